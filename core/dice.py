@@ -1,0 +1,238 @@
+"""Dice expressions (C-1), dice sources (C-2) and exact distributions.
+
+A dice expression is `NdS` terms and integer constants joined by `+` or `-`, for example
+`2d6`, `1d8+1d4`, `d8+3`. The canonical text writes `N` explicitly, keeps the terms in the
+order they were first written, merges terms of the same die (`1d6+1d6` is `2d6`) and puts one
+summed constant last (`3+d8` is `1d8+3`).
+
+Every roll the program makes goes through a `DiceSource`: `RandomDice` (seedable) or
+`HandDice` (values a person read off physical dice, checked against the die size).
+"""
+
+from __future__ import annotations
+
+import random
+import re
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass
+from fractions import Fraction
+from typing import Protocol
+
+DIE_SIZES: tuple[int, ...] = (4, 6, 8, 10, 12, 20)
+MAX_DICE_PER_TERM = 99
+MAX_CONSTANT = 999
+MAX_TEXT = 200
+
+_TERM = re.compile(r"(\d*)d(\d+)")
+_NUMBER = re.compile(r"\d+")
+
+
+class DiceError(ValueError):
+    """A dice expression or an entered die value is not acceptable; the message says why."""
+
+
+@dataclass(frozen=True)
+class Term:
+    """`count` dice of `size` sides; a negative count subtracts them."""
+
+    count: int
+    size: int
+
+    def __str__(self) -> str:
+        return f"{abs(self.count)}d{self.size}"
+
+
+@dataclass(frozen=True)
+class Dice:
+    """A parsed dice expression. `Dice()` is the empty expression, written as ``""``."""
+
+    terms: tuple[Term, ...] = ()
+    constant: int = 0
+
+    def __str__(self) -> str:
+        parts = [f"{'-' if term.count < 0 else '+'}{term}" for term in self.terms]
+        if self.constant:
+            parts.append(f"{'-' if self.constant < 0 else '+'}{abs(self.constant)}")
+        return "".join(parts).removeprefix("+")
+
+    def __bool__(self) -> bool:
+        return bool(self.terms) or self.constant != 0
+
+    @property
+    def is_pool(self) -> bool:
+        """True for plain dice to hold in hand: no constants, nothing subtracted (DV dice)."""
+        return self.constant == 0 and all(term.count > 0 for term in self.terms)
+
+    def die_sizes(self) -> tuple[int, ...]:
+        """Every added die, one entry per die, in expression order (`2d6+1d4` -> 6, 6, 4)."""
+        return tuple(term.size for term in self.terms if term.count > 0 for _ in range(term.count))
+
+    @property
+    def largest_die(self) -> int:
+        return max((term.size for term in self.terms), default=0)
+
+    def __add__(self, other: Dice) -> Dice:
+        return _build([*self.terms, *other.terms], self.constant + other.constant)
+
+
+def _build(terms: Iterable[Term], constant: int) -> Dice:
+    merged: dict[tuple[bool, int], int] = {}
+    for term in terms:
+        key = (term.count < 0, term.size)
+        merged[key] = merged.get(key, 0) + term.count
+    return Dice(tuple(Term(count, size) for (_, size), count in merged.items()), constant)
+
+
+def parse_dice(text: str) -> Dice:
+    """Parse a dice expression (C-1); raise `DiceError` naming the bad part."""
+    if not isinstance(text, str):
+        raise DiceError(f"a dice expression must be text, not {type(text).__name__}")
+    compact = "".join(text.split()).lower()
+    if not compact:
+        raise DiceError("the dice expression is empty")
+    if len(compact) > MAX_TEXT:
+        raise DiceError(f"the dice expression is longer than {MAX_TEXT} characters")
+    pieces = re.split(r"([+-])", compact)
+    operands, signs = pieces[0::2], ["+", *pieces[1::2]]
+    terms: list[Term] = []
+    constant = 0
+    for index, (sign, operand) in enumerate(zip(signs, operands)):
+        if not operand:
+            if index == 0 and len(operands) > 1 and signs[1] == "-":
+                continue  # a leading minus: "-1+d6"
+            raise DiceError(f"'{text.strip()}': a sign with no term beside it")
+        factor = -1 if sign == "-" else 1
+        piece = _parse_piece(operand)
+        if isinstance(piece, Term):
+            terms.append(Term(factor * piece.count, piece.size))
+        else:
+            constant += factor * piece
+    if abs(constant) > MAX_CONSTANT:
+        raise DiceError(f"'{text.strip()}': constants above {MAX_CONSTANT} are not allowed")
+    return _build(terms, constant)
+
+
+def _parse_piece(piece: str) -> Term | int:
+    if len(piece) > 8:
+        raise DiceError(f"'{piece[:12]}...' is too long for a dice term")
+    match = _TERM.fullmatch(piece)
+    if match:
+        count_text, size_text = match.groups()
+        count = int(count_text) if count_text else 1
+        size = int(size_text)
+        if count == 0:
+            raise DiceError(f"'{piece}': a term needs at least one die")
+        if count > MAX_DICE_PER_TERM:
+            raise DiceError(f"'{piece}': at most {MAX_DICE_PER_TERM} dice in one term")
+        if size not in DIE_SIZES:
+            sizes = ", ".join(str(s) for s in DIE_SIZES)
+            raise DiceError(f"'{piece}': d{size} is not a die size (use {sizes})")
+        return Term(count, size)
+    if _NUMBER.fullmatch(piece):
+        return int(piece)
+    raise DiceError(f"'{piece}' is not a dice term (write NdS such as 2d6, or a whole number)")
+
+
+def parse_pool(text: str) -> Dice:
+    """Parse dice held in hand (DV stats, traits, relationships): dice only, no constants."""
+    dice = parse_dice(text)
+    if not dice.is_pool:
+        raise DiceError(f"'{text.strip()}': only dice here, no numbers and nothing subtracted")
+    return dice
+
+
+# ---------------------------------------------------------------------------------------------
+# Dice sources (C-2)
+
+
+class DiceSource(Protocol):
+    """Where die values come from. `roll(6)` returns one value from 1 to 6."""
+
+    def roll(self, size: int) -> int: ...
+
+
+class RandomDice:
+    """Dice rolled by the program; pass a seed for repeatable rolls in tests."""
+
+    def __init__(self, seed: int | None = None) -> None:
+        self._random = random.Random(seed)
+
+    def roll(self, size: int) -> int:
+        return self._random.randint(1, size)
+
+
+class HandDice:
+    """Values read off physical dice, used in order; each is checked against its die."""
+
+    def __init__(self, values: Iterable[int]) -> None:
+        self._values: Iterator[int] = iter(list(values))
+        self.used = 0
+
+    def roll(self, size: int) -> int:
+        try:
+            value = next(self._values)
+        except StopIteration:
+            raise DiceError(f"more dice were needed: only {self.used} values were entered") from None
+        check_die_value(value, size)
+        self.used += 1
+        return value
+
+
+def check_die_value(value: int, size: int) -> int:
+    """Refuse a value a die of `size` cannot show (a d6 cannot show 7)."""
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise DiceError(f"a die value must be a whole number, not {value!r}")
+    if not 1 <= value <= size:
+        raise DiceError(f"a d{size} cannot show {value}")
+    return value
+
+
+@dataclass(frozen=True)
+class Roll:
+    """The outcome of rolling an expression: each die with its value, and the total."""
+
+    dice: Dice
+    values: tuple[tuple[int, int], ...]  # (signed size, value): a negative size was subtracted
+
+    @property
+    def total(self) -> int:
+        return self.dice.constant + sum(v if s > 0 else -v for s, v in self.values)
+
+    def __str__(self) -> str:
+        shown = ", ".join(str(v) for _, v in self.values)
+        return f"{self.dice}: {shown} = {self.total}" if shown else f"{self.dice} = {self.total}"
+
+
+def roll(dice: Dice | str, source: DiceSource) -> Roll:
+    """Roll every die of an expression from `source`, in expression order."""
+    if isinstance(dice, str):
+        dice = parse_dice(dice)
+    values: list[tuple[int, int]] = []
+    for term in dice.terms:
+        for _ in range(abs(term.count)):
+            value = check_die_value(source.roll(term.size), term.size)
+            values.append((term.size if term.count > 0 else -term.size, value))
+    return Roll(dice, tuple(values))
+
+
+# ---------------------------------------------------------------------------------------------
+# Exact distributions
+
+
+def distribution(dice: Dice | str) -> dict[int, Fraction]:
+    """The exact chance of every total of an expression (convolution over integer counts)."""
+    if isinstance(dice, str):
+        dice = parse_dice(dice)
+    counts: dict[int, int] = {dice.constant: 1}
+    outcomes = 1
+    for term in dice.terms:
+        sign = 1 if term.count > 0 else -1
+        for _ in range(abs(term.count)):
+            step: dict[int, int] = {}
+            for total, ways in counts.items():
+                for face in range(1, term.size + 1):
+                    key = total + sign * face
+                    step[key] = step.get(key, 0) + ways
+            counts = step
+            outcomes *= term.size
+    return {total: Fraction(ways, outcomes) for total, ways in sorted(counts.items())}

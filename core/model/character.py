@@ -1,0 +1,47 @@
+"""The character sheet: identity, the three rule families' sections and the history."""
+
+from __future__ import annotations
+
+from enum import Enum
+
+from pydantic import Field
+
+from core.model.common import Id, LongText, Model, Name, ShortText, id_field
+from core.model.dogs import Dogs
+from core.model.harm import Harm
+from core.model.heroquest import HeroQuest
+from core.model.history import HistoryEntry
+from core.model.portrait import Portrait
+
+Tag = ShortText
+
+
+class CharacterKind(str, Enum):
+    """GM-1 kinds; the rules that differ by kind (debilities, Death's Door, HP regain) follow it."""
+
+    PLAYER_CHARACTER = "player_character"
+    FOLLOWER = "follower"
+    NPC = "npc"
+    MONSTER = "monster"
+
+    @property
+    def has_debilities(self) -> bool:
+        """ST-7: NPCs and monsters never mark debilities (a follower may, as a temporary tag)."""
+        return self in (CharacterKind.PLAYER_CHARACTER, CharacterKind.FOLLOWER)
+
+
+class Character(Model):
+    """A whole sheet. `Character(name="Vasana")` is a valid, empty player character."""
+
+    id: Id = id_field()
+    name: Name
+    kind: CharacterKind = CharacterKind.PLAYER_CHARACTER
+    player: ShortText = ""
+    concept: ShortText = ""
+    notes: LongText = ""
+    tags: tuple[Tag, ...] = Field(default=(), max_length=100)
+    portrait: Portrait | None = None
+    heroquest: HeroQuest = HeroQuest()
+    dogs: Dogs = Dogs()
+    harm: Harm = Harm()
+    history: tuple[HistoryEntry, ...] = ()

@@ -1,0 +1,107 @@
+"""Building blocks shared by every model: the frozen base, ids, text limits, rating and dice fields."""
+
+from __future__ import annotations
+
+import uuid
+from datetime import UTC, datetime
+from typing import Annotated, Any
+
+from pydantic import (
+    BaseModel,
+    ConfigDict,
+    Field,
+    PlainSerializer,
+    PlainValidator,
+    StringConstraints,
+    WithJsonSchema,
+)
+
+from core.dice import Dice, parse_dice, parse_pool
+from core.rules.heroquest.rating import Rating
+
+
+class Model(BaseModel):
+    """Immutable value: frozen, unknown fields refused by name, JSON keys may be aliases."""
+
+    model_config = ConfigDict(
+        frozen=True,
+        extra="forbid",
+        validate_by_name=True,
+        validate_by_alias=True,
+        serialize_by_alias=True,
+        str_strip_whitespace=False,
+        use_enum_values=False,
+    )
+
+
+def new_id() -> str:
+    """A stable id for a character or a list item (random, 32 hex digits)."""
+    return uuid.uuid4().hex
+
+
+def utc_now() -> datetime:
+    return datetime.now(UTC).replace(microsecond=0)
+
+
+Id = Annotated[str, StringConstraints(pattern=r"^[0-9a-f]{32}$")]
+Name = Annotated[str, StringConstraints(min_length=1, max_length=200)]
+ShortText = Annotated[str, StringConstraints(max_length=500)]
+LongText = Annotated[str, StringConstraints(max_length=100_000)]
+
+
+def id_field() -> Any:
+    return Field(default_factory=new_id)
+
+
+def _rating(value: object) -> Rating:
+    if isinstance(value, Rating):
+        return value
+    return Rating.parse(value)  # type: ignore[arg-type]
+
+
+def _target(value: object) -> Rating:
+    if isinstance(value, Rating):
+        return value
+    return Rating.parse(value, allow_zero=True)  # type: ignore[arg-type]
+
+
+_STRING_SCHEMA = WithJsonSchema({"type": "string"})
+
+RatingField = Annotated[Rating, PlainValidator(_rating), PlainSerializer(str, return_type=str), _STRING_SCHEMA]
+"""A rating of 1 or more, written in files as text (`17W2`)."""
+
+TargetField = Annotated[Rating, PlainValidator(_target), PlainSerializer(str, return_type=str), _STRING_SCHEMA]
+"""A rating that may also be the target 0 (HQ-2)."""
+
+
+def _dice(value: object) -> Dice:
+    if isinstance(value, Dice):
+        return value
+    if not isinstance(value, str):
+        raise ValueError(f"dice must be text such as 2d6, not {type(value).__name__}")
+    return parse_dice(value) if value.strip() else Dice()
+
+
+def _pool(value: object) -> Dice:
+    dice = _dice(value)
+    if not dice.is_pool:
+        raise ValueError(f"'{dice}': only dice here, no numbers and nothing subtracted")
+    return dice
+
+
+def _required_pool(value: object) -> Dice:
+    if isinstance(value, str) and not value.strip():
+        raise ValueError("dice are needed here, such as 2d6")
+    return parse_pool(value) if isinstance(value, str) else _pool(value)
+
+
+DiceField = Annotated[Dice, PlainValidator(_dice), PlainSerializer(str, return_type=str), _STRING_SCHEMA]
+"""Any dice expression, constants allowed (ST damage `d8+3`); empty text means none."""
+
+PoolField = Annotated[Dice, PlainValidator(_pool), PlainSerializer(str, return_type=str), _STRING_SCHEMA]
+"""Dice held in hand (DV): dice only; empty text means none."""
+
+RequiredPoolField = Annotated[
+    Dice, PlainValidator(_required_pool), PlainSerializer(str, return_type=str), _STRING_SCHEMA
+]
+"""Dice held in hand that must not be empty (a trait's or relationship's dice)."""

@@ -1,0 +1,193 @@
+"""The HQ section of a sheet: abilities (HQ-1, HQ-27), hero points (HQ-26), states of adversity
+(HQ-20), lingering benefits (HQ-14) and bought improvements (HQ-26)."""
+
+from __future__ import annotations
+
+from enum import Enum
+
+from pydantic import Field, NonNegativeInt, model_validator
+
+from core.model.common import Id, LongText, Model, Name, RatingField, ShortText, id_field
+
+
+class AbilityKind(str, Enum):
+    """HQ-27 kinds of ability."""
+
+    COMMON = "common"
+    TALENT = "talent"
+    AFFINITY = "affinity"
+    FEAT = "feat"
+    SPELL = "spell"
+    GRIMOIRE = "grimoire"
+    FETISH = "fetish"
+    SKILL_SPIRIT = "skill_spirit"
+    EMOTION_SPIRIT = "emotion_spirit"
+    INTEGRATED_SPIRIT = "integrated_spirit"
+    MYSTIC_COUNTER = "mystic_counter"
+    MYSTIC_STRIKE = "mystic_strike"
+    RELATIONSHIP = "relationship"
+    FLAW = "flaw"
+
+
+PARENT_KIND: dict[AbilityKind, tuple[AbilityKind, ...]] = {
+    AbilityKind.FEAT: (AbilityKind.AFFINITY,),
+    AbilityKind.SPELL: (AbilityKind.GRIMOIRE,),
+    AbilityKind.SKILL_SPIRIT: tuple(k for k in AbilityKind if k is not AbilityKind.SKILL_SPIRIT),
+}
+"""HQ-27 links: a feat rolls at its affinity, a spell with its grimoire, a skill spirit serves one skill."""
+
+
+class MysticAspect(str, Enum):
+    """Which of a mystic's three kept-in-balance abilities this is (HQ-27 mystic balance)."""
+
+    NONE = "none"
+    BODY = "body"
+    MIND = "mind"
+    VIRTUE = "virtue"
+
+
+class Ability(Model):
+    id: Id = id_field()
+    name: Name
+    rating: RatingField
+    kind: AbilityKind = AbilityKind.COMMON
+    notes: LongText = ""
+    parent_id: Id | None = None
+    """The feat's affinity, the spell's grimoire or the skill a skill spirit serves (HQ-27)."""
+    mystic_aspect: MysticAspect = MysticAspect.NONE
+    spirit_power: RatingField | None = None
+    """A spirit's power (skill, emotion and fetish spirits)."""
+    uses_left: NonNegativeInt = 0
+    """Fetish uses left (HQ-27)."""
+    uses_per_day: NonNegativeInt = 0
+    """Fetish uses each day; 0 for a fetish of one use that does not come back."""
+    captor: ShortText = ""
+    """Who captured the fetish's spirit; anyone else gets one use."""
+
+    @model_validator(mode="after")
+    def _kind_fields(self) -> Ability:
+        if self.parent_id is not None and self.kind not in PARENT_KIND:
+            raise ValueError(f"parent_id: a {self.kind.value} ability links to no other ability")
+        if self.kind is not AbilityKind.FETISH and (self.uses_left or self.uses_per_day):
+            raise ValueError("uses_left: only a fetish has uses")
+        return self
+
+
+class StateScale(str, Enum):
+    """C-4 `consequence_scale`: which table of HQ-20 a state comes from."""
+
+    HEROQUEST = "heroquest"
+    HEROWARS = "herowars"
+
+
+class StateLevel(str, Enum):
+    """HQ-20 states of adversity, mildest first."""
+
+    DAZED = "dazed"
+    HURT = "hurt"
+    IMPAIRED = "impaired"
+    INJURED = "injured"
+    DYING = "dying"
+    DEAD = "dead"
+
+
+SCALE_LEVELS: dict[StateScale, tuple[StateLevel, ...]] = {
+    StateScale.HEROQUEST: (
+        StateLevel.HURT,
+        StateLevel.IMPAIRED,
+        StateLevel.INJURED,
+        StateLevel.DYING,
+        StateLevel.DEAD,
+    ),
+    StateScale.HEROWARS: (
+        StateLevel.DAZED,
+        StateLevel.HURT,
+        StateLevel.INJURED,
+        StateLevel.DYING,
+        StateLevel.DEAD,
+    ),
+}
+
+
+class State(Model):
+    """A state of adversity [被害状態] (HQ-20): level on its scale, what it relates to, where from."""
+
+    id: Id = id_field()
+    scale: StateScale = StateScale.HEROQUEST
+    level: StateLevel
+    ability_ids: tuple[Id, ...] = ()
+    """The abilities it relates to (empty: all of them, or only the text below)."""
+    relates_to: ShortText = ""
+    """What it relates to in words ("reputation in Boldhome")."""
+    physical: bool = True
+    source: ShortText = ""
+    date: ShortText = ""
+    episodes_rested: NonNegativeInt = 0
+    """Herowars injured: end-of-session steps rested so far (GM-2)."""
+
+    @model_validator(mode="after")
+    def _level_on_scale(self) -> State:
+        if self.level not in SCALE_LEVELS[self.scale]:
+            raise ValueError(f"level: {self.level.value} is not a state on the {self.scale.value} scale")
+        return self
+
+
+class Benefit(Model):
+    """A lingering benefit [継続利益] (HQ-14) on one ability."""
+
+    id: Id = id_field()
+    bonus: int = Field(ge=1, le=100)
+    ability_id: Id
+    reason: ShortText = ""
+    source: ShortText = ""
+    date: ShortText = ""
+
+
+class Improvement(Model):
+    """An improvement bought with hero points (HQ-26); temporary ones end at the next session's end."""
+
+    id: Id = id_field()
+    item: ShortText
+    ability_id: Id | None = None
+    amount: int = 0
+    permanent: bool = True
+    cost: NonNegativeInt = 0
+    date: ShortText = ""
+
+
+class HeroQuest(Model):
+    abilities: tuple[Ability, ...] = ()
+    hero_points: NonNegativeInt = 0
+    states: tuple[State, ...] = ()
+    benefits: tuple[Benefit, ...] = ()
+    improvements: tuple[Improvement, ...] = ()
+
+    @model_validator(mode="after")
+    def _links(self) -> HeroQuest:
+        kinds = {ability.id: ability.kind for ability in self.abilities}
+        if len(kinds) != len(self.abilities):
+            raise ValueError("abilities: two abilities share one id")
+        for index, ability in enumerate(self.abilities):
+            if ability.parent_id is None:
+                continue
+            parent = kinds.get(ability.parent_id)
+            if parent is None:
+                raise ValueError(f"abilities.{index}.parent_id: no ability has id {ability.parent_id}")
+            if parent not in PARENT_KIND[ability.kind]:
+                raise ValueError(
+                    f"abilities.{index}.parent_id: a {ability.kind.value} cannot belong to a {parent.value}"
+                )
+        for index, state in enumerate(self.states):
+            for ability_id in state.ability_ids:
+                if ability_id not in kinds:
+                    raise ValueError(f"states.{index}.ability_ids: no ability has id {ability_id}")
+        for index, benefit in enumerate(self.benefits):
+            if benefit.ability_id not in kinds:
+                raise ValueError(f"benefits.{index}.ability_id: no ability has id {benefit.ability_id}")
+        for index, improvement in enumerate(self.improvements):
+            if improvement.ability_id is not None and improvement.ability_id not in kinds:
+                raise ValueError(f"improvements.{index}.ability_id: no ability has id {improvement.ability_id}")
+        return self
+
+    def ability(self, ability_id: str) -> Ability | None:
+        return next((a for a in self.abilities if a.id == ability_id), None)

@@ -1,0 +1,91 @@
+"""An embedded portrait: PNG or JPEG bytes, checked for size and dimensions before anything decodes it."""
+
+from __future__ import annotations
+
+import base64
+import binascii
+import struct
+from typing import Literal
+
+from pydantic import model_validator
+
+from core.model.common import Model
+
+MAX_PORTRAIT_BYTES = 2 * 1024 * 1024
+MAX_PORTRAIT_SIDE = 4096
+_PNG_MAGIC = b"\x89PNG\r\n\x1a\n"
+
+
+class PortraitError(ValueError):
+    """Image bytes that Talekeeper will not keep."""
+
+
+def image_size(data: bytes) -> tuple[Literal["image/png", "image/jpeg"], int, int]:
+    """Read the media type and pixel size from a PNG or JPEG header, without decoding the image."""
+    if data.startswith(_PNG_MAGIC):
+        if len(data) < 24 or data[12:16] != b"IHDR":
+            raise PortraitError("the PNG image has no header")
+        width, height = struct.unpack(">II", data[16:24])
+        return "image/png", width, height
+    if data.startswith(b"\xff\xd8"):
+        return ("image/jpeg", *_jpeg_size(data))
+    raise PortraitError("a portrait must be a PNG or JPEG image")
+
+
+def _jpeg_size(data: bytes) -> tuple[int, int]:
+    index = 2
+    while index + 9 < len(data):
+        if data[index] != 0xFF:
+            raise PortraitError("the JPEG image is damaged")
+        marker = data[index + 1]
+        if marker == 0xFF:
+            index += 1
+            continue
+        (length,) = struct.unpack(">H", data[index + 2 : index + 4])
+        if 0xC0 <= marker <= 0xCF and marker not in (0xC4, 0xC8, 0xCC):
+            height, width = struct.unpack(">HH", data[index + 5 : index + 9])
+            return width, height
+        if length < 2:
+            raise PortraitError("the JPEG image is damaged")
+        index += 2 + length
+    raise PortraitError("the JPEG image has no size")
+
+
+def check_image(data: bytes) -> Literal["image/png", "image/jpeg"]:
+    """Refuse images over 2 MB or larger than 4096 pixels a side; return the media type."""
+    if len(data) > MAX_PORTRAIT_BYTES:
+        raise PortraitError(f"the portrait is {len(data):,} bytes; at most {MAX_PORTRAIT_BYTES:,} are kept")
+    media_type, width, height = image_size(data)
+    if not (0 < width <= MAX_PORTRAIT_SIDE and 0 < height <= MAX_PORTRAIT_SIDE):
+        raise PortraitError(f"the portrait is {width}x{height} pixels; at most {MAX_PORTRAIT_SIDE} a side")
+    return media_type
+
+
+class Portrait(Model):
+    """`data` is the image file in base64; `media_type` must match what the bytes are."""
+
+    media_type: Literal["image/png", "image/jpeg"]
+    data: str
+
+    @model_validator(mode="after")
+    def _check(self) -> Portrait:
+        if len(self.data) > MAX_PORTRAIT_BYTES * 4 // 3 + 4:
+            raise ValueError(f"data: the portrait is over {MAX_PORTRAIT_BYTES:,} bytes")
+        try:
+            raw = base64.b64decode(self.data, validate=True)
+        except (binascii.Error, ValueError):
+            raise ValueError("data: not valid base64") from None
+        try:
+            actual = check_image(raw)
+        except PortraitError as error:
+            raise ValueError(f"data: {error}") from None
+        if actual != self.media_type:
+            raise ValueError(f"media_type: the data is {actual}, not {self.media_type}")
+        return self
+
+    @classmethod
+    def from_bytes(cls, raw: bytes) -> Portrait:
+        return cls(media_type=check_image(raw), data=base64.b64encode(raw).decode("ascii"))
+
+    def image_bytes(self) -> bytes:
+        return base64.b64decode(self.data)

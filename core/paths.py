@@ -1,0 +1,59 @@
+"""Where Talekeeper keeps things, in one place.
+
+Character files are documents and live in the library folder the user sees. Journals, backups,
+locks and settings live in the platform's application folders (platformdirs). Two environment
+variables point them elsewhere (the tests use both):
+
+- `TALEKEEPER_LIBRARY`: the default library folder;
+- `TALEKEEPER_APPDIRS`: one folder holding `config/`, `data/`, `state/` and `cache/`.
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import platformdirs
+
+APP_NAME = "Talekeeper"
+LIBRARY_ENV = "TALEKEEPER_LIBRARY"
+APPDIRS_ENV = "TALEKEEPER_APPDIRS"
+
+
+def default_library() -> Path:
+    """`TALEKEEPER_LIBRARY`, or `Talekeeper` in the user's documents folder."""
+    override = os.environ.get(LIBRARY_ENV)
+    if override:
+        return Path(override).expanduser()
+    return platformdirs.user_documents_path() / APP_NAME
+
+
+def _app_dir(kind: str) -> Path:
+    override = os.environ.get(APPDIRS_ENV)
+    if override:
+        return Path(override).expanduser() / kind
+    finder = {
+        "config": platformdirs.user_config_path,
+        "data": platformdirs.user_data_path,
+        "state": platformdirs.user_state_path,
+        "cache": platformdirs.user_cache_path,
+    }[kind]
+    return finder(APP_NAME, appauthor=False)
+
+
+def config_dir() -> Path:
+    return _app_dir("config")
+
+
+def data_dir() -> Path:
+    """Backups of character files."""
+    return _app_dir("data")
+
+
+def state_dir() -> Path:
+    """The recovery journal and library locks."""
+    return _app_dir("state")
+
+
+def cache_dir() -> Path:
+    return _app_dir("cache")

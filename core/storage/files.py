@@ -1,0 +1,166 @@
+"""Character and campaign files: strict loading, migrations, deterministic atomic saving."""
+
+from __future__ import annotations
+
+import hashlib
+import os
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, TypeVar
+
+from pydantic import BaseModel, ValidationError
+
+from core.model import Campaign, Character
+from core.storage.atomic import atomic_write
+from core.storage.errors import SheetFileError, describe_validation
+from core.storage.jsonio import dump_json, parse_json
+from core.storage.migrations import (
+    CAMPAIGN_FORMAT,
+    CHARACTER_FORMAT,
+    CURRENT_VERSION,
+    MigrationError,
+    migrate,
+)
+
+SHEET_SUFFIX = ".tale.json"
+MAX_FILE_BYTES = 5 * 1024 * 1024
+
+ModelT = TypeVar("ModelT", bound=BaseModel)
+
+
+@dataclass(frozen=True)
+class Loaded:
+    """A character as read from disk, with what a later save needs to know."""
+
+    character: Character
+    fingerprint: str
+    """sha256 of the bytes read: a save checks the file is still these bytes before replacing it."""
+    from_version: int
+    notes: tuple[str, ...] = ()
+
+    @property
+    def migrated(self) -> bool:
+        return self.from_version != CURRENT_VERSION[CHARACTER_FORMAT]
+
+
+def fingerprint(data: bytes) -> str:
+    return hashlib.sha256(data).hexdigest()
+
+
+def read_bytes(path: Path) -> bytes:
+    """Read a file of at most 5 MB; every failure is a SheetFileError."""
+    path = Path(path)
+    try:
+        with open(path, "rb") as stream:
+            size = os.fstat(stream.fileno()).st_size
+            if size > MAX_FILE_BYTES:
+                raise SheetFileError(path, f"the file is {size:,} bytes; Talekeeper opens files of at most {MAX_FILE_BYTES:,}")
+            data = stream.read(MAX_FILE_BYTES + 1)
+    except FileNotFoundError:
+        raise SheetFileError(path, "the file does not exist") from None
+    except IsADirectoryError:
+        raise SheetFileError(path, "this is a folder, not a file") from None
+    except PermissionError:
+        raise SheetFileError(path, "permission to read the file was refused") from None
+    except OSError as error:
+        raise SheetFileError(path, f"the file could not be read: {error.strerror or error}") from None
+    if len(data) > MAX_FILE_BYTES:
+        raise SheetFileError(path, f"the file is over {MAX_FILE_BYTES:,} bytes")
+    return data
+
+
+def _decode(data: bytes, path: Path, format_name: str, model: type[ModelT]) -> tuple[ModelT, int, list[str]]:
+    raw = parse_json(data, path)
+    if not isinstance(raw, dict):
+        raise SheetFileError(path, f"the file holds a JSON {type(raw).__name__}, not an object")
+    try:
+        migrated = migrate(raw, format_name)
+    except MigrationError as error:
+        raise SheetFileError(path, str(error)) from None
+    body = {k: v for k, v in migrated.data.items() if k not in ("format", "schema_version")}
+    try:
+        value = model.model_validate(body)
+    except ValidationError as error:
+        raise SheetFileError(path, describe_validation(error)) from None
+    except RecursionError:
+        raise SheetFileError(path, "the data is nested too deeply") from None
+    return value, migrated.from_version, migrated.notes
+
+
+def read_character(path: Path) -> Loaded:
+    """Load a character file with its fingerprint and the version it was written in."""
+    path = Path(path)
+    data = read_bytes(path)
+    character, version, notes = _decode(data, path, CHARACTER_FORMAT, Character)
+    return Loaded(character, fingerprint(data), version, tuple(notes))
+
+
+def load_character(path: Path) -> Character:
+    """Load and validate a `*.tale.json` file; raise SheetFileError saying what and where."""
+    return read_character(path).character
+
+
+def encode(value: BaseModel, format_name: str) -> bytes:
+    body: dict[str, Any] = {"format": format_name, "schema_version": CURRENT_VERSION[format_name]}
+    body.update(value.model_dump(mode="json"))
+    return dump_json(body)
+
+
+def character_bytes(character: Character) -> bytes:
+    return encode(character, CHARACTER_FORMAT)
+
+
+def save_character(character: Character, path: Path, *, expected: str | None = None) -> str:
+    """Save atomically; return the new fingerprint.
+
+    With `expected`, refuse (SheetFileError) when the file on disk is no longer the bytes that
+    fingerprint describes: someone else changed it since it was loaded.
+    """
+    path = Path(path)
+    data = character_bytes(character)
+    _check_size(path, data)
+    if expected is not None:
+        check_unchanged(path, expected)
+    _write(path, data)
+    return fingerprint(data)
+
+
+def check_unchanged(path: Path, expected: str) -> None:
+    try:
+        current = fingerprint(read_bytes(path))
+    except SheetFileError as error:
+        if not path.exists():
+            raise SheetFileError(path, "the file was moved or deleted since it was opened") from None
+        raise error
+    if current != expected:
+        raise SheetFileError(path, "the file was changed by another program since it was opened")
+
+
+def _check_size(path: Path, data: bytes) -> None:
+    if len(data) > MAX_FILE_BYTES:
+        raise SheetFileError(path, f"the sheet would be {len(data):,} bytes; at most {MAX_FILE_BYTES:,} are saved")
+
+
+def _write(path: Path, data: bytes) -> None:
+    try:
+        atomic_write(path, data)
+    except PermissionError:
+        raise SheetFileError(path, "permission to write in this folder was refused") from None
+    except FileNotFoundError:
+        raise SheetFileError(path, "the folder no longer exists") from None
+    except OSError as error:
+        raise SheetFileError(path, f"the file could not be saved: {error.strerror or error}") from None
+
+
+def load_campaign(path: Path) -> Campaign:
+    """Load `campaign.json`; a missing file gives the defaults of C-4."""
+    path = Path(path)
+    if not path.exists():
+        return Campaign()
+    campaign, _, _ = _decode(read_bytes(path), path, CAMPAIGN_FORMAT, Campaign)
+    return campaign
+
+
+def save_campaign(campaign: Campaign, path: Path) -> None:
+    path = Path(path)
+    _write(path, encode(campaign, CAMPAIGN_FORMAT))

@@ -1,0 +1,50 @@
+"""Strict JSON in, deterministic JSON out."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+from core.storage.errors import SheetFileError
+
+
+class _Refused(ValueError):
+    pass
+
+
+def _no_duplicates(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    result: dict[str, Any] = {}
+    for key, value in pairs:
+        if key in result:
+            raise _Refused(f"the key {key!r} appears twice in one object")
+        result[key] = value
+    return result
+
+
+def _no_constants(name: str) -> Any:
+    raise _Refused(f"{name} is not a number JSON files may hold")
+
+
+def parse_json(data: bytes, path: Path) -> Any:
+    """Parse UTF-8 JSON; refuse NaN, Infinity and duplicate keys; every failure is a SheetFileError."""
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError as error:
+        raise SheetFileError(path, f"not UTF-8 text (byte {error.start})") from None
+    text = text.removeprefix("\ufeff")
+    try:
+        return json.loads(text, object_pairs_hook=_no_duplicates, parse_constant=_no_constants)
+    except json.JSONDecodeError as error:
+        raise SheetFileError(path, f"not valid JSON: {error.msg} at line {error.lineno}, column {error.colno}") from None
+    except _Refused as error:
+        raise SheetFileError(path, str(error)) from None
+    except RecursionError:
+        raise SheetFileError(path, "the JSON is nested too deeply") from None
+    except ValueError as error:  # for example an integer with too many digits
+        raise SheetFileError(path, f"not valid JSON: {error}") from None
+
+
+def dump_json(value: Any) -> bytes:
+    """Deterministic text: keys in model order, two-space indent, UTF-8, trailing newline."""
+    return (json.dumps(value, indent=2, ensure_ascii=False, allow_nan=False) + "\n").encode("utf-8")

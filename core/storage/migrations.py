@@ -1,0 +1,74 @@
+"""Upgrade older files step by step, on the raw JSON data, before validation.
+
+Each step is `migrate_vN_to_vN+1(data) -> data` with a docstring saying the old shape, the new
+shape and why. Steps never drop a field they do not understand without saying so: they return
+notes that the caller shows to the user.
+
+Released versions (each has a golden file in tests/golden/):
+- character 1, campaign 1: the first format (Talekeeper 0.1).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+Step = Callable[[dict[str, Any], list[str]], dict[str, Any]]
+
+CHARACTER_FORMAT = "talekeeper.character"
+CAMPAIGN_FORMAT = "talekeeper.campaign"
+
+CURRENT_VERSION: dict[str, int] = {CHARACTER_FORMAT: 1, CAMPAIGN_FORMAT: 1}
+
+STEPS: dict[str, Mapping[int, Step]] = {CHARACTER_FORMAT: {}, CAMPAIGN_FORMAT: {}}
+"""STEPS[format][n] upgrades version n to n + 1."""
+
+
+class MigrationError(ValueError):
+    pass
+
+
+@dataclass
+class Migrated:
+    data: dict[str, Any]
+    from_version: int
+    notes: list[str] = field(default_factory=list)
+
+    @property
+    def was_migrated(self) -> bool:
+        return bool(self.notes) or self.from_version != self.data.get("schema_version")
+
+
+def migrate(
+    data: dict[str, Any],
+    format_name: str,
+    *,
+    current: int | None = None,
+    steps: Mapping[int, Step] | None = None,
+) -> Migrated:
+    """Check `format` and `schema_version`, run every step up to the current version."""
+    current = CURRENT_VERSION[format_name] if current is None else current
+    steps = STEPS[format_name] if steps is None else steps
+    found_format = data.get("format")
+    if found_format != format_name:
+        if found_format is None:
+            raise MigrationError(f"this is not a Talekeeper file: it has no 'format' (expected {format_name!r})")
+        raise MigrationError(f"the file's format is {found_format!r}, expected {format_name!r}")
+    version = data.get("schema_version")
+    if isinstance(version, bool) or not isinstance(version, int) or version < 1:
+        raise MigrationError(f"schema_version must be a whole number of 1 or more, not {version!r}")
+    if version > current:
+        raise MigrationError(
+            f"the file is schema version {version}, newer than this Talekeeper understands "
+            f"(version {current}); update Talekeeper to open it"
+        )
+    result = Migrated(dict(data), version)
+    while version < current:
+        step = steps.get(version)
+        if step is None:
+            raise MigrationError(f"no way to upgrade schema version {version} to {version + 1}")
+        result.data = step(result.data, result.notes)
+        version += 1
+        result.data["schema_version"] = version
+    return result

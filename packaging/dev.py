@@ -1,0 +1,87 @@
+#!/usr/bin/env python3
+"""Set up a local virtual environment on first use, then run Talekeeper or its tests.
+
+    python3 packaging/dev.py app [talekeeper options]   launch the desktop app
+    python3 packaging/dev.py test [pytest options]      run the whole test suite
+    python3 packaging/dev.py bench                      run the benchmarks (not part of the tests)
+    python3 packaging/dev.py screenshots                regenerate the README screenshots
+
+Only the Python standard library is used here, so this works on a fresh machine with Python 3.11+.
+The environment lives in `.venv/` at the top of the repository and is reinstalled only when
+`pyproject.toml` changes.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import subprocess
+import sys
+import venv
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+VENV = ROOT / ".venv"
+STAMP = VENV / "talekeeper-install.sha256"
+MIN_PYTHON = (3, 11)
+
+
+def venv_python() -> Path:
+    if os.name == "nt":
+        return VENV / "Scripts" / "python.exe"
+    return VENV / "bin" / "python"
+
+
+def wanted_stamp() -> str:
+    digest = hashlib.sha256((ROOT / "pyproject.toml").read_bytes())
+    digest.update(sys.version.encode())
+    return digest.hexdigest()
+
+
+def ensure_environment() -> Path:
+    """Create `.venv` and install the project with its test extras, unless already current."""
+    python = venv_python()
+    stamp = wanted_stamp()
+    if python.exists() and STAMP.exists() and STAMP.read_text().strip() == stamp:
+        return python
+    if not python.exists():
+        print(f"talekeeper: creating a virtual environment in {VENV} (first run only)", flush=True)
+        try:
+            venv.EnvBuilder(with_pip=True, clear=True).create(VENV)
+        except (OSError, subprocess.CalledProcessError) as exc:
+            sys.exit(
+                f"talekeeper: could not create {VENV}: {exc}\n"
+                "On Debian or Ubuntu install the venv module first: apt install python3-venv"
+            )
+    print("talekeeper: installing dependencies (PySide6, pydantic, platformdirs, pytest ...)", flush=True)
+    pip = [str(python), "-m", "pip", "--disable-pip-version-check", "-q"]
+    subprocess.run(pip + ["install", "--upgrade", "pip"], check=False)
+    result = subprocess.run(pip + ["install", "-e", f"{ROOT}[test]"])
+    if result.returncode != 0:
+        sys.exit("talekeeper: installing dependencies failed (see pip's message above)")
+    STAMP.write_text(stamp + "\n")
+    return python
+
+
+def main(argv: list[str]) -> int:
+    if sys.version_info < MIN_PYTHON:
+        sys.exit(f"talekeeper needs Python {'.'.join(map(str, MIN_PYTHON))} or newer")
+    if not argv or argv[0] not in {"app", "test", "bench", "screenshots"}:
+        print(__doc__)
+        return 2
+    command, rest = argv[0], argv[1:]
+    python = str(ensure_environment())
+    os.chdir(ROOT)
+    if command == "app":
+        args = [python, "-m", "desktop", *rest]
+    elif command == "test":
+        args = [python, "-m", "pytest", *rest]
+    elif command == "bench":
+        args = [python, "-m", "tests.benchmarks", *rest]
+    else:
+        args = [python, "-m", "desktop.screenshots", *rest]
+    return subprocess.run(args).returncode
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
