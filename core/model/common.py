@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import uuid
 from datetime import UTC, datetime
-from typing import Annotated, Any
+from typing import Annotated, Any, TypeVar
 
 from pydantic import (
     BaseModel,
@@ -32,6 +32,9 @@ class Model(BaseModel):
         str_strip_whitespace=False,
         use_enum_values=False,
     )
+
+
+ModelT = TypeVar("ModelT", bound=Model)
 
 
 def new_id() -> str:
@@ -105,3 +108,10 @@ RequiredPoolField = Annotated[
     Dice, PlainValidator(_required_pool), PlainSerializer(str, return_type=str), _STRING_SCHEMA
 ]
 """Dice held in hand that must not be empty (a trait's or relationship's dice)."""
+
+
+def evolve(model: ModelT, **changes: Any) -> ModelT:
+    """A copy of a frozen model with `changes`, validated again (`model_copy(update=...)` is not)."""
+    data = {name: getattr(model, name) for name in type(model).model_fields}
+    data.update(changes)
+    return type(model).model_validate(data)

@@ -9,10 +9,12 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from core.model import Campaign, Character, CharacterKind, HistoryEntry, HistoryKind
-from core.model.common import new_id
+from core.model.common import evolve, new_id
 from core.model.condition import Condition, worst_condition
 from core.storage.errors import SheetFileError
+from core.storage.backups import keep_backup
 from core.storage.files import (
+    check_unchanged,
     SHEET_SUFFIX,
     Loaded,
     load_campaign,
@@ -138,14 +140,26 @@ class Library:
         path = self.new_path(character.name)
         return path, save_character(character, path)
 
+    def save(self, character: Character, path: Path, *, expected: str | None = None) -> str:
+        """Save over an existing sheet, keeping the version it replaces as a backup."""
+        if expected is not None:
+            check_unchanged(path, expected)
+        keep_backup(path)
+        return save_character(character, path, expected=expected)
+
+    def rename(self, path: Path, name: str) -> Character:
+        """Change the name inside the sheet; the file keeps the name it was given at creation."""
+        loaded = read_character(path)
+        entry = HistoryEntry(kind=HistoryKind.EDIT, summary=f"Renamed from {loaded.character.name} to {name}")
+        character = evolve(loaded.character, name=name, history=(*loaded.character.history, entry))
+        self.save(character, path, expected=loaded.fingerprint)
+        return character
+
     def duplicate(self, path: Path, name: str | None = None) -> tuple[Character, Path]:
         """A copy with a new id (and optionally a new name) in a new file."""
         original = read_character(path).character
         entry = HistoryEntry(kind=HistoryKind.FILE, summary=f"Duplicated from {original.name}")
-        copy = original.model_copy(
-            update={"id": new_id(), "name": name or original.name, "history": (*original.history, entry)}
-        )
-        copy = Character.model_validate(copy.model_dump())
+        copy = evolve(original, id=new_id(), name=name or original.name, history=(*original.history, entry))
         new_path, _ = self.create(copy)
         return copy, new_path
 
@@ -173,9 +187,9 @@ class Library:
         character = read_character(source).character
         known_ids = {e.id for e in self.scan() if isinstance(e, CharacterSummary)}
         if character.id in known_ids:
-            character = character.model_copy(update={"id": new_id()})
+            character = evolve(character, id=new_id())
         entry = HistoryEntry(kind=HistoryKind.FILE, summary=f"Imported from {Path(source).name}")
-        character = character.model_copy(update={"history": (*character.history, entry)})
+        character = evolve(character, history=(*character.history, entry))
         path, _ = self.create(character)
         return character, path
 

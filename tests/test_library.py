@@ -1,0 +1,146 @@
+"""The library folder: file names, listing, rename, duplicate, trash, import, campaign."""
+
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+
+import pytest
+
+from core.model import Campaign, Character, CharacterKind
+from core.paths import default_library, state_dir
+from core.storage import BrokenFile, CharacterSummary, Library, SheetFileError, load_character, save_character
+from core.storage.library import file_stem
+
+GOLDEN = Path(__file__).parent / "golden"
+
+
+@pytest.mark.parametrize(
+    ("name", "stem"),
+    [
+        ("Vasana", "Vasana"),
+        ("Vasana of Boldhome", "Vasana-of-Boldhome"),
+        ("../../etc/passwd", "etc-passwd"),
+        ("a/b\\c:d*e?f", "a-b-c-d-e-f"),
+        ("ヴァサナ", "ヴァサナ"),
+        ("CON", "CON-1"),
+        ("...", "character"),
+        ("x" * 100, "x" * 40),
+    ],
+)
+def test_file_names_use_only_safe_characters(name: str, stem: str) -> None:
+    assert file_stem(name) == stem
+
+
+def test_same_name_gets_a_short_suffix_and_names_live_inside(tmp_path: Path) -> None:
+    library = Library(tmp_path)
+    paths = [library.create(Character(name="Bandit", kind="npc"))[0] for _ in range(3)]
+    assert [p.name for p in paths] == ["Bandit.tale.json", "Bandit-2.tale.json", "Bandit-3.tale.json"]
+    assert {load_character(p).name for p in paths} == {"Bandit"}
+
+
+def test_scan_lists_summaries_and_broken_files_and_everything_else_opens(tmp_path: Path) -> None:
+    library = Library(tmp_path)
+    library.create(Character(name="Zed"))
+    shutil.copy(GOLDEN / "character-v1.tale.json", tmp_path / "vasana.tale.json")
+    (tmp_path / "broken.tale.json").write_text("{not json")
+    (tmp_path / "notes.txt").write_text("not a sheet")
+    entries = library.scan()
+    summaries = [e for e in entries if isinstance(e, CharacterSummary)]
+    broken = [e for e in entries if isinstance(e, BrokenFile)]
+    assert [s.name for s in summaries] == ["Vasana", "Zed"]
+    vasana = summaries[0]
+    assert (vasana.hp, vasana.max_hp, vasana.kind) == (12, 18, CharacterKind.PLAYER_CHARACTER)
+    assert vasana.condition.name == "INJURED"  # the unstabilised sprained ankle
+    assert "sword and shield fighting" in vasana.search_text and "father's sword" in vasana.search_text
+    assert [b.path.name for b in broken] == ["broken.tale.json"]
+    assert "line 1, column 2" in str(broken[0].error)
+    assert (tmp_path / "broken.tale.json").read_text() == "{not json"
+
+
+def test_rename_keeps_the_file_name(tmp_path: Path) -> None:
+    library = Library(tmp_path)
+    path, _ = library.create(Character(name="Vasana"))
+    renamed = library.rename(path, "Vasana the Bold")
+    assert path.name == "Vasana.tale.json"
+    assert load_character(path) == renamed and renamed.name == "Vasana the Bold"
+    assert renamed.history[-1].summary == "Renamed from Vasana to Vasana the Bold"
+
+
+def test_duplicate_gets_a_new_id(tmp_path: Path) -> None:
+    library = Library(tmp_path)
+    path, _ = library.create(Character(name="Bandit", kind="npc"))
+    original = load_character(path)
+    copy, copy_path = library.duplicate(path)
+    assert copy.id != original.id and copy.name == "Bandit" and copy_path != path
+    assert load_character(copy_path) == copy
+
+
+def test_delete_moves_to_trash_and_restore_brings_it_back(tmp_path: Path) -> None:
+    library = Library(tmp_path)
+    path, _ = library.create(Character(name="Vasana"))
+    trashed = library.delete(path)
+    assert not path.exists() and trashed.parent == tmp_path / ".trash"
+    assert library.scan() == []
+    restored = library.restore(trashed)
+    assert restored == path and load_character(restored).name == "Vasana"
+
+
+def test_import_gives_a_new_id_when_taken(tmp_path: Path) -> None:
+    library = Library(tmp_path / "lib")
+    first, first_path = library.import_file(GOLDEN / "character-v1.tale.json")
+    second, second_path = library.import_file(GOLDEN / "character-v1.tale.json")
+    assert first.id == "5a5a0000000000000000000000000001"
+    assert second.id != first.id and first_path != second_path
+    assert second.history[-1].summary == "Imported from character-v1.tale.json"
+
+
+def test_import_refuses_a_bad_file(tmp_path: Path) -> None:
+    bad = tmp_path / "bad.tale.json"
+    bad.write_text('{"format": "talekeeper.character", "schema_version": 1}')
+    with pytest.raises(SheetFileError, match="name: Field required"):
+        Library(tmp_path / "lib").import_file(bad)
+
+
+def test_campaign_settings_live_in_the_library(tmp_path: Path) -> None:
+    library = Library(tmp_path)
+    assert library.load_campaign() == Campaign()
+    library.save_campaign(Campaign(prosperity=2))
+    assert library.load_campaign().prosperity == 2
+    assert (tmp_path / "campaign.json").read_text().startswith('{\n  "format": "talekeeper.campaign"')
+
+
+def test_folders_follow_the_environment(tmp_path: Path) -> None:
+    assert default_library() == tmp_path / "library"
+    assert state_dir() == tmp_path / "appdirs" / "state"
+
+
+def test_saving_into_a_vanished_folder_says_so(tmp_path: Path) -> None:
+    with pytest.raises(SheetFileError, match="could not be saved|no longer exists"):
+        save_character(Character(name="x"), tmp_path / "gone" / "x.tale.json")
+
+
+def test_every_save_keeps_the_previous_version_as_a_backup(tmp_path: Path) -> None:
+    from core.storage.backups import list_backups
+
+    library = Library(tmp_path)
+    path, fingerprint = library.create(Character(name="Vasana"))
+    library.rename(path, "Vasana the Bold")
+    backups = list_backups(path)
+    assert len(backups) == 1 and load_character(backups[0][1]).name == "Vasana"
+
+
+def test_backups_keep_the_last_ten_and_one_a_day(tmp_path: Path) -> None:
+    from datetime import UTC, datetime, timedelta
+
+    from core.storage.backups import keep_backup, list_backups
+
+    sheet = tmp_path / "c.tale.json"
+    save_character(Character(name="x"), sheet)
+    start = datetime(2026, 11, 1, 12, tzinfo=UTC)
+    for day in range(5):
+        for hour in range(5):
+            keep_backup(sheet, now=start + timedelta(days=day, hours=hour))
+    kept = [moment for moment, _ in list_backups(sheet)]
+    assert len(kept) == 10 + 3  # the last ten (two days) plus the newest of each earlier day
+    assert kept[0] == start + timedelta(days=4, hours=4)
