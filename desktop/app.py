@@ -1,0 +1,64 @@
+"""Start Talekeeper: `talekeeper [--library DIR] [--measure-startup]` or `python -m desktop`."""
+
+from __future__ import annotations
+
+import time
+
+_STARTED = time.perf_counter()  # before Qt loads: --measure-startup counts from here
+
+import argparse  # noqa: E402
+import sys  # noqa: E402
+from pathlib import Path  # noqa: E402
+
+from PySide6.QtCore import QEvent, QObject, QTimer  # noqa: E402
+from PySide6.QtWidgets import QApplication, QMessageBox, QWidget  # noqa: E402
+
+from core.paths import default_library  # noqa: E402
+from core.storage import Library, SheetFileError  # noqa: E402
+
+
+def parse_args(argv: list[str]) -> argparse.Namespace:
+    parser = argparse.ArgumentParser(prog="talekeeper", description="Offline character keeper for narrative tabletop games.")
+    parser.add_argument("--library", type=Path, help="the library folder to open (default: $TALEKEEPER_LIBRARY or Documents/Talekeeper)")
+    parser.add_argument("--measure-startup", action="store_true", help="print startup_ms=<number> once the window is painted and idle, then exit")
+    return parser.parse_args(argv)
+
+
+class StartupProbe(QObject):
+    """Waits for the window's first paint, then for the event loop to go idle, then reports."""
+
+    def __init__(self, window: QWidget) -> None:
+        super().__init__(window)
+        self._painted = False
+        window.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
+        if event.type() == QEvent.Type.Paint and not self._painted:
+            self._painted = True
+            QTimer.singleShot(0, self._report)
+        return False
+
+    def _report(self) -> None:
+        print(f"startup_ms={(time.perf_counter() - _STARTED) * 1000:.1f}", flush=True)
+        QApplication.instance().quit()  # type: ignore[union-attr]
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = parse_args(sys.argv[1:] if argv is None else argv)
+    app = QApplication.instance() or QApplication([sys.argv[0]])
+    app.setApplicationName("Talekeeper")
+    app.setOrganizationName("Talekeeper")
+    app.setApplicationDisplayName("Talekeeper")
+    library = Library(args.library or default_library())
+    try:
+        library.ensure_exists()
+    except SheetFileError as error:
+        QMessageBox.critical(None, "Talekeeper", str(error))
+        return 1
+    from desktop.main_window import MainWindow
+
+    window = MainWindow(library)
+    if args.measure_startup:
+        StartupProbe(window)
+    window.show()
+    return app.exec()

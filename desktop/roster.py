@@ -1,0 +1,135 @@
+"""The roster: every character of the library at a glance (name, kind, condition, HP bar)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import (
+    QAbstractListModel,
+    QModelIndex,
+    QPersistentModelIndex,
+    QRectF,
+    QSize,
+    QSortFilterProxyModel,
+    Qt,
+)
+from PySide6.QtGui import QPainter, QPalette
+from PySide6.QtWidgets import QStyle, QStyledItemDelegate, QStyleOptionViewItem
+
+from core.model import CharacterKind
+from core.storage import BrokenFile, CharacterSummary
+from desktop.labels import label
+from desktop.widgets import paint_hp_bar, plain_tooltip
+
+Entry = CharacterSummary | BrokenFile
+EntryRole = Qt.ItemDataRole.UserRole + 1
+_Index = QModelIndex | QPersistentModelIndex
+
+
+class RosterModel(QAbstractListModel):
+    """A list of library entries; broken files are listed too, with their error."""
+
+    def __init__(self, parent: object = None) -> None:
+        super().__init__(parent)  # type: ignore[arg-type]
+        self._entries: list[Entry] = []
+
+    def set_entries(self, entries: list[Entry]) -> None:
+        self.beginResetModel()
+        self._entries = list(entries)
+        self.endResetModel()
+
+    def entries(self) -> list[Entry]:
+        return list(self._entries)
+
+    def rowCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: N802, B008
+        return 0 if parent.isValid() else len(self._entries)
+
+    def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> object:
+        if not index.isValid() or not 0 <= index.row() < len(self._entries):
+            return None
+        entry = self._entries[index.row()]
+        if role == EntryRole:
+            return entry
+        if isinstance(entry, BrokenFile):
+            if role == Qt.ItemDataRole.DisplayRole:
+                return self.tr("%1 (cannot be opened)").replace("%1", entry.path.name)
+            if role == Qt.ItemDataRole.ToolTipRole:
+                return plain_tooltip(entry.error.message)
+            return None
+        if role == Qt.ItemDataRole.DisplayRole:
+            return entry.name
+        if role == Qt.ItemDataRole.ToolTipRole:
+            return plain_tooltip(f"{entry.name}\n{label(entry.kind)} · {label(entry.condition)}\n{entry.path.name}")
+        if role == Qt.ItemDataRole.AccessibleTextRole:
+            hp = self.tr("%1 of %2 HP").replace("%1", str(entry.hp)).replace("%2", str(entry.max_hp))
+            return f"{entry.name}, {label(entry.kind)}, {label(entry.condition)}, {hp}"
+        return None
+
+    def row_of(self, path: object) -> int:
+        return next((row for row, e in enumerate(self._entries) if e.path == path), -1)
+
+
+class RosterFilter(QSortFilterProxyModel):
+    """Filter by kind and by text typed in the search box (names, abilities, traits ...)."""
+
+    def __init__(self, parent: object = None) -> None:
+        super().__init__(parent)  # type: ignore[arg-type]
+        self._kind: CharacterKind | None = None
+        self._words: list[str] = []
+
+    def set_kind(self, kind: CharacterKind | None) -> None:
+        self.beginFilterChange()
+        self._kind = kind
+        self.endFilterChange(QSortFilterProxyModel.Direction.Rows)
+
+    def set_search(self, text: str) -> None:
+        self.beginFilterChange()
+        self._words = text.casefold().split()
+        self.endFilterChange(QSortFilterProxyModel.Direction.Rows)
+
+    def filterAcceptsRow(self, row: int, parent: _Index) -> bool:  # noqa: N802
+        entry = self.sourceModel().index(row, 0, parent).data(EntryRole)
+        if isinstance(entry, BrokenFile):
+            return self._kind is None and all(w in entry.path.name.casefold() for w in self._words)
+        if self._kind is not None and entry.kind is not self._kind:
+            return False
+        return all(word in entry.search_text for word in self._words)
+
+
+class RosterDelegate(QStyledItemDelegate):
+    """Two lines per character: the name, then kind and condition, with an HP bar on the right."""
+
+    def sizeHint(self, option: QStyleOptionViewItem, index: _Index) -> QSize:  # noqa: N802
+        height = option.fontMetrics.height()
+        return QSize(220, height * 2 + 12)
+
+    def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: _Index) -> None:
+        entry = index.data(EntryRole)
+        self.initStyleOption(option, index)
+        style = option.widget.style() if option.widget else None
+        option.text = ""
+        if style:
+            style.drawControl(QStyle.ControlElement.CE_ItemViewItem, option, painter, option.widget)
+        selected = bool(option.state & QStyle.StateFlag.State_Selected)
+        role = QPalette.ColorRole.HighlightedText if selected else QPalette.ColorRole.Text
+        painter.save()
+        rect = option.rect.adjusted(6, 4, -6, -4)
+        line = option.fontMetrics.height()
+        painter.setPen(option.palette.color(role))
+        if isinstance(entry, BrokenFile):
+            painter.drawText(rect, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop, str(index.data()))
+            painter.setPen(option.palette.color(QPalette.ColorRole.PlaceholderText))
+            second = rect.adjusted(0, line + 2, 0, 0)
+            painter.drawText(second, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop, self.tr("Damaged file"))
+            painter.restore()
+            return
+        bar_width = min(90, rect.width() // 3)
+        text_rect = rect.adjusted(0, 0, -bar_width - 8, 0)
+        name = option.fontMetrics.elidedText(entry.name, Qt.TextElideMode.ElideRight, text_rect.width())
+        painter.drawText(text_rect, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop, name)
+        if not selected:
+            painter.setPen(option.palette.color(QPalette.ColorRole.PlaceholderText))
+        detail = f"{label(entry.kind)} · {label(entry.condition)}"
+        detail = option.fontMetrics.elidedText(detail, Qt.TextElideMode.ElideRight, text_rect.width())
+        painter.drawText(text_rect.adjusted(0, line + 2, 0, 0), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop, detail)
+        bar = QRectF(rect.right() - bar_width, rect.top() + (rect.height() - line) / 2, bar_width, line)
+        paint_hp_bar(painter, bar, entry.hp, entry.max_hp, option.palette)
+        painter.restore()

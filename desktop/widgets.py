@@ -1,0 +1,79 @@
+"""Small widgets and helpers shared by the views. Text that came from a file is always plain."""
+
+from __future__ import annotations
+
+import html
+
+from PySide6.QtCore import QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QPainter, QPalette
+from PySide6.QtWidgets import QLabel, QSizePolicy, QWidget
+
+
+def plain_label(text: str = "", *, parent: QWidget | None = None, name: str = "") -> QLabel:
+    """A label that shows `text` literally (Qt would render HTML otherwise)."""
+    widget = QLabel(parent)
+    widget.setTextFormat(Qt.TextFormat.PlainText)
+    widget.setText(text)
+    widget.setWordWrap(True)
+    widget.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse | Qt.TextInteractionFlag.TextSelectableByKeyboard)
+    if name:
+        widget.setAccessibleName(name)
+    return widget
+
+
+def plain_tooltip(text: str) -> str:
+    """Tooltips guess rich text; escape so `<b>` from a file shows as `<b>`."""
+    if not text:
+        return ""
+    return "<p style='white-space:pre-wrap'>" + html.escape(text) + "</p>"
+
+
+HP_COLOURS = {"high": QColor("#3b8c3b"), "mid": QColor("#c49a1a"), "low": QColor("#b23a3a")}
+
+
+def hp_colour(hp: int, max_hp: int) -> QColor:
+    fraction = hp / max_hp if max_hp else 0.0
+    return HP_COLOURS["high"] if fraction > 0.5 else HP_COLOURS["mid"] if fraction > 0.25 else HP_COLOURS["low"]
+
+
+def paint_hp_bar(painter: QPainter, rect: QRectF, hp: int, max_hp: int, palette: QPalette) -> None:
+    """An HP bar: filled share in green, amber or red, with `hp/max` written on it."""
+    painter.save()
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    painter.setPen(palette.color(QPalette.ColorRole.Mid))
+    painter.setBrush(palette.color(QPalette.ColorRole.Base))
+    painter.drawRoundedRect(rect, 3, 3)
+    if max_hp > 0 and hp > 0:
+        filled = QRectF(rect)
+        filled.setWidth(rect.width() * min(hp, max_hp) / max_hp)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(hp_colour(hp, max_hp))
+        painter.drawRoundedRect(filled.adjusted(1, 1, -1, -1), 2, 2)
+    painter.setPen(palette.color(QPalette.ColorRole.Text))
+    text = f"{hp}/{max_hp}" if max_hp else "–"
+    painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, text)
+    painter.restore()
+
+
+class HpBar(QWidget):
+    """HP as a bar (ST-1), for people who would rather look than read."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._hp = 0
+        self._max = 0
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        self.setAccessibleName(self.tr("Hit points"))
+
+    def set_hp(self, hp: int, max_hp: int) -> None:
+        self._hp, self._max = hp, max_hp
+        self.setAccessibleDescription(self.tr("%1 of %2 HP").replace("%1", str(hp)).replace("%2", str(max_hp)))
+        self.update()
+
+    def sizeHint(self) -> QSize:  # noqa: N802 (Qt name)
+        return QSize(160, self.fontMetrics().height() + 8)
+
+    def paintEvent(self, _event: object) -> None:  # noqa: N802 (Qt name)
+        painter = QPainter(self)
+        paint_hp_bar(painter, QRectF(self.rect()).adjusted(0.5, 0.5, -0.5, -0.5), self._hp, self._max, self.palette())
+        painter.end()
