@@ -10,6 +10,7 @@ variables point them elsewhere (the tests use both):
 
 from __future__ import annotations
 
+import hashlib
 import os
 from pathlib import Path
 
@@ -57,3 +58,11 @@ def state_dir() -> Path:
 
 def cache_dir() -> Path:
     return _app_dir("cache")
+
+
+def library_key(library: Path) -> str:
+    """A folder name that stands for one library in the application folders (name + path hash)."""
+    resolved = Path(library).expanduser().resolve()
+    digest = hashlib.sha256(str(resolved).encode("utf-8")).hexdigest()[:10]
+    safe = "".join(ch if ch.isalnum() or ch in "-_" else "-" for ch in resolved.name)[:30] or "library"
+    return f"{safe}-{digest}"

@@ -15,6 +15,10 @@ from PySide6.QtWidgets import QApplication, QMessageBox, QWidget  # noqa: E402
 
 from core.paths import default_library  # noqa: E402
 from core.storage import Library, SheetFileError  # noqa: E402
+from desktop import i18n  # noqa: E402
+from desktop.settings import Settings  # noqa: E402
+
+_controllers: list[QObject] = []  # the open library (kept alive for the application's life)
 
 
 def parse_args(argv: list[str]) -> argparse.Namespace:
@@ -43,22 +47,41 @@ class StartupProbe(QObject):
         QApplication.instance().quit()  # type: ignore[union-attr]
 
 
+def open_library(path: Path, settings: Settings, *, interactive: bool = True):  # noqa: ANN201
+    """Open a library in a new window: lock it, show it, offer to recover a crashed session."""
+    from desktop.controller import Controller
+
+    library = Library(path)
+    try:
+        library.ensure_exists()
+    except SheetFileError as error:
+        QMessageBox.critical(None, "Talekeeper", str(error))
+        return None
+    controller = Controller(library, settings)
+    if not controller.acquire_lock(ask=interactive):
+        if not interactive:
+            print(f"talekeeper: {path} is already open in another Talekeeper", file=sys.stderr)
+        return None
+    _controllers.clear()
+    _controllers.append(controller)
+    settings.remember_library(library.path)
+    window = controller.show_window()
+    if interactive:
+        QTimer.singleShot(0, controller.offer_recovery)
+    return window
+
+
 def main(argv: list[str] | None = None) -> int:
     args = parse_args(sys.argv[1:] if argv is None else argv)
     app = QApplication.instance() or QApplication([sys.argv[0]])
     app.setApplicationName("Talekeeper")
     app.setOrganizationName("Talekeeper")
     app.setApplicationDisplayName("Talekeeper")
-    library = Library(args.library or default_library())
-    try:
-        library.ensure_exists()
-    except SheetFileError as error:
-        QMessageBox.critical(None, "Talekeeper", str(error))
+    settings = Settings.load()
+    i18n.install(settings.language)
+    window = open_library(args.library or default_library(), settings, interactive=not args.measure_startup)
+    if window is None:
         return 1
-    from desktop.main_window import MainWindow
-
-    window = MainWindow(library)
     if args.measure_startup:
         StartupProbe(window)
-    window.show()
     return app.exec()

@@ -1,11 +1,12 @@
-"""The library window: the roster on one side, the selected character's sheet on the other."""
+"""The library window: the roster on one side, open characters in tabs on the other."""
 
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QItemSelection, Qt
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtCore import QModelIndex, Qt
+from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QLabel,
@@ -16,51 +17,58 @@ from PySide6.QtWidgets import (
     QPushButton,
     QSplitter,
     QStackedWidget,
+    QTabWidget,
     QVBoxLayout,
     QWidget,
 )
 
-from core.model import Character, CharacterKind, HistoryEntry, HistoryKind
-from core.storage import BrokenFile, CharacterSummary, Library, SheetFileError
+from core.model import CharacterKind
+from core.storage import BrokenFile, CharacterSummary, SheetFileError
+from core.storage.errors import FileChangedError
+from desktop.editor import CharacterEditor
+from desktop.editor.base import fmt
 from desktop.labels import combo_member, fill_combo
-from desktop.new_character import NewCharacterDialog
+from desktop.menus import build_menus
 from desktop.roster import EntryRole, RosterDelegate, RosterFilter, RosterModel
-from desktop.sheet_view import SheetView
 from desktop.widgets import plain_label
+
+if TYPE_CHECKING:
+    from desktop.controller import Controller
+
+Save = QMessageBox.StandardButton.Save
+Discard = QMessageBox.StandardButton.Discard
+Cancel = QMessageBox.StandardButton.Cancel
 
 
 class MainWindow(QMainWindow):
-    def __init__(self, library: Library) -> None:
+    def __init__(self, controller: Controller) -> None:
         super().__init__()
-        self.library = library
-        self.setWindowTitle(self.tr("Talekeeper — %1").replace("%1", library.path.name or str(library.path)))
-        self.resize(1100, 760)
-        self._build_menus()
+        self.controller = controller
+        self.workspace = controller.workspace
+        self.library = self.workspace.library
+        self.campaign = self.library.load_campaign() if self.library.campaign_path.exists() else controller.campaign
+        self.setWindowTitle(fmt(self.tr("%1[*] — Talekeeper"), self.library.path.name or str(self.library.path)))
+        self.resize(1200, 800)
         self._build_roster()
-        self._build_right_side()
+        self._build_tabs()
         splitter = QSplitter()
         splitter.addWidget(self.roster_panel)
         splitter.addWidget(self.right)
         splitter.setStretchFactor(1, 1)
-        splitter.setSizes([300, 800])
+        splitter.setSizes([300, 900])
         self.setCentralWidget(splitter)
-        self.statusBar().showMessage(str(library.path))
-        self.reload()
+        self.actions = build_menus(self)
+        self.statusBar().showMessage(str(self.library.path))
+        self.workspace.dirty_changed.connect(self._dirty_changed)
+        self.workspace.files_changed.connect(self.reload_roster)
+        self.workspace.closed.connect(self._document_closed)
+        self.workspace.outside_change.connect(self._outside_change)
+        self.workspace.problem.connect(lambda text: QMessageBox.warning(self, "Talekeeper", text))
+        self.reload_roster()
+        for path in list(self.workspace.documents):
+            self.open_character(path)
 
     # -- building ------------------------------------------------------------------------------
-
-    def _build_menus(self) -> None:
-        file_menu = self.menuBar().addMenu(self.tr("&File"))
-        self.new_action = QAction(self.tr("&New Character…"), self)
-        self.new_action.setShortcut(QKeySequence.StandardKey.New)
-        self.new_action.triggered.connect(self.new_character)
-        file_menu.addAction(self.new_action)
-        file_menu.addSeparator()
-        quit_action = QAction(self.tr("&Quit"), self)
-        quit_action.setShortcut(QKeySequence.StandardKey.Quit)
-        quit_action.setMenuRole(QAction.MenuRole.QuitRole)
-        quit_action.triggered.connect(self.close)
-        file_menu.addAction(quit_action)
 
     def _build_roster(self) -> None:
         self.roster_panel = QWidget()
@@ -81,14 +89,14 @@ class MainWindow(QMainWindow):
         self.roster.setModel(self.filter)
         self.roster.setItemDelegate(RosterDelegate(self.roster))
         self.roster.setUniformItemSizes(True)
-        self.roster.selectionModel().selectionChanged.connect(self._selection_changed)
+        self.roster.activated.connect(self._roster_activated)
+        self.roster.clicked.connect(self._roster_activated)
         self.search.textChanged.connect(self.filter.set_search)
         self.kind_filter.currentIndexChanged.connect(lambda _: self.filter.set_kind(combo_member(self.kind_filter, CharacterKind)))
-        layout.addWidget(self.search)
-        layout.addWidget(self.kind_filter)
-        layout.addWidget(self.roster)
+        for widget in (self.search, self.kind_filter, self.roster):
+            layout.addWidget(widget)
 
-    def _build_right_side(self) -> None:
+    def _build_tabs(self) -> None:
         self.right = QStackedWidget()
         self.empty_hint = QWidget()
         hint_layout = QVBoxLayout(self.empty_hint)
@@ -98,74 +106,220 @@ class MainWindow(QMainWindow):
         self.hint_text.setWordWrap(True)
         hint_layout.addWidget(self.hint_text)
         self.hint_button = QPushButton(self.tr("New Character…"))
-        self.hint_button.clicked.connect(self.new_character)
+        self.hint_button.clicked.connect(lambda: self.controller.new_character(self))
         hint_layout.addWidget(self.hint_button, 0, Qt.AlignmentFlag.AlignHCenter)
         hint_layout.addStretch(2)
-        self.sheet = SheetView()
+        self.tabs = QTabWidget()
+        self.tabs.setTabsClosable(True)
+        self.tabs.setMovable(True)
+        self.tabs.setDocumentMode(True)
+        self.tabs.setAccessibleName(self.tr("Open characters"))
+        self.tabs.tabCloseRequested.connect(lambda index: self.close_tab(self.tabs.widget(index)))
+        self.tabs.currentChanged.connect(lambda _: self._update_actions())
         self.error_view = plain_label(name=self.tr("Why the file cannot be opened"))
         self.error_view.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.error_view.setContentsMargins(24, 24, 24, 24)
-        for page in (self.empty_hint, self.sheet, self.error_view):
+        for page in (self.empty_hint, self.tabs, self.error_view):
             self.right.addWidget(page)
 
-    # -- behaviour -----------------------------------------------------------------------------
+    # -- roster --------------------------------------------------------------------------------
 
-    def reload(self, select: Path | None = None) -> None:
-        """Read the library again and keep (or set) the selection."""
-        current = select or self.selected_path()
+    def reload_roster(self) -> None:
+        selected = self.selected_entry()
         self.model.set_entries(self.library.scan())
-        row = self.model.row_of(current) if current else -1
-        if row < 0 and self.model.rowCount():
-            row = 0
-        if row >= 0:
-            index = self.filter.mapFromSource(self.model.index(row, 0))
-            self.roster.setCurrentIndex(index)
-        self._show_selected()
+        if selected is not None:
+            row = self.model.row_of(selected.path)
+            if row >= 0:
+                self.roster.setCurrentIndex(self.filter.mapFromSource(self.model.index(row, 0)))
+        self._show_right()
 
-    def selected_path(self) -> Path | None:
-        entry = self.roster.currentIndex().data(EntryRole)
-        return entry.path if entry is not None else None
+    def selected_entry(self) -> CharacterSummary | BrokenFile | None:
+        return self.roster.currentIndex().data(EntryRole)
 
-    def _selection_changed(self, _selected: QItemSelection, _deselected: QItemSelection) -> None:
-        self._show_selected()
-
-    def _show_selected(self) -> None:
-        entry = self.roster.currentIndex().data(EntryRole)
-        if entry is None:
-            if self.model.rowCount() == 0:
-                self.hint_text.setText(self.tr("This library has no characters yet.\nChoose File > New Character (Ctrl+N) to make one."))
-                self.hint_button.show()
-            else:
-                self.hint_text.setText(self.tr("Select a character in the list."))
-                self.hint_button.hide()
-            self.right.setCurrentWidget(self.empty_hint)
-            return
+    def _roster_activated(self, index: QModelIndex) -> None:
+        entry = index.data(EntryRole)
         if isinstance(entry, BrokenFile):
-            self._show_error(entry.error)
-            return
-        assert isinstance(entry, CharacterSummary)
-        try:
-            character = self.library.load(entry.path).character
-        except SheetFileError as error:
-            self._show_error(error)
-            return
-        self.sheet.show_character(character)
-        self.right.setCurrentWidget(self.sheet)
+            self.error_view.setText(self.tr("This file cannot be opened. It is left as it is.") + "\n\n" + str(entry.error))
+            self.right.setCurrentWidget(self.error_view)
+        elif entry is not None:
+            self.open_character(entry.path)
 
-    def _show_error(self, error: SheetFileError) -> None:
-        self.error_view.setText(self.tr("This file cannot be opened. It is left as it is.") + "\n\n" + str(error))
-        self.right.setCurrentWidget(self.error_view)
+    def _show_right(self) -> None:
+        if self.tabs.count():
+            if self.right.currentWidget() is not self.error_view:
+                self.right.setCurrentWidget(self.tabs)
+            return
+        if self.model.rowCount() == 0:
+            self.hint_text.setText(self.tr("This library has no characters yet.\nChoose File > New Character (Ctrl+N) to make one."))
+            self.hint_button.show()
+        else:
+            self.hint_text.setText(self.tr("Choose a character in the list to open it."))
+            self.hint_button.hide()
+        self.right.setCurrentWidget(self.empty_hint)
 
-    def new_character(self) -> None:
-        answer = NewCharacterDialog.ask(self, combo_member(self.kind_filter, CharacterKind))
-        if answer is None:
+    # -- tabs ----------------------------------------------------------------------------------
+
+    def editors(self) -> list[CharacterEditor]:
+        return [self.tabs.widget(i) for i in range(self.tabs.count())]  # type: ignore[misc]
+
+    def editor_for(self, path: Path) -> CharacterEditor | None:
+        return next((e for e in self.editors() if e.path == path), None)
+
+    def current_editor(self) -> CharacterEditor | None:
+        widget = self.tabs.currentWidget()
+        return widget if isinstance(widget, CharacterEditor) else None
+
+    def open_character(self, path: Path) -> CharacterEditor | None:
+        editor = self.editor_for(path)
+        if editor is None:
+            try:
+                self.workspace.open(path)
+            except SheetFileError as error:
+                self.error_view.setText(self.tr("This file cannot be opened. It is left as it is.") + "\n\n" + str(error))
+                self.right.setCurrentWidget(self.error_view)
+                return None
+            editor = CharacterEditor(self.workspace, path, self.campaign)
+            self.tabs.addTab(editor, "")
+            self.workspace.changed.connect(lambda changed, e=editor: self._retitle(e) if changed == e.path else None)
+            self._retitle(editor)
+        self.tabs.setCurrentWidget(editor)
+        self.right.setCurrentWidget(self.tabs)
+        self._update_actions()
+        return editor
+
+    def _retitle(self, editor: CharacterEditor) -> None:
+        index = self.tabs.indexOf(editor)
+        if index < 0 or editor.path not in self.workspace.documents:
             return
-        name, kind = answer
-        character = Character(name=name, kind=kind, history=(HistoryEntry(kind=HistoryKind.CREATED, summary=f"Created {name}"),))
+        document = self.workspace.documents[editor.path]
+        self.tabs.setTabText(index, ("● " if document.dirty else "") + document.character.name.replace("&", "&&"))
+        self.tabs.setTabToolTip(index, str(editor.path))
+        self.setWindowModified(bool(self.workspace.dirty_paths()))
+
+    def _dirty_changed(self, path: Path, _dirty: bool) -> None:
+        editor = self.editor_for(path)
+        if editor is not None:
+            self._retitle(editor)
+        self.setWindowModified(bool(self.workspace.dirty_paths()))
+        self._update_actions()
+
+    def close_tab(self, editor: QWidget | None) -> bool:
+        """Close one tab, asking about unsaved changes; False when the user cancels."""
+        if not isinstance(editor, CharacterEditor):
+            return True
+        document = self.workspace.documents.get(editor.path)
+        if document is not None and document.dirty:
+            answer = QMessageBox.question(
+                self, self.tr("Unsaved changes"),
+                fmt(self.tr("Save the changes to %1 before closing?"), document.character.name),
+                Save | Discard | Cancel, Save,
+            )
+            if answer == Cancel or (answer == Save and not self.save(editor.path)):
+                return False
+        self.workspace.close(editor.path)
+        return True
+
+    def _document_closed(self, path: Path) -> None:
+        editor = self.editor_for(path)
+        if editor is not None:
+            self.tabs.removeTab(self.tabs.indexOf(editor))
+            editor.deleteLater()
+        self._show_right()
+        self._update_actions()
+
+    # -- saving --------------------------------------------------------------------------------
+
+    def save(self, path: Path | None = None) -> bool:
+        """Save one character; say clearly what went wrong (the edits stay in memory)."""
+        if path is None:
+            editor = self.current_editor()
+            if editor is None:
+                return False
+            path = editor.path
         try:
-            path, _ = self.library.create(character)
+            self.workspace.save(path)
+        except FileChangedError as error:
+            answer = QMessageBox.warning(
+                self, self.tr("File changed on disk"),
+                fmt(self.tr("%1\n\nSave anyway and replace the other program's version? It is kept as a backup."), error.message),
+                QMessageBox.StandardButton.Save | Cancel, Cancel,
+            )
+            if answer != QMessageBox.StandardButton.Save:
+                return False
+            return self._save_over(path)
         except SheetFileError as error:
-            QMessageBox.warning(self, self.tr("New Character"), str(error))
+            QMessageBox.critical(self, self.tr("Could not save"), fmt(self.tr("%1\n\nYour changes are kept in the program; try again or save elsewhere."), str(error)))
+            return False
+        self.statusBar().showMessage(fmt(self.tr("Saved %1"), path.name), 4000)
+        return True
+
+    def _save_over(self, path: Path) -> bool:
+        try:
+            self.workspace.save(path, overwrite=True)
+        except SheetFileError as error:
+            QMessageBox.critical(self, self.tr("Could not save"), str(error))
+            return False
+        return True
+
+    def save_all(self) -> bool:
+        return all(self.save(path) for path in self.workspace.dirty_paths())
+
+    def revert(self) -> None:
+        editor = self.current_editor()
+        if editor is None:
             return
-        self.search.clear()
-        self.reload(select=path)
+        try:
+            self.workspace.revert(editor.path, fmt(self.tr("Revert %1"), editor.character.name))
+        except SheetFileError as error:
+            QMessageBox.warning(self, self.tr("Revert"), str(error))
+
+    def _outside_change(self, path: Path) -> None:
+        document = self.workspace.documents.get(path)
+        if document is None:
+            return
+        answer = QMessageBox.question(
+            self, self.tr("File changed on disk"),
+            fmt(self.tr("%1 was changed by another program while you have unsaved changes.\n\nReload it and lose your changes, or keep yours? (Saving yours later will ask before replacing the other version.)"), path.name),
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, QMessageBox.StandardButton.No,
+        )
+        if answer == QMessageBox.StandardButton.Yes:
+            try:
+                self.workspace.reload(path)
+            except SheetFileError as error:
+                QMessageBox.warning(self, self.tr("Reload"), str(error))
+
+    def _update_actions(self) -> None:
+        if not hasattr(self, "actions"):
+            return
+        editor = self.current_editor()
+        dirty = editor is not None and self.workspace.documents.get(editor.path) is not None and self.workspace.documents[editor.path].dirty
+        self.actions.save.setEnabled(dirty)
+        self.actions.revert.setEnabled(dirty)
+        self.actions.save_all.setEnabled(bool(self.workspace.dirty_paths()))
+        for action in (self.actions.close_tab, self.actions.duplicate, self.actions.delete):
+            action.setEnabled(editor is not None)
+
+    # -- closing -------------------------------------------------------------------------------
+
+    def ask_to_keep_changes(self) -> bool:
+        """Before quitting or leaving the library: True when it is fine to go on."""
+        dirty = self.workspace.dirty_paths()
+        if not dirty:
+            return True
+        names = "\n".join("• " + self.workspace.documents[p].character.name for p in dirty)
+        answer = QMessageBox.question(
+            self, self.tr("Unsaved changes"), fmt(self.tr("These characters have unsaved changes:\n%1\n\nSave them?"), names), Save | Discard | Cancel, Save
+        )
+        if answer == Cancel:
+            return False
+        if answer == Save:
+            return self.save_all()
+        return True
+
+    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
+        if self.controller.replacing_window or self.ask_to_keep_changes():
+            if not self.controller.replacing_window:
+                self.controller.shutdown()
+            event.accept()
+        else:
+            event.ignore()

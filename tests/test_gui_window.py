@@ -15,23 +15,11 @@ from pytestqt.qtbot import QtBot
 from core.model import Character, CharacterKind
 from core.storage import Library, load_character
 from desktop.labels import select_member
-from desktop.main_window import MainWindow
+from tests.gui import listed_names, open_window
 from desktop.new_character import NewCharacterDialog
 from desktop.roster import EntryRole
 
 GOLDEN = Path(__file__).parent / "golden"
-
-
-def open_window(qtbot: QtBot, path: Path) -> MainWindow:
-    window = MainWindow(Library(path))
-    qtbot.addWidget(window)
-    window.show()
-    qtbot.waitExposed(window)
-    return window
-
-
-def listed_names(window: MainWindow) -> list[str]:
-    return [window.filter.index(row, 0).data() for row in range(window.filter.rowCount())]
 
 
 def test_two_characters_are_listed_and_one_is_shown(qtbot: QtBot, tmp_path: Path) -> None:
@@ -39,16 +27,14 @@ def test_two_characters_are_listed_and_one_is_shown(qtbot: QtBot, tmp_path: Path
     Library(tmp_path).create(Character(name="Harvar", kind="npc"))
     window = open_window(qtbot, tmp_path)
     assert listed_names(window) == ["Harvar", "Vasana"]
-    assert window.right.currentWidget() is window.sheet
-    assert window.sheet.character is not None and window.sheet.character.name == "Harvar"
-    window.roster.setCurrentIndex(window.filter.index(1, 0))
-    assert window.sheet.character.name == "Vasana"
-    from PySide6.QtWidgets import QTableWidget
-
-    tables = {t.accessibleName(): t for t in window.sheet.widget().findChildren(QTableWidget)}
-    assert tables["Abilities"].item(0, 0).text() == "Sword and Shield Fighting"
-    assert tables["Abilities"].item(0, 1).text() == "17W"
-    assert tables["Relationships"].rowCount() == 3 and tables["Problematic wounds"].rowCount() == 1
+    assert window.right.currentWidget() is window.empty_hint
+    qtbot.mouseClick(window.roster.viewport(), Qt.MouseButton.LeftButton, pos=window.roster.visualRect(window.filter.index(1, 0)).center())
+    editor = window.current_editor()
+    assert editor is not None and editor.character.name == "Vasana"
+    assert window.right.currentWidget() is window.tabs
+    model = editor.heroquest.abilities.model
+    assert model.index(0, 0).data() == "Sword and Shield Fighting" and model.index(0, 1).data() == "17W"
+    assert editor.dogs.relationships.model.rowCount() == 3 and editor.harm.wounds.model.rowCount() == 1
 
 
 def test_search_and_kind_filter(qtbot: QtBot, tmp_path: Path) -> None:
@@ -67,11 +53,11 @@ def test_empty_library_shows_a_hint_and_new_character_creates_one(qtbot: QtBot, 
     assert window.right.currentWidget() is window.empty_hint
     assert "no characters yet" in window.hint_text.text()
     monkeypatch.setattr(NewCharacterDialog, "ask", classmethod(lambda cls, parent=None, kind=None: ("Vasana", CharacterKind.FOLLOWER)))
-    window.new_action.trigger()
+    window.actions.new.trigger()
     assert listed_names(window) == ["Vasana"]
     created = load_character(tmp_path / "Vasana.tale.json")
     assert created.kind is CharacterKind.FOLLOWER and created.history[0].kind.value == "created"
-    assert window.sheet.character == created
+    assert window.current_editor().character == created
 
 
 def test_new_character_dialog_needs_a_name(qtbot: QtBot) -> None:
@@ -89,7 +75,8 @@ def test_broken_file_is_listed_explained_and_never_written(qtbot: QtBot, tmp_pat
     broken = tmp_path / "broken.tale.json"
     broken.write_text('{"format": "talekeeper.character", "schema_version": 7, "name": "x"}')
     window = open_window(qtbot, tmp_path)
-    assert isinstance(window.roster.currentIndex().data(EntryRole).path, Path)
+    window.roster.activated.emit(window.filter.index(0, 0))
+    assert isinstance(window.filter.index(0, 0).data(EntryRole).path, Path)
     assert window.right.currentWidget() is window.error_view
     assert "schema version 7" in window.error_view.text()
     assert broken.read_text().startswith('{"format"')
@@ -98,9 +85,10 @@ def test_broken_file_is_listed_explained_and_never_written(qtbot: QtBot, tmp_pat
 def test_hostile_text_is_shown_literally(qtbot: QtBot, tmp_path: Path) -> None:
     Library(tmp_path).create(Character(name="<img src=x><b>boss</b>", notes="<i>hi</i>"))
     window = open_window(qtbot, tmp_path)
+    window.roster.activated.emit(window.filter.index(0, 0))
     from PySide6.QtWidgets import QLabel
 
-    labels = [w for w in window.sheet.widget().findChildren(QLabel) if "boss" in w.text()]
+    labels = [w for w in window.current_editor().findChildren(QLabel) if "boss" in w.text()]
     assert labels and all(w.textFormat() == Qt.TextFormat.PlainText for w in labels)
     tooltip = window.filter.index(0, 0).data(Qt.ItemDataRole.ToolTipRole)
     assert "&lt;img src=x&gt;" in tooltip

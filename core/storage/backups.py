@@ -6,7 +6,6 @@ first save rewrites it. Per character file: the last 10 copies, and one a day fo
 
 from __future__ import annotations
 
-import hashlib
 import shutil
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
@@ -19,10 +18,8 @@ _STAMP = "%Y%m%dT%H%M%S%fZ"
 
 
 def backup_folder(sheet: Path) -> Path:
-    """One folder per library file: `<data>/backups/<library folder name>-<hash>/<file name>/`."""
-    library = sheet.resolve().parent
-    tag = hashlib.sha256(str(library).encode()).hexdigest()[:10]
-    return paths.data_dir() / "backups" / f"{library.name}-{tag}" / sheet.name
+    """One folder per library file: `<data>/backups/<library key>/<file name>/`."""
+    return paths.data_dir() / "backups" / paths.library_key(sheet.parent) / sheet.name
 
 
 def keep_backup(sheet: Path, *, reason: str = "save", now: datetime | None = None) -> Path | None:

@@ -29,3 +29,7 @@ def describe_validation(error: ValidationError, *, limit: int = 5) -> str:
     if more > 0:
         lines.append(f"... and {more} more problems")
     return "; ".join(lines)
+
+
+class FileChangedError(SheetFileError):
+    """The file on disk is no longer what was loaded: another program changed, moved or deleted it."""

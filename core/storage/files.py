@@ -12,7 +12,7 @@ from pydantic import BaseModel, ValidationError
 
 from core.model import Campaign, Character
 from core.storage.atomic import atomic_write
-from core.storage.errors import SheetFileError, describe_validation
+from core.storage.errors import FileChangedError, SheetFileError, describe_validation
 from core.storage.jsonio import dump_json, parse_json
 from core.storage.migrations import (
     CAMPAIGN_FORMAT,
@@ -126,14 +126,11 @@ def save_character(character: Character, path: Path, *, expected: str | None = N
 
 
 def check_unchanged(path: Path, expected: str) -> None:
-    try:
-        current = fingerprint(read_bytes(path))
-    except SheetFileError as error:
-        if not path.exists():
-            raise SheetFileError(path, "the file was moved or deleted since it was opened") from None
-        raise error
-    if current != expected:
-        raise SheetFileError(path, "the file was changed by another program since it was opened")
+    """Raise FileChangedError unless the file on disk is still the bytes `expected` describes."""
+    if not path.exists():
+        raise FileChangedError(path, "the file was moved or deleted since it was opened")
+    if fingerprint(read_bytes(path)) != expected:
+        raise FileChangedError(path, "the file was changed by another program since it was opened")
 
 
 def _check_size(path: Path, data: bytes) -> None:

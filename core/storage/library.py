@@ -173,9 +173,9 @@ class Library:
             raise SheetFileError(path, f"the file could not be moved to the trash: {error.strerror or error}") from None
         return target
 
-    def restore(self, trash_file: Path) -> Path:
-        """Bring a file back from the trash under a free name."""
-        target = _free_name(self.path, trash_file.name)
+    def restore(self, trash_file: Path, to: Path | None = None) -> Path:
+        """Bring a file back from the trash: to `to` when that name is free, else a free name."""
+        target = to if to is not None and not to.exists() else _free_name(self.path, (to or trash_file).name)
         try:
             trash_file.replace(target)
         except OSError as error:

@@ -1,17 +1,16 @@
-"""C-3: every ST rules action that changes a character appends one history entry."""
+"""Helpers shared by the ST rules: C-3 history entries, validated copies, common refusals."""
 
 from __future__ import annotations
 
 from collections.abc import Iterable
 
-from core.model.character import Character
+from core.model.character import Character, CharacterKind
 from core.model.common import evolve
-from core.model.harm import Harm
+from core.model.harm import HarmStatus
 from core.model.history import HistoryEntry, HistoryKind
-
 from core.rules.harm.errors import RuleError
 
-_SHORT = 500  # ShortText limit of the model
+_SHORT = 500  # the model's ShortText limit
 
 
 def _short(text: str) -> str:
@@ -36,18 +35,48 @@ def with_harm(character: Character, **changes: object) -> Character:
     return evolve(character, harm=evolve(character.harm, **changes))
 
 
-def harm_of(character: Character) -> Harm:
-    return character.harm
-
-
-def check_not_dead(character: Character, action: str) -> None:
+def check_alive(character: Character, action: str) -> None:
     """Refuse a rules action on a dead character."""
-    from core.model.harm import HarmStatus
-
     if character.harm.status is HarmStatus.DEAD:
-        raise RuleError(f"{character.name} is dead: they cannot {action}")
+        raise RuleError(f"{character.name} is dead and cannot {action}")
+
+
+def check_player_side(character: Character, action: str, instead: str) -> None:
+    """Refuse a player move for an NPC or monster (RULES.md 3 "Regaining HP", GM-1)."""
+    if character.kind in (CharacterKind.NPC, CharacterKind.MONSTER):
+        raise RuleError(
+            f"{character.name} is {kind_words(character.kind)}: only player characters and followers "
+            f"{action}; {instead}"
+        )
+
+
+def kind_words(kind: CharacterKind) -> str:
+    """"a player character", "a follower", "an NPC", "a monster"."""
+    return {
+        CharacterKind.PLAYER_CHARACTER: "a player character",
+        CharacterKind.FOLLOWER: "a follower",
+        CharacterKind.NPC: "an NPC",
+        CharacterKind.MONSTER: "a monster",
+    }[kind]
 
 
 def hp_line(before: int, after: int, maximum: int) -> str:
     """A change line for HP ("HP 7 -> 15 of 16")."""
     return f"HP {before} -> {after} of {maximum}"
+
+
+def status_line(before: HarmStatus, after: HarmStatus) -> str:
+    return f"status {_status_words(before)} -> {_status_words(after)}"
+
+
+def _status_words(status: HarmStatus) -> str:
+    return status.value.replace("_", " ").replace("deaths door", "at Death's Door")
+
+
+def regain_status(character: Character, hp_after: int) -> HarmStatus:
+    """Status after HP is regained: out of action at 0 HP ends once HP is above 0 (ST-5 "until
+    helped"); Death's Door and dead are not changed by regaining HP."""
+    status = character.harm.status
+    if status is HarmStatus.OUT_OF_ACTION and hp_after > 0:
+        return HarmStatus.FINE
+    return status

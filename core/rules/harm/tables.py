@@ -84,7 +84,9 @@ class FateRow:
 ST6_FATES: dict[FateChoice, FateRow] = {
     FateChoice.LAST_MOVE: FateRow("makes one last move as if they rolled 12+, then dies", True, ""),
     FateChoice.REFUSE_TO_GO: FateRow("refuses to go and becomes a revenant or ghost", True, "revenant or ghost"),
-    FateChoice.THING_BELOW: FateRow("calls on a Thing Below by name and becomes its thrall", False, "thrall of a Thing Below"),
+    FateChoice.THING_BELOW: FateRow(
+        "calls on a Thing Below by name and becomes its thrall", False, "thrall of a Thing Below"
+    ),
 }
 
 

@@ -1,0 +1,130 @@
+"""Edits to a sheet by hand: pure functions that return a new, validated character.
+
+A place in a sheet is a path: attribute names, and item ids inside lists of items, such as
+`("heroquest", "abilities", "<ability id>", "rating")`. Every edit appends one history entry
+(C-3) with the summary the caller gives (the GUI passes it in the user's language).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from pydantic import BaseModel, ValidationError
+
+from core.model import Character, CharacterKind, Debilities, HistoryEntry, HistoryKind
+from core.model.common import evolve
+from core.storage.errors import describe_validation
+
+Path = Sequence[str]
+
+
+class EditError(ValueError):
+    """An edit that would make the sheet invalid; the message says why."""
+
+
+def record(character: Character, summary: str, *, kind: HistoryKind = HistoryKind.EDIT, details: Sequence[str] = (), dice: str = "") -> Character:
+    """Append one history entry (C-3)."""
+    entry = HistoryEntry(kind=kind, summary=summary[:500], details=tuple(details), dice=dice)
+    return evolve(character, history=(*character.history, entry))
+
+
+def get(value: Any, path: Path) -> Any:
+    """The value at `path` (item ids step into lists of items)."""
+    for step in path:
+        value = value[_index(value, step)] if isinstance(value, tuple) else getattr(value, step)
+    return value
+
+
+def _index(items: tuple[Any, ...], item_id: str) -> int:
+    for index, item in enumerate(items):
+        if getattr(item, "id", None) == item_id:
+            return index
+    raise EditError(f"no item with id {item_id} here")
+
+
+def _replace(value: Any, path: Path, new: Any) -> Any:
+    if not path:
+        return new
+    head, rest = path[0], path[1:]
+    if isinstance(value, tuple):
+        index = _index(value, head)
+        return (*value[:index], _replace(value[index], rest, new), *value[index + 1 :])
+    if not isinstance(value, BaseModel) or head not in type(value).model_fields:
+        raise EditError(f"{head!r} is not a field here")
+    return evolve(value, **{head: _replace(getattr(value, head), rest, new)})
+
+
+def _apply(character: Character, path: Path, new: Any, summary: str, details: Sequence[str] = ()) -> Character:
+    try:
+        changed = _replace(character, path, new)
+    except ValidationError as error:
+        raise EditError(describe_validation(error)) from None
+    except ValueError as error:
+        raise EditError(str(error)) from None
+    return record(changed, summary, details=details)
+
+
+def set_field(character: Character, path: Path, value: Any, summary: str) -> Character:
+    """Set one field; the value is validated as if read from a file (`"17w2"` becomes `17W2`)."""
+    return _apply(character, path, value, summary)
+
+
+def add_item(character: Character, path: Path, item: BaseModel, summary: str) -> Character:
+    """Append an item to the list at `path`."""
+    return _apply(character, path, (*get(character, path), item), summary)
+
+
+def move_item(character: Character, path: Path, item_id: str, offset: int, summary: str) -> Character:
+    items = list(get(character, path))
+    index = _index(tuple(items), item_id)
+    target = max(0, min(len(items) - 1, index + offset))
+    items.insert(target, items.pop(index))
+    return _apply(character, path, tuple(items), summary)
+
+
+def remove_item(character: Character, path: Path, item_id: str, summary: str) -> Character:
+    """Remove an item; links to it go too (a benefit on a removed ability, a state's link to it)."""
+    items = get(character, path)
+    kept = tuple(item for item in items if item.id != item_id)
+    if len(kept) == len(items):
+        raise EditError(f"no item with id {item_id} here")
+    try:
+        changed = _replace(character, path, kept) if tuple(path) not in _CASCADES else _CASCADES[tuple(path)](character, kept, item_id)
+    except ValidationError as error:
+        raise EditError(describe_validation(error)) from None
+    return record(changed, summary)
+
+
+def _remove_ability(character: Character, abilities: tuple[Any, ...], ability_id: str) -> Character:
+    hq = character.heroquest
+    abilities = tuple(evolve(a, parent_id=None) if a.parent_id == ability_id else a for a in abilities)
+    states = tuple(evolve(s, ability_ids=tuple(i for i in s.ability_ids if i != ability_id)) for s in hq.states)
+    benefits = tuple(b for b in hq.benefits if b.ability_id != ability_id)
+    improvements = tuple(evolve(i, ability_id=None) if i.ability_id == ability_id else i for i in hq.improvements)
+    new_hq = evolve(hq, abilities=abilities, states=states, benefits=benefits, improvements=improvements)
+    return evolve(character, heroquest=new_hq)
+
+
+def _remove_relationship(character: Character, relationships: tuple[Any, ...], relationship_id: str) -> Character:
+    dogs = character.dogs
+    effects = tuple(e for e in dogs.next_conflict if e.relationship_id != relationship_id)
+    return evolve(character, dogs=evolve(dogs, relationships=relationships, next_conflict=effects))
+
+
+_CASCADES = {
+    ("heroquest", "abilities"): _remove_ability,
+    ("dogs", "relationships"): _remove_relationship,
+}
+
+
+def change_kind(character: Character, kind: CharacterKind, summary: str) -> Character:
+    """GM-1: the kind decides which rules apply; NPCs and monsters never keep debilities (ST-7)."""
+    kind = CharacterKind(kind)
+    details: list[str] = []
+    harm = character.harm
+    if not kind.has_debilities and harm.debilities.marked():
+        details.append("Debilities cleared: " + ", ".join(d.value for d in harm.debilities.marked()))
+        harm = evolve(harm, debilities=Debilities())
+    changed = evolve(character, kind=kind, harm=harm)
+    return record(changed, summary, details=details)

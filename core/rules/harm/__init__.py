@@ -1,0 +1,70 @@
+"""Stonetop harm and healing (RULES.md section 3, ST-1..ST-22; section 4, FA-1, GM-1..GM-3).
+
+Pure functions over frozen `Character` models: each takes a character (and die values, which are
+inputs, C-2) and returns a new character with one history entry appended (C-3). Every table is
+in `tables.py`, named after its rule id.
+"""
+
+from core.rules.harm.camp import HP, CampReport, half_max_hp, make_camp, party_make_camp
+from core.rules.harm.convalesce import (
+    convalesce,
+    npc_regain,
+    npc_regain_amount,
+    plan_for_permanent,
+    retire,
+)
+from core.rules.harm.damage import (
+    Attack,
+    HarmReport,
+    combine_attacks,
+    combined_damage,
+    damage_after_armor,
+    effective_armor,
+    fiction_deaths_door,
+    take_damage,
+)
+from core.rules.harm.deaths_door import DeathsDoorRoll, apply_deaths_door, deaths_door, deaths_door_roll
+from core.rules.harm.debilities import (
+    can_choose_debility,
+    can_trigger_needing_debility,
+    clear_debility,
+    mark_debility,
+)
+from core.rules.harm.errors import RuleError
+from core.rules.harm.moves import MoveResult, dice_needed, move_roll, roll_edge
+from core.rules.harm.recovery import recover, recover_hp, tend_debility, tend_wound
+from core.rules.harm.session import downtime, end_of_session
+from core.rules.harm.tables import (
+    GM2_HEROWARS_INJURED_EPISODES,
+    GM3_DOWNTIME,
+    ST2_SEVERITY,
+    ST3_EXTRA_ATTACKER_BONUS,
+    ST6_BACK_AT_HP,
+    ST6_DEATHS_DOOR,
+    ST6_FATES,
+    ST7_DEBILITY_STATS,
+    ST9_MOVE_BANDS,
+    ST20_RECOVER,
+    ST21_CAMP,
+    ST22_CONVALESCE,
+    ST_NPC_REGAIN,
+    DeathsDoor,
+    FateChoice,
+    MoveOutcome,
+    NpcRest,
+    Severity,
+    Stat,
+)
+
+__all__ = [
+    "GM2_HEROWARS_INJURED_EPISODES", "GM3_DOWNTIME", "HP", "ST20_RECOVER", "ST21_CAMP", "ST22_CONVALESCE",
+    "ST2_SEVERITY", "ST3_EXTRA_ATTACKER_BONUS", "ST6_BACK_AT_HP", "ST6_DEATHS_DOOR", "ST6_FATES",
+    "ST7_DEBILITY_STATS", "ST9_MOVE_BANDS", "ST_NPC_REGAIN", "Attack", "CampReport", "DeathsDoor",
+    "DeathsDoorRoll", "FateChoice", "HarmReport", "MoveOutcome", "MoveResult", "NpcRest", "RuleError",
+    "Severity", "Stat", "apply_deaths_door", "can_choose_debility", "can_trigger_needing_debility",
+    "clear_debility", "combine_attacks", "combined_damage", "convalesce", "damage_after_armor",
+    "deaths_door", "deaths_door_roll", "dice_needed", "downtime", "effective_armor", "end_of_session",
+    "fiction_deaths_door", "half_max_hp", "make_camp", "mark_debility", "move_roll", "npc_regain",
+    "npc_regain_amount", "party_make_camp", "plan_for_permanent", "recover", "recover_hp", "retire",
+    "roll_edge", "take_damage", "tend_debility", "tend_wound",
+]

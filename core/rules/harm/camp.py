@@ -1,0 +1,215 @@
+"""Make Camp [野営する] (ST-21): one person's benefit, and a party's shared meal."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Literal
+
+from core.dice import DiceError, check_die_value
+from core.model.character import Character
+from core.model.harm import Debility, HarmStatus
+from core.model.history import HistoryKind
+from core.rules.harm.debilities import as_debility
+from core.rules.harm.errors import RuleError
+from core.rules.harm.log import (
+    check_alive,
+    check_player_side,
+    hp_line,
+    record,
+    regain_status,
+    status_line,
+    with_harm,
+)
+from core.rules.harm.tables import ST21_CAMP
+
+HP = "hp"
+"""The Make Camp choice that regains half max HP."""
+
+CampChoice = Debility | str | None
+
+
+def half_max_hp(max_hp: int) -> int:
+    """ST-21 Decision: half the maximum HP, rounded up."""
+    return -(-max_hp // 2)
+
+
+def _camp(
+    character: Character,
+    choice: CampChoice,
+    *,
+    ate: bool,
+    slept: bool,
+    bedroll_roll: int | None,
+    peaceful: bool,
+    meal: Sequence[str] = (),
+) -> Character:
+    check_alive(character, "Make Camp")
+    check_player_side(character, "Make Camp", "the GM says when they regain HP (npc_regain)")
+    harm = character.harm
+    if harm.status is HarmStatus.DEATHS_DOOR:
+        raise RuleError(f"{character.name} is at Death's Door: roll it first (ST-6)")
+    details = list(meal)
+    if not (ate and slept):
+        missed = " and ".join(w for w, done in (("eat", ate), ("sleep", slept)) if not done)
+        details.append(f"did not {missed}: no benefit from the camp (ST-21)")
+        return record(character, HistoryKind.HARM, f"{character.name} Made Camp without benefit", details=details)
+    hp = harm.hp
+    debilities = harm.debilities
+    dice = ""
+    if choice is None:
+        details.append("chose nothing")
+    elif isinstance(choice, str) and not isinstance(choice, Debility) and choice.strip().lower() == HP:
+        gain = half_max_hp(harm.max_hp)
+        hp = min(harm.max_hp, hp + gain)
+        details.append(f"chose HP: half of {harm.max_hp}, rounded up = {gain}")
+    else:
+        which = as_debility(choice)
+        if not getattr(debilities, which.value):
+            raise RuleError(f"{character.name} is not {which.value}: choose HP or a marked debility (ST-21)")
+        debilities = debilities.model_copy(update={which.value: False})
+        details.append(f"chose to clear {which.value}")
+    if bedroll_roll is not None:
+        if not harm.bedroll:
+            raise RuleError(f"{character.name} has no bedroll on the sheet")
+        try:
+            check_die_value(bedroll_roll, ST21_CAMP.bedroll_die)
+        except DiceError as error:
+            raise RuleError(str(error)) from None
+        hp = min(harm.max_hp, hp + bedroll_roll)
+        dice = f"bedroll 1d{ST21_CAMP.bedroll_die}: {bedroll_roll}"
+        details.append(f"bedroll: +{bedroll_roll} HP")
+    if hp != harm.hp:
+        details.append(hp_line(harm.hp, hp, harm.max_hp))
+    status = regain_status(character, hp)
+    if status is not harm.status:
+        details.append(status_line(harm.status, status))
+    if peaceful:
+        details.append("a particularly good rest: advantage on the next roll")
+    updated = with_harm(
+        character,
+        hp=hp,
+        debilities=debilities,
+        status=status,
+        advantage_next_roll=harm.advantage_next_roll or peaceful,
+    )
+    return record(updated, HistoryKind.HARM, f"{character.name} Made Camp", dice=dice, details=details)
+
+
+def make_camp(
+    character: Character,
+    choice: CampChoice,
+    *,
+    ate: bool = True,
+    slept: bool = True,
+    bedroll_roll: int | None = None,
+    peaceful: bool = False,
+) -> Character:
+    """One person's Make Camp (ST-21). Who ate, drank and slept a few hours chooses one: `"hp"`
+    (regain half max HP, rounded up) or a marked debility to clear (`None`: no choice). A bedroll
+    adds its 1d6 (`bedroll_roll`, the die value; the sheet must have a bedroll). `peaceful`
+    (a particularly peaceful, comfortable or enjoyable rest) gives advantage on the next roll.
+    Not `ate` or not `slept`: no benefit. The food is not spent here: `party_make_camp` shares it.
+    Refuses NPCs and monsters, Death's Door, the dead. Appends one HARM history entry.
+    7 of 16 HP choosing HP -> 15."""
+    return _camp(character, choice, ate=ate, slept=slept, bedroll_roll=bedroll_roll, peaceful=peaceful)
+
+
+@dataclass(frozen=True)
+class CampReport:
+    """Who paid for the party's meal and who ate."""
+
+    uses_needed: int
+    uses_eaten: int
+    payments: tuple[tuple[str, str, int], ...]
+    """(name, "provisions" or "supplies", uses)."""
+    fed: tuple[str, ...]
+    hungry: tuple[str, ...]
+    lines: tuple[str, ...]
+
+
+def _uses_for(people: int, feeds: int) -> int:
+    return -(-people // feeds)
+
+
+def party_make_camp(
+    characters: Sequence[Character],
+    choices: Sequence[CampChoice],
+    *,
+    slept: Sequence[bool] | None = None,
+    bedroll_rolls: Sequence[int | None] | None = None,
+    peaceful: bool = False,
+    short: Literal["refuse", "mark"] = "refuse",
+) -> tuple[tuple[Character, ...], CampReport]:
+    """A party Makes Camp (ST-21). Each person eats 1 use of supplies or provisions; when anyone
+    has a mess kit one use feeds four. The party shares its food: provisions first, then supplies,
+    taken from the characters in the order given. `choices`, `slept` and `bedroll_rolls` line up
+    with `characters`. Not enough food: `short="refuse"` raises RuleError; `short="mark"` feeds
+    those first in order and the rest get no benefit. Returns the new characters (same order),
+    each with one HARM history entry, and a report of who paid and who ate."""
+    count = len(characters)
+    if len(choices) != count:
+        raise RuleError(f"{count} characters but {len(choices)} choices")
+    slept = [True] * count if slept is None else list(slept)
+    rolls: list[int | None] = [None] * count if bedroll_rolls is None else list(bedroll_rolls)
+    if len(slept) != count or len(rolls) != count:
+        raise RuleError("give one 'slept' and one bedroll roll (or none) per character")
+    feeds = ST21_CAMP.mess_kit_feeds if any(c.harm.mess_kit for c in characters) else 1
+    per_use = ST21_CAMP.food_per_person
+    needed = _uses_for(count, feeds) * per_use
+    stock = [(c.harm.provisions, c.harm.supplies) for c in characters]
+    available = sum(p + s for p, s in stock)
+    if available < needed and short == "refuse":
+        raise RuleError(f"the party needs {needed} uses of food and has {available} (ST-21)")
+    fed_count = min(count, (available // per_use) * feeds)
+    uses = _uses_for(fed_count, feeds) * per_use if fed_count else 0
+    spend = _take_food(stock, uses)
+    names = [c.name for c in characters]
+    payments = tuple(
+        (names[i], kind, n) for i, row in enumerate(spend) for kind, n in zip(("provisions", "supplies"), row) if n
+    )
+    paid_lines = [
+        [
+            f"{names[i]} paid {n} use{'s' if n != 1 else ''} of {kind}"
+            for kind, n in zip(("provisions", "supplies"), row)
+            if n
+        ]
+        for i, row in enumerate(spend)
+    ]
+    lines = [line for row in paid_lines for line in row]
+    if feeds > 1:
+        lines.insert(0, f"a mess kit: one use feeds {feeds}")
+    hungry = names[fed_count:]
+    lines.extend(f"{name} did not eat" for name in hungry)
+    results: list[Character] = []
+    for i, character in enumerate(characters):
+        provisions, supplies = spend[i]
+        paid = with_harm(
+            character,
+            provisions=character.harm.provisions - provisions,
+            supplies=character.harm.supplies - supplies,
+        )
+        results.append(
+            _camp(
+                paid,
+                choices[i],
+                ate=i < fed_count,
+                slept=slept[i],
+                bedroll_roll=rolls[i],
+                peaceful=peaceful,
+                meal=paid_lines[i],
+            )
+        )
+    report = CampReport(needed, uses, payments, tuple(names[:fed_count]), tuple(hungry), tuple(lines))
+    return tuple(results), report
+
+
+def _take_food(stock: Sequence[tuple[int, int]], uses: int) -> list[tuple[int, int]]:
+    """How many (provisions, supplies) each character gives: provisions first, in order."""
+    spend = [[0, 0] for _ in stock]
+    for column in (0, 1):
+        for i, row in enumerate(stock):
+            take = min(uses, row[column])
+            spend[i][column] += take
+            uses -= take
+    return [(p, s) for p, s in spend]

@@ -1,0 +1,285 @@
+"""Damage: several attackers (ST-3), armor (ST-4), taking damage and what 0 HP means (ST-1, ST-5).
+
+The damage itself is rolled elsewhere (C-2: by the program or by hand) and comes in as a number.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+
+from core.dice import Dice, DiceError, parse_dice
+from core.model.character import Character, CharacterKind
+from core.model.harm import HarmStatus
+from core.model.history import HistoryKind
+from core.rules.harm.errors import RuleError
+from core.rules.harm.log import check_alive, hp_line, record, status_line, with_harm
+from core.rules.harm.tables import ST3_EXTRA_ATTACKER_BONUS
+
+# How bad each status is, so taking damage never makes a status milder.
+_SEVERITY_ORDER = {
+    HarmStatus.FINE: 0,
+    HarmStatus.OUT_OF_ACTION: 1,
+    HarmStatus.DEATHS_DOOR: 2,
+    HarmStatus.DEAD: 3,
+}
+
+
+def _worse(a: HarmStatus, b: HarmStatus) -> HarmStatus:
+    return a if _SEVERITY_ORDER[a] >= _SEVERITY_ORDER[b] else b
+
+
+def _check_count(value: int, what: str) -> None:
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise RuleError(f"{what} must be a whole number, not {value!r}")
+    if value < 0:
+        raise RuleError(f"{what} cannot be negative ({value})")
+
+
+# ---------------------------------------------------------------------------------------------
+# ST-4 armor
+
+
+def effective_armor(armor: int, *, piercing: int = 0, ignores_armor: bool = False, hp_loss: bool = False) -> int:
+    """The armor that counts against one attack (ST-4): armor less piercing, never below 0;
+    0 when the attack ignores armor or the move says "lose n HP"."""
+    _check_count(armor, "armor")
+    _check_count(piercing, "piercing")
+    if ignores_armor or hp_loss:
+        return 0
+    return max(0, armor - piercing)
+
+
+def damage_after_armor(
+    damage: int, armor: int, *, piercing: int = 0, ignores_armor: bool = False, hp_loss: bool = False
+) -> int:
+    """HP lost to `damage` against `armor` (ST-4): damage less the effective armor, never below 0.
+    `n piercing` ignores n points of armor for this attack only; `ignores_armor` and `hp_loss`
+    ("lose n HP") are never reduced. 5 damage, 1 piercing, 2 armor -> 4."""
+    _check_count(damage, "damage")
+    counted = effective_armor(armor, piercing=piercing, ignores_armor=ignores_armor, hp_loss=hp_loss)
+    return max(0, damage - counted)
+
+
+# ---------------------------------------------------------------------------------------------
+# ST-3 several attackers
+
+
+def _parse(expression: Dice | str) -> Dice:
+    if isinstance(expression, Dice):
+        return expression
+    try:
+        return parse_dice(expression)
+    except DiceError as error:
+        raise RuleError(str(error)) from None
+
+
+def combined_damage(expressions: Iterable[Dice | str]) -> str:
+    """The damage of several attackers at once (ST-3): roll only the expression with the largest
+    die (Decision: ties go to the larger bonus; its bonus stays) and add +1 for each other
+    attacker. `["d6", "d6", "d8+3"]` -> `"1d8+5"`. Returns C-1 canonical text."""
+    parsed = [_parse(e) for e in expressions]
+    if not parsed:
+        raise RuleError("name at least one attacker's damage")
+    # max() keeps the first of equals, so equal expressions resolve to the first written.
+    largest = max(parsed, key=lambda dice: (dice.largest_die, dice.constant))
+    extra = ST3_EXTRA_ATTACKER_BONUS * (len(parsed) - 1)
+    return str(largest + Dice(constant=extra))
+
+
+@dataclass(frozen=True)
+class Attack:
+    """One attacker's damage and tags (ST-3, ST-4)."""
+
+    damage: str
+    piercing: int = 0
+    ignores_armor: bool = False
+    tags: frozenset[str] = frozenset()
+    """Other tags in words (forceful, messy, ...)."""
+
+
+def combine_attacks(attacks: Sequence[Attack]) -> Attack:
+    """Several attackers as one attack (ST-3): `combined_damage` of their damage, and all their tags
+    apply: piercing is the largest n among them, armor is ignored if any attack ignores it, and
+    the other tags are their union."""
+    if not attacks:
+        raise RuleError("name at least one attacker")
+    for attack in attacks:
+        _check_count(attack.piercing, "piercing")
+    return Attack(
+        damage=combined_damage(a.damage for a in attacks),
+        piercing=max(a.piercing for a in attacks),
+        ignores_armor=any(a.ignores_armor for a in attacks),
+        tags=frozenset().union(*(a.tags for a in attacks)),
+    )
+
+
+# ---------------------------------------------------------------------------------------------
+# Taking damage (ST-1, ST-4, ST-5, ST-20's lock)
+
+
+@dataclass(frozen=True)
+class HarmReport:
+    """The arithmetic of one damage event and what ST-5 says follows."""
+
+    damage: int
+    armor: int
+    piercing: int
+    ignores_armor: bool
+    hp_loss: bool
+    effective_armor: int
+    lost: int
+    """HP actually lost (HP never goes below 0)."""
+    hp_before: int
+    hp_after: int
+    lethal: bool
+    self_inflicted: bool
+    status_before: HarmStatus
+    status_after: HarmStatus
+    recover_unlocked: bool
+    """The damage lifted ST-20's "not again until damaged" lock."""
+    gm_decides: bool
+    """ST-5: a follower, NPC or monster at 0 HP: the GM says what happens."""
+    may_roll_deaths_door: bool
+    """ST-5: a follower at 0 HP: the GM may have the player roll Death's Door for them."""
+    notes: tuple[str, ...]
+    """What ST-5 says, in words."""
+
+    @property
+    def after_armor(self) -> int:
+        """Damage left after armor, before HP stops at 0."""
+        return max(0, self.damage - self.effective_armor)
+
+    @property
+    def arithmetic(self) -> str:
+        """The ST-4 sum in words: "5 damage - armor 1 (2, 1 piercing) = 4"."""
+        if self.hp_loss:
+            return f"lose {self.damage} HP (armor never applies)"
+        if self.ignores_armor:
+            return f"{self.damage} damage, armor ignored = {self.after_armor}"
+        if self.piercing:
+            armor = f"armor {self.effective_armor} ({self.armor}, {self.piercing} piercing)"
+        else:
+            armor = f"armor {self.effective_armor}"
+        return f"{self.damage} damage - {armor} = {self.after_armor}"
+
+
+def take_damage(
+    character: Character,
+    amount: int,
+    *,
+    piercing: int = 0,
+    ignores_armor: bool = False,
+    hp_loss: bool = False,
+    lethal: bool = True,
+    self_inflicted: bool = False,
+    at_zero: HarmStatus | None = None,
+    source: str = "",
+    dice: str = "",
+) -> tuple[Character, HarmReport]:
+    """`character` after taking `amount` damage (already rolled) against their armor.
+
+    - ST-4: armor less piercing; `ignores_armor` / `hp_loss` ("lose n HP") are not reduced.
+    - ST-1: HP never goes below 0.
+    - ST-20: damage that is not self-inflicted and gets past armor (HP lost, or more harm at 0 HP)
+      lifts the Recover lock.
+    - ST-5 when the character is at 0 HP afterwards (and the hit got past armor):
+      player character: `lethal` -> at Death's Door, otherwise out of action;
+      follower: the GM decides and may have the player roll Death's Door; out of action unless
+      the caller passes `at_zero` (the GM's choice); NPC or monster: the GM decides (probably dead
+      if `lethal`); out of action unless `at_zero` says otherwise. A status is never made milder.
+    `source` and `dice` are shown in the history entry. Appends one HARM history entry.
+    """
+    check_alive(character, "take more damage")
+    _check_count(amount, "damage")
+    harm = character.harm
+    is_pc = character.kind is CharacterKind.PLAYER_CHARACTER
+    if at_zero is not None and is_pc:
+        raise RuleError(
+            "a player character at 0 HP follows ST-5: Death's Door if the source could kill, otherwise out of action"
+        )
+    counted = effective_armor(harm.armor, piercing=piercing, ignores_armor=ignores_armor, hp_loss=hp_loss)
+    after_armor = max(0, amount - counted)
+    hp_after = max(0, harm.hp - after_armor)
+    lost = harm.hp - hp_after
+    unlocked = harm.recover_locked and after_armor > 0 and not self_inflicted
+    status = harm.status
+    notes: list[str] = []
+    gm_decides = False
+    may_roll = False
+    if hp_after == 0 and after_armor > 0:
+        notes.append(f"{character.name} is at 0 HP: out of action (ST-5)")
+        if is_pc:
+            if lethal:
+                status = _worse(status, HarmStatus.DEATHS_DOOR)
+                notes.append("the source could kill: they are at Death's Door and must roll it (ST-6)")
+            else:
+                status = _worse(status, HarmStatus.OUT_OF_ACTION)
+                notes.append("the source could not kill: only out of action until helped or the GM says otherwise")
+        else:
+            gm_decides = True
+            status = _worse(status, at_zero or HarmStatus.OUT_OF_ACTION)
+            if character.kind is CharacterKind.FOLLOWER:
+                may_roll = True
+                notes.append(
+                    "a follower is an NPC: the GM decides what happens, "
+                    "and may have the player roll Death's Door for them"
+                )
+            elif lethal:
+                notes.append("the GM decides: the source could kill, so they are probably dead or soon will be")
+            else:
+                notes.append("the GM decides how they are out of the fight")
+    report = HarmReport(
+        damage=amount,
+        armor=harm.armor,
+        piercing=piercing,
+        ignores_armor=ignores_armor,
+        hp_loss=hp_loss,
+        effective_armor=counted,
+        lost=lost,
+        hp_before=harm.hp,
+        hp_after=hp_after,
+        lethal=lethal,
+        self_inflicted=self_inflicted,
+        status_before=harm.status,
+        status_after=status,
+        recover_unlocked=unlocked,
+        gm_decides=gm_decides,
+        may_roll_deaths_door=may_roll,
+        notes=tuple(notes),
+    )
+    details = [report.arithmetic, hp_line(harm.hp, hp_after, harm.max_hp)]
+    if status is not harm.status:
+        details.append(status_line(harm.status, status))
+    if unlocked:
+        details.append("can Recover again (ST-20)")
+    details.extend(notes)
+    updated = with_harm(
+        character,
+        hp=hp_after,
+        status=status,
+        recover_locked=harm.recover_locked and not unlocked,
+    )
+    kind = "lost" if hp_loss else "took"
+    what = f"{amount} HP" if hp_loss else f"{amount} damage"
+    summary = f"{character.name} {kind} {what}" + (f" from {source}" if source else "") + f": -{lost} HP"
+    return record(updated, HistoryKind.HARM, summary, dice=dice, details=details), report
+
+
+def fiction_deaths_door(character: Character, *, reason: str = "") -> Character:
+    """ST-5 last sentence: the fiction alone (a thirty-metre fall) puts a player character at 0 HP
+    and at Death's Door, with no damage roll. Player characters only (a follower's fate is the
+    GM's: use `take_damage(..., at_zero=HarmStatus.DEATHS_DOOR)`). Not damage, so ST-20's Recover
+    lock stays as it is. Appends one HARM history entry."""
+    check_alive(character, "be put at Death's Door")
+    if character.kind is not CharacterKind.PLAYER_CHARACTER:
+        raise RuleError(f"{character.name} is not a player character: the GM decides what happens to them (ST-5)")
+    harm = character.harm
+    details = [hp_line(harm.hp, 0, harm.max_hp)]
+    if harm.status is not HarmStatus.DEATHS_DOOR:
+        details.append(status_line(harm.status, HarmStatus.DEATHS_DOOR))
+    if reason:
+        details.append(reason)
+    details.append("no damage roll: roll Death's Door (ST-6)")
+    updated = with_harm(character, hp=0, status=HarmStatus.DEATHS_DOOR)
+    return record(updated, HistoryKind.HARM, f"{character.name} is at Death's Door", details=details)

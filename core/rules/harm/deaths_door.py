@@ -1,0 +1,124 @@
+"""Death's Door [死の淵] (ST-6): the roll and what each result does to the sheet."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from core.model.character import Character, CharacterKind
+from core.model.common import evolve
+from core.model.harm import HarmStatus
+from core.model.history import HistoryKind
+from core.rules.harm.errors import RuleError
+from core.rules.harm.log import check_alive, hp_line, record, status_line, with_harm
+from core.rules.harm.moves import MoveResult, resolve
+from core.rules.harm.tables import (
+    ST6_BACK_AT_HP,
+    ST6_DEATHS_DOOR,
+    ST6_FATES,
+    DeathsDoor,
+    FateChoice,
+    band,
+)
+
+
+def deaths_door(total: int) -> DeathsDoor:
+    """ST-6 bands: 10+ back at 1 HP, 7-9 out of action but no longer dying, 6- choose a fate."""
+    return band(total, ST6_DEATHS_DOOR)
+
+
+@dataclass(frozen=True)
+class DeathsDoorRoll:
+    """A Death's Door roll: the 2d6 (3 if tended) and its result."""
+
+    roll: MoveResult
+    result: DeathsDoor
+
+    @property
+    def total(self) -> int:
+        return self.roll.total
+
+    @property
+    def dice_text(self) -> str:
+        return self.roll.dice_text
+
+
+def deaths_door_roll(rolls: Sequence[int], *, tended: bool = False) -> DeathsDoorRoll:
+    """Roll Death's Door (ST-6): 2d6 with no modifier, and debilities never apply. Someone tending
+    the dying character gives advantage (3 dice, keep the best two: `tended=True`)."""
+    reasons = ("tended: advantage (ST-6)",) if tended else ()
+    result = resolve(rolls, 1 if tended else 0, 0, None, reasons)
+    return DeathsDoorRoll(result, deaths_door(result.total))
+
+
+def apply_deaths_door(
+    character: Character,
+    result: DeathsDoor | DeathsDoorRoll,
+    *,
+    fate: FateChoice | str | None = None,
+    note: str = "",
+) -> Character:
+    """`character` after a Death's Door result (ST-6).
+
+    - 10+: back at 1 HP, status fine; `note` is how the brush with death marked them.
+    - 7-9: no longer dying, but out of action (HP stays 0).
+    - 6-: `fate` is needed: last move -> dead after one last move as if 12+; refuse to go -> dead,
+      tagged revenant or ghost; a Thing Below -> its thrall (tagged), no longer dying but out of action.
+    Player characters at Death's Door, and followers at 0 HP whose GM has them roll it (ST-5).
+    Appends one HARM history entry (with the dice when `result` is a `DeathsDoorRoll`)."""
+    check_alive(character, "roll Death's Door")
+    harm = character.harm
+    if character.kind in (CharacterKind.NPC, CharacterKind.MONSTER):
+        raise RuleError(f"{character.name} does not roll Death's Door: the GM decides their fate (ST-5)")
+    if character.kind is CharacterKind.PLAYER_CHARACTER and harm.status is not HarmStatus.DEATHS_DOOR:
+        raise RuleError(f"{character.name} is not at Death's Door")
+    if character.kind is CharacterKind.FOLLOWER and harm.hp != 0:
+        raise RuleError(f"{character.name} is not at 0 HP: Death's Door is for the dying")
+    dice = ""
+    if isinstance(result, DeathsDoorRoll):
+        dice = result.dice_text
+        result = result.result
+    chosen = _fate(fate) if fate is not None else None
+    if chosen is not None and result is not DeathsDoor.CHOOSE_FATE:
+        raise RuleError("a fate is chosen only on a 6- (ST-6)")
+    details: list[str] = []
+    tags = character.tags
+    if result is DeathsDoor.BACK_AT_1_HP:
+        if harm.max_hp < ST6_BACK_AT_HP:
+            raise RuleError(f"{character.name} has no maximum HP on the sheet to come back with")
+        hp, status = ST6_BACK_AT_HP, HarmStatus.FINE
+        summary = f"{character.name} came back from Death's Door at {ST6_BACK_AT_HP} HP"
+        if note:
+            details.append(f"marked by the brush with death: {note}")
+    elif result is DeathsDoor.OUT_OF_ACTION:
+        hp, status = harm.hp, HarmStatus.OUT_OF_ACTION
+        summary = f"{character.name} is no longer dying, but out of action"
+    else:
+        if chosen is None:
+            raise RuleError("on a 6- the player chooses a fate: last move, refuse to go, or a Thing Below (ST-6)")
+        row = ST6_FATES[chosen]
+        hp = harm.hp
+        status = HarmStatus.DEAD if row.dies else HarmStatus.OUT_OF_ACTION
+        summary = f"{character.name} {row.text}"
+        if row.tag and row.tag not in tags:
+            tags = (*tags, row.tag)
+            details.append(f"tag added: {row.tag}")
+        if note:
+            details.append(note)
+    details.insert(0, status_line(harm.status, status))
+    if hp != harm.hp:
+        details.insert(0, hp_line(harm.hp, hp, harm.max_hp))
+    updated = with_harm(character, hp=hp, status=status)
+    if tags != character.tags:
+        updated = evolve(updated, tags=tags)
+    return record(updated, HistoryKind.HARM, summary, dice=dice, details=details)
+
+
+def _fate(fate: FateChoice | str) -> FateChoice:
+    if isinstance(fate, FateChoice):
+        return fate
+    try:
+        return FateChoice(fate)
+    except ValueError:
+        names = ", ".join(f.value for f in FateChoice)
+        raise RuleError(f"'{fate}' is not a fate (use {names})") from None

@@ -1,0 +1,76 @@
+"""Debilities [衰え] (ST-7): marking, clearing and which choices a move may still offer."""
+
+from __future__ import annotations
+
+from core.model.character import Character
+from core.model.harm import Debility
+from core.model.history import HistoryKind
+from core.rules.harm.errors import RuleError
+from core.rules.harm.log import kind_words, record, with_harm
+from core.rules.harm.tables import ST7_DEBILITY_STATS
+
+
+def as_debility(which: Debility | str) -> Debility:
+    """A debility from its name ("weakened", "dazed", "miserable")."""
+    if isinstance(which, Debility):
+        return which
+    try:
+        return Debility(str(which).strip().lower())
+    except ValueError:
+        names = ", ".join(d.value for d in Debility)
+        raise RuleError(f"'{which}' is not a debility (use {names})") from None
+
+
+def _check_kind(character: Character) -> None:
+    if not character.kind.has_debilities:
+        raise RuleError(
+            f"{character.name} is {kind_words(character.kind)}: NPCs and monsters never mark debilities (ST-7)"
+        )
+
+
+def _stats_words(which: Debility) -> str:
+    return " and ".join(stat.label for stat in ST7_DEBILITY_STATS[which])
+
+
+def mark_debility(character: Character, which: Debility | str, *, reason: str = "") -> Character:
+    """`character` with debility `which` marked (ST-7): disadvantage on its two stats' rolls.
+    A debility already marked has no further effect: the character comes back unchanged (no
+    history). NPCs and monsters refuse (RuleError); a follower carries it as a temporary tag.
+    Appends one HARM history entry."""
+    which = as_debility(which)
+    _check_kind(character)
+    if getattr(character.harm.debilities, which.value):
+        return character
+    debilities = character.harm.debilities.model_copy(update={which.value: True})
+    updated = with_harm(character, debilities=debilities)
+    details = [f"{which.value} marked: disadvantage on {_stats_words(which)} rolls (ST-7)"]
+    if reason:
+        details.append(reason)
+    return record(updated, HistoryKind.HARM, f"{character.name} marked {which.value}", details=details)
+
+
+def clear_debility(character: Character, which: Debility | str, *, reason: str = "") -> Character:
+    """`character` with debility `which` cleared. One not marked: unchanged (no history).
+    NPCs and monsters refuse (RuleError). Appends one HARM history entry."""
+    which = as_debility(which)
+    _check_kind(character)
+    if not getattr(character.harm.debilities, which.value):
+        return character
+    debilities = character.harm.debilities.model_copy(update={which.value: False})
+    updated = with_harm(character, debilities=debilities)
+    details = [f"{which.value} cleared"]
+    if reason:
+        details.append(reason)
+    return record(updated, HistoryKind.HARM, f"{character.name} cleared {which.value}", details=details)
+
+
+def can_choose_debility(character: Character, which: Debility | str) -> bool:
+    """ST-7: an optional choice to mark a specific debility cannot be taken when it is already
+    marked (nor ever by an NPC or monster)."""
+    return character.kind.has_debilities and not getattr(character.harm.debilities, as_debility(which).value)
+
+
+def can_trigger_needing_debility(character: Character) -> bool:
+    """ST-7: a move whose trigger needs the character to mark a debility cannot be triggered when
+    all three are marked."""
+    return character.kind.has_debilities and len(character.harm.debilities.marked()) < len(Debility)

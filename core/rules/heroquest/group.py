@@ -1,0 +1,140 @@
+"""HQ-16 group simple contests: pairings scored in resolution points, the total's level, hero points."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from math import ceil
+
+from core.model.campaign import TieBreak
+from core.model.heroquest import StateLevel, StateScale
+from core.rules.heroquest.rating import Rating
+from core.rules.heroquest.results import Outcome, Result, as_rating, as_tie_break, resolve, tie_break_winner
+from core.rules.heroquest.tables import HQ16_HERO_POINTS, HQ16_LEVELS, HQ16_POINTS, HQ16Row
+
+
+@dataclass(frozen=True)
+class Pairing:
+    """One hero's roll against one of the opposition's rolls (HQ-16)."""
+
+    hero: Rating
+    hero_roll: int
+    opposition_roll: int
+    hero_result: Result
+    opposition_result: Result
+    hero_points: int
+    opposition_points: int
+    notes: tuple[str, ...]
+
+    @property
+    def cell(self) -> tuple[Result, Result]:
+        """The HQ-16 cell: (hero's result, opposition's result) after HQ-6/HQ-7."""
+        return (self.hero_result, self.opposition_result)
+
+
+@dataclass(frozen=True)
+class GroupResult:
+    """The whole group contest: each pairing, both totals and the group's level (HQ-16)."""
+
+    pairings: tuple[Pairing, ...]
+    heroes_resolution_points: int
+    opposition_resolution_points: int
+    level: Outcome
+
+    @property
+    def difference(self) -> int:
+        return self.heroes_resolution_points - self.opposition_resolution_points
+
+    @property
+    def benefit(self) -> int:
+        """The lingering benefit of the level (HQ-16: +9, +6, +3, else 0)."""
+        return group_row(self.level).benefit
+
+    def consequence(self, scale: StateScale | str = StateScale.HEROQUEST) -> StateLevel | None:
+        return group_consequence(self.level, scale)
+
+
+def score_pairing(
+    hero: Rating | str, opposition: Rating | str, hero_roll: int, opposition_roll: int,
+    *, tie_break: TieBreak | str = TieBreak.LOW,
+) -> Pairing:
+    """HQ-16: score one pairing. Results follow HQ-4..HQ-7 (no hero points, HQ-8 does not apply);
+    the side with the better result scores the cell's points; on the diagonal the tie-break winner
+    scores them and equal rolls score nothing (fumble/fumble scores 0 either way)."""
+    hero_rating, opposition_rating = as_rating(hero), as_rating(opposition)
+    resolution = resolve(hero_rating, opposition_rating, hero_roll, opposition_roll, names=("hero", "opposition"))
+    h, o = resolution.first, resolution.second
+    points = HQ16_POINTS[(h, o)]
+    if h.rank != o.rank:
+        winner = 1 if h.rank > o.rank else -1
+    else:
+        winner = tie_break_winner(hero_roll, opposition_roll, tie_break)
+    return Pairing(
+        hero=hero_rating, hero_roll=hero_roll, opposition_roll=opposition_roll,
+        hero_result=h, opposition_result=o,
+        hero_points=points if winner > 0 else 0,
+        opposition_points=points if winner < 0 else 0,
+        notes=resolution.notes,
+    )
+
+
+def group_contest(
+    heroes: Sequence[tuple[Rating | str, int]],
+    opposition: Rating | str,
+    opposition_rolls: Sequence[int],
+    *,
+    tie_break: TieBreak | str = TieBreak.LOW,
+) -> GroupResult:
+    """HQ-16: each (rating, roll) of `heroes` against `opposition`'s roll of the same position.
+
+    The opposition rolls once per hero, so `opposition_rolls` has one roll per hero (ValueError
+    otherwise, or with no heroes). The heroes' total minus the opposition's gives the level.
+    """
+    if not heroes:
+        raise ValueError("a group contest needs at least one hero")
+    if len(opposition_rolls) != len(heroes):
+        raise ValueError(f"the opposition rolls once per hero: {len(heroes)} rolls needed, "
+                         f"{len(opposition_rolls)} given")
+    tie = as_tie_break(tie_break)
+    pairings = tuple(
+        score_pairing(rating, opposition, roll, opposition_roll, tie_break=tie)
+        for (rating, roll), opposition_roll in zip(heroes, opposition_rolls, strict=True)
+    )
+    heroes_total = sum(p.hero_points for p in pairings)
+    opposition_total = sum(p.opposition_points for p in pairings)
+    return GroupResult(pairings, heroes_total, opposition_total, group_level(heroes_total - opposition_total))
+
+
+def group_level(difference: int) -> Outcome:
+    """HQ-16: heroes' total minus the opposition's -> level (+5 or more complete victory, ...)."""
+    for row in HQ16_LEVELS:
+        if row.at_least is None or difference >= row.at_least:
+            return row.level
+    raise AssertionError("HQ16_LEVELS ends with an open row")  # pragma: no cover
+
+
+def group_row(level: Outcome) -> HQ16Row:
+    """The HQ-16 row of a level (benefit and states)."""
+    return next(row for row in HQ16_LEVELS if row.level is level)
+
+
+def group_consequence(level: Outcome, scale: StateScale | str = StateScale.HEROQUEST) -> StateLevel | None:
+    """HQ-16: the state a group level gives the participants (a marginal victory or tie still hurts)."""
+    return group_row(level).states[StateScale(scale)]
+
+
+def group_boost_cost(participants: int, steps: int) -> int:
+    """HQ-16: hero points to raise a group result `steps` steps: ceil(n / 3) per step, at most two."""
+    per_point, max_steps = HQ16_HERO_POINTS["participants_per_point"], HQ16_HERO_POINTS["max_steps"]
+    if isinstance(participants, bool) or not isinstance(participants, int) or participants < 1:
+        raise ValueError(f"a group contest has at least one participant, not {participants!r}")
+    if isinstance(steps, bool) or not isinstance(steps, int) or not 0 <= steps <= max_steps:
+        raise ValueError(f"hero points raise a group result 0 to {max_steps} steps, not {steps!r}")
+    return ceil(participants / per_point) * steps
+
+
+def group_boost_steps(participants: int, paid: int) -> int:
+    """HQ-16: how many steps `paid` hero points buy (0, 1 or 2)."""
+    max_steps = HQ16_HERO_POINTS["max_steps"]
+    per_step = group_boost_cost(participants, 1)
+    return min(max_steps, max(0, paid) // per_step)

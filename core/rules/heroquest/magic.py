@@ -1,0 +1,94 @@
+"""HQ-27 magic helpers: feats, spirits, fetishes, mystic balance and strikes."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from core.model.character import Character
+from core.model.heroquest import HeroQuest, MysticAspect
+from core.rules.heroquest.rating import Rating
+from core.rules.heroquest.results import Outcome, as_rating
+from core.rules.heroquest.state_tables import (
+    HQ27_EMOTION_SPIRIT_DIVISOR,
+    HQ27_FETISH_CAPTURE,
+    HQ27_MYSTIC_BALANCE,
+    HQ27_NON_CAPTOR_USES,
+    HQ27_STRIKE_LOSS,
+    FetishCapture,
+)
+from core.rules.heroquest.tables import HQ3_IMPROVISED_DEFAULT
+
+
+def feat_rating(affinity: Rating | str, *, initiate: bool = False) -> Rating:
+    """HQ-27: a feat rolls at its affinity's rating; an initiate uses the affinity with the
+    improvisation modifier (HQ-3 default -5)."""
+    rating = as_rating(affinity)
+    return rating + HQ3_IMPROVISED_DEFAULT if initiate else rating
+
+
+def skill_spirit_rating(power: Rating | str, skill: Rating | str | None = None) -> Rating:
+    """HQ-27: a skill spirit's power is the target for its skill, or is added to an existing one."""
+    power = as_rating(power)
+    return power if skill is None else as_rating(skill) + power.value
+
+
+def emotion_spirit_bonus(power: Rating | str) -> int:
+    """HQ-27: an emotion spirit gives one tenth of its power (rounded down) to actions its
+    emotion drives."""
+    return as_rating(power).value // HQ27_EMOTION_SPIRIT_DIVISOR
+
+
+def fetish_capture(level: Outcome) -> FetishCapture | None:
+    """HQ-27: spirit combat won at `level` -> the fetish: marginal 1 use, minor once a day, major
+    3 a day, complete integrated (becomes a talent). None for a tie or a defeat (no capture)."""
+    return HQ27_FETISH_CAPTURE.get(level)
+
+
+def fetish_uses(capture: FetishCapture, *, user_is_captor: bool) -> int:
+    """HQ-27: uses a fetish gives its user: its captor gets the capture's uses, anyone else one."""
+    return capture.uses_left if user_is_captor else HQ27_NON_CAPTOR_USES
+
+
+def strike_loss(level: Outcome) -> int:
+    """HQ-27: ability points a strike user loses for an exchange lost at `level` (marginal -1,
+    minor -2, major -4, complete -8); 0 when the exchange was not lost."""
+    return HQ27_STRIKE_LOSS.get(level, 0)
+
+
+@dataclass(frozen=True)
+class MysticBalance:
+    """HQ-27: the spread of a mystic's body, mind and virtue abilities."""
+
+    highest: int
+    lowest: int
+
+    @property
+    def spread(self) -> int:
+        return self.highest - self.lowest
+
+    @property
+    def balanced(self) -> bool:
+        """**Decision:** the highest value minus the lowest is at most 10."""
+        return self.spread <= HQ27_MYSTIC_BALANCE
+
+    @property
+    def warning(self) -> str | None:
+        if self.balanced:
+            return None
+        return (f"mystic balance: body, mind and virtue are {self.spread} points apart "
+                f"(at most {HQ27_MYSTIC_BALANCE})")
+
+
+def mystic_balance(source: Character | HeroQuest | Iterable[Rating | str]) -> MysticBalance | None:
+    """HQ-27: the balance of the abilities marked body, mind or virtue on a sheet (or of the
+    ratings given); None when there are none to compare."""
+    if isinstance(source, Character):
+        source = source.heroquest
+    if isinstance(source, HeroQuest):
+        values = [a.rating.value for a in source.abilities if a.mystic_aspect is not MysticAspect.NONE]
+    else:
+        values = [as_rating(r).value for r in source]
+    if not values:
+        return None
+    return MysticBalance(max(values), min(values))

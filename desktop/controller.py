@@ -1,0 +1,222 @@
+"""One open library: its workspace, lock, campaign and window; library-level actions.
+
+The controller outlives the window, so switching the language rebuilds the window without losing
+open characters, unsaved changes or the undo history.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QLockFile, QObject
+from PySide6.QtWidgets import QFileDialog, QInputDialog, QMessageBox, QWidget
+
+from core import paths
+from core.model import Campaign, Character, HistoryEntry, HistoryKind
+from core.storage import Library, SheetFileError
+from desktop import i18n
+from desktop.campaign_dialog import CampaignDialog
+from desktop.commands import CampaignCommand, FileCommand
+from desktop.editor.base import fmt
+from desktop.new_character import NewCharacterDialog
+from desktop.preferences import PreferencesDialog
+from desktop.recovery import DISCARD, RESTORE, RecoveryDialog
+from desktop.settings import Settings
+from desktop.workspace import Workspace
+
+
+class Controller(QObject):
+    def __init__(self, library: Library, settings: Settings) -> None:
+        super().__init__()
+        self.settings = settings
+        self.workspace = Workspace(library, self)
+        self.campaign_problem: SheetFileError | None = None
+        try:
+            self.campaign = library.load_campaign()
+        except SheetFileError as error:
+            self.campaign, self.campaign_problem = Campaign(), error
+        self.window = None
+        self.replacing_window = False
+        self.lock = QLockFile(str(paths.state_dir() / "locks" / f"{paths.library_key(library.path)}.lock"))
+
+    @property
+    def library(self) -> Library:
+        return self.workspace.library
+
+    # -- start and stop --------------------------------------------------------------------------
+
+    def acquire_lock(self, parent: QWidget | None = None, *, ask: bool = True) -> bool:
+        """Lock the library (the lock lives in the state folder, never in the library)."""
+        Path(self.lock.fileName()).parent.mkdir(parents=True, exist_ok=True)
+        if self.lock.tryLock(0):
+            return True
+        if not ask:
+            return False
+        _ok, pid, host, _app = self.lock.getLockInfo()
+        answer = QMessageBox.warning(
+            parent, "Talekeeper",
+            fmt(self.tr("This library is already open in another Talekeeper window (process %1 on %2).\n\nEditing the same characters in both can lose changes. Open it anyway?"), pid, host),
+            QMessageBox.StandardButton.Open | QMessageBox.StandardButton.Cancel, QMessageBox.StandardButton.Cancel,
+        )
+        return answer == QMessageBox.StandardButton.Open
+
+    def show_window(self):  # noqa: ANN201
+        from desktop.main_window import MainWindow
+
+        self.window = MainWindow(self)
+        self.window.show()
+        return self.window
+
+    def offer_recovery(self, decide=RecoveryDialog.decide) -> None:  # noqa: ANN001
+        """Offer the journaled edits of an earlier session that did not end normally."""
+        entries, _problems = self.workspace.journal.entries()
+        entries = [e for e in entries if e.path.resolve().parent == self.library.path.resolve()]
+        if not entries:
+            return
+        for entry, decision in decide(entries, self.window):
+            if decision == DISCARD:
+                self.workspace.journal.discard(entry)
+            elif decision == RESTORE:
+                self.restore(entry)
+
+    def restore(self, entry) -> None:  # noqa: ANN001
+        path = entry.path
+        if not path.exists():
+            path, _ = self.library.create(entry.character)
+        try:
+            self.workspace.open(path)
+        except SheetFileError as error:
+            QMessageBox.warning(self.window, "Talekeeper", str(error))
+            return
+        self.workspace.apply(fmt(self.tr("Restore unsaved changes to %1"), entry.character.name), {path: entry.character})
+        self.workspace.journal.discard(entry)
+        self.workspace.write_journal()
+        if self.window is not None:
+            self.window.open_character(path)
+
+    def shutdown(self) -> None:
+        """The user has decided about every unsaved change: nothing is left to recover."""
+        for path in list(self.workspace.documents):
+            self.workspace.journal.remove(path)
+        if self.lock.isLocked():
+            self.lock.unlock()
+
+    # -- characters -------------------------------------------------------------------------------
+
+    def new_character(self, window) -> None:  # noqa: ANN001
+        from desktop.labels import combo_member
+        from core.model import CharacterKind
+
+        answer = NewCharacterDialog.ask(window, combo_member(window.kind_filter, CharacterKind))
+        if answer is None:
+            return
+        name, kind = answer
+        character = Character(name=name, kind=kind, history=(HistoryEntry(kind=HistoryKind.CREATED, summary=f"Created {name}"),))
+        self._add_file(window, fmt(self.tr("New character %1"), name), lambda: self.library.create(character)[0])
+
+    def duplicate_character(self, window) -> None:  # noqa: ANN001
+        editor = window.current_editor()
+        if editor is None:
+            return
+        original = self.workspace.character(editor.path)
+        name, ok = QInputDialog.getText(window, self.tr("Duplicate Character"), self.tr("Name of the copy:"), text=original.name)
+        if not ok or not name.strip():
+            return
+        if self.workspace.documents[editor.path].dirty and not window.save(editor.path):
+            return
+        self._add_file(window, fmt(self.tr("Duplicate %1"), original.name), lambda: self.library.duplicate(editor.path, name.strip())[1])
+
+    def import_character(self, window, source: str | None = None) -> None:  # noqa: ANN001
+        if source is None:
+            source, _ = QFileDialog.getOpenFileName(window, self.tr("Import Character"), "", self.tr("Talekeeper characters (*.tale.json *.json)"))
+        if source:
+            self._add_file(window, fmt(self.tr("Import %1"), Path(source).name), lambda: self.library.import_file(Path(source))[1])
+
+    def _add_file(self, window, text: str, make) -> None:  # noqa: ANN001
+        try:
+            path = make()
+        except SheetFileError as error:
+            QMessageBox.warning(window, "Talekeeper", str(error))
+            return
+        self.workspace.undo_stack.push(FileCommand(self.workspace, text, path, present_after=True))
+        window.search.clear()
+        window.reload_roster()
+        window.open_character(path)
+
+    def delete_character(self, window) -> None:  # noqa: ANN001
+        """Move the current character's file to the library's trash, as one undoable step."""
+        editor = window.current_editor()
+        if editor is None:
+            return
+        document = self.workspace.documents[editor.path]
+        if document.dirty and not window.save(editor.path):
+            return
+        name = document.character.name
+        path = editor.path
+        try:
+            self.workspace.forget_file(path)
+            trash = self.library.delete(path)
+        except SheetFileError as error:
+            QMessageBox.warning(window, "Talekeeper", str(error))
+            return
+        self.workspace.undo_stack.push(FileCommand(self.workspace, fmt(self.tr("Delete %1"), name), path, present_after=False, trash_path=trash))
+
+    # -- library and settings ---------------------------------------------------------------------
+
+    def choose_library(self, window) -> None:  # noqa: ANN001
+        folder = QFileDialog.getExistingDirectory(window, self.tr("Open Library"), str(self.library.path))
+        if folder:
+            self.open_library(window, folder)
+
+    def open_library(self, window, folder: str) -> None:  # noqa: ANN001
+        from desktop.app import open_library
+
+        if Path(folder).resolve() == self.library.path.resolve() or not window.ask_to_keep_changes():
+            return
+        self.replacing_window = True
+        window.close()
+        self.shutdown()
+        open_library(Path(folder), self.settings)
+
+    def set_campaign(self, campaign: Campaign) -> None:
+        self.library.save_campaign(campaign)
+        self.campaign = campaign
+        if self.window is not None:
+            self.window.campaign = campaign
+            for editor in self.window.editors():
+                editor.set_campaign(campaign)
+
+    def edit_campaign(self, window) -> None:  # noqa: ANN001
+        if self.campaign_problem is not None:
+            QMessageBox.warning(window, self.tr("Campaign Settings"), fmt(self.tr("campaign.json cannot be read, so it is left as it is:\n%1"), self.campaign_problem))
+            return
+        changed = CampaignDialog.edit(self.campaign, window)
+        if changed is not None and changed != self.campaign:
+            try:
+                self.workspace.undo_stack.push(CampaignCommand(self, self.tr("Change campaign settings"), self.campaign, changed))
+            except SheetFileError as error:
+                QMessageBox.warning(window, self.tr("Campaign Settings"), str(error))
+
+    def edit_preferences(self, window) -> None:  # noqa: ANN001
+        language = PreferencesDialog.ask(self.settings.language, window)
+        if language is not None and language != self.settings.language:
+            self.set_language(language)
+
+    def set_language(self, language: str) -> None:
+        """Switch the language at once: a new window on the same workspace (nothing is lost)."""
+        self.settings.language = language
+        self.settings.save()
+        i18n.install(language)
+        old = self.window
+        current = old.current_editor().path if old is not None and old.current_editor() is not None else None
+        geometry = old.saveGeometry() if old is not None else None
+        self.replacing_window = True
+        new = self.show_window()
+        if geometry is not None:
+            new.restoreGeometry(geometry)
+        if current is not None:
+            new.open_character(current)
+        if old is not None:
+            old.close()
+            old.deleteLater()
+        self.replacing_window = False

@@ -1,0 +1,110 @@
+"""The character editor: a header (name, kind, HP) and one tab per part of the sheet."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QScrollArea, QTabWidget, QVBoxLayout, QWidget
+
+from core.model import Ability, Campaign, Character
+from core.rules.heroquest import effective_rating
+from desktop.editor.base import Section, fmt
+from desktop.editor.dogs import DogsSection
+from desktop.editor.harm import HarmSection
+from desktop.editor.heroquest import HeroQuestSection
+from desktop.editor.history import HistorySection
+from desktop.editor.identity import IdentitySection
+from desktop.fields import MessageLabel
+from desktop.labels import label
+from desktop.widgets import HpBar, plain_label
+
+if TYPE_CHECKING:
+    from desktop.workspace import Workspace
+
+
+class CharacterEditor(QWidget):
+    """Edits one open character of the workspace; redraws whenever that character changes."""
+
+    def __init__(self, workspace: Workspace, path: Path, campaign: Campaign, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.workspace = workspace
+        self.path = path
+        self.campaign = campaign
+        self.character: Character = workspace.character(path)
+        layout = QVBoxLayout(self)
+        header = QHBoxLayout()
+        self.title = plain_label(name=self.tr("Character name"))
+        font = self.title.font()
+        font.setPointSizeF(font.pointSizeF() * 1.5)
+        font.setBold(True)
+        self.title.setFont(font)
+        self.subtitle = plain_label()
+        self.hp_bar = HpBar()
+        self.hp_bar.setMaximumWidth(220)
+        header.addWidget(self.title)
+        header.addWidget(self.subtitle, 1)
+        header.addWidget(self.hp_bar)
+        layout.addLayout(header)
+        self.problem = MessageLabel()
+        layout.addWidget(self.problem)
+        self.tabs = QTabWidget()
+        self.tabs.setAccessibleName(self.tr("Parts of the sheet"))
+        self.identity = IdentitySection(self)
+        self.heroquest = HeroQuestSection(self)
+        self.dogs = DogsSection(self)
+        self.harm = HarmSection(self)
+        self.history = HistorySection(self)
+        self.sections: list[Section] = [self.identity, self.heroquest, self.dogs, self.harm, self.history]
+        for section, title in zip(
+            self.sections,
+            (self.tr("&Character"), self.tr("Hero&Quest"), self.tr("&Dogs"), self.tr("H&arm"), self.tr("Histor&y")),
+            strict=True,
+        ):
+            scroll = QScrollArea()
+            scroll.setWidgetResizable(True)
+            scroll.setFrameShape(QScrollArea.Shape.NoFrame)
+            scroll.setWidget(section)
+            self.tabs.addTab(scroll, title)
+        layout.addWidget(self.tabs, 1)
+        workspace.changed.connect(self._changed)
+        self.show_character(self.character)
+
+    def _changed(self, path: Path) -> None:
+        if path == self.path and path in self.workspace.documents:
+            self.show_character(self.workspace.character(path))
+
+    def show_character(self, character: Character) -> None:
+        self.character = character
+        self.title.setText(character.name)
+        self.subtitle.setText(label(character.kind))
+        self.hp_bar.set_hp(character.harm.hp, character.harm.max_hp)
+        for section in self.sections:
+            section.show_character(character)
+
+    def apply(self, summary: str, character: Character) -> None:
+        self.problem.say(None)
+        self.workspace.apply(summary, {self.path: character})
+
+    def show_problem(self, message: str) -> None:
+        self.problem.say(message)
+
+    def set_campaign(self, campaign: Campaign) -> None:
+        self.campaign = campaign
+
+    # -- HQ-21 effective ratings -----------------------------------------------------------------
+
+    def effective_text(self, ability: Ability) -> str:
+        return str(effective_rating(self.character, ability.id).rating)
+
+    def effective_tooltip(self, ability: Ability) -> str:
+        effective = effective_rating(self.character, ability.id)
+        if not effective.parts:
+            return self.tr("Nothing applies: the rating as written")
+        lines = [fmt(self.tr("%1 as written"), effective.base)]
+        lines += [f"{modifier:+d}  {why}" for why, modifier in effective.parts]
+        lines.append(fmt(self.tr("= %1"), effective.rating))
+        return "\n".join(lines)
+
+
+__all__ = ["CharacterEditor"]

@@ -1,0 +1,70 @@
+"""What every section of the character editor shares: the current character and one way to commit."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtWidgets import QFormLayout, QLabel, QWidget
+
+from core.edits import EditError, add_item, remove_item, set_field
+from core.model import Character
+from desktop.fields import CheckedLineEdit, MessageLabel
+
+if TYPE_CHECKING:
+    from desktop.editor import CharacterEditor
+
+
+class Section(QWidget):
+    """A part of the sheet. `show_character` redraws it; edits go through `commit`."""
+
+    def __init__(self, editor: CharacterEditor) -> None:
+        super().__init__()
+        self.editor = editor
+
+    @property
+    def character(self) -> Character:
+        return self.editor.character
+
+    def show_character(self, character: Character) -> None:
+        raise NotImplementedError
+
+    def commit(self, summary: str, make: Callable[[Character], Character]) -> bool:
+        """Apply an edit made by core; a refusal is shown, nothing changes."""
+        try:
+            new = make(self.character)
+        except (EditError, ValueError) as error:
+            self.editor.show_problem(str(error))
+            return False
+        self.editor.apply(summary, new)
+        return True
+
+    def set(self, path: Sequence[str], value: Any, summary: str) -> bool:
+        return self.commit(summary, lambda c: set_field(c, path, value, summary))
+
+    def add(self, path: Sequence[str], item: Any, summary: str) -> bool:
+        return self.commit(summary, lambda c: add_item(c, path, item, summary))
+
+    def remove(self, path: Sequence[str], item_id: str, summary: str) -> bool:
+        return self.commit(summary, lambda c: remove_item(c, path, item_id, summary))
+
+    def text_field(
+        self, form: QFormLayout, label: str, path: Sequence[str], summary: str, *, check: Callable[[str], str | None] | None = None
+    ) -> CheckedLineEdit:
+        """A line edit in `form` bound to the text field at `path`."""
+        message = MessageLabel()
+        field = CheckedLineEdit(check, message=message)
+        field.setAccessibleName(label.replace("&", ""))
+        field.committed.connect(lambda text: self.set(path, text, summary))
+        caption = QLabel(label)
+        caption.setBuddy(field)
+        form.addRow(caption, field)
+        form.addRow("", message)
+        return field
+
+
+def fmt(template: str, *values: object) -> str:
+    """Fill Qt-style %1, %2 placeholders (translations may reorder them)."""
+    for number, value in enumerate(values, start=1):
+        template = template.replace(f"%{number}", str(value))
+    return template

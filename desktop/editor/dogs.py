@@ -1,0 +1,136 @@
+"""Dogs in the Vineyard: stats, traits, relationships, belongings, black armor, next-conflict effects."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QFormLayout, QGridLayout, QLabel, QMenu, QVBoxLayout
+
+from core.dice import parse_pool
+from core.model import Belonging, Character, DogsStat, NextConflictEffect, NextConflictKind, Relationship, RelationshipKind, Trait
+from core.model.common import evolve
+from desktop.editor.base import Section, fmt
+from desktop.fields import not_empty, CommitCheckBox, CommitSpinBox, checker
+from desktop.labels import label
+from desktop.record_table import Column, RecordTable
+
+_POOL = checker(parse_pool)
+_OPTIONAL_POOL = checker(parse_pool, allow_empty=True)
+DOGS = ("dogs",)
+
+
+class DogsSection(Section):
+    def __init__(self, editor) -> None:  # noqa: ANN001
+        super().__init__(editor)
+        layout = QVBoxLayout(self)
+        grid = QGridLayout()
+        self.stats: dict[DogsStat, CommitSpinBox] = {}
+        for number, stat in enumerate(DogsStat):
+            spin = CommitSpinBox(0, 30)
+            spin.setSuffix("d6")
+            spin.setAccessibleName(label(stat))
+            spin.committed.connect(lambda v, s=stat: self.set(("dogs", "stats", s.value), v, fmt(self.tr("Set %1 to %2d6"), label(s), v)))
+            caption = QLabel(label(stat))
+            caption.setBuddy(spin)
+            grid.addWidget(caption, 0, number * 2)
+            grid.addWidget(spin, 0, number * 2 + 1)
+        layout.addLayout(grid)
+        form = QFormLayout()
+        self.unassigned = self.text_field(form, self.tr("&Unassigned relationship dice"), ("dogs", "unassigned_relationship_dice"), self.tr("Change unassigned relationship dice"), check=_OPTIONAL_POOL)
+        self.armor_text = self.text_field(form, self.tr("Black &armor"), ("dogs", "black_armor", "description"), self.tr("Rewrite the black armor"))
+        self.armor_dice = self.text_field(form, self.tr("Black armor &dice"), ("dogs", "black_armor", "dice"), self.tr("Change the black armor's dice"), check=_OPTIONAL_POOL)
+        self.soul_sold = CommitCheckBox(self.tr("Sold their soul to a demon"))
+        self.soul_sold.committed.connect(lambda v: self.set(("dogs", "soul_sold"), v, self.tr("Change soul sold")))
+        form.addRow("", self.soul_sold)
+        layout.addLayout(form)
+        self.traits = self._table(
+            "traits", self.tr("Traits"), self.tr("Add trait"),
+            [Column(self.tr("Trait"), lambda t: t.text, lambda t, x: evolve(t, text=x.strip()), check=not_empty, summary=self.tr("Change trait %1"), stretch=True),
+             Column(self.tr("Dice"), lambda t: str(t.dice), lambda t, x: evolve(t, dice=x), check=_POOL, summary=self.tr("Change dice of %1"))],
+            lambda: Trait(text=self.tr("New trait"), dice="1d6"), lambda t: t.text,
+        )
+        self.relationships = self._table(
+            "relationships", self.tr("Relationships"), self.tr("Add relationship"),
+            [Column(self.tr("Relationship"), lambda r: r.subject, lambda r, x: evolve(r, subject=x.strip()), check=not_empty, summary=self.tr("Change relationship %1"), stretch=True),
+             Column(self.tr("Kind"), lambda r: label(r.kind), lambda r, v: evolve(r, kind=v), choices=lambda r: [(label(k), k.value) for k in RelationshipKind], current=lambda r: r.kind.value, summary=self.tr("Change kind of %1")),
+             Column(self.tr("Dice"), lambda r: str(r.dice), lambda r, x: evolve(r, dice=x), check=_POOL, summary=self.tr("Change dice of %1"))],
+            lambda: Relationship(subject=self.tr("New relationship"), dice="1d6"), lambda r: r.subject,
+        )
+        self.belongings = self._table(
+            "belongings", self.tr("Belongings"), self.tr("Add belonging"),
+            [Column(self.tr("Belonging"), lambda b: b.name, lambda b, x: evolve(b, name=x.strip()), check=not_empty, summary=self.tr("Change belonging %1"), stretch=True),
+             Column(self.tr("Dice"), lambda b: str(b.dice), lambda b, x: evolve(b, dice=x), check=_POOL, summary=self.tr("Change dice of %1"))],
+            lambda: Belonging(name=self.tr("New belonging"), dice="1d6"), lambda b: b.name,
+        )
+        self.effects = RecordTable(
+            [Column(self.tr("Next conflict only"), lambda e: label(e.kind)),
+             Column(self.tr("On"), self._effect_target),
+             Column(self.tr("Text"), lambda e: e.text, lambda e, x: evolve(e, text=x), summary=self.tr("Change next-conflict effect"), stretch=True),
+             Column(self.tr("Reason"), lambda e: e.reason, lambda e, x: evolve(e, reason=x), summary=self.tr("Change next-conflict effect"), stretch=True),
+             Column(self.tr("Used"), lambda e: "", lambda e, v: evolve(e, used=v), checkbox=lambda e: e.used, summary=self.tr("Change next-conflict effect"))],
+            name=self.tr("Next conflict only"), add_text=self.tr("Add effect"),
+        )
+        self.effects.model.edited.connect(lambda old, new, summary: self.set(("dogs", "next_conflict", old.id), new, summary))
+        self.effects.add_button.clicked.connect(self._effect_menu)
+        self.effects.remove_button.clicked.connect(self._remove_effect)
+        for title, table in ((self.tr("Traits"), self.traits), (self.tr("Relationships"), self.relationships), (self.tr("Belongings"), self.belongings), (self.tr("Next conflict only"), self.effects)):
+            layout.addWidget(QLabel(title))
+            layout.addWidget(table, 1)
+
+    def _table(self, field: str, name: str, add_text: str, columns: list[Column], make, item_name) -> RecordTable:  # noqa: ANN001
+        path = (*DOGS, field)
+        table = RecordTable(columns, name=name, add_text=add_text)
+        table.model.edited.connect(lambda old, new, summary: self.set((*path, old.id), new, fmt(summary, item_name(old))))
+
+        def add() -> None:
+            item = make()
+            if self.add(path, item, add_text):
+                table.select_id(item.id)
+                table.view.edit(table.model.index(len(table.model.items) - 1, 0))
+
+        def remove() -> None:
+            item = table.current_item()
+            if item is not None:
+                self.remove(path, item.id, fmt(self.tr("Remove %1"), item_name(item)))
+
+        table.add_button.clicked.connect(add)
+        table.remove_button.clicked.connect(remove)
+        return table
+
+    def _effect_target(self, effect: NextConflictEffect) -> str:
+        if effect.stat is not None:
+            return label(effect.stat)
+        if effect.relationship_id is not None:
+            found = next((r for r in self.character.dogs.relationships if r.id == effect.relationship_id), None)
+            return found.subject if found else ""
+        return ""
+
+    def show_character(self, character: Character) -> None:
+        dogs = character.dogs
+        for stat, spin in self.stats.items():
+            spin.set_value(dogs.stats.dice(stat))
+        self.unassigned.set_value(str(dogs.unassigned_relationship_dice))
+        self.armor_text.set_value(dogs.black_armor.description)
+        self.armor_dice.set_value(str(dogs.black_armor.dice))
+        self.soul_sold.set_value(dogs.soul_sold)
+        self.traits.set_items(dogs.traits)
+        self.relationships.set_items(dogs.relationships)
+        self.belongings.set_items(dogs.belongings)
+        self.effects.set_items(dogs.next_conflict)
+
+    def _effect_menu(self) -> None:
+        menu = QMenu(self)
+        for stat in DogsStat:
+            menu.addAction(fmt(self.tr("%1 -1"), label(stat)), lambda s=stat: self._add_effect(NextConflictEffect(kind=NextConflictKind.STAT_MINUS_ONE, stat=s)))
+        menu.addAction(label(NextConflictKind.TRAIT_D4), lambda: self._add_effect(NextConflictEffect(kind=NextConflictKind.TRAIT_D4)))
+        for relationship in self.character.dogs.relationships:
+            menu.addAction(fmt(self.tr("%1 at d4"), relationship.subject), lambda r=relationship: self._add_effect(NextConflictEffect(kind=NextConflictKind.RELATIONSHIP_D4, relationship_id=r.id)))
+        menu.addAction(label(NextConflictKind.LEAVE_SCENE), lambda: self._add_effect(NextConflictEffect(kind=NextConflictKind.LEAVE_SCENE)))
+        menu.exec(self.effects.add_button.mapToGlobal(self.effects.add_button.rect().bottomLeft()))
+
+    def _add_effect(self, effect: NextConflictEffect) -> None:
+        if self.add(("dogs", "next_conflict"), effect, self.tr("Add next-conflict effect")):
+            self.effects.select_id(effect.id)
+
+    def _remove_effect(self) -> None:
+        effect = self.effects.current_item()
+        if effect is not None:
+            self.remove(("dogs", "next_conflict"), effect.id, self.tr("Remove next-conflict effect"))

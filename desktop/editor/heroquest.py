@@ -1,0 +1,243 @@
+"""HeroQuest: hero points, abilities (with each kind's own fields), states of adversity, benefits."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QComboBox, QFormLayout, QGroupBox, QLabel, QListWidget, QListWidgetItem, QVBoxLayout
+
+from core.model import Ability, AbilityKind, Benefit, Character, MysticAspect, State, StateLevel, StateScale
+from core.model.common import evolve
+from core.model.heroquest import PARENT_KIND, SCALE_LEVELS
+from core.rules.heroquest import Rating
+from desktop.editor.base import Section, fmt
+from desktop.fields import not_empty, CommitSpinBox, checker
+from desktop.labels import label
+from desktop.record_table import Column, RecordTable
+
+ABILITIES = ("heroquest", "abilities")
+STATES = ("heroquest", "states")
+BENEFITS = ("heroquest", "benefits")
+_RATING = checker(Rating.parse)
+
+
+def _bonus(text: str) -> str | None:
+    return None if text.strip().lstrip("+").isdigit() and 1 <= int(text.strip().lstrip("+")) <= 100 else QCoreApplication.translate("Fields", "A bonus is a whole number from 1 to 100")
+
+
+class HeroQuestSection(Section):
+    def __init__(self, editor) -> None:  # noqa: ANN001
+        super().__init__(editor)
+        layout = QVBoxLayout(self)
+        form = QFormLayout()
+        self.hero_points = CommitSpinBox(0, 999)
+        self.hero_points.setAccessibleName(self.tr("Hero points"))
+        self.hero_points.committed.connect(lambda v: self.set(("heroquest", "hero_points"), v, fmt(self.tr("Set hero points to %1"), v)))
+        caption = QLabel(self.tr("&Hero points"))
+        caption.setBuddy(self.hero_points)
+        form.addRow(caption, self.hero_points)
+        layout.addLayout(form)
+        self.abilities = RecordTable(self._ability_columns(), name=self.tr("Abilities"), add_text=self.tr("Add ability"))
+        self.abilities.model.edited.connect(lambda old, new, summary: self.set((*ABILITIES, old.id), new, fmt(summary, old.name)))
+        self.abilities.add_button.clicked.connect(self._add_ability)
+        self.abilities.remove_button.clicked.connect(self._remove_ability)
+        self.abilities.view.selectionModel().selectionChanged.connect(lambda *_: self._show_details())
+        layout.addWidget(self.abilities, 3)
+        self.details = QGroupBox(self.tr("Selected ability"))
+        self.details_form = QFormLayout(self.details)
+        self.parent_choice = QComboBox()
+        self.parent_choice.setAccessibleName(self.tr("Belongs to"))
+        self.parent_choice.activated.connect(self._parent_chosen)
+        self.uses_left = CommitSpinBox(0, 99)
+        self.uses_left.setAccessibleName(self.tr("Uses left"))
+        self.uses_left.committed.connect(lambda v: self._set_detail("uses_left", v, self.tr("Change uses of %1")))
+        self.uses_per_day = CommitSpinBox(0, 99)
+        self.uses_per_day.setAccessibleName(self.tr("Uses a day"))
+        self.uses_per_day.setSpecialValueText(self.tr("one use only"))
+        self.uses_per_day.committed.connect(lambda v: self._set_detail("uses_per_day", v, self.tr("Change uses of %1")))
+        self.aspect = QComboBox()
+        self.aspect.setAccessibleName(self.tr("Mystic aspect"))
+        for aspect, text in ((MysticAspect.NONE, self.tr("none")), (MysticAspect.BODY, self.tr("body")), (MysticAspect.MIND, self.tr("mind")), (MysticAspect.VIRTUE, self.tr("virtue"))):
+            self.aspect.addItem(text, aspect.value)
+        self.aspect.activated.connect(lambda _: self._set_detail("mystic_aspect", self.aspect.currentData(), self.tr("Change mystic aspect of %1")))
+        self.details_form.addRow(self.tr("Belongs to"), self.parent_choice)
+        self.details_form.addRow(self.tr("Uses left"), self.uses_left)
+        self.details_form.addRow(self.tr("Uses a day"), self.uses_per_day)
+        self.details_form.addRow(self.tr("Mystic aspect"), self.aspect)
+        layout.addWidget(self.details)
+        self.states = RecordTable(self._state_columns(), name=self.tr("States of adversity"), add_text=self.tr("Add state"))
+        self.states.model.edited.connect(lambda old, new, summary: self.set((*STATES, old.id), new, summary))
+        self.states.add_button.clicked.connect(self._add_state)
+        self.states.remove_button.clicked.connect(lambda: self._remove_current(self.states, STATES, self.tr("Remove state of adversity")))
+        self.states.view.selectionModel().selectionChanged.connect(lambda *_: self._show_state_links())
+        self.state_links = QListWidget()
+        self.state_links.setAccessibleName(self.tr("Abilities the state relates to"))
+        self.state_links.setMaximumHeight(110)
+        self.state_links.itemChanged.connect(self._state_link_changed)
+        layout.addWidget(QLabel(self.tr("States of adversity")))
+        layout.addWidget(self.states, 1)
+        layout.addWidget(QLabel(self.tr("Abilities the selected state relates to (none ticked: all)")))
+        layout.addWidget(self.state_links)
+        self.benefits = RecordTable(self._benefit_columns(), name=self.tr("Lingering benefits"), add_text=self.tr("Add benefit"))
+        self.benefits.model.edited.connect(lambda old, new, summary: self.set((*BENEFITS, old.id), new, summary))
+        self.benefits.add_button.clicked.connect(self._add_benefit)
+        self.benefits.remove_button.clicked.connect(lambda: self._remove_current(self.benefits, BENEFITS, self.tr("Remove lingering benefit")))
+        layout.addWidget(QLabel(self.tr("Lingering benefits")))
+        layout.addWidget(self.benefits, 1)
+
+    # -- columns -------------------------------------------------------------------------------
+
+    def _ability_columns(self) -> list[Column]:
+        return [
+            Column(self.tr("Ability"), lambda a: a.name, lambda a, t: evolve(a, name=t.strip()), check=not_empty, summary=self.tr("Rename %1"), stretch=True),
+            Column(self.tr("Rating"), lambda a: str(a.rating), lambda a, t: evolve(a, rating=t), check=_RATING, summary=self.tr("Change rating of %1")),
+            Column(self.tr("Effective"), self.editor.effective_text, tooltip=self.editor.effective_tooltip),
+            Column(
+                self.tr("Kind"), lambda a: label(a.kind), self._change_kind, choices=lambda a: [(label(k), k.value) for k in AbilityKind],
+                current=lambda a: a.kind.value, summary=self.tr("Change kind of %1"),
+            ),
+            Column(self.tr("Notes"), lambda a: a.notes, lambda a, t: evolve(a, notes=t), summary=self.tr("Change notes of %1"), stretch=True),
+        ]
+
+    @staticmethod
+    def _change_kind(ability: Ability, value: str) -> Ability:
+        kind = AbilityKind(value)
+        changes: dict[str, object] = {"kind": kind}
+        if kind not in PARENT_KIND:
+            changes["parent_id"] = None
+        if kind is not AbilityKind.FETISH:
+            changes.update(uses_left=0, uses_per_day=0)
+        return evolve(ability, **changes)
+
+    def _state_columns(self) -> list[Column]:
+        def level_choices(state: State) -> list[tuple[str, str]]:
+            return [(label(level), level.value) for level in SCALE_LEVELS[state.scale]]
+
+        def change_scale(state: State, value: str) -> State:
+            scale = StateScale(value)
+            level = state.level if state.level in SCALE_LEVELS[scale] else StateLevel.HURT
+            return evolve(state, scale=scale, level=level)
+
+        return [
+            Column(self.tr("State"), lambda s: label(s.level), lambda s, v: evolve(s, level=v), choices=level_choices, current=lambda s: s.level.value, summary=self.tr("Change state of adversity")),
+            Column(self.tr("Scale"), lambda s: label(s.scale), change_scale, choices=lambda s: [(label(x), x.value) for x in StateScale], current=lambda s: s.scale.value, summary=self.tr("Change state of adversity")),
+            Column(self.tr("Relates to"), lambda s: s.relates_to, lambda s, t: evolve(s, relates_to=t), summary=self.tr("Change state of adversity"), stretch=True),
+            Column(self.tr("Physical"), lambda s: "", lambda s, v: evolve(s, physical=v), checkbox=lambda s: s.physical, summary=self.tr("Change state of adversity")),
+            Column(self.tr("Source"), lambda s: s.source, lambda s, t: evolve(s, source=t), summary=self.tr("Change state of adversity")),
+            Column(self.tr("Date"), lambda s: s.date, lambda s, t: evolve(s, date=t), summary=self.tr("Change state of adversity")),
+        ]
+
+    def _benefit_columns(self) -> list[Column]:
+        def ability_choices(_benefit: Benefit) -> list[tuple[str, str]]:
+            return [(a.name, a.id) for a in self.character.heroquest.abilities]
+
+        def ability_name(benefit: Benefit) -> str:
+            found = self.character.heroquest.ability(benefit.ability_id)
+            return found.name if found else ""
+
+        return [
+            Column(self.tr("Bonus"), lambda b: f"+{b.bonus}", lambda b, t: evolve(b, bonus=int(t.strip().lstrip("+"))), check=_bonus, summary=self.tr("Change lingering benefit")),
+            Column(self.tr("Ability"), ability_name, lambda b, v: evolve(b, ability_id=v), choices=ability_choices, current=lambda b: b.ability_id, summary=self.tr("Change lingering benefit")),
+            Column(self.tr("Reason"), lambda b: b.reason, lambda b, t: evolve(b, reason=t), summary=self.tr("Change lingering benefit"), stretch=True),
+            Column(self.tr("Source"), lambda b: b.source, lambda b, t: evolve(b, source=t), summary=self.tr("Change lingering benefit")),
+            Column(self.tr("Date"), lambda b: b.date, lambda b, t: evolve(b, date=t), summary=self.tr("Change lingering benefit")),
+        ]
+
+    # -- showing -------------------------------------------------------------------------------
+
+    def show_character(self, character: Character) -> None:
+        hq = character.heroquest
+        self.hero_points.set_value(hq.hero_points)
+        self.abilities.set_items(hq.abilities)
+        self.states.set_items(hq.states)
+        self.benefits.set_items(hq.benefits)
+        self.benefits.add_button.setEnabled(bool(hq.abilities))
+        self._show_details()
+        self._show_state_links()
+
+    def _show_details(self) -> None:
+        ability = self.abilities.current_item()
+        self.details.setVisible(ability is not None)
+        if ability is None:
+            return
+        self.details.setTitle(fmt(self.tr("Selected ability: %1"), ability.name))
+        parents = PARENT_KIND.get(ability.kind, ())
+        self.parent_choice.clear()
+        self.parent_choice.addItem(self.tr("(none)"), None)
+        for other in self.character.heroquest.abilities:
+            if other.id != ability.id and other.kind in parents:
+                self.parent_choice.addItem(other.name, other.id)
+        self.parent_choice.setCurrentIndex(max(0, self.parent_choice.findData(ability.parent_id)))
+        fetish = ability.kind is AbilityKind.FETISH
+        for widget, shown in ((self.parent_choice, bool(parents)), (self.uses_left, fetish), (self.uses_per_day, fetish)):
+            widget.setVisible(shown)
+            self.details_form.labelForField(widget).setVisible(shown)
+        self.uses_left.set_value(ability.uses_left)
+        self.uses_per_day.set_value(ability.uses_per_day)
+        self.aspect.setCurrentIndex(self.aspect.findData(ability.mystic_aspect.value))
+
+    def _show_state_links(self) -> None:
+        state = self.states.current_item()
+        self.state_links.blockSignals(True)
+        self.state_links.clear()
+        self.state_links.setEnabled(state is not None)
+        for ability in self.character.heroquest.abilities:
+            item = QListWidgetItem(ability.name)
+            item.setData(Qt.ItemDataRole.UserRole, ability.id)
+            item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
+            linked = state is not None and ability.id in state.ability_ids
+            item.setCheckState(Qt.CheckState.Checked if linked else Qt.CheckState.Unchecked)
+            self.state_links.addItem(item)
+        self.state_links.blockSignals(False)
+
+    # -- actions -------------------------------------------------------------------------------
+
+    def _set_detail(self, field: str, value: object, summary: str) -> None:
+        ability = self.abilities.current_item()
+        if ability is not None:
+            self.set((*ABILITIES, ability.id, field), value, fmt(summary, ability.name))
+
+    def _parent_chosen(self, _index: int) -> None:
+        self._set_detail("parent_id", self.parent_choice.currentData(), self.tr("Change what %1 belongs to"))
+
+    def _state_link_changed(self, _item: QListWidgetItem) -> None:
+        state = self.states.current_item()
+        if state is None:
+            return
+        ids = tuple(
+            self.state_links.item(row).data(Qt.ItemDataRole.UserRole)
+            for row in range(self.state_links.count())
+            if self.state_links.item(row).checkState() == Qt.CheckState.Checked
+        )
+        self.set((*STATES, state.id, "ability_ids"), ids, self.tr("Change what a state of adversity relates to"))
+
+    def _add_ability(self) -> None:
+        ability = Ability(name=self.tr("New ability"), rating=Rating(13))
+        if self.add(ABILITIES, ability, self.tr("Add ability")):
+            self.abilities.select_id(ability.id)
+            self.abilities.view.edit(self.abilities.model.index(len(self.character.heroquest.abilities) - 1, 0))
+
+    def _remove_ability(self) -> None:
+        ability = self.abilities.current_item()
+        if ability is not None:
+            self.remove(ABILITIES, ability.id, fmt(self.tr("Remove ability %1"), ability.name))
+
+    def _add_state(self) -> None:
+        scale = self.editor.campaign.consequence_scale
+        state = State(scale=scale, level=StateLevel.HURT)
+        if self.add(STATES, state, self.tr("Add state of adversity")):
+            self.states.select_id(state.id)
+
+    def _add_benefit(self) -> None:
+        abilities = self.character.heroquest.abilities
+        target = self.abilities.current_item() or (abilities[0] if abilities else None)
+        if target is None:
+            return
+        benefit = Benefit(bonus=3, ability_id=target.id)
+        if self.add(BENEFITS, benefit, fmt(self.tr("Add lingering benefit on %1"), target.name)):
+            self.benefits.select_id(benefit.id)
+
+    def _remove_current(self, table: RecordTable, path: tuple[str, ...], summary: str) -> None:
+        item = table.current_item()
+        if item is not None:
+            self.remove(path, item.id, summary)

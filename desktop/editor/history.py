@@ -1,0 +1,45 @@
+"""The character's history (C-3), newest first, filtered by kind."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QVBoxLayout
+
+from core.model import Character, HistoryKind
+from desktop.editor.base import Section
+from desktop.labels import combo_member, fill_combo, label
+from desktop.record_table import Column, RecordTable
+
+
+class HistorySection(Section):
+    def __init__(self, editor) -> None:  # noqa: ANN001
+        super().__init__(editor)
+        layout = QVBoxLayout(self)
+        row = QHBoxLayout()
+        self.kind = QComboBox()
+        self.kind.setAccessibleName(self.tr("Show history of kind"))
+        fill_combo(self.kind, HistoryKind, none_text=self.tr("Everything"))
+        self.kind.currentIndexChanged.connect(lambda _: self.show_character(self.character))
+        caption = QLabel(self.tr("&Show"))
+        caption.setBuddy(self.kind)
+        row.addWidget(caption)
+        row.addWidget(self.kind)
+        row.addStretch(1)
+        layout.addLayout(row)
+        self.table = RecordTable(
+            [
+                Column(self.tr("When"), lambda e: e.time.astimezone().strftime("%Y-%m-%d %H:%M")),
+                Column(self.tr("Kind"), lambda e: label(e.kind)),
+                Column(self.tr("What"), lambda e: e.summary, stretch=True),
+                Column(self.tr("Dice"), lambda e: e.dice),
+                Column(self.tr("Changes"), lambda e: "; ".join(e.details), tooltip=lambda e: "\n".join(e.details), stretch=True),
+            ],
+            name=self.tr("History"),
+        )
+        self.table.add_button.hide()
+        self.table.remove_button.hide()
+        layout.addWidget(self.table)
+
+    def show_character(self, character: Character) -> None:
+        kind = combo_member(self.kind, HistoryKind)
+        entries = [e for e in reversed(character.history) if kind is None or e.kind is kind]
+        self.table.set_items(entries)

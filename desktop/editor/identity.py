@@ -1,0 +1,146 @@
+"""Identity: name, kind, player, concept, tags, notes and portrait."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QSize, Qt, Signal
+from PySide6.QtGui import QFocusEvent, QImage, QImageReader, QPixmap
+from PySide6.QtCore import QBuffer, QByteArray, QIODevice
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QComboBox, QFileDialog, QFormLayout, QGridLayout, QHBoxLayout, QLabel, QPlainTextEdit, QPushButton, QVBoxLayout
+
+from core.edits import change_kind
+from core.model import Character, CharacterKind, Portrait
+from core.model.portrait import MAX_PORTRAIT_SIDE, PortraitError
+from desktop.editor.base import Section, fmt
+from desktop.labels import combo_member, fill_combo, select_member
+
+PORTRAIT_SIDE = 256
+
+
+def _name_problem(text: str) -> str | None:
+    if not text.strip():
+        return QCoreApplication.translate("Fields", "A character needs a name")
+    return None
+
+
+def _length(limit: int):  # noqa: ANN202
+    return lambda text: None if len(text) <= limit else fmt(QCoreApplication.translate("Fields", "At most %1 characters"), limit)
+
+
+class NotesEdit(QPlainTextEdit):
+    """Multi-line notes, committed when focus leaves (one undo step per visit)."""
+
+    committed = Signal(str)
+
+    def set_value(self, text: str) -> None:
+        if self.toPlainText() != text and not self.hasFocus():
+            self.setPlainText(text)
+        self._value = text
+
+    def focusOutEvent(self, event: QFocusEvent) -> None:  # noqa: N802
+        super().focusOutEvent(event)
+        if self.toPlainText() != getattr(self, "_value", ""):
+            self._value = self.toPlainText()
+            self.committed.emit(self._value)
+
+
+def scaled_png(path: str) -> bytes:
+    """Read an image (its size checked before decoding), scale it to 256 px at most, as PNG."""
+    reader = QImageReader(path)
+    size = reader.size()
+    if size.isValid() and (size.width() > 4 * MAX_PORTRAIT_SIDE or size.height() > 4 * MAX_PORTRAIT_SIDE):
+        raise PortraitError(fmt(QCoreApplication.translate("Fields", "The image is %1x%2 pixels, too large to use"), size.width(), size.height()))
+    reader.setScaledSize(size.scaled(QSize(PORTRAIT_SIDE, PORTRAIT_SIDE), Qt.AspectRatioMode.KeepAspectRatio) if size.isValid() and (size.width() > PORTRAIT_SIDE or size.height() > PORTRAIT_SIDE) else size)
+    image: QImage = reader.read()
+    if image.isNull():
+        raise PortraitError(fmt(QCoreApplication.translate("Fields", "The image could not be read: %1"), reader.errorString()))
+    data = QByteArray()
+    buffer = QBuffer(data)
+    buffer.open(QIODevice.OpenModeFlag.WriteOnly)
+    image.save(buffer, "PNG")
+    return bytes(data.data())
+
+
+class IdentitySection(Section):
+    def __init__(self, editor) -> None:  # noqa: ANN001
+        super().__init__(editor)
+        grid = QGridLayout(self)
+        form = QFormLayout()
+        grid.addLayout(form, 0, 0)
+        self.name = self.text_field(form, self.tr("&Name"), ("name",), self.tr("Rename"), check=lambda t: _name_problem(t) or _length(200)(t))
+        self.name.committed.disconnect()
+        self.name.committed.connect(lambda text: self.set(("name",), text.strip(), fmt(self.tr("Rename to %1"), text.strip())))
+        self.kind = QComboBox()
+        self.kind.setAccessibleName(self.tr("Kind"))
+        fill_combo(self.kind, CharacterKind)
+        self.kind.activated.connect(self._kind_chosen)
+        kind_label = QLabel(self.tr("&Kind"))
+        kind_label.setBuddy(self.kind)
+        form.addRow(kind_label, self.kind)
+        self.player = self.text_field(form, self.tr("&Player"), ("player",), self.tr("Change player"), check=_length(500))
+        self.concept = self.text_field(form, self.tr("&Concept"), ("concept",), self.tr("Change concept"), check=_length(500))
+        self.tags = self.text_field(form, self.tr("&Tags"), ("tags",), self.tr("Change tags"), check=_length(5000))
+        self.tags.committed.disconnect()
+        self.tags.committed.connect(lambda text: self.set(("tags",), tuple(t.strip() for t in text.split(",") if t.strip()), self.tr("Change tags")))
+        self.tags.setPlaceholderText(self.tr("comma, separated"))
+        self.notes = NotesEdit()
+        self.notes.setAccessibleName(self.tr("Notes"))
+        self.notes.setTabChangesFocus(True)
+        self.notes.committed.connect(lambda text: self.set(("notes",), text, self.tr("Change notes")))
+        notes_label = QLabel(self.tr("N&otes"))
+        notes_label.setBuddy(self.notes)
+        form.addRow(notes_label, self.notes)
+        side = QVBoxLayout()
+        self.portrait = QLabel()
+        self.portrait.setAccessibleName(self.tr("Portrait"))
+        self.portrait.setFixedSize(PORTRAIT_SIDE // 2, PORTRAIT_SIDE // 2)
+        self.portrait.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.portrait.setFrameShape(QLabel.Shape.StyledPanel)
+        buttons = QHBoxLayout()
+        self.choose = QPushButton(self.tr("Choose &portrait…"))
+        self.choose.clicked.connect(self.choose_portrait)
+        self.clear = QPushButton(self.tr("Remove portrait"))
+        self.clear.clicked.connect(lambda: self.set(("portrait",), None, self.tr("Remove portrait")))
+        buttons.addWidget(self.choose)
+        buttons.addWidget(self.clear)
+        side.addWidget(self.portrait)
+        side.addLayout(buttons)
+        side.addStretch(1)
+        grid.addLayout(side, 0, 1)
+        grid.setColumnStretch(0, 1)
+
+    def show_character(self, character: Character) -> None:
+        self.name.set_value(character.name)
+        select_member(self.kind, character.kind)
+        self.player.set_value(character.player)
+        self.concept.set_value(character.concept)
+        self.tags.set_value(", ".join(character.tags))
+        self.notes.set_value(character.notes)
+        pixmap = QPixmap()
+        if character.portrait is not None:
+            pixmap.loadFromData(character.portrait.image_bytes())
+        if pixmap.isNull():
+            self.portrait.setText(self.tr("No portrait"))
+        else:
+            self.portrait.setPixmap(pixmap.scaled(self.portrait.size(), Qt.AspectRatioMode.KeepAspectRatio, Qt.TransformationMode.SmoothTransformation))
+        self.clear.setEnabled(character.portrait is not None)
+
+    def _kind_chosen(self, _index: int) -> None:
+        kind = combo_member(self.kind, CharacterKind)
+        if kind is not None and kind is not self.character.kind:
+            from desktop.labels import label
+
+            summary = fmt(self.tr("Make %1"), label(kind))
+            self.commit(summary, lambda c: change_kind(c, kind, summary))
+
+    def choose_portrait(self, path: str | None = None) -> None:
+        if not path:
+            path, _ = QFileDialog.getOpenFileName(self, self.tr("Choose Portrait"), "", self.tr("Images (*.png *.jpg *.jpeg *.bmp *.gif *.webp)"))
+        if not path:
+            return
+        try:
+            portrait = Portrait.from_bytes(scaled_png(path))
+        except (PortraitError, ValueError) as error:
+            self.editor.show_problem(str(error))
+            return
+        self.set(("portrait",), portrait, self.tr("Choose portrait"))

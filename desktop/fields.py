@@ -1,0 +1,146 @@
+"""Input fields that check what is typed, say why it is wrong, and commit one value per action."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QCoreApplication, Qt, QTimer, Signal
+from PySide6.QtGui import QFocusEvent, QKeyEvent, QValidator
+from PySide6.QtWidgets import QCheckBox, QLabel, QLineEdit, QSpinBox, QWidget
+
+Check = Callable[[str], str | None]
+"""Returns why the text is not acceptable, or None when it is."""
+
+
+class CheckValidator(QValidator):
+    def __init__(self, check: Check, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.check = check
+
+    def validate(self, text: str, pos: int) -> object:
+        state = QValidator.State.Acceptable if self.check(text) is None else QValidator.State.Intermediate
+        return state, text, pos
+
+
+class MessageLabel(QLabel):
+    """Where a field says why its input is refused (read by screen readers too)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setTextFormat(Qt.TextFormat.PlainText)
+        self.setWordWrap(True)
+        self.setStyleSheet("color: #b23a3a;")
+        self.setAccessibleName(self.tr("Input problem"))
+        self.hide()
+
+    def say(self, message: str | None) -> None:
+        self.setText(message or "")
+        self.setVisible(bool(message))
+
+
+class CheckedLineEdit(QLineEdit):
+    """A line edit whose text must pass `check`; while it does not, it keeps focus and says why.
+
+    `committed(text)` fires once per finished edit with an acceptable, changed text. Escape puts
+    the last committed text back.
+    """
+
+    committed = Signal(str)
+
+    def __init__(self, check: Check | None = None, *, message: MessageLabel | None = None, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._check = check or (lambda _text: None)
+        self._committed_text = ""
+        self.message = message or MessageLabel()
+        self.setValidator(CheckValidator(self._check, self))
+        self.textEdited.connect(self._show_problem)
+        self.editingFinished.connect(self._finish)
+
+    def set_value(self, text: str) -> None:
+        """Show a value from the model (does not commit)."""
+        self._committed_text = text
+        if self.text() != text and not (self.hasFocus() and self.isModified()):
+            self.setText(text)
+        self.message.say(None)
+
+    def problem(self) -> str | None:
+        return self._check(self.text())
+
+    def _show_problem(self, _text: str) -> None:
+        self.message.say(self.problem())
+
+    def _finish(self) -> None:
+        if self.problem() is None and self.text() != self._committed_text:
+            self._committed_text = self.text()
+            self.setModified(False)
+            self.committed.emit(self.text())
+
+    def focusOutEvent(self, event: QFocusEvent) -> None:  # noqa: N802
+        super().focusOutEvent(event)
+        problem = self.problem()
+        if problem is not None and self.isVisible() and self.isEnabled():
+            self.message.say(problem)
+            QTimer.singleShot(0, self.setFocus)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
+        if event.key() == Qt.Key.Key_Escape and self.text() != self._committed_text:
+            self.setText(self._committed_text)
+            self.message.say(None)
+            return
+        super().keyPressEvent(event)
+
+
+class CommitSpinBox(QSpinBox):
+    """A number field that commits once per finished edit (Enter, Tab, arrows released)."""
+
+    committed = Signal(int)
+
+    def __init__(self, minimum: int, maximum: int, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setRange(minimum, maximum)
+        self.setKeyboardTracking(False)
+        self._value = self.value()
+        self.valueChanged.connect(self._maybe_commit)
+
+    def set_value(self, value: int) -> None:
+        self._value = value
+        self.blockSignals(True)
+        self.setValue(value)
+        self.blockSignals(False)
+
+    def _maybe_commit(self, value: int) -> None:
+        if value != self._value:
+            self._value = value
+            self.committed.emit(value)
+
+
+class CommitCheckBox(QCheckBox):
+    committed = Signal(bool)
+
+    def __init__(self, text: str = "", parent: QWidget | None = None) -> None:
+        super().__init__(text, parent)
+        self.clicked.connect(lambda checked: self.committed.emit(bool(checked)))
+
+    def set_value(self, value: bool) -> None:
+        self.blockSignals(True)
+        self.setChecked(value)
+        self.blockSignals(False)
+
+
+def checker(parse: Callable[[str], object], *, allow_empty: bool = False) -> Check:
+    """A Check from a parse function that raises ValueError with a reason."""
+
+    def check(text: str) -> str | None:
+        if allow_empty and not text.strip():
+            return None
+        try:
+            parse(text)
+        except ValueError as error:
+            return str(error)
+        return None
+
+    return check
+
+
+def not_empty(text: str) -> str | None:
+    return None if text.strip() else QCoreApplication.translate("Fields", "This cannot be empty")

@@ -1,0 +1,40 @@
+"""English and Japanese: Qt translators for our strings and Qt's own (buttons, dialogs)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
+
+TRANSLATIONS = Path(__file__).resolve().parent.parent / "resources" / "translations"
+_installed: list[QTranslator] = []
+
+
+def resolve_language(choice: str) -> str:
+    """`system` follows the system's UI language (Japanese or English)."""
+    if choice in ("en", "ja"):
+        return choice
+    languages = QLocale.system().uiLanguages()
+    return "ja" if languages and languages[0].lower().startswith("ja") else "en"
+
+
+def install(choice: str) -> str:
+    """Replace the installed translators; return the language now in use."""
+    app = QCoreApplication.instance()
+    for translator in _installed:
+        app.removeTranslator(translator)
+    _installed.clear()
+    language = resolve_language(choice)
+    if language == "en":
+        QLocale.setDefault(QLocale(QLocale.Language.English))
+        return language
+    QLocale.setDefault(QLocale(QLocale.Language.Japanese))
+    ours = QTranslator(app)
+    if ours.load(str(TRANSLATIONS / f"talekeeper_{language}.qm")):
+        app.installTranslator(ours)
+        _installed.append(ours)
+    qt = QTranslator(app)
+    if qt.load(f"qtbase_{language}", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
+        app.installTranslator(qt)
+        _installed.append(qt)
+    return language

@@ -1,0 +1,91 @@
+"""The menus and shortcuts of the library window."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from PySide6.QtGui import QAction, QKeySequence
+
+if TYPE_CHECKING:
+    from desktop.main_window import MainWindow
+
+
+@dataclass
+class Actions:
+    new: QAction
+    save: QAction
+    save_all: QAction
+    revert: QAction
+    close_tab: QAction
+    undo: QAction
+    redo: QAction
+    duplicate: QAction
+    delete: QAction
+
+
+def _action(window: MainWindow, text: str, slot, shortcut: QKeySequence | QKeySequence.StandardKey | str | None = None) -> QAction:  # noqa: ANN001
+    action = QAction(text, window)
+    if shortcut is not None:
+        action.setShortcut(QKeySequence(shortcut))
+    action.triggered.connect(lambda _checked=False: slot())
+    return action
+
+
+def build_menus(window: MainWindow) -> Actions:
+    controller = window.controller
+    tr = window.tr
+    bar = window.menuBar()
+    file_menu = bar.addMenu(tr("&File"))
+    new = _action(window, tr("&New Character…"), lambda: controller.new_character(window), QKeySequence.StandardKey.New)
+    file_menu.addAction(new)
+    file_menu.addAction(_action(window, tr("&Import Character…"), lambda: controller.import_character(window), "Ctrl+I"))
+    file_menu.addSeparator()
+    file_menu.addAction(_action(window, tr("Open &Library…"), lambda: controller.choose_library(window), "Ctrl+Shift+O"))
+    recent = file_menu.addMenu(tr("&Recent Libraries"))
+    recent.aboutToShow.connect(lambda: _fill_recent(window, recent))
+    file_menu.addSeparator()
+    save = _action(window, tr("&Save"), window.save, QKeySequence.StandardKey.Save)
+    save_all = _action(window, tr("Save A&ll"), window.save_all, "Ctrl+Alt+S")
+    revert = _action(window, tr("Re&vert"), window.revert)
+    close_tab = _action(window, tr("&Close Character"), lambda: window.close_tab(window.current_editor()), QKeySequence.StandardKey.Close)
+    for action in (save, save_all, revert, close_tab):
+        file_menu.addAction(action)
+    file_menu.addSeparator()
+    quit_action = _action(window, tr("&Quit"), window.close, QKeySequence.StandardKey.Quit)
+    quit_action.setMenuRole(QAction.MenuRole.QuitRole)
+    file_menu.addAction(quit_action)
+
+    edit_menu = bar.addMenu(tr("&Edit"))
+    stack = window.workspace.undo_stack
+    undo = stack.createUndoAction(window, tr("Undo"))
+    undo.setShortcut(QKeySequence(QKeySequence.StandardKey.Undo))
+    redo = stack.createRedoAction(window, tr("Redo"))
+    redo.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence(QKeySequence.StandardKey.Redo)])
+    edit_menu.addAction(undo)
+    edit_menu.addAction(redo)
+    edit_menu.addSeparator()
+    duplicate = _action(window, tr("&Duplicate Character…"), lambda: controller.duplicate_character(window), "Ctrl+D")
+    delete = _action(window, tr("De&lete Character"), lambda: controller.delete_character(window), "Ctrl+Del")
+    edit_menu.addAction(duplicate)
+    edit_menu.addAction(delete)
+    edit_menu.addSeparator()
+    edit_menu.addAction(_action(window, tr("Campaign &Settings…"), lambda: controller.edit_campaign(window)))
+    preferences = _action(window, tr("&Preferences…"), lambda: controller.edit_preferences(window), QKeySequence.StandardKey.Preferences)
+    preferences.setMenuRole(QAction.MenuRole.PreferencesRole)
+    edit_menu.addAction(preferences)
+
+    view_menu = bar.addMenu(tr("&View"))
+    view_menu.addAction(_action(window, tr("Find in &Roster"), lambda: (window.search.setFocus(), window.search.selectAll()), QKeySequence.StandardKey.Find))
+    view_menu.addAction(_action(window, tr("&Next Character"), lambda: window.tabs.setCurrentIndex((window.tabs.currentIndex() + 1) % max(1, window.tabs.count())), "Ctrl+PgDown"))
+    view_menu.addAction(_action(window, tr("&Previous Character"), lambda: window.tabs.setCurrentIndex((window.tabs.currentIndex() - 1) % max(1, window.tabs.count())), "Ctrl+PgUp"))
+    return Actions(new, save, save_all, revert, close_tab, undo, redo, duplicate, delete)
+
+
+def _fill_recent(window: MainWindow, menu) -> None:  # noqa: ANN001
+    menu.clear()
+    for path in window.controller.settings.recent_libraries:
+        action = menu.addAction(path)
+        action.triggered.connect(lambda _checked=False, p=path: window.controller.open_library(window, p))
+    if not window.controller.settings.recent_libraries:
+        menu.addAction(window.tr("(none)")).setEnabled(False)

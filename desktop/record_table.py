@@ -1,0 +1,246 @@
+"""An editable table of sheet items (abilities, traits, wounds ...), one column per field.
+
+Each column says how to show an item and how to make a changed item from typed text (or a
+choice); a refused value keeps the cell open with the reason shown under the table.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt, QTimer, Signal
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLineEdit,
+    QPushButton,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from desktop.fields import Check, CheckValidator, MessageLabel
+from desktop.widgets import plain_tooltip
+
+_Index = QModelIndex | QPersistentModelIndex
+
+
+@dataclass
+class Column:
+    header: str
+    show: Callable[[Any], str]
+    change: Callable[[Any, Any], Any] | None = None
+    """(item, typed text or chosen value) -> new item; raise ValueError to refuse. None: read-only."""
+    check: Check | None = None
+    choices: Callable[[Any], Sequence[tuple[str, Any]]] | None = None
+    """For a drop-down: (label, value) pairs offered for this item."""
+    current: Callable[[Any], Any] | None = None
+    """The current choice's value (for drop-downs)."""
+    tooltip: Callable[[Any], str] | None = None
+    checkbox: Callable[[Any], bool] | None = None
+    summary: str = ""
+    """History and undo text for a change in this column; %1 is the item's name."""
+    stretch: bool = False
+
+
+class RecordModel(QAbstractTableModel):
+    edited = Signal(object, object, str)
+    """(old item, new item, column summary)"""
+    refused = Signal(str, int, int, str)
+    """(reason, row, column, typed text)"""
+
+    def __init__(self, columns: Sequence[Column], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.columns = list(columns)
+        self.items: tuple[Any, ...] = ()
+
+    def set_items(self, items: Sequence[Any]) -> None:
+        items = tuple(items)
+        if len(items) == len(self.items) and [getattr(i, "id", None) for i in items] == [getattr(i, "id", None) for i in self.items]:
+            self.items = items
+            if items:
+                self.dataChanged.emit(self.index(0, 0), self.index(len(items) - 1, len(self.columns) - 1))
+            return
+        self.beginResetModel()
+        self.items = items
+        self.endResetModel()
+
+    def rowCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: N802, B008
+        return 0 if parent.isValid() else len(self.items)
+
+    def columnCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: N802, B008
+        return 0 if parent.isValid() else len(self.columns)
+
+    def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole) -> object:  # noqa: N802
+        if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
+            return self.columns[section].header
+        return None
+
+    def flags(self, index: _Index) -> Qt.ItemFlag:
+        flags = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
+        column = self.columns[index.column()]
+        if column.change is not None:
+            flags |= Qt.ItemFlag.ItemIsUserCheckable if column.checkbox else Qt.ItemFlag.ItemIsEditable
+        return flags
+
+    def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> object:
+        if not index.isValid():
+            return None
+        item = self.items[index.row()]
+        column = self.columns[index.column()]
+        if column.checkbox is not None:
+            if role == Qt.ItemDataRole.CheckStateRole:
+                return Qt.CheckState.Checked if column.checkbox(item) else Qt.CheckState.Unchecked
+            if role == Qt.ItemDataRole.AccessibleTextRole:
+                return f"{column.header}: {self.tr('yes') if column.checkbox(item) else self.tr('no')}"
+            return None
+        if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.EditRole, Qt.ItemDataRole.AccessibleTextRole):
+            return column.show(item)
+        if role == Qt.ItemDataRole.ToolTipRole:
+            text = column.tooltip(item) if column.tooltip else column.show(item)
+            return plain_tooltip(text) if text else None
+        return None
+
+    def setData(self, index: _Index, value: object, role: int = Qt.ItemDataRole.EditRole) -> bool:  # noqa: N802
+        column = self.columns[index.column()]
+        if column.change is None:
+            return False
+        item = self.items[index.row()]
+        if role == Qt.ItemDataRole.CheckStateRole:
+            value = Qt.CheckState(value) == Qt.CheckState.Checked  # type: ignore[arg-type]
+        try:
+            new = column.change(item, value)
+        except ValueError as error:
+            self.refused.emit(str(error), index.row(), index.column(), value if isinstance(value, str) else "")
+            return False
+        if new != item:
+            self.edited.emit(item, new, column.summary)
+        return True
+
+
+class RecordDelegate(QStyledItemDelegate):
+    """Line edits that check as you type; drop-downs for columns with choices."""
+
+    def __init__(self, table: RecordTable) -> None:
+        super().__init__(table.view)
+        self.table = table
+
+    def createEditor(self, parent: QWidget, option: QStyleOptionViewItem, index: _Index) -> QWidget:  # noqa: N802
+        column = self.table.model.columns[index.column()]
+        item = self.table.model.items[index.row()]
+        if column.choices is not None:
+            combo = QComboBox(parent)
+            combo.setAccessibleName(column.header)
+            for text, value in column.choices(item):
+                combo.addItem(text, value)
+            return combo
+        editor = QLineEdit(parent)
+        editor.setAccessibleName(column.header)
+        if column.check is not None:
+            check = column.check
+            editor.setValidator(CheckValidator(check, editor))
+            editor.textEdited.connect(lambda text: self.table.message.say(check(text)))
+        return editor
+
+    def setEditorData(self, editor: QWidget, index: _Index) -> None:  # noqa: N802
+        column = self.table.model.columns[index.column()]
+        item = self.table.model.items[index.row()]
+        if isinstance(editor, QComboBox) and column.current is not None:
+            position = editor.findData(column.current(item))
+            editor.setCurrentIndex(max(position, 0))
+        elif isinstance(editor, QLineEdit):
+            pending = self.table.pending_text.pop((index.row(), index.column()), None)
+            editor.setText(pending if pending is not None else column.show(item))
+
+    def setModelData(self, editor: QWidget, model: Any, index: _Index) -> None:  # noqa: N802
+        if isinstance(editor, QComboBox):
+            model.setData(index, editor.currentData())
+            return
+        assert isinstance(editor, QLineEdit)
+        text = editor.text()
+        column = self.table.model.columns[index.column()]
+        problem = column.check(text) if column.check else None
+        if problem is not None:
+            self.table.refuse(problem, index.row(), index.column(), text)
+            return
+        if text != column.show(self.table.model.items[index.row()]):
+            model.setData(index, text)
+
+
+class RecordTable(QWidget):
+    """The table, an Add and a Remove button, and the message line."""
+
+    def __init__(self, columns: Sequence[Column], *, name: str, add_text: str = "", parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.model = RecordModel(columns, self)
+        self.view = QTableView()
+        self.view.setModel(self.model)
+        self.view.setAccessibleName(name)
+        self.view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.view.setEditTriggers(
+            QAbstractItemView.EditTrigger.DoubleClicked
+            | QAbstractItemView.EditTrigger.EditKeyPressed
+            | QAbstractItemView.EditTrigger.AnyKeyPressed
+        )
+        self.view.setTabKeyNavigation(False)
+        self.view.verticalHeader().setVisible(False)
+        self.view.setItemDelegate(RecordDelegate(self))
+        header = self.view.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
+        for number, column in enumerate(columns):
+            if column.stretch:
+                header.setSectionResizeMode(number, QHeaderView.ResizeMode.Stretch)
+        self.message = MessageLabel()
+        self.pending_text: dict[tuple[int, int], str] = {}
+        self.model.refused.connect(self.refuse)
+        self.add_button = QPushButton(add_text or self.tr("Add"))
+        self.add_button.setAccessibleName(f"{add_text or self.tr('Add')} ({name})")
+        self.remove_button = QPushButton(self.tr("Remove"))
+        self.remove_button.setAccessibleName(f"{self.tr('Remove')} ({name})")
+        self.remove_button.setEnabled(False)
+        self.view.selectionModel().selectionChanged.connect(lambda *_: self.remove_button.setEnabled(self.current_item() is not None))
+        self.model.modelReset.connect(lambda: self.remove_button.setEnabled(self.current_item() is not None))
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.add_button)
+        buttons.addWidget(self.remove_button)
+        buttons.addStretch(1)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.view)
+        layout.addWidget(self.message)
+        layout.addLayout(buttons)
+
+    def set_items(self, items: Sequence[Any]) -> None:
+        selected = self.current_item()
+        self.model.set_items(items)
+        if selected is not None:
+            self.select_id(getattr(selected, "id", None))
+        self.message.say(None) if not self.pending_text else None
+        self.view.resizeColumnsToContents()
+
+    def current_item(self) -> Any | None:
+        rows = self.view.selectionModel().selectedRows()
+        if not rows or rows[0].row() >= len(self.model.items):
+            return None
+        return self.model.items[rows[0].row()]
+
+    def select_id(self, item_id: str | None) -> None:
+        for row, item in enumerate(self.model.items):
+            if getattr(item, "id", None) == item_id:
+                self.view.selectRow(row)
+                return
+
+    def refuse(self, reason: str, row: int, column: int, text: str) -> None:
+        """Say why, and reopen the cell with what was typed, so nothing typed is lost."""
+        self.message.say(reason)
+        if text:
+            self.pending_text[(row, column)] = text
+        index = self.model.index(row, column)
+        QTimer.singleShot(0, lambda: (self.view.setCurrentIndex(index), self.view.edit(index)))

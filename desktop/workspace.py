@@ -1,0 +1,187 @@
+"""Open characters, their unsaved changes, the undo history, the journal and outside changes.
+
+The workspace outlives any window (a language switch rebuilds the window, not this). Data flows
+one way: views call `apply` with new characters made by `core`; the workspace pushes one undo
+command holding before and after, and announces which files changed; views redraw.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+from PySide6.QtCore import QFileSystemWatcher, QObject, QTimer, Signal
+from PySide6.QtGui import QUndoStack
+
+from core.model import Character
+from core.storage import Library, SheetFileError
+from core.storage.errors import FileChangedError
+from core.storage.files import fingerprint, read_bytes
+from core.storage.journal import Journal
+from desktop.commands import EditCommand
+
+JOURNAL_DELAY_MS = 2000
+
+
+@dataclass
+class Document:
+    path: Path
+    character: Character
+    saved: Character | None
+    """The character as it is on disk (None: the file is gone)."""
+    fingerprint: str | None
+
+    @property
+    def dirty(self) -> bool:
+        return self.character != self.saved
+
+
+class Workspace(QObject):
+    changed = Signal(Path)
+    """A character's value changed (an edit, undo, redo, reload or revert)."""
+    dirty_changed = Signal(Path, bool)
+    files_changed = Signal()
+    """Files were created, deleted or renamed: the roster should be read again."""
+    outside_change = Signal(Path)
+    """An open file with unsaved changes was changed by another program: ask the user."""
+    closed = Signal(Path)
+    problem = Signal(str)
+    """Something failed outside a direct call (an undo that moves a file): show it to the user."""
+
+    def __init__(self, library: Library, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.library = library
+        self.documents: dict[Path, Document] = {}
+        self.undo_stack = QUndoStack(self)
+        self.journal = Journal(library.path)
+        self._journal_timer = QTimer(self)
+        self._journal_timer.setSingleShot(True)
+        self._journal_timer.setInterval(JOURNAL_DELAY_MS)
+        self._journal_timer.timeout.connect(self.write_journal)
+        self.watcher = QFileSystemWatcher(self)
+        self.watcher.fileChanged.connect(self._file_changed)
+        if library.path.is_dir():
+            self.watcher.addPath(str(library.path))
+        self.watcher.directoryChanged.connect(lambda _: self.files_changed.emit())
+
+    # -- documents -----------------------------------------------------------------------------
+
+    def open(self, path: Path) -> Document:
+        """The open document for `path`, loading it if needed (SheetFileError if it cannot be)."""
+        path = Path(path)
+        if path in self.documents:
+            return self.documents[path]
+        loaded = self.library.load(path)
+        document = Document(path, loaded.character, loaded.character, loaded.fingerprint)
+        self.documents[path] = document
+        self.watcher.addPath(str(path))
+        return document
+
+    def character(self, path: Path) -> Character:
+        return self.documents[Path(path)].character
+
+    def dirty_paths(self) -> list[Path]:
+        return [p for p, d in self.documents.items() if d.dirty]
+
+    def apply(self, text: str, changes: dict[Path, Character]) -> None:
+        """One undoable step that sets every character in `changes` (one or many)."""
+        before = {path: self.open(path).character for path in changes}
+        if all(before[p] == c for p, c in changes.items()):
+            return
+        self.undo_stack.push(EditCommand(self, text, before, dict(changes)))
+
+    def set_character(self, path: Path, character: Character) -> None:
+        """Used by undo commands: put a value in place and announce it."""
+        document = self.open(path)
+        was_dirty = document.dirty
+        document.character = character
+        self.changed.emit(path)
+        if document.dirty != was_dirty:
+            self.dirty_changed.emit(path, document.dirty)
+        self._journal_timer.start()
+
+    # -- saving --------------------------------------------------------------------------------
+
+    def save(self, path: Path, *, overwrite: bool = False) -> None:
+        """Save one character. FileChangedError when another program changed the file, unless
+        `overwrite`; SheetFileError for every other problem (the edits stay in memory)."""
+        document = self.documents[Path(path)]
+        expected = None if overwrite or document.saved is None else document.fingerprint
+        document.fingerprint = self.library.save(document.character, document.path, expected=expected)
+        document.saved = document.character
+        self.watcher.addPath(str(document.path))  # os.replace drops the watch
+        self.journal.remove(document.path)
+        self.dirty_changed.emit(document.path, False)
+        self.files_changed.emit()
+
+    def revert(self, path: Path, text: str) -> None:
+        """Go back to the file on disk, as one undoable step."""
+        loaded = self.library.load(Path(path))
+        document = self.documents[Path(path)]
+        document.saved, document.fingerprint = loaded.character, loaded.fingerprint
+        self.apply(text, {document.path: loaded.character})
+        self.dirty_changed.emit(document.path, document.dirty)
+
+    def close(self, path: Path) -> None:
+        """Forget an open character (the caller has asked about unsaved changes)."""
+        document = self.documents.pop(Path(path), None)
+        if document is None:
+            return
+        self.watcher.removePath(str(document.path))
+        self.journal.remove(document.path)
+        self.closed.emit(document.path)
+
+    def forget_file(self, path: Path) -> None:
+        """The file left the library (deleted to the trash): close it without asking."""
+        self.close(path)
+
+    # -- journal and outside changes -----------------------------------------------------------
+
+    def write_journal(self) -> None:
+        """Write unsaved edits to the journal; remove entries of characters that are clean."""
+        for document in self.documents.values():
+            try:
+                if document.dirty:
+                    self.journal.write(document.path, document.character, document.fingerprint)
+                else:
+                    self.journal.remove(document.path)
+            except OSError:
+                pass  # the journal's disk is full or gone: the edits are still in memory
+
+    def reload(self, path: Path) -> None:
+        """Take the file as it is on disk now, dropping unsaved changes (not an undo step)."""
+        document = self.documents[Path(path)]
+        loaded = self.library.load(document.path)
+        was_dirty = document.dirty
+        document.character = document.saved = loaded.character
+        document.fingerprint = loaded.fingerprint
+        self.watcher.addPath(str(document.path))
+        self.journal.remove(document.path)
+        self.changed.emit(document.path)
+        if was_dirty:
+            self.dirty_changed.emit(document.path, False)
+
+    def _file_changed(self, name: str) -> None:
+        path = Path(name)
+        document = self.documents.get(path)
+        if document is None:
+            return
+        if path.exists():
+            self.watcher.addPath(str(path))
+        try:
+            current = fingerprint(read_bytes(path)) if path.exists() else None
+        except SheetFileError:
+            current = None
+        if current == document.fingerprint:
+            return  # our own save
+        self.files_changed.emit()
+        if not document.dirty and current is not None:
+            try:
+                self.reload(path)
+                return
+            except SheetFileError:
+                pass
+        self.outside_change.emit(path)
+
+
+__all__ = ["Document", "FileChangedError", "Workspace"]

@@ -1,0 +1,26 @@
+"""Helpers for GUI tests: open a library window the way the app does, on a temporary folder."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from pytestqt.qtbot import QtBot
+
+from core.storage import Library
+from desktop.controller import Controller
+from desktop.main_window import MainWindow
+from desktop.settings import Settings
+
+
+def open_window(qtbot: QtBot, path: Path) -> MainWindow:
+    controller = Controller(Library(path), Settings())
+    assert controller.acquire_lock(ask=False)
+    window = controller.show_window()
+    qtbot.addWidget(window)
+    qtbot.waitExposed(window)
+    window.controller.replacing_window = True  # tests close windows without the quit question
+    return window
+
+
+def listed_names(window: MainWindow) -> list[str]:
+    return [window.filter.index(row, 0).data() for row in range(window.filter.rowCount())]
