@@ -15,9 +15,15 @@ from desktop.settings import Settings
 def open_window(qtbot: QtBot, path: Path) -> MainWindow:
     controller = Controller(Library(path), Settings())
     assert controller.acquire_lock(ask=False)
-    window = controller.show_window()
+    from desktop.main_window import MainWindow as Window
+
+    window = Window(controller)
+    controller.window = window
     qtbot.addWidget(window)
-    qtbot.waitExposed(window)
+    with qtbot.waitExposed(window):
+        window.show()
+    with qtbot.waitActive(window):
+        window.activateWindow()
     window.controller.replacing_window = True  # tests close windows without the quit question
     return window
 

@@ -1,0 +1,204 @@
+"""DV-3, DV-4, DV-5, DV-11, DV-13, DV-30: dice joining a conflict after the opening roll.
+
+Escalating rolls the new arena's stats that have not joined yet; traits, belongings,
+relationships and off-sheet items join once each, at any raise or see, and can be used at once.
+Any participant still in may do these at any time; the table judges whether the narration fits.
+"""
+
+from __future__ import annotations
+
+from core.dice import DiceSource, parse_pool
+from core.model.dogs import Relationship, RelationshipKind
+from core.rules.dogs.conflict import Conflict, DieSource, HeldDie, LogKind
+from core.rules.dogs.errors import ConflictError
+from core.rules.dogs.opening import OffSheetItem, dice_of
+from core.rules.dogs.pools import pool, subtract
+from core.rules.dogs.state import add_log, replace, require_active, roll_held, roll_into_hand
+from core.rules.dogs.tables import DV2_ARENA_STATS, Arena
+
+
+def escalate(
+    conflict: Conflict, participant_id: str, arena: Arena, dice: DiceSource, *, narration: str = ""
+) -> Conflict:
+    """DV-11: move to another arena and roll its stats that have not joined yet (each stat joins
+    once per conflict: talking -> weapons adds only Will). The other side follows by escalating
+    too, or stays, or gives. Any direction is allowed (weapons back to talking)."""
+    p = require_active(conflict, participant_id)
+    arena = Arena(arena)
+    if arena is p.arena:
+        raise ConflictError(f"{p.name} is already in the {arena.value} arena")
+    new_stats = [stat for stat in DV2_ARENA_STATS[arena] if stat not in p.stats_rolled]
+    held: tuple[HeldDie, ...] = ()
+    for stat in new_stats:
+        count = p.stats.dice(stat)
+        if count:
+            conflict, rolled = roll_held(conflict, parse_pool(f"{count}d6"), DieSource.STAT, stat.value, dice)
+            held += rolled
+    p = conflict.participant(participant_id)
+    conflict = replace(
+        conflict,
+        p,
+        arena=arena,
+        arenas=(*p.arenas, arena),
+        hand=(*p.hand, *held),
+        stats_rolled=(*p.stats_rolled, *new_stats),
+    )
+    added = " and ".join(stat.value for stat in new_stats) or "no new stats"
+    return add_log(
+        conflict,
+        LogKind.ESCALATE,
+        participant_id,
+        dice=held,
+        total=sum(d.value for d in held),
+        arena=arena,
+        narration=narration,
+        note=f"{p.name} moves to {arena.value}, rolling {added}",
+    )
+
+
+def bring_in(
+    conflict: Conflict,
+    participant_id: str,
+    dice: DiceSource,
+    *,
+    trait_id: str | None = None,
+    relationship_id: str | None = None,
+    belonging_id: str | None = None,
+    item: OffSheetItem | None = None,
+    narration: str = "",
+) -> Conflict:
+    """DV-3 / DV-4 / DV-5 / DV-13: roll one trait, relationship, belonging, or off-sheet item
+    (1d6 or 1d4) into hand; name exactly one. Each joins once per conflict."""
+    p = require_active(conflict, participant_id)
+    named = [x for x in (trait_id, relationship_id, belonging_id, item) if x is not None]
+    if len(named) != 1:
+        raise ConflictError("bring in exactly one trait, relationship, belonging or item at a time")
+    if trait_id is not None:
+        if trait_id in p.traits_used:
+            raise ConflictError(f"{p.name}'s trait has already joined this conflict (a trait joins once)")
+        found = dice_of(p.traits, trait_id, "trait", p.name)
+        text = next(t.text for t in p.traits if t.id == trait_id)
+        conflict = roll_into_hand(
+            conflict,
+            participant_id,
+            found,
+            DieSource.TRAIT,
+            trait_id,
+            dice,
+            note=f"{p.name} brings in '{text}'",
+            narration=narration,
+        )
+        return replace(conflict, conflict.participant(participant_id), traits_used=(*p.traits_used, trait_id))
+    if relationship_id is not None:
+        if relationship_id in p.relationships_used:
+            raise ConflictError(f"{p.name}'s relationship has already joined this conflict")
+        found = dice_of(p.relationships, relationship_id, "relationship", p.name)
+        subject = next(r.subject for r in p.relationships if r.id == relationship_id)
+        conflict = roll_into_hand(
+            conflict,
+            participant_id,
+            found,
+            DieSource.RELATIONSHIP,
+            relationship_id,
+            dice,
+            note=f"{p.name} brings in the relationship with {subject}",
+            narration=narration,
+        )
+        return replace(
+            conflict, conflict.participant(participant_id), relationships_used=(*p.relationships_used, relationship_id)
+        )
+    if belonging_id is not None:
+        if belonging_id in p.belongings_used:
+            raise ConflictError(f"{p.name}'s belonging has already joined this conflict")
+        found = dice_of(p.belongings, belonging_id, "belonging", p.name)
+        name = next(b.name for b in p.belongings if b.id == belonging_id)
+        conflict = roll_into_hand(
+            conflict,
+            participant_id,
+            found,
+            DieSource.BELONGING,
+            belonging_id,
+            dice,
+            note=f"{p.name} brings in {name}",
+            narration=narration,
+        )
+        return replace(
+            conflict, conflict.participant(participant_id), belongings_used=(*p.belongings_used, belonging_id)
+        )
+    assert item is not None
+    if item.name.casefold() in {used.casefold() for used in p.items_used}:
+        raise ConflictError(f"{p.name} has already brought {item.name} into this conflict")
+    conflict = roll_into_hand(
+        conflict,
+        participant_id,
+        item.dice,
+        DieSource.ITEM,
+        item.name,
+        dice,
+        note=f"{p.name} brings in {item.name} ({item.dice})",
+        narration=narration,
+    )
+    return replace(conflict, conflict.participant(participant_id), items_used=(*p.items_used, item.name))
+
+
+def new_relationship_from_unassigned(
+    conflict: Conflict,
+    participant_id: str,
+    relationship: Relationship,
+    dice: DiceSource,
+    *,
+    fits: bool,
+    narration: str = "",
+) -> Conflict:
+    """DV-3: unassigned relationship dice become `relationship` mid-conflict; if it fits this
+    conflict its dice roll at once. Write the same `Relationship` to the sheet with
+    `core.rules.dogs.sheet.assign_relationship`."""
+    p = require_active(conflict, participant_id)
+    if any(r.id == relationship.id for r in p.relationships):
+        raise ConflictError(f"{p.name} already has this relationship")
+    left = subtract(p.unassigned_relationship_dice, relationship.dice, f"{p.name}'s unassigned relationship dice")
+    conflict = replace(conflict, p, relationships=(*p.relationships, relationship), unassigned_relationship_dice=left)
+    conflict = add_log(
+        conflict,
+        LogKind.NEW_RELATIONSHIP,
+        participant_id,
+        narration=narration,
+        note=f"{p.name} writes a relationship with {relationship.subject} ({relationship.dice})",
+    )
+    if not fits:
+        return conflict
+    return bring_in(conflict, participant_id, dice, relationship_id=relationship.id)
+
+
+def call_on_demon(
+    conflict: Conflict,
+    participant_id: str,
+    relationship_id: str,
+    influence: str,
+    dice: DiceSource,
+    *,
+    narration: str = "",
+) -> Conflict:
+    """DV-30: a character with a demon relationship calls on it: the demonic influence dice join
+    like a trait (Decision: once per conflict). The character sells their soul; record it on the
+    sheet with `core.rules.dogs.sheet.sell_soul`."""
+    p = require_active(conflict, participant_id)
+    relationship = next((r for r in p.relationships if r.id == relationship_id), None)
+    if relationship is None or relationship.kind is not RelationshipKind.DEMON:
+        raise ConflictError(f"{p.name} has no demon relationship to call on with that id")
+    if p.demon_called:
+        raise ConflictError(f"{p.name} has already called on a demon in this conflict")
+    influence_dice = pool(influence, "demonic influence")
+    if not influence_dice:
+        raise ConflictError("the GM has set no demonic influence dice to add")
+    conflict = roll_into_hand(
+        conflict,
+        participant_id,
+        influence_dice,
+        DieSource.DEMON,
+        relationship_id,
+        dice,
+        note=f"{p.name} calls on {relationship.subject} and sells their soul",
+        narration=narration,
+    )
+    return replace(conflict, conflict.participant(participant_id), demon_called=True)

@@ -1,0 +1,133 @@
+"""DV-20 experience: when any fallout die shows a 1, choose one result (once per conflict).
+
+Each function takes a `Character` and a non-empty reason and returns a new `Character` with a
+`HistoryKind.DOGS` entry. `DV20_ACTIONS` maps every `ExperienceChoice` to its function.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from core.model.character import Character
+from core.model.common import evolve
+from core.model.dogs import Belonging, DogsStat, Relationship, RelationshipKind, Trait
+from core.rules.dogs.errors import ConflictError
+from core.rules.dogs.pools import add_die, one_size, pool, remove_die, step_size
+from core.rules.dogs.sheet import (
+    find_relationship,
+    find_trait,
+    label,
+    need_reason,
+    put_item,
+    record,
+    set_stat,
+    with_dogs,
+)
+from core.rules.dogs.tables import DV20_DIE_LADDER, DV20_NEW_DIE, ExperienceChoice
+
+
+def raise_stat(character: Character, stat: DogsStat, *, reason: str) -> Character:
+    """DV-20: a stat +1."""
+    reason = need_reason(reason)
+    stat = DogsStat(stat)
+    before = character.dogs.stats.dice(stat)
+    character = set_stat(character, stat, before + 1)
+    return record(character, f"Experience: {stat.value.capitalize()} {before}d6 -> {before + 1}d6", reason)
+
+
+def new_d6_trait(character: Character, text: str, *, reason: str) -> Character:
+    """DV-20: a new 1d6 trait."""
+    reason = need_reason(reason)
+    if not text.strip():
+        raise ConflictError("write the new trait")
+    trait = Trait(text=text.strip(), dice=DV20_NEW_DIE)
+    character = with_dogs(character, traits=(*character.dogs.traits, trait))
+    return record(character, f"Experience: new trait '{trait.text}' {trait.dice}", reason)
+
+
+def new_d6_relationship(
+    character: Character, subject: str, kind: RelationshipKind = RelationshipKind.PERSON, *, reason: str
+) -> Character:
+    """DV-20: a new 1d6 relationship."""
+    reason = need_reason(reason)
+    if not subject.strip():
+        raise ConflictError("write whom or what the new relationship is with")
+    relationship = Relationship(subject=subject.strip(), kind=kind, dice=DV20_NEW_DIE)
+    character = with_dogs(character, relationships=(*character.dogs.relationships, relationship))
+    return record(character, f"Experience: new relationship with {relationship.subject} {relationship.dice}", reason)
+
+
+def _count(character: Character, item: Trait | Relationship, delta: int, size: int | None, reason: str) -> Character:
+    what = f"the {label(item)}"
+    if delta not in (1, -1):
+        raise ConflictError("add or remove exactly one die (+1 or -1)")
+    chosen = one_size(item.dice, size, what)
+    dice = add_die(item.dice, chosen) if delta > 0 else remove_die(item.dice, chosen, what)
+    character = put_item(character, evolve(item, dice=dice))
+    return record(character, f"Experience: {what} {item.dice} -> {dice}", reason)
+
+
+def _size(character: Character, item: Trait | Relationship, step: int, size: int | None, reason: str) -> Character:
+    what = f"the {label(item)}"
+    chosen = one_size(item.dice, size, what)
+    dice = step_size(item.dice, chosen, step, DV20_DIE_LADDER, what)
+    character = put_item(character, evolve(item, dice=dice))
+    return record(character, f"Experience: {what} {item.dice} -> {dice}", reason)
+
+
+def change_trait_dice_count(
+    character: Character, trait_id: str, delta: int, *, reason: str, size: int | None = None
+) -> Character:
+    """DV-20: one die more (+1) or fewer (-1) on a trait; `size` says which when sizes differ."""
+    reason = need_reason(reason)
+    return _count(character, find_trait(character, trait_id), delta, size, reason)
+
+
+def change_trait_die_size(
+    character: Character, trait_id: str, step: int, *, reason: str, size: int | None = None
+) -> Character:
+    """DV-20: a trait's dice (of `size`, when sizes differ) one size up (+1) or down (-1)
+    (Decision: along d4-d6-d8-d10)."""
+    reason = need_reason(reason)
+    return _size(character, find_trait(character, trait_id), step, size, reason)
+
+
+def change_relationship_dice_count(
+    character: Character, relationship_id: str, delta: int, *, reason: str, size: int | None = None
+) -> Character:
+    """DV-20: one die more (+1) or fewer (-1) on a relationship."""
+    reason = need_reason(reason)
+    return _count(character, find_relationship(character, relationship_id), delta, size, reason)
+
+
+def change_relationship_die_size(
+    character: Character, relationship_id: str, step: int, *, reason: str, size: int | None = None
+) -> Character:
+    """DV-20: a relationship's dice (of `size`, when sizes differ) one size up (+1) or down (-1)."""
+    reason = need_reason(reason)
+    return _size(character, find_relationship(character, relationship_id), step, size, reason)
+
+
+def new_belonging(character: Character, name: str, dice: str, *, reason: str) -> Character:
+    """DV-20: write a new belonging with fitting dice."""
+    reason = need_reason(reason)
+    if not name.strip():
+        raise ConflictError("name the new belonging")
+    belonging_dice = pool(dice, "the belonging's dice")
+    if not belonging_dice:
+        raise ConflictError("give the new belonging its dice, such as 1d6")
+    belonging = Belonging(name=name.strip(), dice=belonging_dice)
+    character = with_dogs(character, belongings=(*character.dogs.belongings, belonging))
+    return record(character, f"Experience: new belonging {belonging.name} {belonging.dice}", reason)
+
+
+DV20_ACTIONS: dict[ExperienceChoice, Callable[..., Character]] = {
+    ExperienceChoice.STAT_PLUS_ONE: raise_stat,
+    ExperienceChoice.NEW_D6_TRAIT: new_d6_trait,
+    ExperienceChoice.TRAIT_DIE_COUNT: change_trait_dice_count,
+    ExperienceChoice.TRAIT_DIE_SIZE: change_trait_die_size,
+    ExperienceChoice.NEW_D6_RELATIONSHIP: new_d6_relationship,
+    ExperienceChoice.RELATIONSHIP_DIE_COUNT: change_relationship_dice_count,
+    ExperienceChoice.RELATIONSHIP_DIE_SIZE: change_relationship_die_size,
+    ExperienceChoice.NEW_BELONGING: new_belonging,
+}

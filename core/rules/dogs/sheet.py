@@ -1,0 +1,164 @@
+"""Sheet changes from DV conflicts: shared helpers, DV-3 new relationships, DV-17 short-term
+fallout, DV-30 selling the soul, and ending next-conflict-only effects.
+
+Every function takes a `Character` and returns a new one with one more history entry of kind
+`HistoryKind.DOGS` (C-3). Fallout and experience changes need a reason that fits what happened
+in the conflict (DV-20); the sheet keeps it in the entry's details.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from core.model.character import Character
+from core.model.common import evolve
+from core.model.dogs import DogsStat, NextConflictEffect, NextConflictKind, Relationship, Trait
+from core.model.history import HistoryEntry, HistoryKind
+from core.rules.dogs.errors import ConflictError
+from core.rules.dogs.pools import subtract
+
+_SHORT = 500  # the model's ShortText limit
+MAX_STAT = 30  # the model's limit for a stat's dice
+
+
+def _short(text: str) -> str:
+    return text if len(text) <= _SHORT else text[: _SHORT - 3] + "..."
+
+
+def need_reason(reason: str) -> str:
+    """DV-20: every fallout or experience change needs a reason; refuse an empty one."""
+    if not isinstance(reason, str) or not reason.strip():
+        raise ConflictError("write a reason that fits what happened in the conflict")
+    return reason.strip()
+
+
+def record(character: Character, summary: str, reason: str = "", *, dice: str = "") -> Character:
+    """`character` with one more DV history entry; the reason goes in the details."""
+    details = (f"Reason: {reason}",) if reason else ()
+    entry = HistoryEntry(kind=HistoryKind.DOGS, summary=_short(summary), dice=_short(dice), details=details)
+    return evolve(character, history=(*character.history, entry))
+
+
+def with_dogs(character: Character, **changes: object) -> Character:
+    """`character` with its DV section changed and validated again."""
+    return evolve(character, dogs=evolve(character.dogs, **changes))
+
+
+def find_trait(character: Character, trait_id: str) -> Trait:
+    for trait in character.dogs.traits:
+        if trait.id == trait_id:
+            return trait
+    raise ConflictError(f"{character.name} has no trait with id {trait_id}")
+
+
+def find_relationship(character: Character, relationship_id: str) -> Relationship:
+    for relationship in character.dogs.relationships:
+        if relationship.id == relationship_id:
+            return relationship
+    raise ConflictError(f"{character.name} has no relationship with id {relationship_id}")
+
+
+def find_item(character: Character, item_id: str) -> Trait | Relationship:
+    """A trait or relationship by id (DV-18 results act on either)."""
+    if any(t.id == item_id for t in character.dogs.traits):
+        return find_trait(character, item_id)
+    if any(r.id == item_id for r in character.dogs.relationships):
+        return find_relationship(character, item_id)
+    raise ConflictError(f"{character.name} has no trait or relationship with id {item_id}")
+
+
+def label(item: Trait | Relationship) -> str:
+    return f"trait '{item.text}'" if isinstance(item, Trait) else f"relationship with {item.subject}"
+
+
+def put_item(character: Character, new: Trait | Relationship) -> Character:
+    """`character` with the trait or relationship of `new.id` replaced by `new`."""
+    if isinstance(new, Trait):
+        return with_dogs(character, traits=tuple(new if t.id == new.id else t for t in character.dogs.traits))
+    return with_dogs(character, relationships=tuple(new if r.id == new.id else r for r in character.dogs.relationships))
+
+
+def set_stat(character: Character, stat: DogsStat, value: int) -> Character:
+    stat = DogsStat(stat)
+    if not 0 <= value <= MAX_STAT:
+        raise ConflictError(f"{stat.value.capitalize()} runs from 0 to {MAX_STAT} dice, not {value}")
+    return with_dogs(character, stats=evolve(character.dogs.stats, **{stat.value: value}))
+
+
+def assign_relationship(character: Character, relationship: Relationship, *, reason: str = "") -> Character:
+    """DV-3: unassigned relationship dice become `relationship` (the same object a conflict used,
+    see `new_relationship_from_unassigned`), at any time."""
+    dogs = character.dogs
+    if any(r.id == relationship.id for r in dogs.relationships):
+        raise ConflictError(f"{character.name} already has this relationship")
+    left = subtract(
+        dogs.unassigned_relationship_dice, relationship.dice, f"{character.name}'s unassigned relationship dice"
+    )
+    character = with_dogs(
+        character, relationships=(*dogs.relationships, relationship), unassigned_relationship_dice=left
+    )
+    return record(
+        character,
+        f"New relationship with {relationship.subject} ({relationship.dice}) from unassigned dice",
+        reason.strip(),
+        dice=str(relationship.dice),
+    )
+
+
+def apply_short_term(
+    character: Character,
+    kind: NextConflictKind,
+    *,
+    reason: str,
+    stat: DogsStat | None = None,
+    relationship_id: str | None = None,
+    text: str = "",
+    follow_up: bool = False,
+) -> Character:
+    """DV-17 short-term fallout (total 7 or less), written as a next-conflict-only effect:
+    a stat -1, a new 1d4 trait (`text`), a relationship's dice as d4, or leaving the scene (only
+    if nobody starts a follow-up conflict: `follow_up=True` refuses it). Decision: the effect
+    lasts until the character's next conflict ends (`mark_next_conflict_done`)."""
+    reason = need_reason(reason)
+    kind = NextConflictKind(kind)
+    if kind is NextConflictKind.STAT_MINUS_ONE and stat is None:
+        raise ConflictError("name the stat that drops by one for the next conflict")
+    if kind is NextConflictKind.RELATIONSHIP_D4:
+        if relationship_id is None:
+            raise ConflictError("name the relationship whose dice become d4 for the next conflict")
+        find_relationship(character, relationship_id)
+    if kind is NextConflictKind.TRAIT_D4 and not text.strip():
+        raise ConflictError("write the new 1d4 trait")
+    if kind is NextConflictKind.LEAVE_SCENE and follow_up:
+        raise ConflictError("leaving the scene is only possible if nobody starts a follow-up conflict")
+    effect = NextConflictEffect(
+        kind=kind,
+        stat=stat if kind is NextConflictKind.STAT_MINUS_ONE else None,
+        relationship_id=relationship_id if kind is NextConflictKind.RELATIONSHIP_D4 else None,
+        text=text.strip(),
+        reason=_short(reason),
+    )
+    character = with_dogs(character, next_conflict=(*character.dogs.next_conflict, effect))
+    return record(character, f"Short-term fallout for the next conflict: {kind.value.replace('_', ' ')}", reason)
+
+
+def mark_next_conflict_done(character: Character, effect_ids: Sequence[str] | None = None) -> Character:
+    """DV-17 Decision: the character's next conflict has ended, so the next-conflict effects it
+    applied (`Participant.next_conflict_effects`; None: every unused one) are marked used (GM-2
+    clears them at the end of the session). Unchanged if there are none."""
+    wanted = None if effect_ids is None else set(effect_ids)
+    pending = [e for e in character.dogs.next_conflict if not e.used and (wanted is None or e.id in wanted)]
+    if not pending:
+        return character
+    ids = {e.id for e in pending}
+    effects = tuple(evolve(e, used=True) if e.id in ids else e for e in character.dogs.next_conflict)
+    character = with_dogs(character, next_conflict=effects)
+    return record(character, f"{len(pending)} next-conflict-only fallout effect(s) have been used")
+
+
+def sell_soul(character: Character, relationship_id: str, *, reason: str) -> Character:
+    """DV-30: the character called on a demon relationship and sold their soul; the sheet records it."""
+    reason = need_reason(reason)
+    relationship = find_relationship(character, relationship_id)
+    character = with_dogs(character, soul_sold=True)
+    return record(character, f"Called on {relationship.subject} and sold their soul", reason)

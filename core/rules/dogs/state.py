@@ -1,0 +1,98 @@
+"""Small helpers every conflict action shares: checks, replacing a participant, rolling into hand,
+logging. Internal to `core.rules.dogs`."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+
+from core.dice import Dice, DiceError, DiceSource, roll
+from core.model.common import evolve
+from core.rules.dogs.conflict import Conflict, DieSource, HeldDie, LogEntry, LogKind, Participant
+from core.rules.dogs.errors import ConflictError
+
+
+def require_open(conflict: Conflict) -> None:
+    if conflict.finished:
+        raise ConflictError("the conflict is over")
+
+
+def require_active(conflict: Conflict, participant_id: str) -> Participant:
+    """The participant, refusing one who has given or run out of dice, or a finished conflict."""
+    require_open(conflict)
+    participant = conflict.participant(participant_id)
+    if participant.gave:
+        raise ConflictError(f"{participant.name} has given and is out of this conflict")
+    if participant.out:
+        raise ConflictError(f"{participant.name} is out of dice and out of this conflict")
+    return participant
+
+
+def replace(
+    conflict: Conflict, participant: Participant, *, also: Mapping[str, object] | None = None, **changes: object
+) -> Conflict:
+    """`conflict` with one participant replaced by itself with `changes`, and the conflict's own
+    fields changed by `also` in the same step (so dice moving between them are never in two places)."""
+    new = evolve(participant, **changes)
+    people = tuple(new if p.id == participant.id else p for p in conflict.participants)
+    return evolve(conflict, participants=people, **(also or {}))
+
+
+def add_log(conflict: Conflict, kind: LogKind, participant_id: str | None = None, **facts: object) -> Conflict:
+    entry = LogEntry.model_validate({"kind": kind, "participant_id": participant_id, **facts})
+    return evolve(conflict, log=(*conflict.log, entry))
+
+
+def roll_held(
+    conflict: Conflict, pool: Dice, source: DieSource, ref: str, dice: DiceSource
+) -> tuple[Conflict, tuple[HeldDie, ...]]:
+    """Roll `pool` from `dice` (C-2) into numbered dice; the caller puts them in a hand."""
+    try:
+        rolled = roll(pool, dice)
+    except DiceError as error:
+        raise ConflictError(str(error)) from None
+    first = conflict.next_die_id
+    held = tuple(
+        HeldDie(id=first + index, size=size, value=value, source=source, ref=ref[:500])
+        for index, (size, value) in enumerate(rolled.values)
+    )
+    return evolve(conflict, next_die_id=first + len(held)), held
+
+
+def roll_into_hand(
+    conflict: Conflict,
+    participant_id: str,
+    pool: Dice,
+    source: DieSource,
+    ref: str,
+    dice: DiceSource,
+    *,
+    note: str,
+    narration: str = "",
+) -> Conflict:
+    """Roll `pool` into the participant's hand, open (DV-7), and log it."""
+    conflict, held = roll_held(conflict, pool, source, ref, dice)
+    participant = conflict.participant(participant_id)
+    conflict = replace(conflict, participant, hand=(*participant.hand, *held))
+    return add_log(
+        conflict,
+        LogKind.ROLL,
+        participant_id,
+        dice=held,
+        total=sum(d.value for d in held),
+        note=note,
+        narration=narration,
+    )
+
+
+def take_from_hand(participant: Participant, die_ids: Sequence[int]) -> tuple[tuple[HeldDie, ...], tuple[HeldDie, ...]]:
+    """(the chosen dice, the hand without them); refuses unknown or repeated ids."""
+    if len(set(die_ids)) != len(die_ids):
+        raise ConflictError("the same die was put forward twice")
+    chosen = tuple(participant.die(die_id) for die_id in die_ids)
+    rest = tuple(die for die in participant.hand if die.id not in set(die_ids))
+    return chosen, rest
+
+
+def unique(values: Sequence[str]) -> tuple[str, ...]:
+    """The values without repeats, first occurrence kept."""
+    return tuple(dict.fromkeys(values))

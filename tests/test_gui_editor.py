@@ -1,0 +1,223 @@
+"""The editor, driven as a person would: typing, undo and redo, saving, refusals, outside changes."""
+
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QAbstractButton, QApplication, QCheckBox, QComboBox, QLineEdit, QMessageBox, QSpinBox, QTableView
+from pytestqt.qtbot import QtBot
+
+from core.model import Character, CharacterKind
+from core.model.common import evolve
+from core.storage import load_character, save_character
+from desktop.campaign_dialog import CampaignDialog
+from desktop.main_window import MainWindow
+from tests.gui import listed_names, open_window
+
+GOLDEN = Path(__file__).parent / "golden"
+
+
+@pytest.fixture
+def vasana_file(tmp_path: Path) -> Path:
+    path = tmp_path / "vasana.tale.json"
+    shutil.copy(GOLDEN / "character-v1.tale.json", path)
+    return path
+
+
+def open_vasana(qtbot: QtBot, vasana_file: Path) -> MainWindow:
+    window = open_window(qtbot, vasana_file.parent)
+    window.open_character(vasana_file)
+    return window
+
+
+def type_in_cell(qtbot: QtBot, view: QTableView, row: int, column: int, text: str) -> None:
+    index = view.model().index(row, column)
+    view.setCurrentIndex(index)
+    view.edit(index)
+    editors = [w for w in view.viewport().findChildren(QLineEdit) if w.isVisible()]
+    assert len(editors) == 1
+    editor = editors[0]
+    editor.selectAll()
+    qtbot.keyClicks(editor, text)
+    qtbot.keyClick(editor, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: not [w for w in view.viewport().findChildren(QLineEdit) if w.isVisible()])  # a queued commit
+
+
+def test_type_a_rating_see_effective_undo_redo_save_reopen(qtbot: QtBot, vasana_file: Path) -> None:
+    window = open_vasana(qtbot, vasana_file)
+    editor = window.current_editor()
+    editor.tabs.setCurrentWidget(editor.tabs.widget(1))
+    view = editor.heroquest.abilities.view
+    model = view.model()
+    assert (model.index(0, 1).data(), model.index(0, 2).data()) == ("17W", "14W")  # hurt -3 (HQ-21)
+    assert "-3" in model.index(0, 2).data(Qt.ItemDataRole.ToolTipRole)
+    type_in_cell(qtbot, view, 0, 1, "18w2")
+    assert (model.index(0, 1).data(), model.index(0, 2).data()) == ("18W2", "15W2")
+    assert window.actions.undo.text() == "Undo Change rating of Sword and Shield Fighting"
+    assert window.tabs.tabText(0).startswith("● ") and window.isWindowModified()
+    window.actions.undo.trigger()
+    assert model.index(0, 1).data() == "17W" and not window.tabs.tabText(0).startswith("● ")
+    window.actions.redo.trigger()
+    assert model.index(0, 1).data() == "18W2"
+    qtbot.keyClick(window, Qt.Key.Key_S, Qt.KeyboardModifier.ControlModifier)
+    assert not window.tabs.tabText(0).startswith("● ")
+    saved = load_character(vasana_file)
+    assert str(saved.heroquest.abilities[0].rating) == "18W2"
+    assert saved.history[-1].summary == "Change rating of Sword and Shield Fighting"
+    window.close_tab(editor)
+    reopened = window.open_character(vasana_file)
+    assert reopened.heroquest.abilities.model.index(0, 1).data() == "18W2"
+
+
+def test_bad_dice_show_the_reason_and_are_never_saved(qtbot: QtBot, vasana_file: Path) -> None:
+    window = open_vasana(qtbot, vasana_file)
+    editor = window.current_editor()
+    editor.tabs.setCurrentIndex(2)
+    field = editor.dogs.unassigned
+    field.setFocus()
+    field.selectAll()
+    qtbot.keyClicks(field, "2x6")
+    assert field.message.isVisible() and "not a dice term" in field.message.text()
+    qtbot.keyClick(field, Qt.Key.Key_Return)
+    qtbot.keyClick(field, Qt.Key.Key_Tab)
+    qtbot.waitUntil(field.hasFocus)
+    assert not window.workspace.dirty_paths()
+    type_in_cell(qtbot, editor.dogs.traits.view, 0, 1, "1d7")
+    assert "d7 is not a die size" in editor.dogs.traits.message.text()
+    assert str(editor.character.dogs.traits[0].dice) == "2d6"
+    window.save_all()
+    assert vasana_file.read_bytes() == (GOLDEN / "character-v1.tale.json").read_bytes()
+
+
+def test_spin_and_check_edits_are_one_step_each(qtbot: QtBot, vasana_file: Path) -> None:
+    window = open_vasana(qtbot, vasana_file)
+    harm = window.current_editor().harm
+    harm.hp.setValue(5)
+    harm.debilities[next(iter(harm.debilities))].click()
+    assert window.workspace.undo_stack.count() == 2
+    assert window.current_editor().character.harm.hp == 5
+    assert window.current_editor().character.harm.debilities.weakened
+    window.actions.undo.trigger()
+    window.actions.undo.trigger()
+    assert window.current_editor().character == load_character(vasana_file)
+
+
+def test_new_abilities_states_and_benefits(qtbot: QtBot, vasana_file: Path) -> None:
+    window = open_vasana(qtbot, vasana_file)
+    hq = window.current_editor().heroquest
+    hq.abilities.add_button.click()
+    assert window.current_editor().character.heroquest.abilities[-1].name == "New ability"
+    hq.abilities.view.selectRow(0)
+    hq.abilities.remove_button.click()
+    character = window.current_editor().character
+    assert [a.name for a in character.heroquest.abilities][0] == "Air Rune (Orlanth)"
+    assert character.heroquest.states[0].ability_ids == ()  # the link to the removed ability went with it
+    window.actions.undo.trigger()
+    assert window.current_editor().character.heroquest.abilities[0].name == "Sword and Shield Fighting"
+
+
+def test_delete_with_undo_and_duplicate(qtbot: QtBot, vasana_file: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    window = open_vasana(qtbot, vasana_file)
+    window.actions.delete.trigger()
+    assert listed_names(window) == [] and not vasana_file.exists()
+    assert list((vasana_file.parent / ".trash").iterdir())
+    window.actions.undo.trigger()
+    assert vasana_file.exists() and listed_names(window) == ["Vasana"]
+    window.actions.redo.trigger()
+    assert not vasana_file.exists()
+    window.actions.undo.trigger()
+    window.open_character(vasana_file)
+    from PySide6.QtWidgets import QInputDialog
+
+    monkeypatch.setattr(QInputDialog, "getText", staticmethod(lambda *a, **k: ("Bandit", True)))
+    window.actions.duplicate.trigger()
+    assert listed_names(window) == ["Bandit", "Vasana"]
+    assert window.current_editor().character.name == "Bandit"
+
+
+def test_closing_a_dirty_tab_asks(qtbot: QtBot, vasana_file: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    window = open_vasana(qtbot, vasana_file)
+    window.current_editor().harm.hp.setValue(3)
+    monkeypatch.setattr(QMessageBox, "question", staticmethod(lambda *a, **k: QMessageBox.StandardButton.Cancel))
+    assert not window.close_tab(window.current_editor())
+    assert window.tabs.count() == 1
+    monkeypatch.setattr(QMessageBox, "question", staticmethod(lambda *a, **k: QMessageBox.StandardButton.Discard))
+    assert window.close_tab(window.current_editor())
+    assert window.tabs.count() == 0 and load_character(vasana_file).harm.hp == 12
+
+
+def test_outside_change_reloads_a_clean_tab_and_asks_for_a_dirty_one(qtbot: QtBot, vasana_file: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    window = open_vasana(qtbot, vasana_file)
+    original = load_character(vasana_file)
+    save_character(evolve(original, name="Vasana (synced)"), vasana_file)
+    qtbot.waitUntil(lambda: window.current_editor().character.name == "Vasana (synced)", timeout=5000)
+    window.current_editor().harm.hp.setValue(1)
+    asked: list[str] = []
+    monkeypatch.setattr(QMessageBox, "question", staticmethod(lambda *a, **k: asked.append(a[2]) or QMessageBox.StandardButton.No))
+    with qtbot.waitSignal(window.workspace.outside_change, timeout=5000):
+        save_character(evolve(original, name="Vasana (other copy)"), vasana_file)
+    assert asked and "changed by another program" in asked[0]
+    assert window.current_editor().character.harm.hp == 1  # "keep mine": the edit stays
+    monkeypatch.setattr(QMessageBox, "warning", staticmethod(lambda *a, **k: QMessageBox.StandardButton.Cancel))
+    assert not window.save()
+    assert load_character(vasana_file).name == "Vasana (other copy)"
+    monkeypatch.setattr(QMessageBox, "warning", staticmethod(lambda *a, **k: QMessageBox.StandardButton.Save))
+    assert window.save()
+    assert load_character(vasana_file).harm.hp == 1
+
+
+def test_campaign_settings_are_saved_and_undoable(qtbot: QtBot, vasana_file: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    window = open_vasana(qtbot, vasana_file)
+    campaign_file = vasana_file.parent / "campaign.json"
+    monkeypatch.setattr(CampaignDialog, "edit", classmethod(lambda cls, campaign, parent=None: evolve(campaign, prosperity=3)))
+    window.controller.edit_campaign(window)
+    assert window.controller.library.load_campaign().prosperity == 3
+    window.actions.undo.trigger()
+    assert window.controller.library.load_campaign().prosperity == 0 and campaign_file.exists()
+
+
+def test_campaign_dialog_refuses_a_bad_resistance(qtbot: QtBot) -> None:
+    from core.model import Campaign
+
+    dialog = CampaignDialog(Campaign())
+    qtbot.addWidget(dialog)
+    dialog.resistance.selectAll()
+    qtbot.keyClicks(dialog.resistance, "21W")
+    dialog.buttons.accepted.emit()
+    assert dialog.result() != dialog.DialogCode.Accepted and "runs from 1 to 20" in dialog.resistance.message.text()
+
+
+def test_npcs_have_no_debilities_section(qtbot: QtBot, tmp_path: Path) -> None:
+    from core.storage import Library
+
+    path, _ = Library(tmp_path).create(Character(name="Orc", kind=CharacterKind.MONSTER))
+    window = open_window(qtbot, tmp_path)
+    editor = window.open_character(path)
+    editor.tabs.setCurrentIndex(3)
+    assert not editor.harm.debility_row.isVisible()
+
+
+def test_second_window_on_the_same_library_is_warned(qtbot: QtBot, vasana_file: Path) -> None:
+    from core.storage import Library
+    from desktop.controller import Controller
+    from desktop.settings import Settings
+
+    open_vasana(qtbot, vasana_file)
+    second = Controller(Library(vasana_file.parent), Settings())
+    assert not second.acquire_lock(ask=False)
+
+
+def test_every_control_has_an_accessible_name(qtbot: QtBot, vasana_file: Path) -> None:
+    window = open_vasana(qtbot, vasana_file)
+    nameless = [
+        type(widget).__name__
+        for kind in (QLineEdit, QSpinBox, QComboBox, QTableView)
+        for widget in window.findChildren(kind)
+        if not widget.accessibleName() and not isinstance(widget.parent(), (QSpinBox, QComboBox))
+    ]
+    assert nameless == []
+    unlabeled = [w for w in window.findChildren(QAbstractButton) if not (w.text() or w.accessibleName()) and not isinstance(w, QCheckBox) and w.isVisible()]
+    assert len(unlabeled) <= 2  # the tab bar's scroll arrows
