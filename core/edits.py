@@ -12,7 +12,7 @@ from typing import Any
 
 from pydantic import BaseModel, ValidationError
 
-from core.model import Character, CharacterKind, Debilities, HistoryEntry, HistoryKind
+from core.model import Character, CharacterKind, Debilities
 from core.model.common import evolve
 from core.storage.errors import describe_validation
 
@@ -21,12 +21,6 @@ Path = Sequence[str]
 
 class EditError(ValueError):
     """An edit that would make the sheet invalid; the message says why."""
-
-
-def record(character: Character, summary: str, *, kind: HistoryKind = HistoryKind.EDIT, details: Sequence[str] = (), dice: str = "") -> Character:
-    """Append one history entry (C-3)."""
-    entry = HistoryEntry(kind=kind, summary=summary[:500], details=tuple(details), dice=dice)
-    return evolve(character, history=(*character.history, entry))
 
 
 def get(value: Any, path: Path) -> Any:
@@ -62,7 +56,7 @@ def _apply(character: Character, path: Path, new: Any, summary: str, details: Se
         raise EditError(describe_validation(error)) from None
     except ValueError as error:
         raise EditError(str(error)) from None
-    return record(changed, summary, details=details)
+    return changed.recorded(summary, details=details)
 
 
 def set_field(character: Character, path: Path, value: Any, summary: str) -> Character:
@@ -93,7 +87,7 @@ def remove_item(character: Character, path: Path, item_id: str, summary: str) ->
         changed = _replace(character, path, kept) if tuple(path) not in _CASCADES else _CASCADES[tuple(path)](character, kept, item_id)
     except ValidationError as error:
         raise EditError(describe_validation(error)) from None
-    return record(changed, summary)
+    return changed.recorded(summary)
 
 
 def _remove_ability(character: Character, abilities: tuple[Any, ...], ability_id: str) -> Character:
@@ -127,4 +121,4 @@ def change_kind(character: Character, kind: CharacterKind, summary: str) -> Char
         details.append("Debilities cleared: " + ", ".join(d.value for d in harm.debilities.marked()))
         harm = evolve(harm, debilities=Debilities())
     changed = evolve(character, kind=kind, harm=harm)
-    return record(changed, summary, details=details)
+    return changed.recorded(summary, details=details)

@@ -6,7 +6,7 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication, Qt, QTimer, Signal
 from PySide6.QtGui import QFocusEvent, QKeyEvent, QValidator
-from PySide6.QtWidgets import QCheckBox, QLabel, QLineEdit, QSpinBox, QWidget
+from PySide6.QtWidgets import QCheckBox, QLabel, QLineEdit, QSizePolicy, QSpinBox, QWidget
 
 Check = Callable[[str], str | None]
 """Returns why the text is not acceptable, or None when it is."""
@@ -99,6 +99,7 @@ class CommitSpinBox(QSpinBox):
         super().__init__(parent)
         self.setRange(minimum, maximum)
         self.setKeyboardTracking(False)
+        self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
         self._value = self.value()
         self.valueChanged.connect(self._maybe_commit)
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction, QKeySequence
 
 if TYPE_CHECKING:
@@ -34,51 +35,50 @@ def _action(window: MainWindow, text: str, slot, shortcut: QKeySequence | QKeySe
 
 def build_menus(window: MainWindow) -> Actions:
     controller = window.controller
-    tr = window.tr
     bar = window.menuBar()
-    file_menu = bar.addMenu(tr("&File"))
-    new = _action(window, tr("&New Character…"), lambda: controller.new_character(window), QKeySequence.StandardKey.New)
+    file_menu = bar.addMenu(QCoreApplication.translate("Menus", "&File"))
+    new = _action(window, QCoreApplication.translate("Menus", "&New Character…"), lambda: controller.new_character(window), QKeySequence.StandardKey.New)
     file_menu.addAction(new)
-    file_menu.addAction(_action(window, tr("&Import Character…"), lambda: controller.import_character(window), "Ctrl+I"))
+    file_menu.addAction(_action(window, QCoreApplication.translate("Menus", "&Import Character…"), lambda: controller.import_character(window), "Ctrl+I"))
     file_menu.addSeparator()
-    file_menu.addAction(_action(window, tr("Open &Library…"), lambda: controller.choose_library(window), "Ctrl+Shift+O"))
-    recent = file_menu.addMenu(tr("&Recent Libraries"))
+    file_menu.addAction(_action(window, QCoreApplication.translate("Menus", "Open &Library…"), lambda: controller.choose_library(window), "Ctrl+Shift+O"))
+    recent = file_menu.addMenu(QCoreApplication.translate("Menus", "&Recent Libraries"))
     recent.aboutToShow.connect(lambda: _fill_recent(window, recent))
     file_menu.addSeparator()
-    save = _action(window, tr("&Save"), window.save, QKeySequence.StandardKey.Save)
-    save_all = _action(window, tr("Save A&ll"), window.save_all, "Ctrl+Alt+S")
-    revert = _action(window, tr("Re&vert"), window.revert)
-    close_tab = _action(window, tr("&Close Character"), lambda: window.close_tab(window.current_editor()), QKeySequence.StandardKey.Close)
+    save = _action(window, QCoreApplication.translate("Menus", "&Save"), window.save, QKeySequence.StandardKey.Save)
+    save_all = _action(window, QCoreApplication.translate("Menus", "Save A&ll"), window.save_all, "Ctrl+Alt+S")
+    revert = _action(window, QCoreApplication.translate("Menus", "Re&vert"), window.revert)
+    close_tab = _action(window, QCoreApplication.translate("Menus", "&Close Character"), lambda: window.close_tab(window.current_editor()), QKeySequence.StandardKey.Close)
     for action in (save, save_all, revert, close_tab):
         file_menu.addAction(action)
     file_menu.addSeparator()
-    quit_action = _action(window, tr("&Quit"), window.close, QKeySequence.StandardKey.Quit)
+    quit_action = _action(window, QCoreApplication.translate("Menus", "&Quit"), window.close, QKeySequence.StandardKey.Quit)
     quit_action.setMenuRole(QAction.MenuRole.QuitRole)
     file_menu.addAction(quit_action)
 
-    edit_menu = bar.addMenu(tr("&Edit"))
+    edit_menu = bar.addMenu(QCoreApplication.translate("Menus", "&Edit"))
     stack = window.workspace.undo_stack
-    undo = stack.createUndoAction(window, tr("Undo"))
+    undo = stack.createUndoAction(window, QCoreApplication.translate("Menus", "Undo"))
     undo.setShortcut(QKeySequence(QKeySequence.StandardKey.Undo))
-    redo = stack.createRedoAction(window, tr("Redo"))
+    redo = stack.createRedoAction(window, QCoreApplication.translate("Menus", "Redo"))
     redo.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence(QKeySequence.StandardKey.Redo)])
     edit_menu.addAction(undo)
     edit_menu.addAction(redo)
     edit_menu.addSeparator()
-    duplicate = _action(window, tr("&Duplicate Character…"), lambda: controller.duplicate_character(window), "Ctrl+D")
-    delete = _action(window, tr("De&lete Character"), lambda: controller.delete_character(window), "Ctrl+Del")
+    duplicate = _action(window, QCoreApplication.translate("Menus", "&Duplicate Character…"), lambda: controller.duplicate_character(window), "Ctrl+D")
+    delete = _action(window, QCoreApplication.translate("Menus", "De&lete Character"), lambda: controller.delete_character(window), "Ctrl+Del")
     edit_menu.addAction(duplicate)
     edit_menu.addAction(delete)
     edit_menu.addSeparator()
-    edit_menu.addAction(_action(window, tr("Campaign &Settings…"), lambda: controller.edit_campaign(window)))
-    preferences = _action(window, tr("&Preferences…"), lambda: controller.edit_preferences(window), QKeySequence.StandardKey.Preferences)
+    edit_menu.addAction(_action(window, QCoreApplication.translate("Menus", "Campaign &Settings…"), lambda: controller.edit_campaign(window)))
+    preferences = _action(window, QCoreApplication.translate("Menus", "&Preferences…"), lambda: controller.edit_preferences(window), QKeySequence.StandardKey.Preferences)
     preferences.setMenuRole(QAction.MenuRole.PreferencesRole)
     edit_menu.addAction(preferences)
 
-    view_menu = bar.addMenu(tr("&View"))
-    view_menu.addAction(_action(window, tr("Find in &Roster"), lambda: (window.search.setFocus(), window.search.selectAll()), QKeySequence.StandardKey.Find))
-    view_menu.addAction(_action(window, tr("&Next Character"), lambda: window.tabs.setCurrentIndex((window.tabs.currentIndex() + 1) % max(1, window.tabs.count())), "Ctrl+PgDown"))
-    view_menu.addAction(_action(window, tr("&Previous Character"), lambda: window.tabs.setCurrentIndex((window.tabs.currentIndex() - 1) % max(1, window.tabs.count())), "Ctrl+PgUp"))
+    view_menu = bar.addMenu(QCoreApplication.translate("Menus", "&View"))
+    view_menu.addAction(_action(window, QCoreApplication.translate("Menus", "Find in &Roster"), lambda: (window.search.setFocus(), window.search.selectAll()), QKeySequence.StandardKey.Find))
+    view_menu.addAction(_action(window, QCoreApplication.translate("Menus", "&Next Character"), lambda: window.tabs.setCurrentIndex((window.tabs.currentIndex() + 1) % max(1, window.tabs.count())), "Ctrl+PgDown"))
+    view_menu.addAction(_action(window, QCoreApplication.translate("Menus", "&Previous Character"), lambda: window.tabs.setCurrentIndex((window.tabs.currentIndex() - 1) % max(1, window.tabs.count())), "Ctrl+PgUp"))
     return Actions(new, save, save_all, revert, close_tab, undo, redo, duplicate, delete)
 
 
@@ -88,4 +88,4 @@ def _fill_recent(window: MainWindow, menu) -> None:  # noqa: ANN001
         action = menu.addAction(path)
         action.triggered.connect(lambda _checked=False, p=path: window.controller.open_library(window, p))
     if not window.controller.settings.recent_libraries:
-        menu.addAction(window.tr("(none)")).setEnabled(False)
+        menu.addAction(window.QCoreApplication.translate("Menus", "(none)")).setEnabled(False)

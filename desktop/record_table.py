@@ -98,7 +98,8 @@ class RecordModel(QAbstractTableModel):
             if role == Qt.ItemDataRole.CheckStateRole:
                 return Qt.CheckState.Checked if column.checkbox(item) else Qt.CheckState.Unchecked
             if role == Qt.ItemDataRole.AccessibleTextRole:
-                return f"{column.header}: {self.tr('yes') if column.checkbox(item) else self.tr('no')}"
+                state = self.tr("yes") if column.checkbox(item) else self.tr("no")
+                return column.header + ": " + state
             return None
         if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.EditRole, Qt.ItemDataRole.AccessibleTextRole):
             return column.show(item)

@@ -221,3 +221,62 @@ def test_every_control_has_an_accessible_name(qtbot: QtBot, vasana_file: Path) -
     assert nameless == []
     unlabeled = [w for w in window.findChildren(QAbstractButton) if not (w.text() or w.accessibleName()) and not isinstance(w, QCheckBox) and w.isVisible()]
     assert len(unlabeled) <= 2  # the tab bar's scroll arrows
+
+
+def test_import_a_character_a_player_sends(qtbot: QtBot, tmp_path: Path) -> None:
+    library = tmp_path / "library"
+    library.mkdir()
+    window = open_window(qtbot, library)
+    window.controller.import_character(window, str(GOLDEN / "character-v1.tale.json"))
+    assert listed_names(window) == ["Vasana"] and window.current_editor().character.name == "Vasana"
+    assert window.actions.undo.text() == "Undo Import character-v1.tale.json"
+    window.actions.undo.trigger()
+    assert listed_names(window) == [] and window.tabs.count() == 0
+
+
+def test_history_view_filters_by_kind(qtbot: QtBot, vasana_file: Path) -> None:
+    from core.model import HistoryKind
+    from desktop.labels import select_member
+
+    window = open_vasana(qtbot, vasana_file)
+    history = window.current_editor().history
+    assert history.table.model.rowCount() == 2
+    assert history.table.model.index(0, 2).data() == "Lost a duel with Harvar: hurt"  # newest first
+    select_member(history.kind, HistoryKind.CREATED)
+    assert history.table.model.rowCount() == 1
+    window.current_editor().harm.hp.setValue(2)
+    select_member(history.kind, HistoryKind.EDIT)
+    assert [history.table.model.index(r, 2).data() for r in range(history.table.model.rowCount())] == ["Set HP to 2"]
+
+
+def test_several_characters_change_in_one_undo_step(qtbot: QtBot, vasana_file: Path) -> None:
+    from core.storage import Library
+
+    other, _ = Library(vasana_file.parent).create(Character(name="Harvar", kind=CharacterKind.NPC))
+    window = open_vasana(qtbot, vasana_file)
+    workspace = window.workspace
+    changes = {path: evolve(workspace.open(path).character, notes="after the battle") for path in (vasana_file, other)}
+    workspace.apply("Battle aftermath", changes)
+    assert sorted(p.name for p in workspace.dirty_paths()) == ["Harvar.tale.json", "vasana.tale.json"]
+    assert load_character(vasana_file).notes != "after the battle"  # nothing written behind the user's back
+    window.actions.undo.trigger()
+    assert workspace.dirty_paths() == []
+
+
+def test_switching_language_keeps_unsaved_work(qtbot: QtBot, vasana_file: Path) -> None:
+    window = open_vasana(qtbot, vasana_file)
+    window.current_editor().harm.hp.setValue(7)
+    controller = window.controller
+    controller.set_language("ja")
+    try:
+        new = controller.window
+        qtbot.addWidget(new)
+        assert new is not window and new.current_editor().character.harm.hp == 7
+        assert new.workspace.dirty_paths() == [vasana_file]
+        assert new.menuBar().actions()[0].text() != "&File"
+        new.actions.undo.trigger()
+        assert new.current_editor().character.harm.hp == 12
+    finally:
+        controller.set_language("en")
+        qtbot.addWidget(controller.window)
+        controller.replacing_window = True

@@ -2,15 +2,16 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from enum import Enum
 
 from pydantic import Field
 
-from core.model.common import Id, LongText, Model, Name, ShortText, id_field
+from core.model.common import Id, LongText, Model, Name, ShortText, clip, evolve, id_field
 from core.model.dogs import Dogs
 from core.model.harm import Harm
 from core.model.heroquest import HeroQuest
-from core.model.history import HistoryEntry
+from core.model.history import HistoryEntry, HistoryKind
 from core.model.portrait import Portrait
 
 Tag = ShortText
@@ -45,3 +46,10 @@ class Character(Model):
     dogs: Dogs = Dogs()
     harm: Harm = Harm()
     history: tuple[HistoryEntry, ...] = ()
+
+    def recorded(
+        self, summary: str, *, kind: HistoryKind = HistoryKind.EDIT, dice: str = "", details: Iterable[str] = ()
+    ) -> Character:
+        """This character with one more history entry (C-3): when, what kind, what, dice, changes."""
+        entry = HistoryEntry(kind=kind, summary=clip(summary), dice=clip(dice), details=tuple(details))
+        return evolve(self, history=(*self.history, entry))

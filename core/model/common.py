@@ -46,9 +46,17 @@ def utc_now() -> datetime:
     return datetime.now(UTC).replace(microsecond=0)
 
 
+SHORT_TEXT = 500
+
+
+def clip(text: str, limit: int = SHORT_TEXT) -> str:
+    """Shorten text to fit a ShortText field, marking the cut."""
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
 Id = Annotated[str, StringConstraints(pattern=r"^[0-9a-f]{32}$")]
 Name = Annotated[str, StringConstraints(min_length=1, max_length=200)]
-ShortText = Annotated[str, StringConstraints(max_length=500)]
+ShortText = Annotated[str, StringConstraints(max_length=SHORT_TEXT)]
 LongText = Annotated[str, StringConstraints(max_length=100_000)]
 
 

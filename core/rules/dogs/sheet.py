@@ -11,18 +11,13 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from core.model.character import Character
-from core.model.common import evolve
+from core.model.common import clip, evolve
 from core.model.dogs import DogsStat, NextConflictEffect, NextConflictKind, Relationship, Trait
-from core.model.history import HistoryEntry, HistoryKind
+from core.model.history import HistoryKind
 from core.rules.dogs.errors import ConflictError
 from core.rules.dogs.pools import subtract
 
-_SHORT = 500  # the model's ShortText limit
 MAX_STAT = 30  # the model's limit for a stat's dice
-
-
-def _short(text: str) -> str:
-    return text if len(text) <= _SHORT else text[: _SHORT - 3] + "..."
 
 
 def need_reason(reason: str) -> str:
@@ -35,8 +30,7 @@ def need_reason(reason: str) -> str:
 def record(character: Character, summary: str, reason: str = "", *, dice: str = "") -> Character:
     """`character` with one more DV history entry; the reason goes in the details."""
     details = (f"Reason: {reason}",) if reason else ()
-    entry = HistoryEntry(kind=HistoryKind.DOGS, summary=_short(summary), dice=_short(dice), details=details)
-    return evolve(character, history=(*character.history, entry))
+    return character.recorded(summary, kind=HistoryKind.DOGS, dice=dice, details=details)
 
 
 def with_dogs(character: Character, **changes: object) -> Character:
@@ -136,7 +130,7 @@ def apply_short_term(
         stat=stat if kind is NextConflictKind.STAT_MINUS_ONE else None,
         relationship_id=relationship_id if kind is NextConflictKind.RELATIONSHIP_D4 else None,
         text=text.strip(),
-        reason=_short(reason),
+        reason=clip(reason),
     )
     character = with_dogs(character, next_conflict=(*character.dogs.next_conflict, effect))
     return record(character, f"Short-term fallout for the next conflict: {kind.value.replace('_', ' ')}", reason)

@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from typing import Literal
 
 from core.dice import DiceError, check_die_value
+from core.model.common import evolve
 from core.model.character import Character
 from core.model.harm import Debility, HarmStatus
 from core.model.history import HistoryKind
@@ -67,7 +68,7 @@ def _camp(
         which = as_debility(choice)
         if not getattr(debilities, which.value):
             raise RuleError(f"{character.name} is not {which.value}: choose HP or a marked debility (ST-21)")
-        debilities = debilities.model_copy(update={which.value: False})
+        debilities = evolve(debilities, **{which.value: False})
         details.append(f"chose to clear {which.value}")
     if bedroll_roll is not None:
         if not harm.bedroll:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from core.model.common import evolve
 from core.model.character import Character
 from core.model.harm import Debility
 from core.model.history import HistoryKind
@@ -41,7 +42,7 @@ def mark_debility(character: Character, which: Debility | str, *, reason: str = 
     _check_kind(character)
     if getattr(character.harm.debilities, which.value):
         return character
-    debilities = character.harm.debilities.model_copy(update={which.value: True})
+    debilities = evolve(character.harm.debilities, **{which.value: True})
     updated = with_harm(character, debilities=debilities)
     details = [f"{which.value} marked: disadvantage on {_stats_words(which)} rolls (ST-7)"]
     if reason:
@@ -56,7 +57,7 @@ def clear_debility(character: Character, which: Debility | str, *, reason: str =
     _check_kind(character)
     if not getattr(character.harm.debilities, which.value):
         return character
-    debilities = character.harm.debilities.model_copy(update={which.value: False})
+    debilities = evolve(character.harm.debilities, **{which.value: False})
     updated = with_harm(character, debilities=debilities)
     details = [f"{which.value} cleared"]
     if reason:

@@ -7,15 +7,8 @@ from collections.abc import Iterable
 from core.model.character import Character, CharacterKind
 from core.model.common import evolve
 from core.model.harm import HarmStatus
-from core.model.history import HistoryEntry, HistoryKind
+from core.model.history import HistoryKind
 from core.rules.harm.errors import RuleError
-
-_SHORT = 500  # the model's ShortText limit
-
-
-def _short(text: str) -> str:
-    return text if len(text) <= _SHORT else text[: _SHORT - 3] + "..."
-
 
 def record(
     character: Character,
@@ -26,8 +19,7 @@ def record(
     details: Iterable[str] = (),
 ) -> Character:
     """`character` with one more history entry (C-3): what kind, a summary, the dice, what changed."""
-    entry = HistoryEntry(kind=kind, summary=_short(summary), dice=_short(dice), details=tuple(details))
-    return evolve(character, history=(*character.history, entry))
+    return character.recorded(summary, kind=kind, dice=dice, details=details)
 
 
 def with_harm(character: Character, **changes: object) -> Character:

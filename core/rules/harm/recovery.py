@@ -99,7 +99,7 @@ def recover(
         which = as_debility(clear)
         if not getattr(debilities, which.value):
             raise RuleError(f"{character.name} is not {which.value}: there is nothing to tend")
-        debilities = debilities.model_copy(update={which.value: False})
+        debilities = evolve(debilities, **{which.value: False})
         details.append(f"{which.value} cleared by tending it")
     wounds = harm.wounds
     if stabilise is not None:
@@ -213,6 +213,6 @@ def tend_debility(
         details.append(f"{supplies} use{'s' if supplies != 1 else ''} of supplies spent, {left_supplies} left")
     if how:
         details.append(how)
-    debilities = character.harm.debilities.model_copy(update={which.value: False})
+    debilities = evolve(character.harm.debilities, **{which.value: False})
     updated = with_harm(character, debilities=debilities, supplies=left_supplies)
     return record(updated, HistoryKind.HARM, f"{character.name}'s {which.value} tended", details=details)
