@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QModelIndex, Qt
+from PySide6.QtCore import QModelIndex, Qt, QTimer
 from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import (
     QComboBox,
@@ -59,11 +59,16 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(splitter)
         self.actions = build_menus(self)
         self.statusBar().showMessage(str(self.library.path))
+        self._roster_timer = QTimer(self)
+        self._roster_timer.setSingleShot(True)
+        self._roster_timer.setInterval(150)
+        self._roster_timer.timeout.connect(self.reload_roster)
         self.workspace.dirty_changed.connect(self._dirty_changed)
-        self.workspace.files_changed.connect(self.reload_roster)
+        self.workspace.changed.connect(self._character_changed)
+        self.workspace.files_changed.connect(self._roster_timer.start)
         self.workspace.closed.connect(self._document_closed)
         self.workspace.outside_change.connect(self._outside_change)
-        self.workspace.problem.connect(lambda text: QMessageBox.warning(self, "Talekeeper", text))
+        self.workspace.problem.connect(self._show_problem)
         self.reload_roster()
         for path in list(self.workspace.documents):
             self.open_character(path)
@@ -122,16 +127,30 @@ class MainWindow(QMainWindow):
         for page in (self.empty_hint, self.tabs, self.error_view):
             self.right.addWidget(page)
 
+    def _show_problem(self, text: str) -> None:
+        QMessageBox.warning(self, "Talekeeper", text)
+
     # -- roster --------------------------------------------------------------------------------
 
     def reload_roster(self) -> None:
         selected = self.selected_entry()
-        self.model.set_entries(self.library.scan())
+        entries = self.library.scan()
+        documents = self.workspace.documents
+        entries = [CharacterSummary.of(documents[e.path].character, e.path) if e.path in documents else e for e in entries]
+        self.model.set_entries(entries)
         if selected is not None:
             row = self.model.row_of(selected.path)
             if row >= 0:
                 self.roster.setCurrentIndex(self.filter.mapFromSource(self.model.index(row, 0)))
         self._show_right()
+
+    def _character_changed(self, path: Path) -> None:
+        document = self.workspace.documents.get(path)
+        if document is not None:
+            self.model.update_entry(CharacterSummary.of(document.character, path))
+        editor = self.editor_for(path)
+        if editor is not None:
+            self._retitle(editor)
 
     def selected_entry(self) -> CharacterSummary | BrokenFile | None:
         return self.roster.currentIndex().data(EntryRole)
@@ -180,7 +199,6 @@ class MainWindow(QMainWindow):
                 return None
             editor = CharacterEditor(self.workspace, path, self.campaign)
             self.tabs.addTab(editor, "")
-            self.workspace.changed.connect(lambda changed, e=editor: self._retitle(e) if changed == e.path else None)
             self._retitle(editor)
         self.tabs.setCurrentWidget(editor)
         self.right.setCurrentWidget(self.tabs)

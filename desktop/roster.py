@@ -36,6 +36,13 @@ class RosterModel(QAbstractListModel):
         self._entries = list(entries)
         self.endResetModel()
 
+    def update_entry(self, entry: Entry) -> None:
+        """Show an open character's current (perhaps unsaved) values."""
+        row = self.row_of(entry.path)
+        if row >= 0:
+            self._entries[row] = entry
+            self.dataChanged.emit(self.index(row, 0), self.index(row, 0))
+
     def entries(self) -> list[Entry]:
         return list(self._entries)
 

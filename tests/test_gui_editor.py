@@ -122,10 +122,11 @@ def test_new_abilities_states_and_benefits(qtbot: QtBot, vasana_file: Path) -> N
 def test_delete_with_undo_and_duplicate(qtbot: QtBot, vasana_file: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     window = open_vasana(qtbot, vasana_file)
     window.actions.delete.trigger()
-    assert listed_names(window) == [] and not vasana_file.exists()
-    assert list((vasana_file.parent / ".trash").iterdir())
+    qtbot.waitUntil(lambda: listed_names(window) == [])
+    assert not vasana_file.exists() and list((vasana_file.parent / ".trash").iterdir())
     window.actions.undo.trigger()
-    assert vasana_file.exists() and listed_names(window) == ["Vasana"]
+    qtbot.waitUntil(lambda: listed_names(window) == ["Vasana"])
+    assert vasana_file.exists()
     window.actions.redo.trigger()
     assert not vasana_file.exists()
     window.actions.undo.trigger()
@@ -134,7 +135,7 @@ def test_delete_with_undo_and_duplicate(qtbot: QtBot, vasana_file: Path, monkeyp
 
     monkeypatch.setattr(QInputDialog, "getText", staticmethod(lambda *a, **k: ("Bandit", True)))
     window.actions.duplicate.trigger()
-    assert listed_names(window) == ["Bandit", "Vasana"]
+    qtbot.waitUntil(lambda: listed_names(window) == ["Bandit", "Vasana"])
     assert window.current_editor().character.name == "Bandit"
 
 
@@ -231,7 +232,8 @@ def test_import_a_character_a_player_sends(qtbot: QtBot, tmp_path: Path) -> None
     assert listed_names(window) == ["Vasana"] and window.current_editor().character.name == "Vasana"
     assert window.actions.undo.text() == "Undo Import character-v1.tale.json"
     window.actions.undo.trigger()
-    assert listed_names(window) == [] and window.tabs.count() == 0
+    qtbot.waitUntil(lambda: listed_names(window) == [])
+    assert window.tabs.count() == 0
 
 
 def test_history_view_filters_by_kind(qtbot: QtBot, vasana_file: Path) -> None:
@@ -280,3 +282,18 @@ def test_switching_language_keeps_unsaved_work(qtbot: QtBot, vasana_file: Path) 
         controller.set_language("en")
         qtbot.addWidget(controller.window)
         controller.replacing_window = True
+
+
+def test_quitting_with_unsaved_changes_asks(qtbot: QtBot, vasana_file: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    window = open_vasana(qtbot, vasana_file)
+    window.controller.replacing_window = False
+    window.current_editor().harm.hp.setValue(2)
+    assert window.model.index(window.model.row_of(vasana_file), 0).data(Qt.ItemDataRole.AccessibleTextRole).endswith("2 of 18 HP")
+    questions: list[str] = []
+    monkeypatch.setattr(QMessageBox, "question", staticmethod(lambda *a, **k: questions.append(a[2]) or QMessageBox.StandardButton.Cancel))
+    assert not window.close() and window.isVisible()
+    assert "Vasana" in questions[0]
+    monkeypatch.setattr(QMessageBox, "question", staticmethod(lambda *a, **k: QMessageBox.StandardButton.Save))
+    assert window.close()
+    assert load_character(vasana_file).harm.hp == 2
+    assert window.workspace.journal.entries() == ([], [])

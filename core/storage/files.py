@@ -149,15 +149,28 @@ def _write(path: Path, data: bytes) -> None:
         raise SheetFileError(path, f"the file could not be saved: {error.strerror or error}") from None
 
 
+def load_model(path: Path, format_name: str, model: type[ModelT]) -> ModelT:
+    """Load any versioned Talekeeper file (a saved contest or conflict) into `model`."""
+    path = Path(path)
+    value, _, _ = _decode(read_bytes(path), path, format_name, model)
+    return value
+
+
+def save_model(value: BaseModel, path: Path, format_name: str) -> None:
+    """Save any versioned Talekeeper file atomically, with `format` and `schema_version`."""
+    path = Path(path)
+    data = encode(value, format_name)
+    _check_size(path, data)
+    _write(path, data)
+
+
 def load_campaign(path: Path) -> Campaign:
     """Load `campaign.json`; a missing file gives the defaults of C-4."""
     path = Path(path)
     if not path.exists():
         return Campaign()
-    campaign, _, _ = _decode(read_bytes(path), path, CAMPAIGN_FORMAT, Campaign)
-    return campaign
+    return load_model(path, CAMPAIGN_FORMAT, Campaign)
 
 
 def save_campaign(campaign: Campaign, path: Path) -> None:
-    path = Path(path)
-    _write(path, encode(campaign, CAMPAIGN_FORMAT))
+    save_model(campaign, path, CAMPAIGN_FORMAT)

@@ -25,6 +25,8 @@ from core.storage.files import (
 
 CAMPAIGN_FILE = "campaign.json"
 TRASH_FOLDER = ".trash"
+PLAY_FOLDER = "play"
+"""Saved extended contests and conflicts (`*.contest.json`, `*.conflict.json`), to resume later."""
 MAX_STEM = 40
 _WINDOWS_RESERVED = {"con", "prn", "aux", "nul", *(f"com{i}" for i in range(1, 10)), *(f"lpt{i}" for i in range(1, 10))}
 
@@ -93,6 +95,10 @@ class Library:
     @property
     def trash_path(self) -> Path:
         return self.path / TRASH_FOLDER
+
+    @property
+    def play_path(self) -> Path:
+        return self.path / PLAY_FOLDER
 
     def ensure_exists(self) -> None:
         try:

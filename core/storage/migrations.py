@@ -18,10 +18,14 @@ Step = Callable[[dict[str, Any], list[str]], dict[str, Any]]
 
 CHARACTER_FORMAT = "talekeeper.character"
 CAMPAIGN_FORMAT = "talekeeper.campaign"
+CONTEST_FORMAT = "talekeeper.contest"
+"""A saved HQ extended contest (HQ-17..HQ-19), to close and resume later."""
+CONFLICT_FORMAT = "talekeeper.conflict"
+"""A saved DV conflict (DV-6..DV-15), to close and resume later."""
 
-CURRENT_VERSION: dict[str, int] = {CHARACTER_FORMAT: 1, CAMPAIGN_FORMAT: 1}
+CURRENT_VERSION: dict[str, int] = {CHARACTER_FORMAT: 1, CAMPAIGN_FORMAT: 1, CONTEST_FORMAT: 1, CONFLICT_FORMAT: 1}
 
-STEPS: dict[str, Mapping[int, Step]] = {CHARACTER_FORMAT: {}, CAMPAIGN_FORMAT: {}}
+STEPS: dict[str, Mapping[int, Step]] = {name: {} for name in CURRENT_VERSION}
 """STEPS[format][n] upgrades version n to n + 1."""
 
 
