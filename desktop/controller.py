@@ -111,7 +111,7 @@ class Controller(QObject):
         if answer is None:
             return
         name, kind = answer
-        character = Character(name=name, kind=kind, history=(HistoryEntry(kind=HistoryKind.CREATED, summary=f"Created {name}"),))
+        character = Character(name=name, kind=kind, history=(HistoryEntry(kind=HistoryKind.CREATED, summary=fmt(self.tr("Created %1"), name)),))
         self._add_file(window, fmt(self.tr("New character %1"), name), lambda: self.library.create(character)[0])
 
     def duplicate_character(self, window) -> None:  # noqa: ANN001

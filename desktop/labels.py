@@ -66,9 +66,9 @@ _PAIRS: list[tuple[Enum, str]] = [
     (NextConflictKind.TRAIT_D4, QT_TRANSLATE_NOOP("Labels", "1d4 trait")),
     (NextConflictKind.RELATIONSHIP_D4, QT_TRANSLATE_NOOP("Labels", "Relationship at d4")),
     (NextConflictKind.LEAVE_SCENE, QT_TRANSLATE_NOOP("Labels", "Leaves the scene")),
-    (Debility.WEAKENED, QT_TRANSLATE_NOOP("Labels", "Weakened")),
-    (Debility.DAZED, QT_TRANSLATE_NOOP("Labels", "Dazed (debility)")),
-    (Debility.MISERABLE, QT_TRANSLATE_NOOP("Labels", "Miserable")),
+    (Debility.WEAKENED, QT_TRANSLATE_NOOP("Debilities", "Weakened")),
+    (Debility.DAZED, QT_TRANSLATE_NOOP("Debilities", "Dazed")),
+    (Debility.MISERABLE, QT_TRANSLATE_NOOP("Debilities", "Miserable")),
     (HarmStatus.FINE, QT_TRANSLATE_NOOP("Labels", "Fine")),
     (HarmStatus.OUT_OF_ACTION, QT_TRANSLATE_NOOP("Labels", "Out of action")),
     (HarmStatus.DEATHS_DOOR, QT_TRANSLATE_NOOP("Labels", "At Death's Door")),
@@ -92,11 +92,13 @@ _PAIRS: list[tuple[Enum, str]] = [
 ]
 # Keyed by (enum class, member name): str and int enums of different classes compare equal by value.
 _TEXT = {(type(member), member.name): text for member, text in _PAIRS}
+_CONTEXTS = {Debility: "Debilities"}  # Stonetop's "Dazed" debility is not Hero Wars' "Dazed" state
 
 
 def label(value: Enum) -> str:
     """The translated word for an enum value from core."""
-    return QCoreApplication.translate(CONTEXT, _TEXT[(type(value), value.name)])
+    key = (type(value), value.name)
+    return QCoreApplication.translate(_CONTEXTS.get(type(value), CONTEXT), _TEXT[key])
 
 
 def fill_combo(combo: QComboBox, members: Iterable[Enum], *, none_text: str | None = None) -> None:

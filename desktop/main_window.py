@@ -266,7 +266,7 @@ class MainWindow(QMainWindow):
                 return False
             return self._save_over(path)
         except SheetFileError as error:
-            QMessageBox.critical(self, self.tr("Could not save"), fmt(self.tr("%1\n\nYour changes are kept in the program; try again or save elsewhere."), str(error)))
+            QMessageBox.critical(self, self.tr("Could not save"), fmt(self.tr("%1\n\nYour changes are kept in the program and in the recovery journal; fix the problem and save again."), str(error)))
             return False
         self.statusBar().showMessage(fmt(self.tr("Saved %1"), path.name), 4000)
         return True
@@ -295,16 +295,21 @@ class MainWindow(QMainWindow):
         document = self.workspace.documents.get(path)
         if document is None:
             return
-        answer = QMessageBox.question(
-            self, self.tr("File changed on disk"),
-            fmt(self.tr("%1 was changed by another program while you have unsaved changes.\n\nReload it and lose your changes, or keep yours? (Saving yours later will ask before replacing the other version.)"), path.name),
-            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, QMessageBox.StandardButton.No,
-        )
-        if answer == QMessageBox.StandardButton.Yes:
+        box = QMessageBox(QMessageBox.Icon.Question, self.tr("File changed on disk"), fmt(self.tr("%1 was changed by another program while you have unsaved changes."), path.name), parent=self)
+        box.setInformativeText(self.tr("Reload it and lose your changes, or keep yours? Saving yours later asks before replacing the other version."))
+        reload_button = box.addButton(self.tr("&Reload"), QMessageBox.ButtonRole.DestructiveRole)
+        keep = box.addButton(self.tr("&Keep Mine"), QMessageBox.ButtonRole.RejectRole)
+        box.setDefaultButton(keep)
+        if self.ask(box) is reload_button:
             try:
                 self.workspace.reload(path)
             except SheetFileError as error:
                 QMessageBox.warning(self, self.tr("Reload"), str(error))
+
+    def ask(self, box: QMessageBox) -> object:
+        """Show a question; return the button clicked (tests replace this)."""
+        box.exec()
+        return box.clickedButton()
 
     def _update_actions(self) -> None:
         if not hasattr(self, "actions"):

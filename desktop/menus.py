@@ -46,7 +46,7 @@ def build_menus(window: MainWindow) -> Actions:
     recent.aboutToShow.connect(lambda: _fill_recent(window, recent))
     file_menu.addSeparator()
     save = _action(window, QCoreApplication.translate("Menus", "&Save"), window.save, QKeySequence.StandardKey.Save)
-    save_all = _action(window, QCoreApplication.translate("Menus", "Save A&ll"), window.save_all, "Ctrl+Alt+S")
+    save_all = _action(window, QCoreApplication.translate("Menus", "Save &All"), window.save_all, "Ctrl+Alt+S")
     revert = _action(window, QCoreApplication.translate("Menus", "Re&vert"), window.revert)
     close_tab = _action(window, QCoreApplication.translate("Menus", "&Close Character"), lambda: window.close_tab(window.current_editor()), QKeySequence.StandardKey.Close)
     for action in (save, save_all, revert, close_tab):
@@ -88,4 +88,4 @@ def _fill_recent(window: MainWindow, menu) -> None:  # noqa: ANN001
         action = menu.addAction(path)
         action.triggered.connect(lambda _checked=False, p=path: window.controller.open_library(window, p))
     if not window.controller.settings.recent_libraries:
-        menu.addAction(window.QCoreApplication.translate("Menus", "(none)")).setEnabled(False)
+        menu.addAction(QCoreApplication.translate("Menus", "(none)")).setEnabled(False)

@@ -223,8 +223,17 @@ class RecordTable(QWidget):
         self.model.set_items(items)
         if selected is not None:
             self.select_id(getattr(selected, "id", None))
-        self.message.say(None) if not self.pending_text else None
+        if not self.pending_text:
+            self.message.say(None)
         self.view.resizeColumnsToContents()
+        self._fit_height()
+
+    def _fit_height(self, most_rows: int = 12) -> None:
+        """Tall enough for its rows (up to `most_rows`), so the sheet scrolls, not each table."""
+        rows = min(max(self.model.rowCount(), 1), most_rows)
+        row_height = self.view.verticalHeader().defaultSectionSize()
+        frame = 2 * self.view.frameWidth()
+        self.view.setMinimumHeight(self.view.horizontalHeader().sizeHint().height() + rows * row_height + frame + row_height // 2)
 
     def current_item(self) -> Any | None:
         rows = self.view.selectionModel().selectedRows()

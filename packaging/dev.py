@@ -5,6 +5,7 @@
     python3 packaging/dev.py test [pytest options]      run the whole test suite
     python3 packaging/dev.py bench                      run the benchmarks (not part of the tests)
     python3 packaging/dev.py screenshots                regenerate the README screenshots
+    python3 packaging/dev.py translations               update the .ts sources and compile the .qm files
 
 Only the Python standard library is used here, so this works on a fresh machine with Python 3.11+.
 The environment lives in `.venv/` at the top of the repository and is reinstalled only when
@@ -66,7 +67,7 @@ def ensure_environment() -> Path:
 def main(argv: list[str]) -> int:
     if sys.version_info < MIN_PYTHON:
         sys.exit(f"talekeeper needs Python {'.'.join(map(str, MIN_PYTHON))} or newer")
-    if not argv or argv[0] not in {"app", "test", "bench", "screenshots"}:
+    if not argv or argv[0] not in {"app", "test", "bench", "screenshots", "translations"}:
         print(__doc__)
         return 2
     command, rest = argv[0], argv[1:]
@@ -78,9 +79,21 @@ def main(argv: list[str]) -> int:
         args = [python, "-m", "pytest", *rest]
     elif command == "bench":
         args = [python, "-m", "tests.benchmarks", *rest]
-    else:
+    elif command == "screenshots":
         args = [python, "-m", "desktop.screenshots", *rest]
+    else:
+        return update_translations(Path(python).parent)
     return subprocess.run(args).returncode
+
+
+def update_translations(bin_folder: Path) -> int:
+    """lupdate every desktop module into each .ts file, then lrelease it to its .qm file."""
+    sources = sorted(str(p.relative_to(ROOT)) for p in (ROOT / "desktop").rglob("*.py"))
+    for ts in sorted((ROOT / "resources" / "translations").glob("*.ts")):
+        for tool, args in (("pyside6-lupdate", [*sources, "-ts", str(ts)]), ("pyside6-lrelease", [str(ts), "-qm", str(ts.with_suffix(".qm"))])):
+            if subprocess.run([str(bin_folder / tool), *args]).returncode != 0:
+                return 1
+    return 0
 
 
 if __name__ == "__main__":

@@ -157,7 +157,7 @@ def test_outside_change_reloads_a_clean_tab_and_asks_for_a_dirty_one(qtbot: QtBo
     qtbot.waitUntil(lambda: window.current_editor().character.name == "Vasana (synced)", timeout=5000)
     window.current_editor().harm.hp.setValue(1)
     asked: list[str] = []
-    monkeypatch.setattr(QMessageBox, "question", staticmethod(lambda *a, **k: asked.append(a[2]) or QMessageBox.StandardButton.No))
+    monkeypatch.setattr(MainWindow, "ask", lambda self, box: asked.append(box.text()) or None)
     with qtbot.waitSignal(window.workspace.outside_change, timeout=5000):
         save_character(evolve(original, name="Vasana (other copy)"), vasana_file)
     assert asked and "changed by another program" in asked[0]

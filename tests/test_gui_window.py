@@ -35,6 +35,11 @@ def test_two_characters_are_listed_and_one_is_shown(qtbot: QtBot, tmp_path: Path
     model = editor.heroquest.abilities.model
     assert model.index(0, 0).data() == "Sword and Shield Fighting" and model.index(0, 1).data() == "17W"
     assert editor.dogs.relationships.model.rowCount() == 3 and editor.harm.wounds.model.rowCount() == 1
+    assert [spin.value() for spin in editor.dogs.stats.values()] == [3, 4, 3, 4]
+    assert (editor.harm.hp.value(), editor.harm.max_hp.value(), editor.harm.armor.value()) == (12, 18, 2)
+    assert [spin.value() for spin in editor.harm.stats.values()] == [2, 1, 1, 0, -1, 0]
+    assert editor.dogs.armor_text.text() == "Bronze scale, dented at the left shoulder"
+    assert editor.identity.concept.text().startswith("Orlanthi warrior") and editor.heroquest.hero_points.value() == 3
 
 
 def test_search_and_kind_filter(qtbot: QtBot, tmp_path: Path) -> None:

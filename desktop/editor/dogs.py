@@ -32,13 +32,14 @@ class DogsSection(Section):
             caption.setBuddy(spin)
             grid.addWidget(caption, 0, number * 2)
             grid.addWidget(spin, 0, number * 2 + 1)
+            self.stats[stat] = spin
         layout.addLayout(grid)
         form = QFormLayout()
         self.unassigned = self.text_field(form, self.tr("&Unassigned relationship dice"), ("dogs", "unassigned_relationship_dice"), self.tr("Change unassigned relationship dice"), check=_OPTIONAL_POOL)
         self.armor_text = self.text_field(form, self.tr("Black &armor"), ("dogs", "black_armor", "description"), self.tr("Rewrite the black armor"))
         self.armor_dice = self.text_field(form, self.tr("Black armor &dice"), ("dogs", "black_armor", "dice"), self.tr("Change the black armor's dice"), check=_OPTIONAL_POOL)
         self.soul_sold = CommitCheckBox(self.tr("Sold their soul to a demon"))
-        self.soul_sold.committed.connect(lambda v: self.set(("dogs", "soul_sold"), v, self.tr("Change soul sold")))
+        self.soul_sold.committed.connect(lambda v: self.set(("dogs", "soul_sold"), v, self.tr("Mark the soul as sold") if v else self.tr("Unmark the soul as sold")))
         form.addRow("", self.soul_sold)
         layout.addLayout(form)
         self.traits = self._table(
@@ -61,7 +62,7 @@ class DogsSection(Section):
             lambda: Belonging(name=self.tr("New belonging"), dice="1d6"), lambda b: b.name,
         )
         self.effects = RecordTable(
-            [Column(self.tr("Next conflict only"), lambda e: label(e.kind)),
+            [Column(self.tr("Effect"), lambda e: label(e.kind)),
              Column(self.tr("On"), self._effect_target),
              Column(self.tr("Text"), lambda e: e.text, lambda e, x: evolve(e, text=x), summary=self.tr("Change next-conflict effect"), stretch=True),
              Column(self.tr("Reason"), lambda e: e.reason, lambda e, x: evolve(e, reason=x), summary=self.tr("Change next-conflict effect"), stretch=True),

@@ -70,7 +70,7 @@ class HarmSection(Section):
         for field, text in (
             ("mess_kit", self.tr("Mess kit")),
             ("bedroll", self.tr("Bedroll")),
-            ("recover_locked", self.tr("Recover used (until damaged)")),
+            ("recover_locked", self.tr("Recover used (until damaged again)")),
             ("advantage_next_roll", self.tr("Advantage on next roll")),
         ):
             box = CommitCheckBox(text)
@@ -92,7 +92,7 @@ class HarmSection(Section):
         self.wounds.view.selectionModel().selectionChanged.connect(lambda *_: self._show_requirements())
         self.requirements = RecordTable(
             [Column(self.tr("Requirement"), lambda r: r.text, lambda r, t: evolve(r, text=t), check=not_empty, summary=self.tr("Change requirement"), stretch=True),
-             Column(self.tr("Done"), lambda r: "", lambda r, v: evolve(r, done=v), checkbox=lambda r: r.done, summary=self.tr("Tick requirement"))],
+             Column(self.tr("Done"), lambda r: "", lambda r, v: evolve(r, done=v), checkbox=lambda r: r.done, summary=self.tr("Change requirement"))],
             name=self.tr("Requirements of the selected wound"), add_text=self.tr("Add requirement"),
         )
         self.requirements.model.edited.connect(self._requirement_edited)

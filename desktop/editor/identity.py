@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtGui import QFocusEvent, QImage, QImageReader, QPixmap
 from PySide6.QtCore import QBuffer, QByteArray, QIODevice
@@ -81,7 +83,7 @@ class IdentitySection(Section):
         self.concept = self.text_field(form, self.tr("&Concept"), ("concept",), self.tr("Change concept"), check=_length(500))
         self.tags = self.text_field(form, self.tr("&Tags"), ("tags",), self.tr("Change tags"), check=_length(5000))
         self.tags.committed.disconnect()
-        self.tags.committed.connect(lambda text: self.set(("tags",), tuple(t.strip() for t in text.split(",") if t.strip()), self.tr("Change tags")))
+        self.tags.committed.connect(lambda text: self.set(("tags",), tuple(t.strip() for t in re.split("[,、，]", text) if t.strip()), self.tr("Change tags")))
         self.tags.setPlaceholderText(self.tr("comma, separated"))
         self.notes = NotesEdit()
         self.notes.setAccessibleName(self.tr("Notes"))
@@ -130,7 +132,7 @@ class IdentitySection(Section):
         if kind is not None and kind is not self.character.kind:
             from desktop.labels import label
 
-            summary = fmt(self.tr("Make %1"), label(kind))
+            summary = fmt(self.tr("Change kind to %1"), label(kind))
             self.commit(summary, lambda c: change_kind(c, kind, summary))
 
     def choose_portrait(self, path: str | None = None) -> None:

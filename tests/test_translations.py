@@ -1,0 +1,70 @@
+"""English and Japanese: every message translated, placeholders kept, compiled files current."""
+
+from __future__ import annotations
+
+import re
+import shutil
+import subprocess
+import sys
+import xml.etree.ElementTree as ElementTree
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+from pytestqt.qtbot import QtBot
+
+from desktop import i18n
+from tests.gui import open_window
+
+TRANSLATIONS = Path(__file__).resolve().parent.parent / "resources" / "translations"
+GOLDEN = Path(__file__).parent / "golden"
+
+
+def messages() -> list[tuple[str, str, ElementTree.Element]]:
+    tree = ElementTree.parse(TRANSLATIONS / "talekeeper_ja.ts")
+    return [(c.findtext("name") or "", m.findtext("source") or "", m.find("translation")) for c in tree.getroot() for m in c.findall("message")]
+
+
+def test_every_message_is_translated_with_its_placeholders() -> None:
+    found = messages()
+    assert len(found) > 300
+    for context, source, translation in found:
+        assert translation is not None and translation.get("type") is None, (context, source)
+        text = translation.text or ""
+        assert text.strip(), (context, source)
+        assert sorted(re.findall(r"%\d", source)) == sorted(re.findall(r"%\d", text)), (context, source, text)
+        if "&" in source.replace("&&", ""):
+            assert re.search(r"&\w", text), (context, source, text)
+
+
+def test_compiled_translations_are_current(tmp_path: Path) -> None:
+    lrelease = Path(sys.executable).parent / "pyside6-lrelease"
+    if not lrelease.exists():
+        found = shutil.which("pyside6-lrelease")
+        if found is None:
+            pytest.skip("pyside6-lrelease is not installed")
+        lrelease = Path(found)
+    subprocess.run([str(lrelease), str(TRANSLATIONS / "talekeeper_ja.ts"), "-qm", str(tmp_path / "ja.qm")], check=True, capture_output=True)
+    assert (tmp_path / "ja.qm").read_bytes() == (TRANSLATIONS / "talekeeper_ja.qm").read_bytes(), "run: python3 packaging/dev.py translations"
+
+
+def test_the_japanese_ui_shows_japanese_labels(qtbot: QtBot, tmp_path: Path) -> None:
+    shutil.copy(GOLDEN / "character-v1.tale.json", tmp_path / "vasana.tale.json")
+    assert i18n.install("ja") == "ja"
+    try:
+        window = open_window(qtbot, tmp_path)
+        editor = window.open_character(tmp_path / "vasana.tale.json")
+        menus = [action.text() for action in window.menuBar().actions()]
+        assert menus[0] == "ファイル(&F)"
+        tabs = [editor.tabs.tabText(i) for i in range(editor.tabs.count())]
+        assert tabs[1].startswith("ヒーロークエスト")
+        assert editor.heroquest.abilities.model.headerData(0, Qt.Orientation.Horizontal) == "能力"
+        assert editor.subtitle.text() == "プレイヤーキャラクター"
+        assert editor.harm.debilities[next(iter(editor.harm.debilities))].text() == "衰弱"
+    finally:
+        i18n.install("en")
+
+
+def test_language_follows_the_system_unless_chosen() -> None:
+    assert i18n.resolve_language("ja") == "ja" and i18n.resolve_language("en") == "en"
+    assert i18n.resolve_language("system") in ("en", "ja")
