@@ -94,6 +94,7 @@ class MainWindow(QMainWindow):
         self.roster.setModel(self.filter)
         self.roster.setItemDelegate(RosterDelegate(self.roster))
         self.roster.setUniformItemSizes(True)
+        self.roster.setSelectionMode(QListView.SelectionMode.ExtendedSelection)
         self.roster.activated.connect(self._roster_activated)
         self.roster.clicked.connect(self._roster_activated)
         self.search.textChanged.connect(self.filter.set_search)
@@ -154,6 +155,12 @@ class MainWindow(QMainWindow):
 
     def selected_entry(self) -> CharacterSummary | BrokenFile | None:
         return self.roster.currentIndex().data(EntryRole)
+
+    def selected_paths(self) -> list[Path]:
+        """The characters selected in the roster (GM batch actions act on these), in roster order."""
+        rows = sorted(self.roster.selectionModel().selectedRows(), key=lambda index: index.row())
+        entries = [index.data(EntryRole) for index in rows]
+        return [entry.path for entry in entries if isinstance(entry, CharacterSummary)]
 
     def _roster_activated(self, index: QModelIndex) -> None:
         entry = index.data(EntryRole)

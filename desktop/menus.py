@@ -8,6 +8,8 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction, QKeySequence
 
+from desktop.play import add_play_menu
+
 if TYPE_CHECKING:
     from desktop.main_window import MainWindow
 
@@ -74,6 +76,8 @@ def build_menus(window: MainWindow) -> Actions:
     preferences = _action(window, QCoreApplication.translate("Menus", "&Preferences…"), lambda: controller.edit_preferences(window), QKeySequence.StandardKey.Preferences)
     preferences.setMenuRole(QAction.MenuRole.PreferencesRole)
     edit_menu.addAction(preferences)
+
+    add_play_menu(window)
 
     view_menu = bar.addMenu(QCoreApplication.translate("Menus", "&View"))
     view_menu.addAction(_action(window, QCoreApplication.translate("Menus", "Find in &Roster"), lambda: (window.search.setFocus(), window.search.selectAll()), QKeySequence.StandardKey.Find))
