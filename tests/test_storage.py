@@ -86,6 +86,7 @@ def _valid_dict() -> dict:
         ("[1, 2]", "JSON list, not an object"),
         ('{"a": NaN}', "NaN is not a number"),
         ('{"a": Infinity}', "Infinity is not a number"),
+        ('{"a": 1e400}', "too large for a JSON file"),
         ('{"a": 1, "a": 2}', "'a' appears twice"),
         ("[" * 100_000 + "]" * 100_000, "nested too deeply"),
         ('{"schema_version": 1}', "no 'format'"),

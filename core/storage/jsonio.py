@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import math
 from pathlib import Path
 from typing import Any
 
@@ -26,6 +27,13 @@ def _no_constants(name: str) -> Any:
     raise _Refused(f"{name} is not a number JSON files may hold")
 
 
+def _finite(text: str) -> float:
+    value = float(text)
+    if math.isinf(value):
+        raise _Refused(f"the number {text[:20]} is too large for a JSON file")
+    return value
+
+
 def parse_json(data: bytes, path: Path) -> Any:
     """Parse UTF-8 JSON; refuse NaN, Infinity and duplicate keys; every failure is a SheetFileError."""
     try:
@@ -34,7 +42,7 @@ def parse_json(data: bytes, path: Path) -> Any:
         raise SheetFileError(path, f"not UTF-8 text (byte {error.start})") from None
     text = text.removeprefix("\ufeff")
     try:
-        return json.loads(text, object_pairs_hook=_no_duplicates, parse_constant=_no_constants)
+        return json.loads(text, object_pairs_hook=_no_duplicates, parse_constant=_no_constants, parse_float=_finite)
     except json.JSONDecodeError as error:
         raise SheetFileError(path, f"not valid JSON: {error.msg} at line {error.lineno}, column {error.colno}") from None
     except _Refused as error:
