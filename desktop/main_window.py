@@ -29,6 +29,7 @@ from desktop.editor import CharacterEditor
 from desktop.editor.base import fmt
 from desktop.labels import combo_member, fill_combo
 from desktop.menus import build_menus
+from desktop.revert_dialog import RevertDialog
 from desktop.roster import EntryRole, RosterDelegate, RosterFilter, RosterModel
 from desktop.widgets import plain_label
 
@@ -298,9 +299,21 @@ class MainWindow(QMainWindow):
         except SheetFileError as error:
             QMessageBox.warning(self, self.tr("Revert"), str(error))
 
+    def revert_to(self) -> None:
+        """Choose a kept version of the current character; putting it back is one undo step."""
+        editor = self.current_editor()
+        if editor is None:
+            return
+        chosen = RevertDialog.choose(editor.path, editor.character, self)
+        if chosen is not None:
+            self.workspace.apply(fmt(self.tr("Revert %1 to a kept version"), editor.character.name), {editor.path: chosen})
+
     def _outside_change(self, path: Path) -> None:
         document = self.workspace.documents.get(path)
         if document is None:
+            return
+        if not path.exists():
+            self.statusBar().showMessage(fmt(self.tr("%1 was moved or deleted by another program. Your changes are kept; saving writes the file again."), path.name))
             return
         box = QMessageBox(QMessageBox.Icon.Question, self.tr("File changed on disk"), fmt(self.tr("%1 was changed by another program while you have unsaved changes."), path.name), parent=self)
         box.setInformativeText(self.tr("Reload it and lose your changes, or keep yours? Saving yours later asks before replacing the other version."))
@@ -326,7 +339,7 @@ class MainWindow(QMainWindow):
         self.actions.save.setEnabled(dirty)
         self.actions.revert.setEnabled(dirty)
         self.actions.save_all.setEnabled(bool(self.workspace.dirty_paths()))
-        for action in (self.actions.close_tab, self.actions.duplicate, self.actions.delete):
+        for action in (self.actions.close_tab, self.actions.duplicate, self.actions.delete, self.actions.revert_to):
             action.setEnabled(editor is not None)
 
     # -- closing -------------------------------------------------------------------------------

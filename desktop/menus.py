@@ -20,6 +20,7 @@ class Actions:
     save: QAction
     save_all: QAction
     revert: QAction
+    revert_to: QAction
     close_tab: QAction
     undo: QAction
     redo: QAction
@@ -50,8 +51,9 @@ def build_menus(window: MainWindow) -> Actions:
     save = _action(window, QCoreApplication.translate("Menus", "&Save"), window.save, QKeySequence.StandardKey.Save)
     save_all = _action(window, QCoreApplication.translate("Menus", "Save &All"), window.save_all, "Ctrl+Alt+S")
     revert = _action(window, QCoreApplication.translate("Menus", "Re&vert"), window.revert)
+    revert_to = _action(window, QCoreApplication.translate("Menus", "Revert &To…"), window.revert_to)
     close_tab = _action(window, QCoreApplication.translate("Menus", "&Close Character"), lambda: window.close_tab(window.current_editor()), QKeySequence.StandardKey.Close)
-    for action in (save, save_all, revert, close_tab):
+    for action in (save, save_all, revert, revert_to, close_tab):
         file_menu.addAction(action)
     file_menu.addSeparator()
     quit_action = _action(window, QCoreApplication.translate("Menus", "&Quit"), window.close, QKeySequence.StandardKey.Quit)
@@ -83,7 +85,7 @@ def build_menus(window: MainWindow) -> Actions:
     view_menu.addAction(_action(window, QCoreApplication.translate("Menus", "Find in &Roster"), lambda: (window.search.setFocus(), window.search.selectAll()), QKeySequence.StandardKey.Find))
     view_menu.addAction(_action(window, QCoreApplication.translate("Menus", "&Next Character"), lambda: window.tabs.setCurrentIndex((window.tabs.currentIndex() + 1) % max(1, window.tabs.count())), "Ctrl+PgDown"))
     view_menu.addAction(_action(window, QCoreApplication.translate("Menus", "&Previous Character"), lambda: window.tabs.setCurrentIndex((window.tabs.currentIndex() - 1) % max(1, window.tabs.count())), "Ctrl+PgUp"))
-    return Actions(new, save, save_all, revert, close_tab, undo, redo, duplicate, delete)
+    return Actions(new, save, save_all, revert, revert_to, close_tab, undo, redo, duplicate, delete)
 
 
 def _fill_recent(window: MainWindow, menu) -> None:  # noqa: ANN001

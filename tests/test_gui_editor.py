@@ -297,3 +297,24 @@ def test_quitting_with_unsaved_changes_asks(qtbot: QtBot, vasana_file: Path, mon
     assert window.close()
     assert load_character(vasana_file).harm.hp == 2
     assert window.workspace.journal.entries() == ([], [])
+
+
+def test_revert_to_a_kept_version_is_undoable(qtbot: QtBot, vasana_file: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from desktop.revert_dialog import RevertDialog, versions
+
+    window = open_vasana(qtbot, vasana_file)
+    window.current_editor().harm.hp.setValue(5)
+    assert window.save()
+    window.current_editor().harm.hp.setValue(1)
+    assert window.save()
+    kept = versions(vasana_file, window.current_editor().character)
+    assert [c.harm.hp for _, c, _ in kept] == [5, 12]  # newest first: the versions each save replaced
+    assert kept[0][2].startswith("harm.hp: 1 -> 5")
+    dialog = RevertDialog(vasana_file, window.current_editor().character)
+    qtbot.addWidget(dialog)
+    assert dialog.list.count() == 2 and "harm.hp: 1 -> 5" in dialog.list.item(0).text()
+    monkeypatch.setattr(RevertDialog, "choose", classmethod(lambda cls, sheet, current, parent=None: kept[1][1]))
+    window.actions.revert_to.trigger()
+    assert window.current_editor().character.harm.hp == 12 and window.workspace.dirty_paths() == [vasana_file]
+    window.actions.undo.trigger()
+    assert window.current_editor().character.harm.hp == 1
