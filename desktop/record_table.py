@@ -60,16 +60,18 @@ class RecordModel(QAbstractTableModel):
         self.columns = list(columns)
         self.items: tuple[Any, ...] = ()
 
-    def set_items(self, items: Sequence[Any]) -> None:
+    def set_items(self, items: Sequence[Any]) -> bool:
+        """Show `items`; True when the rows themselves changed (the model was reset)."""
         items = tuple(items)
         if len(items) == len(self.items) and [getattr(i, "id", None) for i in items] == [getattr(i, "id", None) for i in self.items]:
             self.items = items
             if items:
                 self.dataChanged.emit(self.index(0, 0), self.index(len(items) - 1, len(self.columns) - 1))
-            return
+            return False
         self.beginResetModel()
         self.items = items
         self.endResetModel()
+        return True
 
     def rowCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: N802, B008
         return 0 if parent.isValid() else len(self.items)
@@ -195,6 +197,7 @@ class RecordTable(QWidget):
         self.view.setItemDelegate(RecordDelegate(self))
         header = self.view.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
+        header.setResizeContentsPrecision(40)  # size columns from the first rows, not all of a long list
         for number, column in enumerate(columns):
             if column.stretch:
                 header.setSectionResizeMode(number, QHeaderView.ResizeMode.Stretch)
@@ -219,14 +222,17 @@ class RecordTable(QWidget):
         layout.addLayout(buttons)
 
     def set_items(self, items: Sequence[Any]) -> None:
+        if tuple(items) == self.model.items:
+            return
         selected = self.current_item()
-        self.model.set_items(items)
+        reset = self.model.set_items(items)
         if selected is not None:
             self.select_id(getattr(selected, "id", None))
         if not self.pending_text:
             self.message.say(None)
-        self.view.resizeColumnsToContents()
-        self._fit_height()
+        if reset:  # widths follow the contents when rows come and go, not on every edit
+            self.view.resizeColumnsToContents()
+            self._fit_height()
 
     def _fit_height(self, most_rows: int = 12) -> None:
         """Tall enough for its rows (up to `most_rows`), so the sheet scrolls, not each table."""

@@ -242,6 +242,7 @@ def test_history_view_filters_by_kind(qtbot: QtBot, vasana_file: Path) -> None:
 
     window = open_vasana(qtbot, vasana_file)
     history = window.current_editor().history
+    window.current_editor().tabs.setCurrentIndex(4)
     assert history.table.model.rowCount() == 2
     assert history.table.model.index(0, 2).data() == "Lost a duel with Harvar: hurt"  # newest first
     select_member(history.kind, HistoryKind.CREATED)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QVBoxLayout
 
 from core.model import Character, HistoryKind
@@ -38,8 +39,18 @@ class HistorySection(Section):
         self.table.add_button.hide()
         self.table.remove_button.hide()
         layout.addWidget(self.table)
+        self._stale = True
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802
+        super().showEvent(event)
+        if self._stale:
+            self.show_character(self.character)
 
     def show_character(self, character: Character) -> None:
+        """Redrawn only while on screen: a long history is not rebuilt on every edit elsewhere."""
+        self._stale = not self.isVisible()
+        if self._stale:
+            return
         kind = combo_member(self.kind, HistoryKind)
         entries = [e for e in reversed(character.history) if kind is None or e.kind is kind]
         self.table.set_items(entries)

@@ -1,0 +1,196 @@
+"""Benchmarks for issue 7: `python3 packaging/dev.py bench [--quick]`.
+
+Prints a table and writes it to tests/benchmarks/results.md. Startup is measured as a ratio to a
+bare PySide6 window measured in the same run; everything else as medians. Generated libraries are
+kept in the cache folder between runs (delete it to regenerate).
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import random
+import platform
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+RESULTS = Path(__file__).with_name("results.md")
+BARE_WINDOW = """
+import time
+T0 = time.perf_counter()
+from PySide6.QtCore import QEvent, QObject, QTimer
+from PySide6.QtWidgets import QApplication, QMainWindow
+app = QApplication([])
+window = QMainWindow()
+window.resize(1200, 800)
+class Probe(QObject):
+    painted = False
+    def eventFilter(self, watched, event):
+        if event.type() == QEvent.Type.Paint and not self.painted:
+            self.painted = True
+            QTimer.singleShot(0, lambda: (print(f"startup_ms={(time.perf_counter() - T0) * 1000:.1f}", flush=True), app.quit()))
+        return False
+probe = Probe()
+window.installEventFilter(probe)
+window.show()
+app.exec()
+"""
+
+
+def median_ms(action: Callable[[], object], runs: int) -> float:
+    times = []
+    for _ in range(runs):
+        started = time.perf_counter()
+        action()
+        times.append((time.perf_counter() - started) * 1000)
+    return statistics.median(times)
+
+
+def startup(command: list[str], env: dict[str, str], runs: int) -> float:
+    values = []
+    for _ in range(runs):
+        out = subprocess.run(command, env=env, capture_output=True, text=True, timeout=600, cwd=ROOT).stdout
+        values.append(float(next(line for line in out.splitlines() if line.startswith("startup_ms=")).split("=")[1]))
+    return statistics.median(values)
+
+
+def rss_kb(library: Path, env: dict[str, str]) -> int:
+    code = (
+        "import sys\nfrom pathlib import Path\nfrom PySide6.QtWidgets import QApplication\napp = QApplication([])\n"
+        "from core.storage import Library\nfrom desktop.controller import Controller\nfrom desktop.settings import Settings\n"
+        "c = Controller(Library(Path(sys.argv[1])), Settings()); w = c.show_window()\n"
+        "for _ in range(50): app.processEvents()\n"
+        "print(w.model.rowCount(), next(l.split()[1] for l in open('/proc/self/status') if l.startswith('VmRSS')))\n"
+    )
+    out = subprocess.run([sys.executable, "-c", code, str(library)], env=env, capture_output=True, text=True, timeout=600, cwd=ROOT).stdout.split()
+    return int(out[1])
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(prog="bench")
+    parser.add_argument("--quick", action="store_true", help="fewer runs (for a smoke test)")
+    args = parser.parse_args()
+    runs = 3 if args.quick else 7
+    cache = Path(tempfile.gettempdir()) / "talekeeper-bench"
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", TALEKEEPER_APPDIRS=str(cache / "appdirs"))
+    os.environ.update(env)
+    from tests.benchmarks.generate import character, make_library
+
+    libraries = {size: make_library(cache / f"library-{size}", size) for size in (0, 500, 5000)}
+    rows: list[tuple[str, str, str]] = []
+    bare = startup([sys.executable, "-c", BARE_WINDOW], env, runs)
+    rows.append(("bare PySide6 window, start to painted and idle", f"{bare:.0f} ms", "reference"))
+    for size, limit in ((0, None), (500, 1.5), (5000, 2.0)):
+        command = [sys.executable, "-m", "desktop", "--library", str(libraries[size]), "--measure-startup"]
+        startup(command, env, 1)  # the first start builds the summary index
+        ours = startup(command, env, runs)
+        rows.append((f"Talekeeper start, {size} characters", f"{ours:.0f} ms = {ours / bare:.2f}x bare", f"<= {limit}x" if limit else ""))
+
+    from PySide6.QtWidgets import QApplication
+
+    app = QApplication.instance() or QApplication([])
+    from core.dice import parse_dice
+    from core.rules.dogs import fallout_odds
+    from core.rules.heroquest import contest_odds
+    from core.rules.heroquest.odds import _counts  # the cache behind contest_odds
+    from core.storage import Library
+    from desktop.controller import Controller
+    from desktop.settings import Settings
+
+    controller = Controller(Library(libraries[500]), Settings())
+    window = controller.show_window()
+    app.processEvents()
+    paths = sorted(libraries[500].glob("*.tale.json"))[:40]
+
+    def open_and_paint(path: Path) -> None:
+        editor = window.open_character(path)
+        editor.repaint()
+
+    open_times = []
+    for path in paths:
+        started = time.perf_counter()
+        open_and_paint(path)
+        open_times.append((time.perf_counter() - started) * 1000)
+        window.close_tab(window.current_editor())
+    rows.append(("open a full character into its editor", f"{statistics.median(open_times):.1f} ms", "< 50 ms"))
+
+    window.open_character(paths[0])
+    workspace = window.workspace
+    save_times = []
+    for number in range(runs * 3):
+        document = workspace.documents[paths[0]]
+        workspace.apply("bench", {paths[0]: document.character.model_copy(update={"notes": f"note {number}"})})
+        started = time.perf_counter()
+        workspace.save(paths[0])
+        save_times.append((time.perf_counter() - started) * 1000)
+    rows.append(("save (atomic, fsync, backup kept)", f"{statistics.median(save_times):.1f} ms", "< 10 ms"))
+
+    big = Library(cache / "library-big")
+    big.path.mkdir(exist_ok=True)
+    for old in big.path.glob("*.tale.json"):
+        old.unlink()
+    big_path, _ = big.create(character(random.Random(3), abilities=100))
+    controller_big = Controller(big, Settings())
+    window_big = controller_big.show_window()
+    editor = window_big.open_character(big_path)
+    editor.tabs.setCurrentIndex(1)
+    app.processEvents()
+    model = editor.heroquest.abilities.model
+    edit_times = []
+    for number in range(runs * 3):
+        text = f"{(number % 19) + 1}W"
+        started = time.perf_counter()
+        model.setData(model.index(50, 1), text)
+        assert model.index(50, 2).data() is not None
+        editor.heroquest.abilities.view.viewport().repaint()
+        edit_times.append((time.perf_counter() - started) * 1000)
+    rows.append(("type a rating -> effective value on screen (100 abilities)", f"{statistics.median(edit_times):.1f} ms", "< 16 ms"))
+
+    controller_5000 = Controller(Library(libraries[5000]), Settings())
+    window_5000 = controller_5000.show_window()
+    app.processEvents()
+    typed = "storm sword"
+    search_times = []
+    for end in range(1, len(typed) + 1):
+        started = time.perf_counter()
+        window_5000.search.setText(typed[:end])
+        search_times.append((time.perf_counter() - started) * 1000)
+    rows.append(("roster search per keystroke (5,000 characters)", f"{statistics.median(search_times):.1f} ms", "< 30 ms"))
+
+    def odds_uncached() -> None:
+        _counts.cache_clear()
+        contest_odds("17W", "5W2")
+
+    rows.append(("contest_odds (uncached)", f"{median_ms(odds_uncached, runs * 5):.2f} ms", "< 2 ms"))
+    twenty = parse_dice("5d4+5d6+5d8+5d10")
+    rows.append(("fallout_odds, 20 mixed dice", f"{median_ms(lambda: fallout_odds(twenty), runs * 5):.2f} ms", "< 10 ms"))
+
+    empty_rss, full_rss = rss_kb(libraries[0], env), rss_kb(libraries[5000], env)
+    rows.append(("memory, 5,000 characters listed vs empty library", f"{full_rss / 1024:.0f} MB vs {empty_rss / 1024:.0f} MB = {full_rss / empty_rss:.2f}x", "<= 2x"))
+
+    for w in (window, window_big, window_5000):
+        w.controller.replacing_window = True
+        w.close()
+    width = max(len(r[0]) for r in rows)
+    lines = [
+        f"Measured {time.strftime('%Y-%m-%d')} on {platform.machine()}, {os.cpu_count()} cores, Python {platform.python_version()}, offscreen; medians of {runs} or more runs.",
+        "",
+        "| measure | result | target |",
+        "|---|---|---|",
+        *[f"| {name} | {value} | {target} |" for name, value, target in rows],
+    ]
+    table = "\n".join(lines) + "\n"
+    print("\n".join(f"{name:<{width}}  {value:<32} {target}" for name, value, target in rows))
+    RESULTS.write_text(table, encoding="utf-8")
+    print(f"\nwritten to {RESULTS}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
