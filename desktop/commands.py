@@ -7,10 +7,10 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtGui import QUndoCommand
 
-from core.model import Campaign, Character
-from core.storage import SheetFileError
+from core.storage.errors import SheetFileError
 
 if TYPE_CHECKING:
+    from core.model import Campaign, Character
     from desktop.controller import Controller
     from desktop.workspace import Workspace
 

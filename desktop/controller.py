@@ -11,18 +11,19 @@ from pathlib import Path
 from PySide6.QtCore import QLockFile, QObject
 from PySide6.QtWidgets import QFileDialog, QInputDialog, QMessageBox, QWidget
 
+from typing import TYPE_CHECKING
+
 from core import paths
-from core.model import Campaign, Character, HistoryEntry, HistoryKind
-from core.storage import Library, SheetFileError
+from core.storage.errors import SheetFileError
 from desktop import i18n
-from desktop.campaign_dialog import CampaignDialog
 from desktop.commands import CampaignCommand, FileCommand
-from desktop.editor.base import fmt
-from desktop.new_character import NewCharacterDialog
-from desktop.preferences import PreferencesDialog
-from desktop.recovery import DISCARD, RESTORE, RecoveryDialog
 from desktop.settings import Settings
+from desktop.widgets import fmt
 from desktop.workspace import Workspace
+
+if TYPE_CHECKING:
+    from core.model import Campaign
+    from core.storage.library import Library
 
 
 class Controller(QObject):
@@ -31,10 +32,7 @@ class Controller(QObject):
         self.settings = settings
         self.workspace = Workspace(library, self)
         self.campaign_problem: SheetFileError | None = None
-        try:
-            self.campaign = library.load_campaign()
-        except SheetFileError as error:
-            self.campaign, self.campaign_problem = Campaign(), error
+        self._campaign: Campaign | None = None
         self.window = None
         self.replacing_window = False
         self.lock = QLockFile(str(paths.state_dir() / "locks" / f"{paths.library_key(library.path)}.lock"))
@@ -42,6 +40,24 @@ class Controller(QObject):
     @property
     def library(self) -> Library:
         return self.workspace.library
+
+    @property
+    def campaign(self) -> Campaign:
+        """The library's campaign settings (C-4), read on first use; defaults if campaign.json is
+        damaged (which is then never written over, see `edit_campaign`)."""
+        if self._campaign is None:
+            try:
+                self._campaign = self.library.load_campaign()
+            except SheetFileError as error:
+                from core.model import Campaign
+
+                self._campaign, self.campaign_problem = Campaign(), error
+        return self._campaign
+
+    @campaign.setter
+    def campaign(self, campaign: Campaign) -> None:
+        """Use these settings in memory (`set_campaign` also saves them)."""
+        self._campaign = campaign
 
     # -- start and stop --------------------------------------------------------------------------
 
@@ -67,8 +83,13 @@ class Controller(QObject):
         self.window.show()
         return self.window
 
-    def offer_recovery(self, decide=RecoveryDialog.decide) -> None:  # noqa: ANN001
+    def offer_recovery(self, decide=None) -> None:  # noqa: ANN001
         """Offer the journaled edits of an earlier session that did not end normally."""
+        from desktop.recovery import DISCARD, RESTORE, RecoveryDialog
+
+        decide = decide or RecoveryDialog.decide
+        if not self.workspace.journal.folder.is_dir():
+            return
         entries, _problems = self.workspace.journal.entries()
         entries = [e for e in entries if e.path.resolve().parent == self.library.path.resolve()]
         if not entries:
@@ -104,8 +125,9 @@ class Controller(QObject):
     # -- characters -------------------------------------------------------------------------------
 
     def new_character(self, window) -> None:  # noqa: ANN001
+        from core.model import Character, CharacterKind, HistoryEntry, HistoryKind
         from desktop.labels import combo_member
-        from core.model import CharacterKind
+        from desktop.new_character import NewCharacterDialog
 
         answer = NewCharacterDialog.ask(window, combo_member(window.kind_filter, CharacterKind))
         if answer is None:
@@ -180,24 +202,28 @@ class Controller(QObject):
 
     def set_campaign(self, campaign: Campaign) -> None:
         self.library.save_campaign(campaign)
-        self.campaign = campaign
+        self._campaign = campaign
         if self.window is not None:
-            self.window.campaign = campaign
             for editor in self.window.editors():
                 editor.set_campaign(campaign)
 
     def edit_campaign(self, window) -> None:  # noqa: ANN001
+        from desktop.campaign_dialog import CampaignDialog
+
+        campaign = self.campaign
         if self.campaign_problem is not None:
             QMessageBox.warning(window, self.tr("Campaign Settings"), fmt(self.tr("campaign.json cannot be read, so it is left as it is:\n%1"), self.campaign_problem))
             return
-        changed = CampaignDialog.edit(self.campaign, window)
-        if changed is not None and changed != self.campaign:
+        changed = CampaignDialog.edit(campaign, window)
+        if changed is not None and changed != campaign:
             try:
-                self.workspace.undo_stack.push(CampaignCommand(self, self.tr("Change campaign settings"), self.campaign, changed))
+                self.workspace.undo_stack.push(CampaignCommand(self, self.tr("Change campaign settings"), campaign, changed))
             except SheetFileError as error:
                 QMessageBox.warning(window, self.tr("Campaign Settings"), str(error))
 
     def edit_preferences(self, window) -> None:  # noqa: ANN001
+        from desktop.preferences import PreferencesDialog
+
         language = PreferencesDialog.ask(self.settings.language, window)
         if language is not None and language != self.settings.language:
             self.set_language(language)

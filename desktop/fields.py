@@ -80,7 +80,7 @@ class CheckedLineEdit(QLineEdit):
         problem = self.problem()
         if problem is not None and self.isVisible() and self.isEnabled():
             self.message.say(problem)
-            QTimer.singleShot(0, self.setFocus)
+            QTimer.singleShot(0, self, self.setFocus)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
         if event.key() == Qt.Key.Key_Escape and self.text() != self._committed_text:

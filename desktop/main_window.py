@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
+import time
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QModelIndex, Qt, QTimer
+from PySide6.QtCore import QEvent, QModelIndex, Qt, QTimer
 from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import (
     QComboBox,
@@ -22,19 +23,21 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from core.model import CharacterKind
-from core.storage import BrokenFile, CharacterSummary, SheetFileError
-from core.storage.errors import FileChangedError
-from desktop.editor import CharacterEditor
-from desktop.editor.base import fmt
+from core.model.enums import CharacterKind
+from core.storage.errors import FileChangedError, SheetFileError
+from core.storage.index import SummaryIndex
+from core.storage.library import sort_entries
+from core.storage.summary import BrokenFile, CharacterSummary, summarize
 from desktop.labels import combo_member, fill_combo
 from desktop.menus import build_menus
-from desktop.revert_dialog import RevertDialog
+from desktop.play import fill_play_menu
 from desktop.roster import EntryRole, RosterDelegate, RosterFilter, RosterModel
-from desktop.widgets import plain_label
+from desktop.widgets import fmt, plain_label
 
 if TYPE_CHECKING:
+    from core.model import Campaign
     from desktop.controller import Controller
+    from desktop.editor import CharacterEditor
 
 Save = QMessageBox.StandardButton.Save
 Discard = QMessageBox.StandardButton.Discard
@@ -47,7 +50,6 @@ class MainWindow(QMainWindow):
         self.controller = controller
         self.workspace = controller.workspace
         self.library = self.workspace.library
-        self.campaign = self.library.load_campaign() if self.library.campaign_path.exists() else controller.campaign
         self.setWindowTitle(fmt(self.tr("%1[*] — Talekeeper"), self.library.path.name or str(self.library.path)))
         self.resize(1200, 800)
         self._build_roster()
@@ -70,9 +72,56 @@ class MainWindow(QMainWindow):
         self.workspace.closed.connect(self._document_closed)
         self.workspace.outside_change.connect(self._outside_change)
         self.workspace.problem.connect(self._show_problem)
-        self.reload_roster()
+        self._started = False
+        self._show_listing()
         for path in list(self.workspace.documents):
             self.open_character(path)
+
+    @property
+    def campaign(self) -> Campaign:
+        return self.controller.campaign
+
+    # -- start-up: paint first, then load the rest ---------------------------------------------------
+
+    def event(self, event: QEvent) -> bool:
+        handled = super().event(event)
+        if event.type() == QEvent.Type.Paint and not self._started:
+            self._started = True
+            QTimer.singleShot(0, self, self._finish_start)  # after the first paint, in the event loop's idle time
+        return handled
+
+    def _finish_start(self) -> None:
+        """Load what the first paint did not need: the Play menu and its dialogs, the editor."""
+        fill_play_menu(self)
+        import desktop.editor  # noqa: F401  (so the first click on a character opens it at once)
+
+    def _show_listing(self) -> None:
+        """Show the roster from the summary index; read the sheets it cannot vouch for a few at a
+        time in the event loop (no threads: Qt objects must never be collected off the GUI thread)."""
+        listing = SummaryIndex(self.library.path).listing()
+        self.model.set_entries(sort_entries(list(listing.known)))
+        self._show_right()
+        if listing.pending:
+            self.statusBar().showMessage(fmt(self.tr("Reading %1 characters…"), len(listing.pending)))
+            self._listing, self._read = listing, list(listing.known)
+            self._pending = list(listing.pending)
+            QTimer.singleShot(0, self, self._read_some)
+
+    def _read_some(self, budget_ms: float = 15.0) -> None:
+        """Summarize unknown sheets for about `budget_ms`, then let the window breathe."""
+        started = time.perf_counter()
+        while self._pending and (time.perf_counter() - started) * 1000 < budget_ms:
+            self._read.append(summarize(self._pending.pop()))
+        if self._pending:
+            QTimer.singleShot(0, self, self._read_some)
+            return
+        summaries = [e for e in self._read if isinstance(e, CharacterSummary)]
+        SummaryIndex(self.library.path).write(summaries, self._listing.signatures)
+        self._pending_done()
+
+    def _pending_done(self) -> None:
+        self.statusBar().showMessage(str(self.library.path))
+        self.reload_roster()
 
     # -- building ------------------------------------------------------------------------------
 
@@ -193,12 +242,13 @@ class MainWindow(QMainWindow):
         return next((e for e in self.editors() if e.path == path), None)
 
     def current_editor(self) -> CharacterEditor | None:
-        widget = self.tabs.currentWidget()
-        return widget if isinstance(widget, CharacterEditor) else None
+        return self.tabs.currentWidget()  # type: ignore[return-value]  (the tabs hold only editors)
 
     def open_character(self, path: Path) -> CharacterEditor | None:
         editor = self.editor_for(path)
         if editor is None:
+            from desktop.editor import CharacterEditor
+
             try:
                 self.workspace.open(path)
             except SheetFileError as error:
@@ -231,7 +281,7 @@ class MainWindow(QMainWindow):
 
     def close_tab(self, editor: QWidget | None) -> bool:
         """Close one tab, asking about unsaved changes; False when the user cancels."""
-        if not isinstance(editor, CharacterEditor):
+        if editor is None:
             return True
         document = self.workspace.documents.get(editor.path)
         if document is not None and document.dirty:
@@ -304,6 +354,8 @@ class MainWindow(QMainWindow):
         editor = self.current_editor()
         if editor is None:
             return
+        from desktop.revert_dialog import RevertDialog
+
         chosen = RevertDialog.choose(editor.path, editor.character, self)
         if chosen is not None:
             self.workspace.apply(fmt(self.tr("Revert %1 to a kept version"), editor.character.name), {editor.path: chosen})

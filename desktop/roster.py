@@ -1,4 +1,5 @@
-"""The roster: every character of the library at a glance (name, kind, condition, HP bar)."""
+"""The roster: every character of the library at a glance (name, kind, condition, HP bar, and
+marks for debilities, HQ states, wounds, DV injuries and Death's Door)."""
 
 from __future__ import annotations
 
@@ -16,6 +17,7 @@ from PySide6.QtWidgets import QStyle, QStyledItemDelegate, QStyleOptionViewItem
 
 from core.model import CharacterKind
 from core.storage import BrokenFile, CharacterSummary
+from desktop.harm.glance import marks, marks_words, paint_marks
 from desktop.labels import label
 from desktop.widgets import paint_hp_bar, plain_tooltip
 
@@ -64,10 +66,12 @@ class RosterModel(QAbstractListModel):
         if role == Qt.ItemDataRole.DisplayRole:
             return entry.name
         if role == Qt.ItemDataRole.ToolTipRole:
-            return plain_tooltip(f"{entry.name}\n{label(entry.kind)} · {label(entry.condition)}\n{entry.path.name}")
+            glance = "\n".join(mark.words for mark in marks(entry))
+            return plain_tooltip(f"{entry.name}\n{label(entry.kind)} · {label(entry.condition)}\n{glance + chr(10) if glance else ''}{entry.path.name}")
         if role == Qt.ItemDataRole.AccessibleTextRole:
             hp = self.tr("%1 of %2 HP").replace("%1", str(entry.hp)).replace("%2", str(entry.max_hp))
-            return f"{entry.name}, {label(entry.kind)}, {label(entry.condition)}, {hp}"
+            glance = marks_words(entry)
+            return f"{entry.name}, {label(entry.kind)}, {label(entry.condition)}, " + (f"{glance}, " if glance else "") + hp
         return None
 
     def row_of(self, path: object) -> int:
@@ -132,11 +136,13 @@ class RosterDelegate(QStyledItemDelegate):
         text_rect = rect.adjusted(0, 0, -bar_width - 8, 0)
         name = option.fontMetrics.elidedText(entry.name, Qt.TextElideMode.ElideRight, text_rect.width())
         painter.drawText(text_rect, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop, name)
+        bar = QRectF(rect.right() - bar_width, rect.top(), bar_width, line)
+        paint_hp_bar(painter, bar, entry.hp, entry.max_hp, option.palette)
+        second = rect.adjusted(0, line + 2, 0, 0)
+        used = paint_marks(painter, QRectF(second.left() + second.width() * 0.4, second.top(), second.width() * 0.6, line), entry, option.fontMetrics)
         if not selected:
             painter.setPen(option.palette.color(QPalette.ColorRole.PlaceholderText))
         detail = f"{label(entry.kind)} · {label(entry.condition)}"
-        detail = option.fontMetrics.elidedText(detail, Qt.TextElideMode.ElideRight, text_rect.width())
-        painter.drawText(text_rect.adjusted(0, line + 2, 0, 0), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop, detail)
-        bar = QRectF(rect.right() - bar_width, rect.top() + (rect.height() - line) / 2, bar_width, line)
-        paint_hp_bar(painter, bar, entry.hp, entry.max_hp, option.palette)
+        detail = option.fontMetrics.elidedText(detail, Qt.TextElideMode.ElideRight, int(second.width() - used - 6))
+        painter.drawText(second, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop, detail)
         painter.restore()

@@ -9,6 +9,13 @@ from PySide6.QtGui import QColor, QPainter, QPalette
 from PySide6.QtWidgets import QLabel, QSizePolicy, QWidget
 
 
+def fmt(template: str, *values: object) -> str:
+    """Fill Qt-style %1, %2 placeholders (translations may reorder them)."""
+    for number, value in enumerate(values, start=1):
+        template = template.replace(f"%{number}", str(value))
+    return template
+
+
 def plain_label(text: str = "", *, parent: QWidget | None = None, name: str = "") -> QLabel:
     """A label that shows `text` literally (Qt would render HTML otherwise)."""
     widget = QLabel(parent)

@@ -9,16 +9,19 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QFileSystemWatcher, QObject, QTimer, Signal
 from PySide6.QtGui import QUndoStack
 
-from core.model import Character
-from core.storage import Library, SheetFileError
-from core.storage.errors import FileChangedError
-from core.storage.files import fingerprint, read_bytes
+from core.storage.errors import FileChangedError, SheetFileError
+from core.storage.raw import fingerprint, read_bytes
 from core.storage.journal import Journal
 from desktop.commands import EditCommand
+
+if TYPE_CHECKING:
+    from core.model import Character
+    from core.storage.library import Library
 
 JOURNAL_DELAY_MS = 2000
 

@@ -94,3 +94,11 @@ def test_worst_condition_across_families() -> None:
     assert worst_condition(dying) is Condition.DYING
     with pytest.raises(ValidationError, match="hp: 4 is above max_hp 0"):
         evolve(hurt.harm, hp=4)
+
+
+def test_dv19_injuries_show_in_the_worst_condition() -> None:
+    from core.model import Dogs, Injury, InjuryStage
+
+    body = Character(name="a", dogs=Dogs(injury=Injury(fallout=13, stage=InjuryStage.BODY_ROLL)))
+    treatment = Character(name="b", dogs=Dogs(injury=Injury(fallout=17, stage=InjuryStage.TREATMENT)))
+    assert worst_condition(body) is Condition.INJURED and worst_condition(treatment) is Condition.DYING

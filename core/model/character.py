@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 from collections.abc import Iterable
-from enum import Enum
 
 from pydantic import Field
 
+from core.model.enums import CharacterKind
 from core.model.common import Id, LongText, Model, Name, ShortText, clip, evolve, id_field
 from core.model.dogs import Dogs
 from core.model.harm import Harm
@@ -15,20 +15,6 @@ from core.model.history import HistoryEntry, HistoryKind
 from core.model.portrait import Portrait
 
 Tag = ShortText
-
-
-class CharacterKind(str, Enum):
-    """GM-1 kinds; the rules that differ by kind (debilities, Death's Door, HP regain) follow it."""
-
-    PLAYER_CHARACTER = "player_character"
-    FOLLOWER = "follower"
-    NPC = "npc"
-    MONSTER = "monster"
-
-    @property
-    def has_debilities(self) -> bool:
-        """ST-7: NPCs and monsters never mark debilities (a follower may, as a temporary tag)."""
-        return self in (CharacterKind.PLAYER_CHARACTER, CharacterKind.FOLLOWER)
 
 
 class Character(Model):

@@ -8,6 +8,7 @@ from enum import Enum
 from pydantic import Field, model_validator
 
 from core.dice import Dice
+from core.model.enums import InjuryStage
 from core.model.common import Id, Model, Name, PoolField, RequiredPoolField, ShortText, id_field
 
 
@@ -98,6 +99,18 @@ class NextConflictEffect(Model):
         return self
 
 
+class Injury(Model):
+    """DV-19: an injury from fallout awaiting the Body roll or treatment (or a death)."""
+
+    fallout: int = Field(ge=0, le=200)
+    """The fallout total (12..15 for the Body roll, 16..19 for treatment, 20 death)."""
+    dice: PoolField = Dice()
+    """The noted fallout dice, rolled again by the narrator in a treatment conflict (DV-19)."""
+    stage: InjuryStage
+    stakes: ShortText = ""
+    """The stakes of the conflict the injury came from."""
+
+
 class Dogs(Model):
     stats: DogsStats = DogsStats()
     traits: tuple[Trait, ...] = ()
@@ -108,6 +121,8 @@ class Dogs(Model):
     next_conflict: tuple[NextConflictEffect, ...] = ()
     soul_sold: bool = False
     """The character called on a demon relationship and sold their soul (DV-30)."""
+    injury: Injury | None = None
+    """DV-19: an injury awaiting the Body roll or treatment, or the character's death."""
 
     @model_validator(mode="after")
     def _links(self) -> Dogs:

@@ -4,10 +4,12 @@
 from __future__ import annotations
 
 from enum import Enum
+from typing import Any
 
 from pydantic import Field, NonNegativeInt, model_validator
 
 from core.dice import Dice
+from core.model.enums import Debility, HarmStatus
 from core.model.common import DiceField, Id, LongText, Model, ShortText, id_field
 
 StatModifier = Field(default=0, ge=-3, le=3)
@@ -22,14 +24,6 @@ class HarmStats(Model):
     int_: int = Field(default=0, ge=-3, le=3, alias="int")
     wis: int = StatModifier
     cha: int = StatModifier
-
-
-class Debility(str, Enum):
-    """ST-7 debilities [衰え] and the stats they give disadvantage on."""
-
-    WEAKENED = "weakened"
-    DAZED = "dazed"
-    MISERABLE = "miserable"
 
 
 class Debilities(Model):
@@ -60,11 +54,12 @@ class Wound(Model):
     interim_effects: LongText = ""
 
 
-class HarmStatus(str, Enum):
-    FINE = "fine"
-    OUT_OF_ACTION = "out_of_action"
-    DEATHS_DOOR = "deaths_door"
-    DEAD = "dead"
+class DebilityTreatment(Model):
+    """The GM's requirements for tending one marked debility (ST-20), kept on the sheet until they
+    are met. A checklist exists only while its debility is marked (`Harm` drops the others)."""
+
+    debility: Debility
+    requirements: tuple[Requirement, ...] = ()
 
 
 class Harm(Model):
@@ -84,9 +79,37 @@ class Harm(Model):
     status: HarmStatus = HarmStatus.FINE
     advantage_next_roll: bool = False
     """From a particularly good Make Camp (ST-21); used up by the next move roll."""
+    debility_treatments: tuple[DebilityTreatment, ...] = ()
+    """ST-20 tending: the requirements the GM wrote for a marked debility (at most one per debility)."""
+
+    @model_validator(mode="before")
+    @classmethod
+    def _drop_stale_treatments(cls, data: Any) -> Any:
+        """A checklist belongs to a marked debility: when the debility clears (by any rule or edit),
+        its checklist goes with it, so marking it again later starts afresh."""
+        if not isinstance(data, dict) or not data.get("debility_treatments"):
+            return data
+        debilities = data.get("debilities", Debilities())
+        if isinstance(debilities, dict):
+            debilities = Debilities.model_validate(debilities)
+        if not isinstance(debilities, Debilities):
+            return data  # let field validation report the problem
+        kept = []
+        for treatment in data["debility_treatments"]:
+            item = DebilityTreatment.model_validate(treatment) if isinstance(treatment, dict) else treatment
+            if not isinstance(item, DebilityTreatment) or getattr(debilities, item.debility.value):
+                kept.append(treatment)
+        return {**data, "debility_treatments": tuple(kept)}
 
     @model_validator(mode="after")
     def _hp_within_max(self) -> Harm:
         if self.hp > self.max_hp:
             raise ValueError(f"hp: {self.hp} is above max_hp {self.max_hp}")
+        seen = [t.debility for t in self.debility_treatments]
+        if len(seen) != len(set(seen)):
+            raise ValueError("debility_treatments: one checklist per debility")
         return self
+
+    def treatment(self, which: Debility) -> DebilityTreatment | None:
+        """The checklist the GM wrote for tending debility `which`, if any (ST-20)."""
+        return next((t for t in self.debility_treatments if t.debility is which), None)

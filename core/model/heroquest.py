@@ -7,6 +7,7 @@ from enum import Enum
 
 from pydantic import Field, NonNegativeInt, model_validator
 
+from core.model.enums import StateLevel, StateScale
 from core.model.common import Id, LongText, Model, Name, RatingField, ShortText, id_field
 
 
@@ -71,24 +72,6 @@ class Ability(Model):
         if self.kind is not AbilityKind.FETISH and (self.uses_left or self.uses_per_day):
             raise ValueError("uses_left: only a fetish has uses")
         return self
-
-
-class StateScale(str, Enum):
-    """C-4 `consequence_scale`: which table of HQ-20 a state comes from."""
-
-    HEROQUEST = "heroquest"
-    HEROWARS = "herowars"
-
-
-class StateLevel(str, Enum):
-    """HQ-20 states of adversity, mildest first."""
-
-    DAZED = "dazed"
-    HURT = "hurt"
-    IMPAIRED = "impaired"
-    INJURED = "injured"
-    DYING = "dying"
-    DEAD = "dead"
 
 
 SCALE_LEVELS: dict[StateScale, tuple[StateLevel, ...]] = {

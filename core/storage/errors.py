@@ -4,7 +4,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from pydantic import ValidationError
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from pydantic import ValidationError
 
 
 class SheetFileError(Exception):

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import hashlib
 import os
 from dataclasses import dataclass
 from pathlib import Path
@@ -12,8 +11,10 @@ from pydantic import BaseModel, ValidationError
 
 from core.model import Campaign, Character
 from core.storage.atomic import atomic_write
+from core.storage.raw import MAX_FILE_BYTES, fingerprint, read_bytes
 from core.storage.errors import FileChangedError, SheetFileError, describe_validation
 from core.storage.jsonio import dump_json, parse_json
+from core.storage.summary import SHEET_SUFFIX
 from core.storage.migrations import (
     CAMPAIGN_FORMAT,
     CHARACTER_FORMAT,
@@ -22,8 +23,6 @@ from core.storage.migrations import (
     migrate,
 )
 
-SHEET_SUFFIX = ".tale.json"
-MAX_FILE_BYTES = 5 * 1024 * 1024
 
 ModelT = TypeVar("ModelT", bound=BaseModel)
 
@@ -41,32 +40,6 @@ class Loaded:
     @property
     def migrated(self) -> bool:
         return self.from_version != CURRENT_VERSION[CHARACTER_FORMAT]
-
-
-def fingerprint(data: bytes) -> str:
-    return hashlib.sha256(data).hexdigest()
-
-
-def read_bytes(path: Path) -> bytes:
-    """Read a file of at most 5 MB; every failure is a SheetFileError."""
-    path = Path(path)
-    try:
-        with open(path, "rb") as stream:
-            size = os.fstat(stream.fileno()).st_size
-            if size > MAX_FILE_BYTES:
-                raise SheetFileError(path, f"the file is {size:,} bytes; Talekeeper opens files of at most {MAX_FILE_BYTES:,}")
-            data = stream.read(MAX_FILE_BYTES + 1)
-    except FileNotFoundError:
-        raise SheetFileError(path, "the file does not exist") from None
-    except IsADirectoryError:
-        raise SheetFileError(path, "this is a folder, not a file") from None
-    except PermissionError:
-        raise SheetFileError(path, "permission to read the file was refused") from None
-    except OSError as error:
-        raise SheetFileError(path, f"the file could not be read: {error.strerror or error}") from None
-    if len(data) > MAX_FILE_BYTES:
-        raise SheetFileError(path, f"the file is over {MAX_FILE_BYTES:,} bytes")
-    return data
 
 
 def _decode(data: bytes, path: Path, format_name: str, model: type[ModelT]) -> tuple[ModelT, int, list[str]]:

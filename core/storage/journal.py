@@ -11,14 +11,15 @@ import hashlib
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
-
-from pydantic import ValidationError
+from typing import TYPE_CHECKING
 
 from core import paths
-from core.model import Character
 from core.storage.atomic import atomic_write
 from core.storage.errors import SheetFileError
 from core.storage.jsonio import dump_json, parse_json
+
+if TYPE_CHECKING:
+    from core.model import Character
 
 JOURNAL_FORMAT = "talekeeper.journal"
 JOURNAL_VERSION = 1
@@ -78,6 +79,10 @@ class Journal:
         name = raw.get("path")
         if not isinstance(name, str) or Path(name).name != name or not name:
             raise SheetFileError(file, "the journal entry names no file in the library")
+        from pydantic import ValidationError
+
+        from core.model import Character
+
         try:
             character = Character.model_validate(raw.get("character"))
             written = datetime.fromisoformat(str(raw.get("written")))

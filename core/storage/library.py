@@ -8,20 +8,15 @@ import unicodedata
 from dataclasses import dataclass
 from pathlib import Path
 
-from core.model import Campaign, Character, CharacterKind, HistoryEntry, HistoryKind
-from core.model.common import evolve, new_id
-from core.model.condition import Condition, worst_condition
+from typing import TYPE_CHECKING
+
 from core.storage.errors import SheetFileError
-from core.storage.backups import keep_backup
-from core.storage.files import (
-    check_unchanged,
-    SHEET_SUFFIX,
-    Loaded,
-    load_campaign,
-    read_character,
-    save_campaign,
-    save_character,
-)
+from core.storage.index import SummaryIndex
+from core.storage.summary import SHEET_SUFFIX, BrokenFile, CharacterSummary, summarize
+
+if TYPE_CHECKING:
+    from core.model import Campaign, Character
+    from core.storage.files import Loaded
 
 CAMPAIGN_FILE = "campaign.json"
 TRASH_FOLDER = ".trash"
@@ -29,47 +24,6 @@ PLAY_FOLDER = "play"
 """Saved extended contests and conflicts (`*.contest.json`, `*.conflict.json`), to resume later."""
 MAX_STEM = 40
 _WINDOWS_RESERVED = {"con", "prn", "aux", "nul", *(f"com{i}" for i in range(1, 10)), *(f"lpt{i}" for i in range(1, 10))}
-
-
-@dataclass(frozen=True)
-class CharacterSummary:
-    """What the roster needs of a character, without keeping the whole sheet in memory."""
-
-    path: Path
-    id: str
-    name: str
-    kind: CharacterKind
-    hp: int
-    max_hp: int
-    condition: Condition
-    search_text: str
-    """Lower-case names of the character, abilities, traits, relationships and belongings."""
-
-    @classmethod
-    def of(cls, character: Character, path: Path) -> CharacterSummary:
-        words = [character.name, character.concept, *character.tags]
-        words += [a.name for a in character.heroquest.abilities]
-        words += [t.text for t in character.dogs.traits]
-        words += [r.subject for r in character.dogs.relationships]
-        words += [b.name for b in character.dogs.belongings]
-        return cls(
-            path=path,
-            id=character.id,
-            name=character.name,
-            kind=character.kind,
-            hp=character.harm.hp,
-            max_hp=character.harm.max_hp,
-            condition=worst_condition(character),
-            search_text="\n".join(words).casefold(),
-        )
-
-
-@dataclass(frozen=True)
-class BrokenFile:
-    """A file in the library that failed to load; it is listed, never written to."""
-
-    path: Path
-    error: SheetFileError
 
 
 def file_stem(name: str) -> str:
@@ -115,16 +69,20 @@ class Library:
         return sorted(p for p in self.path.glob(f"*{SHEET_SUFFIX}") if p.is_file())
 
     def scan(self) -> list[CharacterSummary | BrokenFile]:
-        """Summaries of every sheet, and the files that failed to load, by name."""
-        entries: list[CharacterSummary | BrokenFile] = []
-        for path in self.sheet_paths():
-            try:
-                entries.append(CharacterSummary.of(read_character(path).character, path))
-            except SheetFileError as error:
-                entries.append(BrokenFile(path, error))
-        return sorted(entries, key=lambda e: (e.name.casefold() if isinstance(e, CharacterSummary) else "\uffff", e.path.name))
+        """Summaries of every sheet, and the files that failed to load, sorted by name.
+
+        Summaries come from the index where the files have not changed; the others are read.
+        """
+        index = SummaryIndex(self.path)
+        listing = index.listing()
+        entries: list[CharacterSummary | BrokenFile] = [*listing.known, *(summarize(p) for p in listing.pending)]
+        if listing.pending:
+            index.write([e for e in entries if isinstance(e, CharacterSummary)], listing.signatures)
+        return sort_entries(entries)
 
     def load(self, path: Path) -> Loaded:
+        from core.storage.files import read_character
+
         return read_character(path)
 
     # -- changes -------------------------------------------------------------------------------
@@ -142,12 +100,17 @@ class Library:
 
     def create(self, character: Character) -> tuple[Path, str]:
         """Write a new character to a new file; return its path and fingerprint."""
+        from core.storage.files import save_character
+
         self.ensure_exists()
         path = self.new_path(character.name)
         return path, save_character(character, path)
 
     def save(self, character: Character, path: Path, *, expected: str | None = None) -> str:
         """Save over an existing sheet, keeping the version it replaces as a backup."""
+        from core.storage.backups import keep_backup
+        from core.storage.files import check_unchanged, save_character
+
         if expected is not None:
             check_unchanged(path, expected)
         keep_backup(path)
@@ -155,17 +118,20 @@ class Library:
 
     def rename(self, path: Path, name: str) -> Character:
         """Change the name inside the sheet; the file keeps the name it was given at creation."""
-        loaded = read_character(path)
-        entry = HistoryEntry(kind=HistoryKind.EDIT, summary=f"Renamed from {loaded.character.name} to {name}")
-        character = evolve(loaded.character, name=name, history=(*loaded.character.history, entry))
+        from core.model.common import evolve
+
+        loaded = self.load(path)
+        character = evolve(loaded.character, name=name).recorded(f"Renamed from {loaded.character.name} to {name}")
         self.save(character, path, expected=loaded.fingerprint)
         return character
 
     def duplicate(self, path: Path, name: str | None = None) -> tuple[Character, Path]:
         """A copy with a new id (and optionally a new name) in a new file."""
-        original = read_character(path).character
-        entry = HistoryEntry(kind=HistoryKind.FILE, summary=f"Duplicated from {original.name}")
-        copy = evolve(original, id=new_id(), name=name or original.name, history=(*original.history, entry))
+        from core.model import HistoryKind
+        from core.model.common import evolve, new_id
+
+        original = self.load(path).character
+        copy = evolve(original, id=new_id(), name=name or original.name).recorded(f"Duplicated from {original.name}", kind=HistoryKind.FILE)
         new_path, _ = self.create(copy)
         return copy, new_path
 
@@ -190,23 +156,34 @@ class Library:
 
     def import_file(self, source: Path) -> tuple[Character, Path]:
         """Copy a character file from elsewhere into the library (a new id if that id is taken)."""
-        character = read_character(source).character
+        from core.model import HistoryKind
+        from core.model.common import evolve, new_id
+
+        character = self.load(Path(source)).character
         known_ids = {e.id for e in self.scan() if isinstance(e, CharacterSummary)}
         if character.id in known_ids:
             character = evolve(character, id=new_id())
-        entry = HistoryEntry(kind=HistoryKind.FILE, summary=f"Imported from {Path(source).name}")
-        character = evolve(character, history=(*character.history, entry))
+        character = character.recorded(f"Imported from {Path(source).name}", kind=HistoryKind.FILE)
         path, _ = self.create(character)
         return character, path
 
     # -- campaign ------------------------------------------------------------------------------
 
     def load_campaign(self) -> Campaign:
+        from core.storage.files import load_campaign
+
         return load_campaign(self.campaign_path)
 
     def save_campaign(self, campaign: Campaign) -> None:
+        from core.storage.files import save_campaign
+
         self.ensure_exists()
         save_campaign(campaign, self.campaign_path)
+
+
+def sort_entries(entries: list[CharacterSummary | BrokenFile]) -> list[CharacterSummary | BrokenFile]:
+    """By name (case-folded), broken files last, then by file name."""
+    return sorted(entries, key=lambda e: (e.name.casefold() if isinstance(e, CharacterSummary) else "\uffff", e.path.name))
 
 
 def _free_name(folder: Path, name: str) -> Path:

@@ -98,13 +98,12 @@ class CharacterEditor(QWidget):
         return str(effective_rating(self.character, ability.id).rating)
 
     def effective_tooltip(self, ability: Ability) -> str:
+        from desktop.heroquest.words import effective_lines
+
         effective = effective_rating(self.character, ability.id)
-        if not effective.parts:
+        if not effective.parts and effective.rolled_with is None and not effective.bumps and effective.can_act:
             return self.tr("Nothing applies: the rating as written")
-        lines = [fmt(self.tr("%1 as written"), effective.base)]
-        lines += [f"{modifier:+d}  {why}" for why, modifier in effective.parts]
-        lines.append(fmt(self.tr("= %1"), effective.rating))
-        return "\n".join(lines)
+        return "\n".join(effective_lines(effective))
 
 
 __all__ = ["CharacterEditor"]

@@ -10,6 +10,9 @@ from PySide6.QtWidgets import QFormLayout, QLabel, QWidget
 from core.edits import EditError, add_item, remove_item, set_field
 from core.model import Character
 from desktop.fields import CheckedLineEdit, MessageLabel
+from desktop.widgets import fmt
+
+__all__ = ["Section", "fmt"]
 
 if TYPE_CHECKING:
     from desktop.editor import CharacterEditor
@@ -62,9 +65,3 @@ class Section(QWidget):
         form.addRow("", message)
         return field
 
-
-def fmt(template: str, *values: object) -> str:
-    """Fill Qt-style %1, %2 placeholders (translations may reorder them)."""
-    for number, value in enumerate(values, start=1):
-        template = template.replace(f"%{number}", str(value))
-    return template

@@ -2,15 +2,17 @@
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QFormLayout, QGridLayout, QLabel, QMenu, QVBoxLayout
+from PySide6.QtWidgets import QFormLayout, QGridLayout, QHBoxLayout, QLabel, QMenu, QPushButton, QVBoxLayout
 
 from core.dice import parse_pool
 from core.model import Belonging, Character, DogsStat, NextConflictEffect, NextConflictKind, Relationship, RelationshipKind, Trait
 from core.model.common import evolve
+from core.model.dogs import InjuryStage
 from desktop.editor.base import Section, fmt
 from desktop.fields import not_empty, CommitCheckBox, CommitSpinBox, checker
 from desktop.labels import label
 from desktop.record_table import Column, RecordTable
+from desktop.widgets import plain_label
 
 _POOL = checker(parse_pool)
 _OPTIONAL_POOL = checker(parse_pool, allow_empty=True)
@@ -21,6 +23,7 @@ class DogsSection(Section):
     def __init__(self, editor) -> None:  # noqa: ANN001
         super().__init__(editor)
         layout = QVBoxLayout(self)
+        layout.addLayout(self._play_row())
         grid = QGridLayout()
         self.stats: dict[DogsStat, CommitSpinBox] = {}
         for number, stat in enumerate(DogsStat):
@@ -76,6 +79,54 @@ class DogsSection(Section):
             layout.addWidget(QLabel(title))
             layout.addWidget(table, 1)
 
+    def _play_row(self) -> QHBoxLayout:
+        """Start a conflict with this character (DV-6), and a DV-19 injury awaiting a step."""
+        row = QHBoxLayout()
+        self.start_conflict = QPushButton(self.tr("Start &Conflict…"))
+        self.start_conflict.setAccessibleName(self.tr("Start a Dogs conflict with this character"))
+        self.start_conflict.clicked.connect(lambda: self._play("start"))
+        self.injury = plain_label(name=self.tr("Injury awaiting a step"))
+        self.injury.setStyleSheet("color: #b23a3a;")
+        self.injury_button = QPushButton()
+        self.injury_button.clicked.connect(lambda: self._play("injury"))
+        row.addWidget(self.start_conflict)
+        row.addWidget(self.injury, 1)
+        row.addWidget(self.injury_button)
+        return row
+
+    def _play(self, what: str) -> None:
+        from desktop import dogs as play
+        from desktop.dogs import injury, treatment_dialog
+
+        window = self.window()
+        if not hasattr(window, "workspace"):
+            return
+        path = self.editor.path
+        stage = self.character.dogs.injury.stage if self.character.dogs.injury else None
+        if what == "start":
+            play.start_conflict(window, [path])
+        elif stage is InjuryStage.BODY_ROLL:
+            injury.roll_body(window, path)
+        elif stage is InjuryStage.TREATMENT:
+            treatment_dialog.start_treatment(window, path)
+        elif stage is InjuryStage.DYING:
+            injury.mark_dead(window, path)
+
+    def _show_injury(self, character: Character) -> None:
+        pending = character.dogs.injury
+        self.injury.setVisible(pending is not None)
+        if pending is not None:
+            self.injury.setText(fmt(self.tr("%1 (fallout %2; %3)"), label(pending.stage), pending.fallout, pending.stakes))
+        texts = {
+            InjuryStage.BODY_ROLL: self.tr("Roll &Body…"),
+            InjuryStage.TREATMENT: self.tr("Start &Treatment…"),
+            InjuryStage.DYING: self.tr("Mark &Dead"),
+        }
+        text = texts.get(pending.stage) if pending is not None else None
+        self.injury_button.setVisible(text is not None)
+        self.injury_button.setText(text or "")
+        self.injury_button.setAccessibleName((text or "").replace("&", ""))
+
     def _table(self, field: str, name: str, add_text: str, columns: list[Column], make, item_name) -> RecordTable:  # noqa: ANN001
         path = (*DOGS, field)
         table = RecordTable(columns, name=name, add_text=add_text)
@@ -106,6 +157,7 @@ class DogsSection(Section):
 
     def show_character(self, character: Character) -> None:
         dogs = character.dogs
+        self._show_injury(character)
         for stat, spin in self.stats.items():
             spin.set_value(dogs.stats.dice(stat))
         self.unassigned.set_value(str(dogs.unassigned_relationship_dice))

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QComboBox, QFormLayout, QGridLayout, QHBoxLayout, QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QComboBox, QFormLayout, QGridLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from core.dice import parse_dice
 from core.model import Character, Debility, HarmStatus, Requirement, Wound
@@ -23,6 +23,7 @@ class HarmSection(Section):
         layout = QVBoxLayout(self)
         self.bar = HpBar()
         layout.addWidget(self.bar)
+        layout.addLayout(self._action_buttons())
         top = QGridLayout()
         self.hp = self._spin(top, 0, 0, self.tr("&HP"), 0, 999, "hp", self.tr("Set HP to %1"))
         self.max_hp = self._spin(top, 0, 2, self.tr("&Max HP"), 0, 999, "max_hp", self.tr("Set max HP to %1"))
@@ -102,6 +103,32 @@ class HarmSection(Section):
         layout.addWidget(self.wounds, 2)
         layout.addWidget(QLabel(self.tr("Treatment or plan of the selected wound")))
         layout.addWidget(self.requirements, 1)
+
+    def _action_buttons(self) -> QHBoxLayout:
+        """Entry points to the harm and healing moves (desktop.harm), for this character."""
+        row = QHBoxLayout()
+        self.action_buttons: dict[str, QPushButton] = {}
+        for key, text in (
+            ("take_damage", self.tr("Take Damage…")),
+            ("recover", self.tr("Recover…")),
+            ("make_camp", self.tr("Make Camp…")),
+            ("convalesce", self.tr("Convalesce…")),
+            ("deaths_door", self.tr("Death's Door…")),
+            ("move_roll", self.tr("Move Roll…")),
+            ("first_aid", self.tr("First Aid…")),
+        ):
+            button = QPushButton(text)
+            button.setAccessibleName(text.rstrip("…"))
+            button.clicked.connect(lambda _checked=False, k=key: self._run_action(k))
+            row.addWidget(button)
+            self.action_buttons[key] = button
+        row.addStretch(1)
+        return row
+
+    def _run_action(self, key: str) -> None:
+        from desktop.harm import actions  # imported late: desktop.harm builds on the editor
+
+        getattr(actions, key)(self.window(), self.editor.path)
 
     def _spin(self, grid: QGridLayout, row: int, column: int, text: str, low: int, high: int, field: str, summary: str) -> CommitSpinBox:
         spin = CommitSpinBox(low, high)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QComboBox, QFormLayout, QGroupBox, QLabel, QListWidget, QListWidgetItem, QVBoxLayout
+from PySide6.QtWidgets import QComboBox, QFormLayout, QGroupBox, QHBoxLayout, QLabel, QListWidget, QListWidgetItem, QMenu, QPushButton, QVBoxLayout
 
 from core.model import Ability, AbilityKind, Benefit, Character, MysticAspect, State, StateLevel, StateScale
 from core.model.common import evolve
@@ -37,11 +37,25 @@ class HeroQuestSection(Section):
         caption.setBuddy(self.hero_points)
         form.addRow(caption, self.hero_points)
         layout.addLayout(form)
+        play = QHBoxLayout()
+        self.contest_button = QPushButton(self.tr("&Contest…"))
+        self.contest_button.setToolTip(self.tr("Ability test, simple contest or group contest with the selected ability"))
+        self.extended_button = QPushButton(self.tr("E&xtended Contest…"))
+        self.improve_button = QPushButton(self.tr("Im&prove…"))
+        self.improve_button.setToolTip(self.tr("Spend hero points on an improvement (HQ-26)"))
+        for button, slot in ((self.contest_button, self._contest), (self.extended_button, self._extended), (self.improve_button, self._improve)):
+            button.setAccessibleName(button.text().replace("&", "").rstrip("…"))
+            button.clicked.connect(lambda _checked=False, run=slot: run())
+            play.addWidget(button)
+        play.addStretch(1)
+        layout.addLayout(play)
         self.abilities = RecordTable(self._ability_columns(), name=self.tr("Abilities"), add_text=self.tr("Add ability"))
         self.abilities.model.edited.connect(lambda old, new, summary: self.set((*ABILITIES, old.id), new, fmt(summary, old.name)))
         self.abilities.add_button.clicked.connect(self._add_ability)
         self.abilities.remove_button.clicked.connect(self._remove_ability)
         self.abilities.view.selectionModel().selectionChanged.connect(lambda *_: self._show_details())
+        self.abilities.view.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
+        self.abilities.view.customContextMenuRequested.connect(self._ability_menu)
         layout.addWidget(self.abilities, 3)
         self.details = QGroupBox(self.tr("Selected ability"))
         self.details_form = QFormLayout(self.details)
@@ -74,8 +88,15 @@ class HeroQuestSection(Section):
         self.state_links.setAccessibleName(self.tr("Abilities the state relates to"))
         self.state_links.setMaximumHeight(110)
         self.state_links.itemChanged.connect(self._state_link_changed)
+        self.states.view.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
+        self.states.view.customContextMenuRequested.connect(self._state_menu)
+        self.heal_button = QPushButton(self.tr("H&eal…"))
+        self.heal_button.setAccessibleName(self.tr("Heal a state of adversity"))
+        self.heal_button.setToolTip(self.tr("First aid, major healing or rescue from dying (HQ-22..HQ-24)"))
+        self.heal_button.clicked.connect(lambda: self._heal())
         layout.addWidget(QLabel(self.tr("States of adversity")))
         layout.addWidget(self.states, 1)
+        layout.addWidget(self.heal_button, 0, Qt.AlignmentFlag.AlignLeft)
         layout.addWidget(QLabel(self.tr("Abilities the selected state relates to (none ticked: all)")))
         layout.addWidget(self.state_links)
         self.benefits = RecordTable(self._benefit_columns(), name=self.tr("Lingering benefits"), add_text=self.tr("Add benefit"))
@@ -236,6 +257,65 @@ class HeroQuestSection(Section):
         benefit = Benefit(bonus=3, ability_id=target.id)
         if self.add(BENEFITS, benefit, fmt(self.tr("Add lingering benefit on %1"), target.name)):
             self.benefits.select_id(benefit.id)
+
+    # -- play (desktop.heroquest) ---------------------------------------------------------------
+
+    def _window(self):  # noqa: ANN202
+        window = self.window()
+        return window if hasattr(window, "workspace") else None
+
+    def _selected_ability_id(self) -> str | None:
+        ability = self.abilities.current_item()
+        return ability.id if ability is not None else None
+
+    def _contest(self) -> None:
+        from desktop import heroquest
+
+        if self._window() is not None:
+            heroquest.contest(self._window(), self.editor.path, self._selected_ability_id())
+
+    def _extended(self) -> None:
+        from desktop import heroquest
+
+        if self._window() is not None:
+            heroquest.extended(self._window(), self.editor.path, self._selected_ability_id())
+
+    def _improve(self) -> None:
+        from desktop import heroquest
+
+        if self._window() is not None:
+            heroquest.improve(self._window(), self.editor.path, self._selected_ability_id())
+
+    def _heal(self, state_id: str | None = None) -> None:
+        from desktop import heroquest
+
+        if state_id is None:
+            state = self.states.current_item()
+            state_id = state.id if state is not None else None
+        if self._window() is not None:
+            heroquest.heal(self._window(), self.editor.path, state_id)
+
+    def _ability_menu(self, point) -> None:  # noqa: ANN001
+        index = self.abilities.view.indexAt(point)
+        if index.isValid():
+            self.abilities.view.selectRow(index.row())
+        ability = self.abilities.current_item()
+        menu = QMenu(self)
+        name = ability.name if ability is not None else self.tr("no ability")
+        menu.addAction(fmt(self.tr("&Contest with %1…"), name), self._contest)
+        menu.addAction(fmt(self.tr("E&xtended contest with %1…"), name), self._extended)
+        menu.addAction(fmt(self.tr("Im&prove %1…"), name), self._improve)
+        menu.popup(self.abilities.view.viewport().mapToGlobal(point))
+
+    def _state_menu(self, point) -> None:  # noqa: ANN001
+        index = self.states.view.indexAt(point)
+        if not index.isValid():
+            return
+        self.states.view.selectRow(index.row())
+        state = self.states.current_item()
+        menu = QMenu(self)
+        menu.addAction(fmt(self.tr("H&eal %1…"), label(state.level)), lambda: self._heal(state.id))
+        menu.popup(self.states.view.viewport().mapToGlobal(point))
 
     def _remove_current(self, table: RecordTable, path: tuple[str, ...], summary: str) -> None:
         item = table.current_item()

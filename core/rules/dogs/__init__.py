@@ -6,8 +6,31 @@ odds and the sheet changes that follow a conflict are separate functions on plai
 `Character` objects.
 """
 
+from core.rules.dogs.aftermath import (
+    CHOICE_NEEDS,
+    Need,
+    SheetChange,
+    apply_change,
+    apply_fallout,
+    check_changes,
+    die_after_scene,
+    note_injury,
+    record_conflict_end,
+    settle_body_roll,
+    settle_death,
+    settle_treatment,
+)
 from core.rules.dogs.actions import fallout_if_seen, give, help, help_ally, raise_dice, run_out, see
 from core.rules.dogs.bringing import bring_in, call_on_demon, escalate, new_relationship_from_unassigned
+from core.rules.dogs.choices import (
+    escalation_dice,
+    has_dice_to_bring,
+    relationship_fits,
+    suggest_relationships,
+    unused_belongings,
+    unused_relationships,
+    unused_traits,
+)
 from core.rules.dogs.conflict import (
     Conflict,
     DieSource,
@@ -61,6 +84,8 @@ from core.rules.dogs.opening import (
     OffSheetItem,
     Opening,
     open_conflict,
+    opening_dice,
+    opening_pool,
     participant_from_character,
 )
 from core.rules.dogs.see import fallout_dice_from_see, see_kind
@@ -92,6 +117,7 @@ from core.rules.dogs.tables import (
     LongTermChoice,
     SeeKind,
 )
+from core.rules.dogs.treating import HEALER_SIDE, NARRATOR_SIDE, TreatmentSetup, healer_won, open_treatment, treatment_setup
 from core.rules.dogs.treatment import TreatmentPools, dying_pool, no_opponent_pool, treatment_pools
 from core.rules.dogs.turns import (
     can_raise,
@@ -103,6 +129,33 @@ from core.rules.dogs.turns import (
 )
 
 __all__ = [
+    "CHOICE_NEEDS",
+    "Need",
+    "SheetChange",
+    "apply_change",
+    "apply_fallout",
+    "check_changes",
+    "die_after_scene",
+    "note_injury",
+    "record_conflict_end",
+    "settle_body_roll",
+    "settle_death",
+    "settle_treatment",
+    "escalation_dice",
+    "has_dice_to_bring",
+    "relationship_fits",
+    "suggest_relationships",
+    "unused_belongings",
+    "unused_relationships",
+    "unused_traits",
+    "opening_dice",
+    "opening_pool",
+    "HEALER_SIDE",
+    "NARRATOR_SIDE",
+    "TreatmentSetup",
+    "healer_won",
+    "open_treatment",
+    "treatment_setup",
     "DV2_ARENA_STATS",
     "DV5_OFF_SHEET_ITEM_DICE",
     "DV8_RAISE_DICE",

@@ -241,6 +241,12 @@ class Conflict(Model):
     log: tuple[LogEntry, ...] = ()
     finished: bool = False
     winner_side: Name | None = None
+    treatment_of: Id | None = None
+    """DV-19: the library character whose life is the stake of this treatment conflict."""
+    sheets_done: tuple[Id, ...] = ()
+    """Library characters (ids) whose end of this conflict (outcome, next-conflict effects,
+    fallout, a settled treatment) has been written to their sheets, so a resumed conflict does
+    not offer it twice."""
 
     @model_validator(mode="after")
     def _links(self) -> Conflict:

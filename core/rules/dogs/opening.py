@@ -142,6 +142,28 @@ def _opening_pools(p: Participant, opening: Opening) -> list[tuple[Dice, DieSour
     return pools
 
 
+def opening_dice(participants: Sequence[Participant], openings: Mapping[str, Opening] | None = None) -> tuple[int, ...]:
+    """C-2 / DV-7: the size of every die the opening roll rolls, in the order `open_conflict`
+    rolls them (participants in order; each one's stats, relationships, traits, belongings, items,
+    extra pools), so values read off physical dice can be fed to it as `HandDice`. Nothing is
+    rolled when only one side takes part (DV-6)."""
+    openings = dict(openings or {})
+    if len({p.side for p in participants}) < 2:
+        return ()
+    sizes: list[int] = []
+    for p in participants:
+        sizes += opening_pool(p, openings.get(p.id, Opening())).die_sizes()
+    return tuple(sizes)
+
+
+def opening_pool(participant: Participant, opening: Opening) -> Dice:
+    """DV-7: every die one participant rolls at the opening, in rolling order (`3d6+2d6+2d8`)."""
+    total = Dice()
+    for pool_dice, _, _ in _opening_pools(participant, opening):
+        total = total + pool_dice
+    return total
+
+
 def open_conflict(
     stakes: str,
     participants: Sequence[Participant],

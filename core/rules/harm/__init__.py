@@ -5,7 +5,7 @@ inputs, C-2) and returns a new character with one history entry appended (C-3). 
 in `tables.py`, named after its rule id.
 """
 
-from core.rules.harm.camp import HP, CampReport, half_max_hp, make_camp, party_make_camp
+from core.rules.harm.camp import HP, CampReport, camp_refusal, half_max_hp, make_camp, party_make_camp
 from core.rules.harm.convalesce import (
     convalesce,
     npc_regain,
@@ -31,9 +31,11 @@ from core.rules.harm.debilities import (
     mark_debility,
 )
 from core.rules.harm.errors import RuleError
+from core.rules.harm.first_aid import Suffering, hq_first_aid, hq_major_healing, hq_rescue, suffering
 from core.rules.harm.moves import MoveResult, dice_needed, move_roll, roll_edge
 from core.rules.harm.recovery import recover, recover_hp, tend_debility, tend_wound
-from core.rules.harm.session import downtime, end_of_session
+from core.rules.harm.session import downtime, end_of_session, refill_fetishes
+from core.rules.harm.treatments import debility_requirements, tend_debility_checklist
 from core.rules.harm.tables import (
     GM2_HEROWARS_INJURED_EPISODES,
     GM3_DOWNTIME,
@@ -67,4 +69,6 @@ __all__ = [
     "fiction_deaths_door", "half_max_hp", "make_camp", "mark_debility", "move_roll", "npc_regain",
     "npc_regain_amount", "party_make_camp", "plan_for_permanent", "recover", "recover_hp", "retire",
     "roll_edge", "take_damage", "tend_debility", "tend_wound",
+    "Suffering", "camp_refusal", "debility_requirements", "hq_first_aid", "hq_major_healing", "hq_rescue",
+    "refill_fetishes", "suffering", "tend_debility_checklist",
 ]

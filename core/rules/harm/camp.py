@@ -35,6 +35,23 @@ def half_max_hp(max_hp: int) -> int:
     return -(-max_hp // 2)
 
 
+def _check_can_camp(character: Character) -> None:
+    check_alive(character, "Make Camp")
+    check_player_side(character, "Make Camp", "the GM says when they regain HP (npc_regain)")
+    if character.harm.status is HarmStatus.DEATHS_DOOR:
+        raise RuleError(f"{character.name} is at Death's Door: roll it first (ST-6)")
+
+
+def camp_refusal(character: Character) -> str | None:
+    """Why `character` cannot Make Camp (ST-21): dead, an NPC or monster, at Death's Door; None
+    when they can. A party dialog leaves such characters out and says why."""
+    try:
+        _check_can_camp(character)
+    except RuleError as error:
+        return str(error)
+    return None
+
+
 def _camp(
     character: Character,
     choice: CampChoice,
@@ -45,11 +62,8 @@ def _camp(
     peaceful: bool,
     meal: Sequence[str] = (),
 ) -> Character:
-    check_alive(character, "Make Camp")
-    check_player_side(character, "Make Camp", "the GM says when they regain HP (npc_regain)")
+    _check_can_camp(character)
     harm = character.harm
-    if harm.status is HarmStatus.DEATHS_DOOR:
-        raise RuleError(f"{character.name} is at Death's Door: roll it first (ST-6)")
     details = list(meal)
     if not (ate and slept):
         missed = " and ".join(w for w, done in (("eat", ate), ("sleep", slept)) if not done)

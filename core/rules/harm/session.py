@@ -12,7 +12,7 @@ from core.model.campaign import Campaign
 from core.model.character import Character, CharacterKind
 from core.model.common import evolve
 from core.model.harm import HarmStatus
-from core.model.heroquest import State, StateLevel, StateScale
+from core.model.heroquest import Ability, AbilityKind, State, StateLevel, StateScale
 from core.model.history import HistoryKind
 from core.rules.harm.convalesce import convalesce_changes
 from core.rules.harm.errors import RuleError
@@ -100,11 +100,32 @@ def _hq_downtime(character: Character, days: int, healer: bool) -> tuple[tuple[S
     return tuple(kept), lines
 
 
+def refill_fetishes(character: Character) -> tuple[tuple[Ability, ...], list[str]]:
+    """HQ-27 after at least a day: a fetish its user captured gets back its uses per day
+    (`uses_per_day`, from the spirit combat's victory). **Decision:** a fetish captured by someone
+    else (its `captor` is set and is not this character's name) gave its one use and is not
+    refilled, nor is a fetish of one use (`uses_per_day` 0); uses above the daily number stay."""
+    abilities: list[Ability] = []
+    lines: list[str] = []
+    for ability in character.heroquest.abilities:
+        own = not ability.captor.strip() or ability.captor.strip().casefold() == character.name.strip().casefold()
+        if (
+            ability.kind is AbilityKind.FETISH
+            and own
+            and ability.uses_per_day > 0
+            and ability.uses_left < ability.uses_per_day
+        ):
+            lines.append(f"fetish {ability.name}: uses {ability.uses_left} -> {ability.uses_per_day} (HQ-27)")
+            ability = evolve(ability, uses_left=ability.uses_per_day)
+        abilities.append(ability)
+    return tuple(abilities), lines
+
+
 def downtime(
     character: Character, days: int, *, healer: bool = False, campaign: Campaign | None = None
 ) -> tuple[Character, list[str]]:
     """GM-3 for one character over `days` of rest in safety, with or without a healer:
-    HQ-25 natural healing of HQ states; ST-22 (Decision): 3+ days is a Convalesce (HP to max,
+    HQ-25 natural healing of HQ states; HQ-27 fetish uses refilled (`refill_fetishes`); ST-22 (Decision): 3+ days is a Convalesce (HP to max,
     debilities cleared) and 21+ days under a healer heals every problematic wound that can heal;
     an NPC or monster regains all HP after a few days (guideline). A character at Death's Door
     or dead gets nothing from the ST part (a line says why). `campaign` is accepted for callers
@@ -116,9 +137,11 @@ def downtime(
     if character.harm.status is HarmStatus.DEAD:
         return character, []
     states, lines = _hq_downtime(character, days, healer)
+    abilities, fetish_lines = refill_fetishes(character)
+    lines.extend(fetish_lines)
     updated = character
     if lines:
-        updated = evolve(updated, heroquest=evolve(updated.heroquest, states=states))
+        updated = evolve(updated, heroquest=evolve(updated.heroquest, states=states, abilities=abilities))
     if days >= ST22_CONVALESCE.safety_days:
         harm = updated.harm
         if harm.status is HarmStatus.DEATHS_DOOR:

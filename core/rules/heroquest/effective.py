@@ -1,36 +1,101 @@
 """HQ-21 effective rating: a sheet's rating with every state, benefit and augment applied, and
-the list of what was applied, so the sheet can show why 17W reads 14W."""
+the list of what was applied, so the sheet can show why 17W reads 14W.
+
+HQ-27: a feat rolls at its affinity's rating (the feat's `parent_id`), and a skill spirit gives
+its power as the target (no skill linked) or adds it to the skill it serves (`parent_id`).
+"""
 
 from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass
+from enum import Enum
+from typing import Any
 
 from core.model.character import Character
-from core.model.heroquest import HeroQuest, State
+from core.model.heroquest import Ability, AbilityKind, Benefit, HeroQuest, State
 from core.rules.heroquest.consequences import state_effect
 from core.rules.heroquest.rating import Rating
 
 
+class PartKind(str, Enum):
+    """What one part of an effective rating is (HQ-21, HQ-27)."""
+
+    STATE = "state"
+    """A state of adversity (`Part.state`); herowars injured lists what its halving amounted to."""
+    BENEFIT = "benefit"
+    """A lingering benefit (`Part.benefit`, HQ-14)."""
+    AUGMENT = "augment"
+    """An augment (HQ-13)."""
+    MODIFIER = "modifier"
+    """A modifier the caller gave (HQ-3), with the caller's `text`."""
+    SKILL_SPIRIT = "skill_spirit"
+    """A skill spirit's power added to the skill it serves (`Part.ability` is the skill, HQ-27)."""
+
+
+class Part(tuple):  # type: ignore[type-arg]
+    """One thing applied to a rating: `kind`, signed `modifier` and what it came from (`state`,
+    `benefit`, `ability` or the caller's `text`).
+
+    It is also the pair (English description, modifier), so logs and older callers can unpack
+    `for why, modifier in effective.parts`; a GUI words it from the structured fields instead.
+    """
+
+    kind: PartKind
+    modifier: int
+    state: State | None
+    benefit: Benefit | None
+    ability: Ability | None
+    text: str
+
+    def __new__(cls, kind: PartKind, modifier: int, *, state: State | None = None, benefit: Benefit | None = None,
+                ability: Ability | None = None, text: str = "") -> Part:
+        self = super().__new__(cls, (_english(kind, state, benefit, ability, text), modifier))
+        self.kind, self.modifier, self.state, self.benefit, self.ability, self.text = (
+            kind, modifier, state, benefit, ability, text)
+        return self
+
+    def __getnewargs_ex__(self) -> tuple[tuple[Any, ...], dict[str, Any]]:
+        return ((self.kind, self.modifier),
+                {"state": self.state, "benefit": self.benefit, "ability": self.ability, "text": self.text})
+
+
+def _english(kind: PartKind, state: State | None, benefit: Benefit | None, ability: Ability | None, text: str) -> str:
+    if kind is PartKind.STATE and state is not None:
+        label = f"{state.level.value} ({state.scale.value})"
+        where = state.source or state.relates_to
+        return f"{label}: {where}" if where else label
+    if kind is PartKind.BENEFIT:
+        return f"lingering benefit: {benefit.reason}" if benefit is not None and benefit.reason else "lingering benefit"
+    if kind is PartKind.SKILL_SPIRIT:
+        return f"skill spirit on {ability.name}" if ability is not None else "skill spirit"
+    if kind is PartKind.AUGMENT:
+        return "augment"
+    return text
+
+
 @dataclass(frozen=True)
 class Effective:
-    """The rating to use and each (label, modifier) that made it, in the order applied.
+    """The rating to use and each `Part` that made it, in the order applied.
 
-    A herowars injured state is listed as the modifier its halving amounted to. `bumps` is the
-    signed number of automatic bumps (heroquest injured: -1 each), `can_act` is false while a
-    dying or dead state applies, `needs_wherewithal` while a heroquest injured state does (HQ-15).
+    `base` is the rating the parts apply to: the ability's own, or for a feat its affinity's, or
+    for a skill spirit its power (alone) or the served skill's rating (then the power is a part);
+    `rolled_with` names the ability whose rating `base` is when it is not the ability itself. `bumps`
+    is the signed number of automatic bumps (heroquest injured: -1 each), `can_act` is false while
+    a dying or dead state applies, `needs_wherewithal` while a heroquest injured state does (HQ-15).
     """
 
     rating: Rating
     base: Rating
-    parts: tuple[tuple[str, int], ...]
+    parts: tuple[Part, ...]
     bumps: int = 0
     can_act: bool = True
     needs_wherewithal: bool = False
+    rolled_with: Ability | None = None
 
     @property
     def total_modifier(self) -> int:
-        return sum(modifier for _, modifier in self.parts)
+        return sum(part.modifier for part in self.parts)
 
 
 def applies(state: State, ability_id: str) -> bool:
@@ -41,10 +106,25 @@ def applies(state: State, ability_id: str) -> bool:
     return state_effect(state.scale, state.level).all_abilities
 
 
-def _state_label(state: State) -> str:
-    label = f"{state.level.value} ({state.scale.value})"
-    where = state.source or state.relates_to
-    return f"{label}: {where}" if where else label
+def _applies_any(state: State, ability_ids: tuple[str, ...]) -> bool:
+    return any(applies(state, ability_id) for ability_id in ability_ids)
+
+
+def rolled_rating(sheet: HeroQuest, ability: Ability) -> tuple[Rating, Ability | None, tuple[Part, ...]]:
+    """HQ-27: the rating an ability rolls at before states and benefits, the ability that rating
+    belongs to (None: its own) and the parts this adds (a skill spirit's power on a skill).
+
+    A feat with an affinity rolls at the affinity's rating; a skill spirit with a power gives the
+    power as the target, or adds the power to the skill it serves."""
+    parent = sheet.ability(ability.parent_id) if ability.parent_id else None
+    if ability.kind is AbilityKind.FEAT and parent is not None:
+        return parent.rating, parent, ()
+    if ability.kind is AbilityKind.SKILL_SPIRIT and ability.spirit_power is not None:
+        if parent is None:
+            return ability.spirit_power, None, ()
+        part = Part(PartKind.SKILL_SPIRIT, ability.spirit_power.value, ability=parent)
+        return parent.rating, parent, (part,)
+    return ability.rating, None, ()
 
 
 def effective_rating(
@@ -54,43 +134,46 @@ def effective_rating(
     augment: int = 0,
     modifiers: Iterable[tuple[str, int]] = (),
 ) -> Effective:
-    """HQ-21: the rating of ability `ability_id` with, in this order: herowars injured halvings
-    (each halves the value, rounded down, **Decision**: before any other modifier), then each
-    applicable state's modifier (heroquest hurt -3, impaired -6; herowars hurt -1), each
-    lingering benefit on the ability (HQ-14), the augment (HQ-13) and the extra `modifiers`
-    (label, modifier) given. A value below 1 is the target 0 (HQ-3). Unknown id: KeyError.
+    """HQ-21: the rating of ability `ability_id` (HQ-27: a feat's affinity, a skill spirit's
+    power) with, in this order: the skill spirit's power, herowars injured halvings (each halves
+    the value, rounded down, **Decision**: before any other modifier), then each applicable
+    state's modifier (heroquest hurt -3, impaired -6; herowars hurt -1), each lingering benefit on
+    the ability (HQ-14), the augment (HQ-13) and the extra `modifiers` (text, modifier) given. A
+    state or benefit on the ability whose rating is rolled (a feat's affinity) applies too. A value
+    below 1 is the target 0 (HQ-3). Unknown id: KeyError.
     """
     sheet = character.heroquest if isinstance(character, Character) else character
     ability = sheet.ability(ability_id)
     if ability is None:
         raise KeyError(f"no ability has id {ability_id}")
-    value = ability.rating.value
-    parts: list[tuple[str, int]] = []
+    base, rolled_with, spirit_parts = rolled_rating(sheet, ability)
+    ids = (ability_id,) if rolled_with is None else (ability_id, rolled_with.id)
+    value = base.value + sum(part.modifier for part in spirit_parts)
+    parts: list[Part] = list(spirit_parts)
     bumps, can_act, wherewithal = 0, True, False
-    states = [state for state in sheet.states if applies(state, ability_id)]
+    states = [state for state in sheet.states if _applies_any(state, ids)]
     for state in states:  # halvings first (HQ-20 herowars injured)
         if state_effect(state.scale, state.level).halves:
             half = value // 2
-            parts.append((_state_label(state), half - value))
+            parts.append(Part(PartKind.STATE, half - value, state=state))
             value = half
     for state in states:
         effect = state_effect(state.scale, state.level)
         if effect.modifier:
-            parts.append((_state_label(state), effect.modifier))
+            parts.append(Part(PartKind.STATE, effect.modifier, state=state))
             value += effect.modifier
         if effect.bump_down:
             bumps -= 1
         can_act = can_act and effect.can_act
         wherewithal = wherewithal or effect.wherewithal
     for benefit in sheet.benefits:
-        if benefit.ability_id == ability_id:
-            label = f"lingering benefit: {benefit.reason}" if benefit.reason else "lingering benefit"
-            parts.append((label, benefit.bonus))
+        if benefit.ability_id in ids:
+            parts.append(Part(PartKind.BENEFIT, benefit.bonus, benefit=benefit))
             value += benefit.bonus
     if augment:
-        parts.append(("augment", augment))
+        parts.append(Part(PartKind.AUGMENT, augment))
         value += augment
-    for label, modifier in modifiers:
-        parts.append((label, modifier))
+    for text, modifier in modifiers:
+        parts.append(Part(PartKind.MODIFIER, modifier, text=text))
         value += modifier
-    return Effective(Rating.from_value(value), ability.rating, tuple(parts), bumps, can_act, wherewithal)
+    return Effective(Rating.from_value(value), base, tuple(parts), bumps, can_act, wherewithal, rolled_with)

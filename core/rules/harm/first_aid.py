@@ -1,0 +1,132 @@
+"""First aid across the families (FA-1): what a character suffers, and the HQ treatments rolled
+from die values — first aid on hurts (HQ-22), major healing (HQ-23), rescue from dying (HQ-24);
+the sheet changes are `core.rules.heroquest.treatment`'s.
+ST tending (ST-20) and Death's Door (ST-6) live in recovery.py, treatments.py, deaths_door.py."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from core.model.campaign import TieBreak
+from core.model.character import Character
+from core.model.dogs import Injury
+from core.model.harm import Debility, HarmStatus, Wound
+from core.model.heroquest import State, StateLevel
+from core.rules.harm.errors import RuleError
+from core.rules.heroquest.contest import ContestResult, ability_test, simple_contest
+from core.rules.heroquest import treatment
+from core.rules.heroquest.rating import Rating
+from core.rules.heroquest.results import Outcome, as_rating
+from core.rules.heroquest.sheet import find_state
+from core.rules.heroquest.treatment import Healing, dying, first_aid_target, healable, hurts
+
+
+@dataclass(frozen=True)
+class Suffering:
+    """FA-1: everything a character suffers that a treatment here applies to."""
+
+    hurts: tuple[State, ...]
+    """HQ-22 first aid treats these."""
+    major: tuple[State, ...]
+    """HQ-23 major healing treats these."""
+    dying: tuple[State, ...]
+    """HQ-24 rescue from dying."""
+    debilities: tuple[Debility, ...]
+    """ST-20 tending."""
+    wounds: tuple[Wound, ...]
+    """ST-20 tending: wounds not stabilised, or with requirements still open."""
+    deaths_door: bool
+    """ST-6: roll Death's Door, with someone tending (advantage)."""
+    dv_injury: Injury | None
+    """DV-19: treated by a conflict (shown, not treated here)."""
+
+    @property
+    def anything(self) -> bool:
+        return bool(self.hurts or self.major or self.dying or self.debilities or self.wounds or self.deaths_door or self.dv_injury)
+
+
+def suffering(character: Character) -> Suffering:
+    """What applies to `character` now (FA-1 offers only these)."""
+    harm = character.harm
+    alive = harm.status is not HarmStatus.DEAD
+    return Suffering(
+        hurts=hurts(character),
+        major=healable(character),
+        dying=dying(character),
+        debilities=harm.debilities.marked() if alive and character.kind.has_debilities else (),
+        wounds=tuple(w for w in harm.wounds if alive and (not w.stabilised or any(not r.done for r in w.requirements))),
+        deaths_door=harm.status is HarmStatus.DEATHS_DOOR,
+        dv_injury=character.dogs.injury,
+    )
+
+
+def hq_first_aid(
+    character: Character, rating: Rating | str, roll: int, *, state_ids: Sequence[str] = (), healer: str = ""
+) -> tuple[Character, Outcome]:
+    """HQ-22: an ability test with a first-aid (or other healing) ability at `rating`, less the
+    total penalty of the hurts treated (`state_ids`; none given: every hurt). A victory removes
+    them (`core.rules.heroquest.treatment.first_aid`); the attempt is written to history either way."""
+    ids = list(state_ids) or [s.id for s in hurts(character)]
+    if not ids:
+        raise RuleError(f"{character.name} has no hurts: first aid treats hurts only (HQ-22)")
+    try:
+        target = first_aid_target(rating, [find_state(character, i) for i in ids])
+    except ValueError as error:
+        raise RuleError(str(error)) from None
+    outcome = ability_test(target, roll)
+    who = f" by {healer}" if healer else ""
+    summary = f"First aid{who} for {character.name}"
+    dice = f"d20: {roll} against {target}"
+    return treatment.first_aid(character, ids, outcome, summary=summary, dice=dice, healer=healer), outcome
+
+
+def hq_major_healing(
+    character: Character,
+    state_id: str,
+    rating: Rating | str,
+    hero_roll: int,
+    resistance_roll: int,
+    *,
+    resistance: Rating | str | int | None = None,
+    tie_break: TieBreak | str = TieBreak.LOW,
+    healer: str = "",
+) -> tuple[Character, ContestResult]:
+    """HQ-23: a contest of the healer's magic at `rating` against `resistance` (default by the
+    state: hurt, impaired, injured 14, dying 20). A victory removes the state (dying becomes
+    injured); a tie or defeat leaves it (`core.rules.heroquest.treatment.major_healing`)."""
+    try:
+        state = find_state(character, state_id)
+        against = treatment.default_resistance(Healing.MAJOR_HEALING, state.level) if resistance is None else as_rating(resistance)
+    except ValueError as error:
+        raise RuleError(str(error)) from None
+    result = simple_contest(rating, against, hero_roll, resistance_roll, tie_break=tie_break)
+    who = f" by {healer}" if healer else ""
+    summary = f"Major healing{who} for {character.name}"
+    dice = f"d20: {hero_roll} ({rating}) vs {resistance_roll} ({against})"
+    return treatment.major_healing(character, state_id, result.level, summary=summary, dice=dice, healer=healer), result
+
+
+def hq_rescue(
+    character: Character,
+    state_id: str,
+    rating: Rating | str,
+    hero_roll: int,
+    resistance_roll: int,
+    *,
+    default_resistance: Rating | str | int = 14,
+    tie_break: TieBreak | str = TieBreak.LOW,
+    healer: str = "",
+) -> tuple[Character, ContestResult]:
+    """HQ-24: another hero at once wins a hard contest (`default_resistance` + 6) with a healing
+    ability: victory -> injured, complete victory -> impaired; a tie or defeat -> dead
+    (`core.rules.heroquest.treatment.rescue`)."""
+    against = treatment.default_resistance(Healing.RESCUE, StateLevel.DYING, default_resistance)
+    result = simple_contest(rating, against, hero_roll, resistance_roll, tie_break=tie_break)
+    who = f" by {healer}" if healer else ""
+    summary = f"Rescue from dying{who} for {character.name}"
+    dice = f"d20: {hero_roll} ({rating}) vs {resistance_roll} ({against})"
+    try:
+        return treatment.rescue(character, state_id, result.level, summary=summary, dice=dice, healer=healer), result
+    except ValueError as error:
+        raise RuleError(str(error)) from None

@@ -1,0 +1,86 @@
+"""Tending a debility with the GM's requirements kept on the sheet (ST-7, ST-20).
+
+`tend_debility` (recovery.py) clears a debility when the caller's requirements are met; this
+module keeps the checklist on the sheet (`Harm.debility_treatments`) so a requirement the party
+cannot meet now ("find a quiet place", "Make Camp") is still there at the next attempt, the same
+way a problematic wound keeps its own checklist (`tend_wound`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+
+from core.model.character import Character
+from core.model.common import evolve
+from core.model.harm import Debility, DebilityTreatment, Requirement
+from core.model.history import HistoryKind
+from core.rules.harm.debilities import as_debility
+from core.rules.harm.errors import RuleError
+from core.rules.harm.log import check_alive, check_player_side, record, with_harm
+
+
+def debility_requirements(character: Character, which: Debility | str) -> tuple[Requirement, ...]:
+    """The requirements the GM wrote for tending `which` (empty when none are kept)."""
+    treatment = character.harm.treatment(as_debility(which))
+    return treatment.requirements if treatment is not None else ()
+
+
+def tend_debility_checklist(
+    character: Character,
+    which: Debility | str,
+    *,
+    requirements: Sequence[str] = (),
+    done: Iterable[str] = (),
+    supplies: int = 0,
+    how: str = "",
+) -> Character:
+    """Tend marked debility `which` (ST-20): add the GM's new `requirements` (checklist items),
+    tick the items in `done` (by id or text), spend `supplies`. When every item is done (or the
+    GM wrote none: they call it done) the debility clears and its checklist goes; otherwise the
+    checklist stays on the sheet. Refuses (RuleError): a debility not marked, NPCs and monsters
+    (ST-7), an unknown item, not enough supplies, the dead. Appends one HARM history entry."""
+    check_alive(character, "be tended")
+    which = as_debility(which)
+    check_player_side(character, "mark or clear debilities", "they never mark debilities (ST-7)")
+    harm = character.harm
+    if not getattr(harm.debilities, which.value):
+        raise RuleError(f"{character.name} is not {which.value}: there is nothing to tend")
+    if supplies < 0:
+        raise RuleError("uses of supplies cannot be negative")
+    if harm.supplies < supplies:
+        raise RuleError(f"{character.name} has {harm.supplies} uses of supplies, and this needs {supplies} (ST-20)")
+    items = list(debility_requirements(character, which))
+    known = {r.text for r in items}
+    details: list[str] = []
+    for text in requirements:
+        text = text.strip()
+        if text and text not in known:
+            items.append(Requirement(text=text))
+            known.add(text)
+            details.append(f"needs: {text}")
+    for key in done:
+        index = next((i for i, r in enumerate(items) if key in (r.id, r.text)), None)
+        if index is None:
+            raise RuleError(f"tending {which.value} has no requirement '{key}'")
+        if not items[index].done:
+            items[index] = evolve(items[index], done=True)
+            details.append(f"done: {items[index].text}")
+    left_supplies = harm.supplies - supplies
+    if supplies:
+        details.append(f"{supplies} use{'s' if supplies != 1 else ''} of supplies spent, {left_supplies} left")
+    others = tuple(t for t in harm.debility_treatments if t.debility is not which)
+    left = [r.text for r in items if not r.done]
+    if left:
+        details.append(f"still needed: {'; '.join(left)}")
+        treatments = (*others, DebilityTreatment(debility=which, requirements=tuple(items)))
+        debilities = harm.debilities
+        summary = f"{character.name}'s {which.value} tended"
+    else:
+        details.append(f"{which.value} cleared by tending it (ST-20)")
+        treatments = others
+        debilities = evolve(harm.debilities, **{which.value: False})
+        summary = f"{character.name}'s {which.value} tended and cleared"
+    if how:
+        details.append(how)
+    updated = with_harm(character, debilities=debilities, debility_treatments=treatments, supplies=left_supplies)
+    return record(updated, HistoryKind.HARM, summary, details=details)

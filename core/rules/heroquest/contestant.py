@@ -1,0 +1,86 @@
+"""What one contestant rolls at: an ability of a sheet (HQ-21 effective rating, HQ-27 kinds), no
+fitting ability (HQ-2), or a bare rating (a resistance), with the standard modifiers of HQ-3."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from enum import Enum
+
+from core.model.character import Character
+from core.rules.heroquest.consequences import state_effect
+from core.rules.heroquest.effective import Effective, Part, PartKind, effective_rating
+from core.rules.heroquest.rating import Rating
+from core.rules.heroquest.results import as_rating
+from core.rules.heroquest.tables import HQ3_IMPROVISED_DEFAULT
+
+
+class NoAbility(str, Enum):
+    """HQ-2: a character without a fitting ability."""
+
+    COMMON = "common"
+    SPECIAL = "special"
+
+
+HQ2_TARGETS: dict[NoAbility, int] = {NoAbility.COMMON: 6, NoAbility.SPECIAL: 0}
+"""HQ-2: target 6 for a common ability, 0 for a special one."""
+
+HQ3_EXTRA_OPPONENT = -3
+"""HQ-3: each extra attacker when defending, each extra defender when attacking."""
+
+IMPROVISED_DEFAULT = HQ3_IMPROVISED_DEFAULT
+"""HQ-3: the improvised-use modifier, -1..-20, default -5."""
+
+
+def contestant_rating(
+    character: Character | None,
+    ability_id: str | None,
+    *,
+    no_ability: NoAbility = NoAbility.COMMON,
+    rating: Rating | str | None = None,
+    augment: int = 0,
+    modifiers: Iterable[tuple[str, int]] = (),
+) -> Effective:
+    """The effective rating one side contests with.
+
+    With a sheet and an ability: `effective_rating` (states, benefits, augment, modifiers). With a
+    sheet and no ability: the HQ-2 target, with the states that relate to every ability. With no
+    sheet: `rating` (a resistance, HQ-13/HQ-15) with the augment and modifiers.
+    """
+    modifiers = tuple(modifiers)
+    if character is not None and ability_id is not None:
+        return effective_rating(character, ability_id, augment=augment, modifiers=modifiers)
+    if character is None:
+        base = as_rating(rating if rating is not None else Rating(0))
+        parts: list[Part] = []
+    else:
+        base = Rating(HQ2_TARGETS[no_ability])
+        parts = []
+        # only the states that relate to everything apply to an ability the sheet does not have
+        value = base.value
+        bumps, can_act, wherewithal = 0, True, False
+        for state in character.heroquest.states:
+            effect = state_effect(state.scale, state.level)
+            if state.ability_ids and not effect.all_abilities:
+                continue
+            if effect.halves:
+                parts.append(Part(PartKind.STATE, value // 2 - value, state=state))
+                value = value // 2
+            if effect.modifier:
+                parts.append(Part(PartKind.STATE, effect.modifier, state=state))
+                value += effect.modifier
+            bumps -= 1 if effect.bump_down else 0
+            can_act = can_act and effect.can_act
+            wherewithal = wherewithal or effect.wherewithal
+        return _finish(base, value, parts, augment, modifiers, bumps, can_act, wherewithal)
+    return _finish(base, base.value, parts, augment, modifiers, 0, True, False)
+
+
+def _finish(base: Rating, value: int, parts: list[Part], augment: int, modifiers: tuple[tuple[str, int], ...],
+            bumps: int, can_act: bool, wherewithal: bool) -> Effective:
+    if augment:
+        parts.append(Part(PartKind.AUGMENT, augment))
+        value += augment
+    for text, modifier in modifiers:
+        parts.append(Part(PartKind.MODIFIER, modifier, text=text))
+        value += modifier
+    return Effective(Rating.from_value(value), base, tuple(parts), bumps, can_act, wherewithal)

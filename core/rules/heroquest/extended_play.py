@@ -1,0 +1,279 @@
+"""A running extended contest (HQ-17..HQ-19) as a saved value: sides, members with action points,
+the log of exchanges, and the pure steps that move it on. Saved as `*.contest.json`
+(`CONTEST_FORMAT`) so it can be closed and resumed later; sheets change only when it ends.
+
+**Decision** (HQ-17): sides take turns as the acting side, starting with side 0 (the side that
+started the contest). **Decision** (HQ-18, group): when a side is beaten, every member at 0 or
+below has its own defeat level; the other members of the winning side have the victory level
+that mirrors the mildest defeat on the beaten side.
+"""
+
+from __future__ import annotations
+
+from enum import Enum
+
+from pydantic import Field
+
+from core.model.campaign import TieBreak
+from core.model.common import Id, Model, Name, ShortText, TargetField, evolve, id_field
+from core.model.heroquest import StateScale
+from core.rules.heroquest.contest import ability_test, cell_level, simple_contest
+from core.rules.heroquest.extended import (
+    Exchange,
+    FinalAction,
+    ap_defeat_level,
+    exchange,
+    final_action_test,
+    lend_result,
+    lending_resistance,
+    starting_action_points,
+    wound_trade,
+)
+from core.rules.heroquest.magic import strike_loss
+from core.rules.heroquest.rating import Rating
+from core.rules.heroquest.results import Outcome, Result
+
+
+class PlayError(ValueError):
+    """A step the contest cannot take now (the message says why)."""
+
+
+class Member(Model):
+    """One contestant: who, with what, and their action points (HQ-17)."""
+
+    id: Id = id_field()
+    side: int = Field(ge=0, le=1)
+    name: Name
+    sheet: ShortText = ""
+    """The character's file name in the library ("" for an opponent with no sheet)."""
+    ability_id: Id | None = None
+    ability: ShortText = ""
+    rating: TargetField
+    """The effective rating (HQ-21) the member contests with."""
+    bumps: int = 0
+    """Automatic bumps of the member's states (heroquest injured: -1)."""
+    start: int
+    points: int
+    edge: int = 0
+    """A standing edge (+) or handicap (-) from magic, position or an augment (HQ-17)."""
+    strike: bool = False
+    """Uses a mystic strike: loses ability points for each exchange lost (HQ-27)."""
+    wounds: int = Field(default=0, ge=0)
+    """Wounds taken instead of points (HQ-17), hurts applied when the contest ends."""
+    hero_points: int = Field(default=0, ge=0)
+    """Hero points spent on bumps (HQ-8), taken from the sheet when the contest ends."""
+    ability_points: int = 0
+    """Strike losses so far (HQ-27), negative."""
+    worsened: int = Field(default=0, ge=0)
+    """Steps a fumbled final action worsened the defeat level (HQ-19)."""
+    final_action_done: bool = False
+    parting_shot_taken: bool = False
+
+    @property
+    def out(self) -> bool:
+        """HQ-18: at 0 or fewer points a contestant is out."""
+        return self.points <= 0
+
+
+class LogKind(str, Enum):
+    EXCHANGE = "exchange"
+    LEND = "lend"
+    WOUNDS = "wounds"
+    FINAL_ACTION = "final_action"
+
+
+class LogEntry(Model):
+    """One step of the contest, as data (the window words it in the user's language)."""
+
+    kind: LogKind
+    actor_id: Id
+    other_id: Id | None = None
+    rolls: tuple[int, ...] = ()
+    bid: int = 0
+    actor_result: Result | None = None
+    other_result: Result | None = None
+    actor_change: int = 0
+    other_change: int = 0
+    level: Outcome | None = None
+    """The acting side's HQ-9 level of an exchange, a lending contest's level, or a final action's
+    defeat level afterwards."""
+    narrator: bool = False
+    parting_shot: bool = False
+    wounds: int = 0
+    acts: bool | None = None
+    """Final action: may the member act (HQ-19)."""
+
+
+class ExtendedContest(Model):
+    id: Id = id_field()
+    title: ShortText = ""
+    finished: bool = False
+    """The consequences were applied; the file stays as a record."""
+    heroic: bool = False
+    tie_break: TieBreak = TieBreak.LOW
+    scale: StateScale = StateScale.HEROQUEST
+    members: tuple[Member, ...] = ()
+    log: tuple[LogEntry, ...] = ()
+    acting_side: int = Field(default=0, ge=0, le=1)
+
+    def member(self, member_id: str) -> Member:
+        for member in self.members:
+            if member.id == member_id:
+                return member
+        raise PlayError(f"no contestant has id {member_id}")
+
+    def side(self, side: int) -> tuple[Member, ...]:
+        return tuple(m for m in self.members if m.side == side)
+
+    @property
+    def group(self) -> bool:
+        """HQ-19: several on at least one side."""
+        return len(self.side(0)) > 1 or len(self.side(1)) > 1
+
+    @property
+    def beaten_side(self) -> int | None:
+        """HQ-19: the side all of whose members are at 0 or below (None: the contest goes on)."""
+        for side in (0, 1):
+            members = self.side(side)
+            if members and all(m.out for m in members):
+                return side
+        return None
+
+
+def new_member(side: int, name: str, rating: Rating | str, *, modifier: int = 0, **fields: object) -> Member:
+    """A contestant starting with `starting_action_points(rating, modifier)` (HQ-17)."""
+    start = starting_action_points(rating, modifier)
+    return Member(side=side, name=name, rating=rating, start=start, points=start, **fields)  # type: ignore[arg-type]
+
+
+def _with_members(contest: ExtendedContest, *members: Member, entry: LogEntry, **changes: object) -> ExtendedContest:
+    by_id = {m.id: m for m in members}
+    return evolve(contest, members=tuple(by_id.get(m.id, m) for m in contest.members),
+                  log=(*contest.log, entry), **changes)
+
+
+def play_exchange(
+    contest: ExtendedContest, actor_id: str, other_id: str, actor_roll: int, other_roll: int, bid: int, *,
+    actor_hero_point: bool = False, other_hero_point: bool = False, narrator_changes: tuple[int, int] = (0, 0),
+) -> tuple[ExtendedContest, Exchange]:
+    """HQ-17: the acting member bids against a member of the other side, with each one's standing
+    edge; the changes go to their action points. A member already out cannot act; against a member
+    already out one more exchange, the parting shot (HQ-18), may be made, and its loss counts. In
+    the narrator-decides cell the changes are `narrator_changes` (actor, other). A strike user who
+    loses the exchange loses ability points by the exchange's HQ-9 level (HQ-27). The acting side
+    passes to the other side."""
+    if contest.beaten_side is not None:
+        raise PlayError("the contest is over: one side is beaten")
+    actor, other = contest.member(actor_id), contest.member(other_id)
+    if actor.side == other.side:
+        raise PlayError("an exchange is between members of different sides")
+    if actor.out:
+        raise PlayError(f"{actor.name} is out of the contest")
+    parting = other.out
+    if parting and other.parting_shot_taken:
+        raise PlayError(f"{other.name} has already taken a parting shot")
+    result = exchange(
+        actor.rating, other.rating, actor_roll, other_roll, bid, tie_break=contest.tie_break,
+        actor_edge=actor.edge, other_edge=other.edge, actor_hero_point=actor_hero_point,
+        other_hero_point=other_hero_point, actor_bumps=actor.bumps, other_bumps=other.bumps,
+    )
+    actor_change, other_change = narrator_changes if result.narrator_decides else (result.actor_change, result.other_change)
+    level, _rule = cell_level(result.cell, actor_roll, other_roll, contest.tie_break)
+    actor_new = evolve(actor, points=actor.points + actor_change, hero_points=actor.hero_points + actor_hero_point,
+                       ability_points=actor.ability_points + (strike_loss(level) if actor.strike else 0))
+    other_new = evolve(other, points=other.points + other_change, hero_points=other.hero_points + other_hero_point,
+                       ability_points=other.ability_points + (strike_loss(level.inverse) if other.strike else 0),
+                       parting_shot_taken=other.parting_shot_taken or parting)
+    entry = LogEntry(kind=LogKind.EXCHANGE, actor_id=actor.id, other_id=other.id, rolls=(actor_roll, other_roll),
+                     bid=bid, actor_result=result.actor_result, other_result=result.other_result,
+                     actor_change=actor_change, other_change=other_change, level=level,
+                     narrator=result.narrator_decides, parting_shot=parting)
+    return _with_members(contest, actor_new, other_new, entry=entry, acting_side=1 - contest.acting_side), result
+
+
+def last_loss(contest: ExtendedContest, member_id: str) -> int:
+    """The points `member_id` lost or had taken in the last exchange (0 if none, or if a wound
+    trade already followed it)."""
+    if not contest.log:
+        return 0
+    entry = contest.log[-1]
+    if entry.kind is not LogKind.EXCHANGE:
+        return 0
+    change = entry.actor_change if entry.actor_id == member_id else entry.other_change if entry.other_id == member_id else 0
+    return max(0, -change)
+
+
+def trade_wounds(contest: ExtendedContest, member_id: str, wounds: int, test_roll: int) -> ExtendedContest:
+    """HQ-17: instead of losing points in the last exchange, take wounds, one per full 7 points;
+    **Decision:** an ability test of the ability in use decides: failed, the points go and the
+    wounds are taken too."""
+    member = contest.member(member_id)
+    lost = last_loss(contest, member_id)
+    test = ability_test(member.rating, test_roll, bumps=member.bumps)
+    trade = wound_trade(lost, wounds, test=test)
+    back = lost - trade.points_lost
+    new = evolve(member, points=member.points + back, wounds=member.wounds + trade.wounds)
+    entry = LogEntry(kind=LogKind.WOUNDS, actor_id=member.id, rolls=(test_roll,), actor_change=back,
+                     level=test, wounds=trade.wounds)
+    return _with_members(contest, new, entry=entry)
+
+
+def lend(contest: ExtendedContest, lender_id: str, target_id: str, points: int, lender_roll: int,
+         resistance_roll: int) -> ExtendedContest:
+    """HQ-19: the lender's simple contest against a resistance of the points lent decides who
+    gains and who loses them (the narrator cell: nothing)."""
+    lender, target = contest.member(lender_id), contest.member(target_id)
+    if lender.side != target.side or lender.id == target.id:
+        raise PlayError("points are lent to another member of the same side")
+    if points < 1:
+        raise PlayError("lend at least 1 point")
+    result = simple_contest(lender.rating, lending_resistance(points), lender_roll, resistance_roll,
+                            tie_break=contest.tie_break, hero_bumps=lender.bumps)
+    level = None if result.narrator_decides else result.level
+    lending = lend_result(level, points)
+    entry = LogEntry(kind=LogKind.LEND, actor_id=lender.id, other_id=target.id, rolls=(lender_roll, resistance_roll),
+                     bid=points, actor_result=result.hero_result, other_result=result.opposition_result,
+                     actor_change=lending.lender_change, other_change=lending.target_change, level=level,
+                     narrator=result.narrator_decides)
+    return _with_members(contest, evolve(lender, points=lender.points + lending.lender_change),
+                         evolve(target, points=target.points + lending.target_change), entry=entry)
+
+
+def defeat_level(contest: ExtendedContest, member: Member) -> Outcome | None:
+    """HQ-18: a member's defeat level from their points (None while above 0), worsened by a
+    fumbled final action (HQ-19)."""
+    if not member.out:
+        return None
+    return ap_defeat_level(member.points, member.start, heroic=contest.heroic).bumped(-member.worsened)
+
+
+def take_final_action(contest: ExtendedContest, member_id: str, rating: Rating | str, roll: int) -> tuple[ExtendedContest, FinalAction]:
+    """HQ-19: a member at 0 or below in a group contest tests a toughness-like `rating`, with the
+    penalty of the state their level gives on the contest's scale; once per member."""
+    member = contest.member(member_id)
+    if not contest.group:
+        raise PlayError("a final action is for group extended contests")
+    level = defeat_level(contest, member)
+    if level is None:
+        raise PlayError(f"{member.name} is still in the contest")
+    if member.final_action_done:
+        raise PlayError(f"{member.name} has already made a final action")
+    result = final_action_test(rating, roll, level, contest.scale)
+    worsened = member.worsened + (level.rank - result.level.rank)
+    entry = LogEntry(kind=LogKind.FINAL_ACTION, actor_id=member.id, rolls=(roll,), level=result.level, acts=result.acts)
+    return _with_members(contest, evolve(member, worsened=worsened, final_action_done=True), entry=entry), result
+
+
+def final_levels(contest: ExtendedContest) -> dict[str, Outcome]:
+    """HQ-18/HQ-19: each member's own level once a side is beaten (see the module's Decision);
+    empty while the contest goes on."""
+    beaten = contest.beaten_side
+    if beaten is None:
+        return {}
+    losers = [level for m in contest.side(beaten) if (level := defeat_level(contest, m)) is not None]
+    victory = max(losers, key=lambda level: level.rank).inverse
+    levels: dict[str, Outcome] = {}
+    for member in contest.members:
+        own = defeat_level(contest, member)
+        levels[member.id] = own if own is not None else victory
+    return levels

@@ -1,0 +1,155 @@
+"""Small changes to a sheet's HQ section that contests, healing and improvement make: states of
+adversity (HQ-20), lingering benefits (HQ-14), hero points (HQ-8, HQ-16, HQ-26), fetish uses and
+ability points (HQ-27).
+
+Every function here is pure: it takes a `Character` and returns a new, validated one, and does
+not write history; the callers (`apply.py`, `treatment.py`, `improve.py`) write one history entry
+per rules action. Refusals raise `SheetError` (a ValueError) with a message that says why.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from core.model.character import Character
+from core.model.common import evolve
+from core.model.heroquest import Ability, AbilityKind, Benefit, State, StateLevel, StateScale
+from core.rules.heroquest.rating import Rating
+
+
+class SheetError(ValueError):
+    """A change the sheet cannot take (too few hero points, no uses left, unknown ability)."""
+
+
+def with_hq(character: Character, **changes: object) -> Character:
+    """`character` with its HQ section changed and validated again."""
+    return evolve(character, heroquest=evolve(character.heroquest, **changes))
+
+
+def find_ability(character: Character, ability_id: str) -> Ability:
+    ability = character.heroquest.ability(ability_id)
+    if ability is None:
+        raise SheetError(f"{character.name} has no ability with id {ability_id}")
+    return ability
+
+
+def find_state(character: Character, state_id: str) -> State:
+    for state in character.heroquest.states:
+        if state.id == state_id:
+            return state
+    raise SheetError(f"{character.name} has no state of adversity with id {state_id}")
+
+
+def replace_ability(character: Character, ability: Ability) -> Character:
+    abilities = tuple(ability if a.id == ability.id else a for a in character.heroquest.abilities)
+    return with_hq(character, abilities=abilities)
+
+
+def add_state(
+    character: Character,
+    level: StateLevel,
+    *,
+    scale: StateScale = StateScale.HEROQUEST,
+    ability_ids: Iterable[str] = (),
+    relates_to: str = "",
+    physical: bool = True,
+    source: str = "",
+    date: str = "",
+) -> Character:
+    """HQ-20: one more state of adversity (states accumulate). Ids of abilities the sheet does not
+    have are dropped (an opponent's ability does not relate to this sheet)."""
+    known = {a.id for a in character.heroquest.abilities}
+    state = State(
+        scale=scale, level=level, ability_ids=tuple(i for i in ability_ids if i in known),
+        relates_to=relates_to, physical=physical, source=source, date=date,
+    )
+    return with_hq(character, states=(*character.heroquest.states, state))
+
+
+def replace_state(character: Character, state_id: str, level: StateLevel | None) -> Character:
+    """Change one state's level (None: remove it), keeping what it relates to (HQ-23, HQ-24)."""
+    find_state(character, state_id)
+    states: list[State] = []
+    for state in character.heroquest.states:
+        if state.id != state_id:
+            states.append(state)
+        elif level is not None:
+            states.append(evolve(state, level=level))
+    return with_hq(character, states=tuple(states))
+
+
+def remove_states(character: Character, state_ids: Iterable[str]) -> Character:
+    ids = set(state_ids)
+    for state_id in ids:
+        find_state(character, state_id)
+    return with_hq(character, states=tuple(s for s in character.heroquest.states if s.id not in ids))
+
+
+def add_benefit(character: Character, ability_id: str, bonus: int, *, reason: str = "", source: str = "",
+                date: str = "") -> Character:
+    """HQ-14: a lingering benefit on an ability the users chose (with the reason written)."""
+    find_ability(character, ability_id)
+    benefit = Benefit(bonus=bonus, ability_id=ability_id, reason=reason, source=source, date=date)
+    return with_hq(character, benefits=(*character.heroquest.benefits, benefit))
+
+
+def benefits_on(character: Character, ability_id: str | None) -> tuple[Benefit, ...]:
+    """The lingering benefits a contest using `ability_id` touches: those on the ability and, for
+    a feat, on the affinity it rolls at (HQ-14, HQ-27)."""
+    if ability_id is None or character.heroquest.ability(ability_id) is None:
+        return ()
+    ability = find_ability(character, ability_id)
+    ids = {ability_id}
+    if ability.kind is AbilityKind.FEAT and ability.parent_id:
+        ids.add(ability.parent_id)
+    return tuple(b for b in character.heroquest.benefits if b.ability_id in ids)
+
+
+def end_benefits(character: Character, ability_id: str | None) -> Character:
+    """HQ-14: a contest using the ability was lost, so its lingering benefits end."""
+    ended = {b.id for b in benefits_on(character, ability_id)}
+    if not ended:
+        return character
+    return with_hq(character, benefits=tuple(b for b in character.heroquest.benefits if b.id not in ended))
+
+
+def spend_hero_points(character: Character, points: int) -> Character:
+    """HQ-8/HQ-16/HQ-26: spend hero points; refuse more than the sheet has."""
+    if points < 0:
+        raise SheetError(f"hero points spent are 0 or more, not {points}")
+    have = character.heroquest.hero_points
+    if points > have:
+        raise SheetError(f"{character.name} has {have} hero points, not the {points} needed")
+    return with_hq(character, hero_points=have - points) if points else character
+
+
+def use_fetish(character: Character, ability_id: str) -> Character:
+    """HQ-27: a fetish used in a contest has one use fewer; refuse one with no uses left."""
+    ability = find_ability(character, ability_id)
+    if ability.kind is not AbilityKind.FETISH:
+        raise SheetError(f"{ability.name} is not a fetish")
+    if ability.uses_left < 1:
+        raise SheetError(f"{ability.name} has no uses left")
+    return replace_ability(character, evolve(ability, uses_left=ability.uses_left - 1))
+
+
+def refill_fetishes(character: Character) -> tuple[Character, tuple[Ability, ...]]:
+    """HQ-27: a new day: every fetish with uses a day gets them back. Returns the character and
+    the fetishes refilled (none: the same character)."""
+    refilled = tuple(
+        a for a in character.heroquest.abilities
+        if a.kind is AbilityKind.FETISH and a.uses_per_day and a.uses_left != a.uses_per_day
+    )
+    for ability in refilled:
+        character = replace_ability(character, evolve(ability, uses_left=ability.uses_per_day))
+    return character, refilled
+
+
+def change_rating(character: Character, ability_id: str, points: int) -> Character:
+    """Add `points` (negative: take) to an ability's rating value (HQ-26 improvement, HQ-27
+    strike loss); a rating cannot go below 1."""
+    ability = find_ability(character, ability_id)
+    value = ability.rating.value + points
+    if value < 1:
+        raise SheetError(f"{ability.name} cannot go below 1")
+    return replace_ability(character, evolve(ability, rating=Rating.from_value(value)))

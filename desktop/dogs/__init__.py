@@ -1,0 +1,103 @@
+"""Dogs in the Vineyard conflicts on the desktop (RULES.md section 2): start a conflict, play it
+in its own window, close and resume it later, and the fallout step at the end.
+
+Play menu: Start Conflict (Dogs)… (Ctrl+Shift+D), Resume Conflict (Dogs)… (Ctrl+Alt+D).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QMenu, QMessageBox
+
+from core.model import Character
+from core.rules.dogs import Conflict
+from core.storage import CharacterSummary, SheetFileError
+from desktop.dogs.conflict_window import ConflictWindow
+from desktop.dogs.resume_dialog import ResumeDialog
+from desktop.dogs.session import ConflictSession, saved_conflicts
+from desktop.dogs.setup_dialog import ConflictSetupDialog
+
+if TYPE_CHECKING:
+    from desktop.main_window import MainWindow
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate("DogsMenu", text)
+
+
+def add_play_actions(window: MainWindow, menu: QMenu) -> None:
+    start = QAction(tr("Start &Conflict (Dogs)…"), window)
+    start.setShortcut(QKeySequence("Ctrl+Shift+D"))
+    start.triggered.connect(lambda _checked=False: start_conflict(window))
+    resume = QAction(tr("&Resume Conflict (Dogs)…"), window)
+    resume.setShortcut(QKeySequence("Ctrl+Alt+D"))
+    resume.triggered.connect(lambda _checked=False: resume_conflict(window))
+    menu.addAction(start)
+    menu.addAction(resume)
+
+
+def library_characters(window: MainWindow) -> list[tuple[Path, Character]]:
+    """Every loadable character of the library, open ones as they are now (unsaved edits too)."""
+    found: list[tuple[Path, Character]] = []
+    for entry in window.library.scan():
+        if not isinstance(entry, CharacterSummary):
+            continue
+        document = window.workspace.documents.get(entry.path)
+        try:
+            found.append((entry.path, document.character if document else window.library.load(entry.path).character))
+        except SheetFileError:
+            continue
+    return found
+
+
+def conflict_windows(window: MainWindow) -> list[ConflictWindow]:
+    """The conflict windows open over this library window."""
+    return [w for w in window.findChildren(ConflictWindow) if w.isVisible()]
+
+
+def start_conflict(window: MainWindow, paths: list[Path] | None = None) -> ConflictWindow | None:
+    """DV-6 / DV-7: set up and open a conflict; `paths` (default: the roster selection, or the
+    current character) take part from the start."""
+    if paths is None:
+        paths = window.selected_paths()
+        editor = window.current_editor()
+        if not paths and editor is not None:
+            paths = [editor.path]
+    answer = ConflictSetupDialog.start(library_characters(window), list(paths), window)
+    if answer is None:
+        return None
+    conflict, _paths = answer
+    return open_conflict_window(window, conflict)
+
+
+def open_conflict_window(window: MainWindow, conflict: Conflict, file: Path | None = None) -> ConflictWindow:
+    """Show a conflict in its own window (an open one is raised), saved to resume later."""
+    for existing in conflict_windows(window):
+        if existing.session.conflict.id == conflict.id:
+            existing.raise_()
+            existing.activateWindow()
+            return existing
+    session = ConflictSession(window, conflict, file)
+    if conflict.finished:
+        session.record_end()  # won outright (DV-6), or resumed after the end: only what is not done yet
+    session.save()
+    view = ConflictWindow(session, window)
+    view.show()
+    return view
+
+
+def resume_conflict(window: MainWindow) -> ConflictWindow | None:
+    """Play > Resume Conflict: choose a saved conflict of this library and reopen it."""
+    saved = saved_conflicts(window)
+    if not saved:
+        QMessageBox.information(window, tr("Resume Conflict"), tr("This library has no saved conflicts."))
+        return None
+    chosen = ResumeDialog.choose(saved, window)
+    if chosen is None:
+        return None
+    path, conflict = chosen
+    return open_conflict_window(window, conflict, path)

@@ -1,0 +1,185 @@
+"""Dice joining after the opening roll: escalate (DV-11: only stats not rolled yet), bring in a
+trait, relationship or belonging (each once, DV-3..DV-5, DV-13) or an item not on the sheet,
+and a new relationship from unassigned dice (DV-3). The dice are rolled or typed in first (C-2)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtWidgets import QCheckBox, QComboBox, QGroupBox, QHBoxLayout, QLineEdit, QPushButton, QVBoxLayout, QWidget
+
+from core.dice import DiceError, DiceSource, parse_pool
+from core.model import Relationship, RelationshipKind
+from core.rules.dogs import (
+    DV5_OFF_SHEET_ITEM_DICE,
+    Arena,
+    Conflict,
+    ConflictError,
+    OffSheetItem,
+    bring_in,
+    escalate,
+    escalation_dice,
+    new_relationship_from_unassigned,
+    unused_belongings,
+    unused_relationships,
+    unused_traits,
+)
+from desktop.dogs.roll_panel import RollPanel
+from desktop.dogs.session import ConflictSession
+from desktop.editor.base import fmt
+from desktop.labels import combo_member, fill_combo, label
+
+Move = Callable[[Conflict, str, DiceSource], Conflict]
+
+
+class BringPanel(QGroupBox):
+    """Acts for the participant `acting()` names; the narration comes from `narration()`."""
+
+    def __init__(self, session: ConflictSession, roll: RollPanel, acting: Callable[[], str | None], narration: QLineEdit, parent: QWidget | None = None) -> None:
+        super().__init__(self.tr("Escalate or bring in dice"), parent)
+        self.session, self.roll, self.acting, self.narration = session, roll, acting, narration
+        layout = QVBoxLayout(self)
+        self.arena = QComboBox()
+        self.arena.setAccessibleName(self.tr("Arena to escalate to"))
+        fill_combo(self.arena, Arena)
+        self.escalate_button = QPushButton(self.tr("&Escalate"))
+        self.escalate_button.clicked.connect(self._escalate)
+        self._row(layout, self.arena, self.escalate_button)
+        self.item = QComboBox()
+        self.item.setAccessibleName(self.tr("Trait, relationship or belonging to bring in"))
+        self.bring_button = QPushButton(self.tr("&Bring In"))
+        self.bring_button.clicked.connect(self._bring)
+        self._row(layout, self.item, self.bring_button)
+        self.off_sheet = QLineEdit()
+        self.off_sheet.setAccessibleName(self.tr("Item not on the sheet"))
+        self.off_sheet.setPlaceholderText(self.tr("Item not on the sheet"))
+        self.off_sheet_dice = QComboBox()
+        self.off_sheet_dice.setAccessibleName(self.tr("Dice of the item"))
+        for text in DV5_OFF_SHEET_ITEM_DICE:
+            self.off_sheet_dice.addItem(text, text)
+        self.item_button = QPushButton(self.tr("Bring In &Item"))
+        self.item_button.clicked.connect(self._bring_item)
+        self._row(layout, self.off_sheet, self.off_sheet_dice, self.item_button)
+        self.subject = QLineEdit()
+        self.subject.setAccessibleName(self.tr("Subject of the new relationship"))
+        self.subject.setPlaceholderText(self.tr("New relationship from unassigned dice"))
+        self.kind = QComboBox()
+        self.kind.setAccessibleName(self.tr("Kind of relationship"))
+        fill_combo(self.kind, RelationshipKind)
+        self.dice = QLineEdit()
+        self.dice.setAccessibleName(self.tr("Dice of the new relationship"))
+        self.dice.setPlaceholderText(self.tr("e.g. 1d6"))
+        self.dice.setMaximumWidth(80)
+        self.fits = QCheckBox(self.tr("F&its this conflict"))
+        self.fits.setChecked(True)
+        self.relationship_button = QPushButton(self.tr("&Write Relationship"))
+        self.relationship_button.clicked.connect(self._relationship)
+        self._row(layout, self.subject, self.kind, self.dice)
+        self._row(layout, self.fits, self.relationship_button)
+
+    @staticmethod
+    def _row(layout: QVBoxLayout, *widgets: QWidget) -> None:
+        row = QHBoxLayout()
+        for number, widget in enumerate(widgets):
+            row.addWidget(widget, 1 if number == 0 else 0)
+        layout.addLayout(row)
+
+    def show_conflict(self, conflict: Conflict) -> None:
+        who = self.acting()
+        active = who is not None and not conflict.finished and not self.roll.pending
+        self.item.clear()
+        if who is not None:
+            p = conflict.participant(who)
+            for trait in unused_traits(p):
+                self.item.addItem(fmt(self.tr("Trait: %1 (%2)"), trait.text, trait.dice), ("trait", trait.id))
+            for relationship in unused_relationships(p):
+                self.item.addItem(fmt(self.tr("Relationship: %1 (%2)"), relationship.subject, relationship.dice), ("relationship", relationship.id))
+            for belonging in unused_belongings(p):
+                self.item.addItem(fmt(self.tr("Belonging: %1 (%2)"), belonging.name, belonging.dice), ("belonging", belonging.id))
+            self.relationship_button.setToolTip(fmt(self.tr("Unassigned relationship dice: %1"), p.unassigned_relationship_dice or self.tr("none")))
+            has_unassigned = bool(p.unassigned_relationship_dice)
+        else:
+            has_unassigned = False
+        for widget in (self.arena, self.escalate_button, self.off_sheet, self.off_sheet_dice, self.item_button):
+            widget.setEnabled(active)
+        self.bring_button.setEnabled(active and self.item.count() > 0)
+        self.item.setEnabled(active and self.item.count() > 0)
+        for widget in (self.subject, self.kind, self.dice, self.fits, self.relationship_button):
+            widget.setEnabled(active and has_unassigned)
+
+    def _ask(self, caption: str, sizes: tuple[int, ...], move: Move, after: Callable[[str], None] | None = None) -> None:
+        """Roll `sizes` (or take typed values), then make the move; `after(who)` when it is made."""
+        who = self.acting()
+        if who is None:
+            return
+
+        def then(dice: DiceSource) -> bool:
+            done = self.session.act(lambda c: move(c, who, dice))
+            if done:
+                self.narration.clear()
+                if after is not None:
+                    after(who)
+            return done
+
+        self.roll.ask(caption, sizes, then)
+        self.session.changed.emit()  # the other moves wait until the dice are in
+
+    def _escalate(self) -> None:
+        who, arena = self.acting(), combo_member(self.arena, Arena) or Arena.TALKING
+        if who is None:
+            return
+        try:
+            sizes = escalation_dice(self.session.conflict, who, arena)
+        except ConflictError as error:
+            self.session.problem.emit(str(error))
+            return
+        words = self.narration.text().strip()
+        name = self.session.conflict.participant(who).name
+        self._ask(fmt(self.tr("%1 escalates to %2: roll the new stats"), name, label(arena)), sizes, lambda c, w, d: escalate(c, w, arena, d, narration=words))
+
+    def _bring(self) -> None:
+        who, data = self.acting(), self.item.currentData()
+        if who is None or not data:
+            return
+        what, item_id = data
+        p = self.session.conflict.participant(who)
+        items = {"trait": p.traits, "relationship": p.relationships, "belonging": p.belongings}[what]
+        dice = next(i.dice for i in items if i.id == item_id)
+        words = self.narration.text().strip()
+        keyword = {f"{what}_id": item_id}
+        self._ask(fmt(self.tr("%1 brings in %2"), p.name, self.item.currentText()), dice.die_sizes(), lambda c, w, d: bring_in(c, w, d, narration=words, **keyword))
+
+    def _bring_item(self) -> None:
+        who = self.acting()
+        if who is None:
+            return
+        try:
+            item = OffSheetItem(name=self.off_sheet.text().strip(), dice=self.off_sheet_dice.currentData())
+        except ValueError:
+            self.session.problem.emit(self.tr("Name the item first."))
+            return
+        words = self.narration.text().strip()
+        self.off_sheet.clear()
+        self._ask(fmt(self.tr("Bring in %1 (%2)"), item.name, item.dice), item.dice.die_sizes(), lambda c, w, d: bring_in(c, w, d, item=item, narration=words))
+
+    def _relationship(self) -> None:
+        who = self.acting()
+        if who is None:
+            return
+        try:
+            dice = parse_pool(self.dice.text())
+            relationship = Relationship(subject=self.subject.text().strip(), kind=combo_member(self.kind, RelationshipKind), dice=dice)
+        except (DiceError, ValueError) as error:
+            self.session.problem.emit(str(error).splitlines()[0] if str(error) else self.tr("Write the subject and the dice."))
+            return
+        fits = self.fits.isChecked()
+        words = self.narration.text().strip()
+        sizes = dice.die_sizes() if fits else ()
+        self.subject.clear()
+        self.dice.clear()
+        self._ask(
+            fmt(self.tr("New relationship with %1"), relationship.subject),
+            sizes,
+            lambda c, w, d: new_relationship_from_unassigned(c, w, relationship, d, fits=fits, narration=words),
+            lambda w: self.session.assign_relationship(w, relationship),
+        )

@@ -1,0 +1,210 @@
+"""The conflict window: the stakes, everyone's dice as dice to pick, the raise on the table, the
+moves of whoever acts, a log of who did what, and at the end the fallout step (DV-6..DV-20).
+
+Closing keeps the conflict in the library's play folder to resume later (Play > Resume Conflict).
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QCloseEvent, QKeySequence, QShortcut
+from PySide6.QtWidgets import (
+    QComboBox,
+    QHBoxLayout,
+    QListWidget,
+    QPushButton,
+    QScrollArea,
+    QSplitter,
+    QVBoxLayout,
+    QWidget,
+)
+
+from core.rules.dogs import Conflict, set_raising_order
+from desktop.dogs.aftermath_panel import AftermathPanel
+from desktop.dogs.bring_panel import BringPanel
+from desktop.dogs.moves import MovesPanel
+from desktop.dogs.participant_panel import ParticipantPanel
+from desktop.dogs.roll_panel import RollPanel
+from desktop.dogs.session import ConflictSession
+from desktop.dogs.words import dice_text, log_line
+from desktop.editor.base import fmt
+from desktop.fields import MessageLabel
+from desktop.labels import label
+from desktop.widgets import plain_label
+
+
+class ConflictWindow(QWidget):
+    """A window of its own over the library window; `session.conflict` is the state."""
+
+    def __init__(self, session: ConflictSession, parent: QWidget | None = None) -> None:
+        super().__init__(parent, Qt.WindowType.Window)
+        self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self.session = session
+        self.setWindowTitle(fmt(self.tr("Conflict: %1"), session.conflict.stakes))
+        self.setAccessibleName(self.tr("Conflict"))
+        outer = QVBoxLayout(self)
+        self.stakes = plain_label(name=self.tr("Stakes"))
+        font = self.stakes.font()
+        font.setPointSizeF(font.pointSizeF() * 1.25)
+        font.setBold(True)
+        self.stakes.setFont(font)
+        self.turn = plain_label(name=self.tr("Whose move it is"))
+        outer.addWidget(self.stakes)
+        outer.addWidget(self.turn)
+        splitter = QSplitter()
+        outer.addWidget(splitter, 1)
+
+        left = QWidget()
+        left_layout = QVBoxLayout(left)
+        left_layout.setContentsMargins(0, 0, 0, 0)
+        self.people = QWidget()
+        self.people_layout = QVBoxLayout(self.people)
+        self.panels: dict[str, ParticipantPanel] = {}
+        for p in session.conflict.participants:
+            panel = ParticipantPanel(p)
+            panel.picked_changed.connect(self._picked)
+            self.panels[p.id] = panel
+            self.people_layout.addWidget(panel)
+        self.people_layout.addStretch(1)
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        scroll.setWidget(self.people)
+        left_layout.addWidget(scroll, 3)
+        self.table = plain_label(name=self.tr("The raise on the table"))
+        left_layout.addWidget(self.table)
+        self.log = QListWidget()
+        self.log.setAccessibleName(self.tr("Log of the conflict"))
+        self.log.setWordWrap(True)
+        left_layout.addWidget(self.log, 2)
+        splitter.addWidget(left)
+
+        right = QWidget()
+        right_layout = QVBoxLayout(right)
+        self.order = QComboBox()
+        self.order.setAccessibleName(self.tr("Who raises first among the tied"))
+        self.order.activated.connect(self._choose_first)
+        right_layout.addWidget(self.order)
+        self.roll = RollPanel()
+        self.roll.closed.connect(self.refresh)
+        right_layout.addWidget(self.roll)
+        self.moves = MovesPanel(session, self.picked)
+        self.moves.acting.currentIndexChanged.connect(lambda _i: self._acting_changed())
+        right_layout.addWidget(self.moves)
+        self.bring = BringPanel(session, self.roll, self.moves.acting_id, self.moves.narration)
+        right_layout.addWidget(self.bring)
+        self.aftermath = AftermathPanel(session)
+        right_layout.addWidget(self.aftermath)
+        right_layout.addStretch(1)
+        right_scroll = QScrollArea()
+        right_scroll.setWidgetResizable(True)
+        right_scroll.setWidget(right)
+        splitter.addWidget(right_scroll)
+        splitter.setSizes([560, 440])
+
+        self.problem = MessageLabel()
+        outer.addWidget(self.problem)
+        buttons = QHBoxLayout()
+        buttons.addStretch(1)
+        self.close_button = QPushButton(self.tr("&Close (Resume Later)"))
+        self.close_button.setAccessibleName(self.tr("Close the conflict window; the conflict is kept to resume later"))
+        self.close_button.clicked.connect(self.close)
+        buttons.addWidget(self.close_button)
+        outer.addLayout(buttons)
+        QShortcut(QKeySequence(QKeySequence.StandardKey.Close), self, self.close)
+
+        session.changed.connect(self.refresh)
+        session.problem.connect(self.problem.say)
+        self.resize(1100, 760)
+        self.refresh()
+
+    # -- showing -------------------------------------------------------------------------------
+
+    def picked(self, participant_id: str) -> list[int]:
+        panel = self.panels.get(participant_id)
+        return panel.hand.picked() if panel else []
+
+    def refresh(self) -> None:
+        conflict = self.session.conflict
+        self.problem.say(None)
+        self.stakes.setText(fmt(self.tr("At stake: %1"), conflict.stakes))
+        self.turn.setText(self._turn_text(conflict))
+        for pid, panel in self.panels.items():
+            panel.show_participant(conflict, False)  # hands first: picks of spent dice go
+        self.moves.show_conflict(conflict)
+        acting = self.moves.acting_id()
+        for pid, panel in self.panels.items():
+            panel.set_acting(pid == acting)
+        table = conflict.current_raise
+        if table is None:
+            self.table.setText("")
+        else:
+            raiser = conflict.participant(table.raiser_id).name
+            against = ", ".join(conflict.participant(t).name for t in table.waiting_for)
+            dice = [*(table.kept.dice if table.kept else ()), *table.dice, *table.help]
+            self.table.setText(fmt(self.tr("On the table: %1 raises %2 (%3; %4), to be seen by %5"), raiser, table.total, dice_text(dice), label(table.blow), against))
+        self.log.clear()
+        for entry in conflict.log:
+            self.log.addItem(log_line(conflict, entry))
+        self.log.scrollToBottom()
+        self._show_order(conflict)
+        self.bring.show_conflict(conflict)
+        self.moves.setEnabled(not self.roll.pending)
+        self.aftermath.show_conflict()
+        for widget in (self.moves, self.bring):
+            widget.setVisible(not conflict.finished)
+
+    def _turn_text(self, conflict: Conflict) -> str:
+        if conflict.finished:
+            return fmt(self.tr("Over: %1 wins the stakes."), conflict.winner_side) if conflict.winner_side else self.tr("Over: nobody wins.")
+        names = ", ".join(conflict.participant(w).name for w in (conflict.current_raise.waiting_for if conflict.current_raise else (conflict.to_raise,) if conflict.to_raise else ()))
+        what = self.tr("to see the raise") if conflict.current_raise else self.tr("to raise")
+        text = fmt(self.tr("%1 %2."), names, what)
+        if conflict.rounds:
+            order = ", ".join(conflict.participant(w).name for w in conflict.order)
+            text = fmt(self.tr("Round %1 (order: %2). %3"), conflict.round, order, text)
+        return text
+
+    def _show_order(self, conflict: Conflict) -> None:
+        """DV-14 Decision: tied participants are put in order by the users."""
+        tie = conflict.ties[0] if conflict.ties and not conflict.raised_this_round and not conflict.current_raise else ()
+        self.order.clear()
+        self.order.setVisible(bool(tie))
+        if tie:
+            self.order.addItem(self.tr("Tied for the raising order: who raises first?"), None)
+            for who in tie:
+                self.order.addItem(conflict.participant(who).name, who)
+
+    def _choose_first(self, _index: int) -> None:
+        first = self.order.currentData()
+        conflict = self.session.conflict
+        if not first or not conflict.ties:
+            return
+        tie = conflict.ties[0]
+        order = list(conflict.order)
+        slots = [order.index(w) for w in tie]
+        rearranged = [first, *[w for w in tie if w != first]]
+        for slot, who in zip(sorted(slots), rearranged, strict=True):
+            order[slot] = who
+        self.session.act(lambda c: set_raising_order(c, order))
+
+    def _picked(self, participant_id: str) -> None:
+        index = self.moves.acting.findData(participant_id)
+        if index >= 0 and self.picked(participant_id) and self.moves.acting_id() != participant_id:
+            self.moves.acting.setCurrentIndex(index)
+            return
+        self.moves.update_moves()
+
+    def _acting_changed(self) -> None:
+        acting = self.moves.acting_id()
+        for pid, panel in self.panels.items():
+            if pid != acting:
+                panel.hand.clear()
+            panel.set_acting(pid == acting)
+        self.moves.update_moves()
+        self.bring.show_conflict(self.session.conflict)
+
+    # -- closing -------------------------------------------------------------------------------
+
+    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
+        self.session.save()
+        event.accept()

@@ -1,0 +1,92 @@
+"""Words for a conflict: where a die came from, and each log entry as a line a player reads.
+
+Core logs structured facts (kind, who, dice, total, arena, see kind, fallout); these turn them
+into the user's language. Names and narration come from files and are shown as plain text.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import QCoreApplication
+
+from core.model import DogsStat
+from core.rules.dogs import Conflict, DieSource, HeldDie, LogEntry, LogKind, Participant
+from desktop.editor.base import fmt
+from desktop.labels import label
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate("DogsConflict", text)
+
+
+def die_source(participant: Participant, die: HeldDie) -> str:
+    """Where a die in hand came from: a stat, the trait's text, the relationship's subject..."""
+    if die.source is DieSource.STAT:
+        try:
+            return label(DogsStat(die.ref))
+        except ValueError:
+            return die.ref
+    for items, text in (
+        (participant.traits, lambda t: t.text),
+        (participant.relationships, lambda r: r.subject),
+        (participant.belongings, lambda b: b.name),
+    ):
+        for item in items:
+            if item.id == die.ref:
+                return text(item)
+    if die.source is DieSource.CARRIED:
+        return fmt(tr("kept from before: %1"), die.ref)
+    if die.source is DieSource.DEMON:
+        return tr("demonic influence")
+    return die.ref
+
+
+def dice_text(dice: Sequence[HeldDie]) -> str:
+    """`5 (d6), 4 (d8)`."""
+    return ", ".join(fmt(tr("%1 (d%2)"), d.value, d.size) for d in dice)
+
+
+def _name(conflict: Conflict, participant_id: str | None) -> str:
+    if participant_id is None:
+        return ""
+    try:
+        return conflict.participant(participant_id).name
+    except ValueError:
+        return "?"
+
+
+def log_line(conflict: Conflict, entry: LogEntry) -> str:
+    """One log entry as a sentence, with the narration after it."""
+    who = _name(conflict, entry.participant_id)
+    targets = ", ".join(_name(conflict, t) for t in entry.targets)
+    kind = entry.kind
+    if kind is LogKind.OPEN:
+        text = fmt(tr("%1 starts the conflict. At stake: %2"), who, conflict.stakes)
+    elif kind is LogKind.WON_UNOPPOSED:
+        text = tr("Nobody opposes: the stakes are won outright.")
+    elif kind is LogKind.ROLL:
+        text = fmt(tr("%1 rolls %2 = %3"), who, dice_text(entry.dice), entry.total or 0)
+        if entry.arena is not None:
+            text += fmt(tr(" (%1)"), label(entry.arena))
+    elif kind is LogKind.ESCALATE:
+        text = fmt(tr("%1 escalates to %2, rolling %3"), who, label(entry.arena), dice_text(entry.dice) or tr("no new dice"))
+    elif kind is LogKind.RAISE:
+        text = fmt(tr("%1 raises %2 with %3 against %4"), who, entry.total or 0, dice_text(entry.dice), targets)
+    elif kind is LogKind.SEE:
+        text = fmt(tr("%1 sees with %2 = %3: %4"), who, dice_text(entry.dice), entry.total or 0, label(entry.see_kind))
+        if entry.fallout:
+            text += fmt(tr(", noting %1 fallout"), entry.fallout)
+    elif kind is LogKind.HELP:
+        text = fmt(tr("%1 helps %2 with %3"), who, targets, dice_text(entry.dice))
+    elif kind is LogKind.GIVE:
+        text = fmt(tr("%1 gives"), who)
+    elif kind is LogKind.OUT:
+        text = fmt(tr("%1 is out of dice and loses"), who)
+    elif kind is LogKind.FINISH:
+        text = fmt(tr("The conflict is over: %1 wins the stakes"), conflict.winner_side) if conflict.winner_side else tr("The conflict is over: nobody wins")
+    else:  # ORDER, NEW_RELATIONSHIP: the note names who and what
+        text = entry.note
+    if entry.narration:
+        text += " — " + entry.narration
+    return text

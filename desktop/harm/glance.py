@@ -1,0 +1,104 @@
+"""At a glance (issue 6): small marks for the roster that say who is hurt without opening sheets —
+debilities (ST-7), the worst HQ state (HQ-20), open problematic wounds (ST-8), a DV injury or
+pending treatment (DV-19), and out of action, Death's Door or dead (ST-5, ST-6)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QFontMetrics, QPainter, QPen
+
+from core.model import Debility, HarmStatus, StateLevel
+from core.model.enums import InjuryStage
+from core.storage import CharacterSummary
+from desktop.widgets import fmt
+from desktop.labels import label
+
+AMBER = QColor("#c49a1a")
+RED = QColor("#b23a3a")
+DARK_RED = QColor("#7a1010")
+GREY = QColor("#6b6b6b")
+BLACK = QColor("#202020")
+WHITE = QColor("#ffffff")
+
+_STATE_COLOURS = {
+    StateLevel.DAZED: AMBER,
+    StateLevel.HURT: AMBER,
+    StateLevel.IMPAIRED: QColor("#d06a1a"),
+    StateLevel.INJURED: RED,
+    StateLevel.DYING: DARK_RED,
+    StateLevel.DEAD: BLACK,
+}
+_STATUS_COLOURS = {HarmStatus.OUT_OF_ACTION: GREY, HarmStatus.DEATHS_DOOR: DARK_RED, HarmStatus.DEAD: BLACK}
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("Glance", text)
+
+
+@dataclass(frozen=True)
+class Mark:
+    """One mark: its short text on the badge, its colour, and the words for tooltips and readers."""
+
+    short: str
+    colour: QColor
+    words: str
+    round: bool = False
+    gash: bool = False
+
+
+def marks(entry: CharacterSummary) -> list[Mark]:
+    """The marks for one roster entry, most serious first."""
+    found: list[Mark] = []
+    if entry.harm_status in _STATUS_COLOURS:
+        short = {HarmStatus.OUT_OF_ACTION: _tr("Out"), HarmStatus.DEATHS_DOOR: _tr("Death's Door"), HarmStatus.DEAD: _tr("Dead")}[entry.harm_status]
+        found.append(Mark(short, _STATUS_COLOURS[entry.harm_status], label(entry.harm_status)))
+    if entry.dv_injury is not None:
+        short = {InjuryStage.BODY_ROLL: _tr("DV: Body"), InjuryStage.TREATMENT: _tr("DV: treat"), InjuryStage.DYING: _tr("DV: dying"), InjuryStage.DEAD: _tr("DV: dead")}[entry.dv_injury]
+        found.append(Mark(short, DARK_RED if entry.dv_injury is not InjuryStage.BODY_ROLL else RED, label(entry.dv_injury)))
+    if entry.worst_state is not None:
+        found.append(Mark(label(entry.worst_state), _STATE_COLOURS[entry.worst_state], fmt(_tr("HeroQuest: %1"), label(entry.worst_state))))
+    if entry.open_wounds:
+        found.append(Mark(str(entry.open_wounds), RED, fmt(_tr("Problematic wounds not stabilised: %1"), entry.open_wounds), gash=True))
+    letters = {Debility.WEAKENED: _tr("W"), Debility.DAZED: _tr("D"), Debility.MISERABLE: _tr("M")}
+    found.extend(Mark(letters[d], AMBER, label(d), round=True) for d in entry.debilities)
+    return found
+
+
+def marks_words(entry: CharacterSummary) -> str:
+    return ", ".join(mark.words for mark in marks(entry))
+
+
+def paint_marks(painter: QPainter, rect: QRectF, entry: CharacterSummary, metrics: QFontMetrics) -> float:
+    """Paint the marks right-aligned in `rect`, as many as fit; returns the width used."""
+    painter.save()
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    height = rect.height()
+    x = rect.right()
+    for mark in marks(entry):
+        text_width = metrics.horizontalAdvance(mark.short)
+        width = height if mark.round else text_width + 8 + (height * 0.6 if mark.gash else 0)
+        if x - width < rect.left():
+            break
+        badge = QRectF(x - width, rect.top(), width, height)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(mark.colour)
+        if mark.round:
+            painter.drawEllipse(badge)
+        else:
+            painter.drawRoundedRect(badge, height / 3, height / 3)
+        painter.setPen(WHITE)
+        text_rect = badge
+        if mark.gash:
+            pen = QPen(WHITE, max(1.5, height / 8))
+            pen.setCapStyle(Qt.PenCapStyle.RoundCap)
+            painter.setPen(pen)
+            left = badge.left() + 4
+            painter.drawLine(QPointF(left, badge.bottom() - 3), QPointF(left + height * 0.5, badge.top() + 3))
+            text_rect = badge.adjusted(height * 0.6, 0, 0, 0)
+            painter.setPen(WHITE)
+        painter.drawText(text_rect, Qt.AlignmentFlag.AlignCenter, mark.short)
+        x -= width + 3
+    painter.restore()
+    return rect.right() - x

@@ -1,0 +1,151 @@
+"""Recover (ST-20): spend a use of supplies and regain 4 + Prosperity HP (and a healer's bonus);
+and/or tend a debility or a problematic wound, editing its requirements checklist; a move roll
+for a requirement (Defy Danger, Know Things) can be made from here. Refused with the reason when
+the character has Recovered already and not been damaged since."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QFormLayout,
+    QGroupBox,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QSpinBox,
+    QWidget,
+)
+
+from core.model import Campaign, Character, Debility
+from core.rules.harm import (
+    ST20_RECOVER,
+    MoveOutcome,
+    debility_requirements,
+    recover,
+    recover_hp,
+    tend_debility_checklist,
+    tend_wound,
+)
+from desktop.editor.base import fmt
+from desktop.harm.base import CharacterHeader, RulesDialog, caption, entry_lines
+from desktop.harm.checklist import Checklist
+from desktop.harm.move_dialog import MoveRollDialog
+from desktop.labels import label
+
+DEBILITY = "debility:"
+WOUND = "wound:"
+
+
+class RecoverDialog(RulesDialog[Character]):
+    def __init__(self, character: Character, campaign: Campaign, parent: QWidget | None = None, *, tend: str | None = None) -> None:
+        super().__init__(fmt(self.tr("Recover — %1"), character.name), parent)
+        self.character = character
+        self.working = character
+        """The character after any move rolls made from this dialog (one undo step with the rest)."""
+        self.campaign = campaign
+        self.header = CharacterHeader(character)
+        self.body.addWidget(self.header)
+        hp_group = QGroupBox(self.tr("Catch your breath (ST-20)"))
+        hp_form = QFormLayout(hp_group)
+        self.regain = QCheckBox(fmt(self.tr("&Regain HP: spend %1 use of supplies (not provisions)"), ST20_RECOVER.supplies))
+        self.regain.setAccessibleName(self.tr("Regain HP"))
+        self.healer = QSpinBox()
+        self.healer.setRange(0, 20)
+        self.healer.setPrefix("+")
+        hp_form.addRow("", self.regain)
+        hp_form.addRow(caption(self.tr("&Healer's bonus (as the healer's move says)"), self.healer), self.healer)
+        self.gain = QLabel()
+        self.gain.setWordWrap(True)
+        self.gain.setAccessibleName(self.tr("HP regained"))
+        hp_form.addRow(self.gain)
+        locked = character.harm.recover_locked
+        self.regain.setChecked(not locked and tend is None)
+        self.regain.setEnabled(not locked)
+        self.locked = QLabel(self.tr("Recovered already: not again until they take damage (self-inflicted damage does not count)."))
+        self.locked.setWordWrap(True)
+        self.locked.setStyleSheet("color: #b23a3a;")
+        self.locked.setVisible(locked)
+        hp_form.addRow(self.locked)
+        self.body.addWidget(hp_group)
+        tend_group = QGroupBox(self.tr("Tend a debility or a problematic wound"))
+        tend_form = QFormLayout(tend_group)
+        self.target = QComboBox()
+        self.target.addItem(self.tr("Nothing"), "")
+        if character.kind.has_debilities:
+            for debility in character.harm.debilities.marked():
+                self.target.addItem(fmt(self.tr("Debility: %1"), label(debility)), DEBILITY + debility.value)
+        for wound in character.harm.wounds:
+            if not wound.stabilised or any(not r.done for r in wound.requirements):
+                self.target.addItem(fmt(self.tr("Wound: %1"), wound.description), WOUND + wound.id)
+        tend_form.addRow(caption(self.tr("&Tend"), self.target), self.target)
+        self.checklist = Checklist(name=self.tr("Requirements the GM wrote"))
+        tend_form.addRow(QLabel(self.tr("The GM calls it done, or writes what it needs; tick what is done:")))
+        tend_form.addRow(self.checklist)
+        self.move_button = QPushButton(self.tr("Roll a Mo&ve for the Selected Requirement…"))
+        self.move_button.clicked.connect(self.roll_move)
+        tend_form.addRow(self.move_button)
+        self.extra = QSpinBox()
+        self.extra.setRange(0, 99)
+        tend_form.addRow(caption(self.tr("More &supplies the GM asks for"), self.extra), self.extra)
+        self.how = QLineEdit()
+        self.how.setPlaceholderText(self.tr("how they tend it (for the history)"))
+        tend_form.addRow(caption(self.tr("&How"), self.how), self.how)
+        self.body.addWidget(tend_group)
+        self.target.currentIndexChanged.connect(self._target_chosen)
+        for signal in (self.regain.toggled, self.healer.valueChanged, self.checklist.changed, self.extra.valueChanged, self.how.textChanged):
+            signal.connect(self.refresh)
+        if tend is not None:
+            self.target.setCurrentIndex(max(0, self.target.findData(tend)))
+        self._target_chosen()
+        self.finish(self.tr("&Recover"))
+
+    def _target_chosen(self, *_args: object) -> None:
+        key = self.target.currentData() or ""
+        if key.startswith(DEBILITY):
+            items = debility_requirements(self.working, key.removeprefix(DEBILITY))
+        elif key.startswith(WOUND):
+            items = next(w.requirements for w in self.working.harm.wounds if w.id == key.removeprefix(WOUND))
+        else:
+            items = ()
+        self.checklist.set_requirements(items)
+        for widget in (self.checklist, self.move_button, self.extra, self.how):
+            widget.setEnabled(bool(key))
+        self.refresh()
+
+    def roll_move(self) -> None:
+        """A move a requirement calls for; on a hit the selected requirement is ticked."""
+        selected = self.checklist.items.currentItem()
+        rolled = MoveRollDialog.ask(self.working, self, move=selected.text() if selected else "")
+        if rolled is None:
+            return
+        self.working = rolled[0]
+        if selected is not None and rolled[1].outcome is not MoveOutcome.MISS:
+            self.checklist.tick(selected.text())
+        self.refresh()
+
+    def compute(self) -> Character:
+        gain = recover_hp(self.campaign, healer_bonus=self.healer.value())
+        prosperity = fmt(self.tr("Prosperity %1"), self.campaign.prosperity)
+        if self.campaign.steading_lacking:
+            prosperity += self.tr(" (lacking: counts 1 lower)")
+        self.gain.setText(fmt(self.tr("%1 + %2 + healer %3 = %4 HP; supplies %5"), ST20_RECOVER.base_hp, prosperity, self.healer.value(), gain, self.character.harm.supplies))
+        character = self.working
+        key = self.target.currentData() or ""
+        options = {"requirements": self.checklist.new_texts(), "done": self.checklist.done_keys(), "supplies": self.extra.value(), "how": self.how.text().strip()}
+        if key.startswith(DEBILITY):
+            character = tend_debility_checklist(character, Debility(key.removeprefix(DEBILITY)), **options)
+        elif key.startswith(WOUND):
+            character = tend_wound(character, key.removeprefix(WOUND), **options)
+        if self.regain.isChecked():
+            character = recover(character, self.campaign, healer_bonus=self.healer.value())
+        if character == self.character:
+            raise ValueError(self.tr("Choose to regain HP, or something to tend."))
+        return character
+
+    def describe(self, value: Character) -> list[str]:
+        return entry_lines(self.character, value)
+
+    @classmethod
+    def ask(cls, character: Character, campaign: Campaign, parent: QWidget | None = None, *, tend: str | None = None) -> Character | None:
+        return cls(character, campaign, parent, tend=tend).run()

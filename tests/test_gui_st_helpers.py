@@ -1,0 +1,56 @@
+"""Helpers for the harm GUI tests (ST, FA, GM): drive a modal dialog as a user, make a library."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QCoreApplication, QEvent, Qt
+from PySide6.QtWidgets import QDialog, QWidget
+from pytestqt.qtbot import QtBot
+
+from core.model import Character
+from core.storage import Library
+
+SHOTS = Path("/tmp/harm6")
+
+
+def drive(monkeypatch: pytest.MonkeyPatch, cls: type[QDialog], act: Callable[[QDialog], None]) -> list[QDialog]:
+    """Replace the modal `exec` of `cls`: the dialog is shown, `act` plays the user, and the
+    dialog's answer is returned as `exec` would. Returns the dialogs seen."""
+    seen: list[QDialog] = []
+
+    def exec_(dialog: QDialog) -> int:
+        seen.append(dialog)
+        dialog.show()
+        act(dialog)
+        dialog.hide()
+        return dialog.result()
+
+    monkeypatch.setattr(cls, "exec", exec_)
+    return seen
+
+
+def library_with(tmp_path: Path, *characters: Character) -> list[Path]:
+    library = Library(tmp_path)
+    return [library.create(c)[0] for c in characters]
+
+
+def click_ok(qtbot: QtBot, dialog: QDialog) -> None:
+    assert dialog.ok_button.isEnabled(), dialog.problem.text()
+    qtbot.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
+
+
+def shot(widget: QWidget, name: str) -> None:
+    """Save a picture of `widget` to look at (not a test result)."""
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    widget.grab().save(str(SHOTS / f"{name}.png"))
+
+
+def test_helpers_drive_a_dialog_without_a_modal_loop(qtbot: QtBot, monkeypatch: pytest.MonkeyPatch) -> None:
+    seen = drive(monkeypatch, QDialog, lambda dialog: dialog.accept())
+    dialog = QDialog()
+    qtbot.addWidget(dialog)
+    assert dialog.exec() == QDialog.DialogCode.Accepted and seen == [dialog]
