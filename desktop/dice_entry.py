@@ -40,6 +40,7 @@ class DiceEntry(QWidget):
         old = {index: box.value() for index, box in enumerate(self.boxes)}
         for box in self.boxes:
             self._layout.removeWidget(box)
+            box.hide()  # at once: deleteLater waits for the event loop, and a parentless box would show
             box.deleteLater()
         self.boxes = []
         self.sizes = tuple(sizes)

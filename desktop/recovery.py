@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import difflib
-import json
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (

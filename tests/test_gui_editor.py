@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QAbstractButton, QApplication, QCheckBox, QComboBox, QLineEdit, QMessageBox, QSpinBox, QTableView
+from PySide6.QtWidgets import QAbstractButton, QCheckBox, QComboBox, QLineEdit, QMessageBox, QSpinBox, QTableView
 from pytestqt.qtbot import QtBot
 
 from core.model import Character, CharacterKind

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import os
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, TypeVar
@@ -14,7 +13,7 @@ from core.storage.atomic import atomic_write
 from core.storage.raw import MAX_FILE_BYTES, fingerprint, read_bytes
 from core.storage.errors import FileChangedError, SheetFileError, describe_validation
 from core.storage.jsonio import dump_json, parse_json
-from core.storage.summary import SHEET_SUFFIX
+from core.storage.summary import SHEET_SUFFIX  # noqa: F401  (re-exported)
 from core.storage.migrations import (
     CAMPAIGN_FORMAT,
     CHARACTER_FORMAT,

@@ -3,9 +3,7 @@
 from __future__ import annotations
 
 import re
-import shutil
 import unicodedata
-from dataclasses import dataclass
 from pathlib import Path
 
 from typing import TYPE_CHECKING

@@ -25,15 +25,12 @@ if TYPE_CHECKING:
     from desktop.main_window import MainWindow
 
 
-def tr(text: str) -> str:
-    return QCoreApplication.translate("DogsMenu", text)
-
 
 def add_play_actions(window: MainWindow, menu: QMenu) -> None:
-    start = QAction(tr("Start &Conflict (Dogs)…"), window)
+    start = QAction(QCoreApplication.translate("DogsMenu", "Start &Conflict (Dogs)…"), window)
     start.setShortcut(QKeySequence("Ctrl+Shift+D"))
     start.triggered.connect(lambda _checked=False: start_conflict(window))
-    resume = QAction(tr("&Resume Conflict (Dogs)…"), window)
+    resume = QAction(QCoreApplication.translate("DogsMenu", "&Resume Conflict (Dogs)…"), window)
     resume.setShortcut(QKeySequence("Ctrl+Alt+D"))
     resume.triggered.connect(lambda _checked=False: resume_conflict(window))
     menu.addAction(start)
@@ -94,7 +91,7 @@ def resume_conflict(window: MainWindow) -> ConflictWindow | None:
     """Play > Resume Conflict: choose a saved conflict of this library and reopen it."""
     saved = saved_conflicts(window)
     if not saved:
-        QMessageBox.information(window, tr("Resume Conflict"), tr("This library has no saved conflicts."))
+        QMessageBox.information(window, QCoreApplication.translate("DogsMenu", "Resume Conflict"), QCoreApplication.translate("DogsMenu", "This library has no saved conflicts."))
         return None
     chosen = ResumeDialog.choose(saved, window)
     if chosen is None:

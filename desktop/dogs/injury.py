@@ -19,9 +19,6 @@ if TYPE_CHECKING:
     from desktop.main_window import MainWindow
 
 
-def tr(text: str) -> str:
-    return QCoreApplication.translate("DogsInjury", text)
-
 
 class BodyRollDialog(QDialog):
     """Roll or type the Body dice; `values()` after OK."""
@@ -64,7 +61,7 @@ def _apply(window: MainWindow, path: Path, text: str, make) -> None:  # noqa: AN
     try:
         after = make(character)
     except ConflictError as error:
-        QMessageBox.warning(window, tr("Injury"), str(error))
+        QMessageBox.warning(window, QCoreApplication.translate("DogsInjury", "Injury"), str(error))
         return
     window.workspace.apply(fmt(text, character.name), {path: after})
 
@@ -73,9 +70,9 @@ def roll_body(window: MainWindow, path: Path) -> None:
     """DV-19 12..15: the Body roll, as one undoable step."""
     values = BodyRollDialog.ask(window.workspace.open(path).character, window)
     if values is not None:
-        _apply(window, path, tr("Body roll for %1"), lambda c: settle_body_roll(c, values))
+        _apply(window, path, QCoreApplication.translate("DogsInjury", "Body roll for %1"), lambda c: settle_body_roll(c, values))
 
 
 def mark_dead(window: MainWindow, path: Path) -> None:
     """DV-19 at 20: the scene before death is over; the character dies."""
-    _apply(window, path, tr("%1 dies"), die_after_scene)
+    _apply(window, path, QCoreApplication.translate("DogsInjury", "%1 dies"), die_after_scene)

@@ -16,9 +16,6 @@ from desktop.editor.base import fmt
 from desktop.labels import label
 
 
-def tr(text: str) -> str:
-    return QCoreApplication.translate("DogsConflict", text)
-
 
 def die_source(participant: Participant, die: HeldDie) -> str:
     """Where a die in hand came from: a stat, the trait's text, the relationship's subject..."""
@@ -36,15 +33,15 @@ def die_source(participant: Participant, die: HeldDie) -> str:
             if item.id == die.ref:
                 return text(item)
     if die.source is DieSource.CARRIED:
-        return fmt(tr("kept from before: %1"), die.ref)
+        return fmt(QCoreApplication.translate("DogsConflict", "kept from before: %1"), die.ref)
     if die.source is DieSource.DEMON:
-        return tr("demonic influence")
+        return QCoreApplication.translate("DogsConflict", "demonic influence")
     return die.ref
 
 
 def dice_text(dice: Sequence[HeldDie]) -> str:
     """`5 (d6), 4 (d8)`."""
-    return ", ".join(fmt(tr("%1 (d%2)"), d.value, d.size) for d in dice)
+    return ", ".join(fmt(QCoreApplication.translate("DogsConflict", "%1 (d%2)"), d.value, d.size) for d in dice)
 
 
 def _name(conflict: Conflict, participant_id: str | None) -> str:
@@ -62,29 +59,29 @@ def log_line(conflict: Conflict, entry: LogEntry) -> str:
     targets = ", ".join(_name(conflict, t) for t in entry.targets)
     kind = entry.kind
     if kind is LogKind.OPEN:
-        text = fmt(tr("%1 starts the conflict. At stake: %2"), who, conflict.stakes)
+        text = fmt(QCoreApplication.translate("DogsConflict", "%1 starts the conflict. At stake: %2"), who, conflict.stakes)
     elif kind is LogKind.WON_UNOPPOSED:
-        text = tr("Nobody opposes: the stakes are won outright.")
+        text = QCoreApplication.translate("DogsConflict", "Nobody opposes: the stakes are won outright.")
     elif kind is LogKind.ROLL:
-        text = fmt(tr("%1 rolls %2 = %3"), who, dice_text(entry.dice), entry.total or 0)
+        text = fmt(QCoreApplication.translate("DogsConflict", "%1 rolls %2 = %3"), who, dice_text(entry.dice), entry.total or 0)
         if entry.arena is not None:
-            text += fmt(tr(" (%1)"), label(entry.arena))
+            text += fmt(QCoreApplication.translate("DogsConflict", " (%1)"), label(entry.arena))
     elif kind is LogKind.ESCALATE:
-        text = fmt(tr("%1 escalates to %2, rolling %3"), who, label(entry.arena), dice_text(entry.dice) or tr("no new dice"))
+        text = fmt(QCoreApplication.translate("DogsConflict", "%1 escalates to %2, rolling %3"), who, label(entry.arena), dice_text(entry.dice) or QCoreApplication.translate("DogsConflict", "no new dice"))
     elif kind is LogKind.RAISE:
-        text = fmt(tr("%1 raises %2 with %3 against %4"), who, entry.total or 0, dice_text(entry.dice), targets)
+        text = fmt(QCoreApplication.translate("DogsConflict", "%1 raises %2 with %3 against %4"), who, entry.total or 0, dice_text(entry.dice), targets)
     elif kind is LogKind.SEE:
-        text = fmt(tr("%1 sees with %2 = %3: %4"), who, dice_text(entry.dice), entry.total or 0, label(entry.see_kind))
+        text = fmt(QCoreApplication.translate("DogsConflict", "%1 sees with %2 = %3: %4"), who, dice_text(entry.dice), entry.total or 0, label(entry.see_kind))
         if entry.fallout:
-            text += fmt(tr(", noting %1 fallout"), entry.fallout)
+            text += fmt(QCoreApplication.translate("DogsConflict", ", noting %1 fallout"), entry.fallout)
     elif kind is LogKind.HELP:
-        text = fmt(tr("%1 helps %2 with %3"), who, targets, dice_text(entry.dice))
+        text = fmt(QCoreApplication.translate("DogsConflict", "%1 helps %2 with %3"), who, targets, dice_text(entry.dice))
     elif kind is LogKind.GIVE:
-        text = fmt(tr("%1 gives"), who)
+        text = fmt(QCoreApplication.translate("DogsConflict", "%1 gives"), who)
     elif kind is LogKind.OUT:
-        text = fmt(tr("%1 is out of dice and loses"), who)
+        text = fmt(QCoreApplication.translate("DogsConflict", "%1 is out of dice and loses"), who)
     elif kind is LogKind.FINISH:
-        text = fmt(tr("The conflict is over: %1 wins the stakes"), conflict.winner_side) if conflict.winner_side else tr("The conflict is over: nobody wins")
+        text = fmt(QCoreApplication.translate("DogsConflict", "The conflict is over: %1 wins the stakes"), conflict.winner_side) if conflict.winner_side else QCoreApplication.translate("DogsConflict", "The conflict is over: nobody wins")
     else:  # ORDER, NEW_RELATIONSHIP: the note names who and what
         text = entry.note
     if entry.narration:

@@ -22,9 +22,6 @@ if TYPE_CHECKING:
 STATUS_MS = 6000
 
 
-def tr(text: str) -> str:
-    return QCoreApplication.translate("HarmActions", text)
-
 
 def say(window: MainWindow, text: str) -> None:
     window.statusBar().showMessage(text, STATUS_MS)
@@ -40,7 +37,7 @@ def target(window: MainWindow, path: Path | None = None) -> Path | None:
     selected = window.selected_paths()
     if len(selected) == 1:
         return selected[0]
-    say(window, tr("Open a character, or select one in the roster, first."))
+    say(window, QCoreApplication.translate("HarmActions", "Open a character, or select one in the roster, first."))
     return None
 
 
@@ -55,7 +52,7 @@ def party(window: MainWindow, path: Path | None = None) -> list[Path]:
     editor = window.current_editor()
     if editor is not None:
         return [editor.path]
-    say(window, tr("Select characters in the roster first (Ctrl+click or Shift+click picks several)."))
+    say(window, QCoreApplication.translate("HarmActions", "Select characters in the roster first (Ctrl+click or Shift+click picks several)."))
     return []
 
 
@@ -78,7 +75,7 @@ def take_damage(window: MainWindow, path: Path | None = None) -> None:
     result = TakeDamageDialog.ask(before, window)
     if result is None:
         return
-    apply(window, fmt(tr("%1 takes %2 damage"), before.name, result.total), {path: result.character})
+    apply(window, fmt(QCoreApplication.translate("HarmActions", "%1 takes %2 damage"), before.name, result.total), {path: result.character})
     if result.report.status_after is HarmStatus.DEATHS_DOOR and result.report.status_before is not HarmStatus.DEATHS_DOOR:
         deaths_door(window, path)
 
@@ -90,7 +87,7 @@ def deaths_door(window: MainWindow, path: Path | None = None, *, tended: bool = 
     before = character(window, path)
     after = DeathsDoorDialog.ask(before, window, tended=tended)
     if after is not None:
-        apply(window, fmt(tr("%1 rolls Death's Door"), before.name), {path: after})
+        apply(window, fmt(QCoreApplication.translate("HarmActions", "%1 rolls Death's Door"), before.name), {path: after})
 
 
 def move_roll(window: MainWindow, path: Path | None = None) -> None:
@@ -100,7 +97,7 @@ def move_roll(window: MainWindow, path: Path | None = None) -> None:
     before = character(window, path)
     rolled = MoveRollDialog.ask(before, window)
     if rolled is not None:
-        apply(window, fmt(tr("%1 rolls %2"), before.name, rolled[1].stat.label if rolled[1].stat else ""), {path: rolled[0]})
+        apply(window, fmt(QCoreApplication.translate("HarmActions", "%1 rolls %2"), before.name, rolled[1].stat.label if rolled[1].stat else ""), {path: rolled[0]})
 
 
 def recover(window: MainWindow, path: Path | None = None, *, tend: str | None = None) -> None:
@@ -110,7 +107,7 @@ def recover(window: MainWindow, path: Path | None = None, *, tend: str | None = 
     before = character(window, path)
     after = RecoverDialog.ask(before, window.controller.campaign, window, tend=tend)
     if after is not None:
-        apply(window, fmt(tr("%1 Recovers"), before.name), {path: after})
+        apply(window, fmt(QCoreApplication.translate("HarmActions", "%1 Recovers"), before.name), {path: after})
 
 
 def make_camp(window: MainWindow, path: Path | None = None) -> None:
@@ -133,7 +130,7 @@ def make_camp(window: MainWindow, path: Path | None = None) -> None:
     if camp is not None:
         changes = dict(zip(campers, camp.characters, strict=True))
         names = ", ".join(c.name for c in campers.values())
-        apply(window, fmt(tr("Make Camp: %1"), names), changes)
+        apply(window, fmt(QCoreApplication.translate("HarmActions", "Make Camp: %1"), names), changes)
 
 
 def _batch(window: MainWindow, text: str, paths: list[Path], after: tuple[Character, ...] | None) -> None:
@@ -143,7 +140,7 @@ def _batch(window: MainWindow, text: str, paths: list[Path], after: tuple[Charac
     if changes:
         apply(window, text, changes)
     else:
-        say(window, tr("Nothing changed."))
+        say(window, QCoreApplication.translate("HarmActions", "Nothing changed."))
 
 
 def end_of_session(window: MainWindow) -> None:
@@ -153,7 +150,7 @@ def end_of_session(window: MainWindow) -> None:
     paths = party(window)
     if paths:
         after = EndOfSessionDialog.ask([character(window, p) for p in paths], window)
-        _batch(window, fmt(tr("End of session for %1 characters"), len(paths)), paths, after)
+        _batch(window, fmt(QCoreApplication.translate("HarmActions", "End of session for %1 characters"), len(paths)), paths, after)
 
 
 def downtime(window: MainWindow) -> None:
@@ -164,7 +161,7 @@ def downtime(window: MainWindow) -> None:
     if paths:
         dialog = DowntimeDialog([character(window, p) for p in paths], window.controller.campaign, window)
         after = dialog.run()
-        _batch(window, fmt(tr("Downtime: %1 days for %2 characters"), dialog.days.value(), len(paths)), paths, after)
+        _batch(window, fmt(QCoreApplication.translate("HarmActions", "Downtime: %1 days for %2 characters"), dialog.days.value(), len(paths)), paths, after)
 
 
 def npc_regain(window: MainWindow) -> None:
@@ -173,10 +170,10 @@ def npc_regain(window: MainWindow) -> None:
 
     paths = [p for p in party(window) if character(window, p).kind in (CharacterKind.NPC, CharacterKind.MONSTER)]
     if not paths:
-        say(window, tr("Select NPCs or monsters in the roster first."))
+        say(window, QCoreApplication.translate("HarmActions", "Select NPCs or monsters in the roster first."))
         return
     after = NpcRegainDialog.ask([character(window, p) for p in paths], window)
-    _batch(window, fmt(tr("%1 NPCs regain HP"), len(paths)), paths, after)
+    _batch(window, fmt(QCoreApplication.translate("HarmActions", "%1 NPCs regain HP"), len(paths)), paths, after)
 
 
 def convalesce(window: MainWindow, path: Path | None = None) -> None:
@@ -189,7 +186,7 @@ def convalesce(window: MainWindow, path: Path | None = None) -> None:
     before = character(window, path)
     after = ConvalesceDialog.ask(before, window)
     if after is not None:
-        apply(window, fmt(tr("%1 Convalesces"), before.name), {path: after})
+        apply(window, fmt(QCoreApplication.translate("HarmActions", "%1 Convalesces"), before.name), {path: after})
 
 
 def first_aid(window: MainWindow, path: Path | None = None) -> None:
@@ -202,4 +199,4 @@ def first_aid(window: MainWindow, path: Path | None = None) -> None:
     before = character(window, path)
     after = FirstAidDialog.ask(before, window.controller.campaign, window)
     if after is not None:
-        apply(window, fmt(tr("First aid for %1"), before.name), {path: after})
+        apply(window, fmt(QCoreApplication.translate("HarmActions", "First aid for %1"), before.name), {path: after})

@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QCheckBox, QComboBox, QGridLayout, QGroupBox, QLabel, QWidget
 
 from core.model import Character
@@ -38,18 +39,18 @@ class CamperRow:
         self.bar.setMinimumWidth(90)
         self.bar.setMaximumWidth(120)
         self.choice = QComboBox()
-        self.choice.setAccessibleName(fmt(dialog.tr("%1 chooses"), character.name))
-        self.choice.addItem(fmt(dialog.tr("Regain half max HP (+%1)"), half_max_hp(harm.max_hp)), HP)
+        self.choice.setAccessibleName(fmt(QCoreApplication.translate("MakeCampDialog", "%1 chooses"), character.name))
+        self.choice.addItem(fmt(QCoreApplication.translate("MakeCampDialog", "Regain half max HP (+%1)"), half_max_hp(harm.max_hp)), HP)
         for debility in harm.debilities.marked():
-            self.choice.addItem(fmt(dialog.tr("Clear %1"), label(debility)), debility.value)
-        self.choice.addItem(dialog.tr("Nothing"), "")
+            self.choice.addItem(fmt(QCoreApplication.translate("MakeCampDialog", "Clear %1"), label(debility)), debility.value)
+        self.choice.addItem(QCoreApplication.translate("MakeCampDialog", "Nothing"), "")
         marked = harm.debilities.marked()
         if harm.hp >= harm.max_hp and marked:
             self.choice.setCurrentIndex(1)
-        self.slept = QCheckBox(dialog.tr("Ate, drank and slept"))
-        self.slept.setAccessibleName(fmt(dialog.tr("%1 slept a few hours"), character.name))
+        self.slept = QCheckBox(QCoreApplication.translate("MakeCampDialog", "Ate, drank and slept"))
+        self.slept.setAccessibleName(fmt(QCoreApplication.translate("MakeCampDialog", "%1 slept a few hours"), character.name))
         self.slept.setChecked(True)
-        self.bedroll = DiceEntry(name=fmt(dialog.tr("%1's bedroll"), character.name))
+        self.bedroll = DiceEntry(name=fmt(QCoreApplication.translate("MakeCampDialog", "%1's bedroll"), character.name))
         if harm.bedroll:
             self.bedroll.set_dice([BEDROLL_DIE])
         else:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -43,20 +44,20 @@ class AttackerRow:
 
     def __init__(self, dialog: TakeDamageDialog, grid: QGridLayout, row: int, number: int) -> None:
         self.severity = QComboBox()
-        self.severity.addItem(dialog.tr("Prepared danger"), None)
+        self.severity.addItem(QCoreApplication.translate("TakeDamageDialog", "Prepared danger"), None)
         for severity in Severity:
             self.severity.addItem(label(severity), severity.value)
-        self.severity.setAccessibleName(fmt(dialog.tr("Attacker %1: how bad"), number))
+        self.severity.setAccessibleName(fmt(QCoreApplication.translate("TakeDamageDialog", "Attacker %1: how bad"), number))
         self.dice = QLineEdit(ST2_SEVERITY[Severity.NASTY_CUTS].dice)
-        self.dice.setAccessibleName(fmt(dialog.tr("Attacker %1: damage dice"), number))
-        self.dice.setPlaceholderText(dialog.tr("such as d8+3"))
+        self.dice.setAccessibleName(fmt(QCoreApplication.translate("TakeDamageDialog", "Attacker %1: damage dice"), number))
+        self.dice.setPlaceholderText(QCoreApplication.translate("TakeDamageDialog", "such as d8+3"))
         self.severity.setCurrentIndex(self.severity.findData(Severity.NASTY_CUTS.value))
         self.piercing = QSpinBox()
         self.piercing.setRange(0, 99)
-        self.piercing.setSuffix(dialog.tr(" piercing"))
-        self.piercing.setAccessibleName(fmt(dialog.tr("Attacker %1: piercing"), number))
-        self.ignores = QCheckBox(dialog.tr("Ignores armor"))
-        self.ignores.setAccessibleName(fmt(dialog.tr("Attacker %1: ignores armor"), number))
+        self.piercing.setSuffix(QCoreApplication.translate("TakeDamageDialog", " piercing"))
+        self.piercing.setAccessibleName(fmt(QCoreApplication.translate("TakeDamageDialog", "Attacker %1: piercing"), number))
+        self.ignores = QCheckBox(QCoreApplication.translate("TakeDamageDialog", "Ignores armor"))
+        self.ignores.setAccessibleName(fmt(QCoreApplication.translate("TakeDamageDialog", "Attacker %1: ignores armor"), number))
         self.widgets: list[QWidget] = [self.severity, self.dice, self.piercing, self.ignores]
         for column, widget in enumerate(self.widgets):
             grid.addWidget(widget, row, column)

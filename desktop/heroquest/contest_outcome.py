@@ -15,9 +15,6 @@ from desktop.heroquest.scoring import ContestKind
 from desktop.labels import label
 
 
-def tr(text: str) -> str:
-    return QCoreApplication.translate("ContestDialog", text)
-
 
 class ContestOutcome:
     """Mixed into ContestDialog: uses its inputs (`scored`, `boxes`, `heroes`, `dice` ...)."""
@@ -38,18 +35,18 @@ class ContestOutcome:
         kind = self.contest_kind()
         level = self.scored.level if hero_side else self.scored.opposition_level
         if kind is ContestKind.TEST:
-            return fmt(tr("Ability test of %1 (%2): %3"), character.name, participant.ability_name(), label(level))
+            return fmt(QCoreApplication.translate("ContestDialog", "Ability test of %1 (%2): %3"), character.name, participant.ability_name(), label(level))
         opposition = self._opposition()
         other = opposition[0] if hero_side else self.heroes[0].character().name
         if kind is ContestKind.GROUP:
-            return fmt(tr("Group contest of %1 against %2: %3"), character.name, other, label(level))
-        return fmt(tr("Contest of %1 against %2: %3"), character.name, other, label(level))
+            return fmt(QCoreApplication.translate("ContestDialog", "Group contest of %1 against %2: %3"), character.name, other, label(level))
+        return fmt(QCoreApplication.translate("ContestDialog", "Contest of %1 against %2: %3"), character.name, other, label(level))
 
     def _confirm(self) -> None:
         """Make the new characters with core; refusals (too few hero points…) are shown."""
         if self.scored is None:
             return
-        dice = fmt(tr("%1 d20: %2"), self.dice.how(), ", ".join(str(v) for v in self.dice.values()))
+        dice = fmt(QCoreApplication.translate("ContestDialog", "%1 d20: %2"), self.dice.how(), ", ".join(str(v) for v in self.dice.values()))
         changes: dict[Path, Character] = {}
         try:
             for participant, hero_side in self.involved():

@@ -3,6 +3,8 @@ and the words of their log in the user's language."""
 
 from __future__ import annotations
 
+from PySide6.QtCore import QCoreApplication
+
 from pathlib import Path
 
 from core.rules.heroquest.extended_play import ExtendedContest, LogEntry, LogKind
@@ -10,7 +12,7 @@ from core.storage.files import load_model, save_model
 from core.storage.library import Library, file_stem
 from core.storage.migrations import CONTEST_FORMAT
 from desktop.editor.base import fmt
-from desktop.heroquest.words import cell_text, tr
+from desktop.heroquest.words import cell_text
 from desktop.labels import label
 
 SUFFIX = ".contest.json"
@@ -55,23 +57,23 @@ def log_line(contest: ExtendedContest, number: int, entry: LogEntry) -> str:
     actor, other = names.get(entry.actor_id, "?"), names.get(entry.other_id or "", "?")
     if entry.kind is LogKind.EXCHANGE:
         cell = cell_text(entry.actor_result, entry.other_result) if entry.actor_result and entry.other_result else ""
-        changes = fmt(tr("%1 %2, %3 %4"), actor, f"{entry.actor_change:+d}", other, f"{entry.other_change:+d}")
-        rolls = fmt(tr("rolls %1, %2"), entry.rolls[0], entry.rolls[1])
-        text = fmt(tr("%1 bids %2 against %3 (%4): %5; %6"), actor, entry.bid, other, rolls, cell, changes)
+        changes = fmt(QCoreApplication.translate("HeroQuestWords", "%1 %2, %3 %4"), actor, f"{entry.actor_change:+d}", other, f"{entry.other_change:+d}")
+        rolls = fmt(QCoreApplication.translate("HeroQuestWords", "rolls %1, %2"), entry.rolls[0], entry.rolls[1])
+        text = fmt(QCoreApplication.translate("HeroQuestWords", "%1 bids %2 against %3 (%4): %5; %6"), actor, entry.bid, other, rolls, cell, changes)
         if entry.narrator:
-            text += " " + tr("(the narrator decided)")
+            text += " " + QCoreApplication.translate("HeroQuestWords", "(the narrator decided)")
         if entry.parting_shot:
-            text += " " + tr("(parting shot)")
+            text += " " + QCoreApplication.translate("HeroQuestWords", "(parting shot)")
     elif entry.kind is LogKind.LEND:
-        level = label(entry.level) if entry.level else tr("the narrator's call: nothing")
-        changes = fmt(tr("%1 %2, %3 %4"), actor, f"{entry.actor_change:+d}", other, f"{entry.other_change:+d}")
-        rolls = fmt(tr("rolls %1, %2"), entry.rolls[0], entry.rolls[1])
-        text = fmt(tr("%1 lends %2 points to %3 (%4): %5; %6"), actor, entry.bid, other, rolls, level, changes)
+        level = label(entry.level) if entry.level else QCoreApplication.translate("HeroQuestWords", "the narrator's call: nothing")
+        changes = fmt(QCoreApplication.translate("HeroQuestWords", "%1 %2, %3 %4"), actor, f"{entry.actor_change:+d}", other, f"{entry.other_change:+d}")
+        rolls = fmt(QCoreApplication.translate("HeroQuestWords", "rolls %1, %2"), entry.rolls[0], entry.rolls[1])
+        text = fmt(QCoreApplication.translate("HeroQuestWords", "%1 lends %2 points to %3 (%4): %5; %6"), actor, entry.bid, other, rolls, level, changes)
     elif entry.kind is LogKind.WOUNDS:
-        text = fmt(tr("%1 takes %2 wound(s) instead of points (test %3: %4); %5 points back"), actor, entry.wounds,
+        text = fmt(QCoreApplication.translate("HeroQuestWords", "%1 takes %2 wound(s) instead of points (test %3: %4); %5 points back"), actor, entry.wounds,
                    entry.rolls[0], label(entry.level) if entry.level else "", entry.actor_change)
     else:
-        acts = tr("acts") if entry.acts else tr("cannot act")
-        text = fmt(tr("%1 tries a final action (roll %2): %3, now %4"), actor, entry.rolls[0], acts,
+        acts = QCoreApplication.translate("HeroQuestWords", "acts") if entry.acts else QCoreApplication.translate("HeroQuestWords", "cannot act")
+        text = fmt(QCoreApplication.translate("HeroQuestWords", "%1 tries a final action (roll %2): %3, now %4"), actor, entry.rolls[0], acts,
                    label(entry.level) if entry.level else "")
     return f"{number}. {text}"

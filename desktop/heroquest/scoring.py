@@ -6,6 +6,8 @@ HQ-16 hero points) and words what came back; it decides no rule itself.
 
 from __future__ import annotations
 
+from PySide6.QtCore import QCoreApplication
+
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
@@ -17,7 +19,7 @@ from core.rules.heroquest.effective import Effective
 from core.rules.heroquest.more_odds import ability_test_hero_point_chance, ability_test_odds, group_odds
 from core.rules.heroquest.results import roll_result
 from desktop.editor.base import fmt
-from desktop.heroquest.words import cell_text, result_line, tr
+from desktop.heroquest.words import cell_text, result_line
 from desktop.labels import label
 
 
@@ -62,7 +64,7 @@ def score(
         result = ability_test_result(hero.rating, rolls[0], bumps=hero.bumps, hero_point=hero_point)
         level = ability_test(hero.rating, rolls[0], bumps=hero.bumps, hero_point=hero_point)
         lines = [result_line(name, rolls[0], rolled, result),
-                 fmt(tr("Ability test, %1 → %2"), label(result).lower(), label(level))]
+                 fmt(QCoreApplication.translate("HeroQuestWords", "Ability test, %1 → %2"), label(result).lower(), label(level))]
         return Scored(level, level.inverse, lines=lines)
     assert opposition is not None
     opposition_name, against = opposition
@@ -75,25 +77,25 @@ def score(
         cell = cell_text(result.hero_result, result.opposition_result)
         if result.narrator_decides:
             level = narrator_level or result.level
-            lines.append(fmt(tr("HQ-9 cell: %1 → the narrator decides (the tie-break suggests %2)"), cell, label(result.level)))
+            lines.append(fmt(QCoreApplication.translate("HeroQuestWords", "HQ-9 cell: %1 → the narrator decides (the tie-break suggests %2)"), cell, label(result.level)))
             return Scored(level, level.inverse, narrator=True, lines=lines)
-        lines.append(fmt(tr("HQ-9 cell: %1 → %2"), cell, label(result.level)))
+        lines.append(fmt(QCoreApplication.translate("HeroQuestWords", "HQ-9 cell: %1 → %2"), cell, label(result.level)))
         if result.both:
-            lines.append(tr("Both sides suffer this defeat."))
+            lines.append(QCoreApplication.translate("HeroQuestWords", "Both sides suffer this defeat."))
         return Scored(result.level, result.opposition_level, lines=lines)
     pairs = [(effective.rating, rolls[2 * i]) for i, (_, effective) in enumerate(heroes)]
     group = group_contest(pairs, against.rating, [rolls[2 * i + 1] for i in range(len(heroes))], tie_break=tie_break)
     lines = []
     for (name, _), pairing in zip(heroes, group.pairings, strict=True):
-        lines.append(fmt(tr("%1 rolled %2, %3 rolled %4: %5 → %6 to %7"), name, pairing.hero_roll, opposition_name,
+        lines.append(fmt(QCoreApplication.translate("HeroQuestWords", "%1 rolled %2, %3 rolled %4: %5 → %6 to %7"), name, pairing.hero_roll, opposition_name,
                          pairing.opposition_roll, cell_text(pairing.hero_result, pairing.opposition_result),
                          pairing.hero_points, pairing.opposition_points))
-    lines.append(fmt(tr("Resolution points %1 to %2 (HQ-16): %3"), group.heroes_resolution_points,
+    lines.append(fmt(QCoreApplication.translate("HeroQuestWords", "Resolution points %1 to %2 (HQ-16): %3"), group.heroes_resolution_points,
                      group.opposition_resolution_points, label(group.level)))
     steps = group_boost_steps(len(heroes), paid)
     level = group.level.bumped(steps)
     if steps:
-        lines.append(fmt(tr("Hero points raise it %1 step(s): %2"), steps, label(level)))
+        lines.append(fmt(QCoreApplication.translate("HeroQuestWords", "Hero points raise it %1 step(s): %2"), steps, label(level)))
     return Scored(level, level.inverse, lines=lines, boost_steps=steps)
 
 

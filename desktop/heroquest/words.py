@@ -26,9 +26,6 @@ OUTCOME_COLOURS: dict[Outcome, QColor] = {
 """Victories green, a tie grey, defeats orange to red: the odds chart reads at a glance."""
 
 
-def tr(text: str) -> str:
-    return QCoreApplication.translate(CONTEXT, text)
-
 
 def odds_rows(odds: dict[Outcome, Fraction], *, only_possible: bool = False) -> list[tuple[str, Fraction, QColor]]:
     """Rows for the OddsChart, best level first (`only_possible`: leave out levels at 0)."""
@@ -41,32 +38,32 @@ def part_text(part: Part) -> str:
     if part.kind is PartKind.STATE and part.state is not None:
         state = part.state
         where = state.source or state.relates_to
-        words = fmt(tr("%1 (%2)"), label(state.level), label(state.scale))
-        return fmt(tr("%1: %2"), words, where) if where else words
+        words = fmt(QCoreApplication.translate("HeroQuestWords", "%1 (%2)"), label(state.level), label(state.scale))
+        return fmt(QCoreApplication.translate("HeroQuestWords", "%1: %2"), words, where) if where else words
     if part.kind is PartKind.BENEFIT:
         reason = part.benefit.reason if part.benefit is not None else ""
-        return fmt(tr("Lingering benefit: %1"), reason) if reason else tr("Lingering benefit")
+        return fmt(QCoreApplication.translate("HeroQuestWords", "Lingering benefit: %1"), reason) if reason else QCoreApplication.translate("HeroQuestWords", "Lingering benefit")
     if part.kind is PartKind.AUGMENT:
-        return tr("Augment")
+        return QCoreApplication.translate("HeroQuestWords", "Augment")
     if part.kind is PartKind.SKILL_SPIRIT:
-        return fmt(tr("Skill spirit's power on %1"), part.ability.name if part.ability else "")
+        return fmt(QCoreApplication.translate("HeroQuestWords", "Skill spirit's power on %1"), part.ability.name if part.ability else "")
     return part.text
 
 
 def effective_lines(effective: Effective) -> list[str]:
     """`17W as written`, one signed line per part, `= 14W` (HQ-21)."""
     if effective.rolled_with is not None:
-        lines = [fmt(tr("%1 of %2"), effective.base, effective.rolled_with.name)]
+        lines = [fmt(QCoreApplication.translate("HeroQuestWords", "%1 of %2"), effective.base, effective.rolled_with.name)]
     else:
-        lines = [fmt(tr("%1 as written"), effective.base)]
+        lines = [fmt(QCoreApplication.translate("HeroQuestWords", "%1 as written"), effective.base)]
     lines += [f"{part.modifier:+d}  {part_text(part)}" for part in effective.parts]
     if effective.bumps:
-        lines.append(fmt(tr("%1 automatic bump(s) (injured)"), effective.bumps))
+        lines.append(fmt(QCoreApplication.translate("HeroQuestWords", "%1 automatic bump(s) (injured)"), effective.bumps))
     if not effective.can_act:
-        lines.append(tr("Cannot act (dying or dead)"))
+        lines.append(QCoreApplication.translate("HeroQuestWords", "Cannot act (dying or dead)"))
     elif effective.needs_wherewithal:
-        lines.append(tr("Injured: each action needs a contest of wherewithal first (HQ-15)"))
-    lines.append(fmt(tr("= %1"), effective.rating))
+        lines.append(QCoreApplication.translate("HeroQuestWords", "Injured: each action needs a contest of wherewithal first (HQ-15)"))
+    lines.append(fmt(QCoreApplication.translate("HeroQuestWords", "= %1"), effective.rating))
     return lines
 
 
@@ -74,39 +71,39 @@ def effective_short(effective: Effective) -> str:
     """`14W (17W, -3)` on one line."""
     if not effective.parts and effective.rolled_with is None:
         return str(effective.rating)
-    return fmt(tr("%1 (from %2, %3)"), effective.rating, effective.base, f"{effective.total_modifier:+d}")
+    return fmt(QCoreApplication.translate("HeroQuestWords", "%1 (from %2, %3)"), effective.rating, effective.base, f"{effective.total_modifier:+d}")
 
 
 def cell_text(own: Result, other: Result) -> str:
     """The table cell: `Success against failure`."""
-    return fmt(tr("%1 against %2"), label(own), label(other).lower())
+    return fmt(QCoreApplication.translate("HeroQuestWords", "%1 against %2"), label(own), label(other).lower())
 
 
 def result_line(name: str, roll: int, rolled: Result, result: Result) -> str:
     """`Vasana rolled 7: success` or `… 1: critical, bumped to …`."""
     if rolled is result:
-        return fmt(tr("%1 rolled %2: %3"), name, roll, label(result).lower())
-    return fmt(tr("%1 rolled %2: %3, bumped to %4"), name, roll, label(rolled).lower(), label(result).lower())
+        return fmt(QCoreApplication.translate("HeroQuestWords", "%1 rolled %2: %3"), name, roll, label(result).lower())
+    return fmt(QCoreApplication.translate("HeroQuestWords", "%1 rolled %2: %3, bumped to %4"), name, roll, label(rolled).lower(), label(result).lower())
 
 
 def consequence_lines(character: Character, plan: Consequence) -> list[str]:
     """What applying `plan` will change on `character`, one line each."""
-    lines = [fmt(tr("Outcome: %1"), label(plan.level))]
+    lines = [fmt(QCoreApplication.translate("HeroQuestWords", "Outcome: %1"), label(plan.level))]
     if plan.hero_points:
-        lines.append(fmt(tr("Spends %1 hero point(s)"), plan.hero_points))
+        lines.append(fmt(QCoreApplication.translate("HeroQuestWords", "Spends %1 hero point(s)"), plan.hero_points))
     if plan.uses_fetish and plan.ability_id:
-        lines.append(tr("The fetish loses one use"))
+        lines.append(QCoreApplication.translate("HeroQuestWords", "The fetish loses one use"))
     if plan.ends_benefits:
-        lines.append(tr("Lingering benefits on the ability used end (contest lost)"))
+        lines.append(QCoreApplication.translate("HeroQuestWords", "Lingering benefits on the ability used end (contest lost)"))
     if plan.ability_points:
-        lines.append(fmt(tr("Strike: %1 ability points"), plan.ability_points))
+        lines.append(fmt(QCoreApplication.translate("HeroQuestWords", "Strike: %1 ability points"), plan.ability_points))
     if plan.wounds:
-        lines.append(fmt(tr("%1 wound(s) taken: hurt"), plan.wounds))
+        lines.append(fmt(QCoreApplication.translate("HeroQuestWords", "%1 wound(s) taken: hurt"), plan.wounds))
     if plan.state is not None:
-        lines.append(fmt(tr("State of adversity: %1 (%2)"), label(plan.state), label(plan.scale)))
+        lines.append(fmt(QCoreApplication.translate("HeroQuestWords", "State of adversity: %1 (%2)"), label(plan.state), label(plan.scale)))
     if plan.benefit and plan.benefit_ability_id:
         ability = character.heroquest.ability(plan.benefit_ability_id)
-        lines.append(fmt(tr("Lingering benefit +%1 on %2"), plan.benefit, ability.name if ability else ""))
+        lines.append(fmt(QCoreApplication.translate("HeroQuestWords", "Lingering benefit +%1 on %2"), plan.benefit, ability.name if ability else ""))
     if len(lines) == 1:
-        lines.append(tr("No change to the sheet"))
+        lines.append(QCoreApplication.translate("HeroQuestWords", "No change to the sheet"))
     return lines

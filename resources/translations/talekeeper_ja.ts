@@ -2,6 +2,381 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ja_JP">
 <context>
+    <name>AddMemberPanel</name>
+    <message>
+        <location filename="../../desktop/heroquest/extended_panels.py" line="57"/>
+        <source>New member</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/extended_panels.py" line="60"/>
+        <source>An opponent &amp;without a sheet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/extended_panels.py" line="62"/>
+        <source>Opponent&apos;s name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/extended_panels.py" line="65"/>
+        <source>Opponent&apos;s rating</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/extended_panels.py" line="66"/>
+        <source>Starting action point modifier</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/extended_panels.py" line="67"/>
+        <source>Edge or handicap</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/extended_panels.py" line="69"/>
+        <source>Name</source>
+        <translation type="unfinished">名前</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/extended_panels.py" line="70"/>
+        <source>Rating</source>
+        <translation type="unfinished">能力値</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/extended_panels.py" line="71"/>
+        <source>AP modifier</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/extended_panels.py" line="74"/>
+        <source>Augment for an e&amp;dge…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/extended_panels.py" line="75"/>
+        <source>HQ-13: the same augment roll may ask for an edge instead of a bonus</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/extended_panels.py" line="78"/>
+        <source>Edge (+) / handicap (-)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/extended_panels.py" line="81"/>
+        <source>Add to side &amp;A</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/extended_panels.py" line="82"/>
+        <source>Add to side &amp;B</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/extended_panels.py" line="112"/>
+        <source>Opponent</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>AftermathPanel</name>
+    <message>
+        <location filename="../../desktop/dogs/aftermath_panel.py" line="20"/>
+        <source>After the conflict</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/aftermath_panel.py" line="50"/>
+        <source>%1 took no blow.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/aftermath_panel.py" line="52"/>
+        <source>%1 took blows (fallout %2); no sheet in the library to write it to.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/aftermath_panel.py" line="54"/>
+        <source>%1: fallout written to the sheet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/aftermath_panel.py" line="57"/>
+        <source>Needs treatment.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/aftermath_panel.py" line="58"/>
+        <source>Start Treatment for %1…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/aftermath_panel.py" line="62"/>
+        <source>%1 took blows: fallout dice %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/aftermath_panel.py" line="63"/>
+        <source>&amp;Fallout for %1…</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>AugmentDialog</name>
+    <message>
+        <location filename="../../desktop/heroquest/augment_dialog.py" line="39"/>
+        <source>Edge from an Augment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/augment_dialog.py" line="39"/>
+        <source>Augment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/augment_dialog.py" line="43"/>
+        <source>Augmenting ability</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/augment_dialog.py" line="51"/>
+        <source>Edge asked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/augment_dialog.py" line="51"/>
+        <source>Bonus asked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/augment_dialog.py" line="52"/>
+        <source>&amp;Edge asked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/augment_dialog.py" line="52"/>
+        <source>&amp;Bonus asked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/augment_dialog.py" line="55"/>
+        <location filename="../../desktop/heroquest/augment_dialog.py" line="56"/>
+        <source>Resistance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/augment_dialog.py" line="58"/>
+        <source>Odds of the augment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/augment_dialog.py" line="60"/>
+        <source>Augment dice: augmenter, then resistance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/augment_dialog.py" line="62"/>
+        <source>Dice: augmenting ability, then resistance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/augment_dialog.py" line="64"/>
+        <source>Augment result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/augment_dialog.py" line="96"/>
+        <source>Roll or type the dice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/augment_dialog.py" line="103"/>
+        <source>narrator&apos;s call: no effect (HQ-13)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/augment_dialog.py" line="104"/>
+        <source>%1 → %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/augment_dialog.py" line="106"/>
+        <source>%1 %2 against %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>BatchDialog</name>
+    <message>
+        <location filename="../../desktop/harm/session_dialog.py" line="31"/>
+        <source>Changes for each character</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/session_dialog.py" line="46"/>
+        <source>Select characters in the roster first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/session_dialog.py" line="54"/>
+        <source>%1 — nothing changes</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>BodyRollDialog</name>
+    <message>
+        <location filename="../../desktop/dogs/injury.py" line="29"/>
+        <source>Body Roll for %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/injury.py" line="32"/>
+        <source>The three highest of %1&apos;s %2 Body dice against the fallout of %3: at least that, and they recover without help; otherwise the fallout becomes 16 and they need treatment.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/injury.py" line="35"/>
+        <source>Body dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>BringPanel</name>
+    <message>
+        <location filename="../../desktop/dogs/bring_panel.py" line="39"/>
+        <source>Escalate or bring in dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/bring_panel.py" line="43"/>
+        <source>Arena to escalate to</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/bring_panel.py" line="45"/>
+        <source>&amp;Escalate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/bring_panel.py" line="49"/>
+        <source>Trait, relationship or belonging to bring in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/bring_panel.py" line="50"/>
+        <source>&amp;Bring In</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/bring_panel.py" line="54"/>
+        <location filename="../../desktop/dogs/bring_panel.py" line="55"/>
+        <source>Item not on the sheet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/bring_panel.py" line="57"/>
+        <source>Dice of the item</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/bring_panel.py" line="60"/>
+        <source>Bring In &amp;Item</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/bring_panel.py" line="64"/>
+        <source>Subject of the new relationship</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/bring_panel.py" line="65"/>
+        <source>New relationship from unassigned dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/bring_panel.py" line="67"/>
+        <source>Kind of relationship</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/bring_panel.py" line="70"/>
+        <source>Dice of the new relationship</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/bring_panel.py" line="71"/>
+        <source>e.g. 1d6</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/bring_panel.py" line="73"/>
+        <source>F&amp;its this conflict</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/bring_panel.py" line="75"/>
+        <source>&amp;Write Relationship</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/bring_panel.py" line="94"/>
+        <source>Trait: %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/bring_panel.py" line="96"/>
+        <source>Relationship: %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/bring_panel.py" line="98"/>
+        <source>Belonging: %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/bring_panel.py" line="99"/>
+        <source>Unassigned relationship dice: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/bring_panel.py" line="99"/>
+        <source>none</source>
+        <translation type="unfinished">なし</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/bring_panel.py" line="138"/>
+        <source>%1 escalates to %2: roll the new stats</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/bring_panel.py" line="150"/>
+        <source>%1 brings in %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/bring_panel.py" line="159"/>
+        <source>Name the item first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/bring_panel.py" line="163"/>
+        <source>Bring in %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/bring_panel.py" line="173"/>
+        <source>Write the subject and the dice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/bring_panel.py" line="181"/>
+        <source>New relationship with %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>CampaignDialog</name>
     <message>
         <location filename="../../desktop/campaign_dialog.py" line="18"/>
@@ -92,38 +467,778 @@
         <translation>履歴(&amp;Y)</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/__init__.py" line="103"/>
+        <location filename="../../desktop/editor/__init__.py" line="105"/>
         <source>Nothing applies: the rating as written</source>
         <translation>適用されるものはありません：記入どおりの能力値です</translation>
     </message>
+</context>
+<context>
+    <name>CharacterHeader</name>
     <message>
-        <location filename="../../desktop/editor/__init__.py" line="104"/>
-        <source>%1 as written</source>
-        <translation>記入値 %1</translation>
+        <location filename="../../desktop/harm/base.py" line="43"/>
+        <source>Character</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/__init__.py" line="106"/>
-        <source>= %1</source>
-        <translation>= %1</translation>
+        <location filename="../../desktop/harm/base.py" line="48"/>
+        <source>Kind and status</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Checklist</name>
+    <message>
+        <location filename="../../desktop/harm/checklist.py" line="27"/>
+        <source>Requirements</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/checklist.py" line="32"/>
+        <source>a requirement the GM writes: Defy Danger +INT, 1 use of supplies…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/checklist.py" line="33"/>
+        <source>New requirement</source>
+        <translation type="unfinished">新しい必要条件</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/checklist.py" line="35"/>
+        <source>Add Re&amp;quirement</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ChoiceRow</name>
+    <message>
+        <location filename="../../desktop/dogs/choice_row.py" line="39"/>
+        <source>e.g. 1d6</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/choice_row.py" line="43"/>
+        <source>What happened in the conflict that leads to this</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/choice_row.py" line="46"/>
+        <source>&amp;Result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/choice_row.py" line="47"/>
+        <source>S&amp;tat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/choice_row.py" line="48"/>
+        <source>&amp;On</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/choice_row.py" line="49"/>
+        <source>&amp;Text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/choice_row.py" line="50"/>
+        <source>&amp;Kind</source>
+        <translation type="unfinished">種類(&amp;K)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/choice_row.py" line="51"/>
+        <source>&amp;Dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/choice_row.py" line="52"/>
+        <source>&amp;Change</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/choice_row.py" line="53"/>
+        <source>Die si&amp;ze</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/choice_row.py" line="54"/>
+        <source>Rea&amp;son (asked for every change, DV-20)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/choice_row.py" line="58"/>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/choice_row.py" line="88"/>
+        <source>Trait: %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/choice_row.py" line="91"/>
+        <source>Relationship: %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/choice_row.py" line="94"/>
+        <source>Belonging: %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/choice_row.py" line="100"/>
+        <source>One die more</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/choice_row.py" line="100"/>
+        <source>One size up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/choice_row.py" line="101"/>
+        <source>One die fewer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/choice_row.py" line="101"/>
+        <source>One size down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/choice_row.py" line="108"/>
+        <source>The only size (or the one that fits)</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>CompareDialog</name>
     <message>
-        <location filename="../../desktop/recovery.py" line="57"/>
+        <location filename="../../desktop/recovery.py" line="56"/>
         <source>Compare %1</source>
         <translation>「%1」の比較</translation>
     </message>
     <message>
-        <location filename="../../desktop/recovery.py" line="61"/>
+        <location filename="../../desktop/recovery.py" line="60"/>
         <source>Differences between the file and the unsaved edits</source>
         <translation>ファイルと未保存の編集との違い</translation>
     </message>
 </context>
 <context>
+    <name>ConflictSession</name>
+    <message>
+        <location filename="../../desktop/dogs/session.py" line="131"/>
+        <source>End of conflict: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/session.py" line="139"/>
+        <source>Fallout for %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/session.py" line="154"/>
+        <source>New relationship with %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ConflictSetupDialog</name>
+    <message>
+        <location filename="../../desktop/dogs/setup_dialog.py" line="70"/>
+        <source>Start a Conflict</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/setup_dialog.py" line="78"/>
+        <source>Stakes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/setup_dialog.py" line="79"/>
+        <source>What is at stake? (not how it is won)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/setup_dialog.py" line="81"/>
+        <source>Arena</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/setup_dialog.py" line="83"/>
+        <source>&amp;Stakes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/setup_dialog.py" line="83"/>
+        <source>&amp;Arena</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/setup_dialog.py" line="93"/>
+        <source>S&amp;tart Conflict</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/setup_dialog.py" line="102"/>
+        <location filename="../../desktop/dogs/setup_dialog.py" line="202"/>
+        <location filename="../../desktop/dogs/setup_dialog.py" line="232"/>
+        <source>Side A</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/setup_dialog.py" line="102"/>
+        <location filename="../../desktop/dogs/setup_dialog.py" line="202"/>
+        <source>Side B</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/setup_dialog.py" line="110"/>
+        <source>Participants</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/setup_dialog.py" line="113"/>
+        <source>Participants and their sides</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/setup_dialog.py" line="114"/>
+        <source>Name</source>
+        <translation type="unfinished">名前</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/setup_dialog.py" line="114"/>
+        <source>Side</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/setup_dialog.py" line="126"/>
+        <source>Character from the library</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/setup_dialog.py" line="129"/>
+        <source>Add &amp;Character</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/setup_dialog.py" line="130"/>
+        <source>Add the character from the library</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/setup_dialog.py" line="137"/>
+        <source>Name of the opposition</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/setup_dialog.py" line="138"/>
+        <source>Opposition, e.g. the mob</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/setup_dialog.py" line="140"/>
+        <source>Dice of the opposition</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/setup_dialog.py" line="141"/>
+        <source>dice, e.g. 4d6+2d10</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/setup_dialog.py" line="142"/>
+        <source>Add &amp;Opposition by Dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/setup_dialog.py" line="144"/>
+        <source>&amp;Remove</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/setup_dialog.py" line="145"/>
+        <source>Remove the selected participant</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/setup_dialog.py" line="152"/>
+        <source>Who starts the conflict</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/setup_dialog.py" line="153"/>
+        <source>Who &amp;starts (raises first)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/setup_dialog.py" line="161"/>
+        <location filename="../../desktop/dogs/setup_dialog.py" line="173"/>
+        <source>Opening roll</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/setup_dialog.py" line="163"/>
+        <source>&amp;Dice the selected participant brings (suggested relationships are ticked)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/setup_dialog.py" line="164"/>
+        <source>Relationships, traits and belongings brought to the opening roll</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/setup_dialog.py" line="200"/>
+        <source>%1 already takes part.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/setup_dialog.py" line="214"/>
+        <source>Name the opposition.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/setup_dialog.py" line="218"/>
+        <source>Opposition</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/setup_dialog.py" line="298"/>
+        <source>%1 (%2) rolls %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/setup_dialog.py" line="311"/>
+        <source>Add the participants first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ConflictWindow</name>
+    <message>
+        <location filename="../../desktop/dogs/conflict_window.py" line="43"/>
+        <source>Conflict: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/conflict_window.py" line="44"/>
+        <source>Conflict</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/conflict_window.py" line="46"/>
+        <source>Stakes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/conflict_window.py" line="51"/>
+        <source>Whose move it is</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/conflict_window.py" line="73"/>
+        <source>The raise on the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/conflict_window.py" line="76"/>
+        <source>Log of the conflict</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/conflict_window.py" line="84"/>
+        <source>Who raises first among the tied</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/conflict_window.py" line="108"/>
+        <source>&amp;Close (Resume Later)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/conflict_window.py" line="109"/>
+        <source>Close the conflict window; the conflict is kept to resume later</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/conflict_window.py" line="129"/>
+        <source>At stake: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/conflict_window.py" line="144"/>
+        <source>On the table: %1 raises %2 (%3; %4), to be seen by %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/conflict_window.py" line="158"/>
+        <source>Over: %1 wins the stakes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/conflict_window.py" line="158"/>
+        <source>Over: nobody wins.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/conflict_window.py" line="160"/>
+        <source>to see the raise</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/conflict_window.py" line="160"/>
+        <source>to raise</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/conflict_window.py" line="161"/>
+        <source>%1 %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/conflict_window.py" line="164"/>
+        <source>Round %1 (order: %2). %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/conflict_window.py" line="173"/>
+        <source>Tied for the raising order: who raises first?</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ConsequenceBox</name>
+    <message>
+        <location filename="../../desktop/heroquest/consequence_box.py" line="23"/>
+        <location filename="../../desktop/heroquest/consequence_box.py" line="25"/>
+        <source>Consequences for %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/consequence_box.py" line="29"/>
+        <source>Add the state of adversity to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/consequence_box.py" line="31"/>
+        <source>What the state of %1 relates to</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/consequence_box.py" line="32"/>
+        <source>e.g. reputation in Boldhome (optional)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/consequence_box.py" line="33"/>
+        <source>Physical</source>
+        <translation type="unfinished">身体的</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/consequence_box.py" line="35"/>
+        <source>The state of %1 is physical</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/consequence_box.py" line="37"/>
+        <source>Relates to</source>
+        <translation type="unfinished">関係先</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/consequence_box.py" line="41"/>
+        <source>Give %1 the lingering benefit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/consequence_box.py" line="43"/>
+        <source>Ability the benefit of %1 goes on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/consequence_box.py" line="47"/>
+        <source>Reason for the benefit of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/consequence_box.py" line="48"/>
+        <source>why it helps (HQ-14)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/consequence_box.py" line="50"/>
+        <source>On ability</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/consequence_box.py" line="51"/>
+        <source>Reason</source>
+        <translation type="unfinished">理由</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/consequence_box.py" line="64"/>
+        <source>Add state: %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/consequence_box.py" line="66"/>
+        <source>Lingering benefit +%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ContestDialog</name>
+    <message>
+        <location filename="../../desktop/heroquest/contest_dialog.py" line="43"/>
+        <source>HeroQuest Contest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/contest_dialog.py" line="61"/>
+        <source>Kind of contest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/contest_dialog.py" line="62"/>
+        <source>Ability test</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/contest_dialog.py" line="62"/>
+        <source>Simple contest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/contest_dialog.py" line="63"/>
+        <source>Group simple contest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/contest_dialog.py" line="67"/>
+        <source>What the contest is about</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/contest_dialog.py" line="68"/>
+        <source>e.g. duel with Harvar</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/contest_dialog.py" line="70"/>
+        <source>Date</source>
+        <translation type="unfinished">日付</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/contest_dialog.py" line="71"/>
+        <source>&amp;Kind</source>
+        <translation type="unfinished">種類(&amp;K)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/contest_dialog.py" line="71"/>
+        <source>A&amp;bout</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/contest_dialog.py" line="71"/>
+        <source>Da&amp;te</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/contest_dialog.py" line="76"/>
+        <source>Hero side</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/contest_dialog.py" line="80"/>
+        <source>Add &amp;hero</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/contest_dialog.py" line="81"/>
+        <source>Remove last hero</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/contest_dialog.py" line="89"/>
+        <source>Opposition</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/contest_dialog.py" line="91"/>
+        <source>&amp;Resistance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/contest_dialog.py" line="92"/>
+        <source>Another &amp;character</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/contest_dialog.py" line="96"/>
+        <source>Resistance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/contest_dialog.py" line="97"/>
+        <source>Opponent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/contest_dialog.py" line="102"/>
+        <source>Odds (HQ-10)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/contest_dialog.py" line="104"/>
+        <source>Odds of each outcome</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/contest_dialog.py" line="105"/>
+        <source>Chance a hero point helps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/contest_dialog.py" line="111"/>
+        <source>Contest dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/contest_dialog.py" line="114"/>
+        <location filename="../../desktop/heroquest/contest_dialog.py" line="116"/>
+        <source>Result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/contest_dialog.py" line="118"/>
+        <source>The narrator decides the outcome</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/contest_dialog.py" line="121"/>
+        <source>&amp;Narrator decides</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/contest_dialog.py" line="123"/>
+        <source>Spend a hero &amp;point to bump the hero&apos;s result (HQ-8)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/contest_dialog.py" line="124"/>
+        <source>Spend a hero point</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/contest_dialog.py" line="143"/>
+        <source>Problem</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/contest_dialog.py" line="147"/>
+        <source>&amp;Apply Consequences</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/contest_dialog.py" line="181"/>
+        <source>Hero</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/contest_dialog.py" line="181"/>
+        <source>Hero %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/contest_dialog.py" line="204"/>
+        <source>resistance %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/contest_dialog.py" line="227"/>
+        <source>Dice: the hero&apos;s d20</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/contest_dialog.py" line="228"/>
+        <source>Dice: the hero&apos;s d20, then the opposition&apos;s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/contest_dialog.py" line="229"/>
+        <source>Dice: each hero&apos;s d20 followed by the opposition&apos;s d20 against that hero</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/contest_dialog.py" line="245"/>
+        <source>Hero points raise the group&apos;s result one step per %1 paid, at most two steps (HQ-16)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/contest_dialog.py" line="252"/>
+        <source>Hero points %1 pays</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/contest_dialog.py" line="254"/>
+        <source>%1 pays</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/contest_dialog.py" line="262"/>
+        <source>Type a resistance such as 14 or 5W.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/contest_dialog.py" line="267"/>
+        <source>Hero points may raise the total after the roll (HQ-16).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/contest_dialog.py" line="268"/>
+        <source>A hero point would raise the outcome in %1 of rolls (HQ-8).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/contest_dialog.py" line="286"/>
+        <source>Roll the dice, or type what the table rolled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/contest_dialog.py" line="304"/>
+        <source>Outcome for the hero side: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/contest_dialog.py" line="319"/>
+        <source>A character takes part only once in a contest.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/contest_outcome.py" line="38"/>
+        <source>Ability test of %1 (%2): %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/contest_outcome.py" line="42"/>
+        <source>Group contest of %1 against %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/contest_outcome.py" line="43"/>
+        <source>Contest of %1 against %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/contest_outcome.py" line="49"/>
+        <source>%1 d20: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Controller</name>
     <message>
-        <location filename="../../desktop/controller.py" line="58"/>
+        <location filename="../../desktop/controller.py" line="74"/>
         <source>This library is already open in another Talekeeper window (process %1 on %2).
 
 Editing the same characters in both can lose changes. Open it anyway?</source>
@@ -132,318 +1247,1170 @@ Editing the same characters in both can lose changes. Open it anyway?</source>
 両方で同じキャラクターを編集すると、変更が失われることがあります。それでも開きますか？</translation>
     </message>
     <message>
-        <location filename="../../desktop/controller.py" line="91"/>
+        <location filename="../../desktop/controller.py" line="112"/>
         <source>Restore unsaved changes to %1</source>
         <translation>「%1」の未保存の変更を復元</translation>
     </message>
     <message>
-        <location filename="../../desktop/controller.py" line="114"/>
+        <location filename="../../desktop/controller.py" line="136"/>
         <source>Created %1</source>
         <translation>%1 を作成</translation>
     </message>
     <message>
-        <location filename="../../desktop/controller.py" line="115"/>
+        <location filename="../../desktop/controller.py" line="137"/>
         <source>New character %1</source>
         <translation>新規キャラクター「%1」</translation>
     </message>
     <message>
-        <location filename="../../desktop/controller.py" line="122"/>
+        <location filename="../../desktop/controller.py" line="144"/>
         <source>Duplicate Character</source>
         <translation>キャラクターを複製</translation>
     </message>
     <message>
-        <location filename="../../desktop/controller.py" line="122"/>
+        <location filename="../../desktop/controller.py" line="144"/>
         <source>Name of the copy:</source>
         <translation>複製の名前：</translation>
     </message>
     <message>
-        <location filename="../../desktop/controller.py" line="127"/>
+        <location filename="../../desktop/controller.py" line="149"/>
         <source>Duplicate %1</source>
         <translation>「%1」を複製</translation>
     </message>
     <message>
-        <location filename="../../desktop/controller.py" line="131"/>
+        <location filename="../../desktop/controller.py" line="153"/>
         <source>Import Character</source>
         <translation>キャラクターをインポート</translation>
     </message>
     <message>
-        <location filename="../../desktop/controller.py" line="131"/>
+        <location filename="../../desktop/controller.py" line="153"/>
         <source>Talekeeper characters (*.tale.json *.json)</source>
         <translation>Talekeeperキャラクター (*.tale.json *.json)</translation>
     </message>
     <message>
-        <location filename="../../desktop/controller.py" line="133"/>
+        <location filename="../../desktop/controller.py" line="155"/>
         <source>Import %1</source>
         <translation>「%1」をインポート</translation>
     </message>
     <message>
-        <location filename="../../desktop/controller.py" line="162"/>
+        <location filename="../../desktop/controller.py" line="184"/>
         <source>Delete %1</source>
         <translation>「%1」を削除</translation>
     </message>
     <message>
-        <location filename="../../desktop/controller.py" line="167"/>
+        <location filename="../../desktop/controller.py" line="189"/>
         <source>Open Library</source>
         <translation>ライブラリを開く</translation>
     </message>
     <message>
-        <location filename="../../desktop/controller.py" line="191"/>
-        <location filename="../../desktop/controller.py" line="198"/>
+        <location filename="../../desktop/controller.py" line="215"/>
+        <location filename="../../desktop/controller.py" line="222"/>
         <source>Campaign Settings</source>
         <translation>キャンペーン設定</translation>
     </message>
     <message>
-        <location filename="../../desktop/controller.py" line="191"/>
+        <location filename="../../desktop/controller.py" line="215"/>
         <source>campaign.json cannot be read, so it is left as it is:
 %1</source>
         <translation>campaign.json を読み込めないため、そのままにしてあります：
 %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/controller.py" line="196"/>
+        <location filename="../../desktop/controller.py" line="220"/>
         <source>Change campaign settings</source>
         <translation>キャンペーン設定を変更</translation>
     </message>
 </context>
 <context>
+    <name>ConvalesceDialog</name>
+    <message>
+        <location filename="../../desktop/harm/convalesce_dialog.py" line="29"/>
+        <source>Convalesce — %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/convalesce_dialog.py" line="32"/>
+        <source>Rest in safety and comfort</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/convalesce_dialog.py" line="34"/>
+        <source>&amp;Convalesce</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/convalesce_dialog.py" line="35"/>
+        <source>Convalesce</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/convalesce_dialog.py" line="40"/>
+        <source> days</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/convalesce_dialog.py" line="41"/>
+        <source>Under a &amp;healer&apos;s care (%1+ days heal the wounds that can heal)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/convalesce_dialog.py" line="42"/>
+        <source>Under a healer&apos;s care</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/convalesce_dialog.py" line="44"/>
+        <source>&amp;Days</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/convalesce_dialog.py" line="47"/>
+        <source>A permanent injury</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/convalesce_dialog.py" line="50"/>
+        <source>&amp;Nothing more</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/convalesce_dialog.py" line="51"/>
+        <source>Make a &amp;plan: the GM writes what it takes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/convalesce_dialog.py" line="52"/>
+        <source>Re&amp;tire: the character becomes an NPC</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/convalesce_dialog.py" line="61"/>
+        <source> (permanent)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/convalesce_dialog.py" line="62"/>
+        <source>&amp;Injury</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/convalesce_dialog.py" line="64"/>
+        <source>one requirement a line:
+design and build a device to draw one-handed
+learn to use it
+months of practice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/convalesce_dialog.py" line="66"/>
+        <source>&amp;Requirements</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/convalesce_dialog.py" line="68"/>
+        <source>meanwhile: her bow has the reload tag; disadvantage to Let Fly</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/convalesce_dialog.py" line="69"/>
+        <source>&amp;Meanwhile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/convalesce_dialog.py" line="71"/>
+        <source>Why they re&amp;tire</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/convalesce_dialog.py" line="77"/>
+        <source>&amp;Apply</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/convalesce_dialog.py" line="93"/>
+        <source>Choose to convalesce, make a plan or retire.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>DeathsDoorDialog</name>
+    <message>
+        <location filename="../../desktop/harm/deaths_door_dialog.py" line="21"/>
+        <source>Death&apos;s Door — %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/deaths_door_dialog.py" line="24"/>
+        <source>Roll 2d6 with no modifier; debilities never apply.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/deaths_door_dialog.py" line="28"/>
+        <source>Someone &amp;tends them (advantage; the one tending shares the risk)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/deaths_door_dialog.py" line="33"/>
+        <source>Death&apos;s Door dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/deaths_door_dialog.py" line="35"/>
+        <source>D&amp;ice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/deaths_door_dialog.py" line="37"/>
+        <source>Result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/deaths_door_dialog.py" line="39"/>
+        <source>Result:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/deaths_door_dialog.py" line="42"/>
+        <source>a scar, a vision, a new fear…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/deaths_door_dialog.py" line="44"/>
+        <source>10+: how did the brush with death mark them?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/deaths_door_dialog.py" line="46"/>
+        <source>&amp;Marked by</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/deaths_door_dialog.py" line="48"/>
+        <source>6-: choose one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/deaths_door_dialog.py" line="60"/>
+        <source>the last move, the Thing Below&apos;s name…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/deaths_door_dialog.py" line="61"/>
+        <source>Note about the fate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/deaths_door_dialog.py" line="65"/>
+        <source>&amp;Apply Result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/deaths_door_dialog.py" line="82"/>
+        <source>6-: the player chooses one of the three fates.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Debilities</name>
     <message>
-        <location filename="../../desktop/labels.py" line="69"/>
+        <location filename="../../desktop/labels.py" line="59"/>
         <source>Weakened</source>
         <translation>衰弱</translation>
     </message>
     <message>
-        <location filename="../../desktop/labels.py" line="70"/>
+        <location filename="../../desktop/labels.py" line="60"/>
         <source>Dazed</source>
         <translation>朦朧</translation>
     </message>
     <message>
-        <location filename="../../desktop/labels.py" line="71"/>
+        <location filename="../../desktop/labels.py" line="61"/>
         <source>Miserable</source>
         <translation>消沈</translation>
     </message>
 </context>
 <context>
+    <name>DiceEntry</name>
+    <message>
+        <location filename="../../desktop/dice_entry.py" line="24"/>
+        <source>Dice</source>
+        <translation type="unfinished">ダイス</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dice_entry.py" line="28"/>
+        <source>&amp;Roll</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dice_entry.py" line="29"/>
+        <source>Roll %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dice_entry.py" line="50"/>
+        <source>%1, die %2 (d%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dice_entry.py" line="78"/>
+        <source>rolled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dice_entry.py" line="78"/>
+        <source>entered</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>DieButton</name>
+    <message>
+        <location filename="../../desktop/dogs/dice_faces.py" line="93"/>
+        <source>d%1 showing %2, %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/dice_faces.py" line="94"/>
+        <source>d%1 showing %2 (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>DogsConflict</name>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="36"/>
+        <source>kept from before: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="38"/>
+        <source>demonic influence</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="44"/>
+        <source>%1 (d%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="62"/>
+        <source>%1 starts the conflict. At stake: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="64"/>
+        <source>Nobody opposes: the stakes are won outright.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="66"/>
+        <source>%1 rolls %2 = %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="68"/>
+        <source> (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="70"/>
+        <source>%1 escalates to %2, rolling %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="70"/>
+        <source>no new dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="72"/>
+        <source>%1 raises %2 with %3 against %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="74"/>
+        <source>%1 sees with %2 = %3: %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="76"/>
+        <source>, noting %1 fallout</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="78"/>
+        <source>%1 helps %2 with %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="80"/>
+        <source>%1 gives</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="82"/>
+        <source>%1 is out of dice and loses</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="84"/>
+        <source>The conflict is over: %1 wins the stakes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="84"/>
+        <source>The conflict is over: nobody wins</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>DogsInjury</name>
+    <message>
+        <location filename="../../desktop/dogs/injury.py" line="64"/>
+        <source>Injury</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/injury.py" line="73"/>
+        <source>Body roll for %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/injury.py" line="78"/>
+        <source>%1 dies</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>DogsMenu</name>
+    <message>
+        <location filename="../../desktop/dogs/__init__.py" line="30"/>
+        <source>Start &amp;Conflict (Dogs)…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/__init__.py" line="33"/>
+        <source>&amp;Resume Conflict (Dogs)…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/__init__.py" line="94"/>
+        <source>Resume Conflict</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/__init__.py" line="94"/>
+        <source>This library has no saved conflicts.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>DogsSection</name>
     <message>
-        <location filename="../../desktop/editor/dogs.py" line="30"/>
+        <location filename="../../desktop/editor/dogs.py" line="33"/>
         <source>Set %1 to %2d6</source>
         <translation>%1を%2d6に設定</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/dogs.py" line="37"/>
+        <location filename="../../desktop/editor/dogs.py" line="41"/>
         <source>&amp;Unassigned relationship dice</source>
         <translation>未割り当ての縁故ダイス(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/dogs.py" line="37"/>
+        <location filename="../../desktop/editor/dogs.py" line="41"/>
         <source>Change unassigned relationship dice</source>
         <translation>未割り当ての縁故ダイスを変更</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/dogs.py" line="38"/>
+        <location filename="../../desktop/editor/dogs.py" line="42"/>
         <source>Black &amp;armor</source>
         <translation>黒き鎧(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/dogs.py" line="38"/>
+        <location filename="../../desktop/editor/dogs.py" line="42"/>
         <source>Rewrite the black armor</source>
         <translation>黒き鎧を書き換え</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/dogs.py" line="39"/>
+        <location filename="../../desktop/editor/dogs.py" line="43"/>
         <source>Black armor &amp;dice</source>
         <translation>黒き鎧のダイス(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/dogs.py" line="39"/>
+        <location filename="../../desktop/editor/dogs.py" line="43"/>
         <source>Change the black armor&apos;s dice</source>
         <translation>黒き鎧のダイスを変更</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/dogs.py" line="40"/>
+        <location filename="../../desktop/editor/dogs.py" line="44"/>
         <source>Sold their soul to a demon</source>
         <translation>魔族に魂を売った</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/dogs.py" line="45"/>
-        <location filename="../../desktop/editor/dogs.py" line="74"/>
+        <location filename="../../desktop/editor/dogs.py" line="49"/>
+        <location filename="../../desktop/editor/dogs.py" line="78"/>
         <source>Traits</source>
         <translation>特徴</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/dogs.py" line="45"/>
+        <location filename="../../desktop/editor/dogs.py" line="49"/>
         <source>Add trait</source>
         <translation>特徴を追加</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/dogs.py" line="46"/>
+        <location filename="../../desktop/editor/dogs.py" line="50"/>
         <source>Trait</source>
         <translation>特徴</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/dogs.py" line="46"/>
+        <location filename="../../desktop/editor/dogs.py" line="50"/>
         <source>Change trait %1</source>
         <translation>特徴「%1」を変更</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/dogs.py" line="47"/>
-        <location filename="../../desktop/editor/dogs.py" line="54"/>
-        <location filename="../../desktop/editor/dogs.py" line="60"/>
+        <location filename="../../desktop/editor/dogs.py" line="51"/>
+        <location filename="../../desktop/editor/dogs.py" line="58"/>
+        <location filename="../../desktop/editor/dogs.py" line="64"/>
         <source>Dice</source>
         <translation>ダイス</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/dogs.py" line="47"/>
-        <location filename="../../desktop/editor/dogs.py" line="54"/>
-        <location filename="../../desktop/editor/dogs.py" line="60"/>
+        <location filename="../../desktop/editor/dogs.py" line="51"/>
+        <location filename="../../desktop/editor/dogs.py" line="58"/>
+        <location filename="../../desktop/editor/dogs.py" line="64"/>
         <source>Change dice of %1</source>
         <translation>「%1」のダイスを変更</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/dogs.py" line="48"/>
+        <location filename="../../desktop/editor/dogs.py" line="52"/>
         <source>New trait</source>
         <translation>新しい特徴</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/dogs.py" line="51"/>
-        <location filename="../../desktop/editor/dogs.py" line="74"/>
+        <location filename="../../desktop/editor/dogs.py" line="55"/>
+        <location filename="../../desktop/editor/dogs.py" line="78"/>
         <source>Relationships</source>
         <translation>縁故</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/dogs.py" line="51"/>
+        <location filename="../../desktop/editor/dogs.py" line="55"/>
         <source>Add relationship</source>
         <translation>縁故を追加</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/dogs.py" line="52"/>
+        <location filename="../../desktop/editor/dogs.py" line="56"/>
         <source>Relationship</source>
         <translation>縁故</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/dogs.py" line="52"/>
+        <location filename="../../desktop/editor/dogs.py" line="56"/>
         <source>Change relationship %1</source>
         <translation>縁故「%1」を変更</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/dogs.py" line="53"/>
+        <location filename="../../desktop/editor/dogs.py" line="57"/>
         <source>Kind</source>
         <translation>種類</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/dogs.py" line="53"/>
+        <location filename="../../desktop/editor/dogs.py" line="57"/>
         <source>Change kind of %1</source>
         <translation>「%1」の種類を変更</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/dogs.py" line="55"/>
+        <location filename="../../desktop/editor/dogs.py" line="59"/>
         <source>New relationship</source>
         <translation>新しい縁故</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/dogs.py" line="58"/>
-        <location filename="../../desktop/editor/dogs.py" line="74"/>
+        <location filename="../../desktop/editor/dogs.py" line="62"/>
+        <location filename="../../desktop/editor/dogs.py" line="78"/>
         <source>Belongings</source>
         <translation>所持品</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/dogs.py" line="58"/>
+        <location filename="../../desktop/editor/dogs.py" line="62"/>
         <source>Add belonging</source>
         <translation>所持品を追加</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/dogs.py" line="59"/>
+        <location filename="../../desktop/editor/dogs.py" line="63"/>
         <source>Belonging</source>
         <translation>所持品</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/dogs.py" line="59"/>
+        <location filename="../../desktop/editor/dogs.py" line="63"/>
         <source>Change belonging %1</source>
         <translation>所持品「%1」を変更</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/dogs.py" line="61"/>
+        <location filename="../../desktop/editor/dogs.py" line="65"/>
         <source>New belonging</source>
         <translation>新しい所持品</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/dogs.py" line="64"/>
+        <location filename="../../desktop/editor/dogs.py" line="68"/>
         <source>Effect</source>
         <translation>効果</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/dogs.py" line="69"/>
-        <location filename="../../desktop/editor/dogs.py" line="74"/>
+        <location filename="../../desktop/editor/dogs.py" line="73"/>
+        <location filename="../../desktop/editor/dogs.py" line="78"/>
         <source>Next conflict only</source>
         <translation>次の争いのみ</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/dogs.py" line="65"/>
+        <location filename="../../desktop/editor/dogs.py" line="69"/>
         <source>On</source>
         <translation>対象</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/dogs.py" line="41"/>
+        <location filename="../../desktop/editor/dogs.py" line="45"/>
         <source>Mark the soul as sold</source>
         <translation>魂を売ったと記録</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/dogs.py" line="41"/>
+        <location filename="../../desktop/editor/dogs.py" line="45"/>
         <source>Unmark the soul as sold</source>
         <translation>魂を売った記録を取り消す</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/dogs.py" line="66"/>
+        <location filename="../../desktop/editor/dogs.py" line="70"/>
         <source>Text</source>
         <translation>内容</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/dogs.py" line="66"/>
-        <location filename="../../desktop/editor/dogs.py" line="67"/>
-        <location filename="../../desktop/editor/dogs.py" line="68"/>
+        <location filename="../../desktop/editor/dogs.py" line="70"/>
+        <location filename="../../desktop/editor/dogs.py" line="71"/>
+        <location filename="../../desktop/editor/dogs.py" line="72"/>
         <source>Change next-conflict effect</source>
         <translation>次の争いのみの効果を変更</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/dogs.py" line="67"/>
+        <location filename="../../desktop/editor/dogs.py" line="71"/>
         <source>Reason</source>
         <translation>理由</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/dogs.py" line="68"/>
+        <location filename="../../desktop/editor/dogs.py" line="72"/>
         <source>Used</source>
         <translation>使用済み</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/dogs.py" line="69"/>
+        <location filename="../../desktop/editor/dogs.py" line="73"/>
         <source>Add effect</source>
         <translation>効果を追加</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/dogs.py" line="92"/>
+        <location filename="../../desktop/editor/dogs.py" line="85"/>
+        <source>Start &amp;Conflict…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/editor/dogs.py" line="86"/>
+        <source>Start a Dogs conflict with this character</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/editor/dogs.py" line="88"/>
+        <source>Injury awaiting a step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/editor/dogs.py" line="119"/>
+        <source>%1 (fallout %2; %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/editor/dogs.py" line="121"/>
+        <source>Roll &amp;Body…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/editor/dogs.py" line="122"/>
+        <source>Start &amp;Treatment…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/editor/dogs.py" line="123"/>
+        <source>Mark &amp;Dead</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/editor/dogs.py" line="144"/>
         <source>Remove %1</source>
         <translation>「%1」を削除</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/dogs.py" line="122"/>
+        <location filename="../../desktop/editor/dogs.py" line="175"/>
         <source>%1 -1</source>
         <translation>%1 -1</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/dogs.py" line="125"/>
+        <location filename="../../desktop/editor/dogs.py" line="178"/>
         <source>%1 at d4</source>
         <translation>「%1」をd4に</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/dogs.py" line="130"/>
+        <location filename="../../desktop/editor/dogs.py" line="183"/>
         <source>Add next-conflict effect</source>
         <translation>次の争いのみの効果を追加</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/dogs.py" line="136"/>
+        <location filename="../../desktop/editor/dogs.py" line="189"/>
         <source>Remove next-conflict effect</source>
         <translation>次の争いのみの効果を削除</translation>
+    </message>
+</context>
+<context>
+    <name>DowntimeDialog</name>
+    <message>
+        <location filename="../../desktop/harm/session_dialog.py" line="93"/>
+        <source>Downtime</source>
+        <translation type="unfinished">ダウンタイム</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/session_dialog.py" line="98"/>
+        <source> days</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/session_dialog.py" line="99"/>
+        <source>Under a &amp;healer&apos;s care</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/session_dialog.py" line="100"/>
+        <source>Under a healer&apos;s care</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/session_dialog.py" line="103"/>
+        <source>&amp;Rest in safety</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/session_dialog.py" line="105"/>
+        <source>&amp;Apply Downtime</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>EndOfSessionDialog</name>
+    <message>
+        <location filename="../../desktop/harm/session_dialog.py" line="74"/>
+        <source>End of Session</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/session_dialog.py" line="78"/>
+        <source>&amp;Hero points for each</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/session_dialog.py" line="79"/>
+        <source>&amp;End Session</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ExchangePanel</name>
+    <message>
+        <location filename="../../desktop/heroquest/extended_panels.py" line="134"/>
+        <source>Acting member</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/extended_panels.py" line="135"/>
+        <source>Against</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/extended_panels.py" line="136"/>
+        <source>Bid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/extended_panels.py" line="137"/>
+        <source>Acting member spends a hero point (HQ-8)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/extended_panels.py" line="138"/>
+        <source>Other member spends a hero point (HQ-8)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/extended_panels.py" line="139"/>
+        <source>Exchange dice: acting member, then the other</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/extended_panels.py" line="141"/>
+        <source>What the exchange does</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/extended_panels.py" line="142"/>
+        <source>Narrator: acting member&apos;s change</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/extended_panels.py" line="143"/>
+        <source>Narrator: other member&apos;s change</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/extended_panels.py" line="144"/>
+        <source>Resolve &amp;Exchange</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/extended_panels.py" line="145"/>
+        <source>&amp;Acting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/extended_panels.py" line="146"/>
+        <source>A&amp;gainst</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/extended_panels.py" line="147"/>
+        <source>B&amp;id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/extended_panels.py" line="150"/>
+        <source>Dice</source>
+        <translation type="unfinished">ダイス</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/extended_panels.py" line="152"/>
+        <source>Narrator: acting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/extended_panels.py" line="153"/>
+        <source>Narrator: other</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/extended_panels.py" line="175"/>
+        <source>Add members to both sides.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/extended_panels.py" line="186"/>
+        <source>HQ-17 cell: %1 → the narrator decides the changes below</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/extended_panels.py" line="188"/>
+        <source>HQ-17 cell: %1 → %2 %3, %4 %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/extended_panels.py" line="191"/>
+        <source>Parting shot: the other member is already out; its loss counts (HQ-18).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/extended_panels.py" line="193"/>
+        <source>Desperation stake: the bid is more than the points left (HQ-17).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ExtendedContestWindow</name>
+    <message>
+        <location filename="../../desktop/heroquest/extended_window.py" line="47"/>
+        <source>Extended Contest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/extended_window.py" line="54"/>
+        <source>Title of the contest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/extended_window.py" line="55"/>
+        <source>e.g. duel at the ford</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/extended_window.py" line="57"/>
+        <source>&amp;Heroic contest (defeat levels from the loser&apos;s starting points, HQ-18)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/extended_window.py" line="60"/>
+        <source>Title</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/extended_window.py" line="64"/>
+        <source>Contestants</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/extended_window.py" line="65"/>
+        <source>Side</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/extended_window.py" line="65"/>
+        <source>Name</source>
+        <translation type="unfinished">名前</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/extended_window.py" line="65"/>
+        <source>Ability</source>
+        <translation type="unfinished">能力</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/extended_window.py" line="65"/>
+        <source>Rating</source>
+        <translation type="unfinished">能力値</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/extended_window.py" line="66"/>
+        <source>Start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/extended_window.py" line="66"/>
+        <source>AP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/extended_window.py" line="66"/>
+        <source>Edge</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/extended_window.py" line="66"/>
+        <source>Standing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/extended_window.py" line="70"/>
+        <source>Whose turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/extended_window.py" line="73"/>
+        <source>Log of exchanges</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/extended_window.py" line="74"/>
+        <source>Log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/extended_window.py" line="77"/>
+        <source>Actions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/extended_window.py" line="83"/>
+        <source>&amp;Members</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/extended_window.py" line="83"/>
+        <source>E&amp;xchange</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/extended_window.py" line="84"/>
+        <source>&amp;Wounds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/extended_window.py" line="84"/>
+        <source>Le&amp;nd</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/extended_window.py" line="85"/>
+        <source>&amp;Final Action</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/extended_window.py" line="88"/>
+        <source>Problem</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/extended_window.py" line="91"/>
+        <source>End of the contest (HQ-18)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/extended_window.py" line="94"/>
+        <source>&amp;Apply Consequences</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/extended_window.py" line="99"/>
+        <source>&amp;Save and Close</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/extended_window.py" line="100"/>
+        <source>Keep the contest in the library&apos;s play folder to resume it later</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/extended_window.py" line="102"/>
+        <source>Close</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/extended_window.py" line="128"/>
+        <source>That character is already in the contest.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/extended_window.py" line="152"/>
+        <source>in the contest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/extended_window.py" line="154"/>
+        <source>, %1 wound(s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/extended_window.py" line="166"/>
+        <source>Side %1 acts (the sides take turns).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/extended_window.py" line="168"/>
+        <source>Side %1 is beaten.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/extended_window.py" line="213"/>
+        <source>Extended contest %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/extended_window.py" line="213"/>
+        <source>(untitled)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/extended_window.py" line="220"/>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ExtendedPanels</name>
+    <message>
+        <location filename="../../desktop/heroquest/extended_panels.py" line="46"/>
+        <source>%1 (%2 AP)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>FalloutDialog</name>
+    <message>
+        <location filename="../../desktop/dogs/fallout_dialog.py" line="50"/>
+        <source>Fallout for %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/fallout_dialog.py" line="52"/>
+        <source>%1 took blows (“%2”). Roll all the noted fallout dice, %3, and add the two highest.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/fallout_dialog.py" line="53"/>
+        <source>Fallout dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/fallout_dialog.py" line="57"/>
+        <source>Roll the dice, or type what they show.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/fallout_dialog.py" line="57"/>
+        <source>Fallout result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/fallout_dialog.py" line="67"/>
+        <source>Body roll: %1d6, the three highest against the fallout</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/fallout_dialog.py" line="70"/>
+        <source>Untick to roll later: the injury waits on the sheet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/fallout_dialog.py" line="72"/>
+        <source>Body dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/fallout_dialog.py" line="79"/>
+        <source>How the character dies</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/fallout_dialog.py" line="82"/>
+        <source>Someone starts a &amp;follow-up conflict (the character cannot leave the scene)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/fallout_dialog.py" line="84"/>
+        <source>What happens next</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/fallout_dialog.py" line="89"/>
+        <source>&amp;Apply to the Sheet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/fallout_dialog.py" line="107"/>
+        <source>%1 (%2): the two highest make %3: %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/fallout_dialog.py" line="109"/>
+        <source>A die shows 1: choose one experience result too (DV-20).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/fallout_dialog.py" line="118"/>
+        <source>16-19: after this, start a treatment conflict for the character&apos;s life (from the conflict window or the Dogs tab).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/fallout_dialog.py" line="119"/>
+        <source>20: the character dies.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/fallout_dialog.py" line="132"/>
+        <source>Short-term result (next conflict only) %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/fallout_dialog.py" line="134"/>
+        <source>Long-term result %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/fallout_dialog.py" line="136"/>
+        <source>Experience</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -479,242 +2446,607 @@ Editing the same characters in both can lose changes. Open it anyway?</source>
         <translation>空欄にはできません</translation>
     </message>
     <message>
-        <location filename="../../desktop/recovery.py" line="33"/>
+        <location filename="../../desktop/recovery.py" line="32"/>
         <source>The file is gone; restoring writes it again when you save.</source>
         <translation>ファイルがなくなっています。復元すると、保存時にファイルをもう一度書き出します。</translation>
     </message>
     <message>
-        <location filename="../../desktop/recovery.py" line="39"/>
+        <location filename="../../desktop/recovery.py" line="38"/>
         <source>The file was changed since these edits were made; compare before restoring.</source>
         <translation>これらの編集の後にファイルが変更されています。復元する前に比較してください。</translation>
     </message>
     <message>
-        <location filename="../../desktop/recovery.py" line="51"/>
+        <location filename="../../desktop/recovery.py" line="50"/>
         <source>No differences.</source>
         <translation>違いはありません。</translation>
     </message>
 </context>
 <context>
+    <name>FinalPanel</name>
+    <message>
+        <location filename="../../desktop/heroquest/extended_panels.py" line="273"/>
+        <source>Try a &amp;Final Action</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/extended_panels.py" line="274"/>
+        <source>Member trying a final action</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/extended_panels.py" line="276"/>
+        <location filename="../../desktop/heroquest/extended_panels.py" line="278"/>
+        <source>Toughness rating</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/extended_panels.py" line="277"/>
+        <source>Member</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>FirstAidDialog</name>
+    <message>
+        <location filename="../../desktop/harm/first_aid_dialog.py" line="24"/>
+        <source>First Aid — %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/first_aid_dialog.py" line="30"/>
+        <source>What they suffer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/first_aid_dialog.py" line="32"/>
+        <source>Last treatment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/first_aid_dialog.py" line="40"/>
+        <source>&amp;Done</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/first_aid_dialog.py" line="47"/>
+        <source>HP %1 of %2 · %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/first_aid_dialog.py" line="50"/>
+        <source>HeroQuest: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/first_aid_dialog.py" line="52"/>
+        <source>Debilities: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/first_aid_dialog.py" line="54"/>
+        <source>Wounds: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/first_aid_dialog.py" line="56"/>
+        <source>Dogs: %1 (fallout %2) — treated by a conflict for their life (DV-19)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/first_aid_dialog.py" line="58"/>
+        <source>Nothing here needs treating.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/first_aid_dialog.py" line="71"/>
+        <source>First Aid on Hurts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/first_aid_dialog.py" line="71"/>
+        <source>An ability test less the hurts&apos; penalty (HQ-22).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/first_aid_dialog.py" line="73"/>
+        <source>Major Healing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/first_aid_dialog.py" line="73"/>
+        <source>The healer&apos;s d20, then the resistance&apos;s (HQ-23).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/first_aid_dialog.py" line="76"/>
+        <source>Rescue from Dying</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/first_aid_dialog.py" line="76"/>
+        <source>Against %1, at once (HQ-24).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/first_aid_dialog.py" line="78"/>
+        <source>&amp;Tend a Debility or Wound…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/first_aid_dialog.py" line="80"/>
+        <source>Roll Death&apos;s Door with Someone T&amp;ending…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/first_aid_dialog.py" line="132"/>
+        <source>Nothing treated yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>HandView</name>
+    <message>
+        <location filename="../../desktop/dogs/dice_faces.py" line="120"/>
+        <source>Dice in hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>HarmActions</name>
+    <message>
+        <location filename="../../desktop/harm/actions.py" line="40"/>
+        <source>Open a character, or select one in the roster, first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/actions.py" line="55"/>
+        <source>Select characters in the roster first (Ctrl+click or Shift+click picks several).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/actions.py" line="78"/>
+        <source>%1 takes %2 damage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/actions.py" line="90"/>
+        <source>%1 rolls Death&apos;s Door</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/actions.py" line="100"/>
+        <source>%1 rolls %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/actions.py" line="110"/>
+        <source>%1 Recovers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/actions.py" line="133"/>
+        <source>Make Camp: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/actions.py" line="143"/>
+        <source>Nothing changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/actions.py" line="153"/>
+        <source>End of session for %1 characters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/actions.py" line="164"/>
+        <source>Downtime: %1 days for %2 characters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/actions.py" line="173"/>
+        <source>Select NPCs or monsters in the roster first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/actions.py" line="176"/>
+        <source>%1 NPCs regain HP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/actions.py" line="189"/>
+        <source>%1 Convalesces</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/actions.py" line="202"/>
+        <source>First aid for %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>HarmSection</name>
     <message>
-        <location filename="../../desktop/editor/harm.py" line="27"/>
+        <location filename="../../desktop/editor/harm.py" line="28"/>
         <source>&amp;HP</source>
         <translation>HP(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/harm.py" line="27"/>
+        <location filename="../../desktop/editor/harm.py" line="28"/>
         <source>Set HP to %1</source>
         <translation>HPを%1に設定</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/harm.py" line="28"/>
+        <location filename="../../desktop/editor/harm.py" line="29"/>
         <source>&amp;Max HP</source>
         <translation>最大HP(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/harm.py" line="28"/>
+        <location filename="../../desktop/editor/harm.py" line="29"/>
         <source>Set max HP to %1</source>
         <translation>最大HPを%1に設定</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/harm.py" line="29"/>
+        <location filename="../../desktop/editor/harm.py" line="30"/>
         <source>&amp;Armor</source>
         <translation>アーマー(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/harm.py" line="29"/>
+        <location filename="../../desktop/editor/harm.py" line="30"/>
         <source>Set armor to %1</source>
         <translation>アーマーを%1に設定</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/harm.py" line="30"/>
+        <location filename="../../desktop/editor/harm.py" line="31"/>
         <source>&amp;Supplies</source>
         <translation>物資(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/harm.py" line="30"/>
+        <location filename="../../desktop/editor/harm.py" line="31"/>
         <source>Set supplies to %1</source>
         <translation>物資を%1に設定</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/harm.py" line="31"/>
+        <location filename="../../desktop/editor/harm.py" line="32"/>
         <source>P&amp;rovisions</source>
         <translation>食料(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/harm.py" line="31"/>
+        <location filename="../../desktop/editor/harm.py" line="32"/>
         <source>Set provisions to %1</source>
         <translation>食料を%1に設定</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/harm.py" line="34"/>
+        <location filename="../../desktop/editor/harm.py" line="35"/>
         <source>&amp;Damage</source>
         <translation>ダメージ(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/harm.py" line="34"/>
+        <location filename="../../desktop/editor/harm.py" line="35"/>
         <source>Change damage dice</source>
         <translation>ダメージダイスを変更</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/harm.py" line="36"/>
+        <location filename="../../desktop/editor/harm.py" line="37"/>
         <source>Status</source>
         <translation>状態</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/harm.py" line="39"/>
+        <location filename="../../desktop/editor/harm.py" line="40"/>
         <source>S&amp;tatus</source>
         <translation>状態(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/harm.py" line="48"/>
+        <location filename="../../desktop/editor/harm.py" line="49"/>
         <source>Set %1 to %2</source>
         <translation>%1を%2に設定</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/harm.py" line="59"/>
+        <location filename="../../desktop/editor/harm.py" line="60"/>
         <source>Debilities:</source>
         <translation>衰え：</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/harm.py" line="63"/>
+        <location filename="../../desktop/editor/harm.py" line="64"/>
         <source>Mark %1</source>
         <translation>%1に印をつける</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/harm.py" line="63"/>
+        <location filename="../../desktop/editor/harm.py" line="64"/>
         <source>Clear %1</source>
         <translation>%1を消す</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/harm.py" line="71"/>
+        <location filename="../../desktop/editor/harm.py" line="72"/>
         <source>Mess kit</source>
         <translation>食器セット</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/harm.py" line="72"/>
+        <location filename="../../desktop/editor/harm.py" line="73"/>
         <source>Bedroll</source>
         <translation>寝袋</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/harm.py" line="73"/>
+        <location filename="../../desktop/editor/harm.py" line="74"/>
         <source>Recover used (until damaged again)</source>
         <translation>療養する：使用済み（再びダメージを受けるまで）</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/harm.py" line="74"/>
+        <location filename="../../desktop/editor/harm.py" line="75"/>
         <source>Advantage on next roll</source>
         <translation>次のロールに有利</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/harm.py" line="77"/>
+        <location filename="../../desktop/editor/harm.py" line="78"/>
         <source>Change %1</source>
         <translation>「%1」を変更</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/harm.py" line="83"/>
+        <location filename="../../desktop/editor/harm.py" line="84"/>
         <source>Problematic wound</source>
         <translation>厄介な傷</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/harm.py" line="83"/>
         <location filename="../../desktop/editor/harm.py" line="84"/>
         <location filename="../../desktop/editor/harm.py" line="85"/>
         <location filename="../../desktop/editor/harm.py" line="86"/>
+        <location filename="../../desktop/editor/harm.py" line="87"/>
         <source>Change wound %1</source>
         <translation>傷「%1」を変更</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/harm.py" line="84"/>
+        <location filename="../../desktop/editor/harm.py" line="85"/>
         <source>Stabilised</source>
         <translation>安定化済み</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/harm.py" line="85"/>
+        <location filename="../../desktop/editor/harm.py" line="86"/>
         <source>Permanent</source>
         <translation>恒久的</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/harm.py" line="86"/>
+        <location filename="../../desktop/editor/harm.py" line="87"/>
         <source>Interim effects</source>
         <translation>当面の影響</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/harm.py" line="87"/>
-        <location filename="../../desktop/editor/harm.py" line="101"/>
+        <location filename="../../desktop/editor/harm.py" line="88"/>
+        <location filename="../../desktop/editor/harm.py" line="102"/>
         <source>Problematic wounds</source>
         <translation>厄介な傷</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/harm.py" line="87"/>
+        <location filename="../../desktop/editor/harm.py" line="88"/>
         <source>Add wound</source>
         <translation>傷を追加</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/harm.py" line="94"/>
+        <location filename="../../desktop/editor/harm.py" line="95"/>
         <source>Requirement</source>
         <translation>必要条件</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/harm.py" line="94"/>
         <location filename="../../desktop/editor/harm.py" line="95"/>
+        <location filename="../../desktop/editor/harm.py" line="96"/>
         <source>Change requirement</source>
         <translation>必要条件を変更</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/harm.py" line="95"/>
+        <location filename="../../desktop/editor/harm.py" line="96"/>
         <source>Done</source>
         <translation>達成</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/harm.py" line="96"/>
+        <location filename="../../desktop/editor/harm.py" line="97"/>
         <source>Requirements of the selected wound</source>
         <translation>選択した傷の必要条件</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/harm.py" line="96"/>
+        <location filename="../../desktop/editor/harm.py" line="97"/>
         <source>Add requirement</source>
         <translation>必要条件を追加</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/harm.py" line="103"/>
+        <location filename="../../desktop/editor/harm.py" line="104"/>
         <source>Treatment or plan of the selected wound</source>
         <translation>選択した傷の治療または計画</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/harm.py" line="151"/>
+        <location filename="../../desktop/editor/harm.py" line="112"/>
+        <source>Take Damage…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/editor/harm.py" line="113"/>
+        <source>Recover…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/editor/harm.py" line="114"/>
+        <source>Make Camp…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/editor/harm.py" line="115"/>
+        <source>Convalesce…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/editor/harm.py" line="116"/>
+        <source>Death&apos;s Door…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/editor/harm.py" line="117"/>
+        <source>Move Roll…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/editor/harm.py" line="118"/>
+        <source>First Aid…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/editor/harm.py" line="178"/>
         <source>Set status to %1</source>
         <translation>状態を%1に設定</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/harm.py" line="154"/>
+        <location filename="../../desktop/editor/harm.py" line="181"/>
         <source>New wound</source>
         <translation>新しい傷</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/harm.py" line="155"/>
+        <location filename="../../desktop/editor/harm.py" line="182"/>
         <source>Add problematic wound</source>
         <translation>厄介な傷を追加</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/harm.py" line="162"/>
+        <location filename="../../desktop/editor/harm.py" line="189"/>
         <source>Remove wound %1</source>
         <translation>傷「%1」を削除</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/harm.py" line="178"/>
+        <location filename="../../desktop/editor/harm.py" line="205"/>
         <source>New requirement</source>
         <translation>新しい必要条件</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/harm.py" line="179"/>
+        <location filename="../../desktop/editor/harm.py" line="206"/>
         <source>Add requirement to %1</source>
         <translation>「%1」に必要条件を追加</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/harm.py" line="187"/>
+        <location filename="../../desktop/editor/harm.py" line="214"/>
         <source>Remove requirement</source>
         <translation>必要条件を削除</translation>
+    </message>
+</context>
+<context>
+    <name>HealingDialog</name>
+    <message>
+        <location filename="../../desktop/heroquest/healing_dialog.py" line="202"/>
+        <source>HeroQuest Healing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/healing_dialog.py" line="207"/>
+        <source>&amp;Apply</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>HealingPanel</name>
+    <message>
+        <location filename="../../desktop/heroquest/healing_dialog.py" line="47"/>
+        <source>Healing action</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/healing_dialog.py" line="48"/>
+        <source>First aid (hurts, HQ-22)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/healing_dialog.py" line="48"/>
+        <source>Major healing (HQ-23)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/healing_dialog.py" line="49"/>
+        <source>Rescue from dying (HQ-24)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/healing_dialog.py" line="56"/>
+        <source>States treated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/healing_dialog.py" line="58"/>
+        <source>Healer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/healing_dialog.py" line="60"/>
+        <location filename="../../desktop/heroquest/healing_dialog.py" line="70"/>
+        <source>Resistance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/healing_dialog.py" line="61"/>
+        <source>Odds of the healing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/healing_dialog.py" line="62"/>
+        <source>Healing dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/healing_dialog.py" line="64"/>
+        <source>Healing result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/healing_dialog.py" line="65"/>
+        <source>&amp;Action</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/healing_dialog.py" line="68"/>
+        <source>States</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/healing_dialog.py" line="103"/>
+        <source>%1 (%2) %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/healing_dialog.py" line="123"/>
+        <source>Dice: the healer&apos;s d20, then the resistance&apos;s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/healing_dialog.py" line="123"/>
+        <source>Dice: the healer&apos;s d20</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/healing_dialog.py" line="165"/>
+        <source>Nothing to heal: no hurt, impaired, injured or dying state.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/healing_dialog.py" line="176"/>
+        <source>Healer&apos;s target: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/healing_dialog.py" line="177"/>
+        <source>Outcome: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/healing_dialog.py" line="188"/>
+        <source>%1 d20: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/healing_dialog.py" line="190"/>
+        <source>First aid on %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/healing_dialog.py" line="193"/>
+        <source>Major healing of %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/healing_dialog.py" line="195"/>
+        <source>Rescue of %1 from dying: %2</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -735,315 +3067,600 @@ Editing the same characters in both can lose changes. Open it anyway?</source>
         <translation>ヒーローポイント(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/heroquest.py" line="40"/>
+        <location filename="../../desktop/editor/heroquest.py" line="41"/>
+        <source>&amp;Contest…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/editor/heroquest.py" line="42"/>
+        <source>Ability test, simple contest or group contest with the selected ability</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/editor/heroquest.py" line="43"/>
+        <source>E&amp;xtended Contest…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/editor/heroquest.py" line="44"/>
+        <source>Im&amp;prove…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/editor/heroquest.py" line="45"/>
+        <source>Spend hero points on an improvement (HQ-26)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/editor/heroquest.py" line="52"/>
         <source>Abilities</source>
         <translation>能力</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/heroquest.py" line="40"/>
-        <location filename="../../desktop/editor/heroquest.py" line="216"/>
+        <location filename="../../desktop/editor/heroquest.py" line="52"/>
+        <location filename="../../desktop/editor/heroquest.py" line="237"/>
         <source>Add ability</source>
         <translation>能力を追加</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/heroquest.py" line="46"/>
+        <location filename="../../desktop/editor/heroquest.py" line="60"/>
         <source>Selected ability</source>
         <translation>選択した能力</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/heroquest.py" line="49"/>
         <location filename="../../desktop/editor/heroquest.py" line="63"/>
+        <location filename="../../desktop/editor/heroquest.py" line="77"/>
         <source>Belongs to</source>
         <translation>所属先</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/heroquest.py" line="52"/>
-        <location filename="../../desktop/editor/heroquest.py" line="64"/>
+        <location filename="../../desktop/editor/heroquest.py" line="66"/>
+        <location filename="../../desktop/editor/heroquest.py" line="78"/>
         <source>Uses left</source>
         <translation>残り使用回数</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/heroquest.py" line="53"/>
-        <location filename="../../desktop/editor/heroquest.py" line="57"/>
+        <location filename="../../desktop/editor/heroquest.py" line="67"/>
+        <location filename="../../desktop/editor/heroquest.py" line="71"/>
         <source>Change uses of %1</source>
         <translation>「%1」の使用回数を変更</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/heroquest.py" line="55"/>
-        <location filename="../../desktop/editor/heroquest.py" line="65"/>
+        <location filename="../../desktop/editor/heroquest.py" line="69"/>
+        <location filename="../../desktop/editor/heroquest.py" line="79"/>
         <source>Uses a day</source>
         <translation>1日の使用回数</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/heroquest.py" line="56"/>
+        <location filename="../../desktop/editor/heroquest.py" line="70"/>
         <source>one use only</source>
         <translation>1回のみ</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/heroquest.py" line="59"/>
-        <location filename="../../desktop/editor/heroquest.py" line="66"/>
+        <location filename="../../desktop/editor/heroquest.py" line="73"/>
+        <location filename="../../desktop/editor/heroquest.py" line="80"/>
         <source>Mystic aspect</source>
         <translation>神秘の側面</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/heroquest.py" line="60"/>
+        <location filename="../../desktop/editor/heroquest.py" line="74"/>
         <source>none</source>
         <translation>なし</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/heroquest.py" line="60"/>
+        <location filename="../../desktop/editor/heroquest.py" line="74"/>
         <source>body</source>
         <translation>肉体</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/heroquest.py" line="60"/>
+        <location filename="../../desktop/editor/heroquest.py" line="74"/>
         <source>mind</source>
         <translation>精神</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/heroquest.py" line="60"/>
+        <location filename="../../desktop/editor/heroquest.py" line="74"/>
         <source>virtue</source>
         <translation>徳</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/heroquest.py" line="62"/>
+        <location filename="../../desktop/editor/heroquest.py" line="76"/>
         <source>Change mystic aspect of %1</source>
         <translation>「%1」の神秘の側面を変更</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/heroquest.py" line="68"/>
-        <location filename="../../desktop/editor/heroquest.py" line="77"/>
+        <location filename="../../desktop/editor/heroquest.py" line="82"/>
+        <location filename="../../desktop/editor/heroquest.py" line="97"/>
         <source>States of adversity</source>
         <translation>被害状態</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/heroquest.py" line="68"/>
+        <location filename="../../desktop/editor/heroquest.py" line="82"/>
         <source>Add state</source>
         <translation>状態を追加</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/heroquest.py" line="71"/>
+        <location filename="../../desktop/editor/heroquest.py" line="85"/>
         <source>Remove state of adversity</source>
         <translation>被害状態を削除</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/heroquest.py" line="74"/>
+        <location filename="../../desktop/editor/heroquest.py" line="88"/>
         <source>Abilities the state relates to</source>
         <translation>被害状態が関係する能力</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/heroquest.py" line="79"/>
+        <location filename="../../desktop/editor/heroquest.py" line="93"/>
+        <source>H&amp;eal…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/editor/heroquest.py" line="94"/>
+        <source>Heal a state of adversity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/editor/heroquest.py" line="95"/>
+        <source>First aid, major healing or rescue from dying (HQ-22..HQ-24)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/editor/heroquest.py" line="100"/>
         <source>Abilities the selected state relates to (none ticked: all)</source>
         <translation>選択した被害状態が関係する能力（チェックなし：すべて）</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/heroquest.py" line="81"/>
-        <location filename="../../desktop/editor/heroquest.py" line="85"/>
+        <location filename="../../desktop/editor/heroquest.py" line="102"/>
+        <location filename="../../desktop/editor/heroquest.py" line="106"/>
         <source>Lingering benefits</source>
         <translation>継続利益</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/heroquest.py" line="81"/>
+        <location filename="../../desktop/editor/heroquest.py" line="102"/>
         <source>Add benefit</source>
         <translation>利益を追加</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/heroquest.py" line="84"/>
+        <location filename="../../desktop/editor/heroquest.py" line="105"/>
         <source>Remove lingering benefit</source>
         <translation>継続利益を削除</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/heroquest.py" line="92"/>
-        <location filename="../../desktop/editor/heroquest.py" line="140"/>
+        <location filename="../../desktop/editor/heroquest.py" line="113"/>
+        <location filename="../../desktop/editor/heroquest.py" line="161"/>
         <source>Ability</source>
         <translation>能力</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/heroquest.py" line="92"/>
+        <location filename="../../desktop/editor/heroquest.py" line="113"/>
         <source>Rename %1</source>
         <translation>「%1」の名前を変更</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/heroquest.py" line="93"/>
+        <location filename="../../desktop/editor/heroquest.py" line="114"/>
         <source>Rating</source>
         <translation>能力値</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/heroquest.py" line="93"/>
+        <location filename="../../desktop/editor/heroquest.py" line="114"/>
         <source>Change rating of %1</source>
         <translation>「%1」の能力値を変更</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/heroquest.py" line="94"/>
+        <location filename="../../desktop/editor/heroquest.py" line="115"/>
         <source>Effective</source>
         <translation>実効値</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/heroquest.py" line="96"/>
+        <location filename="../../desktop/editor/heroquest.py" line="117"/>
         <source>Kind</source>
         <translation>種類</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/heroquest.py" line="97"/>
+        <location filename="../../desktop/editor/heroquest.py" line="118"/>
         <source>Change kind of %1</source>
         <translation>「%1」の種類を変更</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/heroquest.py" line="99"/>
+        <location filename="../../desktop/editor/heroquest.py" line="120"/>
         <source>Notes</source>
         <translation>メモ</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/heroquest.py" line="99"/>
+        <location filename="../../desktop/editor/heroquest.py" line="120"/>
         <source>Change notes of %1</source>
         <translation>「%1」のメモを変更</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/heroquest.py" line="122"/>
+        <location filename="../../desktop/editor/heroquest.py" line="143"/>
         <source>State</source>
         <translation>状態</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/heroquest.py" line="122"/>
-        <location filename="../../desktop/editor/heroquest.py" line="123"/>
-        <location filename="../../desktop/editor/heroquest.py" line="124"/>
-        <location filename="../../desktop/editor/heroquest.py" line="125"/>
-        <location filename="../../desktop/editor/heroquest.py" line="126"/>
-        <location filename="../../desktop/editor/heroquest.py" line="127"/>
+        <location filename="../../desktop/editor/heroquest.py" line="143"/>
+        <location filename="../../desktop/editor/heroquest.py" line="144"/>
+        <location filename="../../desktop/editor/heroquest.py" line="145"/>
+        <location filename="../../desktop/editor/heroquest.py" line="146"/>
+        <location filename="../../desktop/editor/heroquest.py" line="147"/>
+        <location filename="../../desktop/editor/heroquest.py" line="148"/>
         <source>Change state of adversity</source>
         <translation>被害状態を変更</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/heroquest.py" line="123"/>
+        <location filename="../../desktop/editor/heroquest.py" line="144"/>
         <source>Scale</source>
         <translation>尺度</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/heroquest.py" line="124"/>
+        <location filename="../../desktop/editor/heroquest.py" line="145"/>
         <source>Relates to</source>
         <translation>関係先</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/heroquest.py" line="125"/>
+        <location filename="../../desktop/editor/heroquest.py" line="146"/>
         <source>Physical</source>
         <translation>身体的</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/heroquest.py" line="126"/>
-        <location filename="../../desktop/editor/heroquest.py" line="142"/>
+        <location filename="../../desktop/editor/heroquest.py" line="147"/>
+        <location filename="../../desktop/editor/heroquest.py" line="163"/>
         <source>Source</source>
         <translation>原因</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/heroquest.py" line="127"/>
-        <location filename="../../desktop/editor/heroquest.py" line="143"/>
+        <location filename="../../desktop/editor/heroquest.py" line="148"/>
+        <location filename="../../desktop/editor/heroquest.py" line="164"/>
         <source>Date</source>
         <translation>日付</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/heroquest.py" line="139"/>
+        <location filename="../../desktop/editor/heroquest.py" line="160"/>
         <source>Bonus</source>
         <translation>ボーナス</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/heroquest.py" line="139"/>
-        <location filename="../../desktop/editor/heroquest.py" line="140"/>
-        <location filename="../../desktop/editor/heroquest.py" line="141"/>
-        <location filename="../../desktop/editor/heroquest.py" line="142"/>
-        <location filename="../../desktop/editor/heroquest.py" line="143"/>
+        <location filename="../../desktop/editor/heroquest.py" line="160"/>
+        <location filename="../../desktop/editor/heroquest.py" line="161"/>
+        <location filename="../../desktop/editor/heroquest.py" line="162"/>
+        <location filename="../../desktop/editor/heroquest.py" line="163"/>
+        <location filename="../../desktop/editor/heroquest.py" line="164"/>
         <source>Change lingering benefit</source>
         <translation>継続利益を変更</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/heroquest.py" line="141"/>
+        <location filename="../../desktop/editor/heroquest.py" line="162"/>
         <source>Reason</source>
         <translation>理由</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/heroquest.py" line="163"/>
+        <location filename="../../desktop/editor/heroquest.py" line="184"/>
         <source>Selected ability: %1</source>
         <translation>選択した能力：%1</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/heroquest.py" line="166"/>
+        <location filename="../../desktop/editor/heroquest.py" line="187"/>
         <source>(none)</source>
         <translation>（なし）</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/heroquest.py" line="201"/>
+        <location filename="../../desktop/editor/heroquest.py" line="222"/>
         <source>Change what %1 belongs to</source>
         <translation>「%1」の所属先を変更</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/heroquest.py" line="212"/>
+        <location filename="../../desktop/editor/heroquest.py" line="233"/>
         <source>Change what a state of adversity relates to</source>
         <translation>被害状態の関係先を変更</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/heroquest.py" line="215"/>
+        <location filename="../../desktop/editor/heroquest.py" line="236"/>
         <source>New ability</source>
         <translation>新しい能力</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/heroquest.py" line="223"/>
+        <location filename="../../desktop/editor/heroquest.py" line="244"/>
         <source>Remove ability %1</source>
         <translation>能力「%1」を削除</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/heroquest.py" line="228"/>
+        <location filename="../../desktop/editor/heroquest.py" line="249"/>
         <source>Add state of adversity</source>
         <translation>被害状態を追加</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/heroquest.py" line="237"/>
+        <location filename="../../desktop/editor/heroquest.py" line="258"/>
         <source>Add lingering benefit on %1</source>
         <translation>「%1」に継続利益を追加</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/editor/heroquest.py" line="304"/>
+        <source>no ability</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/editor/heroquest.py" line="305"/>
+        <source>&amp;Contest with %1…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/editor/heroquest.py" line="306"/>
+        <source>E&amp;xtended contest with %1…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/editor/heroquest.py" line="307"/>
+        <source>Im&amp;prove %1…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/editor/heroquest.py" line="317"/>
+        <source>H&amp;eal %1…</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>HeroQuestWords</name>
+    <message>
+        <location filename="../../desktop/heroquest/extended_store.py" line="60"/>
+        <location filename="../../desktop/heroquest/extended_store.py" line="69"/>
+        <source>%1 %2, %3 %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/extended_store.py" line="61"/>
+        <location filename="../../desktop/heroquest/extended_store.py" line="70"/>
+        <source>rolls %1, %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/extended_store.py" line="62"/>
+        <source>%1 bids %2 against %3 (%4): %5; %6</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/extended_store.py" line="64"/>
+        <source>(the narrator decided)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/extended_store.py" line="66"/>
+        <source>(parting shot)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/extended_store.py" line="68"/>
+        <source>the narrator&apos;s call: nothing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/extended_store.py" line="71"/>
+        <source>%1 lends %2 points to %3 (%4): %5; %6</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/extended_store.py" line="73"/>
+        <source>%1 takes %2 wound(s) instead of points (test %3: %4); %5 points back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/extended_store.py" line="76"/>
+        <source>acts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/extended_store.py" line="76"/>
+        <source>cannot act</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/extended_store.py" line="77"/>
+        <source>%1 tries a final action (roll %2): %3, now %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/scoring.py" line="67"/>
+        <source>Ability test, %1 → %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/scoring.py" line="80"/>
+        <source>HQ-9 cell: %1 → the narrator decides (the tie-break suggests %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/scoring.py" line="82"/>
+        <source>HQ-9 cell: %1 → %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/scoring.py" line="84"/>
+        <source>Both sides suffer this defeat.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/scoring.py" line="90"/>
+        <source>%1 rolled %2, %3 rolled %4: %5 → %6 to %7</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/scoring.py" line="93"/>
+        <source>Resolution points %1 to %2 (HQ-16): %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/scoring.py" line="98"/>
+        <source>Hero points raise it %1 step(s): %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/words.py" line="41"/>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/words.py" line="42"/>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/words.py" line="45"/>
+        <source>Lingering benefit: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/words.py" line="45"/>
+        <source>Lingering benefit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/words.py" line="47"/>
+        <source>Augment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/words.py" line="49"/>
+        <source>Skill spirit&apos;s power on %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/words.py" line="56"/>
+        <source>%1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/words.py" line="58"/>
+        <source>%1 as written</source>
+        <translation type="unfinished">記入値 %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/words.py" line="61"/>
+        <source>%1 automatic bump(s) (injured)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/words.py" line="63"/>
+        <source>Cannot act (dying or dead)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/words.py" line="65"/>
+        <source>Injured: each action needs a contest of wherewithal first (HQ-15)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/words.py" line="66"/>
+        <source>= %1</source>
+        <translation type="unfinished">= %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/words.py" line="74"/>
+        <source>%1 (from %2, %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/words.py" line="79"/>
+        <source>%1 against %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/words.py" line="85"/>
+        <source>%1 rolled %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/words.py" line="86"/>
+        <source>%1 rolled %2: %3, bumped to %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/words.py" line="91"/>
+        <source>Outcome: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/words.py" line="93"/>
+        <source>Spends %1 hero point(s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/words.py" line="95"/>
+        <source>The fetish loses one use</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/words.py" line="97"/>
+        <source>Lingering benefits on the ability used end (contest lost)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/words.py" line="99"/>
+        <source>Strike: %1 ability points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/words.py" line="101"/>
+        <source>%1 wound(s) taken: hurt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/words.py" line="103"/>
+        <source>State of adversity: %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/words.py" line="106"/>
+        <source>Lingering benefit +%1 on %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/words.py" line="108"/>
+        <source>No change to the sheet</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>HistorySection</name>
     <message>
-        <location filename="../../desktop/editor/history.py" line="19"/>
+        <location filename="../../desktop/editor/history.py" line="20"/>
         <source>Show history of kind</source>
         <translation>表示する履歴の種類</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/history.py" line="20"/>
+        <location filename="../../desktop/editor/history.py" line="21"/>
         <source>Everything</source>
         <translation>すべて</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/history.py" line="22"/>
+        <location filename="../../desktop/editor/history.py" line="23"/>
         <source>&amp;Show</source>
         <translation>表示(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/history.py" line="30"/>
+        <location filename="../../desktop/editor/history.py" line="31"/>
         <source>When</source>
         <translation>日時</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/history.py" line="31"/>
+        <location filename="../../desktop/editor/history.py" line="32"/>
         <source>Kind</source>
         <translation>種類</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/history.py" line="32"/>
+        <location filename="../../desktop/editor/history.py" line="33"/>
         <source>What</source>
         <translation>内容</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/history.py" line="33"/>
+        <location filename="../../desktop/editor/history.py" line="34"/>
         <source>Dice</source>
         <translation>ダイス</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/history.py" line="34"/>
+        <location filename="../../desktop/editor/history.py" line="35"/>
         <source>Changes</source>
         <translation>変更点</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/history.py" line="36"/>
+        <location filename="../../desktop/editor/history.py" line="37"/>
         <source>History</source>
         <translation>履歴</translation>
     </message>
@@ -1051,14 +3668,57 @@ Editing the same characters in both can lose changes. Open it anyway?</source>
 <context>
     <name>HpBar</name>
     <message>
-        <location filename="../../desktop/widgets.py" line="66"/>
+        <location filename="../../desktop/widgets.py" line="73"/>
         <source>Hit points</source>
         <translation>ヒットポイント</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets.py" line="70"/>
+        <location filename="../../desktop/widgets.py" line="77"/>
         <source>%1 of %2 HP</source>
         <translation>HP %1/%2</translation>
+    </message>
+</context>
+<context>
+    <name>HqTreatment</name>
+    <message>
+        <location filename="../../desktop/harm/hq_treatment.py" line="33"/>
+        <source>%1: state</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/hq_treatment.py" line="34"/>
+        <source>S&amp;tate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/hq_treatment.py" line="36"/>
+        <source>the healer&apos;s ability, such as 17W</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/hq_treatment.py" line="37"/>
+        <source>%1: healer&apos;s rating</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/hq_treatment.py" line="38"/>
+        <source>Healer&apos;s ratin&amp;g</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/hq_treatment.py" line="43"/>
+        <source>%1 dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/hq_treatment.py" line="45"/>
+        <source>d&amp;20</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/hq_treatment.py" line="51"/>
+        <source>%1: outcome</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1182,351 +3842,889 @@ Editing the same characters in both can lose changes. Open it anyway?</source>
     </message>
 </context>
 <context>
+    <name>ImproveDialog</name>
+    <message>
+        <location filename="../../desktop/heroquest/improve_dialog.py" line="53"/>
+        <source>HeroQuest Improvement</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/improve_dialog.py" line="60"/>
+        <source>Improvement</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/improve_dialog.py" line="63"/>
+        <source>&amp;Permanent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/improve_dialog.py" line="64"/>
+        <source>&amp;Temporary (until the end of the next session)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/improve_dialog.py" line="67"/>
+        <source>How much</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/improve_dialog.py" line="70"/>
+        <source>Ability improved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/improve_dialog.py" line="72"/>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/improve_dialog.py" line="76"/>
+        <source>Name of the new ability</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/improve_dialog.py" line="78"/>
+        <source>Kind of the new ability</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/improve_dialog.py" line="82"/>
+        <source>Rating of the new ability</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/improve_dialog.py" line="85"/>
+        <source>Belongs to</source>
+        <translation type="unfinished">所属先</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/improve_dialog.py" line="87"/>
+        <source>Date</source>
+        <translation type="unfinished">日付</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/improve_dialog.py" line="88"/>
+        <source>Cost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/improve_dialog.py" line="89"/>
+        <source>Problem</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/improve_dialog.py" line="91"/>
+        <source>&amp;Improvement</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/improve_dialog.py" line="94"/>
+        <source>How &amp;much</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/improve_dialog.py" line="95"/>
+        <source>A&amp;bility</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/improve_dialog.py" line="96"/>
+        <source>&amp;New ability</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/improve_dialog.py" line="97"/>
+        <source>&amp;Kind</source>
+        <translation type="unfinished">種類(&amp;K)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/improve_dialog.py" line="98"/>
+        <source>&amp;Rating</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/improve_dialog.py" line="99"/>
+        <source>Belongs &amp;to</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/improve_dialog.py" line="100"/>
+        <source>Da&amp;te</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/improve_dialog.py" line="106"/>
+        <source>&amp;Spend Hero Points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/improve_dialog.py" line="146"/>
+        <source>(none)</source>
+        <translation type="unfinished">（なし）</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/improve_dialog.py" line="175"/>
+        <source>Costs %1 hero point(s); %2 has %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/improve_dialog.py" line="180"/>
+        <source>Improvement for %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Labels</name>
     <message>
-        <location filename="../../desktop/labels.py" line="30"/>
+        <location filename="../../desktop/labels.py" line="20"/>
         <source>Player character</source>
         <translation>プレイヤーキャラクター</translation>
     </message>
     <message>
-        <location filename="../../desktop/labels.py" line="31"/>
+        <location filename="../../desktop/labels.py" line="21"/>
         <source>Follower</source>
         <translation>従者</translation>
     </message>
     <message>
-        <location filename="../../desktop/labels.py" line="32"/>
+        <location filename="../../desktop/labels.py" line="22"/>
         <source>NPC</source>
         <translation>NPC</translation>
     </message>
     <message>
-        <location filename="../../desktop/labels.py" line="33"/>
+        <location filename="../../desktop/labels.py" line="23"/>
         <source>Monster</source>
         <translation>モンスター</translation>
     </message>
     <message>
-        <location filename="../../desktop/labels.py" line="34"/>
+        <location filename="../../desktop/labels.py" line="24"/>
         <source>Common ability</source>
         <translation>一般能力</translation>
     </message>
     <message>
-        <location filename="../../desktop/labels.py" line="35"/>
+        <location filename="../../desktop/labels.py" line="25"/>
         <source>Talent</source>
         <translation>才能</translation>
     </message>
     <message>
-        <location filename="../../desktop/labels.py" line="36"/>
+        <location filename="../../desktop/labels.py" line="26"/>
         <source>Affinity</source>
         <translation>親和</translation>
     </message>
     <message>
-        <location filename="../../desktop/labels.py" line="37"/>
+        <location filename="../../desktop/labels.py" line="27"/>
         <source>Feat</source>
         <translation>技</translation>
     </message>
     <message>
-        <location filename="../../desktop/labels.py" line="38"/>
+        <location filename="../../desktop/labels.py" line="28"/>
         <source>Spell</source>
         <translation>呪文</translation>
     </message>
     <message>
-        <location filename="../../desktop/labels.py" line="39"/>
+        <location filename="../../desktop/labels.py" line="29"/>
         <source>Grimoire</source>
         <translation>魔道書</translation>
     </message>
     <message>
-        <location filename="../../desktop/labels.py" line="40"/>
+        <location filename="../../desktop/labels.py" line="30"/>
         <source>Fetish</source>
         <translation>呪物</translation>
     </message>
     <message>
-        <location filename="../../desktop/labels.py" line="41"/>
+        <location filename="../../desktop/labels.py" line="31"/>
         <source>Skill spirit</source>
         <translation>技能の精霊</translation>
     </message>
     <message>
-        <location filename="../../desktop/labels.py" line="42"/>
+        <location filename="../../desktop/labels.py" line="32"/>
         <source>Emotion spirit</source>
         <translation>感情の精霊</translation>
     </message>
     <message>
-        <location filename="../../desktop/labels.py" line="43"/>
+        <location filename="../../desktop/labels.py" line="33"/>
         <source>Integrated spirit</source>
         <translation>統合された精霊</translation>
     </message>
     <message>
-        <location filename="../../desktop/labels.py" line="44"/>
+        <location filename="../../desktop/labels.py" line="34"/>
         <source>Mystic counter</source>
         <translation>神秘の防御</translation>
     </message>
     <message>
-        <location filename="../../desktop/labels.py" line="45"/>
+        <location filename="../../desktop/labels.py" line="35"/>
         <source>Mystic strike</source>
         <translation>神秘の打撃</translation>
     </message>
     <message>
-        <location filename="../../desktop/labels.py" line="46"/>
+        <location filename="../../desktop/labels.py" line="36"/>
         <source>Relationship</source>
         <translation>関係</translation>
     </message>
     <message>
-        <location filename="../../desktop/labels.py" line="47"/>
+        <location filename="../../desktop/labels.py" line="37"/>
         <source>Flaw</source>
         <translation>欠点</translation>
     </message>
     <message>
-        <location filename="../../desktop/labels.py" line="48"/>
-        <location filename="../../desktop/labels.py" line="86"/>
+        <location filename="../../desktop/labels.py" line="38"/>
+        <location filename="../../desktop/labels.py" line="76"/>
         <source>HeroQuest</source>
         <translation>ヒーロークエスト</translation>
     </message>
     <message>
-        <location filename="../../desktop/labels.py" line="49"/>
+        <location filename="../../desktop/labels.py" line="39"/>
         <source>Hero Wars</source>
         <translation>ヒーローウォーズ</translation>
     </message>
     <message>
-        <location filename="../../desktop/labels.py" line="50"/>
+        <location filename="../../desktop/labels.py" line="40"/>
         <source>Dazed</source>
         <translation>よろめき</translation>
     </message>
     <message>
-        <location filename="../../desktop/labels.py" line="51"/>
-        <location filename="../../desktop/labels.py" line="78"/>
+        <location filename="../../desktop/labels.py" line="41"/>
+        <location filename="../../desktop/labels.py" line="68"/>
         <source>Hurt</source>
         <translation>かすり傷</translation>
     </message>
     <message>
-        <location filename="../../desktop/labels.py" line="52"/>
-        <location filename="../../desktop/labels.py" line="79"/>
+        <location filename="../../desktop/labels.py" line="42"/>
+        <location filename="../../desktop/labels.py" line="69"/>
         <source>Impaired</source>
         <translation>軽傷</translation>
     </message>
     <message>
-        <location filename="../../desktop/labels.py" line="53"/>
-        <location filename="../../desktop/labels.py" line="80"/>
+        <location filename="../../desktop/labels.py" line="43"/>
+        <location filename="../../desktop/labels.py" line="70"/>
         <source>Injured</source>
         <translation>重傷</translation>
     </message>
     <message>
-        <location filename="../../desktop/labels.py" line="54"/>
-        <location filename="../../desktop/labels.py" line="82"/>
+        <location filename="../../desktop/labels.py" line="44"/>
+        <location filename="../../desktop/labels.py" line="72"/>
         <source>Dying</source>
         <translation>瀕死</translation>
     </message>
     <message>
-        <location filename="../../desktop/labels.py" line="55"/>
-        <location filename="../../desktop/labels.py" line="75"/>
-        <location filename="../../desktop/labels.py" line="83"/>
+        <location filename="../../desktop/labels.py" line="45"/>
+        <location filename="../../desktop/labels.py" line="65"/>
+        <location filename="../../desktop/labels.py" line="73"/>
+        <location filename="../../desktop/labels.py" line="154"/>
         <source>Dead</source>
         <translation>死亡</translation>
     </message>
     <message>
-        <location filename="../../desktop/labels.py" line="56"/>
+        <location filename="../../desktop/labels.py" line="46"/>
         <source>Acuity</source>
         <translation>技量</translation>
     </message>
     <message>
-        <location filename="../../desktop/labels.py" line="57"/>
+        <location filename="../../desktop/labels.py" line="47"/>
         <source>Body</source>
         <translation>肉体</translation>
     </message>
     <message>
-        <location filename="../../desktop/labels.py" line="58"/>
+        <location filename="../../desktop/labels.py" line="48"/>
         <source>Heart</source>
         <translation>心魂</translation>
     </message>
     <message>
-        <location filename="../../desktop/labels.py" line="59"/>
+        <location filename="../../desktop/labels.py" line="49"/>
         <source>Will</source>
         <translation>意志</translation>
     </message>
     <message>
-        <location filename="../../desktop/labels.py" line="60"/>
+        <location filename="../../desktop/labels.py" line="50"/>
         <source>Person</source>
         <translation>人物</translation>
     </message>
     <message>
-        <location filename="../../desktop/labels.py" line="61"/>
+        <location filename="../../desktop/labels.py" line="51"/>
         <source>Organisation or class</source>
         <translation>組織・階層</translation>
     </message>
     <message>
-        <location filename="../../desktop/labels.py" line="62"/>
+        <location filename="../../desktop/labels.py" line="52"/>
         <source>Place</source>
         <translation>場所</translation>
     </message>
     <message>
-        <location filename="../../desktop/labels.py" line="63"/>
+        <location filename="../../desktop/labels.py" line="53"/>
         <source>Sin</source>
         <translation>罪</translation>
     </message>
     <message>
-        <location filename="../../desktop/labels.py" line="64"/>
+        <location filename="../../desktop/labels.py" line="54"/>
         <source>Demon</source>
         <translation>魔族</translation>
     </message>
     <message>
-        <location filename="../../desktop/labels.py" line="65"/>
+        <location filename="../../desktop/labels.py" line="55"/>
         <source>Stat -1</source>
         <translation>能力 -1</translation>
     </message>
     <message>
-        <location filename="../../desktop/labels.py" line="66"/>
+        <location filename="../../desktop/labels.py" line="56"/>
         <source>1d4 trait</source>
         <translation>1d4の特徴</translation>
     </message>
     <message>
-        <location filename="../../desktop/labels.py" line="67"/>
+        <location filename="../../desktop/labels.py" line="57"/>
         <source>Relationship at d4</source>
         <translation>縁故をd4に</translation>
     </message>
     <message>
-        <location filename="../../desktop/labels.py" line="68"/>
+        <location filename="../../desktop/labels.py" line="58"/>
         <source>Leaves the scene</source>
         <translation>場面から退場</translation>
     </message>
     <message>
-        <location filename="../../desktop/labels.py" line="72"/>
-        <location filename="../../desktop/labels.py" line="76"/>
+        <location filename="../../desktop/labels.py" line="62"/>
+        <location filename="../../desktop/labels.py" line="66"/>
         <source>Fine</source>
         <translation>健康</translation>
     </message>
     <message>
-        <location filename="../../desktop/labels.py" line="73"/>
-        <location filename="../../desktop/labels.py" line="81"/>
+        <location filename="../../desktop/labels.py" line="63"/>
+        <location filename="../../desktop/labels.py" line="71"/>
         <source>Out of action</source>
         <translation>行動不能</translation>
     </message>
     <message>
-        <location filename="../../desktop/labels.py" line="74"/>
+        <location filename="../../desktop/labels.py" line="64"/>
         <source>At Death&apos;s Door</source>
         <translation>死の淵</translation>
     </message>
     <message>
-        <location filename="../../desktop/labels.py" line="77"/>
+        <location filename="../../desktop/labels.py" line="67"/>
         <source>Debilitated</source>
         <translation>衰えあり</translation>
     </message>
     <message>
-        <location filename="../../desktop/labels.py" line="84"/>
+        <location filename="../../desktop/labels.py" line="74"/>
         <source>Created</source>
         <translation>作成</translation>
     </message>
     <message>
-        <location filename="../../desktop/labels.py" line="85"/>
+        <location filename="../../desktop/labels.py" line="75"/>
         <source>Edit</source>
         <translation>編集</translation>
     </message>
     <message>
-        <location filename="../../desktop/labels.py" line="87"/>
+        <location filename="../../desktop/labels.py" line="77"/>
         <source>Dogs</source>
         <translation>ドッグズ</translation>
     </message>
     <message>
-        <location filename="../../desktop/labels.py" line="88"/>
+        <location filename="../../desktop/labels.py" line="78"/>
         <source>Harm</source>
         <translation>負傷と回復</translation>
     </message>
     <message>
-        <location filename="../../desktop/labels.py" line="89"/>
+        <location filename="../../desktop/labels.py" line="79"/>
         <source>Downtime</source>
         <translation>ダウンタイム</translation>
     </message>
     <message>
-        <location filename="../../desktop/labels.py" line="90"/>
+        <location filename="../../desktop/labels.py" line="80"/>
         <source>End of session</source>
         <translation>セッション終了</translation>
     </message>
     <message>
-        <location filename="../../desktop/labels.py" line="91"/>
+        <location filename="../../desktop/labels.py" line="81"/>
         <source>File</source>
         <translation>ファイル</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/labels.py" line="82"/>
+        <source>Complete victory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/labels.py" line="83"/>
+        <source>Major victory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/labels.py" line="84"/>
+        <source>Minor victory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/labels.py" line="85"/>
+        <source>Marginal victory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/labels.py" line="86"/>
+        <source>Tie</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/labels.py" line="87"/>
+        <source>Marginal defeat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/labels.py" line="88"/>
+        <source>Minor defeat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/labels.py" line="89"/>
+        <source>Major defeat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/labels.py" line="90"/>
+        <source>Complete defeat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/labels.py" line="91"/>
+        <source>Critical</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/labels.py" line="92"/>
+        <source>Success</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/labels.py" line="93"/>
+        <source>Failure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/labels.py" line="94"/>
+        <source>Fumble</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/labels.py" line="95"/>
+        <source>Bruises, scrapes, light burns (d4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/labels.py" line="96"/>
+        <source>Nasty cuts, bruises, burns (d6)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/labels.py" line="97"/>
+        <source>Broken bones, deep burns (d8)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/labels.py" line="98"/>
+        <source>Death or dismemberment (d10)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/labels.py" line="99"/>
+        <source>10+: back at 1 HP, marked by the brush with death</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/labels.py" line="100"/>
+        <source>7-9: no longer dying, but out of action</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/labels.py" line="101"/>
+        <source>6-: choose a fate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/labels.py" line="102"/>
+        <source>Make one last move as if you rolled 12+, then die</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/labels.py" line="103"/>
+        <source>Refuse to go: become a revenant or ghost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/labels.py" line="104"/>
+        <source>Call on a Thing Below by name: become its thrall</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/labels.py" line="105"/>
+        <source>Full success (10+)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/labels.py" line="106"/>
+        <source>Partial success (7-9)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/labels.py" line="107"/>
+        <source>Miss (6-)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/labels.py" line="108"/>
+        <source>+STR</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/labels.py" line="109"/>
+        <source>+DEX</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/labels.py" line="110"/>
+        <source>+CON</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/labels.py" line="111"/>
+        <source>+INT</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/labels.py" line="112"/>
+        <source>+WIS</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/labels.py" line="113"/>
+        <source>+CHA</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/labels.py" line="114"/>
+        <source>A few minutes&apos; rest and supplies (3-5 HP)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/labels.py" line="115"/>
+        <source>A night&apos;s rest (half max HP)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/labels.py" line="116"/>
+        <source>A few days&apos; rest (all HP)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/labels.py" line="117"/>
+        <source>Talking</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/labels.py" line="118"/>
+        <source>Physical, not fighting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/labels.py" line="119"/>
+        <source>Fighting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/labels.py" line="120"/>
+        <source>Weapons</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/labels.py" line="121"/>
+        <source>Not physical (d4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/labels.py" line="122"/>
+        <source>Physical (d6)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/labels.py" line="123"/>
+        <source>Small weapon: knife, dagger (d8)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/labels.py" line="124"/>
+        <source>Deadly weapon (d10)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/labels.py" line="125"/>
+        <source>Reverse the blow</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/labels.py" line="126"/>
+        <source>Block or dodge</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/labels.py" line="127"/>
+        <source>Take the blow</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/labels.py" line="128"/>
+        <source>Short-term (7 or less)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/labels.py" line="129"/>
+        <source>Long-term (8-11)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/labels.py" line="130"/>
+        <source>Injury (12-15)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/labels.py" line="131"/>
+        <source>Needs treatment (16-19)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/labels.py" line="132"/>
+        <source>Death (20)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/labels.py" line="133"/>
+        <source>A stat -1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/labels.py" line="134"/>
+        <source>A new 1d4 trait</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/labels.py" line="135"/>
+        <source>A new 1d4 relationship</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/labels.py" line="136"/>
+        <source>One more die on a d4 trait or relationship</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/labels.py" line="137"/>
+        <source>One die fewer on a d6+ trait or relationship</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/labels.py" line="138"/>
+        <source>A trait&apos;s or relationship&apos;s dice become d4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/labels.py" line="139"/>
+        <source>Strike a belonging</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/labels.py" line="140"/>
+        <source>Rewrite the black armor</source>
+        <translation type="unfinished">黒き鎧を書き換え</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/labels.py" line="141"/>
+        <source>A stat +1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/labels.py" line="142"/>
+        <source>A new 1d6 trait</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/labels.py" line="143"/>
+        <source>Add or remove a die on a trait</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/labels.py" line="144"/>
+        <source>Change a trait&apos;s die size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/labels.py" line="145"/>
+        <source>A new 1d6 relationship</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/labels.py" line="146"/>
+        <source>Add or remove a die on a relationship</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/labels.py" line="147"/>
+        <source>Change a relationship&apos;s die size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/labels.py" line="148"/>
+        <source>A new belonging</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/labels.py" line="149"/>
+        <source>Dies at once</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/labels.py" line="150"/>
+        <source>Dies after a scene set up before death</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/labels.py" line="151"/>
+        <source>Injured: the Body roll is due</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/labels.py" line="152"/>
+        <source>Injured: needs treatment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/labels.py" line="153"/>
+        <source>Dying: dies after a scene</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>LendPanel</name>
+    <message>
+        <location filename="../../desktop/heroquest/extended_panels.py" line="251"/>
+        <source>&amp;Lend Points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/extended_panels.py" line="252"/>
+        <location filename="../../desktop/heroquest/extended_panels.py" line="255"/>
+        <source>Lender</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/extended_panels.py" line="253"/>
+        <source>Lend to</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/extended_panels.py" line="254"/>
+        <source>Points lent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/extended_panels.py" line="256"/>
+        <source>To</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/extended_panels.py" line="257"/>
+        <source>Points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/extended_panels.py" line="258"/>
+        <source>Dice: the lender&apos;s d20, then the resistance&apos;s (the points lent).</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../desktop/main_window.py" line="50"/>
+        <location filename="../../desktop/main_window.py" line="53"/>
         <source>%1[*] — Talekeeper</source>
         <translation>%1[*] — Talekeeper</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="83"/>
+        <location filename="../../desktop/main_window.py" line="105"/>
+        <source>Reading %1 characters…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/main_window.py" line="133"/>
         <source>Search names, abilities, traits…</source>
         <translation>名前・能力・特徴を検索…</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="84"/>
+        <location filename="../../desktop/main_window.py" line="134"/>
         <source>Search the roster</source>
         <translation>名簿を検索</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="87"/>
+        <location filename="../../desktop/main_window.py" line="137"/>
         <source>Show kind</source>
         <translation>表示する種類</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="88"/>
+        <location filename="../../desktop/main_window.py" line="138"/>
         <source>All kinds</source>
         <translation>すべての種類</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="93"/>
+        <location filename="../../desktop/main_window.py" line="143"/>
         <source>Characters</source>
         <translation>キャラクター</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="113"/>
+        <location filename="../../desktop/main_window.py" line="164"/>
         <source>New Character…</source>
         <translation>新規キャラクター…</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="121"/>
+        <location filename="../../desktop/main_window.py" line="172"/>
         <source>Open characters</source>
         <translation>開いているキャラクター</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="124"/>
+        <location filename="../../desktop/main_window.py" line="175"/>
         <source>Why the file cannot be opened</source>
         <translation>ファイルを開けない理由</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="161"/>
-        <location filename="../../desktop/main_window.py" line="197"/>
+        <location filename="../../desktop/main_window.py" line="218"/>
+        <location filename="../../desktop/main_window.py" line="255"/>
         <source>This file cannot be opened. It is left as it is.</source>
         <translation>このファイルは開けません。ファイルはそのまま残してあります。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="172"/>
+        <location filename="../../desktop/main_window.py" line="229"/>
         <source>This library has no characters yet.
 Choose File &gt; New Character (Ctrl+N) to make one.</source>
         <translation>このライブラリにはまだキャラクターがいません。
 「ファイル」&gt;「新規キャラクター」(Ctrl+N) で作成してください。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="175"/>
+        <location filename="../../desktop/main_window.py" line="232"/>
         <source>Choose a character in the list to open it.</source>
         <translation>一覧からキャラクターを選ぶと開きます。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="231"/>
-        <location filename="../../desktop/main_window.py" line="334"/>
+        <location filename="../../desktop/main_window.py" line="289"/>
+        <location filename="../../desktop/main_window.py" line="406"/>
         <source>Unsaved changes</source>
         <translation>未保存の変更</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="232"/>
+        <location filename="../../desktop/main_window.py" line="290"/>
         <source>Save the changes to %1 before closing?</source>
         <translation>閉じる前に「%1」の変更を保存しますか？</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="261"/>
-        <location filename="../../desktop/main_window.py" line="298"/>
+        <location filename="../../desktop/main_window.py" line="319"/>
+        <location filename="../../desktop/main_window.py" line="370"/>
         <source>File changed on disk</source>
         <translation>ディスク上のファイルが変更されました</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="262"/>
+        <location filename="../../desktop/main_window.py" line="320"/>
         <source>%1
 
 Save anyway and replace the other program&apos;s version? It is kept as a backup.</source>
@@ -1535,13 +4733,13 @@ Save anyway and replace the other program&apos;s version? It is kept as a backup
 それでも保存して、他のプログラムが書いた版を置き換えますか？置き換えられる版はバックアップとして残ります。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="269"/>
-        <location filename="../../desktop/main_window.py" line="278"/>
+        <location filename="../../desktop/main_window.py" line="327"/>
+        <location filename="../../desktop/main_window.py" line="336"/>
         <source>Could not save</source>
         <translation>保存できませんでした</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="269"/>
+        <location filename="../../desktop/main_window.py" line="327"/>
         <source>%1
 
 Your changes are kept in the program and in the recovery journal; fix the problem and save again.</source>
@@ -1550,47 +4748,57 @@ Your changes are kept in the program and in the recovery journal; fix the proble
 変更内容はプログラム内と復旧用ジャーナルに保持されています。問題を解決してから、もう一度保存してください。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="298"/>
+        <location filename="../../desktop/main_window.py" line="361"/>
+        <source>Revert %1 to a kept version</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/main_window.py" line="368"/>
+        <source>%1 was moved or deleted by another program. Your changes are kept; saving writes the file again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/main_window.py" line="370"/>
         <source>%1 was changed by another program while you have unsaved changes.</source>
         <translation>%1 は、未保存の変更があるあいだに他のプログラムによって変更されました。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="299"/>
+        <location filename="../../desktop/main_window.py" line="371"/>
         <source>Reload it and lose your changes, or keep yours? Saving yours later asks before replacing the other version.</source>
         <translation>再読み込みして自分の変更を破棄しますか、それとも自分の変更を残しますか？後で保存するときは、他方の版を置き換える前に確認します。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="300"/>
+        <location filename="../../desktop/main_window.py" line="372"/>
         <source>&amp;Reload</source>
         <translation>再読み込み(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="301"/>
+        <location filename="../../desktop/main_window.py" line="373"/>
         <source>&amp;Keep Mine</source>
         <translation>自分の変更を残す(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="271"/>
+        <location filename="../../desktop/main_window.py" line="329"/>
         <source>Saved %1</source>
         <translation>%1 を保存しました</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="290"/>
+        <location filename="../../desktop/main_window.py" line="348"/>
         <source>Revert %1</source>
         <translation>「%1」を保存済みの状態に戻す</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="292"/>
+        <location filename="../../desktop/main_window.py" line="350"/>
         <source>Revert</source>
         <translation>保存済みの状態に戻す</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="307"/>
+        <location filename="../../desktop/main_window.py" line="379"/>
         <source>Reload</source>
         <translation>再読み込み</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="334"/>
+        <location filename="../../desktop/main_window.py" line="406"/>
         <source>These characters have unsaved changes:
 %1
 
@@ -1602,116 +4810,234 @@ Save them?</source>
     </message>
 </context>
 <context>
+    <name>MakeCampDialog</name>
+    <message>
+        <location filename="../../desktop/harm/camp_dialog.py" line="42"/>
+        <source>%1 chooses</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/camp_dialog.py" line="43"/>
+        <source>Regain half max HP (+%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/camp_dialog.py" line="45"/>
+        <source>Clear %1</source>
+        <translation type="unfinished">%1を消す</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/camp_dialog.py" line="46"/>
+        <source>Nothing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/camp_dialog.py" line="50"/>
+        <source>Ate, drank and slept</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/camp_dialog.py" line="51"/>
+        <source>%1 slept a few hours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/camp_dialog.py" line="53"/>
+        <source>%1&apos;s bedroll</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/camp_dialog.py" line="74"/>
+        <source>Make Camp</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/camp_dialog.py" line="76"/>
+        <source>The party</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/camp_dialog.py" line="78"/>
+        <source>Who</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/camp_dialog.py" line="78"/>
+        <source>HP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/camp_dialog.py" line="78"/>
+        <source>Chooses</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/camp_dialog.py" line="78"/>
+        <source>Bedroll (1d6 HP)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/camp_dialog.py" line="83"/>
+        <source>Not in the camp:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/camp_dialog.py" line="83"/>
+        <source>Not in the camp</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/camp_dialog.py" line="85"/>
+        <source>Each eats 1 use of supplies or provisions (provisions first); a mess kit lets one use feed four.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/camp_dialog.py" line="87"/>
+        <source>A particularly &amp;peaceful, comfortable or enjoyable rest (advantage on the next roll)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/camp_dialog.py" line="88"/>
+        <source>If food runs &amp;short, feed those listed first; the rest go hungry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/camp_dialog.py" line="93"/>
+        <source>&amp;Make Camp</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/camp_dialog.py" line="97"/>
+        <source>Nobody here can Make Camp.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/camp_dialog.py" line="109"/>
+        <source>Food: %1 of %2 uses needed</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Menus</name>
     <message>
-        <location filename="../../desktop/menus.py" line="39"/>
+        <location filename="../../desktop/menus.py" line="42"/>
         <source>&amp;File</source>
         <translation>ファイル(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../desktop/menus.py" line="40"/>
+        <location filename="../../desktop/menus.py" line="43"/>
         <source>&amp;New Character…</source>
         <translation>新規キャラクター(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/menus.py" line="42"/>
+        <location filename="../../desktop/menus.py" line="45"/>
         <source>&amp;Import Character…</source>
         <translation>キャラクターをインポート(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/menus.py" line="44"/>
+        <location filename="../../desktop/menus.py" line="47"/>
         <source>Open &amp;Library…</source>
         <translation>ライブラリを開く(&amp;L)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/menus.py" line="45"/>
+        <location filename="../../desktop/menus.py" line="48"/>
         <source>&amp;Recent Libraries</source>
         <translation>最近使ったライブラリ(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../desktop/menus.py" line="48"/>
+        <location filename="../../desktop/menus.py" line="51"/>
         <source>&amp;Save</source>
         <translation>保存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../desktop/menus.py" line="49"/>
+        <location filename="../../desktop/menus.py" line="52"/>
         <source>Save &amp;All</source>
         <translation>すべて保存(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../desktop/menus.py" line="50"/>
+        <location filename="../../desktop/menus.py" line="53"/>
         <source>Re&amp;vert</source>
         <translation>保存済みの状態に戻す(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../desktop/menus.py" line="51"/>
+        <location filename="../../desktop/menus.py" line="54"/>
+        <source>Revert &amp;To…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/menus.py" line="55"/>
         <source>&amp;Close Character</source>
         <translation>キャラクターを閉じる(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../desktop/menus.py" line="55"/>
+        <location filename="../../desktop/menus.py" line="59"/>
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../desktop/menus.py" line="59"/>
+        <location filename="../../desktop/menus.py" line="63"/>
         <source>&amp;Edit</source>
         <translation>編集(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../desktop/menus.py" line="61"/>
+        <location filename="../../desktop/menus.py" line="65"/>
         <source>Undo</source>
         <translation>元に戻す</translation>
     </message>
     <message>
-        <location filename="../../desktop/menus.py" line="63"/>
+        <location filename="../../desktop/menus.py" line="67"/>
         <source>Redo</source>
         <translation>やり直し</translation>
     </message>
     <message>
-        <location filename="../../desktop/menus.py" line="68"/>
+        <location filename="../../desktop/menus.py" line="72"/>
         <source>&amp;Duplicate Character…</source>
         <translation>キャラクターを複製(&amp;D)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/menus.py" line="69"/>
+        <location filename="../../desktop/menus.py" line="73"/>
         <source>De&amp;lete Character</source>
         <translation>キャラクターを削除(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../desktop/menus.py" line="73"/>
+        <location filename="../../desktop/menus.py" line="77"/>
         <source>Campaign &amp;Settings…</source>
         <translation>キャンペーン設定(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/menus.py" line="74"/>
+        <location filename="../../desktop/menus.py" line="78"/>
         <source>&amp;Preferences…</source>
         <translation>環境設定(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/menus.py" line="78"/>
+        <location filename="../../desktop/menus.py" line="84"/>
         <source>&amp;View</source>
         <translation>表示(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../desktop/menus.py" line="79"/>
+        <location filename="../../desktop/menus.py" line="85"/>
         <source>Find in &amp;Roster</source>
         <translation>名簿で検索(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../desktop/menus.py" line="80"/>
+        <location filename="../../desktop/menus.py" line="86"/>
         <source>&amp;Next Character</source>
         <translation>次のキャラクター(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../desktop/menus.py" line="81"/>
+        <location filename="../../desktop/menus.py" line="87"/>
         <source>&amp;Previous Character</source>
         <translation>前のキャラクター(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../desktop/menus.py" line="91"/>
+        <location filename="../../desktop/menus.py" line="97"/>
         <source>(none)</source>
         <translation>（なし）</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/play.py" line="20"/>
+        <source>&amp;Play</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1720,6 +5046,192 @@ Save them?</source>
         <location filename="../../desktop/fields.py" line="33"/>
         <source>Input problem</source>
         <translation>入力の問題</translation>
+    </message>
+</context>
+<context>
+    <name>MoveRollDialog</name>
+    <message>
+        <location filename="../../desktop/harm/move_dialog.py" line="22"/>
+        <source>Move Roll — %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/move_dialog.py" line="31"/>
+        <source>&amp;Move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/move_dialog.py" line="38"/>
+        <source>&amp;Stat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/move_dialog.py" line="39"/>
+        <source>&amp;Advantage (help, a move says so)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/move_dialog.py" line="40"/>
+        <source>Dis&amp;advantage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/move_dialog.py" line="47"/>
+        <source>Why advantage or disadvantage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/move_dialog.py" line="48"/>
+        <source>Edge:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/move_dialog.py" line="49"/>
+        <source>Move dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/move_dialog.py" line="51"/>
+        <source>D&amp;ice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/move_dialog.py" line="53"/>
+        <source>Result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/move_dialog.py" line="54"/>
+        <source>Result:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/move_dialog.py" line="56"/>
+        <source>&amp;Record Roll</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/move_dialog.py" line="68"/>
+        <source>none: 2d6</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>MovesPanel</name>
+    <message>
+        <location filename="../../desktop/dogs/moves.py" line="37"/>
+        <source>&amp;Who acts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/moves.py" line="39"/>
+        <source>What happens (said at the table)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/moves.py" line="40"/>
+        <source>&amp;Narration</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/moves.py" line="43"/>
+        <source>Raise: put forward two dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/moves.py" line="47"/>
+        <source>&amp;Kind of raise</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/moves.py" line="49"/>
+        <source>A&amp;gainst</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/moves.py" line="50"/>
+        <source>The raise so far</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/moves.py" line="52"/>
+        <source>&amp;Raise</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/moves.py" line="56"/>
+        <source>See: put forward dice totalling the raise</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/moves.py" line="60"/>
+        <source>&amp;See</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/moves.py" line="64"/>
+        <source>Give, run out, help</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/moves.py" line="67"/>
+        <source>Gi&amp;ve</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/moves.py" line="68"/>
+        <source>Take no blow and lose the stakes (DV-12)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/moves.py" line="69"/>
+        <source>&amp;Out of Dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/moves.py" line="70"/>
+        <source>Cannot raise or see and nothing left to bring in: lose, taking no blow (DV-10)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/moves.py" line="76"/>
+        <source>Ally to help</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/moves.py" line="77"/>
+        <source>&amp;Help Ally with the Picked Die</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/moves.py" line="101"/>
+        <source>  (to move)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/moves.py" line="127"/>
+        <source>Everyone on the other sides</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/moves.py" line="139"/>
+        <source>Pick %1 dice from hand. Picked: %2, raise total %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/moves.py" line="141"/>
+        <source>The kept %1 joins.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/moves.py" line="143"/>
+        <source>Help adds %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/moves.py" line="144"/>
+        <source>Not this participant&apos;s raise now.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1751,6 +5263,271 @@ Save them?</source>
     </message>
 </context>
 <context>
+    <name>NpcRegainDialog</name>
+    <message>
+        <location filename="../../desktop/harm/session_dialog.py" line="119"/>
+        <source>NPCs Regain HP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/session_dialog.py" line="126"/>
+        <source>Use the &amp;guideline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/session_dialog.py" line="127"/>
+        <source>Use the guideline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/session_dialog.py" line="129"/>
+        <source>&amp;Rest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/session_dialog.py" line="131"/>
+        <source>HP &amp;each (the GM&apos;s word)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/session_dialog.py" line="134"/>
+        <source>&amp;Regain HP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/session_dialog.py" line="144"/>
+        <source>Use the &amp;guideline: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>OddsChart</name>
+    <message>
+        <location filename="../../desktop/odds_chart.py" line="28"/>
+        <source>Odds</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Participant</name>
+    <message>
+        <location filename="../../desktop/heroquest/picker.py" line="54"/>
+        <source>Hero</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/picker.py" line="58"/>
+        <source>%1: character</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/picker.py" line="62"/>
+        <source>%1: ability</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/picker.py" line="64"/>
+        <source>I&amp;mprovised</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/picker.py" line="65"/>
+        <source>%1: improvised use</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/picker.py" line="69"/>
+        <source>%1: improvisation modifier</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/picker.py" line="72"/>
+        <source>mod </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/picker.py" line="73"/>
+        <source>%1: other modifier</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/picker.py" line="74"/>
+        <source>Other modifiers (HQ-3): -3 for each extra attacker or defender, situation…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/picker.py" line="75"/>
+        <source>Au&amp;gment…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/picker.py" line="76"/>
+        <source>%1: add an augment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/picker.py" line="79"/>
+        <source>%1: effective rating</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/picker.py" line="80"/>
+        <source>C&amp;haracter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/picker.py" line="80"/>
+        <source>A&amp;bility</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/picker.py" line="130"/>
+        <source>Improvised</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/picker.py" line="132"/>
+        <source>Modifier</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/picker.py" line="153"/>
+        <source>%1 (%2, %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/picker.py" line="154"/>
+        <source>No fitting ability: common (6)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/picker.py" line="155"/>
+        <source>No fitting ability: special (0)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/picker.py" line="167"/>
+        <source>Effective rating: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/picker.py" line="169"/>
+        <source>augments %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/picker.py" line="173"/>
+        <source>Mystic balance: body, mind and virtue are %1 points apart (at most 10).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ParticipantPanel</name>
+    <message>
+        <location filename="../../desktop/dogs/participant_panel.py" line="29"/>
+        <source>Participant</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/participant_panel.py" line="40"/>
+        <source>Dice in %1&apos;s hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/participant_panel.py" line="42"/>
+        <source>%1&apos;s kept and help dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/participant_panel.py" line="43"/>
+        <source>Kept / help:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/participant_panel.py" line="48"/>
+        <source>%1&apos;s notes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/participant_panel.py" line="57"/>
+        <source>%1 — %2 — %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/participant_panel.py" line="60"/>
+        <source>gave</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/participant_panel.py" line="62"/>
+        <source>out of dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/participant_panel.py" line="64"/>
+        <source>won</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/participant_panel.py" line="64"/>
+        <source>lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/participant_panel.py" line="66"/>
+        <source>to see</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/participant_panel.py" line="66"/>
+        <source>to raise</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/participant_panel.py" line="78"/>
+        <source>Kept from reversing the blow: %1 (joins the next raise)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/participant_panel.py" line="80"/>
+        <source>Helped an ally: the next raise is made with one die</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/participant_panel.py" line="82"/>
+        <source>Fallout noted: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/participant_panel.py" line="84"/>
+        <source>Keeps a %1 (d%2) for a follow-up conflict</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PicksList</name>
+    <message>
+        <location filename="../../desktop/dogs/picks.py" line="33"/>
+        <source>Relationship: %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/picks.py" line="34"/>
+        <source>Trait: %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/picks.py" line="35"/>
+        <source>Belonging: %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/picks.py" line="37"/>
+        <source>  — fits (suggested)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>PreferencesDialog</name>
     <message>
         <location filename="../../desktop/preferences.py" line="11"/>
@@ -1774,14 +5551,22 @@ Save them?</source>
     </message>
 </context>
 <context>
+    <name>Preview</name>
+    <message>
+        <location filename="../../desktop/harm/base.py" line="69"/>
+        <source>What will change</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>RecordModel</name>
     <message>
-        <location filename="../../desktop/record_table.py" line="101"/>
+        <location filename="../../desktop/record_table.py" line="103"/>
         <source>yes</source>
         <translation>はい</translation>
     </message>
     <message>
-        <location filename="../../desktop/record_table.py" line="101"/>
+        <location filename="../../desktop/record_table.py" line="103"/>
         <source>no</source>
         <translation>いいえ</translation>
     </message>
@@ -1789,68 +5574,290 @@ Save them?</source>
 <context>
     <name>RecordTable</name>
     <message>
-        <location filename="../../desktop/record_table.py" line="204"/>
+        <location filename="../../desktop/record_table.py" line="207"/>
         <source>Add</source>
         <translation>追加</translation>
     </message>
     <message>
-        <location filename="../../desktop/record_table.py" line="206"/>
+        <location filename="../../desktop/record_table.py" line="209"/>
         <source>Remove</source>
         <translation>削除</translation>
     </message>
 </context>
 <context>
+    <name>RecoverDialog</name>
+    <message>
+        <location filename="../../desktop/harm/recover_dialog.py" line="42"/>
+        <source>Recover — %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/recover_dialog.py" line="49"/>
+        <source>Catch your breath (ST-20)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/recover_dialog.py" line="51"/>
+        <source>&amp;Regain HP: spend %1 use of supplies (not provisions)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/recover_dialog.py" line="52"/>
+        <source>Regain HP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/recover_dialog.py" line="57"/>
+        <source>&amp;Healer&apos;s bonus (as the healer&apos;s move says)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/recover_dialog.py" line="60"/>
+        <source>HP regained</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/recover_dialog.py" line="65"/>
+        <source>Recovered already: not again until they take damage (self-inflicted damage does not count).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/recover_dialog.py" line="71"/>
+        <source>Tend a debility or a problematic wound</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/recover_dialog.py" line="74"/>
+        <source>Nothing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/recover_dialog.py" line="77"/>
+        <source>Debility: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/recover_dialog.py" line="80"/>
+        <source>Wound: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/recover_dialog.py" line="81"/>
+        <source>&amp;Tend</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/recover_dialog.py" line="82"/>
+        <source>Requirements the GM wrote</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/recover_dialog.py" line="83"/>
+        <source>The GM calls it done, or writes what it needs; tick what is done:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/recover_dialog.py" line="85"/>
+        <source>Roll a Mo&amp;ve for the Selected Requirement…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/recover_dialog.py" line="90"/>
+        <source>More &amp;supplies the GM asks for</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/recover_dialog.py" line="92"/>
+        <source>how they tend it (for the history)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/recover_dialog.py" line="93"/>
+        <source>&amp;How</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/recover_dialog.py" line="101"/>
+        <source>&amp;Recover</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/recover_dialog.py" line="129"/>
+        <source>Prosperity %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/recover_dialog.py" line="131"/>
+        <source> (lacking: counts 1 lower)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/recover_dialog.py" line="132"/>
+        <source>%1 + %2 + healer %3 = %4 HP; supplies %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/recover_dialog.py" line="143"/>
+        <source>Choose to regain HP, or something to tend.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>RecoveryDialog</name>
     <message>
-        <location filename="../../desktop/recovery.py" line="75"/>
+        <location filename="../../desktop/recovery.py" line="74"/>
         <source>Recover unsaved changes</source>
         <translation>未保存の変更の復元</translation>
     </message>
     <message>
-        <location filename="../../desktop/recovery.py" line="79"/>
+        <location filename="../../desktop/recovery.py" line="78"/>
         <source>Talekeeper did not close normally. These characters had changes that were not saved. Nothing is restored unless you choose it.</source>
         <translation>Talekeeperは正常に終了しませんでした。以下のキャラクターには保存されていない変更がありました。選ばない限り、何も復元されません。</translation>
     </message>
     <message>
-        <location filename="../../desktop/recovery.py" line="84"/>
+        <location filename="../../desktop/recovery.py" line="83"/>
         <source>%1 (%2), edited %3</source>
         <translation>%1（%2）、%3に編集</translation>
     </message>
     <message>
-        <location filename="../../desktop/recovery.py" line="91"/>
+        <location filename="../../desktop/recovery.py" line="90"/>
         <source>Restore</source>
         <translation>復元</translation>
     </message>
     <message>
-        <location filename="../../desktop/recovery.py" line="92"/>
+        <location filename="../../desktop/recovery.py" line="91"/>
         <source>Compare…</source>
         <translation>比較…</translation>
     </message>
     <message>
-        <location filename="../../desktop/recovery.py" line="93"/>
+        <location filename="../../desktop/recovery.py" line="92"/>
         <source>Discard</source>
         <translation>破棄</translation>
     </message>
     <message>
-        <location filename="../../desktop/recovery.py" line="104"/>
+        <location filename="../../desktop/recovery.py" line="103"/>
         <source>Characters you decide nothing about are offered again next time.</source>
         <translation>何も決めなかったキャラクターは、次回もう一度表示されます。</translation>
     </message>
     <message>
-        <location filename="../../desktop/recovery.py" line="108"/>
+        <location filename="../../desktop/recovery.py" line="107"/>
         <source>will be restored</source>
         <translation>復元します</translation>
     </message>
     <message>
-        <location filename="../../desktop/recovery.py" line="108"/>
+        <location filename="../../desktop/recovery.py" line="107"/>
         <source>will be discarded</source>
         <translation>破棄します</translation>
     </message>
 </context>
 <context>
+    <name>ResumeDialog</name>
+    <message>
+        <location filename="../../desktop/dogs/resume_dialog.py" line="20"/>
+        <source>Resume a Conflict</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/resume_dialog.py" line="23"/>
+        <source>&amp;Saved conflicts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/resume_dialog.py" line="25"/>
+        <source>Saved conflicts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/resume_dialog.py" line="31"/>
+        <source>%1 — cannot be opened: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/resume_dialog.py" line="35"/>
+        <source>over, fallout still to do</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/resume_dialog.py" line="35"/>
+        <source>round %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/resume_dialog.py" line="35"/>
+        <source>in play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/resume_dialog.py" line="36"/>
+        <source>%1 — %2 (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RevertDialog</name>
+    <message>
+        <location filename="../../desktop/revert_dialog.py" line="33"/>
+        <source>Revert %1 To…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/revert_dialog.py" line="36"/>
+        <source>Versions kept when the character was saved, newest first. Choosing one replaces the sheet as an undoable step.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/revert_dialog.py" line="40"/>
+        <source>Kept versions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/revert_dialog.py" line="46"/>
+        <source>No versions are kept yet: they appear after the first save.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/revert_dialog.py" line="50"/>
+        <source>&amp;Revert</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RollPanel</name>
+    <message>
+        <location filename="../../desktop/dogs/roll_panel.py" line="34"/>
+        <source>Dice to roll</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/roll_panel.py" line="36"/>
+        <source>What is rolled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/roll_panel.py" line="38"/>
+        <source>Dice for this move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/roll_panel.py" line="42"/>
+        <source>&amp;Use These Dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/roll_panel.py" line="44"/>
+        <source>Cance&amp;l</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/roll_panel.py" line="45"/>
+        <source>Cancel this move</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>RosterDelegate</name>
     <message>
-        <location filename="../../desktop/roster.py" line="128"/>
+        <location filename="../../desktop/roster.py" line="132"/>
         <source>Damaged file</source>
         <translation>破損したファイル</translation>
     </message>
@@ -1858,14 +5865,453 @@ Save them?</source>
 <context>
     <name>RosterModel</name>
     <message>
-        <location filename="../../desktop/roster.py" line="60"/>
+        <location filename="../../desktop/roster.py" line="62"/>
         <source>%1 (cannot be opened)</source>
         <translation>%1（開けません）</translation>
     </message>
     <message>
-        <location filename="../../desktop/roster.py" line="69"/>
+        <location filename="../../desktop/roster.py" line="72"/>
         <source>%1 of %2 HP</source>
         <translation>HP %1/%2</translation>
+    </message>
+</context>
+<context>
+    <name>RulesDialog</name>
+    <message>
+        <location filename="../../desktop/harm/base.py" line="95"/>
+        <source>What will change:</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SeePreview</name>
+    <message>
+        <location filename="../../desktop/dogs/see_preview.py" line="45"/>
+        <source>What this see would do</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/see_preview.py" line="47"/>
+        <source>Fallout odds after this see</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/see_preview.py" line="67"/>
+        <source>Pick dice totalling at least %1 to see the raise.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/see_preview.py" line="79"/>
+        <source>reaches the raise</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/see_preview.py" line="79"/>
+        <source>is %1 short of the raise</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/see_preview.py" line="80"/>
+        <source>%1 dice = %2, which %3 of %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/see_preview.py" line="81"/>
+        <source>This see would be: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/see_preview.py" line="82"/>
+        <source>Fallout noted: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/see_preview.py" line="82"/>
+        <source>No fallout noted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/see_preview.py" line="87"/>
+        <source>No fallout dice would be held: no fallout after the conflict.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/see_preview.py" line="91"/>
+        <source>Fallout after the conflict with %1 (exact odds):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/see_preview.py" line="93"/>
+        <source>Experience (a 1 shows)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SmallPanel</name>
+    <message>
+        <location filename="../../desktop/heroquest/extended_panels.py" line="221"/>
+        <source>Dice</source>
+        <translation type="unfinished">ダイス</translation>
+    </message>
+</context>
+<context>
+    <name>TakeDamageDialog</name>
+    <message>
+        <location filename="../../desktop/harm/damage_dialog.py" line="47"/>
+        <source>Prepared danger</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/damage_dialog.py" line="50"/>
+        <source>Attacker %1: how bad</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/damage_dialog.py" line="52"/>
+        <source>Attacker %1: damage dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/damage_dialog.py" line="53"/>
+        <source>such as d8+3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/damage_dialog.py" line="57"/>
+        <source> piercing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/damage_dialog.py" line="58"/>
+        <source>Attacker %1: piercing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/damage_dialog.py" line="59"/>
+        <source>Ignores armor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/damage_dialog.py" line="60"/>
+        <source>Attacker %1: ignores armor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/damage_dialog.py" line="84"/>
+        <source>Take Damage — %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/damage_dialog.py" line="88"/>
+        <source>Attackers (several at once: roll the largest die, +1 for each other)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/damage_dialog.py" line="91"/>
+        <source>How bad (no prepared damage)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/damage_dialog.py" line="91"/>
+        <source>Damage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/damage_dialog.py" line="91"/>
+        <source>Piercing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/damage_dialog.py" line="95"/>
+        <source>A&amp;dd Attacker</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/damage_dialog.py" line="96"/>
+        <source>Re&amp;move Attacker</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/damage_dialog.py" line="106"/>
+        <source>%1 (from the sheet)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/damage_dialog.py" line="107"/>
+        <source>Armor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/damage_dialog.py" line="108"/>
+        <source>Armor:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/damage_dialog.py" line="110"/>
+        <source>what or who dealt it (for the history)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/damage_dialog.py" line="111"/>
+        <source>&amp;From</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/damage_dialog.py" line="112"/>
+        <source>&amp;Lose HP (armor never applies)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/damage_dialog.py" line="113"/>
+        <source>The source could &amp;kill</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/damage_dialog.py" line="115"/>
+        <source>&amp;Self-inflicted (does not allow Recover again)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/damage_dialog.py" line="123"/>
+        <source>At Death&apos;s Door (the player rolls it)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/damage_dialog.py" line="126"/>
+        <source>At 0 HP the &amp;GM decides</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/damage_dialog.py" line="131"/>
+        <source>Damage dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/damage_dialog.py" line="133"/>
+        <source>D&amp;ice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/damage_dialog.py" line="135"/>
+        <source>Damage rolled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/damage_dialog.py" line="136"/>
+        <source>Damage:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/damage_dialog.py" line="139"/>
+        <source>&amp;Take Damage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/damage_dialog.py" line="166"/>
+        <source>%1 rolled %2: damage cannot be below 0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/damage_dialog.py" line="187"/>
+        <source>%1 attackers: roll %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/damage_dialog.py" line="188"/>
+        <source>HP %1 → %2 of %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/damage_dialog.py" line="190"/>
+        <source>Now: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/damage_dialog.py" line="194"/>
+        <source>Can Recover again (ST-20).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/damage_dialog.py" line="200"/>
+        <source>Lose %1 HP (armor never applies)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/damage_dialog.py" line="202"/>
+        <source>%1 damage, armor ignored = %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/damage_dialog.py" line="204"/>
+        <source>%1 damage − armor %2 (%3, %4 piercing) = %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/damage_dialog.py" line="205"/>
+        <source>%1 damage − armor %2 = %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/damage_dialog.py" line="210"/>
+        <source>At 0 HP from something that could kill: at Death&apos;s Door. Roll it next (ST-6).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/damage_dialog.py" line="212"/>
+        <source>At 0 HP: out of action until helped or the GM says otherwise (ST-5).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/damage_dialog.py" line="214"/>
+        <source>A follower at 0 HP: the GM decides, and may have the player roll Death&apos;s Door (ST-5).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/damage_dialog.py" line="215"/>
+        <source>At 0 HP: the GM decides what happens (probably dead if the source could kill, ST-5).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TreatmentDialog</name>
+    <message>
+        <location filename="../../desktop/dogs/treatment_dialog.py" line="48"/>
+        <source>Treatment for %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/treatment_dialog.py" line="51"/>
+        <source>%1 needs treatment (fallout %2, dice %3). At stake: their life. The healer rolls Acuity and %1&apos;s Body (%4d6) against the fallout dice again plus the demonic influence (%5).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/treatment_dialog.py" line="52"/>
+        <source>none</source>
+        <translation type="unfinished">なし</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/treatment_dialog.py" line="54"/>
+        <source>&amp;Healer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/treatment_dialog.py" line="56"/>
+        <source>Healer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/treatment_dialog.py" line="62"/>
+        <source>&amp;What the healer brings (fitting relationships are ticked)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/treatment_dialog.py" line="63"/>
+        <source>The healer&apos;s relationships, traits and belongings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/treatment_dialog.py" line="67"/>
+        <source>Opening roll of the treatment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/treatment_dialog.py" line="69"/>
+        <source>What each side rolls</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/treatment_dialog.py" line="75"/>
+        <source>S&amp;tart Treatment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/treatment_dialog.py" line="77"/>
+        <source>&amp;Nobody Can Treat Them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/treatment_dialog.py" line="78"/>
+        <source>With no one to treat the character the fallout becomes 20: they die</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/treatment_dialog.py" line="115"/>
+        <source>%1&apos;s life</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/treatment_dialog.py" line="116"/>
+        <source>Narrator</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/treatment_dialog.py" line="128"/>
+        <source>%1 rolls %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/treatment_dialog.py" line="168"/>
+        <source>Treatment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/treatment_dialog.py" line="170"/>
+        <source>Nobody treats %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>WoundsPanel</name>
+    <message>
+        <location filename="../../desktop/heroquest/extended_panels.py" line="230"/>
+        <source>&amp;Trade for Wounds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/extended_panels.py" line="231"/>
+        <source>Member taking wounds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/extended_panels.py" line="232"/>
+        <location filename="../../desktop/heroquest/extended_panels.py" line="234"/>
+        <source>Wounds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/extended_panels.py" line="233"/>
+        <source>Member</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/extended_panels.py" line="235"/>
+        <source>One wound (a hurt) per full 7 points; an ability test decides: failed, the points go as well.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cls</name>
+    <message>
+        <location filename="../../desktop/heroquest/extended_window.py" line="246"/>
+        <location filename="../../desktop/heroquest/extended_window.py" line="257"/>
+        <location filename="../../desktop/heroquest/extended_window.py" line="260"/>
+        <source>Resume Extended Contest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/extended_window.py" line="257"/>
+        <source>No saved contest is waiting.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/extended_window.py" line="259"/>
+        <source>%1 (%2 members, %3 steps)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/extended_window.py" line="260"/>
+        <source>Contest:</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 </TS>
