@@ -11,6 +11,7 @@ from core.model.harm import Debility, HarmStatus, Requirement, Wound
 from core.model.history import HistoryKind
 from core.rules.harm.debilities import as_debility
 from core.rules.harm.errors import RuleError
+from core.rules.harm.treatments import update_checklist
 from core.rules.harm.log import (
     check_alive,
     check_player_side,
@@ -150,22 +151,7 @@ def tend_wound(
     check_alive(character, "be tended")
     wound = find_wound(character, wound_id)
     left_supplies = _spend_supplies(character, supplies)
-    items = list(wound.requirements)
-    known = {r.text for r in items}
-    details: list[str] = []
-    for text in requirements:
-        text = text.strip()
-        if text and text not in known:
-            items.append(Requirement(text=text))
-            known.add(text)
-            details.append(f"needs: {text}")
-    for key in done:
-        index = next((i for i, r in enumerate(items) if key in (r.id, r.text)), None)
-        if index is None:
-            raise RuleError(f"'{wound.description}' has no requirement '{key}'")
-        if not items[index].done:
-            items[index] = evolve(items[index], done=True)
-            details.append(f"done: {items[index].text}")
+    items, details = update_checklist(wound.requirements, requirements, done, f"'{wound.description}'")
     if supplies:
         details.append(f"{supplies} use{'s' if supplies != 1 else ''} of supplies spent, {left_supplies} left")
     changes: dict[str, object] = {"requirements": tuple(items)}

@@ -12,8 +12,9 @@ from core.model.campaign import Campaign
 from core.model.character import Character, CharacterKind
 from core.model.common import evolve
 from core.model.harm import HarmStatus
-from core.model.heroquest import Ability, AbilityKind, State, StateLevel, StateScale
+from core.model.heroquest import Ability, State, StateLevel, StateScale
 from core.model.history import HistoryKind
+from core.rules.heroquest.sheet import refill_fetishes as refill_hq_fetishes
 from core.rules.harm.convalesce import convalesce_changes
 from core.rules.harm.errors import RuleError
 from core.rules.harm.log import hp_line, record, regain_status, status_line, with_harm
@@ -101,24 +102,11 @@ def _hq_downtime(character: Character, days: int, healer: bool) -> tuple[tuple[S
 
 
 def refill_fetishes(character: Character) -> tuple[tuple[Ability, ...], list[str]]:
-    """HQ-27 after at least a day: a fetish its user captured gets back its uses per day
-    (`uses_per_day`, from the spirit combat's victory). **Decision:** a fetish captured by someone
-    else (its `captor` is set and is not this character's name) gave its one use and is not
-    refilled, nor is a fetish of one use (`uses_per_day` 0); uses above the daily number stay."""
-    abilities: list[Ability] = []
-    lines: list[str] = []
-    for ability in character.heroquest.abilities:
-        own = not ability.captor.strip() or ability.captor.strip().casefold() == character.name.strip().casefold()
-        if (
-            ability.kind is AbilityKind.FETISH
-            and own
-            and ability.uses_per_day > 0
-            and ability.uses_left < ability.uses_per_day
-        ):
-            lines.append(f"fetish {ability.name}: uses {ability.uses_left} -> {ability.uses_per_day} (HQ-27)")
-            ability = evolve(ability, uses_left=ability.uses_per_day)
-        abilities.append(ability)
-    return tuple(abilities), lines
+    """HQ-27 in downtime: the abilities with fetish uses refilled (`core.rules.heroquest.sheet`'s
+    rule), and a change line for each fetish refilled."""
+    refilled, before = refill_hq_fetishes(character)
+    lines = [f"fetish {a.name}: uses {a.uses_left} -> {a.uses_per_day} (HQ-27)" for a in before]
+    return refilled.heroquest.abilities, lines
 
 
 def downtime(

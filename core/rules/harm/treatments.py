@@ -49,22 +49,7 @@ def tend_debility_checklist(
         raise RuleError("uses of supplies cannot be negative")
     if harm.supplies < supplies:
         raise RuleError(f"{character.name} has {harm.supplies} uses of supplies, and this needs {supplies} (ST-20)")
-    items = list(debility_requirements(character, which))
-    known = {r.text for r in items}
-    details: list[str] = []
-    for text in requirements:
-        text = text.strip()
-        if text and text not in known:
-            items.append(Requirement(text=text))
-            known.add(text)
-            details.append(f"needs: {text}")
-    for key in done:
-        index = next((i for i, r in enumerate(items) if key in (r.id, r.text)), None)
-        if index is None:
-            raise RuleError(f"tending {which.value} has no requirement '{key}'")
-        if not items[index].done:
-            items[index] = evolve(items[index], done=True)
-            details.append(f"done: {items[index].text}")
+    items, details = update_checklist(debility_requirements(character, which), requirements, done, f"tending {which.value}")
     left_supplies = harm.supplies - supplies
     if supplies:
         details.append(f"{supplies} use{'s' if supplies != 1 else ''} of supplies spent, {left_supplies} left")
@@ -84,3 +69,28 @@ def tend_debility_checklist(
         details.append(how)
     updated = with_harm(character, debilities=debilities, debility_treatments=treatments, supplies=left_supplies)
     return record(updated, HistoryKind.HARM, summary, details=details)
+
+
+def update_checklist(
+    items: Iterable[Requirement], requirements: Iterable[str], done: Iterable[str], where: str
+) -> tuple[list[Requirement], list[str]]:
+    """ST-20 checklists: add the GM's new requirement texts, tick the ones named in `done` (by id
+    or text); return the list and change lines. An unknown requirement is refused (RuleError)."""
+    items = list(items)
+    known = {r.text for r in items}
+    details: list[str] = []
+    for text in requirements:
+        text = text.strip()
+        if text and text not in known:
+            items.append(Requirement(text=text))
+            known.add(text)
+            details.append(f"needs: {text}")
+    for key in done:
+        index = next((i for i, r in enumerate(items) if key in (r.id, r.text)), None)
+        if index is None:
+            raise RuleError(f"{where} has no requirement '{key}'")
+        if not items[index].done:
+            items[index] = evolve(items[index], done=True)
+            details.append(f"done: {items[index].text}")
+    return items, details
+

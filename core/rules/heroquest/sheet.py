@@ -134,11 +134,18 @@ def use_fetish(character: Character, ability_id: str) -> Character:
 
 
 def refill_fetishes(character: Character) -> tuple[Character, tuple[Ability, ...]]:
-    """HQ-27: a new day: every fetish with uses a day gets them back. Returns the character and
-    the fetishes refilled (none: the same character)."""
+    """HQ-27 after at least a day: a fetish its user captured gets back its uses a day
+    (`uses_per_day`, from the spirit combat's victory). **Decision:** a fetish captured by someone
+    else (its `captor` is set and is not this character's name) gave its one use and is not
+    refilled, nor is a fetish of one use (`uses_per_day` 0); uses above the daily number stay.
+    Returns the character and the refilled fetishes as they were before (none: the same character)."""
+    name = character.name.strip().casefold()
     refilled = tuple(
         a for a in character.heroquest.abilities
-        if a.kind is AbilityKind.FETISH and a.uses_per_day and a.uses_left != a.uses_per_day
+        if a.kind is AbilityKind.FETISH
+        and a.captor.strip().casefold() in ("", name)
+        and 0 < a.uses_per_day
+        and a.uses_left < a.uses_per_day
     )
     for ability in refilled:
         character = replace_ability(character, evolve(ability, uses_left=ability.uses_per_day))
