@@ -48,6 +48,10 @@ class RosterModel(QAbstractListModel):
     def entries(self) -> list[Entry]:
         return list(self._entries)
 
+    def entries_view(self) -> list[Entry]:
+        """The entries themselves (not a copy), for the filter's one pass."""
+        return self._entries
+
     def rowCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: N802, B008
         return 0 if parent.isValid() else len(self._entries)
 
@@ -85,24 +89,41 @@ class RosterFilter(QSortFilterProxyModel):
         super().__init__(parent)  # type: ignore[arg-type]
         self._kind: CharacterKind | None = None
         self._words: list[str] = []
+        self._accepted: list[bool] = []
+
+    def setSourceModel(self, model: RosterModel) -> None:  # noqa: N802
+        super().setSourceModel(model)
+        model.modelReset.connect(self._decide)
+        model.dataChanged.connect(lambda *_: self._refilter())
 
     def set_kind(self, kind: CharacterKind | None) -> None:
-        self.beginFilterChange()
         self._kind = kind
-        self.endFilterChange(QSortFilterProxyModel.Direction.Rows)
+        self._refilter()
 
     def set_search(self, text: str) -> None:
-        self.beginFilterChange()
         self._words = text.casefold().split()
+        self._refilter()
+
+    def _refilter(self) -> None:
+        self.beginFilterChange()
+        self._decide()
         self.endFilterChange(QSortFilterProxyModel.Direction.Rows)
 
+    def _decide(self) -> None:
+        """Decide every row in one Python pass; Qt then asks row by row (cheaply)."""
+        kind, words = self._kind, self._words
+        entries = self.sourceModel().entries_view() if self.sourceModel() is not None else []
+        self._accepted = [
+            (kind is None and all(w in e.path.name.casefold() for w in words))
+            if isinstance(e, BrokenFile)
+            else ((kind is None or e.kind is kind) and all(w in e.search_text for w in words))
+            for e in entries
+        ]
+
     def filterAcceptsRow(self, row: int, parent: _Index) -> bool:  # noqa: N802
-        entry = self.sourceModel().index(row, 0, parent).data(EntryRole)
-        if isinstance(entry, BrokenFile):
-            return self._kind is None and all(w in entry.path.name.casefold() for w in self._words)
-        if self._kind is not None and entry.kind is not self._kind:
-            return False
-        return all(word in entry.search_text for word in self._words)
+        if len(self._accepted) != self.sourceModel().rowCount():
+            self._decide()
+        return self._accepted[row]
 
 
 class RosterDelegate(QStyledItemDelegate):

@@ -144,3 +144,21 @@ def test_backups_keep_the_last_ten_and_one_a_day(tmp_path: Path) -> None:
     kept = [moment for moment, _ in list_backups(sheet)]
     assert len(kept) == 10 + 3  # the last ten (two days) plus the newest of each earlier day
     assert kept[0] == start + timedelta(days=4, hours=4)
+
+
+def test_summary_index_is_used_only_while_files_are_unchanged(tmp_path: Path) -> None:
+    from core.model.common import evolve
+    from core.storage.index import SummaryIndex
+
+    library = Library(tmp_path / "lib")
+    path, _ = library.create(Character(name="Vasana"))
+    assert [e.name for e in library.scan()] == ["Vasana"]
+    listing = SummaryIndex(library.path).listing()
+    assert [s.name for s in listing.known] == ["Vasana"] and listing.pending == []
+    save_character(evolve(load_character(path), name="Vasana the Bold"), path)
+    assert SummaryIndex(library.path).listing().pending == [path]  # changed on disk: read again
+    assert [e.name for e in library.scan()] == ["Vasana the Bold"]
+    SummaryIndex(library.path).file.unlink()  # the index can be deleted at any time
+    assert [e.name for e in library.scan()] == ["Vasana the Bold"]
+    SummaryIndex(library.path).file.write_text("{not json")
+    assert [e.name for e in library.scan()] == ["Vasana the Bold"]

@@ -17,6 +17,8 @@ if TYPE_CHECKING:
 
 SHEET_SUFFIX = ".tale.json"
 _LEVELS = list(StateLevel)  # mildest first (HQ-20), so the worst is the one latest in this list
+_BY_VALUE = {enum: {m.value: m for m in enum} for enum in (CharacterKind, Condition, Debility, HarmStatus, InjuryStage, StateLevel)}
+"""Enum members by value: a dict look-up is several times faster than calling the enum (5,000 rows)."""
 
 
 @dataclass(frozen=True)
@@ -81,14 +83,13 @@ class CharacterSummary:
     @classmethod
     def from_json(cls, path: Path, data: dict[str, Any]) -> CharacterSummary:
         """Read index data back; any mismatch raises (KeyError, ValueError, TypeError)."""
+        by = _BY_VALUE
         return cls(
-            path=path, id=str(data["id"]), name=str(data["name"]), kind=CharacterKind(data["kind"]),
-            hp=int(data["hp"]), max_hp=int(data["max_hp"]), condition=Condition(data["condition"]),
-            search_text=str(data["search_text"]), harm_status=HarmStatus(data["harm_status"]),
-            debilities=tuple(Debility(d) for d in data["debilities"]),
-            worst_state=StateLevel(data["worst_state"]) if data["worst_state"] else None,
-            open_wounds=int(data["open_wounds"]),
-            dv_injury=InjuryStage(data["dv_injury"]) if data["dv_injury"] else None,
+            path, str(data["id"]), str(data["name"]), by[CharacterKind][data["kind"]], int(data["hp"]),
+            int(data["max_hp"]), by[Condition][data["condition"]], str(data["search_text"]),
+            by[HarmStatus][data["harm_status"]], tuple(by[Debility][d] for d in data["debilities"]),
+            by[StateLevel][data["worst_state"]] if data["worst_state"] else None, int(data["open_wounds"]),
+            by[InjuryStage][data["dv_injury"]] if data["dv_injury"] else None,
         )
 
 
