@@ -6,77 +6,77 @@
     <message>
         <location filename="../../desktop/heroquest/extended_panels.py" line="57"/>
         <source>New member</source>
-        <translation type="unfinished"></translation>
+        <translation>新しいメンバー</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/extended_panels.py" line="60"/>
         <source>An opponent &amp;without a sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>シートのない相手(&amp;W)</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/extended_panels.py" line="62"/>
         <source>Opponent&apos;s name</source>
-        <translation type="unfinished"></translation>
+        <translation>相手の名前</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/extended_panels.py" line="65"/>
         <source>Opponent&apos;s rating</source>
-        <translation type="unfinished"></translation>
+        <translation>相手の能力値</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/extended_panels.py" line="66"/>
         <source>Starting action point modifier</source>
-        <translation type="unfinished"></translation>
+        <translation>開始アクションポイントの修正</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/extended_panels.py" line="67"/>
         <source>Edge or handicap</source>
-        <translation type="unfinished"></translation>
+        <translation>エッジまたはハンディキャップ</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/extended_panels.py" line="69"/>
         <source>Name</source>
-        <translation type="unfinished">名前</translation>
+        <translation>名前</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/extended_panels.py" line="70"/>
         <source>Rating</source>
-        <translation type="unfinished">能力値</translation>
+        <translation>能力値</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/extended_panels.py" line="71"/>
         <source>AP modifier</source>
-        <translation type="unfinished"></translation>
+        <translation>AP修正</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/extended_panels.py" line="74"/>
         <source>Augment for an e&amp;dge…</source>
-        <translation type="unfinished"></translation>
+        <translation>増加でエッジを得る(&amp;D)…</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/extended_panels.py" line="75"/>
         <source>HQ-13: the same augment roll may ask for an edge instead of a bonus</source>
-        <translation type="unfinished"></translation>
+        <translation>HQ-13：同じ増加のロールで、ボーナスの代わりにエッジを求めることができます</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/extended_panels.py" line="78"/>
         <source>Edge (+) / handicap (-)</source>
-        <translation type="unfinished"></translation>
+        <translation>エッジ (+)／ハンディキャップ (-)</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/extended_panels.py" line="81"/>
         <source>Add to side &amp;A</source>
-        <translation type="unfinished"></translation>
+        <translation>陣営Aに追加(&amp;A)</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/extended_panels.py" line="82"/>
         <source>Add to side &amp;B</source>
-        <translation type="unfinished"></translation>
+        <translation>陣営Bに追加(&amp;B)</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/extended_panels.py" line="112"/>
         <source>Opponent</source>
-        <translation type="unfinished"></translation>
+        <translation>相手</translation>
     </message>
 </context>
 <context>
@@ -84,42 +84,42 @@
     <message>
         <location filename="../../desktop/dogs/aftermath_panel.py" line="20"/>
         <source>After the conflict</source>
-        <translation type="unfinished"></translation>
+        <translation>争いの後</translation>
     </message>
     <message>
         <location filename="../../desktop/dogs/aftermath_panel.py" line="50"/>
         <source>%1 took no blow.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1は一撃を受けませんでした。</translation>
     </message>
     <message>
         <location filename="../../desktop/dogs/aftermath_panel.py" line="52"/>
         <source>%1 took blows (fallout %2); no sheet in the library to write it to.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1は一撃を受けました（余波%2）。書き込み先のシートがライブラリにありません。</translation>
     </message>
     <message>
         <location filename="../../desktop/dogs/aftermath_panel.py" line="54"/>
         <source>%1: fallout written to the sheet.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：余波をシートに書き込みました。</translation>
     </message>
     <message>
         <location filename="../../desktop/dogs/aftermath_panel.py" line="57"/>
         <source>Needs treatment.</source>
-        <translation type="unfinished"></translation>
+        <translation>治療が必要です。</translation>
     </message>
     <message>
         <location filename="../../desktop/dogs/aftermath_panel.py" line="58"/>
         <source>Start Treatment for %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1の治療を開始…</translation>
     </message>
     <message>
         <location filename="../../desktop/dogs/aftermath_panel.py" line="62"/>
         <source>%1 took blows: fallout dice %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1は一撃を受けました：余波ダイス%2。</translation>
     </message>
     <message>
         <location filename="../../desktop/dogs/aftermath_panel.py" line="63"/>
         <source>&amp;Fallout for %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1の余波(&amp;F)…</translation>
     </message>
 </context>
 <context>
@@ -127,83 +127,83 @@
     <message>
         <location filename="../../desktop/heroquest/augment_dialog.py" line="39"/>
         <source>Edge from an Augment</source>
-        <translation type="unfinished"></translation>
+        <translation>増加によるエッジ</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/augment_dialog.py" line="39"/>
         <source>Augment</source>
-        <translation type="unfinished"></translation>
+        <translation>増加</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/augment_dialog.py" line="43"/>
         <source>Augmenting ability</source>
-        <translation type="unfinished"></translation>
+        <translation>増加に使う能力</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/augment_dialog.py" line="51"/>
         <source>Edge asked</source>
-        <translation type="unfinished"></translation>
+        <translation>求めるエッジ</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/augment_dialog.py" line="51"/>
         <source>Bonus asked</source>
-        <translation type="unfinished"></translation>
+        <translation>求めるボーナス</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/augment_dialog.py" line="52"/>
         <source>&amp;Edge asked</source>
-        <translation type="unfinished"></translation>
+        <translation>求めるエッジ(&amp;E)</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/augment_dialog.py" line="52"/>
         <source>&amp;Bonus asked</source>
-        <translation type="unfinished"></translation>
+        <translation>求めるボーナス(&amp;B)</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/augment_dialog.py" line="55"/>
         <location filename="../../desktop/heroquest/augment_dialog.py" line="56"/>
         <source>Resistance</source>
-        <translation type="unfinished"></translation>
+        <translation>抵抗値</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/augment_dialog.py" line="58"/>
         <source>Odds of the augment</source>
-        <translation type="unfinished"></translation>
+        <translation>増加の確率</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/augment_dialog.py" line="60"/>
         <source>Augment dice: augmenter, then resistance</source>
-        <translation type="unfinished"></translation>
+        <translation>増加のダイス：増加する側、次に抵抗値</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/augment_dialog.py" line="62"/>
         <source>Dice: augmenting ability, then resistance</source>
-        <translation type="unfinished"></translation>
+        <translation>ダイス：増加に使う能力、次に抵抗値</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/augment_dialog.py" line="64"/>
         <source>Augment result</source>
-        <translation type="unfinished"></translation>
+        <translation>増加の結果</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/augment_dialog.py" line="96"/>
         <source>Roll or type the dice.</source>
-        <translation type="unfinished"></translation>
+        <translation>ダイスを振るか、出目を入力してください。</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/augment_dialog.py" line="103"/>
         <source>narrator&apos;s call: no effect (HQ-13)</source>
-        <translation type="unfinished"></translation>
+        <translation>語り手の判断：効果なし（HQ-13）</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/augment_dialog.py" line="104"/>
         <source>%1 → %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 → %2：%3</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/augment_dialog.py" line="106"/>
         <source>%1 %2 against %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：%2 対 %3</translation>
     </message>
 </context>
 <context>
@@ -211,17 +211,17 @@
     <message>
         <location filename="../../desktop/harm/session_dialog.py" line="31"/>
         <source>Changes for each character</source>
-        <translation type="unfinished"></translation>
+        <translation>キャラクターごとの変更</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/session_dialog.py" line="46"/>
         <source>Select characters in the roster first.</source>
-        <translation type="unfinished"></translation>
+        <translation>先に名簿でキャラクターを選んでください。</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/session_dialog.py" line="54"/>
         <source>%1 — nothing changes</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — 変更なし</translation>
     </message>
 </context>
 <context>
@@ -229,17 +229,17 @@
     <message>
         <location filename="../../desktop/dogs/injury.py" line="29"/>
         <source>Body Roll for %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1の肉体ロール</translation>
     </message>
     <message>
         <location filename="../../desktop/dogs/injury.py" line="32"/>
         <source>The three highest of %1&apos;s %2 Body dice against the fallout of %3: at least that, and they recover without help; otherwise the fallout becomes 16 and they need treatment.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1の肉体ダイス%2個のうち高い3つを、余波%3と比べます。それ以上なら助けなしで回復します。そうでなければ余波は16になり、治療が必要になります。</translation>
     </message>
     <message>
         <location filename="../../desktop/dogs/injury.py" line="35"/>
         <source>Body dice</source>
-        <translation type="unfinished"></translation>
+        <translation>肉体ダイス</translation>
     </message>
 </context>
 <context>
@@ -247,133 +247,133 @@
     <message>
         <location filename="../../desktop/dogs/bring_panel.py" line="39"/>
         <source>Escalate or bring in dice</source>
-        <translation type="unfinished"></translation>
+        <translation>エスカレートまたはダイスの持ち込み</translation>
     </message>
     <message>
         <location filename="../../desktop/dogs/bring_panel.py" line="43"/>
         <source>Arena to escalate to</source>
-        <translation type="unfinished"></translation>
+        <translation>エスカレート先の争いの領域</translation>
     </message>
     <message>
         <location filename="../../desktop/dogs/bring_panel.py" line="45"/>
         <source>&amp;Escalate</source>
-        <translation type="unfinished"></translation>
+        <translation>エスカレート(&amp;E)</translation>
     </message>
     <message>
         <location filename="../../desktop/dogs/bring_panel.py" line="49"/>
         <source>Trait, relationship or belonging to bring in</source>
-        <translation type="unfinished"></translation>
+        <translation>持ち込む特徴・縁故・所持品</translation>
     </message>
     <message>
         <location filename="../../desktop/dogs/bring_panel.py" line="50"/>
         <source>&amp;Bring In</source>
-        <translation type="unfinished"></translation>
+        <translation>持ち込む(&amp;B)</translation>
     </message>
     <message>
         <location filename="../../desktop/dogs/bring_panel.py" line="54"/>
         <location filename="../../desktop/dogs/bring_panel.py" line="55"/>
         <source>Item not on the sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>シートにない品</translation>
     </message>
     <message>
         <location filename="../../desktop/dogs/bring_panel.py" line="57"/>
         <source>Dice of the item</source>
-        <translation type="unfinished"></translation>
+        <translation>品のダイス</translation>
     </message>
     <message>
         <location filename="../../desktop/dogs/bring_panel.py" line="60"/>
         <source>Bring In &amp;Item</source>
-        <translation type="unfinished"></translation>
+        <translation>品を持ち込む(&amp;I)</translation>
     </message>
     <message>
         <location filename="../../desktop/dogs/bring_panel.py" line="64"/>
         <source>Subject of the new relationship</source>
-        <translation type="unfinished"></translation>
+        <translation>新しい縁故の相手</translation>
     </message>
     <message>
         <location filename="../../desktop/dogs/bring_panel.py" line="65"/>
         <source>New relationship from unassigned dice</source>
-        <translation type="unfinished"></translation>
+        <translation>未割り当てのダイスで新しい縁故を作る</translation>
     </message>
     <message>
         <location filename="../../desktop/dogs/bring_panel.py" line="67"/>
         <source>Kind of relationship</source>
-        <translation type="unfinished"></translation>
+        <translation>縁故の種類</translation>
     </message>
     <message>
         <location filename="../../desktop/dogs/bring_panel.py" line="70"/>
         <source>Dice of the new relationship</source>
-        <translation type="unfinished"></translation>
+        <translation>新しい縁故のダイス</translation>
     </message>
     <message>
         <location filename="../../desktop/dogs/bring_panel.py" line="71"/>
         <source>e.g. 1d6</source>
-        <translation type="unfinished"></translation>
+        <translation>例：1d6</translation>
     </message>
     <message>
         <location filename="../../desktop/dogs/bring_panel.py" line="73"/>
         <source>F&amp;its this conflict</source>
-        <translation type="unfinished"></translation>
+        <translation>この争いに当てはまる(&amp;I)</translation>
     </message>
     <message>
         <location filename="../../desktop/dogs/bring_panel.py" line="75"/>
         <source>&amp;Write Relationship</source>
-        <translation type="unfinished"></translation>
+        <translation>縁故を書き込む(&amp;W)</translation>
     </message>
     <message>
         <location filename="../../desktop/dogs/bring_panel.py" line="94"/>
         <source>Trait: %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>特徴：%1（%2）</translation>
     </message>
     <message>
         <location filename="../../desktop/dogs/bring_panel.py" line="96"/>
         <source>Relationship: %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>縁故：%1（%2）</translation>
     </message>
     <message>
         <location filename="../../desktop/dogs/bring_panel.py" line="98"/>
         <source>Belonging: %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>所持品：%1（%2）</translation>
     </message>
     <message>
         <location filename="../../desktop/dogs/bring_panel.py" line="99"/>
         <source>Unassigned relationship dice: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>未割り当ての縁故ダイス：%1</translation>
     </message>
     <message>
         <location filename="../../desktop/dogs/bring_panel.py" line="99"/>
         <source>none</source>
-        <translation type="unfinished">なし</translation>
+        <translation>なし</translation>
     </message>
     <message>
         <location filename="../../desktop/dogs/bring_panel.py" line="138"/>
         <source>%1 escalates to %2: roll the new stats</source>
-        <translation type="unfinished"></translation>
+        <translation>%1が%2へエスカレート：新しい能力を振る</translation>
     </message>
     <message>
         <location filename="../../desktop/dogs/bring_panel.py" line="150"/>
         <source>%1 brings in %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1が%2を持ち込む</translation>
     </message>
     <message>
         <location filename="../../desktop/dogs/bring_panel.py" line="159"/>
         <source>Name the item first.</source>
-        <translation type="unfinished"></translation>
+        <translation>先に品の名前を入力してください。</translation>
     </message>
     <message>
         <location filename="../../desktop/dogs/bring_panel.py" line="163"/>
         <source>Bring in %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（%2）を持ち込む</translation>
     </message>
     <message>
         <location filename="../../desktop/dogs/bring_panel.py" line="173"/>
         <source>Write the subject and the dice.</source>
-        <translation type="unfinished"></translation>
+        <translation>相手とダイスを入力してください。</translation>
     </message>
     <message>
         <location filename="../../desktop/dogs/bring_panel.py" line="181"/>
         <source>New relationship with %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1との新しい縁故</translation>
     </message>
 </context>
 <context>
@@ -477,12 +477,12 @@
     <message>
         <location filename="../../desktop/harm/base.py" line="43"/>
         <source>Character</source>
-        <translation type="unfinished"></translation>
+        <translation>キャラクター</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/base.py" line="48"/>
         <source>Kind and status</source>
-        <translation type="unfinished"></translation>
+        <translation>種類と状態</translation>
     </message>
 </context>
 <context>
@@ -490,22 +490,22 @@
     <message>
         <location filename="../../desktop/harm/checklist.py" line="27"/>
         <source>Requirements</source>
-        <translation type="unfinished"></translation>
+        <translation>必要条件</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/checklist.py" line="32"/>
         <source>a requirement the GM writes: Defy Danger +INT, 1 use of supplies…</source>
-        <translation type="unfinished"></translation>
+        <translation>GMが書く必要条件：危険に抗う +INT、物資1回分…</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/checklist.py" line="33"/>
         <source>New requirement</source>
-        <translation type="unfinished">新しい必要条件</translation>
+        <translation>新しい必要条件</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/checklist.py" line="35"/>
         <source>Add Re&amp;quirement</source>
-        <translation type="unfinished"></translation>
+        <translation>必要条件を追加(&amp;Q)</translation>
     </message>
 </context>
 <context>
@@ -513,102 +513,102 @@
     <message>
         <location filename="../../desktop/dogs/choice_row.py" line="39"/>
         <source>e.g. 1d6</source>
-        <translation type="unfinished"></translation>
+        <translation>例：1d6</translation>
     </message>
     <message>
         <location filename="../../desktop/dogs/choice_row.py" line="43"/>
         <source>What happened in the conflict that leads to this</source>
-        <translation type="unfinished"></translation>
+        <translation>この結果につながった、争いの中での出来事</translation>
     </message>
     <message>
         <location filename="../../desktop/dogs/choice_row.py" line="46"/>
         <source>&amp;Result</source>
-        <translation type="unfinished"></translation>
+        <translation>結果(&amp;R)</translation>
     </message>
     <message>
         <location filename="../../desktop/dogs/choice_row.py" line="47"/>
         <source>S&amp;tat</source>
-        <translation type="unfinished"></translation>
+        <translation>能力(&amp;T)</translation>
     </message>
     <message>
         <location filename="../../desktop/dogs/choice_row.py" line="48"/>
         <source>&amp;On</source>
-        <translation type="unfinished"></translation>
+        <translation>対象(&amp;O)</translation>
     </message>
     <message>
         <location filename="../../desktop/dogs/choice_row.py" line="49"/>
         <source>&amp;Text</source>
-        <translation type="unfinished"></translation>
+        <translation>内容(&amp;T)</translation>
     </message>
     <message>
         <location filename="../../desktop/dogs/choice_row.py" line="50"/>
         <source>&amp;Kind</source>
-        <translation type="unfinished">種類(&amp;K)</translation>
+        <translation>種類(&amp;K)</translation>
     </message>
     <message>
         <location filename="../../desktop/dogs/choice_row.py" line="51"/>
         <source>&amp;Dice</source>
-        <translation type="unfinished"></translation>
+        <translation>ダイス(&amp;D)</translation>
     </message>
     <message>
         <location filename="../../desktop/dogs/choice_row.py" line="52"/>
         <source>&amp;Change</source>
-        <translation type="unfinished"></translation>
+        <translation>変化(&amp;C)</translation>
     </message>
     <message>
         <location filename="../../desktop/dogs/choice_row.py" line="53"/>
         <source>Die si&amp;ze</source>
-        <translation type="unfinished"></translation>
+        <translation>ダイスの大きさ(&amp;Z)</translation>
     </message>
     <message>
         <location filename="../../desktop/dogs/choice_row.py" line="54"/>
         <source>Rea&amp;son (asked for every change, DV-20)</source>
-        <translation type="unfinished"></translation>
+        <translation>理由（変更ごとに必要、DV-20）(&amp;S)</translation>
     </message>
     <message>
         <location filename="../../desktop/dogs/choice_row.py" line="58"/>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：%2</translation>
     </message>
     <message>
         <location filename="../../desktop/dogs/choice_row.py" line="88"/>
         <source>Trait: %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>特徴：%1（%2）</translation>
     </message>
     <message>
         <location filename="../../desktop/dogs/choice_row.py" line="91"/>
         <source>Relationship: %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>縁故：%1（%2）</translation>
     </message>
     <message>
         <location filename="../../desktop/dogs/choice_row.py" line="94"/>
         <source>Belonging: %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>所持品：%1（%2）</translation>
     </message>
     <message>
         <location filename="../../desktop/dogs/choice_row.py" line="100"/>
         <source>One die more</source>
-        <translation type="unfinished"></translation>
+        <translation>ダイスを1個増やす</translation>
     </message>
     <message>
         <location filename="../../desktop/dogs/choice_row.py" line="100"/>
         <source>One size up</source>
-        <translation type="unfinished"></translation>
+        <translation>1段階大きく</translation>
     </message>
     <message>
         <location filename="../../desktop/dogs/choice_row.py" line="101"/>
         <source>One die fewer</source>
-        <translation type="unfinished"></translation>
+        <translation>ダイスを1個減らす</translation>
     </message>
     <message>
         <location filename="../../desktop/dogs/choice_row.py" line="101"/>
         <source>One size down</source>
-        <translation type="unfinished"></translation>
+        <translation>1段階小さく</translation>
     </message>
     <message>
         <location filename="../../desktop/dogs/choice_row.py" line="108"/>
         <source>The only size (or the one that fits)</source>
-        <translation type="unfinished"></translation>
+        <translation>唯一の大きさ（または当てはまる大きさ）</translation>
     </message>
 </context>
 <context>
@@ -629,17 +629,17 @@
     <message>
         <location filename="../../desktop/dogs/session.py" line="131"/>
         <source>End of conflict: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>争いの終了：%1</translation>
     </message>
     <message>
         <location filename="../../desktop/dogs/session.py" line="139"/>
         <source>Fallout for %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1の余波</translation>
     </message>
     <message>
         <location filename="../../desktop/dogs/session.py" line="154"/>
         <source>New relationship with %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1との新しい縁故</translation>
     </message>
 </context>
 <context>
@@ -647,171 +647,171 @@
     <message>
         <location filename="../../desktop/dogs/setup_dialog.py" line="70"/>
         <source>Start a Conflict</source>
-        <translation type="unfinished"></translation>
+        <translation>争いを開始</translation>
     </message>
     <message>
         <location filename="../../desktop/dogs/setup_dialog.py" line="78"/>
         <source>Stakes</source>
-        <translation type="unfinished"></translation>
+        <translation>賭け</translation>
     </message>
     <message>
         <location filename="../../desktop/dogs/setup_dialog.py" line="79"/>
         <source>What is at stake? (not how it is won)</source>
-        <translation type="unfinished"></translation>
+        <translation>何が賭かっていますか？（勝ち方ではなく）</translation>
     </message>
     <message>
         <location filename="../../desktop/dogs/setup_dialog.py" line="81"/>
         <source>Arena</source>
-        <translation type="unfinished"></translation>
+        <translation>争いの領域</translation>
     </message>
     <message>
         <location filename="../../desktop/dogs/setup_dialog.py" line="83"/>
         <source>&amp;Stakes</source>
-        <translation type="unfinished"></translation>
+        <translation>賭け(&amp;S)</translation>
     </message>
     <message>
         <location filename="../../desktop/dogs/setup_dialog.py" line="83"/>
         <source>&amp;Arena</source>
-        <translation type="unfinished"></translation>
+        <translation>争いの領域(&amp;A)</translation>
     </message>
     <message>
         <location filename="../../desktop/dogs/setup_dialog.py" line="93"/>
         <source>S&amp;tart Conflict</source>
-        <translation type="unfinished"></translation>
+        <translation>争いを開始(&amp;T)</translation>
     </message>
     <message>
         <location filename="../../desktop/dogs/setup_dialog.py" line="102"/>
         <location filename="../../desktop/dogs/setup_dialog.py" line="202"/>
         <location filename="../../desktop/dogs/setup_dialog.py" line="232"/>
         <source>Side A</source>
-        <translation type="unfinished"></translation>
+        <translation>陣営A</translation>
     </message>
     <message>
         <location filename="../../desktop/dogs/setup_dialog.py" line="102"/>
         <location filename="../../desktop/dogs/setup_dialog.py" line="202"/>
         <source>Side B</source>
-        <translation type="unfinished"></translation>
+        <translation>陣営B</translation>
     </message>
     <message>
         <location filename="../../desktop/dogs/setup_dialog.py" line="110"/>
         <source>Participants</source>
-        <translation type="unfinished"></translation>
+        <translation>参加者</translation>
     </message>
     <message>
         <location filename="../../desktop/dogs/setup_dialog.py" line="113"/>
         <source>Participants and their sides</source>
-        <translation type="unfinished"></translation>
+        <translation>参加者とその陣営</translation>
     </message>
     <message>
         <location filename="../../desktop/dogs/setup_dialog.py" line="114"/>
         <source>Name</source>
-        <translation type="unfinished">名前</translation>
+        <translation>名前</translation>
     </message>
     <message>
         <location filename="../../desktop/dogs/setup_dialog.py" line="114"/>
         <source>Side</source>
-        <translation type="unfinished"></translation>
+        <translation>陣営</translation>
     </message>
     <message>
         <location filename="../../desktop/dogs/setup_dialog.py" line="126"/>
         <source>Character from the library</source>
-        <translation type="unfinished"></translation>
+        <translation>ライブラリのキャラクター</translation>
     </message>
     <message>
         <location filename="../../desktop/dogs/setup_dialog.py" line="129"/>
         <source>Add &amp;Character</source>
-        <translation type="unfinished"></translation>
+        <translation>キャラクターを追加(&amp;C)</translation>
     </message>
     <message>
         <location filename="../../desktop/dogs/setup_dialog.py" line="130"/>
         <source>Add the character from the library</source>
-        <translation type="unfinished"></translation>
+        <translation>ライブラリのキャラクターを追加</translation>
     </message>
     <message>
         <location filename="../../desktop/dogs/setup_dialog.py" line="137"/>
         <source>Name of the opposition</source>
-        <translation type="unfinished"></translation>
+        <translation>対抗側の名前</translation>
     </message>
     <message>
         <location filename="../../desktop/dogs/setup_dialog.py" line="138"/>
         <source>Opposition, e.g. the mob</source>
-        <translation type="unfinished"></translation>
+        <translation>対抗側（例：暴徒）</translation>
     </message>
     <message>
         <location filename="../../desktop/dogs/setup_dialog.py" line="140"/>
         <source>Dice of the opposition</source>
-        <translation type="unfinished"></translation>
+        <translation>対抗側のダイス</translation>
     </message>
     <message>
         <location filename="../../desktop/dogs/setup_dialog.py" line="141"/>
         <source>dice, e.g. 4d6+2d10</source>
-        <translation type="unfinished"></translation>
+        <translation>ダイス（例：4d6+2d10）</translation>
     </message>
     <message>
         <location filename="../../desktop/dogs/setup_dialog.py" line="142"/>
         <source>Add &amp;Opposition by Dice</source>
-        <translation type="unfinished"></translation>
+        <translation>ダイスで対抗側を追加(&amp;O)</translation>
     </message>
     <message>
         <location filename="../../desktop/dogs/setup_dialog.py" line="144"/>
         <source>&amp;Remove</source>
-        <translation type="unfinished"></translation>
+        <translation>削除(&amp;R)</translation>
     </message>
     <message>
         <location filename="../../desktop/dogs/setup_dialog.py" line="145"/>
         <source>Remove the selected participant</source>
-        <translation type="unfinished"></translation>
+        <translation>選択した参加者を削除</translation>
     </message>
     <message>
         <location filename="../../desktop/dogs/setup_dialog.py" line="152"/>
         <source>Who starts the conflict</source>
-        <translation type="unfinished"></translation>
+        <translation>争いを始める人</translation>
     </message>
     <message>
         <location filename="../../desktop/dogs/setup_dialog.py" line="153"/>
         <source>Who &amp;starts (raises first)</source>
-        <translation type="unfinished"></translation>
+        <translation>開始する人（最初にレイズ）(&amp;S)</translation>
     </message>
     <message>
         <location filename="../../desktop/dogs/setup_dialog.py" line="161"/>
         <location filename="../../desktop/dogs/setup_dialog.py" line="173"/>
         <source>Opening roll</source>
-        <translation type="unfinished"></translation>
+        <translation>最初のロール</translation>
     </message>
     <message>
         <location filename="../../desktop/dogs/setup_dialog.py" line="163"/>
         <source>&amp;Dice the selected participant brings (suggested relationships are ticked)</source>
-        <translation type="unfinished"></translation>
+        <translation>選択した参加者が持ち込むダイス（おすすめの縁故はチェック済み）(&amp;D)</translation>
     </message>
     <message>
         <location filename="../../desktop/dogs/setup_dialog.py" line="164"/>
         <source>Relationships, traits and belongings brought to the opening roll</source>
-        <translation type="unfinished"></translation>
+        <translation>最初のロールに持ち込む縁故・特徴・所持品</translation>
     </message>
     <message>
         <location filename="../../desktop/dogs/setup_dialog.py" line="200"/>
         <source>%1 already takes part.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1はすでに参加しています。</translation>
     </message>
     <message>
         <location filename="../../desktop/dogs/setup_dialog.py" line="214"/>
         <source>Name the opposition.</source>
-        <translation type="unfinished"></translation>
+        <translation>対抗側の名前を入力してください。</translation>
     </message>
     <message>
         <location filename="../../desktop/dogs/setup_dialog.py" line="218"/>
         <source>Opposition</source>
-        <translation type="unfinished"></translation>
+        <translation>対抗側</translation>
     </message>
     <message>
         <location filename="../../desktop/dogs/setup_dialog.py" line="298"/>
         <source>%1 (%2) rolls %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（%2）が%3を振る</translation>
     </message>
     <message>
         <location filename="../../desktop/dogs/setup_dialog.py" line="311"/>
         <source>Add the participants first.</source>
-        <translation type="unfinished"></translation>
+        <translation>先に参加者を追加してください。</translation>
     </message>
 </context>
 <context>
@@ -819,92 +819,92 @@
     <message>
         <location filename="../../desktop/dogs/conflict_window.py" line="43"/>
         <source>Conflict: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>争い：%1</translation>
     </message>
     <message>
         <location filename="../../desktop/dogs/conflict_window.py" line="44"/>
         <source>Conflict</source>
-        <translation type="unfinished"></translation>
+        <translation>争い</translation>
     </message>
     <message>
         <location filename="../../desktop/dogs/conflict_window.py" line="46"/>
         <source>Stakes</source>
-        <translation type="unfinished"></translation>
+        <translation>賭け</translation>
     </message>
     <message>
         <location filename="../../desktop/dogs/conflict_window.py" line="51"/>
         <source>Whose move it is</source>
-        <translation type="unfinished"></translation>
+        <translation>手番</translation>
     </message>
     <message>
         <location filename="../../desktop/dogs/conflict_window.py" line="73"/>
         <source>The raise on the table</source>
-        <translation type="unfinished"></translation>
+        <translation>場に出ているレイズ</translation>
     </message>
     <message>
         <location filename="../../desktop/dogs/conflict_window.py" line="76"/>
         <source>Log of the conflict</source>
-        <translation type="unfinished"></translation>
+        <translation>争いの記録</translation>
     </message>
     <message>
         <location filename="../../desktop/dogs/conflict_window.py" line="84"/>
         <source>Who raises first among the tied</source>
-        <translation type="unfinished"></translation>
+        <translation>同点者のうち最初にレイズする人</translation>
     </message>
     <message>
         <location filename="../../desktop/dogs/conflict_window.py" line="108"/>
         <source>&amp;Close (Resume Later)</source>
-        <translation type="unfinished"></translation>
+        <translation>閉じる（後で再開）(&amp;C)</translation>
     </message>
     <message>
         <location filename="../../desktop/dogs/conflict_window.py" line="109"/>
         <source>Close the conflict window; the conflict is kept to resume later</source>
-        <translation type="unfinished"></translation>
+        <translation>争いのウィンドウを閉じます。争いは後で再開できるよう保存されます</translation>
     </message>
     <message>
         <location filename="../../desktop/dogs/conflict_window.py" line="129"/>
         <source>At stake: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>賭け：%1</translation>
     </message>
     <message>
         <location filename="../../desktop/dogs/conflict_window.py" line="144"/>
         <source>On the table: %1 raises %2 (%3; %4), to be seen by %5</source>
-        <translation type="unfinished"></translation>
+        <translation>場のレイズ：%1が%2をレイズ（%3；%4）、%5が受ける番</translation>
     </message>
     <message>
         <location filename="../../desktop/dogs/conflict_window.py" line="158"/>
         <source>Over: %1 wins the stakes.</source>
-        <translation type="unfinished"></translation>
+        <translation>終了：%1が賭けを勝ち取りました。</translation>
     </message>
     <message>
         <location filename="../../desktop/dogs/conflict_window.py" line="158"/>
         <source>Over: nobody wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>終了：勝者はいません。</translation>
     </message>
     <message>
         <location filename="../../desktop/dogs/conflict_window.py" line="160"/>
         <source>to see the raise</source>
-        <translation type="unfinished"></translation>
+        <translation>レイズを受ける</translation>
     </message>
     <message>
         <location filename="../../desktop/dogs/conflict_window.py" line="160"/>
         <source>to raise</source>
-        <translation type="unfinished"></translation>
+        <translation>レイズする</translation>
     </message>
     <message>
         <location filename="../../desktop/dogs/conflict_window.py" line="161"/>
         <source>%1 %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1が%2番です。</translation>
     </message>
     <message>
         <location filename="../../desktop/dogs/conflict_window.py" line="164"/>
         <source>Round %1 (order: %2). %3</source>
-        <translation type="unfinished"></translation>
+        <translation>ラウンド%1（順番：%2）。%3</translation>
     </message>
     <message>
         <location filename="../../desktop/dogs/conflict_window.py" line="173"/>
         <source>Tied for the raising order: who raises first?</source>
-        <translation type="unfinished"></translation>
+        <translation>レイズの順番が同点です：誰が先にレイズしますか？</translation>
     </message>
 </context>
 <context>
@@ -913,77 +913,77 @@
         <location filename="../../desktop/heroquest/consequence_box.py" line="23"/>
         <location filename="../../desktop/heroquest/consequence_box.py" line="25"/>
         <source>Consequences for %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1への結果</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/consequence_box.py" line="29"/>
         <source>Add the state of adversity to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1に被害状態を追加</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/consequence_box.py" line="31"/>
         <source>What the state of %1 relates to</source>
-        <translation type="unfinished"></translation>
+        <translation>%1の被害状態の関係先</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/consequence_box.py" line="32"/>
         <source>e.g. reputation in Boldhome (optional)</source>
-        <translation type="unfinished"></translation>
+        <translation>例：ボールドホームでの評判（任意）</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/consequence_box.py" line="33"/>
         <source>Physical</source>
-        <translation type="unfinished">身体的</translation>
+        <translation>身体的</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/consequence_box.py" line="35"/>
         <source>The state of %1 is physical</source>
-        <translation type="unfinished"></translation>
+        <translation>%1の被害状態は身体的</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/consequence_box.py" line="37"/>
         <source>Relates to</source>
-        <translation type="unfinished">関係先</translation>
+        <translation>関係先</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/consequence_box.py" line="41"/>
         <source>Give %1 the lingering benefit</source>
-        <translation type="unfinished"></translation>
+        <translation>%1に継続利益を与える</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/consequence_box.py" line="43"/>
         <source>Ability the benefit of %1 goes on</source>
-        <translation type="unfinished"></translation>
+        <translation>%1の利益を受ける能力</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/consequence_box.py" line="47"/>
         <source>Reason for the benefit of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1の利益の理由</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/consequence_box.py" line="48"/>
         <source>why it helps (HQ-14)</source>
-        <translation type="unfinished"></translation>
+        <translation>役立つ理由（HQ-14）</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/consequence_box.py" line="50"/>
         <source>On ability</source>
-        <translation type="unfinished"></translation>
+        <translation>対象の能力</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/consequence_box.py" line="51"/>
         <source>Reason</source>
-        <translation type="unfinished">理由</translation>
+        <translation>理由</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/consequence_box.py" line="64"/>
         <source>Add state: %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>状態を追加：%1（%2）</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/consequence_box.py" line="66"/>
         <source>Lingering benefit +%1</source>
-        <translation type="unfinished"></translation>
+        <translation>継続利益 +%1</translation>
     </message>
 </context>
 <context>
@@ -991,248 +991,248 @@
     <message>
         <location filename="../../desktop/heroquest/contest_dialog.py" line="43"/>
         <source>HeroQuest Contest</source>
-        <translation type="unfinished"></translation>
+        <translation>ヒーロークエストのコンテスト</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/contest_dialog.py" line="61"/>
         <source>Kind of contest</source>
-        <translation type="unfinished"></translation>
+        <translation>コンテストの種類</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/contest_dialog.py" line="62"/>
         <source>Ability test</source>
-        <translation type="unfinished"></translation>
+        <translation>能力判定</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/contest_dialog.py" line="62"/>
         <source>Simple contest</source>
-        <translation type="unfinished"></translation>
+        <translation>単純コンテスト</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/contest_dialog.py" line="63"/>
         <source>Group simple contest</source>
-        <translation type="unfinished"></translation>
+        <translation>グループ単純コンテスト</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/contest_dialog.py" line="67"/>
         <source>What the contest is about</source>
-        <translation type="unfinished"></translation>
+        <translation>コンテストの内容</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/contest_dialog.py" line="68"/>
         <source>e.g. duel with Harvar</source>
-        <translation type="unfinished"></translation>
+        <translation>例：ハーヴァーとの決闘</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/contest_dialog.py" line="70"/>
         <source>Date</source>
-        <translation type="unfinished">日付</translation>
+        <translation>日付</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/contest_dialog.py" line="71"/>
         <source>&amp;Kind</source>
-        <translation type="unfinished">種類(&amp;K)</translation>
+        <translation>種類(&amp;K)</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/contest_dialog.py" line="71"/>
         <source>A&amp;bout</source>
-        <translation type="unfinished"></translation>
+        <translation>内容(&amp;B)</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/contest_dialog.py" line="71"/>
         <source>Da&amp;te</source>
-        <translation type="unfinished"></translation>
+        <translation>日付(&amp;T)</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/contest_dialog.py" line="76"/>
         <source>Hero side</source>
-        <translation type="unfinished"></translation>
+        <translation>ヒーロー側</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/contest_dialog.py" line="80"/>
         <source>Add &amp;hero</source>
-        <translation type="unfinished"></translation>
+        <translation>ヒーローを追加(&amp;H)</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/contest_dialog.py" line="81"/>
         <source>Remove last hero</source>
-        <translation type="unfinished"></translation>
+        <translation>最後のヒーローを削除</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/contest_dialog.py" line="89"/>
         <source>Opposition</source>
-        <translation type="unfinished"></translation>
+        <translation>対抗側</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/contest_dialog.py" line="91"/>
         <source>&amp;Resistance</source>
-        <translation type="unfinished"></translation>
+        <translation>抵抗値(&amp;R)</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/contest_dialog.py" line="92"/>
         <source>Another &amp;character</source>
-        <translation type="unfinished"></translation>
+        <translation>別のキャラクター(&amp;C)</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/contest_dialog.py" line="96"/>
         <source>Resistance</source>
-        <translation type="unfinished"></translation>
+        <translation>抵抗値</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/contest_dialog.py" line="97"/>
         <source>Opponent</source>
-        <translation type="unfinished"></translation>
+        <translation>相手</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/contest_dialog.py" line="102"/>
         <source>Odds (HQ-10)</source>
-        <translation type="unfinished"></translation>
+        <translation>確率（HQ-10）</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/contest_dialog.py" line="104"/>
         <source>Odds of each outcome</source>
-        <translation type="unfinished"></translation>
+        <translation>各結果の確率</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/contest_dialog.py" line="105"/>
         <source>Chance a hero point helps</source>
-        <translation type="unfinished"></translation>
+        <translation>ヒーローポイントが役立つ確率</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/contest_dialog.py" line="111"/>
         <source>Contest dice</source>
-        <translation type="unfinished"></translation>
+        <translation>コンテストのダイス</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/contest_dialog.py" line="114"/>
         <location filename="../../desktop/heroquest/contest_dialog.py" line="116"/>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>結果</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/contest_dialog.py" line="118"/>
         <source>The narrator decides the outcome</source>
-        <translation type="unfinished"></translation>
+        <translation>語り手が結果を決める</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/contest_dialog.py" line="121"/>
         <source>&amp;Narrator decides</source>
-        <translation type="unfinished"></translation>
+        <translation>語り手が決める(&amp;N)</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/contest_dialog.py" line="123"/>
         <source>Spend a hero &amp;point to bump the hero&apos;s result (HQ-8)</source>
-        <translation type="unfinished"></translation>
+        <translation>ヒーローポイントを使ってヒーローの結果を1段階上げる（HQ-8）(&amp;P)</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/contest_dialog.py" line="124"/>
         <source>Spend a hero point</source>
-        <translation type="unfinished"></translation>
+        <translation>ヒーローポイントを使う</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/contest_dialog.py" line="143"/>
         <source>Problem</source>
-        <translation type="unfinished"></translation>
+        <translation>問題</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/contest_dialog.py" line="147"/>
         <source>&amp;Apply Consequences</source>
-        <translation type="unfinished"></translation>
+        <translation>結果を適用(&amp;A)</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/contest_dialog.py" line="181"/>
         <source>Hero</source>
-        <translation type="unfinished"></translation>
+        <translation>ヒーロー</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/contest_dialog.py" line="181"/>
         <source>Hero %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ヒーロー%1</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/contest_dialog.py" line="204"/>
         <source>resistance %1</source>
-        <translation type="unfinished"></translation>
+        <translation>抵抗値%1</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/contest_dialog.py" line="227"/>
         <source>Dice: the hero&apos;s d20</source>
-        <translation type="unfinished"></translation>
+        <translation>ダイス：ヒーローのd20</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/contest_dialog.py" line="228"/>
         <source>Dice: the hero&apos;s d20, then the opposition&apos;s</source>
-        <translation type="unfinished"></translation>
+        <translation>ダイス：ヒーローのd20、次に対抗側のd20</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/contest_dialog.py" line="229"/>
         <source>Dice: each hero&apos;s d20 followed by the opposition&apos;s d20 against that hero</source>
-        <translation type="unfinished"></translation>
+        <translation>ダイス：各ヒーローのd20と、そのヒーローに対する対抗側のd20を順に</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/contest_dialog.py" line="245"/>
         <source>Hero points raise the group&apos;s result one step per %1 paid, at most two steps (HQ-16)</source>
-        <translation type="unfinished"></translation>
+        <translation>ヒーローポイントを%1点払うごとにグループの結果が1段階上がります。最大2段階までです（HQ-16）</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/contest_dialog.py" line="252"/>
         <source>Hero points %1 pays</source>
-        <translation type="unfinished"></translation>
+        <translation>%1が払うヒーローポイント</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/contest_dialog.py" line="254"/>
         <source>%1 pays</source>
-        <translation type="unfinished"></translation>
+        <translation>%1の支払い</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/contest_dialog.py" line="262"/>
         <source>Type a resistance such as 14 or 5W.</source>
-        <translation type="unfinished"></translation>
+        <translation>14や5Wのように抵抗値を入力してください。</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/contest_dialog.py" line="267"/>
         <source>Hero points may raise the total after the roll (HQ-16).</source>
-        <translation type="unfinished"></translation>
+        <translation>ロールの後、ヒーローポイントで結果を上げられます（HQ-16）。</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/contest_dialog.py" line="268"/>
         <source>A hero point would raise the outcome in %1 of rolls (HQ-8).</source>
-        <translation type="unfinished"></translation>
+        <translation>ヒーローポイントを使うと、%1の確率で結果が上がります（HQ-8）。</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/contest_dialog.py" line="286"/>
         <source>Roll the dice, or type what the table rolled.</source>
-        <translation type="unfinished"></translation>
+        <translation>ダイスを振るか、卓で出た目を入力してください。</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/contest_dialog.py" line="304"/>
         <source>Outcome for the hero side: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ヒーロー側の結果：%1</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/contest_dialog.py" line="319"/>
         <source>A character takes part only once in a contest.</source>
-        <translation type="unfinished"></translation>
+        <translation>1つのコンテストに同じキャラクターは1回しか参加できません。</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/contest_outcome.py" line="38"/>
         <source>Ability test of %1 (%2): %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1の能力判定（%2）：%3</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/contest_outcome.py" line="42"/>
         <source>Group contest of %1 against %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1のグループコンテスト（対 %2）：%3</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/contest_outcome.py" line="43"/>
         <source>Contest of %1 against %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1のコンテスト（対 %2）：%3</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/contest_outcome.py" line="49"/>
         <source>%1 d20: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>d20（%1）：%2</translation>
     </message>
 </context>
 <context>
@@ -1325,72 +1325,72 @@ Editing the same characters in both can lose changes. Open it anyway?</source>
     <message>
         <location filename="../../desktop/harm/convalesce_dialog.py" line="29"/>
         <source>Convalesce — %1</source>
-        <translation type="unfinished"></translation>
+        <translation>静養する — %1</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/convalesce_dialog.py" line="32"/>
         <source>Rest in safety and comfort</source>
-        <translation type="unfinished"></translation>
+        <translation>安全で快適な場所で休む</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/convalesce_dialog.py" line="34"/>
         <source>&amp;Convalesce</source>
-        <translation type="unfinished"></translation>
+        <translation>静養する(&amp;C)</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/convalesce_dialog.py" line="35"/>
         <source>Convalesce</source>
-        <translation type="unfinished"></translation>
+        <translation>静養する</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/convalesce_dialog.py" line="40"/>
         <source> days</source>
-        <translation type="unfinished"></translation>
+        <translation>日</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/convalesce_dialog.py" line="41"/>
         <source>Under a &amp;healer&apos;s care (%1+ days heal the wounds that can heal)</source>
-        <translation type="unfinished"></translation>
+        <translation>治療者の看護を受ける（%1日以上で、治りうる傷が治ります）(&amp;H)</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/convalesce_dialog.py" line="42"/>
         <source>Under a healer&apos;s care</source>
-        <translation type="unfinished"></translation>
+        <translation>治療者の看護を受ける</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/convalesce_dialog.py" line="44"/>
         <source>&amp;Days</source>
-        <translation type="unfinished"></translation>
+        <translation>日数(&amp;D)</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/convalesce_dialog.py" line="47"/>
         <source>A permanent injury</source>
-        <translation type="unfinished"></translation>
+        <translation>恒久的な傷</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/convalesce_dialog.py" line="50"/>
         <source>&amp;Nothing more</source>
-        <translation type="unfinished"></translation>
+        <translation>これ以上なし(&amp;N)</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/convalesce_dialog.py" line="51"/>
         <source>Make a &amp;plan: the GM writes what it takes</source>
-        <translation type="unfinished"></translation>
+        <translation>計画を立てる：必要なことをGMが書く(&amp;P)</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/convalesce_dialog.py" line="52"/>
         <source>Re&amp;tire: the character becomes an NPC</source>
-        <translation type="unfinished"></translation>
+        <translation>引退する：キャラクターはNPCになる(&amp;T)</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/convalesce_dialog.py" line="61"/>
         <source> (permanent)</source>
-        <translation type="unfinished"></translation>
+        <translation>（恒久的）</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/convalesce_dialog.py" line="62"/>
         <source>&amp;Injury</source>
-        <translation type="unfinished"></translation>
+        <translation>傷(&amp;I)</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/convalesce_dialog.py" line="64"/>
@@ -1398,37 +1398,40 @@ Editing the same characters in both can lose changes. Open it anyway?</source>
 design and build a device to draw one-handed
 learn to use it
 months of practice</source>
-        <translation type="unfinished"></translation>
+        <translation>1行に1つの必要条件：
+片手で引ける装置を設計して作る
+その使い方を覚える
+何か月もの練習</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/convalesce_dialog.py" line="66"/>
         <source>&amp;Requirements</source>
-        <translation type="unfinished"></translation>
+        <translation>必要条件(&amp;R)</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/convalesce_dialog.py" line="68"/>
         <source>meanwhile: her bow has the reload tag; disadvantage to Let Fly</source>
-        <translation type="unfinished"></translation>
+        <translation>当面：彼女の弓に「装填」タグがつく。「矢を放つ」に不利</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/convalesce_dialog.py" line="69"/>
         <source>&amp;Meanwhile</source>
-        <translation type="unfinished"></translation>
+        <translation>当面の影響(&amp;M)</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/convalesce_dialog.py" line="71"/>
         <source>Why they re&amp;tire</source>
-        <translation type="unfinished"></translation>
+        <translation>引退の理由(&amp;T)</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/convalesce_dialog.py" line="77"/>
         <source>&amp;Apply</source>
-        <translation type="unfinished"></translation>
+        <translation>適用(&amp;A)</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/convalesce_dialog.py" line="93"/>
         <source>Choose to convalesce, make a plan or retire.</source>
-        <translation type="unfinished"></translation>
+        <translation>静養する、計画を立てる、引退するのいずれかを選んでください。</translation>
     </message>
 </context>
 <context>
@@ -1436,77 +1439,77 @@ months of practice</source>
     <message>
         <location filename="../../desktop/harm/deaths_door_dialog.py" line="21"/>
         <source>Death&apos;s Door — %1</source>
-        <translation type="unfinished"></translation>
+        <translation>死の淵 — %1</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/deaths_door_dialog.py" line="24"/>
         <source>Roll 2d6 with no modifier; debilities never apply.</source>
-        <translation type="unfinished"></translation>
+        <translation>修正なしで2d6を振ります。衰えは適用されません。</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/deaths_door_dialog.py" line="28"/>
         <source>Someone &amp;tends them (advantage; the one tending shares the risk)</source>
-        <translation type="unfinished"></translation>
+        <translation>誰かが看病する（有利。看病する人も危険を負う）(&amp;T)</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/deaths_door_dialog.py" line="33"/>
         <source>Death&apos;s Door dice</source>
-        <translation type="unfinished"></translation>
+        <translation>死の淵のダイス</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/deaths_door_dialog.py" line="35"/>
         <source>D&amp;ice</source>
-        <translation type="unfinished"></translation>
+        <translation>ダイス(&amp;I)</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/deaths_door_dialog.py" line="37"/>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>結果</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/deaths_door_dialog.py" line="39"/>
         <source>Result:</source>
-        <translation type="unfinished"></translation>
+        <translation>結果：</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/deaths_door_dialog.py" line="42"/>
         <source>a scar, a vision, a new fear…</source>
-        <translation type="unfinished"></translation>
+        <translation>傷跡、幻視、新たな恐怖…</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/deaths_door_dialog.py" line="44"/>
         <source>10+: how did the brush with death mark them?</source>
-        <translation type="unfinished"></translation>
+        <translation>10+：死に触れた経験は、どんな印を残しましたか？</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/deaths_door_dialog.py" line="46"/>
         <source>&amp;Marked by</source>
-        <translation type="unfinished"></translation>
+        <translation>残った印(&amp;M)</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/deaths_door_dialog.py" line="48"/>
         <source>6-: choose one</source>
-        <translation type="unfinished"></translation>
+        <translation>6-：1つ選ぶ</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/deaths_door_dialog.py" line="60"/>
         <source>the last move, the Thing Below&apos;s name…</source>
-        <translation type="unfinished"></translation>
+        <translation>最後の行動、〈地の底のもの〉の名…</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/deaths_door_dialog.py" line="61"/>
         <source>Note about the fate</source>
-        <translation type="unfinished"></translation>
+        <translation>運命についてのメモ</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/deaths_door_dialog.py" line="65"/>
         <source>&amp;Apply Result</source>
-        <translation type="unfinished"></translation>
+        <translation>結果を適用(&amp;A)</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/deaths_door_dialog.py" line="82"/>
         <source>6-: the player chooses one of the three fates.</source>
-        <translation type="unfinished"></translation>
+        <translation>6-：プレイヤーが3つの運命から1つを選びます。</translation>
     </message>
 </context>
 <context>
@@ -1532,32 +1535,32 @@ months of practice</source>
     <message>
         <location filename="../../desktop/dice_entry.py" line="24"/>
         <source>Dice</source>
-        <translation type="unfinished">ダイス</translation>
+        <translation>ダイス</translation>
     </message>
     <message>
         <location filename="../../desktop/dice_entry.py" line="28"/>
         <source>&amp;Roll</source>
-        <translation type="unfinished"></translation>
+        <translation>振る(&amp;R)</translation>
     </message>
     <message>
         <location filename="../../desktop/dice_entry.py" line="29"/>
         <source>Roll %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1を振る</translation>
     </message>
     <message>
-        <location filename="../../desktop/dice_entry.py" line="50"/>
+        <location filename="../../desktop/dice_entry.py" line="51"/>
         <source>%1, die %2 (d%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1、%2個目のダイス（d%3）</translation>
     </message>
     <message>
-        <location filename="../../desktop/dice_entry.py" line="78"/>
+        <location filename="../../desktop/dice_entry.py" line="79"/>
         <source>rolled</source>
-        <translation type="unfinished"></translation>
+        <translation>ロール</translation>
     </message>
     <message>
-        <location filename="../../desktop/dice_entry.py" line="78"/>
+        <location filename="../../desktop/dice_entry.py" line="79"/>
         <source>entered</source>
-        <translation type="unfinished"></translation>
+        <translation>手入力</translation>
     </message>
 </context>
 <context>
@@ -1565,12 +1568,12 @@ months of practice</source>
     <message>
         <location filename="../../desktop/dogs/dice_faces.py" line="93"/>
         <source>d%1 showing %2, %3</source>
-        <translation type="unfinished"></translation>
+        <translation>d%1の出目%2、%3</translation>
     </message>
     <message>
         <location filename="../../desktop/dogs/dice_faces.py" line="94"/>
         <source>d%1 showing %2 (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>d%1の出目%2（%3）</translation>
     </message>
 </context>
 <context>
@@ -1578,87 +1581,87 @@ months of practice</source>
     <message>
         <location filename="../../desktop/dogs/words.py" line="36"/>
         <source>kept from before: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>持ち越し：%1</translation>
     </message>
     <message>
         <location filename="../../desktop/dogs/words.py" line="38"/>
         <source>demonic influence</source>
-        <translation type="unfinished"></translation>
+        <translation>魔族の影響</translation>
     </message>
     <message>
         <location filename="../../desktop/dogs/words.py" line="44"/>
         <source>%1 (d%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（d%2）</translation>
     </message>
     <message>
         <location filename="../../desktop/dogs/words.py" line="62"/>
         <source>%1 starts the conflict. At stake: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1が争いを始める。賭け：%2</translation>
     </message>
     <message>
         <location filename="../../desktop/dogs/words.py" line="64"/>
         <source>Nobody opposes: the stakes are won outright.</source>
-        <translation type="unfinished"></translation>
+        <translation>誰も対抗しません：賭けはそのまま勝ち取られます。</translation>
     </message>
     <message>
         <location filename="../../desktop/dogs/words.py" line="66"/>
         <source>%1 rolls %2 = %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1が%2を振る = %3</translation>
     </message>
     <message>
         <location filename="../../desktop/dogs/words.py" line="68"/>
         <source> (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>（%1）</translation>
     </message>
     <message>
         <location filename="../../desktop/dogs/words.py" line="70"/>
         <source>%1 escalates to %2, rolling %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1が%2へエスカレートし、%3を振る</translation>
     </message>
     <message>
         <location filename="../../desktop/dogs/words.py" line="70"/>
         <source>no new dice</source>
-        <translation type="unfinished"></translation>
+        <translation>新しいダイスなし</translation>
     </message>
     <message>
         <location filename="../../desktop/dogs/words.py" line="72"/>
         <source>%1 raises %2 with %3 against %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1が%4に対して%2をレイズ（%3）</translation>
     </message>
     <message>
         <location filename="../../desktop/dogs/words.py" line="74"/>
         <source>%1 sees with %2 = %3: %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1が%2 = %3で受ける：%4</translation>
     </message>
     <message>
         <location filename="../../desktop/dogs/words.py" line="76"/>
         <source>, noting %1 fallout</source>
-        <translation type="unfinished"></translation>
+        <translation>、余波%1を記録</translation>
     </message>
     <message>
         <location filename="../../desktop/dogs/words.py" line="78"/>
         <source>%1 helps %2 with %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1が%3で%2を手助け</translation>
     </message>
     <message>
         <location filename="../../desktop/dogs/words.py" line="80"/>
         <source>%1 gives</source>
-        <translation type="unfinished"></translation>
+        <translation>%1が下りる</translation>
     </message>
     <message>
         <location filename="../../desktop/dogs/words.py" line="82"/>
         <source>%1 is out of dice and loses</source>
-        <translation type="unfinished"></translation>
+        <translation>%1はダイスが尽きて敗北</translation>
     </message>
     <message>
         <location filename="../../desktop/dogs/words.py" line="84"/>
         <source>The conflict is over: %1 wins the stakes</source>
-        <translation type="unfinished"></translation>
+        <translation>争いの終了：%1が賭けを勝ち取る</translation>
     </message>
     <message>
         <location filename="../../desktop/dogs/words.py" line="84"/>
         <source>The conflict is over: nobody wins</source>
-        <translation type="unfinished"></translation>
+        <translation>争いの終了：勝者なし</translation>
     </message>
 </context>
 <context>
@@ -1666,17 +1669,17 @@ months of practice</source>
     <message>
         <location filename="../../desktop/dogs/injury.py" line="64"/>
         <source>Injury</source>
-        <translation type="unfinished"></translation>
+        <translation>負傷</translation>
     </message>
     <message>
         <location filename="../../desktop/dogs/injury.py" line="73"/>
         <source>Body roll for %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1の肉体ロール</translation>
     </message>
     <message>
         <location filename="../../desktop/dogs/injury.py" line="78"/>
         <source>%1 dies</source>
-        <translation type="unfinished"></translation>
+        <translation>%1が死亡</translation>
     </message>
 </context>
 <context>
@@ -1684,22 +1687,22 @@ months of practice</source>
     <message>
         <location filename="../../desktop/dogs/__init__.py" line="30"/>
         <source>Start &amp;Conflict (Dogs)…</source>
-        <translation type="unfinished"></translation>
+        <translation>争いを開始（ドッグズ）(&amp;C)…</translation>
     </message>
     <message>
         <location filename="../../desktop/dogs/__init__.py" line="33"/>
         <source>&amp;Resume Conflict (Dogs)…</source>
-        <translation type="unfinished"></translation>
+        <translation>争いを再開（ドッグズ）(&amp;R)…</translation>
     </message>
     <message>
         <location filename="../../desktop/dogs/__init__.py" line="94"/>
         <source>Resume Conflict</source>
-        <translation type="unfinished"></translation>
+        <translation>争いを再開</translation>
     </message>
     <message>
         <location filename="../../desktop/dogs/__init__.py" line="94"/>
         <source>This library has no saved conflicts.</source>
-        <translation type="unfinished"></translation>
+        <translation>このライブラリには保存された争いがありません。</translation>
     </message>
 </context>
 <context>
@@ -1902,37 +1905,37 @@ months of practice</source>
     <message>
         <location filename="../../desktop/editor/dogs.py" line="85"/>
         <source>Start &amp;Conflict…</source>
-        <translation type="unfinished"></translation>
+        <translation>争いを開始(&amp;C)…</translation>
     </message>
     <message>
         <location filename="../../desktop/editor/dogs.py" line="86"/>
         <source>Start a Dogs conflict with this character</source>
-        <translation type="unfinished"></translation>
+        <translation>このキャラクターでドッグズの争いを開始</translation>
     </message>
     <message>
         <location filename="../../desktop/editor/dogs.py" line="88"/>
         <source>Injury awaiting a step</source>
-        <translation type="unfinished"></translation>
+        <translation>次の手順を待つ負傷</translation>
     </message>
     <message>
         <location filename="../../desktop/editor/dogs.py" line="119"/>
         <source>%1 (fallout %2; %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（余波%2；%3）</translation>
     </message>
     <message>
         <location filename="../../desktop/editor/dogs.py" line="121"/>
         <source>Roll &amp;Body…</source>
-        <translation type="unfinished"></translation>
+        <translation>肉体を振る(&amp;B)…</translation>
     </message>
     <message>
         <location filename="../../desktop/editor/dogs.py" line="122"/>
         <source>Start &amp;Treatment…</source>
-        <translation type="unfinished"></translation>
+        <translation>治療を開始(&amp;T)…</translation>
     </message>
     <message>
         <location filename="../../desktop/editor/dogs.py" line="123"/>
         <source>Mark &amp;Dead</source>
-        <translation type="unfinished"></translation>
+        <translation>死亡にする(&amp;D)</translation>
     </message>
     <message>
         <location filename="../../desktop/editor/dogs.py" line="144"/>
@@ -1965,32 +1968,32 @@ months of practice</source>
     <message>
         <location filename="../../desktop/harm/session_dialog.py" line="93"/>
         <source>Downtime</source>
-        <translation type="unfinished">ダウンタイム</translation>
+        <translation>ダウンタイム</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/session_dialog.py" line="98"/>
         <source> days</source>
-        <translation type="unfinished"></translation>
+        <translation>日</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/session_dialog.py" line="99"/>
         <source>Under a &amp;healer&apos;s care</source>
-        <translation type="unfinished"></translation>
+        <translation>治療者の看護を受ける(&amp;H)</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/session_dialog.py" line="100"/>
         <source>Under a healer&apos;s care</source>
-        <translation type="unfinished"></translation>
+        <translation>治療者の看護を受ける</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/session_dialog.py" line="103"/>
         <source>&amp;Rest in safety</source>
-        <translation type="unfinished"></translation>
+        <translation>安全な場所で休む(&amp;R)</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/session_dialog.py" line="105"/>
         <source>&amp;Apply Downtime</source>
-        <translation type="unfinished"></translation>
+        <translation>ダウンタイムを適用(&amp;A)</translation>
     </message>
 </context>
 <context>
@@ -1998,17 +2001,17 @@ months of practice</source>
     <message>
         <location filename="../../desktop/harm/session_dialog.py" line="74"/>
         <source>End of Session</source>
-        <translation type="unfinished"></translation>
+        <translation>セッション終了</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/session_dialog.py" line="78"/>
         <source>&amp;Hero points for each</source>
-        <translation type="unfinished"></translation>
+        <translation>1人あたりのヒーローポイント(&amp;H)</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/session_dialog.py" line="79"/>
         <source>&amp;End Session</source>
-        <translation type="unfinished"></translation>
+        <translation>セッションを終了(&amp;E)</translation>
     </message>
 </context>
 <context>
@@ -2016,107 +2019,107 @@ months of practice</source>
     <message>
         <location filename="../../desktop/heroquest/extended_panels.py" line="134"/>
         <source>Acting member</source>
-        <translation type="unfinished"></translation>
+        <translation>行動するメンバー</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/extended_panels.py" line="135"/>
         <source>Against</source>
-        <translation type="unfinished"></translation>
+        <translation>相手</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/extended_panels.py" line="136"/>
         <source>Bid</source>
-        <translation type="unfinished"></translation>
+        <translation>ビッド</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/extended_panels.py" line="137"/>
         <source>Acting member spends a hero point (HQ-8)</source>
-        <translation type="unfinished"></translation>
+        <translation>行動するメンバーがヒーローポイントを使う（HQ-8）</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/extended_panels.py" line="138"/>
         <source>Other member spends a hero point (HQ-8)</source>
-        <translation type="unfinished"></translation>
+        <translation>相手のメンバーがヒーローポイントを使う（HQ-8）</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/extended_panels.py" line="139"/>
         <source>Exchange dice: acting member, then the other</source>
-        <translation type="unfinished"></translation>
+        <translation>応酬のダイス：行動するメンバー、次に相手</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/extended_panels.py" line="141"/>
         <source>What the exchange does</source>
-        <translation type="unfinished"></translation>
+        <translation>応酬の効果</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/extended_panels.py" line="142"/>
         <source>Narrator: acting member&apos;s change</source>
-        <translation type="unfinished"></translation>
+        <translation>語り手：行動するメンバーの増減</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/extended_panels.py" line="143"/>
         <source>Narrator: other member&apos;s change</source>
-        <translation type="unfinished"></translation>
+        <translation>語り手：相手のメンバーの増減</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/extended_panels.py" line="144"/>
         <source>Resolve &amp;Exchange</source>
-        <translation type="unfinished"></translation>
+        <translation>応酬を解決(&amp;E)</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/extended_panels.py" line="145"/>
         <source>&amp;Acting</source>
-        <translation type="unfinished"></translation>
+        <translation>行動側(&amp;A)</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/extended_panels.py" line="146"/>
         <source>A&amp;gainst</source>
-        <translation type="unfinished"></translation>
+        <translation>相手(&amp;G)</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/extended_panels.py" line="147"/>
         <source>B&amp;id</source>
-        <translation type="unfinished"></translation>
+        <translation>ビッド(&amp;I)</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/extended_panels.py" line="150"/>
         <source>Dice</source>
-        <translation type="unfinished">ダイス</translation>
+        <translation>ダイス</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/extended_panels.py" line="152"/>
         <source>Narrator: acting</source>
-        <translation type="unfinished"></translation>
+        <translation>語り手：行動側</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/extended_panels.py" line="153"/>
         <source>Narrator: other</source>
-        <translation type="unfinished"></translation>
+        <translation>語り手：相手側</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/extended_panels.py" line="175"/>
         <source>Add members to both sides.</source>
-        <translation type="unfinished"></translation>
+        <translation>両方の陣営にメンバーを追加してください。</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/extended_panels.py" line="186"/>
         <source>HQ-17 cell: %1 → the narrator decides the changes below</source>
-        <translation type="unfinished"></translation>
+        <translation>HQ-17の欄：%1 → 以下の増減は語り手が決めます</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/extended_panels.py" line="188"/>
         <source>HQ-17 cell: %1 → %2 %3, %4 %5</source>
-        <translation type="unfinished"></translation>
+        <translation>HQ-17の欄：%1 → %2 %3、%4 %5</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/extended_panels.py" line="191"/>
         <source>Parting shot: the other member is already out; its loss counts (HQ-18).</source>
-        <translation type="unfinished"></translation>
+        <translation>とどめの一撃：相手のメンバーはすでに脱落しています。その損失も数えます（HQ-18）。</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/extended_panels.py" line="193"/>
         <source>Desperation stake: the bid is more than the points left (HQ-17).</source>
-        <translation type="unfinished"></translation>
+        <translation>決死の賭け：ビッドが残りのポイントを上回っています（HQ-17）。</translation>
     </message>
 </context>
 <context>
@@ -2124,187 +2127,187 @@ months of practice</source>
     <message>
         <location filename="../../desktop/heroquest/extended_window.py" line="47"/>
         <source>Extended Contest</source>
-        <translation type="unfinished"></translation>
+        <translation>拡張コンテスト</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/extended_window.py" line="54"/>
         <source>Title of the contest</source>
-        <translation type="unfinished"></translation>
+        <translation>コンテストの題名</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/extended_window.py" line="55"/>
         <source>e.g. duel at the ford</source>
-        <translation type="unfinished"></translation>
+        <translation>例：浅瀬での決闘</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/extended_window.py" line="57"/>
         <source>&amp;Heroic contest (defeat levels from the loser&apos;s starting points, HQ-18)</source>
-        <translation type="unfinished"></translation>
+        <translation>英雄的コンテスト（敗北の段階は敗者の開始ポイントから算出、HQ-18）(&amp;H)</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/extended_window.py" line="60"/>
         <source>Title</source>
-        <translation type="unfinished"></translation>
+        <translation>題名</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/extended_window.py" line="64"/>
         <source>Contestants</source>
-        <translation type="unfinished"></translation>
+        <translation>参加者</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/extended_window.py" line="65"/>
         <source>Side</source>
-        <translation type="unfinished"></translation>
+        <translation>陣営</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/extended_window.py" line="65"/>
         <source>Name</source>
-        <translation type="unfinished">名前</translation>
+        <translation>名前</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/extended_window.py" line="65"/>
         <source>Ability</source>
-        <translation type="unfinished">能力</translation>
+        <translation>能力</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/extended_window.py" line="65"/>
         <source>Rating</source>
-        <translation type="unfinished">能力値</translation>
+        <translation>能力値</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/extended_window.py" line="66"/>
         <source>Start</source>
-        <translation type="unfinished"></translation>
+        <translation>開始</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/extended_window.py" line="66"/>
         <source>AP</source>
-        <translation type="unfinished"></translation>
+        <translation>AP</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/extended_window.py" line="66"/>
         <source>Edge</source>
-        <translation type="unfinished"></translation>
+        <translation>エッジ</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/extended_window.py" line="66"/>
         <source>Standing</source>
-        <translation type="unfinished"></translation>
+        <translation>状況</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/extended_window.py" line="70"/>
         <source>Whose turn</source>
-        <translation type="unfinished"></translation>
+        <translation>手番</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/extended_window.py" line="73"/>
         <source>Log of exchanges</source>
-        <translation type="unfinished"></translation>
+        <translation>応酬の記録</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/extended_window.py" line="74"/>
         <source>Log</source>
-        <translation type="unfinished"></translation>
+        <translation>記録</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/extended_window.py" line="77"/>
         <source>Actions</source>
-        <translation type="unfinished"></translation>
+        <translation>行動</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/extended_window.py" line="83"/>
         <source>&amp;Members</source>
-        <translation type="unfinished"></translation>
+        <translation>メンバー(&amp;M)</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/extended_window.py" line="83"/>
         <source>E&amp;xchange</source>
-        <translation type="unfinished"></translation>
+        <translation>応酬(&amp;X)</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/extended_window.py" line="84"/>
         <source>&amp;Wounds</source>
-        <translation type="unfinished"></translation>
+        <translation>傷(&amp;W)</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/extended_window.py" line="84"/>
         <source>Le&amp;nd</source>
-        <translation type="unfinished"></translation>
+        <translation>貸与(&amp;N)</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/extended_window.py" line="85"/>
         <source>&amp;Final Action</source>
-        <translation type="unfinished"></translation>
+        <translation>ファイナルアクション(&amp;F)</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/extended_window.py" line="88"/>
         <source>Problem</source>
-        <translation type="unfinished"></translation>
+        <translation>問題</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/extended_window.py" line="91"/>
         <source>End of the contest (HQ-18)</source>
-        <translation type="unfinished"></translation>
+        <translation>コンテストの終了（HQ-18）</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/extended_window.py" line="94"/>
         <source>&amp;Apply Consequences</source>
-        <translation type="unfinished"></translation>
+        <translation>結果を適用(&amp;A)</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/extended_window.py" line="99"/>
         <source>&amp;Save and Close</source>
-        <translation type="unfinished"></translation>
+        <translation>保存して閉じる(&amp;S)</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/extended_window.py" line="100"/>
         <source>Keep the contest in the library&apos;s play folder to resume it later</source>
-        <translation type="unfinished"></translation>
+        <translation>後で再開できるよう、コンテストをライブラリのプレイ用フォルダーに保存します</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/extended_window.py" line="102"/>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation>閉じる</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/extended_window.py" line="128"/>
         <source>That character is already in the contest.</source>
-        <translation type="unfinished"></translation>
+        <translation>そのキャラクターはすでにコンテストに参加しています。</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/extended_window.py" line="152"/>
         <source>in the contest</source>
-        <translation type="unfinished"></translation>
+        <translation>参加中</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/extended_window.py" line="154"/>
         <source>, %1 wound(s)</source>
-        <translation type="unfinished"></translation>
+        <translation>、傷%1</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/extended_window.py" line="166"/>
         <source>Side %1 acts (the sides take turns).</source>
-        <translation type="unfinished"></translation>
+        <translation>陣営%1の行動です（陣営は交互に行動します）。</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/extended_window.py" line="168"/>
         <source>Side %1 is beaten.</source>
-        <translation type="unfinished"></translation>
+        <translation>陣営%1は敗北しました。</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/extended_window.py" line="213"/>
         <source>Extended contest %1</source>
-        <translation type="unfinished"></translation>
+        <translation>拡張コンテスト %1</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/extended_window.py" line="213"/>
         <source>(untitled)</source>
-        <translation type="unfinished"></translation>
+        <translation>（無題）</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/extended_window.py" line="220"/>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：%2</translation>
     </message>
 </context>
 <context>
@@ -2312,7 +2315,7 @@ months of practice</source>
     <message>
         <location filename="../../desktop/heroquest/extended_panels.py" line="46"/>
         <source>%1 (%2 AP)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（%2 AP）</translation>
     </message>
 </context>
 <context>
@@ -2320,97 +2323,97 @@ months of practice</source>
     <message>
         <location filename="../../desktop/dogs/fallout_dialog.py" line="50"/>
         <source>Fallout for %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1の余波</translation>
     </message>
     <message>
         <location filename="../../desktop/dogs/fallout_dialog.py" line="52"/>
         <source>%1 took blows (“%2”). Roll all the noted fallout dice, %3, and add the two highest.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1は一撃を受けました（「%2」）。記録された余波ダイス%3をすべて振り、高い2つを足します。</translation>
     </message>
     <message>
         <location filename="../../desktop/dogs/fallout_dialog.py" line="53"/>
         <source>Fallout dice</source>
-        <translation type="unfinished"></translation>
+        <translation>余波ダイス</translation>
     </message>
     <message>
         <location filename="../../desktop/dogs/fallout_dialog.py" line="57"/>
         <source>Roll the dice, or type what they show.</source>
-        <translation type="unfinished"></translation>
+        <translation>ダイスを振るか、出目を入力してください。</translation>
     </message>
     <message>
         <location filename="../../desktop/dogs/fallout_dialog.py" line="57"/>
         <source>Fallout result</source>
-        <translation type="unfinished"></translation>
+        <translation>余波の結果</translation>
     </message>
     <message>
         <location filename="../../desktop/dogs/fallout_dialog.py" line="67"/>
         <source>Body roll: %1d6, the three highest against the fallout</source>
-        <translation type="unfinished"></translation>
+        <translation>肉体ロール：%1d6、高い3つを余波と比べる</translation>
     </message>
     <message>
         <location filename="../../desktop/dogs/fallout_dialog.py" line="70"/>
         <source>Untick to roll later: the injury waits on the sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>チェックを外すと後で振れます：負傷はシートに保留されます</translation>
     </message>
     <message>
         <location filename="../../desktop/dogs/fallout_dialog.py" line="72"/>
         <source>Body dice</source>
-        <translation type="unfinished"></translation>
+        <translation>肉体ダイス</translation>
     </message>
     <message>
         <location filename="../../desktop/dogs/fallout_dialog.py" line="79"/>
         <source>How the character dies</source>
-        <translation type="unfinished"></translation>
+        <translation>キャラクターの死に方</translation>
     </message>
     <message>
         <location filename="../../desktop/dogs/fallout_dialog.py" line="82"/>
         <source>Someone starts a &amp;follow-up conflict (the character cannot leave the scene)</source>
-        <translation type="unfinished"></translation>
+        <translation>誰かが続けて争いを始める（キャラクターは場面から退場できない）(&amp;F)</translation>
     </message>
     <message>
         <location filename="../../desktop/dogs/fallout_dialog.py" line="84"/>
         <source>What happens next</source>
-        <translation type="unfinished"></translation>
+        <translation>次に起こること</translation>
     </message>
     <message>
         <location filename="../../desktop/dogs/fallout_dialog.py" line="89"/>
         <source>&amp;Apply to the Sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>シートに適用(&amp;A)</translation>
     </message>
     <message>
         <location filename="../../desktop/dogs/fallout_dialog.py" line="107"/>
         <source>%1 (%2): the two highest make %3: %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（%2）：高い2つの合計は%3：%4。</translation>
     </message>
     <message>
         <location filename="../../desktop/dogs/fallout_dialog.py" line="109"/>
         <source>A die shows 1: choose one experience result too (DV-20).</source>
-        <translation type="unfinished"></translation>
+        <translation>ダイスに1の目があります：経験の結果も1つ選んでください（DV-20）。</translation>
     </message>
     <message>
         <location filename="../../desktop/dogs/fallout_dialog.py" line="118"/>
         <source>16-19: after this, start a treatment conflict for the character&apos;s life (from the conflict window or the Dogs tab).</source>
-        <translation type="unfinished"></translation>
+        <translation>16-19：この後、キャラクターの命をかけた治療の争いを始めてください（争いのウィンドウまたはドッグズのタブから）。</translation>
     </message>
     <message>
         <location filename="../../desktop/dogs/fallout_dialog.py" line="119"/>
         <source>20: the character dies.</source>
-        <translation type="unfinished"></translation>
+        <translation>20：キャラクターは死亡します。</translation>
     </message>
     <message>
         <location filename="../../desktop/dogs/fallout_dialog.py" line="132"/>
         <source>Short-term result (next conflict only) %1</source>
-        <translation type="unfinished"></translation>
+        <translation>短期の結果（次の争いのみ）%1</translation>
     </message>
     <message>
         <location filename="../../desktop/dogs/fallout_dialog.py" line="134"/>
         <source>Long-term result %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>長期の結果 %1/%2</translation>
     </message>
     <message>
         <location filename="../../desktop/dogs/fallout_dialog.py" line="136"/>
         <source>Experience</source>
-        <translation type="unfinished"></translation>
+        <translation>経験</translation>
     </message>
 </context>
 <context>
@@ -2466,23 +2469,23 @@ months of practice</source>
     <message>
         <location filename="../../desktop/heroquest/extended_panels.py" line="273"/>
         <source>Try a &amp;Final Action</source>
-        <translation type="unfinished"></translation>
+        <translation>ファイナルアクションを試みる(&amp;F)</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/extended_panels.py" line="274"/>
         <source>Member trying a final action</source>
-        <translation type="unfinished"></translation>
+        <translation>ファイナルアクションを試みるメンバー</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/extended_panels.py" line="276"/>
         <location filename="../../desktop/heroquest/extended_panels.py" line="278"/>
         <source>Toughness rating</source>
-        <translation type="unfinished"></translation>
+        <translation>耐久力の能力値</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/extended_panels.py" line="277"/>
         <source>Member</source>
-        <translation type="unfinished"></translation>
+        <translation>メンバー</translation>
     </message>
 </context>
 <context>
@@ -2490,97 +2493,97 @@ months of practice</source>
     <message>
         <location filename="../../desktop/harm/first_aid_dialog.py" line="24"/>
         <source>First Aid — %1</source>
-        <translation type="unfinished"></translation>
+        <translation>応急手当て — %1</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/first_aid_dialog.py" line="30"/>
         <source>What they suffer</source>
-        <translation type="unfinished"></translation>
+        <translation>抱えている状態</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/first_aid_dialog.py" line="32"/>
         <source>Last treatment</source>
-        <translation type="unfinished"></translation>
+        <translation>直前の治療</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/first_aid_dialog.py" line="40"/>
         <source>&amp;Done</source>
-        <translation type="unfinished"></translation>
+        <translation>完了(&amp;D)</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/first_aid_dialog.py" line="47"/>
         <source>HP %1 of %2 · %3</source>
-        <translation type="unfinished"></translation>
+        <translation>HP %1/%2 · %3</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/first_aid_dialog.py" line="50"/>
         <source>HeroQuest: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ヒーロークエスト：%1</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/first_aid_dialog.py" line="52"/>
         <source>Debilities: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>衰え：%1</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/first_aid_dialog.py" line="54"/>
         <source>Wounds: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>傷：%1</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/first_aid_dialog.py" line="56"/>
         <source>Dogs: %1 (fallout %2) — treated by a conflict for their life (DV-19)</source>
-        <translation type="unfinished"></translation>
+        <translation>ドッグズ：%1（余波%2）— 命をかけた争いで治療します（DV-19）</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/first_aid_dialog.py" line="58"/>
         <source>Nothing here needs treating.</source>
-        <translation type="unfinished"></translation>
+        <translation>治療が必要なものはありません。</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/first_aid_dialog.py" line="71"/>
         <source>First Aid on Hurts</source>
-        <translation type="unfinished"></translation>
+        <translation>かすり傷の応急手当て</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/first_aid_dialog.py" line="71"/>
         <source>An ability test less the hurts&apos; penalty (HQ-22).</source>
-        <translation type="unfinished"></translation>
+        <translation>かすり傷のペナルティを引いた能力判定（HQ-22）。</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/first_aid_dialog.py" line="73"/>
         <source>Major Healing</source>
-        <translation type="unfinished"></translation>
+        <translation>大治癒</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/first_aid_dialog.py" line="73"/>
         <source>The healer&apos;s d20, then the resistance&apos;s (HQ-23).</source>
-        <translation type="unfinished"></translation>
+        <translation>治療者のd20、次に抵抗値のd20（HQ-23）。</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/first_aid_dialog.py" line="76"/>
         <source>Rescue from Dying</source>
-        <translation type="unfinished"></translation>
+        <translation>瀕死からの救出</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/first_aid_dialog.py" line="76"/>
         <source>Against %1, at once (HQ-24).</source>
-        <translation type="unfinished"></translation>
+        <translation>抵抗値%1に対して、ただちに（HQ-24）。</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/first_aid_dialog.py" line="78"/>
         <source>&amp;Tend a Debility or Wound…</source>
-        <translation type="unfinished"></translation>
+        <translation>衰えか傷を手当てする(&amp;T)…</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/first_aid_dialog.py" line="80"/>
         <source>Roll Death&apos;s Door with Someone T&amp;ending…</source>
-        <translation type="unfinished"></translation>
+        <translation>誰かの看病を受けて死の淵を振る(&amp;E)…</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/first_aid_dialog.py" line="132"/>
         <source>Nothing treated yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>まだ何も治療していません。</translation>
     </message>
 </context>
 <context>
@@ -2588,7 +2591,7 @@ months of practice</source>
     <message>
         <location filename="../../desktop/dogs/dice_faces.py" line="120"/>
         <source>Dice in hand</source>
-        <translation type="unfinished"></translation>
+        <translation>手元のダイス</translation>
     </message>
 </context>
 <context>
@@ -2596,72 +2599,72 @@ months of practice</source>
     <message>
         <location filename="../../desktop/harm/actions.py" line="40"/>
         <source>Open a character, or select one in the roster, first.</source>
-        <translation type="unfinished"></translation>
+        <translation>先にキャラクターを開くか、名簿で選んでください。</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/actions.py" line="55"/>
         <source>Select characters in the roster first (Ctrl+click or Shift+click picks several).</source>
-        <translation type="unfinished"></translation>
+        <translation>先に名簿でキャラクターを選んでください（Ctrl+クリックまたはShift+クリックで複数選択できます）。</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/actions.py" line="78"/>
         <source>%1 takes %2 damage</source>
-        <translation type="unfinished"></translation>
+        <translation>%1が%2ダメージを受ける</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/actions.py" line="90"/>
         <source>%1 rolls Death&apos;s Door</source>
-        <translation type="unfinished"></translation>
+        <translation>%1が死の淵を振る</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/actions.py" line="100"/>
         <source>%1 rolls %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1が%2で判定</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/actions.py" line="110"/>
         <source>%1 Recovers</source>
-        <translation type="unfinished"></translation>
+        <translation>%1が療養する</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/actions.py" line="133"/>
         <source>Make Camp: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>野営する：%1</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/actions.py" line="143"/>
         <source>Nothing changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>何も変わりませんでした。</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/actions.py" line="153"/>
         <source>End of session for %1 characters</source>
-        <translation type="unfinished"></translation>
+        <translation>%1人のキャラクターのセッション終了</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/actions.py" line="164"/>
         <source>Downtime: %1 days for %2 characters</source>
-        <translation type="unfinished"></translation>
+        <translation>ダウンタイム：%2人のキャラクターが%1日</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/actions.py" line="173"/>
         <source>Select NPCs or monsters in the roster first.</source>
-        <translation type="unfinished"></translation>
+        <translation>先に名簿でNPCかモンスターを選んでください。</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/actions.py" line="176"/>
         <source>%1 NPCs regain HP</source>
-        <translation type="unfinished"></translation>
+        <translation>%1体のNPCがHPを回復</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/actions.py" line="189"/>
         <source>%1 Convalesces</source>
-        <translation type="unfinished"></translation>
+        <translation>%1が静養する</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/actions.py" line="202"/>
         <source>First aid for %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1の応急手当て</translation>
     </message>
 </context>
 <context>
@@ -2854,37 +2857,37 @@ months of practice</source>
     <message>
         <location filename="../../desktop/editor/harm.py" line="112"/>
         <source>Take Damage…</source>
-        <translation type="unfinished"></translation>
+        <translation>ダメージを受ける…</translation>
     </message>
     <message>
         <location filename="../../desktop/editor/harm.py" line="113"/>
         <source>Recover…</source>
-        <translation type="unfinished"></translation>
+        <translation>療養する…</translation>
     </message>
     <message>
         <location filename="../../desktop/editor/harm.py" line="114"/>
         <source>Make Camp…</source>
-        <translation type="unfinished"></translation>
+        <translation>野営する…</translation>
     </message>
     <message>
         <location filename="../../desktop/editor/harm.py" line="115"/>
         <source>Convalesce…</source>
-        <translation type="unfinished"></translation>
+        <translation>静養する…</translation>
     </message>
     <message>
         <location filename="../../desktop/editor/harm.py" line="116"/>
         <source>Death&apos;s Door…</source>
-        <translation type="unfinished"></translation>
+        <translation>死の淵…</translation>
     </message>
     <message>
         <location filename="../../desktop/editor/harm.py" line="117"/>
         <source>Move Roll…</source>
-        <translation type="unfinished"></translation>
+        <translation>ムーブ判定…</translation>
     </message>
     <message>
         <location filename="../../desktop/editor/harm.py" line="118"/>
         <source>First Aid…</source>
-        <translation type="unfinished"></translation>
+        <translation>応急手当て…</translation>
     </message>
     <message>
         <location filename="../../desktop/editor/harm.py" line="178"/>
@@ -2927,12 +2930,12 @@ months of practice</source>
     <message>
         <location filename="../../desktop/heroquest/healing_dialog.py" line="202"/>
         <source>HeroQuest Healing</source>
-        <translation type="unfinished"></translation>
+        <translation>ヒーロークエストの治癒</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/healing_dialog.py" line="207"/>
         <source>&amp;Apply</source>
-        <translation type="unfinished"></translation>
+        <translation>適用(&amp;A)</translation>
     </message>
 </context>
 <context>
@@ -2940,113 +2943,113 @@ months of practice</source>
     <message>
         <location filename="../../desktop/heroquest/healing_dialog.py" line="47"/>
         <source>Healing action</source>
-        <translation type="unfinished"></translation>
+        <translation>治癒の行動</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/healing_dialog.py" line="48"/>
         <source>First aid (hurts, HQ-22)</source>
-        <translation type="unfinished"></translation>
+        <translation>応急手当て（かすり傷、HQ-22）</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/healing_dialog.py" line="48"/>
         <source>Major healing (HQ-23)</source>
-        <translation type="unfinished"></translation>
+        <translation>大治癒（HQ-23）</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/healing_dialog.py" line="49"/>
         <source>Rescue from dying (HQ-24)</source>
-        <translation type="unfinished"></translation>
+        <translation>瀕死からの救出（HQ-24）</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/healing_dialog.py" line="56"/>
         <source>States treated</source>
-        <translation type="unfinished"></translation>
+        <translation>治療する状態</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/healing_dialog.py" line="58"/>
         <source>Healer</source>
-        <translation type="unfinished"></translation>
+        <translation>治療者</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/healing_dialog.py" line="60"/>
         <location filename="../../desktop/heroquest/healing_dialog.py" line="70"/>
         <source>Resistance</source>
-        <translation type="unfinished"></translation>
+        <translation>抵抗値</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/healing_dialog.py" line="61"/>
         <source>Odds of the healing</source>
-        <translation type="unfinished"></translation>
+        <translation>治癒の確率</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/healing_dialog.py" line="62"/>
         <source>Healing dice</source>
-        <translation type="unfinished"></translation>
+        <translation>治癒のダイス</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/healing_dialog.py" line="64"/>
         <source>Healing result</source>
-        <translation type="unfinished"></translation>
+        <translation>治癒の結果</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/healing_dialog.py" line="65"/>
         <source>&amp;Action</source>
-        <translation type="unfinished"></translation>
+        <translation>行動(&amp;A)</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/healing_dialog.py" line="68"/>
         <source>States</source>
-        <translation type="unfinished"></translation>
+        <translation>状態</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/healing_dialog.py" line="103"/>
         <source>%1 (%2) %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（%2）%3</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/healing_dialog.py" line="123"/>
         <source>Dice: the healer&apos;s d20, then the resistance&apos;s</source>
-        <translation type="unfinished"></translation>
+        <translation>ダイス：治療者のd20、次に抵抗値のd20</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/healing_dialog.py" line="123"/>
         <source>Dice: the healer&apos;s d20</source>
-        <translation type="unfinished"></translation>
+        <translation>ダイス：治療者のd20</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/healing_dialog.py" line="165"/>
         <source>Nothing to heal: no hurt, impaired, injured or dying state.</source>
-        <translation type="unfinished"></translation>
+        <translation>治療するものがありません：かすり傷・軽傷・重傷・瀕死の状態がありません。</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/healing_dialog.py" line="176"/>
         <source>Healer&apos;s target: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>治療者の目標値：%1</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/healing_dialog.py" line="177"/>
         <source>Outcome: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>結果：%1</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/healing_dialog.py" line="188"/>
         <source>%1 d20: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>d20（%1）：%2</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/healing_dialog.py" line="190"/>
         <source>First aid on %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1への応急手当て：%2</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/healing_dialog.py" line="193"/>
         <source>Major healing of %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1の大治癒：%2</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/healing_dialog.py" line="195"/>
         <source>Rescue of %1 from dying: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1の瀕死からの救出：%2</translation>
     </message>
 </context>
 <context>
@@ -3069,27 +3072,27 @@ months of practice</source>
     <message>
         <location filename="../../desktop/editor/heroquest.py" line="41"/>
         <source>&amp;Contest…</source>
-        <translation type="unfinished"></translation>
+        <translation>コンテスト(&amp;C)…</translation>
     </message>
     <message>
         <location filename="../../desktop/editor/heroquest.py" line="42"/>
         <source>Ability test, simple contest or group contest with the selected ability</source>
-        <translation type="unfinished"></translation>
+        <translation>選択した能力による能力判定・単純コンテスト・グループコンテスト</translation>
     </message>
     <message>
         <location filename="../../desktop/editor/heroquest.py" line="43"/>
         <source>E&amp;xtended Contest…</source>
-        <translation type="unfinished"></translation>
+        <translation>拡張コンテスト(&amp;X)…</translation>
     </message>
     <message>
         <location filename="../../desktop/editor/heroquest.py" line="44"/>
         <source>Im&amp;prove…</source>
-        <translation type="unfinished"></translation>
+        <translation>成長(&amp;P)…</translation>
     </message>
     <message>
         <location filename="../../desktop/editor/heroquest.py" line="45"/>
         <source>Spend hero points on an improvement (HQ-26)</source>
-        <translation type="unfinished"></translation>
+        <translation>ヒーローポイントを使って成長します（HQ-26）</translation>
     </message>
     <message>
         <location filename="../../desktop/editor/heroquest.py" line="52"/>
@@ -3191,17 +3194,17 @@ months of practice</source>
     <message>
         <location filename="../../desktop/editor/heroquest.py" line="93"/>
         <source>H&amp;eal…</source>
-        <translation type="unfinished"></translation>
+        <translation>治癒(&amp;E)…</translation>
     </message>
     <message>
         <location filename="../../desktop/editor/heroquest.py" line="94"/>
         <source>Heal a state of adversity</source>
-        <translation type="unfinished"></translation>
+        <translation>被害状態を治癒</translation>
     </message>
     <message>
         <location filename="../../desktop/editor/heroquest.py" line="95"/>
         <source>First aid, major healing or rescue from dying (HQ-22..HQ-24)</source>
-        <translation type="unfinished"></translation>
+        <translation>応急手当て、大治癒、瀕死からの救出（HQ-22〜HQ-24）</translation>
     </message>
     <message>
         <location filename="../../desktop/editor/heroquest.py" line="100"/>
@@ -3374,27 +3377,27 @@ months of practice</source>
     <message>
         <location filename="../../desktop/editor/heroquest.py" line="304"/>
         <source>no ability</source>
-        <translation type="unfinished"></translation>
+        <translation>能力なし</translation>
     </message>
     <message>
         <location filename="../../desktop/editor/heroquest.py" line="305"/>
         <source>&amp;Contest with %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>「%1」でコンテスト(&amp;C)…</translation>
     </message>
     <message>
         <location filename="../../desktop/editor/heroquest.py" line="306"/>
         <source>E&amp;xtended contest with %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>「%1」で拡張コンテスト(&amp;X)…</translation>
     </message>
     <message>
         <location filename="../../desktop/editor/heroquest.py" line="307"/>
         <source>Im&amp;prove %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>「%1」を成長(&amp;P)…</translation>
     </message>
     <message>
         <location filename="../../desktop/editor/heroquest.py" line="317"/>
         <source>H&amp;eal %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1を治癒(&amp;E)…</translation>
     </message>
 </context>
 <context>
@@ -3403,218 +3406,218 @@ months of practice</source>
         <location filename="../../desktop/heroquest/extended_store.py" line="60"/>
         <location filename="../../desktop/heroquest/extended_store.py" line="69"/>
         <source>%1 %2, %3 %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2、%3 %4</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/extended_store.py" line="61"/>
         <location filename="../../desktop/heroquest/extended_store.py" line="70"/>
         <source>rolls %1, %2</source>
-        <translation type="unfinished"></translation>
+        <translation>出目 %1、%2</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/extended_store.py" line="62"/>
         <source>%1 bids %2 against %3 (%4): %5; %6</source>
-        <translation type="unfinished"></translation>
+        <translation>%1が%3に対して%2を賭ける（%4）：%5；%6</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/extended_store.py" line="64"/>
         <source>(the narrator decided)</source>
-        <translation type="unfinished"></translation>
+        <translation>（ナレーターが決定）</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/extended_store.py" line="66"/>
         <source>(parting shot)</source>
-        <translation type="unfinished"></translation>
+        <translation>（とどめの一撃）</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/extended_store.py" line="68"/>
         <source>the narrator&apos;s call: nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>ナレーターの判断：効果なし</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/extended_store.py" line="71"/>
         <source>%1 lends %2 points to %3 (%4): %5; %6</source>
-        <translation type="unfinished"></translation>
+        <translation>%1が%3に%2ポイントを貸す（%4）：%5；%6</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/extended_store.py" line="73"/>
         <source>%1 takes %2 wound(s) instead of points (test %3: %4); %5 points back</source>
-        <translation type="unfinished"></translation>
+        <translation>%1がポイントの代わりに傷を%2受ける（判定 %3：%4）；%5ポイントを取り戻す</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/extended_store.py" line="76"/>
         <source>acts</source>
-        <translation type="unfinished"></translation>
+        <translation>行動できる</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/extended_store.py" line="76"/>
         <source>cannot act</source>
-        <translation type="unfinished"></translation>
+        <translation>行動できない</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/extended_store.py" line="77"/>
         <source>%1 tries a final action (roll %2): %3, now %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1がファイナルアクションを試みる（出目 %2）：%3、現在 %4</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/scoring.py" line="67"/>
         <source>Ability test, %1 → %2</source>
-        <translation type="unfinished"></translation>
+        <translation>能力判定、%1 → %2</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/scoring.py" line="80"/>
         <source>HQ-9 cell: %1 → the narrator decides (the tie-break suggests %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>HQ-9の表のマス：%1 → ナレーターが決定（タイブレークによる提案は%2）</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/scoring.py" line="82"/>
         <source>HQ-9 cell: %1 → %2</source>
-        <translation type="unfinished"></translation>
+        <translation>HQ-9の表のマス：%1 → %2</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/scoring.py" line="84"/>
         <source>Both sides suffer this defeat.</source>
-        <translation type="unfinished"></translation>
+        <translation>双方がこの敗北を被ります。</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/scoring.py" line="90"/>
         <source>%1 rolled %2, %3 rolled %4: %5 → %6 to %7</source>
-        <translation type="unfinished"></translation>
+        <translation>%1の出目 %2、%3の出目 %4：%5 → %6 対 %7</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/scoring.py" line="93"/>
         <source>Resolution points %1 to %2 (HQ-16): %3</source>
-        <translation type="unfinished"></translation>
+        <translation>解決ポイント %1 対 %2（HQ-16）：%3</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/scoring.py" line="98"/>
         <source>Hero points raise it %1 step(s): %2</source>
-        <translation type="unfinished"></translation>
+        <translation>ヒーローポイントで%1段階上昇：%2</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/words.py" line="41"/>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（%2）</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/words.py" line="42"/>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：%2</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/words.py" line="45"/>
         <source>Lingering benefit: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>継続利益：%1</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/words.py" line="45"/>
         <source>Lingering benefit</source>
-        <translation type="unfinished"></translation>
+        <translation>継続利益</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/words.py" line="47"/>
         <source>Augment</source>
-        <translation type="unfinished"></translation>
+        <translation>増加</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/words.py" line="49"/>
         <source>Skill spirit&apos;s power on %1</source>
-        <translation type="unfinished"></translation>
+        <translation>「%1」への技能の精霊の力</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/words.py" line="56"/>
         <source>%1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%2の%1</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/words.py" line="58"/>
         <source>%1 as written</source>
-        <translation type="unfinished">記入値 %1</translation>
+        <translation>記入値 %1</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/words.py" line="61"/>
         <source>%1 automatic bump(s) (injured)</source>
-        <translation type="unfinished"></translation>
+        <translation>自動で%1段階引き下げ（重傷）</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/words.py" line="63"/>
         <source>Cannot act (dying or dead)</source>
-        <translation type="unfinished"></translation>
+        <translation>行動不可（瀕死または死亡）</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/words.py" line="65"/>
         <source>Injured: each action needs a contest of wherewithal first (HQ-15)</source>
-        <translation type="unfinished"></translation>
+        <translation>重傷：行動のたびに、まず気力コンテストが必要（HQ-15）</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/words.py" line="66"/>
         <source>= %1</source>
-        <translation type="unfinished">= %1</translation>
+        <translation>= %1</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/words.py" line="74"/>
         <source>%1 (from %2, %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（元は%2、%3）</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/words.py" line="79"/>
         <source>%1 against %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 対 %2</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/words.py" line="85"/>
         <source>%1 rolled %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1の出目 %2：%3</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/words.py" line="86"/>
         <source>%1 rolled %2: %3, bumped to %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1の出目 %2：%3、%4に変化</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/words.py" line="91"/>
         <source>Outcome: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>結果：%1</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/words.py" line="93"/>
         <source>Spends %1 hero point(s)</source>
-        <translation type="unfinished"></translation>
+        <translation>ヒーローポイントを%1消費</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/words.py" line="95"/>
         <source>The fetish loses one use</source>
-        <translation type="unfinished"></translation>
+        <translation>呪物の使用回数が1減る</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/words.py" line="97"/>
         <source>Lingering benefits on the ability used end (contest lost)</source>
-        <translation type="unfinished"></translation>
+        <translation>使用した能力の継続利益が終了（コンテストに敗北）</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/words.py" line="99"/>
         <source>Strike: %1 ability points</source>
-        <translation type="unfinished"></translation>
+        <translation>打撃：能力ポイント%1</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/words.py" line="101"/>
         <source>%1 wound(s) taken: hurt</source>
-        <translation type="unfinished"></translation>
+        <translation>傷を%1受ける：かすり傷</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/words.py" line="103"/>
         <source>State of adversity: %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>被害状態：%1（%2）</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/words.py" line="106"/>
         <source>Lingering benefit +%1 on %2</source>
-        <translation type="unfinished"></translation>
+        <translation>「%2」に継続利益 +%1</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/words.py" line="108"/>
         <source>No change to the sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>シートの変更なし</translation>
     </message>
 </context>
 <context>
@@ -3683,42 +3686,42 @@ months of practice</source>
     <message>
         <location filename="../../desktop/harm/hq_treatment.py" line="33"/>
         <source>%1: state</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：状態</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/hq_treatment.py" line="34"/>
         <source>S&amp;tate</source>
-        <translation type="unfinished"></translation>
+        <translation>状態(&amp;T)</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/hq_treatment.py" line="36"/>
         <source>the healer&apos;s ability, such as 17W</source>
-        <translation type="unfinished"></translation>
+        <translation>治療者の能力（例：17W）</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/hq_treatment.py" line="37"/>
         <source>%1: healer&apos;s rating</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：治療者の能力値</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/hq_treatment.py" line="38"/>
         <source>Healer&apos;s ratin&amp;g</source>
-        <translation type="unfinished"></translation>
+        <translation>治療者の能力値(&amp;G)</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/hq_treatment.py" line="43"/>
         <source>%1 dice</source>
-        <translation type="unfinished"></translation>
+        <translation>%1のダイス</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/hq_treatment.py" line="45"/>
         <source>d&amp;20</source>
-        <translation type="unfinished"></translation>
+        <translation>d20(&amp;2)</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/hq_treatment.py" line="51"/>
         <source>%1: outcome</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：結果</translation>
     </message>
 </context>
 <context>
@@ -3846,132 +3849,132 @@ months of practice</source>
     <message>
         <location filename="../../desktop/heroquest/improve_dialog.py" line="53"/>
         <source>HeroQuest Improvement</source>
-        <translation type="unfinished"></translation>
+        <translation>ヒーロークエストの成長</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/improve_dialog.py" line="60"/>
         <source>Improvement</source>
-        <translation type="unfinished"></translation>
+        <translation>成長</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/improve_dialog.py" line="63"/>
         <source>&amp;Permanent</source>
-        <translation type="unfinished"></translation>
+        <translation>恒久的(&amp;P)</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/improve_dialog.py" line="64"/>
         <source>&amp;Temporary (until the end of the next session)</source>
-        <translation type="unfinished"></translation>
+        <translation>一時的（次のセッション終了まで）(&amp;T)</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/improve_dialog.py" line="67"/>
         <source>How much</source>
-        <translation type="unfinished"></translation>
+        <translation>上昇量</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/improve_dialog.py" line="70"/>
         <source>Ability improved</source>
-        <translation type="unfinished"></translation>
+        <translation>成長させる能力</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/improve_dialog.py" line="72"/>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（%2）</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/improve_dialog.py" line="76"/>
         <source>Name of the new ability</source>
-        <translation type="unfinished"></translation>
+        <translation>新しい能力の名前</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/improve_dialog.py" line="78"/>
         <source>Kind of the new ability</source>
-        <translation type="unfinished"></translation>
+        <translation>新しい能力の種類</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/improve_dialog.py" line="82"/>
         <source>Rating of the new ability</source>
-        <translation type="unfinished"></translation>
+        <translation>新しい能力の能力値</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/improve_dialog.py" line="85"/>
         <source>Belongs to</source>
-        <translation type="unfinished">所属先</translation>
+        <translation>所属先</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/improve_dialog.py" line="87"/>
         <source>Date</source>
-        <translation type="unfinished">日付</translation>
+        <translation>日付</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/improve_dialog.py" line="88"/>
         <source>Cost</source>
-        <translation type="unfinished"></translation>
+        <translation>コスト</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/improve_dialog.py" line="89"/>
         <source>Problem</source>
-        <translation type="unfinished"></translation>
+        <translation>問題</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/improve_dialog.py" line="91"/>
         <source>&amp;Improvement</source>
-        <translation type="unfinished"></translation>
+        <translation>成長(&amp;I)</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/improve_dialog.py" line="94"/>
         <source>How &amp;much</source>
-        <translation type="unfinished"></translation>
+        <translation>上昇量(&amp;M)</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/improve_dialog.py" line="95"/>
         <source>A&amp;bility</source>
-        <translation type="unfinished"></translation>
+        <translation>能力(&amp;B)</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/improve_dialog.py" line="96"/>
         <source>&amp;New ability</source>
-        <translation type="unfinished"></translation>
+        <translation>新しい能力(&amp;N)</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/improve_dialog.py" line="97"/>
         <source>&amp;Kind</source>
-        <translation type="unfinished">種類(&amp;K)</translation>
+        <translation>種類(&amp;K)</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/improve_dialog.py" line="98"/>
         <source>&amp;Rating</source>
-        <translation type="unfinished"></translation>
+        <translation>能力値(&amp;R)</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/improve_dialog.py" line="99"/>
         <source>Belongs &amp;to</source>
-        <translation type="unfinished"></translation>
+        <translation>所属先(&amp;T)</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/improve_dialog.py" line="100"/>
         <source>Da&amp;te</source>
-        <translation type="unfinished"></translation>
+        <translation>日付(&amp;T)</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/improve_dialog.py" line="106"/>
         <source>&amp;Spend Hero Points</source>
-        <translation type="unfinished"></translation>
+        <translation>ヒーローポイントを使う(&amp;S)</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/improve_dialog.py" line="146"/>
         <source>(none)</source>
-        <translation type="unfinished">（なし）</translation>
+        <translation>（なし）</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/improve_dialog.py" line="175"/>
         <source>Costs %1 hero point(s); %2 has %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>ヒーローポイントが%1点必要です。%2の所持は%3点です。</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/improve_dialog.py" line="180"/>
         <source>Improvement for %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1の成長：%2</translation>
     </message>
 </context>
 <context>
@@ -4239,362 +4242,362 @@ months of practice</source>
     <message>
         <location filename="../../desktop/labels.py" line="82"/>
         <source>Complete victory</source>
-        <translation type="unfinished"></translation>
+        <translation>完全勝利</translation>
     </message>
     <message>
         <location filename="../../desktop/labels.py" line="83"/>
         <source>Major victory</source>
-        <translation type="unfinished"></translation>
+        <translation>大勝利</translation>
     </message>
     <message>
         <location filename="../../desktop/labels.py" line="84"/>
         <source>Minor victory</source>
-        <translation type="unfinished"></translation>
+        <translation>通常勝利</translation>
     </message>
     <message>
         <location filename="../../desktop/labels.py" line="85"/>
         <source>Marginal victory</source>
-        <translation type="unfinished"></translation>
+        <translation>ぎりぎり勝利</translation>
     </message>
     <message>
         <location filename="../../desktop/labels.py" line="86"/>
         <source>Tie</source>
-        <translation type="unfinished"></translation>
+        <translation>引き分け</translation>
     </message>
     <message>
         <location filename="../../desktop/labels.py" line="87"/>
         <source>Marginal defeat</source>
-        <translation type="unfinished"></translation>
+        <translation>ぎりぎり敗北</translation>
     </message>
     <message>
         <location filename="../../desktop/labels.py" line="88"/>
         <source>Minor defeat</source>
-        <translation type="unfinished"></translation>
+        <translation>通常敗北</translation>
     </message>
     <message>
         <location filename="../../desktop/labels.py" line="89"/>
         <source>Major defeat</source>
-        <translation type="unfinished"></translation>
+        <translation>大敗北</translation>
     </message>
     <message>
         <location filename="../../desktop/labels.py" line="90"/>
         <source>Complete defeat</source>
-        <translation type="unfinished"></translation>
+        <translation>完全敗北</translation>
     </message>
     <message>
         <location filename="../../desktop/labels.py" line="91"/>
         <source>Critical</source>
-        <translation type="unfinished"></translation>
+        <translation>クリティカル</translation>
     </message>
     <message>
         <location filename="../../desktop/labels.py" line="92"/>
         <source>Success</source>
-        <translation type="unfinished"></translation>
+        <translation>成功</translation>
     </message>
     <message>
         <location filename="../../desktop/labels.py" line="93"/>
         <source>Failure</source>
-        <translation type="unfinished"></translation>
+        <translation>失敗</translation>
     </message>
     <message>
         <location filename="../../desktop/labels.py" line="94"/>
         <source>Fumble</source>
-        <translation type="unfinished"></translation>
+        <translation>ファンブル</translation>
     </message>
     <message>
         <location filename="../../desktop/labels.py" line="95"/>
         <source>Bruises, scrapes, light burns (d4)</source>
-        <translation type="unfinished"></translation>
+        <translation>打ち身、擦り傷、軽いやけど（d4）</translation>
     </message>
     <message>
         <location filename="../../desktop/labels.py" line="96"/>
         <source>Nasty cuts, bruises, burns (d6)</source>
-        <translation type="unfinished"></translation>
+        <translation>ひどい切り傷、打撲、やけど（d6）</translation>
     </message>
     <message>
         <location filename="../../desktop/labels.py" line="97"/>
         <source>Broken bones, deep burns (d8)</source>
-        <translation type="unfinished"></translation>
+        <translation>骨折、深いやけど（d8）</translation>
     </message>
     <message>
         <location filename="../../desktop/labels.py" line="98"/>
         <source>Death or dismemberment (d10)</source>
-        <translation type="unfinished"></translation>
+        <translation>死または四肢の切断（d10）</translation>
     </message>
     <message>
         <location filename="../../desktop/labels.py" line="99"/>
         <source>10+: back at 1 HP, marked by the brush with death</source>
-        <translation type="unfinished"></translation>
+        <translation>10+：HP 1で復帰し、死に触れた痕跡が残る</translation>
     </message>
     <message>
         <location filename="../../desktop/labels.py" line="100"/>
         <source>7-9: no longer dying, but out of action</source>
-        <translation type="unfinished"></translation>
+        <translation>7-9：死は免れるが行動不能</translation>
     </message>
     <message>
         <location filename="../../desktop/labels.py" line="101"/>
         <source>6-: choose a fate</source>
-        <translation type="unfinished"></translation>
+        <translation>6-：運命を選ぶ</translation>
     </message>
     <message>
         <location filename="../../desktop/labels.py" line="102"/>
         <source>Make one last move as if you rolled 12+, then die</source>
-        <translation type="unfinished"></translation>
+        <translation>12+を出したものとして最後のムーブを1回行い、死ぬ</translation>
     </message>
     <message>
         <location filename="../../desktop/labels.py" line="103"/>
         <source>Refuse to go: become a revenant or ghost</source>
-        <translation type="unfinished"></translation>
+        <translation>去ることを拒む：亡者か幽霊になる</translation>
     </message>
     <message>
         <location filename="../../desktop/labels.py" line="104"/>
         <source>Call on a Thing Below by name: become its thrall</source>
-        <translation type="unfinished"></translation>
+        <translation>「地の底のもの」を名で呼ぶ：その下僕となる</translation>
     </message>
     <message>
         <location filename="../../desktop/labels.py" line="105"/>
         <source>Full success (10+)</source>
-        <translation type="unfinished"></translation>
+        <translation>完全成功（10+）</translation>
     </message>
     <message>
         <location filename="../../desktop/labels.py" line="106"/>
         <source>Partial success (7-9)</source>
-        <translation type="unfinished"></translation>
+        <translation>部分的成功（7-9）</translation>
     </message>
     <message>
         <location filename="../../desktop/labels.py" line="107"/>
         <source>Miss (6-)</source>
-        <translation type="unfinished"></translation>
+        <translation>失敗（6-）</translation>
     </message>
     <message>
         <location filename="../../desktop/labels.py" line="108"/>
         <source>+STR</source>
-        <translation type="unfinished"></translation>
+        <translation>+筋力</translation>
     </message>
     <message>
         <location filename="../../desktop/labels.py" line="109"/>
         <source>+DEX</source>
-        <translation type="unfinished"></translation>
+        <translation>+敏捷力</translation>
     </message>
     <message>
         <location filename="../../desktop/labels.py" line="110"/>
         <source>+CON</source>
-        <translation type="unfinished"></translation>
+        <translation>+耐久力</translation>
     </message>
     <message>
         <location filename="../../desktop/labels.py" line="111"/>
         <source>+INT</source>
-        <translation type="unfinished"></translation>
+        <translation>+知力</translation>
     </message>
     <message>
         <location filename="../../desktop/labels.py" line="112"/>
         <source>+WIS</source>
-        <translation type="unfinished"></translation>
+        <translation>+判断力</translation>
     </message>
     <message>
         <location filename="../../desktop/labels.py" line="113"/>
         <source>+CHA</source>
-        <translation type="unfinished"></translation>
+        <translation>+魅力</translation>
     </message>
     <message>
         <location filename="../../desktop/labels.py" line="114"/>
         <source>A few minutes&apos; rest and supplies (3-5 HP)</source>
-        <translation type="unfinished"></translation>
+        <translation>数分の休息と物資（3〜5 HP）</translation>
     </message>
     <message>
         <location filename="../../desktop/labels.py" line="115"/>
         <source>A night&apos;s rest (half max HP)</source>
-        <translation type="unfinished"></translation>
+        <translation>一晩の休息（最大HPの半分）</translation>
     </message>
     <message>
         <location filename="../../desktop/labels.py" line="116"/>
         <source>A few days&apos; rest (all HP)</source>
-        <translation type="unfinished"></translation>
+        <translation>数日の休息（HP全快）</translation>
     </message>
     <message>
         <location filename="../../desktop/labels.py" line="117"/>
         <source>Talking</source>
-        <translation type="unfinished"></translation>
+        <translation>会話</translation>
     </message>
     <message>
         <location filename="../../desktop/labels.py" line="118"/>
         <source>Physical, not fighting</source>
-        <translation type="unfinished"></translation>
+        <translation>戦闘以外の肉体行動</translation>
     </message>
     <message>
         <location filename="../../desktop/labels.py" line="119"/>
         <source>Fighting</source>
-        <translation type="unfinished"></translation>
+        <translation>格闘戦</translation>
     </message>
     <message>
         <location filename="../../desktop/labels.py" line="120"/>
         <source>Weapons</source>
-        <translation type="unfinished"></translation>
+        <translation>武器戦闘</translation>
     </message>
     <message>
         <location filename="../../desktop/labels.py" line="121"/>
         <source>Not physical (d4)</source>
-        <translation type="unfinished"></translation>
+        <translation>身体的でない（d4）</translation>
     </message>
     <message>
         <location filename="../../desktop/labels.py" line="122"/>
         <source>Physical (d6)</source>
-        <translation type="unfinished"></translation>
+        <translation>身体的（d6）</translation>
     </message>
     <message>
         <location filename="../../desktop/labels.py" line="123"/>
         <source>Small weapon: knife, dagger (d8)</source>
-        <translation type="unfinished"></translation>
+        <translation>小型武器：ナイフ、短剣（d8）</translation>
     </message>
     <message>
         <location filename="../../desktop/labels.py" line="124"/>
         <source>Deadly weapon (d10)</source>
-        <translation type="unfinished"></translation>
+        <translation>致命的な武器（d10）</translation>
     </message>
     <message>
         <location filename="../../desktop/labels.py" line="125"/>
         <source>Reverse the blow</source>
-        <translation type="unfinished"></translation>
+        <translation>反撃</translation>
     </message>
     <message>
         <location filename="../../desktop/labels.py" line="126"/>
         <source>Block or dodge</source>
-        <translation type="unfinished"></translation>
+        <translation>妨害か回避</translation>
     </message>
     <message>
         <location filename="../../desktop/labels.py" line="127"/>
         <source>Take the blow</source>
-        <translation type="unfinished"></translation>
+        <translation>一撃を受ける</translation>
     </message>
     <message>
         <location filename="../../desktop/labels.py" line="128"/>
         <source>Short-term (7 or less)</source>
-        <translation type="unfinished"></translation>
+        <translation>短期（7以下）</translation>
     </message>
     <message>
         <location filename="../../desktop/labels.py" line="129"/>
         <source>Long-term (8-11)</source>
-        <translation type="unfinished"></translation>
+        <translation>長期（8-11）</translation>
     </message>
     <message>
         <location filename="../../desktop/labels.py" line="130"/>
         <source>Injury (12-15)</source>
-        <translation type="unfinished"></translation>
+        <translation>負傷（12-15）</translation>
     </message>
     <message>
         <location filename="../../desktop/labels.py" line="131"/>
         <source>Needs treatment (16-19)</source>
-        <translation type="unfinished"></translation>
+        <translation>要治療（16-19）</translation>
     </message>
     <message>
         <location filename="../../desktop/labels.py" line="132"/>
         <source>Death (20)</source>
-        <translation type="unfinished"></translation>
+        <translation>死亡（20）</translation>
     </message>
     <message>
         <location filename="../../desktop/labels.py" line="133"/>
         <source>A stat -1</source>
-        <translation type="unfinished"></translation>
+        <translation>能力1つを-1</translation>
     </message>
     <message>
         <location filename="../../desktop/labels.py" line="134"/>
         <source>A new 1d4 trait</source>
-        <translation type="unfinished"></translation>
+        <translation>1d4の新しい特徴</translation>
     </message>
     <message>
         <location filename="../../desktop/labels.py" line="135"/>
         <source>A new 1d4 relationship</source>
-        <translation type="unfinished"></translation>
+        <translation>1d4の新しい縁故</translation>
     </message>
     <message>
         <location filename="../../desktop/labels.py" line="136"/>
         <source>One more die on a d4 trait or relationship</source>
-        <translation type="unfinished"></translation>
+        <translation>d4の特徴か縁故にダイスを1個追加</translation>
     </message>
     <message>
         <location filename="../../desktop/labels.py" line="137"/>
         <source>One die fewer on a d6+ trait or relationship</source>
-        <translation type="unfinished"></translation>
+        <translation>d6以上の特徴か縁故のダイスを1個減らす</translation>
     </message>
     <message>
         <location filename="../../desktop/labels.py" line="138"/>
         <source>A trait&apos;s or relationship&apos;s dice become d4</source>
-        <translation type="unfinished"></translation>
+        <translation>特徴か縁故のダイスをd4にする</translation>
     </message>
     <message>
         <location filename="../../desktop/labels.py" line="139"/>
         <source>Strike a belonging</source>
-        <translation type="unfinished"></translation>
+        <translation>所持品を1つ消す</translation>
     </message>
     <message>
         <location filename="../../desktop/labels.py" line="140"/>
         <source>Rewrite the black armor</source>
-        <translation type="unfinished">黒き鎧を書き換え</translation>
+        <translation>黒き鎧を書き換え</translation>
     </message>
     <message>
         <location filename="../../desktop/labels.py" line="141"/>
         <source>A stat +1</source>
-        <translation type="unfinished"></translation>
+        <translation>能力1つを+1</translation>
     </message>
     <message>
         <location filename="../../desktop/labels.py" line="142"/>
         <source>A new 1d6 trait</source>
-        <translation type="unfinished"></translation>
+        <translation>1d6の新しい特徴</translation>
     </message>
     <message>
         <location filename="../../desktop/labels.py" line="143"/>
         <source>Add or remove a die on a trait</source>
-        <translation type="unfinished"></translation>
+        <translation>特徴のダイスを1個増減</translation>
     </message>
     <message>
         <location filename="../../desktop/labels.py" line="144"/>
         <source>Change a trait&apos;s die size</source>
-        <translation type="unfinished"></translation>
+        <translation>特徴のダイスの種類を変更</translation>
     </message>
     <message>
         <location filename="../../desktop/labels.py" line="145"/>
         <source>A new 1d6 relationship</source>
-        <translation type="unfinished"></translation>
+        <translation>1d6の新しい縁故</translation>
     </message>
     <message>
         <location filename="../../desktop/labels.py" line="146"/>
         <source>Add or remove a die on a relationship</source>
-        <translation type="unfinished"></translation>
+        <translation>縁故のダイスを1個増減</translation>
     </message>
     <message>
         <location filename="../../desktop/labels.py" line="147"/>
         <source>Change a relationship&apos;s die size</source>
-        <translation type="unfinished"></translation>
+        <translation>縁故のダイスの種類を変更</translation>
     </message>
     <message>
         <location filename="../../desktop/labels.py" line="148"/>
         <source>A new belonging</source>
-        <translation type="unfinished"></translation>
+        <translation>新しい所持品</translation>
     </message>
     <message>
         <location filename="../../desktop/labels.py" line="149"/>
         <source>Dies at once</source>
-        <translation type="unfinished"></translation>
+        <translation>即座に死亡</translation>
     </message>
     <message>
         <location filename="../../desktop/labels.py" line="150"/>
         <source>Dies after a scene set up before death</source>
-        <translation type="unfinished"></translation>
+        <translation>死の前に設けた場面の後に死亡</translation>
     </message>
     <message>
         <location filename="../../desktop/labels.py" line="151"/>
         <source>Injured: the Body roll is due</source>
-        <translation type="unfinished"></translation>
+        <translation>負傷：肉体のロールが必要</translation>
     </message>
     <message>
         <location filename="../../desktop/labels.py" line="152"/>
         <source>Injured: needs treatment</source>
-        <translation type="unfinished"></translation>
+        <translation>負傷：治療が必要</translation>
     </message>
     <message>
         <location filename="../../desktop/labels.py" line="153"/>
         <source>Dying: dies after a scene</source>
-        <translation type="unfinished"></translation>
+        <translation>瀕死：場面の後に死亡</translation>
     </message>
 </context>
 <context>
@@ -4602,38 +4605,38 @@ months of practice</source>
     <message>
         <location filename="../../desktop/heroquest/extended_panels.py" line="251"/>
         <source>&amp;Lend Points</source>
-        <translation type="unfinished"></translation>
+        <translation>ポイントを貸す(&amp;L)</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/extended_panels.py" line="252"/>
         <location filename="../../desktop/heroquest/extended_panels.py" line="255"/>
         <source>Lender</source>
-        <translation type="unfinished"></translation>
+        <translation>貸し手</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/extended_panels.py" line="253"/>
         <source>Lend to</source>
-        <translation type="unfinished"></translation>
+        <translation>貸す相手</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/extended_panels.py" line="254"/>
         <source>Points lent</source>
-        <translation type="unfinished"></translation>
+        <translation>貸すポイント</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/extended_panels.py" line="256"/>
         <source>To</source>
-        <translation type="unfinished"></translation>
+        <translation>相手</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/extended_panels.py" line="257"/>
         <source>Points</source>
-        <translation type="unfinished"></translation>
+        <translation>ポイント</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/extended_panels.py" line="258"/>
         <source>Dice: the lender&apos;s d20, then the resistance&apos;s (the points lent).</source>
-        <translation type="unfinished"></translation>
+        <translation>ダイス：貸し手のd20、次に抵抗値（貸すポイント）のd20。</translation>
     </message>
 </context>
 <context>
@@ -4646,7 +4649,7 @@ months of practice</source>
     <message>
         <location filename="../../desktop/main_window.py" line="105"/>
         <source>Reading %1 characters…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1人のキャラクターを読み込み中…</translation>
     </message>
     <message>
         <location filename="../../desktop/main_window.py" line="133"/>
@@ -4750,12 +4753,12 @@ Your changes are kept in the program and in the recovery journal; fix the proble
     <message>
         <location filename="../../desktop/main_window.py" line="361"/>
         <source>Revert %1 to a kept version</source>
-        <translation type="unfinished"></translation>
+        <translation>「%1」を以前の版に戻す</translation>
     </message>
     <message>
         <location filename="../../desktop/main_window.py" line="368"/>
         <source>%1 was moved or deleted by another program. Your changes are kept; saving writes the file again.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 は他のプログラムによって移動または削除されました。変更内容は保持されています。保存するとファイルをもう一度書き出します。</translation>
     </message>
     <message>
         <location filename="../../desktop/main_window.py" line="370"/>
@@ -4814,107 +4817,107 @@ Save them?</source>
     <message>
         <location filename="../../desktop/harm/camp_dialog.py" line="42"/>
         <source>%1 chooses</source>
-        <translation type="unfinished"></translation>
+        <translation>%1の選択</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/camp_dialog.py" line="43"/>
         <source>Regain half max HP (+%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>最大HPの半分を回復（+%1）</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/camp_dialog.py" line="45"/>
         <source>Clear %1</source>
-        <translation type="unfinished">%1を消す</translation>
+        <translation>%1を消す</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/camp_dialog.py" line="46"/>
         <source>Nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>なし</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/camp_dialog.py" line="50"/>
         <source>Ate, drank and slept</source>
-        <translation type="unfinished"></translation>
+        <translation>飲食と睡眠をとった</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/camp_dialog.py" line="51"/>
         <source>%1 slept a few hours</source>
-        <translation type="unfinished"></translation>
+        <translation>%1は数時間眠った</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/camp_dialog.py" line="53"/>
         <source>%1&apos;s bedroll</source>
-        <translation type="unfinished"></translation>
+        <translation>%1の寝袋</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/camp_dialog.py" line="74"/>
         <source>Make Camp</source>
-        <translation type="unfinished"></translation>
+        <translation>野営する</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/camp_dialog.py" line="76"/>
         <source>The party</source>
-        <translation type="unfinished"></translation>
+        <translation>パーティ</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/camp_dialog.py" line="78"/>
         <source>Who</source>
-        <translation type="unfinished"></translation>
+        <translation>人物</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/camp_dialog.py" line="78"/>
         <source>HP</source>
-        <translation type="unfinished"></translation>
+        <translation>HP</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/camp_dialog.py" line="78"/>
         <source>Chooses</source>
-        <translation type="unfinished"></translation>
+        <translation>選択</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/camp_dialog.py" line="78"/>
         <source>Bedroll (1d6 HP)</source>
-        <translation type="unfinished"></translation>
+        <translation>寝袋（1d6 HP）</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/camp_dialog.py" line="83"/>
         <source>Not in the camp:</source>
-        <translation type="unfinished"></translation>
+        <translation>野営に加わらない者：</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/camp_dialog.py" line="83"/>
         <source>Not in the camp</source>
-        <translation type="unfinished"></translation>
+        <translation>野営に加わらない者</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/camp_dialog.py" line="85"/>
         <source>Each eats 1 use of supplies or provisions (provisions first); a mess kit lets one use feed four.</source>
-        <translation type="unfinished"></translation>
+        <translation>各自が物資か食料を1回分消費します（食料が優先）。食器セットがあれば1回分で4人が食べられます。</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/camp_dialog.py" line="87"/>
         <source>A particularly &amp;peaceful, comfortable or enjoyable rest (advantage on the next roll)</source>
-        <translation type="unfinished"></translation>
+        <translation>特に穏やかで快適な、楽しい休息（次のロールに有利）(&amp;P)</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/camp_dialog.py" line="88"/>
         <source>If food runs &amp;short, feed those listed first; the rest go hungry</source>
-        <translation type="unfinished"></translation>
+        <translation>食料が足りなければ一覧の上から食べさせ、残りは空腹のままにする(&amp;S)</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/camp_dialog.py" line="93"/>
         <source>&amp;Make Camp</source>
-        <translation type="unfinished"></translation>
+        <translation>野営する(&amp;M)</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/camp_dialog.py" line="97"/>
         <source>Nobody here can Make Camp.</source>
-        <translation type="unfinished"></translation>
+        <translation>ここには野営できる者がいません。</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/camp_dialog.py" line="109"/>
         <source>Food: %1 of %2 uses needed</source>
-        <translation type="unfinished"></translation>
+        <translation>食料：必要な%2回分のうち%1回分</translation>
     </message>
 </context>
 <context>
@@ -4962,7 +4965,7 @@ Save them?</source>
     <message>
         <location filename="../../desktop/menus.py" line="54"/>
         <source>Revert &amp;To…</source>
-        <translation type="unfinished"></translation>
+        <translation>以前の版に戻す(&amp;T)…</translation>
     </message>
     <message>
         <location filename="../../desktop/menus.py" line="55"/>
@@ -5037,7 +5040,7 @@ Save them?</source>
     <message>
         <location filename="../../desktop/play.py" line="20"/>
         <source>&amp;Play</source>
-        <translation type="unfinished"></translation>
+        <translation>プレイ(&amp;P)</translation>
     </message>
 </context>
 <context>
@@ -5053,67 +5056,67 @@ Save them?</source>
     <message>
         <location filename="../../desktop/harm/move_dialog.py" line="22"/>
         <source>Move Roll — %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ムーブ判定 — %1</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/move_dialog.py" line="31"/>
         <source>&amp;Move</source>
-        <translation type="unfinished"></translation>
+        <translation>ムーブ(&amp;M)</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/move_dialog.py" line="38"/>
         <source>&amp;Stat</source>
-        <translation type="unfinished"></translation>
+        <translation>能力(&amp;S)</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/move_dialog.py" line="39"/>
         <source>&amp;Advantage (help, a move says so)</source>
-        <translation type="unfinished"></translation>
+        <translation>有利（手助け、ムーブの指示など）(&amp;A)</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/move_dialog.py" line="40"/>
         <source>Dis&amp;advantage</source>
-        <translation type="unfinished"></translation>
+        <translation>不利(&amp;A)</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/move_dialog.py" line="47"/>
         <source>Why advantage or disadvantage</source>
-        <translation type="unfinished"></translation>
+        <translation>有利・不利の理由</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/move_dialog.py" line="48"/>
         <source>Edge:</source>
-        <translation type="unfinished"></translation>
+        <translation>有利・不利：</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/move_dialog.py" line="49"/>
         <source>Move dice</source>
-        <translation type="unfinished"></translation>
+        <translation>ムーブのダイス</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/move_dialog.py" line="51"/>
         <source>D&amp;ice</source>
-        <translation type="unfinished"></translation>
+        <translation>ダイス(&amp;I)</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/move_dialog.py" line="53"/>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>結果</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/move_dialog.py" line="54"/>
         <source>Result:</source>
-        <translation type="unfinished"></translation>
+        <translation>結果：</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/move_dialog.py" line="56"/>
         <source>&amp;Record Roll</source>
-        <translation type="unfinished"></translation>
+        <translation>ロールを記録(&amp;R)</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/move_dialog.py" line="68"/>
         <source>none: 2d6</source>
-        <translation type="unfinished"></translation>
+        <translation>なし：2d6</translation>
     </message>
 </context>
 <context>
@@ -5121,117 +5124,117 @@ Save them?</source>
     <message>
         <location filename="../../desktop/dogs/moves.py" line="37"/>
         <source>&amp;Who acts</source>
-        <translation type="unfinished"></translation>
+        <translation>行動する者(&amp;W)</translation>
     </message>
     <message>
         <location filename="../../desktop/dogs/moves.py" line="39"/>
         <source>What happens (said at the table)</source>
-        <translation type="unfinished"></translation>
+        <translation>起きること（卓で語られた内容）</translation>
     </message>
     <message>
         <location filename="../../desktop/dogs/moves.py" line="40"/>
         <source>&amp;Narration</source>
-        <translation type="unfinished"></translation>
+        <translation>描写(&amp;N)</translation>
     </message>
     <message>
         <location filename="../../desktop/dogs/moves.py" line="43"/>
         <source>Raise: put forward two dice</source>
-        <translation type="unfinished"></translation>
+        <translation>レイズ：ダイスを2個出す</translation>
     </message>
     <message>
         <location filename="../../desktop/dogs/moves.py" line="47"/>
         <source>&amp;Kind of raise</source>
-        <translation type="unfinished"></translation>
+        <translation>レイズの種類(&amp;K)</translation>
     </message>
     <message>
         <location filename="../../desktop/dogs/moves.py" line="49"/>
         <source>A&amp;gainst</source>
-        <translation type="unfinished"></translation>
+        <translation>相手(&amp;G)</translation>
     </message>
     <message>
         <location filename="../../desktop/dogs/moves.py" line="50"/>
         <source>The raise so far</source>
-        <translation type="unfinished"></translation>
+        <translation>ここまでのレイズ</translation>
     </message>
     <message>
         <location filename="../../desktop/dogs/moves.py" line="52"/>
         <source>&amp;Raise</source>
-        <translation type="unfinished"></translation>
+        <translation>レイズ(&amp;R)</translation>
     </message>
     <message>
         <location filename="../../desktop/dogs/moves.py" line="56"/>
         <source>See: put forward dice totalling the raise</source>
-        <translation type="unfinished"></translation>
+        <translation>受ける：合計がレイズ以上になるダイスを出す</translation>
     </message>
     <message>
         <location filename="../../desktop/dogs/moves.py" line="60"/>
         <source>&amp;See</source>
-        <translation type="unfinished"></translation>
+        <translation>受ける(&amp;S)</translation>
     </message>
     <message>
         <location filename="../../desktop/dogs/moves.py" line="64"/>
         <source>Give, run out, help</source>
-        <translation type="unfinished"></translation>
+        <translation>下りる・ダイス切れ・手助け</translation>
     </message>
     <message>
         <location filename="../../desktop/dogs/moves.py" line="67"/>
         <source>Gi&amp;ve</source>
-        <translation type="unfinished"></translation>
+        <translation>下りる(&amp;V)</translation>
     </message>
     <message>
         <location filename="../../desktop/dogs/moves.py" line="68"/>
         <source>Take no blow and lose the stakes (DV-12)</source>
-        <translation type="unfinished"></translation>
+        <translation>一撃を受けずに賭けを失います（DV-12）</translation>
     </message>
     <message>
         <location filename="../../desktop/dogs/moves.py" line="69"/>
         <source>&amp;Out of Dice</source>
-        <translation type="unfinished"></translation>
+        <translation>ダイス切れ(&amp;O)</translation>
     </message>
     <message>
         <location filename="../../desktop/dogs/moves.py" line="70"/>
         <source>Cannot raise or see and nothing left to bring in: lose, taking no blow (DV-10)</source>
-        <translation type="unfinished"></translation>
+        <translation>レイズも受けることもできず、持ち込めるものも残っていません：一撃を受けずに負けます（DV-10）</translation>
     </message>
     <message>
         <location filename="../../desktop/dogs/moves.py" line="76"/>
         <source>Ally to help</source>
-        <translation type="unfinished"></translation>
+        <translation>手助けする味方</translation>
     </message>
     <message>
         <location filename="../../desktop/dogs/moves.py" line="77"/>
         <source>&amp;Help Ally with the Picked Die</source>
-        <translation type="unfinished"></translation>
+        <translation>選んだダイスで味方を手助け(&amp;H)</translation>
     </message>
     <message>
         <location filename="../../desktop/dogs/moves.py" line="101"/>
         <source>  (to move)</source>
-        <translation type="unfinished"></translation>
+        <translation>  （手番）</translation>
     </message>
     <message>
         <location filename="../../desktop/dogs/moves.py" line="127"/>
         <source>Everyone on the other sides</source>
-        <translation type="unfinished"></translation>
+        <translation>他の陣営の全員</translation>
     </message>
     <message>
         <location filename="../../desktop/dogs/moves.py" line="139"/>
         <source>Pick %1 dice from hand. Picked: %2, raise total %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>手元からダイスを%1個選んでください。選択済み：%2個、レイズの合計 %3。</translation>
     </message>
     <message>
         <location filename="../../desktop/dogs/moves.py" line="141"/>
         <source>The kept %1 joins.</source>
-        <translation type="unfinished"></translation>
+        <translation>取っておいた%1が加わります。</translation>
     </message>
     <message>
         <location filename="../../desktop/dogs/moves.py" line="143"/>
         <source>Help adds %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>手助けで%1が加わります。</translation>
     </message>
     <message>
         <location filename="../../desktop/dogs/moves.py" line="144"/>
         <source>Not this participant&apos;s raise now.</source>
-        <translation type="unfinished"></translation>
+        <translation>今はこの参加者がレイズする番ではありません。</translation>
     </message>
 </context>
 <context>
@@ -5267,37 +5270,37 @@ Save them?</source>
     <message>
         <location filename="../../desktop/harm/session_dialog.py" line="119"/>
         <source>NPCs Regain HP</source>
-        <translation type="unfinished"></translation>
+        <translation>NPCのHP回復</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/session_dialog.py" line="126"/>
         <source>Use the &amp;guideline</source>
-        <translation type="unfinished"></translation>
+        <translation>目安を使う(&amp;G)</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/session_dialog.py" line="127"/>
         <source>Use the guideline</source>
-        <translation type="unfinished"></translation>
+        <translation>目安を使う</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/session_dialog.py" line="129"/>
         <source>&amp;Rest</source>
-        <translation type="unfinished"></translation>
+        <translation>休息(&amp;R)</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/session_dialog.py" line="131"/>
         <source>HP &amp;each (the GM&apos;s word)</source>
-        <translation type="unfinished"></translation>
+        <translation>各自のHP（GMの裁定）(&amp;E)</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/session_dialog.py" line="134"/>
         <source>&amp;Regain HP</source>
-        <translation type="unfinished"></translation>
+        <translation>HPを回復(&amp;R)</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/session_dialog.py" line="144"/>
         <source>Use the &amp;guideline: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>目安を使う(&amp;G)：%1</translation>
     </message>
 </context>
 <context>
@@ -5305,7 +5308,7 @@ Save them?</source>
     <message>
         <location filename="../../desktop/odds_chart.py" line="28"/>
         <source>Odds</source>
-        <translation type="unfinished"></translation>
+        <translation>確率</translation>
     </message>
 </context>
 <context>
@@ -5313,112 +5316,112 @@ Save them?</source>
     <message>
         <location filename="../../desktop/heroquest/picker.py" line="54"/>
         <source>Hero</source>
-        <translation type="unfinished"></translation>
+        <translation>ヒーロー</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/picker.py" line="58"/>
         <source>%1: character</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：キャラクター</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/picker.py" line="62"/>
         <source>%1: ability</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：能力</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/picker.py" line="64"/>
         <source>I&amp;mprovised</source>
-        <translation type="unfinished"></translation>
+        <translation>即興行動(&amp;M)</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/picker.py" line="65"/>
         <source>%1: improvised use</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：即興行動</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/picker.py" line="69"/>
         <source>%1: improvisation modifier</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：即興行動の修正</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/picker.py" line="72"/>
         <source>mod </source>
-        <translation type="unfinished"></translation>
+        <translation>修正 </translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/picker.py" line="73"/>
         <source>%1: other modifier</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：その他の修正</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/picker.py" line="74"/>
         <source>Other modifiers (HQ-3): -3 for each extra attacker or defender, situation…</source>
-        <translation type="unfinished"></translation>
+        <translation>その他の修正（HQ-3）：追加の攻撃者・防御者1人につき-3、状況など…</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/picker.py" line="75"/>
         <source>Au&amp;gment…</source>
-        <translation type="unfinished"></translation>
+        <translation>増加(&amp;G)…</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/picker.py" line="76"/>
         <source>%1: add an augment</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：増加を追加</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/picker.py" line="79"/>
         <source>%1: effective rating</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：実効能力値</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/picker.py" line="80"/>
         <source>C&amp;haracter</source>
-        <translation type="unfinished"></translation>
+        <translation>キャラクター(&amp;H)</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/picker.py" line="80"/>
         <source>A&amp;bility</source>
-        <translation type="unfinished"></translation>
+        <translation>能力(&amp;B)</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/picker.py" line="130"/>
         <source>Improvised</source>
-        <translation type="unfinished"></translation>
+        <translation>即興行動</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/picker.py" line="132"/>
         <source>Modifier</source>
-        <translation type="unfinished"></translation>
+        <translation>修正</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/picker.py" line="153"/>
         <source>%1 (%2, %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（%2、%3）</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/picker.py" line="154"/>
         <source>No fitting ability: common (6)</source>
-        <translation type="unfinished"></translation>
+        <translation>該当する能力なし：一般（6）</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/picker.py" line="155"/>
         <source>No fitting ability: special (0)</source>
-        <translation type="unfinished"></translation>
+        <translation>該当する能力なし：特殊（0）</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/picker.py" line="167"/>
         <source>Effective rating: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>実効能力値：%1</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/picker.py" line="169"/>
         <source>augments %1</source>
-        <translation type="unfinished"></translation>
+        <translation>増加 %1</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/picker.py" line="173"/>
         <source>Mystic balance: body, mind and virtue are %1 points apart (at most 10).</source>
-        <translation type="unfinished"></translation>
+        <translation>神秘の均衡：肉体・精神・徳の差が%1ポイントあります（上限は10）。</translation>
     </message>
 </context>
 <context>
@@ -5426,82 +5429,82 @@ Save them?</source>
     <message>
         <location filename="../../desktop/dogs/participant_panel.py" line="29"/>
         <source>Participant</source>
-        <translation type="unfinished"></translation>
+        <translation>参加者</translation>
     </message>
     <message>
         <location filename="../../desktop/dogs/participant_panel.py" line="40"/>
         <source>Dice in %1&apos;s hand</source>
-        <translation type="unfinished"></translation>
+        <translation>%1の手元のダイス</translation>
     </message>
     <message>
         <location filename="../../desktop/dogs/participant_panel.py" line="42"/>
         <source>%1&apos;s kept and help dice</source>
-        <translation type="unfinished"></translation>
+        <translation>%1の取っておいたダイスと手助けのダイス</translation>
     </message>
     <message>
         <location filename="../../desktop/dogs/participant_panel.py" line="43"/>
         <source>Kept / help:</source>
-        <translation type="unfinished"></translation>
+        <translation>取り置き／手助け：</translation>
     </message>
     <message>
         <location filename="../../desktop/dogs/participant_panel.py" line="48"/>
         <source>%1&apos;s notes</source>
-        <translation type="unfinished"></translation>
+        <translation>%1のメモ</translation>
     </message>
     <message>
         <location filename="../../desktop/dogs/participant_panel.py" line="57"/>
         <source>%1 — %2 — %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — %2 — %3</translation>
     </message>
     <message>
         <location filename="../../desktop/dogs/participant_panel.py" line="60"/>
         <source>gave</source>
-        <translation type="unfinished"></translation>
+        <translation>下りた</translation>
     </message>
     <message>
         <location filename="../../desktop/dogs/participant_panel.py" line="62"/>
         <source>out of dice</source>
-        <translation type="unfinished"></translation>
+        <translation>ダイス切れ</translation>
     </message>
     <message>
         <location filename="../../desktop/dogs/participant_panel.py" line="64"/>
         <source>won</source>
-        <translation type="unfinished"></translation>
+        <translation>勝ち</translation>
     </message>
     <message>
         <location filename="../../desktop/dogs/participant_panel.py" line="64"/>
         <source>lost</source>
-        <translation type="unfinished"></translation>
+        <translation>負け</translation>
     </message>
     <message>
         <location filename="../../desktop/dogs/participant_panel.py" line="66"/>
         <source>to see</source>
-        <translation type="unfinished"></translation>
+        <translation>受ける番</translation>
     </message>
     <message>
         <location filename="../../desktop/dogs/participant_panel.py" line="66"/>
         <source>to raise</source>
-        <translation type="unfinished"></translation>
+        <translation>レイズする番</translation>
     </message>
     <message>
         <location filename="../../desktop/dogs/participant_panel.py" line="78"/>
         <source>Kept from reversing the blow: %1 (joins the next raise)</source>
-        <translation type="unfinished"></translation>
+        <translation>反撃で取っておいたダイス：%1（次のレイズに加わる）</translation>
     </message>
     <message>
         <location filename="../../desktop/dogs/participant_panel.py" line="80"/>
         <source>Helped an ally: the next raise is made with one die</source>
-        <translation type="unfinished"></translation>
+        <translation>味方を手助けした：次のレイズはダイス1個で行う</translation>
     </message>
     <message>
         <location filename="../../desktop/dogs/participant_panel.py" line="82"/>
         <source>Fallout noted: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>記録された余波：%1</translation>
     </message>
     <message>
         <location filename="../../desktop/dogs/participant_panel.py" line="84"/>
         <source>Keeps a %1 (d%2) for a follow-up conflict</source>
-        <translation type="unfinished"></translation>
+        <translation>続いての争いのために%1（d%2）を取っておく</translation>
     </message>
 </context>
 <context>
@@ -5509,22 +5512,22 @@ Save them?</source>
     <message>
         <location filename="../../desktop/dogs/picks.py" line="33"/>
         <source>Relationship: %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>縁故：%1（%2）</translation>
     </message>
     <message>
         <location filename="../../desktop/dogs/picks.py" line="34"/>
         <source>Trait: %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>特徴：%1（%2）</translation>
     </message>
     <message>
         <location filename="../../desktop/dogs/picks.py" line="35"/>
         <source>Belonging: %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>所持品：%1（%2）</translation>
     </message>
     <message>
         <location filename="../../desktop/dogs/picks.py" line="37"/>
         <source>  — fits (suggested)</source>
-        <translation type="unfinished"></translation>
+        <translation>  — 該当（推奨）</translation>
     </message>
 </context>
 <context>
@@ -5555,7 +5558,7 @@ Save them?</source>
     <message>
         <location filename="../../desktop/harm/base.py" line="69"/>
         <source>What will change</source>
-        <translation type="unfinished"></translation>
+        <translation>変更される内容</translation>
     </message>
 </context>
 <context>
@@ -5589,117 +5592,117 @@ Save them?</source>
     <message>
         <location filename="../../desktop/harm/recover_dialog.py" line="42"/>
         <source>Recover — %1</source>
-        <translation type="unfinished"></translation>
+        <translation>療養する — %1</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/recover_dialog.py" line="49"/>
         <source>Catch your breath (ST-20)</source>
-        <translation type="unfinished"></translation>
+        <translation>息を整える（ST-20）</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/recover_dialog.py" line="51"/>
         <source>&amp;Regain HP: spend %1 use of supplies (not provisions)</source>
-        <translation type="unfinished"></translation>
+        <translation>HPを回復：物資を%1回分使う（食料は不可）(&amp;R)</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/recover_dialog.py" line="52"/>
         <source>Regain HP</source>
-        <translation type="unfinished"></translation>
+        <translation>HPを回復</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/recover_dialog.py" line="57"/>
         <source>&amp;Healer&apos;s bonus (as the healer&apos;s move says)</source>
-        <translation type="unfinished"></translation>
+        <translation>治療者のボーナス（治療者のムーブに従う）(&amp;H)</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/recover_dialog.py" line="60"/>
         <source>HP regained</source>
-        <translation type="unfinished"></translation>
+        <translation>回復したHP</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/recover_dialog.py" line="65"/>
         <source>Recovered already: not again until they take damage (self-inflicted damage does not count).</source>
-        <translation type="unfinished"></translation>
+        <translation>療養済み：ダメージを受けるまでは再び行えません（自分で負ったダメージは数えません）。</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/recover_dialog.py" line="71"/>
         <source>Tend a debility or a problematic wound</source>
-        <translation type="unfinished"></translation>
+        <translation>衰えか厄介な傷の手当て</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/recover_dialog.py" line="74"/>
         <source>Nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>なし</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/recover_dialog.py" line="77"/>
         <source>Debility: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>衰え：%1</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/recover_dialog.py" line="80"/>
         <source>Wound: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>傷：%1</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/recover_dialog.py" line="81"/>
         <source>&amp;Tend</source>
-        <translation type="unfinished"></translation>
+        <translation>手当て(&amp;T)</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/recover_dialog.py" line="82"/>
         <source>Requirements the GM wrote</source>
-        <translation type="unfinished"></translation>
+        <translation>GMが書いた必要条件</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/recover_dialog.py" line="83"/>
         <source>The GM calls it done, or writes what it needs; tick what is done:</source>
-        <translation type="unfinished"></translation>
+        <translation>GMが完了を宣言するか、必要なことを書きます。済んだものにチェックしてください：</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/recover_dialog.py" line="85"/>
         <source>Roll a Mo&amp;ve for the Selected Requirement…</source>
-        <translation type="unfinished"></translation>
+        <translation>選択した必要条件のムーブを振る(&amp;V)…</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/recover_dialog.py" line="90"/>
         <source>More &amp;supplies the GM asks for</source>
-        <translation type="unfinished"></translation>
+        <translation>GMが求める追加の物資(&amp;S)</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/recover_dialog.py" line="92"/>
         <source>how they tend it (for the history)</source>
-        <translation type="unfinished"></translation>
+        <translation>手当ての方法（履歴用）</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/recover_dialog.py" line="93"/>
         <source>&amp;How</source>
-        <translation type="unfinished"></translation>
+        <translation>方法(&amp;H)</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/recover_dialog.py" line="101"/>
         <source>&amp;Recover</source>
-        <translation type="unfinished"></translation>
+        <translation>療養する(&amp;R)</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/recover_dialog.py" line="129"/>
         <source>Prosperity %1</source>
-        <translation type="unfinished"></translation>
+        <translation>繁栄 %1</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/recover_dialog.py" line="131"/>
         <source> (lacking: counts 1 lower)</source>
-        <translation type="unfinished"></translation>
+        <translation>（困窮：1低く数える）</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/recover_dialog.py" line="132"/>
         <source>%1 + %2 + healer %3 = %4 HP; supplies %5</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 + %2 + 治療者 %3 = %4 HP；物資 %5</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/recover_dialog.py" line="143"/>
         <source>Choose to regain HP, or something to tend.</source>
-        <translation type="unfinished"></translation>
+        <translation>HPの回復か、手当てするものを選んでください。</translation>
     </message>
 </context>
 <context>
@@ -5755,42 +5758,42 @@ Save them?</source>
     <message>
         <location filename="../../desktop/dogs/resume_dialog.py" line="20"/>
         <source>Resume a Conflict</source>
-        <translation type="unfinished"></translation>
+        <translation>争いを再開</translation>
     </message>
     <message>
         <location filename="../../desktop/dogs/resume_dialog.py" line="23"/>
         <source>&amp;Saved conflicts</source>
-        <translation type="unfinished"></translation>
+        <translation>保存された争い(&amp;S)</translation>
     </message>
     <message>
         <location filename="../../desktop/dogs/resume_dialog.py" line="25"/>
         <source>Saved conflicts</source>
-        <translation type="unfinished"></translation>
+        <translation>保存された争い</translation>
     </message>
     <message>
         <location filename="../../desktop/dogs/resume_dialog.py" line="31"/>
         <source>%1 — cannot be opened: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — 開けません：%2</translation>
     </message>
     <message>
         <location filename="../../desktop/dogs/resume_dialog.py" line="35"/>
         <source>over, fallout still to do</source>
-        <translation type="unfinished"></translation>
+        <translation>終了、余波の処理待ち</translation>
     </message>
     <message>
         <location filename="../../desktop/dogs/resume_dialog.py" line="35"/>
         <source>round %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ラウンド %1</translation>
     </message>
     <message>
         <location filename="../../desktop/dogs/resume_dialog.py" line="35"/>
         <source>in play</source>
-        <translation type="unfinished"></translation>
+        <translation>進行中</translation>
     </message>
     <message>
         <location filename="../../desktop/dogs/resume_dialog.py" line="36"/>
         <source>%1 — %2 (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — %2（%3）</translation>
     </message>
 </context>
 <context>
@@ -5798,27 +5801,27 @@ Save them?</source>
     <message>
         <location filename="../../desktop/revert_dialog.py" line="33"/>
         <source>Revert %1 To…</source>
-        <translation type="unfinished"></translation>
+        <translation>「%1」を以前の版に戻す…</translation>
     </message>
     <message>
         <location filename="../../desktop/revert_dialog.py" line="36"/>
         <source>Versions kept when the character was saved, newest first. Choosing one replaces the sheet as an undoable step.</source>
-        <translation type="unfinished"></translation>
+        <translation>キャラクターの保存時に保管された版です（新しい順）。1つを選ぶと、元に戻せる操作としてシートを置き換えます。</translation>
     </message>
     <message>
         <location filename="../../desktop/revert_dialog.py" line="40"/>
         <source>Kept versions</source>
-        <translation type="unfinished"></translation>
+        <translation>保管されている版</translation>
     </message>
     <message>
         <location filename="../../desktop/revert_dialog.py" line="46"/>
         <source>No versions are kept yet: they appear after the first save.</source>
-        <translation type="unfinished"></translation>
+        <translation>まだ保管された版はありません。最初の保存の後に表示されます。</translation>
     </message>
     <message>
         <location filename="../../desktop/revert_dialog.py" line="50"/>
         <source>&amp;Revert</source>
-        <translation type="unfinished"></translation>
+        <translation>戻す(&amp;R)</translation>
     </message>
 </context>
 <context>
@@ -5826,38 +5829,38 @@ Save them?</source>
     <message>
         <location filename="../../desktop/dogs/roll_panel.py" line="34"/>
         <source>Dice to roll</source>
-        <translation type="unfinished"></translation>
+        <translation>振るダイス</translation>
     </message>
     <message>
         <location filename="../../desktop/dogs/roll_panel.py" line="36"/>
         <source>What is rolled</source>
-        <translation type="unfinished"></translation>
+        <translation>振る内容</translation>
     </message>
     <message>
         <location filename="../../desktop/dogs/roll_panel.py" line="38"/>
         <source>Dice for this move</source>
-        <translation type="unfinished"></translation>
+        <translation>この行動のダイス</translation>
     </message>
     <message>
         <location filename="../../desktop/dogs/roll_panel.py" line="42"/>
         <source>&amp;Use These Dice</source>
-        <translation type="unfinished"></translation>
+        <translation>このダイスを使う(&amp;U)</translation>
     </message>
     <message>
         <location filename="../../desktop/dogs/roll_panel.py" line="44"/>
         <source>Cance&amp;l</source>
-        <translation type="unfinished"></translation>
+        <translation>キャンセル(&amp;L)</translation>
     </message>
     <message>
         <location filename="../../desktop/dogs/roll_panel.py" line="45"/>
         <source>Cancel this move</source>
-        <translation type="unfinished"></translation>
+        <translation>この行動をキャンセル</translation>
     </message>
 </context>
 <context>
     <name>RosterDelegate</name>
     <message>
-        <location filename="../../desktop/roster.py" line="132"/>
+        <location filename="../../desktop/roster.py" line="153"/>
         <source>Damaged file</source>
         <translation>破損したファイル</translation>
     </message>
@@ -5865,12 +5868,12 @@ Save them?</source>
 <context>
     <name>RosterModel</name>
     <message>
-        <location filename="../../desktop/roster.py" line="62"/>
+        <location filename="../../desktop/roster.py" line="66"/>
         <source>%1 (cannot be opened)</source>
         <translation>%1（開けません）</translation>
     </message>
     <message>
-        <location filename="../../desktop/roster.py" line="72"/>
+        <location filename="../../desktop/roster.py" line="76"/>
         <source>%1 of %2 HP</source>
         <translation>HP %1/%2</translation>
     </message>
@@ -5880,7 +5883,7 @@ Save them?</source>
     <message>
         <location filename="../../desktop/harm/base.py" line="95"/>
         <source>What will change:</source>
-        <translation type="unfinished"></translation>
+        <translation>変更される内容：</translation>
     </message>
 </context>
 <context>
@@ -5888,62 +5891,62 @@ Save them?</source>
     <message>
         <location filename="../../desktop/dogs/see_preview.py" line="45"/>
         <source>What this see would do</source>
-        <translation type="unfinished"></translation>
+        <translation>この受けの結果</translation>
     </message>
     <message>
         <location filename="../../desktop/dogs/see_preview.py" line="47"/>
         <source>Fallout odds after this see</source>
-        <translation type="unfinished"></translation>
+        <translation>この受けの後の余波の確率</translation>
     </message>
     <message>
         <location filename="../../desktop/dogs/see_preview.py" line="67"/>
         <source>Pick dice totalling at least %1 to see the raise.</source>
-        <translation type="unfinished"></translation>
+        <translation>レイズを受けるには、合計%1以上になるダイスを選んでください。</translation>
     </message>
     <message>
         <location filename="../../desktop/dogs/see_preview.py" line="79"/>
         <source>reaches the raise</source>
-        <translation type="unfinished"></translation>
+        <translation>レイズに届く</translation>
     </message>
     <message>
         <location filename="../../desktop/dogs/see_preview.py" line="79"/>
         <source>is %1 short of the raise</source>
-        <translation type="unfinished"></translation>
+        <translation>レイズに%1足りない</translation>
     </message>
     <message>
         <location filename="../../desktop/dogs/see_preview.py" line="80"/>
         <source>%1 dice = %2, which %3 of %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>ダイス%1個 = %2で、%3（レイズ %4）。</translation>
     </message>
     <message>
         <location filename="../../desktop/dogs/see_preview.py" line="81"/>
         <source>This see would be: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>この受けは「%1」になります。</translation>
     </message>
     <message>
         <location filename="../../desktop/dogs/see_preview.py" line="82"/>
         <source>Fallout noted: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>記録される余波：%1。</translation>
     </message>
     <message>
         <location filename="../../desktop/dogs/see_preview.py" line="82"/>
         <source>No fallout noted.</source>
-        <translation type="unfinished"></translation>
+        <translation>記録される余波はありません。</translation>
     </message>
     <message>
         <location filename="../../desktop/dogs/see_preview.py" line="87"/>
         <source>No fallout dice would be held: no fallout after the conflict.</source>
-        <translation type="unfinished"></translation>
+        <translation>余波のダイスは残りません：争いの後の余波はありません。</translation>
     </message>
     <message>
         <location filename="../../desktop/dogs/see_preview.py" line="91"/>
         <source>Fallout after the conflict with %1 (exact odds):</source>
-        <translation type="unfinished"></translation>
+        <translation>余波ダイス%1での争い後の余波（正確な確率）：</translation>
     </message>
     <message>
         <location filename="../../desktop/dogs/see_preview.py" line="93"/>
         <source>Experience (a 1 shows)</source>
-        <translation type="unfinished"></translation>
+        <translation>経験（1の目が出る）</translation>
     </message>
 </context>
 <context>
@@ -5951,7 +5954,7 @@ Save them?</source>
     <message>
         <location filename="../../desktop/heroquest/extended_panels.py" line="221"/>
         <source>Dice</source>
-        <translation type="unfinished">ダイス</translation>
+        <translation>ダイス</translation>
     </message>
 </context>
 <context>
@@ -5959,217 +5962,217 @@ Save them?</source>
     <message>
         <location filename="../../desktop/harm/damage_dialog.py" line="47"/>
         <source>Prepared danger</source>
-        <translation type="unfinished"></translation>
+        <translation>用意された危険</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/damage_dialog.py" line="50"/>
         <source>Attacker %1: how bad</source>
-        <translation type="unfinished"></translation>
+        <translation>攻撃者%1：程度</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/damage_dialog.py" line="52"/>
         <source>Attacker %1: damage dice</source>
-        <translation type="unfinished"></translation>
+        <translation>攻撃者%1：ダメージダイス</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/damage_dialog.py" line="53"/>
         <source>such as d8+3</source>
-        <translation type="unfinished"></translation>
+        <translation>例：d8+3</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/damage_dialog.py" line="57"/>
         <source> piercing</source>
-        <translation type="unfinished"></translation>
+        <translation>貫通</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/damage_dialog.py" line="58"/>
         <source>Attacker %1: piercing</source>
-        <translation type="unfinished"></translation>
+        <translation>攻撃者%1：貫通</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/damage_dialog.py" line="59"/>
         <source>Ignores armor</source>
-        <translation type="unfinished"></translation>
+        <translation>アーマー無視</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/damage_dialog.py" line="60"/>
         <source>Attacker %1: ignores armor</source>
-        <translation type="unfinished"></translation>
+        <translation>攻撃者%1：アーマー無視</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/damage_dialog.py" line="84"/>
         <source>Take Damage — %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ダメージを受ける — %1</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/damage_dialog.py" line="88"/>
         <source>Attackers (several at once: roll the largest die, +1 for each other)</source>
-        <translation type="unfinished"></translation>
+        <translation>攻撃者（複数同時：最大のダイスを振り、他の1人ごとに+1）</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/damage_dialog.py" line="91"/>
         <source>How bad (no prepared damage)</source>
-        <translation type="unfinished"></translation>
+        <translation>程度（用意されたダメージがない場合）</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/damage_dialog.py" line="91"/>
         <source>Damage</source>
-        <translation type="unfinished"></translation>
+        <translation>ダメージ</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/damage_dialog.py" line="91"/>
         <source>Piercing</source>
-        <translation type="unfinished"></translation>
+        <translation>貫通</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/damage_dialog.py" line="95"/>
         <source>A&amp;dd Attacker</source>
-        <translation type="unfinished"></translation>
+        <translation>攻撃者を追加(&amp;D)</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/damage_dialog.py" line="96"/>
         <source>Re&amp;move Attacker</source>
-        <translation type="unfinished"></translation>
+        <translation>攻撃者を削除(&amp;M)</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/damage_dialog.py" line="106"/>
         <source>%1 (from the sheet)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（シートから）</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/damage_dialog.py" line="107"/>
         <source>Armor</source>
-        <translation type="unfinished"></translation>
+        <translation>アーマー</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/damage_dialog.py" line="108"/>
         <source>Armor:</source>
-        <translation type="unfinished"></translation>
+        <translation>アーマー：</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/damage_dialog.py" line="110"/>
         <source>what or who dealt it (for the history)</source>
-        <translation type="unfinished"></translation>
+        <translation>ダメージを与えたもの（履歴用）</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/damage_dialog.py" line="111"/>
         <source>&amp;From</source>
-        <translation type="unfinished"></translation>
+        <translation>ダメージ源(&amp;F)</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/damage_dialog.py" line="112"/>
         <source>&amp;Lose HP (armor never applies)</source>
-        <translation type="unfinished"></translation>
+        <translation>HPを失う（アーマーは適用されない）(&amp;L)</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/damage_dialog.py" line="113"/>
         <source>The source could &amp;kill</source>
-        <translation type="unfinished"></translation>
+        <translation>ダメージ源は命を奪いうる(&amp;K)</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/damage_dialog.py" line="115"/>
         <source>&amp;Self-inflicted (does not allow Recover again)</source>
-        <translation type="unfinished"></translation>
+        <translation>自傷（再び療養できるようにはならない）(&amp;S)</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/damage_dialog.py" line="123"/>
         <source>At Death&apos;s Door (the player rolls it)</source>
-        <translation type="unfinished"></translation>
+        <translation>死の淵（プレイヤーが判定する）</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/damage_dialog.py" line="126"/>
         <source>At 0 HP the &amp;GM decides</source>
-        <translation type="unfinished"></translation>
+        <translation>HP 0ではGMが決める(&amp;G)</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/damage_dialog.py" line="131"/>
         <source>Damage dice</source>
-        <translation type="unfinished"></translation>
+        <translation>ダメージダイス</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/damage_dialog.py" line="133"/>
         <source>D&amp;ice</source>
-        <translation type="unfinished"></translation>
+        <translation>ダイス(&amp;I)</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/damage_dialog.py" line="135"/>
         <source>Damage rolled</source>
-        <translation type="unfinished"></translation>
+        <translation>出たダメージ</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/damage_dialog.py" line="136"/>
         <source>Damage:</source>
-        <translation type="unfinished"></translation>
+        <translation>ダメージ：</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/damage_dialog.py" line="139"/>
         <source>&amp;Take Damage</source>
-        <translation type="unfinished"></translation>
+        <translation>ダメージを受ける(&amp;T)</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/damage_dialog.py" line="166"/>
         <source>%1 rolled %2: damage cannot be below 0</source>
-        <translation type="unfinished"></translation>
+        <translation>%1の出目は%2です：ダメージは0未満にできません</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/damage_dialog.py" line="187"/>
         <source>%1 attackers: roll %2</source>
-        <translation type="unfinished"></translation>
+        <translation>攻撃者%1人：%2を振る</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/damage_dialog.py" line="188"/>
         <source>HP %1 → %2 of %3</source>
-        <translation type="unfinished"></translation>
+        <translation>HP %1 → %2/%3</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/damage_dialog.py" line="190"/>
         <source>Now: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>現在：%1</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/damage_dialog.py" line="194"/>
         <source>Can Recover again (ST-20).</source>
-        <translation type="unfinished"></translation>
+        <translation>再び療養できます（ST-20）。</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/damage_dialog.py" line="200"/>
         <source>Lose %1 HP (armor never applies)</source>
-        <translation type="unfinished"></translation>
+        <translation>HPを%1失う（アーマーは適用されない）</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/damage_dialog.py" line="202"/>
         <source>%1 damage, armor ignored = %2</source>
-        <translation type="unfinished"></translation>
+        <translation>ダメージ%1、アーマー無視 = %2</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/damage_dialog.py" line="204"/>
         <source>%1 damage − armor %2 (%3, %4 piercing) = %5</source>
-        <translation type="unfinished"></translation>
+        <translation>ダメージ%1 − アーマー%2（%3、%4貫通）= %5</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/damage_dialog.py" line="205"/>
         <source>%1 damage − armor %2 = %3</source>
-        <translation type="unfinished"></translation>
+        <translation>ダメージ%1 − アーマー%2 = %3</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/damage_dialog.py" line="210"/>
         <source>At 0 HP from something that could kill: at Death&apos;s Door. Roll it next (ST-6).</source>
-        <translation type="unfinished"></translation>
+        <translation>命を奪いうるものでHP 0になりました：死の淵です。次にその判定をしてください（ST-6）。</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/damage_dialog.py" line="212"/>
         <source>At 0 HP: out of action until helped or the GM says otherwise (ST-5).</source>
-        <translation type="unfinished"></translation>
+        <translation>HP 0：助けられるか、GMが別に定めるまで行動不能です（ST-5）。</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/damage_dialog.py" line="214"/>
         <source>A follower at 0 HP: the GM decides, and may have the player roll Death&apos;s Door (ST-5).</source>
-        <translation type="unfinished"></translation>
+        <translation>HP 0の従者：GMが決めます。プレイヤーに死の淵を判定させることもできます（ST-5）。</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/damage_dialog.py" line="215"/>
         <source>At 0 HP: the GM decides what happens (probably dead if the source could kill, ST-5).</source>
-        <translation type="unfinished"></translation>
+        <translation>HP 0：どうなるかはGMが決めます（原因が命を奪いうるものなら、おそらく死亡。ST-5）。</translation>
     </message>
 </context>
 <context>
@@ -6177,87 +6180,87 @@ Save them?</source>
     <message>
         <location filename="../../desktop/dogs/treatment_dialog.py" line="48"/>
         <source>Treatment for %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1の治療</translation>
     </message>
     <message>
         <location filename="../../desktop/dogs/treatment_dialog.py" line="51"/>
         <source>%1 needs treatment (fallout %2, dice %3). At stake: their life. The healer rolls Acuity and %1&apos;s Body (%4d6) against the fallout dice again plus the demonic influence (%5).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1は治療が必要です（余波 %2、ダイス %3）。賭け：その命。治療者は技量と%1の肉体（%4d6）を振り、もう一度振る余波のダイスと魔族の影響（%5）に対抗します。</translation>
     </message>
     <message>
         <location filename="../../desktop/dogs/treatment_dialog.py" line="52"/>
         <source>none</source>
-        <translation type="unfinished">なし</translation>
+        <translation>なし</translation>
     </message>
     <message>
         <location filename="../../desktop/dogs/treatment_dialog.py" line="54"/>
         <source>&amp;Healer</source>
-        <translation type="unfinished"></translation>
+        <translation>治療者(&amp;H)</translation>
     </message>
     <message>
         <location filename="../../desktop/dogs/treatment_dialog.py" line="56"/>
         <source>Healer</source>
-        <translation type="unfinished"></translation>
+        <translation>治療者</translation>
     </message>
     <message>
         <location filename="../../desktop/dogs/treatment_dialog.py" line="62"/>
         <source>&amp;What the healer brings (fitting relationships are ticked)</source>
-        <translation type="unfinished"></translation>
+        <translation>治療者が持ち込むもの（該当する縁故はチェック済み）(&amp;W)</translation>
     </message>
     <message>
         <location filename="../../desktop/dogs/treatment_dialog.py" line="63"/>
         <source>The healer&apos;s relationships, traits and belongings</source>
-        <translation type="unfinished"></translation>
+        <translation>治療者の縁故・特徴・所持品</translation>
     </message>
     <message>
         <location filename="../../desktop/dogs/treatment_dialog.py" line="67"/>
         <source>Opening roll of the treatment</source>
-        <translation type="unfinished"></translation>
+        <translation>治療の最初のロール</translation>
     </message>
     <message>
         <location filename="../../desktop/dogs/treatment_dialog.py" line="69"/>
         <source>What each side rolls</source>
-        <translation type="unfinished"></translation>
+        <translation>各陣営が振るもの</translation>
     </message>
     <message>
         <location filename="../../desktop/dogs/treatment_dialog.py" line="75"/>
         <source>S&amp;tart Treatment</source>
-        <translation type="unfinished"></translation>
+        <translation>治療を開始(&amp;T)</translation>
     </message>
     <message>
         <location filename="../../desktop/dogs/treatment_dialog.py" line="77"/>
         <source>&amp;Nobody Can Treat Them</source>
-        <translation type="unfinished"></translation>
+        <translation>治療できる者がいない(&amp;N)</translation>
     </message>
     <message>
         <location filename="../../desktop/dogs/treatment_dialog.py" line="78"/>
         <source>With no one to treat the character the fallout becomes 20: they die</source>
-        <translation type="unfinished"></translation>
+        <translation>治療する者がいなければ余波は20になり、そのキャラクターは死亡します</translation>
     </message>
     <message>
         <location filename="../../desktop/dogs/treatment_dialog.py" line="115"/>
         <source>%1&apos;s life</source>
-        <translation type="unfinished"></translation>
+        <translation>%1の命</translation>
     </message>
     <message>
         <location filename="../../desktop/dogs/treatment_dialog.py" line="116"/>
         <source>Narrator</source>
-        <translation type="unfinished"></translation>
+        <translation>ナレーター</translation>
     </message>
     <message>
         <location filename="../../desktop/dogs/treatment_dialog.py" line="128"/>
         <source>%1 rolls %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1は%2を振る</translation>
     </message>
     <message>
         <location filename="../../desktop/dogs/treatment_dialog.py" line="168"/>
         <source>Treatment</source>
-        <translation type="unfinished"></translation>
+        <translation>治療</translation>
     </message>
     <message>
         <location filename="../../desktop/dogs/treatment_dialog.py" line="170"/>
         <source>Nobody treats %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1を治療する者なし</translation>
     </message>
 </context>
 <context>
@@ -6265,28 +6268,28 @@ Save them?</source>
     <message>
         <location filename="../../desktop/heroquest/extended_panels.py" line="230"/>
         <source>&amp;Trade for Wounds</source>
-        <translation type="unfinished"></translation>
+        <translation>傷と引き換える(&amp;T)</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/extended_panels.py" line="231"/>
         <source>Member taking wounds</source>
-        <translation type="unfinished"></translation>
+        <translation>傷を受けるメンバー</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/extended_panels.py" line="232"/>
         <location filename="../../desktop/heroquest/extended_panels.py" line="234"/>
         <source>Wounds</source>
-        <translation type="unfinished"></translation>
+        <translation>傷</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/extended_panels.py" line="233"/>
         <source>Member</source>
-        <translation type="unfinished"></translation>
+        <translation>メンバー</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/extended_panels.py" line="235"/>
         <source>One wound (a hurt) per full 7 points; an ability test decides: failed, the points go as well.</source>
-        <translation type="unfinished"></translation>
+        <translation>7ポイントごとに傷1つ（かすり傷）。能力判定で決まり、失敗するとポイントも失います。</translation>
     </message>
 </context>
 <context>
@@ -6296,22 +6299,22 @@ Save them?</source>
         <location filename="../../desktop/heroquest/extended_window.py" line="257"/>
         <location filename="../../desktop/heroquest/extended_window.py" line="260"/>
         <source>Resume Extended Contest</source>
-        <translation type="unfinished"></translation>
+        <translation>拡張コンテストを再開</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/extended_window.py" line="257"/>
         <source>No saved contest is waiting.</source>
-        <translation type="unfinished"></translation>
+        <translation>再開を待っている保存済みのコンテストはありません。</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/extended_window.py" line="259"/>
         <source>%1 (%2 members, %3 steps)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（メンバー%2人、%3ステップ）</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/extended_window.py" line="260"/>
         <source>Contest:</source>
-        <translation type="unfinished"></translation>
+        <translation>コンテスト：</translation>
     </message>
 </context>
 </TS>
