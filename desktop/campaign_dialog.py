@@ -8,6 +8,7 @@ from core.dice import parse_pool
 from core.model import Campaign, StateScale, TieBreak
 from core.model.common import evolve
 from core.rules.heroquest import Rating
+from desktop.widgets import without_mnemonic
 from desktop.fields import CheckedLineEdit, MessageLabel, checker
 from desktop.labels import combo_member, fill_combo, select_member
 
@@ -48,7 +49,7 @@ class CampaignDialog(QDialog):
             ("", self.influence_message),
         )
         for text, widget in rows:
-            widget.setAccessibleName(text.replace("&", "") or widget.accessibleName())
+            widget.setAccessibleName(without_mnemonic(text) or widget.accessibleName())
             if text:
                 caption = QLabel(text)
                 caption.setBuddy(widget)

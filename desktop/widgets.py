@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import html
+import re
 
 from PySide6.QtCore import QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QPainter, QPalette
@@ -14,6 +15,12 @@ def fmt(template: str, *values: object) -> str:
     for number, value in enumerate(values, start=1):
         template = template.replace(f"%{number}", str(value))
     return template
+
+
+def without_mnemonic(text: str) -> str:
+    """A label's text for screen readers: `&Save` -> `Save`, `保存(&S)…` -> `保存…`."""
+    text = re.sub(r"\(&\w\)", "", text)
+    return re.sub(r"&(.)", r"\1", text)
 
 
 def plain_label(text: str = "", *, parent: QWidget | None = None, name: str = "") -> QLabel:

@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QFormLayout, QLabel, QWidget
 from core.edits import EditError, add_item, remove_item, set_field
 from core.model import Character
 from desktop.fields import CheckedLineEdit, MessageLabel
-from desktop.widgets import fmt
+from desktop.widgets import without_mnemonic, fmt
 
 __all__ = ["Section", "fmt"]
 
@@ -57,7 +57,7 @@ class Section(QWidget):
         """A line edit in `form` bound to the text field at `path`."""
         message = MessageLabel()
         field = CheckedLineEdit(check, message=message)
-        field.setAccessibleName(label.replace("&", ""))
+        field.setAccessibleName(without_mnemonic(label))
         field.committed.connect(lambda text: self.set(path, text, summary))
         caption = QLabel(label)
         caption.setBuddy(field)

@@ -12,7 +12,7 @@ from desktop.editor.base import Section, fmt
 from desktop.fields import not_empty, CommitCheckBox, CommitSpinBox, checker
 from desktop.labels import label
 from desktop.record_table import Column, RecordTable
-from desktop.widgets import plain_label
+from desktop.widgets import without_mnemonic, plain_label
 
 _POOL = checker(parse_pool)
 _OPTIONAL_POOL = checker(parse_pool, allow_empty=True)
@@ -125,7 +125,7 @@ class DogsSection(Section):
         text = texts.get(pending.stage) if pending is not None else None
         self.injury_button.setVisible(text is not None)
         self.injury_button.setText(text or "")
-        self.injury_button.setAccessibleName((text or "").replace("&", ""))
+        self.injury_button.setAccessibleName(without_mnemonic((text or "")))
 
     def _table(self, field: str, name: str, add_text: str, columns: list[Column], make, item_name) -> RecordTable:  # noqa: ANN001
         path = (*DOGS, field)

@@ -11,7 +11,7 @@ from desktop.editor.base import Section, fmt
 from desktop.fields import not_empty, CommitCheckBox, CommitSpinBox, checker
 from desktop.labels import combo_member, fill_combo, label, select_member
 from desktop.record_table import Column, RecordTable
-from desktop.widgets import HpBar
+from desktop.widgets import without_mnemonic, HpBar
 
 HARM = ("harm",)
 STATS = (("str_", "STR"), ("dex", "DEX"), ("con", "CON"), ("int_", "INT"), ("wis", "WIS"), ("cha", "CHA"))
@@ -132,7 +132,7 @@ class HarmSection(Section):
 
     def _spin(self, grid: QGridLayout, row: int, column: int, text: str, low: int, high: int, field: str, summary: str) -> CommitSpinBox:
         spin = CommitSpinBox(low, high)
-        spin.setAccessibleName(text.replace("&", ""))
+        spin.setAccessibleName(without_mnemonic(text))
         spin.committed.connect(lambda v: self._set_number(field, v, fmt(summary, v)))
         caption = QLabel(text)
         caption.setBuddy(spin)

@@ -10,6 +10,7 @@ from core.model import Ability, AbilityKind, Benefit, Character, MysticAspect, S
 from core.model.common import evolve
 from core.model.heroquest import PARENT_KIND, SCALE_LEVELS
 from core.rules.heroquest import Rating
+from desktop.widgets import without_mnemonic
 from desktop.editor.base import Section, fmt
 from desktop.fields import not_empty, CommitSpinBox, checker
 from desktop.labels import label
@@ -44,7 +45,7 @@ class HeroQuestSection(Section):
         self.improve_button = QPushButton(self.tr("Im&prove…"))
         self.improve_button.setToolTip(self.tr("Spend hero points on an improvement (HQ-26)"))
         for button, slot in ((self.contest_button, self._contest), (self.extended_button, self._extended), (self.improve_button, self._improve)):
-            button.setAccessibleName(button.text().replace("&", "").rstrip("…"))
+            button.setAccessibleName(without_mnemonic(button.text()).rstrip("…"))
             button.clicked.connect(lambda _checked=False, run=slot: run())
             play.addWidget(button)
         play.addStretch(1)

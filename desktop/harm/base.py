@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QHBoxLayout, QLabel, QP
 from core.model import Character, HistoryEntry
 from desktop.fields import MessageLabel
 from desktop.labels import label
-from desktop.widgets import HpBar, plain_label
+from desktop.widgets import without_mnemonic, HpBar, plain_label
 
 T = TypeVar("T")
 
@@ -106,7 +106,7 @@ class RulesDialog(QDialog, Generic[T]):
     def finish(self, ok_text: str) -> None:
         """Add the preview, the problem line and the buttons below the inputs."""
         self.ok_button.setText(ok_text)
-        self.ok_button.setAccessibleName(ok_text.replace("&", ""))
+        self.ok_button.setAccessibleName(without_mnemonic(ok_text))
         self.outer.addWidget(self.preview_caption)
         self.outer.addWidget(self.preview, 1)
         self.outer.addWidget(self.problem)
@@ -152,5 +152,5 @@ def caption(text: str, buddy: QWidget) -> QLabel:
     widget = QLabel(text)
     widget.setBuddy(buddy)
     if not buddy.accessibleName():
-        buddy.setAccessibleName(text.replace("&", ""))
+        buddy.setAccessibleName(without_mnemonic(text))
     return widget

@@ -16,7 +16,7 @@ from desktop.dice_entry import DiceEntry
 from desktop.editor.base import fmt
 from desktop.harm.base import RulesDialog, entry_lines
 from desktop.labels import label
-from desktop.widgets import HpBar, plain_label
+from desktop.widgets import without_mnemonic, HpBar, plain_label
 
 BEDROLL_DIE = 6
 
@@ -87,7 +87,7 @@ class MakeCampDialog(RulesDialog[Camp]):
         self.peaceful = QCheckBox(self.tr("A particularly &peaceful, comfortable or enjoyable rest (advantage on the next roll)"))
         self.short = QCheckBox(self.tr("If food runs &short, feed those listed first; the rest go hungry"))
         for box in (self.peaceful, self.short):
-            box.setAccessibleName(box.text().replace("&", ""))
+            box.setAccessibleName(without_mnemonic(box.text()))
             box.toggled.connect(self.refresh)
             self.body.addWidget(box)
         self.finish(self.tr("&Make Camp"))

@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 
 from core.model import Character
 from core.rules.harm import ST22_CONVALESCE, convalesce, plan_for_permanent, retire
+from desktop.widgets import without_mnemonic
 from desktop.editor.base import fmt
 from desktop.harm.base import CharacterHeader, RulesDialog, caption, entry_lines
 
@@ -51,7 +52,7 @@ class ConvalesceDialog(RulesDialog[Character]):
         self.plan = QRadioButton(self.tr("Make a &plan: the GM writes what it takes"))
         self.retire = QRadioButton(self.tr("Re&tire: the character becomes an NPC"))
         for button in (self.nothing, self.plan, self.retire):
-            button.setAccessibleName(button.text().replace("&", ""))
+            button.setAccessibleName(without_mnemonic(button.text()))
             self.choice.addButton(button)
             box.addWidget(button)
         self.nothing.setChecked(True)

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 from core.dice import Dice, HandDice, parse_dice, roll
 from core.model import Character, CharacterKind, HarmStatus
 from core.rules.harm import ST2_SEVERITY, Attack, HarmReport, RuleError, Severity, combine_attacks, take_damage
+from desktop.widgets import without_mnemonic
 from desktop.dice_entry import DiceEntry
 from desktop.editor.base import fmt
 from desktop.harm.base import CharacterHeader, RulesDialog, caption
@@ -114,7 +115,7 @@ class TakeDamageDialog(RulesDialog[Damage]):
         self.lethal.setChecked(True)
         self.self_inflicted = QCheckBox(self.tr("&Self-inflicted (does not allow Recover again)"))
         for box_ in (self.hp_loss, self.lethal, self.self_inflicted):
-            box_.setAccessibleName(box_.text().replace("&", ""))
+            box_.setAccessibleName(without_mnemonic(box_.text()))
             box_.toggled.connect(self.refresh)
             form.addRow("", box_)
         self.at_zero = QComboBox()

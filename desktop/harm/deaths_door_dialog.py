@@ -8,6 +8,7 @@ from PySide6.QtWidgets import QButtonGroup, QCheckBox, QFormLayout, QGroupBox, Q
 from core.model import Character
 from core.rules.harm import DeathsDoor, FateChoice, apply_deaths_door, deaths_door_roll
 from core.rules.harm.moves import dice_for
+from desktop.widgets import without_mnemonic
 from desktop.dice_entry import DiceEntry
 from desktop.editor.base import fmt
 from desktop.harm.base import CharacterHeader, RulesDialog, caption, entry_lines
@@ -26,7 +27,7 @@ class DeathsDoorDialog(RulesDialog[Character]):
         self.body.addWidget(intro)
         form = QFormLayout()
         self.tended = QCheckBox(self.tr("Someone &tends them (advantage; the one tending shares the risk)"))
-        self.tended.setAccessibleName(self.tended.text().replace("&", ""))
+        self.tended.setAccessibleName(without_mnemonic(self.tended.text()))
         self.tended.setChecked(tended)
         self.tended.toggled.connect(self.refresh)
         form.addRow("", self.tended)

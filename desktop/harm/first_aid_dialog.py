@@ -16,7 +16,7 @@ from desktop.harm.deaths_door_dialog import DeathsDoorDialog
 from desktop.harm.hq_treatment import HqTreatment
 from desktop.harm.recover_dialog import DEBILITY, WOUND, RecoverDialog
 from desktop.labels import label
-from desktop.widgets import plain_label
+from desktop.widgets import without_mnemonic, plain_label
 
 
 class FirstAidDialog(RulesDialog[Character]):
@@ -86,7 +86,7 @@ class FirstAidDialog(RulesDialog[Character]):
 
     def _button(self, text: str, slot) -> QPushButton:  # noqa: ANN001
         button = QPushButton(text)
-        button.setAccessibleName(text.replace("&", "").rstrip("…"))
+        button.setAccessibleName(without_mnemonic(text).rstrip("…"))
         button.clicked.connect(slot)
         return button
 

@@ -7,6 +7,7 @@ from PySide6.QtWidgets import QCheckBox, QComboBox, QFormLayout, QLabel, QWidget
 
 from core.model import Character
 from core.rules.harm import MoveResult, Stat, dice_needed, move_roll, roll_edge
+from desktop.widgets import without_mnemonic
 from desktop.dice_entry import DiceEntry
 from desktop.editor.base import fmt
 from desktop.harm.base import CharacterHeader, RulesDialog, caption, entry_lines
@@ -39,7 +40,7 @@ class MoveRollDialog(RulesDialog[tuple[Character, MoveResult]]):
         self.advantage = QCheckBox(self.tr("&Advantage (help, a move says so)"))
         self.disadvantage = QCheckBox(self.tr("Dis&advantage"))
         for box in (self.advantage, self.disadvantage):
-            box.setAccessibleName(box.text().replace("&", ""))
+            box.setAccessibleName(without_mnemonic(box.text()))
             box.toggled.connect(self.refresh)
             form.addRow("", box)
         self.reasons = QLabel()

@@ -22,7 +22,7 @@ from desktop.editor.base import fmt
 from desktop.fields import CheckedLineEdit, checker
 from desktop.heroquest.picker import Participant, Sheets
 from desktop.heroquest.words import cell_text
-from desktop.widgets import plain_label
+from desktop.widgets import without_mnemonic, plain_label
 
 
 def _spin(low: int, high: int, name: str, value: int = 0) -> QSpinBox:
@@ -212,7 +212,7 @@ class SmallPanel(QWidget):
     def __init__(self, button: str, dice: int) -> None:
         super().__init__()
         self.form = QFormLayout(self)
-        self.dice = DiceEntry(name=button.replace("&", ""))
+        self.dice = DiceEntry(name=without_mnemonic(button))
         self.dice.set_dice([20] * dice)
         self.button = QPushButton(button)
         self.note = plain_label()
