@@ -5,11 +5,11 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QScrollArea, QTabWidget, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QScrollArea, QTabWidget, QVBoxLayout, QWidget
 
 from core.model import Ability, Campaign, Character
 from core.rules.heroquest import effective_rating
-from desktop.editor.base import Section, fmt
+from desktop.editor.base import Section
 from desktop.editor.dogs import DogsSection
 from desktop.editor.harm import HarmSection
 from desktop.editor.heroquest import HeroQuestSection
