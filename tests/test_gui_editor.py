@@ -319,3 +319,22 @@ def test_revert_to_a_kept_version_is_undoable(qtbot: QtBot, vasana_file: Path, m
     assert window.current_editor().character.harm.hp == 12 and window.workspace.dirty_paths() == [vasana_file]
     window.actions.undo.trigger()
     assert window.current_editor().character.harm.hp == 1
+
+
+def test_open_another_library_and_the_recent_list(qtbot: QtBot, vasana_file: Path, tmp_path: Path) -> None:
+    import desktop.app as app
+
+    other = tmp_path / "other library"
+    other.mkdir()
+    window = open_vasana(qtbot, vasana_file)
+    settings = window.controller.settings
+    settings.remember_library(vasana_file.parent)
+    window.controller.open_library(window, str(other))
+    new = app._controllers[-1].window
+    qtbot.addWidget(new)
+    new.controller.replacing_window = True
+    assert new is not window and new.library.path == other and not window.isVisible()
+    assert settings.recent_libraries[:2] == [str(other.resolve()), str(vasana_file.parent.resolve())]
+    new.menuBar().actions()[0].menu().actions()[4].menu().aboutToShow.emit()  # File > Recent Libraries
+    recent = [a.text() for a in new.menuBar().actions()[0].menu().actions()[4].menu().actions()]
+    assert recent[:2] == settings.recent_libraries[:2]
