@@ -50,25 +50,55 @@ class CharacterEditor(QWidget):
         layout.addWidget(self.problem)
         self.tabs = QTabWidget()
         self.tabs.setAccessibleName(self.tr("Parts of the sheet"))
-        self.identity = IdentitySection(self)
-        self.heroquest = HeroQuestSection(self)
-        self.dogs = DogsSection(self)
-        self.harm = HarmSection(self)
-        self.history = HistorySection(self)
-        self.sections: list[Section] = [self.identity, self.heroquest, self.dogs, self.harm, self.history]
-        for section, title in zip(
-            self.sections,
-            (self.tr("&Character"), self.tr("Hero&Quest"), self.tr("&Dogs"), self.tr("H&arm"), self.tr("Histor&y")),
-            strict=True,
-        ):
+        self._sections: dict[int, Section] = {}
+        for title in (self.tr("&Character"), self.tr("Hero&Quest"), self.tr("&Dogs"), self.tr("H&arm"), self.tr("Histor&y")):
             scroll = QScrollArea()
             scroll.setWidgetResizable(True)
             scroll.setFrameShape(QScrollArea.Shape.NoFrame)
-            scroll.setWidget(section)
             self.tabs.addTab(scroll, title)
+        self.tabs.currentChanged.connect(self._section)
         layout.addWidget(self.tabs, 1)
         workspace.changed.connect(self._changed)
         self.show_character(self.character)
+        self._section(self.tabs.currentIndex())
+
+    # -- sections, built when first shown or used (opening a big sheet builds one tab, not five) --
+
+    _KINDS = (IdentitySection, HeroQuestSection, DogsSection, HarmSection, HistorySection)
+
+    def _section(self, index: int) -> Section:
+        section = self._sections.get(index)
+        if section is None:
+            section = self._KINDS[index](self)
+            section.show_character(self.character)
+            self._sections[index] = section
+            self.tabs.widget(index).setWidget(section)  # type: ignore[attr-defined]
+        return section
+
+    @property
+    def sections(self) -> list[Section]:
+        """The sections built so far, in tab order."""
+        return [self._sections[i] for i in sorted(self._sections)]
+
+    @property
+    def identity(self) -> IdentitySection:
+        return self._section(0)  # type: ignore[return-value]
+
+    @property
+    def heroquest(self) -> HeroQuestSection:
+        return self._section(1)  # type: ignore[return-value]
+
+    @property
+    def dogs(self) -> DogsSection:
+        return self._section(2)  # type: ignore[return-value]
+
+    @property
+    def harm(self) -> HarmSection:
+        return self._section(3)  # type: ignore[return-value]
+
+    @property
+    def history(self) -> HistorySection:
+        return self._section(4)  # type: ignore[return-value]
 
     def _changed(self, path: Path) -> None:
         if path == self.path and path in self.workspace.documents:
