@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction, QKeySequence
 
+from desktop.export import add_export_actions
 from desktop.play import add_play_menu
 
 if TYPE_CHECKING:
@@ -59,6 +60,7 @@ def build_menus(window: MainWindow) -> Actions:
     quit_action = _action(window, QCoreApplication.translate("Menus", "&Quit"), window.close, QKeySequence.StandardKey.Quit)
     quit_action.setMenuRole(QAction.MenuRole.QuitRole)
     file_menu.addAction(quit_action)
+    add_export_actions(window, file_menu)
 
     edit_menu = bar.addMenu(QCoreApplication.translate("Menus", "&Edit"))
     stack = window.workspace.undo_stack

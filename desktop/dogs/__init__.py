@@ -14,8 +14,9 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMenu, QMessageBox
 
 from core.model import Character
-from core.rules.dogs import Conflict
+from core.rules.dogs import Conflict, DieSource, spend_follow_up_die
 from core.storage import CharacterSummary, SheetFileError
+from desktop.dogs.carried_box import KeptDie, kept_dice
 from desktop.dogs.conflict_window import ConflictWindow
 from desktop.dogs.resume_dialog import ResumeDialog
 from desktop.dogs.session import ConflictSession, saved_conflicts
@@ -64,11 +65,39 @@ def start_conflict(window: MainWindow, paths: list[Path] | None = None) -> Confl
         editor = window.current_editor()
         if not paths and editor is not None:
             paths = [editor.path]
-    answer = ConflictSetupDialog.start(library_characters(window), list(paths), window)
+    saved = saved_conflicts(window)
+    kept = kept_dice(saved)  # DV-21: dice kept by giving, still in saved conflicts
+    answer = ConflictSetupDialog.start(library_characters(window), list(paths), window, [(k.character_id, k.die) for k in kept])
     if answer is None:
         return None
     conflict, _paths = answer
-    return open_conflict_window(window, conflict)
+    view = open_conflict_window(window, conflict)
+    claim_kept_dice(window, conflict, kept, saved)
+    return view
+
+
+def claim_kept_dice(window: MainWindow, conflict: Conflict, kept: list[KeptDie], saved: list[tuple[Path, Conflict | SheetFileError]]) -> None:
+    """DV-21: each kept die the new conflict carried in is spent from the saved conflict that held
+    it (whose file goes once nothing is left to do there)."""
+    left = list(kept)
+    for p in conflict.participants:
+        for die in p.hand:
+            if die.source is not DieSource.CARRIED:
+                continue
+            match = next((k for k in left if k.character_id == p.character_id and (k.die.label, k.die.size, k.die.value) == (die.ref, die.size, die.value)), None)
+            if match is None:
+                continue
+            left.remove(match)
+            spend = lambda c, who=match.participant_id: spend_follow_up_die(c, who)  # noqa: E731
+            session = next((w.session for w in conflict_windows(window) if w.session.conflict.id == match.conflict_id), None)
+            if session is not None:  # that conflict is open in its window: spend it there
+                session.act(spend)
+                continue
+            old = next((c for path, c in saved if path == match.file and isinstance(c, Conflict)), None)
+            if old is not None:
+                session = ConflictSession(window, old, match.file)
+                session.act(spend)
+                session.deleteLater()
 
 
 def open_conflict_window(window: MainWindow, conflict: Conflict, file: Path | None = None) -> ConflictWindow:

@@ -1,12 +1,13 @@
 """The end of a conflict in its window: who won, each character's fallout step (DV-16..DV-20),
-and a treatment conflict for anyone left needing one (DV-19)."""
+a treatment conflict for anyone left needing one (DV-19), and for a loser who took no blow but
+whose life was the stake, dying without fallout dice (DV-30) and their treatment."""
 
 from __future__ import annotations
 
 from PySide6.QtWidgets import QGroupBox, QHBoxLayout, QPushButton, QVBoxLayout, QWidget
 
 from core.model.dogs import InjuryStage
-from core.rules.dogs import Participant, record_conflict_end
+from core.rules.dogs import ConflictError, Participant, note_life_lost, record_conflict_end, spend_follow_up_die
 from desktop.dogs.fallout_dialog import FalloutDialog
 from desktop.dogs.session import ConflictSession
 from desktop.editor.base import fmt
@@ -22,6 +23,10 @@ class AftermathPanel(QGroupBox):
         self._layout = QVBoxLayout(self)
         self.buttons: dict[str, QPushButton] = {}
         """Fallout buttons by participant id, and treatment buttons by character id."""
+        self.dying_buttons: dict[str, QPushButton] = {}
+        """DV-30: "their life was the stake" buttons by participant id."""
+        self.kept_buttons: dict[str, QPushButton] = {}
+        """DV-21: "give up the kept die" buttons by participant id."""
         self._rows: list[QWidget] = []
         self.hide()
 
@@ -34,6 +39,8 @@ class AftermathPanel(QGroupBox):
             row.deleteLater()
         self._rows = []
         self.buttons = {}
+        self.dying_buttons = {}
+        self.kept_buttons = {}
         if not conflict.finished:
             return
         for p in conflict.participants:
@@ -48,6 +55,13 @@ class AftermathPanel(QGroupBox):
         button: QPushButton | None = None
         if not p.fallout:
             text = fmt(self.tr("%1 took no blow."), p.name)
+            lost = conflict.winner_side is not None and p.side != conflict.winner_side
+            if lost and path is not None and conflict.treatment_of is None and self.session.character(path).dogs.injury is None:
+                button = QPushButton(self.tr("Life Was the Stake: &Dying…"))
+                button.setAccessibleName(fmt(self.tr("%1's life was the stake: dying, needs treatment"), p.name))
+                button.setToolTip(self.tr("They lost a conflict over their life with no fallout dice: they are dying and need treatment against four dice for how they are dying plus the demonic influence (DV-30)"))
+                button.clicked.connect(lambda _c=False, who=p: self._dying(who))
+                self.dying_buttons[p.id] = button
         elif path is None:
             text = fmt(self.tr("%1 took blows (fallout %2); no sheet in the library to write it to."), p.name, p.fallout_dice)
         elif p.character_id in conflict.sheets_done:
@@ -63,9 +77,19 @@ class AftermathPanel(QGroupBox):
             button = QPushButton(fmt(self.tr("&Fallout for %1…"), p.name))
             button.clicked.connect(lambda _c=False, who=p: self._fallout(who))
             self.buttons[p.id] = button
+        kept = p.follow_up_die
+        if kept is not None and path is not None:  # DV-12 / DV-21
+            text += " " + fmt(self.tr("Keeps a %1 on a d%2 for a follow-up conflict (offered when one starts)."), kept.value, kept.size)
+            give_up = QPushButton(self.tr("&Give Up Kept Die"))
+            give_up.setAccessibleName(fmt(self.tr("Give up the die %1 kept for a follow-up conflict"), p.name))
+            give_up.setToolTip(self.tr("There will be no follow-up conflict: forget the kept die"))
+            give_up.clicked.connect(lambda _c=False, who=p.id: self.session.act(lambda c: spend_follow_up_die(c, who)))
+            self.kept_buttons[p.id] = give_up
         layout.addWidget(plain_label(text), 1)
         if button is not None:
             layout.addWidget(button)
+        if kept is not None and path is not None:
+            layout.addWidget(give_up)
         self._layout.addWidget(row)
         self._rows.append(row)
 
@@ -83,3 +107,17 @@ class AftermathPanel(QGroupBox):
         from desktop.dogs.treatment_dialog import start_treatment
 
         start_treatment(self.session.window, path)
+
+    def _dying(self, participant: Participant) -> None:
+        """DV-30: one undoable step puts the dying on the sheet, then the treatment starts."""
+        path = self.session.path_of(participant)
+        if path is None:
+            return
+        try:
+            after = note_life_lost(self.session.character(path), self.session.conflict.stakes)
+        except ConflictError as error:
+            self.session.problem.emit(str(error))
+            return
+        self.session.window.workspace.apply(fmt(self.tr("%1 is dying"), after.name), {path: after})
+        self.show_conflict()
+        self._treat(path)

@@ -1,6 +1,8 @@
 """Dice joining after the opening roll: escalate (DV-11: only stats not rolled yet), bring in a
 trait, relationship or belonging (each once, DV-3..DV-5, DV-13) or an item not on the sheet,
-and a new relationship from unassigned dice (DV-3). The dice are rolled or typed in first (C-2)."""
+a new relationship from unassigned dice (DV-3), and calling on a demon relationship (DV-30: the
+demonic influence dice join like a trait; the sheet records the sold soul when the conflict's end
+is written to it). The dice are rolled or typed in first (C-2)."""
 
 from __future__ import annotations
 
@@ -17,6 +19,7 @@ from core.rules.dogs import (
     ConflictError,
     OffSheetItem,
     bring_in,
+    call_on_demon,
     escalate,
     escalation_dice,
     new_relationship_from_unassigned,
@@ -76,6 +79,12 @@ class BringPanel(QGroupBox):
         self.relationship_button.clicked.connect(self._relationship)
         self._row(layout, self.subject, self.kind, self.dice)
         self._row(layout, self.fits, self.relationship_button)
+        self.demon = QComboBox()
+        self.demon.setAccessibleName(self.tr("Demon relationship to call on"))
+        self.demon_button = QPushButton(self.tr("Call on &Demon (Sell Soul)"))
+        self.demon_button.setAccessibleName(self.tr("Call on the demon relationship: the demonic influence dice join and the character sells their soul"))
+        self.demon_button.clicked.connect(self._call_on_demon)
+        self._row(layout, self.demon, self.demon_button)
 
     @staticmethod
     def _row(layout: QVBoxLayout, *widgets: QWidget) -> None:
@@ -106,6 +115,31 @@ class BringPanel(QGroupBox):
         self.item.setEnabled(active and self.item.count() > 0)
         for widget in (self.subject, self.kind, self.dice, self.fits, self.relationship_button):
             widget.setEnabled(active and has_unassigned)
+        self._show_demons(conflict, who, active)
+
+    def _influence(self) -> str:
+        return str(self.session.window.controller.campaign.demonic_influence)
+
+    def _show_demons(self, conflict: Conflict, who: str | None, active: bool) -> None:
+        """DV-30: only a participant with a demon relationship may call on it, once per conflict."""
+        self.demon.clear()
+        p = conflict.participant(who) if who is not None else None
+        demons = [r for r in p.relationships if r.kind is RelationshipKind.DEMON] if p is not None else []
+        influence = self._influence()
+        for relationship in demons:
+            self.demon.addItem(fmt(self.tr("%1 (rolls the demonic influence: %2)"), relationship.subject, influence or self.tr("none set")), relationship.id)
+        for widget in (self.demon, self.demon_button):
+            widget.setVisible(bool(demons))
+        usable = active and bool(demons) and p is not None and not p.demon_called and bool(influence)
+        self.demon.setEnabled(usable)
+        self.demon_button.setEnabled(usable)
+        if p is not None and p.demon_called:
+            tip = self.tr("Already called on a demon in this conflict")
+        elif not influence:
+            tip = self.tr("The GM has set no demonic influence dice (campaign settings)")
+        else:
+            tip = fmt(self.tr("Rolls the demonic influence, %1, like a trait; the sheet records the sold soul"), influence)
+        self.demon_button.setToolTip(tip)
 
     def _ask(self, caption: str, sizes: tuple[int, ...], move: Move, after: Callable[[str], None] | None = None) -> None:
         """Roll `sizes` (or take typed values), then make the move; `after(who)` when it is made."""
@@ -182,4 +216,23 @@ class BringPanel(QGroupBox):
             sizes,
             lambda c, w, d: new_relationship_from_unassigned(c, w, relationship, d, fits=fits, narration=words),
             lambda w: self.session.assign_relationship(w, relationship),
+        )
+
+    def _call_on_demon(self) -> None:
+        who, relationship_id = self.acting(), self.demon.currentData()
+        if who is None or not relationship_id:
+            return
+        influence = self._influence()
+        try:
+            sizes = parse_pool(influence).die_sizes()
+        except DiceError as error:
+            self.session.problem.emit(str(error))
+            return
+        words = self.narration.text().strip()
+        p = self.session.conflict.participant(who)
+        subject = next((r.subject for r in p.relationships if r.id == relationship_id), "")
+        self._ask(
+            fmt(self.tr("%1 calls on %2 and sells their soul: roll the demonic influence (%3)"), p.name, subject, influence),
+            sizes,
+            lambda c, w, d: call_on_demon(c, w, relationship_id, influence, d, narration=words),
         )

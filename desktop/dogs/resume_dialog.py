@@ -32,7 +32,11 @@ class ResumeDialog(QDialog):
                 item.setFlags(item.flags() & ~Qt.ItemFlag.ItemIsEnabled)
             else:
                 names = ", ".join(p.name for p in value.participants)
-                state = self.tr("over, fallout still to do") if value.finished else fmt(self.tr("round %1"), value.round) if value.rounds else self.tr("in play")
+                kept = any(p.follow_up_die is not None for p in value.participants)
+                done = set(value.sheets_done)
+                fallout_left = any(p.fallout and p.character_id and p.character_id not in done for p in value.participants)
+                over = self.tr("over, a die kept for a follow-up") if kept and not fallout_left else self.tr("over, fallout still to do")
+                state = over if value.finished else fmt(self.tr("round %1"), value.round) if value.rounds else self.tr("in play")
                 item = QListWidgetItem(fmt(self.tr("%1 — %2 (%3)"), value.stakes, names, state))
             item.setData(ROLE, index)
             self.list.addItem(item)

@@ -153,14 +153,20 @@ class ConflictSession(QObject):
             return
         self.window.workspace.apply(fmt(self.tr("New relationship with %1"), relationship.subject), {path: new})
 
+    def kept_for_follow_up(self) -> list[Participant]:
+        """DV-12 / DV-21: library participants still holding a die kept by giving instead of
+        raising, to carry into a follow-up conflict (the saved conflict keeps it until then)."""
+        return [p for p in self.conflict.participants if p.follow_up_die is not None and self.path_of(p) is not None]
+
     def all_done(self) -> bool:
-        return self.conflict.finished and not self.needs_fallout()
+        return self.conflict.finished and not self.needs_fallout() and not self.kept_for_follow_up()
 
     # -- saving --------------------------------------------------------------------------------
 
     def save(self) -> bool:
         """Keep the conflict in the library's play folder to resume later; a conflict whose end
-        is fully on the sheets needs no file and its file is removed."""
+        is fully on the sheets, with no die kept for a follow-up (DV-21), needs no file and its
+        file is removed."""
         try:
             if self.all_done():
                 self.file.unlink(missing_ok=True)

@@ -1,6 +1,7 @@
 """DV-6 / DV-7: starting a conflict: the stakes, who takes part on which side, the arena, the dice
-each brings to the opening roll (fitting relationships suggested, DV-3), and the opening roll
-(rolled by the program or typed in, C-2)."""
+each brings to the opening roll (fitting relationships suggested, DV-3), dice carried in from an
+earlier conflict (DV-21, `carried_box`), and the opening roll (rolled by the program or typed in,
+C-2)."""
 
 from __future__ import annotations
 
@@ -28,6 +29,7 @@ from core.dice import DiceError, HandDice, parse_pool
 from core.model import Character
 from core.rules.dogs import (
     Arena,
+    CarriedDie,
     Conflict,
     ConflictError,
     ExtraPool,
@@ -40,6 +42,7 @@ from core.rules.dogs import (
     suggest_relationships,
 )
 from desktop.dice_entry import DiceEntry
+from desktop.dogs.carried_box import CarriedBox
 from desktop.dogs.picks import PicksList
 from desktop.dogs.roll_panel import scrolled
 from desktop.editor.base import fmt
@@ -60,15 +63,25 @@ class Entry:
     """Relationship, trait and belonging ids brought to the opening roll."""
     user_picked: bool = False
     """The user ticked or unticked dice: suggestions no longer change the picks (DV-3)."""
+    carried: list[CarriedDie] = field(default_factory=list)
+    """DV-21: dice carried in from an earlier conflict, added after the opening roll."""
 
 
 class ConflictSetupDialog(QDialog):
     """Collects the start of a conflict; `conflict()` opens it with the dice shown (DV-7)."""
 
-    def __init__(self, characters: list[tuple[Path, Character]], chosen: list[Path], parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        characters: list[tuple[Path, Character]],
+        chosen: list[Path],
+        parent: QWidget | None = None,
+        kept: list[tuple[str, CarriedDie]] | None = None,
+    ) -> None:
+        """`kept`: (character id, die) kept by giving in saved finished conflicts (DV-21)."""
         super().__init__(parent)
         self.setWindowTitle(self.tr("Start a Conflict"))
         self.characters = characters
+        self.kept = list(kept or [])
         self.entries: list[Entry] = []
         self.paths: dict[str, Path] = {}
         self._touched = False
@@ -102,7 +115,7 @@ class ConflictSetupDialog(QDialog):
                 self._add(Entry(found.name, self.tr("Side A") if number == 0 else self.tr("Side B"), path, found))
         self.stakes.textChanged.connect(lambda _t: self._refresh_dice())
         self.arena.currentIndexChanged.connect(lambda _i: self._refresh_dice())
-        self.resize(760, 640)
+        self.resize(760, 780)
 
     # -- building ------------------------------------------------------------------------------
 
@@ -166,6 +179,9 @@ class ConflictSetupDialog(QDialog):
         self.picks.toggled.connect(self._pick_changed)
         layout.addWidget(self.picks_caption)
         layout.addWidget(self.picks, 1)
+        self.carried = CarriedBox()
+        self.carried.changed.connect(self._refresh_dice)
+        layout.addWidget(self.carried)
         self.pools = QLabel()
         self.pools.setTextFormat(Qt.TextFormat.PlainText)
         self.pools.setWordWrap(True)
@@ -252,9 +268,15 @@ class ConflictSetupDialog(QDialog):
         others = [self._participant(e, arena) for e in self.entries if e is not entry]
         return suggest_relationships(me, self.stakes.text(), others)
 
-    def _show_picks(self) -> None:
+    def _current(self) -> Entry | None:
         row = self.table.currentRow()
-        entry = self.entries[row] if 0 <= row < len(self.entries) else None
+        return self.entries[row] if 0 <= row < len(self.entries) else None
+
+    def _show_picks(self) -> None:
+        entry = self._current()
+        mine = entry.character.id if entry is not None and entry.character is not None else None
+        offered = [die for who, die in self.kept if mine is not None and who == mine]  # DV-21
+        self.carried.show_entry(entry.name if entry else None, entry.carried if entry else [], offered)
         if entry is None or entry.character is None:
             self.picks.show_items(None, ())
             return
@@ -284,9 +306,10 @@ class ConflictSetupDialog(QDialog):
                     relationships=tuple(r.id for r in dogs.relationships if r.id in entry.picked),
                     traits=tuple(t.id for t in dogs.traits if t.id in entry.picked),
                     belongings=tuple(b.id for b in dogs.belongings if b.id in entry.picked),
+                    carried=tuple(entry.carried),
                 )
             else:
-                openings[p.id] = Opening(stats=(), extra=(ExtraPool(label=entry.name, dice=entry.dice),))
+                openings[p.id] = Opening(stats=(), extra=(ExtraPool(label=entry.name, dice=entry.dice),), carried=tuple(entry.carried))
         return people, openings
 
     def _refresh_dice(self) -> None:
@@ -295,7 +318,13 @@ class ConflictSetupDialog(QDialog):
                 entry.picked = set(self._suggested(entry))
         self._show_picks()
         people, openings = self.plan()
-        lines = [fmt(self.tr("%1 (%2) rolls %3"), p.name, p.side, opening_pool(p, openings[p.id]) or "—") for p in people]
+        lines = []
+        for p in people:
+            line = fmt(self.tr("%1 (%2) rolls %3"), p.name, p.side, opening_pool(p, openings[p.id]) or "—")
+            carried = openings[p.id].carried
+            if carried:  # DV-21: added after the roll, with their values
+                line += " " + fmt(self.tr("and carries in %1"), ", ".join(fmt(self.tr("%1 on a d%2"), d.value, d.size) for d in carried))
+            lines.append(line)
         self.pools.setText("\n".join(lines))
         self.entry.set_dice(opening_dice(people, openings))
         self._touched = False
@@ -323,9 +352,15 @@ class ConflictSetupDialog(QDialog):
         self.accept()
 
     @classmethod
-    def start(cls, characters: list[tuple[Path, Character]], chosen: list[Path], parent: QWidget | None = None) -> tuple[Conflict, dict[str, Path]] | None:
+    def start(
+        cls,
+        characters: list[tuple[Path, Character]],
+        chosen: list[Path],
+        parent: QWidget | None = None,
+        kept: list[tuple[str, CarriedDie]] | None = None,
+    ) -> tuple[Conflict, dict[str, Path]] | None:
         """Ask for the start of a conflict; the opened conflict and its library participants' paths."""
-        dialog = cls(characters, chosen, parent)
+        dialog = cls(characters, chosen, parent, kept)
         if dialog.exec() != QDialog.DialogCode.Accepted or dialog.result_conflict is None:
             return None
         return dialog.result_conflict, dict(dialog.paths)

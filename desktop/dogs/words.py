@@ -53,6 +53,16 @@ def _name(conflict: Conflict, participant_id: str | None) -> str:
         return "?"
 
 
+def _demon_subject(conflict: Conflict, entry: LogEntry) -> str:
+    """The subject of the demon relationship a DV-30 roll called on."""
+    ref = next(d.ref for d in entry.dice if d.source is DieSource.DEMON)
+    for p in conflict.participants:
+        for relationship in p.relationships:
+            if relationship.id == ref:
+                return relationship.subject
+    return QCoreApplication.translate("DogsConflict", "a demon")
+
+
 def log_line(conflict: Conflict, entry: LogEntry) -> str:
     """One log entry as a sentence, with the narration after it."""
     who = _name(conflict, entry.participant_id)
@@ -62,6 +72,9 @@ def log_line(conflict: Conflict, entry: LogEntry) -> str:
         text = fmt(QCoreApplication.translate("DogsConflict", "%1 starts the conflict. At stake: %2"), who, conflict.stakes)
     elif kind is LogKind.WON_UNOPPOSED:
         text = QCoreApplication.translate("DogsConflict", "Nobody opposes: the stakes are won outright.")
+    elif kind is LogKind.ROLL and any(d.source is DieSource.DEMON for d in entry.dice):  # DV-30
+        demon = _demon_subject(conflict, entry)
+        text = fmt(QCoreApplication.translate("DogsConflict", "%1 calls on %2 and sells their soul, rolling the demonic influence %3 = %4"), who, demon, dice_text(entry.dice), entry.total or 0)
     elif kind is LogKind.ROLL:
         text = fmt(QCoreApplication.translate("DogsConflict", "%1 rolls %2 = %3"), who, dice_text(entry.dice), entry.total or 0)
         if entry.arena is not None:
@@ -78,6 +91,9 @@ def log_line(conflict: Conflict, entry: LogEntry) -> str:
         text = fmt(QCoreApplication.translate("DogsConflict", "%1 helps %2 with %3"), who, targets, dice_text(entry.dice))
     elif kind is LogKind.GIVE:
         text = fmt(QCoreApplication.translate("DogsConflict", "%1 gives"), who)
+        kept = conflict.participant(entry.participant_id).follow_up_die if entry.participant_id else None
+        if kept is not None:  # DV-12 / DV-21: giving instead of raising keeps the highest die
+            text += fmt(QCoreApplication.translate("DogsConflict", ", keeping a %1 on a d%2 for a follow-up conflict"), kept.value, kept.size)
     elif kind is LogKind.OUT:
         text = fmt(QCoreApplication.translate("DogsConflict", "%1 is out of dice and loses"), who)
     elif kind is LogKind.FINISH:

@@ -18,9 +18,6 @@ if TYPE_CHECKING:
     from desktop.main_window import MainWindow
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("HarmMenu", text)
-
 
 def _add(window: MainWindow, menu: QMenu, text: str, slot: Callable[[], None], shortcut: str | None = None) -> QAction:
     action = QAction(text, window)
@@ -36,15 +33,15 @@ def add_play_actions(window: MainWindow, menu: QMenu) -> None:
     from desktop.harm import actions  # the dialogs load with the menu, not with the roster's marks
 
     window.harm_actions = {
-        "damage": _add(window, menu, _tr("Take &Damage…"), lambda: actions.take_damage(window), "Ctrl+Shift+H"),
-        "deaths_door": _add(window, menu, _tr("Death's D&oor…"), lambda: actions.deaths_door(window)),
-        "move": _add(window, menu, _tr("&Move Roll…"), lambda: actions.move_roll(window)),
-        "recover": _add(window, menu, _tr("&Recover…"), lambda: actions.recover(window), "Ctrl+Shift+R"),
-        "camp": _add(window, menu, _tr("Make &Camp…"), lambda: actions.make_camp(window), "Ctrl+Shift+K"),
-        "convalesce": _add(window, menu, _tr("Con&valesce…"), lambda: actions.convalesce(window)),
-        "first_aid": _add(window, menu, _tr("&First Aid…"), lambda: actions.first_aid(window), "Ctrl+Shift+F"),
+        "damage": _add(window, menu, QCoreApplication.translate("HarmMenu", "Take &Damage…"), lambda: actions.take_damage(window), "Ctrl+Shift+H"),
+        "deaths_door": _add(window, menu, QCoreApplication.translate("HarmMenu", "Death's D&oor…"), lambda: actions.deaths_door(window)),
+        "move": _add(window, menu, QCoreApplication.translate("HarmMenu", "&Move Roll…"), lambda: actions.move_roll(window)),
+        "recover": _add(window, menu, QCoreApplication.translate("HarmMenu", "&Recover…"), lambda: actions.recover(window), "Ctrl+Shift+R"),
+        "camp": _add(window, menu, QCoreApplication.translate("HarmMenu", "Make &Camp…"), lambda: actions.make_camp(window), "Ctrl+Shift+K"),
+        "convalesce": _add(window, menu, QCoreApplication.translate("HarmMenu", "Con&valesce…"), lambda: actions.convalesce(window)),
+        "first_aid": _add(window, menu, QCoreApplication.translate("HarmMenu", "&First Aid…"), lambda: actions.first_aid(window), "Ctrl+Shift+F"),
     }
     menu.addSeparator()
-    window.harm_actions["session"] = _add(window, menu, _tr("&End of Session…"), lambda: actions.end_of_session(window))
-    window.harm_actions["downtime"] = _add(window, menu, _tr("Down&time…"), lambda: actions.downtime(window))
-    window.harm_actions["npc_regain"] = _add(window, menu, _tr("&NPCs Regain HP…"), lambda: actions.npc_regain(window))
+    window.harm_actions["session"] = _add(window, menu, QCoreApplication.translate("HarmMenu", "&End of Session…"), lambda: actions.end_of_session(window))
+    window.harm_actions["downtime"] = _add(window, menu, QCoreApplication.translate("HarmMenu", "Down&time…"), lambda: actions.downtime(window))
+    window.harm_actions["npc_regain"] = _add(window, menu, QCoreApplication.translate("HarmMenu", "&NPCs Regain HP…"), lambda: actions.npc_regain(window))

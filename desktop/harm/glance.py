@@ -33,9 +33,6 @@ _STATE_COLOURS = {
 _STATUS_COLOURS = {HarmStatus.OUT_OF_ACTION: GREY, HarmStatus.DEATHS_DOOR: DARK_RED, HarmStatus.DEAD: BLACK}
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("Glance", text)
-
 
 @dataclass(frozen=True)
 class Mark:
@@ -52,16 +49,16 @@ def marks(entry: CharacterSummary) -> list[Mark]:
     """The marks for one roster entry, most serious first."""
     found: list[Mark] = []
     if entry.harm_status in _STATUS_COLOURS:
-        short = {HarmStatus.OUT_OF_ACTION: _tr("Out"), HarmStatus.DEATHS_DOOR: _tr("Death's Door"), HarmStatus.DEAD: _tr("Dead")}[entry.harm_status]
+        short = {HarmStatus.OUT_OF_ACTION: QCoreApplication.translate("Glance", "Out"), HarmStatus.DEATHS_DOOR: QCoreApplication.translate("Glance", "Death's Door"), HarmStatus.DEAD: QCoreApplication.translate("Glance", "Dead")}[entry.harm_status]
         found.append(Mark(short, _STATUS_COLOURS[entry.harm_status], label(entry.harm_status)))
     if entry.dv_injury is not None:
-        short = {InjuryStage.BODY_ROLL: _tr("DV: Body"), InjuryStage.TREATMENT: _tr("DV: treat"), InjuryStage.DYING: _tr("DV: dying"), InjuryStage.DEAD: _tr("DV: dead")}[entry.dv_injury]
+        short = {InjuryStage.BODY_ROLL: QCoreApplication.translate("Glance", "DV: Body"), InjuryStage.TREATMENT: QCoreApplication.translate("Glance", "DV: treat"), InjuryStage.DYING: QCoreApplication.translate("Glance", "DV: dying"), InjuryStage.DEAD: QCoreApplication.translate("Glance", "DV: dead")}[entry.dv_injury]
         found.append(Mark(short, DARK_RED if entry.dv_injury is not InjuryStage.BODY_ROLL else RED, label(entry.dv_injury)))
     if entry.worst_state is not None:
-        found.append(Mark(label(entry.worst_state), _STATE_COLOURS[entry.worst_state], fmt(_tr("HeroQuest: %1"), label(entry.worst_state))))
+        found.append(Mark(label(entry.worst_state), _STATE_COLOURS[entry.worst_state], fmt(QCoreApplication.translate("Glance", "HeroQuest: %1"), label(entry.worst_state))))
     if entry.open_wounds:
-        found.append(Mark(str(entry.open_wounds), RED, fmt(_tr("Problematic wounds not stabilised: %1"), entry.open_wounds), gash=True))
-    letters = {Debility.WEAKENED: _tr("W"), Debility.DAZED: _tr("D"), Debility.MISERABLE: _tr("M")}
+        found.append(Mark(str(entry.open_wounds), RED, fmt(QCoreApplication.translate("Glance", "Problematic wounds not stabilised: %1"), entry.open_wounds), gash=True))
+    letters = {Debility.WEAKENED: QCoreApplication.translate("Glance", "W"), Debility.DAZED: QCoreApplication.translate("Glance", "D"), Debility.MISERABLE: QCoreApplication.translate("Glance", "M")}
     found.extend(Mark(letters[d], AMBER, label(d), round=True) for d in entry.debilities)
     return found
 

@@ -15,9 +15,6 @@ if TYPE_CHECKING:
     from desktop.main_window import MainWindow
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("HeroQuestMenu", text)
-
 
 def current(window: MainWindow) -> tuple[Path | None, str | None]:
     """The character to act for (the open tab, else the roster's selection) and its selected ability."""
@@ -74,12 +71,12 @@ def improve(window: MainWindow, path: Path | None = None, ability_id: str | None
 def add_play_actions(window: MainWindow, menu: QMenu) -> None:
     """HeroQuest entries of the Play menu."""
     entries = (
-        (_tr("HeroQuest &Contest…"), lambda: contest(window), "Ctrl+T"),
-        (_tr("HeroQuest &Group Contest…"), lambda: contest(window, group=True), "Ctrl+Shift+G"),
-        (_tr("HeroQuest &Extended Contest…"), lambda: extended(window), "Ctrl+Shift+T"),
-        (_tr("&Resume Extended Contest…"), lambda: resume(window), None),
-        (_tr("HeroQuest &Healing…"), lambda: heal(window), None),
-        (_tr("HeroQuest &Improvement…"), lambda: improve(window), None),
+        (QCoreApplication.translate("HeroQuestMenu", "HeroQuest &Contest…"), lambda: contest(window), "Ctrl+T"),
+        (QCoreApplication.translate("HeroQuestMenu", "HeroQuest &Group Contest…"), lambda: contest(window, group=True), "Ctrl+Shift+G"),
+        (QCoreApplication.translate("HeroQuestMenu", "HeroQuest &Extended Contest…"), lambda: extended(window), "Ctrl+Shift+T"),
+        (QCoreApplication.translate("HeroQuestMenu", "&Resume Extended Contest…"), lambda: resume(window), None),
+        (QCoreApplication.translate("HeroQuestMenu", "HeroQuest &Healing…"), lambda: heal(window), None),
+        (QCoreApplication.translate("HeroQuestMenu", "HeroQuest &Improvement…"), lambda: improve(window), None),
     )
     for text, slot, shortcut in entries:
         action = QAction(text, window)

@@ -15,13 +15,14 @@ from core.rules.dogs.aftermath import (
     check_changes,
     die_after_scene,
     note_injury,
+    note_life_lost,
     record_conflict_end,
     settle_body_roll,
     settle_death,
     settle_treatment,
 )
-from core.rules.dogs.actions import fallout_if_seen, give, help, help_ally, raise_dice, run_out, see
-from core.rules.dogs.bringing import bring_in, call_on_demon, escalate, new_relationship_from_unassigned
+from core.rules.dogs.actions import fallout_if_seen, give, help, help_ally, raise_dice, run_out, see, spend_follow_up_die
+from core.rules.dogs.bringing import bring_in, call_on_demon, demon_called_on, escalate, new_relationship_from_unassigned
 from core.rules.dogs.choices import (
     escalation_dice,
     has_dice_to_bring,
@@ -137,6 +138,7 @@ __all__ = [
     "check_changes",
     "die_after_scene",
     "note_injury",
+    "note_life_lost",
     "record_conflict_end",
     "settle_body_roll",
     "settle_death",
@@ -210,6 +212,7 @@ __all__ = [
     "body_recovers",
     "bring_in",
     "call_on_demon",
+    "demon_called_on",
     "can_raise",
     "can_see",
     "change_relationship_dice_count",
@@ -252,6 +255,7 @@ __all__ = [
     "see_kind",
     "sell_soul",
     "set_raising_order",
+    "spend_follow_up_die",
     "strike_belonging",
     "treatment_pools",
     "whose_move",

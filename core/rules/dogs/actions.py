@@ -175,6 +175,15 @@ def give(conflict: Conflict, participant_id: str, *, narration: str = "") -> Con
     return _leave(conflict, participant_id, LogKind.GIVE, {"gave": True, "follow_up_die": follow}, note, narration)
 
 
+def spend_follow_up_die(conflict: Conflict, participant_id: str) -> Conflict:
+    """DV-21: the die the participant kept by giving instead of raising has been carried into a
+    follow-up conflict (or given up): this conflict no longer holds it."""
+    p = conflict.participant(participant_id)
+    if p.follow_up_die is None:
+        raise ConflictError(f"{p.name} kept no die for a follow-up conflict")
+    return replace(conflict, p, follow_up_die=None)
+
+
 def run_out(conflict: Conflict, participant_id: str, *, narration: str = "") -> Conflict:
     """DV-10: a participant due to raise or see who cannot, and has nothing left to escalate or
     bring in, is out of dice and loses (taking no blow from the raise they could not see)."""

@@ -22,8 +22,9 @@ from core.rules.dogs import longterm as dv18
 from core.rules.dogs.conflict import Conflict, Participant
 from core.rules.dogs.errors import ConflictError
 from core.rules.dogs.fallout import FalloutReport, after_body_roll, after_treatment, assess_fallout
-from core.rules.dogs.sheet import apply_short_term, mark_next_conflict_done, record, with_dogs
-from core.rules.dogs.tables import DV19_BODY_DICE_ADDED, DeathChoice, ExperienceChoice, FalloutBand, LongTermChoice
+from core.rules.dogs.bringing import demon_called_on
+from core.rules.dogs.sheet import apply_short_term, find_relationship, mark_next_conflict_done, record, sell_soul, with_dogs
+from core.rules.dogs.tables import DV17_19_FALLOUT_BANDS, DV19_BODY_DICE_ADDED, DeathChoice, ExperienceChoice, FalloutBand, LongTermChoice
 
 
 class Need(str, Enum):
@@ -208,6 +209,20 @@ def note_injury(character: Character, total: int, fallout: Dice, stage: InjurySt
     return record(character, f"Injury from a fallout of {total}: {what}")
 
 
+def note_life_lost(character: Character, stakes: str = "") -> Character:
+    """DV-30: the character's life was the stake and they lost it with no fallout dice noted: they
+    are dying and need treatment, against DV-30's four dice for how they are dying plus the
+    demonic influence (`treatment_setup(dying=...)`). Decision: noted as a fallout of 16, the
+    lowest total that calls for treatment, so a failed treatment (or none) makes it 20 (DV-19)."""
+    if character.dogs.injury is not None:
+        raise ConflictError(f"{character.name} already has an injury waiting on the sheet")
+    total = next(limit for limit, band in DV17_19_FALLOUT_BANDS if band is FalloutBand.TREATMENT)
+    injury = Injury(fallout=total, dice=Dice(), stage=InjuryStage.TREATMENT, stakes=clip(stakes.strip()))
+    character = with_dogs(character, injury=injury)
+    where = f" ({stakes.strip()})" if stakes.strip() else ""
+    return record(character, clip(f"Dying: their life was the stake and was lost{where}; needs treatment"))
+
+
 def pending_injury(character: Character, stage: InjuryStage) -> Injury:
     injury = character.dogs.injury
     if injury is None or injury.stage is not stage:
@@ -266,8 +281,9 @@ def die_after_scene(character: Character) -> Character:
 
 
 def record_conflict_end(character: Character, conflict: Conflict, participant: Participant) -> Character:
-    """The end of a conflict on a participant's sheet: who won the stakes, and the DV-17
-    next-conflict-only effects this conflict used are marked used."""
+    """The end of a conflict on a participant's sheet: who won the stakes, the sold soul of a
+    participant who called on a demon (DV-30), and the DV-17 next-conflict-only effects this
+    conflict used are marked used."""
     if not conflict.finished:
         raise ConflictError("the conflict is not over yet")
     if conflict.winner_side is None:
@@ -277,6 +293,14 @@ def record_conflict_end(character: Character, conflict: Conflict, participant: P
     how = " (gave)" if participant.gave else " (out of dice)" if participant.out else ""
     noted = f"; fallout noted {participant.fallout_dice}" if participant.fallout else ""
     character = record(character, clip(f"Conflict {outcome}{how}: {conflict.stakes}{noted}"))
+    demon = demon_called_on(conflict, participant.id)
+    if demon is not None:  # DV-30: calling on a demon sold the character's soul
+        reason = clip(f"Called on a demon in the conflict: {conflict.stakes}")
+        try:
+            find_relationship(character, demon)
+            character = sell_soul(character, demon, reason=reason)
+        except ConflictError:  # the relationship is not on the sheet (any more): still recorded
+            character = record(with_dogs(character, soul_sold=True), "Called on a demon and sold their soul", reason)
     if participant.next_conflict_effects:
         character = mark_next_conflict_done(character, participant.next_conflict_effects)
     return character

@@ -202,3 +202,16 @@ def call_on_demon(
         narration=narration,
     )
     return replace(conflict, conflict.participant(participant_id), demon_called=True)
+
+
+def demon_called_on(conflict: Conflict, participant_id: str) -> str | None:
+    """DV-30: the id of the demon relationship the participant called on in this conflict (from
+    the log of the dice it rolled), or None if they did not call on one."""
+    if not conflict.participant(participant_id).demon_called:
+        return None
+    for entry in conflict.log:
+        if entry.participant_id == participant_id:
+            for die in entry.dice:
+                if die.source is DieSource.DEMON:
+                    return die.ref
+    return None

@@ -19,6 +19,7 @@ from core.rules.dogs.aftermath import pending_injury
 from core.rules.dogs.conflict import Conflict, Participant
 from core.rules.dogs.errors import ConflictError
 from core.rules.dogs.opening import ExtraPool, Opening, open_conflict, opening_dice, participant_from_character
+from core.rules.dogs.state import unique
 from core.rules.dogs.tables import DV19_HEALER_STAT, DyingCause
 from core.rules.dogs.treatment import treatment_pools
 
@@ -52,10 +53,15 @@ def treatment_setup(
     dying: DyingCause | None = None,
     narrator_name: str = "Narrator",
     stakes: str = "",
+    patient_relationships: tuple[str, ...] = (),
+    patient_traits: tuple[str, ...] = (),
+    patient_belongings: tuple[str, ...] = (),
 ) -> TreatmentSetup:
     """DV-19 / DV-30: the healer (with the patient's Body dice) against the narrator (the
     fallout dice again, or DV-30's pool when `dying` is given, plus influence). The patient must
-    have an injury awaiting treatment; the healer is someone else."""
+    have an injury awaiting treatment; the healer is someone else. `relationships`, `traits` and
+    `belongings` are the healer's fitting ones; `patient_*` the injured character's (DV-19: both
+    bring fitting relationships, traits and belongings), rolled on the healer's side."""
     injury = pending_injury(patient, InjuryStage.TREATMENT)
     if healer.id == patient.id:
         raise ConflictError("the injured character cannot treat themself; choose a healer")
@@ -69,6 +75,7 @@ def treatment_setup(
     treater = participant_from_character(healer, side=HEALER_SIDE)
     narrator = Participant(name=narrator_name, side=NARRATOR_SIDE)
     extra = (ExtraPool(label=f"{patient.name}'s Body", dice=pools.patient),) if pools.patient else ()
+    extra += patient_pools(patient, patient_relationships, patient_traits, patient_belongings)
     openings = {
         treater.id: Opening(
             stats=(DV19_HEALER_STAT,),
@@ -81,6 +88,27 @@ def treatment_setup(
     }
     text = stakes.strip() or f"{patient.name}'s life"
     return TreatmentSetup(text, (treater, narrator), openings, treater.id, patient.id)
+
+
+def patient_pools(
+    patient: Character, relationships: tuple[str, ...], traits: tuple[str, ...], belongings: tuple[str, ...]
+) -> tuple[ExtraPool, ...]:
+    """DV-19: the injured character's fitting relationships, traits and belongings, one pool each
+    (labelled with the character's name and the item), in sheet order; unknown ids are refused."""
+    dogs = patient.dogs
+    wanted = [
+        (relationships, dogs.relationships, "relationship", lambda r: f"relationship with {r.subject}"),
+        (traits, dogs.traits, "trait", lambda t: t.text),
+        (belongings, dogs.belongings, "belonging", lambda b: b.name),
+    ]
+    found: list[ExtraPool] = []
+    for ids, items, what, text in wanted:
+        for item_id in unique(ids):
+            item = next((i for i in items if i.id == item_id), None)
+            if item is None:
+                raise ConflictError(f"{patient.name} has no {what} with id {item_id}")
+            found.append(ExtraPool(label=f"{patient.name}: {text(item)}"[:200], dice=item.dice))
+    return tuple(found)
 
 
 def open_treatment(setup: TreatmentSetup, dice: DiceSource, *, narration: str = "") -> Conflict:

@@ -1,0 +1,73 @@
+"""Print-ready documents: HTML into a QTextDocument with a fixed light stylesheet, then onto a
+PDF (QPdfWriter, works offscreen), a printer, or an image for a preview."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QMarginsF, QRectF, QSizeF, Qt, QUrl
+from PySide6.QtGui import QColor, QImage, QPageLayout, QPageSize, QPainter, QPagedPaintDevice, QPdfWriter, QTextDocument
+
+from desktop.export.gm import CARD_STYLE
+from core.export.sheet import character_sheet
+from core.model.character import Character
+from desktop.export.html import PORTRAIT_URL, STYLE, sheet_html
+
+MARGINS_MM = QMarginsF(12, 12, 12, 12)
+
+
+def make_document(html: str, images: dict[str, QImage] | None = None) -> QTextDocument:
+    """A document of `html` laid out with the fixed light print stylesheet (never the screen's
+    palette); `images` are the pictures its `<img src=...>` names (nothing is loaded from disk)."""
+    document = QTextDocument()
+    for name, image in (images or {}).items():
+        document.addResource(QTextDocument.ResourceType.ImageResource, QUrl(name), image)
+    document.setDefaultStyleSheet(STYLE + CARD_STYLE)
+    document.setHtml(html)
+    return document
+
+
+def _prepare(device: QPagedPaintDevice, landscape: bool = False) -> None:
+    device.setPageSize(QPageSize(QPageSize.PageSizeId.A4))
+    device.setPageOrientation(QPageLayout.Orientation.Landscape if landscape else QPageLayout.Orientation.Portrait)
+    device.setPageMargins(MARGINS_MM, QPageLayout.Unit.Millimeter)
+
+
+def print_to(document: QTextDocument, device: QPagedPaintDevice) -> None:
+    """Paginate `document` onto a PDF writer or printer (A4, page numbers at the foot)."""
+    document.print_(device)
+
+
+def write_pdf(document: QTextDocument, path: Path, title: str, *, landscape: bool = False) -> None:
+    """Write `document` as an A4 PDF at `path` (replacing a file the user chose to replace)."""
+    writer = QPdfWriter(str(path))
+    writer.setTitle(title)
+    writer.setCreator("Talekeeper")
+    writer.setResolution(300)
+    _prepare(writer, landscape)
+    print_to(document, writer)
+    del writer  # finishes the file
+
+
+def render_image(document: QTextDocument, width: int = 800) -> QImage:
+    """The whole document on one white image `width` pixels wide (a preview, and for checking by eye)."""
+    document.setPageSize(QSizeF(width, -1))
+    document.setTextWidth(width)
+    height = int(document.size().height()) + 1
+    image = QImage(width, height, QImage.Format.Format_RGB32)
+    image.fill(QColor(Qt.GlobalColor.white))
+    painter = QPainter(image)
+    document.drawContents(painter, QRectF(0, 0, width, height))
+    painter.end()
+    return image
+
+
+def character_document(character: Character) -> QTextDocument:
+    """The whole sheet of `character`, portrait included, ready to print."""
+    sheet = character_sheet(character)
+    image = QImage()
+    if character.portrait is not None:
+        image.loadFromData(character.portrait.image_bytes())
+    if image.isNull():
+        return make_document(sheet_html(sheet))
+    return make_document(sheet_html(sheet, portrait=(image.width(), image.height())), {PORTRAIT_URL: image})
