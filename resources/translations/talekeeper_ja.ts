@@ -82,44 +82,84 @@
 <context>
     <name>AftermathPanel</name>
     <message>
-        <location filename="../../desktop/dogs/aftermath_panel.py" line="20"/>
+        <location filename="../../desktop/dogs/aftermath_panel.py" line="21"/>
         <source>After the conflict</source>
         <translation>争いの後</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/aftermath_panel.py" line="50"/>
+        <location filename="../../desktop/dogs/aftermath_panel.py" line="57"/>
         <source>%1 took no blow.</source>
         <translation>%1は一撃を受けませんでした。</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/aftermath_panel.py" line="52"/>
+        <location filename="../../desktop/dogs/aftermath_panel.py" line="60"/>
+        <source>Life Was the Stake: &amp;Dying…</source>
+        <translation>賭けは命：瀕死(&amp;D)…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/aftermath_panel.py" line="61"/>
+        <source>%1&apos;s life was the stake: dying, needs treatment</source>
+        <translation>%1の命が賭けられていた：瀕死、治療が必要</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/aftermath_panel.py" line="62"/>
+        <source>They lost a conflict over their life with no fallout dice: they are dying and need treatment against four dice for how they are dying plus the demonic influence (DV-30)</source>
+        <translation>命を賭けた争いに余波ダイスなしで敗れました：瀕死となり、瀕死の原因に応じた4個のダイスと魔族の影響に対抗して治療を受ける必要があります（DV-30）</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/aftermath_panel.py" line="66"/>
         <source>%1 took blows (fallout %2); no sheet in the library to write it to.</source>
         <translation>%1は一撃を受けました（余波%2）。書き込み先のシートがライブラリにありません。</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/aftermath_panel.py" line="54"/>
+        <location filename="../../desktop/dogs/aftermath_panel.py" line="68"/>
         <source>%1: fallout written to the sheet.</source>
         <translation>%1：余波をシートに書き込みました。</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/aftermath_panel.py" line="57"/>
+        <location filename="../../desktop/dogs/aftermath_panel.py" line="71"/>
         <source>Needs treatment.</source>
         <translation>治療が必要です。</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/aftermath_panel.py" line="58"/>
+        <location filename="../../desktop/dogs/aftermath_panel.py" line="72"/>
         <source>Start Treatment for %1…</source>
         <translation>%1の治療を開始…</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/aftermath_panel.py" line="62"/>
+        <location filename="../../desktop/dogs/aftermath_panel.py" line="76"/>
         <source>%1 took blows: fallout dice %2.</source>
         <translation>%1は一撃を受けました：余波ダイス%2。</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/aftermath_panel.py" line="63"/>
+        <location filename="../../desktop/dogs/aftermath_panel.py" line="77"/>
         <source>&amp;Fallout for %1…</source>
         <translation>%1の余波(&amp;F)…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/aftermath_panel.py" line="82"/>
+        <source>Keeps a %1 on a d%2 for a follow-up conflict (offered when one starts).</source>
+        <translation>続く争いのためにd%2の出目%1を取っておきます（争いが始まるときに提示されます）。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/aftermath_panel.py" line="83"/>
+        <source>&amp;Give Up Kept Die</source>
+        <translation>取っておいたダイスを手放す(&amp;G)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/aftermath_panel.py" line="84"/>
+        <source>Give up the die %1 kept for a follow-up conflict</source>
+        <translation>%1が続く争いのために取っておいたダイスを手放す</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/aftermath_panel.py" line="85"/>
+        <source>There will be no follow-up conflict: forget the kept die</source>
+        <translation>続く争いは起こりません：取っておいたダイスを破棄します</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/aftermath_panel.py" line="121"/>
+        <source>%1 is dying</source>
+        <translation>%1が瀕死になる</translation>
     </message>
 </context>
 <context>
@@ -245,188 +285,321 @@
 <context>
     <name>BringPanel</name>
     <message>
-        <location filename="../../desktop/dogs/bring_panel.py" line="39"/>
+        <location filename="../../desktop/dogs/bring_panel.py" line="42"/>
         <source>Escalate or bring in dice</source>
         <translation>エスカレートまたはダイスの持ち込み</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/bring_panel.py" line="43"/>
+        <location filename="../../desktop/dogs/bring_panel.py" line="46"/>
         <source>Arena to escalate to</source>
         <translation>エスカレート先の争いの領域</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/bring_panel.py" line="45"/>
+        <location filename="../../desktop/dogs/bring_panel.py" line="48"/>
         <source>&amp;Escalate</source>
         <translation>エスカレート(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/bring_panel.py" line="49"/>
+        <location filename="../../desktop/dogs/bring_panel.py" line="52"/>
         <source>Trait, relationship or belonging to bring in</source>
         <translation>持ち込む特徴・縁故・所持品</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/bring_panel.py" line="50"/>
+        <location filename="../../desktop/dogs/bring_panel.py" line="53"/>
         <source>&amp;Bring In</source>
         <translation>持ち込む(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/bring_panel.py" line="54"/>
-        <location filename="../../desktop/dogs/bring_panel.py" line="55"/>
+        <location filename="../../desktop/dogs/bring_panel.py" line="57"/>
+        <location filename="../../desktop/dogs/bring_panel.py" line="58"/>
         <source>Item not on the sheet</source>
         <translation>シートにない品</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/bring_panel.py" line="57"/>
+        <location filename="../../desktop/dogs/bring_panel.py" line="60"/>
         <source>Dice of the item</source>
         <translation>品のダイス</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/bring_panel.py" line="60"/>
+        <location filename="../../desktop/dogs/bring_panel.py" line="63"/>
         <source>Bring In &amp;Item</source>
         <translation>品を持ち込む(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/bring_panel.py" line="64"/>
+        <location filename="../../desktop/dogs/bring_panel.py" line="67"/>
         <source>Subject of the new relationship</source>
         <translation>新しい縁故の相手</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/bring_panel.py" line="65"/>
+        <location filename="../../desktop/dogs/bring_panel.py" line="68"/>
         <source>New relationship from unassigned dice</source>
         <translation>未割り当てのダイスで新しい縁故を作る</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/bring_panel.py" line="67"/>
+        <location filename="../../desktop/dogs/bring_panel.py" line="70"/>
         <source>Kind of relationship</source>
         <translation>縁故の種類</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/bring_panel.py" line="70"/>
+        <location filename="../../desktop/dogs/bring_panel.py" line="73"/>
         <source>Dice of the new relationship</source>
         <translation>新しい縁故のダイス</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/bring_panel.py" line="71"/>
+        <location filename="../../desktop/dogs/bring_panel.py" line="74"/>
         <source>e.g. 1d6</source>
         <translation>例：1d6</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/bring_panel.py" line="73"/>
+        <location filename="../../desktop/dogs/bring_panel.py" line="76"/>
         <source>F&amp;its this conflict</source>
         <translation>この争いに当てはまる(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/bring_panel.py" line="75"/>
+        <location filename="../../desktop/dogs/bring_panel.py" line="78"/>
         <source>&amp;Write Relationship</source>
         <translation>縁故を書き込む(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/bring_panel.py" line="94"/>
+        <location filename="../../desktop/dogs/bring_panel.py" line="83"/>
+        <source>Demon relationship to call on</source>
+        <translation>頼る魔族との縁故</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/bring_panel.py" line="84"/>
+        <source>Call on &amp;Demon (Sell Soul)</source>
+        <translation>魔族に頼る（魂を売る）(&amp;D)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/bring_panel.py" line="85"/>
+        <source>Call on the demon relationship: the demonic influence dice join and the character sells their soul</source>
+        <translation>魔族との縁故に頼ります：魔族の影響のダイスが加わり、キャラクターは魂を売ります</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/bring_panel.py" line="103"/>
         <source>Trait: %1 (%2)</source>
         <translation>特徴：%1（%2）</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/bring_panel.py" line="96"/>
+        <location filename="../../desktop/dogs/bring_panel.py" line="105"/>
         <source>Relationship: %1 (%2)</source>
         <translation>縁故：%1（%2）</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/bring_panel.py" line="98"/>
+        <location filename="../../desktop/dogs/bring_panel.py" line="107"/>
         <source>Belonging: %1 (%2)</source>
         <translation>所持品：%1（%2）</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/bring_panel.py" line="99"/>
+        <location filename="../../desktop/dogs/bring_panel.py" line="108"/>
         <source>Unassigned relationship dice: %1</source>
         <translation>未割り当ての縁故ダイス：%1</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/bring_panel.py" line="99"/>
+        <location filename="../../desktop/dogs/bring_panel.py" line="108"/>
         <source>none</source>
         <translation>なし</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/bring_panel.py" line="138"/>
+        <location filename="../../desktop/dogs/bring_panel.py" line="130"/>
+        <source>%1 (rolls the demonic influence: %2)</source>
+        <translation>%1（魔族の影響を振る：%2）</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/bring_panel.py" line="130"/>
+        <source>none set</source>
+        <translation>未設定</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/bring_panel.py" line="137"/>
+        <source>Already called on a demon in this conflict</source>
+        <translation>この争いではすでに魔族に頼っています</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/bring_panel.py" line="139"/>
+        <source>The GM has set no demonic influence dice (campaign settings)</source>
+        <translation>GMが魔族の影響のダイスを設定していません（キャンペーン設定）</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/bring_panel.py" line="141"/>
+        <source>Rolls the demonic influence, %1, like a trait; the sheet records the sold soul</source>
+        <translation>魔族の影響（%1）を特徴と同じように振ります。魂を売ったことがシートに記録されます</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/bring_panel.py" line="172"/>
         <source>%1 escalates to %2: roll the new stats</source>
         <translation>%1が%2へエスカレート：新しい能力を振る</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/bring_panel.py" line="150"/>
+        <location filename="../../desktop/dogs/bring_panel.py" line="184"/>
         <source>%1 brings in %2</source>
         <translation>%1が%2を持ち込む</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/bring_panel.py" line="159"/>
+        <location filename="../../desktop/dogs/bring_panel.py" line="193"/>
         <source>Name the item first.</source>
         <translation>先に品の名前を入力してください。</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/bring_panel.py" line="163"/>
+        <location filename="../../desktop/dogs/bring_panel.py" line="197"/>
         <source>Bring in %1 (%2)</source>
         <translation>%1（%2）を持ち込む</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/bring_panel.py" line="173"/>
+        <location filename="../../desktop/dogs/bring_panel.py" line="207"/>
         <source>Write the subject and the dice.</source>
         <translation>相手とダイスを入力してください。</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/bring_panel.py" line="181"/>
+        <location filename="../../desktop/dogs/bring_panel.py" line="215"/>
         <source>New relationship with %1</source>
         <translation>%1との新しい縁故</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/bring_panel.py" line="235"/>
+        <source>%1 calls on %2 and sells their soul: roll the demonic influence (%3)</source>
+        <translation>%1が%2に頼り、魂を売る：魔族の影響（%3）を振る</translation>
     </message>
 </context>
 <context>
     <name>CampaignDialog</name>
     <message>
-        <location filename="../../desktop/campaign_dialog.py" line="18"/>
+        <location filename="../../desktop/campaign_dialog.py" line="19"/>
         <source>Campaign Settings</source>
         <translation>キャンペーン設定</translation>
     </message>
     <message>
-        <location filename="../../desktop/campaign_dialog.py" line="22"/>
+        <location filename="../../desktop/campaign_dialog.py" line="23"/>
         <source>The lower roll wins (Hero Wars)</source>
         <translation>出目の低い方が勝つ（ヒーローウォーズ）</translation>
     </message>
     <message>
-        <location filename="../../desktop/campaign_dialog.py" line="23"/>
+        <location filename="../../desktop/campaign_dialog.py" line="24"/>
         <source>The higher roll wins (HeroQuest 2)</source>
         <translation>出目の高い方が勝つ（ヒーロークエスト2）</translation>
     </message>
     <message>
-        <location filename="../../desktop/campaign_dialog.py" line="34"/>
+        <location filename="../../desktop/campaign_dialog.py" line="35"/>
         <source>The steading is lacking (Prosperity counts 1 lower)</source>
         <translation>集落が困窮している（繁栄を1低く数える）</translation>
     </message>
     <message>
-        <location filename="../../desktop/campaign_dialog.py" line="39"/>
+        <location filename="../../desktop/campaign_dialog.py" line="40"/>
         <source>none, or dice such as 2d6</source>
         <translation>なし、または2d6などのダイス</translation>
     </message>
     <message>
-        <location filename="../../desktop/campaign_dialog.py" line="41"/>
+        <location filename="../../desktop/campaign_dialog.py" line="42"/>
         <source>&amp;Tie-break</source>
         <translation>タイブレーク(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../desktop/campaign_dialog.py" line="42"/>
+        <location filename="../../desktop/campaign_dialog.py" line="43"/>
         <source>&amp;Consequences</source>
         <translation>結果の尺度(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../desktop/campaign_dialog.py" line="43"/>
+        <location filename="../../desktop/campaign_dialog.py" line="44"/>
         <source>Default &amp;resistance</source>
         <translation>既定の抵抗値(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../desktop/campaign_dialog.py" line="45"/>
+        <location filename="../../desktop/campaign_dialog.py" line="46"/>
         <source>&amp;Prosperity</source>
         <translation>繁栄(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../desktop/campaign_dialog.py" line="47"/>
+        <location filename="../../desktop/campaign_dialog.py" line="48"/>
         <source>&amp;Demonic influence</source>
         <translation>魔族の影響(&amp;D)</translation>
+    </message>
+</context>
+<context>
+    <name>CarriedBox</name>
+    <message>
+        <location filename="../../desktop/dogs/carried_box.py" line="67"/>
+        <source>Dice from an earlier conflict (follow-up, DV-21)</source>
+        <translation>以前の争いからのダイス（続く争い、DV-21）</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/carried_box.py" line="71"/>
+        <source>Where the carried die comes from</source>
+        <translation>持ち込むダイスの出どころ</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/carried_box.py" line="72"/>
+        <source>&amp;From</source>
+        <translation>出どころ(&amp;F)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/carried_box.py" line="75"/>
+        <source>Size of the carried die</source>
+        <translation>持ち込むダイスの種類</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/carried_box.py" line="77"/>
+        <source>d%1</source>
+        <translation>d%1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/carried_box.py" line="80"/>
+        <source>Value the carried die shows</source>
+        <translation>持ち込むダイスの出目</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/carried_box.py" line="82"/>
+        <source>sho&amp;wing</source>
+        <translation>出目(&amp;W)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/carried_box.py" line="84"/>
+        <source>Add Carried Di&amp;e</source>
+        <translation>持ち込むダイスを追加(&amp;E)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/carried_box.py" line="85"/>
+        <source>Add the carried die to the selected participant</source>
+        <translation>選択した参加者に持ち込むダイスを追加</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/carried_box.py" line="91"/>
+        <source>Dice the selected participant carries in</source>
+        <translation>選択した参加者が持ち込むダイス</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/carried_box.py" line="93"/>
+        <source>Remo&amp;ve Carried Die</source>
+        <translation>持ち込むダイスを削除(&amp;V)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/carried_box.py" line="94"/>
+        <source>Remove the selected carried die</source>
+        <translation>選択した持ち込みダイスを削除</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/carried_box.py" line="116"/>
+        <source>Kept by giving: %1</source>
+        <translation>下りて取っておいたダイス：%1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/carried_box.py" line="117"/>
+        <source>Kept by giving instead of raising (type it in)</source>
+        <translation>レイズせずに下りて取っておいたダイス（出目を入力）</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/carried_box.py" line="118"/>
+        <source>An NPC&apos;s fallout die handed over by the GM (the two highest; type it in)</source>
+        <translation>GMから渡されたNPCの余波ダイス（高い2個から。出目を入力）</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/carried_box.py" line="143"/>
+        <source>an NPC&apos;s fallout die</source>
+        <translation>NPCの余波ダイス</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/carried_box.py" line="143"/>
+        <source>kept by giving</source>
+        <translation>下りて取っておいたダイス</translation>
     </message>
 </context>
 <context>
@@ -442,32 +615,32 @@
         <translation>シートの区分</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/__init__.py" line="61"/>
+        <location filename="../../desktop/editor/__init__.py" line="54"/>
         <source>&amp;Character</source>
         <translation>キャラクター(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/__init__.py" line="61"/>
+        <location filename="../../desktop/editor/__init__.py" line="54"/>
         <source>Hero&amp;Quest</source>
         <translation>ヒーロークエスト(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/__init__.py" line="61"/>
+        <location filename="../../desktop/editor/__init__.py" line="54"/>
         <source>&amp;Dogs</source>
         <translation>ドッグズ(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/__init__.py" line="61"/>
+        <location filename="../../desktop/editor/__init__.py" line="54"/>
         <source>H&amp;arm</source>
         <translation>負傷と回復(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/__init__.py" line="61"/>
+        <location filename="../../desktop/editor/__init__.py" line="54"/>
         <source>Histor&amp;y</source>
         <translation>履歴(&amp;Y)</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/__init__.py" line="105"/>
+        <location filename="../../desktop/editor/__init__.py" line="135"/>
         <source>Nothing applies: the rating as written</source>
         <translation>適用されるものはありません：記入どおりの能力値です</translation>
     </message>
@@ -645,171 +818,181 @@
 <context>
     <name>ConflictSetupDialog</name>
     <message>
-        <location filename="../../desktop/dogs/setup_dialog.py" line="70"/>
+        <location filename="../../desktop/dogs/setup_dialog.py" line="82"/>
         <source>Start a Conflict</source>
         <translation>争いを開始</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/setup_dialog.py" line="78"/>
+        <location filename="../../desktop/dogs/setup_dialog.py" line="91"/>
         <source>Stakes</source>
         <translation>賭け</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/setup_dialog.py" line="79"/>
+        <location filename="../../desktop/dogs/setup_dialog.py" line="92"/>
         <source>What is at stake? (not how it is won)</source>
         <translation>何が賭かっていますか？（勝ち方ではなく）</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/setup_dialog.py" line="81"/>
+        <location filename="../../desktop/dogs/setup_dialog.py" line="94"/>
         <source>Arena</source>
         <translation>争いの領域</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/setup_dialog.py" line="83"/>
+        <location filename="../../desktop/dogs/setup_dialog.py" line="96"/>
         <source>&amp;Stakes</source>
         <translation>賭け(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/setup_dialog.py" line="83"/>
+        <location filename="../../desktop/dogs/setup_dialog.py" line="96"/>
         <source>&amp;Arena</source>
         <translation>争いの領域(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/setup_dialog.py" line="93"/>
+        <location filename="../../desktop/dogs/setup_dialog.py" line="106"/>
         <source>S&amp;tart Conflict</source>
         <translation>争いを開始(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/setup_dialog.py" line="102"/>
-        <location filename="../../desktop/dogs/setup_dialog.py" line="202"/>
-        <location filename="../../desktop/dogs/setup_dialog.py" line="232"/>
+        <location filename="../../desktop/dogs/setup_dialog.py" line="115"/>
+        <location filename="../../desktop/dogs/setup_dialog.py" line="218"/>
+        <location filename="../../desktop/dogs/setup_dialog.py" line="248"/>
         <source>Side A</source>
         <translation>陣営A</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/setup_dialog.py" line="102"/>
-        <location filename="../../desktop/dogs/setup_dialog.py" line="202"/>
+        <location filename="../../desktop/dogs/setup_dialog.py" line="115"/>
+        <location filename="../../desktop/dogs/setup_dialog.py" line="218"/>
         <source>Side B</source>
         <translation>陣営B</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/setup_dialog.py" line="110"/>
+        <location filename="../../desktop/dogs/setup_dialog.py" line="123"/>
         <source>Participants</source>
         <translation>参加者</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/setup_dialog.py" line="113"/>
+        <location filename="../../desktop/dogs/setup_dialog.py" line="126"/>
         <source>Participants and their sides</source>
         <translation>参加者とその陣営</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/setup_dialog.py" line="114"/>
+        <location filename="../../desktop/dogs/setup_dialog.py" line="127"/>
         <source>Name</source>
         <translation>名前</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/setup_dialog.py" line="114"/>
+        <location filename="../../desktop/dogs/setup_dialog.py" line="127"/>
         <source>Side</source>
         <translation>陣営</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/setup_dialog.py" line="126"/>
+        <location filename="../../desktop/dogs/setup_dialog.py" line="139"/>
         <source>Character from the library</source>
         <translation>ライブラリのキャラクター</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/setup_dialog.py" line="129"/>
+        <location filename="../../desktop/dogs/setup_dialog.py" line="142"/>
         <source>Add &amp;Character</source>
         <translation>キャラクターを追加(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/setup_dialog.py" line="130"/>
+        <location filename="../../desktop/dogs/setup_dialog.py" line="143"/>
         <source>Add the character from the library</source>
         <translation>ライブラリのキャラクターを追加</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/setup_dialog.py" line="137"/>
+        <location filename="../../desktop/dogs/setup_dialog.py" line="150"/>
         <source>Name of the opposition</source>
         <translation>対抗側の名前</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/setup_dialog.py" line="138"/>
+        <location filename="../../desktop/dogs/setup_dialog.py" line="151"/>
         <source>Opposition, e.g. the mob</source>
         <translation>対抗側（例：暴徒）</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/setup_dialog.py" line="140"/>
+        <location filename="../../desktop/dogs/setup_dialog.py" line="153"/>
         <source>Dice of the opposition</source>
         <translation>対抗側のダイス</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/setup_dialog.py" line="141"/>
+        <location filename="../../desktop/dogs/setup_dialog.py" line="154"/>
         <source>dice, e.g. 4d6+2d10</source>
         <translation>ダイス（例：4d6+2d10）</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/setup_dialog.py" line="142"/>
+        <location filename="../../desktop/dogs/setup_dialog.py" line="155"/>
         <source>Add &amp;Opposition by Dice</source>
         <translation>ダイスで対抗側を追加(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/setup_dialog.py" line="144"/>
+        <location filename="../../desktop/dogs/setup_dialog.py" line="157"/>
         <source>&amp;Remove</source>
         <translation>削除(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/setup_dialog.py" line="145"/>
+        <location filename="../../desktop/dogs/setup_dialog.py" line="158"/>
         <source>Remove the selected participant</source>
         <translation>選択した参加者を削除</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/setup_dialog.py" line="152"/>
+        <location filename="../../desktop/dogs/setup_dialog.py" line="165"/>
         <source>Who starts the conflict</source>
         <translation>争いを始める人</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/setup_dialog.py" line="153"/>
+        <location filename="../../desktop/dogs/setup_dialog.py" line="166"/>
         <source>Who &amp;starts (raises first)</source>
         <translation>開始する人（最初にレイズ）(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/setup_dialog.py" line="161"/>
-        <location filename="../../desktop/dogs/setup_dialog.py" line="173"/>
+        <location filename="../../desktop/dogs/setup_dialog.py" line="174"/>
+        <location filename="../../desktop/dogs/setup_dialog.py" line="189"/>
         <source>Opening roll</source>
         <translation>最初のロール</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/setup_dialog.py" line="163"/>
+        <location filename="../../desktop/dogs/setup_dialog.py" line="176"/>
         <source>&amp;Dice the selected participant brings (suggested relationships are ticked)</source>
         <translation>選択した参加者が持ち込むダイス（おすすめの縁故はチェック済み）(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/setup_dialog.py" line="164"/>
+        <location filename="../../desktop/dogs/setup_dialog.py" line="177"/>
         <source>Relationships, traits and belongings brought to the opening roll</source>
         <translation>最初のロールに持ち込む縁故・特徴・所持品</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/setup_dialog.py" line="200"/>
+        <location filename="../../desktop/dogs/setup_dialog.py" line="216"/>
         <source>%1 already takes part.</source>
         <translation>%1はすでに参加しています。</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/setup_dialog.py" line="214"/>
+        <location filename="../../desktop/dogs/setup_dialog.py" line="230"/>
         <source>Name the opposition.</source>
         <translation>対抗側の名前を入力してください。</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/setup_dialog.py" line="218"/>
+        <location filename="../../desktop/dogs/setup_dialog.py" line="234"/>
         <source>Opposition</source>
         <translation>対抗側</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/setup_dialog.py" line="298"/>
+        <location filename="../../desktop/dogs/setup_dialog.py" line="323"/>
         <source>%1 (%2) rolls %3</source>
         <translation>%1（%2）が%3を振る</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/setup_dialog.py" line="311"/>
+        <location filename="../../desktop/dogs/setup_dialog.py" line="326"/>
+        <source>and carries in %1</source>
+        <translation>（持ち込み：%1）</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/setup_dialog.py" line="326"/>
+        <source>%1 on a d%2</source>
+        <translation>d%2の出目%1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/setup_dialog.py" line="340"/>
         <source>Add the participants first.</source>
         <translation>先に参加者を追加してください。</translation>
     </message>
@@ -1323,77 +1506,77 @@ Editing the same characters in both can lose changes. Open it anyway?</source>
 <context>
     <name>ConvalesceDialog</name>
     <message>
-        <location filename="../../desktop/harm/convalesce_dialog.py" line="29"/>
+        <location filename="../../desktop/harm/convalesce_dialog.py" line="30"/>
         <source>Convalesce — %1</source>
         <translation>静養する — %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/convalesce_dialog.py" line="32"/>
+        <location filename="../../desktop/harm/convalesce_dialog.py" line="33"/>
         <source>Rest in safety and comfort</source>
         <translation>安全で快適な場所で休む</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/convalesce_dialog.py" line="34"/>
+        <location filename="../../desktop/harm/convalesce_dialog.py" line="35"/>
         <source>&amp;Convalesce</source>
         <translation>静養する(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/convalesce_dialog.py" line="35"/>
+        <location filename="../../desktop/harm/convalesce_dialog.py" line="36"/>
         <source>Convalesce</source>
         <translation>静養する</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/convalesce_dialog.py" line="40"/>
+        <location filename="../../desktop/harm/convalesce_dialog.py" line="41"/>
         <source> days</source>
         <translation>日</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/convalesce_dialog.py" line="41"/>
+        <location filename="../../desktop/harm/convalesce_dialog.py" line="42"/>
         <source>Under a &amp;healer&apos;s care (%1+ days heal the wounds that can heal)</source>
         <translation>治療者の看護を受ける（%1日以上で、治りうる傷が治ります）(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/convalesce_dialog.py" line="42"/>
+        <location filename="../../desktop/harm/convalesce_dialog.py" line="43"/>
         <source>Under a healer&apos;s care</source>
         <translation>治療者の看護を受ける</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/convalesce_dialog.py" line="44"/>
+        <location filename="../../desktop/harm/convalesce_dialog.py" line="45"/>
         <source>&amp;Days</source>
         <translation>日数(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/convalesce_dialog.py" line="47"/>
+        <location filename="../../desktop/harm/convalesce_dialog.py" line="48"/>
         <source>A permanent injury</source>
         <translation>恒久的な傷</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/convalesce_dialog.py" line="50"/>
+        <location filename="../../desktop/harm/convalesce_dialog.py" line="51"/>
         <source>&amp;Nothing more</source>
         <translation>これ以上なし(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/convalesce_dialog.py" line="51"/>
+        <location filename="../../desktop/harm/convalesce_dialog.py" line="52"/>
         <source>Make a &amp;plan: the GM writes what it takes</source>
         <translation>計画を立てる：必要なことをGMが書く(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/convalesce_dialog.py" line="52"/>
+        <location filename="../../desktop/harm/convalesce_dialog.py" line="53"/>
         <source>Re&amp;tire: the character becomes an NPC</source>
         <translation>引退する：キャラクターはNPCになる(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/convalesce_dialog.py" line="61"/>
+        <location filename="../../desktop/harm/convalesce_dialog.py" line="62"/>
         <source> (permanent)</source>
         <translation>（恒久的）</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/convalesce_dialog.py" line="62"/>
+        <location filename="../../desktop/harm/convalesce_dialog.py" line="63"/>
         <source>&amp;Injury</source>
         <translation>傷(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/convalesce_dialog.py" line="64"/>
+        <location filename="../../desktop/harm/convalesce_dialog.py" line="65"/>
         <source>one requirement a line:
 design and build a device to draw one-handed
 learn to use it
@@ -1404,32 +1587,32 @@ months of practice</source>
 何か月もの練習</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/convalesce_dialog.py" line="66"/>
+        <location filename="../../desktop/harm/convalesce_dialog.py" line="67"/>
         <source>&amp;Requirements</source>
         <translation>必要条件(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/convalesce_dialog.py" line="68"/>
+        <location filename="../../desktop/harm/convalesce_dialog.py" line="69"/>
         <source>meanwhile: her bow has the reload tag; disadvantage to Let Fly</source>
         <translation>当面：彼女の弓に「装填」タグがつく。「矢を放つ」に不利</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/convalesce_dialog.py" line="69"/>
+        <location filename="../../desktop/harm/convalesce_dialog.py" line="70"/>
         <source>&amp;Meanwhile</source>
         <translation>当面の影響(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/convalesce_dialog.py" line="71"/>
+        <location filename="../../desktop/harm/convalesce_dialog.py" line="72"/>
         <source>Why they re&amp;tire</source>
         <translation>引退の理由(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/convalesce_dialog.py" line="77"/>
+        <location filename="../../desktop/harm/convalesce_dialog.py" line="78"/>
         <source>&amp;Apply</source>
         <translation>適用(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/convalesce_dialog.py" line="93"/>
+        <location filename="../../desktop/harm/convalesce_dialog.py" line="94"/>
         <source>Choose to convalesce, make a plan or retire.</source>
         <translation>静養する、計画を立てる、引退するのいずれかを選んでください。</translation>
     </message>
@@ -1437,77 +1620,77 @@ months of practice</source>
 <context>
     <name>DeathsDoorDialog</name>
     <message>
-        <location filename="../../desktop/harm/deaths_door_dialog.py" line="21"/>
+        <location filename="../../desktop/harm/deaths_door_dialog.py" line="22"/>
         <source>Death&apos;s Door — %1</source>
         <translation>死の淵 — %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/deaths_door_dialog.py" line="24"/>
+        <location filename="../../desktop/harm/deaths_door_dialog.py" line="25"/>
         <source>Roll 2d6 with no modifier; debilities never apply.</source>
         <translation>修正なしで2d6を振ります。衰えは適用されません。</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/deaths_door_dialog.py" line="28"/>
+        <location filename="../../desktop/harm/deaths_door_dialog.py" line="29"/>
         <source>Someone &amp;tends them (advantage; the one tending shares the risk)</source>
         <translation>誰かが看病する（有利。看病する人も危険を負う）(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/deaths_door_dialog.py" line="33"/>
+        <location filename="../../desktop/harm/deaths_door_dialog.py" line="34"/>
         <source>Death&apos;s Door dice</source>
         <translation>死の淵のダイス</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/deaths_door_dialog.py" line="35"/>
+        <location filename="../../desktop/harm/deaths_door_dialog.py" line="36"/>
         <source>D&amp;ice</source>
         <translation>ダイス(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/deaths_door_dialog.py" line="37"/>
+        <location filename="../../desktop/harm/deaths_door_dialog.py" line="38"/>
         <source>Result</source>
         <translation>結果</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/deaths_door_dialog.py" line="39"/>
+        <location filename="../../desktop/harm/deaths_door_dialog.py" line="40"/>
         <source>Result:</source>
         <translation>結果：</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/deaths_door_dialog.py" line="42"/>
+        <location filename="../../desktop/harm/deaths_door_dialog.py" line="43"/>
         <source>a scar, a vision, a new fear…</source>
         <translation>傷跡、幻視、新たな恐怖…</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/deaths_door_dialog.py" line="44"/>
+        <location filename="../../desktop/harm/deaths_door_dialog.py" line="45"/>
         <source>10+: how did the brush with death mark them?</source>
         <translation>10+：死に触れた経験は、どんな印を残しましたか？</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/deaths_door_dialog.py" line="46"/>
+        <location filename="../../desktop/harm/deaths_door_dialog.py" line="47"/>
         <source>&amp;Marked by</source>
         <translation>残った印(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/deaths_door_dialog.py" line="48"/>
+        <location filename="../../desktop/harm/deaths_door_dialog.py" line="49"/>
         <source>6-: choose one</source>
         <translation>6-：1つ選ぶ</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/deaths_door_dialog.py" line="60"/>
+        <location filename="../../desktop/harm/deaths_door_dialog.py" line="61"/>
         <source>the last move, the Thing Below&apos;s name…</source>
         <translation>最後の行動、〈地の底のもの〉の名…</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/deaths_door_dialog.py" line="61"/>
+        <location filename="../../desktop/harm/deaths_door_dialog.py" line="62"/>
         <source>Note about the fate</source>
         <translation>運命についてのメモ</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/deaths_door_dialog.py" line="65"/>
+        <location filename="../../desktop/harm/deaths_door_dialog.py" line="66"/>
         <source>&amp;Apply Result</source>
         <translation>結果を適用(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/deaths_door_dialog.py" line="82"/>
+        <location filename="../../desktop/harm/deaths_door_dialog.py" line="83"/>
         <source>6-: the player chooses one of the three fates.</source>
         <translation>6-：プレイヤーが3つの運命から1つを選びます。</translation>
     </message>
@@ -1577,6 +1760,19 @@ months of practice</source>
     </message>
 </context>
 <context>
+    <name>DogsCarried</name>
+    <message>
+        <location filename="../../desktop/dogs/carried_box.py" line="50"/>
+        <source>kept by giving in “%1”</source>
+        <translation>「%1」で下りて取っておいたダイス</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/carried_box.py" line="57"/>
+        <source>%1 on a d%2 — %3</source>
+        <translation>d%2の出目%1 — %3</translation>
+    </message>
+</context>
+<context>
     <name>DogsConflict</name>
     <message>
         <location filename="../../desktop/dogs/words.py" line="36"/>
@@ -1594,72 +1790,87 @@ months of practice</source>
         <translation>%1（d%2）</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/words.py" line="62"/>
+        <location filename="../../desktop/dogs/words.py" line="63"/>
+        <source>a demon</source>
+        <translation>魔族</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="72"/>
         <source>%1 starts the conflict. At stake: %2</source>
         <translation>%1が争いを始める。賭け：%2</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/words.py" line="64"/>
+        <location filename="../../desktop/dogs/words.py" line="74"/>
         <source>Nobody opposes: the stakes are won outright.</source>
         <translation>誰も対抗しません：賭けはそのまま勝ち取られます。</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/words.py" line="66"/>
+        <location filename="../../desktop/dogs/words.py" line="77"/>
+        <source>%1 calls on %2 and sells their soul, rolling the demonic influence %3 = %4</source>
+        <translation>%1が%2に頼って魂を売り、魔族の影響%3を振る = %4</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="79"/>
         <source>%1 rolls %2 = %3</source>
         <translation>%1が%2を振る = %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/words.py" line="68"/>
+        <location filename="../../desktop/dogs/words.py" line="81"/>
         <source> (%1)</source>
         <translation>（%1）</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/words.py" line="70"/>
+        <location filename="../../desktop/dogs/words.py" line="83"/>
         <source>%1 escalates to %2, rolling %3</source>
         <translation>%1が%2へエスカレートし、%3を振る</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/words.py" line="70"/>
+        <location filename="../../desktop/dogs/words.py" line="83"/>
         <source>no new dice</source>
         <translation>新しいダイスなし</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/words.py" line="72"/>
+        <location filename="../../desktop/dogs/words.py" line="85"/>
         <source>%1 raises %2 with %3 against %4</source>
         <translation>%1が%4に対して%2をレイズ（%3）</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/words.py" line="74"/>
+        <location filename="../../desktop/dogs/words.py" line="87"/>
         <source>%1 sees with %2 = %3: %4</source>
         <translation>%1が%2 = %3で受ける：%4</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/words.py" line="76"/>
+        <location filename="../../desktop/dogs/words.py" line="89"/>
         <source>, noting %1 fallout</source>
         <translation>、余波%1を記録</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/words.py" line="78"/>
+        <location filename="../../desktop/dogs/words.py" line="91"/>
         <source>%1 helps %2 with %3</source>
         <translation>%1が%3で%2を手助け</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/words.py" line="80"/>
+        <location filename="../../desktop/dogs/words.py" line="93"/>
         <source>%1 gives</source>
         <translation>%1が下りる</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/words.py" line="82"/>
+        <location filename="../../desktop/dogs/words.py" line="96"/>
+        <source>, keeping a %1 on a d%2 for a follow-up conflict</source>
+        <translation>、続く争いのためにd%2の出目%1を取っておく</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="98"/>
         <source>%1 is out of dice and loses</source>
         <translation>%1はダイスが尽きて敗北</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/words.py" line="84"/>
+        <location filename="../../desktop/dogs/words.py" line="100"/>
         <source>The conflict is over: %1 wins the stakes</source>
         <translation>争いの終了：%1が賭けを勝ち取る</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/words.py" line="84"/>
+        <location filename="../../desktop/dogs/words.py" line="100"/>
         <source>The conflict is over: nobody wins</source>
         <translation>争いの終了：勝者なし</translation>
     </message>
@@ -1685,22 +1896,22 @@ months of practice</source>
 <context>
     <name>DogsMenu</name>
     <message>
-        <location filename="../../desktop/dogs/__init__.py" line="30"/>
+        <location filename="../../desktop/dogs/__init__.py" line="31"/>
         <source>Start &amp;Conflict (Dogs)…</source>
         <translation>争いを開始（ドッグズ）(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/__init__.py" line="33"/>
+        <location filename="../../desktop/dogs/__init__.py" line="34"/>
         <source>&amp;Resume Conflict (Dogs)…</source>
         <translation>争いを再開（ドッグズ）(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/__init__.py" line="94"/>
+        <location filename="../../desktop/dogs/__init__.py" line="123"/>
         <source>Resume Conflict</source>
         <translation>争いを再開</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/__init__.py" line="94"/>
+        <location filename="../../desktop/dogs/__init__.py" line="123"/>
         <source>This library has no saved conflicts.</source>
         <translation>このライブラリには保存された争いがありません。</translation>
     </message>
@@ -2123,6 +2334,623 @@ months of practice</source>
     </message>
 </context>
 <context>
+    <name>Export</name>
+    <message>
+        <location filename="../../desktop/export/__init__.py" line="56"/>
+        <source>PDF files (*.pdf)</source>
+        <translation>PDFファイル (*.pdf)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/export/__init__.py" line="72"/>
+        <location filename="../../desktop/export/__init__.py" line="112"/>
+        <source>Could not write %1: %2</source>
+        <translation>%1 を書き込めませんでした：%2</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/export/__init__.py" line="83"/>
+        <source>Export PDF</source>
+        <translation>PDFを書き出す</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/export/__init__.py" line="104"/>
+        <source>Export Markdown</source>
+        <translation>Markdownを書き出す</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/export/__init__.py" line="106"/>
+        <source>Markdown files (*.md)</source>
+        <translation>Markdownファイル (*.md)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/export/__init__.py" line="122"/>
+        <location filename="../../desktop/export/__init__.py" line="125"/>
+        <source>Export NPC Cards</source>
+        <translation>NPCカードを書き出す</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/export/__init__.py" line="122"/>
+        <source>This library has no NPCs or monsters. Select the characters to put on cards in the list first.</source>
+        <translation>このライブラリにはNPCもモンスターもいません。先に一覧でカードにするキャラクターを選んでください。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/export/__init__.py" line="125"/>
+        <source>NPC cards</source>
+        <translation>NPCカード</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/export/__init__.py" line="133"/>
+        <location filename="../../desktop/export/__init__.py" line="137"/>
+        <source>Export Party Summary</source>
+        <translation>パーティ概要を書き出す</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/export/__init__.py" line="133"/>
+        <source>This library has no player characters or followers. Select the characters to sum up in the list first.</source>
+        <translation>このライブラリにはプレイヤーキャラクターも従者もいません。先に一覧で概要にまとめるキャラクターを選んでください。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/export/__init__.py" line="136"/>
+        <source>Party summary, %1</source>
+        <translation>パーティ概要（%1）</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/export/__init__.py" line="137"/>
+        <source>Party summary</source>
+        <translation>パーティ概要</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/export/__init__.py" line="150"/>
+        <source>&amp;Print…</source>
+        <translation>印刷(&amp;P)…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/export/__init__.py" line="151"/>
+        <source>Export P&amp;DF…</source>
+        <translation>PDFを書き出す(&amp;D)…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/export/__init__.py" line="152"/>
+        <source>Export &amp;Markdown…</source>
+        <translation>Markdownを書き出す(&amp;M)…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/export/__init__.py" line="153"/>
+        <source>Exp&amp;ort NPC Cards (PDF)…</source>
+        <translation>NPCカードを書き出す（PDF）(&amp;O)…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/export/__init__.py" line="154"/>
+        <source>Export Part&amp;y Summary (PDF)…</source>
+        <translation>パーティ概要を書き出す（PDF）(&amp;Y)…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/export/gm.py" line="36"/>
+        <source>HP %1 / %2 · Armor %3 · Damage %4</source>
+        <translation>HP %1 / %2 · アーマー %3 · ダメージ %4</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/export/gm.py" line="69"/>
+        <location filename="../../desktop/export/words.py" line="45"/>
+        <source>%1 / %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/export/gm.py" line="81"/>
+        <location filename="../../desktop/export/words.py" line="18"/>
+        <source>Character</source>
+        <translation>キャラクター</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/export/gm.py" line="81"/>
+        <location filename="../../desktop/export/words.py" line="74"/>
+        <source>HP</source>
+        <translation>HP</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/export/gm.py" line="81"/>
+        <location filename="../../desktop/export/words.py" line="33"/>
+        <source>Debilities</source>
+        <translation>衰え</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/export/gm.py" line="81"/>
+        <source>States</source>
+        <translation>状態</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/export/gm.py" line="81"/>
+        <location filename="../../desktop/export/words.py" line="30"/>
+        <source>Injury</source>
+        <translation>負傷</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/export/gm.py" line="81"/>
+        <location filename="../../desktop/export/words.py" line="20"/>
+        <location filename="../../desktop/export/words.py" line="54"/>
+        <source>Hero points</source>
+        <translation>ヒーローポイント</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/export/gm.py" line="82"/>
+        <location filename="../../desktop/export/words.py" line="89"/>
+        <source>Supplies</source>
+        <translation>物資</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/export/gm.py" line="82"/>
+        <location filename="../../desktop/export/words.py" line="90"/>
+        <source>Provisions</source>
+        <translation>食料</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/export/words.py" line="15"/>
+        <source>HeroQuest</source>
+        <translation>ヒーロークエスト</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/export/words.py" line="16"/>
+        <source>Dogs in the Vineyard</source>
+        <translation>ドッグズ・イン・ザ・ヴィンヤード</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/export/words.py" line="17"/>
+        <source>Harm and recovery</source>
+        <translation>負傷と回復</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/export/words.py" line="19"/>
+        <source>Abilities</source>
+        <translation>能力</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/export/words.py" line="21"/>
+        <source>States of adversity</source>
+        <translation>被害状態</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/export/words.py" line="22"/>
+        <source>Lingering benefits</source>
+        <translation>継続利益</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/export/words.py" line="23"/>
+        <source>Improvements</source>
+        <translation>成長</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/export/words.py" line="24"/>
+        <source>Stats</source>
+        <translation>能力</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/export/words.py" line="25"/>
+        <source>Traits</source>
+        <translation>特徴</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/export/words.py" line="26"/>
+        <source>Relationships</source>
+        <translation>縁故</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/export/words.py" line="27"/>
+        <source>Belongings</source>
+        <translation>所持品</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/export/words.py" line="28"/>
+        <source>Black armor</source>
+        <translation>黒き鎧</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/export/words.py" line="29"/>
+        <source>For the next conflict</source>
+        <translation>次の争いのみの効果</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/export/words.py" line="31"/>
+        <source>HP, armor and damage</source>
+        <translation>HP・アーマー・ダメージ</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/export/words.py" line="32"/>
+        <source>Stat modifiers</source>
+        <translation>能力修正</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/export/words.py" line="34"/>
+        <source>Problematic wounds</source>
+        <translation>厄介な傷</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/export/words.py" line="35"/>
+        <source>Supplies and gear</source>
+        <translation>物資と装備</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/export/words.py" line="36"/>
+        <source>Recent history</source>
+        <translation>最近の履歴</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/export/words.py" line="37"/>
+        <source>Name</source>
+        <translation>名前</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/export/words.py" line="38"/>
+        <location filename="../../desktop/export/words.py" line="94"/>
+        <source>Kind</source>
+        <translation>種類</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/export/words.py" line="39"/>
+        <source>Player</source>
+        <translation>プレイヤー</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/export/words.py" line="40"/>
+        <source>Concept</source>
+        <translation>コンセプト</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/export/words.py" line="41"/>
+        <source>Tags</source>
+        <translation>タグ</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/export/words.py" line="42"/>
+        <source>None</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/export/words.py" line="43"/>
+        <source>Yes</source>
+        <translation>はい</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/export/words.py" line="44"/>
+        <source>No</source>
+        <translation>いいえ</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/export/words.py" line="46"/>
+        <source>rolls with %1</source>
+        <translation>%1と併せて振る</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/export/words.py" line="47"/>
+        <source>spirit power %1</source>
+        <translation>精霊の力 %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/export/words.py" line="48"/>
+        <source>%1 of %2 uses left</source>
+        <translation>残り%1回（%2回中）</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/export/words.py" line="49"/>
+        <source>captured by %1</source>
+        <translation>%1が捕らえた</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/export/words.py" line="50"/>
+        <source>mystic body</source>
+        <translation>神秘の肉体</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/export/words.py" line="51"/>
+        <source>mystic mind</source>
+        <translation>神秘の精神</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/export/words.py" line="52"/>
+        <source>mystic virtue</source>
+        <translation>神秘の徳</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/export/words.py" line="53"/>
+        <source>%1 (cannot act)</source>
+        <translation>%1（行動不可）</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/export/words.py" line="55"/>
+        <source>All abilities</source>
+        <translation>すべての能力</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/export/words.py" line="56"/>
+        <source>Physical</source>
+        <translation>身体的</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/export/words.py" line="57"/>
+        <source>Not physical</source>
+        <translation>身体的でない</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/export/words.py" line="58"/>
+        <source>Permanent</source>
+        <translation>恒久的</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/export/words.py" line="59"/>
+        <source>Temporary</source>
+        <translation>一時的</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/export/words.py" line="60"/>
+        <source>%1d6</source>
+        <translation>%1d6</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/export/words.py" line="61"/>
+        <source>Acuity</source>
+        <translation>技量</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/export/words.py" line="62"/>
+        <source>Body</source>
+        <translation>肉体</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/export/words.py" line="63"/>
+        <source>Heart</source>
+        <translation>心魂</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/export/words.py" line="64"/>
+        <source>Will</source>
+        <translation>意志</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/export/words.py" line="65"/>
+        <source>Relationship dice not yet assigned</source>
+        <translation>未割り当ての縁故ダイス</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/export/words.py" line="66"/>
+        <source>Description</source>
+        <translation>説明</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/export/words.py" line="67"/>
+        <source>Used</source>
+        <translation>使用済み</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/export/words.py" line="68"/>
+        <source>Not yet used</source>
+        <translation>未使用</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/export/words.py" line="69"/>
+        <source>Stage</source>
+        <translation>段階</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/export/words.py" line="70"/>
+        <source>Fallout</source>
+        <translation>余波</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/export/words.py" line="71"/>
+        <source>Fallout dice</source>
+        <translation>余波ダイス</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/export/words.py" line="72"/>
+        <source>Stakes</source>
+        <translation>賭け</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/export/words.py" line="73"/>
+        <source>Soul sold</source>
+        <translation>魂を売った</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/export/words.py" line="75"/>
+        <source>Armor</source>
+        <translation>アーマー</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/export/words.py" line="76"/>
+        <source>Damage</source>
+        <translation>ダメージ</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/export/words.py" line="77"/>
+        <location filename="../../desktop/export/words.py" line="116"/>
+        <source>Status</source>
+        <translation>状態</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/export/words.py" line="78"/>
+        <source>Recover used (locked until damaged)</source>
+        <translation>療養する：使用済み（ダメージを受けるまで使用不可）</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/export/words.py" line="79"/>
+        <source>Advantage on the next roll</source>
+        <translation>次のロールに有利</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/export/words.py" line="80"/>
+        <source>STR</source>
+        <translation>筋力</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/export/words.py" line="81"/>
+        <source>DEX</source>
+        <translation>敏捷力</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/export/words.py" line="82"/>
+        <source>CON</source>
+        <translation>耐久力</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/export/words.py" line="83"/>
+        <source>INT</source>
+        <translation>知力</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/export/words.py" line="84"/>
+        <source>WIS</source>
+        <translation>判断力</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/export/words.py" line="85"/>
+        <source>CHA</source>
+        <translation>魅力</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/export/words.py" line="86"/>
+        <source>Stabilised</source>
+        <translation>安定化済み</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/export/words.py" line="87"/>
+        <source>Permanent injury</source>
+        <translation>恒久的な傷</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/export/words.py" line="88"/>
+        <source>Until treated: %1</source>
+        <translation>治療まで：%1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/export/words.py" line="91"/>
+        <source>Mess kit</source>
+        <translation>食器セット</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/export/words.py" line="92"/>
+        <source>Bedroll</source>
+        <translation>寝袋</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/export/words.py" line="93"/>
+        <source>Ability</source>
+        <translation>能力</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/export/words.py" line="95"/>
+        <source>Rating</source>
+        <translation>能力値</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/export/words.py" line="96"/>
+        <source>Effective</source>
+        <translation>実効値</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/export/words.py" line="97"/>
+        <source>Details</source>
+        <translation>詳細</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/export/words.py" line="98"/>
+        <source>State</source>
+        <translation>状態</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/export/words.py" line="99"/>
+        <source>Scale</source>
+        <translation>尺度</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/export/words.py" line="100"/>
+        <source>Relates to</source>
+        <translation>関係先</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/export/words.py" line="101"/>
+        <source>Nature</source>
+        <translation>性質</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/export/words.py" line="102"/>
+        <source>Source</source>
+        <translation>原因</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/export/words.py" line="103"/>
+        <source>Date</source>
+        <translation>日付</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/export/words.py" line="104"/>
+        <source>Bonus</source>
+        <translation>ボーナス</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/export/words.py" line="105"/>
+        <source>Reason</source>
+        <translation>理由</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/export/words.py" line="106"/>
+        <source>Improvement</source>
+        <translation>成長</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/export/words.py" line="107"/>
+        <source>Amount</source>
+        <translation>上昇量</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/export/words.py" line="108"/>
+        <source>Duration</source>
+        <translation>期間</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/export/words.py" line="109"/>
+        <source>Cost</source>
+        <translation>コスト</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/export/words.py" line="110"/>
+        <source>Trait</source>
+        <translation>特徴</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/export/words.py" line="111"/>
+        <source>Dice</source>
+        <translation>ダイス</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/export/words.py" line="112"/>
+        <source>Relationship</source>
+        <translation>縁故</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/export/words.py" line="113"/>
+        <source>Belonging</source>
+        <translation>所持品</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/export/words.py" line="114"/>
+        <source>Effect</source>
+        <translation>効果</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/export/words.py" line="115"/>
+        <source>On</source>
+        <translation>対象</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/export/words.py" line="117"/>
+        <source>When</source>
+        <translation>日時</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/export/words.py" line="118"/>
+        <source>What</source>
+        <translation>内容</translation>
+    </message>
+</context>
+<context>
     <name>ExtendedContestWindow</name>
     <message>
         <location filename="../../desktop/heroquest/extended_window.py" line="47"/>
@@ -2419,7 +3247,7 @@ months of practice</source>
 <context>
     <name>Fields</name>
     <message>
-        <location filename="../../desktop/editor/heroquest.py" line="25"/>
+        <location filename="../../desktop/editor/heroquest.py" line="26"/>
         <source>A bonus is a whole number from 1 to 100</source>
         <translation>ボーナスは1から100までの整数です</translation>
     </message>
@@ -2587,6 +3415,69 @@ months of practice</source>
     </message>
 </context>
 <context>
+    <name>Glance</name>
+    <message>
+        <location filename="../../desktop/harm/glance.py" line="52"/>
+        <source>Out</source>
+        <translation>行動不能</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/glance.py" line="52"/>
+        <source>Death&apos;s Door</source>
+        <translation>死の淵</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/glance.py" line="52"/>
+        <source>Dead</source>
+        <translation>死亡</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/glance.py" line="55"/>
+        <source>DV: Body</source>
+        <translation>DV：肉体</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/glance.py" line="55"/>
+        <source>DV: treat</source>
+        <translation>DV：要治療</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/glance.py" line="55"/>
+        <source>DV: dying</source>
+        <translation>DV：瀕死</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/glance.py" line="55"/>
+        <source>DV: dead</source>
+        <translation>DV：死亡</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/glance.py" line="58"/>
+        <source>HeroQuest: %1</source>
+        <translation>ヒーロークエスト：%1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/glance.py" line="60"/>
+        <source>Problematic wounds not stabilised: %1</source>
+        <translation>安定化していない厄介な傷：%1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/glance.py" line="61"/>
+        <source>W</source>
+        <translation>衰</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/glance.py" line="61"/>
+        <source>D</source>
+        <translation>朦</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/glance.py" line="61"/>
+        <source>M</source>
+        <translation>消</translation>
+    </message>
+</context>
+<context>
     <name>HandView</name>
     <message>
         <location filename="../../desktop/dogs/dice_faces.py" line="120"/>
@@ -2665,6 +3556,59 @@ months of practice</source>
         <location filename="../../desktop/harm/actions.py" line="202"/>
         <source>First aid for %1</source>
         <translation>%1の応急手当て</translation>
+    </message>
+</context>
+<context>
+    <name>HarmMenu</name>
+    <message>
+        <location filename="../../desktop/harm/__init__.py" line="36"/>
+        <source>Take &amp;Damage…</source>
+        <translation>ダメージを受ける(&amp;D)…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/__init__.py" line="37"/>
+        <source>Death&apos;s D&amp;oor…</source>
+        <translation>死の淵(&amp;O)…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/__init__.py" line="38"/>
+        <source>&amp;Move Roll…</source>
+        <translation>ムーブ判定(&amp;M)…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/__init__.py" line="39"/>
+        <source>&amp;Recover…</source>
+        <translation>療養する(&amp;R)…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/__init__.py" line="40"/>
+        <source>Make &amp;Camp…</source>
+        <translation>野営する(&amp;C)…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/__init__.py" line="41"/>
+        <source>Con&amp;valesce…</source>
+        <translation>静養する(&amp;V)…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/__init__.py" line="42"/>
+        <source>&amp;First Aid…</source>
+        <translation>応急手当て(&amp;F)…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/__init__.py" line="45"/>
+        <source>&amp;End of Session…</source>
+        <translation>セッション終了(&amp;E)…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/__init__.py" line="46"/>
+        <source>Down&amp;time…</source>
+        <translation>ダウンタイム(&amp;T)…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/__init__.py" line="47"/>
+        <source>&amp;NPCs Regain HP…</source>
+        <translation>NPCのHP回復(&amp;N)…</translation>
     </message>
 </context>
 <context>
@@ -3053,349 +3997,382 @@ months of practice</source>
     </message>
 </context>
 <context>
+    <name>HeroQuestMenu</name>
+    <message>
+        <location filename="../../desktop/heroquest/__init__.py" line="74"/>
+        <source>HeroQuest &amp;Contest…</source>
+        <translation>ヒーロークエストのコンテスト(&amp;C)…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/__init__.py" line="75"/>
+        <source>HeroQuest &amp;Group Contest…</source>
+        <translation>ヒーロークエストのグループコンテスト(&amp;G)…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/__init__.py" line="76"/>
+        <source>HeroQuest &amp;Extended Contest…</source>
+        <translation>ヒーロークエストの拡張コンテスト(&amp;E)…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/__init__.py" line="77"/>
+        <source>&amp;Resume Extended Contest…</source>
+        <translation>拡張コンテストを再開(&amp;R)…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/__init__.py" line="78"/>
+        <source>HeroQuest &amp;Healing…</source>
+        <translation>ヒーロークエストの治癒(&amp;H)…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/__init__.py" line="79"/>
+        <source>HeroQuest &amp;Improvement…</source>
+        <translation>ヒーロークエストの成長(&amp;I)…</translation>
+    </message>
+</context>
+<context>
     <name>HeroQuestSection</name>
     <message>
-        <location filename="../../desktop/editor/heroquest.py" line="34"/>
+        <location filename="../../desktop/editor/heroquest.py" line="35"/>
         <source>Hero points</source>
         <translation>ヒーローポイント</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/heroquest.py" line="35"/>
+        <location filename="../../desktop/editor/heroquest.py" line="36"/>
         <source>Set hero points to %1</source>
         <translation>ヒーローポイントを%1に設定</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/heroquest.py" line="36"/>
+        <location filename="../../desktop/editor/heroquest.py" line="37"/>
         <source>&amp;Hero points</source>
         <translation>ヒーローポイント(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/heroquest.py" line="41"/>
+        <location filename="../../desktop/editor/heroquest.py" line="42"/>
         <source>&amp;Contest…</source>
         <translation>コンテスト(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/heroquest.py" line="42"/>
+        <location filename="../../desktop/editor/heroquest.py" line="43"/>
         <source>Ability test, simple contest or group contest with the selected ability</source>
         <translation>選択した能力による能力判定・単純コンテスト・グループコンテスト</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/heroquest.py" line="43"/>
+        <location filename="../../desktop/editor/heroquest.py" line="44"/>
         <source>E&amp;xtended Contest…</source>
         <translation>拡張コンテスト(&amp;X)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/heroquest.py" line="44"/>
+        <location filename="../../desktop/editor/heroquest.py" line="45"/>
         <source>Im&amp;prove…</source>
         <translation>成長(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/heroquest.py" line="45"/>
+        <location filename="../../desktop/editor/heroquest.py" line="46"/>
         <source>Spend hero points on an improvement (HQ-26)</source>
         <translation>ヒーローポイントを使って成長します（HQ-26）</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/heroquest.py" line="52"/>
+        <location filename="../../desktop/editor/heroquest.py" line="53"/>
         <source>Abilities</source>
         <translation>能力</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/heroquest.py" line="52"/>
-        <location filename="../../desktop/editor/heroquest.py" line="237"/>
+        <location filename="../../desktop/editor/heroquest.py" line="53"/>
+        <location filename="../../desktop/editor/heroquest.py" line="238"/>
         <source>Add ability</source>
         <translation>能力を追加</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/heroquest.py" line="60"/>
+        <location filename="../../desktop/editor/heroquest.py" line="61"/>
         <source>Selected ability</source>
         <translation>選択した能力</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/heroquest.py" line="63"/>
-        <location filename="../../desktop/editor/heroquest.py" line="77"/>
+        <location filename="../../desktop/editor/heroquest.py" line="64"/>
+        <location filename="../../desktop/editor/heroquest.py" line="78"/>
         <source>Belongs to</source>
         <translation>所属先</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/heroquest.py" line="66"/>
-        <location filename="../../desktop/editor/heroquest.py" line="78"/>
+        <location filename="../../desktop/editor/heroquest.py" line="67"/>
+        <location filename="../../desktop/editor/heroquest.py" line="79"/>
         <source>Uses left</source>
         <translation>残り使用回数</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/heroquest.py" line="67"/>
-        <location filename="../../desktop/editor/heroquest.py" line="71"/>
+        <location filename="../../desktop/editor/heroquest.py" line="68"/>
+        <location filename="../../desktop/editor/heroquest.py" line="72"/>
         <source>Change uses of %1</source>
         <translation>「%1」の使用回数を変更</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/heroquest.py" line="69"/>
-        <location filename="../../desktop/editor/heroquest.py" line="79"/>
+        <location filename="../../desktop/editor/heroquest.py" line="70"/>
+        <location filename="../../desktop/editor/heroquest.py" line="80"/>
         <source>Uses a day</source>
         <translation>1日の使用回数</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/heroquest.py" line="70"/>
+        <location filename="../../desktop/editor/heroquest.py" line="71"/>
         <source>one use only</source>
         <translation>1回のみ</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/heroquest.py" line="73"/>
-        <location filename="../../desktop/editor/heroquest.py" line="80"/>
+        <location filename="../../desktop/editor/heroquest.py" line="74"/>
+        <location filename="../../desktop/editor/heroquest.py" line="81"/>
         <source>Mystic aspect</source>
         <translation>神秘の側面</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/heroquest.py" line="74"/>
+        <location filename="../../desktop/editor/heroquest.py" line="75"/>
         <source>none</source>
         <translation>なし</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/heroquest.py" line="74"/>
+        <location filename="../../desktop/editor/heroquest.py" line="75"/>
         <source>body</source>
         <translation>肉体</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/heroquest.py" line="74"/>
+        <location filename="../../desktop/editor/heroquest.py" line="75"/>
         <source>mind</source>
         <translation>精神</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/heroquest.py" line="74"/>
+        <location filename="../../desktop/editor/heroquest.py" line="75"/>
         <source>virtue</source>
         <translation>徳</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/heroquest.py" line="76"/>
+        <location filename="../../desktop/editor/heroquest.py" line="77"/>
         <source>Change mystic aspect of %1</source>
         <translation>「%1」の神秘の側面を変更</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/heroquest.py" line="82"/>
-        <location filename="../../desktop/editor/heroquest.py" line="97"/>
+        <location filename="../../desktop/editor/heroquest.py" line="83"/>
+        <location filename="../../desktop/editor/heroquest.py" line="98"/>
         <source>States of adversity</source>
         <translation>被害状態</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/heroquest.py" line="82"/>
+        <location filename="../../desktop/editor/heroquest.py" line="83"/>
         <source>Add state</source>
         <translation>状態を追加</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/heroquest.py" line="85"/>
+        <location filename="../../desktop/editor/heroquest.py" line="86"/>
         <source>Remove state of adversity</source>
         <translation>被害状態を削除</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/heroquest.py" line="88"/>
+        <location filename="../../desktop/editor/heroquest.py" line="89"/>
         <source>Abilities the state relates to</source>
         <translation>被害状態が関係する能力</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/heroquest.py" line="93"/>
+        <location filename="../../desktop/editor/heroquest.py" line="94"/>
         <source>H&amp;eal…</source>
         <translation>治癒(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/heroquest.py" line="94"/>
+        <location filename="../../desktop/editor/heroquest.py" line="95"/>
         <source>Heal a state of adversity</source>
         <translation>被害状態を治癒</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/heroquest.py" line="95"/>
+        <location filename="../../desktop/editor/heroquest.py" line="96"/>
         <source>First aid, major healing or rescue from dying (HQ-22..HQ-24)</source>
         <translation>応急手当て、大治癒、瀕死からの救出（HQ-22〜HQ-24）</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/heroquest.py" line="100"/>
+        <location filename="../../desktop/editor/heroquest.py" line="101"/>
         <source>Abilities the selected state relates to (none ticked: all)</source>
         <translation>選択した被害状態が関係する能力（チェックなし：すべて）</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/heroquest.py" line="102"/>
-        <location filename="../../desktop/editor/heroquest.py" line="106"/>
+        <location filename="../../desktop/editor/heroquest.py" line="103"/>
+        <location filename="../../desktop/editor/heroquest.py" line="107"/>
         <source>Lingering benefits</source>
         <translation>継続利益</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/heroquest.py" line="102"/>
+        <location filename="../../desktop/editor/heroquest.py" line="103"/>
         <source>Add benefit</source>
         <translation>利益を追加</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/heroquest.py" line="105"/>
+        <location filename="../../desktop/editor/heroquest.py" line="106"/>
         <source>Remove lingering benefit</source>
         <translation>継続利益を削除</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/heroquest.py" line="113"/>
-        <location filename="../../desktop/editor/heroquest.py" line="161"/>
+        <location filename="../../desktop/editor/heroquest.py" line="114"/>
+        <location filename="../../desktop/editor/heroquest.py" line="162"/>
         <source>Ability</source>
         <translation>能力</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/heroquest.py" line="113"/>
+        <location filename="../../desktop/editor/heroquest.py" line="114"/>
         <source>Rename %1</source>
         <translation>「%1」の名前を変更</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/heroquest.py" line="114"/>
+        <location filename="../../desktop/editor/heroquest.py" line="115"/>
         <source>Rating</source>
         <translation>能力値</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/heroquest.py" line="114"/>
+        <location filename="../../desktop/editor/heroquest.py" line="115"/>
         <source>Change rating of %1</source>
         <translation>「%1」の能力値を変更</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/heroquest.py" line="115"/>
+        <location filename="../../desktop/editor/heroquest.py" line="116"/>
         <source>Effective</source>
         <translation>実効値</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/heroquest.py" line="117"/>
+        <location filename="../../desktop/editor/heroquest.py" line="118"/>
         <source>Kind</source>
         <translation>種類</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/heroquest.py" line="118"/>
+        <location filename="../../desktop/editor/heroquest.py" line="119"/>
         <source>Change kind of %1</source>
         <translation>「%1」の種類を変更</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/heroquest.py" line="120"/>
+        <location filename="../../desktop/editor/heroquest.py" line="121"/>
         <source>Notes</source>
         <translation>メモ</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/heroquest.py" line="120"/>
+        <location filename="../../desktop/editor/heroquest.py" line="121"/>
         <source>Change notes of %1</source>
         <translation>「%1」のメモを変更</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/heroquest.py" line="143"/>
+        <location filename="../../desktop/editor/heroquest.py" line="144"/>
         <source>State</source>
         <translation>状態</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/heroquest.py" line="143"/>
         <location filename="../../desktop/editor/heroquest.py" line="144"/>
         <location filename="../../desktop/editor/heroquest.py" line="145"/>
         <location filename="../../desktop/editor/heroquest.py" line="146"/>
         <location filename="../../desktop/editor/heroquest.py" line="147"/>
         <location filename="../../desktop/editor/heroquest.py" line="148"/>
+        <location filename="../../desktop/editor/heroquest.py" line="149"/>
         <source>Change state of adversity</source>
         <translation>被害状態を変更</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/heroquest.py" line="144"/>
+        <location filename="../../desktop/editor/heroquest.py" line="145"/>
         <source>Scale</source>
         <translation>尺度</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/heroquest.py" line="145"/>
+        <location filename="../../desktop/editor/heroquest.py" line="146"/>
         <source>Relates to</source>
         <translation>関係先</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/heroquest.py" line="146"/>
+        <location filename="../../desktop/editor/heroquest.py" line="147"/>
         <source>Physical</source>
         <translation>身体的</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/heroquest.py" line="147"/>
-        <location filename="../../desktop/editor/heroquest.py" line="163"/>
+        <location filename="../../desktop/editor/heroquest.py" line="148"/>
+        <location filename="../../desktop/editor/heroquest.py" line="164"/>
         <source>Source</source>
         <translation>原因</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/heroquest.py" line="148"/>
-        <location filename="../../desktop/editor/heroquest.py" line="164"/>
+        <location filename="../../desktop/editor/heroquest.py" line="149"/>
+        <location filename="../../desktop/editor/heroquest.py" line="165"/>
         <source>Date</source>
         <translation>日付</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/heroquest.py" line="160"/>
+        <location filename="../../desktop/editor/heroquest.py" line="161"/>
         <source>Bonus</source>
         <translation>ボーナス</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/heroquest.py" line="160"/>
         <location filename="../../desktop/editor/heroquest.py" line="161"/>
         <location filename="../../desktop/editor/heroquest.py" line="162"/>
         <location filename="../../desktop/editor/heroquest.py" line="163"/>
         <location filename="../../desktop/editor/heroquest.py" line="164"/>
+        <location filename="../../desktop/editor/heroquest.py" line="165"/>
         <source>Change lingering benefit</source>
         <translation>継続利益を変更</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/heroquest.py" line="162"/>
+        <location filename="../../desktop/editor/heroquest.py" line="163"/>
         <source>Reason</source>
         <translation>理由</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/heroquest.py" line="184"/>
+        <location filename="../../desktop/editor/heroquest.py" line="185"/>
         <source>Selected ability: %1</source>
         <translation>選択した能力：%1</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/heroquest.py" line="187"/>
+        <location filename="../../desktop/editor/heroquest.py" line="188"/>
         <source>(none)</source>
         <translation>（なし）</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/heroquest.py" line="222"/>
+        <location filename="../../desktop/editor/heroquest.py" line="223"/>
         <source>Change what %1 belongs to</source>
         <translation>「%1」の所属先を変更</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/heroquest.py" line="233"/>
+        <location filename="../../desktop/editor/heroquest.py" line="234"/>
         <source>Change what a state of adversity relates to</source>
         <translation>被害状態の関係先を変更</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/heroquest.py" line="236"/>
+        <location filename="../../desktop/editor/heroquest.py" line="237"/>
         <source>New ability</source>
         <translation>新しい能力</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/heroquest.py" line="244"/>
+        <location filename="../../desktop/editor/heroquest.py" line="245"/>
         <source>Remove ability %1</source>
         <translation>能力「%1」を削除</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/heroquest.py" line="249"/>
+        <location filename="../../desktop/editor/heroquest.py" line="250"/>
         <source>Add state of adversity</source>
         <translation>被害状態を追加</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/heroquest.py" line="258"/>
+        <location filename="../../desktop/editor/heroquest.py" line="259"/>
         <source>Add lingering benefit on %1</source>
         <translation>「%1」に継続利益を追加</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/heroquest.py" line="304"/>
+        <location filename="../../desktop/editor/heroquest.py" line="305"/>
         <source>no ability</source>
         <translation>能力なし</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/heroquest.py" line="305"/>
+        <location filename="../../desktop/editor/heroquest.py" line="306"/>
         <source>&amp;Contest with %1…</source>
         <translation>「%1」でコンテスト(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/heroquest.py" line="306"/>
+        <location filename="../../desktop/editor/heroquest.py" line="307"/>
         <source>E&amp;xtended contest with %1…</source>
         <translation>「%1」で拡張コンテスト(&amp;X)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/heroquest.py" line="307"/>
+        <location filename="../../desktop/editor/heroquest.py" line="308"/>
         <source>Im&amp;prove %1…</source>
         <translation>「%1」を成長(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/heroquest.py" line="317"/>
+        <location filename="../../desktop/editor/heroquest.py" line="318"/>
         <source>H&amp;eal %1…</source>
         <translation>%1を治癒(&amp;E)…</translation>
     </message>
@@ -3671,12 +4648,12 @@ months of practice</source>
 <context>
     <name>HpBar</name>
     <message>
-        <location filename="../../desktop/widgets.py" line="73"/>
+        <location filename="../../desktop/widgets.py" line="80"/>
         <source>Hit points</source>
         <translation>ヒットポイント</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets.py" line="77"/>
+        <location filename="../../desktop/widgets.py" line="84"/>
         <source>%1 of %2 HP</source>
         <translation>HP %1/%2</translation>
     </message>
@@ -4923,117 +5900,117 @@ Save them?</source>
 <context>
     <name>Menus</name>
     <message>
-        <location filename="../../desktop/menus.py" line="42"/>
+        <location filename="../../desktop/menus.py" line="43"/>
         <source>&amp;File</source>
         <translation>ファイル(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../desktop/menus.py" line="43"/>
+        <location filename="../../desktop/menus.py" line="44"/>
         <source>&amp;New Character…</source>
         <translation>新規キャラクター(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/menus.py" line="45"/>
+        <location filename="../../desktop/menus.py" line="46"/>
         <source>&amp;Import Character…</source>
         <translation>キャラクターをインポート(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/menus.py" line="47"/>
+        <location filename="../../desktop/menus.py" line="48"/>
         <source>Open &amp;Library…</source>
         <translation>ライブラリを開く(&amp;L)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/menus.py" line="48"/>
+        <location filename="../../desktop/menus.py" line="49"/>
         <source>&amp;Recent Libraries</source>
         <translation>最近使ったライブラリ(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../desktop/menus.py" line="51"/>
+        <location filename="../../desktop/menus.py" line="52"/>
         <source>&amp;Save</source>
         <translation>保存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../desktop/menus.py" line="52"/>
+        <location filename="../../desktop/menus.py" line="53"/>
         <source>Save &amp;All</source>
         <translation>すべて保存(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../desktop/menus.py" line="53"/>
+        <location filename="../../desktop/menus.py" line="54"/>
         <source>Re&amp;vert</source>
         <translation>保存済みの状態に戻す(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../desktop/menus.py" line="54"/>
+        <location filename="../../desktop/menus.py" line="55"/>
         <source>Revert &amp;To…</source>
         <translation>以前の版に戻す(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/menus.py" line="55"/>
+        <location filename="../../desktop/menus.py" line="56"/>
         <source>&amp;Close Character</source>
         <translation>キャラクターを閉じる(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../desktop/menus.py" line="59"/>
+        <location filename="../../desktop/menus.py" line="60"/>
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../desktop/menus.py" line="63"/>
+        <location filename="../../desktop/menus.py" line="65"/>
         <source>&amp;Edit</source>
         <translation>編集(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../desktop/menus.py" line="65"/>
+        <location filename="../../desktop/menus.py" line="67"/>
         <source>Undo</source>
         <translation>元に戻す</translation>
     </message>
     <message>
-        <location filename="../../desktop/menus.py" line="67"/>
+        <location filename="../../desktop/menus.py" line="69"/>
         <source>Redo</source>
         <translation>やり直し</translation>
     </message>
     <message>
-        <location filename="../../desktop/menus.py" line="72"/>
+        <location filename="../../desktop/menus.py" line="74"/>
         <source>&amp;Duplicate Character…</source>
         <translation>キャラクターを複製(&amp;D)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/menus.py" line="73"/>
+        <location filename="../../desktop/menus.py" line="75"/>
         <source>De&amp;lete Character</source>
         <translation>キャラクターを削除(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../desktop/menus.py" line="77"/>
+        <location filename="../../desktop/menus.py" line="79"/>
         <source>Campaign &amp;Settings…</source>
         <translation>キャンペーン設定(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/menus.py" line="78"/>
+        <location filename="../../desktop/menus.py" line="80"/>
         <source>&amp;Preferences…</source>
         <translation>環境設定(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/menus.py" line="84"/>
+        <location filename="../../desktop/menus.py" line="86"/>
         <source>&amp;View</source>
         <translation>表示(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../desktop/menus.py" line="85"/>
+        <location filename="../../desktop/menus.py" line="87"/>
         <source>Find in &amp;Roster</source>
         <translation>名簿で検索(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../desktop/menus.py" line="86"/>
+        <location filename="../../desktop/menus.py" line="88"/>
         <source>&amp;Next Character</source>
         <translation>次のキャラクター(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../desktop/menus.py" line="87"/>
+        <location filename="../../desktop/menus.py" line="89"/>
         <source>&amp;Previous Character</source>
         <translation>前のキャラクター(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../desktop/menus.py" line="97"/>
+        <location filename="../../desktop/menus.py" line="99"/>
         <source>(none)</source>
         <translation>（なし）</translation>
     </message>
@@ -5054,67 +6031,67 @@ Save them?</source>
 <context>
     <name>MoveRollDialog</name>
     <message>
-        <location filename="../../desktop/harm/move_dialog.py" line="22"/>
+        <location filename="../../desktop/harm/move_dialog.py" line="23"/>
         <source>Move Roll — %1</source>
         <translation>ムーブ判定 — %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/move_dialog.py" line="31"/>
+        <location filename="../../desktop/harm/move_dialog.py" line="32"/>
         <source>&amp;Move</source>
         <translation>ムーブ(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/move_dialog.py" line="38"/>
+        <location filename="../../desktop/harm/move_dialog.py" line="39"/>
         <source>&amp;Stat</source>
         <translation>能力(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/move_dialog.py" line="39"/>
+        <location filename="../../desktop/harm/move_dialog.py" line="40"/>
         <source>&amp;Advantage (help, a move says so)</source>
         <translation>有利（手助け、ムーブの指示など）(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/move_dialog.py" line="40"/>
+        <location filename="../../desktop/harm/move_dialog.py" line="41"/>
         <source>Dis&amp;advantage</source>
         <translation>不利(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/move_dialog.py" line="47"/>
+        <location filename="../../desktop/harm/move_dialog.py" line="48"/>
         <source>Why advantage or disadvantage</source>
         <translation>有利・不利の理由</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/move_dialog.py" line="48"/>
+        <location filename="../../desktop/harm/move_dialog.py" line="49"/>
         <source>Edge:</source>
         <translation>有利・不利：</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/move_dialog.py" line="49"/>
+        <location filename="../../desktop/harm/move_dialog.py" line="50"/>
         <source>Move dice</source>
         <translation>ムーブのダイス</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/move_dialog.py" line="51"/>
+        <location filename="../../desktop/harm/move_dialog.py" line="52"/>
         <source>D&amp;ice</source>
         <translation>ダイス(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/move_dialog.py" line="53"/>
+        <location filename="../../desktop/harm/move_dialog.py" line="54"/>
         <source>Result</source>
         <translation>結果</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/move_dialog.py" line="54"/>
+        <location filename="../../desktop/harm/move_dialog.py" line="55"/>
         <source>Result:</source>
         <translation>結果：</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/move_dialog.py" line="56"/>
+        <location filename="../../desktop/harm/move_dialog.py" line="57"/>
         <source>&amp;Record Roll</source>
         <translation>ロールを記録(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/move_dialog.py" line="68"/>
+        <location filename="../../desktop/harm/move_dialog.py" line="69"/>
         <source>none: 2d6</source>
         <translation>なし：2d6</translation>
     </message>
@@ -5776,22 +6753,27 @@ Save them?</source>
         <translation>%1 — 開けません：%2</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/resume_dialog.py" line="35"/>
+        <location filename="../../desktop/dogs/resume_dialog.py" line="38"/>
         <source>over, fallout still to do</source>
         <translation>終了、余波の処理待ち</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/resume_dialog.py" line="35"/>
+        <location filename="../../desktop/dogs/resume_dialog.py" line="38"/>
+        <source>over, a die kept for a follow-up</source>
+        <translation>終了、続く争い用にダイスを保持</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/resume_dialog.py" line="39"/>
         <source>round %1</source>
         <translation>ラウンド %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/resume_dialog.py" line="35"/>
+        <location filename="../../desktop/dogs/resume_dialog.py" line="39"/>
         <source>in play</source>
         <translation>進行中</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/resume_dialog.py" line="36"/>
+        <location filename="../../desktop/dogs/resume_dialog.py" line="40"/>
         <source>%1 — %2 (%3)</source>
         <translation>%1 — %2（%3）</translation>
     </message>
@@ -5960,217 +6942,217 @@ Save them?</source>
 <context>
     <name>TakeDamageDialog</name>
     <message>
-        <location filename="../../desktop/harm/damage_dialog.py" line="47"/>
+        <location filename="../../desktop/harm/damage_dialog.py" line="48"/>
         <source>Prepared danger</source>
         <translation>用意された危険</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/damage_dialog.py" line="50"/>
+        <location filename="../../desktop/harm/damage_dialog.py" line="51"/>
         <source>Attacker %1: how bad</source>
         <translation>攻撃者%1：程度</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/damage_dialog.py" line="52"/>
+        <location filename="../../desktop/harm/damage_dialog.py" line="53"/>
         <source>Attacker %1: damage dice</source>
         <translation>攻撃者%1：ダメージダイス</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/damage_dialog.py" line="53"/>
+        <location filename="../../desktop/harm/damage_dialog.py" line="54"/>
         <source>such as d8+3</source>
         <translation>例：d8+3</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/damage_dialog.py" line="57"/>
+        <location filename="../../desktop/harm/damage_dialog.py" line="58"/>
         <source> piercing</source>
         <translation>貫通</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/damage_dialog.py" line="58"/>
+        <location filename="../../desktop/harm/damage_dialog.py" line="59"/>
         <source>Attacker %1: piercing</source>
         <translation>攻撃者%1：貫通</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/damage_dialog.py" line="59"/>
+        <location filename="../../desktop/harm/damage_dialog.py" line="60"/>
         <source>Ignores armor</source>
         <translation>アーマー無視</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/damage_dialog.py" line="60"/>
+        <location filename="../../desktop/harm/damage_dialog.py" line="61"/>
         <source>Attacker %1: ignores armor</source>
         <translation>攻撃者%1：アーマー無視</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/damage_dialog.py" line="84"/>
+        <location filename="../../desktop/harm/damage_dialog.py" line="85"/>
         <source>Take Damage — %1</source>
         <translation>ダメージを受ける — %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/damage_dialog.py" line="88"/>
+        <location filename="../../desktop/harm/damage_dialog.py" line="89"/>
         <source>Attackers (several at once: roll the largest die, +1 for each other)</source>
         <translation>攻撃者（複数同時：最大のダイスを振り、他の1人ごとに+1）</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/damage_dialog.py" line="91"/>
+        <location filename="../../desktop/harm/damage_dialog.py" line="92"/>
         <source>How bad (no prepared damage)</source>
         <translation>程度（用意されたダメージがない場合）</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/damage_dialog.py" line="91"/>
+        <location filename="../../desktop/harm/damage_dialog.py" line="92"/>
         <source>Damage</source>
         <translation>ダメージ</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/damage_dialog.py" line="91"/>
+        <location filename="../../desktop/harm/damage_dialog.py" line="92"/>
         <source>Piercing</source>
         <translation>貫通</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/damage_dialog.py" line="95"/>
+        <location filename="../../desktop/harm/damage_dialog.py" line="96"/>
         <source>A&amp;dd Attacker</source>
         <translation>攻撃者を追加(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/damage_dialog.py" line="96"/>
+        <location filename="../../desktop/harm/damage_dialog.py" line="97"/>
         <source>Re&amp;move Attacker</source>
         <translation>攻撃者を削除(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/damage_dialog.py" line="106"/>
+        <location filename="../../desktop/harm/damage_dialog.py" line="107"/>
         <source>%1 (from the sheet)</source>
         <translation>%1（シートから）</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/damage_dialog.py" line="107"/>
+        <location filename="../../desktop/harm/damage_dialog.py" line="108"/>
         <source>Armor</source>
         <translation>アーマー</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/damage_dialog.py" line="108"/>
+        <location filename="../../desktop/harm/damage_dialog.py" line="109"/>
         <source>Armor:</source>
         <translation>アーマー：</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/damage_dialog.py" line="110"/>
+        <location filename="../../desktop/harm/damage_dialog.py" line="111"/>
         <source>what or who dealt it (for the history)</source>
         <translation>ダメージを与えたもの（履歴用）</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/damage_dialog.py" line="111"/>
+        <location filename="../../desktop/harm/damage_dialog.py" line="112"/>
         <source>&amp;From</source>
         <translation>ダメージ源(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/damage_dialog.py" line="112"/>
+        <location filename="../../desktop/harm/damage_dialog.py" line="113"/>
         <source>&amp;Lose HP (armor never applies)</source>
         <translation>HPを失う（アーマーは適用されない）(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/damage_dialog.py" line="113"/>
+        <location filename="../../desktop/harm/damage_dialog.py" line="114"/>
         <source>The source could &amp;kill</source>
         <translation>ダメージ源は命を奪いうる(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/damage_dialog.py" line="115"/>
+        <location filename="../../desktop/harm/damage_dialog.py" line="116"/>
         <source>&amp;Self-inflicted (does not allow Recover again)</source>
         <translation>自傷（再び療養できるようにはならない）(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/damage_dialog.py" line="123"/>
+        <location filename="../../desktop/harm/damage_dialog.py" line="124"/>
         <source>At Death&apos;s Door (the player rolls it)</source>
         <translation>死の淵（プレイヤーが判定する）</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/damage_dialog.py" line="126"/>
+        <location filename="../../desktop/harm/damage_dialog.py" line="127"/>
         <source>At 0 HP the &amp;GM decides</source>
         <translation>HP 0ではGMが決める(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/damage_dialog.py" line="131"/>
+        <location filename="../../desktop/harm/damage_dialog.py" line="132"/>
         <source>Damage dice</source>
         <translation>ダメージダイス</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/damage_dialog.py" line="133"/>
+        <location filename="../../desktop/harm/damage_dialog.py" line="134"/>
         <source>D&amp;ice</source>
         <translation>ダイス(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/damage_dialog.py" line="135"/>
+        <location filename="../../desktop/harm/damage_dialog.py" line="136"/>
         <source>Damage rolled</source>
         <translation>出たダメージ</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/damage_dialog.py" line="136"/>
+        <location filename="../../desktop/harm/damage_dialog.py" line="137"/>
         <source>Damage:</source>
         <translation>ダメージ：</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/damage_dialog.py" line="139"/>
+        <location filename="../../desktop/harm/damage_dialog.py" line="140"/>
         <source>&amp;Take Damage</source>
         <translation>ダメージを受ける(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/damage_dialog.py" line="166"/>
+        <location filename="../../desktop/harm/damage_dialog.py" line="167"/>
         <source>%1 rolled %2: damage cannot be below 0</source>
         <translation>%1の出目は%2です：ダメージは0未満にできません</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/damage_dialog.py" line="187"/>
+        <location filename="../../desktop/harm/damage_dialog.py" line="188"/>
         <source>%1 attackers: roll %2</source>
         <translation>攻撃者%1人：%2を振る</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/damage_dialog.py" line="188"/>
+        <location filename="../../desktop/harm/damage_dialog.py" line="189"/>
         <source>HP %1 → %2 of %3</source>
         <translation>HP %1 → %2/%3</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/damage_dialog.py" line="190"/>
+        <location filename="../../desktop/harm/damage_dialog.py" line="191"/>
         <source>Now: %1</source>
         <translation>現在：%1</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/damage_dialog.py" line="194"/>
+        <location filename="../../desktop/harm/damage_dialog.py" line="195"/>
         <source>Can Recover again (ST-20).</source>
         <translation>再び療養できます（ST-20）。</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/damage_dialog.py" line="200"/>
+        <location filename="../../desktop/harm/damage_dialog.py" line="201"/>
         <source>Lose %1 HP (armor never applies)</source>
         <translation>HPを%1失う（アーマーは適用されない）</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/damage_dialog.py" line="202"/>
+        <location filename="../../desktop/harm/damage_dialog.py" line="203"/>
         <source>%1 damage, armor ignored = %2</source>
         <translation>ダメージ%1、アーマー無視 = %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/damage_dialog.py" line="204"/>
+        <location filename="../../desktop/harm/damage_dialog.py" line="205"/>
         <source>%1 damage − armor %2 (%3, %4 piercing) = %5</source>
         <translation>ダメージ%1 − アーマー%2（%3、%4貫通）= %5</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/damage_dialog.py" line="205"/>
+        <location filename="../../desktop/harm/damage_dialog.py" line="206"/>
         <source>%1 damage − armor %2 = %3</source>
         <translation>ダメージ%1 − アーマー%2 = %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/damage_dialog.py" line="210"/>
+        <location filename="../../desktop/harm/damage_dialog.py" line="211"/>
         <source>At 0 HP from something that could kill: at Death&apos;s Door. Roll it next (ST-6).</source>
         <translation>命を奪いうるものでHP 0になりました：死の淵です。次にその判定をしてください（ST-6）。</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/damage_dialog.py" line="212"/>
+        <location filename="../../desktop/harm/damage_dialog.py" line="213"/>
         <source>At 0 HP: out of action until helped or the GM says otherwise (ST-5).</source>
         <translation>HP 0：助けられるか、GMが別に定めるまで行動不能です（ST-5）。</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/damage_dialog.py" line="214"/>
+        <location filename="../../desktop/harm/damage_dialog.py" line="215"/>
         <source>A follower at 0 HP: the GM decides, and may have the player roll Death&apos;s Door (ST-5).</source>
         <translation>HP 0の従者：GMが決めます。プレイヤーに死の淵を判定させることもできます（ST-5）。</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/damage_dialog.py" line="215"/>
+        <location filename="../../desktop/harm/damage_dialog.py" line="216"/>
         <source>At 0 HP: the GM decides what happens (probably dead if the source could kill, ST-5).</source>
         <translation>HP 0：どうなるかはGMが決めます（原因が命を奪いうるものなら、おそらく死亡。ST-5）。</translation>
     </message>
@@ -6178,87 +7160,133 @@ Save them?</source>
 <context>
     <name>TreatmentDialog</name>
     <message>
-        <location filename="../../desktop/dogs/treatment_dialog.py" line="48"/>
+        <location filename="../../desktop/dogs/treatment_dialog.py" line="71"/>
         <source>Treatment for %1</source>
         <translation>%1の治療</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/treatment_dialog.py" line="51"/>
+        <location filename="../../desktop/dogs/treatment_dialog.py" line="80"/>
         <source>%1 needs treatment (fallout %2, dice %3). At stake: their life. The healer rolls Acuity and %1&apos;s Body (%4d6) against the fallout dice again plus the demonic influence (%5).</source>
         <translation>%1は治療が必要です（余波 %2、ダイス %3）。賭け：その命。治療者は技量と%1の肉体（%4d6）を振り、もう一度振る余波のダイスと魔族の影響（%5）に対抗します。</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/treatment_dialog.py" line="52"/>
+        <location filename="../../desktop/dogs/treatment_dialog.py" line="76"/>
+        <location filename="../../desktop/dogs/treatment_dialog.py" line="81"/>
         <source>none</source>
         <translation>なし</translation>
     </message>
     <message>
+        <location filename="../../desktop/dogs/treatment_dialog.py" line="53"/>
+        <source>Deadly weapons</source>
+        <translation>致命的な武器</translation>
+    </message>
+    <message>
         <location filename="../../desktop/dogs/treatment_dialog.py" line="54"/>
+        <source>Cuts, stabs, hanging, clubbing</source>
+        <translation>切り傷、刺し傷、首吊り、殴打</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/treatment_dialog.py" line="55"/>
+        <source>Strangling, trampling, falling, drowning</source>
+        <translation>首絞め、踏みつけ、転落、溺水</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/treatment_dialog.py" line="75"/>
+        <source>%1 is dying with no fallout dice noted (their life was the stake). The healer rolls Acuity and %1&apos;s Body (%2d6) against four dice for how they are dying plus the demonic influence (%3).</source>
+        <translation>%1は余波ダイスが記録されないまま瀕死です（命が賭けられていました）。治療者は技量と%1の肉体（%2d6）を振り、瀕死の原因に応じた4個のダイスと魔族の影響（%3）に対抗します。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/treatment_dialog.py" line="85"/>
+        <source>How the character is dying</source>
+        <translation>キャラクターが瀕死になった原因</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/treatment_dialog.py" line="87"/>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/treatment_dialog.py" line="88"/>
+        <source>How they are &amp;dying</source>
+        <translation>瀕死の原因(&amp;D)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/treatment_dialog.py" line="94"/>
         <source>&amp;Healer</source>
         <translation>治療者(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/treatment_dialog.py" line="56"/>
+        <location filename="../../desktop/dogs/treatment_dialog.py" line="96"/>
         <source>Healer</source>
         <translation>治療者</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/treatment_dialog.py" line="62"/>
+        <location filename="../../desktop/dogs/treatment_dialog.py" line="102"/>
         <source>&amp;What the healer brings (fitting relationships are ticked)</source>
         <translation>治療者が持ち込むもの（該当する縁故はチェック済み）(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/treatment_dialog.py" line="63"/>
+        <location filename="../../desktop/dogs/treatment_dialog.py" line="103"/>
         <source>The healer&apos;s relationships, traits and belongings</source>
         <translation>治療者の縁故・特徴・所持品</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/treatment_dialog.py" line="67"/>
+        <location filename="../../desktop/dogs/treatment_dialog.py" line="107"/>
+        <source>What %1 &amp;brings (fitting relationships are ticked)</source>
+        <translation>%1が持ち込むもの（該当する縁故はチェック済み）(&amp;B)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/treatment_dialog.py" line="108"/>
+        <source>The injured character&apos;s relationships, traits and belongings</source>
+        <translation>負傷したキャラクターの縁故・特徴・所持品</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/treatment_dialog.py" line="112"/>
         <source>Opening roll of the treatment</source>
         <translation>治療の最初のロール</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/treatment_dialog.py" line="69"/>
+        <location filename="../../desktop/dogs/treatment_dialog.py" line="114"/>
         <source>What each side rolls</source>
         <translation>各陣営が振るもの</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/treatment_dialog.py" line="75"/>
+        <location filename="../../desktop/dogs/treatment_dialog.py" line="120"/>
         <source>S&amp;tart Treatment</source>
         <translation>治療を開始(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/treatment_dialog.py" line="77"/>
+        <location filename="../../desktop/dogs/treatment_dialog.py" line="122"/>
         <source>&amp;Nobody Can Treat Them</source>
         <translation>治療できる者がいない(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/treatment_dialog.py" line="78"/>
+        <location filename="../../desktop/dogs/treatment_dialog.py" line="123"/>
         <source>With no one to treat the character the fallout becomes 20: they die</source>
         <translation>治療する者がいなければ余波は20になり、そのキャラクターは死亡します</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/treatment_dialog.py" line="115"/>
+        <location filename="../../desktop/dogs/treatment_dialog.py" line="174"/>
         <source>%1&apos;s life</source>
         <translation>%1の命</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/treatment_dialog.py" line="116"/>
+        <location filename="../../desktop/dogs/treatment_dialog.py" line="175"/>
         <source>Narrator</source>
         <translation>ナレーター</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/treatment_dialog.py" line="128"/>
+        <location filename="../../desktop/dogs/treatment_dialog.py" line="187"/>
         <source>%1 rolls %2</source>
         <translation>%1は%2を振る</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/treatment_dialog.py" line="168"/>
+        <location filename="../../desktop/dogs/treatment_dialog.py" line="227"/>
         <source>Treatment</source>
         <translation>治療</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/treatment_dialog.py" line="170"/>
+        <location filename="../../desktop/dogs/treatment_dialog.py" line="229"/>
         <source>Nobody treats %1</source>
         <translation>%1を治療する者なし</translation>
     </message>
