@@ -16,7 +16,7 @@ from pytestqt.qtbot import QtBot
 from core.model import Character, Debilities, Harm, HeroQuest, State, StateLevel
 from core.model.enums import CharacterKind
 from core.storage import Library
-from desktop import export
+from desktop.export import actions as export
 from desktop.export import add_export_actions, dialogs
 from desktop.export.documents import make_document, render_image
 from desktop.export.html import sheet_html

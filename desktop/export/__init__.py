@@ -7,134 +7,20 @@ the workspace (so unsaved changes print as shown) and never changes them.
 
 from __future__ import annotations
 
-import errno
-import os
-from datetime import date
-from pathlib import Path
+import importlib
+from types import ModuleType
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QTimer
-from PySide6.QtGui import QAction, QKeySequence, QTextDocument
-
-from core.export.markdown import character_markdown
-from core.export.summaries import card_subjects, party_members
-from core.model.character import Character
-from core.storage.errors import SheetFileError
-from desktop.export import dialogs
-from desktop.export.documents import character_document, make_document, print_to, write_pdf
-from desktop.export.gm import cards_html, party_html
-from desktop.export.words import words
-from desktop.widgets import fmt
+from PySide6.QtGui import QAction, QKeySequence
 
 if TYPE_CHECKING:
     from desktop.main_window import MainWindow
 
 
-def current_character(window: MainWindow) -> Character | None:
-    editor = window.current_editor()
-    return None if editor is None else window.workspace.open(editor.path).character
-
-
-def library_characters(window: MainWindow, paths: list[Path] | None = None) -> list[Character]:
-    """The characters at `paths` (default: the whole library) as the workspace holds them,
-    unsaved changes included; files that cannot be read are left out."""
-    workspace = window.workspace
-    found = []
-    for path in paths if paths is not None else workspace.library.sheet_paths():
-        try:
-            document = workspace.documents.get(Path(path))
-            found.append(document.character if document else workspace.library.load(Path(path)).character)
-        except SheetFileError:
-            continue
-    return found
-
-
-def _pdf(window: MainWindow, document: QTextDocument, caption: str, stem: str, title: str, *,
-         landscape: bool = False) -> Path | None:
-    """Ask where, then write `document` there as a PDF: first beside it under a temporary name,
-    then moved into place, so a failed write never leaves half a file or hides behind an old one."""
-    pdf_filter = QCoreApplication.translate("Export", "PDF files (*.pdf)")
-    path = dialogs.ask_save_path(window, caption, dialogs.suggested_path(stem, ".pdf"), pdf_filter)
-    if path is None:
-        return None
-    partial = path.with_name(f".{path.name}.partial")
-    try:
-        partial.open("wb").close()  # can we write there at all? (QPdfWriter would only warn)
-        write_pdf(document, partial, title, landscape=landscape)
-        if not partial.is_file() or partial.stat().st_size == 0:
-            raise OSError(errno.EACCES, os.strerror(errno.EACCES))
-        os.replace(partial, path)
-    except OSError as error:
-        try:
-            partial.unlink(missing_ok=True)
-        except OSError:
-            pass
-        text = QCoreApplication.translate("Export", "Could not write %1: %2")
-        dialogs.tell_failure(window, caption, fmt(text, path, error.strerror or error))
-        return None
-    return path
-
-
-def export_pdf(window: MainWindow) -> Path | None:
-    """File > Export PDF…: the current character's whole sheet."""
-    character = current_character(window)
-    if character is None:
-        return None
-    return _pdf(window, character_document(character), QCoreApplication.translate("Export", "Export PDF"), character.name, character.name)
-
-
-def print_character(window: MainWindow) -> bool:
-    """File > Print…: the current character's whole sheet on a printer the user picks."""
-    character = current_character(window)
-    if character is None:
-        return False
-    printer = dialogs.ask_printer(window)
-    if printer is None:
-        return False
-    printer.setDocName(character.name)
-    print_to(character_document(character), printer)
-    return True
-
-
-def export_markdown(window: MainWindow) -> Path | None:
-    """File > Export Markdown…: the current character's sheet as a .md file."""
-    character = current_character(window)
-    if character is None:
-        return None
-    caption = QCoreApplication.translate("Export", "Export Markdown")
-    suggested = dialogs.suggested_path(character.name, ".md")
-    path = dialogs.ask_save_path(window, caption, suggested, QCoreApplication.translate("Export", "Markdown files (*.md)"))
-    if path is None:
-        return None
-    try:
-        path.write_text(character_markdown(character, words=words), encoding="utf-8")
-    except OSError as error:
-        dialogs.tell_failure(window, caption, fmt(QCoreApplication.translate("Export", "Could not write %1: %2"), path, error.strerror or error))
-        return None
-    return path
-
-
-def export_npc_cards(window: MainWindow) -> Path | None:
-    """File > Export NPC Cards (PDF)…: the selected characters, or every NPC and monster."""
-    selected = window.selected_paths()
-    characters = library_characters(window, selected) if selected else card_subjects(library_characters(window))
-    if not characters:
-        dialogs.tell_failure(window, QCoreApplication.translate("Export", "Export NPC Cards"), QCoreApplication.translate("Export", 
-            "This library has no NPCs or monsters. Select the characters to put on cards in the list first."))
-        return None
-    return _pdf(window, make_document(cards_html(characters)), QCoreApplication.translate("Export", "Export NPC Cards"), QCoreApplication.translate("Export", "NPC cards"), QCoreApplication.translate("Export", "NPC cards"))
-
-
-def export_party_summary(window: MainWindow) -> Path | None:
-    """File > Export Party Summary (PDF)…: the selected characters, or every player character and follower."""
-    selected = window.selected_paths()
-    characters = library_characters(window, selected) if selected else party_members(library_characters(window))
-    if not characters:
-        dialogs.tell_failure(window, QCoreApplication.translate("Export", "Export Party Summary"), QCoreApplication.translate("Export", 
-            "This library has no player characters or followers. Select the characters to sum up in the list first."))
-        return None
-    title = fmt(QCoreApplication.translate("Export", "Party summary, %1"), date.today().isoformat())
-    return _pdf(window, make_document(party_html(characters, title)), QCoreApplication.translate("Export", "Export Party Summary"), QCoreApplication.translate("Export", "Party summary"), title, landscape=True)
+def _actions() -> ModuleType:
+    """The export code, imported on first use so the menu costs nothing at start-up."""
+    return importlib.import_module("desktop.export.actions")
 
 
 def add_export_actions(window: MainWindow, file_menu) -> list[QAction]:  # noqa: ANN001 (QMenu)
@@ -144,14 +30,14 @@ def add_export_actions(window: MainWindow, file_menu) -> list[QAction]:  # noqa:
         action = QAction(text, window)
         if shortcut is not None:
             action.setShortcut(QKeySequence(shortcut))
-        action.triggered.connect(lambda _checked=False: slot(window))
+        action.triggered.connect(lambda _checked=False: getattr(_actions(), slot)(window))
         return action
 
-    print_action = make(QCoreApplication.translate("Export", "&Print…"), print_character, QKeySequence.StandardKey.Print)
-    pdf = make(QCoreApplication.translate("Export", "Export P&DF…"), export_pdf, "Ctrl+Shift+P")
-    markdown = make(QCoreApplication.translate("Export", "Export &Markdown…"), export_markdown, "Ctrl+Shift+M")
-    cards = make(QCoreApplication.translate("Export", "Exp&ort NPC Cards (PDF)…"), export_npc_cards)
-    party = make(QCoreApplication.translate("Export", "Export Part&y Summary (PDF)…"), export_party_summary)
+    print_action = make(QCoreApplication.translate("Export", "&Print…"), "print_character", QKeySequence.StandardKey.Print)
+    pdf = make(QCoreApplication.translate("Export", "Export P&DF…"), "export_pdf", "Ctrl+Shift+P")
+    markdown = make(QCoreApplication.translate("Export", "Export &Markdown…"), "export_markdown", "Ctrl+Shift+M")
+    cards = make(QCoreApplication.translate("Export", "Exp&ort NPC Cards (PDF)…"), "export_npc_cards")
+    party = make(QCoreApplication.translate("Export", "Export Part&y Summary (PDF)…"), "export_party_summary")
     actions = [print_action, pdf, markdown, cards, party]
     quit_action = next((a for a in file_menu.actions() if a.menuRole() == QAction.MenuRole.QuitRole), None)
     if quit_action is not None:  # a group of its own just above Quit
