@@ -11,6 +11,7 @@ import sys  # noqa: E402
 from pathlib import Path  # noqa: E402
 
 from PySide6.QtCore import QEvent, QObject, QTimer  # noqa: E402
+from PySide6.QtGui import QIcon  # noqa: E402
 from PySide6.QtWidgets import QApplication, QMessageBox, QWidget  # noqa: E402
 
 from core.paths import default_library  # noqa: E402
@@ -19,6 +20,16 @@ from desktop import i18n  # noqa: E402
 from desktop.settings import Settings  # noqa: E402
 
 _controllers: list[QObject] = []  # the open library (kept alive for the application's life)
+
+
+def application_icon() -> QIcon:
+    """The shield-and-d20 icon at every size shipped in resources/icons."""
+    import resources
+
+    icon = QIcon()
+    for png in resources.icon_pngs():
+        icon.addFile(str(png))
+    return icon
 
 
 def parse_args(argv: list[str]) -> argparse.Namespace:
@@ -77,6 +88,8 @@ def main(argv: list[str] | None = None) -> int:
     app.setApplicationName("Talekeeper")
     app.setOrganizationName("Talekeeper")
     app.setApplicationDisplayName("Talekeeper")
+    app.setDesktopFileName("io.github.talekeeper.Talekeeper")  # matches packaging/linux/*.desktop
+    app.setWindowIcon(application_icon())
     settings = Settings.load()
     i18n.install(settings.language)
     window = open_library(args.library or default_library(), settings, interactive=not args.measure_startup)

@@ -2,11 +2,10 @@
 
 from __future__ import annotations
 
-from pathlib import Path
-
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
-TRANSLATIONS = Path(__file__).resolve().parent.parent / "resources" / "translations"
+import resources
+
 _installed: list[QTranslator] = []
 
 
@@ -30,7 +29,7 @@ def install(choice: str) -> str:
         return language
     QLocale.setDefault(QLocale(QLocale.Language.Japanese))
     ours = QTranslator(app)
-    if ours.load(str(TRANSLATIONS / f"talekeeper_{language}.qm")):
+    if ours.load(str(resources.TRANSLATIONS / f"talekeeper_{language}.qm")):
         app.installTranslator(ours)
         _installed.append(ours)
     qt = QTranslator(app)

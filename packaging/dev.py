@@ -6,6 +6,7 @@
     python3 packaging/dev.py bench                      run the benchmarks (not part of the tests)
     python3 packaging/dev.py screenshots                regenerate the README screenshots
     python3 packaging/dev.py translations               update the .ts sources and compile the .qm files
+    python3 packaging/dev.py bundle                     build the standalone app in dist/talekeeper/ (PyInstaller)
 
 Only the Python standard library is used here, so this works on a fresh machine with Python 3.11+.
 The environment lives in `.venv/` at the top of the repository and is reinstalled only when
@@ -67,7 +68,7 @@ def ensure_environment() -> Path:
 def main(argv: list[str]) -> int:
     if sys.version_info < MIN_PYTHON:
         sys.exit(f"talekeeper needs Python {'.'.join(map(str, MIN_PYTHON))} or newer")
-    if not argv or argv[0] not in {"app", "test", "bench", "screenshots", "translations"}:
+    if not argv or argv[0] not in {"app", "test", "bench", "screenshots", "translations", "bundle"}:
         print(__doc__)
         return 2
     command, rest = argv[0], argv[1:]
@@ -81,6 +82,8 @@ def main(argv: list[str]) -> int:
         args = [python, "-m", "tests.benchmarks", *rest]
     elif command == "screenshots":
         args = [python, "-m", "desktop.screenshots", *rest]
+    elif command == "bundle":
+        return build_bundle(python, rest)
     else:
         return update_translations(Path(python).parent)
     return subprocess.run(args).returncode
@@ -93,6 +96,41 @@ def update_translations(bin_folder: Path) -> int:
         for tool, args in (("pyside6-lupdate", [*sources, "-ts", str(ts)]), ("pyside6-lrelease", [str(ts), "-qm", str(ts.with_suffix(".qm"))])):
             if subprocess.run([str(bin_folder / tool), *args]).returncode != 0:
                 return 1
+    return 0
+
+
+def build_bundle(python: str, rest: list[str]) -> int:
+    """Install PyInstaller into .venv if missing, then build dist/talekeeper/ from talekeeper.spec."""
+    import shutil
+    import time
+
+    if subprocess.run([python, "-c", "import PyInstaller"], capture_output=True).returncode != 0:
+        print("talekeeper: installing PyInstaller into .venv", flush=True)
+        pip = [python, "-m", "pip", "--disable-pip-version-check", "-q", "install", "pyinstaller>=6.10"]
+        if subprocess.run(pip).returncode != 0:
+            sys.exit("talekeeper: installing PyInstaller failed (see pip's message above)")
+    started = time.monotonic()
+    args = [
+        python, "-m", "PyInstaller", "--noconfirm", "--clean", "--log-level", "WARN",
+        "--distpath", str(ROOT / "dist"), "--workpath", str(ROOT / "build" / "pyinstaller"),
+        str(ROOT / "packaging" / "talekeeper.spec"), *rest,
+    ]
+    result = subprocess.run(args).returncode
+    if result != 0:
+        return result
+    folder = ROOT / "dist" / "talekeeper"
+    size = sum(path.stat().st_size for path in folder.rglob("*") if path.is_file() and not path.is_symlink())
+    executable = folder / ("talekeeper.exe" if os.name == "nt" else "talekeeper")
+    print(
+        f"talekeeper: built {executable} in {time.monotonic() - started:.0f} s "
+        f"({size / 1e6:.0f} MB in {folder}); copy the whole folder to install it",
+        flush=True,
+    )
+    shutil.rmtree(ROOT / "build" / "pyinstaller", ignore_errors=True)
+    try:
+        (ROOT / "build").rmdir()  # only if nothing else is in it
+    except OSError:
+        pass
     return 0
 
 

@@ -1,0 +1,22 @@
+"""Talekeeper's data files: icons, translations, example characters, screenshots.
+
+Installed as a top-level package next to `core` and `desktop` (wheel, editable install or a
+PyInstaller bundle alike), so code can find the files from here without importlib.resources.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent
+ICONS = ROOT / "icons"
+TRANSLATIONS = ROOT / "translations"
+EXAMPLES = ROOT / "examples"
+SCREENSHOTS = ROOT / "screenshots"
+ICON_SVG = ICONS / "talekeeper.svg"
+ICON_SIZES = (16, 32, 48, 64, 128, 256)
+
+
+def icon_pngs() -> list[Path]:
+    """The application icon's PNG renders, smallest first (for QIcon.addFile)."""
+    return [ICONS / f"talekeeper-{size}.png" for size in ICON_SIZES]

@@ -9,8 +9,8 @@ from datetime import date
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QTimer
-from PySide6.QtGui import QAction, QKeySequence, QTextDocument
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtGui import QTextDocument
 
 from core.export.markdown import character_markdown
 from core.export.summaries import card_subjects, party_members

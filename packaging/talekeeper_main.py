@@ -1,0 +1,8 @@
+"""PyInstaller's entry script for the desktop bundle: the same as the `talekeeper` command."""
+
+import sys
+
+from desktop.app import main
+
+if __name__ == "__main__":
+    sys.exit(main())
