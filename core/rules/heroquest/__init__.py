@@ -7,8 +7,9 @@ rules modules, which import the model's enums.
 
 from __future__ import annotations
 
-import importlib
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
+
+from core.lazy import lazy_exports
 
 from core.rules.heroquest.rating import Rating, RatingError
 
@@ -56,17 +57,7 @@ _EXPORTS: dict[str, str] = {
 __all__ = ["Rating", "RatingError", *_EXPORTS]
 
 
-def __getattr__(name: str) -> Any:
-    module = _EXPORTS.get(name)
-    if module is None:
-        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-    value = getattr(importlib.import_module(f"{__name__}.{module}"), name)
-    globals()[name] = value
-    return value
-
-
-def __dir__() -> list[str]:
-    return sorted(set(globals()) | set(_EXPORTS))
+__getattr__, __dir__ = lazy_exports(__name__, _EXPORTS, globals())
 
 
 if TYPE_CHECKING:  # pragma: no cover - for type checkers only

@@ -1,0 +1,24 @@
+"""Package names that load their module on first use (PEP 562), for fast start-up."""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Callable, Mapping
+from typing import Any
+
+
+def lazy_exports(package: str, exports: Mapping[str, str], namespace: dict[str, Any]) -> tuple[Callable[[str], Any], Callable[[], list[str]]]:
+    """`__getattr__` and `__dir__` for a package whose `exports` map names to submodules."""
+
+    def __getattr__(name: str) -> Any:  # noqa: N807
+        module = exports.get(name)
+        if module is None:
+            raise AttributeError(f"module {package!r} has no attribute {name!r}")
+        value = getattr(importlib.import_module(f"{package}.{module}"), name)
+        namespace[name] = value
+        return value
+
+    def __dir__() -> list[str]:  # noqa: N807
+        return sorted(set(namespace) | set(exports))
+
+    return __getattr__, __dir__
