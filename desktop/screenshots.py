@@ -51,8 +51,8 @@ def main() -> int:
             editor.tabs.setCurrentIndex(tab)
             row = window.model.row_of(library_path / "vasana.tale.json")
             window.roster.setCurrentIndex(window.filter.mapFromSource(window.model.index(row, 0)))
-            window.statusBar().clearMessage()
             app.processEvents()
+            window.statusBar().clearMessage()  # not the temporary folder's path
             window.grab().save(str(SHOTS / name))
             print(f"wrote {SHOTS / name}")
             controller.replacing_window = True
