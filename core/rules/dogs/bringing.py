@@ -73,58 +73,23 @@ def bring_in(
     named = [x for x in (trait_id, relationship_id, belonging_id, item) if x is not None]
     if len(named) != 1:
         raise ConflictError("bring in exactly one trait, relationship, belonging or item at a time")
-    if trait_id is not None:
-        if trait_id in p.traits_used:
-            raise ConflictError(f"{p.name}'s trait has already joined this conflict (a trait joins once)")
-        found = dice_of(p.traits, trait_id, "trait", p.name)
-        text = next(t.text for t in p.traits if t.id == trait_id)
+    sheet_items = (  # (id named, the participant's list, its "used" list, die source, word, how the log names it)
+        (trait_id, "traits", "traits_used", DieSource.TRAIT, "trait", lambda t: f"'{t.text}'"),
+        (relationship_id, "relationships", "relationships_used", DieSource.RELATIONSHIP, "relationship", lambda r: f"the relationship with {r.subject}"),
+        (belonging_id, "belongings", "belongings_used", DieSource.BELONGING, "belonging", lambda b: b.name),
+    )
+    for item_id, items, used, source, what, words in sheet_items:
+        if item_id is None:
+            continue
+        if item_id in getattr(p, used):
+            raise ConflictError(f"{p.name}'s {what} has already joined this conflict (each joins once)")
+        found = dice_of(getattr(p, items), item_id, what, p.name)
+        named_item = next(x for x in getattr(p, items) if x.id == item_id)
         conflict = roll_into_hand(
-            conflict,
-            participant_id,
-            found,
-            DieSource.TRAIT,
-            trait_id,
-            dice,
-            note=f"{p.name} brings in '{text}'",
-            narration=narration,
+            conflict, participant_id, found, source, item_id, dice,
+            note=f"{p.name} brings in {words(named_item)}", narration=narration,
         )
-        return replace(conflict, conflict.participant(participant_id), traits_used=(*p.traits_used, trait_id))
-    if relationship_id is not None:
-        if relationship_id in p.relationships_used:
-            raise ConflictError(f"{p.name}'s relationship has already joined this conflict")
-        found = dice_of(p.relationships, relationship_id, "relationship", p.name)
-        subject = next(r.subject for r in p.relationships if r.id == relationship_id)
-        conflict = roll_into_hand(
-            conflict,
-            participant_id,
-            found,
-            DieSource.RELATIONSHIP,
-            relationship_id,
-            dice,
-            note=f"{p.name} brings in the relationship with {subject}",
-            narration=narration,
-        )
-        return replace(
-            conflict, conflict.participant(participant_id), relationships_used=(*p.relationships_used, relationship_id)
-        )
-    if belonging_id is not None:
-        if belonging_id in p.belongings_used:
-            raise ConflictError(f"{p.name}'s belonging has already joined this conflict")
-        found = dice_of(p.belongings, belonging_id, "belonging", p.name)
-        name = next(b.name for b in p.belongings if b.id == belonging_id)
-        conflict = roll_into_hand(
-            conflict,
-            participant_id,
-            found,
-            DieSource.BELONGING,
-            belonging_id,
-            dice,
-            note=f"{p.name} brings in {name}",
-            narration=narration,
-        )
-        return replace(
-            conflict, conflict.participant(participant_id), belongings_used=(*p.belongings_used, belonging_id)
-        )
+        return replace(conflict, conflict.participant(participant_id), **{used: (*getattr(p, used), item_id)})
     assert item is not None
     if item.name.casefold() in {used.casefold() for used in p.items_used}:
         raise ConflictError(f"{p.name} has already brought {item.name} into this conflict")
