@@ -30,6 +30,9 @@ class HarmSection(Section):
         self.armor = self._spin(top, 0, 4, self.tr("&Armor"), 0, 99, "armor", self.tr("Set armor to %1"))
         self.supplies = self._spin(top, 1, 0, self.tr("&Supplies"), 0, 999, "supplies", self.tr("Set supplies to %1"))
         self.provisions = self._spin(top, 1, 2, self.tr("P&rovisions"), 0, 999, "provisions", self.tr("Set provisions to %1"))
+        top.setColumnStretch(6, 1)  # the numbers stay beside their labels; the rest of the row is space
+        for column in (1, 3):
+            top.setColumnMinimumWidth(column + 1, 24)
         layout.addLayout(top)
         form = QFormLayout()
         self.damage = self.text_field(form, self.tr("&Damage"), ("harm", "damage"), self.tr("Change damage dice"), check=checker(parse_dice, allow_empty=True))
