@@ -10,6 +10,7 @@ from core.model.harm import Debilities, HarmStatus, Requirement
 from core.model.history import HistoryKind
 from core.rules.harm.errors import RuleError
 from core.rules.harm.log import (
+    as_member,
     check_alive,
     check_player_side,
     hp_line,
@@ -98,13 +99,7 @@ def plan_for_permanent(
 
 
 def _as_rest(rest: NpcRest | str) -> NpcRest:
-    if isinstance(rest, NpcRest):
-        return rest
-    try:
-        return NpcRest(rest)
-    except ValueError:
-        names = ", ".join(r.value for r in NpcRest)
-        raise RuleError(f"'{rest}' is not a rest (use {names})") from None
+    return as_member(NpcRest, rest, "a rest")
 
 
 def npc_regain_amount(max_hp: int, rest: NpcRest | str) -> int | None:

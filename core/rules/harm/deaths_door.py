@@ -10,7 +10,7 @@ from core.model.common import evolve
 from core.model.harm import HarmStatus
 from core.model.history import HistoryKind
 from core.rules.harm.errors import RuleError
-from core.rules.harm.log import check_alive, hp_line, record, status_line, with_harm
+from core.rules.harm.log import as_member, check_alive, hp_line, record, status_line, with_harm
 from core.rules.harm.moves import MoveResult, resolve
 from core.rules.harm.tables import (
     ST6_BACK_AT_HP,
@@ -115,10 +115,4 @@ def apply_deaths_door(
 
 
 def _fate(fate: FateChoice | str) -> FateChoice:
-    if isinstance(fate, FateChoice):
-        return fate
-    try:
-        return FateChoice(fate)
-    except ValueError:
-        names = ", ".join(f.value for f in FateChoice)
-        raise RuleError(f"'{fate}' is not a fate (use {names})") from None
+    return as_member(FateChoice, fate, "a fate")

@@ -7,19 +7,13 @@ from core.model.character import Character
 from core.model.harm import Debility
 from core.model.history import HistoryKind
 from core.rules.harm.errors import RuleError
-from core.rules.harm.log import kind_words, record, with_harm
+from core.rules.harm.log import as_member, kind_words, record, with_harm
 from core.rules.harm.tables import ST7_DEBILITY_STATS
 
 
 def as_debility(which: Debility | str) -> Debility:
     """A debility from its name ("weakened", "dazed", "miserable")."""
-    if isinstance(which, Debility):
-        return which
-    try:
-        return Debility(str(which).strip().lower())
-    except ValueError:
-        names = ", ".join(d.value for d in Debility)
-        raise RuleError(f"'{which}' is not a debility (use {names})") from None
+    return as_member(Debility, which, "a debility")
 
 
 def _check_kind(character: Character) -> None:

@@ -3,12 +3,16 @@
 from __future__ import annotations
 
 from collections.abc import Iterable
+from enum import Enum
+from typing import TypeVar
 
 from core.model.character import Character, CharacterKind
 from core.model.common import evolve
 from core.model.harm import HarmStatus
 from core.model.history import HistoryKind
 from core.rules.harm.errors import RuleError
+
+E = TypeVar("E", bound=Enum)
 
 def record(
     character: Character,
@@ -25,6 +29,17 @@ def record(
 def with_harm(character: Character, **changes: object) -> Character:
     """`character` with its ST section changed and validated again (HP within max, ...)."""
     return evolve(character, harm=evolve(character.harm, **changes))
+
+
+def as_member(enum: type[E], value: E | str, what: str) -> E:
+    """An enum member from itself or its value; refuse anything else naming the choices."""
+    if isinstance(value, enum):
+        return value
+    try:
+        return enum(str(value).strip().lower())
+    except ValueError:
+        names = ", ".join(str(m.value) for m in enum)
+        raise RuleError(f"'{value}' is not {what} (use {names})") from None
 
 
 def check_alive(character: Character, action: str) -> None:
