@@ -40,11 +40,18 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
 
 
 class StartupProbe(QObject):
-    """Waits for the window's first paint, then for the event loop to go idle, then reports."""
+    """Reports when the window has painted and the event loop has gone idle (`startup_ms`), then
+    when the after-paint warm-up is done (`warmup_ms`) and the longest the window went without
+    handling events meanwhile (`longest_pause_ms`, from a 1 ms timer), then quits."""
 
     def __init__(self, window: QWidget) -> None:
         super().__init__(window)
+        self._window = window
         self._painted = False
+        self._ticker = QTimer(self)
+        self._ticker.setInterval(1)
+        self._ticker.timeout.connect(self._tick)
+        self._last = self._longest = 0.0
         window.installEventFilter(self)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
@@ -54,8 +61,27 @@ class StartupProbe(QObject):
         return False
 
     def _report(self) -> None:
-        print(f"startup_ms={(time.perf_counter() - _STARTED) * 1000:.1f}", flush=True)
+        print(f"startup_ms={self._since_start():.1f}", flush=True)
+        self._last = time.perf_counter()
+        warm_up = self._window.warm_up  # type: ignore[attr-defined]
+        if warm_up.done:
+            self._finish()
+            return
+        warm_up.finished.connect(self._finish)
+        self._ticker.start()
+
+    def _tick(self) -> None:
+        now = time.perf_counter()
+        self._longest, self._last = max(self._longest, now - self._last), now
+
+    def _finish(self) -> None:
+        self._tick()
+        print(f"warmup_ms={self._since_start():.1f}\nlongest_pause_ms={self._longest * 1000:.1f}", flush=True)
         QApplication.instance().quit()  # type: ignore[union-attr]
+
+    @staticmethod
+    def _since_start() -> float:
+        return (time.perf_counter() - _STARTED) * 1000
 
 
 def open_library(path: Path, settings: Settings, *, interactive: bool = True):  # noqa: ANN201

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import time
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -25,13 +24,13 @@ from PySide6.QtWidgets import (
 
 from core.model.enums import CharacterKind
 from core.storage.errors import FileChangedError, SheetFileError
-from core.storage.index import SummaryIndex
-from core.storage.library import sort_entries
-from core.storage.summary import BrokenFile, CharacterSummary, summarize
+from core.storage.summary import BrokenFile, CharacterSummary
 from desktop.labels import combo_member, fill_combo
 from desktop.menus import build_menus
-from desktop.play import fill_play_menu
+from desktop.play import add_next_play_family
 from desktop.roster import EntryRole, RosterDelegate, RosterFilter, RosterModel
+from desktop.roster_load import RosterLoad
+from desktop.warmup import WarmUp, import_core
 from desktop.widgets import fmt, plain_label
 
 if TYPE_CHECKING:
@@ -72,7 +71,6 @@ class MainWindow(QMainWindow):
         self.workspace.closed.connect(self._document_closed)
         self.workspace.outside_change.connect(self._outside_change)
         self.workspace.problem.connect(self._show_problem)
-        self._started = False
         self._show_listing()
         for path in list(self.workspace.documents):
             self.open_character(path)
@@ -85,43 +83,40 @@ class MainWindow(QMainWindow):
 
     def event(self, event: QEvent) -> bool:
         handled = super().event(event)
-        if event.type() == QEvent.Type.Paint and not self._started:
-            self._started = True
-            QTimer.singleShot(0, self, self._finish_start)  # after the first paint, in the event loop's idle time
+        if event.type() == QEvent.Type.Paint and not self.warm_up.started:
+            self.warm_up.start()
         return handled
 
-    def _finish_start(self) -> None:
-        """Load what the first paint did not need: the Play menu and its dialogs, the editor."""
-        fill_play_menu(self)
+    def _show_listing(self) -> None:
+        """Before the first paint: the top of the roster. The rest comes right after (`warm_up`)."""
+        self.loading = RosterLoad(self.library.path)
+        self._set_roster(self.loading.first_page())
+        self.warm_up = WarmUp(self, [
+            (self.loading.read_folder, [self._show_folder]),
+            (import_core, [lambda: add_next_play_family(self), self._load_editor, self._read_pending]),
+        ])
+
+    def _show_folder(self) -> None:
+        """The whole roster, as the summary index vouches for it; then the sheets it could not."""
+        if self.loading.folder_taken:
+            return
+        self._set_roster(self.loading.take_folder())
+        if self.loading.pending:
+            self.statusBar().showMessage(fmt(self.tr("Reading %1 characters…"), len(self.loading.pending)))
+
+    def _load_editor(self) -> None:
         import desktop.editor  # noqa: F401  (so the first click on a character opens it at once)
 
-    def _show_listing(self) -> None:
-        """Show the roster from the summary index; read the sheets it cannot vouch for a few at a
-        time in the event loop (no threads: Qt objects must never be collected off the GUI thread)."""
-        listing = SummaryIndex(self.library.path).listing()
-        self.model.set_entries(sort_entries(list(listing.known)))
-        self._show_right()
-        if listing.pending:
-            self.statusBar().showMessage(fmt(self.tr("Reading %1 characters…"), len(listing.pending)))
-            self._listing, self._read = listing, list(listing.known)
-            self._pending = list(listing.pending)
-            QTimer.singleShot(0, self, self._read_some)
-
-    def _read_some(self, budget_ms: float = 15.0) -> None:
-        """Summarize unknown sheets for about `budget_ms`, then let the window breathe."""
-        started = time.perf_counter()
-        while self._pending and (time.perf_counter() - started) * 1000 < budget_ms:
-            self._read.append(summarize(self._pending.pop()))
-        if self._pending:
-            QTimer.singleShot(0, self, self._read_some)
-            return
-        summaries = [e for e in self._read if isinstance(e, CharacterSummary)]
-        SummaryIndex(self.library.path).write(summaries, self._listing.signatures)
-        self._pending_done()
-
-    def _pending_done(self) -> None:
+    def _read_pending(self) -> bool:
+        """Read unknown sheets in slices of about 15 ms; True while some remain."""
+        if not self.loading.pending:
+            return False
+        entries = self.loading.read_some(15.0)
+        if entries is None:
+            return True
         self.statusBar().showMessage(str(self.library.path))
-        self.reload_roster()
+        self._set_roster(entries)
+        return False
 
     # -- building ------------------------------------------------------------------------------
 
@@ -147,7 +142,7 @@ class MainWindow(QMainWindow):
         self.roster.setSelectionMode(QListView.SelectionMode.ExtendedSelection)
         self.roster.activated.connect(self._roster_activated)
         self.roster.clicked.connect(self._roster_activated)
-        self.search.textChanged.connect(self.filter.set_search)
+        self.search.textChanged.connect(self._search)
         self.kind_filter.currentIndexChanged.connect(lambda _: self.filter.set_kind(combo_member(self.kind_filter, CharacterKind)))
         for widget in (self.search, self.kind_filter, self.roster):
             layout.addWidget(widget)
@@ -184,16 +179,27 @@ class MainWindow(QMainWindow):
     # -- roster --------------------------------------------------------------------------------
 
     def reload_roster(self) -> None:
+        self._set_roster(self.library.scan())
+
+    def _set_roster(self, entries: list[CharacterSummary | BrokenFile]) -> None:
+        """List these entries, in roster order (open characters as they are in memory), keeping
+        the selection."""
         selected = self.selected_entry()
-        entries = self.library.scan()
         documents = self.workspace.documents
-        entries = [CharacterSummary.of(documents[e.path].character, e.path) if e.path in documents else e for e in entries]
+        if documents:
+            entries = [CharacterSummary.of(documents[e.path].character, e.path) if e.path in documents else e for e in entries]
         self.model.set_entries(entries)
         if selected is not None:
             row = self.model.row_of(selected.path)
             if row >= 0:
                 self.roster.setCurrentIndex(self.filter.mapFromSource(self.model.index(row, 0)))
         self._show_right()
+
+    def _search(self, text: str) -> None:
+        if not self.loading.folder_taken:  # typed within moments of the start: wait for the folder
+            self.warm_up.wait_for(0)
+            self._show_folder()
+        self.filter.set_search(text)
 
     def _character_changed(self, path: Path) -> None:
         document = self.workspace.documents.get(path)

@@ -16,18 +16,26 @@ FAMILIES: tuple[str, ...] = ("desktop.heroquest", "desktop.dogs", "desktop.harm"
 
 
 def add_play_menu(window: MainWindow) -> None:
-    """The (empty) Play menu; `fill_play_menu` adds the families' actions once the window is up."""
+    """The Play menu; its families' actions are added after the first paint (see `fill_play_menu`),
+    or at once if the menu is opened before that."""
     window.play_menu = window.menuBar().addMenu(QCoreApplication.translate("Menus", "&Play"))
-    window.play_menu.menuAction().setVisible(False)
+    window.play_families = []
+    window.play_menu.aboutToShow.connect(lambda: fill_play_menu(window))
 
 
 def fill_play_menu(window: MainWindow) -> None:
-    """Load the families' dialogs and add their actions (right after the first paint)."""
-    menu = window.play_menu
-    if menu.actions():
-        return
-    for index, name in enumerate(FAMILIES):
-        if index:
-            menu.addSeparator()
-        importlib.import_module(name).add_play_actions(window, menu)
-    menu.menuAction().setVisible(bool(FAMILIES))
+    """Load every family's dialogs and add their actions, those not in the menu yet."""
+    while add_next_play_family(window):
+        pass
+
+
+def add_next_play_family(window: MainWindow) -> bool:
+    """Add the next family's actions to the Play menu; True while more families remain."""
+    done = window.play_families
+    if len(done) < len(FAMILIES):
+        name = FAMILIES[len(done)]
+        if done:
+            window.play_menu.addSeparator()
+        importlib.import_module(name).add_play_actions(window, window.play_menu)
+        done.append(name)
+    return len(done) < len(FAMILIES)

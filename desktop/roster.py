@@ -90,10 +90,12 @@ class RosterFilter(QSortFilterProxyModel):
         self._kind: CharacterKind | None = None
         self._words: list[str] = []
         self._accepted: list[bool] = []
+        self._model: RosterModel | None = None
+        self._decided_for: list[Entry] | None = None
 
     def setSourceModel(self, model: RosterModel) -> None:  # noqa: N802
+        self._model = model
         super().setSourceModel(model)
-        model.modelReset.connect(self._decide)
         model.dataChanged.connect(lambda *_: self._refilter())
 
     def set_kind(self, kind: CharacterKind | None) -> None:
@@ -110,18 +112,20 @@ class RosterFilter(QSortFilterProxyModel):
         self.endFilterChange(QSortFilterProxyModel.Direction.Rows)
 
     def _decide(self) -> None:
-        """Decide every row in one Python pass; Qt then asks row by row (cheaply)."""
+        """Decide every row in one Python pass; Qt then asks row by row (cheaply). An entry whose
+        search text is not read yet (a sheet being read again) is matched by its name."""
         kind, words = self._kind, self._words
-        entries = self.sourceModel().entries_view() if self.sourceModel() is not None else []
+        entries = self._model.entries_view() if self._model is not None else []
+        self._decided_for = entries
         self._accepted = [
             (kind is None and all(w in e.path.name.casefold() for w in words))
             if isinstance(e, BrokenFile)
-            else ((kind is None or e.kind is kind) and all(w in e.search_text for w in words))
+            else ((kind is None or e.kind is kind) and all(w in (e.search_text or e.name.casefold()) for w in words))
             for e in entries
         ]
 
     def filterAcceptsRow(self, row: int, parent: _Index) -> bool:  # noqa: N802
-        if len(self._accepted) != self.sourceModel().rowCount():
+        if self._decided_for is not self._model.entries_view():  # type: ignore[union-attr]  (new entries: a reset)
             self._decide()
         return self._accepted[row]
 

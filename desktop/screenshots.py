@@ -46,7 +46,6 @@ def main() -> int:
             controller = Controller(Library(library_path), Settings())
             window = controller.show_window()
             window.resize(1280, 860)
-            window._finish_start()  # the Play menu, as a person sees it a moment after start-up
             editor = window.open_character(library_path / "vasana.tale.json")
             editor.tabs.setCurrentIndex(tab)
             row = window.model.row_of(library_path / "vasana.tale.json")

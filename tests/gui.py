@@ -24,7 +24,7 @@ def open_window(qtbot: QtBot, path: Path) -> MainWindow:
         window.show()
     with qtbot.waitActive(window):
         window.activateWindow()
-    qtbot.waitUntil(lambda: bool(window.play_menu.actions()))  # filled right after the first paint
+    qtbot.waitUntil(lambda: window.warm_up.done)  # the Play menu and the search texts, right after the first paint
     window.controller.replacing_window = True  # tests close windows without the quit question
     return window
 

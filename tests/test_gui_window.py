@@ -1,4 +1,4 @@
-"""The first window: roster and sheet, empty-library hint, New Character, broken files, startup probe."""
+"""The first window: roster and sheet, empty-library hint, New Character, broken files (start-up is in test_gui_startup.py)."""
 
 from __future__ import annotations
 
@@ -97,15 +97,3 @@ def test_hostile_text_is_shown_literally(qtbot: QtBot, tmp_path: Path) -> None:
     assert labels and all(w.textFormat() == Qt.TextFormat.PlainText for w in labels)
     tooltip = window.filter.index(0, 0).data(Qt.ItemDataRole.ToolTipRole)
     assert "&lt;img src=x&gt;" in tooltip
-
-
-def test_measure_startup_prints_and_exits(tmp_path: Path) -> None:
-    shutil.copy(GOLDEN / "character-v1.tale.json", tmp_path / "vasana.tale.json")
-    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
-    result = subprocess.run(
-        [sys.executable, "-m", "desktop", "--library", str(tmp_path), "--measure-startup"],
-        capture_output=True, text=True, timeout=60, env=env,
-    )
-    assert result.returncode == 0, result.stderr
-    lines = [line for line in result.stdout.splitlines() if line.startswith("startup_ms=")]
-    assert len(lines) == 1 and float(lines[0].split("=")[1]) > 0

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import shutil
 from pathlib import Path
 
@@ -162,3 +163,60 @@ def test_summary_index_is_used_only_while_files_are_unchanged(tmp_path: Path) ->
     assert [e.name for e in library.scan()] == ["Vasana the Bold"]
     SummaryIndex(library.path).file.write_text("{not json")
     assert [e.name for e in library.scan()] == ["Vasana the Bold"]
+
+
+def test_index_rows_are_in_roster_order_and_search_texts_are_kept_apart(tmp_path: Path) -> None:
+    from core.model.common import evolve
+    from core.storage.index import SummaryIndex
+
+    library = Library(tmp_path / "lib")
+    for name in ("carla", "Ann", "bob"):
+        library.create(Character(name=name, tags=[f"{name}-tag"]))
+    library.scan()
+    index = SummaryIndex(library.path)
+    lines = index.file.read_text(encoding="utf-8").splitlines()
+    assert [json.loads(line)[0] for line in lines[1:]] == ["Ann.tale.json", "bob.tale.json", "carla.tale.json"]
+    assert "ann-tag" not in index.file.read_text(encoding="utf-8")  # the rows file holds no search text
+    quick, full = index.listing(), index.listing(search=True)
+    assert [s.name for s in quick.known] == ["Ann", "bob", "carla"] and {s.search_text for s in quick.known} == {None}
+    assert [s.search_text.split("\n")[-1] for s in full.known] == ["ann-tag", "bob-tag", "carla-tag"]
+    bob = library.path / "bob.tale.json"
+    save_character(evolve(load_character(bob), name="Bobby"), bob)  # changed on disk: neither its row nor its text is used
+    after = index.listing(search=True)
+    assert [s.name for s in after.known] == ["Ann", "carla"] and after.pending == [bob]
+    assert set(index.search_texts(after.signatures)) == {"Ann.tale.json", "carla.tale.json"}
+    index.search_file.unlink()  # rows without their texts are read again rather than left unsearchable
+    assert index.listing(search=True).pending == sorted(library.path.glob("*.tale.json"))
+
+
+def test_first_page_is_the_top_of_the_roster_checked_against_each_sheet(tmp_path: Path) -> None:
+    from core.model.common import evolve
+    from core.storage.index import SummaryIndex
+
+    library = Library(tmp_path / "lib")
+    paths = {name: library.create(Character(name=name))[0] for name in ("Ann", "Bob", "Cid", "Dee")}
+    library.scan()
+    index = SummaryIndex(library.path)
+    assert [s.name for s in index.first_page(2)] == ["Ann", "Bob"]
+    save_character(evolve(load_character(paths["Ann"]), name="Anna"), paths["Ann"])
+    paths["Bob"].unlink()
+    assert [s.name for s in index.first_page(3)] == ["Cid"]  # changed and vanished sheets are not shown from the index
+    assert all(s.search_text is None for s in index.first_page(4))
+
+
+def test_an_index_row_cannot_name_a_file_outside_the_library(tmp_path: Path) -> None:
+    from core.storage.index import SummaryIndex
+
+    library = Library(tmp_path / "lib")
+    path, _ = library.create(Character(name="Ann"))
+    library.scan()
+    index = SummaryIndex(library.path)
+    outside = tmp_path / "evil.tale.json"
+    shutil.copy(path, outside)
+    info = outside.stat()
+    lines = index.file.read_text(encoding="utf-8").splitlines()
+    row = json.loads(lines[1])
+    forged = ["../evil.tale.json", info.st_size, info.st_mtime_ns, *row[3:]]
+    index.file.write_text("\n".join([lines[0], json.dumps(forged), lines[1]]) + "\n", encoding="utf-8")
+    assert [s.path for s in index.first_page(10)] == [path]
+    assert [s.path for s in index.listing().known] == [path]

@@ -5,12 +5,17 @@ from __future__ import annotations
 import re
 import unicodedata
 from pathlib import Path
-
 from typing import TYPE_CHECKING
 
 from core.storage.errors import SheetFileError
 from core.storage.index import SummaryIndex
-from core.storage.summary import SHEET_SUFFIX, BrokenFile, CharacterSummary, summarize
+from core.storage.summary import (
+    SHEET_SUFFIX,
+    BrokenFile,
+    CharacterSummary,
+    sort_entries,
+    summarize,
+)
 
 if TYPE_CHECKING:
     from core.model import Campaign, Character
@@ -72,7 +77,7 @@ class Library:
         Summaries come from the index where the files have not changed; the others are read.
         """
         index = SummaryIndex(self.path)
-        listing = index.listing()
+        listing = index.listing(search=True)
         entries: list[CharacterSummary | BrokenFile] = [*listing.known, *(summarize(p) for p in listing.pending)]
         if listing.pending:
             index.write([e for e in entries if isinstance(e, CharacterSummary)], listing.signatures)
@@ -177,11 +182,6 @@ class Library:
 
         self.ensure_exists()
         save_campaign(campaign, self.campaign_path)
-
-
-def sort_entries(entries: list[CharacterSummary | BrokenFile]) -> list[CharacterSummary | BrokenFile]:
-    """By name (case-folded), broken files last, then by file name."""
-    return sorted(entries, key=lambda e: (e.name.casefold() if isinstance(e, CharacterSummary) else "\uffff", e.path.name))
 
 
 def _free_name(folder: Path, name: str) -> Path:

@@ -1,0 +1,61 @@
+"""How the roster gets its entries at start-up, in three moves (no Qt here):
+
+1. before the first paint, the top page of the summary index, each row checked against its sheet;
+2. right after it, on the warm-up's worker thread, the whole folder: every sheet stat-ed and matched
+   against the index, with the search texts;
+3. then, a slice at a time on the GUI thread, the sheets the index could not vouch for, read and
+   summarized, after which the index is written again.
+"""
+
+from __future__ import annotations
+
+import time
+from pathlib import Path
+
+from core.storage.index import Listing, SummaryIndex
+from core.storage.summary import BrokenFile, CharacterSummary, sort_entries, summarize
+
+FIRST_PAGE = 100
+"""Rows read before the first paint: more than any screen shows at once."""
+
+
+class RosterLoad:
+    def __init__(self, library: Path) -> None:
+        self.index = SummaryIndex(library)
+        self._folder: Listing | None = None
+        self._taken: Listing | None = None
+        self._read: list[CharacterSummary | BrokenFile] = []
+        self.pending: list[Path] = []
+
+    def first_page(self) -> list[CharacterSummary]:
+        return self.index.first_page(FIRST_PAGE)
+
+    def read_folder(self) -> None:
+        """Background work: look at the whole folder."""
+        self._folder = self.index.listing(search=True)
+
+    @property
+    def folder_taken(self) -> bool:
+        return self._taken is not None
+
+    def take_folder(self) -> list[CharacterSummary]:
+        """The summaries the index vouches for (with search texts), in roster order; the other
+        sheets become `pending`. Reads the folder now if the background work did not."""
+        if self._folder is None:
+            self.read_folder()
+        self._taken = self._folder
+        assert self._taken is not None
+        self.pending = list(self._taken.pending)
+        return list(self._taken.known)
+
+    def read_some(self, budget_ms: float) -> list[CharacterSummary | BrokenFile] | None:
+        """Summarize pending sheets for about `budget_ms`. Once none is left: write the index and
+        return every entry in roster order; None while some remain."""
+        started = time.perf_counter()
+        while self.pending and (time.perf_counter() - started) * 1000 < budget_ms:
+            self._read.append(summarize(self.pending.pop()))
+        if self.pending or self._taken is None:
+            return None
+        entries = sort_entries([*self._taken.known, *self._read])
+        self.index.write([e for e in entries if isinstance(e, CharacterSummary)], self._taken.signatures)
+        return entries

@@ -1,0 +1,136 @@
+"""Start-up (issue 7): the first paint shows the top of the roster; the rest comes right after it,
+on a worker thread and in small steps, without losing or hiding anything."""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+import sys
+import threading
+from pathlib import Path
+
+import pytest
+from pytestqt.qtbot import QtBot
+
+from core.model import Character
+from core.model.common import evolve
+from core.storage import Library, load_character, save_character
+from desktop.controller import Controller
+from desktop.main_window import MainWindow
+from desktop.roster_load import FIRST_PAGE
+from desktop.settings import Settings
+from desktop.warmup import CORE_MODULES, WarmUp
+from tests.gui import listed_names, open_window
+
+GOLDEN = Path(__file__).parent / "golden"
+
+
+def unshown_window(qtbot: QtBot, path: Path) -> MainWindow:
+    """A window as it is at its first paint (built, warm-up not begun)."""
+    controller = Controller(Library(path), Settings())
+    assert controller.acquire_lock(ask=False)
+    window = MainWindow(controller)
+    controller.window = window
+    controller.replacing_window = True
+    qtbot.addWidget(window)
+    return window
+
+
+def test_warm_up_takes_turns_with_the_worker_and_runs_every_step(qtbot: QtBot) -> None:
+    from PySide6.QtCore import QObject
+
+    parent = QObject()
+    events: list[str] = []
+    threads: dict[str, int] = {}
+    slices = iter([True, True, False])
+
+    def work(name: str):  # noqa: ANN202
+        return lambda: (events.append(f"work {name}"), threads.__setitem__(name, threading.get_ident()))
+
+    def step(name: str):  # noqa: ANN202
+        return lambda: events.append(f"step {name}")
+
+    warm_up = WarmUp(parent, [(work("a"), [step("a1"), lambda: (events.append("slice"), next(slices))[1]]), (None, [step("b")]), (work("c"), [step("c")])])
+    warm_up.start()
+    with qtbot.waitSignal(warm_up.finished, timeout=5000):
+        pass
+    assert events == ["work a", "step a1", "slice", "slice", "slice", "step b", "work c", "step c"]
+    assert warm_up.done and set(threads.values()) == {threads["a"]} and threads["a"] != threading.get_ident()
+
+
+def test_a_failing_step_is_reported_and_the_others_still_run(qtbot: QtBot) -> None:
+    from PySide6.QtCore import QObject
+
+    parent = QObject()
+    ran: list[str] = []
+
+    def fail() -> None:
+        raise RuntimeError("step failed")
+
+    warm_up = WarmUp(parent, [(None, [fail, lambda: ran.append("after")])])
+    with qtbot.capture_exceptions() as exceptions:
+        warm_up.start()
+        qtbot.waitUntil(lambda: warm_up.done)
+    assert ran == ["after"] and [str(e[1]) for e in exceptions] == ["step failed"]
+
+
+def test_the_worker_imports_only_pure_core_modules() -> None:
+    assert all(name.startswith("core.") for name in CORE_MODULES)
+
+
+@pytest.fixture
+def big_library(tmp_path: Path) -> Path:
+    library = Library(tmp_path / "lib")
+    for number in range(FIRST_PAGE + 20):
+        library.create(Character(name=f"Bandit {number:03d}", kind="npc", tags=[f"mark-{number:03d}"]))
+    library.scan()  # the summary index, as an earlier start leaves it
+    return library.path
+
+
+def test_first_paint_lists_the_top_page_and_the_warm_up_the_whole_folder(qtbot: QtBot, big_library: Path) -> None:
+    changed = big_library / "Bandit-000.tale.json"
+    save_character(evolve(load_character(changed), name="Zed"), changed)  # changed since the index was made
+    window = unshown_window(qtbot, big_library)
+    first = listed_names(window)
+    assert len(first) == FIRST_PAGE - 1 and first[0] == "Bandit 001" and "Bandit 000" not in first
+    window.show()
+    qtbot.waitUntil(lambda: window.warm_up.done)
+    names = listed_names(window)
+    assert len(names) == FIRST_PAGE + 20 and names[-1] == "Zed" and "Bandit 000" not in names
+    assert window.play_menu.actions() and window.statusBar().currentMessage() == str(big_library)
+
+
+def test_searching_before_the_warm_up_waits_for_the_whole_folder(qtbot: QtBot, big_library: Path) -> None:
+    window = unshown_window(qtbot, big_library)
+    window.search.setText("mark-115")  # a tag of a character below the first page
+    assert listed_names(window) == ["Bandit 115"]
+
+
+def test_the_play_menu_opened_before_the_warm_up_is_filled_at_once(qtbot: QtBot, tmp_path: Path) -> None:
+    window = unshown_window(qtbot, tmp_path)
+    assert window.play_menu.actions() == [] and window.play_menu.menuAction().isVisible()
+    window.play_menu.aboutToShow.emit()
+    texts = [action.text() for action in window.play_menu.actions()]
+    assert any("Contest" in text for text in texts) and any("Conflict" in text for text in texts)
+
+
+def test_a_library_without_index_fills_in_after_the_first_paint(qtbot: QtBot, tmp_path: Path) -> None:
+    shutil.copy(GOLDEN / "character-v1.tale.json", tmp_path / "vasana.tale.json")
+    window = open_window(qtbot, tmp_path)  # waits for the warm-up
+    assert listed_names(window) == ["Vasana"]
+    window.search.setText("father's sword")
+    assert listed_names(window) == ["Vasana"]
+
+
+def test_measure_startup_reports_the_warm_up_too(tmp_path: Path) -> None:
+    shutil.copy(GOLDEN / "character-v1.tale.json", tmp_path / "vasana.tale.json")
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    result = subprocess.run(
+        [sys.executable, "-m", "desktop", "--library", str(tmp_path), "--measure-startup"],
+        capture_output=True, text=True, timeout=60, env=env,
+    )
+    assert result.returncode == 0, result.stderr
+    values = dict(line.split("=") for line in result.stdout.splitlines() if "=" in line)
+    assert set(values) == {"startup_ms", "warmup_ms", "longest_pause_ms"}
+    assert 0 < float(values["startup_ms"]) <= float(values["warmup_ms"]) and float(values["longest_pause_ms"]) >= 0
