@@ -13,7 +13,7 @@ from PySide6.QtCore import (
     Qt,
 )
 from PySide6.QtGui import QPainter, QPalette
-from PySide6.QtWidgets import QStyle, QStyledItemDelegate, QStyleOptionViewItem
+from PySide6.QtWidgets import QAbstractItemView, QStyledItemDelegate, QStyleOptionViewItem
 
 from core.model import CharacterKind
 from core.storage import BrokenFile, CharacterSummary
@@ -137,14 +137,15 @@ class RosterDelegate(QStyledItemDelegate):
         height = option.fontMetrics.height()
         return QSize(220, height * 2 + 12)
 
+    def initStyleOption(self, option: QStyleOptionViewItem, index: _Index) -> None:  # noqa: N802
+        super().initStyleOption(option, index)
+        option.text = ""  # the base class draws the background, selection and focus; paint() the rest
+
     def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: _Index) -> None:
+        super().paint(painter, option, index)
         entry = index.data(EntryRole)
-        self.initStyleOption(option, index)
-        style = option.widget.style() if option.widget else None
-        option.text = ""
-        if style:
-            style.drawControl(QStyle.ControlElement.CE_ItemViewItem, option, painter, option.widget)
-        selected = bool(option.state & QStyle.StateFlag.State_Selected)
+        view = self.parent()
+        selected = isinstance(view, QAbstractItemView) and view.selectionModel().isSelected(index)
         role = QPalette.ColorRole.HighlightedText if selected else QPalette.ColorRole.Text
         painter.save()
         rect = option.rect.adjusted(6, 4, -6, -4)

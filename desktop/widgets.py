@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import html
 import re
 
 from PySide6.QtCore import QRectF, QSize, Qt
@@ -39,6 +38,8 @@ def plain_tooltip(text: str) -> str:
     """Tooltips guess rich text; escape so `<b>` from a file shows as `<b>`."""
     if not text:
         return ""
+    import html  # here: its entity tables are not needed before the first paint
+
     return "<p style='white-space:pre-wrap'>" + html.escape(text) + "</p>"
 
 
