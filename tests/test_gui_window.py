@@ -97,3 +97,18 @@ def test_hostile_text_is_shown_literally(qtbot: QtBot, tmp_path: Path) -> None:
     assert labels and all(w.textFormat() == Qt.TextFormat.PlainText for w in labels)
     tooltip = window.filter.index(0, 0).data(Qt.ItemDataRole.ToolTipRole)
     assert "&lt;img src=x&gt;" in tooltip
+
+
+def test_the_filter_follows_new_entries_of_the_same_count(qtbot: QtBot, tmp_path: Path) -> None:
+    from core.model.common import evolve
+    from core.storage import save_character
+
+    library = Library(tmp_path)
+    first, _ = library.create(Character(name="Ann", tags=["storm"]))
+    library.create(Character(name="Bob"))
+    window = open_window(qtbot, tmp_path)
+    window.search.setText("storm")
+    assert listed_names(window) == ["Ann"]
+    save_character(evolve(load_character(first), name="Zoe"), first)  # same count, new order: Bob, Zoe
+    window.reload_roster()
+    assert listed_names(window) == ["Zoe"]
