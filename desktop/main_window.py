@@ -90,6 +90,7 @@ class MainWindow(QMainWindow):
     def _show_listing(self) -> None:
         """Before the first paint: the top of the roster. The rest comes right after (`warm_up`)."""
         self.loading = RosterLoad(self.library.path)
+        self._reload_when_loaded = False
         self._set_roster(self.loading.first_page())
         self.warm_up = WarmUp(self, [
             (self.loading.read_folder, [self._show_folder]),
@@ -103,6 +104,8 @@ class MainWindow(QMainWindow):
         self._set_roster(self.loading.take_folder())
         if self.loading.pending:
             self.statusBar().showMessage(fmt(self.tr("Reading %1 characters…"), len(self.loading.pending)))
+        else:
+            self._loaded()
 
     def _load_editor(self) -> None:
         import desktop.editor  # noqa: F401  (so the first click on a character opens it at once)
@@ -116,7 +119,14 @@ class MainWindow(QMainWindow):
             return True
         self.statusBar().showMessage(str(self.library.path))
         self._set_roster(entries)
+        self._loaded()
         return False
+
+    def _loaded(self) -> None:
+        """The start-up listing is complete: list again if the folder changed meanwhile."""
+        if self._reload_when_loaded:
+            self._reload_when_loaded = False
+            self.reload_roster()
 
     # -- building ------------------------------------------------------------------------------
 
@@ -179,6 +189,9 @@ class MainWindow(QMainWindow):
     # -- roster --------------------------------------------------------------------------------
 
     def reload_roster(self) -> None:
+        if self.loading.busy:  # the start-up listing is under way: list again once it is done
+            self._reload_when_loaded = True
+            return
         self._set_roster(self.library.scan())
 
     def _set_roster(self, entries: list[CharacterSummary | BrokenFile]) -> None:

@@ -38,6 +38,11 @@ class RosterLoad:
     def folder_taken(self) -> bool:
         return self._taken is not None
 
+    @property
+    def busy(self) -> bool:
+        """Still listing: the folder not taken yet, or sheets still to read."""
+        return self._taken is None or bool(self.pending)
+
     def take_folder(self) -> list[CharacterSummary]:
         """The summaries the index vouches for (with search texts), in roster order; the other
         sheets become `pending`. Reads the folder now if the background work did not."""

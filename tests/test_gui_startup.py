@@ -134,3 +134,20 @@ def test_measure_startup_reports_the_warm_up_too(tmp_path: Path) -> None:
     values = dict(line.split("=") for line in result.stdout.splitlines() if "=" in line)
     assert set(values) == {"startup_ms", "warmup_ms", "longest_pause_ms"}
     assert 0 < float(values["startup_ms"]) <= float(values["warmup_ms"]) and float(values["longest_pause_ms"]) >= 0
+
+
+def test_changes_while_the_roster_is_loading_are_listed_once_it_is_done(qtbot: QtBot, big_library: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    window = unshown_window(qtbot, big_library)
+    scans = []
+    scan = window.library.scan
+    monkeypatch.setattr(window.library, "scan", lambda: scans.append(1) or scan())
+    Library(big_library).create(Character(name="Aaron"))
+    window.reload_roster()  # as the folder watcher would, before the start-up listing is done
+    assert scans == [] and "Aaron" not in listed_names(window) and window.loading.busy
+    window.show()
+    qtbot.waitUntil(lambda: window.warm_up.done)
+    assert scans == [1]  # listed again once, after the start-up listing
+    names = listed_names(window)
+    assert names[0] == "Aaron" and len(names) == FIRST_PAGE + 21
+    window.reload_roster()
+    assert scans == [1, 1]  # not loading any more: at once
