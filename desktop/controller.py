@@ -7,11 +7,10 @@ open characters, unsaved changes or the undo history.
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QLockFile, QObject
 from PySide6.QtWidgets import QFileDialog, QInputDialog, QMessageBox, QWidget
-
-from typing import TYPE_CHECKING
 
 from core import paths
 from core.storage.errors import SheetFileError
@@ -162,7 +161,7 @@ class Controller(QObject):
             return
         self.workspace.undo_stack.push(FileCommand(self.workspace, text, path, present_after=True))
         window.search.clear()
-        window.reload_roster()
+        window.roster_panel.reload()
         window.open_character(path)
 
     def delete_character(self, window) -> None:  # noqa: ANN001

@@ -5,13 +5,10 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QModelIndex, Qt, QTimer
+from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import (
-    QComboBox,
     QLabel,
-    QLineEdit,
-    QListView,
     QMainWindow,
     QMessageBox,
     QPushButton,
@@ -22,15 +19,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from core.model.enums import CharacterKind
 from core.storage.errors import FileChangedError, SheetFileError
 from core.storage.summary import BrokenFile, CharacterSummary
-from desktop.labels import combo_member, fill_combo
 from desktop.menus import build_menus
 from desktop.play import add_next_play_family
-from desktop.roster import EntryRole, RosterDelegate, RosterFilter, RosterModel
-from desktop.roster_load import RosterLoad
-from desktop.warmup import WarmUp, import_core
+from desktop.roster_panel import RosterPanel
+from desktop.warmup import WarmUp, import_steps
 from desktop.widgets import fmt, plain_label
 
 if TYPE_CHECKING:
@@ -51,7 +45,13 @@ class MainWindow(QMainWindow):
         self.library = self.workspace.library
         self.setWindowTitle(fmt(self.tr("%1[*] — Talekeeper"), self.library.path.name or str(self.library.path)))
         self.resize(1200, 800)
-        self._build_roster()
+        self.roster_panel = RosterPanel(self.workspace)
+        for name in ("search", "kind_filter", "model", "filter"):  # the window's roster widgets, by name
+            setattr(self, name, getattr(self.roster_panel, name))
+        self.roster = self.roster_panel.view
+        self.roster_panel.opened.connect(self._roster_activated)
+        self.roster_panel.listed.connect(self._show_right)
+        self.roster_panel.message.connect(lambda text: self.statusBar().showMessage(text or str(self.library.path)))
         self._build_tabs()
         splitter = QSplitter()
         splitter.addWidget(self.roster_panel)
@@ -61,17 +61,19 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(splitter)
         self.actions = build_menus(self)
         self.statusBar().showMessage(str(self.library.path))
-        self._roster_timer = QTimer(self)
-        self._roster_timer.setSingleShot(True)
-        self._roster_timer.setInterval(150)
-        self._roster_timer.timeout.connect(self.reload_roster)
         self.workspace.dirty_changed.connect(self._dirty_changed)
         self.workspace.changed.connect(self._character_changed)
-        self.workspace.files_changed.connect(self._roster_timer.start)
         self.workspace.closed.connect(self._document_closed)
         self.workspace.outside_change.connect(self._outside_change)
         self.workspace.problem.connect(self._show_problem)
-        self._show_listing()
+        self._show_right()
+        self.warm_up = WarmUp(self, [
+            self.roster_panel.show_folder,
+            *import_steps(),
+            lambda: add_next_play_family(self),
+            self._load_editor,
+            self.roster_panel.read_pending,
+        ])
         for path in list(self.workspace.documents):
             self.open_character(path)
 
@@ -87,75 +89,10 @@ class MainWindow(QMainWindow):
             self.warm_up.start()
         return handled
 
-    def _show_listing(self) -> None:
-        """Before the first paint: the top of the roster. The rest comes right after (`warm_up`)."""
-        self.loading = RosterLoad(self.library.path)
-        self._reload_when_loaded = False
-        self._set_roster(self.loading.first_page())
-        self.warm_up = WarmUp(self, [
-            (self.loading.read_folder, [self._show_folder]),
-            (import_core, [lambda: add_next_play_family(self), self._load_editor, self._read_pending]),
-        ])
-
-    def _show_folder(self) -> None:
-        """The whole roster, as the summary index vouches for it; then the sheets it could not."""
-        if self.loading.folder_taken:
-            return
-        self._set_roster(self.loading.take_folder())
-        if self.loading.pending:
-            self.statusBar().showMessage(fmt(self.tr("Reading %1 characters…"), len(self.loading.pending)))
-        else:
-            self._loaded()
-
     def _load_editor(self) -> None:
         import desktop.editor  # noqa: F401  (so the first click on a character opens it at once)
 
-    def _read_pending(self) -> bool:
-        """Read unknown sheets in slices of about 15 ms; True while some remain."""
-        if not self.loading.pending:
-            return False
-        entries = self.loading.read_some(15.0)
-        if entries is None:
-            return True
-        self.statusBar().showMessage(str(self.library.path))
-        self._set_roster(entries)
-        self._loaded()
-        return False
-
-    def _loaded(self) -> None:
-        """The start-up listing is complete: list again if the folder changed meanwhile."""
-        if self._reload_when_loaded:
-            self._reload_when_loaded = False
-            self.reload_roster()
-
     # -- building ------------------------------------------------------------------------------
-
-    def _build_roster(self) -> None:
-        self.roster_panel = QWidget()
-        layout = QVBoxLayout(self.roster_panel)
-        layout.setContentsMargins(6, 6, 0, 6)
-        self.search = QLineEdit()
-        self.search.setPlaceholderText(self.tr("Search names, abilities, traits…"))
-        self.search.setAccessibleName(self.tr("Search the roster"))
-        self.search.setClearButtonEnabled(True)
-        self.kind_filter = QComboBox()
-        self.kind_filter.setAccessibleName(self.tr("Show kind"))
-        fill_combo(self.kind_filter, CharacterKind, none_text=self.tr("All kinds"))
-        self.model = RosterModel(self)
-        self.filter = RosterFilter(self)
-        self.filter.setSourceModel(self.model)
-        self.roster = QListView()
-        self.roster.setAccessibleName(self.tr("Characters"))
-        self.roster.setModel(self.filter)
-        self.roster.setItemDelegate(RosterDelegate(self.roster))
-        self.roster.setUniformItemSizes(True)
-        self.roster.setSelectionMode(QListView.SelectionMode.ExtendedSelection)
-        self.roster.activated.connect(self._roster_activated)
-        self.roster.clicked.connect(self._roster_activated)
-        self.search.textChanged.connect(self._search)
-        self.kind_filter.currentIndexChanged.connect(lambda _: self.filter.set_kind(combo_member(self.kind_filter, CharacterKind)))
-        for widget in (self.search, self.kind_filter, self.roster):
-            layout.addWidget(widget)
 
     def _build_tabs(self) -> None:
         self.right = QStackedWidget()
@@ -188,55 +125,20 @@ class MainWindow(QMainWindow):
 
     # -- roster --------------------------------------------------------------------------------
 
-    def reload_roster(self) -> None:
-        if self.loading.busy:  # the start-up listing is under way: list again once it is done
-            self._reload_when_loaded = True
-            return
-        self._set_roster(self.library.scan())
-
-    def _set_roster(self, entries: list[CharacterSummary | BrokenFile]) -> None:
-        """List these entries, in roster order (open characters as they are in memory), keeping
-        the selection."""
-        selected = self.selected_entry()
-        documents = self.workspace.documents
-        if documents:
-            entries = [CharacterSummary.of(documents[e.path].character, e.path) if e.path in documents else e for e in entries]
-        self.model.set_entries(entries)
-        if selected is not None:
-            row = self.model.row_of(selected.path)
-            if row >= 0:
-                self.roster.setCurrentIndex(self.filter.mapFromSource(self.model.index(row, 0)))
-        self._show_right()
-
-    def _search(self, text: str) -> None:
-        if not self.loading.folder_taken:  # typed within moments of the start: wait for the folder
-            self.warm_up.wait_for(0)
-            self._show_folder()
-        self.filter.set_search(text)
-
     def _character_changed(self, path: Path) -> None:
-        document = self.workspace.documents.get(path)
-        if document is not None:
-            self.model.update_entry(CharacterSummary.of(document.character, path))
         editor = self.editor_for(path)
         if editor is not None:
             self._retitle(editor)
 
-    def selected_entry(self) -> CharacterSummary | BrokenFile | None:
-        return self.roster.currentIndex().data(EntryRole)
-
     def selected_paths(self) -> list[Path]:
         """The characters selected in the roster (GM batch actions act on these), in roster order."""
-        rows = sorted(self.roster.selectionModel().selectedRows(), key=lambda index: index.row())
-        entries = [index.data(EntryRole) for index in rows]
-        return [entry.path for entry in entries if isinstance(entry, CharacterSummary)]
+        return self.roster_panel.selected_paths()
 
-    def _roster_activated(self, index: QModelIndex) -> None:
-        entry = index.data(EntryRole)
+    def _roster_activated(self, entry: CharacterSummary | BrokenFile) -> None:
         if isinstance(entry, BrokenFile):
             self.error_view.setText(self.tr("This file cannot be opened. It is left as it is.") + "\n\n" + str(entry.error))
             self.right.setCurrentWidget(self.error_view)
-        elif entry is not None:
+        else:
             self.open_character(entry.path)
 
     def _show_right(self) -> None:
@@ -434,6 +336,7 @@ class MainWindow(QMainWindow):
         if self.controller.replacing_window or self.ask_to_keep_changes():
             if not self.controller.replacing_window:
                 self.controller.shutdown()
+            self.warm_up.abandon()
             event.accept()
         else:
             event.ignore()

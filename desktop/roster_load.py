@@ -1,10 +1,10 @@
 """How the roster gets its entries at start-up, in three moves (no Qt here):
 
 1. before the first paint, the top page of the summary index, each row checked against its sheet;
-2. right after it, on the warm-up's worker thread, the whole folder: every sheet stat-ed and matched
-   against the index, with the search texts;
-3. then, a slice at a time on the GUI thread, the sheets the index could not vouch for, read and
-   summarized, after which the index is written again.
+2. right after it, in a step of the window's warm-up, the whole folder: every sheet stat-ed and
+   matched against the index, with the search texts;
+3. then, a slice at a time, the sheets the index could not vouch for, read and summarized, after
+   which the index is written again.
 """
 
 from __future__ import annotations
@@ -22,17 +22,12 @@ FIRST_PAGE = 100
 class RosterLoad:
     def __init__(self, library: Path) -> None:
         self.index = SummaryIndex(library)
-        self._folder: Listing | None = None
         self._taken: Listing | None = None
         self._read: list[CharacterSummary | BrokenFile] = []
         self.pending: list[Path] = []
 
     def first_page(self) -> list[CharacterSummary]:
         return self.index.first_page(FIRST_PAGE)
-
-    def read_folder(self) -> None:
-        """Background work: look at the whole folder."""
-        self._folder = self.index.listing(search=True)
 
     @property
     def folder_taken(self) -> bool:
@@ -44,12 +39,9 @@ class RosterLoad:
         return self._taken is None or bool(self.pending)
 
     def take_folder(self) -> list[CharacterSummary]:
-        """The summaries the index vouches for (with search texts), in roster order; the other
-        sheets become `pending`. Reads the folder now if the background work did not."""
-        if self._folder is None:
-            self.read_folder()
-        self._taken = self._folder
-        assert self._taken is not None
+        """Look at the whole folder: the summaries the index vouches for (with search texts), in
+        roster order. The other sheets become `pending`."""
+        self._taken = self.index.listing(search=True)
         self.pending = list(self._taken.pending)
         return list(self._taken.known)
 

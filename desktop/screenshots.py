@@ -48,8 +48,7 @@ def main() -> int:
             window.resize(1280, 860)
             editor = window.open_character(library_path / "vasana.tale.json")
             editor.tabs.setCurrentIndex(tab)
-            row = window.model.row_of(library_path / "vasana.tale.json")
-            window.roster.setCurrentIndex(window.filter.mapFromSource(window.model.index(row, 0)))
+            window.roster_panel.select(library_path / "vasana.tale.json")
             app.processEvents()
             window.statusBar().clearMessage()  # not the temporary folder's path
             window.grab().save(str(SHOTS / name))

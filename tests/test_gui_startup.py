@@ -1,5 +1,5 @@
 """Start-up (issue 7): the first paint shows the top of the roster; the rest comes right after it,
-on a worker thread and in small steps, without losing or hiding anything."""
+in small steps, without losing or hiding anything."""
 
 from __future__ import annotations
 
@@ -7,7 +7,6 @@ import os
 import shutil
 import subprocess
 import sys
-import threading
 from pathlib import Path
 
 import pytest
@@ -20,7 +19,7 @@ from desktop.controller import Controller
 from desktop.main_window import MainWindow
 from desktop.roster_load import FIRST_PAGE
 from desktop.settings import Settings
-from desktop.warmup import CORE_MODULES, WarmUp
+from desktop.warmup import CORE_MODULES, WarmUp, import_steps
 from tests.gui import listed_names, open_window
 
 GOLDEN = Path(__file__).parent / "golden"
@@ -37,26 +36,18 @@ def unshown_window(qtbot: QtBot, path: Path) -> MainWindow:
     return window
 
 
-def test_warm_up_takes_turns_with_the_worker_and_runs_every_step(qtbot: QtBot) -> None:
+def test_warm_up_runs_every_step_in_order_one_per_turn(qtbot: QtBot) -> None:
     from PySide6.QtCore import QObject
 
     parent = QObject()
     events: list[str] = []
-    threads: dict[str, int] = {}
     slices = iter([True, True, False])
-
-    def work(name: str):  # noqa: ANN202
-        return lambda: (events.append(f"work {name}"), threads.__setitem__(name, threading.get_ident()))
-
-    def step(name: str):  # noqa: ANN202
-        return lambda: events.append(f"step {name}")
-
-    warm_up = WarmUp(parent, [(work("a"), [step("a1"), lambda: (events.append("slice"), next(slices))[1]]), (None, [step("b")]), (work("c"), [step("c")])])
+    warm_up = WarmUp(parent, [lambda: events.append("a"), lambda: (events.append("slice"), next(slices))[1], lambda: events.append("b")])
     warm_up.start()
+    assert events == []  # nothing before the event loop turns (the first paint is not held up)
     with qtbot.waitSignal(warm_up.finished, timeout=5000):
         pass
-    assert events == ["work a", "step a1", "slice", "slice", "slice", "step b", "work c", "step c"]
-    assert warm_up.done and set(threads.values()) == {threads["a"]} and threads["a"] != threading.get_ident()
+    assert events == ["a", "slice", "slice", "slice", "b"] and warm_up.done
 
 
 def test_a_failing_step_is_reported_and_the_others_still_run(qtbot: QtBot) -> None:
@@ -68,15 +59,16 @@ def test_a_failing_step_is_reported_and_the_others_still_run(qtbot: QtBot) -> No
     def fail() -> None:
         raise RuntimeError("step failed")
 
-    warm_up = WarmUp(parent, [(None, [fail, lambda: ran.append("after")])])
+    warm_up = WarmUp(parent, [fail, lambda: ran.append("after")])
     with qtbot.capture_exceptions() as exceptions:
         warm_up.start()
         qtbot.waitUntil(lambda: warm_up.done)
     assert ran == ["after"] and [str(e[1]) for e in exceptions] == ["step failed"]
 
 
-def test_the_worker_imports_only_pure_core_modules() -> None:
-    assert all(name.startswith("core.") for name in CORE_MODULES)
+def test_the_core_is_imported_a_module_per_step() -> None:
+    steps = import_steps()
+    assert len(steps) == len(CORE_MODULES) and all(step() is None for step in steps)
 
 
 @pytest.fixture
@@ -142,12 +134,12 @@ def test_changes_while_the_roster_is_loading_are_listed_once_it_is_done(qtbot: Q
     scan = window.library.scan
     monkeypatch.setattr(window.library, "scan", lambda: scans.append(1) or scan())
     Library(big_library).create(Character(name="Aaron"))
-    window.reload_roster()  # as the folder watcher would, before the start-up listing is done
-    assert scans == [] and "Aaron" not in listed_names(window) and window.loading.busy
+    window.roster_panel.reload()  # as the folder watcher would, before the start-up listing is done
+    assert scans == [] and "Aaron" not in listed_names(window) and window.roster_panel.loading.busy
     window.show()
     qtbot.waitUntil(lambda: window.warm_up.done)
     assert scans == [1]  # listed again once, after the start-up listing
     names = listed_names(window)
     assert names[0] == "Aaron" and len(names) == FIRST_PAGE + 21
-    window.reload_roster()
+    window.roster_panel.reload()
     assert scans == [1, 1]  # not loading any more: at once

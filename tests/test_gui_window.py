@@ -110,5 +110,5 @@ def test_the_filter_follows_new_entries_of_the_same_count(qtbot: QtBot, tmp_path
     window.search.setText("storm")
     assert listed_names(window) == ["Ann"]
     save_character(evolve(load_character(first), name="Zoe"), first)  # same count, new order: Bob, Zoe
-    window.reload_roster()
+    window.roster_panel.reload()
     assert listed_names(window) == ["Zoe"]
