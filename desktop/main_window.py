@@ -68,6 +68,7 @@ class MainWindow(QMainWindow):
         self.workspace.problem.connect(self._show_problem)
         self._show_right()
         self.warm_up = WarmUp(self, [
+            self.roster_panel.loading.read_folder,
             self.roster_panel.show_folder,
             *import_steps(),
             lambda: add_next_play_family(self),

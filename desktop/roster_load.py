@@ -1,7 +1,7 @@
 """How the roster gets its entries at start-up, in three moves (no Qt here):
 
 1. before the first paint, the top page of the summary index, each row checked against its sheet;
-2. right after it, in a step of the window's warm-up, the whole folder: every sheet stat-ed and
+2. right after it, in steps of the window's warm-up, the whole folder: every sheet stat-ed and
    matched against the index, with the search texts;
 3. then, a slice at a time, the sheets the index could not vouch for, read and summarized, after
    which the index is written again.
@@ -10,6 +10,7 @@
 from __future__ import annotations
 
 import time
+from collections.abc import Generator
 from pathlib import Path
 
 from core.storage.index import Listing, SummaryIndex
@@ -22,6 +23,7 @@ FIRST_PAGE = 100
 class RosterLoad:
     def __init__(self, library: Path) -> None:
         self.index = SummaryIndex(library)
+        self._reading: Generator[None, None, Listing] | None = None
         self._taken: Listing | None = None
         self._read: list[CharacterSummary | BrokenFile] = []
         self.pending: list[Path] = []
@@ -30,19 +32,30 @@ class RosterLoad:
         return self.index.first_page(FIRST_PAGE)
 
     @property
-    def folder_taken(self) -> bool:
-        return self._taken is not None
-
-    @property
     def busy(self) -> bool:
         """Still listing: the folder not taken yet, or sheets still to read."""
         return self._taken is None or bool(self.pending)
 
+    def read_folder(self) -> bool:
+        """A step: look at the whole folder, a piece at a time; True while pieces remain."""
+        if self._taken is not None:
+            return False
+        if self._reading is None:
+            self._reading = self.index.read_listing(search=True)
+        try:
+            next(self._reading)
+        except StopIteration as done:
+            self._taken = done.value
+            self.pending = list(done.value.pending)
+            return False
+        return True
+
     def take_folder(self) -> list[CharacterSummary]:
-        """Look at the whole folder: the summaries the index vouches for (with search texts), in
-        roster order. The other sheets become `pending`."""
-        self._taken = self.index.listing(search=True)
-        self.pending = list(self._taken.pending)
+        """The whole folder (read now what is not read yet): the summaries the index vouches for,
+        with search texts, in roster order. The other sheets become `pending`."""
+        while self.read_folder():
+            pass
+        assert self._taken is not None
         return list(self._taken.known)
 
     def read_some(self, budget_ms: float) -> list[CharacterSummary | BrokenFile] | None:

@@ -69,16 +69,17 @@ class RosterPanel(QWidget):
         workspace.files_changed.connect(self._reload_timer.start)
         workspace.changed.connect(self._character_changed)
         self.loading = RosterLoad(self.library.path)
-        self._reload_when_loaded = False
+        self._folder_shown = self._reload_when_loaded = False
         self._set_entries(self.loading.first_page())
 
     # -- listing -------------------------------------------------------------------------------
 
     def show_folder(self) -> None:
-        """A warm-up step: the whole roster as the summary index vouches for it; the sheets it
-        could not vouch for are read next (`read_pending`)."""
-        if self.loading.folder_taken:
+        """A warm-up step, after `loading.read_folder`: the whole roster as the summary index
+        vouches for it; the sheets it could not vouch for are read next (`read_pending`)."""
+        if self._folder_shown:
             return
+        self._folder_shown = True
         self._set_entries(self.loading.take_folder())
         if self.loading.pending:
             self.message.emit(fmt(self.tr("Reading %1 characters…"), len(self.loading.pending)))
@@ -123,7 +124,7 @@ class RosterPanel(QWidget):
         self.listed.emit()
 
     def _search(self, text: str) -> None:
-        if not self.loading.folder_taken:  # typed within moments of the start: the whole folder first
+        if not self._folder_shown:  # typed within moments of the start: the whole folder first
             self.show_folder()
         self.filter.set_search(text)
 

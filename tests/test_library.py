@@ -220,3 +220,25 @@ def test_an_index_row_cannot_name_a_file_outside_the_library(tmp_path: Path) -> 
     index.file.write_text("\n".join([lines[0], json.dumps(forged), lines[1]]) + "\n", encoding="utf-8")
     assert [s.path for s in index.first_page(10)] == [path]
     assert [s.path for s in index.listing().known] == [path]
+
+
+def test_the_listing_can_be_read_a_piece_at_a_time(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from core.storage import index as index_module
+
+    library = Library(tmp_path / "lib")
+    for name in ("Ann", "Bob", "Cid", "Dee", "Eve"):
+        library.create(Character(name=name))
+    library.scan()
+    monkeypatch.setattr(index_module, "PIECE", 2)
+    reading = index_module.SummaryIndex(library.path).read_listing(search=True)
+    pieces = 0
+    while True:
+        try:
+            next(reading)
+            pieces += 1
+        except StopIteration as done:
+            listing = done.value
+            break
+    assert pieces == 1 + 3 + 3  # the stat of the folder, then rows and search texts two by two
+    assert [s.name for s in listing.known] == ["Ann", "Bob", "Cid", "Dee", "Eve"] and listing.pending == []
+    assert listing == index_module.SummaryIndex(library.path).listing(search=True)

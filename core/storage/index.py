@@ -4,11 +4,12 @@ It is never trusted over the files: an entry is used only while its file's size 
 time are what they were when the summary was made, and the whole index can be deleted at any time
 (it is rebuilt from the files). It holds no sheet, only what the roster shows and searches.
 
-Two files per library, both rewritten whole (atomically) after the sheets changed:
+Two files per library, JSON lines, both rewritten whole (atomically) after the sheets changed:
 - `<key>.rows.jsonl`: a header line, then one line per character in roster order: file name, size,
   modification time and the summary's fields. Being in roster order, its first lines are the top of
   the roster, so the first paint reads a page of them and stats only those sheets.
-- `<key>.search.json`: the search texts (most of the bytes; nothing on screen needs them).
+- `<key>.search.jsonl`: the same with the search texts (most of the bytes; nothing on screen needs
+  them, so they are read after the first paint).
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ from __future__ import annotations
 import itertools
 import json
 import os
+from collections.abc import Generator, Iterator
 from pathlib import Path
 from typing import NamedTuple
 
@@ -25,6 +27,8 @@ from core.storage.summary import SHEET_SUFFIX, CharacterSummary, sort_entries
 
 INDEX_VERSION = 2
 _HEADER = {"format": "talekeeper-summary-index", "version": INDEX_VERSION}
+PIECE = 1000
+"""Records read per piece of `read_listing` (about 5 ms of work)."""
 
 Signature = tuple[int, int]
 """A sheet's size and modification time in nanoseconds."""
@@ -47,21 +51,26 @@ class SummaryIndex:
         folder = paths.cache_dir() / "index"
         key = paths.library_key(self.library)
         self.file = folder / f"{key}.rows.jsonl"
-        self.search_file = folder / f"{key}.search.json"
+        self.search_file = folder / f"{key}.search.jsonl"
+        self._legacy = folder / f"{key}.json"  # version 1's single file, replaced by these two
 
     # -- reading -------------------------------------------------------------------------------
 
-    def _rows(self, limit: int | None = None) -> list[list]:
-        """The index's rows (the first `limit` of them), or none if the file is missing or foreign."""
+    @staticmethod
+    def _lines(file: Path, limit: int | None = None) -> Iterator[list[list]]:
+        """The file's records (the first `limit`) in pieces of `PIECE`, after its header; nothing if
+        the file is missing or foreign. A broken line ends the reading (the rest is read again
+        from the sheets)."""
         try:
-            with self.file.open("rb") as stream:
+            with file.open("rb") as stream:
                 if json.loads(stream.readline() or b"null") != _HEADER:
-                    return []
+                    return
                 lines = itertools.islice(stream, limit)
-                rows = [json.loads(line) for line in lines]
+                while piece := list(itertools.islice(lines, PIECE)):
+                    records = [json.loads(line) for line in piece]
+                    yield [r for r in records if isinstance(r, list) and len(r) >= 3 and _is_sheet_name(r[0])]
         except (OSError, ValueError):
-            return []
-        return [row for row in rows if isinstance(row, list) and len(row) > 3 and _is_sheet_name(row[0])]
+            return
 
     def _summary(self, row: list, signature: Signature | None) -> CharacterSummary | None:
         """The row's summary if its sheet still has the signature the row was made from."""
@@ -76,23 +85,51 @@ class SummaryIndex:
         """The top `count` rows of the roster, each checked against its sheet (one stat each): enough
         to paint the window before the whole folder is looked at."""
         found = []
-        for row in self._rows(count):
-            try:
-                info = os.stat(self.library / row[0])
-            except OSError:
-                continue
-            summary = self._summary(row, (info.st_size, info.st_mtime_ns))
-            if summary is not None:
-                found.append(summary)
+        for rows in self._lines(self.file, count):
+            for row in rows:
+                try:
+                    info = os.stat(self.library / row[0])
+                except OSError:
+                    continue
+                summary = self._summary(row, (info.st_size, info.st_mtime_ns))
+                if summary is not None:
+                    found.append(summary)
         return found
 
     def listing(self, *, search: bool = False) -> Listing:
         """Stat every sheet; take summaries from the index where size and time still match."""
+        reading = self.read_listing(search=search)
+        while True:
+            try:
+                next(reading)
+            except StopIteration as done:
+                return done.value
+
+    def read_listing(self, *, search: bool = False) -> Generator[None, None, Listing]:
+        """`listing` a piece at a time: it yields after each piece of work (a few milliseconds
+        each), so a window can do one per turn of its event loop; it returns the Listing."""
+        signatures = self._signatures()
+        yield
+        known: list[CharacterSummary] = []
+        for rows in self._lines(self.file):
+            known += [s for row in rows if (s := self._summary(row, signatures.get(row[0]))) is not None]
+            yield
+        if search:
+            texts: dict[str, str] = {}
+            for records in self._lines(self.search_file):
+                texts.update(self._texts(records, signatures))
+                yield
+            known = [s.with_search_text(texts[s.path.name]) for s in known if s.path.name in texts]
+        vouched = {s.path.name for s in known}
+        pending = sorted(self.library / name for name in signatures if name not in vouched)
+        return Listing(known, pending, signatures)
+
+    def _signatures(self) -> dict[str, Signature]:
         signatures: dict[str, Signature] = {}
         try:
             scanned = list(os.scandir(self.library))
         except OSError:
-            return Listing([], [], {})
+            return signatures
         for item in scanned:
             if not _is_sheet_name(item.name):
                 continue
@@ -102,28 +139,21 @@ class SummaryIndex:
                     signatures[item.name] = (info.st_size, info.st_mtime_ns)
             except OSError:
                 continue
-        known = [s for row in self._rows() if (s := self._summary(row, signatures.get(row[0]))) is not None]
-        if search:
-            texts = self.search_texts(signatures)
-            known = [s.with_search_text(texts[s.path.name]) for s in known if s.path.name in texts]
-        vouched = {s.path.name for s in known}
-        pending = sorted(self.library / name for name in signatures if name not in vouched)
-        return Listing(known, pending, signatures)
+        return signatures
 
     def search_texts(self, signatures: dict[str, Signature]) -> dict[str, str]:
         """The search texts of sheets whose signature still matches (file name -> text)."""
-        try:
-            raw = json.loads(self.search_file.read_bytes())
-        except (OSError, ValueError):
-            return {}
-        if not isinstance(raw, dict) or {k: raw.get(k) for k in _HEADER} != _HEADER or not isinstance(raw.get("texts"), dict):
-            return {}
-        texts = {}
-        for name, entry in raw["texts"].items():
-            signature = signatures.get(name)
-            if signature and isinstance(entry, list) and len(entry) == 3 and entry[0] == signature[0] and entry[1] == signature[1] and isinstance(entry[2], str):
-                texts[name] = entry[2]
+        texts: dict[str, str] = {}
+        for records in self._lines(self.search_file):
+            texts.update(self._texts(records, signatures))
         return texts
+
+    @staticmethod
+    def _texts(records: list[list], signatures: dict[str, Signature]) -> dict[str, str]:
+        return {
+            r[0]: r[3] for r in records
+            if len(r) == 4 and (sig := signatures.get(r[0])) and r[1] == sig[0] and r[2] == sig[1] and isinstance(r[3], str)
+        }
 
     # -- writing -------------------------------------------------------------------------------
 
@@ -131,15 +161,20 @@ class SummaryIndex:
         """Keep summaries of sheets whose signature is known (broken files are not kept). Every
         summary must carry its search text."""
         kept = [s for s in sort_entries(summaries) if s.path.name in signatures]  # type: ignore[arg-type]
-        texts = {s.path.name: [*signatures[s.path.name], s.search_text] for s in kept}
-        lines = [json.dumps(_HEADER)] + [json.dumps([s.path.name, *signatures[s.path.name], *s.to_row()], ensure_ascii=False, separators=(",", ":")) for s in kept]
-        search = json.dumps({**_HEADER, "texts": texts}, ensure_ascii=False, separators=(",", ":"))
+        rows = [[s.path.name, *signatures[s.path.name], *s.to_row()] for s in kept]
+        texts = [[s.path.name, *signatures[s.path.name], s.search_text] for s in kept]
         try:
             self.file.parent.mkdir(parents=True, exist_ok=True)
-            atomic_write(self.search_file, search.encode("utf-8"))
-            atomic_write(self.file, ("\n".join(lines) + "\n").encode("utf-8"))
+            atomic_write(self.search_file, _jsonl(texts))
+            atomic_write(self.file, _jsonl(rows))
+            self._legacy.unlink(missing_ok=True)
         except OSError:
             pass  # a cache: without it the next start reads the sheets again
+
+
+def _jsonl(records: list[list]) -> bytes:
+    lines = [json.dumps(_HEADER), *(json.dumps(r, ensure_ascii=False, separators=(",", ":")) for r in records)]
+    return ("\n".join(lines) + "\n").encode("utf-8")
 
 
 def _is_sheet_name(name: object) -> bool:
