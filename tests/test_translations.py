@@ -37,13 +37,32 @@ def test_every_message_is_translated_with_its_placeholders() -> None:
             assert re.search(r"&\w", text), (context, source, text)
 
 
-def test_compiled_translations_are_current(tmp_path: Path) -> None:
-    lrelease = Path(sys.executable).parent / "pyside6-lrelease"
-    if not lrelease.exists():
-        found = shutil.which("pyside6-lrelease")
+def qt_tool(name: str) -> Path:
+    tool = Path(sys.executable).parent / name
+    if not tool.exists():
+        found = shutil.which(name)
         if found is None:
-            pytest.skip("pyside6-lrelease is not installed")
-        lrelease = Path(found)
+            pytest.skip(f"{name} is not installed")
+        tool = Path(found)
+    return tool
+
+
+def test_the_translation_file_has_every_message_of_the_code(tmp_path: Path) -> None:
+    """What lupdate makes from the code now has the file's messages (none added, moved or gone;
+    where they are in the code may change without a new translation)."""
+    root = TRANSLATIONS.parent.parent
+    sources = sorted(str(p.relative_to(root)) for p in (root / "desktop").rglob("*.py"))
+    copy = tmp_path / "talekeeper_ja.ts"
+    shutil.copy(TRANSLATIONS / "talekeeper_ja.ts", copy)
+    subprocess.run([str(qt_tool("pyside6-lupdate")), *sources, "-no-obsolete", "-ts", str(copy)], check=True, capture_output=True, cwd=root)
+    def without_locations(path: Path) -> str:
+        return re.sub(r"\s*<location [^>]*/>", "", path.read_text(encoding="utf-8"))
+
+    assert without_locations(copy) == without_locations(TRANSLATIONS / "talekeeper_ja.ts"), "run: python3 packaging/dev.py translations"
+
+
+def test_compiled_translations_are_current(tmp_path: Path) -> None:
+    lrelease = qt_tool("pyside6-lrelease")
     subprocess.run([str(lrelease), str(TRANSLATIONS / "talekeeper_ja.ts"), "-qm", str(tmp_path / "ja.qm")], check=True, capture_output=True)
     assert (tmp_path / "ja.qm").read_bytes() == (TRANSLATIONS / "talekeeper_ja.qm").read_bytes(), "run: python3 packaging/dev.py translations"
 

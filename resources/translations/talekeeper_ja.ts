@@ -1421,7 +1421,7 @@
 <context>
     <name>Controller</name>
     <message>
-        <location filename="../../desktop/controller.py" line="74"/>
+        <location filename="../../desktop/controller.py" line="73"/>
         <source>This library is already open in another Talekeeper window (process %1 on %2).
 
 Editing the same characters in both can lose changes. Open it anyway?</source>
@@ -1430,75 +1430,75 @@ Editing the same characters in both can lose changes. Open it anyway?</source>
 両方で同じキャラクターを編集すると、変更が失われることがあります。それでも開きますか？</translation>
     </message>
     <message>
-        <location filename="../../desktop/controller.py" line="112"/>
+        <location filename="../../desktop/controller.py" line="111"/>
         <source>Restore unsaved changes to %1</source>
         <translation>「%1」の未保存の変更を復元</translation>
     </message>
     <message>
-        <location filename="../../desktop/controller.py" line="136"/>
+        <location filename="../../desktop/controller.py" line="135"/>
         <source>Created %1</source>
         <translation>%1 を作成</translation>
     </message>
     <message>
-        <location filename="../../desktop/controller.py" line="137"/>
+        <location filename="../../desktop/controller.py" line="136"/>
         <source>New character %1</source>
         <translation>新規キャラクター「%1」</translation>
     </message>
     <message>
-        <location filename="../../desktop/controller.py" line="144"/>
+        <location filename="../../desktop/controller.py" line="143"/>
         <source>Duplicate Character</source>
         <translation>キャラクターを複製</translation>
     </message>
     <message>
-        <location filename="../../desktop/controller.py" line="144"/>
+        <location filename="../../desktop/controller.py" line="143"/>
         <source>Name of the copy:</source>
         <translation>複製の名前：</translation>
     </message>
     <message>
-        <location filename="../../desktop/controller.py" line="149"/>
+        <location filename="../../desktop/controller.py" line="148"/>
         <source>Duplicate %1</source>
         <translation>「%1」を複製</translation>
     </message>
     <message>
-        <location filename="../../desktop/controller.py" line="153"/>
+        <location filename="../../desktop/controller.py" line="152"/>
         <source>Import Character</source>
         <translation>キャラクターをインポート</translation>
     </message>
     <message>
-        <location filename="../../desktop/controller.py" line="153"/>
+        <location filename="../../desktop/controller.py" line="152"/>
         <source>Talekeeper characters (*.tale.json *.json)</source>
         <translation>Talekeeperキャラクター (*.tale.json *.json)</translation>
     </message>
     <message>
-        <location filename="../../desktop/controller.py" line="155"/>
+        <location filename="../../desktop/controller.py" line="154"/>
         <source>Import %1</source>
         <translation>「%1」をインポート</translation>
     </message>
     <message>
-        <location filename="../../desktop/controller.py" line="184"/>
+        <location filename="../../desktop/controller.py" line="183"/>
         <source>Delete %1</source>
         <translation>「%1」を削除</translation>
     </message>
     <message>
-        <location filename="../../desktop/controller.py" line="189"/>
+        <location filename="../../desktop/controller.py" line="188"/>
         <source>Open Library</source>
         <translation>ライブラリを開く</translation>
     </message>
     <message>
-        <location filename="../../desktop/controller.py" line="215"/>
-        <location filename="../../desktop/controller.py" line="222"/>
+        <location filename="../../desktop/controller.py" line="214"/>
+        <location filename="../../desktop/controller.py" line="221"/>
         <source>Campaign Settings</source>
         <translation>キャンペーン設定</translation>
     </message>
     <message>
-        <location filename="../../desktop/controller.py" line="215"/>
+        <location filename="../../desktop/controller.py" line="214"/>
         <source>campaign.json cannot be read, so it is left as it is:
 %1</source>
         <translation>campaign.json を読み込めないため、そのままにしてあります：
 %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/controller.py" line="220"/>
+        <location filename="../../desktop/controller.py" line="219"/>
         <source>Change campaign settings</source>
         <translation>キャンペーン設定を変更</translation>
     </message>
@@ -2336,90 +2336,90 @@ months of practice</source>
 <context>
     <name>Export</name>
     <message>
-        <location filename="../../desktop/export/__init__.py" line="56"/>
+        <location filename="../../desktop/export/actions.py" line="52"/>
         <source>PDF files (*.pdf)</source>
         <translation>PDFファイル (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../desktop/export/__init__.py" line="72"/>
-        <location filename="../../desktop/export/__init__.py" line="112"/>
+        <location filename="../../desktop/export/actions.py" line="68"/>
+        <location filename="../../desktop/export/actions.py" line="108"/>
         <source>Could not write %1: %2</source>
         <translation>%1 を書き込めませんでした：%2</translation>
     </message>
     <message>
-        <location filename="../../desktop/export/__init__.py" line="83"/>
+        <location filename="../../desktop/export/actions.py" line="79"/>
         <source>Export PDF</source>
         <translation>PDFを書き出す</translation>
     </message>
     <message>
-        <location filename="../../desktop/export/__init__.py" line="104"/>
+        <location filename="../../desktop/export/actions.py" line="100"/>
         <source>Export Markdown</source>
         <translation>Markdownを書き出す</translation>
     </message>
     <message>
-        <location filename="../../desktop/export/__init__.py" line="106"/>
+        <location filename="../../desktop/export/actions.py" line="102"/>
         <source>Markdown files (*.md)</source>
         <translation>Markdownファイル (*.md)</translation>
     </message>
     <message>
-        <location filename="../../desktop/export/__init__.py" line="122"/>
-        <location filename="../../desktop/export/__init__.py" line="125"/>
+        <location filename="../../desktop/export/actions.py" line="118"/>
+        <location filename="../../desktop/export/actions.py" line="121"/>
         <source>Export NPC Cards</source>
         <translation>NPCカードを書き出す</translation>
     </message>
     <message>
-        <location filename="../../desktop/export/__init__.py" line="122"/>
+        <location filename="../../desktop/export/actions.py" line="118"/>
         <source>This library has no NPCs or monsters. Select the characters to put on cards in the list first.</source>
         <translation>このライブラリにはNPCもモンスターもいません。先に一覧でカードにするキャラクターを選んでください。</translation>
     </message>
     <message>
-        <location filename="../../desktop/export/__init__.py" line="125"/>
+        <location filename="../../desktop/export/actions.py" line="121"/>
         <source>NPC cards</source>
         <translation>NPCカード</translation>
     </message>
     <message>
-        <location filename="../../desktop/export/__init__.py" line="133"/>
-        <location filename="../../desktop/export/__init__.py" line="137"/>
+        <location filename="../../desktop/export/actions.py" line="129"/>
+        <location filename="../../desktop/export/actions.py" line="133"/>
         <source>Export Party Summary</source>
         <translation>パーティ概要を書き出す</translation>
     </message>
     <message>
-        <location filename="../../desktop/export/__init__.py" line="133"/>
+        <location filename="../../desktop/export/actions.py" line="129"/>
         <source>This library has no player characters or followers. Select the characters to sum up in the list first.</source>
         <translation>このライブラリにはプレイヤーキャラクターも従者もいません。先に一覧で概要にまとめるキャラクターを選んでください。</translation>
     </message>
     <message>
-        <location filename="../../desktop/export/__init__.py" line="136"/>
+        <location filename="../../desktop/export/actions.py" line="132"/>
         <source>Party summary, %1</source>
         <translation>パーティ概要（%1）</translation>
     </message>
     <message>
-        <location filename="../../desktop/export/__init__.py" line="137"/>
+        <location filename="../../desktop/export/actions.py" line="133"/>
         <source>Party summary</source>
         <translation>パーティ概要</translation>
     </message>
     <message>
-        <location filename="../../desktop/export/__init__.py" line="150"/>
+        <location filename="../../desktop/export/__init__.py" line="36"/>
         <source>&amp;Print…</source>
         <translation>印刷(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/export/__init__.py" line="151"/>
+        <location filename="../../desktop/export/__init__.py" line="37"/>
         <source>Export P&amp;DF…</source>
         <translation>PDFを書き出す(&amp;D)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/export/__init__.py" line="152"/>
+        <location filename="../../desktop/export/__init__.py" line="38"/>
         <source>Export &amp;Markdown…</source>
         <translation>Markdownを書き出す(&amp;M)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/export/__init__.py" line="153"/>
+        <location filename="../../desktop/export/__init__.py" line="39"/>
         <source>Exp&amp;ort NPC Cards (PDF)…</source>
         <translation>NPCカードを書き出す（PDF）(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/export/__init__.py" line="154"/>
+        <location filename="../../desktop/export/__init__.py" line="40"/>
         <source>Export Part&amp;y Summary (PDF)…</source>
         <translation>パーティ概要を書き出す（PDF）(&amp;Y)…</translation>
     </message>
@@ -3664,207 +3664,207 @@ months of practice</source>
         <translation>食料を%1に設定</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/harm.py" line="35"/>
+        <location filename="../../desktop/editor/harm.py" line="38"/>
         <source>&amp;Damage</source>
         <translation>ダメージ(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/harm.py" line="35"/>
+        <location filename="../../desktop/editor/harm.py" line="38"/>
         <source>Change damage dice</source>
         <translation>ダメージダイスを変更</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/harm.py" line="37"/>
+        <location filename="../../desktop/editor/harm.py" line="40"/>
         <source>Status</source>
         <translation>状態</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/harm.py" line="40"/>
+        <location filename="../../desktop/editor/harm.py" line="43"/>
         <source>S&amp;tatus</source>
         <translation>状態(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/harm.py" line="49"/>
+        <location filename="../../desktop/editor/harm.py" line="52"/>
         <source>Set %1 to %2</source>
         <translation>%1を%2に設定</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/harm.py" line="60"/>
+        <location filename="../../desktop/editor/harm.py" line="63"/>
         <source>Debilities:</source>
         <translation>衰え：</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/harm.py" line="64"/>
+        <location filename="../../desktop/editor/harm.py" line="67"/>
         <source>Mark %1</source>
         <translation>%1に印をつける</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/harm.py" line="64"/>
+        <location filename="../../desktop/editor/harm.py" line="67"/>
         <source>Clear %1</source>
         <translation>%1を消す</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/harm.py" line="72"/>
+        <location filename="../../desktop/editor/harm.py" line="75"/>
         <source>Mess kit</source>
         <translation>食器セット</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/harm.py" line="73"/>
+        <location filename="../../desktop/editor/harm.py" line="76"/>
         <source>Bedroll</source>
         <translation>寝袋</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/harm.py" line="74"/>
+        <location filename="../../desktop/editor/harm.py" line="77"/>
         <source>Recover used (until damaged again)</source>
         <translation>療養する：使用済み（再びダメージを受けるまで）</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/harm.py" line="75"/>
+        <location filename="../../desktop/editor/harm.py" line="78"/>
         <source>Advantage on next roll</source>
         <translation>次のロールに有利</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/harm.py" line="78"/>
+        <location filename="../../desktop/editor/harm.py" line="81"/>
         <source>Change %1</source>
         <translation>「%1」を変更</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/harm.py" line="84"/>
+        <location filename="../../desktop/editor/harm.py" line="87"/>
         <source>Problematic wound</source>
         <translation>厄介な傷</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/harm.py" line="84"/>
-        <location filename="../../desktop/editor/harm.py" line="85"/>
-        <location filename="../../desktop/editor/harm.py" line="86"/>
         <location filename="../../desktop/editor/harm.py" line="87"/>
+        <location filename="../../desktop/editor/harm.py" line="88"/>
+        <location filename="../../desktop/editor/harm.py" line="89"/>
+        <location filename="../../desktop/editor/harm.py" line="90"/>
         <source>Change wound %1</source>
         <translation>傷「%1」を変更</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/harm.py" line="85"/>
+        <location filename="../../desktop/editor/harm.py" line="88"/>
         <source>Stabilised</source>
         <translation>安定化済み</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/harm.py" line="86"/>
+        <location filename="../../desktop/editor/harm.py" line="89"/>
         <source>Permanent</source>
         <translation>恒久的</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/harm.py" line="87"/>
+        <location filename="../../desktop/editor/harm.py" line="90"/>
         <source>Interim effects</source>
         <translation>当面の影響</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/harm.py" line="88"/>
-        <location filename="../../desktop/editor/harm.py" line="102"/>
+        <location filename="../../desktop/editor/harm.py" line="91"/>
+        <location filename="../../desktop/editor/harm.py" line="105"/>
         <source>Problematic wounds</source>
         <translation>厄介な傷</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/harm.py" line="88"/>
+        <location filename="../../desktop/editor/harm.py" line="91"/>
         <source>Add wound</source>
         <translation>傷を追加</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/harm.py" line="95"/>
+        <location filename="../../desktop/editor/harm.py" line="98"/>
         <source>Requirement</source>
         <translation>必要条件</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/harm.py" line="95"/>
-        <location filename="../../desktop/editor/harm.py" line="96"/>
+        <location filename="../../desktop/editor/harm.py" line="98"/>
+        <location filename="../../desktop/editor/harm.py" line="99"/>
         <source>Change requirement</source>
         <translation>必要条件を変更</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/harm.py" line="96"/>
+        <location filename="../../desktop/editor/harm.py" line="99"/>
         <source>Done</source>
         <translation>達成</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/harm.py" line="97"/>
+        <location filename="../../desktop/editor/harm.py" line="100"/>
         <source>Requirements of the selected wound</source>
         <translation>選択した傷の必要条件</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/harm.py" line="97"/>
+        <location filename="../../desktop/editor/harm.py" line="100"/>
         <source>Add requirement</source>
         <translation>必要条件を追加</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/harm.py" line="104"/>
+        <location filename="../../desktop/editor/harm.py" line="107"/>
         <source>Treatment or plan of the selected wound</source>
         <translation>選択した傷の治療または計画</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/harm.py" line="112"/>
+        <location filename="../../desktop/editor/harm.py" line="115"/>
         <source>Take Damage…</source>
         <translation>ダメージを受ける…</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/harm.py" line="113"/>
+        <location filename="../../desktop/editor/harm.py" line="116"/>
         <source>Recover…</source>
         <translation>療養する…</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/harm.py" line="114"/>
+        <location filename="../../desktop/editor/harm.py" line="117"/>
         <source>Make Camp…</source>
         <translation>野営する…</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/harm.py" line="115"/>
+        <location filename="../../desktop/editor/harm.py" line="118"/>
         <source>Convalesce…</source>
         <translation>静養する…</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/harm.py" line="116"/>
+        <location filename="../../desktop/editor/harm.py" line="119"/>
         <source>Death&apos;s Door…</source>
         <translation>死の淵…</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/harm.py" line="117"/>
+        <location filename="../../desktop/editor/harm.py" line="120"/>
         <source>Move Roll…</source>
         <translation>ムーブ判定…</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/harm.py" line="118"/>
+        <location filename="../../desktop/editor/harm.py" line="121"/>
         <source>First Aid…</source>
         <translation>応急手当て…</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/harm.py" line="178"/>
+        <location filename="../../desktop/editor/harm.py" line="181"/>
         <source>Set status to %1</source>
         <translation>状態を%1に設定</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/harm.py" line="181"/>
+        <location filename="../../desktop/editor/harm.py" line="184"/>
         <source>New wound</source>
         <translation>新しい傷</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/harm.py" line="182"/>
+        <location filename="../../desktop/editor/harm.py" line="185"/>
         <source>Add problematic wound</source>
         <translation>厄介な傷を追加</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/harm.py" line="189"/>
+        <location filename="../../desktop/editor/harm.py" line="192"/>
         <source>Remove wound %1</source>
         <translation>傷「%1」を削除</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/harm.py" line="205"/>
+        <location filename="../../desktop/editor/harm.py" line="208"/>
         <source>New requirement</source>
         <translation>新しい必要条件</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/harm.py" line="206"/>
+        <location filename="../../desktop/editor/harm.py" line="209"/>
         <source>Add requirement to %1</source>
         <translation>「%1」に必要条件を追加</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/harm.py" line="214"/>
+        <location filename="../../desktop/editor/harm.py" line="217"/>
         <source>Remove requirement</source>
         <translation>必要条件を削除</translation>
     </message>
@@ -4648,12 +4648,12 @@ months of practice</source>
 <context>
     <name>HpBar</name>
     <message>
-        <location filename="../../desktop/widgets.py" line="80"/>
+        <location filename="../../desktop/widgets.py" line="81"/>
         <source>Hit points</source>
         <translation>ヒットポイント</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets.py" line="84"/>
+        <location filename="../../desktop/widgets.py" line="85"/>
         <source>%1 of %2 HP</source>
         <translation>HP %1/%2</translation>
     </message>
@@ -5619,92 +5619,62 @@ months of practice</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../desktop/main_window.py" line="53"/>
+        <location filename="../../desktop/main_window.py" line="46"/>
         <source>%1[*] — Talekeeper</source>
         <translation>%1[*] — Talekeeper</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="105"/>
-        <source>Reading %1 characters…</source>
-        <translation>%1人のキャラクターを読み込み中…</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/main_window.py" line="133"/>
-        <source>Search names, abilities, traits…</source>
-        <translation>名前・能力・特徴を検索…</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/main_window.py" line="134"/>
-        <source>Search the roster</source>
-        <translation>名簿を検索</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/main_window.py" line="137"/>
-        <source>Show kind</source>
-        <translation>表示する種類</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/main_window.py" line="138"/>
-        <source>All kinds</source>
-        <translation>すべての種類</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/main_window.py" line="143"/>
-        <source>Characters</source>
-        <translation>キャラクター</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/main_window.py" line="164"/>
+        <location filename="../../desktop/main_window.py" line="107"/>
         <source>New Character…</source>
         <translation>新規キャラクター…</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="172"/>
+        <location filename="../../desktop/main_window.py" line="115"/>
         <source>Open characters</source>
         <translation>開いているキャラクター</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="175"/>
+        <location filename="../../desktop/main_window.py" line="118"/>
         <source>Why the file cannot be opened</source>
         <translation>ファイルを開けない理由</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="218"/>
-        <location filename="../../desktop/main_window.py" line="255"/>
+        <location filename="../../desktop/main_window.py" line="140"/>
+        <location filename="../../desktop/main_window.py" line="177"/>
         <source>This file cannot be opened. It is left as it is.</source>
         <translation>このファイルは開けません。ファイルはそのまま残してあります。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="229"/>
+        <location filename="../../desktop/main_window.py" line="151"/>
         <source>This library has no characters yet.
 Choose File &gt; New Character (Ctrl+N) to make one.</source>
         <translation>このライブラリにはまだキャラクターがいません。
 「ファイル」&gt;「新規キャラクター」(Ctrl+N) で作成してください。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="232"/>
+        <location filename="../../desktop/main_window.py" line="154"/>
         <source>Choose a character in the list to open it.</source>
         <translation>一覧からキャラクターを選ぶと開きます。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="289"/>
-        <location filename="../../desktop/main_window.py" line="406"/>
+        <location filename="../../desktop/main_window.py" line="211"/>
+        <location filename="../../desktop/main_window.py" line="328"/>
         <source>Unsaved changes</source>
         <translation>未保存の変更</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="290"/>
+        <location filename="../../desktop/main_window.py" line="212"/>
         <source>Save the changes to %1 before closing?</source>
         <translation>閉じる前に「%1」の変更を保存しますか？</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="319"/>
-        <location filename="../../desktop/main_window.py" line="370"/>
+        <location filename="../../desktop/main_window.py" line="241"/>
+        <location filename="../../desktop/main_window.py" line="292"/>
         <source>File changed on disk</source>
         <translation>ディスク上のファイルが変更されました</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="320"/>
+        <location filename="../../desktop/main_window.py" line="242"/>
         <source>%1
 
 Save anyway and replace the other program&apos;s version? It is kept as a backup.</source>
@@ -5713,13 +5683,13 @@ Save anyway and replace the other program&apos;s version? It is kept as a backup
 それでも保存して、他のプログラムが書いた版を置き換えますか？置き換えられる版はバックアップとして残ります。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="327"/>
-        <location filename="../../desktop/main_window.py" line="336"/>
+        <location filename="../../desktop/main_window.py" line="249"/>
+        <location filename="../../desktop/main_window.py" line="258"/>
         <source>Could not save</source>
         <translation>保存できませんでした</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="327"/>
+        <location filename="../../desktop/main_window.py" line="249"/>
         <source>%1
 
 Your changes are kept in the program and in the recovery journal; fix the problem and save again.</source>
@@ -5728,57 +5698,57 @@ Your changes are kept in the program and in the recovery journal; fix the proble
 変更内容はプログラム内と復旧用ジャーナルに保持されています。問題を解決してから、もう一度保存してください。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="361"/>
+        <location filename="../../desktop/main_window.py" line="283"/>
         <source>Revert %1 to a kept version</source>
         <translation>「%1」を以前の版に戻す</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="368"/>
+        <location filename="../../desktop/main_window.py" line="290"/>
         <source>%1 was moved or deleted by another program. Your changes are kept; saving writes the file again.</source>
         <translation>%1 は他のプログラムによって移動または削除されました。変更内容は保持されています。保存するとファイルをもう一度書き出します。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="370"/>
+        <location filename="../../desktop/main_window.py" line="292"/>
         <source>%1 was changed by another program while you have unsaved changes.</source>
         <translation>%1 は、未保存の変更があるあいだに他のプログラムによって変更されました。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="371"/>
+        <location filename="../../desktop/main_window.py" line="293"/>
         <source>Reload it and lose your changes, or keep yours? Saving yours later asks before replacing the other version.</source>
         <translation>再読み込みして自分の変更を破棄しますか、それとも自分の変更を残しますか？後で保存するときは、他方の版を置き換える前に確認します。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="372"/>
+        <location filename="../../desktop/main_window.py" line="294"/>
         <source>&amp;Reload</source>
         <translation>再読み込み(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="373"/>
+        <location filename="../../desktop/main_window.py" line="295"/>
         <source>&amp;Keep Mine</source>
         <translation>自分の変更を残す(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="329"/>
+        <location filename="../../desktop/main_window.py" line="251"/>
         <source>Saved %1</source>
         <translation>%1 を保存しました</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="348"/>
+        <location filename="../../desktop/main_window.py" line="270"/>
         <source>Revert %1</source>
         <translation>「%1」を保存済みの状態に戻す</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="350"/>
+        <location filename="../../desktop/main_window.py" line="272"/>
         <source>Revert</source>
         <translation>保存済みの状態に戻す</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="379"/>
+        <location filename="../../desktop/main_window.py" line="301"/>
         <source>Reload</source>
         <translation>再読み込み</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="406"/>
+        <location filename="../../desktop/main_window.py" line="328"/>
         <source>These characters have unsaved changes:
 %1
 
@@ -6015,7 +5985,7 @@ Save them?</source>
         <translation>（なし）</translation>
     </message>
     <message>
-        <location filename="../../desktop/play.py" line="20"/>
+        <location filename="../../desktop/play.py" line="21"/>
         <source>&amp;Play</source>
         <translation>プレイ(&amp;P)</translation>
     </message>
@@ -6842,7 +6812,7 @@ Save them?</source>
 <context>
     <name>RosterDelegate</name>
     <message>
-        <location filename="../../desktop/roster.py" line="153"/>
+        <location filename="../../desktop/roster.py" line="158"/>
         <source>Damaged file</source>
         <translation>破損したファイル</translation>
     </message>
@@ -6858,6 +6828,39 @@ Save them?</source>
         <location filename="../../desktop/roster.py" line="76"/>
         <source>%1 of %2 HP</source>
         <translation>HP %1/%2</translation>
+    </message>
+</context>
+<context>
+    <name>RosterPanel</name>
+    <message>
+        <location filename="../../desktop/roster_panel.py" line="44"/>
+        <source>Search names, abilities, traits…</source>
+        <translation>名前・能力・特徴を検索…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/roster_panel.py" line="45"/>
+        <source>Search the roster</source>
+        <translation>名簿を検索</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/roster_panel.py" line="48"/>
+        <source>Show kind</source>
+        <translation>表示する種類</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/roster_panel.py" line="49"/>
+        <source>All kinds</source>
+        <translation>すべての種類</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/roster_panel.py" line="54"/>
+        <source>Characters</source>
+        <translation>キャラクター</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/roster_panel.py" line="85"/>
+        <source>Reading %1 characters…</source>
+        <translation>%1人のキャラクターを読み込み中…</translation>
     </message>
 </context>
 <context>

@@ -102,7 +102,11 @@ def main() -> int:
     for size in libraries:
         Folder(libraries[size]).scan()  # the summary index, as any earlier start leaves it
         probe(ours(size), env)  # warm the operating system's file cache
-    commands = {"bare": [sys.executable, "-c", BARE_WINDOW], **{str(size): ours(size) for size in libraries}}
+    commands = {
+        "bare": [sys.executable, "-c", BARE_WINDOW],
+        "floor": [sys.executable, "-m", "tests.benchmarks.floor_window", str(libraries[500])],
+        **{str(size): ours(size) for size in libraries},
+    }
     measured = startups(commands, env, runs)
     bare = [run["startup_ms"] for run in measured["bare"]]
     rows.append(("bare PySide6 window, start to painted and idle", f"{statistics.median(bare):.0f} ms", "reference"))
@@ -110,6 +114,9 @@ def main() -> int:
         mine = [run["startup_ms"] for run in measured[str(size)]]
         ratio = statistics.median(m / b for m, b in zip(mine, bare))
         rows.append((f"Talekeeper start, {size} characters", f"{statistics.median(mine):.0f} ms = {ratio:.2f}x bare", f"<= {limit}x" if limit else ""))
+    floor = [run["startup_ms"] for run in measured["floor"]]
+    floor_ratio = statistics.median(f / b for f, b in zip(floor, bare))
+    rows.append(("the least a roster window can cost (floor_window.py), 500", f"{statistics.median(floor):.0f} ms = {floor_ratio:.2f}x bare", "(information)"))
     big_runs = measured["5000"]
     rows.append(("warm-up done (whole roster, search, Play menu, editor), 5,000", f"{statistics.median(r['warmup_ms'] for r in big_runs):.0f} ms after start", "(information)"))
     rows.append(("longest the window goes without handling input during it, 5,000", f"{statistics.median(r['longest_pause_ms'] for r in big_runs):.0f} ms", "< 50 ms (ours)"))
