@@ -46,6 +46,7 @@ def build_menus(window: MainWindow) -> Actions:
     file_menu.addAction(_action(window, QCoreApplication.translate("Menus", "&Import Character…"), lambda: controller.import_character(window), "Ctrl+I"))
     file_menu.addSeparator()
     file_menu.addAction(_action(window, QCoreApplication.translate("Menus", "Open &Library…"), lambda: controller.choose_library(window), "Ctrl+Shift+O"))
+    file_menu.addAction(_action(window, QCoreApplication.translate("Menus", "Show Library &Folder"), lambda: _show_folder(window)))
     recent = file_menu.addMenu(QCoreApplication.translate("Menus", "&Recent Libraries"))
     recent.aboutToShow.connect(lambda: _fill_recent(window, recent))
     file_menu.addSeparator()
@@ -87,7 +88,26 @@ def build_menus(window: MainWindow) -> Actions:
     view_menu.addAction(_action(window, QCoreApplication.translate("Menus", "Find in &Roster"), lambda: (window.search.setFocus(), window.search.selectAll()), QKeySequence.StandardKey.Find))
     view_menu.addAction(_action(window, QCoreApplication.translate("Menus", "&Next Character"), lambda: window.tabs.setCurrentIndex((window.tabs.currentIndex() + 1) % max(1, window.tabs.count())), "Ctrl+PgDown"))
     view_menu.addAction(_action(window, QCoreApplication.translate("Menus", "&Previous Character"), lambda: window.tabs.setCurrentIndex((window.tabs.currentIndex() - 1) % max(1, window.tabs.count())), "Ctrl+PgUp"))
+    help_menu = bar.addMenu(QCoreApplication.translate("Menus", "&Help"))
+    help_menu.addAction(_action(window, QCoreApplication.translate("Menus", "&Keyboard Shortcuts"), lambda: _help().ShortcutsDialog(window).exec(), QKeySequence.StandardKey.HelpContents))
+    about = _action(window, QCoreApplication.translate("Menus", "&About Talekeeper"), lambda: window.ask(_help().about_box(window)))
+    about.setMenuRole(QAction.MenuRole.AboutRole)
+    help_menu.addAction(about)
     return Actions(new, save, save_all, revert, revert_to, close_tab, undo, redo, duplicate, delete)
+
+
+def _show_folder(window: MainWindow) -> None:
+    """Open the library folder in the system's file manager (to back it up, sync it, or look)."""
+    from PySide6.QtCore import QUrl
+    from PySide6.QtGui import QDesktopServices
+
+    QDesktopServices.openUrl(QUrl.fromLocalFile(str(window.library.path)))
+
+
+def _help():  # noqa: ANN202
+    import desktop.help  # its dialogs are loaded when first asked for
+
+    return desktop.help
 
 
 def _fill_recent(window: MainWindow, menu) -> None:  # noqa: ANN001

@@ -335,6 +335,7 @@ def test_open_another_library_and_the_recent_list(qtbot: QtBot, vasana_file: Pat
     new.controller.replacing_window = True
     assert new is not window and new.library.path == other and not window.isVisible()
     assert settings.recent_libraries[:2] == [str(other.resolve()), str(vasana_file.parent.resolve())]
-    new.menuBar().actions()[0].menu().actions()[4].menu().aboutToShow.emit()  # File > Recent Libraries
-    recent = [a.text() for a in new.menuBar().actions()[0].menu().actions()[4].menu().actions()]
+    recent_menu = next(a.menu() for a in new.menuBar().actions()[0].menu().actions() if a.menu() is not None)  # File > Recent Libraries
+    recent_menu.aboutToShow.emit()
+    recent = [a.text() for a in recent_menu.actions()]
     assert recent[:2] == settings.recent_libraries[:2]

@@ -112,3 +112,38 @@ def test_the_filter_follows_new_entries_of_the_same_count(qtbot: QtBot, tmp_path
     save_character(evolve(load_character(first), name="Zoe"), first)  # same count, new order: Bob, Zoe
     window.roster_panel.reload()
     assert listed_names(window) == ["Zoe"]
+
+
+def test_help_lists_the_shortcuts_of_the_menus_and_about_says_where_files_live(qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from PySide6.QtWidgets import QMessageBox
+
+    from desktop.help import ShortcutsDialog, about_box, shortcut_rows
+
+    library = tmp_path / "<b>lib<i>"
+    library.mkdir()
+    window = open_window(qtbot, library)
+    rows = dict(shortcut_rows(window))
+    assert rows["File › Save"] == "Ctrl+S" and rows["Edit › Undo"] == "Ctrl+Z" and rows["Help › Keyboard Shortcuts"] == "F1"
+    assert any(command.startswith("Play › ") for command in rows)  # the Play menu's too
+    dialog = ShortcutsDialog(window)
+    qtbot.addWidget(dialog)
+    assert dialog.table.rowCount() == len(rows) and dialog.table.item(0, 0).text() == next(iter(rows))
+    box = about_box(window)
+    qtbot.addWidget(box)
+    assert box.textFormat() == Qt.TextFormat.PlainText and f"This library: {library}" in box.text()
+    asked: list[QMessageBox] = []
+    monkeypatch.setattr(window, "ask", lambda shown: asked.append(shown))
+    about = next(a for a in window.menuBar().actions()[-1].menu().actions() if "About" in a.text())
+    about.trigger()
+    assert len(asked) == 1 and "Talekeeper" in asked[0].text()
+
+
+def test_show_library_folder_opens_it_in_the_file_manager(qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from PySide6.QtGui import QDesktopServices
+
+    opened = []
+    monkeypatch.setattr(QDesktopServices, "openUrl", staticmethod(lambda url: opened.append(url.toLocalFile()) or True))
+    window = open_window(qtbot, tmp_path)
+    action = next(a for a in window.menuBar().actions()[0].menu().actions() if "Folder" in a.text())
+    action.trigger()
+    assert opened == [str(tmp_path)]

@@ -29,6 +29,7 @@ def test_every_message_is_translated_with_its_placeholders() -> None:
     found = messages()
     assert len(found) > 300
     for context, source, translation in found:
+        assert context, source  # a message outside any context is never looked up (a bare tr())
         assert translation is not None and translation.get("type") is None, (context, source)
         text = translation.text or ""
         assert text.strip(), (context, source)

@@ -3997,6 +3997,74 @@ months of practice</source>
     </message>
 </context>
 <context>
+    <name>Help</name>
+    <message>
+        <location filename="../../desktop/help.py" line="27"/>
+        <source>(development copy)</source>
+        <translation>（開発版）</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/help.py" line="52"/>
+        <source>Keyboard Shortcuts</source>
+        <translation>キーボードショートカット</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/help.py" line="55"/>
+        <source>Command</source>
+        <translation>コマンド</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/help.py" line="55"/>
+        <source>Keys</source>
+        <translation>キー</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/help.py" line="56"/>
+        <source>Keyboard shortcuts</source>
+        <translation>キーボードショートカット</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/help.py" line="74"/>
+        <source>Talekeeper %1</source>
+        <translation>Talekeeper %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/help.py" line="75"/>
+        <source>An offline character keeper for narrative tabletop games: HeroQuest, Dogs in the Vineyard and Stonetop harm.</source>
+        <translation>物語型テーブルトークRPGのためのオフラインのキャラクター管理ツール：HeroQuest、Dogs in the Vineyard、Stonetopのダメージと回復。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/help.py" line="77"/>
+        <source>This library: %1</source>
+        <translation>このライブラリ：%1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/help.py" line="78"/>
+        <source>Backups: %1</source>
+        <translation>バックアップ：%1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/help.py" line="79"/>
+        <source>Recovery journal: %1</source>
+        <translation>復旧用ジャーナル：%1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/help.py" line="80"/>
+        <source>Settings: %1</source>
+        <translation>設定：%1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/help.py" line="81"/>
+        <source>Summary index (safe to delete): %1</source>
+        <translation>名簿の索引（削除しても問題ありません）：%1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/help.py" line="90"/>
+        <source>About Talekeeper</source>
+        <translation>Talekeeperについて</translation>
+    </message>
+</context>
+<context>
     <name>HeroQuestMenu</name>
     <message>
         <location filename="../../desktop/heroquest/__init__.py" line="74"/>
@@ -5891,96 +5959,116 @@ Save them?</source>
     </message>
     <message>
         <location filename="../../desktop/menus.py" line="49"/>
+        <source>Show Library &amp;Folder</source>
+        <translation>ライブラリのフォルダを表示(&amp;F)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/menus.py" line="50"/>
         <source>&amp;Recent Libraries</source>
         <translation>最近使ったライブラリ(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../desktop/menus.py" line="52"/>
+        <location filename="../../desktop/menus.py" line="53"/>
         <source>&amp;Save</source>
         <translation>保存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../desktop/menus.py" line="53"/>
+        <location filename="../../desktop/menus.py" line="54"/>
         <source>Save &amp;All</source>
         <translation>すべて保存(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../desktop/menus.py" line="54"/>
+        <location filename="../../desktop/menus.py" line="55"/>
         <source>Re&amp;vert</source>
         <translation>保存済みの状態に戻す(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../desktop/menus.py" line="55"/>
+        <location filename="../../desktop/menus.py" line="56"/>
         <source>Revert &amp;To…</source>
         <translation>以前の版に戻す(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/menus.py" line="56"/>
+        <location filename="../../desktop/menus.py" line="57"/>
         <source>&amp;Close Character</source>
         <translation>キャラクターを閉じる(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../desktop/menus.py" line="60"/>
+        <location filename="../../desktop/menus.py" line="61"/>
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../desktop/menus.py" line="65"/>
+        <location filename="../../desktop/menus.py" line="66"/>
         <source>&amp;Edit</source>
         <translation>編集(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../desktop/menus.py" line="67"/>
+        <location filename="../../desktop/menus.py" line="68"/>
         <source>Undo</source>
         <translation>元に戻す</translation>
     </message>
     <message>
-        <location filename="../../desktop/menus.py" line="69"/>
+        <location filename="../../desktop/menus.py" line="70"/>
         <source>Redo</source>
         <translation>やり直し</translation>
     </message>
     <message>
-        <location filename="../../desktop/menus.py" line="74"/>
+        <location filename="../../desktop/menus.py" line="75"/>
         <source>&amp;Duplicate Character…</source>
         <translation>キャラクターを複製(&amp;D)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/menus.py" line="75"/>
+        <location filename="../../desktop/menus.py" line="76"/>
         <source>De&amp;lete Character</source>
         <translation>キャラクターを削除(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../desktop/menus.py" line="79"/>
+        <location filename="../../desktop/menus.py" line="80"/>
         <source>Campaign &amp;Settings…</source>
         <translation>キャンペーン設定(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/menus.py" line="80"/>
+        <location filename="../../desktop/menus.py" line="81"/>
         <source>&amp;Preferences…</source>
         <translation>環境設定(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/menus.py" line="86"/>
+        <location filename="../../desktop/menus.py" line="87"/>
         <source>&amp;View</source>
         <translation>表示(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../desktop/menus.py" line="87"/>
+        <location filename="../../desktop/menus.py" line="88"/>
         <source>Find in &amp;Roster</source>
         <translation>名簿で検索(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../desktop/menus.py" line="88"/>
+        <location filename="../../desktop/menus.py" line="89"/>
         <source>&amp;Next Character</source>
         <translation>次のキャラクター(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../desktop/menus.py" line="89"/>
+        <location filename="../../desktop/menus.py" line="90"/>
         <source>&amp;Previous Character</source>
         <translation>前のキャラクター(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../desktop/menus.py" line="99"/>
+        <location filename="../../desktop/menus.py" line="91"/>
+        <source>&amp;Help</source>
+        <translation>ヘルプ(&amp;H)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/menus.py" line="92"/>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>キーボードショートカット(&amp;K)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/menus.py" line="93"/>
+        <source>&amp;About Talekeeper</source>
+        <translation>Talekeeperについて(&amp;A)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/menus.py" line="119"/>
         <source>(none)</source>
         <translation>（なし）</translation>
     </message>

@@ -1,0 +1,95 @@
+"""The Help menu's windows: the keyboard shortcuts, read from the window's own menus (so the list
+is never out of date, and is in the interface's language), and About, which says where files live."""
+
+from __future__ import annotations
+
+import importlib.metadata
+import platform
+from typing import TYPE_CHECKING
+
+import PySide6
+from PySide6.QtCore import QCoreApplication, Qt, qVersion
+from PySide6.QtGui import QKeySequence
+from PySide6.QtWidgets import QAbstractItemView, QDialog, QDialogButtonBox, QMenu, QMessageBox, QTableWidget, QTableWidgetItem, QVBoxLayout
+
+from core import paths
+from desktop.play import fill_play_menu
+from desktop.widgets import fmt, without_mnemonic
+
+if TYPE_CHECKING:
+    from desktop.main_window import MainWindow
+
+
+def version() -> str:
+    try:
+        return importlib.metadata.version("talekeeper")
+    except importlib.metadata.PackageNotFoundError:
+        return QCoreApplication.translate("Help", "(development copy)")
+
+
+def shortcut_rows(window: MainWindow) -> list[tuple[str, str]]:
+    """(menu › command, keys) for every command of the menu bar that has a shortcut, in menu order."""
+    fill_play_menu(window)
+    rows: list[tuple[str, str]] = []
+
+    def walk(menu: QMenu, path: str) -> None:
+        for action in menu.actions():
+            if action.menu() is not None:
+                walk(action.menu(), f"{path} › {without_mnemonic(action.text())}")
+            elif action.shortcuts():
+                keys = ", ".join(key.toString(QKeySequence.SequenceFormat.NativeText) for key in action.shortcuts())
+                rows.append((f"{path} › {without_mnemonic(action.text())}", keys))
+
+    for top in window.menuBar().actions():
+        if top.menu() is not None:
+            walk(top.menu(), without_mnemonic(top.text()))
+    return rows
+
+
+class ShortcutsDialog(QDialog):
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__(window)
+        self.setWindowTitle(QCoreApplication.translate("Help", "Keyboard Shortcuts"))
+        rows = shortcut_rows(window)
+        self.table = QTableWidget(len(rows), 2)
+        self.table.setHorizontalHeaderLabels([QCoreApplication.translate("Help", "Command"), QCoreApplication.translate("Help", "Keys")])
+        self.table.setAccessibleName(QCoreApplication.translate("Help", "Keyboard shortcuts"))
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.verticalHeader().hide()
+        for row, (command, keys) in enumerate(rows):
+            self.table.setItem(row, 0, QTableWidgetItem(command))
+            self.table.setItem(row, 1, QTableWidgetItem(keys))
+        self.table.resizeColumnsToContents()
+        self.table.horizontalHeader().setStretchLastSection(True)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.table)
+        layout.addWidget(buttons)
+        self.resize(660, 520)
+
+
+def about_text(window: MainWindow) -> str:
+    lines = [
+        fmt(QCoreApplication.translate("Help", "Talekeeper %1"), version()),
+        QCoreApplication.translate("Help", "An offline character keeper for narrative tabletop games: HeroQuest, Dogs in the Vineyard and Stonetop harm."),
+        "",
+        fmt(QCoreApplication.translate("Help", "This library: %1"), window.library.path),
+        fmt(QCoreApplication.translate("Help", "Backups: %1"), paths.data_dir() / "backups"),
+        fmt(QCoreApplication.translate("Help", "Recovery journal: %1"), paths.state_dir()),
+        fmt(QCoreApplication.translate("Help", "Settings: %1"), paths.config_dir()),
+        fmt(QCoreApplication.translate("Help", "Summary index (safe to delete): %1"), paths.cache_dir()),
+        "",
+        f"Python {platform.python_version()}, PySide6 {PySide6.__version__}, Qt {qVersion()}",
+    ]
+    return "\n".join(lines)
+
+
+def about_box(window: MainWindow) -> QMessageBox:
+    box = QMessageBox(window)
+    box.setWindowTitle(QCoreApplication.translate("Help", "About Talekeeper"))
+    box.setIconPixmap(window.windowIcon().pixmap(64, 64))
+    box.setTextFormat(Qt.TextFormat.PlainText)  # a library path is shown as it is, never as HTML
+    box.setText(about_text(window))
+    box.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+    return box
