@@ -338,6 +338,7 @@ class MainWindow(QMainWindow):
             if not self.controller.replacing_window:
                 self.controller.shutdown()
             self.warm_up.abandon()
+            self.roster_panel.loading.close()
             event.accept()
         else:
             event.ignore()

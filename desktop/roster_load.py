@@ -9,6 +9,7 @@
 
 from __future__ import annotations
 
+import sys
 import time
 from collections.abc import Generator
 from pathlib import Path
@@ -45,10 +46,24 @@ class RosterLoad:
         try:
             next(self._reading)
         except StopIteration as done:
-            self._taken = done.value
-            self.pending = list(done.value.pending)
+            self._take(done.value)
+            return False
+        except Exception:  # noqa: BLE001  (a bug: reported, and the roster carries on without the index)
+            sys.excepthook(*sys.exc_info())
+            signatures = self.index.signatures()
+            self._take(Listing([], sorted(self.index.library / name for name in signatures), signatures))
             return False
         return True
+
+    def _take(self, listing: Listing) -> None:
+        self._taken, self._reading = listing, None
+        self.pending = list(listing.pending)
+
+    def close(self) -> None:
+        """The window is closing: let go of the index file being read."""
+        if self._reading is not None:
+            self._reading.close()
+            self._reading = None
 
     def take_folder(self) -> list[CharacterSummary]:
         """The whole folder (read now what is not read yet): the summaries the index vouches for,

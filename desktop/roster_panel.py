@@ -106,7 +106,7 @@ class RosterPanel(QWidget):
 
     def reload(self) -> None:
         """List the folder again (after a change on disk or a file command)."""
-        if self.loading.busy:  # the start-up listing is under way: list again once it is done
+        if not self._folder_shown or self.loading.busy:  # the start-up listing is under way: list again once it is done
             self._reload_when_loaded = True
             return
         self._set_entries(self.library.scan())

@@ -143,3 +143,41 @@ def test_changes_while_the_roster_is_loading_are_listed_once_it_is_done(qtbot: Q
     assert names[0] == "Aaron" and len(names) == FIRST_PAGE + 21
     window.roster_panel.reload()
     assert scans == [1, 1]  # not loading any more: at once
+
+
+def test_a_reload_between_reading_the_folder_and_showing_it_is_not_undone(qtbot: QtBot, big_library: Path) -> None:
+    window = unshown_window(qtbot, big_library)
+    panel = window.roster_panel
+    while panel.loading.read_folder():
+        pass
+    Library(big_library).create(Character(name="Aaron"))
+    panel.reload()  # the folder watcher's timer firing between the two steps
+    panel.show_folder()
+    assert listed_names(window)[0] == "Aaron"  # listed again at once after showing the older listing
+
+
+def test_a_failure_while_reading_the_index_falls_back_to_the_sheets(qtbot: QtBot, big_library: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from core.storage.index import SummaryIndex
+
+    def broken(self, *, search=False):  # noqa: ANN001, ANN202, ARG001
+        yield
+        raise MemoryError("index too big")
+
+    window = unshown_window(qtbot, big_library)
+    monkeypatch.setattr(SummaryIndex, "read_listing", broken)
+    with qtbot.capture_exceptions() as exceptions:
+        window.show()
+        qtbot.waitUntil(lambda: window.warm_up.done, timeout=20000)
+    assert [str(e[1]) for e in exceptions] == ["index too big"]  # reported, and the roster carries on
+    assert len(listed_names(window)) == FIRST_PAGE + 20 and not window.roster_panel.loading.busy
+
+
+def test_closing_the_window_mid_listing_lets_go_of_the_index_file(qtbot: QtBot, big_library: Path) -> None:
+    window = unshown_window(qtbot, big_library)
+    loading = window.roster_panel.loading
+    loading.read_folder()
+    loading.read_folder()  # the rows file is open in the reading
+    reading = loading._reading
+    assert reading is not None and reading.gi_frame is not None
+    window.close()
+    assert loading._reading is None and reading.gi_frame is None  # closed: the file is let go

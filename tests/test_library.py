@@ -242,3 +242,56 @@ def test_the_listing_can_be_read_a_piece_at_a_time(tmp_path: Path, monkeypatch: 
     assert pieces == 1 + 3 + 3  # the stat of the folder, then rows and search texts two by two
     assert [s.name for s in listing.known] == ["Ann", "Bob", "Cid", "Dee", "Eve"] and listing.pending == []
     assert listing == index_module.SummaryIndex(library.path).listing(search=True)
+
+
+def _rewrite_rows(index, change) -> None:  # noqa: ANN001
+    """Apply `change` to the index's rows (a list of parsed lines after the header)."""
+    lines = index.file.read_text(encoding="utf-8").splitlines()
+    rows = [json.loads(line) for line in lines[1:]]
+    index.file.write_text("\n".join([lines[0], *change(rows)]) + "\n", encoding="utf-8")
+
+
+def test_broken_duplicate_and_shuffled_index_rows_never_reach_the_roster(tmp_path: Path) -> None:
+    from core.storage.index import SummaryIndex
+
+    library = Library(tmp_path / "lib")
+    for name in ("Ann", "Bob", "Cid", "Dee"):
+        library.create(Character(name=name))
+    library.scan()
+    index = SummaryIndex(library.path)
+    hp = 6  # [file, size, mtime, id, name, kind, hp, ...]
+    cases = {
+        "infinite hp": lambda rows: [json.dumps(rows[0][:hp] + [1e400] + rows[0][hp + 1:]).replace("Infinity", "1e400"), *map(json.dumps, rows[1:])],
+        "hp as text": lambda rows: [json.dumps(rows[0][:hp] + ["12"] + rows[0][hp + 1:]), *map(json.dumps, rows[1:])],
+        "name as a list": lambda rows: [json.dumps(rows[0][:4] + [["Ann"]] + rows[0][5:]), *map(json.dumps, rows[1:])],
+        "too deep": lambda rows: ["[" * 100000, *map(json.dumps, rows[1:])],
+        "not JSON": lambda rows: ["{not json", *map(json.dumps, rows[1:])],
+    }
+    for case, change in cases.items():
+        library.scan()  # a good index again: the last case left Ann to be read, and the scan rewrites it
+        _rewrite_rows(index, change)
+        listing = index.listing()
+        assert [s.name for s in listing.known] == ["Bob", "Cid", "Dee"], case
+        assert listing.pending == [library.path / "Ann.tale.json"], case  # read again from its sheet
+        assert [s.name for s in index.first_page(10)] == ["Bob", "Cid", "Dee"], case
+    library.path.joinpath("Ann.tale.json").touch()  # the next scan reads Ann again and rewrites the index
+    assert [e.name for e in library.scan()] == ["Ann", "Bob", "Cid", "Dee"]
+    _rewrite_rows(index, lambda rows: [json.dumps(r) for r in (rows[3], rows[1], rows[1], rows[0], rows[2])])
+    assert [s.name for s in index.listing().known] == ["Ann", "Bob", "Cid", "Dee"]  # each once, in roster order
+    assert [s.name for s in index.first_page(10)] == ["Dee", "Bob", "Ann", "Cid"]  # the first page trusts the order, never a duplicate
+
+
+def test_an_index_row_cannot_name_a_windows_drive_or_stream(tmp_path: Path) -> None:
+    """On Windows `library / "C:x.tale.json"` is a file on drive C:, outside the library."""
+    from core.storage.index import SummaryIndex
+
+    library = Library(tmp_path / "lib")
+    ann, _ = library.create(Character(name="Ann"))
+    library.scan()
+    index = SummaryIndex(library.path)
+    drive = library.path / "C:evil.tale.json"  # here (Linux) an ordinary name, with Ann's signature
+    shutil.copy2(ann, drive)
+    info = drive.stat()
+    _rewrite_rows(index, lambda rows: [json.dumps([drive.name, info.st_size, info.st_mtime_ns, *rows[0][3:]]), json.dumps(rows[0])])
+    assert [s.path.name for s in index.first_page(10)] == ["Ann.tale.json"]  # the first page stats no such name
+    assert sorted(s.path.name for s in index.listing().known) == ["Ann.tale.json", "C:evil.tale.json"]  # the folder listed it: it is in the library

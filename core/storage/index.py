@@ -59,17 +59,23 @@ class SummaryIndex:
     @staticmethod
     def _lines(file: Path, limit: int | None = None) -> Iterator[list[list]]:
         """The file's records (the first `limit`) in pieces of `PIECE`, after its header; nothing if
-        the file is missing or foreign. A broken line ends the reading (the rest is read again
-        from the sheets)."""
+        the file is missing or foreign. A broken record is left out (its sheet is read again), and
+        so is a second record for the same file."""
+        seen: set[str] = set()
         try:
             with file.open("rb") as stream:
-                if json.loads(stream.readline() or b"null") != _HEADER:
+                if _record(stream.readline(1024)) != _HEADER:
                     return
                 lines = itertools.islice(stream, limit)
                 while piece := list(itertools.islice(lines, PIECE)):
-                    records = [json.loads(line) for line in piece]
-                    yield [r for r in records if isinstance(r, list) and len(r) >= 3 and _is_sheet_name(r[0])]
-        except (OSError, ValueError):
+                    records = []
+                    for line in piece:
+                        record = _record(line)
+                        if isinstance(record, list) and len(record) >= 3 and isinstance(record[0], str) and record[0] not in seen:
+                            seen.add(record[0])
+                            records.append(record)
+                    yield records
+        except OSError:
             return
 
     def _summary(self, row: list, signature: Signature | None) -> CharacterSummary | None:
@@ -78,7 +84,7 @@ class SummaryIndex:
             return None
         try:
             return CharacterSummary.from_row(self.library / row[0], row, 3)
-        except (IndexError, KeyError, TypeError, ValueError):
+        except (KeyError, TypeError, ValueError):
             return None
 
     def first_page(self, count: int) -> list[CharacterSummary]:
@@ -86,7 +92,7 @@ class SummaryIndex:
         to paint the window before the whole folder is looked at."""
         found = []
         for rows in self._lines(self.file, count):
-            for row in rows:
+            for row in filter(lambda row: _is_sheet_name(row[0]), rows):
                 try:
                     info = os.stat(self.library / row[0])
                 except OSError:
@@ -108,12 +114,14 @@ class SummaryIndex:
     def read_listing(self, *, search: bool = False) -> Generator[None, None, Listing]:
         """`listing` a piece at a time: it yields after each piece of work (a few milliseconds
         each), so a window can do one per turn of its event loop; it returns the Listing."""
-        signatures = self._signatures()
+        signatures = self.signatures()
         yield
         known: list[CharacterSummary] = []
         for rows in self._lines(self.file):
             known += [s for row in rows if (s := self._summary(row, signatures.get(row[0]))) is not None]
             yield
+        if not _in_roster_order(known):  # the index is written in order; anything else is re-sorted
+            known = sort_entries(known)  # type: ignore[assignment]
         if search:
             texts: dict[str, str] = {}
             for records in self._lines(self.search_file):
@@ -124,14 +132,15 @@ class SummaryIndex:
         pending = sorted(self.library / name for name in signatures if name not in vouched)
         return Listing(known, pending, signatures)
 
-    def _signatures(self) -> dict[str, Signature]:
+    def signatures(self) -> dict[str, Signature]:
+        """Size and modification time of every sheet in the folder, by file name."""
         signatures: dict[str, Signature] = {}
         try:
             scanned = list(os.scandir(self.library))
         except OSError:
             return signatures
-        for item in scanned:
-            if not _is_sheet_name(item.name):
+        for item in scanned:  # names the folder itself gives (a row of the index must match one)
+            if not item.name.endswith(SHEET_SUFFIX) or item.name.startswith("."):
                 continue
             try:
                 if item.is_file():
@@ -177,6 +186,21 @@ def _jsonl(records: list[list]) -> bytes:
     return ("\n".join(lines) + "\n").encode("utf-8")
 
 
-def _is_sheet_name(name: object) -> bool:
-    """A character file's name in the library folder itself (an index row can name nothing else)."""
-    return isinstance(name, str) and name.endswith(SHEET_SUFFIX) and not name.startswith(".") and "/" not in name and "\\" not in name and "\0" not in name
+def _record(line: bytes) -> object:
+    """One JSON value, or None where the line is not one (broken, too deep, not UTF-8...)."""
+    try:
+        return json.loads(line)
+    except (ValueError, RecursionError):
+        return None
+
+
+def _in_roster_order(summaries: list[CharacterSummary]) -> bool:
+    keys = [(s.name.casefold(), s.path.name) for s in summaries]
+    return all(a <= b for a, b in itertools.pairwise(keys))
+
+
+def _is_sheet_name(name: str) -> bool:
+    """A name the first page may stat: a character file in the library folder itself (no folder
+    separator, drive or stream colon, or NUL). The full listing needs no such check: it uses only
+    rows whose name the folder listed."""
+    return name.endswith(SHEET_SUFFIX) and not name.startswith(".") and not any(c in name for c in "/\\:\0")

@@ -86,17 +86,25 @@ class CharacterSummary(NamedTuple):
 
     @classmethod
     def from_row(cls, path: Path, row: list[Any], start: int = 0) -> CharacterSummary:
-        """Read an index row (from `start`) back, without its search text; any mismatch raises
-        (IndexError, KeyError, TypeError, ValueError)."""
+        """Read an index row (from `start`) back, without its search text. Types are checked, not
+        converted; any mismatch raises ValueError (or KeyError for an unknown enum value)."""
         by = _BY_VALUE
-        id_, name, kind, hp, max_hp, condition, status, debilities, state, wounds, injury = row[start : start + 11]
         if len(row) != start + 11:
             raise ValueError("index row of the wrong length")
+        id_, name, kind, hp, max_hp, condition, status, debilities, state, wounds, injury = row[start:]
+        if not (isinstance(id_, str) and isinstance(name, str) and isinstance(debilities, list)):
+            raise ValueError("index row with a field of the wrong type")
         return cls(
-            path, str(id_), str(name), by[CharacterKind][kind], int(hp), int(max_hp), by[Condition][condition], None,
+            path, id_, name, by[CharacterKind][kind], _whole(hp), _whole(max_hp), by[Condition][condition], None,
             by[HarmStatus][status], tuple(by[Debility][d] for d in debilities),
-            by[StateLevel][state] if state else None, int(wounds), by[InjuryStage][injury] if injury else None,
+            by[StateLevel][state] if state else None, _whole(wounds), by[InjuryStage][injury] if injury else None,
         )
+
+
+def _whole(value: object) -> int:
+    if type(value) is not int:  # not a bool, a float, a string or an infinity
+        raise ValueError(f"index row with {value!r} for a whole number")
+    return value
 
 
 class BrokenFile(NamedTuple):
