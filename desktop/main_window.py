@@ -147,7 +147,10 @@ class MainWindow(QMainWindow):
             if self.right.currentWidget() is not self.error_view:
                 self.right.setCurrentWidget(self.tabs)
             return
-        if self.model.rowCount() == 0:
+        if self.model.rowCount() == 0 and not self.roster_panel.complete:
+            self.hint_text.setText(self.tr("Reading the library…"))
+            self.hint_button.hide()
+        elif self.model.rowCount() == 0:
             self.hint_text.setText(self.tr("This library has no characters yet.\nChoose File > New Character (Ctrl+N) to make one."))
             self.hint_button.show()
         else:

@@ -74,6 +74,11 @@ class RosterPanel(QWidget):
 
     # -- listing -------------------------------------------------------------------------------
 
+    @property
+    def complete(self) -> bool:
+        """Every sheet of the folder is listed (the start-up listing is over)."""
+        return self._folder_shown and not self.loading.busy
+
     def show_folder(self) -> None:
         """A warm-up step, after `loading.read_folder`: the whole roster as the summary index
         vouches for it; the sheets it could not vouch for are read next (`read_pending`)."""
@@ -106,7 +111,7 @@ class RosterPanel(QWidget):
 
     def reload(self) -> None:
         """List the folder again (after a change on disk or a file command)."""
-        if not self._folder_shown or self.loading.busy:  # the start-up listing is under way: list again once it is done
+        if not self.complete:  # the start-up listing is under way: list again once it is done
             self._reload_when_loaded = True
             return
         self._set_entries(self.library.scan())

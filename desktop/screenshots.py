@@ -46,6 +46,8 @@ def main() -> int:
             controller = Controller(Library(library_path), Settings())
             window = controller.show_window()
             window.resize(1280, 860)
+            while not window.warm_up.done:  # the roster is listed after the first paint
+                app.processEvents()
             editor = window.open_character(library_path / "vasana.tale.json")
             editor.tabs.setCurrentIndex(tab)
             window.roster_panel.select(library_path / "vasana.tale.json")

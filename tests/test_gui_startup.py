@@ -181,3 +181,16 @@ def test_closing_the_window_mid_listing_lets_go_of_the_index_file(qtbot: QtBot, 
     assert reading is not None and reading.gi_frame is not None
     window.close()
     assert loading._reading is None and reading.gi_frame is None  # closed: the file is let go
+
+
+def test_a_library_without_index_says_it_is_reading_not_that_it_is_empty(qtbot: QtBot, tmp_path: Path) -> None:
+    shutil.copy(GOLDEN / "character-v1.tale.json", tmp_path / "vasana.tale.json")
+    window = unshown_window(qtbot, tmp_path)  # no index yet: the first paint lists nobody
+    assert listed_names(window) == [] and "Reading" in window.hint_text.text() and window.hint_button.isHidden()
+    window.show()
+    qtbot.waitUntil(lambda: window.warm_up.done)
+    assert listed_names(window) == ["Vasana"] and "Choose a character" in window.hint_text.text()
+    empty = unshown_window(qtbot, tmp_path / "empty")
+    empty.show()
+    qtbot.waitUntil(lambda: empty.warm_up.done)
+    assert "no characters yet" in empty.hint_text.text() and not empty.hint_button.isHidden()
