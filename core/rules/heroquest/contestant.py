@@ -8,7 +8,7 @@ from enum import Enum
 
 from core.model.character import Character
 from core.rules.heroquest.consequences import state_effect
-from core.rules.heroquest.effective import Effective, Part, PartKind, effective_rating
+from core.rules.heroquest.effective import Effective, Part, PartKind, effective_rating, finish
 from core.rules.heroquest.rating import Rating
 from core.rules.heroquest.results import as_rating
 from core.rules.heroquest.tables import HQ3_IMPROVISED_DEFAULT
@@ -71,16 +71,5 @@ def contestant_rating(
             bumps -= 1 if effect.bump_down else 0
             can_act = can_act and effect.can_act
             wherewithal = wherewithal or effect.wherewithal
-        return _finish(base, value, parts, augment, modifiers, bumps, can_act, wherewithal)
-    return _finish(base, base.value, parts, augment, modifiers, 0, True, False)
-
-
-def _finish(base: Rating, value: int, parts: list[Part], augment: int, modifiers: tuple[tuple[str, int], ...],
-            bumps: int, can_act: bool, wherewithal: bool) -> Effective:
-    if augment:
-        parts.append(Part(PartKind.AUGMENT, augment))
-        value += augment
-    for text, modifier in modifiers:
-        parts.append(Part(PartKind.MODIFIER, modifier, text=text))
-        value += modifier
-    return Effective(Rating.from_value(value), base, tuple(parts), bumps, can_act, wherewithal)
+        return finish(base, value, parts, augment, modifiers, bumps, can_act, wherewithal)
+    return finish(base, base.value, parts, augment, modifiers, 0, True, False)

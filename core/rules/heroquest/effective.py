@@ -170,6 +170,12 @@ def effective_rating(
         if benefit.ability_id in ids:
             parts.append(Part(PartKind.BENEFIT, benefit.bonus, benefit=benefit))
             value += benefit.bonus
+    return finish(base, value, parts, augment, modifiers, bumps, can_act, wherewithal, rolled_with)
+
+
+def finish(base: Rating, value: int, parts: list[Part], augment: int, modifiers: Iterable[tuple[str, int]],
+           bumps: int, can_act: bool, wherewithal: bool, rolled_with: Ability | None = None) -> Effective:
+    """The last of HQ-21's order, for every effective rating: the augment, then the extra modifiers."""
     if augment:
         parts.append(Part(PartKind.AUGMENT, augment))
         value += augment
