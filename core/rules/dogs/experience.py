@@ -14,6 +14,8 @@ from core.model.dogs import Belonging, DogsStat, Relationship, RelationshipKind,
 from core.rules.dogs.errors import ConflictError
 from core.rules.dogs.pools import add_die, one_size, pool, remove_die, step_size
 from core.rules.dogs.sheet import (
+    add_relationship,
+    add_trait,
     find_relationship,
     find_trait,
     label,
@@ -37,24 +39,14 @@ def raise_stat(character: Character, stat: DogsStat, *, reason: str) -> Characte
 
 def new_d6_trait(character: Character, text: str, *, reason: str) -> Character:
     """DV-20: a new 1d6 trait."""
-    reason = need_reason(reason)
-    if not text.strip():
-        raise ConflictError("write the new trait")
-    trait = Trait(text=text.strip(), dice=DV20_NEW_DIE)
-    character = with_dogs(character, traits=(*character.dogs.traits, trait))
-    return record(character, f"Experience: new trait '{trait.text}' {trait.dice}", reason)
+    return add_trait(character, text, DV20_NEW_DIE, "Experience", reason)
 
 
 def new_d6_relationship(
     character: Character, subject: str, kind: RelationshipKind = RelationshipKind.PERSON, *, reason: str
 ) -> Character:
     """DV-20: a new 1d6 relationship."""
-    reason = need_reason(reason)
-    if not subject.strip():
-        raise ConflictError("write whom or what the new relationship is with")
-    relationship = Relationship(subject=subject.strip(), kind=kind, dice=DV20_NEW_DIE)
-    character = with_dogs(character, relationships=(*character.dogs.relationships, relationship))
-    return record(character, f"Experience: new relationship with {relationship.subject} {relationship.dice}", reason)
+    return add_relationship(character, subject, kind, DV20_NEW_DIE, "Experience", reason)
 
 
 def _count(character: Character, item: Trait | Relationship, delta: int, size: int | None, reason: str) -> Character:

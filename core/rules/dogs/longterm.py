@@ -14,7 +14,7 @@ from core.model.common import evolve
 from core.model.dogs import BlackArmor, DogsStat, Relationship, RelationshipKind, Trait
 from core.rules.dogs.errors import ConflictError
 from core.rules.dogs.pools import add_die, all_become, one_size, pool, remove_die
-from core.rules.dogs.sheet import find_item, label, need_reason, put_item, record, set_stat, with_dogs
+from core.rules.dogs.sheet import add_relationship, add_trait, find_item, label, need_reason, put_item, record, set_stat, with_dogs
 from core.rules.dogs.tables import DV18_NEW_DIE, DV18_SMALL_DIE, LongTermChoice
 
 
@@ -31,26 +31,14 @@ def lower_stat(character: Character, stat: DogsStat, *, reason: str) -> Characte
 
 def new_d4_trait(character: Character, text: str, *, reason: str) -> Character:
     """DV-18: a new 1d4 trait."""
-    reason = need_reason(reason)
-    if not text.strip():
-        raise ConflictError("write the new trait")
-    trait = Trait(text=text.strip(), dice=DV18_NEW_DIE)
-    character = with_dogs(character, traits=(*character.dogs.traits, trait))
-    return record(character, f"Long-term fallout: new trait '{trait.text}' {trait.dice}", reason)
+    return add_trait(character, text, DV18_NEW_DIE, "Long-term fallout", reason)
 
 
 def new_d4_relationship(
     character: Character, subject: str, kind: RelationshipKind = RelationshipKind.PERSON, *, reason: str
 ) -> Character:
     """DV-18: a new 1d4 relationship."""
-    reason = need_reason(reason)
-    if not subject.strip():
-        raise ConflictError("write whom or what the new relationship is with")
-    relationship = Relationship(subject=subject.strip(), kind=kind, dice=DV18_NEW_DIE)
-    character = with_dogs(character, relationships=(*character.dogs.relationships, relationship))
-    return record(
-        character, f"Long-term fallout: new relationship with {relationship.subject} {relationship.dice}", reason
-    )
+    return add_relationship(character, subject, kind, DV18_NEW_DIE, "Long-term fallout", reason)
 
 
 def _changed(character: Character, before: Trait | Relationship, after: Trait | Relationship, reason: str) -> Character:

@@ -12,7 +12,7 @@ from collections.abc import Sequence
 
 from core.model.character import Character
 from core.model.common import clip, evolve
-from core.model.dogs import DogsStat, NextConflictEffect, NextConflictKind, Relationship, Trait
+from core.model.dogs import DogsStat, NextConflictEffect, NextConflictKind, Relationship, RelationshipKind, Trait
 from core.model.history import HistoryKind
 from core.rules.dogs.errors import ConflictError
 from core.rules.dogs.pools import subtract
@@ -70,6 +70,26 @@ def put_item(character: Character, new: Trait | Relationship) -> Character:
     if isinstance(new, Trait):
         return with_dogs(character, traits=tuple(new if t.id == new.id else t for t in character.dogs.traits))
     return with_dogs(character, relationships=tuple(new if r.id == new.id else r for r in character.dogs.relationships))
+
+
+def add_trait(character: Character, text: str, dice: str, prefix: str, reason: str) -> Character:
+    """A new trait of `dice` (DV-18 long-term fallout, DV-20 experience), recorded as `prefix: ...`."""
+    reason = need_reason(reason)
+    if not text.strip():
+        raise ConflictError("write the new trait")
+    trait = Trait(text=text.strip(), dice=dice)
+    character = with_dogs(character, traits=(*character.dogs.traits, trait))
+    return record(character, f"{prefix}: new trait '{trait.text}' {trait.dice}", reason)
+
+
+def add_relationship(character: Character, subject: str, kind: RelationshipKind, dice: str, prefix: str, reason: str) -> Character:
+    """A new relationship of `dice` (DV-18, DV-20), recorded as `prefix: ...`."""
+    reason = need_reason(reason)
+    if not subject.strip():
+        raise ConflictError("write whom or what the new relationship is with")
+    relationship = Relationship(subject=subject.strip(), kind=kind, dice=dice)
+    character = with_dogs(character, relationships=(*character.dogs.relationships, relationship))
+    return record(character, f"{prefix}: new relationship with {relationship.subject} {relationship.dice}", reason)
 
 
 def set_stat(character: Character, stat: DogsStat, value: int) -> Character:

@@ -20,7 +20,7 @@ from core.rules.harm.log import (
     status_line,
     with_harm,
 )
-from core.rules.harm.recovery import find_wound
+from core.rules.harm.recovery import find_wound, replace_wound
 from core.rules.harm.tables import ST22_CONVALESCE, ST_NPC_REGAIN, NpcRest
 
 
@@ -90,7 +90,7 @@ def plan_for_permanent(
     if not items:
         raise RuleError("a plan needs at least one requirement (ST-22)")
     new = evolve(wound, permanent=True, requirements=items, interim_effects=interim_effects)
-    wounds = tuple(new if w.id == wound.id else w for w in character.harm.wounds)
+    wounds = replace_wound(character.harm.wounds, new)
     lines = [f"needs: {r.text}" for r in items]
     if interim_effects:
         lines.append(f"meanwhile: {interim_effects}")

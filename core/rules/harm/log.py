@@ -87,3 +87,16 @@ def regain_status(character: Character, hp_after: int) -> HarmStatus:
     if status is HarmStatus.OUT_OF_ACTION and hp_after > 0:
         return HarmStatus.FINE
     return status
+
+
+def spend_supplies(character: Character, uses: int) -> int:
+    """The uses of supplies left after spending `uses` (ST-20); refuses a negative or too many."""
+    if uses < 0:
+        raise RuleError("uses of supplies cannot be negative")
+    if character.harm.supplies < uses:
+        raise RuleError(f"{character.name} has {character.harm.supplies} uses of supplies, and this needs {uses} (ST-20)")
+    return character.harm.supplies - uses
+
+
+def supplies_line(spent: int, left: int) -> str:
+    return f"{spent} use{'s' if spent != 1 else ''} of supplies spent, {left} left"

@@ -11,17 +11,19 @@ from core.model.harm import Debility, HarmStatus, Requirement, Wound
 from core.model.history import HistoryKind
 from core.rules.harm.debilities import as_debility
 from core.rules.harm.errors import RuleError
-from core.rules.harm.treatments import update_checklist
 from core.rules.harm.log import (
     check_alive,
     check_player_side,
     hp_line,
     record,
     regain_status,
+    spend_supplies,
     status_line,
+    supplies_line,
     with_harm,
 )
 from core.rules.harm.tables import ST20_RECOVER
+from core.rules.harm.treatments import update_checklist
 
 
 def recover_hp(campaign: Campaign, *, healer_bonus: int = 0) -> int:
@@ -33,16 +35,6 @@ def recover_hp(campaign: Campaign, *, healer_bonus: int = 0) -> int:
     return max(0, ST20_RECOVER.base_hp + prosperity) + healer_bonus
 
 
-def _spend_supplies(character: Character, uses: int) -> int:
-    if uses < 0:
-        raise RuleError("uses of supplies cannot be negative")
-    if character.harm.supplies < uses:
-        raise RuleError(
-            f"{character.name} has {character.harm.supplies} uses of supplies, and this needs {uses} (ST-20)"
-        )
-    return character.harm.supplies - uses
-
-
 def find_wound(character: Character, wound_id: str) -> Wound:
     wound = next((w for w in character.harm.wounds if w.id == wound_id), None)
     if wound is None:
@@ -50,7 +42,7 @@ def find_wound(character: Character, wound_id: str) -> Wound:
     return wound
 
 
-def _replace_wound(wounds: tuple[Wound, ...], new: Wound) -> tuple[Wound, ...]:
+def replace_wound(wounds: tuple[Wound, ...], new: Wound) -> tuple[Wound, ...]:
     return tuple(new if w.id == new.id else w for w in wounds)
 
 
@@ -83,13 +75,13 @@ def recover(
         raise RuleError(f"{character.name} is at Death's Door: roll it first (tending gives advantage, ST-6)")
     if harm.recover_locked:
         raise RuleError(f"{character.name} has Recovered already: not again until they take damage (ST-20)")
-    supplies = _spend_supplies(character, ST20_RECOVER.supplies + extra_supplies)
+    supplies = spend_supplies(character, ST20_RECOVER.supplies + extra_supplies)
     gain = recover_hp(campaign, healer_bonus=healer_bonus)
     hp = min(harm.max_hp, harm.hp + gain)
     status = regain_status(character, hp)
     spent = harm.supplies - supplies
     details = [
-        f"{spent} use{'s' if spent != 1 else ''} of supplies spent, {supplies} left",
+        supplies_line(spent, supplies),
         _gain_words(campaign, healer_bonus, gain),
         hp_line(harm.hp, hp, harm.max_hp),
     ]
@@ -108,7 +100,7 @@ def recover(
         left = _outstanding(wound.requirements)
         if left:
             raise RuleError(f"'{wound.description}' needs first: {'; '.join(left)}")
-        wounds = _replace_wound(wounds, evolve(wound, stabilised=True))
+        wounds = replace_wound(wounds, evolve(wound, stabilised=True))
         details.append(f"'{wound.description}' stabilised (not healed, ST-8)")
     details.append("cannot Recover again until damaged")
     if how:
@@ -150,10 +142,10 @@ def tend_wound(
     Appends one HARM history entry."""
     check_alive(character, "be tended")
     wound = find_wound(character, wound_id)
-    left_supplies = _spend_supplies(character, supplies)
+    left_supplies = spend_supplies(character, supplies)
     items, details = update_checklist(wound.requirements, requirements, done, f"'{wound.description}'")
     if supplies:
-        details.append(f"{supplies} use{'s' if supplies != 1 else ''} of supplies spent, {left_supplies} left")
+        details.append(supplies_line(supplies, left_supplies))
     changes: dict[str, object] = {"requirements": tuple(items)}
     left = _outstanding(items)
     if left:
@@ -168,7 +160,7 @@ def tend_wound(
     if how:
         details.append(how)
     new_wound = evolve(wound, **changes)
-    updated = with_harm(character, wounds=_replace_wound(character.harm.wounds, new_wound), supplies=left_supplies)
+    updated = with_harm(character, wounds=replace_wound(character.harm.wounds, new_wound), supplies=left_supplies)
     return record(updated, HistoryKind.HARM, f"{character.name}'s '{wound.description}' tended", details=details)
 
 
@@ -192,11 +184,11 @@ def tend_debility(
     left = _outstanding(requirements)
     if left:
         raise RuleError(f"{which.value} clears when these are done: {'; '.join(left)}")
-    left_supplies = _spend_supplies(character, supplies)
+    left_supplies = spend_supplies(character, supplies)
     details = [f"{which.value} cleared by tending it (ST-20)"]
     details.extend(f"done: {r.text}" for r in requirements)
     if supplies:
-        details.append(f"{supplies} use{'s' if supplies != 1 else ''} of supplies spent, {left_supplies} left")
+        details.append(supplies_line(supplies, left_supplies))
     if how:
         details.append(how)
     debilities = evolve(character.harm.debilities, **{which.value: False})

@@ -16,7 +16,14 @@ from core.model.harm import Debility, DebilityTreatment, Requirement
 from core.model.history import HistoryKind
 from core.rules.harm.debilities import as_debility
 from core.rules.harm.errors import RuleError
-from core.rules.harm.log import check_alive, check_player_side, record, with_harm
+from core.rules.harm.log import (
+    check_alive,
+    check_player_side,
+    record,
+    spend_supplies,
+    supplies_line,
+    with_harm,
+)
 
 
 def debility_requirements(character: Character, which: Debility | str) -> tuple[Requirement, ...]:
@@ -45,14 +52,10 @@ def tend_debility_checklist(
     harm = character.harm
     if not getattr(harm.debilities, which.value):
         raise RuleError(f"{character.name} is not {which.value}: there is nothing to tend")
-    if supplies < 0:
-        raise RuleError("uses of supplies cannot be negative")
-    if harm.supplies < supplies:
-        raise RuleError(f"{character.name} has {harm.supplies} uses of supplies, and this needs {supplies} (ST-20)")
+    left_supplies = spend_supplies(character, supplies)
     items, details = update_checklist(debility_requirements(character, which), requirements, done, f"tending {which.value}")
-    left_supplies = harm.supplies - supplies
     if supplies:
-        details.append(f"{supplies} use{'s' if supplies != 1 else ''} of supplies spent, {left_supplies} left")
+        details.append(supplies_line(supplies, left_supplies))
     others = tuple(t for t in harm.debility_treatments if t.debility is not which)
     left = [r.text for r in items if not r.done]
     if left:
