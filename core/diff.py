@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from core.model import Character
+from core.model.common import clip
 
 
 def _leaves(value: Any, path: str = "") -> dict[str, Any]:
@@ -33,7 +34,7 @@ def differences(old: Character, new: Character) -> list[str]:
     lines = []
     for key in sorted(set(left) | set(right)):
         if left.get(key, "∅") != right.get(key, "∅"):
-            lines.append(f"{key}: {_short(left.get(key, '∅'))} -> {_short(right.get(key, '∅'))}")
+            lines.append(f"{key}: {clip(str(left.get(key, '∅')), 30)} -> {clip(str(right.get(key, '∅')), 30)}")
     extra = len(new.history) - len(old.history)
     if extra:
         lines.append(f"history: {extra:+d} entries")
@@ -47,8 +48,3 @@ def one_line(old: Character, new: Character, *, most: int = 3) -> str:
         return "no differences"
     shown = "; ".join(lines[:most])
     return shown + (f"; and {len(lines) - most} more" if len(lines) > most else "")
-
-
-def _short(value: Any, limit: int = 30) -> str:
-    text = str(value)
-    return text if len(text) <= limit else text[: limit - 1] + "…"

@@ -84,15 +84,13 @@ class Controller(QObject):
 
     def offer_recovery(self, decide=None) -> None:  # noqa: ANN001
         """Offer the journaled edits of an earlier session that did not end normally."""
-        from desktop.recovery import DISCARD, RESTORE, RecoveryDialog
-
-        decide = decide or RecoveryDialog.decide
-        if not self.workspace.journal.folder.is_dir():
-            return
         entries, _problems = self.workspace.journal.entries()
         entries = [e for e in entries if e.path.resolve().parent == self.library.path.resolve()]
         if not entries:
             return
+        from desktop.recovery import DISCARD, RESTORE, RecoveryDialog  # the dialog loads only when needed
+
+        decide = decide or RecoveryDialog.decide
         for entry, decision in decide(entries, self.window):
             if decision == DISCARD:
                 self.workspace.journal.discard(entry)

@@ -8,7 +8,7 @@ from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QHBoxLayout, QPushButton, QSpinBox, QWidget
 
 from core.dice import DiceSource, RandomDice
-from desktop.editor.base import fmt
+from desktop.widgets import fmt
 
 dice_source: DiceSource = RandomDice()
 """Where the Roll buttons take their values; tests put a seeded or hand-fed source here."""

@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
 from core.storage import SheetFileError
 from core.storage.files import character_bytes, fingerprint, read_bytes
 from core.storage.journal import JournalEntry
-from desktop.editor.base import fmt
+from desktop.widgets import fmt
 from desktop.widgets import plain_label
 
 RESTORE = "restore"

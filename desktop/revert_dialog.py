@@ -12,7 +12,7 @@ from core.diff import one_line
 from core.model import Character
 from core.storage import SheetFileError, load_character
 from core.storage.backups import list_backups
-from desktop.editor.base import fmt
+from desktop.widgets import fmt
 
 
 def versions(sheet: Path, current: Character) -> list[tuple[datetime, Character, str]]:

@@ -19,7 +19,7 @@ from core.model import CharacterKind
 from core.storage import BrokenFile, CharacterSummary
 from desktop.harm.glance import marks, marks_words, paint_marks
 from desktop.labels import label
-from desktop.widgets import paint_hp_bar, plain_tooltip
+from desktop.widgets import fmt, paint_hp_bar, plain_tooltip
 
 Entry = CharacterSummary | BrokenFile
 EntryRole = Qt.ItemDataRole.UserRole + 1
@@ -45,9 +45,6 @@ class RosterModel(QAbstractListModel):
             self._entries[row] = entry
             self.dataChanged.emit(self.index(row, 0), self.index(row, 0))
 
-    def entries(self) -> list[Entry]:
-        return list(self._entries)
-
     def entries_view(self) -> list[Entry]:
         """The entries themselves (not a copy), for the filter's one pass."""
         return self._entries
@@ -63,7 +60,7 @@ class RosterModel(QAbstractListModel):
             return entry
         if isinstance(entry, BrokenFile):
             if role == Qt.ItemDataRole.DisplayRole:
-                return self.tr("%1 (cannot be opened)").replace("%1", entry.path.name)
+                return fmt(self.tr("%1 (cannot be opened)"), entry.path.name)
             if role == Qt.ItemDataRole.ToolTipRole:
                 return plain_tooltip(entry.error.message)
             return None
@@ -73,7 +70,7 @@ class RosterModel(QAbstractListModel):
             glance = "\n".join(mark.words for mark in marks(entry))
             return plain_tooltip(f"{entry.name}\n{label(entry.kind)} · {label(entry.condition)}\n{glance + chr(10) if glance else ''}{entry.path.name}")
         if role == Qt.ItemDataRole.AccessibleTextRole:
-            hp = self.tr("%1 of %2 HP").replace("%1", str(entry.hp)).replace("%2", str(entry.max_hp))
+            hp = fmt(self.tr("%1 of %2 HP"), entry.hp, entry.max_hp)
             glance = marks_words(entry)
             return f"{entry.name}, {label(entry.kind)}, {label(entry.condition)}, " + (f"{glance}, " if glance else "") + hp
         return None

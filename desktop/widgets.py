@@ -82,7 +82,7 @@ class HpBar(QWidget):
 
     def set_hp(self, hp: int, max_hp: int) -> None:
         self._hp, self._max = hp, max_hp
-        self.setAccessibleDescription(self.tr("%1 of %2 HP").replace("%1", str(hp)).replace("%2", str(max_hp)))
+        self.setAccessibleDescription(fmt(self.tr("%1 of %2 HP"), hp, max_hp))
         self.update()
 
     def sizeHint(self) -> QSize:  # noqa: N802 (Qt name)

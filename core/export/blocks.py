@@ -113,6 +113,3 @@ class Sheet:
 
     name: str
     sections: tuple[Section, ...] = field(default_factory=tuple)
-
-    def section(self, key: str) -> Section:
-        return next(s for s in self.sections if s.key == key)

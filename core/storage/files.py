@@ -13,7 +13,6 @@ from core.storage.atomic import atomic_write
 from core.storage.raw import MAX_FILE_BYTES, fingerprint, read_bytes
 from core.storage.errors import FileChangedError, SheetFileError, describe_validation
 from core.storage.jsonio import dump_json, parse_json
-from core.storage.summary import SHEET_SUFFIX  # noqa: F401  (re-exported)
 from core.storage.migrations import (
     CAMPAIGN_FORMAT,
     CHARACTER_FORMAT,
@@ -35,11 +34,6 @@ class Loaded:
     """sha256 of the bytes read: a save checks the file is still these bytes before replacing it."""
     from_version: int
     notes: tuple[str, ...] = ()
-
-    @property
-    def migrated(self) -> bool:
-        return self.from_version != CURRENT_VERSION[CHARACTER_FORMAT]
-
 
 def _decode(data: bytes, path: Path, format_name: str, model: type[ModelT]) -> tuple[ModelT, int, list[str]]:
     raw = parse_json(data, path)

@@ -80,7 +80,7 @@ class SummaryIndex:
 
     def _summary(self, row: list, signature: Signature | None) -> CharacterSummary | None:
         """The row's summary if its sheet still has the signature the row was made from."""
-        if signature is None or row[1] != signature[0] or row[2] != signature[1]:
+        if not _matches(row, signature):
             return None
         try:
             return CharacterSummary.from_row(self.library / row[0], row, 3)
@@ -124,8 +124,8 @@ class SummaryIndex:
             known = sort_entries(known)  # type: ignore[assignment]
         if search:
             texts: dict[str, str] = {}
-            for records in self._lines(self.search_file):
-                texts.update(self._texts(records, signatures))
+            for piece in self._text_pieces(signatures):
+                texts.update(piece)
                 yield
             known = [s.with_search_text(texts[s.path.name]) for s in known if s.path.name in texts]
         vouched = {s.path.name for s in known}
@@ -152,17 +152,11 @@ class SummaryIndex:
 
     def search_texts(self, signatures: dict[str, Signature]) -> dict[str, str]:
         """The search texts of sheets whose signature still matches (file name -> text)."""
-        texts: dict[str, str] = {}
-        for records in self._lines(self.search_file):
-            texts.update(self._texts(records, signatures))
-        return texts
+        return {name: text for piece in self._text_pieces(signatures) for name, text in piece.items()}
 
-    @staticmethod
-    def _texts(records: list[list], signatures: dict[str, Signature]) -> dict[str, str]:
-        return {
-            r[0]: r[3] for r in records
-            if len(r) == 4 and (sig := signatures.get(r[0])) and r[1] == sig[0] and r[2] == sig[1] and isinstance(r[3], str)
-        }
+    def _text_pieces(self, signatures: dict[str, Signature]) -> Iterator[dict[str, str]]:
+        for records in self._lines(self.search_file):
+            yield {r[0]: r[3] for r in records if len(r) == 4 and _matches(r, signatures.get(r[0])) and isinstance(r[3], str)}
 
     # -- writing -------------------------------------------------------------------------------
 
@@ -184,6 +178,11 @@ class SummaryIndex:
 def _jsonl(records: list[list]) -> bytes:
     lines = [json.dumps(_HEADER), *(json.dumps(r, ensure_ascii=False, separators=(",", ":")) for r in records)]
     return ("\n".join(lines) + "\n").encode("utf-8")
+
+
+def _matches(record: list, signature: Signature | None) -> bool:
+    """Whether an index record (file name, size, mtime, ...) was made from the sheet as it is."""
+    return signature is not None and record[1] == signature[0] and record[2] == signature[1]
 
 
 def _record(line: bytes) -> object:

@@ -39,11 +39,6 @@ class Migrated:
     from_version: int
     notes: list[str] = field(default_factory=list)
 
-    @property
-    def was_migrated(self) -> bool:
-        return bool(self.notes) or self.from_version != self.data.get("schema_version")
-
-
 def migrate(
     data: dict[str, Any],
     format_name: str,

@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from core.rules.dogs import Conflict, set_raising_order
+from core.rules.dogs import Conflict, set_raising_order, whose_move
 from desktop.dogs.aftermath_panel import AftermathPanel
 from desktop.dogs.bring_panel import BringPanel
 from desktop.dogs.moves import MovesPanel
@@ -156,7 +156,7 @@ class ConflictWindow(QWidget):
     def _turn_text(self, conflict: Conflict) -> str:
         if conflict.finished:
             return fmt(self.tr("Over: %1 wins the stakes."), conflict.winner_side) if conflict.winner_side else self.tr("Over: nobody wins.")
-        names = ", ".join(conflict.participant(w).name for w in (conflict.current_raise.waiting_for if conflict.current_raise else (conflict.to_raise,) if conflict.to_raise else ()))
+        names = ", ".join(conflict.participant(w).name for w in whose_move(conflict))
         what = self.tr("to see the raise") if conflict.current_raise else self.tr("to raise")
         text = fmt(self.tr("%1 %2."), names, what)
         if conflict.rounds:

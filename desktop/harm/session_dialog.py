@@ -59,13 +59,6 @@ class BatchDialog(RulesDialog[Changes]):
             top.setExpanded(True)
         return []
 
-    def changed(self) -> list[int]:
-        """Indexes of the characters the last result changes."""
-        if self.value is None:
-            return []
-        return [i for i, (a, b) in enumerate(zip(self.characters, self.value, strict=True)) if a != b]
-
-
 class EndOfSessionDialog(BatchDialog):
     """GM-2: hurts clear, herowars injured counts an episode, hero points, temporary improvements
     end, used next-conflict fallout clears."""

@@ -37,7 +37,6 @@ class Scored:
     opposition_level: Outcome
     narrator: bool = False
     lines: list[str] = field(default_factory=list)
-    boost_steps: int = 0
 
 
 def dice_count(kind: ContestKind, heroes: int) -> int:
@@ -96,7 +95,7 @@ def score(
     level = group.level.bumped(steps)
     if steps:
         lines.append(fmt(QCoreApplication.translate("HeroQuestWords", "Hero points raise it %1 step(s): %2"), steps, label(level)))
-    return Scored(level, level.inverse, lines=lines, boost_steps=steps)
+    return Scored(level, level.inverse, lines=lines)
 
 
 def odds_for(kind: ContestKind, heroes: Sequence[Effective], opposition: tuple[str, Effective] | None,
