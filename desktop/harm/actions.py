@@ -3,6 +3,7 @@ the roster's selection), then applies core's result as ONE undoable step (C-3)."
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -80,14 +81,20 @@ def take_damage(window: MainWindow, path: Path | None = None) -> None:
         deaths_door(window, path)
 
 
-def deaths_door(window: MainWindow, path: Path | None = None, *, tended: bool = False) -> None:
+def _one(window: MainWindow, path: Path | None, ask: Callable[[Character], Character | None], text: str) -> None:
+    """Ask a dialog about one character (`path`, or the open or selected one); its answer is one
+    undoable step named `text` (%1: the character's name)."""
     path = target(window, path)
     if path is None:
         return
     before = character(window, path)
-    after = DeathsDoorDialog.ask(before, window, tended=tended)
+    after = ask(before)
     if after is not None:
-        apply(window, fmt(QCoreApplication.translate("HarmActions", "%1 rolls Death's Door"), before.name), {path: after})
+        apply(window, fmt(text, before.name), {path: after})
+
+
+def deaths_door(window: MainWindow, path: Path | None = None, *, tended: bool = False) -> None:
+    _one(window, path, lambda before: DeathsDoorDialog.ask(before, window, tended=tended), QCoreApplication.translate("HarmActions", "%1 rolls Death's Door"))
 
 
 def move_roll(window: MainWindow, path: Path | None = None) -> None:
@@ -101,13 +108,7 @@ def move_roll(window: MainWindow, path: Path | None = None) -> None:
 
 
 def recover(window: MainWindow, path: Path | None = None, *, tend: str | None = None) -> None:
-    path = target(window, path)
-    if path is None:
-        return
-    before = character(window, path)
-    after = RecoverDialog.ask(before, window.controller.campaign, window, tend=tend)
-    if after is not None:
-        apply(window, fmt(QCoreApplication.translate("HarmActions", "%1 Recovers"), before.name), {path: after})
+    _one(window, path, lambda before: RecoverDialog.ask(before, window.controller.campaign, window, tend=tend), QCoreApplication.translate("HarmActions", "%1 Recovers"))
 
 
 def make_camp(window: MainWindow, path: Path | None = None) -> None:
@@ -180,23 +181,11 @@ def convalesce(window: MainWindow, path: Path | None = None) -> None:
     """ST-22, with the make-a-plan checklist and retirement."""
     from desktop.harm.convalesce_dialog import ConvalesceDialog
 
-    path = target(window, path)
-    if path is None:
-        return
-    before = character(window, path)
-    after = ConvalesceDialog.ask(before, window)
-    if after is not None:
-        apply(window, fmt(QCoreApplication.translate("HarmActions", "%1 Convalesces"), before.name), {path: after})
+    _one(window, path, lambda before: ConvalesceDialog.ask(before, window), QCoreApplication.translate("HarmActions", "%1 Convalesces"))
 
 
 def first_aid(window: MainWindow, path: Path | None = None) -> None:
     """FA-1: every treatment that applies, as one undoable step."""
     from desktop.harm.first_aid_dialog import FirstAidDialog
 
-    path = target(window, path)
-    if path is None:
-        return
-    before = character(window, path)
-    after = FirstAidDialog.ask(before, window.controller.campaign, window)
-    if after is not None:
-        apply(window, fmt(QCoreApplication.translate("HarmActions", "First aid for %1"), before.name), {path: after})
+    _one(window, path, lambda before: FirstAidDialog.ask(before, window.controller.campaign, window), QCoreApplication.translate("HarmActions", "First aid for %1"))

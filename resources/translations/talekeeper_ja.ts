@@ -1430,75 +1430,75 @@ Editing the same characters in both can lose changes. Open it anyway?</source>
 両方で同じキャラクターを編集すると、変更が失われることがあります。それでも開きますか？</translation>
     </message>
     <message>
-        <location filename="../../desktop/controller.py" line="111"/>
+        <location filename="../../desktop/controller.py" line="109"/>
         <source>Restore unsaved changes to %1</source>
         <translation>「%1」の未保存の変更を復元</translation>
     </message>
     <message>
-        <location filename="../../desktop/controller.py" line="135"/>
+        <location filename="../../desktop/controller.py" line="133"/>
         <source>Created %1</source>
         <translation>%1 を作成</translation>
     </message>
     <message>
-        <location filename="../../desktop/controller.py" line="136"/>
+        <location filename="../../desktop/controller.py" line="134"/>
         <source>New character %1</source>
         <translation>新規キャラクター「%1」</translation>
     </message>
     <message>
-        <location filename="../../desktop/controller.py" line="143"/>
+        <location filename="../../desktop/controller.py" line="141"/>
         <source>Duplicate Character</source>
         <translation>キャラクターを複製</translation>
     </message>
     <message>
-        <location filename="../../desktop/controller.py" line="143"/>
+        <location filename="../../desktop/controller.py" line="141"/>
         <source>Name of the copy:</source>
         <translation>複製の名前：</translation>
     </message>
     <message>
-        <location filename="../../desktop/controller.py" line="148"/>
+        <location filename="../../desktop/controller.py" line="146"/>
         <source>Duplicate %1</source>
         <translation>「%1」を複製</translation>
     </message>
     <message>
-        <location filename="../../desktop/controller.py" line="152"/>
+        <location filename="../../desktop/controller.py" line="150"/>
         <source>Import Character</source>
         <translation>キャラクターをインポート</translation>
     </message>
     <message>
-        <location filename="../../desktop/controller.py" line="152"/>
+        <location filename="../../desktop/controller.py" line="150"/>
         <source>Talekeeper characters (*.tale.json *.json)</source>
         <translation>Talekeeperキャラクター (*.tale.json *.json)</translation>
     </message>
     <message>
-        <location filename="../../desktop/controller.py" line="154"/>
+        <location filename="../../desktop/controller.py" line="152"/>
         <source>Import %1</source>
         <translation>「%1」をインポート</translation>
     </message>
     <message>
-        <location filename="../../desktop/controller.py" line="183"/>
+        <location filename="../../desktop/controller.py" line="181"/>
         <source>Delete %1</source>
         <translation>「%1」を削除</translation>
     </message>
     <message>
-        <location filename="../../desktop/controller.py" line="188"/>
+        <location filename="../../desktop/controller.py" line="186"/>
         <source>Open Library</source>
         <translation>ライブラリを開く</translation>
     </message>
     <message>
-        <location filename="../../desktop/controller.py" line="214"/>
-        <location filename="../../desktop/controller.py" line="221"/>
+        <location filename="../../desktop/controller.py" line="212"/>
+        <location filename="../../desktop/controller.py" line="219"/>
         <source>Campaign Settings</source>
         <translation>キャンペーン設定</translation>
     </message>
     <message>
-        <location filename="../../desktop/controller.py" line="214"/>
+        <location filename="../../desktop/controller.py" line="212"/>
         <source>campaign.json cannot be read, so it is left as it is:
 %1</source>
         <translation>campaign.json を読み込めないため、そのままにしてあります：
 %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/controller.py" line="219"/>
+        <location filename="../../desktop/controller.py" line="217"/>
         <source>Change campaign settings</source>
         <translation>キャンペーン設定を変更</translation>
     </message>
@@ -2177,32 +2177,32 @@ months of practice</source>
 <context>
     <name>DowntimeDialog</name>
     <message>
-        <location filename="../../desktop/harm/session_dialog.py" line="93"/>
+        <location filename="../../desktop/harm/session_dialog.py" line="86"/>
         <source>Downtime</source>
         <translation>ダウンタイム</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/session_dialog.py" line="98"/>
+        <location filename="../../desktop/harm/session_dialog.py" line="91"/>
         <source> days</source>
         <translation>日</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/session_dialog.py" line="99"/>
+        <location filename="../../desktop/harm/session_dialog.py" line="92"/>
         <source>Under a &amp;healer&apos;s care</source>
         <translation>治療者の看護を受ける(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/session_dialog.py" line="100"/>
+        <location filename="../../desktop/harm/session_dialog.py" line="93"/>
         <source>Under a healer&apos;s care</source>
         <translation>治療者の看護を受ける</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/session_dialog.py" line="103"/>
+        <location filename="../../desktop/harm/session_dialog.py" line="96"/>
         <source>&amp;Rest in safety</source>
         <translation>安全な場所で休む(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/session_dialog.py" line="105"/>
+        <location filename="../../desktop/harm/session_dialog.py" line="98"/>
         <source>&amp;Apply Downtime</source>
         <translation>ダウンタイムを適用(&amp;A)</translation>
     </message>
@@ -2210,17 +2210,17 @@ months of practice</source>
 <context>
     <name>EndOfSessionDialog</name>
     <message>
-        <location filename="../../desktop/harm/session_dialog.py" line="74"/>
+        <location filename="../../desktop/harm/session_dialog.py" line="67"/>
         <source>End of Session</source>
         <translation>セッション終了</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/session_dialog.py" line="78"/>
+        <location filename="../../desktop/harm/session_dialog.py" line="71"/>
         <source>&amp;Hero points for each</source>
         <translation>1人あたりのヒーローポイント(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/session_dialog.py" line="79"/>
+        <location filename="../../desktop/harm/session_dialog.py" line="72"/>
         <source>&amp;End Session</source>
         <translation>セッションを終了(&amp;E)</translation>
     </message>
@@ -3488,72 +3488,72 @@ months of practice</source>
 <context>
     <name>HarmActions</name>
     <message>
-        <location filename="../../desktop/harm/actions.py" line="40"/>
+        <location filename="../../desktop/harm/actions.py" line="41"/>
         <source>Open a character, or select one in the roster, first.</source>
         <translation>先にキャラクターを開くか、名簿で選んでください。</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/actions.py" line="55"/>
+        <location filename="../../desktop/harm/actions.py" line="56"/>
         <source>Select characters in the roster first (Ctrl+click or Shift+click picks several).</source>
         <translation>先に名簿でキャラクターを選んでください（Ctrl+クリックまたはShift+クリックで複数選択できます）。</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/actions.py" line="78"/>
+        <location filename="../../desktop/harm/actions.py" line="79"/>
         <source>%1 takes %2 damage</source>
         <translation>%1が%2ダメージを受ける</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/actions.py" line="90"/>
+        <location filename="../../desktop/harm/actions.py" line="97"/>
         <source>%1 rolls Death&apos;s Door</source>
         <translation>%1が死の淵を振る</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/actions.py" line="100"/>
+        <location filename="../../desktop/harm/actions.py" line="107"/>
         <source>%1 rolls %2</source>
         <translation>%1が%2で判定</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/actions.py" line="110"/>
+        <location filename="../../desktop/harm/actions.py" line="111"/>
         <source>%1 Recovers</source>
         <translation>%1が療養する</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/actions.py" line="133"/>
+        <location filename="../../desktop/harm/actions.py" line="134"/>
         <source>Make Camp: %1</source>
         <translation>野営する：%1</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/actions.py" line="143"/>
+        <location filename="../../desktop/harm/actions.py" line="144"/>
         <source>Nothing changed.</source>
         <translation>何も変わりませんでした。</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/actions.py" line="153"/>
+        <location filename="../../desktop/harm/actions.py" line="154"/>
         <source>End of session for %1 characters</source>
         <translation>%1人のキャラクターのセッション終了</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/actions.py" line="164"/>
+        <location filename="../../desktop/harm/actions.py" line="165"/>
         <source>Downtime: %1 days for %2 characters</source>
         <translation>ダウンタイム：%2人のキャラクターが%1日</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/actions.py" line="173"/>
+        <location filename="../../desktop/harm/actions.py" line="174"/>
         <source>Select NPCs or monsters in the roster first.</source>
         <translation>先に名簿でNPCかモンスターを選んでください。</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/actions.py" line="176"/>
+        <location filename="../../desktop/harm/actions.py" line="177"/>
         <source>%1 NPCs regain HP</source>
         <translation>%1体のNPCがHPを回復</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/actions.py" line="189"/>
+        <location filename="../../desktop/harm/actions.py" line="184"/>
         <source>%1 Convalesces</source>
         <translation>%1が静養する</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/actions.py" line="202"/>
+        <location filename="../../desktop/harm/actions.py" line="191"/>
         <source>First aid for %1</source>
         <translation>%1の応急手当て</translation>
     </message>
@@ -4505,37 +4505,37 @@ months of practice</source>
         <translation>%1がファイナルアクションを試みる（出目 %2）：%3、現在 %4</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/scoring.py" line="67"/>
+        <location filename="../../desktop/heroquest/scoring.py" line="66"/>
         <source>Ability test, %1 → %2</source>
         <translation>能力判定、%1 → %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/scoring.py" line="80"/>
+        <location filename="../../desktop/heroquest/scoring.py" line="79"/>
         <source>HQ-9 cell: %1 → the narrator decides (the tie-break suggests %2)</source>
         <translation>HQ-9の表のマス：%1 → ナレーターが決定（タイブレークによる提案は%2）</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/scoring.py" line="82"/>
+        <location filename="../../desktop/heroquest/scoring.py" line="81"/>
         <source>HQ-9 cell: %1 → %2</source>
         <translation>HQ-9の表のマス：%1 → %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/scoring.py" line="84"/>
+        <location filename="../../desktop/heroquest/scoring.py" line="83"/>
         <source>Both sides suffer this defeat.</source>
         <translation>双方がこの敗北を被ります。</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/scoring.py" line="90"/>
+        <location filename="../../desktop/heroquest/scoring.py" line="89"/>
         <source>%1 rolled %2, %3 rolled %4: %5 → %6 to %7</source>
         <translation>%1の出目 %2、%3の出目 %4：%5 → %6 対 %7</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/scoring.py" line="93"/>
+        <location filename="../../desktop/heroquest/scoring.py" line="92"/>
         <source>Resolution points %1 to %2 (HQ-16): %3</source>
         <translation>解決ポイント %1 対 %2（HQ-16）：%3</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/scoring.py" line="98"/>
+        <location filename="../../desktop/heroquest/scoring.py" line="97"/>
         <source>Hero points raise it %1 step(s): %2</source>
         <translation>ヒーローポイントで%1段階上昇：%2</translation>
     </message>
@@ -6308,37 +6308,37 @@ Save them?</source>
 <context>
     <name>NpcRegainDialog</name>
     <message>
-        <location filename="../../desktop/harm/session_dialog.py" line="119"/>
+        <location filename="../../desktop/harm/session_dialog.py" line="112"/>
         <source>NPCs Regain HP</source>
         <translation>NPCのHP回復</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/session_dialog.py" line="126"/>
+        <location filename="../../desktop/harm/session_dialog.py" line="119"/>
         <source>Use the &amp;guideline</source>
         <translation>目安を使う(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/session_dialog.py" line="127"/>
+        <location filename="../../desktop/harm/session_dialog.py" line="120"/>
         <source>Use the guideline</source>
         <translation>目安を使う</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/session_dialog.py" line="129"/>
+        <location filename="../../desktop/harm/session_dialog.py" line="122"/>
         <source>&amp;Rest</source>
         <translation>休息(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/session_dialog.py" line="131"/>
+        <location filename="../../desktop/harm/session_dialog.py" line="124"/>
         <source>HP &amp;each (the GM&apos;s word)</source>
         <translation>各自のHP（GMの裁定）(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/session_dialog.py" line="134"/>
+        <location filename="../../desktop/harm/session_dialog.py" line="127"/>
         <source>&amp;Regain HP</source>
         <translation>HPを回復(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/session_dialog.py" line="144"/>
+        <location filename="../../desktop/harm/session_dialog.py" line="137"/>
         <source>Use the &amp;guideline: %1</source>
         <translation>目安を使う(&amp;G)：%1</translation>
     </message>
@@ -6905,7 +6905,7 @@ Save them?</source>
 <context>
     <name>RosterDelegate</name>
     <message>
-        <location filename="../../desktop/roster.py" line="158"/>
+        <location filename="../../desktop/roster.py" line="155"/>
         <source>Damaged file</source>
         <translation>破損したファイル</translation>
     </message>
@@ -6913,12 +6913,12 @@ Save them?</source>
 <context>
     <name>RosterModel</name>
     <message>
-        <location filename="../../desktop/roster.py" line="66"/>
+        <location filename="../../desktop/roster.py" line="63"/>
         <source>%1 (cannot be opened)</source>
         <translation>%1（開けません）</translation>
     </message>
     <message>
-        <location filename="../../desktop/roster.py" line="76"/>
+        <location filename="../../desktop/roster.py" line="73"/>
         <source>%1 of %2 HP</source>
         <translation>HP %1/%2</translation>
     </message>
