@@ -18,6 +18,8 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Protocol
 
+from core.refusal import Refusal
+
 DIE_SIZES: tuple[int, ...] = (4, 6, 8, 10, 12, 20)
 MAX_DICE_PER_TERM = 99
 MAX_CONSTANT = 999
@@ -27,8 +29,9 @@ _TERM = re.compile(r"(\d*)d(\d+)")
 _NUMBER = re.compile(r"\d+")
 
 
-class DiceError(ValueError):
-    """A dice expression or an entered die value is not acceptable; the message says why."""
+class DiceError(Refusal):
+    """A dice expression or an entered die value is not acceptable (C-1, C-2); the code and
+    parameters say why."""
 
 
 @dataclass(frozen=True)
@@ -86,12 +89,12 @@ def _build(terms: Iterable[Term], constant: int) -> Dice:
 def parse_dice(text: str) -> Dice:
     """Parse a dice expression (C-1); raise `DiceError` naming the bad part."""
     if not isinstance(text, str):
-        raise DiceError(f"a dice expression must be text, not {type(text).__name__}")
+        raise DiceError(f"a dice expression must be text, not {type(text).__name__}", code="dice.not_text", text=repr(text))
     compact = "".join(text.split()).lower()
     if not compact:
-        raise DiceError("the dice expression is empty")
+        raise DiceError("the dice expression is empty", code="dice.empty")
     if len(compact) > MAX_TEXT:
-        raise DiceError(f"the dice expression is longer than {MAX_TEXT} characters")
+        raise DiceError(f"the dice expression is longer than {MAX_TEXT} characters", code="dice.too_long", most=MAX_TEXT)
     pieces = re.split(r"([+-])", compact)
     operands, signs = pieces[0::2], ["+", *pieces[1::2]]
     terms: list[Term] = []
@@ -100,7 +103,7 @@ def parse_dice(text: str) -> Dice:
         if not operand:
             if index == 0 and len(operands) > 1 and signs[1] == "-":
                 continue  # a leading minus: "-1+d6"
-            raise DiceError(f"'{text.strip()}': a sign with no term beside it")
+            raise DiceError(f"'{text.strip()}': a sign with no term beside it", code="dice.lone_sign", text=text.strip())
         factor = -1 if sign == "-" else 1
         piece = _parse_piece(operand)
         if isinstance(piece, Term):
@@ -108,36 +111,36 @@ def parse_dice(text: str) -> Dice:
         else:
             constant += factor * piece
     if abs(constant) > MAX_CONSTANT:
-        raise DiceError(f"'{text.strip()}': constants above {MAX_CONSTANT} are not allowed")
+        raise DiceError(f"'{text.strip()}': constants above {MAX_CONSTANT} are not allowed", code="dice.constant_too_large", text=text.strip(), most=MAX_CONSTANT)
     return _build(terms, constant)
 
 
 def _parse_piece(piece: str) -> Term | int:
     if len(piece) > 8:
-        raise DiceError(f"'{piece[:12]}...' is too long for a dice term")
+        raise DiceError(f"'{piece[:12]}...' is too long for a dice term", code="dice.term_too_long", text=piece[:12])
     match = _TERM.fullmatch(piece)
     if match:
         count_text, size_text = match.groups()
         count = int(count_text) if count_text else 1
         size = int(size_text)
         if count == 0:
-            raise DiceError(f"'{piece}': a term needs at least one die")
+            raise DiceError(f"'{piece}': a term needs at least one die", code="dice.no_die", text=piece)
         if count > MAX_DICE_PER_TERM:
-            raise DiceError(f"'{piece}': at most {MAX_DICE_PER_TERM} dice in one term")
+            raise DiceError(f"'{piece}': at most {MAX_DICE_PER_TERM} dice in one term", code="dice.too_many", text=piece, most=MAX_DICE_PER_TERM)
         if size not in DIE_SIZES:
             sizes = ", ".join(str(s) for s in DIE_SIZES)
-            raise DiceError(f"'{piece}': d{size} is not a die size (use {sizes})")
+            raise DiceError(f"'{piece}': d{size} is not a die size (use {sizes})", code="dice.bad_size", text=piece, size=size, sizes=sizes)
         return Term(count, size)
     if _NUMBER.fullmatch(piece):
         return int(piece)
-    raise DiceError(f"'{piece}' is not a dice term (write NdS such as 2d6, or a whole number)")
+    raise DiceError(f"'{piece}' is not a dice term (write NdS such as 2d6, or a whole number)", code="dice.not_term", text=piece)
 
 
 def parse_pool(text: str) -> Dice:
     """Parse dice held in hand (DV stats, traits, relationships): dice only, no constants."""
     dice = parse_dice(text)
     if not dice.is_pool:
-        raise DiceError(f"'{text.strip()}': only dice here, no numbers and nothing subtracted")
+        raise DiceError(f"'{text.strip()}': only dice here, no numbers and nothing subtracted", code="dice.not_pool", text=text.strip())
     return dice
 
 
@@ -172,18 +175,30 @@ class HandDice:
         try:
             value = next(self._values)
         except StopIteration:
-            raise DiceError(f"more dice were needed: only {self.used} values were entered") from None
+            raise DiceError(f"more dice were needed: only {self.used} values were entered", code="dice.too_few_values", count=self.used) from None
         check_die_value(value, size)
         self.used += 1
         return value
 
 
+@dataclass(frozen=True)
+class Faces:
+    """Die faces handed to a rules action (C-2), in the order the action uses them, and whether a
+    person typed them in from physical dice (`entered`) or the program rolled them."""
+
+    values: tuple[int, ...]
+    entered: bool = False
+
+    def source(self) -> HandDice:
+        return HandDice(self.values)
+
+
 def check_die_value(value: int, size: int) -> int:
     """Refuse a value a die of `size` cannot show (a d6 cannot show 7)."""
     if isinstance(value, bool) or not isinstance(value, int):
-        raise DiceError(f"a die value must be a whole number, not {value!r}")
+        raise DiceError(f"a die value must be a whole number, not {value!r}", code="dice.value_not_whole", text=repr(value))
     if not 1 <= value <= size:
-        raise DiceError(f"a d{size} cannot show {value}")
+        raise DiceError(f"a d{size} cannot show {value}", code="dice.bad_face", size=size, value=value)
     return value
 
 

@@ -6,6 +6,8 @@ import pytest
 
 from core.model import Character, CharacterKind, Debilities, Debility, Harm, HarmStatus, HistoryKind
 from core.rules.harm import HP, RuleError, make_camp, move_roll, party_make_camp
+from core.rules.harm.events import Food
+from tests.events import kinds, params
 
 
 def person(name: str, hp: int, max_hp: int = 16, **harm: object) -> Character:
@@ -16,7 +18,7 @@ def test_st21_seed_example_make_camp_at_7_of_16_hp_gives_15() -> None:
     after = make_camp(person("Caradoc", 7), HP)
     assert after.harm.hp == 15  # 7 + 8 (half of 16)
     entry = after.history[-1]
-    assert entry.kind is HistoryKind.HARM and any("HP 7 -> 15" in line for line in entry.details)
+    assert entry.kind is HistoryKind.HARM and params(entry, "harm.hp") == {"before": 7, "after": 15, "most": 16}
 
 
 def test_st21_seed_example_lianna_lost_less_than_half_is_full_and_vahid_gets_14() -> None:
@@ -39,7 +41,7 @@ def test_st21_clear_one_debility_instead() -> None:
 
 def test_st21_bedroll_adds_its_d6() -> None:
     after = make_camp(person("Caradoc", 7, bedroll=True), HP, bedroll_roll=3)
-    assert after.harm.hp == 16 and after.history[-1].dice == "bedroll 1d6: 3"  # capped at max
+    assert after.harm.hp == 16 and after.history[-1].dice == "1d6: 3" and params(after.history[-1], "harm.bedroll") == {"roll": 3}  # capped at max
     assert make_camp(person("Caradoc", 2, bedroll=True), "hp", bedroll_roll=3).harm.hp == 13
     with pytest.raises(RuleError, match="no bedroll"):
         make_camp(person("Caradoc", 7), HP, bedroll_roll=3)
@@ -59,7 +61,7 @@ def test_st21_seed_example_brodwen_on_hard_stones_gets_no_advantage_peaceful_doe
 def test_st21_no_food_or_no_sleep_no_benefit() -> None:
     hungry = make_camp(person("Caradoc", 7), HP, ate=False, peaceful=True)
     assert hungry.harm.hp == 7 and not hungry.harm.advantage_next_roll
-    assert "without benefit" in hungry.history[-1].summary
+    assert kinds(hungry.history[-1])[0] == "harm.camped_in_vain"
     assert make_camp(person("Caradoc", 7), HP, slept=False).harm.hp == 7
 
 
@@ -96,7 +98,7 @@ def test_st21_party_each_eats_one_use_provisions_first() -> None:
     assert not new[3].harm.debilities.dazed
     assert report.fed == ("Brodwen", "Caradoc", "Lianna", "Vahid") and report.hungry == ()
     assert all(len(c.history) == 1 for c in new)
-    assert any("paid 1 use of provisions" in line for line in new[0].history[-1].details)
+    assert params(new[0].history[-1], "harm.ate") == {"food": Food.PROVISIONS, "uses": 1}
 
 
 def test_st21_party_mess_kit_lets_one_use_feed_four() -> None:
@@ -110,7 +112,7 @@ def test_st21_party_short_of_food_refuses_or_marks_who_did_not_eat() -> None:
         party_make_camp(party(), [HP, HP, HP, HP])
     new, report = party_make_camp(party(), [HP, HP, HP, HP], short="mark")
     assert report.fed == ("Brodwen", "Caradoc", "Lianna") and report.hungry == ("Vahid",)
-    assert new[3].harm.hp == 6 and "without benefit" in new[3].history[-1].summary
+    assert new[3].harm.hp == 6 and kinds(new[3].history[-1])[0] == "harm.camped_in_vain"
 
 
 def test_st21_party_lines_up_slept_and_bedrolls() -> None:

@@ -14,6 +14,8 @@ from core.rules.harm import (
     fiction_deaths_door,
     take_damage,
 )
+from core.rules.harm.events import ZeroHp
+from tests.events import params
 
 
 def sheet(
@@ -59,7 +61,7 @@ def test_st4_piercing_is_for_that_attack_only() -> None:
     character, report = take_damage(sheet(armor=2), 5, piercing=1)
     assert (report.effective_armor, report.lost, character.harm.hp) == (1, 4, 6)
     assert character.harm.armor == 2  # armor stays 2 for later attacks
-    assert report.arithmetic == "5 damage - armor 1 (2, 1 piercing) = 4"
+    assert params(character.history[-1], "harm.armor") == {"damage": 5, "armor": 2, "piercing": 1, "counted": 1, "after": 4}
 
 
 # ST-3 several attackers ---------------------------------------------------------------------
@@ -102,8 +104,8 @@ def test_st1_hp_never_below_0_and_history_entry() -> None:
     character, report = take_damage(sheet(hp=3), 8, source="the hagr")
     assert (report.hp_before, report.hp_after, report.lost, character.harm.hp) == (3, 0, 3, 0)
     entry = character.history[-1]
-    assert entry.kind is HistoryKind.HARM and "hagr" in entry.summary
-    assert any("HP 3 -> 0" in line for line in entry.details)
+    assert entry.kind is HistoryKind.HARM and params(entry, "harm.took_damage")["source"] == "the hagr"
+    assert params(entry, "harm.hp") == {"before": 3, "after": 0, "most": 10}
 
 
 def test_st4_armor_absorbs_everything_nothing_happens_to_status() -> None:
@@ -115,13 +117,13 @@ def test_st5_pc_lethal_goes_to_deaths_door() -> None:
     character, report = take_damage(sheet(hp=4), 6, lethal=True)
     assert character.harm.status is HarmStatus.DEATHS_DOOR
     assert report.status_after is HarmStatus.DEATHS_DOOR and not report.gm_decides
-    assert any("Death's Door" in note for note in report.notes)
+    assert report.at_zero is ZeroHp.DEATHS_DOOR and params(character.history[-1], "harm.at_zero") == {"case": ZeroHp.DEATHS_DOOR}
 
 
 def test_st5_pc_non_lethal_is_only_out_of_action() -> None:
     character, report = take_damage(sheet(hp=4), 6, lethal=False)
     assert character.harm.status is HarmStatus.OUT_OF_ACTION
-    assert any("out of action" in note for note in report.notes)
+    assert report.at_zero is ZeroHp.OUT_OF_ACTION
 
 
 def test_st5_status_is_never_made_milder() -> None:
@@ -135,7 +137,7 @@ def test_st5_follower_at_0_gm_decides_and_may_roll_deaths_door() -> None:
     character, report = take_damage(follower, 5)
     assert report.gm_decides and report.may_roll_deaths_door
     assert character.harm.status is HarmStatus.OUT_OF_ACTION
-    assert any("follower" in note and "Death's Door" in note for note in report.notes)
+    assert report.at_zero is ZeroHp.FOLLOWER
     chosen, _ = take_damage(follower, 5, at_zero=HarmStatus.DEATHS_DOOR)
     assert chosen.harm.status is HarmStatus.DEATHS_DOOR
 
@@ -145,9 +147,9 @@ def test_st5_npc_and_monster_at_0_gm_decides_probably_dead_if_lethal(kind: Chara
     character, report = take_damage(sheet(hp=2, kind=kind), 5, lethal=True)
     assert report.gm_decides and not report.may_roll_deaths_door
     assert character.harm.status is HarmStatus.OUT_OF_ACTION
-    assert any("probably dead" in note for note in report.notes)
+    assert report.at_zero is ZeroHp.GM_LETHAL
     _, mild = take_damage(sheet(hp=2, kind=kind), 5, lethal=False)
-    assert not any("probably dead" in note for note in mild.notes)
+    assert mild.at_zero is ZeroHp.GM_DECIDES
     dead, _ = take_damage(sheet(hp=2, kind=kind), 5, at_zero=HarmStatus.DEAD)
     assert dead.harm.status is HarmStatus.DEAD
 
@@ -177,6 +179,6 @@ def test_st5_fiction_alone_puts_a_pc_at_deaths_door() -> None:
     character = fiction_deaths_door(faller, reason="a thirty-metre fall onto rocks")
     assert (character.harm.hp, character.harm.status) == (0, HarmStatus.DEATHS_DOOR)
     assert character.history[-1].kind is HistoryKind.HARM
-    assert any("thirty-metre" in line for line in character.history[-1].details)
+    assert params(character.history[-1], "harm.at_deaths_door") == {"reason": "a thirty-metre fall onto rocks"}
     with pytest.raises(RuleError):
         fiction_deaths_door(sheet(kind=CharacterKind.NPC))

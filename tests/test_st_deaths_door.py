@@ -13,6 +13,7 @@ from core.rules.harm import (
     apply_deaths_door,
     deaths_door_roll,
 )
+from tests.events import kinds, params
 
 
 def dying(kind: CharacterKind = CharacterKind.PLAYER_CHARACTER, **harm: object) -> Character:
@@ -42,14 +43,14 @@ def test_st6_debilities_never_apply() -> None:
     roll = deaths_door_roll([5, 5])
     character = dying(debilities=Debilities(weakened=True, dazed=True, miserable=True), stats=HarmStats(con=-3))
     after = apply_deaths_door(character, roll)
-    assert after.harm.hp == 1 and after.history[-1].dice == "2d6: 5, 5 -> 5 + 5 = 10"
+    assert after.harm.hp == 1 and after.history[-1].dice == "2d6: 5, 5 → 5 + 5 = 10"
 
 
 def test_st6_10_plus_back_at_1_hp_and_the_mark_is_written() -> None:
     after = apply_deaths_door(dying(), DeathsDoor.BACK_AT_1_HP, note="a white streak in her hair")
     assert (after.harm.hp, after.harm.status) == (1, HarmStatus.FINE)
     entry = after.history[-1]
-    assert entry.kind is HistoryKind.HARM and any("white streak" in d for d in entry.details)
+    assert entry.kind is HistoryKind.HARM and params(entry, "harm.marked_by_death") == {"note": "a white streak in her hair"}
 
 
 def test_st6_7_to_9_no_longer_dying_but_out_of_action() -> None:
@@ -68,12 +69,12 @@ def test_st6_6_minus_needs_a_fate() -> None:
 
 def test_st6_fates() -> None:
     last = apply_deaths_door(dying(), DeathsDoor.CHOOSE_FATE, fate=FateChoice.LAST_MOVE)
-    assert last.harm.status is HarmStatus.DEAD and "12+" in last.history[-1].summary
+    assert last.harm.status is HarmStatus.DEAD and params(last.history[-1], "harm.deaths_door")["fate"] is FateChoice.LAST_MOVE
     ghost = apply_deaths_door(dying(), DeathsDoor.CHOOSE_FATE, fate="refuse_to_go")
     assert ghost.harm.status is HarmStatus.DEAD and "revenant or ghost" in ghost.tags
     thrall = apply_deaths_door(dying(), DeathsDoor.CHOOSE_FATE, fate=FateChoice.THING_BELOW, note="Narust")
     assert thrall.harm.status is HarmStatus.OUT_OF_ACTION and "thrall of a Thing Below" in thrall.tags
-    assert "Narust" in thrall.history[-1].details
+    assert params(thrall.history[-1], "harm.note") == {"text": "Narust"}
 
 
 def test_st6_only_the_dying_roll_it() -> None:

@@ -16,6 +16,8 @@ from core.rules.harm import (
     mark_debility,
     move_roll,
 )
+from core.rules.harm.events import EdgeReason
+from tests.events import kinds, params
 
 
 def pc(kind: CharacterKind = CharacterKind.PLAYER_CHARACTER, **harm: object) -> Character:
@@ -29,7 +31,8 @@ def test_st7_mark_and_clear_with_history() -> None:
     marked = mark_debility(pc(), "dazed", reason="slammed into the cave wall")
     assert marked.harm.debilities.dazed and marked.harm.debilities.marked() == (Debility.DAZED,)
     entry = marked.history[-1]
-    assert entry.kind is HistoryKind.HARM and "+INT and +WIS" in entry.details[0]
+    assert entry.kind is HistoryKind.HARM and params(entry, "harm.debility_marked") == {"debility": Debility.DAZED}
+    assert params(entry, "harm.note") == {"text": "slammed into the cave wall"}
     cleared = clear_debility(marked, Debility.DAZED)
     assert not cleared.harm.debilities.dazed and len(cleared.history) == 2
 
@@ -88,7 +91,7 @@ def test_st7_st9_a_debility_gives_disadvantage_keep_worst_two() -> None:
     assert dice_needed(weakened, "dex") == 3
     _, move = move_roll(weakened, "dex", [6, 1, 5])
     assert move.disadvantage and move.kept == (1, 5) and move.total == 7
-    assert any("weakened" in reason for reason in move.reasons)
+    assert EdgeReason.WEAKENED in move.reasons
     assert dice_needed(weakened, "wis") == 2  # weakened does not touch +WIS
 
 
@@ -105,7 +108,7 @@ def test_st9_advantage_and_disadvantage_cancel() -> None:
     assert dice_needed(both, "int") == 2
     character, move = move_roll(both, "int", [3, 4])
     assert move.edge == 0 and move.total == 7 and not character.harm.advantage_next_roll
-    assert any("cancel" in reason for reason in move.reasons)
+    assert EdgeReason.CANCEL in move.reasons
     _, given = move_roll(pc(), "cha", [1, 2, 3], advantage=True)
     assert given.kept == (3, 2)
     _, both_given = move_roll(pc(), "cha", [1, 2], advantage=True, disadvantage=True)

@@ -27,6 +27,7 @@ from core.rules.harm import (
     tend_debility,
     tend_wound,
 )
+from tests.events import kinds, params
 
 
 def caradoc(**harm: object) -> Character:
@@ -43,7 +44,7 @@ def test_st20_seed_example_prosperity_0_heals_4_clears_dazed_and_cannot_repeat()
     assert after.harm.hp == 11  # 7 + 4
     assert after.harm.supplies == 2 and not after.harm.debilities.dazed and after.harm.recover_locked
     entry = after.history[-1]
-    assert entry.kind is HistoryKind.HARM and "whisky and flatbread" in entry.details
+    assert entry.kind is HistoryKind.HARM and params(entry, "harm.how") == {"text": "whisky and flatbread"}
     with pytest.raises(RuleError, match="not again until they take damage"):
         recover(after, Campaign())
 
@@ -143,7 +144,7 @@ def test_st22_gm3_weeks_under_a_healer_heal_wounds_that_can_heal() -> None:
     arm = Wound(description="right arm lost", permanent=True)
     after = convalesce(caradoc(wounds=(sprain, arm)), days=21, healer=True)
     assert after.harm.wounds == (arm,)
-    assert any("permanent" in line for line in after.history[-1].details)
+    assert "harm.wound_permanent" in kinds(after.history[-1])
     assert convalesce(caradoc(wounds=(sprain,)), days=21).harm.wounds == (sprain,)  # no healer
     assert convalesce(caradoc(wounds=(sprain,)), days=20, healer=True).harm.wounds == (sprain,)
 

@@ -23,6 +23,7 @@ from core.model import (
     Wound,
 )
 from core.rules.harm import RuleError, downtime, end_of_session
+from tests.events import kinds, params
 
 HQ = StateScale.HEROQUEST
 HW = StateScale.HEROWARS
@@ -61,8 +62,8 @@ def test_gm2_hurts_clear_injured_counts_episodes_hero_points_and_used_fallout() 
     assert [i.item for i in after.heroquest.improvements] == ["+1 Bow"]
     assert after.dogs.next_conflict == (fresh,)
     entry = after.history[-1]
-    assert entry.kind is HistoryKind.SESSION and list(entry.details) == lines
-    assert any("storms off" in line for line in lines)
+    assert entry.kind is HistoryKind.SESSION and list(entry.events[1:]) == lines
+    assert params(entry, "session.next_conflict_cleared") == {"text": "storms off"}
     healed, _ = end_of_session(after)
     healed, _ = end_of_session(healed)
     assert [s.level for s in healed.heroquest.states] == [StateLevel.IMPAIRED]  # third episode heals it
@@ -83,7 +84,7 @@ def test_gm3_three_days_in_safety_is_a_convalesce() -> None:
     after, lines = downtime(character, 3, campaign=Campaign())
     assert after.harm.hp == 12 and after.harm.debilities.marked() == ()
     assert len(after.harm.wounds) == 1
-    assert after.history[-1].kind is HistoryKind.DOWNTIME and list(after.history[-1].details) == lines
+    assert after.history[-1].kind is HistoryKind.DOWNTIME and list(after.history[-1].events[1:]) == lines
     assert len(after.history) == 1
 
 
@@ -133,6 +134,6 @@ def test_gm3_npcs_rest_to_full_dead_and_dying_get_nothing() -> None:
     assert downtime(dead, 30) == (dead, [])
     door = hero(hp=0, status=HarmStatus.DEATHS_DOOR)
     same, lines = downtime(door, 5)
-    assert same is door and any("Death's Door" in line for line in lines)
+    assert same is door and [e.kind for e in lines] == ["session.rest_blocked"]
     with pytest.raises(RuleError, match="one whole day"):
         downtime(hero(), 0)

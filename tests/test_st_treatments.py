@@ -17,6 +17,8 @@ from core.rules.harm import (
     tend_debility_checklist,
 )
 from core.storage import load_character, save_character
+from core.events import typed
+from tests.events import kinds, params
 
 
 def dazed(**harm: object) -> Character:
@@ -29,15 +31,15 @@ def test_st20_tending_a_debility_keeps_the_gms_requirements_until_met() -> None:
     assert first.harm.debilities.dazed and first.harm.supplies == 1
     items = debility_requirements(first, "dazed")
     assert [(r.text, r.done) for r in items] == [("Know Things", True), ("a quiet place", False)]
-    assert first.history[-1].kind is HistoryKind.HARM and "still needed: a quiet place" in first.history[-1].details
+    assert first.history[-1].kind is HistoryKind.HARM and params(first.history[-1], "harm.still_needed") == {"items": ("a quiet place",)}
     second = tend_debility_checklist(first, "dazed", done=[items[1].id])
     assert not second.harm.debilities.dazed and second.harm.debility_treatments == ()
-    assert second.history[-1].summary == "Aranel's dazed tended and cleared"
+    assert params(second.history[-1], "harm.debility_tended") == {"debility": Debility.DAZED, "cleared": True}
 
 
 def test_st20_tending_with_no_requirements_is_the_gm_calling_it_done() -> None:
     after = tend_debility_checklist(dazed(), "dazed", how="a cool cloth and quiet")
-    assert not after.harm.debilities.dazed and "a cool cloth and quiet" in after.history[-1].details
+    assert not after.harm.debilities.dazed and params(after.history[-1], "harm.how") == {"text": "a cool cloth and quiet"}
 
 
 def test_st20_tending_refuses_what_does_not_apply() -> None:
@@ -82,7 +84,7 @@ def test_gm3_hq27_downtime_refills_fetish_uses_of_the_captor_only() -> None:
     )
     abilities, lines = refill_fetishes(character)
     assert [a.uses_left for a in abilities] == [3, 1, 0, 0]
-    assert lines == ["fetish Wind: uses 0 -> 3 (HQ-27)", "fetish Bone: uses 0 -> 1 (HQ-27)"]
+    assert [typed(e) for e in lines] == [{"name": "Wind", "before": 0, "after": 3}, {"name": "Bone", "before": 0, "after": 1}]
     after, preview = downtime(character, 1)
     assert [a.uses_left for a in after.heroquest.abilities] == [3, 1, 0, 0]
     assert after.history[-1].kind is HistoryKind.DOWNTIME and preview == lines

@@ -19,7 +19,7 @@ _EXPORTS: dict[str, str] = {
     "Debilities": "harm", "Harm": "harm", "HarmStats": "harm", "Requirement": "harm", "Wound": "harm",
     "Ability": "heroquest", "AbilityKind": "heroquest", "Benefit": "heroquest", "HeroQuest": "heroquest",
     "Improvement": "heroquest", "MysticAspect": "heroquest", "State": "heroquest",
-    "HistoryEntry": "history", "HistoryKind": "history",
+    "Event": "history", "HistoryEntry": "history", "HistoryKind": "history",
     "Portrait": "portrait",
     "CharacterKind": "enums", "Condition": "enums", "Debility": "enums", "HarmStatus": "enums",
     "InjuryStage": "enums", "StateLevel": "enums", "StateScale": "enums",
@@ -41,5 +41,5 @@ if TYPE_CHECKING:  # pragma: no cover - for type checkers only
     from core.model.enums import CharacterKind, Condition, Debility, HarmStatus, InjuryStage, StateLevel, StateScale
     from core.model.harm import Debilities, Harm, HarmStats, Requirement, Wound
     from core.model.heroquest import Ability, AbilityKind, Benefit, HeroQuest, Improvement, MysticAspect, State
-    from core.model.history import HistoryEntry, HistoryKind
+    from core.model.history import Event, HistoryEntry, HistoryKind
     from core.model.portrait import Portrait

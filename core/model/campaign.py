@@ -9,7 +9,7 @@ from pydantic import Field
 from core.dice import Dice
 from core.model.common import Model, PoolField, RatingField
 from core.model.heroquest import StateScale
-from core.rules.heroquest.rating import Rating
+from core.rating import Rating
 
 
 class TieBreak(str, Enum):

@@ -11,7 +11,7 @@ from core.model.common import Id, LongText, Model, Name, ShortText, clip, evolve
 from core.model.dogs import Dogs
 from core.model.harm import Harm
 from core.model.heroquest import HeroQuest
-from core.model.history import HistoryEntry, HistoryKind
+from core.model.history import Event, HistoryEntry, HistoryKind
 from core.model.portrait import Portrait
 
 Tag = ShortText
@@ -34,8 +34,16 @@ class Character(Model):
     history: tuple[HistoryEntry, ...] = ()
 
     def recorded(
-        self, summary: str, *, kind: HistoryKind = HistoryKind.EDIT, dice: str = "", details: Iterable[str] = ()
+        self,
+        summary: str = "",
+        *,
+        kind: HistoryKind = HistoryKind.EDIT,
+        dice: str = "",
+        details: Iterable[str] = (),
+        events: Iterable[Event] = (),
     ) -> Character:
-        """This character with one more history entry (C-3): when, what kind, what, dice, changes."""
-        entry = HistoryEntry(kind=kind, summary=clip(summary), dice=clip(dice), details=tuple(details))
+        """This character with one more history entry (C-3): when, what kind, what, dice, changes.
+        Rules actions give `events` and no summary (the desktop words them in the reader's
+        language and fills the summary in for readers outside the program)."""
+        entry = HistoryEntry(kind=kind, summary=clip(summary), dice=clip(dice), details=tuple(details), events=tuple(events))
         return evolve(self, history=(*self.history, entry))

@@ -17,7 +17,7 @@ from pydantic import (
 )
 
 from core.dice import Dice, parse_dice, parse_pool
-from core.rules.heroquest.rating import Rating
+from core.rating import Rating
 
 
 class Model(BaseModel):

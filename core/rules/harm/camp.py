@@ -7,19 +7,21 @@ from dataclasses import dataclass
 from typing import Literal
 
 from core.dice import DiceError, check_die_value
+from core.events import event
 from core.model.common import evolve
 from core.model.character import Character
 from core.model.harm import Debility, HarmStatus
-from core.model.history import HistoryKind
+from core.model.history import Event, HistoryKind
+from core.rules.harm import events as ev
 from core.rules.harm.debilities import as_debility
 from core.rules.harm.errors import RuleError
+from core.rules.harm.events import Food
 from core.rules.harm.log import (
     check_alive,
     check_player_side,
-    hp_line,
     record,
+    regain_events,
     regain_status,
-    status_line,
     with_harm,
 )
 from core.rules.harm.tables import ST21_CAMP
@@ -39,16 +41,16 @@ def _check_can_camp(character: Character) -> None:
     check_alive(character, "Make Camp")
     check_player_side(character, "Make Camp", "the GM says when they regain HP (npc_regain)")
     if character.harm.status is HarmStatus.DEATHS_DOOR:
-        raise RuleError(f"{character.name} is at Death's Door: roll it first (ST-6)")
+        raise RuleError(f"{character.name} is at Death's Door: roll it first (ST-6)", code="harm.at_deaths_door", name=character.name)
 
 
-def camp_refusal(character: Character) -> str | None:
+def camp_refusal(character: Character) -> RuleError | None:
     """Why `character` cannot Make Camp (ST-21): dead, an NPC or monster, at Death's Door; None
     when they can. A party dialog leaves such characters out and says why."""
     try:
         _check_can_camp(character)
     except RuleError as error:
-        return str(error)
+        return error
     return None
 
 
@@ -60,47 +62,43 @@ def _camp(
     slept: bool,
     bedroll_roll: int | None,
     peaceful: bool,
-    meal: Sequence[str] = (),
+    meal: Sequence[Event] = (),
+    entered: bool | None = None,
 ) -> Character:
     _check_can_camp(character)
     harm = character.harm
-    details = list(meal)
+    events = list(meal)
     if not (ate and slept):
-        missed = " and ".join(w for w, done in (("eat", ate), ("sleep", slept)) if not done)
-        details.append(f"did not {missed}: no benefit from the camp (ST-21)")
-        return record(character, HistoryKind.HARM, f"{character.name} Made Camp without benefit", details=details)
+        return record(character, HistoryKind.HARM, [event(ev.CAMPED_IN_VAIN, ate=ate, slept=slept), *events])
     hp = harm.hp
     debilities = harm.debilities
     dice = ""
     if choice is None:
-        details.append("chose nothing")
+        events.append(event(ev.CAMP_NOTHING))
     elif isinstance(choice, str) and not isinstance(choice, Debility) and choice.strip().lower() == HP:
         gain = half_max_hp(harm.max_hp)
         hp = min(harm.max_hp, hp + gain)
-        details.append(f"chose HP: half of {harm.max_hp}, rounded up = {gain}")
+        events.append(event(ev.CAMP_HP, most=harm.max_hp, gain=gain))
     else:
         which = as_debility(choice)
         if not getattr(debilities, which.value):
-            raise RuleError(f"{character.name} is not {which.value}: choose HP or a marked debility (ST-21)")
+            raise RuleError(f"{character.name} is not {which.value}: choose HP or a marked debility (ST-21)", code="harm.camp_not_marked", name=character.name, debility=which)
         debilities = evolve(debilities, **{which.value: False})
-        details.append(f"chose to clear {which.value}")
+        events.append(event(ev.CAMP_CLEAR, debility=which))
     if bedroll_roll is not None:
         if not harm.bedroll:
-            raise RuleError(f"{character.name} has no bedroll on the sheet")
+            raise RuleError(f"{character.name} has no bedroll on the sheet", code="harm.no_bedroll", name=character.name)
         try:
             check_die_value(bedroll_roll, ST21_CAMP.bedroll_die)
         except DiceError as error:
-            raise RuleError(str(error)) from None
+            raise RuleError.of(error) from None
         hp = min(harm.max_hp, hp + bedroll_roll)
-        dice = f"bedroll 1d{ST21_CAMP.bedroll_die}: {bedroll_roll}"
-        details.append(f"bedroll: +{bedroll_roll} HP")
-    if hp != harm.hp:
-        details.append(hp_line(harm.hp, hp, harm.max_hp))
+        dice = f"1d{ST21_CAMP.bedroll_die}: {bedroll_roll}"
+        events.append(event(ev.BEDROLL, roll=bedroll_roll))
     status = regain_status(character, hp)
-    if status is not harm.status:
-        details.append(status_line(harm.status, status))
+    events += regain_events(character, hp, status)
     if peaceful:
-        details.append("a particularly good rest: advantage on the next roll")
+        events.append(event(ev.GOOD_REST))
     updated = with_harm(
         character,
         hp=hp,
@@ -108,7 +106,8 @@ def _camp(
         status=status,
         advantage_next_roll=harm.advantage_next_roll or peaceful,
     )
-    return record(updated, HistoryKind.HARM, f"{character.name} Made Camp", dice=dice, details=details)
+    headline = event(ev.CAMPED, bedroll=bedroll_roll, entered=entered if bedroll_roll is not None else None)
+    return record(updated, HistoryKind.HARM, [headline, *events], dice=dice)
 
 
 def make_camp(
@@ -136,11 +135,12 @@ class CampReport:
 
     uses_needed: int
     uses_eaten: int
-    payments: tuple[tuple[str, str, int], ...]
-    """(name, "provisions" or "supplies", uses)."""
+    payments: tuple[tuple[str, Food, int], ...]
+    """(name, what they gave, uses)."""
     fed: tuple[str, ...]
     hungry: tuple[str, ...]
-    lines: tuple[str, ...]
+    notes: tuple[Event, ...]
+    """The meal as events: a mess kit, who paid what, who did not eat."""
 
 
 def _uses_for(people: int, feeds: int) -> int:
@@ -155,6 +155,7 @@ def party_make_camp(
     bedroll_rolls: Sequence[int | None] | None = None,
     peaceful: bool = False,
     short: Literal["refuse", "mark"] = "refuse",
+    entered: bool | None = None,
 ) -> tuple[tuple[Character, ...], CampReport]:
     """A party Makes Camp (ST-21). Each person eats 1 use of supplies or provisions; when anyone
     has a mess kit one use feeds four. The party shares its food: provisions first, then supplies,
@@ -164,38 +165,27 @@ def party_make_camp(
     each with one HARM history entry, and a report of who paid and who ate."""
     count = len(characters)
     if len(choices) != count:
-        raise RuleError(f"{count} characters but {len(choices)} choices")
+        raise RuleError(f"{count} characters but {len(choices)} choices", code="harm.camp_inputs")
     slept = [True] * count if slept is None else list(slept)
     rolls: list[int | None] = [None] * count if bedroll_rolls is None else list(bedroll_rolls)
     if len(slept) != count or len(rolls) != count:
-        raise RuleError("give one 'slept' and one bedroll roll (or none) per character")
+        raise RuleError("give one 'slept' and one bedroll roll (or none) per character", code="harm.camp_inputs")
     feeds = ST21_CAMP.mess_kit_feeds if any(c.harm.mess_kit for c in characters) else 1
     per_use = ST21_CAMP.food_per_person
     needed = _uses_for(count, feeds) * per_use
     stock = [(c.harm.provisions, c.harm.supplies) for c in characters]
     available = sum(p + s for p, s in stock)
     if available < needed and short == "refuse":
-        raise RuleError(f"the party needs {needed} uses of food and has {available} (ST-21)")
+        raise RuleError(f"the party needs {needed} uses of food and has {available} (ST-21)", code="harm.camp_short_of_food", need=needed, have=available)
     fed_count = min(count, (available // per_use) * feeds)
     uses = _uses_for(fed_count, feeds) * per_use if fed_count else 0
     spend = _take_food(stock, uses)
     names = [c.name for c in characters]
-    payments = tuple(
-        (names[i], kind, n) for i, row in enumerate(spend) for kind, n in zip(("provisions", "supplies"), row) if n
-    )
-    paid_lines = [
-        [
-            f"{names[i]} paid {n} use{'s' if n != 1 else ''} of {kind}"
-            for kind, n in zip(("provisions", "supplies"), row)
-            if n
-        ]
-        for i, row in enumerate(spend)
-    ]
-    lines = [line for row in paid_lines for line in row]
-    if feeds > 1:
-        lines.insert(0, f"a mess kit: one use feeds {feeds}")
+    payments = tuple((names[i], food, n) for i, row in enumerate(spend) for food, n in zip(Food, row) if n)
+    notes = [event(ev.MESS_KIT, feeds=feeds)] if feeds > 1 else []
+    notes += [event(ev.PAID, name=name, food=food, uses=n) for name, food, n in payments]
     hungry = names[fed_count:]
-    lines.extend(f"{name} did not eat" for name in hungry)
+    notes += [event(ev.HUNGRY, name=name) for name in hungry]
     results: list[Character] = []
     for i, character in enumerate(characters):
         provisions, supplies = spend[i]
@@ -204,6 +194,7 @@ def party_make_camp(
             provisions=character.harm.provisions - provisions,
             supplies=character.harm.supplies - supplies,
         )
+        meal = [event(ev.ATE, food=food, uses=n) for food, n in zip(Food, spend[i]) if n]
         results.append(
             _camp(
                 paid,
@@ -212,10 +203,11 @@ def party_make_camp(
                 slept=slept[i],
                 bedroll_roll=rolls[i],
                 peaceful=peaceful,
-                meal=paid_lines[i],
+                meal=meal,
+                entered=entered,
             )
         )
-    report = CampReport(needed, uses, payments, tuple(names[:fed_count]), tuple(hungry), tuple(lines))
+    report = CampReport(needed, uses, payments, tuple(names[:fed_count]), tuple(hungry), tuple(notes))
     return tuple(results), report
 
 

@@ -7,24 +7,25 @@ from collections.abc import Sequence
 from core.model.character import Character, CharacterKind
 from core.model.common import evolve
 from core.model.harm import Debilities, HarmStatus, Requirement
-from core.model.history import HistoryKind
+from core.events import event
+from core.model.history import Event, HistoryKind
+from core.rules.harm import events as ev
 from core.rules.harm.errors import RuleError
 from core.rules.harm.log import (
     as_member,
     check_alive,
     check_player_side,
-    hp_line,
     kind_words,
     record,
+    regain_events,
     regain_status,
-    status_line,
     with_harm,
 )
 from core.rules.harm.recovery import find_wound, replace_wound
 from core.rules.harm.tables import ST22_CONVALESCE, ST_NPC_REGAIN, NpcRest
 
 
-def convalesce_changes(character: Character, *, days: int, healer: bool = False) -> tuple[Character, list[str]]:
+def convalesce_changes(character: Character, *, days: int, healer: bool = False) -> tuple[Character, list[Event]]:
     """What a Convalesce does, without a history entry (shared with GM-3 downtime).
     ST-22 with GM-3's Decision: `days` >= 3 in safety -> HP to max and every debility cleared;
     `days` >= 21 under a healer -> every problematic wound that is not permanent heals (removed)."""
@@ -32,49 +33,44 @@ def convalesce_changes(character: Character, *, days: int, healer: bool = False)
     check_player_side(character, "Convalesce", "the GM says when they regain HP (npc_regain)")
     harm = character.harm
     if harm.status is HarmStatus.DEATHS_DOOR:
-        raise RuleError(f"{character.name} is at Death's Door: roll it first (ST-6)")
+        raise RuleError(f"{character.name} is at Death's Door: roll it first (ST-6)", code="harm.at_deaths_door", name=character.name)
     if days < ST22_CONVALESCE.safety_days:
-        raise RuleError(f"Convalesce needs a few days' rest in safety: {ST22_CONVALESCE.safety_days} or more (ST-22)")
-    lines: list[str] = []
+        raise RuleError(
+            f"Convalesce needs a few days' rest in safety: {ST22_CONVALESCE.safety_days} or more (ST-22)",
+            code="harm.convalesce_days", least=ST22_CONVALESCE.safety_days,
+        )
     status = regain_status(character, harm.max_hp)
-    if harm.hp != harm.max_hp:
-        lines.append(hp_line(harm.hp, harm.max_hp, harm.max_hp))
-    if status is not harm.status:
-        lines.append(status_line(harm.status, status))
-    for debility in harm.debilities.marked():
-        lines.append(f"{debility.value} cleared")
+    events = regain_events(character, harm.max_hp, status)
+    events += [event(ev.DEBILITY_GONE, debility=d) for d in harm.debilities.marked()]
     wounds = harm.wounds
     if healer and days >= ST22_CONVALESCE.healer_days:
         wounds = tuple(w for w in harm.wounds if w.permanent)
-        lines.extend(f"'{w.description}' healed" for w in harm.wounds if not w.permanent)
-    lines.extend(
-        f"'{w.description}' is permanent: retire, or make a plan (ST-22)" for w in harm.wounds if w.permanent
-    )
+        events += [event(ev.WOUND_HEALED, wound=w.description) for w in harm.wounds if not w.permanent]
+    events += [event(ev.WOUND_PERMANENT, wound=w.description) for w in harm.wounds if w.permanent]
     updated = with_harm(character, hp=harm.max_hp, status=status, debilities=Debilities(), wounds=wounds)
-    return updated, lines
+    return updated, events
 
 
 def convalesce(character: Character, *, days: int, healer: bool = False) -> Character:
     """`character` after Convalescing `days` days (ST-22; see `convalesce_changes`). Refuses
     (RuleError) fewer than 3 days, NPCs and monsters, Death's Door, dead. Problematic wounds heal
     only after 21+ days with `healer`. Appends one DOWNTIME history entry."""
-    updated, lines = convalesce_changes(character, days=days, healer=healer)
-    care = " under a healer's care" if healer else ""
-    summary = f"{character.name} Convalesced {days} days{care}"
-    return record(updated, HistoryKind.DOWNTIME, summary, details=lines or ["nothing to heal"])
+    updated, events = convalesce_changes(character, days=days, healer=healer)
+    headline = event(ev.CONVALESCED, days=days, healer=healer)
+    return record(updated, HistoryKind.DOWNTIME, [headline, *(events or [event(ev.NOTHING_TO_HEAL)])])
 
 
 def retire(character: Character, *, reason: str = "") -> Character:
     """ST-22 permanent injury, first way: the character retires and becomes an NPC. NPCs never
     mark debilities (ST-7), so any marked ones are cleared. Appends one HARM history entry."""
     if character.kind in (CharacterKind.NPC, CharacterKind.MONSTER):
-        raise RuleError(f"{character.name} is {kind_words(character.kind)} already")
-    lines = [f"kind {character.kind.value.replace('_', ' ')} -> npc"]
-    lines.extend(f"{d.value} cleared: NPCs never mark debilities" for d in character.harm.debilities.marked())
+        raise RuleError(f"{character.name} is {kind_words(character.kind)} already", code="harm.retired_already", name=character.name, kind=character.kind)
+    events = [event(ev.RETIRED), event(ev.KIND, before=character.kind, after=CharacterKind.NPC)]
+    events += [event(ev.DEBILITY_NEVER, debility=d) for d in character.harm.debilities.marked()]
     if reason:
-        lines.append(reason)
+        events.append(event(ev.NOTE, text=reason))
     updated = evolve(character, kind=CharacterKind.NPC, harm=evolve(character.harm, debilities=Debilities()))
-    return record(updated, HistoryKind.HARM, f"{character.name} retired and is now an NPC", details=lines)
+    return record(updated, HistoryKind.HARM, events)
 
 
 def plan_for_permanent(
@@ -88,14 +84,14 @@ def plan_for_permanent(
     wound = find_wound(character, wound_id)
     items = tuple(Requirement(text=t.strip()) for t in requirements if t.strip())
     if not items:
-        raise RuleError("a plan needs at least one requirement (ST-22)")
+        raise RuleError("a plan needs at least one requirement (ST-22)", code="harm.plan_empty")
     new = evolve(wound, permanent=True, requirements=items, interim_effects=interim_effects)
     wounds = replace_wound(character.harm.wounds, new)
-    lines = [f"needs: {r.text}" for r in items]
+    events = [event(ev.PLAN_MADE, wound=wound.description), *(event(ev.NEEDS, text=r.text) for r in items)]
     if interim_effects:
-        lines.append(f"meanwhile: {interim_effects}")
+        events.append(event(ev.MEANWHILE, effects=interim_effects))
     updated = with_harm(character, wounds=wounds)
-    return record(updated, HistoryKind.HARM, f"{character.name} made a plan for '{wound.description}'", details=lines)
+    return record(updated, HistoryKind.HARM, events)
 
 
 def _as_rest(rest: NpcRest | str) -> NpcRest:
@@ -119,22 +115,20 @@ def npc_regain(character: Character, rest: NpcRest | str, amount: int | None = N
     check_alive(character, "regain HP")
     if character.kind not in (CharacterKind.NPC, CharacterKind.MONSTER):
         raise RuleError(
-            f"{character.name} is {kind_words(character.kind)}: they regain HP by Recover, Make Camp or Convalesce"
+            f"{character.name} is {kind_words(character.kind)}: they regain HP by Recover, Make Camp or Convalesce",
+            code="harm.not_npc", name=character.name, kind=character.kind,
         )
     rest = _as_rest(rest)
     row = ST_NPC_REGAIN[rest]
     if amount is None:
         amount = npc_regain_amount(character.harm.max_hp, rest)
         if amount is None:
-            raise RuleError(f"how many HP for {row.text}? The guideline is {row.low}-{row.high}")
+            raise RuleError(f"how many HP for {row.text}? The guideline is {row.low}-{row.high}", code="harm.npc_amount_needed", low=row.low, high=row.high)
     if amount < 0:
-        raise RuleError("HP regained cannot be negative")
+        raise RuleError("HP regained cannot be negative", code="harm.negative_regain")
     harm = character.harm
     hp = min(harm.max_hp, harm.hp + amount)
     status = regain_status(character, hp)
-    lines = [hp_line(harm.hp, hp, harm.max_hp)]
-    if status is not harm.status:
-        lines.append(status_line(harm.status, status))
+    events = [event(ev.NPC_REGAINED, gained=hp - harm.hp, rest=rest), *regain_events(character, hp, status)]
     updated = with_harm(character, hp=hp, status=status)
-    summary = f"{character.name} regained {hp - harm.hp} HP after {row.text}"
-    return record(updated, HistoryKind.HARM, summary, details=lines)
+    return record(updated, HistoryKind.HARM, events)

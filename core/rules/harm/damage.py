@@ -9,11 +9,14 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 from core.dice import Dice, DiceError, parse_dice
+from core.events import event
 from core.model.character import Character, CharacterKind
 from core.model.harm import HarmStatus
-from core.model.history import HistoryKind
+from core.model.history import Event, HistoryKind
+from core.rules.harm import events as ev
 from core.rules.harm.errors import RuleError
-from core.rules.harm.log import check_alive, hp_line, record, status_line, with_harm
+from core.rules.harm.events import ZeroHp
+from core.rules.harm.log import check_alive, hp_event, record, status_event, with_harm
 from core.rules.harm.tables import ST3_EXTRA_ATTACKER_BONUS
 
 # How bad each status is, so taking damage never makes a status milder.
@@ -31,9 +34,9 @@ def _worse(a: HarmStatus, b: HarmStatus) -> HarmStatus:
 
 def _check_count(value: int, what: str) -> None:
     if isinstance(value, bool) or not isinstance(value, int):
-        raise RuleError(f"{what} must be a whole number, not {value!r}")
+        raise RuleError(f"{what} must be a whole number, not {value!r}", code="harm.not_whole", what=what, text=repr(value))
     if value < 0:
-        raise RuleError(f"{what} cannot be negative ({value})")
+        raise RuleError(f"{what} cannot be negative ({value})", code="harm.negative", what=what, value=value)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -71,7 +74,7 @@ def _parse(expression: Dice | str) -> Dice:
     try:
         return parse_dice(expression)
     except DiceError as error:
-        raise RuleError(str(error)) from None
+        raise RuleError.of(error) from None
 
 
 def combined_damage(expressions: Iterable[Dice | str]) -> str:
@@ -80,7 +83,7 @@ def combined_damage(expressions: Iterable[Dice | str]) -> str:
     attacker. `["d6", "d6", "d8+3"]` -> `"1d8+5"`. Returns C-1 canonical text."""
     parsed = [_parse(e) for e in expressions]
     if not parsed:
-        raise RuleError("name at least one attacker's damage")
+        raise RuleError("name at least one attacker's damage", code="harm.no_attacker")
     # max() keeps the first of equals, so equal expressions resolve to the first written.
     largest = max(parsed, key=lambda dice: (dice.largest_die, dice.constant))
     extra = ST3_EXTRA_ATTACKER_BONUS * (len(parsed) - 1)
@@ -103,7 +106,7 @@ def combine_attacks(attacks: Sequence[Attack]) -> Attack:
     apply: piercing is the largest n among them, armor is ignored if any attack ignores it, and
     the other tags are their union."""
     if not attacks:
-        raise RuleError("name at least one attacker")
+        raise RuleError("name at least one attacker", code="harm.no_attacker")
     for attack in attacks:
         _check_count(attack.piercing, "piercing")
     return Attack(
@@ -142,26 +145,30 @@ class HarmReport:
     """ST-5: a follower, NPC or monster at 0 HP: the GM says what happens."""
     may_roll_deaths_door: bool
     """ST-5: a follower at 0 HP: the GM may have the player roll Death's Door for them."""
-    notes: tuple[str, ...]
-    """What ST-5 says, in words."""
+    at_zero: ZeroHp | None
+    """What ST-5 says about being at 0 HP (None: the hit did not bring the character to 0)."""
 
     @property
     def after_armor(self) -> int:
         """Damage left after armor, before HP stops at 0."""
         return max(0, self.damage - self.effective_armor)
 
-    @property
-    def arithmetic(self) -> str:
-        """The ST-4 sum in words: "5 damage - armor 1 (2, 1 piercing) = 4"."""
+    def armor_event(self) -> Event:
+        """The ST-4 sum: damage, armor counted and what is left."""
         if self.hp_loss:
-            return f"lose {self.damage} HP (armor never applies)"
+            return event(ev.HP_LOSS, amount=self.damage)
         if self.ignores_armor:
-            return f"{self.damage} damage, armor ignored = {self.after_armor}"
-        if self.piercing:
-            armor = f"armor {self.effective_armor} ({self.armor}, {self.piercing} piercing)"
-        else:
-            armor = f"armor {self.effective_armor}"
-        return f"{self.damage} damage - {armor} = {self.after_armor}"
+            return event(ev.ARMOR_IGNORED, damage=self.damage)
+        return event(ev.ARMOR, damage=self.damage, armor=self.armor, piercing=self.piercing, counted=self.effective_armor, after=self.after_armor)
+
+
+def _at_zero(kind: CharacterKind, lethal: bool) -> ZeroHp:
+    """ST-5 by kind and source."""
+    if kind is CharacterKind.PLAYER_CHARACTER:
+        return ZeroHp.DEATHS_DOOR if lethal else ZeroHp.OUT_OF_ACTION
+    if kind is CharacterKind.FOLLOWER:
+        return ZeroHp.FOLLOWER
+    return ZeroHp.GM_LETHAL if lethal else ZeroHp.GM_DECIDES
 
 
 def take_damage(
@@ -176,6 +183,7 @@ def take_damage(
     at_zero: HarmStatus | None = None,
     source: str = "",
     dice: str = "",
+    entered: bool | None = None,
 ) -> tuple[Character, HarmReport]:
     """`character` after taking `amount` damage (already rolled) against their armor.
 
@@ -188,7 +196,8 @@ def take_damage(
       follower: the GM decides and may have the player roll Death's Door; out of action unless
       the caller passes `at_zero` (the GM's choice); NPC or monster: the GM decides (probably dead
       if `lethal`); out of action unless `at_zero` says otherwise. A status is never made milder.
-    `source` and `dice` are shown in the history entry. Appends one HARM history entry.
+    `source` and `dice` are shown in the history entry; `entered` says a person typed the dice.
+    Appends one HARM history entry.
     """
     check_alive(character, "take more damage")
     _check_count(amount, "damage")
@@ -196,7 +205,8 @@ def take_damage(
     is_pc = character.kind is CharacterKind.PLAYER_CHARACTER
     if at_zero is not None and is_pc:
         raise RuleError(
-            "a player character at 0 HP follows ST-5: Death's Door if the source could kill, otherwise out of action"
+            "a player character at 0 HP follows ST-5: Death's Door if the source could kill, otherwise out of action",
+            code="harm.pc_at_zero_follows_st5",
         )
     counted = effective_armor(harm.armor, piercing=piercing, ignores_armor=ignores_armor, hp_loss=hp_loss)
     after_armor = max(0, amount - counted)
@@ -204,31 +214,15 @@ def take_damage(
     lost = harm.hp - hp_after
     unlocked = harm.recover_locked and after_armor > 0 and not self_inflicted
     status = harm.status
-    notes: list[str] = []
-    gm_decides = False
-    may_roll = False
+    zero: ZeroHp | None = None
     if hp_after == 0 and after_armor > 0:
-        notes.append(f"{character.name} is at 0 HP: out of action (ST-5)")
-        if is_pc:
-            if lethal:
-                status = _worse(status, HarmStatus.DEATHS_DOOR)
-                notes.append("the source could kill: they are at Death's Door and must roll it (ST-6)")
-            else:
-                status = _worse(status, HarmStatus.OUT_OF_ACTION)
-                notes.append("the source could not kill: only out of action until helped or the GM says otherwise")
+        zero = _at_zero(character.kind, lethal)
+        if zero is ZeroHp.DEATHS_DOOR:
+            status = _worse(status, HarmStatus.DEATHS_DOOR)
+        elif zero is ZeroHp.OUT_OF_ACTION:
+            status = _worse(status, HarmStatus.OUT_OF_ACTION)
         else:
-            gm_decides = True
             status = _worse(status, at_zero or HarmStatus.OUT_OF_ACTION)
-            if character.kind is CharacterKind.FOLLOWER:
-                may_roll = True
-                notes.append(
-                    "a follower is an NPC: the GM decides what happens, "
-                    "and may have the player roll Death's Door for them"
-                )
-            elif lethal:
-                notes.append("the GM decides: the source could kill, so they are probably dead or soon will be")
-            else:
-                notes.append("the GM decides how they are out of the fight")
     report = HarmReport(
         damage=amount,
         armor=harm.armor,
@@ -244,26 +238,25 @@ def take_damage(
         status_before=harm.status,
         status_after=status,
         recover_unlocked=unlocked,
-        gm_decides=gm_decides,
-        may_roll_deaths_door=may_roll,
-        notes=tuple(notes),
+        gm_decides=zero in (ZeroHp.FOLLOWER, ZeroHp.GM_LETHAL, ZeroHp.GM_DECIDES),
+        may_roll_deaths_door=zero is ZeroHp.FOLLOWER,
+        at_zero=zero,
     )
-    details = [report.arithmetic, hp_line(harm.hp, hp_after, harm.max_hp)]
+    headline = ev.LOST_HP if hp_loss else ev.TOOK_DAMAGE
+    events = [event(headline, amount=amount, lost=lost, source=source or None, entered=entered), report.armor_event(), hp_event(harm.hp, hp_after, harm.max_hp)]
     if status is not harm.status:
-        details.append(status_line(harm.status, status))
+        events.append(status_event(harm.status, status))
     if unlocked:
-        details.append("can Recover again (ST-20)")
-    details.extend(notes)
+        events.append(event(ev.RECOVER_UNLOCKED))
+    if zero is not None:
+        events.append(event(ev.AT_ZERO, case=zero))
     updated = with_harm(
         character,
         hp=hp_after,
         status=status,
         recover_locked=harm.recover_locked and not unlocked,
     )
-    kind = "lost" if hp_loss else "took"
-    what = f"{amount} HP" if hp_loss else f"{amount} damage"
-    summary = f"{character.name} {kind} {what}" + (f" from {source}" if source else "") + f": -{lost} HP"
-    return record(updated, HistoryKind.HARM, summary, dice=dice, details=details), report
+    return record(updated, HistoryKind.HARM, events, dice=dice), report
 
 
 def fiction_deaths_door(character: Character, *, reason: str = "") -> Character:
@@ -273,13 +266,14 @@ def fiction_deaths_door(character: Character, *, reason: str = "") -> Character:
     lock stays as it is. Appends one HARM history entry."""
     check_alive(character, "be put at Death's Door")
     if character.kind is not CharacterKind.PLAYER_CHARACTER:
-        raise RuleError(f"{character.name} is not a player character: the GM decides what happens to them (ST-5)")
+        raise RuleError(
+            f"{character.name} is not a player character: the GM decides what happens to them (ST-5)",
+            code="harm.gm_decides_fate", name=character.name,
+        )
     harm = character.harm
-    details = [hp_line(harm.hp, 0, harm.max_hp)]
+    events = [event(ev.AT_DEATHS_DOOR, reason=reason or None), hp_event(harm.hp, 0, harm.max_hp)]
     if harm.status is not HarmStatus.DEATHS_DOOR:
-        details.append(status_line(harm.status, HarmStatus.DEATHS_DOOR))
-    if reason:
-        details.append(reason)
-    details.append("no damage roll: roll Death's Door (ST-6)")
+        events.append(status_event(harm.status, HarmStatus.DEATHS_DOOR))
+    events.append(event(ev.NO_DAMAGE_ROLL))
     updated = with_harm(character, hp=0, status=HarmStatus.DEATHS_DOOR)
-    return record(updated, HistoryKind.HARM, f"{character.name} is at Death's Door", details=details)
+    return record(updated, HistoryKind.HARM, events)

@@ -5,12 +5,15 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from core.events import event
 from core.model.character import Character, CharacterKind
 from core.model.common import evolve
 from core.model.harm import HarmStatus
-from core.model.history import HistoryKind
+from core.model.history import Event, HistoryKind
+from core.rules.harm import events as ev
 from core.rules.harm.errors import RuleError
-from core.rules.harm.log import as_member, check_alive, hp_line, record, status_line, with_harm
+from core.rules.harm.events import EdgeReason
+from core.rules.harm.log import as_member, check_alive, hp_event, record, status_event, with_harm
 from core.rules.harm.moves import MoveResult, resolve
 from core.rules.harm.tables import (
     ST6_BACK_AT_HP,
@@ -46,7 +49,7 @@ class DeathsDoorRoll:
 def deaths_door_roll(rolls: Sequence[int], *, tended: bool = False) -> DeathsDoorRoll:
     """Roll Death's Door (ST-6): 2d6 with no modifier, and debilities never apply. Someone tending
     the dying character gives advantage (3 dice, keep the best two: `tended=True`)."""
-    reasons = ("tended: advantage (ST-6)",) if tended else ()
+    reasons = (EdgeReason.TENDED,) if tended else ()
     result = resolve(rolls, 1 if tended else 0, 0, None, reasons)
     return DeathsDoorRoll(result, deaths_door(result.total))
 
@@ -57,6 +60,8 @@ def apply_deaths_door(
     *,
     fate: FateChoice | str | None = None,
     note: str = "",
+    tag: str = "",
+    entered: bool | None = None,
 ) -> Character:
     """`character` after a Death's Door result (ST-6).
 
@@ -65,53 +70,55 @@ def apply_deaths_door(
     - 6-: `fate` is needed: last move -> dead after one last move as if 12+; refuse to go -> dead,
       tagged revenant or ghost; a Thing Below -> its thrall (tagged), no longer dying but out of action.
     Player characters at Death's Door, and followers at 0 HP whose GM has them roll it (ST-5).
-    Appends one HARM history entry (with the dice when `result` is a `DeathsDoorRoll`)."""
+    `tag` is the fate's tag in the user's words (the table's text when empty); `entered` says a
+    person typed the dice. Appends one HARM history entry (with the dice when `result` is a
+    `DeathsDoorRoll`)."""
     check_alive(character, "roll Death's Door")
     harm = character.harm
     if character.kind in (CharacterKind.NPC, CharacterKind.MONSTER):
-        raise RuleError(f"{character.name} does not roll Death's Door: the GM decides their fate (ST-5)")
+        raise RuleError(f"{character.name} does not roll Death's Door: the GM decides their fate (ST-5)", code="harm.gm_decides_fate", name=character.name)
     if character.kind is CharacterKind.PLAYER_CHARACTER and harm.status is not HarmStatus.DEATHS_DOOR:
-        raise RuleError(f"{character.name} is not at Death's Door")
+        raise RuleError(f"{character.name} is not at Death's Door", code="harm.not_at_deaths_door", name=character.name)
     if character.kind is CharacterKind.FOLLOWER and harm.hp != 0:
-        raise RuleError(f"{character.name} is not at 0 HP: Death's Door is for the dying")
+        raise RuleError(f"{character.name} is not at 0 HP: Death's Door is for the dying", code="harm.follower_not_at_zero", name=character.name)
     dice = ""
+    total: int | None = None
     if isinstance(result, DeathsDoorRoll):
-        dice = result.dice_text
+        dice, total = result.dice_text, result.total
         result = result.result
     chosen = _fate(fate) if fate is not None else None
     if chosen is not None and result is not DeathsDoor.CHOOSE_FATE:
-        raise RuleError("a fate is chosen only on a 6- (ST-6)")
-    details: list[str] = []
+        raise RuleError("a fate is chosen only on a 6- (ST-6)", code="harm.fate_only_on_miss")
+    changes: list[Event] = []
     tags = character.tags
     if result is DeathsDoor.BACK_AT_1_HP:
         if harm.max_hp < ST6_BACK_AT_HP:
-            raise RuleError(f"{character.name} has no maximum HP on the sheet to come back with")
+            raise RuleError(f"{character.name} has no maximum HP on the sheet to come back with", code="harm.no_max_hp", name=character.name)
         hp, status = ST6_BACK_AT_HP, HarmStatus.FINE
-        summary = f"{character.name} came back from Death's Door at {ST6_BACK_AT_HP} HP"
         if note:
-            details.append(f"marked by the brush with death: {note}")
+            changes.append(event(ev.MARKED_BY_DEATH, note=note))
     elif result is DeathsDoor.OUT_OF_ACTION:
         hp, status = harm.hp, HarmStatus.OUT_OF_ACTION
-        summary = f"{character.name} is no longer dying, but out of action"
     else:
         if chosen is None:
-            raise RuleError("on a 6- the player chooses a fate: last move, refuse to go, or a Thing Below (ST-6)")
+            raise RuleError("on a 6- the player chooses a fate: last move, refuse to go, or a Thing Below (ST-6)", code="harm.fate_needed")
         row = ST6_FATES[chosen]
         hp = harm.hp
         status = HarmStatus.DEAD if row.dies else HarmStatus.OUT_OF_ACTION
-        summary = f"{character.name} {row.text}"
-        if row.tag and row.tag not in tags:
-            tags = (*tags, row.tag)
-            details.append(f"tag added: {row.tag}")
+        written = (tag.strip() or row.tag) if row.tag else ""
+        if written and written not in tags:
+            tags = (*tags, written)
+            changes.append(event(ev.TAG_ADDED, tag=written))
         if note:
-            details.append(note)
-    details.insert(0, status_line(harm.status, status))
+            changes.append(event(ev.NOTE, text=note))
+    events = [event(ev.DEATHS_DOOR, result=result, fate=chosen, total=total, entered=entered)]
     if hp != harm.hp:
-        details.insert(0, hp_line(harm.hp, hp, harm.max_hp))
+        events.append(hp_event(harm.hp, hp, harm.max_hp))
+    events.append(status_event(harm.status, status))
     updated = with_harm(character, hp=hp, status=status)
     if tags != character.tags:
         updated = evolve(updated, tags=tags)
-    return record(updated, HistoryKind.HARM, summary, dice=dice, details=details)
+    return record(updated, HistoryKind.HARM, [*events, *changes], dice=dice)
 
 
 def _fate(fate: FateChoice | str) -> FateChoice:

@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
+from core.events import event
 from core.model.common import evolve
 from core.model.character import Character
 from core.model.harm import Debility
 from core.model.history import HistoryKind
+from core.rules.harm import events as ev
 from core.rules.harm.errors import RuleError
 from core.rules.harm.log import as_member, kind_words, record, with_harm
-from core.rules.harm.tables import ST7_DEBILITY_STATS
 
 
 def as_debility(which: Debility | str) -> Debility:
@@ -19,12 +20,9 @@ def as_debility(which: Debility | str) -> Debility:
 def _check_kind(character: Character) -> None:
     if not character.kind.has_debilities:
         raise RuleError(
-            f"{character.name} is {kind_words(character.kind)}: NPCs and monsters never mark debilities (ST-7)"
+            f"{character.name} is {kind_words(character.kind)}: NPCs and monsters never mark debilities (ST-7)",
+            code="harm.no_debilities", name=character.name, kind=character.kind,
         )
-
-
-def _stats_words(which: Debility) -> str:
-    return " and ".join(stat.label for stat in ST7_DEBILITY_STATS[which])
 
 
 def mark_debility(character: Character, which: Debility | str, *, reason: str = "") -> Character:
@@ -38,10 +36,10 @@ def mark_debility(character: Character, which: Debility | str, *, reason: str = 
         return character
     debilities = evolve(character.harm.debilities, **{which.value: True})
     updated = with_harm(character, debilities=debilities)
-    details = [f"{which.value} marked: disadvantage on {_stats_words(which)} rolls (ST-7)"]
+    events = [event(ev.DEBILITY_MARKED, debility=which)]
     if reason:
-        details.append(reason)
-    return record(updated, HistoryKind.HARM, f"{character.name} marked {which.value}", details=details)
+        events.append(event(ev.NOTE, text=reason))
+    return record(updated, HistoryKind.HARM, events)
 
 
 def clear_debility(character: Character, which: Debility | str, *, reason: str = "") -> Character:
@@ -53,10 +51,10 @@ def clear_debility(character: Character, which: Debility | str, *, reason: str =
         return character
     debilities = evolve(character.harm.debilities, **{which.value: False})
     updated = with_harm(character, debilities=debilities)
-    details = [f"{which.value} cleared"]
+    events = [event(ev.DEBILITY_CLEARED, debility=which)]
     if reason:
-        details.append(reason)
-    return record(updated, HistoryKind.HARM, f"{character.name} cleared {which.value}", details=details)
+        events.append(event(ev.NOTE, text=reason))
+    return record(updated, HistoryKind.HARM, events)
 
 
 def can_choose_debility(character: Character, which: Debility | str) -> bool:

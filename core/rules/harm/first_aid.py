@@ -16,7 +16,7 @@ from core.model.heroquest import State, StateLevel
 from core.rules.harm.errors import RuleError
 from core.rules.heroquest.contest import ContestResult, ability_test, simple_contest
 from core.rules.heroquest import treatment
-from core.rules.heroquest.rating import Rating
+from core.rating import Rating
 from core.rules.heroquest.results import Outcome, as_rating
 from core.rules.heroquest.sheet import find_state
 from core.rules.heroquest.treatment import Healing, dying, first_aid_target, healable, hurts
@@ -69,11 +69,11 @@ def hq_first_aid(
     them (`core.rules.heroquest.treatment.first_aid`); the attempt is written to history either way."""
     ids = list(state_ids) or [s.id for s in hurts(character)]
     if not ids:
-        raise RuleError(f"{character.name} has no hurts: first aid treats hurts only (HQ-22)")
+        raise RuleError(f"{character.name} has no hurts: first aid treats hurts only (HQ-22)", code="hq.no_hurts", name=character.name)
     try:
         target = first_aid_target(rating, [find_state(character, i) for i in ids])
     except ValueError as error:
-        raise RuleError(str(error)) from None
+        raise RuleError(str(error), code="hq.refused", text=str(error)) from None  # until HQ refuses with codes
     outcome = ability_test(target, roll)
     who = f" by {healer}" if healer else ""
     summary = f"First aid{who} for {character.name}"
@@ -99,7 +99,7 @@ def hq_major_healing(
         state = find_state(character, state_id)
         against = treatment.default_resistance(Healing.MAJOR_HEALING, state.level) if resistance is None else as_rating(resistance)
     except ValueError as error:
-        raise RuleError(str(error)) from None
+        raise RuleError(str(error), code="hq.refused", text=str(error)) from None  # until HQ refuses with codes
     result = simple_contest(rating, against, hero_roll, resistance_roll, tie_break=tie_break)
     who = f" by {healer}" if healer else ""
     summary = f"Major healing{who} for {character.name}"
@@ -129,4 +129,4 @@ def hq_rescue(
     try:
         return treatment.rescue(character, state_id, result.level, summary=summary, dice=dice, healer=healer), result
     except ValueError as error:
-        raise RuleError(str(error)) from None
+        raise RuleError(str(error), code="hq.refused", text=str(error)) from None  # until HQ refuses with codes

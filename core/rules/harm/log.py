@@ -6,24 +6,21 @@ from collections.abc import Iterable
 from enum import Enum
 from typing import TypeVar
 
+from core.events import event
 from core.model.character import Character, CharacterKind
 from core.model.common import evolve
 from core.model.harm import HarmStatus
-from core.model.history import HistoryKind
+from core.model.history import Event, HistoryKind
+from core.rules.harm import events as ev
 from core.rules.harm.errors import RuleError
 
 E = TypeVar("E", bound=Enum)
 
-def record(
-    character: Character,
-    kind: HistoryKind,
-    summary: str,
-    *,
-    dice: str = "",
-    details: Iterable[str] = (),
-) -> Character:
-    """`character` with one more history entry (C-3): what kind, a summary, the dice, what changed."""
-    return character.recorded(summary, kind=kind, dice=dice, details=details)
+
+def record(character: Character, kind: HistoryKind, events: Iterable[Event], *, dice: str = "") -> Character:
+    """`character` with one more history entry (C-3): its kind, its events (the first says what
+    happened, the others what changed) and the dice."""
+    return character.recorded(kind=kind, dice=dice, events=events)
 
 
 def with_harm(character: Character, **changes: object) -> Character:
@@ -39,13 +36,13 @@ def as_member(enum: type[E], value: E | str, what: str) -> E:
         return enum(str(value).strip().lower())
     except ValueError:
         names = ", ".join(str(m.value) for m in enum)
-        raise RuleError(f"'{value}' is not {what} (use {names})") from None
+        raise RuleError(f"'{value}' is not {what} (use {names})", code="harm.not_a_choice", text=str(value), choices=names) from None
 
 
 def check_alive(character: Character, action: str) -> None:
     """Refuse a rules action on a dead character."""
     if character.harm.status is HarmStatus.DEAD:
-        raise RuleError(f"{character.name} is dead and cannot {action}")
+        raise RuleError(f"{character.name} is dead and cannot {action}", code="harm.dead", name=character.name)
 
 
 def check_player_side(character: Character, action: str, instead: str) -> None:
@@ -53,12 +50,13 @@ def check_player_side(character: Character, action: str, instead: str) -> None:
     if character.kind in (CharacterKind.NPC, CharacterKind.MONSTER):
         raise RuleError(
             f"{character.name} is {kind_words(character.kind)}: only player characters and followers "
-            f"{action}; {instead}"
+            f"{action}; {instead}",
+            code="harm.players_only", name=character.name, kind=character.kind,
         )
 
 
 def kind_words(kind: CharacterKind) -> str:
-    """"a player character", "a follower", "an NPC", "a monster"."""
+    """"a player character", "a follower", "an NPC", "a monster" (for refusals' English text)."""
     return {
         CharacterKind.PLAYER_CHARACTER: "a player character",
         CharacterKind.FOLLOWER: "a follower",
@@ -67,17 +65,13 @@ def kind_words(kind: CharacterKind) -> str:
     }[kind]
 
 
-def hp_line(before: int, after: int, maximum: int) -> str:
-    """A change line for HP ("HP 7 -> 15 of 16")."""
-    return f"HP {before} -> {after} of {maximum}"
+def hp_event(before: int, after: int, maximum: int) -> Event:
+    """HP changed (ST-1): before, after and the maximum."""
+    return event(ev.HP, before=before, after=after, most=maximum)
 
 
-def status_line(before: HarmStatus, after: HarmStatus) -> str:
-    return f"status {_status_words(before)} -> {_status_words(after)}"
-
-
-def _status_words(status: HarmStatus) -> str:
-    return status.value.replace("_", " ").replace("deaths door", "at Death's Door")
+def status_event(before: HarmStatus, after: HarmStatus) -> Event:
+    return event(ev.STATUS, before=before, after=after)
 
 
 def regain_status(character: Character, hp_after: int) -> HarmStatus:
@@ -89,14 +83,27 @@ def regain_status(character: Character, hp_after: int) -> HarmStatus:
     return status
 
 
+def regain_events(character: Character, hp: int, status: HarmStatus) -> list[Event]:
+    """The HP and status events of regaining HP (only what changed)."""
+    harm = character.harm
+    found = [hp_event(harm.hp, hp, harm.max_hp)] if hp != harm.hp else []
+    if status is not harm.status:
+        found.append(status_event(harm.status, status))
+    return found
+
+
 def spend_supplies(character: Character, uses: int) -> int:
     """The uses of supplies left after spending `uses` (ST-20); refuses a negative or too many."""
     if uses < 0:
-        raise RuleError("uses of supplies cannot be negative")
+        raise RuleError("uses of supplies cannot be negative", code="harm.negative_supplies")
     if character.harm.supplies < uses:
-        raise RuleError(f"{character.name} has {character.harm.supplies} uses of supplies, and this needs {uses} (ST-20)")
+        raise RuleError(
+            f"{character.name} has {character.harm.supplies} uses of supplies, and this needs {uses} (ST-20)",
+            code="harm.short_of_supplies", name=character.name, have=character.harm.supplies, need=uses,
+        )
     return character.harm.supplies - uses
 
 
-def supplies_line(spent: int, left: int) -> str:
-    return f"{spent} use{'s' if spent != 1 else ''} of supplies spent, {left} left"
+def supplies_event(spent: int, left: int) -> Event:
+    return event(ev.SUPPLIES_SPENT, spent=spent, left=left)
+

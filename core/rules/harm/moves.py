@@ -9,9 +9,13 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from core.dice import DiceError, check_die_value
+from core.events import event
 from core.model.character import Character
+from core.model.enums import Debility
 from core.model.history import HistoryKind
+from core.rules.harm import events as ev
 from core.rules.harm.errors import RuleError
+from core.rules.harm.events import EdgeReason
 from core.rules.harm.log import check_alive, record, with_harm
 from core.rules.harm.tables import (
     ST7_DEBILITY_STATS,
@@ -33,7 +37,7 @@ def as_stat(stat: Stat | str) -> Stat:
         return Stat(str(stat).strip().lstrip("+").lower())
     except ValueError:
         names = ", ".join(s.label for s in Stat)
-        raise RuleError(f"'{stat}' is not a stat (use {names})") from None
+        raise RuleError(f"'{stat}' is not a stat (use {names})", code="harm.not_a_stat", text=str(stat), choices=names) from None
 
 
 def dice_for(edge: int) -> int:
@@ -48,12 +52,12 @@ def keep(rolls: Sequence[int], edge: int) -> tuple[int, ...]:
     values = tuple(rolls)
     if len(values) != needed:
         why = {0: "", 1: " (advantage)", -1: " (disadvantage)"}[max(-1, min(1, edge))]
-        raise RuleError(f"this roll needs {needed} dice{why}, but {len(values)} values were given")
+        raise RuleError(f"this roll needs {needed} dice{why}, but {len(values)} values were given", code="harm.dice_count", need=needed, given=len(values))
     for value in values:
         try:
             check_die_value(value, ST9_DIE)
         except DiceError as error:
-            raise RuleError(str(error)) from None
+            raise RuleError.of(error) from None
     ordered = sorted(values, reverse=edge > 0)
     return tuple(ordered[:ST9_KEPT])
 
@@ -63,13 +67,16 @@ def outcome(total: int) -> MoveOutcome:
     return band(total, ST9_MOVE_BANDS)
 
 
-def debility_reasons(character: Character, stat: Stat) -> tuple[str, ...]:
+_DEBILITY_REASON = {Debility.WEAKENED: EdgeReason.WEAKENED, Debility.DAZED: EdgeReason.DAZED, Debility.MISERABLE: EdgeReason.MISERABLE}
+
+
+def debility_reasons(character: Character, stat: Stat) -> tuple[EdgeReason, ...]:
     """The marked debilities that give disadvantage on `stat` (ST-7). NPCs and monsters never mark
     debilities, so none count for them; a follower's count as its temporary tags."""
     if not character.kind.has_debilities:
         return ()
     return tuple(
-        f"{debility.value} (disadvantage on {' and '.join(s.label for s in ST7_DEBILITY_STATS[debility])})"
+        _DEBILITY_REASON[debility]
         for debility in character.harm.debilities.marked()
         if stat in ST7_DEBILITY_STATS[debility]
     )
@@ -77,24 +84,24 @@ def debility_reasons(character: Character, stat: Stat) -> tuple[str, ...]:
 
 def roll_edge(
     character: Character, stat: Stat | str, *, advantage: bool = False, disadvantage: bool = False
-) -> tuple[int, tuple[str, ...]]:
+) -> tuple[int, tuple[EdgeReason, ...]]:
     """+1 (advantage), 0 or -1 (disadvantage) for a move roll, with the reasons (ST-9: they cancel).
     Advantage: `advantage` (the move or help says so) or the sheet's `advantage_next_roll` (ST-21).
     Disadvantage: `disadvantage`, or a marked debility whose stats include `stat` (ST-7)."""
     stat = as_stat(stat)
-    reasons: list[str] = []
+    reasons: list[EdgeReason] = []
     if advantage:
-        reasons.append("advantage")
+        reasons.append(EdgeReason.ADVANTAGE)
     if character.harm.advantage_next_roll:
-        reasons.append("advantage from a good rest (ST-21)")
+        reasons.append(EdgeReason.GOOD_REST)
     has_advantage = bool(reasons)
     dis_reasons = list(debility_reasons(character, stat))
     if disadvantage:
-        dis_reasons.insert(0, "disadvantage")
+        dis_reasons.insert(0, EdgeReason.DISADVANTAGE)
     reasons.extend(dis_reasons)
     edge = int(has_advantage) - int(bool(dis_reasons))
     if has_advantage and dis_reasons:
-        reasons.append("advantage and disadvantage cancel (ST-9)")
+        reasons.append(EdgeReason.CANCEL)
     return edge, tuple(reasons)
 
 
@@ -116,7 +123,7 @@ class MoveResult:
     kept: tuple[int, ...]
     edge: int
     """+1 advantage, -1 disadvantage, 0 neither (or both, cancelled)."""
-    reasons: tuple[str, ...]
+    reasons: tuple[EdgeReason, ...]
     total: int
     outcome: MoveOutcome
 
@@ -130,16 +137,17 @@ class MoveResult:
 
     @property
     def dice_text(self) -> str:
-        """"3d6 keep best 2: 2, 5, 6 -> 5 + 6 + 1 = 12"."""
-        head = {1: "3d6 keep best 2", -1: "3d6 keep worst 2", 0: "2d6"}[self.edge]
+        """The roll as a formula with no words: `3d6: 2, 5, 6 → 5 + 6 + 1 = 12` (the kept dice
+        show which two counted)."""
+        head = "2d6" if self.edge == 0 else "3d6"
         shown = ", ".join(str(v) for v in self.rolls)
         parts = " + ".join(str(v) for v in self.kept)
         if self.modifier:
             parts += f" {'+' if self.modifier > 0 else '-'} {abs(self.modifier)}"
-        return f"{head}: {shown} -> {parts} = {self.total}"
+        return f"{head}: {shown} → {parts} = {self.total}"
 
 
-def resolve(rolls: Sequence[int], edge: int, modifier: int, stat: Stat | None, reasons: tuple[str, ...]) -> MoveResult:
+def resolve(rolls: Sequence[int], edge: int, modifier: int, stat: Stat | None, reasons: tuple[EdgeReason, ...]) -> MoveResult:
     """A move roll's result from its dice (no character involved)."""
     kept = keep(rolls, edge)
     total = sum(kept) + modifier
@@ -154,29 +162,22 @@ def move_roll(
     advantage: bool = False,
     disadvantage: bool = False,
     move: str = "",
+    entered: bool | None = None,
 ) -> tuple[Character, MoveResult]:
     """Roll a move +`stat` for `character` (ST-9): 2d6 + stat; 10+ full success, 7-9 partial,
     6- miss. `rolls` are the d6 values: 2, or 3 when there is (net) advantage or disadvantage
     (see `dice_needed`); a wrong count raises RuleError. A sheet's `advantage_next_roll` gives
-    advantage and is used up by this roll. Appends one HARM history entry."""
+    advantage and is used up by this roll. `entered` says a person typed the dice. Appends one
+    HARM history entry."""
     check_alive(character, "roll a move")
     stat = as_stat(stat)
     edge, reasons = roll_edge(character, stat, advantage=advantage, disadvantage=disadvantage)
     modifier = getattr(character.harm.stats, stat.field)
     result = resolve(rolls, edge, modifier, stat, reasons)
-    details = [f"{outcome_words(result.outcome)}", *reasons]
+    events = [event(ev.MOVE, move=move or None, stat=stat, total=result.total, outcome=result.outcome, entered=entered)]
+    events += [event(ev.EDGE, reason=reason) for reason in reasons]
     updated = character
     if character.harm.advantage_next_roll:
         updated = with_harm(character, advantage_next_roll=False)
-        details.append("advantage from the good rest is used up")
-    name = move or "a move"
-    summary = f"{character.name} rolled {name} {stat.label}: {result.total}, {outcome_words(result.outcome)}"
-    return record(updated, HistoryKind.HARM, summary, dice=result.dice_text, details=details), result
-
-
-def outcome_words(result: MoveOutcome) -> str:
-    return {
-        MoveOutcome.FULL: "full success (10+)",
-        MoveOutcome.PARTIAL: "partial success (7-9)",
-        MoveOutcome.MISS: "miss (6-)",
-    }[result]
+        events.append(event(ev.GOOD_REST_USED))
+    return record(updated, HistoryKind.HARM, events, dice=result.dice_text), result

@@ -8,18 +8,19 @@ from core.model.campaign import Campaign
 from core.model.character import Character
 from core.model.common import evolve
 from core.model.harm import Debility, HarmStatus, Requirement, Wound
-from core.model.history import HistoryKind
+from core.events import event
+from core.model.history import Event, HistoryKind
+from core.rules.harm import events as ev
 from core.rules.harm.debilities import as_debility
 from core.rules.harm.errors import RuleError
 from core.rules.harm.log import (
     check_alive,
     check_player_side,
-    hp_line,
     record,
+    regain_events,
     regain_status,
     spend_supplies,
-    status_line,
-    supplies_line,
+    supplies_event,
     with_harm,
 )
 from core.rules.harm.tables import ST20_RECOVER
@@ -30,7 +31,7 @@ def recover_hp(campaign: Campaign, *, healer_bonus: int = 0) -> int:
     """HP one Recover regains (ST-20): 4 + Prosperity, Prosperity counting 1 lower while the
     steading is lacking (never below 0), plus a healer's bonus."""
     if healer_bonus < 0:
-        raise RuleError("a healer's bonus cannot be negative")
+        raise RuleError("a healer's bonus cannot be negative", code="harm.negative_healer_bonus")
     prosperity = campaign.prosperity - (ST20_RECOVER.lacking_penalty if campaign.steading_lacking else 0)
     return max(0, ST20_RECOVER.base_hp + prosperity) + healer_bonus
 
@@ -38,7 +39,7 @@ def recover_hp(campaign: Campaign, *, healer_bonus: int = 0) -> int:
 def find_wound(character: Character, wound_id: str) -> Wound:
     wound = next((w for w in character.harm.wounds if w.id == wound_id), None)
     if wound is None:
-        raise RuleError(f"{character.name} has no such problematic wound")
+        raise RuleError(f"{character.name} has no such problematic wound", code="harm.no_such_wound", name=character.name)
     return wound
 
 
@@ -72,39 +73,34 @@ def recover(
     check_player_side(character, "Recover", "the GM says when they regain HP (npc_regain)")
     harm = character.harm
     if harm.status is HarmStatus.DEATHS_DOOR:
-        raise RuleError(f"{character.name} is at Death's Door: roll it first (tending gives advantage, ST-6)")
+        raise RuleError(f"{character.name} is at Death's Door: roll it first (tending gives advantage, ST-6)", code="harm.at_deaths_door", name=character.name)
     if harm.recover_locked:
-        raise RuleError(f"{character.name} has Recovered already: not again until they take damage (ST-20)")
+        raise RuleError(f"{character.name} has Recovered already: not again until they take damage (ST-20)", code="harm.recover_locked", name=character.name)
     supplies = spend_supplies(character, ST20_RECOVER.supplies + extra_supplies)
     gain = recover_hp(campaign, healer_bonus=healer_bonus)
     hp = min(harm.max_hp, harm.hp + gain)
     status = regain_status(character, hp)
     spent = harm.supplies - supplies
-    details = [
-        supplies_line(spent, supplies),
-        _gain_words(campaign, healer_bonus, gain),
-        hp_line(harm.hp, hp, harm.max_hp),
-    ]
-    if status is not harm.status:
-        details.append(status_line(harm.status, status))
+    events = [event(ev.RECOVERED, gained=hp - harm.hp), supplies_event(spent, supplies), gain_event(campaign, healer_bonus, gain)]
+    events += regain_events(character, hp, status)
     debilities = harm.debilities
     if clear is not None:
         which = as_debility(clear)
         if not getattr(debilities, which.value):
-            raise RuleError(f"{character.name} is not {which.value}: there is nothing to tend")
+            raise RuleError(f"{character.name} is not {which.value}: there is nothing to tend", code="harm.not_marked", name=character.name, debility=which)
         debilities = evolve(debilities, **{which.value: False})
-        details.append(f"{which.value} cleared by tending it")
+        events.append(event(ev.DEBILITY_GONE, debility=which))
     wounds = harm.wounds
     if stabilise is not None:
         wound = find_wound(character, stabilise)
         left = _outstanding(wound.requirements)
         if left:
-            raise RuleError(f"'{wound.description}' needs first: {'; '.join(left)}")
+            raise RuleError(f"'{wound.description}' needs first: {'; '.join(left)}", code="harm.wound_needs_first", wound=wound.description, items=tuple(left))
         wounds = replace_wound(wounds, evolve(wound, stabilised=True))
-        details.append(f"'{wound.description}' stabilised (not healed, ST-8)")
-    details.append("cannot Recover again until damaged")
+        events.append(event(ev.WOUND_STABILISED, wound=wound.description))
+    events.append(event(ev.RECOVER_LOCKED))
     if how:
-        details.append(how)
+        events.append(event(ev.HOW, text=how))
     updated = with_harm(
         character,
         hp=hp,
@@ -114,16 +110,13 @@ def recover(
         wounds=wounds,
         recover_locked=True,
     )
-    return record(updated, HistoryKind.HARM, f"{character.name} Recovered: +{hp - harm.hp} HP", details=details)
+    return record(updated, HistoryKind.HARM, events)
 
 
-def _gain_words(campaign: Campaign, healer_bonus: int, gain: int) -> str:
-    words = f"regain {ST20_RECOVER.base_hp} + Prosperity {campaign.prosperity}"
-    if campaign.steading_lacking:
-        words += f" (counts {ST20_RECOVER.lacking_penalty} lower: the steading is lacking)"
-    if healer_bonus:
-        words += f" + healer {healer_bonus}"
-    return f"{words} = {gain} HP"
+def gain_event(campaign: Campaign, healer_bonus: int, gain: int) -> Event:
+    """ST-20's sum: 4 + Prosperity (1 lower while the steading is lacking) + a healer's bonus."""
+    lacking = ST20_RECOVER.lacking_penalty if campaign.steading_lacking else None
+    return event(ev.RECOVER_GAIN, base=ST20_RECOVER.base_hp, prosperity=campaign.prosperity, lacking=lacking, healer=healer_bonus or None, total=gain)
 
 
 def tend_wound(
@@ -143,25 +136,25 @@ def tend_wound(
     check_alive(character, "be tended")
     wound = find_wound(character, wound_id)
     left_supplies = spend_supplies(character, supplies)
-    items, details = update_checklist(wound.requirements, requirements, done, f"'{wound.description}'")
+    items, events = update_checklist(wound.requirements, requirements, done, wound.description)
     if supplies:
-        details.append(supplies_line(supplies, left_supplies))
+        events.append(supplies_event(supplies, left_supplies))
     changes: dict[str, object] = {"requirements": tuple(items)}
     left = _outstanding(items)
     if left:
-        details.append(f"still needed: {'; '.join(left)}")
+        events.append(event(ev.STILL_NEEDED, items=tuple(left)))
     else:
         if not wound.stabilised:
             changes["stabilised"] = True
-            details.append("stabilised (not healed, ST-8)")
+            events.append(event(ev.WOUND_STABILISED, wound=wound.description))
         if wound.permanent and wound.interim_effects:
             changes["interim_effects"] = ""
-            details.append(f"the plan is done: no more '{wound.interim_effects}'")
+            events.append(event(ev.PLAN_DONE, effects=wound.interim_effects))
     if how:
-        details.append(how)
+        events.append(event(ev.HOW, text=how))
     new_wound = evolve(wound, **changes)
     updated = with_harm(character, wounds=replace_wound(character.harm.wounds, new_wound), supplies=left_supplies)
-    return record(updated, HistoryKind.HARM, f"{character.name}'s '{wound.description}' tended", details=details)
+    return record(updated, HistoryKind.HARM, [event(ev.WOUND_TENDED, wound=wound.description), *events])
 
 
 def tend_debility(
@@ -183,14 +176,14 @@ def tend_debility(
         return character
     left = _outstanding(requirements)
     if left:
-        raise RuleError(f"{which.value} clears when these are done: {'; '.join(left)}")
+        raise RuleError(f"{which.value} clears when these are done: {'; '.join(left)}", code="harm.debility_needs_first", debility=which, items=tuple(left))
     left_supplies = spend_supplies(character, supplies)
-    details = [f"{which.value} cleared by tending it (ST-20)"]
-    details.extend(f"done: {r.text}" for r in requirements)
+    events = [event(ev.DEBILITY_TENDED, debility=which, cleared=True)]
+    events += [event(ev.DONE, text=r.text) for r in requirements]
     if supplies:
-        details.append(supplies_line(supplies, left_supplies))
+        events.append(supplies_event(supplies, left_supplies))
     if how:
-        details.append(how)
+        events.append(event(ev.HOW, text=how))
     debilities = evolve(character.harm.debilities, **{which.value: False})
     updated = with_harm(character, debilities=debilities, supplies=left_supplies)
-    return record(updated, HistoryKind.HARM, f"{character.name}'s {which.value} tended", details=details)
+    return record(updated, HistoryKind.HARM, events)

@@ -13,7 +13,9 @@ from collections.abc import Iterable, Sequence
 from core.model.character import Character
 from core.model.common import evolve
 from core.model.harm import Debility, DebilityTreatment, Requirement
-from core.model.history import HistoryKind
+from core.events import event
+from core.model.history import Event, HistoryKind
+from core.rules.harm import events as ev
 from core.rules.harm.debilities import as_debility
 from core.rules.harm.errors import RuleError
 from core.rules.harm.log import (
@@ -21,7 +23,7 @@ from core.rules.harm.log import (
     check_player_side,
     record,
     spend_supplies,
-    supplies_line,
+    supplies_event,
     with_harm,
 )
 
@@ -51,49 +53,47 @@ def tend_debility_checklist(
     check_player_side(character, "mark or clear debilities", "they never mark debilities (ST-7)")
     harm = character.harm
     if not getattr(harm.debilities, which.value):
-        raise RuleError(f"{character.name} is not {which.value}: there is nothing to tend")
+        raise RuleError(f"{character.name} is not {which.value}: there is nothing to tend", code="harm.not_marked", name=character.name, debility=which)
     left_supplies = spend_supplies(character, supplies)
-    items, details = update_checklist(debility_requirements(character, which), requirements, done, f"tending {which.value}")
+    items, events = update_checklist(debility_requirements(character, which), requirements, done, f"tending {which.value}")
     if supplies:
-        details.append(supplies_line(supplies, left_supplies))
+        events.append(supplies_event(supplies, left_supplies))
     others = tuple(t for t in harm.debility_treatments if t.debility is not which)
     left = [r.text for r in items if not r.done]
     if left:
-        details.append(f"still needed: {'; '.join(left)}")
+        events.append(event(ev.STILL_NEEDED, items=tuple(left)))
         treatments = (*others, DebilityTreatment(debility=which, requirements=tuple(items)))
         debilities = harm.debilities
-        summary = f"{character.name}'s {which.value} tended"
     else:
-        details.append(f"{which.value} cleared by tending it (ST-20)")
+        events.append(event(ev.DEBILITY_GONE, debility=which))
         treatments = others
         debilities = evolve(harm.debilities, **{which.value: False})
-        summary = f"{character.name}'s {which.value} tended and cleared"
     if how:
-        details.append(how)
+        events.append(event(ev.HOW, text=how))
     updated = with_harm(character, debilities=debilities, debility_treatments=treatments, supplies=left_supplies)
-    return record(updated, HistoryKind.HARM, summary, details=details)
+    return record(updated, HistoryKind.HARM, [event(ev.DEBILITY_TENDED, debility=which, cleared=not left), *events])
 
 
 def update_checklist(
     items: Iterable[Requirement], requirements: Iterable[str], done: Iterable[str], where: str
-) -> tuple[list[Requirement], list[str]]:
+) -> tuple[list[Requirement], list[Event]]:
     """ST-20 checklists: add the GM's new requirement texts, tick the ones named in `done` (by id
-    or text); return the list and change lines. An unknown requirement is refused (RuleError)."""
+    or text); return the list and its events. An unknown requirement is refused (RuleError;
+    `where` names the checklist in its English text)."""
     items = list(items)
     known = {r.text for r in items}
-    details: list[str] = []
+    events: list[Event] = []
     for text in requirements:
         text = text.strip()
         if text and text not in known:
             items.append(Requirement(text=text))
             known.add(text)
-            details.append(f"needs: {text}")
+            events.append(event(ev.NEEDS, text=text))
     for key in done:
         index = next((i for i, r in enumerate(items) if key in (r.id, r.text)), None)
         if index is None:
-            raise RuleError(f"{where} has no requirement '{key}'")
+            raise RuleError(f"{where} has no requirement '{key}'", code="harm.no_such_requirement", text=key)
         if not items[index].done:
             items[index] = evolve(items[index], done=True)
-            details.append(f"done: {items[index].text}")
-    return items, details
-
+            events.append(event(ev.DONE, text=items[index].text))
+    return items, events

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 
 from core.lazy import lazy_exports
 
-from core.rules.heroquest.rating import Rating, RatingError
+from core.rating import Rating, RatingError
 
 _EXPORTS: dict[str, str] = {
     # results.py: HQ-4..HQ-8

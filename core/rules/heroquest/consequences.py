@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from core.model.heroquest import StateLevel, StateScale
-from core.rules.heroquest.rating import Rating
+from core.rating import Rating
 from core.rules.heroquest.results import Outcome, as_rating
 from core.rules.heroquest.state_tables import HQ14_BENEFITS, HQ20_EFFECTS, HQ20_STATES, HQ20_WHEREWITHAL, StateEffect
 

@@ -9,7 +9,7 @@ from enum import Enum
 from core.model.character import Character
 from core.rules.heroquest.consequences import state_effect
 from core.rules.heroquest.effective import Effective, Part, PartKind, effective_rating, finish
-from core.rules.heroquest.rating import Rating
+from core.rating import Rating
 from core.rules.heroquest.results import as_rating
 from core.rules.heroquest.tables import HQ3_IMPROVISED_DEFAULT
 

@@ -15,7 +15,7 @@ from typing import Any
 from core.model.character import Character
 from core.model.heroquest import Ability, AbilityKind, Benefit, HeroQuest, State
 from core.rules.heroquest.consequences import state_effect
-from core.rules.heroquest.rating import Rating
+from core.rating import Rating
 
 
 class PartKind(str, Enum):

@@ -9,7 +9,7 @@ from core.model.campaign import TieBreak
 from core.model.heroquest import StateScale
 from core.rules.heroquest.consequences import consequence, with_state
 from core.rules.heroquest.contest import ability_test_result
-from core.rules.heroquest.rating import Rating
+from core.rating import Rating
 from core.rules.heroquest.results import Outcome, Result, as_rating, as_tie_break, resolve, tie_break_winner
 from core.rules.heroquest.tables import (
     HQ17_EXCHANGES,

@@ -30,7 +30,7 @@ from core.rules.heroquest.extended import (
     wound_trade,
 )
 from core.rules.heroquest.magic import strike_loss
-from core.rules.heroquest.rating import Rating
+from core.rating import Rating
 from core.rules.heroquest.results import Outcome, Result
 
 

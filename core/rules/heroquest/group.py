@@ -8,7 +8,7 @@ from math import ceil
 
 from core.model.campaign import TieBreak
 from core.model.heroquest import StateLevel, StateScale
-from core.rules.heroquest.rating import Rating
+from core.rating import Rating
 from core.rules.heroquest.results import Outcome, Result, as_rating, as_tie_break, resolve, tie_break_winner
 from core.rules.heroquest.tables import HQ16_HERO_POINTS, HQ16_LEVELS, HQ16_POINTS, HQ16Row
 

@@ -8,7 +8,7 @@ from dataclasses import dataclass
 
 from core.model.heroquest import State, StateLevel, StateScale
 from core.rules.heroquest.consequences import state_effect
-from core.rules.heroquest.rating import Rating
+from core.rating import Rating
 from core.rules.heroquest.results import Outcome, as_rating
 from core.rules.heroquest.state_tables import (
     HQ23_MAJOR_HEALING,

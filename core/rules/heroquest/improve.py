@@ -11,7 +11,7 @@ from core.model.common import evolve
 from core.model.heroquest import Ability, AbilityKind, Improvement
 from core.model.history import HistoryKind
 from core.rules.heroquest.improvement import HQ26_IMPROVEMENT_COSTS, improvement_cost, make_permanent_cost
-from core.rules.heroquest.rating import Rating
+from core.rating import Rating
 from core.rules.heroquest.sheet import SheetError, change_rating, find_ability, spend_hero_points, with_hq
 
 RAISES = {"ability": 1, "affinity": 1, "grimoire": 1, "lower_flaw": -1}

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 
 from core.model.character import Character
 from core.model.heroquest import HeroQuest, MysticAspect
-from core.rules.heroquest.rating import Rating
+from core.rating import Rating
 from core.rules.heroquest.results import Outcome, as_rating
 from core.rules.heroquest.state_tables import (
     HQ27_EMOTION_SPIRIT_DIVISOR,

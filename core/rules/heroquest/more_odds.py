@@ -10,7 +10,7 @@ from functools import lru_cache
 from core.model.campaign import TieBreak
 from core.rules.heroquest.contest import ability_test
 from core.rules.heroquest.group import group_level, score_pairing
-from core.rules.heroquest.rating import Rating
+from core.rating import Rating
 from core.rules.heroquest.results import DIE, Outcome, as_rating, as_tie_break
 
 

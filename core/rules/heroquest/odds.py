@@ -7,7 +7,7 @@ from functools import lru_cache
 
 from core.model.campaign import TieBreak
 from core.rules.heroquest.contest import cell_level
-from core.rules.heroquest.rating import Rating
+from core.rating import Rating
 from core.rules.heroquest.results import DIE, Outcome, Result, as_rating, as_tie_break, resolve, roll_result
 from core.rules.heroquest.tables import HQ9_OUTCOMES
 

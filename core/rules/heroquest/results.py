@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from enum import Enum
 
 from core.model.campaign import TieBreak
-from core.rules.heroquest.rating import Rating
+from core.rating import Rating
 
 DIE = 20
 """HQ-4: every roll of this section is one d20."""

@@ -14,7 +14,7 @@ from collections.abc import Iterable
 from core.model.character import Character
 from core.model.common import evolve
 from core.model.heroquest import Ability, AbilityKind, Benefit, State, StateLevel, StateScale
-from core.rules.heroquest.rating import Rating
+from core.rating import Rating
 
 
 class SheetError(ValueError):

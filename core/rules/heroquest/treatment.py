@@ -20,7 +20,7 @@ from core.rules.heroquest.healing import (
     rescue_resistance,
     rescue_result,
 )
-from core.rules.heroquest.rating import Rating
+from core.rating import Rating
 from core.rules.heroquest.results import Outcome, as_rating
 from core.rules.heroquest.sheet import SheetError, find_state, remove_states, replace_state
 

@@ -1,0 +1,75 @@
+"""The one shape of a rules action: `operation(table, inputs) -> Outcome`.
+
+An operation reads a `Table` (the sheets it may touch by character id, the campaign settings,
+and the play state of a DV conflict or HQ extended contest where there is one), takes the user's
+inputs and dice as a frozen value, and returns an `Outcome`: the characters it changed (each
+with the history entry it wrote, C-3), the play state after it, and events that say what
+happened in no language. Nothing is written anywhere: the desktop's runner applies an outcome
+as one undo step, and a dialog previews one by running the same operation without applying it.
+Refusals raise `core.refusal.Refusal`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field
+from typing import Any, Protocol
+
+from core.model.campaign import Campaign
+from core.model.character import Character
+from core.model.history import Event
+from core.refusal import Refusal
+
+
+class PlayState(Protocol):
+    """A saved DV conflict or HQ extended contest: a frozen model with an id."""
+
+    @property
+    def id(self) -> str: ...
+
+
+@dataclass(frozen=True)
+class Table:
+    """What an operation may read: sheets by character id, campaign settings, the play state."""
+
+    sheets: Mapping[str, Character] = field(default_factory=dict)
+    campaign: Campaign = field(default_factory=Campaign)
+    play: Any = None
+    """The DV `Conflict` or HQ `ExtendedContest` the action belongs to, if any."""
+
+    @classmethod
+    def of(cls, characters: Iterable[Character], campaign: Campaign | None = None, play: Any = None) -> Table:
+        return cls({c.id: c for c in characters}, campaign or Campaign(), play)
+
+    def sheet(self, character_id: str) -> Character:
+        """The sheet with this id; a refusal when the table does not hold it."""
+        try:
+            return self.sheets[character_id]
+        except KeyError:
+            raise Refusal(f"no character with id {character_id} is at hand", code="core.no_such_character", id=character_id) from None
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """What a rules action did. `title` names it (the undo step, the status bar); `sheets` are
+    the characters it changed; `play` the play state after it (None: no play state involved);
+    `ended` says the play state is done with (its file can go); `notes` are things to tell the
+    user that no sheet records (warnings, reminders)."""
+
+    title: Event
+    sheets: tuple[Character, ...] = ()
+    play: Any = None
+    ended: bool = False
+    notes: tuple[Event, ...] = ()
+
+    def sheet(self, character_id: str) -> Character | None:
+        return next((c for c in self.sheets if c.id == character_id), None)
+
+    @property
+    def changes_anything(self) -> bool:
+        return bool(self.sheets) or self.play is not None
+
+
+def changed(table: Table, characters: Iterable[Character]) -> tuple[Character, ...]:
+    """The characters that differ from the table's version (an unchanged one is left out)."""
+    return tuple(c for c in characters if table.sheets.get(c.id) != c)
