@@ -54,13 +54,15 @@ class Outcome:
     """What a rules action did. `title` names it (the undo step, the status bar); `sheets` are
     the characters it changed; `play` the play state after it (None: no play state involved);
     `ended` says the play state is done with (its file can go); `notes` are things to tell the
-    user that no sheet records (warnings, reminders)."""
+    user that no sheet records (warnings, who paid for a meal); `remarks` the same about one
+    character (by id), such as a reminder for a character the action did not change."""
 
     title: Event
     sheets: tuple[Character, ...] = ()
     play: Any = None
     ended: bool = False
     notes: tuple[Event, ...] = ()
+    remarks: Mapping[str, tuple[Event, ...]] = field(default_factory=dict)
 
     def sheet(self, character_id: str) -> Character | None:
         return next((c for c in self.sheets if c.id == character_id), None)

@@ -1,13 +1,16 @@
-"""Undo commands. They hold values (the characters before and after), never clever inverses."""
+"""Undo commands. They hold values (the characters and play files before and after), never
+clever inverses."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtGui import QUndoCommand
 
 from core.storage.errors import SheetFileError
+from core.storage.play import write_play_file
 
 if TYPE_CHECKING:
     from core.model import Campaign, Character
@@ -15,22 +18,59 @@ if TYPE_CHECKING:
     from desktop.workspace import Workspace
 
 
-class EditCommand(QUndoCommand):
-    """Sets one or many characters; undo puts the earlier values back."""
+@dataclass(frozen=True)
+class SheetStep:
+    """A character of an open document (the opening `token`) before and after a step."""
 
-    def __init__(self, workspace: Workspace, text: str, before: dict[Path, Character], after: dict[Path, Character]) -> None:
+    path: Path
+    token: object
+    before: Character
+    after: Character
+
+
+@dataclass(frozen=True)
+class PlayStep:
+    """A play file's bytes before and after a step (None: no file)."""
+
+    path: Path
+    before: bytes | None
+    after: bytes | None
+
+
+class StepCommand(QUndoCommand):
+    """One step over characters and play files; undo puts the earlier values back.
+
+    Characters change only in the openings the step was made on (a closed or reverted tab is left
+    alone, never reopened); a step that can touch nothing any more is dropped from the stack.
+    Play files are already written when the step is pushed (so a failed write leaves no step).
+    """
+
+    def __init__(self, workspace: Workspace, text: str, sheets: list[SheetStep], plays: list[PlayStep]) -> None:
         super().__init__(text)
         self.workspace = workspace
-        self.before = before
-        self.after = after
+        self.sheets = sheets
+        self.plays = plays
+        self._first = True
 
     def redo(self) -> None:
-        for path, character in self.after.items():
-            self.workspace.set_character(path, character)
+        first, self._first = self._first, False
+        self._set(after=True, files=not first)
 
     def undo(self) -> None:
-        for path, character in self.before.items():
-            self.workspace.set_character(path, character)
+        self._set(after=False, files=True)
+
+    def _set(self, *, after: bool, files: bool) -> None:
+        touched = False
+        for step in self.sheets:
+            touched |= self.workspace.set_character(step.path, step.after if after else step.before, step.token)
+        for play in self.plays if files else ():
+            try:
+                self.workspace.write_play(play.path, play.after if after else play.before)
+                touched = True
+            except SheetFileError as error:
+                self.workspace.problem.emit(str(error))
+        if not touched and not (self.plays and not files):
+            self.setObsolete(True)
 
 
 class FileCommand(QUndoCommand):

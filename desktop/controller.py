@@ -18,6 +18,7 @@ from desktop import i18n
 from desktop.commands import CampaignCommand, FileCommand
 from desktop.settings import Settings
 from desktop.widgets import fmt
+from desktop.operations import Runner
 from desktop.workspace import Workspace
 
 if TYPE_CHECKING:
@@ -30,6 +31,7 @@ class Controller(QObject):
         super().__init__()
         self.settings = settings
         self.workspace = Workspace(library, self)
+        self.runner = Runner(self.workspace, lambda: self.campaign, self)
         self.campaign_problem: SheetFileError | None = None
         self._campaign: Campaign | None = None
         self.window = None

@@ -6,7 +6,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, Qt
-from PySide6.QtGui import QCloseEvent
+from PySide6.QtGui import QAction, QCloseEvent
 from PySide6.QtWidgets import (
     QLabel,
     QMainWindow,
@@ -43,6 +43,10 @@ class MainWindow(QMainWindow):
         self.controller = controller
         self.workspace = controller.workspace
         self.library = self.workspace.library
+        self.runner = controller.runner
+        self.runner.host = self
+        self.play_families: list[str] = []
+        self.play_actions: dict[str, QAction] = {}
         self.setWindowTitle(fmt(self.tr("%1[*] — Talekeeper"), self.library.path.name or str(self.library.path)))
         self.resize(1200, 800)
         self.roster_panel = RosterPanel(self.workspace)
@@ -130,10 +134,24 @@ class MainWindow(QMainWindow):
         editor = self.editor_for(path)
         if editor is not None:
             self._retitle(editor)
+        elif path in self.workspace.documents:  # every open document has a tab (changed by an action on the roster's selection)
+            self._add_tab(path)
 
     def selected_paths(self) -> list[Path]:
         """The characters selected in the roster (GM batch actions act on these), in roster order."""
         return self.roster_panel.selected_paths()
+
+    # -- what the runner needs of the window (desktop.operations.Host) ------------------------------
+
+    def dialog_parent(self) -> QWidget:
+        return self
+
+    def current_path(self) -> Path | None:
+        editor = self.current_editor()
+        return editor.path if editor is not None else None
+
+    def say(self, text: str) -> None:
+        self.statusBar().showMessage(text, 6000)
 
     def _roster_activated(self, entry: CharacterSummary | BrokenFile) -> None:
         if isinstance(entry, BrokenFile):
@@ -172,20 +190,27 @@ class MainWindow(QMainWindow):
     def open_character(self, path: Path) -> CharacterEditor | None:
         editor = self.editor_for(path)
         if editor is None:
-            from desktop.editor import CharacterEditor
-
             try:
                 self.workspace.open(path)
             except SheetFileError as error:
                 self.error_view.setText(self.tr("This file cannot be opened. It is left as it is.") + "\n\n" + str(error))
                 self.right.setCurrentWidget(self.error_view)
                 return None
-            editor = CharacterEditor(self.workspace, path, self.campaign)
-            self.tabs.addTab(editor, "")
-            self._retitle(editor)
+            editor = self._add_tab(path)
         self.tabs.setCurrentWidget(editor)
         self.right.setCurrentWidget(self.tabs)
         self._update_actions()
+        return editor
+
+    def _add_tab(self, path: Path) -> CharacterEditor:
+        """A tab for an open document, without making it current."""
+        from desktop.editor import CharacterEditor
+
+        editor = CharacterEditor(self.workspace, path, self.campaign, runner=self.runner)
+        self.tabs.addTab(editor, "")
+        self._retitle(editor)
+        if self.right.currentWidget() is self.empty_hint:
+            self.right.setCurrentWidget(self.tabs)
         return editor
 
     def _retitle(self, editor: CharacterEditor) -> None:
@@ -270,7 +295,7 @@ class MainWindow(QMainWindow):
         if editor is None:
             return
         try:
-            self.workspace.revert(editor.path, fmt(self.tr("Revert %1"), editor.character.name))
+            self.workspace.revert(editor.path)
         except SheetFileError as error:
             QMessageBox.warning(self, self.tr("Revert"), str(error))
 

@@ -82,7 +82,7 @@ def build_menus(window: MainWindow) -> Actions:
     preferences.setMenuRole(QAction.MenuRole.PreferencesRole)
     edit_menu.addAction(preferences)
 
-    add_play_menu(window)
+    window.play_menu = add_play_menu(window)
 
     view_menu = bar.addMenu(QCoreApplication.translate("Menus", "&View"))
     view_menu.addAction(_action(window, QCoreApplication.translate("Menus", "Find in &Roster"), lambda: (window.search.setFocus(), window.search.selectAll()), QKeySequence.StandardKey.Find))

@@ -1,5 +1,6 @@
 """The Play menu: rules actions of the three families (HQ contests, DV conflicts, ST harm and
-recovery). Each family's desktop package has `add_play_actions(window, menu)`."""
+recovery). Each family's desktop package has `add_play_actions(runner, menu)` returning its
+actions by name (the window keeps them in `play_actions`)."""
 
 from __future__ import annotations
 
@@ -7,6 +8,7 @@ import importlib
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QMenu
 
 if TYPE_CHECKING:
     from desktop.main_window import MainWindow
@@ -15,12 +17,12 @@ FAMILIES: tuple[str, ...] = ("desktop.heroquest", "desktop.dogs", "desktop.harm"
 """Modules with `add_play_actions(window, menu)`, in menu order."""
 
 
-def add_play_menu(window: MainWindow) -> None:
+def add_play_menu(window: MainWindow) -> QMenu:
     """The Play menu; its families' actions are added after the first paint (see `fill_play_menu`),
     or at once if the menu is opened before that."""
-    window.play_menu = window.menuBar().addMenu(QCoreApplication.translate("Menus", "&Play"))
-    window.play_families = []
-    window.play_menu.aboutToShow.connect(lambda: fill_play_menu(window))
+    menu = window.menuBar().addMenu(QCoreApplication.translate("Menus", "&Play"))
+    menu.aboutToShow.connect(lambda: fill_play_menu(window))
+    return menu
 
 
 def fill_play_menu(window: MainWindow) -> None:
@@ -36,6 +38,7 @@ def add_next_play_family(window: MainWindow) -> bool:
         name = FAMILIES[len(done)]
         if done:
             window.play_menu.addSeparator()
-        importlib.import_module(name).add_play_actions(window, window.play_menu)
+        owner = window.runner if name == "desktop.harm" else window  # until every family takes the runner
+        window.play_actions.update(importlib.import_module(name).add_play_actions(owner, window.play_menu) or {})
         done.append(name)
     return len(done) < len(FAMILIES)

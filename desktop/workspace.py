@@ -1,13 +1,21 @@
 """Open characters, their unsaved changes, the undo history, the journal and outside changes.
 
 The workspace outlives any window (a language switch rebuilds the window, not this). Data flows
-one way: views call `apply` with new characters made by `core`; the workspace pushes one undo
-command holding before and after, and announces which files changed; views redraw.
+one way: edits call `apply` with new characters made by `core`, and rules actions go through the
+runner (`desktop.operations`); either way one undo step holds the before and after of every
+sheet and play file it touched, and views redraw on the signals.
+
+An undo step belongs to the documents it was made on: each open document has a token, and a
+step only touches a document that is still open with the same token. After a tab is closed
+(saved or discarded) or reverted, undo and redo leave it alone and never reopen it.
+
+Reading a sheet never opens a document: `sheet()` gives the open document's value, or the file
+as it is on disk.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -17,7 +25,7 @@ from PySide6.QtGui import QUndoStack
 from core.storage.errors import FileChangedError, SheetFileError
 from core.storage.raw import fingerprint, read_bytes
 from core.storage.journal import Journal
-from desktop.commands import EditCommand
+from desktop.commands import PlayStep, SheetStep, StepCommand, write_play_file
 
 if TYPE_CHECKING:
     from core.model import Character
@@ -33,6 +41,8 @@ class Document:
     saved: Character | None
     """The character as it is on disk (None: the file is gone)."""
     fingerprint: str | None
+    token: object = field(default_factory=object)
+    """Which opening of the file this is: undo steps made on another opening leave it alone."""
 
     @property
     def dirty(self) -> bool:
@@ -48,6 +58,8 @@ class Workspace(QObject):
     outside_change = Signal(Path)
     """An open file with unsaved changes was changed by another program: ask the user."""
     closed = Signal(Path)
+    play_changed = Signal(Path)
+    """A play file (a saved contest or conflict) was written or removed, by an action or an undo."""
     problem = Signal(str)
     """Something failed outside a direct call (an undo that moves a file): show it to the user."""
 
@@ -55,6 +67,7 @@ class Workspace(QObject):
         super().__init__(parent)
         self.library = library
         self.documents: dict[Path, Document] = {}
+        self._read: dict[Path, tuple[tuple[int, int], Character]] = {}
         self.undo_stack = QUndoStack(self)
         self.journal = Journal(library.path)
         self._journal_timer = QTimer(self)
@@ -83,25 +96,60 @@ class Workspace(QObject):
     def character(self, path: Path) -> Character:
         return self.documents[Path(path)].character
 
+    def sheet(self, path: Path) -> Character:
+        """The character as the program has it now, without opening it: the open document's
+        value (unsaved edits too), or the file as it is on disk (SheetFileError if it cannot be
+        read). Files read here are kept while their size and time stay the same."""
+        path = Path(path)
+        document = self.documents.get(path)
+        if document is not None:
+            return document.character
+        try:
+            info = path.stat()
+        except OSError as error:
+            raise SheetFileError(path, f"the file could not be read: {error.strerror or error}") from None
+        signature = (info.st_size, info.st_mtime_ns)
+        cached = self._read.get(path)
+        if cached is None or cached[0] != signature:
+            cached = (signature, self.library.load(path).character)
+            self._read[path] = cached
+        return cached[1]
+
     def dirty_paths(self) -> list[Path]:
         return [p for p, d in self.documents.items() if d.dirty]
 
     def apply(self, text: str, changes: dict[Path, Character]) -> None:
-        """One undoable step that sets every character in `changes` (one or many)."""
-        before = {path: self.open(path).character for path in changes}
-        if all(before[p] == c for p, c in changes.items()):
-            return
-        self.undo_stack.push(EditCommand(self, text, before, dict(changes)))
+        """One undoable step that sets every character in `changes` (one or many), opening the
+        ones not open yet (the window gives each a tab)."""
+        steps = [SheetStep(path, self.open(path).token, self.documents[path].character, new) for path, new in changes.items()]
+        self.push(text, steps)
 
-    def set_character(self, path: Path, character: Character) -> None:
-        """Used by undo commands: put a value in place and announce it."""
-        document = self.open(path)
+    def push(self, text: str, sheets: list[SheetStep], plays: list[PlayStep] = ()) -> None:
+        """One undo step of these changes (play files already written); nothing if none changes."""
+        sheets = [s for s in sheets if s.before != s.after]
+        if sheets or plays:
+            self.undo_stack.push(StepCommand(self, text, sheets, list(plays)))
+
+    def set_character(self, path: Path, character: Character, token: object | None = None) -> bool:
+        """Used by undo commands: put a value in place and announce it. With `token`, only in the
+        opening the step was made on (False, and nothing done, once that is closed)."""
+        document = self.documents.get(Path(path))
+        if document is None or (token is not None and document.token is not token):
+            return False
         was_dirty = document.dirty
         document.character = character
-        self.changed.emit(path)
+        self.changed.emit(document.path)
         if document.dirty != was_dirty:
-            self.dirty_changed.emit(path, document.dirty)
+            self.dirty_changed.emit(document.path, document.dirty)
         self._journal_timer.start()
+        return True
+
+    # -- play files (saved contests and conflicts) ----------------------------------------------
+
+    def write_play(self, path: Path, data: bytes | None) -> None:
+        """Write a play file (atomically), or remove it (`data` None); SheetFileError on failure."""
+        write_play_file(Path(path), data)
+        self.play_changed.emit(Path(path))
 
     # -- saving --------------------------------------------------------------------------------
 
@@ -117,13 +165,10 @@ class Workspace(QObject):
         self.dirty_changed.emit(document.path, False)
         self.files_changed.emit()
 
-    def revert(self, path: Path, text: str) -> None:
-        """Go back to the file on disk, as one undoable step."""
-        loaded = self.library.load(Path(path))
-        document = self.documents[Path(path)]
-        document.saved, document.fingerprint = loaded.character, loaded.fingerprint
-        self.apply(text, {document.path: loaded.character})
-        self.dirty_changed.emit(document.path, document.dirty)
+    def revert(self, path: Path) -> None:
+        """Go back to the file on disk, dropping unsaved changes: like closing without saving and
+        opening again, so undo and redo never bring the dropped changes back."""
+        self.reload(path)
 
     def close(self, path: Path) -> None:
         """Forget an open character (the caller has asked about unsaved changes)."""
@@ -158,6 +203,7 @@ class Workspace(QObject):
         was_dirty = document.dirty
         document.character = document.saved = loaded.character
         document.fingerprint = loaded.fingerprint
+        document.token = object()  # a new opening: earlier undo steps leave it alone
         self.watcher.addPath(str(document.path))
         self.journal.remove(document.path)
         self.changed.emit(document.path)

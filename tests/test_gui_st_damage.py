@@ -16,6 +16,7 @@ from desktop.harm.damage_dialog import TakeDamageDialog
 from desktop.harm.deaths_door_dialog import DeathsDoorDialog
 from tests.gui import open_window
 from tests.test_gui_st_helpers import click_ok, drive, library_with, shot
+from tests.events import params
 
 
 def test_gui_st4_take_damage_5_with_1_piercing_against_2_armor_loses_4(qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
@@ -29,18 +30,22 @@ def test_gui_st4_take_damage_5_with_1_piercing_against_2_armor_loses_4(qtbot: Qt
         qtbot.keyClicks(row.dice, "d8")
         assert row.severity.currentData() is None  # typed: a prepared danger's dice
         row.piercing.setValue(1)
-        dialog.dice.boxes[0].setValue(5)
-        assert dialog.preview.text().splitlines()[:2] == ["5 damage − armor 1 (2, 1 piercing) = 4", "HP 10 → 6 of 16"]
-        assert "Can Recover again (ST-20)." in dialog.preview.text()
+        assert not dialog.ok_button.isEnabled() and dialog.preview.text() == ""  # nobody rolled yet
+        assert dialog.hint.text() == "Roll the dice, or type the faces you rolled."
+        qtbot.keyClicks(dialog.dice.group(8).line, "5")
+        lines = dialog.preview.text().splitlines()
+        assert lines[0] == "Aranel takes 5 damage: −4 HP"
+        assert lines[2:5] == ["    • 5 damage − armor 1 (2, 1 piercing) = 4", "    • HP 10 → 6 of 16", "    • can Recover again (ST-20)"]
         dialog.source.setText("a goblin's spear")
         shot(dialog, "damage")
         click_ok(qtbot, dialog)
 
     drive(monkeypatch, TakeDamageDialog, act)
-    window.harm_actions["damage"].trigger()
+    window.play_actions["damage"].trigger()
     after = window.workspace.open(path).character
     assert (after.harm.hp, after.harm.recover_locked) == (6, False)
-    assert after.history[-1].summary == "Aranel took 5 damage from a goblin's spear: -4 HP"
+    assert after.history[-1].summary == "Aranel takes 5 damage from a goblin's spear: −4 HP"
+    assert params(after.history[-1], "harm.took_damage")["entered"] is True
     assert window.actions.undo.text() == "Undo Aranel takes 5 damage"
     window.actions.undo.trigger()
     assert window.workspace.open(path).character.harm.hp == 10
@@ -64,16 +69,15 @@ def test_gui_st3_six_d6_piercing_and_a_d8_plus_3_roll_d8_plus_9(qtbot: QtBot, tm
         assert dialog.dice.sizes == (8,)
         qtbot.mouseClick(dialog.dice.roll_button, Qt.MouseButton.LeftButton)
         lines = dialog.preview.text().splitlines()
-        assert lines[0] == "7 attackers: roll 1d8+9"
         assert dialog.sum.text() == "1d8+9: 4 = 13"
-        assert lines[1] == "13 damage − armor 2 (3, 1 piercing) = 11"
+        assert lines[2] == "    • 13 damage − armor 2 (3, 1 piercing) = 11"
         click_ok(qtbot, dialog)
 
     drive(monkeypatch, TakeDamageDialog, act)
-    window.harm_actions["damage"].trigger()
+    window.play_actions["damage"].trigger()
     after = window.workspace.open(path).character
     assert after.harm.hp == 9
-    assert "1d8+9: 4 = 13 (rolled)" == after.history[-1].dice
+    assert after.history[-1].dice == "1d8+9: 4 = 13" and params(after.history[-1], "harm.took_damage")["entered"] is False
 
 
 def test_gui_st5_st6_a_lethal_hit_to_0_sends_a_pc_to_deaths_door_and_tending_gives_advantage(
@@ -86,16 +90,16 @@ def test_gui_st5_st6_a_lethal_hit_to_0_sends_a_pc_to_deaths_door_and_tending_giv
     def hit(dialog: TakeDamageDialog) -> None:
         dialog.rows[0].severity.setCurrentIndex(dialog.rows[0].severity.findData("death"))
         assert dialog.dice.sizes == (10,)
-        dialog.dice.boxes[0].setValue(9)
+        qtbot.keyClicks(dialog.dice.group(10).line, "9")
         assert "at Death's Door. Roll it next (ST-6)." in dialog.preview.text()
         click_ok(qtbot, dialog)
 
     def roll(dialog: DeathsDoorDialog) -> None:
-        assert len(dialog.dice.boxes) == 2
+        assert dialog.dice.sizes == (6, 6)
         qtbot.mouseClick(dialog.tended, Qt.MouseButton.LeftButton)
-        assert len(dialog.dice.boxes) == 3  # ST-6: tending gives advantage
-        dialog.dice.set_values([1, 6, 5])
-        assert "3d6 keep best 2: 1, 6, 5 -> 6 + 5 = 11" in dialog.outcome_label.text()
+        assert dialog.dice.sizes == (6, 6, 6)  # ST-6: tending gives advantage
+        qtbot.keyClicks(dialog.dice.group(6).line, "1 6 5")
+        assert "3d6: 1, 6, 5 → 6 + 5 = 11" in dialog.outcome_label.text()
         assert dialog.marked_row.isVisible() and not dialog.fates.isVisible()
         qtbot.keyClicks(dialog.marked, "a white streak in her hair")
         shot(dialog, "deaths_door")
@@ -103,10 +107,10 @@ def test_gui_st5_st6_a_lethal_hit_to_0_sends_a_pc_to_deaths_door_and_tending_giv
 
     drive(monkeypatch, TakeDamageDialog, hit)
     drive(monkeypatch, DeathsDoorDialog, roll)
-    window.harm_actions["damage"].trigger()
+    window.play_actions["damage"].trigger()
     after = window.workspace.open(path).character
     assert (after.harm.hp, after.harm.status) == (1, HarmStatus.FINE)
-    assert "marked by the brush with death: a white streak in her hair" in after.history[-1].details
+    assert params(after.history[-1], "harm.marked_by_death") == {"note": "a white streak in her hair"}
     assert window.actions.undo.text() == "Undo Cora rolls Death's Door"
     window.actions.undo.trigger()
     assert window.workspace.open(path).character.harm.status is HarmStatus.DEATHS_DOOR
@@ -120,13 +124,13 @@ def test_gui_st6_a_6_or_less_needs_a_fate(qtbot: QtBot, tmp_path: Path, monkeypa
     def roll(dialog: DeathsDoorDialog) -> None:
         dialog.dice.set_values([2, 3])
         assert dialog.fates.isVisible() and not dialog.ok_button.isEnabled()
-        assert "chooses one of the three fates" in dialog.problem.text()
+        assert "chooses one of the three fates" in dialog.hint.text()
         dialog.fate_buttons[next(iter(dialog.fate_buttons))].click()
         dialog.fate_buttons[list(dialog.fate_buttons)[2]].click()
         click_ok(qtbot, dialog)
 
     drive(monkeypatch, DeathsDoorDialog, roll)
-    window.harm_actions["deaths_door"].trigger()
+    window.play_actions["deaths_door"].trigger()
     after = window.workspace.open(path).character
     assert after.harm.status is HarmStatus.OUT_OF_ACTION and "thrall of a Thing Below" in after.tags
 
@@ -147,12 +151,12 @@ def test_gui_st5_followers_and_npcs_at_0_hp_the_gm_decides(
         assert dialog.at_zero.isVisible()
         assert (dialog.at_zero.findData("deaths_door") >= 0) == (kind is CharacterKind.FOLLOWER)
         dialog.at_zero.setCurrentIndex(dialog.at_zero.findData(choice))
-        dialog.dice.boxes[0].setValue(5)
+        qtbot.keyClicks(dialog.dice.group(6).line, "5")
         assert "GM decides" in dialog.preview.text()
         click_ok(qtbot, dialog)
 
     rolls = drive(monkeypatch, DeathsDoorDialog, lambda dialog: dialog.reject())
     drive(monkeypatch, TakeDamageDialog, hit)
-    window.harm_actions["damage"].trigger()
+    window.play_actions["damage"].trigger()
     assert window.workspace.open(path).character.harm.status is status
     assert len(rolls) == (1 if kind is CharacterKind.FOLLOWER else 0)  # the follower's player may roll

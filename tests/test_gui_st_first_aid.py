@@ -31,7 +31,7 @@ def test_gui_fa1_first_aid_offers_only_what_applies_and_applies_all_as_one_step(
     window.open_character(path)
 
     def door(dialog: DeathsDoorDialog) -> None:
-        assert dialog.tended.isChecked() and len(dialog.dice.boxes) == 3  # ST-6: tending gives advantage
+        assert dialog.tended.isChecked() and dialog.dice.sizes == (6, 6, 6)  # ST-6: tending gives advantage
         dialog.dice.set_values([6, 2, 5])
         click_ok(qtbot, dialog)
 
@@ -57,7 +57,7 @@ def test_gui_fa1_first_aid_offers_only_what_applies_and_applies_all_as_one_step(
     drive(monkeypatch, DeathsDoorDialog, door)
     drive(monkeypatch, RecoverDialog, tend)
     drive(monkeypatch, FirstAidDialog, act)
-    window.harm_actions["first_aid"].trigger()
+    window.play_actions["first_aid"].trigger()
     after = window.workspace.open(path).character
     assert after.heroquest.states == () and not after.harm.debilities.dazed
     assert (after.harm.hp, after.harm.status) == (1, HarmStatus.FINE)
@@ -80,7 +80,7 @@ def test_gui_fa1_hq24_rescue_from_dying_is_offered_for_the_dying(qtbot: QtBot, t
         click_ok(qtbot, dialog)
 
     drive(monkeypatch, FirstAidDialog, act)
-    window.harm_actions["first_aid"].trigger()
+    window.play_actions["first_aid"].trigger()
     assert [s.level for s in window.workspace.open(path).character.heroquest.states] == [StateLevel.INJURED]
 
 
@@ -115,7 +115,7 @@ def test_gui_st22_convalesce_with_a_plan_for_a_permanent_injury_then_retire(qtbo
         click_ok(qtbot, dialog)
 
     drive(monkeypatch, ConvalesceDialog, leave)
-    window.harm_actions["convalesce"].trigger()
+    window.play_actions["convalesce"].trigger()
     assert window.workspace.open(path).character.kind is CharacterKind.NPC
 
 
@@ -126,14 +126,14 @@ def test_gui_st9_a_move_roll_on_its_own_uses_debilities_and_the_good_rest(qtbot:
 
     def act(dialog: MoveRollDialog) -> None:
         dialog.stat.setCurrentIndex(dialog.stat.findData("int"))
-        assert len(dialog.dice.boxes) == 2 and "cancel" in dialog.reasons.text()  # dazed vs the good rest
+        assert dialog.dice.sizes == (6, 6) and "cancel" in dialog.reasons.text()  # dazed vs the good rest
         dialog.stat.setCurrentIndex(dialog.stat.findData("str"))
-        assert len(dialog.dice.boxes) == 3
-        dialog.dice.set_values([1, 6, 4])
+        assert dialog.dice.sizes == (6, 6, 6)
+        qtbot.keyClicks(dialog.dice.group(6).line, "1 6 4")
         assert "Full success" in dialog.outcome_label.text()
         click_ok(qtbot, dialog)
 
     drive(monkeypatch, MoveRollDialog, act)
-    window.harm_actions["move"].trigger()
+    window.play_actions["move"].trigger()
     after = window.workspace.open(path).character
-    assert not after.harm.advantage_next_roll and after.history[-1].dice == "3d6 keep best 2: 1, 6, 4 -> 6 + 4 = 10"
+    assert not after.harm.advantage_next_roll and after.history[-1].dice == "3d6: 1, 6, 4 → 6 + 4 = 10"

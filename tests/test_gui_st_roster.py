@@ -45,12 +45,12 @@ def test_gui_glance_the_roster_redraws_marks_after_damage(qtbot: QtBot, tmp_path
     window.roster.setCurrentIndex(first)
 
     def act(dialog: TakeDamageDialog) -> None:
-        dialog.dice.boxes[0].setValue(6)
+        qtbot.keyClicks(dialog.dice.group(6).line, "6")
         click_ok(qtbot, dialog)
 
     drive(monkeypatch, TakeDamageDialog, act)
     drive(monkeypatch, __import__("desktop.harm.deaths_door_dialog", fromlist=["DeathsDoorDialog"]).DeathsDoorDialog, lambda dialog: dialog.reject())
-    window.harm_actions["damage"].trigger()
+    window.play_actions["damage"].trigger()
     entry = window.filter.index(0, 0).data(EntryRole)
     assert (entry.hp, entry.harm_status) == (0, HarmStatus.DEATHS_DOOR)
     assert "At Death's Door" in window.filter.index(0, 0).data(Qt.ItemDataRole.AccessibleTextRole)

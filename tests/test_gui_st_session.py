@@ -55,17 +55,17 @@ def test_gui_gm3_downtime_previews_every_change_per_character_then_applies_one_s
         lines = tree_lines(dialog)
         assert lines["Zed — nothing changes"] == []
         assert lines["Aranel — nothing changes"] == []  # 2 days is no Convalesce (GM-3)
-        assert "heroquest hurt healed" in lines["Yanioth"] and "fetish Wind Fetish: uses 0 -> 3 (HQ-27)" in lines["Yanioth"]
+        assert "Hurt (HeroQuest) healed" in lines["Yanioth"] and "fetish Wind Fetish: uses 0 → 3 (HQ-27)" in lines["Yanioth"]
         dialog.days.setValue(21)
         dialog.healer.setChecked(True)
         lines = tree_lines(dialog)
-        assert "HP 3 -> 16 of 16" in lines["Aranel"] and "dazed cleared" in lines["Aranel"] and "'Cracked rib' healed" in lines["Aranel"]
-        assert "heroquest impaired healed" in lines["Yanioth"]  # 21 days: 3 impaired may heal (HQ-25)
+        assert "HP 3 → 16 of 16" in lines["Aranel"] and "Dazed cleared" in lines["Aranel"] and "'Cracked rib' healed" in lines["Aranel"]
+        assert "Impaired (HeroQuest) healed" in lines["Yanioth"]  # 21 days: 3 impaired may heal (HQ-25)
         shot(dialog, "downtime")
         click_ok(qtbot, dialog)
 
     drive(monkeypatch, DowntimeDialog, act)
-    window.harm_actions["downtime"].trigger()
+    window.play_actions["downtime"].trigger()
     aranel, yanioth, zed = (window.workspace.open(p).character for p in paths)
     assert (aranel.harm.hp, aranel.harm.debilities.dazed, aranel.harm.wounds) == (16, False, ())
     assert yanioth.heroquest.states == () and yanioth.heroquest.abilities[0].uses_left == 3
@@ -87,12 +87,12 @@ def test_gui_gm2_end_of_session_awards_hero_points_and_clears_hurts(qtbot: QtBot
     def act(dialog: EndOfSessionDialog) -> None:
         dialog.hero_points.setValue(2)
         lines = tree_lines(dialog)
-        assert "heroquest hurt cleared at the end of the session" in lines["Yanioth"]
-        assert "hero points 0 -> 2" in lines["Zed"]
+        assert "Hurt (HeroQuest) cleared at the end of the session" in lines["Yanioth"]
+        assert "hero points 0 → 2" in lines["Zed"]
         click_ok(qtbot, dialog)
 
     drive(monkeypatch, EndOfSessionDialog, act)
-    window.harm_actions["session"].trigger()
+    window.play_actions["session"].trigger()
     assert [window.workspace.open(p).character.heroquest.hero_points for p in paths] == [2, 2, 2]
     assert [s.level for s in window.workspace.open(paths[1]).character.heroquest.states] == [StateLevel.IMPAIRED]
     assert window.actions.undo.text() == "Undo End of session for 3 characters"
@@ -109,15 +109,15 @@ def test_gui_npcs_and_monsters_regain_hp_by_the_gm_guideline(qtbot: QtBot, tmp_p
     window.roster.selectAll()
 
     def act(dialog: NpcRegainDialog) -> None:
-        assert [c.name for c in dialog.characters] == ["Bandit", "Ogre"]  # a player character recovers by moves
+        assert [dialog.table.sheets[i].name for i in dialog.ids] == ["Bandit", "Ogre"]  # a player character recovers by moves
         lines = tree_lines(dialog)
-        assert "HP 0 -> 5 of 9" in lines["Bandit"] and "HP 4 -> 14 of 20" in lines["Ogre"]
+        assert "HP 0 → 5 of 9" in lines["Bandit"] and "HP 4 → 14 of 20" in lines["Ogre"]
         dialog.rest.setCurrentIndex(dialog.rest.findData("minutes"))
         assert dialog.amount.isEnabled()
         dialog.amount.setValue(3)
         click_ok(qtbot, dialog)
 
     drive(monkeypatch, NpcRegainDialog, act)
-    window.harm_actions["npc_regain"].trigger()
+    window.play_actions["npc_regain"].trigger()
     bandit, ogre, aranel = (window.workspace.open(p).character for p in paths)
     assert (bandit.harm.hp, bandit.harm.status, ogre.harm.hp, aranel.harm.hp) == (3, HarmStatus.FINE, 7, 1)

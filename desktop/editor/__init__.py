@@ -20,15 +20,18 @@ from desktop.labels import label
 from desktop.widgets import HpBar, plain_label
 
 if TYPE_CHECKING:
+    from desktop.operations import Runner
     from desktop.workspace import Workspace
 
 
 class CharacterEditor(QWidget):
     """Edits one open character of the workspace; redraws whenever that character changes."""
 
-    def __init__(self, workspace: Workspace, path: Path, campaign: Campaign, parent: QWidget | None = None) -> None:
+    def __init__(self, workspace: Workspace, path: Path, campaign: Campaign, parent: QWidget | None = None, *, runner: Runner | None = None) -> None:
         super().__init__(parent)
         self.workspace = workspace
+        self.runner = runner
+        """Where the Harm tab's rules buttons (Take Damage…, Recover…) send their actions."""
         self.path = path
         self.campaign = campaign
         self.character: Character = workspace.character(path)

@@ -131,7 +131,8 @@ class HarmSection(Section):
     def _run_action(self, key: str) -> None:
         from desktop.harm import actions  # imported late: desktop.harm builds on the editor
 
-        getattr(actions, key)(self.window(), self.editor.path)
+        if self.editor.runner is not None:
+            getattr(actions, key)(self.editor.runner, self.editor.path)
 
     def _spin(self, grid: QGridLayout, row: int, column: int, text: str, low: int, high: int, field: str, summary: str) -> CommitSpinBox:
         spin = CommitSpinBox(low, high)

@@ -1,8 +1,9 @@
 """Harm and healing in the window (RULES.md sections 3 and 4): take damage, Death's Door, move
 rolls, Recover, Make Camp, Convalesce, First aid, end of session, downtime and NPC HP regain.
 
-Dialogs collect inputs and show what `core.rules.harm` computes; `actions` applies the result as
-one undoable step. `add_play_actions` puts them in the Play menu.
+Dialogs collect inputs and preview what `core.operations.harm` computes; `actions` hands the
+inputs to the runner, which applies the outcome as one undoable step. `add_play_actions` puts
+them in the Play menu.
 """
 
 from __future__ import annotations
@@ -15,12 +16,11 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMenu
 
 if TYPE_CHECKING:
-    from desktop.main_window import MainWindow
+    from desktop.operations import Runner
 
 
-
-def _add(window: MainWindow, menu: QMenu, text: str, slot: Callable[[], None], shortcut: str | None = None) -> QAction:
-    action = QAction(text, window)
+def _add(menu: QMenu, text: str, slot: Callable[[], None], shortcut: str | None = None) -> QAction:
+    action = QAction(text, menu)
     if shortcut:
         action.setShortcut(QKeySequence(shortcut))
     action.triggered.connect(lambda _checked=False: slot())
@@ -28,20 +28,21 @@ def _add(window: MainWindow, menu: QMenu, text: str, slot: Callable[[], None], s
     return action
 
 
-def add_play_actions(window: MainWindow, menu: QMenu) -> None:
+def add_play_actions(runner: Runner, menu: QMenu) -> dict[str, QAction]:
     """Harm and healing for the open character, and GM actions for the roster's selection."""
     from desktop.harm import actions  # the dialogs load with the menu, not with the roster's marks
 
-    window.harm_actions = {
-        "damage": _add(window, menu, QCoreApplication.translate("HarmMenu", "Take &Damage…"), lambda: actions.take_damage(window), "Ctrl+Shift+H"),
-        "deaths_door": _add(window, menu, QCoreApplication.translate("HarmMenu", "Death's D&oor…"), lambda: actions.deaths_door(window)),
-        "move": _add(window, menu, QCoreApplication.translate("HarmMenu", "&Move Roll…"), lambda: actions.move_roll(window)),
-        "recover": _add(window, menu, QCoreApplication.translate("HarmMenu", "&Recover…"), lambda: actions.recover(window), "Ctrl+Shift+R"),
-        "camp": _add(window, menu, QCoreApplication.translate("HarmMenu", "Make &Camp…"), lambda: actions.make_camp(window), "Ctrl+Shift+K"),
-        "convalesce": _add(window, menu, QCoreApplication.translate("HarmMenu", "Con&valesce…"), lambda: actions.convalesce(window)),
-        "first_aid": _add(window, menu, QCoreApplication.translate("HarmMenu", "&First Aid…"), lambda: actions.first_aid(window), "Ctrl+Shift+F"),
+    found = {
+        "damage": _add(menu, QCoreApplication.translate("HarmMenu", "Take &Damage…"), lambda: actions.take_damage(runner), "Ctrl+Shift+H"),
+        "deaths_door": _add(menu, QCoreApplication.translate("HarmMenu", "Death's D&oor…"), lambda: actions.deaths_door(runner)),
+        "move": _add(menu, QCoreApplication.translate("HarmMenu", "&Move Roll…"), lambda: actions.move_roll(runner)),
+        "recover": _add(menu, QCoreApplication.translate("HarmMenu", "&Recover…"), lambda: actions.recover(runner), "Ctrl+Shift+R"),
+        "camp": _add(menu, QCoreApplication.translate("HarmMenu", "Make &Camp…"), lambda: actions.make_camp(runner), "Ctrl+Shift+K"),
+        "convalesce": _add(menu, QCoreApplication.translate("HarmMenu", "Con&valesce…"), lambda: actions.convalesce(runner)),
+        "first_aid": _add(menu, QCoreApplication.translate("HarmMenu", "&First Aid…"), lambda: actions.first_aid(runner), "Ctrl+Shift+F"),
     }
     menu.addSeparator()
-    window.harm_actions["session"] = _add(window, menu, QCoreApplication.translate("HarmMenu", "&End of Session…"), lambda: actions.end_of_session(window))
-    window.harm_actions["downtime"] = _add(window, menu, QCoreApplication.translate("HarmMenu", "Down&time…"), lambda: actions.downtime(window))
-    window.harm_actions["npc_regain"] = _add(window, menu, QCoreApplication.translate("HarmMenu", "&NPCs Regain HP…"), lambda: actions.npc_regain(window))
+    found["session"] = _add(menu, QCoreApplication.translate("HarmMenu", "&End of Session…"), lambda: actions.end_of_session(runner))
+    found["downtime"] = _add(menu, QCoreApplication.translate("HarmMenu", "Down&time…"), lambda: actions.downtime(runner))
+    found["npc_regain"] = _add(menu, QCoreApplication.translate("HarmMenu", "&NPCs Regain HP…"), lambda: actions.npc_regain(runner))
+    return found

@@ -1,36 +1,35 @@
-"""What the harm dialogs share: a header for the character, a preview of what core computed,
-the reason when core refuses, and one way to open a dialog and get its result."""
+"""What the rules dialogs share: a header for the character, a preview of what core computed,
+the reason when core refuses, and one way to open a dialog and get the inputs it collected.
+
+A rules dialog collects inputs only. On every change it builds them (`inputs()`), runs the same
+core operation the runner will run (`core.operations`) on a snapshot of the sheets, and shows
+what it would change in words; OK is enabled only when the operation accepts the inputs. `ask()`
+returns the inputs (or None when cancelled); the action hands them to the runner.
+"""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import logging
+from collections.abc import Callable, Sequence
 from typing import Any, Generic, TypeVar
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QHBoxLayout, QLabel, QPlainTextEdit, QPushButton, QVBoxLayout, QWidget
 
-from core.model import Character, HistoryEntry
+from core.model import Character
+from core.outcome import Outcome, Table
+from core.refusal import Refusal
 from desktop.fields import MessageLabel
 from desktop.labels import label
-from desktop.widgets import without_mnemonic, HpBar, plain_label
+from desktop.widgets import HpBar, plain_label, without_mnemonic
 
 T = TypeVar("T")
+log = logging.getLogger(__name__)
 
 
-def new_entries(before: Character, after: Character) -> tuple[HistoryEntry, ...]:
-    """The history entries core appended to `after` (C-3): what a preview shows."""
-    known = {entry.id for entry in before.history}
-    return tuple(entry for entry in after.history if entry.id not in known)
-
-
-def entry_lines(before: Character, after: Character) -> list[str]:
-    """Each new history entry as its summary, its dice and its change lines, for a preview."""
-    lines: list[str] = []
-    for entry in new_entries(before, after):
-        lines.append(entry.summary)
-        if entry.dice:
-            lines.append("    " + entry.dice)
-        lines.extend("    • " + detail for detail in entry.details)
-    return lines
+class Waiting(Exception):
+    """The inputs are not complete yet (dice still to roll or type): no result, no preview, no OK.
+    The message (already in words) says what is missing."""
 
 
 class CharacterHeader(QWidget):
@@ -76,19 +75,21 @@ class Preview(QPlainTextEdit):
 
 
 class RulesDialog(QDialog, Generic[T]):
-    """A dialog that collects inputs, asks core for the result on every change and previews it.
+    """A dialog that collects the inputs `T` of one core operation and previews its outcome.
 
     Subclasses build their inputs into `self.body`, call `finish()` once, connect their inputs to
-    `refresh`, and implement `compute()` (core calls only; a `ValueError` such as core's
-    `RuleError` is shown as the reason and the OK button is disabled) and `describe(value)`.
-    `value` holds the last result; `ask()` opens the dialog and returns it, or None when cancelled.
-    """
+    `refresh`, and implement `inputs()` (raise `Waiting` while something is missing). `outcome`
+    holds the last preview; `describe(outcome)` gives its lines (all the new history entries in
+    words, unless overridden)."""
 
-    def __init__(self, title: str, parent: QWidget | None = None) -> None:
+    def __init__(self, title: str, table: Table, operation: Callable[[Table, T], Outcome], parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(title)
         self.setMinimumWidth(480)
+        self.table = table
+        self.operation = operation
         self.value: T | None = None
+        self.outcome: Outcome | None = None
         self.outer = QVBoxLayout(self)
         self.body = QVBoxLayout()
         self.outer.addLayout(self.body)
@@ -96,9 +97,11 @@ class RulesDialog(QDialog, Generic[T]):
         self.preview = Preview()
         self.preview_caption.setBuddy(self.preview)
         self.problem = MessageLabel()
+        self.hint = plain_label(name=self.tr("What is still needed"))
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         self.ok_button: QPushButton = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
         self.ok_button.setDefault(True)
+        self.ok_button.setAutoDefault(True)
         self.buttons.accepted.connect(self._accept)
         self.buttons.rejected.connect(self.reject)
         self._refreshing = False
@@ -109,31 +112,53 @@ class RulesDialog(QDialog, Generic[T]):
         self.ok_button.setAccessibleName(without_mnemonic(ok_text))
         self.outer.addWidget(self.preview_caption)
         self.outer.addWidget(self.preview, 1)
+        self.outer.addWidget(self.hint)
         self.outer.addWidget(self.problem)
         self.outer.addWidget(self.buttons)
+        for button in self.findChildren(QPushButton):  # Enter applies; it never presses another button
+            if button is not self.ok_button:
+                button.setAutoDefault(False)
+                button.setDefault(False)
         self.refresh()
 
-    def compute(self) -> T:
+    def inputs(self) -> T:
         raise NotImplementedError
 
-    def describe(self, value: T) -> list[str]:
-        raise NotImplementedError
+    def describe(self, outcome: Outcome) -> list[str]:
+        from desktop.wording import outcome_lines
+
+        return outcome_lines(self.table, outcome)
+
+    def shown(self, outcome: Outcome | None) -> None:
+        """Called after every refresh with the preview (None: no result yet); subclasses show
+        parts of it beside their inputs."""
 
     def refresh(self, *_args: Any) -> None:
         if self._refreshing:
             return
         self._refreshing = True
         try:
+            self.value, self.outcome = None, None
+            waiting = problem = ""
             try:
-                self.value = self.compute()
-            except ValueError as error:
-                self.value = None
-                self.problem.say(str(error))
-                self.preview.show_lines([])
-            else:
-                self.problem.say(None)
-                self.preview.show_lines(self.describe(self.value))
-            self.ok_button.setEnabled(self.value is not None)
+                value = self.inputs()
+                self.outcome = self.operation(self.table, value)
+                self.value = value
+            except Waiting as missing:
+                waiting = str(missing)
+            except Refusal as refusal:
+                from desktop.wording import refusal_text
+
+                problem = refusal_text(refusal)
+            except Exception:  # a bug in a preview: logged; the dialog stays usable
+                log.exception("preview failed")
+                problem = self.tr("This cannot be previewed (an unexpected error; see the log).")
+            self.hint.setText(waiting)
+            self.hint.setVisible(bool(waiting))
+            self.problem.say(problem or None)
+            self.preview.show_lines(self.describe(self.outcome) if self.outcome is not None else [])
+            self.ok_button.setEnabled(self.outcome is not None)
+            self.shown(self.outcome)
         finally:
             self._refreshing = False
 
@@ -143,7 +168,7 @@ class RulesDialog(QDialog, Generic[T]):
             self.accept()
 
     def run(self) -> T | None:
-        """Show the dialog modally; the result, or None when cancelled (tests replace `exec`)."""
+        """Show the dialog modally; the inputs, or None when cancelled (tests replace `exec`)."""
         return self.value if self.exec() == QDialog.DialogCode.Accepted else None
 
 
@@ -154,3 +179,8 @@ def caption(text: str, buddy: QWidget) -> QLabel:
     if not buddy.accessibleName():
         buddy.setAccessibleName(without_mnemonic(text))
     return widget
+
+
+def dice_waiting() -> Waiting:
+    """The dice are not all rolled or typed yet."""
+    return Waiting(QCoreApplication.translate("RulesDialog", "Roll the dice, or type the faces you rolled."))

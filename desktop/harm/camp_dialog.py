@@ -5,26 +5,30 @@ particularly peaceful rest gives advantage on the next roll."""
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QCheckBox, QComboBox, QGridLayout, QGroupBox, QLabel, QWidget
 
 from core.model import Character
-from core.rules.harm import HP, CampReport, half_max_hp, party_make_camp
+from core.operations import harm as ops
+from core.operations.harm import MakeCamp
+from core.outcome import Table
+from core.rules.harm import HP, half_max_hp
 from desktop.dice_entry import DiceEntry
-from desktop.editor.base import fmt
-from desktop.harm.base import RulesDialog, entry_lines
+from desktop.harm.base import RulesDialog, Waiting
 from desktop.labels import label
-from desktop.widgets import without_mnemonic, HpBar, plain_label
+from desktop.widgets import HpBar, fmt, plain_label, without_mnemonic
 
 BEDROLL_DIE = 6
 
 
-@dataclass(frozen=True)
-class Camp:
-    characters: tuple[Character, ...]
-    report: CampReport
+def neediest_first(characters: Sequence[Character]) -> list[Character]:
+    """The party in the order they eat when food runs short: the lowest share of HP first, then
+    the most debilities (ST-21 lets the party decide; this is the order offered)."""
+    def need(c: Character) -> tuple[float, int]:
+        share = c.harm.hp / c.harm.max_hp if c.harm.max_hp else 1.0
+        return (share, -len(c.harm.debilities.marked()))
+    return sorted(characters, key=need)
 
 
 class CamperRow:
@@ -44,9 +48,8 @@ class CamperRow:
         for debility in harm.debilities.marked():
             self.choice.addItem(fmt(QCoreApplication.translate("MakeCampDialog", "Clear %1"), label(debility)), debility.value)
         self.choice.addItem(QCoreApplication.translate("MakeCampDialog", "Nothing"), "")
-        marked = harm.debilities.marked()
-        if harm.hp >= harm.max_hp and marked:
-            self.choice.setCurrentIndex(1)
+        if harm.hp >= harm.max_hp:  # nothing to regain: clear a debility, or nothing
+            self.choice.setCurrentIndex(1 if harm.debilities.marked() else self.choice.count() - 1)
         self.slept = QCheckBox(QCoreApplication.translate("MakeCampDialog", "Ate, drank and slept"))
         self.slept.setAccessibleName(fmt(QCoreApplication.translate("MakeCampDialog", "%1 slept a few hours"), character.name))
         self.slept.setChecked(True)
@@ -66,13 +69,18 @@ class CamperRow:
         return self.choice.currentData() or None
 
     def bedroll_roll(self) -> int | None:
-        return self.bedroll.values()[0] if self.character.harm.bedroll else None
+        if not self.character.harm.bedroll:
+            return None
+        faces = self.bedroll.faces()
+        if faces is None:
+            raise Waiting(fmt(QCoreApplication.translate("MakeCampDialog", "Roll or type %1's bedroll die."), self.character.name))
+        return faces.values[0]
 
 
-class MakeCampDialog(RulesDialog[Camp]):
-    def __init__(self, characters: Sequence[Character], parent: QWidget | None = None, *, left_out: Sequence[str] = ()) -> None:
-        super().__init__(self.tr("Make Camp"), parent)
-        self.characters = tuple(characters)
+class MakeCampDialog(RulesDialog[MakeCamp]):
+    def __init__(self, table: Table, parent: QWidget | None = None, *, left_out: Sequence[str] = ()) -> None:
+        super().__init__(self.tr("Make Camp"), table, ops.make_camp, parent)
+        self.characters = tuple(neediest_first(table.sheets.values()))
         group = QGroupBox(self.tr("The party"))
         grid = QGridLayout(group)
         for column, text in enumerate((self.tr("Who"), self.tr("HP"), self.tr("Chooses"), "", self.tr("Bedroll (1d6 HP)"))):
@@ -85,32 +93,25 @@ class MakeCampDialog(RulesDialog[Camp]):
         food = self.tr("Each eats 1 use of supplies or provisions (provisions first); a mess kit lets one use feed four.")
         self.body.addWidget(QLabel(food))
         self.peaceful = QCheckBox(self.tr("A particularly &peaceful, comfortable or enjoyable rest (advantage on the next roll)"))
-        self.short = QCheckBox(self.tr("If food runs &short, feed those listed first; the rest go hungry"))
+        self.short = QCheckBox(self.tr("If food runs &short, feed those listed first (the most hurt); the rest go hungry"))
         for box in (self.peaceful, self.short):
             box.setAccessibleName(without_mnemonic(box.text()))
             box.toggled.connect(self.refresh)
             self.body.addWidget(box)
         self.finish(self.tr("&Make Camp"))
 
-    def compute(self) -> Camp:
-        if not self.characters:
-            raise ValueError(self.tr("Nobody here can Make Camp."))
-        characters, report = party_make_camp(
-            self.characters,
-            [row.chosen() for row in self.rows],
-            slept=[row.slept.isChecked() for row in self.rows],
-            bedroll_rolls=[row.bedroll_roll() for row in self.rows],
+    def inputs(self) -> MakeCamp:
+        bedrolls = tuple(row.bedroll_roll() for row in self.rows)
+        return MakeCamp(
+            tuple(c.id for c in self.characters),
+            tuple(row.chosen() for row in self.rows),
+            tuple(row.slept.isChecked() for row in self.rows),
+            bedrolls,
             peaceful=self.peaceful.isChecked(),
             short="mark" if self.short.isChecked() else "refuse",
+            entered=any(not row.bedroll.rolled for row in self.rows if row.character.harm.bedroll),
         )
-        return Camp(characters, report)
-
-    def describe(self, value: Camp) -> list[str]:
-        lines = [fmt(self.tr("Food: %1 of %2 uses needed"), value.report.uses_eaten, value.report.uses_needed)]
-        for before, after in zip(self.characters, value.characters, strict=True):
-            lines.extend(entry_lines(before, after))
-        return lines
 
     @classmethod
-    def ask(cls, characters: Sequence[Character], parent: QWidget | None = None, *, left_out: Sequence[str] = ()) -> Camp | None:
-        return cls(characters, parent, left_out=left_out).run()
+    def ask(cls, table: Table, parent: QWidget | None = None, *, left_out: Sequence[str] = ()) -> MakeCamp | None:
+        return cls(table, parent, left_out=left_out).run()

@@ -18,16 +18,18 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from core.model import Character
-from core.rules.harm import ST22_CONVALESCE, convalesce, plan_for_permanent, retire
-from desktop.widgets import without_mnemonic
-from desktop.editor.base import fmt
-from desktop.harm.base import CharacterHeader, RulesDialog, caption, entry_lines
+from core.operations import harm as ops
+from core.operations.harm import Convalesce, Plan
+from core.outcome import Table
+from core.rules.harm import ST22_CONVALESCE
+from desktop.harm.base import CharacterHeader, RulesDialog, caption
+from desktop.widgets import fmt, without_mnemonic
 
 
-class ConvalesceDialog(RulesDialog[Character]):
-    def __init__(self, character: Character, parent: QWidget | None = None) -> None:
-        super().__init__(fmt(self.tr("Convalesce — %1"), character.name), parent)
+class ConvalesceDialog(RulesDialog[Convalesce]):
+    def __init__(self, table: Table, character_id: str, parent: QWidget | None = None) -> None:
+        character = table.sheet(character_id)
+        super().__init__(fmt(self.tr("Convalesce — %1"), character.name), table, ops.convalesce, parent)
         self.character = character
         self.body.addWidget(CharacterHeader(character))
         rest = QGroupBox(self.tr("Rest in safety and comfort"))
@@ -77,26 +79,20 @@ class ConvalesceDialog(RulesDialog[Character]):
             signal.connect(self.refresh)
         self.finish(self.tr("&Apply"))
 
-    def compute(self) -> Character:
+    def inputs(self) -> Convalesce:
         for widget in (self.wound, self.steps, self.interim):
             widget.setEnabled(self.plan.isChecked())
         self.reason.setEnabled(self.retire.isChecked())
         self.days.setEnabled(self.rest.isChecked())
         self.healer.setEnabled(self.rest.isChecked())
-        character = self.character
-        if self.rest.isChecked():
-            character = convalesce(character, days=self.days.value(), healer=self.healer.isChecked())
+        plan = None
         if self.plan.isChecked():
-            character = plan_for_permanent(character, self.wound.currentData(), self.steps.toPlainText().splitlines(), self.interim.text().strip())
-        elif self.retire.isChecked():
-            character = retire(character, reason=self.reason.text().strip())
-        if character == self.character:
-            raise ValueError(self.tr("Choose to convalesce, make a plan or retire."))
-        return character
-
-    def describe(self, value: Character) -> list[str]:
-        return entry_lines(self.character, value)
+            plan = Plan(self.wound.currentData(), tuple(self.steps.toPlainText().splitlines()), self.interim.text().strip())
+        return Convalesce(
+            self.character.id, rest=self.rest.isChecked(), days=self.days.value(), healer=self.healer.isChecked(),
+            plan=plan, retire=self.retire.isChecked(), reason=self.reason.text().strip(),
+        )
 
     @classmethod
-    def ask(cls, character: Character, parent: QWidget | None = None) -> Character | None:
-        return cls(character, parent).run()
+    def ask(cls, table: Table, character_id: str, parent: QWidget | None = None) -> Convalesce | None:
+        return cls(table, character_id, parent).run()

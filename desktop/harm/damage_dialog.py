@@ -3,8 +3,6 @@ typed, the arithmetic shown, and what 0 HP means for the character's kind."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -21,23 +19,15 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from core.dice import Dice, HandDice, parse_dice, roll
-from core.model import Character, CharacterKind, HarmStatus
-from core.rules.harm import ST2_SEVERITY, Attack, HarmReport, RuleError, Severity, combine_attacks, take_damage
-from desktop.widgets import without_mnemonic
+from core.model import CharacterKind, HarmStatus
+from core.operations import harm as ops
+from core.operations.harm import TakeDamage
+from core.outcome import Outcome, Table
+from core.rules.harm import ST2_SEVERITY, Attack, Severity
 from desktop.dice_entry import DiceEntry
-from desktop.editor.base import fmt
-from desktop.harm.base import CharacterHeader, RulesDialog, caption
+from desktop.harm.base import CharacterHeader, RulesDialog, caption, dice_waiting
 from desktop.labels import label
-
-
-@dataclass(frozen=True)
-class Damage:
-    """What the dialog hands back: the character after the hit and core's report."""
-
-    character: Character
-    report: HarmReport
-    total: int
+from desktop.widgets import fmt, without_mnemonic
 
 
 class AttackerRow:
@@ -80,9 +70,10 @@ class AttackerRow:
             widget.deleteLater()
 
 
-class TakeDamageDialog(RulesDialog[Damage]):
-    def __init__(self, character: Character, parent: QWidget | None = None) -> None:
-        super().__init__(fmt(self.tr("Take Damage — %1"), character.name), parent)
+class TakeDamageDialog(RulesDialog[TakeDamage]):
+    def __init__(self, table: Table, character_id: str, parent: QWidget | None = None) -> None:
+        character = table.sheet(character_id)
+        super().__init__(fmt(self.tr("Take Damage — %1"), character.name), table, ops.take_damage, parent)
         self.character = character
         self.header = CharacterHeader(character)
         self.body.addWidget(self.header)
@@ -151,73 +142,28 @@ class TakeDamageDialog(RulesDialog[Damage]):
         self.remove_button.setEnabled(len(self.rows) > 1)
         self.refresh()
 
-    def combined(self) -> tuple[Attack, Dice]:
-        """Core's ST-3 combination of the attackers, and its dice."""
-        attack = combine_attacks([row.attack() for row in self.rows])
-        return attack, parse_dice(attack.damage)
-
-    def compute(self) -> Damage:
-        self.sum.setText("")
-        attack, dice = self.combined()
-        if tuple(dice.die_sizes()) != self.dice.sizes:
-            self.dice.set_dice(dice.die_sizes())
-        rolled = roll(dice, HandDice(self.dice.values()))
-        self.sum.setText(str(rolled))
-        if rolled.total < 0:
-            raise RuleError(fmt(self.tr("%1 rolled %2: damage cannot be below 0"), dice, rolled.total))
+    def inputs(self) -> TakeDamage:
+        attacks = tuple(row.attack() for row in self.rows)
+        dice = ops.damage_dice(attacks)
+        self.dice.set_dice(dice.die_sizes())
+        self.sum.setText(str(dice))
+        faces = self.dice.faces()
+        if faces is None:
+            raise dice_waiting()
         at_zero = None if self.character.kind is CharacterKind.PLAYER_CHARACTER else HarmStatus(self.at_zero.currentData())
-        new, report = take_damage(
-            self.character,
-            rolled.total,
-            piercing=attack.piercing,
-            ignores_armor=attack.ignores_armor,
-            hp_loss=self.hp_loss.isChecked(),
-            lethal=self.lethal.isChecked(),
-            self_inflicted=self.self_inflicted.isChecked(),
-            at_zero=at_zero,
-            source=self.source.text().strip(),
-            dice=f"{rolled} ({self.dice.how()})",
+        return TakeDamage(
+            self.character.id, attacks, faces, hp_loss=self.hp_loss.isChecked(), lethal=self.lethal.isChecked(),
+            self_inflicted=self.self_inflicted.isChecked(), at_zero=at_zero, source=self.source.text().strip(),
         )
-        return Damage(new, report, rolled.total)
 
-    def describe(self, value: Damage) -> list[str]:
-        report = value.report
-        attack, _dice = self.combined()
-        lines = [self.arithmetic(report)]
-        if len(self.rows) > 1:
-            lines.insert(0, fmt(self.tr("%1 attackers: roll %2"), len(self.rows), attack.damage))
-        lines.append(fmt(self.tr("HP %1 → %2 of %3"), report.hp_before, report.hp_after, value.character.harm.max_hp))
-        if report.status_after is not report.status_before:
-            lines.append(fmt(self.tr("Now: %1"), label(report.status_after)))
-        if report.notes:
-            lines.append(self.at_zero_words(report))
-        if report.recover_unlocked:
-            lines.append(self.tr("Can Recover again (ST-20)."))
-        return lines
-
-    def arithmetic(self, report: HarmReport) -> str:
-        """ST-4 in words, from core's numbers."""
-        if report.hp_loss:
-            return fmt(self.tr("Lose %1 HP (armor never applies)"), report.damage)
-        if report.ignores_armor:
-            return fmt(self.tr("%1 damage, armor ignored = %2"), report.damage, report.after_armor)
-        if report.piercing:
-            return fmt(self.tr("%1 damage − armor %2 (%3, %4 piercing) = %5"), report.damage, report.effective_armor, report.armor, report.piercing, report.after_armor)
-        return fmt(self.tr("%1 damage − armor %2 = %3"), report.damage, report.effective_armor, report.after_armor)
-
-    def at_zero_words(self, report: HarmReport) -> str:
-        """ST-5 for the character's kind, from core's report."""
-        if report.status_after is HarmStatus.DEATHS_DOOR and not report.gm_decides:
-            return self.tr("At 0 HP from something that could kill: at Death's Door. Roll it next (ST-6).")
-        if not report.gm_decides:
-            return self.tr("At 0 HP: out of action until helped or the GM says otherwise (ST-5).")
-        if report.may_roll_deaths_door:
-            return self.tr("A follower at 0 HP: the GM decides, and may have the player roll Death's Door (ST-5).")
-        return self.tr("At 0 HP: the GM decides what happens (probably dead if the source could kill, ST-5).")
+    def shown(self, outcome: Outcome | None) -> None:
+        after = outcome.sheet(self.character.id) if outcome is not None else None
+        if after is not None and after.history[-1].dice:
+            self.sum.setText(after.history[-1].dice)
 
     @classmethod
-    def ask(cls, character: Character, parent: QWidget | None = None) -> Damage | None:
-        return cls(character, parent).run()
+    def ask(cls, table: Table, character_id: str, parent: QWidget | None = None) -> TakeDamage | None:
+        return cls(table, character_id, parent).run()
 
 
-__all__ = ["Damage", "TakeDamageDialog"]
+__all__ = ["TakeDamageDialog"]

@@ -5,21 +5,23 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QButtonGroup, QCheckBox, QFormLayout, QGroupBox, QLabel, QLineEdit, QRadioButton, QVBoxLayout, QWidget
 
-from core.model import Character
-from core.rules.harm import DeathsDoor, FateChoice, apply_deaths_door, deaths_door_roll
+from core.operations import harm as ops
+from core.operations.harm import RollDeathsDoor
+from core.outcome import Table
+from core.rules.harm import DeathsDoor, FateChoice, deaths_door_roll
 from core.rules.harm.moves import dice_for
-from desktop.widgets import without_mnemonic
 from desktop.dice_entry import DiceEntry
-from desktop.editor.base import fmt
-from desktop.harm.base import CharacterHeader, RulesDialog, caption, entry_lines
+from desktop.harm.base import CharacterHeader, RulesDialog, Waiting, caption, dice_waiting
 from desktop.labels import label
+from desktop.widgets import fmt, without_mnemonic
 
 D6 = 6
 
 
-class DeathsDoorDialog(RulesDialog[Character]):
-    def __init__(self, character: Character, parent: QWidget | None = None, *, tended: bool = False) -> None:
-        super().__init__(fmt(self.tr("Death's Door — %1"), character.name), parent)
+class DeathsDoorDialog(RulesDialog[RollDeathsDoor]):
+    def __init__(self, table: Table, character_id: str, parent: QWidget | None = None, *, tended: bool = False) -> None:
+        character = table.sheet(character_id)
+        super().__init__(fmt(self.tr("Death's Door — %1"), character.name), table, ops.deaths_door, parent)
         self.character = character
         self.body.addWidget(CharacterHeader(character))
         intro = QLabel(self.tr("Roll 2d6 with no modifier; debilities never apply."))
@@ -68,24 +70,27 @@ class DeathsDoorDialog(RulesDialog[Character]):
     def fate(self) -> FateChoice | None:
         return next((fate for fate, button in self.fate_buttons.items() if button.isChecked()), None)
 
-    def compute(self) -> Character:
+    def inputs(self) -> RollDeathsDoor:
         tended = self.tended.isChecked()
-        count = dice_for(1 if tended else 0)
-        if len(self.dice.sizes) != count:
-            self.dice.set_dice([D6] * count)
-        rolled = deaths_door_roll(self.dice.values(), tended=tended)
+        self.dice.set_dice([D6] * dice_for(1 if tended else 0))
+        faces = self.dice.faces()
+        self.marked_row.setVisible(False)
+        self.fates.setVisible(False)
+        if faces is None:
+            self.outcome_label.setText("")
+            raise dice_waiting()
+        rolled = deaths_door_roll(faces.values, tended=tended)
         self.outcome_label.setText(f"{rolled.dice_text} — {label(rolled.result)}")
         self.marked_row.setVisible(rolled.result is DeathsDoor.BACK_AT_1_HP)
-        self.fates.setVisible(rolled.result is DeathsDoor.CHOOSE_FATE)
         choose = rolled.result is DeathsDoor.CHOOSE_FATE
-        note = (self.fate_note if choose else self.marked).text().strip()
+        self.fates.setVisible(choose)
         if choose and self.fate() is None:
-            raise ValueError(self.tr("6-: the player chooses one of the three fates."))
-        return apply_deaths_door(self.character, rolled, fate=self.fate() if choose else None, note=note)
-
-    def describe(self, value: Character) -> list[str]:
-        return entry_lines(self.character, value)
+            raise Waiting(self.tr("6-: the player chooses one of the three fates."))
+        fate = self.fate() if choose else None
+        note = (self.fate_note if choose else self.marked).text().strip()
+        tag = {FateChoice.REFUSE_TO_GO: self.tr("revenant or ghost"), FateChoice.THING_BELOW: self.tr("thrall of a Thing Below")}.get(fate, "") if fate else ""
+        return RollDeathsDoor(self.character.id, faces, tended=tended, fate=fate, note=note, tag=tag)
 
     @classmethod
-    def ask(cls, character: Character, parent: QWidget | None = None, *, tended: bool = False) -> Character | None:
-        return cls(character, parent, tended=tended).run()
+    def ask(cls, table: Table, character_id: str, parent: QWidget | None = None, *, tended: bool = False) -> RollDeathsDoor | None:
+        return cls(table, character_id, parent, tended=tended).run()

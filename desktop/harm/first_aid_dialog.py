@@ -7,24 +7,32 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QPushButton, QVBoxLayout, QWidget
 
-from core.model import Campaign, Character
-from core.rules.harm import hq_first_aid, hq_major_healing, hq_rescue, suffering
-from core.rules.heroquest import Rating, rescue_resistance
-from desktop.editor.base import fmt
-from desktop.harm.base import CharacterHeader, RulesDialog, entry_lines
+from core.dice import Faces
+from core.model import Character
+from core.operations import harm as ops
+from core.operations.harm import FirstAid, HqFirstAid, HqMajorHealing, HqRescue, Treatment
+from core.outcome import Table
+from core.rating import Rating
+from core.rules.harm import suffering
+from core.rules.heroquest import rescue_resistance
+from desktop.harm.base import CharacterHeader, RulesDialog, Waiting
 from desktop.harm.deaths_door_dialog import DeathsDoorDialog
 from desktop.harm.hq_treatment import HqTreatment
 from desktop.harm.recover_dialog import DEBILITY, WOUND, RecoverDialog
 from desktop.labels import label
-from desktop.widgets import without_mnemonic, plain_label
+from desktop.widgets import fmt, plain_label, without_mnemonic
+from desktop.wording import entry_lines
 
 
-class FirstAidDialog(RulesDialog[Character]):
-    def __init__(self, character: Character, campaign: Campaign, parent: QWidget | None = None) -> None:
-        super().__init__(fmt(self.tr("First Aid — %1"), character.name), parent)
+class FirstAidDialog(RulesDialog[FirstAid]):
+    def __init__(self, table: Table, character_id: str, parent: QWidget | None = None) -> None:
+        character = table.sheet(character_id)
+        super().__init__(fmt(self.tr("First Aid — %1"), character.name), table, ops.first_aid, parent)
         self.character = character
         self.working = character
-        self.campaign = campaign
+        """The character after the treatments so far (what the next one treats)."""
+        self.treatments: list[Treatment] = []
+        self.campaign = table.campaign
         self.header = CharacterHeader(character)
         self.body.addWidget(self.header)
         self.suffers = plain_label(name=self.tr("What they suffer"))
@@ -90,54 +98,50 @@ class FirstAidDialog(RulesDialog[Character]):
         button.clicked.connect(slot)
         return button
 
-    def _treated(self, character: Character) -> str:
-        self.working = character
-        entry = character.history[-1]
-        self.log.setText(entry.summary + "\n" + "\n".join("• " + d for d in entry.details))
+    def _treated(self, treatment: Treatment) -> None:
+        """Add a treatment (core checks it against the character as treated so far)."""
+        after = ops.treat(self.table, self.working, treatment)
+        before, self.working = self.working, after
+        self.treatments.append(treatment)
+        self.log.setText("\n".join(entry_lines(before, after)))
         self.rebuild()
-        return entry.summary
+
+    def _working_table(self) -> Table:
+        return Table({self.working.id: self.working}, self.campaign)
 
     # -- treatments (core decides) -------------------------------------------------------------
 
-    def first_aid(self, state_id: str, rating: Rating, rolls: list[int]) -> str:
-        character, _outcome = hq_first_aid(self.working, rating, rolls[0])
-        return self._treated(character)
+    def first_aid(self, state_id: str, rating: Rating, faces: Faces) -> None:
+        self._treated(HqFirstAid((state_id,), rating, faces))
 
-    def major_healing(self, state_id: str, rating: Rating, rolls: list[int]) -> str:
-        character, _result = hq_major_healing(self.working, state_id, rating, rolls[0], rolls[1], tie_break=self.campaign.tie_break)
-        return self._treated(character)
+    def major_healing(self, state_id: str, rating: Rating, faces: Faces) -> None:
+        self._treated(HqMajorHealing(state_id, rating, faces))
 
-    def rescue(self, state_id: str, rating: Rating, rolls: list[int]) -> str:
-        character, _result = hq_rescue(
-            self.working, state_id, rating, rolls[0], rolls[1], default_resistance=self.campaign.default_resistance, tie_break=self.campaign.tie_break
-        )
-        return self._treated(character)
+    def rescue(self, state_id: str, rating: Rating, faces: Faces) -> None:
+        self._treated(HqRescue(state_id, rating, faces))
 
     def tend(self) -> None:
         now = suffering(self.working)
         first = DEBILITY + now.debilities[0].value if now.debilities else WOUND + now.wounds[0].id
-        after = RecoverDialog.ask(self.working, self.campaign, self, tend=first)
-        if after is not None:
-            self._treated(after)
+        treatment = RecoverDialog.ask(self._working_table(), self.working.id, self, tend=first)
+        if treatment is not None:
+            self._treated(treatment)
 
     def deaths_door(self) -> None:
-        after = DeathsDoorDialog.ask(self.working, self, tended=True)
-        if after is not None:
-            self._treated(after)
+        treatment = DeathsDoorDialog.ask(self._working_table(), self.working.id, self, tended=True)
+        if treatment is not None:
+            self._treated(treatment)
 
     # -- result --------------------------------------------------------------------------------
 
-    def compute(self) -> Character:
-        if self.working == self.character:
-            raise ValueError(self.tr("Nothing treated yet."))
-        return self.working
-
-    def describe(self, value: Character) -> list[str]:
-        return entry_lines(self.character, value)
+    def inputs(self) -> FirstAid:
+        if not self.treatments:
+            raise Waiting(self.tr("Treat something above; what it changes shows here."))
+        return FirstAid(self.character.id, tuple(self.treatments))
 
     @classmethod
-    def ask(cls, character: Character, campaign: Campaign, parent: QWidget | None = None) -> Character | None:
-        return cls(character, campaign, parent).run()
+    def ask(cls, table: Table, character_id: str, parent: QWidget | None = None) -> FirstAid | None:
+        return cls(table, character_id, parent).run()
 
 
 __all__ = ["FirstAidDialog"]

@@ -7,20 +7,22 @@ from collections.abc import Callable, Sequence
 
 from PySide6.QtWidgets import QComboBox, QFormLayout, QGroupBox, QLabel, QLineEdit, QPushButton, QWidget
 
+from core.dice import Faces
 from core.model import State
-from core.rules.heroquest import Rating
+from core.rating import Rating
+from core.refusal import Refusal
 from desktop.dice_entry import DiceEntry
-from desktop.editor.base import fmt
 from desktop.harm.base import caption
 from desktop.labels import label
+from desktop.widgets import fmt
 
 D20 = 20
-Treat = Callable[[str, Rating, list[int]], str]
-"""(state id, healer's rating, d20 values) -> what happened in words; raises ValueError to refuse."""
+Treat = Callable[[str, Rating, Faces], None]
+"""(state id, healer's rating, the d20 faces): records the treatment; raises Refusal to refuse."""
 
 
 class HqTreatment(QGroupBox):
-    """A treatment box; `treat` runs core and returns a line to show."""
+    """A treatment box; `treat` hands its inputs to the First aid dialog."""
 
     def __init__(self, title: str, states: Sequence[State], dice: int, treat: Treat, note: str = "", parent: QWidget | None = None) -> None:
         super().__init__(title, parent)
@@ -52,8 +54,13 @@ class HqTreatment(QGroupBox):
         form.addRow(self.outcome)
 
     def run(self) -> None:
+        from desktop.wording import refusal_text
+
+        faces = self.dice.faces()
+        if faces is None:
+            self.outcome.setText(self.tr("Roll the dice, or type the faces you rolled."))
+            return
         try:
-            rating = Rating.parse(self.rating.text())
-            self.outcome.setText(self.treat(self.state.currentData(), rating, self.dice.values()))
-        except ValueError as error:
-            self.outcome.setText(str(error))
+            self.treat(self.state.currentData(), Rating.parse(self.rating.text()), faces)
+        except Refusal as refusal:
+            self.outcome.setText(refusal_text(refusal))

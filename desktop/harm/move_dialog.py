@@ -5,22 +5,26 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QCheckBox, QComboBox, QFormLayout, QLabel, QWidget
 
-from core.model import Character
-from core.rules.harm import MoveResult, Stat, dice_needed, move_roll, roll_edge
-from desktop.widgets import without_mnemonic
+from core.operations import harm as ops
+from core.operations.harm import MoveRoll
+from core.outcome import Outcome, Table
+from core.rules.harm import Stat, dice_needed, roll_edge
+from core.events import typed
 from desktop.dice_entry import DiceEntry
-from desktop.editor.base import fmt
-from desktop.harm.base import CharacterHeader, RulesDialog, caption, entry_lines
+from desktop.harm.base import CharacterHeader, RulesDialog, caption, dice_waiting
+from desktop.harm.words import edge_words
 from desktop.labels import label
+from desktop.widgets import fmt, without_mnemonic
 
 D6 = 6
 MOVES = ("Defy Danger", "Know Things", "Recover", "Make Camp", "Convalesce", "Let Fly", "Clash", "Seek Insight")
 """Move names offered in the box (the player may type any other)."""
 
 
-class MoveRollDialog(RulesDialog[tuple[Character, MoveResult]]):
-    def __init__(self, character: Character, parent: QWidget | None = None, *, stat: Stat | None = None, move: str = "") -> None:
-        super().__init__(fmt(self.tr("Move Roll — %1"), character.name), parent)
+class MoveRollDialog(RulesDialog[MoveRoll]):
+    def __init__(self, table: Table, character_id: str, parent: QWidget | None = None, *, stat: Stat | None = None, move: str = "") -> None:
+        character = table.sheet(character_id)
+        super().__init__(fmt(self.tr("Move Roll — %1"), character.name), table, ops.move_roll, parent)
         self.character = character
         self.body.addWidget(CharacterHeader(character))
         form = QFormLayout()
@@ -59,21 +63,25 @@ class MoveRollDialog(RulesDialog[tuple[Character, MoveResult]]):
     def chosen_stat(self) -> Stat:
         return Stat(self.stat.currentData())
 
-    def compute(self) -> tuple[Character, MoveResult]:
+    def inputs(self) -> MoveRoll:
         stat = self.chosen_stat()
         options = {"advantage": self.advantage.isChecked(), "disadvantage": self.disadvantage.isChecked()}
-        count = dice_needed(self.character, stat, **options)
-        if len(self.dice.sizes) != count:
-            self.dice.set_dice([D6] * count)
+        self.dice.set_dice([D6] * dice_needed(self.character, stat, **options))
         _edge, reasons = roll_edge(self.character, stat, **options)
-        self.reasons.setText("\n".join(reasons) if reasons else self.tr("none: 2d6"))
-        new, result = move_roll(self.character, stat, self.dice.values(), move=self.move.currentText().strip(), **options)
-        self.outcome_label.setText(f"{result.dice_text} — {label(result.outcome)}")
-        return new, result
+        self.reasons.setText("\n".join(edge_words(r) for r in reasons) if reasons else self.tr("none: 2d6"))
+        faces = self.dice.faces()
+        if faces is None:
+            raise dice_waiting()
+        return MoveRoll(self.character.id, stat, faces, move=self.move.currentText().strip(), **options)
 
-    def describe(self, value: tuple[Character, MoveResult]) -> list[str]:
-        return entry_lines(self.character, value[0])
+    def shown(self, outcome: Outcome | None) -> None:
+        after = outcome.sheet(self.character.id) if outcome is not None else None
+        if after is None:
+            self.outcome_label.setText("")
+            return
+        entry = after.history[-1]
+        self.outcome_label.setText(f"{entry.dice} — {label(typed(entry.events[0])['outcome'])}")
 
     @classmethod
-    def ask(cls, character: Character, parent: QWidget | None = None, *, stat: Stat | None = None, move: str = "") -> tuple[Character, MoveResult] | None:
-        return cls(character, parent, stat=stat, move=move).run()
+    def ask(cls, table: Table, character_id: str, parent: QWidget | None = None, *, stat: Stat | None = None, move: str = "") -> MoveRoll | None:
+        return cls(table, character_id, parent, stat=stat, move=move).run()

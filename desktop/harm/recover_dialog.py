@@ -17,33 +17,30 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from core.model import Campaign, Character, Debility
-from core.rules.harm import (
-    ST20_RECOVER,
-    MoveOutcome,
-    debility_requirements,
-    recover,
-    recover_hp,
-    tend_debility_checklist,
-    tend_wound,
-)
-from desktop.editor.base import fmt
-from desktop.harm.base import CharacterHeader, RulesDialog, caption, entry_lines
+from core.model import Debility
+from core.operations import harm as ops
+from core.operations.harm import MoveRoll, Recover, Tending
+from core.outcome import Table
+from core.rules.harm import ST20_RECOVER, MoveOutcome, debility_requirements, recover_hp
+from core.events import typed
+from desktop.harm.base import CharacterHeader, RulesDialog, caption
 from desktop.harm.checklist import Checklist
 from desktop.harm.move_dialog import MoveRollDialog
 from desktop.labels import label
+from desktop.widgets import fmt
 
 DEBILITY = "debility:"
 WOUND = "wound:"
 
 
-class RecoverDialog(RulesDialog[Character]):
-    def __init__(self, character: Character, campaign: Campaign, parent: QWidget | None = None, *, tend: str | None = None) -> None:
-        super().__init__(fmt(self.tr("Recover — %1"), character.name), parent)
+class RecoverDialog(RulesDialog[Recover]):
+    def __init__(self, table: Table, character_id: str, parent: QWidget | None = None, *, tend: str | None = None) -> None:
+        character = table.sheet(character_id)
+        super().__init__(fmt(self.tr("Recover — %1"), character.name), table, ops.recover, parent)
         self.character = character
-        self.working = character
-        """The character after any move rolls made from this dialog (one undo step with the rest)."""
-        self.campaign = campaign
+        self.move: MoveRoll | None = None
+        """A move rolled from this dialog for a requirement (applied in the same undo step)."""
+        self.campaign = table.campaign
         self.header = CharacterHeader(character)
         self.body.addWidget(self.header)
         hp_group = QGroupBox(self.tr("Catch your breath (ST-20)"))
@@ -103,9 +100,9 @@ class RecoverDialog(RulesDialog[Character]):
     def _target_chosen(self, *_args: object) -> None:
         key = self.target.currentData() or ""
         if key.startswith(DEBILITY):
-            items = debility_requirements(self.working, key.removeprefix(DEBILITY))
+            items = debility_requirements(self.character, key.removeprefix(DEBILITY))
         elif key.startswith(WOUND):
-            items = next(w.requirements for w in self.working.harm.wounds if w.id == key.removeprefix(WOUND))
+            items = next(w.requirements for w in self.character.harm.wounds if w.id == key.removeprefix(WOUND))
         else:
             items = ()
         self.checklist.set_requirements(items)
@@ -116,36 +113,31 @@ class RecoverDialog(RulesDialog[Character]):
     def roll_move(self) -> None:
         """A move a requirement calls for; on a hit the selected requirement is ticked."""
         selected = self.checklist.items.currentItem()
-        rolled = MoveRollDialog.ask(self.working, self, move=selected.text() if selected else "")
-        if rolled is None:
+        move = MoveRollDialog.ask(self.table, self.character.id, self, move=selected.text() if selected else "")
+        if move is None:
             return
-        self.working = rolled[0]
-        if selected is not None and rolled[1].outcome is not MoveOutcome.MISS:
+        self.move = move
+        rolled = ops.move_roll(self.table, move).sheets[0].history[-1]
+        if selected is not None and typed(rolled.events[0])["outcome"] is not MoveOutcome.MISS:
             self.checklist.tick(selected.text())
         self.refresh()
 
-    def compute(self) -> Character:
+    def inputs(self) -> Recover:
         gain = recover_hp(self.campaign, healer_bonus=self.healer.value())
         prosperity = fmt(self.tr("Prosperity %1"), self.campaign.prosperity)
         if self.campaign.steading_lacking:
             prosperity += self.tr(" (lacking: counts 1 lower)")
         self.gain.setText(fmt(self.tr("%1 + %2 + healer %3 = %4 HP; supplies %5"), ST20_RECOVER.base_hp, prosperity, self.healer.value(), gain, self.character.harm.supplies))
-        character = self.working
         key = self.target.currentData() or ""
-        options = {"requirements": self.checklist.new_texts(), "done": self.checklist.done_keys(), "supplies": self.extra.value(), "how": self.how.text().strip()}
-        if key.startswith(DEBILITY):
-            character = tend_debility_checklist(character, Debility(key.removeprefix(DEBILITY)), **options)
-        elif key.startswith(WOUND):
-            character = tend_wound(character, key.removeprefix(WOUND), **options)
-        if self.regain.isChecked():
-            character = recover(character, self.campaign, healer_bonus=self.healer.value())
-        if character == self.character:
-            raise ValueError(self.tr("Choose to regain HP, or something to tend."))
-        return character
-
-    def describe(self, value: Character) -> list[str]:
-        return entry_lines(self.character, value)
+        tend = None
+        if key:
+            options = {"requirements": tuple(self.checklist.new_texts()), "done": tuple(self.checklist.done_keys()), "supplies": self.extra.value(), "how": self.how.text().strip()}
+            if key.startswith(DEBILITY):
+                tend = Tending(debility=Debility(key.removeprefix(DEBILITY)), **options)
+            else:
+                tend = Tending(wound_id=key.removeprefix(WOUND), **options)
+        return Recover(self.character.id, regain=self.regain.isChecked(), healer_bonus=self.healer.value(), tend=tend, move=self.move)
 
     @classmethod
-    def ask(cls, character: Character, campaign: Campaign, parent: QWidget | None = None, *, tend: str | None = None) -> Character | None:
-        return cls(character, campaign, parent, tend=tend).run()
+    def ask(cls, table: Table, character_id: str, parent: QWidget | None = None, *, tend: str | None = None) -> Recover | None:
+        return cls(table, character_id, parent, tend=tend).run()

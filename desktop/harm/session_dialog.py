@@ -4,26 +4,29 @@ monster HP regain by the GM guideline (RULES.md 3, "Regaining HP")."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from typing import TypeVar
+from collections.abc import Callable
 
 from PySide6.QtWidgets import QCheckBox, QComboBox, QFormLayout, QSpinBox, QTreeWidget, QTreeWidgetItem, QWidget
 
-from core.model import Campaign, Character
-from core.rules.harm import NpcRest, downtime, end_of_session, npc_regain, npc_regain_amount
-from desktop.editor.base import fmt
-from desktop.harm.base import RulesDialog, caption, new_entries
+from core.operations import harm as ops
+from core.operations.harm import Downtime, EndOfSession, NpcRegain
+from core.outcome import Outcome, Table
+from core.rules.harm import ST_NPC_REGAIN, NpcRest
+from desktop.harm.base import RulesDialog, caption
 from desktop.labels import fill_combo, label
+from desktop.widgets import fmt
+from desktop.wording import describe, entry_lines
 
-Changes = tuple[Character, ...]
+T = TypeVar("T")
 
 
-class BatchDialog(RulesDialog[Changes]):
+class BatchDialog(RulesDialog[T]):
     """Inputs at the top; below, one branch per character with every change core will make."""
 
-    def __init__(self, title: str, characters: Sequence[Character], parent: QWidget | None = None) -> None:
-        super().__init__(title, parent)
-        self.characters = tuple(characters)
-        self.lines: list[list[str]] = [[] for _ in self.characters]
+    def __init__(self, title: str, table: Table, operation: Callable[[Table, T], Outcome], parent: QWidget | None = None) -> None:
+        super().__init__(title, table, operation, parent)
+        self.ids = tuple(table.sheets)
         self.form = QFormLayout()
         self.body.addLayout(self.form)
         self.tree = QTreeWidget()
@@ -37,54 +40,47 @@ class BatchDialog(RulesDialog[Changes]):
         self.outer.replaceWidget(self.preview, self.tree)
         self.preview.hide()
 
-    def one(self, character: Character) -> tuple[Character, list[str]]:
-        raise NotImplementedError
-
-    def compute(self) -> Changes:
+    def describe(self, outcome: Outcome) -> list[str]:
         self.tree.clear()
-        if not self.characters:
-            raise ValueError(self.tr("Select characters in the roster first."))
-        results = [self.one(character) for character in self.characters]
-        self.lines = [lines for _new, lines in results]
-        return tuple(new for new, _lines in results)
-
-    def describe(self, value: Changes) -> list[str]:
-        self.tree.clear()
-        for before, after, lines in zip(self.characters, value, self.lines, strict=True):
-            top = QTreeWidgetItem([before.name if after != before else fmt(self.tr("%1 — nothing changes"), before.name)])
-            shown = [line for entry in new_entries(before, after) for line in (entry.dice, *entry.details) if line] if after != before else lines
-            for line in shown:
-                top.addChild(QTreeWidgetItem([line]))
+        for character_id in self.ids:
+            before = self.table.sheets[character_id]
+            after = outcome.sheet(character_id)
+            remarks = outcome.remarks.get(character_id, ())
+            title = before.name if after is not None else fmt(self.tr("%1 — nothing changes"), before.name)
+            top = QTreeWidgetItem([title])
+            lines = entry_lines(before, after)[1:] if after is not None else [describe(e, before.name) for e in remarks]
+            for line in lines:
+                top.addChild(QTreeWidgetItem([line.strip().removeprefix("• ")]))
             self.tree.addTopLevelItem(top)
             top.setExpanded(True)
         return []
 
-class EndOfSessionDialog(BatchDialog):
+
+class EndOfSessionDialog(BatchDialog[EndOfSession]):
     """GM-2: hurts clear, herowars injured counts an episode, hero points, temporary improvements
     end, used next-conflict fallout clears."""
 
-    def __init__(self, characters: Sequence[Character], parent: QWidget | None = None) -> None:
-        super().__init__(self.tr("End of Session"), characters, parent)
+    def __init__(self, table: Table, parent: QWidget | None = None) -> None:
+        super().__init__(self.tr("End of Session"), table, ops.end_of_session, parent)
         self.hero_points = QSpinBox()
         self.hero_points.setRange(0, 99)
         self.hero_points.valueChanged.connect(self.refresh)
         self.form.addRow(caption(self.tr("&Hero points for each"), self.hero_points), self.hero_points)
         self.finish(self.tr("&End Session"))
 
-    def one(self, character: Character) -> tuple[Character, list[str]]:
-        return end_of_session(character, hero_points=self.hero_points.value())
+    def inputs(self) -> EndOfSession:
+        return EndOfSession(self.ids, hero_points=self.hero_points.value())
 
     @classmethod
-    def ask(cls, characters: Sequence[Character], parent: QWidget | None = None) -> Changes | None:
-        return cls(characters, parent).run()
+    def ask(cls, table: Table, parent: QWidget | None = None) -> EndOfSession | None:
+        return cls(table, parent).run()
 
 
-class DowntimeDialog(BatchDialog):
+class DowntimeDialog(BatchDialog[Downtime]):
     """GM-3: days of rest in safety, with or without a healer."""
 
-    def __init__(self, characters: Sequence[Character], campaign: Campaign, parent: QWidget | None = None) -> None:
-        super().__init__(self.tr("Downtime"), characters, parent)
-        self.campaign = campaign
+    def __init__(self, table: Table, parent: QWidget | None = None) -> None:
+        super().__init__(self.tr("Downtime"), table, ops.downtime, parent)
         self.days = QSpinBox()
         self.days.setRange(1, 3650)
         self.days.setValue(7)
@@ -97,19 +93,19 @@ class DowntimeDialog(BatchDialog):
         self.form.addRow("", self.healer)
         self.finish(self.tr("&Apply Downtime"))
 
-    def one(self, character: Character) -> tuple[Character, list[str]]:
-        return downtime(character, self.days.value(), healer=self.healer.isChecked(), campaign=self.campaign)
+    def inputs(self) -> Downtime:
+        return Downtime(self.ids, self.days.value(), healer=self.healer.isChecked())
 
     @classmethod
-    def ask(cls, characters: Sequence[Character], campaign: Campaign, parent: QWidget | None = None) -> Changes | None:
-        return cls(characters, campaign, parent).run()
+    def ask(cls, table: Table, parent: QWidget | None = None) -> Downtime | None:
+        return cls(table, parent).run()
 
 
-class NpcRegainDialog(BatchDialog):
+class NpcRegainDialog(BatchDialog[NpcRegain]):
     """NPCs and monsters regain HP when the GM says; the guideline by how long they rested."""
 
-    def __init__(self, characters: Sequence[Character], parent: QWidget | None = None) -> None:
-        super().__init__(self.tr("NPCs Regain HP"), characters, parent)
+    def __init__(self, table: Table, parent: QWidget | None = None) -> None:
+        super().__init__(self.tr("NPCs Regain HP"), table, ops.npc_regain, parent)
         self.rest = QComboBox()
         fill_combo(self.rest, NpcRest)
         self.rest.setCurrentIndex(self.rest.findData(NpcRest.NIGHT.value))
@@ -126,17 +122,13 @@ class NpcRegainDialog(BatchDialog):
             signal.connect(self.refresh)
         self.finish(self.tr("&Regain HP"))
 
-    def one(self, character: Character) -> tuple[Character, list[str]]:
+    def inputs(self) -> NpcRegain:
         rest = NpcRest(self.rest.currentData())
-        fixed = npc_regain_amount(character.harm.max_hp, rest) is None
-        use_guideline = self.guideline.isChecked() and not fixed
+        self.guideline.setText(fmt(self.tr("Use the &guideline: %1"), label(rest)))
+        use_guideline = self.guideline.isChecked() and ST_NPC_REGAIN[rest].fraction_of_max is not None
         self.amount.setEnabled(not use_guideline)
-        return npc_regain(character, rest, None if use_guideline else self.amount.value()), []
-
-    def compute(self) -> Changes:
-        self.guideline.setText(fmt(self.tr("Use the &guideline: %1"), label(NpcRest(self.rest.currentData()))))
-        return super().compute()
+        return NpcRegain(self.ids, rest, None if use_guideline else self.amount.value())
 
     @classmethod
-    def ask(cls, characters: Sequence[Character], parent: QWidget | None = None) -> Changes | None:
-        return cls(characters, parent).run()
+    def ask(cls, table: Table, parent: QWidget | None = None) -> NpcRegain | None:
+        return cls(table, parent).run()

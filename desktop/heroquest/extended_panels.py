@@ -174,6 +174,9 @@ class ExchangePanel(QWidget):
         if contest is None or self.actor.currentData() is None or self.other.currentData() is None:
             self.preview.setText(self.tr("Add members to both sides."))
             self.resolve.setEnabled(False)
+        elif not self.dice.complete:
+            self.preview.setText(self.tr("Roll the dice, or type the faces you rolled."))
+            self.resolve.setEnabled(False)
         else:
             actor, other = contest.member(self.actor.currentData()), contest.member(self.other.currentData())
             rolls = self.dice.values()
@@ -234,7 +237,7 @@ class WoundsPanel(SmallPanel):
         self.form.addRow(self.tr("Wounds"), self.wounds)
         self.note.setText(self.tr("One wound (a hurt) per full 7 points; an ability test decides: failed, the points go as well."))
         self.finish()
-        self.button.clicked.connect(lambda: trade(self.member.currentData(), self.wounds.value(), self.dice.values()[0]))
+        self.button.clicked.connect(lambda: self.dice.complete and trade(self.member.currentData(), self.wounds.value(), self.dice.values()[0]))
 
     def set_contest(self, contest: ExtendedContest) -> None:
         eligible = [m for m in contest.members if last_loss(contest, m.id) >= 7]
@@ -257,8 +260,8 @@ class LendPanel(SmallPanel):
         self.form.addRow(self.tr("Points"), self.points)
         self.note.setText(self.tr("Dice: the lender's d20, then the resistance's (the points lent)."))
         self.finish()
-        self.button.clicked.connect(lambda: lend(self.lender.currentData(), self.target.currentData(),
-                                                 self.points.value(), *self.dice.values()))
+        self.button.clicked.connect(lambda: self.dice.complete and lend(self.lender.currentData(), self.target.currentData(),
+                                                                        self.points.value(), *self.dice.values()))
 
     def set_contest(self, contest: ExtendedContest) -> None:
         _fill(self.lender, list(contest.members))
@@ -278,7 +281,7 @@ class FinalPanel(SmallPanel):
         self.form.addRow(self.tr("Toughness rating"), self.rating)
         self.finish()
         self.member.currentIndexChanged.connect(lambda _: self._default_rating())
-        self.button.clicked.connect(lambda: attempt(self.member.currentData(), self.rating.text(), self.dice.values()[0]))
+        self.button.clicked.connect(lambda: self.dice.complete and attempt(self.member.currentData(), self.rating.text(), self.dice.values()[0]))
         self.contest: ExtendedContest | None = None
 
     def set_contest(self, contest: ExtendedContest) -> None:

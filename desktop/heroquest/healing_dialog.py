@@ -147,7 +147,7 @@ class HealingPanel(QWidget):
     def level(self):  # noqa: ANN201
         """The outcome of the rolled test or contest (None before the dice or without a state)."""
         action, chosen = self.current_action(), self._chosen()
-        if action is None or not chosen or not self.rolled:
+        if action is None or not chosen or not self.rolled or not self.dice.complete:
             return None
         rolls = self.dice.values()
         if action is Healing.FIRST_AID:

@@ -1,0 +1,159 @@
+"""The one path of a rules action in the window: run a core operation, apply its outcome.
+
+`Runner.run(operation, inputs, paths)` reads the sheets at `paths` through the workspace's
+read-only view (reading never opens a document), runs `operation(table, inputs)` from
+`core.operations`, and applies the outcome as ONE undo step holding the before and after of every
+sheet and play file it touched. The new history entries get their summary in the interface's
+language (for readers outside the program); the title event names the undo step. Only a
+`Refusal` is shown as a reason (worded by `desktop.wording`); anything else is a bug: logged and
+reported once by `desktop.errors`, with nothing changed.
+
+Feature packages (desktop/harm, desktop/heroquest, desktop/dogs) depend on this narrow interface
+(`Runner` and its `Host`), never on the main window.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, Protocol, TypeVar
+
+from PySide6.QtCore import QObject, Signal
+from PySide6.QtWidgets import QMessageBox, QWidget
+
+from core.model.common import evolve
+from core.outcome import Outcome, Table
+from core.refusal import Refusal
+from core.storage.errors import SheetFileError
+from desktop import errors
+from desktop.commands import PlayStep, SheetStep
+
+if TYPE_CHECKING:
+    from core.model import Campaign, Character
+    from core.storage.library import Library
+    from desktop.workspace import Workspace
+
+I = TypeVar("I")
+Operation = Callable[[Table, I], Outcome]
+
+
+class Host(Protocol):
+    """What a runner needs of the window it serves."""
+
+    def dialog_parent(self) -> QWidget | None: ...
+
+    def current_path(self) -> Path | None: ...
+
+    def selected_paths(self) -> list[Path]: ...
+
+    def say(self, text: str) -> None: ...
+
+
+class Runner(QObject):
+    applied = Signal(object)
+    """An outcome was applied (after its undo step was pushed)."""
+
+    def __init__(self, workspace: Workspace, campaign: Callable[[], Campaign], parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.workspace = workspace
+        self._campaign = campaign
+        self.host: Host | None = None
+
+    # -- what actions read -------------------------------------------------------------------------
+
+    @property
+    def library(self) -> Library:
+        return self.workspace.library
+
+    @property
+    def campaign(self) -> Campaign:
+        return self._campaign()
+
+    def parent_widget(self) -> QWidget | None:
+        return self.host.dialog_parent() if self.host is not None else None
+
+    def sheet(self, path: Path) -> Character:
+        """A character as the program has it now, without opening it (SheetFileError)."""
+        return self.workspace.sheet(path)
+
+    def table(self, paths: Iterable[Path], play: Any = None) -> tuple[Table, dict[str, Path]]:
+        """The sheets at `paths` by id (and where each is), the campaign, the play state."""
+        sheets: dict[str, Character] = {}
+        where: dict[str, Path] = {}
+        for path in paths:
+            character = self.workspace.sheet(path)
+            sheets[character.id] = character
+            where[character.id] = Path(path)
+        return Table(sheets, self.campaign, play), where
+
+    # -- running -----------------------------------------------------------------------------------
+
+    def run(self, operation: Operation[I], inputs: I, paths: Iterable[Path], *, play: Any = None, play_file: Path | None = None) -> Outcome | None:
+        """Run and apply; None when refused or failed (the user has been told, nothing changed)."""
+        try:
+            table, where = self.table(paths, play)
+            outcome = operation(table, inputs)
+        except Refusal as refusal:
+            self.refused(refusal)
+            return None
+        except SheetFileError as error:
+            self.file_problem(error)
+            return None
+        except Exception as error:  # a bug: logged and shown once, data as it was
+            errors.report_bug(self.parent_widget(), errors.doing(operation), error)
+            return None
+        return self.apply(outcome, where, play_file=play_file)
+
+    def apply(self, outcome: Outcome, where: dict[str, Path], *, play_file: Path | None = None) -> Outcome | None:
+        """Apply an outcome as one undo step; None (and nothing changed) when a play file cannot
+        be written."""
+        from desktop.wording import describe
+
+        plays = []
+        if outcome.play is not None or outcome.ended:
+            from core.storage.play import play_bytes, play_path, read_play_bytes
+
+            file = play_file or play_path(self.library.path, outcome.play)
+            try:
+                before = read_play_bytes(file)
+                after = None if outcome.ended else play_bytes(outcome.play)
+                self.workspace.write_play(file, after)
+            except SheetFileError as error:
+                self.file_problem(error)
+                return None
+            plays.append(PlayStep(file, before, after))
+        steps = []
+        for character in outcome.sheets:
+            document = self.workspace.open(where[character.id])
+            steps.append(SheetStep(document.path, document.token, document.character, worded(document.character, character)))
+        text = describe(outcome.title)
+        self.workspace.push(text, steps, plays)
+        if self.host is not None:
+            self.host.say(text)
+        self.applied.emit(outcome)
+        return outcome
+
+    # -- telling the user --------------------------------------------------------------------------
+
+    def refused(self, refusal: Refusal) -> None:
+        from desktop.wording import refusal_text
+
+        QMessageBox.information(self.parent_widget(), "Talekeeper", refusal_text(refusal))
+
+    def file_problem(self, error: SheetFileError) -> None:
+        QMessageBox.warning(self.parent_widget(), "Talekeeper", str(error))
+
+
+def worded(before: Character, after: Character) -> Character:
+    """`after` with the summary of each history entry the action wrote filled in, in the
+    interface's language (events stay the truth; the summary is for readers outside the program)."""
+    from desktop.wording import entry_headline
+
+    known = {entry.id for entry in before.history}
+    if all(entry.id in known or entry.summary or not entry.events for entry in after.history):
+        return after
+    history = tuple(
+        entry if entry.id in known or entry.summary or not entry.events else evolve(entry, summary=entry_headline(entry, after.name)[:500])
+        for entry in after.history
+    )
+    return evolve(after, history=history)
