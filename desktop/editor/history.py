@@ -5,10 +5,13 @@ from __future__ import annotations
 from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QVBoxLayout
 
-from core.model import Character, HistoryKind
+from core.events import typed
+from core.model import Character, HistoryEntry, HistoryKind
 from desktop.editor.base import Section
 from desktop.labels import combo_member, fill_combo, label
 from desktop.record_table import Column, RecordTable
+from desktop.widgets import fmt
+from desktop.wording import entry_details, entry_headline
 
 
 class HistorySection(Section):
@@ -30,9 +33,10 @@ class HistorySection(Section):
             [
                 Column(self.tr("When"), lambda e: e.time.astimezone().strftime("%Y-%m-%d %H:%M")),
                 Column(self.tr("Kind"), lambda e: label(e.kind)),
-                Column(self.tr("What"), lambda e: e.summary, stretch=True),
-                Column(self.tr("Dice"), lambda e: e.dice),
-                Column(self.tr("Changes"), lambda e: "; ".join(e.details), tooltip=lambda e: "\n".join(e.details), stretch=True),
+                Column(self.tr("What"), lambda e: entry_headline(e, self.character.name), stretch=True),
+                Column(self.tr("Dice"), self._dice),
+                Column(self.tr("Changes"), lambda e: "; ".join(entry_details(e, self.character.name)),
+                       tooltip=lambda e: "\n".join(entry_details(e, self.character.name)), stretch=True),
             ],
             name=self.tr("History"),
         )
@@ -40,6 +44,13 @@ class HistorySection(Section):
         self.table.remove_button.hide()
         layout.addWidget(self.table)
         self._stale = True
+
+    def _dice(self, entry: HistoryEntry) -> str:
+        """The dice, and whether they were rolled by the program or typed from the table."""
+        entered = typed(entry.events[0]).get("entered") if entry.events else None
+        if not entry.dice or entered is None:
+            return entry.dice
+        return fmt(self.tr("%1 (entered)") if entered else self.tr("%1 (rolled)"), entry.dice)
 
     def showEvent(self, event: QShowEvent) -> None:  # noqa: N802
         super().showEvent(event)
