@@ -89,17 +89,17 @@ def test_hq26_improvements_spend_points_and_record_them() -> None:
         buy_improvement(sheet, Purchase("lock_in_benefit", permanent=True), summary="x")
 
 
-def duel(heroic: bool = False) -> ExtendedContest:
+def duel(heroic: bool = False, strike: bool = False) -> ExtendedContest:
     return ExtendedContest(heroic=heroic, members=(new_member(0, "Vasana", "17", sheet="v.tale.json"),
-                                                  new_member(1, "Harvar", "15", strike=True)))
+                                                  new_member(1, "Harvar", "15", strike=strike)))
 
 
 def test_hq17_exchanges_move_points_and_sides_take_turns() -> None:
-    contest = duel()
+    contest = duel(strike=True)
     a, b = contest.members
     contest, result = play_exchange(contest, a.id, b.id, 3, 18, 5)  # success against failure: loser loses 2x
-    assert (result.actor_change, result.other_change) == (0, -10)
-    assert contest.member(b.id).points == 5 and contest.acting_side == 1
+    assert (result.actor_change, result.other_change) == (0, -40)  # HQ-27: the strike's 15 is the winner's edge
+    assert contest.member(b.id).points == -25 and contest.acting_side == 1
     assert contest.member(b.id).ability_points == -2  # HQ-27: a strike user lost at minor defeat
     with pytest.raises(PlayError, match="different sides"):
         play_exchange(contest, a.id, a.id, 3, 3, 5)

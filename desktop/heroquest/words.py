@@ -47,6 +47,8 @@ def part_text(part: Part) -> str:
         return QCoreApplication.translate("HeroQuestWords", "Augment")
     if part.kind is PartKind.SKILL_SPIRIT:
         return fmt(QCoreApplication.translate("HeroQuestWords", "Skill spirit's power on %1"), part.ability.name if part.ability else "")
+    if part.kind is PartKind.INITIATE:
+        return fmt(QCoreApplication.translate("HeroQuestWords", "Initiate of %1: improvised use (HQ-27)"), part.ability.name if part.ability else "")
     return part.text
 
 
