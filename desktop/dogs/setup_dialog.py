@@ -98,7 +98,7 @@ class ConflictSetupDialog(QDialog):
         self.arena = QComboBox()
         self.arena.setAccessibleName(self.tr("Arena"))
         fill_combo(self.arena, Arena)
-        for text, widget in ((self.tr("&Stakes"), self.stakes), (self.tr("Where and &when"), self.setting),
+        for text, widget in ((self.tr("&Stakes"), self.stakes), (self.tr("Where and w&hen"), self.setting),
                              (self.tr("&Arena"), self.arena)):
             caption = QLabel(text)
             caption.setBuddy(widget)

@@ -76,7 +76,9 @@ class EndOfSessionDialog(BatchDialog):
         self.hero_points.valueChanged.connect(self.refresh)
         self.form.addRow(caption(self.tr("&Hero points for each"), self.hero_points), self.hero_points)
         self.ending = QListWidget()
-        self.ending.setMaximumHeight(self.fontMetrics().height() * 7)
+        self.ending.setMaximumHeight(self.fontMetrics().height() * 8)
+        self.ending.setWordWrap(True)
+        self.ending.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         for character in self.characters:
             for improvement in temporary_improvements(character):
                 item = QListWidgetItem()
