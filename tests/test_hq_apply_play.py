@@ -13,7 +13,7 @@ from core.rules.heroquest.extended_play import (
     ExtendedContest, PlayError, defeat_level, final_levels, last_loss, lend, new_member, play_exchange,
     take_final_action, trade_wounds,
 )
-from core.rules.heroquest.improve import Purchase, buy_improvement, end_temporary, make_permanent
+from core.rules.heroquest.improve import Purchase, buy_improvement, end_improvements, make_permanent
 from core.rules.heroquest.sheet import SheetError
 from core.rules.heroquest.treatment import Healing, available, first_aid, first_aid_target, major_healing, rescue
 from core.storage.files import load_model, save_model
@@ -74,7 +74,7 @@ def test_hq26_improvements_spend_points_and_record_them() -> None:
     assert temporary.heroquest.hero_points == 9 and not record.permanent
     kept = make_permanent(temporary, record.id, summary="keep")
     assert kept.heroquest.hero_points == 8 and kept.heroquest.improvements[-1].permanent
-    ended = end_temporary(temporary, record.id, summary="end")
+    ended, _lines = end_improvements(temporary)
     assert ended.heroquest.ability(SWORD.id).rating == Rating(17) and ended.heroquest.improvements == ()
     learned = buy_improvement(sheet, Purchase("learn_common_ability", permanent=True,
                                               new_ability=Ability(name="Sing", rating=Rating(5))), summary="x")

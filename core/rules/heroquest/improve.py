@@ -171,16 +171,6 @@ def make_permanent(character: Character, improvement_id: str, *, summary: str) -
     return new.recorded(summary, kind=HistoryKind.HEROQUEST, details=lines)
 
 
-def end_temporary(character: Character, improvement_id: str, *, summary: str) -> Character:
-    """HQ-26 Decision (GM-2): a temporary improvement ends: a raised or lowered rating goes back,
-    a learned ability goes, a removed flaw comes back, and the record is removed."""
-    improvement = _find_improvement(character, improvement_id)
-    if improvement.permanent:
-        raise SheetError("a permanent improvement does not end")
-    new, lines = _end(character, improvement)
-    return new.recorded(summary, kind=HistoryKind.HEROQUEST, details=lines)
-
-
 def end_improvements(character: Character, keep: Collection[str] = ()) -> tuple[Character, list[str]]:
     """HQ-26 Decision at an end of session (GM-2): every temporary improvement ends, except those
     whose ids are in `keep`: for them the difference is paid (SheetError when the hero points are
