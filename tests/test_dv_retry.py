@@ -60,3 +60,8 @@ def test_dv21_a_retry_warns_unless_people_setting_and_arena_all_differ() -> None
     (retry,) = retries(records, STAKES, companions, "the road to Bridge Creek, at dawn", Arena.WEAPONS)
     assert retry.same == ()  # with companions, elsewhere, with guns: a follow-up the rule allows
     assert retries(records, "Hodge leaves town", same_people, "", Arena.TALKING) == ()
+    typed_in = (ConflictPerson(name="Vasana", character_id=VASANA.id), ConflictPerson(name="mayor hodge"))
+    (retry,) = retries(records, STAKES, typed_in, "", Arena.TALKING)  # Hodge typed in by name is Hodge
+    assert Same.PEOPLE in retry.same
+    (retry,) = retries(records, STAKES, same_people[:1], "", Arena.TALKING)  # Hodge is not there: other people
+    assert Same.PEOPLE not in retry.same

@@ -181,6 +181,9 @@ def test_hq27_strike_rating_is_an_edge_for_the_exchange_winner() -> None:
     assert result.other_change == -30 and won.member(bor.id).points == -15
     lost, result = play_exchange(contest, mystic.id, bor.id, 18, 3, 5)  # the winner is Bor: the edge is his
     assert result.actor_change == -30 and lost.member(mystic.id).ability_points == -2  # minor defeat
+    assert lost.member(mystic.id).rating == Rating(8)  # the loss weakens the strike at once
+    _again, result = play_exchange(lost, bor.id, mystic.id, 3, 18, 5)  # Bor wins again: 2 x (5 + 8)
+    assert result.other_change == -26
     both, result = play_exchange(contest, mystic.id, bor.id, 18, 19, 5)  # failure against failure: nobody wins
     assert (result.actor_change, result.other_change) == (-5, -5)
     assert both.member(mystic.id).ability_points == -1  # both lost it: marginal defeat

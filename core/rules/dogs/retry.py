@@ -10,9 +10,10 @@ not read either. So the earlier conflicts of a new one are those on its particip
 **Decision** (what "the same" and "differ" mean):
 - the same stakes: the same words, ignoring case, spacing and a closing full stop, question or
   exclamation mark;
-- the people differ when the set of participants is not the same set (someone joined or left;
-  the seed's example starts the retry "with companions"); a library character is known by its
-  id, anyone else by name (ignoring case);
+- the people differ when the participants are not the same people (someone joined or left; the
+  seed's example starts the retry "with companions"); two are the same person when they play the
+  same library character or have the same name (ignoring case), so an opposition typed in by
+  name matches the library character of that name;
 - the setting differs when its words differ; a setting not written counts as the same, since
   nothing shows it differs;
 - the arena differs when the new conflict opens in an arena the earlier one was never fought in
@@ -63,8 +64,20 @@ def people_of(participants: Iterable[Participant]) -> tuple[ConflictPerson, ...]
     return tuple(ConflictPerson(name=p.name, character_id=p.character_id) for p in participants)
 
 
-def _key(person: ConflictPerson) -> str:
-    return person.character_id or "name:" + _words(person.name)
+def _same_person(first: ConflictPerson, second: ConflictPerson) -> bool:
+    same_sheet = first.character_id is not None and first.character_id == second.character_id
+    return same_sheet or _words(first.name) == _words(second.name)
+
+
+def same_people(earlier: Iterable[ConflictPerson], now: Iterable[ConflictPerson]) -> bool:
+    """DV-21 (Decision above): everyone now was there before, one for one, and nobody else."""
+    left = list(earlier)
+    for person in now:
+        match = next((other for other in left if _same_person(person, other)), None)
+        if match is None:
+            return False
+        left.remove(match)
+    return not left
 
 
 def conflict_record(conflict: Conflict) -> ConflictRecord:
@@ -78,13 +91,13 @@ def retries(records: Iterable[ConflictRecord], stakes: str, people: Iterable[Con
             arena: Arena) -> tuple[Retry, ...]:
     """DV-21: each earlier conflict in `records` with the same stakes (once each), with what the
     new conflict (its `people`, `setting` and opening `arena`) does not change."""
-    keys = {_key(person) for person in people}
+    people = tuple(people)
     found: dict[str, Retry] = {}
     for record in records:
         if record.conflict_id in found or not same_stakes(record.stakes, stakes):
             continue
         same = []
-        if {_key(person) for person in record.people} == keys:
+        if same_people(record.people, people):
             same.append(Same.PEOPLE)
         if not _words(setting) or _words(setting) == _words(record.setting):
             same.append(Same.SETTING)

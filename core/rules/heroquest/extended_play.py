@@ -190,10 +190,9 @@ def play_exchange(
     level, rule = cell_level(result.cell, actor_roll, other_roll, contest.tie_break)
     other_level = level if rule is CellRule.BOTH else level.inverse  # in a "both" cell each side has the level
     actor_new = evolve(actor, points=actor.points + actor_change, hero_points=actor.hero_points + actor_hero_point,
-                       ability_points=actor.ability_points + (strike_loss(level) if actor.strike else 0))
+                       **_struck(actor, level))
     other_new = evolve(other, points=other.points + other_change, hero_points=other.hero_points + other_hero_point,
-                       ability_points=other.ability_points + (strike_loss(other_level) if other.strike else 0),
-                       parting_shot_taken=other.parting_shot_taken or parting)
+                       parting_shot_taken=other.parting_shot_taken or parting, **_struck(other, other_level))
     entry = LogEntry(kind=LogKind.EXCHANGE, actor_id=actor.id, other_id=other.id, rolls=(actor_roll, other_roll),
                      bid=bid, actor_result=result.actor_result, other_result=result.other_result,
                      actor_change=actor_change, other_change=other_change, level=level,
@@ -213,6 +212,17 @@ def exchange_choices(contest: ExtendedContest) -> tuple[tuple[Member, ...], tupl
     actors = tuple(m for m in contest.side(acting) if not m.out)
     targets = tuple(m for m in contest.side(1 - acting) if not (m.out and m.parting_shot_taken))
     return (actors, targets) if actors and targets else ((), ())
+
+
+def _struck(member: Member, level: Outcome) -> dict[str, object]:
+    """HQ-27: what losing an exchange at `level` changes for a strike user: the ability points
+    lost, kept for the sheet at the end, and at once (**Decision**: the loss is the ability's, so
+    it weakens the strike for the rest of the contest, its edge too) the rating contested with,
+    never below 1."""
+    loss = strike_loss(level) if member.strike else 0
+    if not loss:
+        return {}
+    return {"ability_points": member.ability_points + loss, "rating": Rating.from_value(max(1, member.rating.value + loss))}
 
 
 def strike_edge(*members: Member) -> int:
