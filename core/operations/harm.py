@@ -7,7 +7,7 @@ The inputs are frozen values a dialog fills in; dice come as `Faces` (C-2).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Literal
 
@@ -314,8 +314,12 @@ def first_aid(table: Table, ask: FirstAid) -> Outcome:
 
 @dataclass(frozen=True)
 class EndOfSession:
+    """GM-2 for these characters: `hero_points` to each; `keep` names, per character id, the
+    temporary improvements whose difference is paid to keep them (HQ-26)."""
+
     character_ids: tuple[str, ...]
     hero_points: int = 0
+    keep: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
 
 
 @dataclass(frozen=True)
@@ -352,7 +356,7 @@ def _need_some(ids: Sequence[str]) -> None:
 
 def end_of_session(table: Table, ask: EndOfSession) -> Outcome:
     _need_some(ask.character_ids)
-    after, remarks = _batch(table, ask.character_ids, lambda c: st.end_of_session(c, hero_points=ask.hero_points))
+    after, remarks = _batch(table, ask.character_ids, lambda c: st.end_of_session(c, hero_points=ask.hero_points, keep=ask.keep.get(c.id, ())))
     return Outcome(event(ev.SESSION_TITLE, count=len(ask.character_ids)), changed(table, after), remarks=remarks)
 
 

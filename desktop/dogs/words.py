@@ -14,6 +14,7 @@ from core.model import DogsStat
 from core.rules.dogs import Conflict, DieSource, HeldDie, LogEntry, LogKind, Participant
 from desktop.editor.base import fmt
 from desktop.labels import label
+from desktop.wording import Words
 
 
 
@@ -103,3 +104,9 @@ def log_line(conflict: Conflict, entry: LogEntry) -> str:
     if entry.narration:
         text += " — " + entry.narration
     return text
+
+
+# -- Events and refusals of the DV rules (desktop.wording) -------------------------------------------
+
+EVENTS = Words("DogsEvents", {})
+REFUSALS = Words("DogsRefusals", {})

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QComboBox, QFormLayout, QGroupBox, QHBoxLayout, QLabel, QListWidget, QListWidgetItem, QMenu, QPushButton, QVBoxLayout
+from PySide6.QtWidgets import QCheckBox, QComboBox, QFormLayout, QGroupBox, QHBoxLayout, QLabel, QListWidget, QListWidgetItem, QMenu, QPushButton, QVBoxLayout
 
 from core.model import Ability, AbilityKind, Benefit, Character, MysticAspect, State, StateLevel, StateScale
 from core.model.common import evolve
@@ -75,7 +75,11 @@ class HeroQuestSection(Section):
         for aspect, text in ((MysticAspect.NONE, self.tr("none")), (MysticAspect.BODY, self.tr("body")), (MysticAspect.MIND, self.tr("mind")), (MysticAspect.VIRTUE, self.tr("virtue"))):
             self.aspect.addItem(text, aspect.value)
         self.aspect.activated.connect(lambda _: self._set_detail("mystic_aspect", self.aspect.currentData(), self.tr("Change mystic aspect of %1")))
+        self.initiate = QCheckBox(self.tr("&Initiate: every roll with it, or a feat under it, is improvised (HQ-27)"))
+        self.initiate.setAccessibleName(self.tr("Initiate"))
+        self.initiate.clicked.connect(lambda on: self._set_detail("initiate", on, self.tr("Change initiate of %1")))
         self.details_form.addRow(self.tr("Belongs to"), self.parent_choice)
+        self.details_form.addRow("", self.initiate)
         self.details_form.addRow(self.tr("Uses left"), self.uses_left)
         self.details_form.addRow(self.tr("Uses a day"), self.uses_per_day)
         self.details_form.addRow(self.tr("Mystic aspect"), self.aspect)
@@ -129,6 +133,8 @@ class HeroQuestSection(Section):
             changes["parent_id"] = None
         if kind is not AbilityKind.FETISH:
             changes.update(uses_left=0, uses_per_day=0)
+        if kind is not AbilityKind.AFFINITY:
+            changes["initiate"] = False  # HQ-27: only an affinity is used as an initiate
         return evolve(ability, **changes)
 
     def _state_columns(self) -> list[Column]:
@@ -194,6 +200,8 @@ class HeroQuestSection(Section):
         for widget, shown in ((self.parent_choice, bool(parents)), (self.uses_left, fetish), (self.uses_per_day, fetish)):
             widget.setVisible(shown)
             self.details_form.labelForField(widget).setVisible(shown)
+        self.initiate.setVisible(ability.kind is AbilityKind.AFFINITY)
+        self.initiate.setChecked(ability.initiate)
         self.uses_left.set_value(ability.uses_left)
         self.uses_per_day.set_value(ability.uses_per_day)
         self.aspect.setCurrentIndex(self.aspect.findData(ability.mystic_aspect.value))

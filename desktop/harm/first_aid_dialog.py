@@ -76,7 +76,8 @@ class FirstAidDialog(RulesDialog[FirstAid]):
         self.suffers.setText("\n".join(self.suffering_lines()))
         now = suffering(self.working)
         if now.hurts:
-            self._add("hq22", HqTreatment(self.tr("First Aid on Hurts"), now.hurts, 1, self.first_aid, self.tr("An ability test less the hurts' penalty (HQ-22).")))
+            note = self.tr("An ability test less the penalty of the hurts ticked; a success removes those (HQ-22).")
+            self._add("hq22", HqTreatment(self.tr("First Aid on Hurts"), now.hurts, 1, self.first_aid, note, several=True))
         if now.major:
             self._add("hq23", HqTreatment(self.tr("Major Healing"), now.major, 2, self.major_healing, self.tr("The healer's d20, then the resistance's (HQ-23).")))
         if now.dying:
@@ -111,14 +112,14 @@ class FirstAidDialog(RulesDialog[FirstAid]):
 
     # -- treatments (core decides) -------------------------------------------------------------
 
-    def first_aid(self, state_id: str, rating: Rating, faces: Faces) -> None:
-        self._treated(HqFirstAid((state_id,), rating, faces))
+    def first_aid(self, state_ids: list[str], rating: Rating, faces: Faces) -> None:
+        self._treated(HqFirstAid(tuple(state_ids), rating, faces))
 
-    def major_healing(self, state_id: str, rating: Rating, faces: Faces) -> None:
-        self._treated(HqMajorHealing(state_id, rating, faces))
+    def major_healing(self, state_ids: list[str], rating: Rating, faces: Faces) -> None:
+        self._treated(HqMajorHealing(state_ids[0], rating, faces))
 
-    def rescue(self, state_id: str, rating: Rating, faces: Faces) -> None:
-        self._treated(HqRescue(state_id, rating, faces))
+    def rescue(self, state_ids: list[str], rating: Rating, faces: Faces) -> None:
+        self._treated(HqRescue(state_ids[0], rating, faces))
 
     def tend(self) -> None:
         now = suffering(self.working)

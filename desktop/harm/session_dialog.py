@@ -7,18 +7,25 @@ from __future__ import annotations
 from typing import TypeVar
 from collections.abc import Callable
 
-from PySide6.QtWidgets import QCheckBox, QComboBox, QFormLayout, QSpinBox, QTreeWidget, QTreeWidgetItem, QWidget
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QCheckBox, QComboBox, QFormLayout, QListWidget, QListWidgetItem, QSpinBox, QTreeWidget, QTreeWidgetItem, QWidget,
+)
 
+from core.model import Character
 from core.operations import harm as ops
 from core.operations.harm import Downtime, EndOfSession, NpcRegain
 from core.outcome import Outcome, Table
 from core.rules.harm import ST_NPC_REGAIN, NpcRest
+from core.rules.heroquest.improve import keep_cost, temporary_improvements
 from desktop.harm.base import RulesDialog, caption
+from desktop.heroquest.improve_dialog import improvement_text
 from desktop.labels import fill_combo, label
 from desktop.widgets import fmt
 from desktop.wording import describe, entry_lines
 
 T = TypeVar("T")
+ROLE = Qt.ItemDataRole.UserRole
 
 
 class BatchDialog(RulesDialog[T]):
@@ -58,7 +65,7 @@ class BatchDialog(RulesDialog[T]):
 
 class EndOfSessionDialog(BatchDialog[EndOfSession]):
     """GM-2: hurts clear, herowars injured counts an episode, hero points, temporary improvements
-    end, used next-conflict fallout clears."""
+    end unless the difference is paid here (HQ-26), used next-conflict fallout clears."""
 
     def __init__(self, table: Table, parent: QWidget | None = None) -> None:
         super().__init__(self.tr("End of Session"), table, ops.end_of_session, parent)
@@ -66,10 +73,52 @@ class EndOfSessionDialog(BatchDialog[EndOfSession]):
         self.hero_points.setRange(0, 99)
         self.hero_points.valueChanged.connect(self.refresh)
         self.form.addRow(caption(self.tr("&Hero points for each"), self.hero_points), self.hero_points)
+        self.ending = QListWidget()
+        self.ending.setMaximumHeight(self.fontMetrics().height() * 8)
+        self.ending.setWordWrap(True)
+        self.ending.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        for character in self.table.sheets.values():
+            for improvement in temporary_improvements(character):
+                item = QListWidgetItem()
+                item.setData(ROLE, (character.id, improvement.id))
+                if keep_cost(improvement) is not None:
+                    item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
+                    item.setCheckState(Qt.CheckState.Unchecked)
+                self.ending.addItem(item)
+        self.ending.itemChanged.connect(lambda _item: self.refresh())
+        if self.ending.count():
+            self.form.addRow(caption(self.tr("&Temporary improvements ending (tick to pay and keep)"), self.ending))
+            self.form.addRow(self.ending)
         self.finish(self.tr("&End Session"))
 
+    def _show_ending(self) -> None:
+        """Each temporary improvement that ends now, what keeping it costs and the hero points its
+        character will have (HQ-26, GM-2)."""
+        self.ending.blockSignals(True)
+        for row in range(self.ending.count()):
+            item = self.ending.item(row)
+            character_id, improvement_id = item.data(ROLE)
+            character = self.table.sheets[character_id]
+            improvement = next(i for i in character.heroquest.improvements if i.id == improvement_id)
+            cost = keep_cost(improvement)
+            what = fmt(self.tr("%1: %2 ends"), character.name, improvement_text(character, improvement))
+            if cost is None:
+                item.setText(fmt(self.tr("%1 (it cannot be made permanent)"), what))
+            else:
+                have = character.heroquest.hero_points + self.hero_points.value()
+                item.setText(fmt(self.tr("%1 — keep it for %2 hero point(s); %3 will have %4"), what, cost, character.name, have))
+        self.ending.blockSignals(False)
+
+    def kept(self, character: Character) -> tuple[str, ...]:
+        """The ids of the character's temporary improvements ticked to keep."""
+        items = (self.ending.item(row) for row in range(self.ending.count()))
+        return tuple(item.data(ROLE)[1] for item in items
+                     if item.data(ROLE)[0] == character.id and item.checkState() == Qt.CheckState.Checked)
+
     def inputs(self) -> EndOfSession:
-        return EndOfSession(self.ids, hero_points=self.hero_points.value())
+        self._show_ending()
+        keep = {i: self.kept(c) for i, c in self.table.sheets.items() if self.kept(c)}
+        return EndOfSession(self.ids, hero_points=self.hero_points.value(), keep=keep)
 
     @classmethod
     def ask(cls, table: Table, parent: QWidget | None = None) -> EndOfSession | None:

@@ -205,7 +205,6 @@ EVENTS = Words(EV, {
     "session.state_healed": QT_TRANSLATE_NOOP(EV, "{level} ({scale}) healed"),
     "session.injured_rested": QT_TRANSLATE_NOOP(EV, "{level} ({scale}): episode {rested} of {needed} rested"),
     "session.injured_healed": QT_TRANSLATE_NOOP(EV, "{level} ({scale}) healed after {rested} episodes"),
-    "session.improvement_ended": QT_TRANSLATE_NOOP(EV, "temporary improvement ended: {item}"),
     "session.hero_points": QT_TRANSLATE_NOOP(EV, "hero points {before} → {after}"),
     "session.next_conflict_cleared": QT_TRANSLATE_NOOP(EV, "used next-conflict fallout cleared: {text}"),
     "session.fetish_refilled": QT_TRANSLATE_NOOP(EV, "fetish {name}: uses {before} → {after} (HQ-27)"),

@@ -13,6 +13,12 @@ from core.rules.heroquest.apply import Consequence
 from core.rules.heroquest.effective import Effective, Part, PartKind
 from desktop.editor.base import fmt
 from desktop.labels import label
+from collections.abc import Callable
+from typing import Any
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP
+
+from desktop.wording import Words, fill
 
 CONTEXT = "HeroQuestWords"
 
@@ -47,6 +53,8 @@ def part_text(part: Part) -> str:
         return QCoreApplication.translate("HeroQuestWords", "Augment")
     if part.kind is PartKind.SKILL_SPIRIT:
         return fmt(QCoreApplication.translate("HeroQuestWords", "Skill spirit's power on %1"), part.ability.name if part.ability else "")
+    if part.kind is PartKind.INITIATE:
+        return fmt(QCoreApplication.translate("HeroQuestWords", "Initiate of %1: improvised use (HQ-27)"), part.ability.name if part.ability else "")
     return part.text
 
 
@@ -107,3 +115,33 @@ def consequence_lines(character: Character, plan: Consequence) -> list[str]:
     if len(lines) == 1:
         lines.append(QCoreApplication.translate("HeroQuestWords", "No change to the sheet"))
     return lines
+
+
+# -- Events and refusals of the HQ rules (desktop.wording) -------------------------------------------
+
+_EV = "HeroQuestEvents"
+
+
+def _item(p: dict[str, object]) -> str:
+    """An HQ-26 improvement row in words."""
+    from desktop.heroquest.improve_dialog import ROWS  # the rows' words live with the dialog that offers them
+
+    row = ROWS.get(str(p.get("item")))
+    return QCoreApplication.translate("ImproveDialog", row) if row is not None else str(p.get("item"))
+
+
+def _with_item(template: str) -> Callable[[dict[str, Any]], str]:
+    return lambda p: fill(QCoreApplication.translate(_EV, template), {**p, "item": _item(p)})
+
+
+EVENTS = Words(_EV, {
+    "hq.improvement_kept": _with_item(QT_TRANSLATE_NOOP(_EV, "{item}: made permanent, {cost} hero points paid")),
+    "hq.improvement_ended": _with_item(QT_TRANSLATE_NOOP(_EV, "temporary improvement ended: {item}")),
+    "hq.rating_back": QT_TRANSLATE_NOOP(_EV, "{ability} {before} → {after}"),
+    "hq.ability_removed": QT_TRANSLATE_NOOP(_EV, "{ability} removed"),
+    "hq.flaw_back": QT_TRANSLATE_NOOP(_EV, "flaw {flaw} back at {rating}"),
+})
+
+REFUSALS = Words("HeroQuestRefusals", {
+    "hq.pick_hurts": QT_TRANSLATE_NOOP("HeroQuestRefusals", "Pick the hurts to treat (HQ-22)."),
+})

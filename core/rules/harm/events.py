@@ -128,7 +128,6 @@ STATE_CLEARED = define("session.state_cleared", scale=StateScale, level=StateLev
 STATE_HEALED = define("session.state_healed", scale=StateScale, level=StateLevel, relates_to=str, optional=("relates_to",))
 INJURED_RESTED = define("session.injured_rested", scale=StateScale, level=StateLevel, relates_to=str, rested=int, needed=int, optional=("relates_to",))
 INJURED_HEALED = define("session.injured_healed", scale=StateScale, level=StateLevel, relates_to=str, rested=int, optional=("relates_to",))
-IMPROVEMENT_ENDED = define("session.improvement_ended", item=str)
 HERO_POINTS = define("session.hero_points", before=int, after=int)
 NEXT_CONFLICT_CLEARED = define("session.next_conflict_cleared", text=str)
 FETISH_REFILLED = define("session.fetish_refilled", name=str, before=int, after=int)

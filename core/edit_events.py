@@ -1,0 +1,4 @@
+"""Events of edits by hand and of files (created, imported, duplicated), with their parameters
+(see `core.events`)."""
+
+from __future__ import annotations
