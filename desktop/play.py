@@ -38,7 +38,6 @@ def add_next_play_family(window: MainWindow) -> bool:
         name = FAMILIES[len(done)]
         if done:
             window.play_menu.addSeparator()
-        owner = window.runner if name == "desktop.harm" else window  # until every family takes the runner
-        window.play_actions.update(importlib.import_module(name).add_play_actions(owner, window.play_menu) or {})
+        window.play_actions.update(importlib.import_module(name).add_play_actions(window.runner, window.play_menu) or {})
         done.append(name)
     return len(done) < len(FAMILIES)

@@ -24,10 +24,12 @@ from desktop.dogs.setup_dialog import ConflictSetupDialog
 
 if TYPE_CHECKING:
     from desktop.main_window import MainWindow
+    from desktop.operations import Runner
 
 
 
-def add_play_actions(window: MainWindow, menu: QMenu) -> None:
+def add_play_actions(runner: Runner, menu: QMenu) -> None:
+    window: MainWindow = runner.host  # type: ignore[assignment]  # transitional: the DV actions still take the window
     start = QAction(QCoreApplication.translate("DogsMenu", "Start &Conflict (Dogs)…"), window)
     start.setShortcut(QKeySequence("Ctrl+Shift+D"))
     start.triggered.connect(lambda _checked=False: start_conflict(window))

@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QMenu
 
 if TYPE_CHECKING:
     from desktop.main_window import MainWindow
+    from desktop.operations import Runner
 
 
 
@@ -68,8 +69,9 @@ def improve(window: MainWindow, path: Path | None = None, ability_id: str | None
     return path is not None and ImproveDialog.run(window, path, ability_id)
 
 
-def add_play_actions(window: MainWindow, menu: QMenu) -> None:
+def add_play_actions(runner: Runner, menu: QMenu) -> None:
     """HeroQuest entries of the Play menu."""
+    window: MainWindow = runner.host  # type: ignore[assignment]  # transitional: the HQ actions still take the window
     entries = (
         (QCoreApplication.translate("HeroQuestMenu", "HeroQuest &Contest…"), lambda: contest(window), "Ctrl+T"),
         (QCoreApplication.translate("HeroQuestMenu", "HeroQuest &Group Contest…"), lambda: contest(window, group=True), "Ctrl+Shift+G"),
