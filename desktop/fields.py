@@ -7,6 +7,7 @@ from collections.abc import Callable
 from PySide6.QtCore import QCoreApplication, Qt, QTimer, Signal
 from PySide6.QtGui import QFocusEvent, QKeyEvent, QValidator
 from PySide6.QtWidgets import QCheckBox, QLabel, QLineEdit, QSizePolicy, QSpinBox, QWidget
+from core.refusal import Refusal
 
 Check = Callable[[str], str | None]
 """Returns why the text is not acceptable, or None when it is."""
@@ -129,15 +130,17 @@ class CommitCheckBox(QCheckBox):
 
 
 def checker(parse: Callable[[str], object], *, allow_empty: bool = False) -> Check:
-    """A Check from a parse function that raises ValueError with a reason."""
+    """A Check from a parse function of core that refuses (a `Refusal`) with a reason."""
 
     def check(text: str) -> str | None:
         if allow_empty and not text.strip():
             return None
+        from desktop.wording import refusal_text
+
         try:
             parse(text)
-        except ValueError as error:
-            return str(error)
+        except Refusal as refusal:
+            return refusal_text(refusal)
         return None
 
     return check

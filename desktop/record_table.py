@@ -27,6 +27,9 @@ from PySide6.QtWidgets import (
 
 from desktop.fields import Check, CheckValidator, MessageLabel
 from desktop.widgets import plain_tooltip
+from pydantic import ValidationError
+
+from core.refusal import Refusal
 
 _Index = QModelIndex | QPersistentModelIndex
 
@@ -119,8 +122,12 @@ class RecordModel(QAbstractTableModel):
             value = Qt.CheckState(value) == Qt.CheckState.Checked  # type: ignore[arg-type]
         try:
             new = column.change(item, value)
-        except ValueError as error:
-            self.refused.emit(str(error), index.row(), index.column(), value if isinstance(value, str) else "")
+        except (Refusal, ValidationError) as error:
+            from core.edits import EditError
+            from desktop.wording import refusal_text
+
+            refusal = EditError.of(error) if isinstance(error, ValidationError) else error
+            self.refused.emit(refusal_text(refusal), index.row(), index.column(), value if isinstance(value, str) else "")
             return False
         if new != item:
             self.edited.emit(item, new, column.summary)

@@ -9,7 +9,7 @@ from pydantic import Field, NonNegativeInt, model_validator
 
 from core.dice import Dice
 from core.model.enums import Debility, HarmStatus
-from core.model.common import DiceField, Id, LongText, Model, ShortText, id_field
+from core.model.common import DiceField, Id, LongText, Model, ModelError, ShortText, id_field
 
 StatModifier = Field(default=0, ge=-3, le=3)
 
@@ -103,10 +103,10 @@ class Harm(Model):
     @model_validator(mode="after")
     def _hp_within_max(self) -> Harm:
         if self.hp > self.max_hp:
-            raise ValueError(f"hp: {self.hp} is above max_hp {self.max_hp}")
+            raise ModelError(f"hp: {self.hp} is above max_hp {self.max_hp}", code="model.hp_above_max", hp=self.hp, most=self.max_hp)
         seen = [t.debility for t in self.debility_treatments]
         if len(seen) != len(set(seen)):
-            raise ValueError("debility_treatments: one checklist per debility")
+            raise ModelError("debility_treatments: one checklist per debility", code="model.one_checklist_per_debility")
         return self
 
     def treatment(self, which: Debility) -> DebilityTreatment | None:

@@ -8,7 +8,7 @@ from enum import Enum
 from pydantic import Field, NonNegativeInt, model_validator
 
 from core.model.enums import StateLevel, StateScale
-from core.model.common import Id, LongText, Model, Name, RatingField, ShortText, id_field
+from core.model.common import Id, LongText, Model, ModelError, Name, RatingField, ShortText, id_field
 
 
 class AbilityKind(str, Enum):
@@ -71,11 +71,11 @@ class Ability(Model):
     @model_validator(mode="after")
     def _kind_fields(self) -> Ability:
         if self.parent_id is not None and self.kind not in PARENT_KIND:
-            raise ValueError(f"parent_id: a {self.kind.value} ability links to no other ability")
+            raise ModelError(f"parent_id: a {self.kind.value} ability links to no other ability", code="model.no_parent_kind", kind=self.kind)
         if self.kind is not AbilityKind.FETISH and (self.uses_left or self.uses_per_day):
-            raise ValueError("uses_left: only a fetish has uses")
+            raise ModelError("uses_left: only a fetish has uses", code="model.uses_fetish_only")
         if self.initiate and self.kind is not AbilityKind.AFFINITY:
-            raise ValueError("initiate: only an affinity is used as an initiate")
+            raise ModelError("initiate: only an affinity is used as an initiate", code="model.initiate_affinity_only")
         return self
 
 
@@ -116,7 +116,7 @@ class State(Model):
     @model_validator(mode="after")
     def _level_on_scale(self) -> State:
         if self.level not in SCALE_LEVELS[self.scale]:
-            raise ValueError(f"level: {self.level.value} is not a state on the {self.scale.value} scale")
+            raise ModelError(f"level: {self.level.value} is not a state on the {self.scale.value} scale", code="model.level_not_on_scale", level=self.level, scale=self.scale)
         return self
 
 
@@ -158,27 +158,28 @@ class HeroQuest(Model):
     def _links(self) -> HeroQuest:
         kinds = {ability.id: ability.kind for ability in self.abilities}
         if len(kinds) != len(self.abilities):
-            raise ValueError("abilities: two abilities share one id")
+            raise ModelError("abilities: two abilities share one id", code="model.duplicate_id")
         for index, ability in enumerate(self.abilities):
             if ability.parent_id is None:
                 continue
             parent = kinds.get(ability.parent_id)
             if parent is None:
-                raise ValueError(f"abilities.{index}.parent_id: no ability has id {ability.parent_id}")
+                raise ModelError(f"abilities.{index}.parent_id: no ability has id {ability.parent_id}", code="model.missing_link")
             if parent not in PARENT_KIND[ability.kind]:
-                raise ValueError(
-                    f"abilities.{index}.parent_id: a {ability.kind.value} cannot belong to a {parent.value}"
+                raise ModelError(
+                    f"abilities.{index}.parent_id: a {ability.kind.value} cannot belong to a {parent.value}",
+                    code="model.wrong_parent", kind=ability.kind, parent=parent,
                 )
         for index, state in enumerate(self.states):
             for ability_id in state.ability_ids:
                 if ability_id not in kinds:
-                    raise ValueError(f"states.{index}.ability_ids: no ability has id {ability_id}")
+                    raise ModelError(f"states.{index}.ability_ids: no ability has id {ability_id}", code="model.missing_link")
         for index, benefit in enumerate(self.benefits):
             if benefit.ability_id not in kinds:
-                raise ValueError(f"benefits.{index}.ability_id: no ability has id {benefit.ability_id}")
+                raise ModelError(f"benefits.{index}.ability_id: no ability has id {benefit.ability_id}", code="model.missing_link")
         for index, improvement in enumerate(self.improvements):
             if improvement.ability_id is not None and improvement.ability_id not in kinds:
-                raise ValueError(f"improvements.{index}.ability_id: no ability has id {improvement.ability_id}")
+                raise ModelError(f"improvements.{index}.ability_id: no ability has id {improvement.ability_id}", code="model.missing_link")
         return self
 
     def ability(self, ability_id: str) -> Ability | None:

@@ -7,10 +7,12 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtWidgets import QFormLayout, QLabel, QWidget
 
-from core.edits import EditError, add_item, remove_item, set_field
+from core.edits import add_item, remove_item, set_field
+from core.refusal import Refusal
 from core.model import Character
 from desktop.fields import CheckedLineEdit, MessageLabel
-from desktop.widgets import without_mnemonic, fmt
+from desktop.widgets import fmt, without_mnemonic
+from desktop.wording import refusal_text
 
 __all__ = ["Section", "fmt"]
 
@@ -33,11 +35,11 @@ class Section(QWidget):
         raise NotImplementedError
 
     def commit(self, summary: str, make: Callable[[Character], Character]) -> bool:
-        """Apply an edit made by core; a refusal is shown, nothing changes."""
+        """Apply an edit made by core; a refusal is shown in words, nothing changes."""
         try:
             new = make(self.character)
-        except (EditError, ValueError) as error:
-            self.editor.show_problem(str(error))
+        except Refusal as refusal:
+            self.editor.show_problem(refusal_text(refusal))
             return False
         self.editor.apply(summary, new)
         return True

@@ -15,6 +15,8 @@ from core.model import Character, CharacterKind, Portrait
 from core.model.portrait import MAX_PORTRAIT_SIDE, PortraitError
 from desktop.editor.base import Section, fmt
 from desktop.labels import combo_member, fill_combo, select_member
+from core.refusal import Refusal
+from desktop.wording import refusal_text
 
 PORTRAIT_SIDE = 256
 
@@ -51,11 +53,11 @@ def scaled_png(path: str) -> bytes:
     reader = QImageReader(path)
     size = reader.size()
     if size.isValid() and (size.width() > 4 * MAX_PORTRAIT_SIDE or size.height() > 4 * MAX_PORTRAIT_SIDE):
-        raise PortraitError(fmt(QCoreApplication.translate("Fields", "The image is %1x%2 pixels, too large to use"), size.width(), size.height()))
+        raise PortraitError("the image is too large to use", code="portrait.too_big", width=size.width(), height=size.height(), most=MAX_PORTRAIT_SIDE)
     reader.setScaledSize(size.scaled(QSize(PORTRAIT_SIDE, PORTRAIT_SIDE), Qt.AspectRatioMode.KeepAspectRatio) if size.isValid() and (size.width() > PORTRAIT_SIDE or size.height() > PORTRAIT_SIDE) else size)
     image: QImage = reader.read()
     if image.isNull():
-        raise PortraitError(fmt(QCoreApplication.translate("Fields", "The image could not be read: %1"), reader.errorString()))
+        raise PortraitError(f"the image could not be read: {reader.errorString()}", code="portrait.unreadable", reason=reader.errorString())
     data = QByteArray()
     buffer = QBuffer(data)
     buffer.open(QIODevice.OpenModeFlag.WriteOnly)
@@ -142,7 +144,7 @@ class IdentitySection(Section):
             return
         try:
             portrait = Portrait.from_bytes(scaled_png(path))
-        except (PortraitError, ValueError) as error:
-            self.editor.show_problem(str(error))
+        except Refusal as refusal:
+            self.editor.show_problem(refusal_text(refusal))
             return
         self.set(("portrait",), portrait, self.tr("Choose portrait"))
