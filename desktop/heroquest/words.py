@@ -131,15 +131,15 @@ def _item(p: dict[str, object]) -> str:
 
 
 def _with_item(template: str) -> Callable[[dict[str, Any]], str]:
-    return lambda p: fill(QCoreApplication.translate(_EV, template), {**p, "item": _item(p)})
+    return lambda p: fill(QCoreApplication.translate("HeroQuestEvents", template), {**p, "item": _item(p)})
 
 
 EVENTS = Words(_EV, {
-    "hq.improvement_kept": _with_item(QT_TRANSLATE_NOOP(_EV, "{item}: made permanent, {cost} hero points paid")),
-    "hq.improvement_ended": _with_item(QT_TRANSLATE_NOOP(_EV, "temporary improvement ended: {item}")),
-    "hq.rating_back": QT_TRANSLATE_NOOP(_EV, "{ability} {before} → {after}"),
-    "hq.ability_removed": QT_TRANSLATE_NOOP(_EV, "{ability} removed"),
-    "hq.flaw_back": QT_TRANSLATE_NOOP(_EV, "flaw {flaw} back at {rating}"),
+    "hq.improvement_kept": _with_item(QT_TRANSLATE_NOOP("HeroQuestEvents", "{item}: made permanent, {cost} hero points paid")),
+    "hq.improvement_ended": _with_item(QT_TRANSLATE_NOOP("HeroQuestEvents", "temporary improvement ended: {item}")),
+    "hq.rating_back": QT_TRANSLATE_NOOP("HeroQuestEvents", "{ability} {before} → {after}"),
+    "hq.ability_removed": QT_TRANSLATE_NOOP("HeroQuestEvents", "{ability} removed"),
+    "hq.flaw_back": QT_TRANSLATE_NOOP("HeroQuestEvents", "flaw {flaw} back at {rating}"),
 })
 
 REFUSALS = Words("HeroQuestRefusals", {
