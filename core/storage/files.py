@@ -20,8 +20,10 @@ from core.storage.migrations import (
     MigrationError,
     migrate,
 )
+import logging
 
 
+log = logging.getLogger(__name__)
 ModelT = TypeVar("ModelT", bound=BaseModel)
 
 
@@ -43,6 +45,8 @@ def _decode(data: bytes, path: Path, format_name: str, model: type[ModelT]) -> t
         migrated = migrate(raw, format_name)
     except MigrationError as error:
         raise SheetFileError(path, str(error)) from None
+    for note in migrated.notes:  # what a step could not carry over as it was: kept in the log
+        log.warning("%s: upgrading from schema version %s: %s", path, migrated.from_version, note)
     body = {k: v for k, v in migrated.data.items() if k not in ("format", "schema_version")}
     try:
         value = model.model_validate(body)

@@ -119,15 +119,6 @@ class Library:
         keep_backup(path)
         return save_character(character, path, expected=expected)
 
-    def rename(self, path: Path, name: str) -> Character:
-        """Change the name inside the sheet; the file keeps the name it was given at creation."""
-        from core.model.common import evolve
-
-        loaded = self.load(path)
-        character = evolve(loaded.character, name=name).recorded(f"Renamed from {loaded.character.name} to {name}")
-        self.save(character, path, expected=loaded.fingerprint)
-        return character
-
     def duplicate(self, path: Path, name: str | None = None) -> tuple[Character, Path]:
         """A copy with a new id (and optionally a new name) in a new file."""
         from core.model import HistoryKind

@@ -2,7 +2,8 @@
 
 Each step is `migrate_vN_to_vN+1(data) -> data` with a docstring saying the old shape, the new
 shape and why. Steps never drop a field they do not understand without saying so: they return
-notes that the caller shows to the user.
+notes, which the loader writes to the log with the file's path (the file itself is never
+rewritten until the user saves).
 
 Released versions (each has a golden file in tests/golden/):
 - character 1, campaign 1, conflict 1: the first format (Talekeeper 0.1).
