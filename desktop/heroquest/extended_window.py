@@ -151,7 +151,7 @@ class ExtendedContestWindow(QDialog):
             level = defeat_level(contest, member)
             standing = label(level) if level is not None else self.tr("in the contest")
             if member.wounds:
-                standing += fmt(self.tr(", %1 wound(s)"), member.wounds)
+                standing += self.tr(", %n wound(s)", "", member.wounds)
             values = ("AB"[member.side], member.name, member.ability, str(member.rating), str(member.start),
                       str(member.points), f"{member.edge:+d}", standing)
             for column, text in enumerate(values):
