@@ -25,7 +25,7 @@ from desktop.menus import build_menus
 from desktop.play import add_next_play_family
 from desktop.roster_panel import RosterPanel
 from desktop.warmup import WarmUp, import_steps
-from desktop.widgets import fmt, plain_label
+from desktop.widgets import fmt, plain_label, plain_tooltip
 
 if TYPE_CHECKING:
     from core.model import Campaign
@@ -35,6 +35,8 @@ if TYPE_CHECKING:
 Save = QMessageBox.StandardButton.Save
 Discard = QMessageBox.StandardButton.Discard
 Cancel = QMessageBox.StandardButton.Cancel
+TAB_TITLE_WIDTH = 180
+"""Pixels of a character's name on its tab; longer names end in "…" (the tooltip has it whole)."""
 
 
 class MainWindow(QMainWindow):
@@ -43,7 +45,8 @@ class MainWindow(QMainWindow):
         self.controller = controller
         self.workspace = controller.workspace
         self.library = self.workspace.library
-        self.setWindowTitle(fmt(self.tr("%1[*] — Talekeeper"), self.library.path.name or str(self.library.path)))
+        folder = self.library.path.name or str(self.library.path)  # the default library is called Talekeeper too
+        self.setWindowTitle("Talekeeper[*]" if folder.casefold() == "talekeeper" else fmt(self.tr("%1[*] — Talekeeper"), folder))
         self.resize(1200, 800)
         self.roster_panel = RosterPanel(self.workspace)
         for name in ("search", "kind_filter", "model", "filter"):  # the window's roster widgets, by name
@@ -112,6 +115,7 @@ class MainWindow(QMainWindow):
         self.tabs.setTabsClosable(True)
         self.tabs.setMovable(True)
         self.tabs.setDocumentMode(True)
+        self.tabs.setElideMode(Qt.TextElideMode.ElideRight)
         self.tabs.setAccessibleName(self.tr("Open characters"))
         self.tabs.tabCloseRequested.connect(lambda index: self.close_tab(self.tabs.widget(index)))
         self.tabs.currentChanged.connect(lambda _: self._update_actions())
@@ -193,8 +197,10 @@ class MainWindow(QMainWindow):
         if index < 0 or editor.path not in self.workspace.documents:
             return
         document = self.workspace.documents[editor.path]
-        self.tabs.setTabText(index, ("● " if document.dirty else "") + document.character.name.replace("&", "&&"))
-        self.tabs.setTabToolTip(index, str(editor.path))
+        name = document.character.name
+        short = self.tabs.tabBar().fontMetrics().elidedText(name, Qt.TextElideMode.ElideRight, TAB_TITLE_WIDTH)
+        self.tabs.setTabText(index, ("● " if document.dirty else "") + short.replace("&", "&&"))
+        self.tabs.setTabToolTip(index, plain_tooltip(f"{name}\n{editor.path}"))
         self.setWindowModified(bool(self.workspace.dirty_paths()))
 
     def _dirty_changed(self, path: Path, _dirty: bool) -> None:
