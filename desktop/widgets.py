@@ -34,6 +34,15 @@ def plain_label(text: str = "", *, parent: QWidget | None = None, name: str = ""
     return widget
 
 
+def emphasised(widget: QLabel, scale: float = 1.3) -> QLabel:
+    """A label that stands out (a result to read at a glance): bold and larger."""
+    font = widget.font()
+    font.setPointSizeF(font.pointSizeF() * scale)
+    font.setBold(True)
+    widget.setFont(font)
+    return widget
+
+
 def plain_tooltip(text: str) -> str:
     """Tooltips guess rich text; escape so `<b>` from a file shows as `<b>`."""
     if not text:

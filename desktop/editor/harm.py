@@ -8,7 +8,7 @@ from core.dice import parse_dice
 from core.model import Character, Debility, HarmStatus, Requirement, Wound
 from core.model.common import evolve
 from desktop.editor.base import Section, fmt
-from desktop.fields import not_empty, CommitCheckBox, CommitSpinBox, checker
+from desktop.fields import not_empty, CommitCheckBox, CommitSpinBox, SignedSpinBox, checker
 from desktop.labels import combo_member, fill_combo, label, select_member
 from desktop.record_table import Column, RecordTable
 from desktop.widgets import without_mnemonic, HpBar
@@ -47,7 +47,7 @@ class HarmSection(Section):
         stats = QHBoxLayout()
         self.stats: dict[str, CommitSpinBox] = {}
         for field, name in STATS:
-            spin = CommitSpinBox(-3, 3)
+            spin = SignedSpinBox(-3, 3)
             spin.setAccessibleName(name)
             spin.committed.connect(lambda v, f=field, n=name: self.set(("harm", "stats", f), v, fmt(self.tr("Set %1 to %2"), n, f"{v:+d}")))
             caption = QLabel(name)
