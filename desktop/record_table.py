@@ -51,8 +51,8 @@ class Column:
 
 
 class RecordModel(QAbstractTableModel):
-    edited = Signal(object, object, str)
-    """(old item, new item, column summary)"""
+    edited = Signal(object, object, str, int)
+    """(old item, new item, column summary, column number)"""
     refused = Signal(str, int, int, str)
     """(reason, row, column, typed text)"""
 
@@ -124,8 +124,15 @@ class RecordModel(QAbstractTableModel):
             self.refused.emit(str(error), index.row(), index.column(), value if isinstance(value, str) else "")
             return False
         if new != item:
-            self.edited.emit(item, new, column.summary)
+            self.edited.emit(item, new, column.summary, index.column())
         return True
+
+    def shown(self, column: int, item: Any) -> str:
+        """An item's value in a column as words (a checkbox: yes or no)."""
+        found = self.columns[column]
+        if found.checkbox is not None:
+            return self.tr("yes") if found.checkbox(item) else self.tr("no")
+        return found.show(item)
 
 
 class RecordDelegate(QStyledItemDelegate):

@@ -20,6 +20,7 @@ from desktop.labels import label
 from desktop.widgets import ElidedLabel, HpBar, plain_label
 
 if TYPE_CHECKING:
+    from desktop.commands import FieldChange
     from desktop.workspace import Workspace
 
 
@@ -115,9 +116,9 @@ class CharacterEditor(QWidget):
         for section in self.sections:
             section.show_character(character)
 
-    def apply(self, summary: str, character: Character) -> None:
+    def apply(self, summary: str, character: Character, change: FieldChange | None = None) -> None:
         self.problem.say(None)
-        self.workspace.apply(summary, {self.path: character})
+        self.workspace.apply(summary, {self.path: character}, change)
 
     def show_problem(self, message: str) -> None:
         self.problem.say(message)
