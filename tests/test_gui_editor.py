@@ -310,10 +310,10 @@ def test_revert_to_a_kept_version_is_undoable(qtbot: QtBot, vasana_file: Path, m
     assert window.save()
     kept = versions(vasana_file, window.current_editor().character)
     assert [c.harm.hp for _, c, _ in kept] == [5, 12]  # newest first: the versions each save replaced
-    assert kept[0][2].startswith("harm.hp: 1 -> 5")
+    assert (kept[0][2][0].what, kept[0][2][0].now, kept[0][2][0].kept) == ("HP", "1", "5")
     dialog = RevertDialog(vasana_file, window.current_editor().character)
     qtbot.addWidget(dialog)
-    assert dialog.list.count() == 2 and "harm.hp: 1 -> 5" in dialog.list.item(0).text()
+    assert dialog.list.count() == 2 and "2 differences: HP, Entries" in dialog.list.item(0).text()
     monkeypatch.setattr(RevertDialog, "choose", classmethod(lambda cls, sheet, current, parent=None: kept[1][1]))
     window.actions.revert_to.trigger()
     assert window.current_editor().character.harm.hp == 12 and window.workspace.dirty_paths() == [vasana_file]

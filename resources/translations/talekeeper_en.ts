@@ -2,6 +2,17 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
 <context>
+    <name>DiffWords</name>
+    <message numerus="yes">
+        <location filename="../../desktop/diff_words.py" line="164"/>
+        <source>%n difference(s): %1</source>
+        <translation>
+            <numerusform>%n difference: %1</numerusform>
+            <numerusform>%n differences: %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ExtendedContestWindow</name>
     <message numerus="yes">
         <location filename="../../desktop/heroquest/extended_window.py" line="154"/>
