@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import (
+    QHBoxLayout,
     QLabel,
     QMainWindow,
     QMessageBox,
@@ -107,9 +108,17 @@ class MainWindow(QMainWindow):
         self.hint_text.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.hint_text.setWordWrap(True)
         hint_layout.addWidget(self.hint_text)
-        self.hint_button = QPushButton(self.tr("New Character…"))
+        self.hint_button = QPushButton(self.tr("&New Character…"))
         self.hint_button.clicked.connect(lambda: self.controller.new_character(self))
-        hint_layout.addWidget(self.hint_button, 0, Qt.AlignmentFlag.AlignHCenter)
+        self.examples_button = QPushButton(self.tr("Add the E&xample Characters"))
+        self.examples_button.setToolTip(self.tr("Four characters to look around with: a player character, a follower, an NPC and a monster"))
+        self.examples_button.clicked.connect(lambda: self.controller.add_examples(self))
+        buttons = QHBoxLayout()
+        buttons.addStretch(1)
+        for button in (self.hint_button, self.examples_button):
+            buttons.addWidget(button)
+        buttons.addStretch(1)
+        hint_layout.addLayout(buttons)
         hint_layout.addStretch(2)
         self.tabs = QTabWidget()
         self.tabs.setTabsClosable(True)
@@ -151,15 +160,15 @@ class MainWindow(QMainWindow):
             if self.right.currentWidget() is not self.error_view:
                 self.right.setCurrentWidget(self.tabs)
             return
+        empty = self.model.rowCount() == 0 and self.roster_panel.complete
         if self.model.rowCount() == 0 and not self.roster_panel.complete:
             self.hint_text.setText(self.tr("Reading the library…"))
-            self.hint_button.hide()
-        elif self.model.rowCount() == 0:
-            self.hint_text.setText(self.tr("This library has no characters yet.\nChoose File > New Character (Ctrl+N) to make one."))
-            self.hint_button.show()
+        elif empty:
+            self.hint_text.setText(self.tr("This library has no characters yet.\nMake your first character, or add the example characters to look around."))
         else:
             self.hint_text.setText(self.tr("Choose a character in the list to open it."))
-            self.hint_button.hide()
+        self.hint_button.setVisible(empty)
+        self.examples_button.setVisible(empty)
         self.right.setCurrentWidget(self.empty_hint)
 
     # -- tabs ----------------------------------------------------------------------------------
