@@ -160,6 +160,7 @@ def summary(found: list[Row], most: int = 3) -> str:
     """A version's line in the list: how many differences and the first few."""
     if not found:
         return QCoreApplication.translate("DiffWords", "the same as now")
-    names = ", ".join(row.what for row in found[:most]) + (", …" if len(found) > most else "")
+    comma = QCoreApplication.translate("DiffWords", ", ")
+    names = comma.join(row.what for row in found[:most]) + (comma + "…" if len(found) > most else "")
     return QCoreApplication.translate("DiffWords", "%n difference(s): %1", "", len(found)).replace("%1", names)
 

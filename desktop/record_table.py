@@ -253,6 +253,7 @@ class RecordTable(QWidget):
             if header.sectionResizeMode(column) == QHeaderView.ResizeMode.Stretch:
                 continue
             needed = max((self.view.sizeHintForIndex(self.model.index(row, column)).width() for row in rows), default=0)
+            needed += 2 if needed else 0  # the grid line and rounding, as resizeColumnToContents allows
             if needed > self.view.columnWidth(column):
                 self.view.setColumnWidth(column, needed)
 

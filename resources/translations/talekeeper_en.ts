@@ -4,7 +4,7 @@
 <context>
     <name>DiffWords</name>
     <message numerus="yes">
-        <location filename="../../desktop/diff_words.py" line="164"/>
+        <location filename="../../desktop/diff_words.py" line="165"/>
         <source>%n difference(s): %1</source>
         <translation>
             <numerusform>%n difference: %1</numerusform>

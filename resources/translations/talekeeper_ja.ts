@@ -1787,8 +1787,13 @@ months of practice</source>
         <source>the same as now</source>
         <translation>現在と同じ</translation>
     </message>
+    <message>
+        <location filename="../../desktop/diff_words.py" line="163"/>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../../desktop/diff_words.py" line="164"/>
+        <location filename="../../desktop/diff_words.py" line="165"/>
         <source>%n difference(s): %1</source>
         <translation>
             <numerusform>違い%n件：%1</numerusform>
