@@ -47,12 +47,12 @@ def _line(caption: str, text: str, css: str = "line") -> str:
 def _now(item: Card) -> str:
     """What the character suffers now: harm status, HQ states, debilities, wounds, a Dogs injury."""
     parts = [label(item.status)] if item.status is not HarmStatus.FINE else []
-    parts += [label(level) + (f" ({about})" if about else "") for level, about in item.states]
+    parts += [fmt(QCoreApplication.translate("Export", "%1 (%2)"), label(level), about) if about else label(level) for level, about in item.states]
     parts += [label(d) for d in item.debilities]
     parts += [_wound(name, stable) for name, stable in item.wounds]
     if item.injury is not None:
         parts.append(fmt(QCoreApplication.translate("Export", "Dogs: %1"), label(item.injury)))
-    return "; ".join(parts)
+    return QCoreApplication.translate("Export", "; ").join(parts)
 
 
 def _card_html(item: Card) -> str:

@@ -2488,9 +2488,19 @@ months of practice</source>
         <translation>、ほか%1件</translation>
     </message>
     <message>
+        <location filename="../../desktop/export/gm.py" line="50"/>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
         <location filename="../../desktop/export/gm.py" line="54"/>
         <source>Dogs: %1</source>
         <translation>ドッグズ：%1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/export/gm.py" line="55"/>
+        <source>; </source>
+        <translation>、</translation>
     </message>
     <message>
         <location filename="../../desktop/export/gm.py" line="62"/>
