@@ -11,6 +11,7 @@ from core.model import Campaign, Character
 from core.rules.harm import hq_first_aid, hq_major_healing, hq_rescue, suffering
 from core.rules.heroquest import Rating, rescue_resistance
 from desktop.editor.base import fmt
+from desktop.fields import NotYet
 from desktop.harm.base import CharacterHeader, RulesDialog, entry_lines
 from desktop.harm.deaths_door_dialog import DeathsDoorDialog
 from desktop.harm.hq_treatment import HqTreatment
@@ -130,7 +131,7 @@ class FirstAidDialog(RulesDialog[Character]):
 
     def compute(self) -> Character:
         if self.working == self.character:
-            raise ValueError(self.tr("Nothing treated yet."))
+            raise NotYet(self.tr("Nothing treated yet: choose a treatment above."))
         return self.working
 
     def describe(self, value: Character) -> list[str]:
