@@ -104,6 +104,7 @@ def open_library(path: Path, settings: Settings, *, interactive: bool = True):  
     settings.remember_library(library.path)
     window = controller.show_window()
     if interactive:
+        QTimer.singleShot(0, controller.restore_tabs)
         QTimer.singleShot(0, controller.offer_recovery)
     return window
 

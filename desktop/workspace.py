@@ -25,7 +25,7 @@ from PySide6.QtGui import QUndoStack
 from core.storage.errors import FileChangedError, SheetFileError
 from core.storage.raw import fingerprint, read_bytes
 from core.storage.journal import Journal
-from desktop.commands import PlayStep, SheetStep, StepCommand, write_play_file
+from desktop.commands import FieldChange, PlayStep, SheetStep, StepCommand, write_play_file
 
 if TYPE_CHECKING:
     from core.model import Character
@@ -118,17 +118,18 @@ class Workspace(QObject):
     def dirty_paths(self) -> list[Path]:
         return [p for p, d in self.documents.items() if d.dirty]
 
-    def apply(self, text: str, changes: dict[Path, Character]) -> None:
+    def apply(self, text: str, changes: dict[Path, Character], change: FieldChange | None = None) -> None:
         """One undoable step that sets every character in `changes` (one or many), opening the
-        ones not open yet (the window gives each a tab)."""
+        ones not open yet (the window gives each a tab); an edit of one field (`change`) merges
+        with quick further edits of that field."""
         steps = [SheetStep(path, self.open(path).token, self.documents[path].character, new) for path, new in changes.items()]
-        self.push(text, steps)
+        self.push(text, steps, change=change)
 
-    def push(self, text: str, sheets: list[SheetStep], plays: list[PlayStep] = ()) -> None:
+    def push(self, text: str, sheets: list[SheetStep], plays: list[PlayStep] = (), *, change: FieldChange | None = None) -> None:
         """One undo step of these changes (play files already written); nothing if none changes."""
         sheets = [s for s in sheets if s.before != s.after]
         if sheets or plays:
-            self.undo_stack.push(StepCommand(self, text, sheets, list(plays)))
+            self.undo_stack.push(StepCommand(self, text, sheets, list(plays), change))
 
     def set_character(self, path: Path, character: Character, token: object | None = None) -> bool:
         """Used by undo commands: put a value in place and announce it. With `token`, only in the
