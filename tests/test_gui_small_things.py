@@ -19,6 +19,7 @@ from desktop.heroquest.contest_dialog import ContestDialog
 from desktop.heroquest.improve_dialog import ImproveDialog
 from tests.gui import open_window
 from tests.test_gui_hq_contest import driving
+from core.outcome import Table
 
 GOLDEN = Path(__file__).parent / "golden"
 
@@ -32,7 +33,7 @@ def vasana(tmp_path: Path) -> Path:
 
 def test_first_aid_opens_with_a_neutral_hint_not_an_error(qtbot: QtBot, tmp_path: Path) -> None:
     character = Character(name="Yanioth", harm=Harm(hp=3, max_hp=10, debilities=Debilities(dazed=True)))
-    dialog = FirstAidDialog(character, Campaign())
+    dialog = FirstAidDialog(Table.of([character], Campaign()), character.id)
     qtbot.addWidget(dialog)
     dialog.show()
     assert dialog.problem.isVisible() and dialog.problem.text().startswith("Nothing treated yet")
