@@ -103,7 +103,7 @@ def test_an_item_removed_on_one_side_and_changed_on_the_other_is_a_conflict_not_
     merged = merge_characters(base, ours, theirs)
     (conflict,) = merged.conflicts
     assert conflict.kind is ConflictKind.REMOVED and conflict.is_item
-    assert conflict.ours is ABSENT and conflict.theirs.dice == parse_pool("3d6")
+    assert conflict.ours is ABSENT and isinstance(conflict.theirs, Trait) and conflict.theirs.dice == parse_pool("3d6")
     assert merged.result.dogs.traits == ()
     kept = merged.resolve({conflict.path: conflict.side_keeping(True)})
     assert kept.dogs.traits == theirs.dogs.traits

@@ -28,7 +28,7 @@ from typing import Generic, TypeVar, cast
 
 from pydantic import BaseModel
 
-from core.merge.build import build, chooser, first_failure
+from core.merge.build import Invalid, build, chooser, first_failure
 from core.merge.outcome import UNKNOWN, Change, Conflict, ConflictKind, MergeChoiceError, MergeError, Path, Side
 from core.merge.plan import Plan, Record, item_key, make_plan
 from core.model import Campaign, Character
@@ -51,19 +51,14 @@ class Merge(Generic[M]):
         self.changes: tuple[Change, ...] = tuple(
             Change(p.path, p.take, p.base, p.ours if p.take is Side.OURS else p.theirs) for p in points if p.take is not None
         )
-        """What merged by itself, each with the side it came from."""
+        """What merged by itself, each with the side it came from (changes both sides made alike
+        are not listed: neither side needs to hear of them)."""
         self.result: M = self.resolve({})
         """The merged model with ours' side for every open conflict (always valid)."""
 
     @property
     def clean(self) -> bool:
         return not self.conflicts
-
-    def conflict(self, path: Path) -> Conflict:
-        found = next((c for c in self.conflicts if c.path == tuple(path)), None)
-        if found is None:
-            raise KeyError(f"no open conflict at {'.'.join(path)}")
-        return found
 
     def resolve(self, choices: Mapping[Path, Side | str], *, default: Side = Side.OURS) -> M:
         """The merged model with `choices[path]` for each open conflict (`default` for the others).
@@ -77,10 +72,10 @@ class Merge(Generic[M]):
             if tuple(path) not in open_paths:
                 raise KeyError(f"no open conflict at {'.'.join(path)}")
             sides[tuple(path)] = Side(side)
-        failure = first_failure(self._plan.root, chooser(sides, default))
-        if failure is not None:
-            raise MergeChoiceError(failure.path, failure.message)
-        return cast(M, build(self._plan.root, chooser(sides, default)))
+        try:
+            return cast(M, build(self._plan.root, chooser(sides, default)))
+        except Invalid as failure:
+            raise MergeChoiceError(failure.path, failure.message) from None
 
     def describe(self, path: Path) -> str:
         """`path` with each item key replaced by the item's name, text, subject or description as

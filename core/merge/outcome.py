@@ -18,10 +18,6 @@ class Side(str, Enum):
     OURS = "ours"
     THEIRS = "theirs"
 
-    @property
-    def other(self) -> Side:
-        return Side.THEIRS if self is Side.OURS else Side.OURS
-
 
 class Missing(Enum):
     """Values that stand for no value: `ABSENT` (the item is not in that version) and `UNKNOWN`

@@ -191,11 +191,10 @@ def item_key(item: object) -> str | None:
 
 def _keyed(items: tuple[Any, ...]) -> dict[str, Any] | None:
     """The items by key, or None when the tuple is one value (mixed, unkeyed or repeated keys)."""
-    keys = [item_key(item) for item in items]
-    models = {isinstance(item, BaseModel) for item in items}
-    if None in keys or len(models) > 1 or len(set(keys)) != len(keys):
+    found = {key: item for item in items if (key := item_key(item)) is not None}
+    if len(found) != len(items) or len({isinstance(item, BaseModel) for item in items}) > 1:
         return None
-    return dict(zip(keys, items, strict=True))
+    return found
 
 
 def _text(value: object) -> str:

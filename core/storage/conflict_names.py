@@ -84,7 +84,9 @@ _TAGS: tuple[tuple[SyncTool, re.Pattern[str]], ...] = (
     )),
     (SyncTool.ONEDRIVE, re.compile(r"-(?P<device>[^-.][^.]*?)-safeBackup-\d+$")),
 )
-_ONEDRIVE = re.compile(r"-(?P<device>[^-.\s][^.\s]*)$")
+_ONEDRIVE = re.compile(r"-(?P<device>(?!\d+$)[^-.\s][^.\s]*)$")
+"""A computer's name has no dots or spaces and is not all digits (Windows refuses those), so the
+`vasana-2.tale.json` Talekeeper makes for a second "Vasana" is never taken for a copy."""
 
 
 def conflict_copy(name: str, siblings: Collection[str] = ()) -> ConflictCopy | None:
