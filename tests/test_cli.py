@@ -76,8 +76,23 @@ def test_merge_file_of_campaign_settings(tmp_path: Path) -> None:
     files = [tmp_path / name for name in ("O", "A", "B")]
     for path, campaign in zip(files, (Campaign(), Campaign(prosperity=2), Campaign(tie_break=TieBreak.HIGH)), strict=True):
         save_campaign(campaign, path)
-    assert cli.main(["merge-file", *map(str, files), "campaign.json"]) == 0
+    where = tmp_path / "table" / "campaign.json"
+    assert cli.main(["merge-file", *map(str, files), str(where)]) == 0
     assert load_campaign(files[1]) == Campaign(prosperity=2, tie_break=TieBreak.HIGH)
+    save_campaign(Campaign(prosperity=-1), files[2])
+    assert cli.main(["merge-file", *map(str, files), str(where)]) == 1
+    (record_path,) = list_pending(where.parent)
+    record = load_pending(record_path)
+    assert (record.file, record.kind, record.conflicts) == ("campaign.json", "campaign", (("prosperity",),))
+    assert reopen(record, record_path).result == load_campaign(files[1])
+
+
+def test_a_kept_merge_of_schema_version_1_still_reopens() -> None:
+    golden = ROOT / "tests" / "golden" / "merge-v1.merge.json"
+    record = load_pending(golden)
+    merged = reopen(record, golden)
+    assert [c.path for c in merged.conflicts] == [("notes",)] == list(record.conflicts)
+    assert (merged.result.notes, merged.result.player) == ("The GM's notes", "Aki and Bo")
 
 
 @pytest.mark.parametrize(

@@ -14,7 +14,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from pydantic import BaseModel
 
-from core.merge import UNKNOWN, Merge, MergeChoiceError, Side, merge_campaigns, merge_characters
+from core.merge import UNKNOWN, ConflictKind, Merge, MergeChoiceError, Side, merge_campaigns, merge_characters
 from core.merge.plan import item_key
 from core.model import Character
 from core.storage.files import character_bytes
@@ -94,6 +94,7 @@ def test_a_merge_of_two_edits_is_valid_keeps_every_addition_and_is_symmetric(ver
     assert [c.path for c in mirror.conflicts] == open_paths
     for mine, theirs in zip(merged.conflicts, mirror.conflicts, strict=True):
         assert (mine.kind, mine.base, mine.ours, mine.theirs) == (theirs.kind, theirs.base, theirs.theirs, theirs.ours)
+        assert bool(mine.reason) == bool(theirs.reason) == (mine.kind is ConflictKind.INVALID)  # its words follow each side's order
     assert {(c.path, repr(c.value)) for c in merged.changes} == {(c.path, repr(c.value)) for c in mirror.changes}
     assert normalized(merged.result) == normalized(mirror.resolve({}, default=Side.THEIRS))
     assert normalized(all_theirs) == normalized(mirror.result)
