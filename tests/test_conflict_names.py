@@ -50,6 +50,8 @@ def nextcloud(name: str, user: str = "") -> str:
         ("campaign_conflict_ana-20261201-101010.json", "campaign.json", SyncTool.OWNCLOUD, "ana"),
         ("vasana.tale-DESKTOP-4F8K2QJ.json", "vasana.tale.json", SyncTool.ONEDRIVE, "DESKTOP-4F8K2QJ"),
         ("campaign-Dell-PCn.json", "campaign.json", SyncTool.ONEDRIVE, "Dell-PCn"),
+        ("campaign-Neo.json", "campaign.json", SyncTool.ONEDRIVE, "Neo"),
+        ("vasana.tale-ip-172-31-41-236.json", "vasana.tale.json", SyncTool.ONEDRIVE, "ip-172-31-41-236"),
         ("vasana.tale-predator-safeBackup-0001.json", "vasana.tale.json", SyncTool.ONEDRIVE, "predator"),
         ("vasana-ip-172-31-41-236-safeBackup-0002.tale.json", "vasana.tale.json", SyncTool.ONEDRIVE, "ip-172-31-41-236"),
     ],

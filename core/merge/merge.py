@@ -13,12 +13,14 @@ by themselves. The rules:
   order when only theirs reordered);
 - the result is always valid: when clean changes break a rule of the sheet together (hp above
   max_hp, a benefit on a removed ability, a feat whose affinity went, two checklists for one
-  debility...), the fewest of them needed become conflicts (`INVALID`), so that choosing all ours
-  or all theirs is valid; `resolve` refuses other combinations that break a rule;
+  debility...), those of them that must become conflicts (`INVALID`) do, each change that can stay
+  clean staying so, and choosing all ours or all theirs is valid; `resolve` refuses other
+  combinations that break a rule;
 - without an ancestor (`base=None`) every difference is a conflict (`NO_ANCESTOR`), except history
   entries, which are the union.
 
-Swapping ours and theirs gives the same conflicts with the sides swapped and the same clean changes.
+Swapping ours and theirs gives the same conflicts with the sides swapped and the same clean changes
+(only the item order, which follows ours, and the wording of a broken rule may differ).
 """
 
 from __future__ import annotations
@@ -130,7 +132,8 @@ def _child(place: object, step: str) -> object:
 
 
 def _settle(plan: Plan) -> None:
-    """Turn the fewest clean points into conflicts so that all-ours and all-theirs are both valid."""
+    """Turn clean points into conflicts until all-ours and all-theirs are both valid, one broken
+    model at a time (the first in path order, so a merge and its mirror image agree)."""
     while True:
         failures = [
             failure

@@ -6,25 +6,27 @@ How each tool names a copy (the tag goes before the file's LAST extension, so a 
 
 - Syncthing: `<name>.sync-conflict-<YYYYMMDD>-<HHMMSS>-<short device id>.<ext>`, from
   `conflictName` in syncthing/syncthing lib/model/folder_sendrecv.go (`filepath.Ext` is the last
-  extension; the device id is `protocol.ShortID.String()`, 7 base32 letters, empty when unknown;
-  versions before 0.14 wrote no device part).
+  extension; the device id is `ShortID.String()` in lib/protocol/deviceid.go, 7 base32 characters,
+  empty when unknown; older versions wrote no device part).
 - Dropbox: `<name> (<user or computer>'s conflicted copy <YYYY-MM-DD>).<ext>`, with ` (1)`... inside
   the brackets for a further copy the same day (help.dropbox.com "What's a conflicted copy?":
   "the same name but is appended with 'conflicted copy,' the name of the person or computer
   responsible, and the date"); a translated client writes the words in its language (seen:
   `(Cópia em conflito de pc-saito 2014-08-14)`). Dropbox also appends `(Case Conflict)`,
   `(Unicode Encoding Conflict)` and `(Selective Sync Conflict)`.
-- Nextcloud and ownCloud 2.5 or later: `<name> (conflicted copy [<user> ]<yyyy-MM-dd> <hhmmss>).<ext>`
+- Nextcloud and ownCloud clients of today: `<name> (conflicted copy [<user> ]<yyyy-MM-dd> <hhmmss>).<ext>`
   (`Utility::makeConflictFileName` in nextcloud/desktop src/common/utility.cpp, inserted before
   `lastIndexOf('.')`; the user name has its brackets replaced by `_`), and Nextcloud's
   `<name> (case clash from <yyyy-MM-dd> <hhmmss>).<ext>`.
-- ownCloud and Nextcloud clients before 2.5: `<name>_conflict-<yyyyMMdd>-<hhmmss>.<ext>`, or
+- older ownCloud and Nextcloud clients: `<name>_conflict-<yyyyMMdd>-<hhmmss>.<ext>`, or
   `<name>_conflict_<user>-<yyyyMMdd>-<hhmmss>.<ext>` (`makeConflictFileName` in
   owncloud/client src/libsync/propagatedownload.cpp).
-- OneDrive for Windows keeps both versions by appending the computer's name:
-  `<name>-<COMPUTER>.<ext>` (seen: `clarice-users-Neo.db`, `*-Dell-PCn.R`,
-  `Book1-DESKTOP-4F8K2QJ.xlsx`); the OneDrive client for Linux (abraunegg/onedrive) writes
-  `<name>-<hostname>-safeBackup-<NNNN>.<ext>`.
+- OneDrive keeps both versions by appending the computer's name: `<name>-<computer>.<ext>` (seen
+  in public repositories: `clarice-users-Neo.db` beside `clarice-users.db`, ignore rules for
+  `*-Dell-PCn.R`; the Linux clients did the same: skilion/onedrive issue 338
+  `<filename>-<hostname>.md`, abraunegg/onedrive issue 66 `L01-ip-172-31-41-236.csv`);
+  abraunegg/onedrive now writes `<name>-<hostname>-safeBackup-<NNNN>.<ext>`
+  (`clarice-users-predator-safeBackup-0001.db`).
 
 A OneDrive-style `ana-maria.tale.json` may just as well be the sheet of "Ana Maria": it counts as a
 copy only when `ana.tale.json` is among its siblings, and even then `ConflictCopy.certain` is
@@ -47,9 +49,9 @@ class SyncTool(str, Enum):
     SYNCTHING = "syncthing"
     DROPBOX = "dropbox"
     NEXTCLOUD = "nextcloud"
-    """Nextcloud, and ownCloud 2.5 or later."""
+    """Nextcloud, and ownCloud (their clients share this naming)."""
     OWNCLOUD = "owncloud"
-    """ownCloud and Nextcloud clients before 2.5 (`_conflict-`)."""
+    """Older ownCloud and Nextcloud clients (`_conflict-`)."""
     ONEDRIVE = "onedrive"
 
 
