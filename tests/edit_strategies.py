@@ -33,7 +33,8 @@ from core.model import (
     Trait,
     Wound,
 )
-from core.model.common import evolve
+from core.model.common import evolve, new_id
+from core.model.dogs import Arena, ConflictRecord
 from core.model.harm import DebilityTreatment
 from tests.strategies import names, pools, ratings, text
 
@@ -98,7 +99,7 @@ def add_ability(draw: st.DrawFn, c: Character) -> Character:
 
 def change_ability(draw: st.DrawFn, c: Character) -> Character:
     ability = _pick(draw, c.heroquest.abilities)
-    changed = evolve(ability, **draw(st.sampled_from([{"rating": draw(ratings)}, {"name": draw(names)}, {"notes": draw(text)}])))
+    changed = evolve(ability, **draw(st.sampled_from([{"rating": draw(ratings)}, {"name": draw(names)}, {"notes": draw(text)}, {"initiate": True}])))
     return _section(c, "heroquest", abilities=tuple(changed if a is ability else a for a in c.heroquest.abilities))
 
 
@@ -172,6 +173,12 @@ def relationships(draw: st.DrawFn, c: Character) -> Character:
     return _section(c, "dogs", next_conflict=(*dogs.next_conflict, effect))
 
 
+def conflicts_taken_part_in(draw: st.DrawFn, c: Character) -> Character:
+    """DV-21: a conflict the character took part in, recorded on the sheet."""
+    record = ConflictRecord(conflict_id=new_id(), stakes=draw(text), arenas=tuple(draw(st.lists(st.sampled_from(list(Arena)), max_size=2, unique=True))))
+    return _section(c, "dogs", conflicts=(*c.dogs.conflicts, record))
+
+
 def injury(draw: st.DrawFn, c: Character) -> Character:
     found = draw(st.sampled_from([None, Injury(fallout=13, stage=InjuryStage.BODY_ROLL), Injury(fallout=17, stage=InjuryStage.TREATMENT)]))
     return _section(c, "dogs", injury=found)
@@ -217,8 +224,8 @@ def history(draw: st.DrawFn, c: Character) -> Character:
 
 EDITS: tuple[Edit, ...] = (
     rename, notes, kind, tags, portrait, hero_points, add_ability, change_ability, move_ability, remove_ability,
-    add_benefit, remove_benefit, add_state, change_state, stats, traits, relationships, injury, hp, debilities,
-    wounds, history,
+    add_benefit, remove_benefit, add_state, change_state, stats, traits, relationships, conflicts_taken_part_in,
+    injury, hp, debilities, wounds, history,
 )
 
 MEETING: tuple[tuple[Edit, ...], ...] = (

@@ -29,6 +29,7 @@ from core.model import (
     Trait,
 )
 from core.model.common import Id, Model, evolve, id_field
+from core.model.dogs import Arena, ConflictRecord
 from core.model.harm import DebilityTreatment
 from core.rules.heroquest import Rating
 from core.dice import parse_pool
@@ -206,6 +207,14 @@ def test_a_next_conflict_effect_on_a_relationship_the_other_side_removed_becomes
     merged = merge_characters(base, with_dogs(base, relationships=()), with_dogs(base, next_conflict=(effect,)))
     assert [c.kind for c in merged.conflicts] == [ConflictKind.INVALID, ConflictKind.INVALID]
     assert "no relationship has id" in merged.conflicts[0].reason
+
+
+def test_dv21_conflicts_recorded_on_both_machines_are_all_kept() -> None:
+    base = sheet()
+    ours = with_dogs(base, conflicts=(ConflictRecord(conflict_id="1" * 32, stakes="Will the preacher leave?"),))
+    theirs = with_dogs(base, conflicts=(ConflictRecord(conflict_id="2" * 32, stakes="Is the well poisoned?", arenas=(Arena.TALKING,)),))
+    merged = merge_characters(base, ours, theirs)
+    assert merged.clean and [r.conflict_id[0] for r in merged.result.dogs.conflicts] == ["1", "2"]
 
 
 def test_a_portrait_is_one_value() -> None:

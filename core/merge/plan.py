@@ -28,14 +28,15 @@ from typing import Any
 from pydantic import BaseModel
 
 from core.merge.outcome import ABSENT, UNKNOWN, ConflictKind, Path, Side
+from core.model.dogs import ConflictRecord
 from core.model.harm import DebilityTreatment
 from core.model.portrait import Portrait
 
 WHOLE_VALUES: tuple[type[BaseModel], ...] = (Portrait,)
 """Models merged as one value rather than field by field."""
 
-ITEM_KEYS: dict[type[BaseModel], str] = {DebilityTreatment: "debility"}
-"""Items keyed by a field other than `id` (one checklist per debility)."""
+ITEM_KEYS: dict[type[BaseModel], str] = {DebilityTreatment: "debility", ConflictRecord: "conflict_id"}
+"""Items keyed by a field other than `id` (one checklist per debility, one record per DV conflict)."""
 
 
 @dataclass
