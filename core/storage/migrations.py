@@ -8,6 +8,7 @@ Released versions (each has a golden file in tests/golden/):
 - character 1, campaign 1, conflict 1: the first format (Talekeeper 0.1).
 - character 2 (`migrate_character_v1_to_v2`), conflict 2 (`migrate_conflict_v1_to_v2`): the rules
   decisions of issue 13 (HQ-26, HQ-27, DV-21).
+- merge 1: the open conflicts a merge keeps for the merge window (issue 16, `core.merge.pending`).
 """
 
 from __future__ import annotations
@@ -25,7 +26,12 @@ CONTEST_FORMAT = "talekeeper.contest"
 CONFLICT_FORMAT = "talekeeper.conflict"
 """A saved DV conflict (DV-6..DV-15), to close and resume later."""
 
-CURRENT_VERSION: dict[str, int] = {CHARACTER_FORMAT: 2, CAMPAIGN_FORMAT: 1, CONTEST_FORMAT: 1, CONFLICT_FORMAT: 2}
+MERGE_FORMAT = "talekeeper.merge"
+"""Open conflicts a merge left for the merge window (`core.merge.pending`)."""
+
+CURRENT_VERSION: dict[str, int] = {
+    CHARACTER_FORMAT: 2, CAMPAIGN_FORMAT: 1, CONTEST_FORMAT: 1, CONFLICT_FORMAT: 2, MERGE_FORMAT: 1,
+}
 
 
 def migrate_character_v1_to_v2(data: dict[str, Any], notes: list[str]) -> dict[str, Any]:
@@ -60,6 +66,7 @@ STEPS: dict[str, Mapping[int, Step]] = {
     CAMPAIGN_FORMAT: {},
     CONTEST_FORMAT: {},
     CONFLICT_FORMAT: {1: migrate_conflict_v1_to_v2},
+    MERGE_FORMAT: {},
 }
 """STEPS[format][n] upgrades version n to n + 1."""
 
