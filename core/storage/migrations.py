@@ -11,6 +11,7 @@ Released versions (each has a golden file in tests/golden/):
   decisions of issue 13 (HQ-26, HQ-27, DV-21).
 - character 3 (`migrate_character_v2_to_v3`): history entries hold the events of a rules action
   (issue 14: shown in the reader's language).
+- merge 1: the open conflicts a merge keeps for the merge window (issue 16, `core.merge.pending`).
 """
 
 from __future__ import annotations
@@ -28,7 +29,12 @@ CONTEST_FORMAT = "talekeeper.contest"
 CONFLICT_FORMAT = "talekeeper.conflict"
 """A saved DV conflict (DV-6..DV-15), to close and resume later."""
 
-CURRENT_VERSION: dict[str, int] = {CHARACTER_FORMAT: 3, CAMPAIGN_FORMAT: 1, CONTEST_FORMAT: 1, CONFLICT_FORMAT: 2}
+MERGE_FORMAT = "talekeeper.merge"
+"""Open conflicts a merge left for the merge window (`core.merge.pending`)."""
+
+CURRENT_VERSION: dict[str, int] = {
+    CHARACTER_FORMAT: 3, CAMPAIGN_FORMAT: 1, CONTEST_FORMAT: 1, CONFLICT_FORMAT: 2, MERGE_FORMAT: 1,
+}
 
 
 def migrate_character_v1_to_v2(data: dict[str, Any], notes: list[str]) -> dict[str, Any]:
@@ -78,6 +84,7 @@ STEPS: dict[str, Mapping[int, Step]] = {
     CAMPAIGN_FORMAT: {},
     CONTEST_FORMAT: {},
     CONFLICT_FORMAT: {1: migrate_conflict_v1_to_v2},
+    MERGE_FORMAT: {},
 }
 """STEPS[format][n] upgrades version n to n + 1."""
 
