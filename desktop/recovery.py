@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from core.paths import printable
 from core.storage import SheetFileError
 from core.storage.files import character_bytes, fingerprint, read_bytes
 from core.storage.journal import JournalEntry
@@ -80,7 +81,7 @@ class RecoveryDialog(QDialog):
         self.status: list[QLabel] = []
         for row, entry in enumerate(entries):
             when = entry.written.astimezone().strftime("%Y-%m-%d %H:%M")
-            text = fmt(self.tr("%1 (%2), edited %3"), entry.character.name, entry.path.name, when)
+            text = fmt(self.tr("%1 (%2), edited %3"), entry.character.name, printable(entry.path.name), when)
             note = describe_disk(entry)
             grid.addWidget(plain_label(text + (f"\n{note}" if note else "")), row, 0)
             status = QLabel()

@@ -42,7 +42,7 @@ def start_from_sheet(qtbot: QtBot, library: Path) -> tuple[MainWindow, ExtendedC
     contest.title.editingFinished.emit()
     panel = contest.add_panel
     panel.to_a.click()  # Vasana with the selected ability
-    panel.participant.who.setCurrentIndex(panel.participant.who.findData(str(library / "Harvar.tale.json")))
+    panel.participant.select(library / "Harvar.tale.json")
     panel.to_b.click()
     return window, contest
 

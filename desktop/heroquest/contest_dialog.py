@@ -151,7 +151,7 @@ class ContestDialog(ContestOutcome, QDialog):
         outer.addWidget(self.buttons)
         rival = next((p for p, _ in self.sheets.entries() if p != path), None)
         if rival is not None:
-            self.opponent.who.setCurrentIndex(max(0, self.opponent.who.findData(str(rival))))
+            self.opponent.select(rival)
         self._add_hero(path, ability_id)
         for other in others:
             if other != path:
