@@ -22,34 +22,31 @@ if TYPE_CHECKING:
     from desktop.main_window import MainWindow
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("MainWindow", text)
-
-
 def save(window: MainWindow, path: Path, *, overwrite: bool = False, backup: bool = True) -> bool:
     """Save the character of `path`, asking when needed; False when it was not saved."""
     try:
         window.workspace.save(path, overwrite=overwrite, backup=backup)
     except FileChangedError as error:
         answer = QMessageBox.warning(
-            window, _tr("File changed on disk"),
-            fmt(_tr("%1\n\nSave anyway and replace the other program's version? It is kept as a backup."), error.message),
+            window, QCoreApplication.translate("MainWindow", "File changed on disk"),
+            fmt(QCoreApplication.translate("MainWindow", "%1\n\nSave anyway and replace the other program's version? It is kept as a backup."), error.message),
             QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Cancel, QMessageBox.StandardButton.Cancel,
         )
         return answer == QMessageBox.StandardButton.Save and save(window, path, overwrite=True, backup=backup)
     except BackupError as error:
         return _without_backup(window, error) and save(window, path, overwrite=overwrite, backup=False)
     except (SheetFileError, OSError) as error:
-        QMessageBox.critical(window, _tr("Could not save"), fmt(_tr("%1\n\nYour changes are kept in the program and in the recovery journal; fix the problem and save again."), _describe(error, path)))
+        text = QCoreApplication.translate("MainWindow", "%1\n\nYour changes are kept in the program and in the recovery journal; fix the problem and save again.")
+        QMessageBox.critical(window, QCoreApplication.translate("MainWindow", "Could not save"), fmt(text, _describe(error, path)))
         return False
     return True
 
 
 def _without_backup(window: MainWindow, error: BackupError) -> bool:
     """Ask whether to save although the version replaced cannot be kept; True to save."""
-    box = QMessageBox(QMessageBox.Icon.Warning, _tr("No backup can be kept"), str(error), parent=window)
-    box.setInformativeText(_tr("Save anyway, without keeping the version it replaces? Or cancel, free some space and save again: your changes are kept meanwhile."))
-    without = box.addButton(_tr("Save &Without a Backup"), QMessageBox.ButtonRole.AcceptRole)
+    box = QMessageBox(QMessageBox.Icon.Warning, QCoreApplication.translate("MainWindow", "No backup can be kept"), str(error), parent=window)
+    box.setInformativeText(QCoreApplication.translate("MainWindow", "Save anyway, without keeping the version it replaces? Or cancel, free some space and save again: your changes are kept meanwhile."))
+    without = box.addButton(QCoreApplication.translate("MainWindow", "Save &Without a Backup"), QMessageBox.ButtonRole.AcceptRole)
     box.setDefaultButton(box.addButton(QMessageBox.StandardButton.Cancel))
     return window.ask(box) is without
 

@@ -81,6 +81,7 @@ class IdentitySection(Section):
         self.portrait.setAccessibleName(self.tr("Portrait"))
         self.portrait.setFixedSize(PORTRAIT_SIDE // 2, PORTRAIT_SIDE // 2)
         self.portrait.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.portrait.setWordWrap(True)
         self.portrait.setFrameShape(QLabel.Shape.StyledPanel)
         buttons = QHBoxLayout()
         self.choose = QPushButton(self.tr("Choose &portrait…"))
