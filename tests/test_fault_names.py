@@ -169,4 +169,11 @@ def test_a_library_folder_whose_path_is_not_utf8_starts(qtbot: QtBot, tmp_path: 
     assert listed_names(window) == ["Café", "Good"]
     assert "caf\ufffd" in window.windowTitle()
     assert Settings.load().recent_libraries[0] == str(folder.resolve())  # the settings round-trip it too
+    from PySide6.QtWidgets import QMenu
+
+    from desktop.menus import _fill_recent
+
+    menu = QMenu()
+    _fill_recent(window, menu)
+    assert menu.actions()[0].text() == str(folder.resolve()).replace("\udce9", "\ufffd")  # File > Open Recent
     window.controller.shutdown()

@@ -75,3 +75,22 @@ def test_the_roster_marks_a_link_to_outside_the_library(qtbot: QtBot, tmp_path: 
     editor.harm.max_hp.setValue(7)
     assert window.save()
     assert link.is_symlink() and load_character(target).harm.max_hp == 7
+
+
+def test_unsaved_edits_of_a_linked_sheet_are_offered_after_a_crash(qtbot: QtBot, tmp_path: Path) -> None:
+    from core.storage.journal import Journal
+    from desktop.recovery import RESTORE
+
+    link, target = _linked(tmp_path)
+    loaded = Library(link.parent).load(link)
+    Journal(link.parent).write(link, Character(name="Vasana", notes="unsaved"), loaded.fingerprint)  # then a crash
+    window = open_window(qtbot, link.parent)
+    offered = []
+
+    def decide(entries, parent=None):  # noqa: ANN001, ANN202
+        offered.extend(entries)
+        return [(entries[0], RESTORE)]
+
+    window.controller.offer_recovery(decide)
+    assert [e.path for e in offered] == [link]
+    assert window.current_editor().character.notes == "unsaved" and load_character(target).notes == "the player's"
