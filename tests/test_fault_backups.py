@@ -132,3 +132,11 @@ def test_the_same_version_is_not_backed_up_twice(tmp_path: Path) -> None:
     path.write_bytes(version_0)  # put back by another program
     library.save(Character(name="Vasana", notes="version 2"), path)
     assert _valid(path) == ["version 0"]
+
+
+def test_a_replaced_version_that_does_not_load_is_still_kept(tmp_path: Path) -> None:
+    """Pruning removes empty files only: another program's broken version, saved over, stays."""
+    library, path, _ = _sheet(tmp_path)
+    path.write_text("{ a hand edit with a typo")
+    library.save(Character(name="Vasana", notes="mine"), path)  # "save anyway"
+    assert [p.read_text() for _, p in list_backups(path)] == ["{ a hand edit with a typo"]

@@ -1,7 +1,7 @@
 """Copies of a character file's previous versions, kept in the platform data folder.
 
 Every save keeps the version it replaces; a file written by an older schema is copied before the
-first save rewrites it. Per character file: the last 10 copies, and one a day for 30 days.
+first save rewrites it. Per character file: the last 10 copies that load, and one a day for 30 days.
 
 A copy is written atomically (a partial copy never exists), only once the save is sure to be written
 (see `Library.save`), and not again when it is the same bytes as the newest copy. Pruning counts only
@@ -17,15 +17,16 @@ from pathlib import Path
 from core import paths
 from core.storage.atomic import atomic_write, remove_stray_temporaries
 from core.storage.errors import BackupError, SheetFileError
-from core.storage.raw import MAX_FILE_BYTES, fingerprint, read_bytes
+from core.storage.raw import fingerprint, read_bytes
 
 KEEP_LAST = 10
 KEEP_DAYS = 30
 _STAMP = "%Y%m%dT%H%M%S%fZ"
 
-GOOD, FOREIGN, JUNK = "good", "foreign", "junk"
-"""A copy that loads; one that is JSON this version cannot load (a newer Talekeeper's, say: kept
-while it is among the newest, never counted); one that is empty or not JSON at all (removed)."""
+GOOD, OTHER, EMPTY = "good", "other", "empty"
+"""A copy that loads; one that does not (cut off by a copy an older Talekeeper could not finish, or
+a newer Talekeeper's, or another program's that a save replaced: kept while it is among the newest,
+never counted, so it never takes a good copy's place); an empty file (removed: it holds nothing)."""
 _STATES: dict[tuple[str, int, int], str] = {}
 """What each copy was found to be, by path, size and modification time (copies are read once)."""
 _CHECKED = "-checked"
@@ -90,7 +91,7 @@ def prune(folder: Path, *, now: datetime) -> None:
             if now - moment <= timedelta(days=KEEP_DAYS) and day not in days_seen:
                 days_seen.add(day)
                 keep.add(path)
-        elif state == FOREIGN and place < KEEP_LAST:
+        elif state == OTHER and place < KEEP_LAST:
             keep.add(path)
         if path not in keep:
             path.unlink(missing_ok=True)
@@ -122,31 +123,21 @@ def _key(path: Path) -> tuple[str, int, int] | None:
     return str(path), info.st_size, info.st_mtime_ns
 
 
-def _remember(path: Path, state: str) -> None:
-    key = _key(path)
-    if key is not None:
-        if len(_STATES) > 10_000:
-            _STATES.clear()
-        _STATES[key] = state
-
-
 def _state(path: Path) -> str:
-    """GOOD, FOREIGN or JUNK (see above), reading the copy only the first time it is seen."""
+    """GOOD, OTHER or EMPTY (see above), reading the copy only the first time it is seen."""
     if path.name.endswith(f"{_CHECKED}.tale.json"):
         return GOOD
     key = _key(path)
-    if key is not None and key in _STATES:
-        return _STATES[key]
-    from core.storage.files import read_character
-    from core.storage.jsonio import parse_json
+    if key is None or key[1] == 0:
+        return EMPTY
+    if key not in _STATES:
+        from core.storage.files import read_character
 
-    try:
-        read_character(path)
-        state = GOOD
-    except SheetFileError:
+        if len(_STATES) > 10_000:
+            _STATES.clear()
         try:
-            state = FOREIGN if isinstance(parse_json(read_bytes(path, limit=2 * MAX_FILE_BYTES), path), dict) else JUNK
+            read_character(path)
+            _STATES[key] = GOOD
         except SheetFileError:
-            state = JUNK
-    _remember(path, state)
-    return state
+            _STATES[key] = OTHER
+    return _STATES[key]
