@@ -34,8 +34,24 @@ class MessageLabel(QLabel):
         self.hide()
 
     def say(self, message: str | None) -> None:
+        self.setStyleSheet("color: #b23a3a;")
+        self.setAccessibleName(self.tr("Input problem"))
         self.setText(message or "")
         self.setVisible(bool(message))
+
+    def hint(self, message: str) -> None:
+        """Say what is still to do, in the ordinary colour: nothing is wrong yet."""
+        self.setStyleSheet("font-style: italic;")
+        self.setAccessibleName(self.tr("Hint"))
+        self.setText(message)
+        self.setVisible(bool(message))
+
+    def is_hint(self) -> bool:
+        return self.styleSheet() == "font-style: italic;"
+
+
+class NotYet(ValueError):
+    """Nothing to apply yet (nothing chosen or treated): shown as a neutral hint, not an error."""
 
 
 class CheckedLineEdit(QLineEdit):
@@ -114,6 +130,13 @@ class CommitSpinBox(QSpinBox):
         if value != self._value:
             self._value = value
             self.committed.emit(value)
+
+
+class SignedSpinBox(CommitSpinBox):
+    """A modifier such as a Stonetop stat: shown as `+2`, `0`, `-1`."""
+
+    def textFromValue(self, value: int) -> str:  # noqa: N802 (Qt name)
+        return f"{value:+d}" if value else "0"
 
 
 class CommitCheckBox(QCheckBox):

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import (
+    QHBoxLayout,
     QLabel,
     QMainWindow,
     QMessageBox,
@@ -26,7 +27,7 @@ from desktop.menus import build_menus
 from desktop.play import add_next_play_family
 from desktop.roster_panel import RosterPanel
 from desktop.warmup import WarmUp, import_steps
-from desktop.widgets import fmt, plain_label
+from desktop.widgets import fmt, plain_label, plain_tooltip
 
 if TYPE_CHECKING:
     from core.model import Campaign
@@ -36,6 +37,8 @@ if TYPE_CHECKING:
 Save = QMessageBox.StandardButton.Save
 Discard = QMessageBox.StandardButton.Discard
 Cancel = QMessageBox.StandardButton.Cancel
+TAB_TITLE_WIDTH = 180
+"""Pixels of a character's name on its tab; longer names end in "…" (the tooltip has it whole)."""
 
 
 class MainWindow(QMainWindow):
@@ -44,7 +47,8 @@ class MainWindow(QMainWindow):
         self.controller = controller
         self.workspace = controller.workspace
         self.library = self.workspace.library
-        self.setWindowTitle(fmt(self.tr("%1[*] — Talekeeper"), printable(self.library.path.name or self.library.path)))
+        folder = printable(self.library.path.name or self.library.path)  # the default library is called Talekeeper too
+        self.setWindowTitle("Talekeeper[*]" if folder.casefold() == "talekeeper" else fmt(self.tr("%1[*] — Talekeeper"), folder))
         self.resize(1200, 800)
         self.roster_panel = RosterPanel(self.workspace)
         for name in ("search", "kind_filter", "model", "filter"):  # the window's roster widgets, by name
@@ -110,14 +114,23 @@ class MainWindow(QMainWindow):
         self.hint_text.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.hint_text.setWordWrap(True)
         hint_layout.addWidget(self.hint_text)
-        self.hint_button = QPushButton(self.tr("New Character…"))
+        self.hint_button = QPushButton(self.tr("&New Character…"))
         self.hint_button.clicked.connect(lambda: self.controller.new_character(self))
-        hint_layout.addWidget(self.hint_button, 0, Qt.AlignmentFlag.AlignHCenter)
+        self.examples_button = QPushButton(self.tr("Add the E&xample Characters"))
+        self.examples_button.setToolTip(self.tr("Four characters to look around with: a player character, a follower, an NPC and a monster"))
+        self.examples_button.clicked.connect(lambda: self.controller.add_examples(self))
+        buttons = QHBoxLayout()
+        buttons.addStretch(1)
+        for button in (self.hint_button, self.examples_button):
+            buttons.addWidget(button)
+        buttons.addStretch(1)
+        hint_layout.addLayout(buttons)
         hint_layout.addStretch(2)
         self.tabs = QTabWidget()
         self.tabs.setTabsClosable(True)
         self.tabs.setMovable(True)
         self.tabs.setDocumentMode(True)
+        self.tabs.setElideMode(Qt.TextElideMode.ElideRight)
         self.tabs.setAccessibleName(self.tr("Open characters"))
         self.tabs.tabCloseRequested.connect(lambda index: self.close_tab(self.tabs.widget(index)))
         self.tabs.currentChanged.connect(lambda _: self._update_actions())
@@ -153,15 +166,15 @@ class MainWindow(QMainWindow):
             if self.right.currentWidget() is not self.error_view:
                 self.right.setCurrentWidget(self.tabs)
             return
+        empty = self.model.rowCount() == 0 and self.roster_panel.complete
         if self.model.rowCount() == 0 and not self.roster_panel.complete:
             self.hint_text.setText(self.tr("Reading the library…"))
-            self.hint_button.hide()
-        elif self.model.rowCount() == 0:
-            self.hint_text.setText(self.tr("This library has no characters yet.\nChoose File > New Character (Ctrl+N) to make one."))
-            self.hint_button.show()
+        elif empty:
+            self.hint_text.setText(self.tr("This library has no characters yet.\nMake your first character, or add the example characters to look around."))
         else:
             self.hint_text.setText(self.tr("Choose a character in the list to open it."))
-            self.hint_button.hide()
+        self.hint_button.setVisible(empty)
+        self.examples_button.setVisible(empty)
         self.right.setCurrentWidget(self.empty_hint)
 
     # -- tabs ----------------------------------------------------------------------------------
@@ -199,8 +212,10 @@ class MainWindow(QMainWindow):
         if index < 0 or editor.path not in self.workspace.documents:
             return
         document = self.workspace.documents[editor.path]
-        self.tabs.setTabText(index, ("● " if document.dirty else "") + document.character.name.replace("&", "&&"))
-        self.tabs.setTabToolTip(index, printable(editor.path))
+        name = document.character.name
+        short = self.tabs.tabBar().fontMetrics().elidedText(name, Qt.TextElideMode.ElideRight, TAB_TITLE_WIDTH)
+        self.tabs.setTabText(index, ("● " if document.dirty else "") + short.replace("&", "&&"))
+        self.tabs.setTabToolTip(index, plain_tooltip(f"{name}\n{printable(editor.path)}"))
         self.setWindowModified(bool(self.workspace.dirty_paths()))
 
     def _dirty_changed(self, path: Path, _dirty: bool) -> None:

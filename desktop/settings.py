@@ -20,6 +20,9 @@ LANGUAGES = ("system", "en", "ja")
 class Settings:
     language: str = "system"
     recent_libraries: list[str] = field(default_factory=list)
+    open_tabs: dict[str, dict[str, object]] = field(default_factory=dict)
+    """Per library (its resolved path): the character files open in tabs when it was last closed,
+    `{"files": [...], "current": name}`."""
 
     @staticmethod
     def file() -> Path:
@@ -32,7 +35,9 @@ class Settings:
             raw = json.loads(read_bytes(cls.file()))
             language = raw.get("language", "system")
             recent = [str(p) for p in raw.get("recent_libraries", []) if isinstance(p, str)][:MAX_RECENT]
-            return cls(language if language in LANGUAGES else "system", recent)
+            tabs = raw.get("open_tabs", {})
+            tabs = {k: v for k, v in tabs.items() if isinstance(k, str) and isinstance(v, dict)} if isinstance(tabs, dict) else {}
+            return cls(language if language in LANGUAGES else "system", recent, tabs)
         except (SheetFileError, ValueError, AttributeError):
             return cls()
 
@@ -47,3 +52,20 @@ class Settings:
         text = str(Path(library).expanduser().resolve())
         self.recent_libraries = [text, *[p for p in self.recent_libraries if p != text]][:MAX_RECENT]
         self.save()
+
+    def remember_tabs(self, library: Path, files: list[str], current: str | None) -> None:
+        key = str(Path(library).expanduser().resolve())
+        self.open_tabs.pop(key, None)
+        self.open_tabs[key] = {"files": files, "current": current}  # newest last: the oldest libraries go first
+        for old in list(self.open_tabs)[: -MAX_RECENT]:
+            del self.open_tabs[old]
+        self.save()
+
+    def tabs_of(self, library: Path) -> tuple[list[str], str | None]:
+        """The file names open in tabs when `library` was last closed, and the current one (names
+        only: a file is looked for in the library itself, never elsewhere)."""
+        found = self.open_tabs.get(str(Path(library).expanduser().resolve()), {})
+        files = found.get("files", [])
+        names = [f for f in files if isinstance(f, str) and f == Path(f).name] if isinstance(files, list) else []
+        current = found.get("current")
+        return names, current if isinstance(current, str) and current in names else None

@@ -17,7 +17,7 @@ from PySide6.QtGui import QUndoStack
 from core.storage.errors import FileChangedError, SheetFileError
 from core.storage.raw import fingerprint, read_bytes
 from core.storage.journal import Journal
-from desktop.commands import EditCommand
+from desktop.commands import EditCommand, FieldChange
 
 if TYPE_CHECKING:
     from core.model import Character
@@ -86,12 +86,13 @@ class Workspace(QObject):
     def dirty_paths(self) -> list[Path]:
         return [p for p, d in self.documents.items() if d.dirty]
 
-    def apply(self, text: str, changes: dict[Path, Character]) -> None:
-        """One undoable step that sets every character in `changes` (one or many)."""
+    def apply(self, text: str, changes: dict[Path, Character], change: FieldChange | None = None) -> None:
+        """One undoable step that sets every character in `changes` (one or many); an edit of one
+        field (`change`) merges with quick further edits of that field."""
         before = {path: self.open(path).character for path in changes}
         if all(before[p] == c for p, c in changes.items()):
             return
-        self.undo_stack.push(EditCommand(self, text, before, dict(changes)))
+        self.undo_stack.push(EditCommand(self, text, before, dict(changes), change))
 
     def set_character(self, path: Path, character: Character) -> None:
         """Used by undo commands: put a value in place and announce it."""

@@ -26,3 +26,11 @@ def _private_folders(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """Each test gets its own application folders and default library."""
     monkeypatch.setenv("TALEKEEPER_APPDIRS", str(tmp_path / "appdirs"))
     monkeypatch.setenv("TALEKEEPER_LIBRARY", str(tmp_path / "library"))
+
+
+@pytest.fixture(scope="session", autouse=True)
+def _english(qapp) -> None:  # noqa: ANN001
+    """English as the app installs it at start (its translator gives plural forms: `1 wound`, `2 wounds`)."""
+    from desktop import i18n
+
+    i18n.install("en")

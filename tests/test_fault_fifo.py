@@ -145,3 +145,11 @@ def test_a_portrait_chosen_as_a_fifo_is_refused(qtbot: QtBot, tmp_path: Path) ->
     with fifo(tmp_path / "face.png"):
         editor.identity.choose_portrait(str(tmp_path / "face.png"))
     assert NOT_REGULAR in editor.problem.text() and editor.character.portrait is None
+
+
+def test_git_setup_never_blocks_on_a_fifo(tmp_path: Path) -> None:
+    from desktop.git_setup import SetupError, _add_lines
+
+    with fifo(tmp_path / ".gitignore"):
+        with pytest.raises(SetupError, match=NOT_REGULAR):
+            within(2, lambda: _add_lines(tmp_path / ".gitignore", "# header", ("/x/",)))

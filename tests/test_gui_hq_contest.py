@@ -80,7 +80,7 @@ def test_hq9_simple_contest_against_a_library_character_changes_both_sheets_then
         assert dialog.heroes[0].ability_id == SWORD
         assert "14W" in dialog.heroes[0].effective_label.text()  # HQ-21: the hurt -3 applies
         dialog.by_character.setChecked(True)
-        dialog.opponent.select(harvar)
+        dialog.opponent.who.setCurrentIndex(dialog.opponent.who.findData(str(harvar)))
         assert len(dialog.odds.rows) == 9 and not dialog.apply_button.isEnabled()
         dialog.about.setText("duel at the ford")
         roll(dialog.dice, [3, 17])  # 14 vs 15 after cancelling: success against failure

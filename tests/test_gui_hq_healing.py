@@ -70,7 +70,7 @@ def test_hq24_rescue_from_dying(qtbot: QtBot, library: Path, monkeypatch: pytest
         panel = dialog.panel
         assert panel.current_action() is Healing.RESCUE
         assert panel.resistance.text() == "20"  # default_resistance + 6 (HQ-24)
-        panel.healer.select(harvar)
+        panel.healer.who.setCurrentIndex(panel.healer.who.findData(str(harvar)))
         roll(panel.dice, [2, 15])  # success against failure: minor victory
         dialog.apply_button.click()
 

@@ -73,6 +73,9 @@ class Ability(Model):
     """Fetish uses each day; 0 for a fetish of one use that does not come back."""
     captor: ShortText = ""
     """Who captured the fetish's spirit; anyone else gets one use."""
+    initiate: bool = False
+    """An affinity the character uses as an initiate: every roll with it, or with a feat under it,
+    carries the improvisation modifier (HQ-27 Decision). Schema version 2."""
 
     @model_validator(mode="after")
     def _kind_fields(self) -> Ability:
@@ -80,6 +83,8 @@ class Ability(Model):
             raise ValueError(f"parent_id: a {self.kind.value} ability links to no other ability")
         if self.kind is not AbilityKind.FETISH and (self.uses_left or self.uses_per_day):
             raise ValueError("uses_left: only a fetish has uses")
+        if self.initiate and self.kind is not AbilityKind.AFFINITY:
+            raise ValueError("initiate: only an affinity is used as an initiate")
         return self
 
 
@@ -142,9 +147,13 @@ class Improvement(Model):
     item: ShortText
     ability_id: Id | None = None
     amount: int = Field(default=0, ge=-MAX_COUNT, le=MAX_COUNT)
+    """Points the rating moved (a flaw lowered: negative), or how many were bought."""
     permanent: bool = True
     cost: int = Field(default=0, ge=0, le=MAX_COUNT)
     date: ShortText = ""
+    removed: Ability | None = None
+    """The flaw a temporary removal took off the sheet, put back when it ends (HQ-26). Schema
+    version 2."""
 
 
 class HeroQuest(Model):

@@ -37,7 +37,13 @@ class Loaded:
     notes: tuple[str, ...] = ()
 
 def _decode(data: bytes, path: Path, format_name: str, model: type[ModelT]) -> tuple[ModelT, int, list[str]]:
-    raw = parse_json(data, path)
+    return decode(parse_json(data, path), path, format_name, model)
+
+
+def decode(raw: Any, path: Path, format_name: str, model: type[ModelT]) -> tuple[ModelT, int, list[str]]:
+    """Check, migrate and validate parsed JSON (a whole file: `format`, `schema_version` and the
+    body); return the model, the version it was written in and the migration notes. Every failure
+    is a SheetFileError naming `path`."""
     if not isinstance(raw, dict):
         raise SheetFileError(path, f"the file holds a JSON {type(raw).__name__}, not an object")
     try:

@@ -53,7 +53,7 @@ class IdentitySection(Section):
         grid.addLayout(form, 0, 0)
         self.name = self.text_field(form, self.tr("&Name"), ("name",), self.tr("Rename"), check=lambda t: _name_problem(t) or _length(200)(t))
         self.name.committed.disconnect()
-        self.name.committed.connect(lambda text: self.set(("name",), text.strip(), fmt(self.tr("Rename to %1"), text.strip())))
+        self.name.committed.connect(lambda text: self.change(("name",), text.strip(), self.tr("Rename"), self.character.name, text.strip()))
         self.kind = QComboBox()
         self.kind.setAccessibleName(self.tr("Kind"))
         fill_combo(self.kind, CharacterKind)
@@ -65,12 +65,12 @@ class IdentitySection(Section):
         self.concept = self.text_field(form, self.tr("&Concept"), ("concept",), self.tr("Change concept"), check=_length(500))
         self.tags = self.text_field(form, self.tr("&Tags"), ("tags",), self.tr("Change tags"), check=_length(5000))
         self.tags.committed.disconnect()
-        self.tags.committed.connect(lambda text: self.set(("tags",), tuple(t.strip() for t in re.split("[,、，]", text) if t.strip()), self.tr("Change tags")))
+        self.tags.committed.connect(self._tags_committed)
         self.tags.setPlaceholderText(self.tr("comma, separated"))
         self.notes = NotesEdit()
         self.notes.setAccessibleName(self.tr("Notes"))
         self.notes.setTabChangesFocus(True)
-        self.notes.committed.connect(lambda text: self.set(("notes",), text, self.tr("Change notes")))
+        self.notes.committed.connect(lambda text: self.change(("notes",), text, self.tr("Change notes"), self.character.notes, text))
         notes_label = QLabel(self.tr("N&otes"))
         notes_label.setBuddy(self.notes)
         form.addRow(notes_label, self.notes)
@@ -127,6 +127,10 @@ class IdentitySection(Section):
         else:
             self.portrait.clear()
             self.portrait.setText(self.tr("No portrait") if portrait is None else self.tr("Portrait cannot be shown"))
+
+    def _tags_committed(self, text: str) -> None:
+        tags = tuple(t.strip() for t in re.split("[,、，]", text) if t.strip())
+        self.change(("tags",), tags, self.tr("Change tags"), ", ".join(self.character.tags), ", ".join(tags))
 
     def _kind_chosen(self, _index: int) -> None:
         kind = combo_member(self.kind, CharacterKind)

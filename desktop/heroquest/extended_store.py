@@ -71,7 +71,7 @@ def log_line(contest: ExtendedContest, number: int, entry: LogEntry) -> str:
         rolls = fmt(QCoreApplication.translate("HeroQuestWords", "rolls %1, %2"), entry.rolls[0], entry.rolls[1])
         text = fmt(QCoreApplication.translate("HeroQuestWords", "%1 lends %2 points to %3 (%4): %5; %6"), actor, entry.bid, other, rolls, level, changes)
     elif entry.kind is LogKind.WOUNDS:
-        text = fmt(QCoreApplication.translate("HeroQuestWords", "%1 takes %2 wound(s) instead of points (test %3: %4); %5 points back"), actor, entry.wounds,
+        text = fmt(QCoreApplication.translate("HeroQuestWords", "%1 takes %n wound(s) instead of points (test %2: %3); %4 points back", "", entry.wounds), actor,
                    entry.rolls[0], label(entry.level) if entry.level else "", entry.actor_change)
     else:
         acts = QCoreApplication.translate("HeroQuestWords", "acts") if entry.acts else QCoreApplication.translate("HeroQuestWords", "cannot act")

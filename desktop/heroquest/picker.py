@@ -56,10 +56,11 @@ class Participant(QWidget):
         grid.setContentsMargins(0, 0, 0, 0)
         self.who = QComboBox()
         self.who.setAccessibleName(fmt(self.tr("%1: character"), self.title))
-        self._paths: list[Path] = []  # by the index each item holds (a path as Qt text would lose bytes that are not UTF-8)
+        self._paths: dict[str, Path] = {}
+        """Each item's path by the text Qt gives back, which loses bytes of a name that are not UTF-8."""
         for entry_path, name in sheets.entries():
-            self.who.addItem(name, len(self._paths))
-            self._paths.append(entry_path)
+            self.who.addItem(name, str(entry_path))
+            self._paths[self.who.itemData(self.who.count() - 1)] = entry_path
         self.ability = QComboBox()
         self.ability.setAccessibleName(fmt(self.tr("%1: ability"), self.title))
         self.ability.setMinimumContentsLength(18)
@@ -94,7 +95,7 @@ class Participant(QWidget):
         grid.setColumnStretch(1, 1)
         grid.setColumnStretch(3, 1)
         if path is not None:
-            self.select(path)
+            self.who.setCurrentIndex(max(0, self.who.findData(str(path))))
         self._fill_abilities(ability_id)
         self.who.currentIndexChanged.connect(lambda _: (self._fill_abilities(None), self._changed()))
         self.ability.currentIndexChanged.connect(lambda _: self._changed())
@@ -105,14 +106,10 @@ class Participant(QWidget):
 
     # -- what it holds ---------------------------------------------------------------------------
 
-    def select(self, path: Path) -> None:
-        """Choose the character of this file (the first one when it is not listed)."""
-        self.who.setCurrentIndex(self._paths.index(path) if path in self._paths else 0)
-
     @property
     def path(self) -> Path | None:
         data = self.who.currentData()
-        return self._paths[data] if data is not None else None
+        return self._paths.get(data, Path(data)) if data else None
 
     def character(self) -> Character | None:
         return self.sheets.character(self.path) if self.path is not None else None
