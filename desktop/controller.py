@@ -87,7 +87,7 @@ class Controller(QObject):
     def offer_recovery(self, decide=None) -> None:  # noqa: ANN001
         """Offer the journaled edits of an earlier session that did not end normally."""
         entries, _problems = self.workspace.journal.entries()
-        entries = [e for e in entries if e.path.resolve().parent == self.library.path.resolve()]
+        entries = [e for e in entries if e.path.parent.resolve() == self.library.path.resolve()]  # a sheet may link elsewhere
         if not entries:
             return
         from desktop.recovery import DISCARD, RESTORE, RecoveryDialog  # the dialog loads only when needed

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from core.paths import printable
 from core.storage import SheetFileError
 from core.storage.files import character_bytes, fingerprint, read_bytes
 from core.storage.journal import JournalEntry
@@ -88,7 +89,7 @@ class RecoveryDialog(QDialog):
             name.set_full_text(entry.character.name)
             when = entry.written.astimezone().strftime("%Y-%m-%d %H:%M")
             where = ElidedLabel()
-            where.set_full_text(fmt(self.tr("%1, edited %2"), entry.path.name, when))
+            where.set_full_text(fmt(self.tr("%1, edited %2"), printable(entry.path.name), when))
             where.setForegroundRole(QPalette.ColorRole.PlaceholderText)
             grid.addWidget(name, line, 0)
             grid.addWidget(where, line + 1, 0)

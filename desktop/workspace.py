@@ -154,12 +154,13 @@ class Workspace(QObject):
 
     # -- saving --------------------------------------------------------------------------------
 
-    def save(self, path: Path, *, overwrite: bool = False) -> None:
+    def save(self, path: Path, *, overwrite: bool = False, backup: bool = True) -> None:
         """Save one character. FileChangedError when another program changed the file, unless
-        `overwrite`; SheetFileError for every other problem (the edits stay in memory)."""
+        `overwrite`; BackupError when the version replaced cannot be kept, unless not `backup`;
+        SheetFileError for every other problem (the edits stay in memory)."""
         document = self.documents[Path(path)]
         expected = None if overwrite or document.saved is None else document.fingerprint
-        document.fingerprint = self.library.save(document.character, document.path, expected=expected)
+        document.fingerprint = self.library.save(document.character, document.path, expected=expected, backup=backup)
         document.saved = document.character
         self.watcher.addPath(str(document.path))  # os.replace drops the watch
         self.journal.remove(document.path)
