@@ -28,6 +28,7 @@ from desktop.play import add_next_play_family
 from desktop.roster_panel import RosterPanel
 from desktop.warmup import WarmUp, import_steps
 from desktop.widgets import fmt, plain_label, plain_tooltip
+from desktop.wording import refusal_text
 
 if TYPE_CHECKING:
     from core.model import Campaign
@@ -174,7 +175,7 @@ class MainWindow(QMainWindow):
 
     def _roster_activated(self, entry: CharacterSummary | BrokenFile) -> None:
         if isinstance(entry, BrokenFile):
-            self.error_view.setText(self.tr("This file cannot be opened. It is left as it is.") + "\n\n" + str(entry.error))
+            self.error_view.setText(self.tr("This file cannot be opened. It is left as it is.") + "\n\n" + refusal_text(entry.error))
             self.right.setCurrentWidget(self.error_view)
         else:
             self.open_character(entry.path)
@@ -212,7 +213,7 @@ class MainWindow(QMainWindow):
             try:
                 self.workspace.open(path)
             except SheetFileError as error:
-                self.error_view.setText(self.tr("This file cannot be opened. It is left as it is.") + "\n\n" + str(error))
+                self.error_view.setText(self.tr("This file cannot be opened. It is left as it is.") + "\n\n" + refusal_text(error))
                 self.right.setCurrentWidget(self.error_view)
                 return None
             editor = self._add_tab(path)
@@ -300,7 +301,7 @@ class MainWindow(QMainWindow):
         try:
             self.workspace.revert(editor.path)
         except SheetFileError as error:
-            QMessageBox.warning(self, self.tr("Revert"), str(error))
+            QMessageBox.warning(self, self.tr("Revert"), refusal_text(error))
 
     def revert_to(self) -> None:
         """Choose a kept version of the current character; putting it back is one undo step."""
@@ -329,7 +330,7 @@ class MainWindow(QMainWindow):
             try:
                 self.workspace.reload(path)
             except SheetFileError as error:
-                QMessageBox.warning(self, self.tr("Reload"), str(error))
+                QMessageBox.warning(self, self.tr("Reload"), refusal_text(error))
 
     def ask(self, box: QMessageBox) -> object:
         """Show a question; return the button clicked (tests replace this)."""

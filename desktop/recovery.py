@@ -22,6 +22,7 @@ from core.storage import SheetFileError
 from core.storage.files import character_bytes, fingerprint, read_bytes
 from core.storage.journal import JournalEntry
 from desktop.widgets import ElidedLabel, emphasised, fmt, plain_label
+from desktop.wording import refusal_text
 
 RESTORE = "restore"
 DISCARD = "discard"
@@ -34,7 +35,7 @@ def describe_disk(entry: JournalEntry) -> str:
     try:
         current = fingerprint(read_bytes(entry.path))
     except SheetFileError as error:
-        return str(error)
+        return refusal_text(error)
     if current != entry.base_fingerprint:
         return QCoreApplication.translate("Fields", "The file was changed since these edits were made; compare before restoring.")
     return ""

@@ -25,6 +25,7 @@ from desktop.harm.glance import marks, marks_words, paint_marks
 from desktop.labels import label
 from desktop.widgets import fmt, paint_hp_bar, plain_tooltip
 
+
 Entry = CharacterSummary | BrokenFile
 EntryRole = Qt.ItemDataRole.UserRole + 1
 LinkRole = Qt.ItemDataRole.UserRole + 2
@@ -78,7 +79,9 @@ class RosterModel(QAbstractListModel):
             if role == Qt.ItemDataRole.DisplayRole:
                 return fmt(self.tr("%1 (cannot be opened)"), printable(entry.path.name))
             if role == Qt.ItemDataRole.ToolTipRole:
-                return plain_tooltip(entry.error.message)
+                from desktop.wording import refusal_text
+
+                return plain_tooltip(refusal_text(entry.error))
             return None
         if role == Qt.ItemDataRole.DisplayRole:
             return entry.name

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QMessageBox
 from core.paths import printable
 from core.storage.errors import BackupError, FileChangedError, SheetFileError
 from desktop.widgets import fmt
+from desktop.wording import refusal_text
 
 if TYPE_CHECKING:
     from desktop.main_window import MainWindow
@@ -29,7 +30,7 @@ def save(window: MainWindow, path: Path, *, overwrite: bool = False, backup: boo
     except FileChangedError as error:
         answer = QMessageBox.warning(
             window, QCoreApplication.translate("MainWindow", "File changed on disk"),
-            fmt(QCoreApplication.translate("MainWindow", "%1\n\nSave anyway and replace the other program's version? It is kept as a backup."), error.message),
+            fmt(QCoreApplication.translate("MainWindow", "%1\n\nSave anyway and replace the other program's version? It is kept as a backup."), refusal_text(error)),
             QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Cancel, QMessageBox.StandardButton.Cancel,
         )
         return answer == QMessageBox.StandardButton.Save and save(window, path, overwrite=True, backup=backup)
@@ -44,7 +45,7 @@ def save(window: MainWindow, path: Path, *, overwrite: bool = False, backup: boo
 
 def _without_backup(window: MainWindow, error: BackupError) -> bool:
     """Ask whether to save although the version replaced cannot be kept; True to save."""
-    box = QMessageBox(QMessageBox.Icon.Warning, QCoreApplication.translate("MainWindow", "No backup can be kept"), str(error), parent=window)
+    box = QMessageBox(QMessageBox.Icon.Warning, QCoreApplication.translate("MainWindow", "No backup can be kept"), refusal_text(error), parent=window)
     box.setInformativeText(QCoreApplication.translate("MainWindow", "Save anyway, without keeping the version it replaces? Or cancel, free some space and save again: your changes are kept meanwhile."))
     without = box.addButton(QCoreApplication.translate("MainWindow", "Save &Without a Backup"), QMessageBox.ButtonRole.AcceptRole)
     box.setDefaultButton(box.addButton(QMessageBox.StandardButton.Cancel))
@@ -54,6 +55,6 @@ def _without_backup(window: MainWindow, error: BackupError) -> bool:
 def _describe(error: SheetFileError | OSError, path: Path) -> str:
     """What failed and where: a SheetFileError says it; an OSError by its file (or the sheet's)."""
     if isinstance(error, SheetFileError):
-        return str(error)
+        return refusal_text(error)
     where = error.filename if isinstance(error.filename, (str, bytes, Path)) else path
     return f"{printable(where)}: {error.strerror or error}"

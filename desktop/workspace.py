@@ -107,7 +107,7 @@ class Workspace(QObject):
         try:
             info = path.stat()
         except OSError as error:
-            raise SheetFileError(path, f"the file could not be read: {error.strerror or error}") from None
+            raise SheetFileError(path, f"the file could not be read: {error.strerror or error}", code="file.unreadable", reason=error.strerror or str(error)) from None
         signature = (info.st_size, info.st_mtime_ns)
         cached = self._read.get(path)
         if cached is None or cached[0] != signature:

@@ -77,10 +77,10 @@ class Journal:
     def _read(self, file: Path) -> JournalEntry:
         raw = parse_json(read_bytes(file, limit=2 * MAX_FILE_BYTES), file)
         if not isinstance(raw, dict) or raw.get("format") != JOURNAL_FORMAT or raw.get("schema_version") != JOURNAL_VERSION:
-            raise SheetFileError(file, "not a Talekeeper journal entry of a version this program knows")
+            raise SheetFileError(file, "not a Talekeeper journal entry of a version this program knows", code="file.not_journal")
         name = raw.get("path")
         if not isinstance(name, str) or Path(name).name != name or not name:
-            raise SheetFileError(file, "the journal entry names no file in the library")
+            raise SheetFileError(file, "the journal entry names no file in the library", code="file.journal_no_file")
         from pydantic import ValidationError
 
         from core.model import Character
@@ -89,7 +89,7 @@ class Journal:
             character = Character.model_validate(raw.get("character"))
             written = datetime.fromisoformat(str(raw.get("written")))
         except (ValidationError, ValueError) as error:
-            raise SheetFileError(file, f"the journal entry is damaged: {error}") from None
+            raise SheetFileError(file, f"the journal entry is damaged: {error}", code="file.journal_damaged") from None
         base = raw.get("base_fingerprint")
         return JournalEntry(self.library / name, character, base if isinstance(base, str) else None, written, file)
 

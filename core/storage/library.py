@@ -62,7 +62,7 @@ class Library:
         try:
             self.path.mkdir(parents=True, exist_ok=True)
         except OSError as error:
-            raise SheetFileError(self.path, f"the library folder could not be made: {error.strerror or error}") from None
+            raise SheetFileError(self.path, f"the library folder could not be made: {error.strerror or error}", code="file.folder_not_made", reason=error.strerror or str(error)) from None
 
     # -- listing -------------------------------------------------------------------------------
 
@@ -150,7 +150,7 @@ class Library:
         try:
             path.replace(target)
         except OSError as error:
-            raise SheetFileError(path, f"the file could not be moved to the trash: {error.strerror or error}") from None
+            raise SheetFileError(path, f"the file could not be moved to the trash: {error.strerror or error}", code="file.not_trashed", reason=error.strerror or str(error)) from None
         return target
 
     def restore(self, trash_file: Path, to: Path | None = None) -> Path:
@@ -159,7 +159,7 @@ class Library:
         try:
             trash_file.replace(target)
         except OSError as error:
-            raise SheetFileError(trash_file, f"the file could not be restored: {error.strerror or error}") from None
+            raise SheetFileError(trash_file, f"the file could not be restored: {error.strerror or error}", code="file.not_restored", reason=error.strerror or str(error)) from None
         return target
 
     def import_file(self, source: Path) -> tuple[Character, Path]:

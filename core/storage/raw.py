@@ -61,18 +61,18 @@ def read_bytes(path: Path, *, limit: int = MAX_FILE_BYTES) -> bytes:
         with open_regular(path) as stream:
             size = os.fstat(stream.fileno()).st_size
             if size > limit:
-                raise SheetFileError(path, f"the file is {size:,} bytes; Talekeeper opens files of at most {limit:,}")
+                raise SheetFileError(path, f"the file is {size:,} bytes; Talekeeper opens files of at most {limit:,}", code="file.too_large", size=size, most=limit)
             data = stream.read(limit + 1)
     except FileNotFoundError:
-        raise SheetFileError(path, "the file does not exist") from None
+        raise SheetFileError(path, "the file does not exist", code="file.missing") from None
     except IsADirectoryError:
-        raise SheetFileError(path, "this is a folder, not a file") from None
+        raise SheetFileError(path, "this is a folder, not a file", code="file.is_folder") from None
     except NotRegularFileError:
-        raise SheetFileError(path, NOT_REGULAR) from None
+        raise SheetFileError(path, NOT_REGULAR, code="file.not_regular") from None
     except PermissionError:
-        raise SheetFileError(path, "permission to read the file was refused") from None
+        raise SheetFileError(path, "permission to read the file was refused", code="file.read_refused") from None
     except OSError as error:
-        raise SheetFileError(path, f"the file could not be read: {error.strerror or error}") from None
+        raise SheetFileError(path, f"the file could not be read: {error.strerror or error}", code="file.unreadable", reason=error.strerror or str(error)) from None
     if len(data) > limit:
-        raise SheetFileError(path, f"the file is over {limit:,} bytes")
+        raise SheetFileError(path, f"the file is over {limit:,} bytes", code="file.too_large", size=limit + 1, most=limit)
     return data
