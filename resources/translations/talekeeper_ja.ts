@@ -3622,6 +3622,28 @@ months of practice</source>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
+    <message>
+        <location filename="../../desktop/heroquest/extended_window.py" line="251"/>
+        <location filename="../../desktop/heroquest/extended_window.py" line="262"/>
+        <location filename="../../desktop/heroquest/extended_window.py" line="265"/>
+        <source>Resume Extended Contest</source>
+        <translation>拡張コンテストを再開</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/extended_window.py" line="262"/>
+        <source>No saved contest is waiting.</source>
+        <translation>再開を待っている保存済みのコンテストはありません。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/extended_window.py" line="264"/>
+        <source>%1 (%2 members, %3 steps)</source>
+        <translation>%1（メンバー%2人、%3ステップ）</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/extended_window.py" line="265"/>
+        <source>Contest:</source>
+        <translation>コンテスト：</translation>
+    </message>
 </context>
 <context>
     <name>ExtendedPanels</name>
@@ -4263,7 +4285,7 @@ months of practice</source>
     <message>
         <location filename="../../desktop/harm/words.py" line="165"/>
         <source>{name} regains {gained} HP after {rest}</source>
-        <translation>{name}がHPを{gained}回復する（{rest}）</translation>
+        <translation>{name}が{rest}でHPを{gained}回復する</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/words.py" line="166"/>
@@ -6302,6 +6324,11 @@ months of practice</source>
         <location filename="../../desktop/heroquest/improve_dialog.py" line="50"/>
         <source>Remove a flaw at 12</source>
         <translation>目標値12の欠点を取り除く</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/improve_dialog.py" line="63"/>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/improve_dialog.py" line="69"/>
@@ -8871,6 +8898,14 @@ Save them?</source>
     </message>
 </context>
 <context>
+    <name>Words</name>
+    <message>
+        <location filename="../../desktop/wording.py" line="67"/>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+</context>
+<context>
     <name>WoundsPanel</name>
     <message>
         <location filename="../../desktop/heroquest/extended_panels.py" line="245"/>
@@ -8897,31 +8932,6 @@ Save them?</source>
         <location filename="../../desktop/heroquest/extended_panels.py" line="250"/>
         <source>One wound (a hurt) per full 7 points; an ability test decides: failed, the points go as well.</source>
         <translation>7ポイントごとに傷1つ（かすり傷）。能力判定で決まり、失敗するとポイントも失います。</translation>
-    </message>
-</context>
-<context>
-    <name>cls</name>
-    <message>
-        <location filename="../../desktop/heroquest/extended_window.py" line="251"/>
-        <location filename="../../desktop/heroquest/extended_window.py" line="262"/>
-        <location filename="../../desktop/heroquest/extended_window.py" line="265"/>
-        <source>Resume Extended Contest</source>
-        <translation>拡張コンテストを再開</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/heroquest/extended_window.py" line="262"/>
-        <source>No saved contest is waiting.</source>
-        <translation>再開を待っている保存済みのコンテストはありません。</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/heroquest/extended_window.py" line="264"/>
-        <source>%1 (%2 members, %3 steps)</source>
-        <translation>%1（メンバー%2人、%3ステップ）</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/heroquest/extended_window.py" line="265"/>
-        <source>Contest:</source>
-        <translation>コンテスト：</translation>
     </message>
 </context>
 </TS>
