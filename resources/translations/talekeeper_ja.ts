@@ -6031,6 +6031,11 @@ months of practice</source>
         <translation>変更点</translation>
     </message>
     <message>
+        <location filename="../../desktop/editor/history.py" line="38"/>
+        <source>; </source>
+        <translation>；</translation>
+    </message>
+    <message>
         <location filename="../../desktop/editor/history.py" line="41"/>
         <source>History</source>
         <translation>履歴</translation>
@@ -8708,57 +8713,57 @@ Save them?</source>
         <translation>ダメージを与えたもの（履歴用）</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/damage_dialog.py" line="103"/>
+        <location filename="../../desktop/harm/damage_dialog.py" line="104"/>
         <source>&amp;From</source>
         <translation>ダメージ源(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/damage_dialog.py" line="104"/>
+        <location filename="../../desktop/harm/damage_dialog.py" line="105"/>
         <source>&amp;Lose HP (armor never applies)</source>
         <translation>HPを失う（アーマーは適用されない）(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/damage_dialog.py" line="105"/>
+        <location filename="../../desktop/harm/damage_dialog.py" line="106"/>
         <source>The source could &amp;kill</source>
         <translation>ダメージ源は命を奪いうる(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/damage_dialog.py" line="107"/>
+        <location filename="../../desktop/harm/damage_dialog.py" line="108"/>
         <source>&amp;Self-inflicted (does not allow Recover again)</source>
         <translation>自傷（再び療養できるようにはならない）(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/damage_dialog.py" line="115"/>
+        <location filename="../../desktop/harm/damage_dialog.py" line="116"/>
         <source>At Death&apos;s Door (the player rolls it)</source>
         <translation>死の淵（プレイヤーが判定する）</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/damage_dialog.py" line="118"/>
+        <location filename="../../desktop/harm/damage_dialog.py" line="119"/>
         <source>At 0 HP the &amp;GM decides</source>
         <translation>HP 0ではGMが決める(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/damage_dialog.py" line="123"/>
+        <location filename="../../desktop/harm/damage_dialog.py" line="124"/>
         <source>Damage dice</source>
         <translation>ダメージダイス</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/damage_dialog.py" line="125"/>
+        <location filename="../../desktop/harm/damage_dialog.py" line="126"/>
         <source>D&amp;ice</source>
         <translation>ダイス(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/damage_dialog.py" line="127"/>
+        <location filename="../../desktop/harm/damage_dialog.py" line="128"/>
         <source>Damage rolled</source>
         <translation>出たダメージ</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/damage_dialog.py" line="128"/>
+        <location filename="../../desktop/harm/damage_dialog.py" line="129"/>
         <source>Damage:</source>
         <translation>ダメージ：</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/damage_dialog.py" line="131"/>
+        <location filename="../../desktop/harm/damage_dialog.py" line="132"/>
         <source>&amp;Take Damage</source>
         <translation>ダメージを受ける(&amp;T)</translation>
     </message>
