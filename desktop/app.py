@@ -18,6 +18,7 @@ from core.paths import default_library  # noqa: E402
 from core.storage import Library, SheetFileError  # noqa: E402
 from desktop import i18n  # noqa: E402
 from desktop.settings import Settings  # noqa: E402
+from desktop.none_guard import keep_none_alive
 
 _controllers: list[QObject] = []  # the open library (kept alive for the application's life)
 
@@ -115,6 +116,7 @@ def open_library(path: Path, settings: Settings, *, interactive: bool = True):  
 
 def main(argv: list[str] | None = None) -> int:
     args = parse_args(sys.argv[1:] if argv is None else argv)
+    keep_none_alive()  # PySide6 6.12 on Python 3.11 (see desktop/none_guard.py)
     app = QApplication.instance() or QApplication([sys.argv[0]])
     app.setApplicationName("Talekeeper")
     app.setOrganizationName("Talekeeper")

@@ -13,6 +13,7 @@ from PySide6.QtGui import QUndoCommand
 
 from core.storage.errors import SheetFileError
 from core.storage.play import write_play_file
+from desktop.wording import refusal_text
 
 if TYPE_CHECKING:
     from core.model import Campaign, Character
@@ -125,7 +126,7 @@ class StepCommand(QUndoCommand):
                 self.workspace.write_play(play.path, play.after if after else play.before)
                 touched = True
             except SheetFileError as error:
-                self.workspace.problem.emit(str(error))
+                self.workspace.problem.emit(refusal_text(error))
         if not touched and not (self.plays and not files):
             self.setObsolete(True)
 
@@ -172,7 +173,7 @@ class FileCommand(QUndoCommand):
                 self.workspace.forget_file(self.path)
                 self.trash_path = library.delete(self.path)
         except SheetFileError as error:
-            self.workspace.problem.emit(str(error))
+            self.workspace.problem.emit(refusal_text(error))
 
 
 class CampaignCommand(QUndoCommand):

@@ -20,6 +20,7 @@ from desktop.settings import Settings
 from desktop.widgets import fmt
 from desktop.operations import Runner
 from desktop.workspace import Workspace
+from desktop.wording import refusal_text
 
 if TYPE_CHECKING:
     from core.model import Campaign
@@ -87,7 +88,7 @@ class Controller(QObject):
     def offer_recovery(self, decide=None) -> None:  # noqa: ANN001
         """Offer the journaled edits of an earlier session that did not end normally."""
         entries, _problems = self.workspace.journal.entries()
-        entries = [e for e in entries if e.path.resolve().parent == self.library.path.resolve()]
+        entries = [e for e in entries if e.path.parent.resolve() == self.library.path.resolve()]  # a sheet may link elsewhere
         if not entries:
             return
         from desktop.recovery import DISCARD, RESTORE, RecoveryDialog  # the dialog loads only when needed
@@ -106,7 +107,7 @@ class Controller(QObject):
         try:
             self.workspace.open(path)
         except SheetFileError as error:
-            QMessageBox.warning(self.window, "Talekeeper", str(error))
+            QMessageBox.warning(self.window, "Talekeeper", refusal_text(error))
             return
         self.workspace.apply(fmt(self.tr("Restore unsaved changes to %1"), entry.character.name), {path: entry.character})
         self.workspace.journal.discard(entry)
@@ -147,7 +148,7 @@ class Controller(QObject):
                 try:
                     path = self.library.import_file(source)[1]
                 except SheetFileError as error:
-                    QMessageBox.warning(window, "Talekeeper", str(error))
+                    QMessageBox.warning(window, "Talekeeper", refusal_text(error))
                     break
                 stack.push(FileCommand(self.workspace, fmt(self.tr("Import %1"), source.name), path, present_after=True))
         finally:
@@ -197,7 +198,7 @@ class Controller(QObject):
         try:
             path = make()
         except SheetFileError as error:
-            QMessageBox.warning(window, "Talekeeper", str(error))
+            QMessageBox.warning(window, "Talekeeper", refusal_text(error))
             return
         self.workspace.undo_stack.push(FileCommand(self.workspace, text, path, present_after=True))
         window.search.clear()
@@ -218,7 +219,7 @@ class Controller(QObject):
             self.workspace.forget_file(path)
             trash = self.library.delete(path)
         except SheetFileError as error:
-            QMessageBox.warning(window, "Talekeeper", str(error))
+            QMessageBox.warning(window, "Talekeeper", refusal_text(error))
             return
         self.workspace.undo_stack.push(FileCommand(self.workspace, fmt(self.tr("Delete %1"), name), path, present_after=False, trash_path=trash))
 
@@ -258,7 +259,7 @@ class Controller(QObject):
             try:
                 self.workspace.undo_stack.push(CampaignCommand(self, self.tr("Change campaign settings"), campaign, changed))
             except SheetFileError as error:
-                QMessageBox.warning(window, self.tr("Campaign Settings"), str(error))
+                QMessageBox.warning(window, self.tr("Campaign Settings"), refusal_text(error))
 
     def edit_preferences(self, window) -> None:  # noqa: ANN001
         from desktop.preferences import PreferencesDialog

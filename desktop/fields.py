@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QCoreApplication, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QSignalBlocker, Qt, QTimer, Signal
 from PySide6.QtGui import QFocusEvent, QKeyEvent, QValidator
 from PySide6.QtWidgets import QCheckBox, QLabel, QLineEdit, QSizePolicy, QSpinBox, QWidget
 from core.refusal import Refusal
@@ -117,10 +117,11 @@ class CommitSpinBox(QSpinBox):
         self.valueChanged.connect(self._maybe_commit)
 
     def set_value(self, value: int) -> None:
+        """Show a value from the model (does not commit). The signals are unblocked again whatever
+        happens (a value Qt cannot hold raises OverflowError)."""
+        with QSignalBlocker(self):
+            self.setValue(value)
         self._value = value
-        self.blockSignals(True)
-        self.setValue(value)
-        self.blockSignals(False)
 
     def _maybe_commit(self, value: int) -> None:
         if value != self._value:
@@ -143,9 +144,8 @@ class CommitCheckBox(QCheckBox):
         self.clicked.connect(lambda checked: self.committed.emit(bool(checked)))
 
     def set_value(self, value: bool) -> None:
-        self.blockSignals(True)
-        self.setChecked(value)
-        self.blockSignals(False)
+        with QSignalBlocker(self):
+            self.setChecked(value)
 
 
 def checker(parse: Callable[[str], object], *, allow_empty: bool = False) -> Check:

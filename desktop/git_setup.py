@@ -20,6 +20,9 @@ import sys
 from pathlib import Path
 
 from core.merge.pending import MERGES_FOLDER
+from core.paths import printable
+from core.storage.errors import SheetFileError
+from core.storage.raw import read_bytes
 
 DRIVER = "talekeeper"
 ATTRIBUTES = (f"*.tale.json merge={DRIVER}", f"campaign.json merge={DRIVER}")
@@ -60,9 +63,11 @@ def git_setup(library: Path) -> list[str]:
 def _add_lines(path: Path, header: str, lines: tuple[str, ...]) -> bool:
     """Append the missing `lines` (under `header`) to a text file; True when it changed."""
     try:
-        text = path.read_text(encoding="utf-8") if path.exists() else ""
-    except (OSError, UnicodeDecodeError) as error:
-        raise SetupError(f"{path}: cannot be read ({error})") from None
+        text = read_bytes(path).decode("utf-8") if path.exists() else ""  # never blocks on a FIFO
+    except SheetFileError as error:
+        raise SetupError(str(error)) from None
+    except UnicodeDecodeError as error:
+        raise SetupError(f"{printable(path)}: cannot be read ({error})") from None
     present = {line.strip() for line in text.splitlines()}
     missing = [line for line in lines if line not in present]
     if not missing:

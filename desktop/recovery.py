@@ -17,10 +17,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from core.paths import printable
 from core.storage import SheetFileError
 from core.storage.files import character_bytes, fingerprint, read_bytes
 from core.storage.journal import JournalEntry
 from desktop.widgets import ElidedLabel, emphasised, fmt, plain_label
+from desktop.wording import refusal_text
 
 RESTORE = "restore"
 DISCARD = "discard"
@@ -33,7 +35,7 @@ def describe_disk(entry: JournalEntry) -> str:
     try:
         current = fingerprint(read_bytes(entry.path))
     except SheetFileError as error:
-        return str(error)
+        return refusal_text(error)
     if current != entry.base_fingerprint:
         return QCoreApplication.translate("Fields", "The file was changed since these edits were made; compare before restoring.")
     return ""
@@ -88,7 +90,7 @@ class RecoveryDialog(QDialog):
             name.set_full_text(entry.character.name)
             when = entry.written.astimezone().strftime("%Y-%m-%d %H:%M")
             where = ElidedLabel()
-            where.set_full_text(fmt(self.tr("%1, edited %2"), entry.path.name, when))
+            where.set_full_text(fmt(self.tr("%1, edited %2"), printable(entry.path.name), when))
             where.setForegroundRole(QPalette.ColorRole.PlaceholderText)
             grid.addWidget(name, line, 0)
             grid.addWidget(where, line + 1, 0)

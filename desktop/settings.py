@@ -8,6 +8,9 @@ from pathlib import Path
 
 from core import paths
 from core.storage.atomic import atomic_write
+from core.storage.errors import SheetFileError
+from core.storage.jsonio import dump_json
+from core.storage.raw import read_bytes
 
 MAX_RECENT = 8
 LANGUAGES = ("system", "en", "ja")
@@ -29,19 +32,19 @@ class Settings:
     def load(cls) -> Settings:
         """The saved settings; defaults when the file is missing or damaged (it holds nothing precious)."""
         try:
-            raw = json.loads(cls.file().read_text(encoding="utf-8"))
+            raw = json.loads(read_bytes(cls.file()))
             language = raw.get("language", "system")
             recent = [str(p) for p in raw.get("recent_libraries", []) if isinstance(p, str)][:MAX_RECENT]
             tabs = raw.get("open_tabs", {})
             tabs = {k: v for k, v in tabs.items() if isinstance(k, str) and isinstance(v, dict)} if isinstance(tabs, dict) else {}
             return cls(language if language in LANGUAGES else "system", recent, tabs)
-        except (OSError, ValueError, AttributeError):
+        except (SheetFileError, ValueError, AttributeError):
             return cls()
 
     def save(self) -> None:
         try:
             self.file().parent.mkdir(parents=True, exist_ok=True)
-            atomic_write(self.file(), (json.dumps(asdict(self), indent=2, ensure_ascii=False) + "\n").encode("utf-8"))
+            atomic_write(self.file(), dump_json(asdict(self)))  # a library path that is not UTF-8 round-trips
         except OSError:
             pass  # preferences are a convenience; failing to keep them must not stop the program
 

@@ -107,7 +107,7 @@ class Workspace(QObject):
         try:
             info = path.stat()
         except OSError as error:
-            raise SheetFileError(path, f"the file could not be read: {error.strerror or error}") from None
+            raise SheetFileError(path, f"the file could not be read: {error.strerror or error}", code="file.unreadable", reason=error.strerror or str(error)) from None
         signature = (info.st_size, info.st_mtime_ns)
         cached = self._read.get(path)
         if cached is None or cached[0] != signature:
@@ -154,12 +154,13 @@ class Workspace(QObject):
 
     # -- saving --------------------------------------------------------------------------------
 
-    def save(self, path: Path, *, overwrite: bool = False) -> None:
+    def save(self, path: Path, *, overwrite: bool = False, backup: bool = True) -> None:
         """Save one character. FileChangedError when another program changed the file, unless
-        `overwrite`; SheetFileError for every other problem (the edits stay in memory)."""
+        `overwrite`; BackupError when the version replaced cannot be kept, unless not `backup`;
+        SheetFileError for every other problem (the edits stay in memory)."""
         document = self.documents[Path(path)]
         expected = None if overwrite or document.saved is None else document.fingerprint
-        document.fingerprint = self.library.save(document.character, document.path, expected=expected)
+        document.fingerprint = self.library.save(document.character, document.path, expected=expected, backup=backup)
         document.saved = document.character
         self.watcher.addPath(str(document.path))  # os.replace drops the watch
         self.journal.remove(document.path)

@@ -20,6 +20,10 @@ os.environ["TALEKEEPER_LIBRARY"] = str(_SANDBOX / "default-library")
 os.environ.pop("LANGUAGE", None)
 os.environ["LANG"] = "C.UTF-8"
 
+from desktop.none_guard import keep_none_alive  # noqa: E402  (after the environment is set)
+
+keep_none_alive()  # the whole suite is one process: PySide6 6.12 on Python 3.11 would use None up
+
 
 @pytest.fixture(autouse=True)
 def _private_folders(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:

@@ -46,7 +46,7 @@ def file_kind(raw: object, path: Path) -> Kind:
     for kind, (format_name, _) in FORMATS.items():
         if found == format_name:
             return kind
-    raise SheetFileError(path, "not a Talekeeper character or campaign file (no known 'format')")
+    raise SheetFileError(path, "not a Talekeeper character or campaign file (no known 'format')", code="file.not_talekeeper")
 
 
 def load_version(path: Path, kind: Kind) -> Any:

@@ -46,7 +46,7 @@ def check_library(folder: Path) -> list[Problem]:
     try:
         names = sorted(entry.name for entry in folder.iterdir() if entry.is_file())
     except OSError as error:
-        raise SheetFileError(folder, f"the library folder cannot be read: {error.strerror or error}") from None
+        raise SheetFileError(folder, f"the library folder cannot be read: {error.strerror or error}", code="file.folder_unreadable", reason=error.strerror or str(error)) from None
     problems: list[Problem] = []
     sheets: dict[str, Character] = {}
     copies: list[ConflictCopy] = []

@@ -19,6 +19,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
+from core.refusal import Refusal
 
 Step = Callable[[dict[str, Any], list[str]], dict[str, Any]]
 
@@ -89,7 +90,7 @@ STEPS: dict[str, Mapping[int, Step]] = {
 """STEPS[format][n] upgrades version n to n + 1."""
 
 
-class MigrationError(ValueError):
+class MigrationError(Refusal):
     pass
 
 
@@ -112,21 +113,22 @@ def migrate(
     found_format = data.get("format")
     if found_format != format_name:
         if found_format is None:
-            raise MigrationError(f"this is not a Talekeeper file: it has no 'format' (expected {format_name!r})")
-        raise MigrationError(f"the file's format is {found_format!r}, expected {format_name!r}")
+            raise MigrationError(f"this is not a Talekeeper file: it has no 'format' (expected {format_name!r})", code="file.not_talekeeper")
+        raise MigrationError(f"the file's format is {found_format!r}, expected {format_name!r}", code="file.wrong_format", found=str(found_format), expected=format_name)
     version = data.get("schema_version")
     if isinstance(version, bool) or not isinstance(version, int) or version < 1:
-        raise MigrationError(f"schema_version must be a whole number of 1 or more, not {version!r}")
+        raise MigrationError(f"schema_version must be a whole number of 1 or more, not {version!r}", code="file.bad_version", found=repr(version))
     if version > current:
         raise MigrationError(
             f"the file is schema version {version}, newer than this Talekeeper understands "
-            f"(version {current}); update Talekeeper to open it"
+            f"(version {current}); update Talekeeper to open it",
+            code="file.newer", found=version, current=current,
         )
     result = Migrated(dict(data), version)
     while version < current:
         step = steps.get(version)
         if step is None:
-            raise MigrationError(f"no way to upgrade schema version {version} to {version + 1}")
+            raise MigrationError(f"no way to upgrade schema version {version} to {version + 1}", code="file.no_upgrade", found=version)
         result.data = step(result.data, result.notes)
         version += 1
         result.data["schema_version"] = version

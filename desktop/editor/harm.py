@@ -7,6 +7,7 @@ from PySide6.QtWidgets import QComboBox, QFormLayout, QGridLayout, QHBoxLayout, 
 from core.dice import parse_dice
 from core.model import Character, Debility, HarmStatus, Requirement, Wound
 from core.model.common import evolve
+from core.model.harm import MAX_ARMOR, MAX_HP, MAX_SUPPLIES
 from desktop.editor.base import Section, fmt
 from desktop.fields import not_empty, CommitCheckBox, CommitSpinBox, SignedSpinBox, checker
 from desktop.labels import combo_member, fill_combo, label, select_member
@@ -25,11 +26,11 @@ class HarmSection(Section):
         layout.addWidget(self.bar)
         layout.addLayout(self._action_buttons())
         top = QGridLayout()
-        self.hp = self._spin(top, 0, 0, self.tr("&HP"), 0, 999, "hp", self.tr("Set HP"))
-        self.max_hp = self._spin(top, 0, 2, self.tr("&Max HP"), 0, 999, "max_hp", self.tr("Set max HP"))
-        self.armor = self._spin(top, 0, 4, self.tr("&Armor"), 0, 99, "armor", self.tr("Set armor"))
-        self.supplies = self._spin(top, 1, 0, self.tr("&Supplies"), 0, 999, "supplies", self.tr("Set supplies"))
-        self.provisions = self._spin(top, 1, 2, self.tr("P&rovisions"), 0, 999, "provisions", self.tr("Set provisions"))
+        self.hp = self._spin(top, 0, 0, self.tr("&HP"), 0, MAX_HP, "hp", self.tr("Set HP"))
+        self.max_hp = self._spin(top, 0, 2, self.tr("&Max HP"), 0, MAX_HP, "max_hp", self.tr("Set max HP"))
+        self.armor = self._spin(top, 0, 4, self.tr("&Armor"), 0, MAX_ARMOR, "armor", self.tr("Set armor"))
+        self.supplies = self._spin(top, 1, 0, self.tr("&Supplies"), 0, MAX_SUPPLIES, "supplies", self.tr("Set supplies"))
+        self.provisions = self._spin(top, 1, 2, self.tr("P&rovisions"), 0, MAX_SUPPLIES, "provisions", self.tr("Set provisions"))
         top.setColumnStretch(6, 1)  # the numbers stay beside their labels; the rest of the row is space
         for column in (1, 3):
             top.setColumnMinimumWidth(column + 1, 24)

@@ -8,7 +8,7 @@ from PySide6.QtWidgets import QCheckBox, QComboBox, QFormLayout, QGroupBox, QHBo
 
 from core.model import Ability, AbilityKind, Benefit, Character, MysticAspect, State, StateLevel, StateScale
 from core.model.common import evolve
-from core.model.heroquest import PARENT_KIND, SCALE_LEVELS
+from core.model.heroquest import MAX_HERO_POINTS, MAX_USES, PARENT_KIND, SCALE_LEVELS
 from core.rules.heroquest import Rating
 from desktop.widgets import without_mnemonic
 from desktop.editor.base import Section, fmt
@@ -31,7 +31,7 @@ class HeroQuestSection(Section):
         super().__init__(editor)
         layout = QVBoxLayout(self)
         form = QFormLayout()
-        self.hero_points = CommitSpinBox(0, 999)
+        self.hero_points = CommitSpinBox(0, MAX_HERO_POINTS)
         self.hero_points.setAccessibleName(self.tr("Hero points"))
         self.hero_points.committed.connect(lambda v: self.change_number(("heroquest", "hero_points"), v, self.tr("Set hero points")))
         caption = QLabel(self.tr("&Hero points"))
@@ -63,10 +63,10 @@ class HeroQuestSection(Section):
         self.parent_choice = QComboBox()
         self.parent_choice.setAccessibleName(self.tr("Belongs to"))
         self.parent_choice.activated.connect(self._parent_chosen)
-        self.uses_left = CommitSpinBox(0, 99)
+        self.uses_left = CommitSpinBox(0, MAX_USES)
         self.uses_left.setAccessibleName(self.tr("Uses left"))
         self.uses_left.committed.connect(lambda v: self._set_detail("uses_left", v, self.tr("Change uses of %1")))
-        self.uses_per_day = CommitSpinBox(0, 99)
+        self.uses_per_day = CommitSpinBox(0, MAX_USES)
         self.uses_per_day.setAccessibleName(self.tr("Uses a day"))
         self.uses_per_day.setSpecialValueText(self.tr("one use only"))
         self.uses_per_day.committed.connect(lambda v: self._set_detail("uses_per_day", v, self.tr("Change uses of %1")))

@@ -8,6 +8,7 @@ from PySide6.QtCore import QCoreApplication
 from pathlib import Path
 
 from core.rules.heroquest.extended_play import ExtendedContest, LogEntry, LogKind
+from core.storage.errors import SheetFileError
 from core.storage.files import load_model, save_model
 from core.storage.library import Library, file_stem
 from core.storage.migrations import CONTEST_FORMAT
@@ -44,7 +45,7 @@ def saved_contests(library: Library) -> list[tuple[Path, ExtendedContest]]:
     for path in paths:
         try:
             contest = load_contest(path)
-        except (OSError, ValueError):
+        except (OSError, ValueError, SheetFileError):  # damaged, or not a regular file
             continue
         if not contest.finished:
             found.append((path, contest))

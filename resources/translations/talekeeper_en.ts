@@ -96,7 +96,7 @@
 <context>
     <name>HeroQuestWords</name>
     <message numerus="yes">
-        <location filename="../../desktop/heroquest/extended_store.py" line="73"/>
+        <location filename="../../desktop/heroquest/extended_store.py" line="74"/>
         <source>%1 takes %n wound(s) instead of points (test %2: %3); %4 points back</source>
         <translation>
             <numerusform>%1 takes %n wound instead of points (test %2: %3); %4 points back</numerusform>

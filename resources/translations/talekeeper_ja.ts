@@ -1031,16 +1031,181 @@
         <source>The image could not be read: {reason}</source>
         <translation>画像を読み込めませんでした：{reason}</translation>
     </message>
+    <message>
+        <location filename="../../desktop/common_words.py" line="63"/>
+        <source>{file}: the file is {size} bytes; Talekeeper opens files of at most {most}.</source>
+        <translation>{file}：ファイルは{size}バイトです。Talekeeperが開けるのは{most}バイトまでです。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/common_words.py" line="64"/>
+        <source>{file}: the file does not exist.</source>
+        <translation>{file}：ファイルがありません。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/common_words.py" line="65"/>
+        <source>{file}: this is a folder, not a file.</source>
+        <translation>{file}：これはファイルではなくフォルダーです。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/common_words.py" line="66"/>
+        <source>{file}: not a regular file (a pipe, device or socket); Talekeeper does not read it.</source>
+        <translation>{file}：通常のファイルではありません（パイプ、デバイス、ソケット）。Talekeeperは読み込みません。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/common_words.py" line="67"/>
+        <source>{file}: permission to read the file was refused.</source>
+        <translation>{file}：ファイルを読む権限がありません。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/common_words.py" line="68"/>
+        <source>{file}: the file could not be read: {reason}</source>
+        <translation>{file}：ファイルを読み込めませんでした：{reason}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/common_words.py" line="69"/>
+        <source>{file}: the library folder cannot be read: {reason}</source>
+        <translation>{file}：ライブラリのフォルダーを読み込めません：{reason}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/common_words.py" line="70"/>
+        <source>{file}: the library folder could not be made: {reason}</source>
+        <translation>{file}：ライブラリのフォルダーを作成できませんでした：{reason}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/common_words.py" line="71"/>
+        <source>{file}: the file could not be moved to the trash: {reason}</source>
+        <translation>{file}：ファイルをゴミ箱に移せませんでした：{reason}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/common_words.py" line="72"/>
+        <source>{file}: the file could not be restored: {reason}</source>
+        <translation>{file}：ファイルを復元できませんでした：{reason}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/common_words.py" line="73"/>
+        <source>{file}: this is not a Talekeeper file (the JSON is not an object).</source>
+        <translation>{file}：Talekeeperのファイルではありません（JSONがオブジェクトではありません）。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/common_words.py" line="74"/>
+        <source>{file}: the file does not hold a valid sheet: {details}</source>
+        <translation>{file}：ファイルに有効なシートがありません：{details}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/common_words.py" line="75"/>
+        <source>{file}: the data is nested too deeply.</source>
+        <translation>{file}：データの入れ子が深すぎます。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/common_words.py" line="76"/>
+        <source>{file}: the file was moved or deleted since it was opened.</source>
+        <translation>{file}：開いた後にファイルが移動または削除されました。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/common_words.py" line="77"/>
+        <source>{file}: the file was replaced by something that is not a regular file.</source>
+        <translation>{file}：ファイルが通常のファイルではないものに置き換えられました。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/common_words.py" line="78"/>
+        <source>{file}: the file was changed by another program since it was opened.</source>
+        <translation>{file}：開いた後にファイルが他のプログラムによって変更されました。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/common_words.py" line="79"/>
+        <source>{file}: the sheet would be {size} bytes; at most {most} are saved.</source>
+        <translation>{file}：シートが{size}バイトになります。保存できるのは{most}バイトまでです。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/common_words.py" line="80"/>
+        <source>{file}: permission to write in this folder was refused.</source>
+        <translation>{file}：このフォルダーに書き込む権限がありません。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/common_words.py" line="81"/>
+        <source>{file}: the folder no longer exists.</source>
+        <translation>{file}：フォルダーがもうありません。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/common_words.py" line="82"/>
+        <source>{file}: the file could not be saved: {reason}</source>
+        <translation>{file}：ファイルを保存できませんでした：{reason}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/common_words.py" line="83"/>
+        <source>{file}: the version it replaces could not be kept as a backup in {folder}: {reason}</source>
+        <translation>{file}：置き換えられる版を{folder}にバックアップとして残せませんでした：{reason}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/common_words.py" line="84"/>
+        <source>{file}: not UTF-8 text (byte {byte}).</source>
+        <translation>{file}：UTF-8のテキストではありません（{byte}バイト目）。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/common_words.py" line="85"/>
+        <source>{file}: not valid JSON at line {line}, column {column}.</source>
+        <translation>{file}：{line}行{column}列目が正しいJSONではありません。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/common_words.py" line="86"/>
+        <source>{file}: not valid JSON: {reason}</source>
+        <translation>{file}：正しいJSONではありません：{reason}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/common_words.py" line="87"/>
+        <source>{file}: {reason}</source>
+        <translation>{file}：{reason}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/common_words.py" line="88"/>
+        <source>{file}: not a Talekeeper journal entry of a version this program knows.</source>
+        <translation>{file}：このプログラムが知っている版のTalekeeperジャーナル項目ではありません。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/common_words.py" line="89"/>
+        <source>{file}: the journal entry names no file in the library.</source>
+        <translation>{file}：ジャーナル項目がライブラリ内のファイルを指していません。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/common_words.py" line="90"/>
+        <source>{file}: the journal entry is damaged.</source>
+        <translation>{file}：ジャーナル項目が壊れています。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/common_words.py" line="91"/>
+        <source>{file}: this is not a Talekeeper file.</source>
+        <translation>{file}：Talekeeperのファイルではありません。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/common_words.py" line="92"/>
+        <source>{file}: the file&apos;s format is {found}, not {expected}.</source>
+        <translation>{file}：ファイルの形式が{expected}ではなく{found}です。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/common_words.py" line="93"/>
+        <source>{file}: the file&apos;s schema version is not a whole number of 1 or more.</source>
+        <translation>{file}：ファイルのスキーマバージョンが1以上の整数ではありません。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/common_words.py" line="94"/>
+        <source>{file}: there is no way to upgrade schema version {found}.</source>
+        <translation>{file}：スキーマバージョン{found}を更新する方法がありません。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/common_words.py" line="95"/>
+        <source>{file}: the file is schema version {found}, newer than this Talekeeper understands (version {current}); update Talekeeper to open it.</source>
+        <translation>{file}：ファイルのスキーマバージョンは{found}で、このTalekeeperが扱える版（{current}）より新しいものです。開くにはTalekeeperを更新してください。</translation>
+    </message>
 </context>
 <context>
     <name>CompareDialog</name>
     <message>
-        <location filename="../../desktop/recovery.py" line="56"/>
+        <location filename="../../desktop/recovery.py" line="58"/>
         <source>Compare %1</source>
         <translation>「%1」の比較</translation>
     </message>
     <message>
-        <location filename="../../desktop/recovery.py" line="60"/>
+        <location filename="../../desktop/recovery.py" line="62"/>
         <source>Differences between the file and the unsaved edits</source>
         <translation>ファイルと未保存の編集との違い</translation>
     </message>
@@ -1689,7 +1854,7 @@
 <context>
     <name>Controller</name>
     <message>
-        <location filename="../../desktop/controller.py" line="75"/>
+        <location filename="../../desktop/controller.py" line="76"/>
         <source>This library is already open in another Talekeeper window (process %1 on %2).
 
 Editing the same characters in both can lose changes. Open it anyway?</source>
@@ -1698,81 +1863,81 @@ Editing the same characters in both can lose changes. Open it anyway?</source>
 両方で同じキャラクターを編集すると、変更が失われることがあります。それでも開きますか？</translation>
     </message>
     <message>
-        <location filename="../../desktop/controller.py" line="111"/>
+        <location filename="../../desktop/controller.py" line="112"/>
         <source>Restore unsaved changes to %1</source>
         <translation>「%1」の未保存の変更を復元</translation>
     </message>
     <message>
-        <location filename="../../desktop/controller.py" line="136"/>
+        <location filename="../../desktop/controller.py" line="137"/>
         <source>Created %1</source>
         <translation>%1 を作成</translation>
     </message>
     <message>
-        <location filename="../../desktop/controller.py" line="137"/>
+        <location filename="../../desktop/controller.py" line="138"/>
         <source>New character %1</source>
         <translation>新規キャラクター「%1」</translation>
     </message>
     <message>
-        <location filename="../../desktop/controller.py" line="144"/>
+        <location filename="../../desktop/controller.py" line="145"/>
         <source>Add the example characters</source>
         <translation>サンプルのキャラクターを追加</translation>
     </message>
     <message>
-        <location filename="../../desktop/controller.py" line="183"/>
+        <location filename="../../desktop/controller.py" line="184"/>
         <source>Duplicate Character</source>
         <translation>キャラクターを複製</translation>
     </message>
     <message>
-        <location filename="../../desktop/controller.py" line="183"/>
+        <location filename="../../desktop/controller.py" line="184"/>
         <source>Name of the copy:</source>
         <translation>複製の名前：</translation>
     </message>
     <message>
-        <location filename="../../desktop/controller.py" line="188"/>
+        <location filename="../../desktop/controller.py" line="189"/>
         <source>Duplicate %1</source>
         <translation>「%1」を複製</translation>
     </message>
     <message>
-        <location filename="../../desktop/controller.py" line="192"/>
+        <location filename="../../desktop/controller.py" line="193"/>
         <source>Import Character</source>
         <translation>キャラクターをインポート</translation>
     </message>
     <message>
-        <location filename="../../desktop/controller.py" line="192"/>
+        <location filename="../../desktop/controller.py" line="193"/>
         <source>Talekeeper characters (*.tale.json *.json)</source>
         <translation>Talekeeperキャラクター (*.tale.json *.json)</translation>
     </message>
     <message>
-        <location filename="../../desktop/controller.py" line="152"/>
-        <location filename="../../desktop/controller.py" line="194"/>
+        <location filename="../../desktop/controller.py" line="153"/>
+        <location filename="../../desktop/controller.py" line="195"/>
         <source>Import %1</source>
         <translation>「%1」をインポート</translation>
     </message>
     <message>
-        <location filename="../../desktop/controller.py" line="223"/>
+        <location filename="../../desktop/controller.py" line="224"/>
         <source>Delete %1</source>
         <translation>「%1」を削除</translation>
     </message>
     <message>
-        <location filename="../../desktop/controller.py" line="228"/>
+        <location filename="../../desktop/controller.py" line="229"/>
         <source>Open Library</source>
         <translation>ライブラリを開く</translation>
     </message>
     <message>
-        <location filename="../../desktop/controller.py" line="254"/>
-        <location filename="../../desktop/controller.py" line="261"/>
+        <location filename="../../desktop/controller.py" line="255"/>
+        <location filename="../../desktop/controller.py" line="262"/>
         <source>Campaign Settings</source>
         <translation>キャンペーン設定</translation>
     </message>
     <message>
-        <location filename="../../desktop/controller.py" line="254"/>
+        <location filename="../../desktop/controller.py" line="255"/>
         <source>campaign.json cannot be read, so it is left as it is:
 %1</source>
         <translation>campaign.json を読み込めないため、そのままにしてあります：
 %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/controller.py" line="259"/>
+        <location filename="../../desktop/controller.py" line="260"/>
         <source>Change campaign settings</source>
         <translation>キャンペーン設定を変更</translation>
     </message>
@@ -2549,12 +2714,12 @@ months of practice</source>
 <context>
     <name>Edits</name>
     <message>
-        <location filename="../../desktop/commands.py" line="47"/>
+        <location filename="../../desktop/commands.py" line="48"/>
         <source>(empty)</source>
         <translation>（空）</translation>
     </message>
     <message>
-        <location filename="../../desktop/commands.py" line="49"/>
+        <location filename="../../desktop/commands.py" line="50"/>
         <source>%1: %2 → %3</source>
         <translation>%1：%2 → %3</translation>
     </message>
@@ -3759,12 +3924,12 @@ months of practice</source>
         <translation>ボーナスは1から100までの整数です</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/identity.py" line="26"/>
+        <location filename="../../desktop/editor/identity.py" line="24"/>
         <source>A character needs a name</source>
         <translation>キャラクターには名前が必要です</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/identity.py" line="31"/>
+        <location filename="../../desktop/editor/identity.py" line="29"/>
         <source>At most %1 characters</source>
         <translation>%1文字以内で入力してください</translation>
     </message>
@@ -3774,17 +3939,17 @@ months of practice</source>
         <translation>空欄にはできません</translation>
     </message>
     <message>
-        <location filename="../../desktop/recovery.py" line="32"/>
+        <location filename="../../desktop/recovery.py" line="34"/>
         <source>The file is gone; restoring writes it again when you save.</source>
         <translation>ファイルがなくなっています。復元すると、保存時にファイルをもう一度書き出します。</translation>
     </message>
     <message>
-        <location filename="../../desktop/recovery.py" line="38"/>
+        <location filename="../../desktop/recovery.py" line="40"/>
         <source>The file was changed since these edits were made; compare before restoring.</source>
         <translation>これらの編集の後にファイルが変更されています。復元する前に比較してください。</translation>
     </message>
     <message>
-        <location filename="../../desktop/recovery.py" line="50"/>
+        <location filename="../../desktop/recovery.py" line="52"/>
         <source>No differences.</source>
         <translation>違いはありません。</translation>
     </message>
@@ -4855,273 +5020,273 @@ months of practice</source>
 <context>
     <name>HarmSection</name>
     <message>
-        <location filename="../../desktop/editor/harm.py" line="28"/>
+        <location filename="../../desktop/editor/harm.py" line="29"/>
         <source>&amp;HP</source>
         <translation>HP(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/harm.py" line="29"/>
+        <location filename="../../desktop/editor/harm.py" line="30"/>
         <source>&amp;Max HP</source>
         <translation>最大HP(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/harm.py" line="30"/>
+        <location filename="../../desktop/editor/harm.py" line="31"/>
         <source>&amp;Armor</source>
         <translation>アーマー(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/harm.py" line="31"/>
+        <location filename="../../desktop/editor/harm.py" line="32"/>
         <source>&amp;Supplies</source>
         <translation>物資(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/harm.py" line="32"/>
+        <location filename="../../desktop/editor/harm.py" line="33"/>
         <source>P&amp;rovisions</source>
         <translation>食料(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/harm.py" line="38"/>
+        <location filename="../../desktop/editor/harm.py" line="39"/>
         <source>&amp;Damage</source>
         <translation>ダメージ(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/harm.py" line="38"/>
+        <location filename="../../desktop/editor/harm.py" line="39"/>
         <source>Change damage dice</source>
         <translation>ダメージダイスを変更</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/harm.py" line="40"/>
+        <location filename="../../desktop/editor/harm.py" line="41"/>
         <source>Status</source>
         <translation>状態</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/harm.py" line="43"/>
+        <location filename="../../desktop/editor/harm.py" line="44"/>
         <source>S&amp;tatus</source>
         <translation>状態(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/harm.py" line="63"/>
+        <location filename="../../desktop/editor/harm.py" line="64"/>
         <source>Debilities:</source>
         <translation>衰え：</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/harm.py" line="67"/>
+        <location filename="../../desktop/editor/harm.py" line="68"/>
         <source>Mark %1</source>
         <translation>%1に印をつける</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/harm.py" line="67"/>
+        <location filename="../../desktop/editor/harm.py" line="68"/>
         <source>Clear %1</source>
         <translation>%1を消す</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/harm.py" line="75"/>
+        <location filename="../../desktop/editor/harm.py" line="76"/>
         <source>Mess kit</source>
         <translation>食器セット</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/harm.py" line="76"/>
+        <location filename="../../desktop/editor/harm.py" line="77"/>
         <source>Bedroll</source>
         <translation>寝袋</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/harm.py" line="77"/>
+        <location filename="../../desktop/editor/harm.py" line="78"/>
         <source>Recover used (until damaged again)</source>
         <translation>療養する：使用済み（再びダメージを受けるまで）</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/harm.py" line="78"/>
+        <location filename="../../desktop/editor/harm.py" line="79"/>
         <source>Advantage on next roll</source>
         <translation>次のロールに有利</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/harm.py" line="81"/>
+        <location filename="../../desktop/editor/harm.py" line="82"/>
         <source>Change %1</source>
         <translation>「%1」を変更</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/harm.py" line="87"/>
+        <location filename="../../desktop/editor/harm.py" line="88"/>
         <source>Problematic wound</source>
         <translation>厄介な傷</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/harm.py" line="28"/>
+        <location filename="../../desktop/editor/harm.py" line="29"/>
         <source>Set HP</source>
         <translation>HPを設定</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/harm.py" line="29"/>
+        <location filename="../../desktop/editor/harm.py" line="30"/>
         <source>Set max HP</source>
         <translation>最大HPを設定</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/harm.py" line="30"/>
+        <location filename="../../desktop/editor/harm.py" line="31"/>
         <source>Set armor</source>
         <translation>アーマーを設定</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/harm.py" line="31"/>
+        <location filename="../../desktop/editor/harm.py" line="32"/>
         <source>Set supplies</source>
         <translation>物資を設定</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/harm.py" line="32"/>
+        <location filename="../../desktop/editor/harm.py" line="33"/>
         <source>Set provisions</source>
         <translation>食料を設定</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/harm.py" line="52"/>
+        <location filename="../../desktop/editor/harm.py" line="53"/>
         <source>Set %1</source>
         <translation>%1を設定</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/harm.py" line="87"/>
+        <location filename="../../desktop/editor/harm.py" line="88"/>
         <source>Change wound</source>
         <translation>傷を変更</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/harm.py" line="88"/>
+        <location filename="../../desktop/editor/harm.py" line="89"/>
         <source>Stabilised</source>
         <translation>安定化済み</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/harm.py" line="88"/>
+        <location filename="../../desktop/editor/harm.py" line="89"/>
         <source>%1 stabilised</source>
         <translation>%1の安定化</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/harm.py" line="89"/>
+        <location filename="../../desktop/editor/harm.py" line="90"/>
         <source>Permanent</source>
         <translation>恒久的</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/harm.py" line="89"/>
+        <location filename="../../desktop/editor/harm.py" line="90"/>
         <source>%1 permanent</source>
         <translation>%1を恒久的に</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/harm.py" line="90"/>
+        <location filename="../../desktop/editor/harm.py" line="91"/>
         <source>Interim effects</source>
         <translation>当面の影響</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/harm.py" line="90"/>
+        <location filename="../../desktop/editor/harm.py" line="91"/>
         <source>Change interim effects of %1</source>
         <translation>%1の当面の影響を変更</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/harm.py" line="91"/>
-        <location filename="../../desktop/editor/harm.py" line="105"/>
+        <location filename="../../desktop/editor/harm.py" line="92"/>
+        <location filename="../../desktop/editor/harm.py" line="106"/>
         <source>Problematic wounds</source>
         <translation>厄介な傷</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/harm.py" line="91"/>
+        <location filename="../../desktop/editor/harm.py" line="92"/>
         <source>Add wound</source>
         <translation>傷を追加</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/harm.py" line="98"/>
+        <location filename="../../desktop/editor/harm.py" line="99"/>
         <source>Requirement</source>
         <translation>必要条件</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/harm.py" line="98"/>
+        <location filename="../../desktop/editor/harm.py" line="99"/>
         <source>Change requirement</source>
         <translation>必要条件を変更</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/harm.py" line="99"/>
+        <location filename="../../desktop/editor/harm.py" line="100"/>
         <source>Done</source>
         <translation>達成</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/harm.py" line="99"/>
+        <location filename="../../desktop/editor/harm.py" line="100"/>
         <source>Requirement done</source>
         <translation>必要条件の達成</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/harm.py" line="100"/>
+        <location filename="../../desktop/editor/harm.py" line="101"/>
         <source>Requirements of the selected wound</source>
         <translation>選択した傷の必要条件</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/harm.py" line="100"/>
+        <location filename="../../desktop/editor/harm.py" line="101"/>
         <source>Add requirement</source>
         <translation>必要条件を追加</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/harm.py" line="107"/>
+        <location filename="../../desktop/editor/harm.py" line="108"/>
         <source>Treatment or plan of the selected wound</source>
         <translation>選択した傷の治療または計画</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/harm.py" line="115"/>
+        <location filename="../../desktop/editor/harm.py" line="116"/>
         <source>Take Damage…</source>
         <translation>ダメージを受ける…</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/harm.py" line="116"/>
+        <location filename="../../desktop/editor/harm.py" line="117"/>
         <source>Recover…</source>
         <translation>療養する…</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/harm.py" line="117"/>
+        <location filename="../../desktop/editor/harm.py" line="118"/>
         <source>Make Camp…</source>
         <translation>野営する…</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/harm.py" line="118"/>
+        <location filename="../../desktop/editor/harm.py" line="119"/>
         <source>Convalesce…</source>
         <translation>静養する…</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/harm.py" line="119"/>
+        <location filename="../../desktop/editor/harm.py" line="120"/>
         <source>Death&apos;s Door…</source>
         <translation>死の淵…</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/harm.py" line="120"/>
+        <location filename="../../desktop/editor/harm.py" line="121"/>
         <source>Move Roll…</source>
         <translation>ムーブ判定…</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/harm.py" line="121"/>
+        <location filename="../../desktop/editor/harm.py" line="122"/>
         <source>First Aid…</source>
         <translation>応急手当て…</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/harm.py" line="176"/>
+        <location filename="../../desktop/editor/harm.py" line="177"/>
         <source>Set status to %1</source>
         <translation>状態を%1に設定</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/harm.py" line="179"/>
+        <location filename="../../desktop/editor/harm.py" line="180"/>
         <source>New wound</source>
         <translation>新しい傷</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/harm.py" line="180"/>
+        <location filename="../../desktop/editor/harm.py" line="181"/>
         <source>Add problematic wound</source>
         <translation>厄介な傷を追加</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/harm.py" line="187"/>
+        <location filename="../../desktop/editor/harm.py" line="188"/>
         <source>Remove wound %1</source>
         <translation>傷「%1」を削除</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/harm.py" line="203"/>
+        <location filename="../../desktop/editor/harm.py" line="204"/>
         <source>New requirement</source>
         <translation>新しい必要条件</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/harm.py" line="204"/>
+        <location filename="../../desktop/editor/harm.py" line="205"/>
         <source>Add requirement to %1</source>
         <translation>「%1」に必要条件を追加</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/harm.py" line="212"/>
+        <location filename="../../desktop/editor/harm.py" line="213"/>
         <source>Remove requirement</source>
         <translation>必要条件を削除</translation>
     </message>
@@ -5756,61 +5921,61 @@ months of practice</source>
 <context>
     <name>HeroQuestWords</name>
     <message>
-        <location filename="../../desktop/heroquest/extended_store.py" line="60"/>
-        <location filename="../../desktop/heroquest/extended_store.py" line="69"/>
+        <location filename="../../desktop/heroquest/extended_store.py" line="61"/>
+        <location filename="../../desktop/heroquest/extended_store.py" line="70"/>
         <source>%1 %2, %3 %4</source>
         <translation>%1 %2、%3 %4</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_store.py" line="61"/>
-        <location filename="../../desktop/heroquest/extended_store.py" line="70"/>
+        <location filename="../../desktop/heroquest/extended_store.py" line="62"/>
+        <location filename="../../desktop/heroquest/extended_store.py" line="71"/>
         <source>rolls %1, %2</source>
         <translation>出目 %1、%2</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_store.py" line="62"/>
+        <location filename="../../desktop/heroquest/extended_store.py" line="63"/>
         <source>%1 bids %2 against %3 (%4): %5; %6</source>
         <translation>%1が%3に対して%2を賭ける（%4）：%5；%6</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_store.py" line="64"/>
+        <location filename="../../desktop/heroquest/extended_store.py" line="65"/>
         <source>(the narrator decided)</source>
         <translation>（ナレーターが決定）</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_store.py" line="66"/>
+        <location filename="../../desktop/heroquest/extended_store.py" line="67"/>
         <source>(parting shot)</source>
         <translation>（とどめの一撃）</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_store.py" line="68"/>
+        <location filename="../../desktop/heroquest/extended_store.py" line="69"/>
         <source>the narrator&apos;s call: nothing</source>
         <translation>ナレーターの判断：効果なし</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_store.py" line="71"/>
+        <location filename="../../desktop/heroquest/extended_store.py" line="72"/>
         <source>%1 lends %2 points to %3 (%4): %5; %6</source>
         <translation>%1が%3に%2ポイントを貸す（%4）：%5；%6</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/heroquest/extended_store.py" line="73"/>
+        <location filename="../../desktop/heroquest/extended_store.py" line="74"/>
         <source>%1 takes %n wound(s) instead of points (test %2: %3); %4 points back</source>
         <translation>
             <numerusform>%1がポイントの代わりに傷を%n受ける（判定 %2：%3）；%4ポイントを取り戻す</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_store.py" line="76"/>
+        <location filename="../../desktop/heroquest/extended_store.py" line="77"/>
         <source>acts</source>
         <translation>行動できる</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_store.py" line="76"/>
+        <location filename="../../desktop/heroquest/extended_store.py" line="77"/>
         <source>cannot act</source>
         <translation>行動できない</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_store.py" line="77"/>
+        <location filename="../../desktop/heroquest/extended_store.py" line="78"/>
         <source>%1 tries a final action (roll %2): %3, now %4</source>
         <translation>%1がファイナルアクションを試みる（出目 %2）：%3、現在 %4</translation>
     </message>
@@ -6130,97 +6295,102 @@ months of practice</source>
 <context>
     <name>IdentitySection</name>
     <message>
-        <location filename="../../desktop/editor/identity.py" line="74"/>
+        <location filename="../../desktop/editor/identity.py" line="55"/>
         <source>&amp;Name</source>
         <translation>名前(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/identity.py" line="74"/>
-        <location filename="../../desktop/editor/identity.py" line="76"/>
+        <location filename="../../desktop/editor/identity.py" line="55"/>
+        <location filename="../../desktop/editor/identity.py" line="57"/>
         <source>Rename</source>
         <translation>名前を変更</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/identity.py" line="78"/>
+        <location filename="../../desktop/editor/identity.py" line="59"/>
         <source>Kind</source>
         <translation>種類</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/identity.py" line="81"/>
+        <location filename="../../desktop/editor/identity.py" line="62"/>
         <source>&amp;Kind</source>
         <translation>種類(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/identity.py" line="84"/>
+        <location filename="../../desktop/editor/identity.py" line="65"/>
         <source>&amp;Player</source>
         <translation>プレイヤー(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/identity.py" line="84"/>
+        <location filename="../../desktop/editor/identity.py" line="65"/>
         <source>Change player</source>
         <translation>プレイヤーを変更</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/identity.py" line="85"/>
+        <location filename="../../desktop/editor/identity.py" line="66"/>
         <source>&amp;Concept</source>
         <translation>コンセプト(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/identity.py" line="85"/>
+        <location filename="../../desktop/editor/identity.py" line="66"/>
         <source>Change concept</source>
         <translation>コンセプトを変更</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/identity.py" line="86"/>
+        <location filename="../../desktop/editor/identity.py" line="67"/>
         <source>&amp;Tags</source>
         <translation>タグ(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/identity.py" line="86"/>
+        <location filename="../../desktop/editor/identity.py" line="67"/>
         <location filename="../../desktop/editor/identity.py" line="134"/>
         <source>Change tags</source>
         <translation>タグを変更</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/identity.py" line="89"/>
+        <location filename="../../desktop/editor/identity.py" line="70"/>
         <source>comma, separated</source>
         <translation>カンマ(,)区切り</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/identity.py" line="91"/>
+        <location filename="../../desktop/editor/identity.py" line="72"/>
         <source>Notes</source>
         <translation>メモ</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/identity.py" line="93"/>
+        <location filename="../../desktop/editor/identity.py" line="74"/>
         <source>Change notes</source>
         <translation>メモを変更</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/identity.py" line="94"/>
+        <location filename="../../desktop/editor/identity.py" line="75"/>
         <source>N&amp;otes</source>
         <translation>メモ(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/identity.py" line="99"/>
+        <location filename="../../desktop/editor/identity.py" line="82"/>
         <source>Portrait</source>
         <translation>肖像画</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/identity.py" line="104"/>
+        <location filename="../../desktop/editor/identity.py" line="88"/>
         <source>Choose &amp;portrait…</source>
         <translation>肖像画を選択(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/identity.py" line="106"/>
-        <location filename="../../desktop/editor/identity.py" line="107"/>
+        <location filename="../../desktop/editor/identity.py" line="90"/>
+        <location filename="../../desktop/editor/identity.py" line="91"/>
         <source>Remove portrait</source>
         <translation>肖像画を削除</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/identity.py" line="127"/>
+        <location filename="../../desktop/editor/identity.py" line="130"/>
         <source>No portrait</source>
         <translation>肖像画なし</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/editor/identity.py" line="130"/>
+        <source>Portrait cannot be shown</source>
+        <translation>肖像画を表示できません</translation>
     </message>
     <message>
         <location filename="../../desktop/editor/identity.py" line="141"/>
@@ -7178,55 +7348,55 @@ months of practice</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../desktop/main_window.py" line="54"/>
+        <location filename="../../desktop/main_window.py" line="56"/>
         <source>%1[*] — Talekeeper</source>
         <translation>%1[*] — Talekeeper</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="132"/>
+        <location filename="../../desktop/main_window.py" line="139"/>
         <source>Open characters</source>
         <translation>開いているキャラクター</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="135"/>
+        <location filename="../../desktop/main_window.py" line="142"/>
         <source>Why the file cannot be opened</source>
         <translation>ファイルを開けない理由</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="171"/>
-        <location filename="../../desktop/main_window.py" line="209"/>
+        <location filename="../../desktop/main_window.py" line="178"/>
+        <location filename="../../desktop/main_window.py" line="216"/>
         <source>This file cannot be opened. It is left as it is.</source>
         <translation>このファイルは開けません。ファイルはそのまま残してあります。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="183"/>
+        <location filename="../../desktop/main_window.py" line="190"/>
         <source>Reading the library…</source>
         <translation>ライブラリを読み込み中…</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="187"/>
+        <location filename="../../desktop/main_window.py" line="194"/>
         <source>Choose a character in the list to open it.</source>
         <translation>一覧からキャラクターを選ぶと開きます。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="254"/>
-        <location filename="../../desktop/main_window.py" line="371"/>
+        <location filename="../../desktop/main_window.py" line="261"/>
+        <location filename="../../desktop/main_window.py" line="360"/>
         <source>Unsaved changes</source>
         <translation>未保存の変更</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="255"/>
+        <location filename="../../desktop/main_window.py" line="262"/>
         <source>Save the changes to %1 before closing?</source>
         <translation>閉じる前に「%1」の変更を保存しますか？</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="284"/>
-        <location filename="../../desktop/main_window.py" line="335"/>
+        <location filename="../../desktop/main_window.py" line="324"/>
+        <location filename="../../desktop/saving.py" line="32"/>
         <source>File changed on disk</source>
         <translation>ディスク上のファイルが変更されました</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="285"/>
+        <location filename="../../desktop/saving.py" line="33"/>
         <source>%1
 
 Save anyway and replace the other program&apos;s version? It is kept as a backup.</source>
@@ -7235,13 +7405,27 @@ Save anyway and replace the other program&apos;s version? It is kept as a backup
 それでも保存して、他のプログラムが書いた版を置き換えますか？置き換えられる版はバックアップとして残ります。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="292"/>
-        <location filename="../../desktop/main_window.py" line="301"/>
+        <location filename="../../desktop/saving.py" line="41"/>
         <source>Could not save</source>
         <translation>保存できませんでした</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="292"/>
+        <location filename="../../desktop/saving.py" line="48"/>
+        <source>No backup can be kept</source>
+        <translation>バックアップを残せません</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/saving.py" line="49"/>
+        <source>Save anyway, without keeping the version it replaces? Or cancel, free some space and save again: your changes are kept meanwhile.</source>
+        <translation>置き換えられる版を残さずに、それでも保存しますか？ それともキャンセルして空き容量を確保してから保存し直しますか？ その間も変更は保たれます。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/saving.py" line="50"/>
+        <source>Save &amp;Without a Backup</source>
+        <translation>バックアップなしで保存(&amp;W)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/saving.py" line="40"/>
         <source>%1
 
 Your changes are kept in the program and in the recovery journal; fix the problem and save again.</source>
@@ -7250,74 +7434,74 @@ Your changes are kept in the program and in the recovery journal; fix the proble
 変更内容はプログラム内と復旧用ジャーナルに保持されています。問題を解決してから、もう一度保存してください。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="326"/>
+        <location filename="../../desktop/main_window.py" line="315"/>
         <source>Revert %1 to a kept version</source>
         <translation>「%1」を以前の版に戻す</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="333"/>
+        <location filename="../../desktop/main_window.py" line="322"/>
         <source>%1 was moved or deleted by another program. Your changes are kept; saving writes the file again.</source>
         <translation>%1 は他のプログラムによって移動または削除されました。変更内容は保持されています。保存するとファイルをもう一度書き出します。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="335"/>
+        <location filename="../../desktop/main_window.py" line="324"/>
         <source>%1 was changed by another program while you have unsaved changes.</source>
         <translation>%1 は、未保存の変更があるあいだに他のプログラムによって変更されました。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="336"/>
+        <location filename="../../desktop/main_window.py" line="325"/>
         <source>Reload it and lose your changes, or keep yours? Saving yours later asks before replacing the other version.</source>
         <translation>再読み込みして自分の変更を破棄しますか、それとも自分の変更を残しますか？後で保存するときは、他方の版を置き換える前に確認します。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="337"/>
+        <location filename="../../desktop/main_window.py" line="326"/>
         <source>&amp;Reload</source>
         <translation>再読み込み(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="338"/>
+        <location filename="../../desktop/main_window.py" line="327"/>
         <source>&amp;Keep Mine</source>
         <translation>自分の変更を残す(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="294"/>
+        <location filename="../../desktop/main_window.py" line="291"/>
         <source>Saved %1</source>
         <translation>%1 を保存しました</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="115"/>
+        <location filename="../../desktop/main_window.py" line="122"/>
         <source>&amp;New Character…</source>
         <translation>新規キャラクター(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="117"/>
+        <location filename="../../desktop/main_window.py" line="124"/>
         <source>Add the E&amp;xample Characters</source>
         <translation>サンプルのキャラクターを追加(&amp;X)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="118"/>
+        <location filename="../../desktop/main_window.py" line="125"/>
         <source>Four characters to look around with: a player character, a follower, an NPC and a monster</source>
         <translation>試しに見てみるための4人：プレイヤーキャラクター、従者、NPC、モンスター</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="185"/>
+        <location filename="../../desktop/main_window.py" line="192"/>
         <source>This library has no characters yet.
 Make your first character, or add the example characters to look around.</source>
         <translation>このライブラリにはまだキャラクターがいません。
 最初のキャラクターを作るか、サンプルのキャラクターを追加して試してみてください。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="315"/>
+        <location filename="../../desktop/main_window.py" line="304"/>
         <source>Revert</source>
         <translation>保存済みの状態に戻す</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="344"/>
+        <location filename="../../desktop/main_window.py" line="333"/>
         <source>Reload</source>
         <translation>再読み込み</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="371"/>
+        <location filename="../../desktop/main_window.py" line="360"/>
         <source>These characters have unsaved changes:
 %1
 
@@ -7434,137 +7618,137 @@ Save them?</source>
 <context>
     <name>Menus</name>
     <message>
-        <location filename="../../desktop/menus.py" line="43"/>
+        <location filename="../../desktop/menus.py" line="44"/>
         <source>&amp;File</source>
         <translation>ファイル(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../desktop/menus.py" line="44"/>
+        <location filename="../../desktop/menus.py" line="45"/>
         <source>&amp;New Character…</source>
         <translation>新規キャラクター(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/menus.py" line="46"/>
+        <location filename="../../desktop/menus.py" line="47"/>
         <source>&amp;Import Character…</source>
         <translation>キャラクターをインポート(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/menus.py" line="48"/>
+        <location filename="../../desktop/menus.py" line="49"/>
         <source>Open &amp;Library…</source>
         <translation>ライブラリを開く(&amp;L)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/menus.py" line="49"/>
+        <location filename="../../desktop/menus.py" line="50"/>
         <source>Show Library &amp;Folder</source>
         <translation>ライブラリのフォルダを表示(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../desktop/menus.py" line="50"/>
+        <location filename="../../desktop/menus.py" line="51"/>
         <source>&amp;Recent Libraries</source>
         <translation>最近使ったライブラリ(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../desktop/menus.py" line="53"/>
+        <location filename="../../desktop/menus.py" line="54"/>
         <source>&amp;Save</source>
         <translation>保存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../desktop/menus.py" line="54"/>
+        <location filename="../../desktop/menus.py" line="55"/>
         <source>Save &amp;All</source>
         <translation>すべて保存(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../desktop/menus.py" line="55"/>
+        <location filename="../../desktop/menus.py" line="56"/>
         <source>Re&amp;vert</source>
         <translation>保存済みの状態に戻す(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../desktop/menus.py" line="56"/>
+        <location filename="../../desktop/menus.py" line="57"/>
         <source>Revert &amp;To…</source>
         <translation>以前の版に戻す(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/menus.py" line="57"/>
+        <location filename="../../desktop/menus.py" line="58"/>
         <source>&amp;Close Character</source>
         <translation>キャラクターを閉じる(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../desktop/menus.py" line="61"/>
+        <location filename="../../desktop/menus.py" line="62"/>
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../desktop/menus.py" line="66"/>
+        <location filename="../../desktop/menus.py" line="67"/>
         <source>&amp;Edit</source>
         <translation>編集(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../desktop/menus.py" line="68"/>
+        <location filename="../../desktop/menus.py" line="69"/>
         <source>Undo</source>
         <translation>元に戻す</translation>
     </message>
     <message>
-        <location filename="../../desktop/menus.py" line="70"/>
+        <location filename="../../desktop/menus.py" line="71"/>
         <source>Redo</source>
         <translation>やり直し</translation>
     </message>
     <message>
-        <location filename="../../desktop/menus.py" line="75"/>
+        <location filename="../../desktop/menus.py" line="76"/>
         <source>&amp;Duplicate Character…</source>
         <translation>キャラクターを複製(&amp;D)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/menus.py" line="76"/>
+        <location filename="../../desktop/menus.py" line="77"/>
         <source>De&amp;lete Character</source>
         <translation>キャラクターを削除(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../desktop/menus.py" line="80"/>
+        <location filename="../../desktop/menus.py" line="81"/>
         <source>Campaign &amp;Settings…</source>
         <translation>キャンペーン設定(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/menus.py" line="81"/>
+        <location filename="../../desktop/menus.py" line="82"/>
         <source>&amp;Preferences…</source>
         <translation>環境設定(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/menus.py" line="87"/>
+        <location filename="../../desktop/menus.py" line="88"/>
         <source>&amp;View</source>
         <translation>表示(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../desktop/menus.py" line="88"/>
+        <location filename="../../desktop/menus.py" line="89"/>
         <source>Find in &amp;Roster</source>
         <translation>名簿で検索(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../desktop/menus.py" line="89"/>
+        <location filename="../../desktop/menus.py" line="90"/>
         <source>&amp;Next Character</source>
         <translation>次のキャラクター(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../desktop/menus.py" line="90"/>
+        <location filename="../../desktop/menus.py" line="91"/>
         <source>&amp;Previous Character</source>
         <translation>前のキャラクター(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../desktop/menus.py" line="91"/>
+        <location filename="../../desktop/menus.py" line="92"/>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../desktop/menus.py" line="92"/>
+        <location filename="../../desktop/menus.py" line="93"/>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>キーボードショートカット(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../../desktop/menus.py" line="93"/>
+        <location filename="../../desktop/menus.py" line="94"/>
         <source>&amp;About Talekeeper</source>
         <translation>Talekeeperについて(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../desktop/menus.py" line="119"/>
+        <location filename="../../desktop/menus.py" line="120"/>
         <source>(none)</source>
         <translation>（なし）</translation>
     </message>
@@ -7861,102 +8045,102 @@ Save them?</source>
         <translation>%1：キャラクター</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/picker.py" line="62"/>
+        <location filename="../../desktop/heroquest/picker.py" line="65"/>
         <source>%1: ability</source>
         <translation>%1：能力</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/picker.py" line="64"/>
+        <location filename="../../desktop/heroquest/picker.py" line="67"/>
         <source>I&amp;mprovised</source>
         <translation>即興行動(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/picker.py" line="65"/>
+        <location filename="../../desktop/heroquest/picker.py" line="68"/>
         <source>%1: improvised use</source>
         <translation>%1：即興行動</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/picker.py" line="69"/>
+        <location filename="../../desktop/heroquest/picker.py" line="72"/>
         <source>%1: improvisation modifier</source>
         <translation>%1：即興行動の修正</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/picker.py" line="72"/>
+        <location filename="../../desktop/heroquest/picker.py" line="75"/>
         <source>mod </source>
         <translation>修正 </translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/picker.py" line="73"/>
+        <location filename="../../desktop/heroquest/picker.py" line="76"/>
         <source>%1: other modifier</source>
         <translation>%1：その他の修正</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/picker.py" line="74"/>
+        <location filename="../../desktop/heroquest/picker.py" line="77"/>
         <source>Other modifiers (HQ-3): -3 for each extra attacker or defender, situation…</source>
         <translation>その他の修正（HQ-3）：追加の攻撃者・防御者1人につき-3、状況など…</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/picker.py" line="75"/>
+        <location filename="../../desktop/heroquest/picker.py" line="78"/>
         <source>Au&amp;gment…</source>
         <translation>増加(&amp;G)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/picker.py" line="76"/>
+        <location filename="../../desktop/heroquest/picker.py" line="79"/>
         <source>%1: add an augment</source>
         <translation>%1：増加を追加</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/picker.py" line="79"/>
+        <location filename="../../desktop/heroquest/picker.py" line="82"/>
         <source>%1: effective rating</source>
         <translation>%1：実効能力値</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/picker.py" line="80"/>
+        <location filename="../../desktop/heroquest/picker.py" line="83"/>
         <source>C&amp;haracter</source>
         <translation>キャラクター(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/picker.py" line="80"/>
+        <location filename="../../desktop/heroquest/picker.py" line="83"/>
         <source>A&amp;bility</source>
         <translation>能力(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/picker.py" line="130"/>
+        <location filename="../../desktop/heroquest/picker.py" line="133"/>
         <source>Improvised</source>
         <translation>即興行動</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/picker.py" line="132"/>
+        <location filename="../../desktop/heroquest/picker.py" line="135"/>
         <source>Modifier</source>
         <translation>修正</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/picker.py" line="153"/>
+        <location filename="../../desktop/heroquest/picker.py" line="156"/>
         <source>%1 (%2, %3)</source>
         <translation>%1（%2、%3）</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/picker.py" line="154"/>
+        <location filename="../../desktop/heroquest/picker.py" line="157"/>
         <source>No fitting ability: common (6)</source>
         <translation>該当する能力なし：一般（6）</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/picker.py" line="155"/>
+        <location filename="../../desktop/heroquest/picker.py" line="158"/>
         <source>No fitting ability: special (0)</source>
         <translation>該当する能力なし：特殊（0）</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/picker.py" line="167"/>
+        <location filename="../../desktop/heroquest/picker.py" line="170"/>
         <source>Effective rating: %1</source>
         <translation>実効能力値：%1</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/picker.py" line="169"/>
+        <location filename="../../desktop/heroquest/picker.py" line="172"/>
         <source>augments %1</source>
         <translation>増加 %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/picker.py" line="173"/>
+        <location filename="../../desktop/heroquest/picker.py" line="176"/>
         <source>Mystic balance: body, mind and virtue are %1 points apart (at most 10).</source>
         <translation>神秘の均衡：肉体・精神・徳の差が%1ポイントあります（上限は10）。</translation>
     </message>
@@ -8244,52 +8428,52 @@ Save them?</source>
 <context>
     <name>RecoveryDialog</name>
     <message>
-        <location filename="../../desktop/recovery.py" line="74"/>
+        <location filename="../../desktop/recovery.py" line="76"/>
         <source>Recover unsaved changes</source>
         <translation>未保存の変更の復元</translation>
     </message>
     <message>
-        <location filename="../../desktop/recovery.py" line="79"/>
+        <location filename="../../desktop/recovery.py" line="81"/>
         <source>Talekeeper did not close normally. These characters had changes that were not saved. Nothing is restored unless you choose it.</source>
         <translation>Talekeeperは正常に終了しませんでした。以下のキャラクターには保存されていない変更がありました。選ばない限り、何も復元されません。</translation>
     </message>
     <message>
-        <location filename="../../desktop/recovery.py" line="91"/>
+        <location filename="../../desktop/recovery.py" line="93"/>
         <source>%1, edited %2</source>
         <translation>%1、%2に編集</translation>
     </message>
     <message>
-        <location filename="../../desktop/recovery.py" line="99"/>
+        <location filename="../../desktop/recovery.py" line="101"/>
         <source>Restore</source>
         <translation>復元</translation>
     </message>
     <message>
-        <location filename="../../desktop/recovery.py" line="100"/>
+        <location filename="../../desktop/recovery.py" line="102"/>
         <source>Compare…</source>
         <translation>比較…</translation>
     </message>
     <message>
-        <location filename="../../desktop/recovery.py" line="101"/>
+        <location filename="../../desktop/recovery.py" line="103"/>
         <source>Discard</source>
         <translation>破棄</translation>
     </message>
     <message>
-        <location filename="../../desktop/recovery.py" line="117"/>
+        <location filename="../../desktop/recovery.py" line="119"/>
         <source>Characters you decide nothing about are offered again next time.</source>
         <translation>何も決めなかったキャラクターは、次回もう一度表示されます。</translation>
     </message>
     <message>
-        <location filename="../../desktop/recovery.py" line="119"/>
+        <location filename="../../desktop/recovery.py" line="121"/>
         <source>Restore &amp;All</source>
         <translation>すべて復元(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../desktop/recovery.py" line="130"/>
+        <location filename="../../desktop/recovery.py" line="132"/>
         <source>will be restored</source>
         <translation>復元します</translation>
     </message>
     <message>
-        <location filename="../../desktop/recovery.py" line="130"/>
+        <location filename="../../desktop/recovery.py" line="132"/>
         <source>will be discarded</source>
         <translation>破棄します</translation>
     </message>
@@ -8297,7 +8481,7 @@ Save them?</source>
 <context>
     <name>Refusals</name>
     <message>
-        <location filename="../../desktop/wording.py" line="116"/>
+        <location filename="../../desktop/wording.py" line="119"/>
         <source>This cannot be done as asked.</source>
         <translation>指定されたとおりには行えません。</translation>
     </message>
@@ -8305,47 +8489,47 @@ Save them?</source>
 <context>
     <name>ResumeDialog</name>
     <message>
-        <location filename="../../desktop/dogs/resume_dialog.py" line="20"/>
+        <location filename="../../desktop/dogs/resume_dialog.py" line="21"/>
         <source>Resume a Conflict</source>
         <translation>争いを再開</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/resume_dialog.py" line="23"/>
+        <location filename="../../desktop/dogs/resume_dialog.py" line="24"/>
         <source>&amp;Saved conflicts</source>
         <translation>保存された争い(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/resume_dialog.py" line="25"/>
+        <location filename="../../desktop/dogs/resume_dialog.py" line="26"/>
         <source>Saved conflicts</source>
         <translation>保存された争い</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/resume_dialog.py" line="31"/>
+        <location filename="../../desktop/dogs/resume_dialog.py" line="32"/>
         <source>%1 — cannot be opened: %2</source>
         <translation>%1 — 開けません：%2</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/resume_dialog.py" line="38"/>
+        <location filename="../../desktop/dogs/resume_dialog.py" line="39"/>
         <source>over, fallout still to do</source>
         <translation>終了、余波の処理待ち</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/resume_dialog.py" line="38"/>
+        <location filename="../../desktop/dogs/resume_dialog.py" line="39"/>
         <source>over, a die kept for a follow-up</source>
         <translation>終了、続く争い用にダイスを保持</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/resume_dialog.py" line="39"/>
+        <location filename="../../desktop/dogs/resume_dialog.py" line="40"/>
         <source>round %1</source>
         <translation>ラウンド %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/resume_dialog.py" line="39"/>
+        <location filename="../../desktop/dogs/resume_dialog.py" line="40"/>
         <source>in play</source>
         <translation>進行中</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/resume_dialog.py" line="40"/>
+        <location filename="../../desktop/dogs/resume_dialog.py" line="41"/>
         <source>%1 — %2 (%3)</source>
         <translation>%1 — %2（%3）</translation>
     </message>
@@ -8468,22 +8652,37 @@ Save them?</source>
 <context>
     <name>RosterDelegate</name>
     <message>
-        <location filename="../../desktop/roster.py" line="155"/>
+        <location filename="../../desktop/roster.py" line="177"/>
         <source>Damaged file</source>
         <translation>破損したファイル</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/roster.py" line="192"/>
+        <source>linked</source>
+        <translation>リンク</translation>
     </message>
 </context>
 <context>
     <name>RosterModel</name>
     <message>
-        <location filename="../../desktop/roster.py" line="63"/>
+        <location filename="../../desktop/roster.py" line="80"/>
         <source>%1 (cannot be opened)</source>
         <translation>%1（開けません）</translation>
     </message>
     <message>
-        <location filename="../../desktop/roster.py" line="73"/>
+        <location filename="../../desktop/roster.py" line="91"/>
+        <source>A link to %1, outside the library: saving changes that file</source>
+        <translation>ライブラリ外の %1 へのリンク：保存するとそのファイルが変更されます</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/roster.py" line="94"/>
         <source>%1 of %2 HP</source>
         <translation>HP %1/%2</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/roster.py" line="96"/>
+        <source>linked from outside the library</source>
+        <translation>ライブラリ外からのリンク</translation>
     </message>
 </context>
 <context>
@@ -8905,7 +9104,7 @@ Save them?</source>
 <context>
     <name>Words</name>
     <message>
-        <location filename="../../desktop/wording.py" line="67"/>
+        <location filename="../../desktop/wording.py" line="68"/>
         <source>, </source>
         <translation>、</translation>
     </message>
