@@ -259,17 +259,12 @@
 <context>
     <name>BatchDialog</name>
     <message>
-        <location filename="../../desktop/harm/session_dialog.py" line="37"/>
+        <location filename="../../desktop/harm/session_dialog.py" line="41"/>
         <source>Changes for each character</source>
         <translation>キャラクターごとの変更</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/session_dialog.py" line="52"/>
-        <source>Select characters in the roster first.</source>
-        <translation>先に名簿でキャラクターを選んでください。</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/harm/session_dialog.py" line="60"/>
+        <location filename="../../desktop/harm/session_dialog.py" line="56"/>
         <source>%1 — nothing changes</source>
         <translation>%1 — 変更なし</translation>
     </message>
@@ -615,42 +610,42 @@
 <context>
     <name>CharacterEditor</name>
     <message>
-        <location filename="../../desktop/editor/__init__.py" line="39"/>
+        <location filename="../../desktop/editor/__init__.py" line="42"/>
         <source>Character name</source>
         <translation>キャラクター名</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/__init__.py" line="56"/>
+        <location filename="../../desktop/editor/__init__.py" line="59"/>
         <source>Parts of the sheet</source>
         <translation>シートの区分</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/__init__.py" line="58"/>
+        <location filename="../../desktop/editor/__init__.py" line="61"/>
         <source>&amp;Character</source>
         <translation>キャラクター(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/__init__.py" line="58"/>
+        <location filename="../../desktop/editor/__init__.py" line="61"/>
         <source>Hero&amp;Quest</source>
         <translation>ヒーロークエスト(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/__init__.py" line="58"/>
+        <location filename="../../desktop/editor/__init__.py" line="61"/>
         <source>&amp;Dogs</source>
         <translation>ドッグズ(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/__init__.py" line="58"/>
+        <location filename="../../desktop/editor/__init__.py" line="61"/>
         <source>H&amp;arm</source>
         <translation>負傷と回復(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/__init__.py" line="58"/>
+        <location filename="../../desktop/editor/__init__.py" line="61"/>
         <source>Histor&amp;y</source>
         <translation>履歴(&amp;Y)</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/__init__.py" line="139"/>
+        <location filename="../../desktop/editor/__init__.py" line="142"/>
         <source>Nothing applies: the rating as written</source>
         <translation>適用されるものはありません：記入どおりの能力値です</translation>
     </message>
@@ -658,12 +653,12 @@
 <context>
     <name>CharacterHeader</name>
     <message>
-        <location filename="../../desktop/harm/base.py" line="43"/>
+        <location filename="../../desktop/harm/base.py" line="42"/>
         <source>Character</source>
         <translation>キャラクター</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/base.py" line="48"/>
+        <location filename="../../desktop/harm/base.py" line="47"/>
         <source>Kind and status</source>
         <translation>種類と状態</translation>
     </message>
@@ -795,14 +790,422 @@
     </message>
 </context>
 <context>
+    <name>CommonRefusals</name>
+    <message>
+        <location filename="../../desktop/common_words.py" line="15"/>
+        <source>That character is not in this library any more.</source>
+        <translation>そのキャラクターはもうこのライブラリにいません。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/common_words.py" line="16"/>
+        <source>Dice are written as text, such as 2d6.</source>
+        <translation>ダイスは2d6のように文字で書きます。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/common_words.py" line="17"/>
+        <source>Write the dice, such as 2d6.</source>
+        <translation>2d6のようにダイスを書いてください。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/common_words.py" line="18"/>
+        <source>The dice are longer than {most} characters.</source>
+        <translation>ダイスの記述が{most}文字を超えています。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/common_words.py" line="19"/>
+        <source>&apos;{text}&apos;: a sign with no term beside it.</source>
+        <translation>「{text}」：符号の隣に項がありません。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/common_words.py" line="20"/>
+        <source>&apos;{text}&apos;: numbers above {most} are not allowed.</source>
+        <translation>「{text}」：{most}を超える数は使えません。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/common_words.py" line="21"/>
+        <source>&apos;{text}…&apos; is too long for a dice term.</source>
+        <translation>「{text}…」はダイスの項として長すぎます。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/common_words.py" line="22"/>
+        <source>&apos;{text}&apos;: a term needs at least one die.</source>
+        <translation>「{text}」：項には少なくとも1個のダイスが必要です。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/common_words.py" line="23"/>
+        <source>&apos;{text}&apos;: at most {most} dice in one term.</source>
+        <translation>「{text}」：1つの項のダイスは{most}個までです。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/common_words.py" line="24"/>
+        <source>&apos;{text}&apos;: d{size} is not a die size (use {sizes}).</source>
+        <translation>「{text}」：d{size}というダイスはありません（{sizes}を使ってください）。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/common_words.py" line="25"/>
+        <source>&apos;{text}&apos; is not a dice term: write NdS such as 2d6, or a whole number.</source>
+        <translation>「{text}」はダイスの項ではありません：2d6のようなNdSか、整数を書いてください。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/common_words.py" line="26"/>
+        <source>&apos;{text}&apos;: only dice here, no numbers and nothing subtracted.</source>
+        <translation>「{text}」：ここにはダイスだけを書きます（数値と引き算は使えません）。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/common_words.py" line="27"/>
+        <source>More dice are needed: only {count} faces were given.</source>
+        <translation>ダイスが足りません：出目が{count}個しかありません。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/common_words.py" line="28"/>
+        <source>A die&apos;s face is a whole number.</source>
+        <translation>ダイスの出目は整数です。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/common_words.py" line="29"/>
+        <source>A d{size} cannot show {value}.</source>
+        <translation>d{size}で{value}は出ません。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/common_words.py" line="30"/>
+        <source>{dice} needs {need} dice, but {given} faces were given.</source>
+        <translation>{dice}にはダイスが{need}個必要ですが、出目は{given}個です。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/common_words.py" line="31"/>
+        <source>A rating is written as a number with masteries, such as 17, 18W or 8W2.</source>
+        <translation>能力値は17、18W、8W2のように、数値と支配のルーンで書きます。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/common_words.py" line="32"/>
+        <source>&apos;{text}&apos;: the number before W runs from 1 to {most}.</source>
+        <translation>「{text}」：Wの前の数値は1から{most}までです。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/common_words.py" line="33"/>
+        <source>&apos;{text}&apos;: masteries run from 0 to {most}.</source>
+        <translation>「{text}」：支配のルーンの数は0から{most}までです。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/common_words.py" line="34"/>
+        <source>{text} is beyond the largest rating (20W{most}).</source>
+        <translation>{text}は最大の能力値（20W{most}）を超えています。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/common_words.py" line="35"/>
+        <source>&apos;{text}&apos; is not a rating: write a number with masteries, such as 17, 18W or 8W2.</source>
+        <translation>「{text}」は能力値ではありません：17、18W、8W2のように、数値と支配のルーンで書いてください。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/common_words.py" line="36"/>
+        <source>A rating is at least 1.</source>
+        <translation>能力値は1以上です。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/common_words.py" line="37"/>
+        <source>&apos;{text}&apos;: write no W for no masteries.</source>
+        <translation>「{text}」：支配のルーンがないときはWを書きません。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/common_words.py" line="38"/>
+        <source>That item is no longer on the sheet.</source>
+        <translation>その項目はもうシートにありません。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/common_words.py" line="39"/>
+        <source>That is not a part of the sheet.</source>
+        <translation>それはシートの項目ではありません。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/common_words.py" line="40"/>
+        <source>At most {most} here.</source>
+        <translation>ここは{most}までです。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/common_words.py" line="41"/>
+        <source>At least {least} here.</source>
+        <translation>ここは{least}以上です。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/common_words.py" line="42"/>
+        <source>At most {most} characters here.</source>
+        <translation>ここは{most}文字までです。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/common_words.py" line="43"/>
+        <source>At most {most} items here.</source>
+        <translation>ここは{most}項目までです。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/common_words.py" line="44"/>
+        <source>This cannot be left empty.</source>
+        <translation>空欄にはできません。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/common_words.py" line="45"/>
+        <source>This value is not accepted here.</source>
+        <translation>この値はここでは使えません。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/common_words.py" line="46"/>
+        <source>HP {hp} is above the maximum, {most}.</source>
+        <translation>HP {hp}が最大値の{most}を超えています。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/common_words.py" line="47"/>
+        <source>A debility has one checklist.</source>
+        <translation>衰え1つにつきチェックリストは1つです。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/common_words.py" line="48"/>
+        <source>Name the stat exactly when the effect lowers a stat.</source>
+        <translation>効果が能力を下げるときは、その能力を正確に指定してください。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/common_words.py" line="49"/>
+        <source>Name the relationship exactly when the effect lowers a relationship&apos;s dice.</source>
+        <translation>効果が縁故のダイスを下げるときは、その縁故を正確に指定してください。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/common_words.py" line="50"/>
+        <source>This points to something that is not on the sheet.</source>
+        <translation>シートにないものを参照しています。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/common_words.py" line="51"/>
+        <source>A {kind} belongs to no other ability.</source>
+        <translation>{kind}はほかの能力に属しません。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/common_words.py" line="52"/>
+        <source>A {kind} cannot belong to a {parent}.</source>
+        <translation>{kind}は{parent}に属することができません。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/common_words.py" line="53"/>
+        <source>Only a fetish has uses.</source>
+        <translation>使用回数があるのは呪物だけです。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/common_words.py" line="54"/>
+        <source>Only an affinity is used as an initiate (HQ-27).</source>
+        <translation>入信者として使えるのは親和だけです（HQ-27）。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/common_words.py" line="55"/>
+        <source>{level} is not a state on the {scale} scale.</source>
+        <translation>{level}は{scale}の尺度にない状態です。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/common_words.py" line="56"/>
+        <source>Two items share one id.</source>
+        <translation>2つの項目が同じIDを持っています。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/common_words.py" line="57"/>
+        <source>The portrait is larger than {most} bytes.</source>
+        <translation>肖像画が{most}バイトを超えています。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/common_words.py" line="58"/>
+        <source>The image is {width}×{height} pixels; at most {most} a side.</source>
+        <translation>画像は{width}×{height}ピクセルです。1辺は{most}ピクセルまでです。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/common_words.py" line="59"/>
+        <source>The image is damaged.</source>
+        <translation>画像が壊れています。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/common_words.py" line="60"/>
+        <source>A portrait must be a PNG or JPEG image.</source>
+        <translation>肖像画はPNGかJPEGの画像にしてください。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/common_words.py" line="61"/>
+        <source>The image is not of the type it says.</source>
+        <translation>画像の中身が示された形式と一致しません。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/common_words.py" line="62"/>
+        <source>The image could not be read: {reason}</source>
+        <translation>画像を読み込めませんでした：{reason}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/common_words.py" line="63"/>
+        <source>{file}: the file is {size} bytes; Talekeeper opens files of at most {most}.</source>
+        <translation>{file}：ファイルは{size}バイトです。Talekeeperが開けるのは{most}バイトまでです。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/common_words.py" line="64"/>
+        <source>{file}: the file does not exist.</source>
+        <translation>{file}：ファイルがありません。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/common_words.py" line="65"/>
+        <source>{file}: this is a folder, not a file.</source>
+        <translation>{file}：これはファイルではなくフォルダーです。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/common_words.py" line="66"/>
+        <source>{file}: not a regular file (a pipe, device or socket); Talekeeper does not read it.</source>
+        <translation>{file}：通常のファイルではありません（パイプ、デバイス、ソケット）。Talekeeperは読み込みません。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/common_words.py" line="67"/>
+        <source>{file}: permission to read the file was refused.</source>
+        <translation>{file}：ファイルを読む権限がありません。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/common_words.py" line="68"/>
+        <source>{file}: the file could not be read: {reason}</source>
+        <translation>{file}：ファイルを読み込めませんでした：{reason}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/common_words.py" line="69"/>
+        <source>{file}: the library folder cannot be read: {reason}</source>
+        <translation>{file}：ライブラリのフォルダーを読み込めません：{reason}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/common_words.py" line="70"/>
+        <source>{file}: the library folder could not be made: {reason}</source>
+        <translation>{file}：ライブラリのフォルダーを作成できませんでした：{reason}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/common_words.py" line="71"/>
+        <source>{file}: the file could not be moved to the trash: {reason}</source>
+        <translation>{file}：ファイルをゴミ箱に移せませんでした：{reason}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/common_words.py" line="72"/>
+        <source>{file}: the file could not be restored: {reason}</source>
+        <translation>{file}：ファイルを復元できませんでした：{reason}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/common_words.py" line="73"/>
+        <source>{file}: this is not a Talekeeper file (the JSON is not an object).</source>
+        <translation>{file}：Talekeeperのファイルではありません（JSONがオブジェクトではありません）。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/common_words.py" line="74"/>
+        <source>{file}: the file does not hold a valid sheet: {details}</source>
+        <translation>{file}：ファイルに有効なシートがありません：{details}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/common_words.py" line="75"/>
+        <source>{file}: the data is nested too deeply.</source>
+        <translation>{file}：データの入れ子が深すぎます。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/common_words.py" line="76"/>
+        <source>{file}: the file was moved or deleted since it was opened.</source>
+        <translation>{file}：開いた後にファイルが移動または削除されました。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/common_words.py" line="77"/>
+        <source>{file}: the file was replaced by something that is not a regular file.</source>
+        <translation>{file}：ファイルが通常のファイルではないものに置き換えられました。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/common_words.py" line="78"/>
+        <source>{file}: the file was changed by another program since it was opened.</source>
+        <translation>{file}：開いた後にファイルが他のプログラムによって変更されました。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/common_words.py" line="79"/>
+        <source>{file}: the sheet would be {size} bytes; at most {most} are saved.</source>
+        <translation>{file}：シートが{size}バイトになります。保存できるのは{most}バイトまでです。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/common_words.py" line="80"/>
+        <source>{file}: permission to write in this folder was refused.</source>
+        <translation>{file}：このフォルダーに書き込む権限がありません。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/common_words.py" line="81"/>
+        <source>{file}: the folder no longer exists.</source>
+        <translation>{file}：フォルダーがもうありません。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/common_words.py" line="82"/>
+        <source>{file}: the file could not be saved: {reason}</source>
+        <translation>{file}：ファイルを保存できませんでした：{reason}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/common_words.py" line="83"/>
+        <source>{file}: the version it replaces could not be kept as a backup in {folder}: {reason}</source>
+        <translation>{file}：置き換えられる版を{folder}にバックアップとして残せませんでした：{reason}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/common_words.py" line="84"/>
+        <source>{file}: not UTF-8 text (byte {byte}).</source>
+        <translation>{file}：UTF-8のテキストではありません（{byte}バイト目）。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/common_words.py" line="85"/>
+        <source>{file}: not valid JSON at line {line}, column {column}.</source>
+        <translation>{file}：{line}行{column}列目が正しいJSONではありません。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/common_words.py" line="86"/>
+        <source>{file}: not valid JSON: {reason}</source>
+        <translation>{file}：正しいJSONではありません：{reason}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/common_words.py" line="87"/>
+        <source>{file}: {reason}</source>
+        <translation>{file}：{reason}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/common_words.py" line="88"/>
+        <source>{file}: not a Talekeeper journal entry of a version this program knows.</source>
+        <translation>{file}：このプログラムが知っている版のTalekeeperジャーナル項目ではありません。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/common_words.py" line="89"/>
+        <source>{file}: the journal entry names no file in the library.</source>
+        <translation>{file}：ジャーナル項目がライブラリ内のファイルを指していません。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/common_words.py" line="90"/>
+        <source>{file}: the journal entry is damaged.</source>
+        <translation>{file}：ジャーナル項目が壊れています。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/common_words.py" line="91"/>
+        <source>{file}: this is not a Talekeeper file.</source>
+        <translation>{file}：Talekeeperのファイルではありません。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/common_words.py" line="92"/>
+        <source>{file}: the file&apos;s format is {found}, not {expected}.</source>
+        <translation>{file}：ファイルの形式が{expected}ではなく{found}です。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/common_words.py" line="93"/>
+        <source>{file}: the file&apos;s schema version is not a whole number of 1 or more.</source>
+        <translation>{file}：ファイルのスキーマバージョンが1以上の整数ではありません。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/common_words.py" line="94"/>
+        <source>{file}: there is no way to upgrade schema version {found}.</source>
+        <translation>{file}：スキーマバージョン{found}を更新する方法がありません。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/common_words.py" line="95"/>
+        <source>{file}: the file is schema version {found}, newer than this Talekeeper understands (version {current}); update Talekeeper to open it.</source>
+        <translation>{file}：ファイルのスキーマバージョンは{found}で、このTalekeeperが扱える版（{current}）より新しいものです。開くにはTalekeeperを更新してください。</translation>
+    </message>
+</context>
+<context>
     <name>CompareDialog</name>
     <message>
-        <location filename="../../desktop/recovery.py" line="57"/>
+        <location filename="../../desktop/recovery.py" line="58"/>
         <source>Compare %1</source>
         <translation>「%1」の比較</translation>
     </message>
     <message>
-        <location filename="../../desktop/recovery.py" line="61"/>
+        <location filename="../../desktop/recovery.py" line="62"/>
         <source>Differences between the file and the unsaved edits</source>
         <translation>ファイルと未保存の編集との違い</translation>
     </message>
@@ -1451,7 +1854,7 @@
 <context>
     <name>Controller</name>
     <message>
-        <location filename="../../desktop/controller.py" line="73"/>
+        <location filename="../../desktop/controller.py" line="76"/>
         <source>This library is already open in another Talekeeper window (process %1 on %2).
 
 Editing the same characters in both can lose changes. Open it anyway?</source>
@@ -1460,81 +1863,81 @@ Editing the same characters in both can lose changes. Open it anyway?</source>
 両方で同じキャラクターを編集すると、変更が失われることがあります。それでも開きますか？</translation>
     </message>
     <message>
-        <location filename="../../desktop/controller.py" line="109"/>
+        <location filename="../../desktop/controller.py" line="112"/>
         <source>Restore unsaved changes to %1</source>
         <translation>「%1」の未保存の変更を復元</translation>
     </message>
     <message>
-        <location filename="../../desktop/controller.py" line="134"/>
+        <location filename="../../desktop/controller.py" line="137"/>
         <source>Created %1</source>
         <translation>%1 を作成</translation>
     </message>
     <message>
-        <location filename="../../desktop/controller.py" line="135"/>
+        <location filename="../../desktop/controller.py" line="138"/>
         <source>New character %1</source>
         <translation>新規キャラクター「%1」</translation>
     </message>
     <message>
-        <location filename="../../desktop/controller.py" line="142"/>
+        <location filename="../../desktop/controller.py" line="145"/>
         <source>Add the example characters</source>
         <translation>サンプルのキャラクターを追加</translation>
     </message>
     <message>
-        <location filename="../../desktop/controller.py" line="181"/>
+        <location filename="../../desktop/controller.py" line="184"/>
         <source>Duplicate Character</source>
         <translation>キャラクターを複製</translation>
     </message>
     <message>
-        <location filename="../../desktop/controller.py" line="181"/>
+        <location filename="../../desktop/controller.py" line="184"/>
         <source>Name of the copy:</source>
         <translation>複製の名前：</translation>
     </message>
     <message>
-        <location filename="../../desktop/controller.py" line="186"/>
+        <location filename="../../desktop/controller.py" line="189"/>
         <source>Duplicate %1</source>
         <translation>「%1」を複製</translation>
     </message>
     <message>
-        <location filename="../../desktop/controller.py" line="190"/>
+        <location filename="../../desktop/controller.py" line="193"/>
         <source>Import Character</source>
         <translation>キャラクターをインポート</translation>
     </message>
     <message>
-        <location filename="../../desktop/controller.py" line="190"/>
+        <location filename="../../desktop/controller.py" line="193"/>
         <source>Talekeeper characters (*.tale.json *.json)</source>
         <translation>Talekeeperキャラクター (*.tale.json *.json)</translation>
     </message>
     <message>
-        <location filename="../../desktop/controller.py" line="150"/>
-        <location filename="../../desktop/controller.py" line="192"/>
+        <location filename="../../desktop/controller.py" line="153"/>
+        <location filename="../../desktop/controller.py" line="195"/>
         <source>Import %1</source>
         <translation>「%1」をインポート</translation>
     </message>
     <message>
-        <location filename="../../desktop/controller.py" line="221"/>
+        <location filename="../../desktop/controller.py" line="224"/>
         <source>Delete %1</source>
         <translation>「%1」を削除</translation>
     </message>
     <message>
-        <location filename="../../desktop/controller.py" line="226"/>
+        <location filename="../../desktop/controller.py" line="229"/>
         <source>Open Library</source>
         <translation>ライブラリを開く</translation>
     </message>
     <message>
-        <location filename="../../desktop/controller.py" line="252"/>
-        <location filename="../../desktop/controller.py" line="259"/>
+        <location filename="../../desktop/controller.py" line="255"/>
+        <location filename="../../desktop/controller.py" line="262"/>
         <source>Campaign Settings</source>
         <translation>キャンペーン設定</translation>
     </message>
     <message>
-        <location filename="../../desktop/controller.py" line="252"/>
+        <location filename="../../desktop/controller.py" line="255"/>
         <source>campaign.json cannot be read, so it is left as it is:
 %1</source>
         <translation>campaign.json を読み込めないため、そのままにしてあります：
 %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/controller.py" line="257"/>
+        <location filename="../../desktop/controller.py" line="260"/>
         <source>Change campaign settings</source>
         <translation>キャンペーン設定を変更</translation>
     </message>
@@ -1542,77 +1945,77 @@ Editing the same characters in both can lose changes. Open it anyway?</source>
 <context>
     <name>ConvalesceDialog</name>
     <message>
-        <location filename="../../desktop/harm/convalesce_dialog.py" line="30"/>
+        <location filename="../../desktop/harm/convalesce_dialog.py" line="32"/>
         <source>Convalesce — %1</source>
         <translation>静養する — %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/convalesce_dialog.py" line="33"/>
+        <location filename="../../desktop/harm/convalesce_dialog.py" line="35"/>
         <source>Rest in safety and comfort</source>
         <translation>安全で快適な場所で休む</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/convalesce_dialog.py" line="35"/>
+        <location filename="../../desktop/harm/convalesce_dialog.py" line="37"/>
         <source>&amp;Convalesce</source>
         <translation>静養する(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/convalesce_dialog.py" line="36"/>
+        <location filename="../../desktop/harm/convalesce_dialog.py" line="38"/>
         <source>Convalesce</source>
         <translation>静養する</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/convalesce_dialog.py" line="41"/>
+        <location filename="../../desktop/harm/convalesce_dialog.py" line="43"/>
         <source> days</source>
         <translation>日</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/convalesce_dialog.py" line="42"/>
+        <location filename="../../desktop/harm/convalesce_dialog.py" line="44"/>
         <source>Under a &amp;healer&apos;s care (%1+ days heal the wounds that can heal)</source>
         <translation>治療者の看護を受ける（%1日以上で、治りうる傷が治ります）(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/convalesce_dialog.py" line="43"/>
+        <location filename="../../desktop/harm/convalesce_dialog.py" line="45"/>
         <source>Under a healer&apos;s care</source>
         <translation>治療者の看護を受ける</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/convalesce_dialog.py" line="45"/>
+        <location filename="../../desktop/harm/convalesce_dialog.py" line="47"/>
         <source>&amp;Days</source>
         <translation>日数(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/convalesce_dialog.py" line="48"/>
+        <location filename="../../desktop/harm/convalesce_dialog.py" line="50"/>
         <source>A permanent injury</source>
         <translation>恒久的な傷</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/convalesce_dialog.py" line="51"/>
+        <location filename="../../desktop/harm/convalesce_dialog.py" line="53"/>
         <source>&amp;Nothing more</source>
         <translation>これ以上なし(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/convalesce_dialog.py" line="52"/>
+        <location filename="../../desktop/harm/convalesce_dialog.py" line="54"/>
         <source>Make a &amp;plan: the GM writes what it takes</source>
         <translation>計画を立てる：必要なことをGMが書く(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/convalesce_dialog.py" line="53"/>
+        <location filename="../../desktop/harm/convalesce_dialog.py" line="55"/>
         <source>Re&amp;tire: the character becomes an NPC</source>
         <translation>引退する：キャラクターはNPCになる(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/convalesce_dialog.py" line="62"/>
+        <location filename="../../desktop/harm/convalesce_dialog.py" line="64"/>
         <source> (permanent)</source>
         <translation>（恒久的）</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/convalesce_dialog.py" line="63"/>
+        <location filename="../../desktop/harm/convalesce_dialog.py" line="65"/>
         <source>&amp;Injury</source>
         <translation>傷(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/convalesce_dialog.py" line="65"/>
+        <location filename="../../desktop/harm/convalesce_dialog.py" line="67"/>
         <source>one requirement a line:
 design and build a device to draw one-handed
 learn to use it
@@ -1623,112 +2026,117 @@ months of practice</source>
 何か月もの練習</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/convalesce_dialog.py" line="67"/>
+        <location filename="../../desktop/harm/convalesce_dialog.py" line="69"/>
         <source>&amp;Requirements</source>
         <translation>必要条件(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/convalesce_dialog.py" line="69"/>
+        <location filename="../../desktop/harm/convalesce_dialog.py" line="71"/>
         <source>meanwhile: her bow has the reload tag; disadvantage to Let Fly</source>
         <translation>当面：彼女の弓に「装填」タグがつく。「矢を放つ」に不利</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/convalesce_dialog.py" line="70"/>
+        <location filename="../../desktop/harm/convalesce_dialog.py" line="72"/>
         <source>&amp;Meanwhile</source>
         <translation>当面の影響(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/convalesce_dialog.py" line="72"/>
+        <location filename="../../desktop/harm/convalesce_dialog.py" line="74"/>
         <source>Why they re&amp;tire</source>
         <translation>引退の理由(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/convalesce_dialog.py" line="78"/>
+        <location filename="../../desktop/harm/convalesce_dialog.py" line="80"/>
         <source>&amp;Apply</source>
         <translation>適用(&amp;A)</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/harm/convalesce_dialog.py" line="94"/>
-        <source>Choose to convalesce, make a plan or retire.</source>
-        <translation>静養する、計画を立てる、引退するのいずれかを選んでください。</translation>
     </message>
 </context>
 <context>
     <name>DeathsDoorDialog</name>
     <message>
-        <location filename="../../desktop/harm/deaths_door_dialog.py" line="22"/>
+        <location filename="../../desktop/harm/deaths_door_dialog.py" line="24"/>
         <source>Death&apos;s Door — %1</source>
         <translation>死の淵 — %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/deaths_door_dialog.py" line="25"/>
+        <location filename="../../desktop/harm/deaths_door_dialog.py" line="27"/>
         <source>Roll 2d6 with no modifier; debilities never apply.</source>
         <translation>修正なしで2d6を振ります。衰えは適用されません。</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/deaths_door_dialog.py" line="29"/>
+        <location filename="../../desktop/harm/deaths_door_dialog.py" line="31"/>
         <source>Someone &amp;tends them (advantage; the one tending shares the risk)</source>
         <translation>誰かが看病する（有利。看病する人も危険を負う）(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/deaths_door_dialog.py" line="34"/>
+        <location filename="../../desktop/harm/deaths_door_dialog.py" line="36"/>
         <source>Death&apos;s Door dice</source>
         <translation>死の淵のダイス</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/deaths_door_dialog.py" line="36"/>
+        <location filename="../../desktop/harm/deaths_door_dialog.py" line="38"/>
         <source>D&amp;ice</source>
         <translation>ダイス(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/deaths_door_dialog.py" line="38"/>
+        <location filename="../../desktop/harm/deaths_door_dialog.py" line="40"/>
         <source>Result</source>
         <translation>結果</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/deaths_door_dialog.py" line="40"/>
+        <location filename="../../desktop/harm/deaths_door_dialog.py" line="42"/>
         <source>Result:</source>
         <translation>結果：</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/deaths_door_dialog.py" line="43"/>
+        <location filename="../../desktop/harm/deaths_door_dialog.py" line="45"/>
         <source>a scar, a vision, a new fear…</source>
         <translation>傷跡、幻視、新たな恐怖…</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/deaths_door_dialog.py" line="45"/>
+        <location filename="../../desktop/harm/deaths_door_dialog.py" line="47"/>
         <source>10+: how did the brush with death mark them?</source>
         <translation>10+：死に触れた経験は、どんな印を残しましたか？</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/deaths_door_dialog.py" line="47"/>
+        <location filename="../../desktop/harm/deaths_door_dialog.py" line="49"/>
         <source>&amp;Marked by</source>
         <translation>残った印(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/deaths_door_dialog.py" line="49"/>
+        <location filename="../../desktop/harm/deaths_door_dialog.py" line="51"/>
         <source>6-: choose one</source>
         <translation>6-：1つ選ぶ</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/deaths_door_dialog.py" line="61"/>
+        <location filename="../../desktop/harm/deaths_door_dialog.py" line="63"/>
         <source>the last move, the Thing Below&apos;s name…</source>
         <translation>最後の行動、〈地の底のもの〉の名…</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/deaths_door_dialog.py" line="62"/>
+        <location filename="../../desktop/harm/deaths_door_dialog.py" line="64"/>
         <source>Note about the fate</source>
         <translation>運命についてのメモ</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/deaths_door_dialog.py" line="66"/>
+        <location filename="../../desktop/harm/deaths_door_dialog.py" line="68"/>
         <source>&amp;Apply Result</source>
         <translation>結果を適用(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/deaths_door_dialog.py" line="83"/>
+        <location filename="../../desktop/harm/deaths_door_dialog.py" line="88"/>
         <source>6-: the player chooses one of the three fates.</source>
         <translation>6-：プレイヤーが3つの運命から1つを選びます。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/deaths_door_dialog.py" line="91"/>
+        <source>revenant or ghost</source>
+        <translation>亡者か幽霊</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/deaths_door_dialog.py" line="91"/>
+        <source>thrall of a Thing Below</source>
+        <translation>「地の底のもの」の下僕</translation>
     </message>
 </context>
 <context>
@@ -1752,32 +2160,62 @@ months of practice</source>
 <context>
     <name>DiceEntry</name>
     <message>
-        <location filename="../../desktop/dice_entry.py" line="24"/>
+        <location filename="../../desktop/dice_entry.py" line="35"/>
+        <source>%1: faces of %2d%3</source>
+        <translation>%1：%2d%3の出目</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dice_entry.py" line="39"/>
+        <source>%1: problem with the %2d%3</source>
+        <translation>%1：%2d%3の問題</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dice_entry.py" line="68"/>
+        <source>only numbers</source>
+        <translation>数字だけを入力</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dice_entry.py" line="74"/>
+        <source>a d%1 cannot show %2</source>
+        <translation>d%1で%2は出ません</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dice_entry.py" line="76"/>
+        <source>%1 faces for %2 dice</source>
+        <translation>ダイス%2個に出目が%1個</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dice_entry.py" line="77"/>
+        <source>%1 of %2</source>
+        <translation>%2個中%1個</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dice_entry.py" line="95"/>
         <source>Dice</source>
         <translation>ダイス</translation>
     </message>
     <message>
-        <location filename="../../desktop/dice_entry.py" line="28"/>
+        <location filename="../../desktop/dice_entry.py" line="100"/>
         <source>&amp;Roll</source>
         <translation>振る(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../desktop/dice_entry.py" line="29"/>
+        <location filename="../../desktop/dice_entry.py" line="101"/>
         <source>Roll %1</source>
         <translation>%1を振る</translation>
     </message>
     <message>
-        <location filename="../../desktop/dice_entry.py" line="51"/>
-        <source>%1, die %2 (d%3)</source>
-        <translation>%1、%2個目のダイス（d%3）</translation>
+        <location filename="../../desktop/dice_entry.py" line="111"/>
+        <source>type the faces, such as %1</source>
+        <translation>出目を入力（例：%1）</translation>
     </message>
     <message>
-        <location filename="../../desktop/dice_entry.py" line="79"/>
+        <location filename="../../desktop/dice_entry.py" line="188"/>
         <source>rolled</source>
         <translation>ロール</translation>
     </message>
     <message>
-        <location filename="../../desktop/dice_entry.py" line="79"/>
+        <location filename="../../desktop/dice_entry.py" line="188"/>
         <source>entered</source>
         <translation>手入力</translation>
     </message>
@@ -1841,102 +2279,102 @@ months of practice</source>
 <context>
     <name>DogsConflict</name>
     <message>
-        <location filename="../../desktop/dogs/words.py" line="36"/>
+        <location filename="../../desktop/dogs/words.py" line="37"/>
         <source>kept from before: %1</source>
         <translation>持ち越し：%1</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/words.py" line="38"/>
+        <location filename="../../desktop/dogs/words.py" line="39"/>
         <source>demonic influence</source>
         <translation>魔族の影響</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/words.py" line="44"/>
+        <location filename="../../desktop/dogs/words.py" line="45"/>
         <source>%1 (d%2)</source>
         <translation>%1（d%2）</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/words.py" line="63"/>
+        <location filename="../../desktop/dogs/words.py" line="64"/>
         <source>a demon</source>
         <translation>魔族</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/words.py" line="72"/>
+        <location filename="../../desktop/dogs/words.py" line="73"/>
         <source>%1 starts the conflict. At stake: %2</source>
         <translation>%1が争いを始める。賭け：%2</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/words.py" line="74"/>
+        <location filename="../../desktop/dogs/words.py" line="75"/>
         <source>Nobody opposes: the stakes are won outright.</source>
         <translation>誰も対抗しません：賭けはそのまま勝ち取られます。</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/words.py" line="77"/>
+        <location filename="../../desktop/dogs/words.py" line="78"/>
         <source>%1 calls on %2 and sells their soul, rolling the demonic influence %3 = %4</source>
         <translation>%1が%2に頼って魂を売り、魔族の影響%3を振る = %4</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/words.py" line="79"/>
+        <location filename="../../desktop/dogs/words.py" line="80"/>
         <source>%1 rolls %2 = %3</source>
         <translation>%1が%2を振る = %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/words.py" line="81"/>
+        <location filename="../../desktop/dogs/words.py" line="82"/>
         <source> (%1)</source>
         <translation>（%1）</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/words.py" line="83"/>
+        <location filename="../../desktop/dogs/words.py" line="84"/>
         <source>%1 escalates to %2, rolling %3</source>
         <translation>%1が%2へエスカレートし、%3を振る</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/words.py" line="83"/>
+        <location filename="../../desktop/dogs/words.py" line="84"/>
         <source>no new dice</source>
         <translation>新しいダイスなし</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/words.py" line="85"/>
+        <location filename="../../desktop/dogs/words.py" line="86"/>
         <source>%1 raises %2 with %3 against %4</source>
         <translation>%1が%4に対して%2をレイズ（%3）</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/words.py" line="87"/>
+        <location filename="../../desktop/dogs/words.py" line="88"/>
         <source>%1 sees with %2 = %3: %4</source>
         <translation>%1が%2 = %3で受ける：%4</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/words.py" line="89"/>
+        <location filename="../../desktop/dogs/words.py" line="90"/>
         <source>, noting %1 fallout</source>
         <translation>、余波%1を記録</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/words.py" line="91"/>
+        <location filename="../../desktop/dogs/words.py" line="92"/>
         <source>%1 helps %2 with %3</source>
         <translation>%1が%3で%2を手助け</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/words.py" line="93"/>
+        <location filename="../../desktop/dogs/words.py" line="94"/>
         <source>%1 gives</source>
         <translation>%1が下りる</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/words.py" line="96"/>
+        <location filename="../../desktop/dogs/words.py" line="97"/>
         <source>, keeping a %1 on a d%2 for a follow-up conflict</source>
         <translation>、続く争いのためにd%2の出目%1を取っておく</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/words.py" line="98"/>
+        <location filename="../../desktop/dogs/words.py" line="99"/>
         <source>%1 is out of dice and loses</source>
         <translation>%1はダイスが尽きて敗北</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/words.py" line="100"/>
+        <location filename="../../desktop/dogs/words.py" line="101"/>
         <source>The conflict is over: %1 wins the stakes</source>
         <translation>争いの終了：%1が賭けを勝ち取る</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/words.py" line="100"/>
+        <location filename="../../desktop/dogs/words.py" line="101"/>
         <source>The conflict is over: nobody wins</source>
         <translation>争いの終了：勝者なし</translation>
     </message>
@@ -1962,22 +2400,22 @@ months of practice</source>
 <context>
     <name>DogsMenu</name>
     <message>
-        <location filename="../../desktop/dogs/__init__.py" line="31"/>
+        <location filename="../../desktop/dogs/__init__.py" line="33"/>
         <source>&amp;Start Conflict (Dogs)…</source>
         <translation>争いを開始（ドッグズ）(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/__init__.py" line="34"/>
+        <location filename="../../desktop/dogs/__init__.py" line="36"/>
         <source>Resume Conf&amp;lict (Dogs)…</source>
         <translation>争いを再開（ドッグズ）(&amp;L)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/__init__.py" line="123"/>
+        <location filename="../../desktop/dogs/__init__.py" line="125"/>
         <source>Resume Conflict</source>
         <translation>争いを再開</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/__init__.py" line="123"/>
+        <location filename="../../desktop/dogs/__init__.py" line="125"/>
         <source>This library has no saved conflicts.</source>
         <translation>このライブラリには保存された争いがありません。</translation>
     </message>
@@ -2243,32 +2681,32 @@ months of practice</source>
 <context>
     <name>DowntimeDialog</name>
     <message>
-        <location filename="../../desktop/harm/session_dialog.py" line="137"/>
+        <location filename="../../desktop/harm/session_dialog.py" line="132"/>
         <source>Downtime</source>
         <translation>ダウンタイム</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/session_dialog.py" line="142"/>
+        <location filename="../../desktop/harm/session_dialog.py" line="136"/>
         <source> days</source>
         <translation>日</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/session_dialog.py" line="143"/>
+        <location filename="../../desktop/harm/session_dialog.py" line="137"/>
         <source>Under a &amp;healer&apos;s care</source>
         <translation>治療者の看護を受ける(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/session_dialog.py" line="144"/>
+        <location filename="../../desktop/harm/session_dialog.py" line="138"/>
         <source>Under a healer&apos;s care</source>
         <translation>治療者の看護を受ける</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/session_dialog.py" line="147"/>
+        <location filename="../../desktop/harm/session_dialog.py" line="141"/>
         <source>&amp;Rest in safety</source>
         <translation>安全な場所で休む(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/session_dialog.py" line="149"/>
+        <location filename="../../desktop/harm/session_dialog.py" line="143"/>
         <source>&amp;Apply Downtime</source>
         <translation>ダウンタイムを適用(&amp;A)</translation>
     </message>
@@ -2276,12 +2714,12 @@ months of practice</source>
 <context>
     <name>Edits</name>
     <message>
-        <location filename="../../desktop/commands.py" line="45"/>
+        <location filename="../../desktop/commands.py" line="48"/>
         <source>(empty)</source>
         <translation>（空）</translation>
     </message>
     <message>
-        <location filename="../../desktop/commands.py" line="47"/>
+        <location filename="../../desktop/commands.py" line="50"/>
         <source>%1: %2 → %3</source>
         <translation>%1：%2 → %3</translation>
     </message>
@@ -2289,39 +2727,61 @@ months of practice</source>
 <context>
     <name>EndOfSessionDialog</name>
     <message>
-        <location filename="../../desktop/harm/session_dialog.py" line="73"/>
+        <location filename="../../desktop/harm/session_dialog.py" line="71"/>
         <source>End of Session</source>
         <translation>セッション終了</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/session_dialog.py" line="77"/>
+        <location filename="../../desktop/harm/session_dialog.py" line="75"/>
         <source>&amp;Hero points for each</source>
         <translation>1人あたりのヒーローポイント(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/session_dialog.py" line="92"/>
+        <location filename="../../desktop/harm/session_dialog.py" line="90"/>
         <source>&amp;Temporary improvements ending (tick to pay and keep)</source>
         <translation>終了する一時的な成長（払って残すものにチェック）(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/session_dialog.py" line="94"/>
+        <location filename="../../desktop/harm/session_dialog.py" line="92"/>
         <source>&amp;End Session</source>
         <translation>セッションを終了(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/session_dialog.py" line="107"/>
+        <location filename="../../desktop/harm/session_dialog.py" line="104"/>
         <source>%1: %2 ends</source>
         <translation>%1：%2が終了</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/session_dialog.py" line="109"/>
+        <location filename="../../desktop/harm/session_dialog.py" line="106"/>
         <source>%1 (it cannot be made permanent)</source>
         <translation>%1（恒久的にはできません）</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/session_dialog.py" line="112"/>
+        <location filename="../../desktop/harm/session_dialog.py" line="109"/>
         <source>%1 — keep it for %2 hero point(s); %3 will have %4</source>
         <translation>%1 — ヒーローポイント%2点で残せます。%3の所持は%4点になります</translation>
+    </message>
+</context>
+<context>
+    <name>Errors</name>
+    <message>
+        <location filename="../../desktop/errors.py" line="20"/>
+        <source>running the rules action “%1”</source>
+        <translation>ルール処理「%1」の実行中</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/errors.py" line="26"/>
+        <source>Something went wrong</source>
+        <translation>問題が発生しました</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/errors.py" line="27"/>
+        <source>An unexpected error happened while %1. Nothing was changed.
+
+%2</source>
+        <translation>%1に予期しないエラーが起きました。何も変更していません。
+
+%2</translation>
     </message>
 </context>
 <context>
@@ -2417,27 +2877,32 @@ months of practice</source>
         <translation>両方の陣営にメンバーを追加してください。</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_panels.py" line="201"/>
+        <location filename="../../desktop/heroquest/extended_panels.py" line="192"/>
+        <source>Roll the dice, or type the faces you rolled.</source>
+        <translation>ダイスを振るか、出た目を入力してください。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/extended_panels.py" line="203"/>
         <source>HQ-17 cell: %1 → the narrator decides the changes below</source>
         <translation>HQ-17の欄：%1 → 以下の増減は語り手が決めます</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_panels.py" line="203"/>
+        <location filename="../../desktop/heroquest/extended_panels.py" line="205"/>
         <source>HQ-17 cell: %1 → %2 %3, %4 %5</source>
         <translation>HQ-17の欄：%1 → %2 %3、%4 %5</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_panels.py" line="206"/>
+        <location filename="../../desktop/heroquest/extended_panels.py" line="208"/>
         <source>Parting shot: the other member is already out; its loss counts (HQ-18).</source>
         <translation>とどめの一撃：相手のメンバーはすでに脱落しています。その損失も数えます（HQ-18）。</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_panels.py" line="208"/>
+        <location filename="../../desktop/heroquest/extended_panels.py" line="210"/>
         <source>Mystic strike: +%1 edge for whoever wins the exchange (HQ-27).</source>
         <translation>神秘の打撃：応酬の勝者に+%1のエッジ（HQ-27）。</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_panels.py" line="210"/>
+        <location filename="../../desktop/heroquest/extended_panels.py" line="212"/>
         <source>Desperation stake: the bid is more than the points left (HQ-17).</source>
         <translation>決死の賭け：ビッドが残りのポイントを上回っています（HQ-17）。</translation>
     </message>
@@ -3322,6 +3787,28 @@ months of practice</source>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
+    <message>
+        <location filename="../../desktop/heroquest/extended_window.py" line="251"/>
+        <location filename="../../desktop/heroquest/extended_window.py" line="262"/>
+        <location filename="../../desktop/heroquest/extended_window.py" line="265"/>
+        <source>Resume Extended Contest</source>
+        <translation>拡張コンテストを再開</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/extended_window.py" line="262"/>
+        <source>No saved contest is waiting.</source>
+        <translation>再開を待っている保存済みのコンテストはありません。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/extended_window.py" line="264"/>
+        <source>%1 (%2 members, %3 steps)</source>
+        <translation>%1（メンバー%2人、%3ステップ）</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/extended_window.py" line="265"/>
+        <source>Contest:</source>
+        <translation>コンテスト：</translation>
+    </message>
 </context>
 <context>
     <name>ExtendedPanels</name>
@@ -3437,42 +3924,32 @@ months of practice</source>
         <translation>ボーナスは1から100までの整数です</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/identity.py" line="23"/>
+        <location filename="../../desktop/editor/identity.py" line="24"/>
         <source>A character needs a name</source>
         <translation>キャラクターには名前が必要です</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/identity.py" line="28"/>
+        <location filename="../../desktop/editor/identity.py" line="29"/>
         <source>At most %1 characters</source>
         <translation>%1文字以内で入力してください</translation>
     </message>
     <message>
-        <location filename="../../desktop/portrait_view.py" line="59"/>
-        <source>The image is %1x%2 pixels, too large to use</source>
-        <translation>画像が%1×%2ピクセルあり、大きすぎて使えません</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/portrait_view.py" line="62"/>
-        <source>The image could not be read: %1</source>
-        <translation>画像を読み込めませんでした：%1</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/fields.py" line="170"/>
+        <location filename="../../desktop/fields.py" line="169"/>
         <source>This cannot be empty</source>
         <translation>空欄にはできません</translation>
     </message>
     <message>
-        <location filename="../../desktop/recovery.py" line="33"/>
+        <location filename="../../desktop/recovery.py" line="34"/>
         <source>The file is gone; restoring writes it again when you save.</source>
         <translation>ファイルがなくなっています。復元すると、保存時にファイルをもう一度書き出します。</translation>
     </message>
     <message>
-        <location filename="../../desktop/recovery.py" line="39"/>
+        <location filename="../../desktop/recovery.py" line="40"/>
         <source>The file was changed since these edits were made; compare before restoring.</source>
         <translation>これらの編集の後にファイルが変更されています。復元する前に比較してください。</translation>
     </message>
     <message>
-        <location filename="../../desktop/recovery.py" line="51"/>
+        <location filename="../../desktop/recovery.py" line="52"/>
         <source>No differences.</source>
         <translation>違いはありません。</translation>
     </message>
@@ -3480,23 +3957,23 @@ months of practice</source>
 <context>
     <name>FinalPanel</name>
     <message>
-        <location filename="../../desktop/heroquest/extended_panels.py" line="286"/>
+        <location filename="../../desktop/heroquest/extended_panels.py" line="288"/>
         <source>Try a &amp;Final Action</source>
         <translation>ファイナルアクションを試みる(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_panels.py" line="287"/>
+        <location filename="../../desktop/heroquest/extended_panels.py" line="289"/>
         <source>Member trying a final action</source>
         <translation>ファイナルアクションを試みるメンバー</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_panels.py" line="289"/>
         <location filename="../../desktop/heroquest/extended_panels.py" line="291"/>
+        <location filename="../../desktop/heroquest/extended_panels.py" line="293"/>
         <source>Toughness rating</source>
         <translation>耐久力の能力値</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_panels.py" line="290"/>
+        <location filename="../../desktop/heroquest/extended_panels.py" line="292"/>
         <source>Member</source>
         <translation>メンバー</translation>
     </message>
@@ -3504,97 +3981,97 @@ months of practice</source>
 <context>
     <name>FirstAidDialog</name>
     <message>
-        <location filename="../../desktop/harm/first_aid_dialog.py" line="25"/>
+        <location filename="../../desktop/harm/first_aid_dialog.py" line="30"/>
         <source>First Aid — %1</source>
         <translation>応急手当て — %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/first_aid_dialog.py" line="31"/>
+        <location filename="../../desktop/harm/first_aid_dialog.py" line="38"/>
         <source>What they suffer</source>
         <translation>抱えている状態</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/first_aid_dialog.py" line="33"/>
+        <location filename="../../desktop/harm/first_aid_dialog.py" line="40"/>
         <source>Last treatment</source>
         <translation>直前の治療</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/first_aid_dialog.py" line="41"/>
+        <location filename="../../desktop/harm/first_aid_dialog.py" line="48"/>
         <source>&amp;Done</source>
         <translation>完了(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/first_aid_dialog.py" line="48"/>
+        <location filename="../../desktop/harm/first_aid_dialog.py" line="55"/>
         <source>HP %1 of %2 · %3</source>
         <translation>HP %1/%2 · %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/first_aid_dialog.py" line="51"/>
+        <location filename="../../desktop/harm/first_aid_dialog.py" line="58"/>
         <source>HeroQuest: %1</source>
         <translation>ヒーロークエスト：%1</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/first_aid_dialog.py" line="53"/>
+        <location filename="../../desktop/harm/first_aid_dialog.py" line="60"/>
         <source>Debilities: %1</source>
         <translation>衰え：%1</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/first_aid_dialog.py" line="55"/>
+        <location filename="../../desktop/harm/first_aid_dialog.py" line="62"/>
         <source>Wounds: %1</source>
         <translation>傷：%1</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/first_aid_dialog.py" line="57"/>
+        <location filename="../../desktop/harm/first_aid_dialog.py" line="64"/>
         <source>Dogs: %1 (fallout %2) — treated by a conflict for their life (DV-19)</source>
         <translation>ドッグズ：%1（余波%2）— 命をかけた争いで治療します（DV-19）</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/first_aid_dialog.py" line="59"/>
+        <location filename="../../desktop/harm/first_aid_dialog.py" line="66"/>
         <source>Nothing here needs treating.</source>
         <translation>治療が必要なものはありません。</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/first_aid_dialog.py" line="72"/>
+        <location filename="../../desktop/harm/first_aid_dialog.py" line="79"/>
         <source>An ability test less the penalty of the hurts ticked; a success removes those (HQ-22).</source>
         <translation>チェックしたかすり傷のペナルティを引いた能力判定。成功するとそのかすり傷が消えます（HQ-22）。</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/first_aid_dialog.py" line="73"/>
+        <location filename="../../desktop/harm/first_aid_dialog.py" line="80"/>
         <source>First Aid on Hurts</source>
         <translation>かすり傷の応急手当て</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/first_aid_dialog.py" line="75"/>
+        <location filename="../../desktop/harm/first_aid_dialog.py" line="82"/>
         <source>Major Healing</source>
         <translation>大治癒</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/first_aid_dialog.py" line="75"/>
+        <location filename="../../desktop/harm/first_aid_dialog.py" line="82"/>
         <source>The healer&apos;s d20, then the resistance&apos;s (HQ-23).</source>
         <translation>治療者のd20、次に抵抗値のd20（HQ-23）。</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/first_aid_dialog.py" line="78"/>
+        <location filename="../../desktop/harm/first_aid_dialog.py" line="85"/>
         <source>Rescue from Dying</source>
         <translation>瀕死からの救出</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/first_aid_dialog.py" line="78"/>
+        <location filename="../../desktop/harm/first_aid_dialog.py" line="85"/>
         <source>Against %1, at once (HQ-24).</source>
         <translation>抵抗値%1に対して、ただちに（HQ-24）。</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/first_aid_dialog.py" line="80"/>
+        <location filename="../../desktop/harm/first_aid_dialog.py" line="87"/>
         <source>&amp;Tend a Debility or Wound…</source>
         <translation>衰えか傷を手当てする(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/first_aid_dialog.py" line="82"/>
+        <location filename="../../desktop/harm/first_aid_dialog.py" line="89"/>
         <source>Roll Death&apos;s Door with Someone T&amp;ending…</source>
         <translation>誰かの看病を受けて死の淵を振る(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/first_aid_dialog.py" line="134"/>
+        <location filename="../../desktop/harm/first_aid_dialog.py" line="140"/>
         <source>Nothing treated yet: choose a treatment above.</source>
         <translation>まだ何も治療していません。上から治療を選んでください。</translation>
     </message>
@@ -3673,74 +4150,578 @@ months of practice</source>
 <context>
     <name>HarmActions</name>
     <message>
-        <location filename="../../desktop/harm/actions.py" line="41"/>
+        <location filename="../../desktop/harm/actions.py" line="48"/>
         <source>Open a character, or select one in the roster, first.</source>
         <translation>先にキャラクターを開くか、名簿で選んでください。</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/actions.py" line="56"/>
+        <location filename="../../desktop/harm/actions.py" line="64"/>
         <source>Select characters in the roster first (Ctrl+click or Shift+click picks several).</source>
         <translation>先に名簿でキャラクターを選んでください（Ctrl+クリックまたはShift+クリックで複数選択できます）。</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/actions.py" line="79"/>
-        <source>%1 takes %2 damage</source>
-        <translation>%1が%2ダメージを受ける</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/harm/actions.py" line="97"/>
-        <source>%1 rolls Death&apos;s Door</source>
-        <translation>%1が死の淵を振る</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/harm/actions.py" line="107"/>
-        <source>%1 rolls %2</source>
-        <translation>%1が%2で判定</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/harm/actions.py" line="111"/>
-        <source>%1 Recovers</source>
-        <translation>%1が療養する</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/harm/actions.py" line="134"/>
-        <source>Make Camp: %1</source>
-        <translation>野営する：%1</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/harm/actions.py" line="144"/>
+        <location filename="../../desktop/harm/actions.py" line="178"/>
         <source>Nothing changed.</source>
         <translation>何も変わりませんでした。</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/actions.py" line="154"/>
-        <source>End of session for %1 characters</source>
-        <translation>%1人のキャラクターのセッション終了</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/harm/actions.py" line="165"/>
-        <source>Downtime: %1 days for %2 characters</source>
-        <translation>ダウンタイム：%2人のキャラクターが%1日</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/harm/actions.py" line="174"/>
+        <location filename="../../desktop/harm/actions.py" line="168"/>
         <source>Select NPCs or monsters in the roster first.</source>
         <translation>先に名簿でNPCかモンスターを選んでください。</translation>
     </message>
+</context>
+<context>
+    <name>HarmEvents</name>
     <message>
-        <location filename="../../desktop/harm/actions.py" line="177"/>
-        <source>%1 NPCs regain HP</source>
-        <translation>%1体のNPCがHPを回復</translation>
+        <location filename="../../desktop/harm/words.py" line="29"/>
+        <source>{name} takes {amount} damage from {source}: −{lost} HP</source>
+        <translation>{name}が{source}から{amount}ダメージを受ける：HP −{lost}</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/actions.py" line="184"/>
-        <source>%1 Convalesces</source>
-        <translation>%1が静養する</translation>
+        <location filename="../../desktop/harm/words.py" line="30"/>
+        <source>{name} takes {amount} damage: −{lost} HP</source>
+        <translation>{name}が{amount}ダメージを受ける：HP −{lost}</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/actions.py" line="191"/>
-        <source>First aid for %1</source>
-        <translation>%1の応急手当て</translation>
+        <location filename="../../desktop/harm/words.py" line="35"/>
+        <source>{name} loses {amount} HP to {source}</source>
+        <translation>{name}が{source}によりHPを{amount}失う</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="36"/>
+        <source>{name} loses {amount} HP</source>
+        <translation>{name}がHPを{amount}失う</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="41"/>
+        <source>{name} is at Death&apos;s Door: {reason}</source>
+        <translation>{name}が死の淵に立つ：{reason}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="42"/>
+        <source>{name} is at Death&apos;s Door</source>
+        <translation>{name}が死の淵に立つ</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="46"/>
+        <source>{name} comes back from Death&apos;s Door at 1 HP</source>
+        <translation>{name}がHP 1で死の淵から戻る</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="47"/>
+        <source>{name} is no longer dying, but out of action</source>
+        <translation>{name}は死を免れるが、行動不能</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="48"/>
+        <source>{name} makes one last move as if they rolled 12+, then dies</source>
+        <translation>{name}が12+を出したものとして最後のムーブを行い、死ぬ</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="49"/>
+        <source>{name} refuses to go and becomes a revenant or ghost</source>
+        <translation>{name}が去ることを拒み、亡者か幽霊になる</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="50"/>
+        <source>{name} calls on a Thing Below by name and becomes its thrall</source>
+        <translation>{name}が「地の底のもの」を名で呼び、その下僕となる</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="56"/>
+        <location filename="../../desktop/harm/words.py" line="208"/>
+        <source>{name} rolls Death&apos;s Door</source>
+        <translation>{name}が死の淵を振る</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="58"/>
+        <source>{total}: {what}</source>
+        <translation>{total}：{what}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="64"/>
+        <source>{name} rolls {move} {stat}: {total}, {outcome}</source>
+        <translation>{name}が{move}（{stat}）を振る：{total}、{outcome}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="65"/>
+        <source>{name} rolls {stat}: {total}, {outcome}</source>
+        <translation>{name}が{stat}を振る：{total}、{outcome}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="69"/>
+        <source>At 0 HP from something that could kill: at Death&apos;s Door. Roll it next (ST-6).</source>
+        <translation>命を奪いうるものでHP 0になりました：死の淵です。次にその判定をしてください（ST-6）。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="70"/>
+        <source>At 0 HP: out of action until helped or the GM says otherwise (ST-5).</source>
+        <translation>HP 0：助けられるか、GMが別に定めるまで行動不能です（ST-5）。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="71"/>
+        <source>A follower at 0 HP: the GM decides, and may have the player roll Death&apos;s Door (ST-5).</source>
+        <translation>HP 0の従者：GMが決めます。プレイヤーに死の淵を判定させることもできます（ST-5）。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="72"/>
+        <source>At 0 HP: the GM decides what happens; the source could kill, so probably dead (ST-5).</source>
+        <translation>HP 0：どうなるかはGMが決めます。ダメージ源は命を奪いうるので、おそらく死亡です（ST-5）。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="73"/>
+        <source>At 0 HP: the GM decides how they are out of the fight (ST-5).</source>
+        <translation>HP 0：どのように戦いから脱落するかはGMが決めます（ST-5）。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="77"/>
+        <source>advantage</source>
+        <translation>有利</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="78"/>
+        <source>advantage from a good rest (ST-21)</source>
+        <translation>良い休息による有利（ST-21）</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="79"/>
+        <source>tended: advantage (ST-6)</source>
+        <translation>看病あり：有利（ST-6）</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="80"/>
+        <source>disadvantage</source>
+        <translation>不利</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="81"/>
+        <source>weakened: disadvantage on +STR and +DEX (ST-7)</source>
+        <translation>衰弱：+筋力と+敏捷力に不利（ST-7）</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="82"/>
+        <source>dazed: disadvantage on +INT and +WIS (ST-7)</source>
+        <translation>朦朧：+知力と+判断力に不利（ST-7）</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="83"/>
+        <source>miserable: disadvantage on +CON and +CHA (ST-7)</source>
+        <translation>消沈：+耐久力と+魅力に不利（ST-7）</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="84"/>
+        <source>advantage and disadvantage cancel (ST-9)</source>
+        <translation>有利と不利が相殺される（ST-9）</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/harm/words.py" line="94"/>
+        <source>ate %n use(s) of provisions</source>
+        <translation>
+            <numerusform>食料を%n回分食べる</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/harm/words.py" line="95"/>
+        <source>ate %n use(s) of supplies</source>
+        <translation>
+            <numerusform>物資を%n回分食べる</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/harm/words.py" line="100"/>
+        <source>{name} gave %n use(s) of provisions</source>
+        <translation>
+            <numerusform>{name}が食料を%n回分出す</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/harm/words.py" line="101"/>
+        <source>{name} gave %n use(s) of supplies</source>
+        <translation>
+            <numerusform>{name}が物資を%n回分出す</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/harm/words.py" line="105"/>
+        <source>%n use(s) of supplies spent, {left} left</source>
+        <translation>
+            <numerusform>物資を%n回分使用、残り{left}回分</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/harm/words.py" line="110"/>
+        <source>{name} rests %n day(s) under a healer&apos;s care</source>
+        <translation>
+            <numerusform>{name}が治療者の看護を受けて%n日休む</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/harm/words.py" line="111"/>
+        <source>{name} rests %n day(s)</source>
+        <translation>
+            <numerusform>{name}が%n日休む</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="116"/>
+        <source>{name} Made Camp but neither ate nor slept: no benefit (ST-21)</source>
+        <translation>{name}は野営したが、食べも眠りもしなかった：効果なし（ST-21）</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="118"/>
+        <source>{name} Made Camp but did not eat: no benefit (ST-21)</source>
+        <translation>{name}は野営したが、食べなかった：効果なし（ST-21）</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="119"/>
+        <source>{name} Made Camp but did not sleep: no benefit (ST-21)</source>
+        <translation>{name}は野営したが、眠らなかった：効果なし（ST-21）</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="123"/>
+        <source>{base} + Prosperity {prosperity}</source>
+        <translation>{base} + 繁栄 {prosperity}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="125"/>
+        <source> (counts {lacking} lower: the steading is lacking)</source>
+        <translation>（集落が困窮しているため{lacking}低く数える）</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="127"/>
+        <source> + healer {healer}</source>
+        <translation> + 治療者 {healer}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="128"/>
+        <source> = {total} HP</source>
+        <translation> = {total} HP</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="157"/>
+        <source>{name} Recovers: +{gained} HP</source>
+        <translation>{name}が療養する：HP +{gained}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="158"/>
+        <source>{name}&apos;s &apos;{wound}&apos; is tended</source>
+        <translation>{name}の「{wound}」が手当てされる</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="159"/>
+        <source>{name}&apos;s {debility} is tended and clears</source>
+        <translation>{name}の{debility}が手当てされて消える</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="159"/>
+        <source>{name}&apos;s {debility} is tended</source>
+        <translation>{name}の{debility}が手当てされる</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="160"/>
+        <source>{name} marks {debility}</source>
+        <translation>{name}が{debility}に印をつける</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="161"/>
+        <source>{name} clears {debility}</source>
+        <translation>{name}が{debility}を消す</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="162"/>
+        <source>{name} Convalesces {days} days under a healer&apos;s care</source>
+        <translation>{name}が治療者の看護を受けて{days}日間静養する</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="162"/>
+        <source>{name} Convalesces {days} days</source>
+        <translation>{name}が{days}日間静養する</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="163"/>
+        <source>{name} retires and is now an NPC</source>
+        <translation>{name}が引退し、NPCになる</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="164"/>
+        <source>{name} makes a plan for &apos;{wound}&apos;</source>
+        <translation>{name}が「{wound}」のための計画を立てる</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="165"/>
+        <source>{name} regains {gained} HP after {rest}</source>
+        <translation>{name}が{rest}でHPを{gained}回復する</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="166"/>
+        <source>{name} Makes Camp</source>
+        <translation>{name}が野営する</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="168"/>
+        <source>{damage} damage − armor {counted} ({armor}, {piercing} piercing) = {after}</source>
+        <translation>ダメージ{damage} − アーマー{counted}（{armor}、{piercing}貫通）= {after}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="168"/>
+        <source>{damage} damage − armor {counted} = {after}</source>
+        <translation>ダメージ{damage} − アーマー{counted} = {after}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="169"/>
+        <source>{damage} damage, armor ignored</source>
+        <translation>ダメージ{damage}、アーマー無視</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="170"/>
+        <source>lose {amount} HP (armor never applies)</source>
+        <translation>HPを{amount}失う（アーマーは適用されない）</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="171"/>
+        <source>HP {before} → {after} of {most}</source>
+        <translation>HP {before} → {after}/{most}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="172"/>
+        <location filename="../../desktop/harm/words.py" line="195"/>
+        <source>{before} → {after}</source>
+        <translation>{before} → {after}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="173"/>
+        <source>can Recover again (ST-20)</source>
+        <translation>再び療養できる（ST-20）</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="174"/>
+        <source>cannot Recover again until damaged (ST-20)</source>
+        <translation>ダメージを受けるまで再び療養できない（ST-20）</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="176"/>
+        <source>no damage roll: roll Death&apos;s Door (ST-6)</source>
+        <translation>ダメージロールなし：死の淵を振る（ST-6）</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="177"/>
+        <source>marked by the brush with death: {note}</source>
+        <translation>死に触れた痕跡：{note}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="178"/>
+        <source>tag added: {tag}</source>
+        <translation>タグを追加：{tag}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="181"/>
+        <source>the advantage from the good rest is used up</source>
+        <translation>良い休息による有利を使い切る</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="184"/>
+        <source>{debility} cleared</source>
+        <translation>{debility}が消える</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="185"/>
+        <source>{debility} cleared: NPCs never mark debilities</source>
+        <translation>{debility}が消える：NPCは衰えに印をつけない</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="186"/>
+        <source>&apos;{wound}&apos; stabilised (not healed, ST-8)</source>
+        <translation>「{wound}」が安定化する（治ってはいない、ST-8）</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="187"/>
+        <source>&apos;{wound}&apos; healed</source>
+        <translation>「{wound}」が治る</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="188"/>
+        <source>&apos;{wound}&apos; is permanent: retire, or make a plan (ST-22)</source>
+        <translation>「{wound}」は恒久的：引退するか、計画を立てる（ST-22）</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="189"/>
+        <source>the plan is done: no more &apos;{effects}&apos;</source>
+        <translation>計画を達成：「{effects}」はなくなる</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="190"/>
+        <source>needs: {text}</source>
+        <translation>必要：{text}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="191"/>
+        <source>done: {text}</source>
+        <translation>達成：{text}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="192"/>
+        <source>still needed: {items}</source>
+        <translation>まだ必要：{items}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="193"/>
+        <source>meanwhile: {effects}</source>
+        <translation>当面の影響：{effects}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="194"/>
+        <source>nothing to heal</source>
+        <translation>治すものなし</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="196"/>
+        <source>chose nothing</source>
+        <translation>何も選ばない</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="197"/>
+        <source>chose HP: half of {most}, rounded up = {gain}</source>
+        <translation>HPを選択：{most}の半分、端数切り上げ = {gain}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="198"/>
+        <source>chose to clear {debility}</source>
+        <translation>{debility}を消すことを選択</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="199"/>
+        <source>bedroll: +{roll} HP</source>
+        <translation>寝袋：HP +{roll}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="200"/>
+        <source>a particularly good rest: advantage on the next roll</source>
+        <translation>特に良い休息：次のロールに有利</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="202"/>
+        <source>a mess kit: one use feeds {feeds}</source>
+        <translation>食器セット：1回分で{feeds}人が食べられる</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="203"/>
+        <source>Food: {eaten} of {needed} uses needed</source>
+        <translation>食べ物：必要な{needed}回分のうち{eaten}回分</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="204"/>
+        <source>{name} did not eat</source>
+        <translation>{name}は食べられなかった</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="207"/>
+        <source>{name} takes {amount} damage</source>
+        <translation>{name}が{amount}ダメージを受ける</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="209"/>
+        <source>{name} rolls {stat}</source>
+        <translation>{name}が{stat}を振る</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="210"/>
+        <source>{name} Recovers</source>
+        <translation>{name}が療養する</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="211"/>
+        <source>Make Camp: {names}</source>
+        <translation>野営する：{names}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="212"/>
+        <source>{name} Convalesces</source>
+        <translation>{name}が静養する</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="213"/>
+        <source>{name} is tended</source>
+        <translation>{name}の手当て</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="214"/>
+        <source>{name} retires</source>
+        <translation>{name}が引退する</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="215"/>
+        <source>A plan for {name}</source>
+        <translation>{name}のための計画</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="216"/>
+        <source>{count} NPCs regain HP</source>
+        <translation>NPC {count}人がHPを回復する</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="217"/>
+        <source>First aid for {name}</source>
+        <translation>{name}への応急手当て</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="218"/>
+        <source>End of session for {name}</source>
+        <translation>{name}のセッション終了</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="220"/>
+        <source>{level} ({scale}) cleared at the end of the session</source>
+        <translation>{level}（{scale}）がセッション終了で消える</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="221"/>
+        <source>{level} ({scale}) healed</source>
+        <translation>{level}（{scale}）が治る</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="222"/>
+        <source>{level} ({scale}): episode {rested} of {needed} rested</source>
+        <translation>{level}（{scale}）：{needed}エピソード中{rested}エピソード休息</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="223"/>
+        <source>{level} ({scale}) healed after {rested} episodes</source>
+        <translation>{level}（{scale}）が{rested}エピソードの休息で治る</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="224"/>
+        <source>hero points {before} → {after}</source>
+        <translation>ヒーローポイント {before} → {after}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="225"/>
+        <source>used next-conflict fallout cleared: {text}</source>
+        <translation>使用済みの「次の争いのみ」の余波を消す：{text}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="226"/>
+        <source>fetish {name}: uses {before} → {after} (HQ-27)</source>
+        <translation>呪物「{name}」：使用回数 {before} → {after}（HQ-27）</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="227"/>
+        <source>at Death&apos;s Door: roll it before resting heals anything (ST-6)</source>
+        <translation>死の淵：休息で何かが治る前に、死の淵を振る（ST-6）</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="228"/>
+        <source>a few days&apos; rest: all HP</source>
+        <translation>数日の休息：HP全快</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="229"/>
+        <source>End of session for {count} characters</source>
+        <translation>キャラクター{count}人のセッション終了</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="230"/>
+        <source>Downtime: {days} days for {count} characters</source>
+        <translation>ダウンタイム：キャラクター{count}人、{days}日間</translation>
     </message>
 </context>
 <context>
@@ -3794,6 +4775,246 @@ months of practice</source>
         <location filename="../../desktop/harm/__init__.py" line="47"/>
         <source>&amp;NPCs Regain HP…</source>
         <translation>NPCのHP回復(&amp;N)…</translation>
+    </message>
+</context>
+<context>
+    <name>HarmRefusals</name>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="132"/>
+        <source>Armor</source>
+        <translation>アーマー</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="133"/>
+        <source>Piercing</source>
+        <translation>貫通</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="134"/>
+        <source>Damage</source>
+        <translation>ダメージ</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="235"/>
+        <source>&apos;{text}&apos; is not one of: {choices}</source>
+        <translation>「{text}」は次のどれでもありません：{choices}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="236"/>
+        <source>{name} is dead.</source>
+        <translation>{name}は死亡しています。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="237"/>
+        <source>{name} is {kind}: only player characters and followers do this; the GM says when NPCs and monsters regain HP.</source>
+        <translation>{name}は{kind}です：これを行えるのはプレイヤーキャラクターと従者だけです。NPCとモンスターがHPを回復する時期はGMが決めます。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="238"/>
+        <source>Uses of supplies cannot be negative.</source>
+        <translation>物資の回数は負にできません。</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/harm/words.py" line="239"/>
+        <source>{name} has %n use(s) of supplies, and this needs {need} (ST-20).</source>
+        <translation>
+            <numerusform>{name}の物資は%n回分ですが、これには{need}回分必要です（ST-20）。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="240"/>
+        <source>{what} must be a whole number.</source>
+        <translation>{what}は整数にしてください。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="241"/>
+        <source>{what} cannot be negative ({value}).</source>
+        <translation>{what}は負にできません（{value}）。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="242"/>
+        <source>Name at least one attacker&apos;s damage.</source>
+        <translation>少なくとも1人の攻撃者のダメージを指定してください。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="243"/>
+        <source>A player character at 0 HP follows ST-5: Death&apos;s Door if the source could kill, otherwise out of action.</source>
+        <translation>HP 0のプレイヤーキャラクターはST-5に従います：ダメージ源が命を奪いうるなら死の淵、そうでなければ行動不能です。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="244"/>
+        <source>{name} is not a player character: the GM decides what happens to them (ST-5).</source>
+        <translation>{name}はプレイヤーキャラクターではありません：どうなるかはGMが決めます（ST-5）。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="245"/>
+        <source>{name} is not at Death&apos;s Door.</source>
+        <translation>{name}は死の淵にいません。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="246"/>
+        <source>{name} is not at 0 HP: Death&apos;s Door is for the dying.</source>
+        <translation>{name}はHP 0ではありません：死の淵は死にかけている者が振るものです。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="247"/>
+        <source>A fate is chosen only on a 6- (ST-6).</source>
+        <translation>運命を選ぶのは6-のときだけです（ST-6）。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="248"/>
+        <source>{name} has no maximum HP on the sheet to come back with.</source>
+        <translation>{name}のシートには、復帰に使う最大HPがありません。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="249"/>
+        <source>6-: the player chooses one of the three fates (ST-6).</source>
+        <translation>6-：プレイヤーが3つの運命から1つを選びます（ST-6）。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="250"/>
+        <source>&apos;{text}&apos; is not a stat (use {choices}).</source>
+        <translation>「{text}」は能力ではありません（{choices}を使ってください）。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="251"/>
+        <source>This roll needs {need} dice, but {given} values were given.</source>
+        <translation>このロールにはダイスが{need}個必要ですが、出目は{given}個です。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="252"/>
+        <source>A healer&apos;s bonus cannot be negative.</source>
+        <translation>治療者のボーナスは負にできません。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="253"/>
+        <source>{name} has no such problematic wound.</source>
+        <translation>{name}にはそのような厄介な傷はありません。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="254"/>
+        <source>{name} is at Death&apos;s Door: roll it first (tending gives advantage, ST-6).</source>
+        <translation>{name}は死の淵にいます：先に死の淵を振ってください（看病すると有利、ST-6）。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="255"/>
+        <source>{name} has Recovered already: not again until they take damage (ST-20).</source>
+        <translation>{name}はすでに療養しました：ダメージを受けるまで再び行えません（ST-20）。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="256"/>
+        <source>{name} is not {debility}: there is nothing to tend.</source>
+        <translation>{name}は{debility}ではありません：手当てするものがありません。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="257"/>
+        <source>&apos;{wound}&apos; needs first: {items}</source>
+        <translation>「{wound}」には先に次のことが必要です：{items}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="258"/>
+        <source>{debility} clears when these are done: {items}</source>
+        <translation>{debility}は次のことが済むと消えます：{items}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="259"/>
+        <source>There is no requirement &apos;{text}&apos;.</source>
+        <translation>必要条件「{text}」はありません。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="260"/>
+        <source>{name} is {kind}: NPCs and monsters never mark debilities (ST-7).</source>
+        <translation>{name}は{kind}です：NPCとモンスターは衰えに印をつけません（ST-7）。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="261"/>
+        <source>Convalesce needs a few days&apos; rest in safety: {least} or more (ST-22).</source>
+        <translation>静養するには安全な場所で数日休む必要があります：{least}日以上（ST-22）。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="262"/>
+        <source>{name} is {kind} already.</source>
+        <translation>{name}はすでに{kind}です。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="263"/>
+        <source>A plan needs at least one requirement (ST-22).</source>
+        <translation>計画には少なくとも1つの必要条件がいります（ST-22）。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="264"/>
+        <source>{name} is {kind}: they regain HP by Recover, Make Camp or Convalesce.</source>
+        <translation>{name}は{kind}です：HPは療養する、野営する、静養するで回復します。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="265"/>
+        <source>How many HP? The guideline is {low}-{high}.</source>
+        <translation>HPをいくつ回復しますか？目安は{low}〜{high}です。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="266"/>
+        <source>HP regained cannot be negative.</source>
+        <translation>回復するHPは負にできません。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="267"/>
+        <source>{name} is not {debility}: choose HP or a marked debility (ST-21).</source>
+        <translation>{name}は{debility}ではありません：HPか、印のついた衰えを選んでください（ST-21）。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="268"/>
+        <source>{name} has no bedroll on the sheet.</source>
+        <translation>{name}のシートに寝袋がありません。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="269"/>
+        <source>Each camper needs a choice, whether they slept, and their bedroll die.</source>
+        <translation>野営する各自に、選択、眠ったかどうか、寝袋のダイスが必要です。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="270"/>
+        <source>The party needs {need} uses of food and has {have} (ST-21). Give someone provisions or supplies on their sheet, or tick “If food runs short” to feed those first in the list.</source>
+        <translation>パーティには食べ物が{need}回分必要ですが、{have}回分しかありません（ST-21）。誰かのシートに食料か物資を加えるか、「食べ物が足りなければ」にチェックして一覧の先頭から食べさせてください。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="271"/>
+        <source>{dice} rolled {total}: damage cannot be below 0.</source>
+        <translation>{dice}の結果は{total}：ダメージは0未満にできません。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="272"/>
+        <source>Choose something to do first.</source>
+        <translation>先に行うことを選んでください。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="273"/>
+        <source>Nobody here can Make Camp.</source>
+        <translation>ここには野営できる者がいません。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="274"/>
+        <source>Treat something first, or close.</source>
+        <translation>先に何かを治療するか、閉じてください。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="275"/>
+        <source>Select characters in the roster first.</source>
+        <translation>先に名簿でキャラクターを選んでください。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="276"/>
+        <source>Hero points awarded cannot be negative.</source>
+        <translation>与えるヒーローポイントは負にできません。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="277"/>
+        <source>Downtime is at least one whole day.</source>
+        <translation>ダウンタイムは丸1日以上です。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="278"/>
+        <source>{name} has no hurts: first aid treats hurts only (HQ-22).</source>
+        <translation>{name}にはかすり傷がありません：応急手当てはかすり傷だけを治療します（HQ-22）。</translation>
     </message>
 </context>
 <context>
@@ -4035,37 +5256,37 @@ months of practice</source>
         <translation>応急手当て…</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/harm.py" line="176"/>
+        <location filename="../../desktop/editor/harm.py" line="177"/>
         <source>Set status to %1</source>
         <translation>状態を%1に設定</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/harm.py" line="179"/>
+        <location filename="../../desktop/editor/harm.py" line="180"/>
         <source>New wound</source>
         <translation>新しい傷</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/harm.py" line="180"/>
+        <location filename="../../desktop/editor/harm.py" line="181"/>
         <source>Add problematic wound</source>
         <translation>厄介な傷を追加</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/harm.py" line="187"/>
+        <location filename="../../desktop/editor/harm.py" line="188"/>
         <source>Remove wound %1</source>
         <translation>傷「%1」を削除</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/harm.py" line="203"/>
+        <location filename="../../desktop/editor/harm.py" line="204"/>
         <source>New requirement</source>
         <translation>新しい必要条件</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/harm.py" line="204"/>
+        <location filename="../../desktop/editor/harm.py" line="205"/>
         <source>Add requirement to %1</source>
         <translation>「%1」に必要条件を追加</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/harm.py" line="212"/>
+        <location filename="../../desktop/editor/harm.py" line="213"/>
         <source>Remove requirement</source>
         <translation>必要条件を削除</translation>
     </message>
@@ -4266,36 +5487,72 @@ months of practice</source>
     </message>
 </context>
 <context>
+    <name>HeroQuestEvents</name>
+    <message>
+        <location filename="../../desktop/heroquest/words.py" line="138"/>
+        <source>{item}: made permanent, {cost} hero points paid</source>
+        <translation>{item}：恒久化、ヒーローポイントを{cost}点支払い</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/words.py" line="139"/>
+        <source>temporary improvement ended: {item}</source>
+        <translation>一時的な成長が終了：{item}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/words.py" line="140"/>
+        <source>{ability} {before} → {after}</source>
+        <translation>{ability} {before} → {after}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/words.py" line="141"/>
+        <source>{ability} removed</source>
+        <translation>{ability}を削除</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/words.py" line="142"/>
+        <source>flaw {flaw} back at {rating}</source>
+        <translation>欠点「{flaw}」が{rating}に戻る</translation>
+    </message>
+</context>
+<context>
     <name>HeroQuestMenu</name>
     <message>
-        <location filename="../../desktop/heroquest/__init__.py" line="74"/>
+        <location filename="../../desktop/heroquest/__init__.py" line="76"/>
         <source>HeroQuest &amp;Contest…</source>
         <translation>ヒーロークエストのコンテスト(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/__init__.py" line="75"/>
+        <location filename="../../desktop/heroquest/__init__.py" line="77"/>
         <source>HeroQuest &amp;Group Contest…</source>
         <translation>ヒーロークエストのグループコンテスト(&amp;G)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/__init__.py" line="76"/>
+        <location filename="../../desktop/heroquest/__init__.py" line="78"/>
         <source>HeroQuest E&amp;xtended Contest…</source>
         <translation>ヒーロークエストの拡張コンテスト(&amp;X)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/__init__.py" line="77"/>
+        <location filename="../../desktop/heroquest/__init__.py" line="79"/>
         <source>Res&amp;ume Extended Contest…</source>
         <translation>拡張コンテストを再開(&amp;U)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/__init__.py" line="78"/>
+        <location filename="../../desktop/heroquest/__init__.py" line="80"/>
         <source>HeroQuest &amp;Healing…</source>
         <translation>ヒーロークエストの治癒(&amp;H)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/__init__.py" line="79"/>
+        <location filename="../../desktop/heroquest/__init__.py" line="81"/>
         <source>HeroQuest &amp;Improvement…</source>
         <translation>ヒーロークエストの成長(&amp;I)…</translation>
+    </message>
+</context>
+<context>
+    <name>HeroQuestRefusals</name>
+    <message>
+        <location filename="../../desktop/heroquest/words.py" line="146"/>
+        <source>Pick the hurts to treat (HQ-22).</source>
+        <translation>治療するかすり傷を選んでください（HQ-22）。</translation>
     </message>
 </context>
 <context>
@@ -4760,138 +6017,138 @@ months of practice</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/words.py" line="41"/>
+        <location filename="../../desktop/heroquest/words.py" line="47"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/words.py" line="42"/>
+        <location filename="../../desktop/heroquest/words.py" line="48"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/words.py" line="45"/>
+        <location filename="../../desktop/heroquest/words.py" line="51"/>
         <source>Lingering benefit: %1</source>
         <translation>継続利益：%1</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/words.py" line="45"/>
+        <location filename="../../desktop/heroquest/words.py" line="51"/>
         <source>Lingering benefit</source>
         <translation>継続利益</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/words.py" line="47"/>
+        <location filename="../../desktop/heroquest/words.py" line="53"/>
         <source>Augment</source>
         <translation>増加</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/words.py" line="49"/>
+        <location filename="../../desktop/heroquest/words.py" line="55"/>
         <source>Skill spirit&apos;s power on %1</source>
         <translation>「%1」への技能の精霊の力</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/words.py" line="58"/>
+        <location filename="../../desktop/heroquest/words.py" line="64"/>
         <source>%1 of %2</source>
         <translation>%2の%1</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/words.py" line="60"/>
+        <location filename="../../desktop/heroquest/words.py" line="66"/>
         <source>%1 as written</source>
         <translation>記入値 %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/heroquest/words.py" line="63"/>
+        <location filename="../../desktop/heroquest/words.py" line="69"/>
         <source>%n automatic bump(s) (injured)</source>
         <translation>
             <numerusform>自動で%n段階引き下げ（重傷）</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/heroquest/words.py" line="95"/>
+        <location filename="../../desktop/heroquest/words.py" line="101"/>
         <source>Spends %n hero point(s)</source>
         <translation>
             <numerusform>ヒーローポイントを%n消費</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/heroquest/words.py" line="103"/>
+        <location filename="../../desktop/heroquest/words.py" line="109"/>
         <source>%n wound(s) taken: hurt</source>
         <translation>
             <numerusform>傷を%n受ける：かすり傷</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/words.py" line="65"/>
+        <location filename="../../desktop/heroquest/words.py" line="71"/>
         <source>Cannot act (dying or dead)</source>
         <translation>行動不可（瀕死または死亡）</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/words.py" line="51"/>
+        <location filename="../../desktop/heroquest/words.py" line="57"/>
         <source>Initiate of %1: improvised use (HQ-27)</source>
         <translation>%1の入信者：即興行動（HQ-27）</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/words.py" line="67"/>
+        <location filename="../../desktop/heroquest/words.py" line="73"/>
         <source>Injured: each action needs a contest of wherewithal first (HQ-15)</source>
         <translation>重傷：行動のたびに、まず気力コンテストが必要（HQ-15）</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/words.py" line="68"/>
+        <location filename="../../desktop/heroquest/words.py" line="74"/>
         <source>= %1</source>
         <translation>= %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/words.py" line="76"/>
+        <location filename="../../desktop/heroquest/words.py" line="82"/>
         <source>%1 (from %2, %3)</source>
         <translation>%1（元は%2、%3）</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/words.py" line="81"/>
+        <location filename="../../desktop/heroquest/words.py" line="87"/>
         <source>%1 against %2</source>
         <translation>%1 対 %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/words.py" line="87"/>
+        <location filename="../../desktop/heroquest/words.py" line="93"/>
         <source>%1 rolled %2: %3</source>
         <translation>%1の出目 %2：%3</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/words.py" line="88"/>
+        <location filename="../../desktop/heroquest/words.py" line="94"/>
         <source>%1 rolled %2: %3, bumped to %4</source>
         <translation>%1の出目 %2：%3、%4に変化</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/words.py" line="93"/>
+        <location filename="../../desktop/heroquest/words.py" line="99"/>
         <source>Outcome: %1</source>
         <translation>結果：%1</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/words.py" line="97"/>
+        <location filename="../../desktop/heroquest/words.py" line="103"/>
         <source>The fetish loses one use</source>
         <translation>呪物の使用回数が1減る</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/words.py" line="99"/>
+        <location filename="../../desktop/heroquest/words.py" line="105"/>
         <source>Lingering benefits on the ability used end (contest lost)</source>
         <translation>使用した能力の継続利益が終了（コンテストに敗北）</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/words.py" line="101"/>
+        <location filename="../../desktop/heroquest/words.py" line="107"/>
         <source>Strike: %1 ability points</source>
         <translation>打撃：能力ポイント%1</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/words.py" line="105"/>
+        <location filename="../../desktop/heroquest/words.py" line="111"/>
         <source>State of adversity: %1 (%2)</source>
         <translation>被害状態：%1（%2）</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/words.py" line="108"/>
+        <location filename="../../desktop/heroquest/words.py" line="114"/>
         <source>Lingering benefit +%1 on %2</source>
         <translation>「%2」に継続利益 +%1</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/words.py" line="110"/>
+        <location filename="../../desktop/heroquest/words.py" line="116"/>
         <source>No change to the sheet</source>
         <translation>シートの変更なし</translation>
     </message>
@@ -4899,49 +6156,64 @@ months of practice</source>
 <context>
     <name>HistorySection</name>
     <message>
-        <location filename="../../desktop/editor/history.py" line="20"/>
+        <location filename="../../desktop/editor/history.py" line="23"/>
         <source>Show history of kind</source>
         <translation>表示する履歴の種類</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/history.py" line="21"/>
+        <location filename="../../desktop/editor/history.py" line="24"/>
         <source>Everything</source>
         <translation>すべて</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/history.py" line="23"/>
+        <location filename="../../desktop/editor/history.py" line="26"/>
         <source>&amp;Show</source>
         <translation>表示(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/history.py" line="31"/>
+        <location filename="../../desktop/editor/history.py" line="34"/>
         <source>When</source>
         <translation>日時</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/history.py" line="32"/>
+        <location filename="../../desktop/editor/history.py" line="35"/>
         <source>Kind</source>
         <translation>種類</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/history.py" line="33"/>
+        <location filename="../../desktop/editor/history.py" line="36"/>
         <source>What</source>
         <translation>内容</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/history.py" line="34"/>
+        <location filename="../../desktop/editor/history.py" line="37"/>
         <source>Dice</source>
         <translation>ダイス</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/history.py" line="35"/>
+        <location filename="../../desktop/editor/history.py" line="38"/>
         <source>Changes</source>
         <translation>変更点</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/history.py" line="37"/>
+        <location filename="../../desktop/editor/history.py" line="38"/>
+        <source>; </source>
+        <translation>；</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/editor/history.py" line="41"/>
         <source>History</source>
         <translation>履歴</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/editor/history.py" line="53"/>
+        <source>%1 (entered)</source>
+        <translation>%1（手入力）</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/editor/history.py" line="53"/>
+        <source>%1 (rolled)</source>
+        <translation>%1（ロール）</translation>
     </message>
 </context>
 <context>
@@ -4965,173 +6237,178 @@ months of practice</source>
 <context>
     <name>HqTreatment</name>
     <message>
-        <location filename="../../desktop/harm/hq_treatment.py" line="47"/>
+        <location filename="../../desktop/harm/hq_treatment.py" line="49"/>
         <source>%1: states treated</source>
         <translation>%1：治療する状態</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/hq_treatment.py" line="48"/>
+        <location filename="../../desktop/harm/hq_treatment.py" line="50"/>
         <source>S&amp;tates treated</source>
         <translation>治療する状態(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/hq_treatment.py" line="52"/>
+        <location filename="../../desktop/harm/hq_treatment.py" line="54"/>
         <source>%1: state</source>
         <translation>%1：状態</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/hq_treatment.py" line="53"/>
+        <location filename="../../desktop/harm/hq_treatment.py" line="55"/>
         <source>S&amp;tate</source>
         <translation>状態(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/hq_treatment.py" line="56"/>
+        <location filename="../../desktop/harm/hq_treatment.py" line="58"/>
         <source>the healer&apos;s ability, such as 17W</source>
         <translation>治療者の能力（例：17W）</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/hq_treatment.py" line="57"/>
+        <location filename="../../desktop/harm/hq_treatment.py" line="59"/>
         <source>%1: healer&apos;s rating</source>
         <translation>%1：治療者の能力値</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/hq_treatment.py" line="58"/>
+        <location filename="../../desktop/harm/hq_treatment.py" line="60"/>
         <source>Healer&apos;s ratin&amp;g</source>
         <translation>治療者の能力値(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/hq_treatment.py" line="63"/>
+        <location filename="../../desktop/harm/hq_treatment.py" line="65"/>
         <source>%1 dice</source>
         <translation>%1のダイス</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/hq_treatment.py" line="65"/>
+        <location filename="../../desktop/harm/hq_treatment.py" line="67"/>
         <source>d&amp;20</source>
         <translation>d20(&amp;2)</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/hq_treatment.py" line="71"/>
+        <location filename="../../desktop/harm/hq_treatment.py" line="73"/>
         <source>%1: outcome</source>
         <translation>%1：結果</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/hq_treatment.py" line="88"/>
+        <source>Roll the dice, or type the faces you rolled.</source>
+        <translation>ダイスを振るか、出た目を入力してください。</translation>
     </message>
 </context>
 <context>
     <name>IdentitySection</name>
     <message>
-        <location filename="../../desktop/editor/identity.py" line="54"/>
+        <location filename="../../desktop/editor/identity.py" line="55"/>
         <source>&amp;Name</source>
         <translation>名前(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/identity.py" line="54"/>
-        <location filename="../../desktop/editor/identity.py" line="56"/>
+        <location filename="../../desktop/editor/identity.py" line="55"/>
+        <location filename="../../desktop/editor/identity.py" line="57"/>
         <source>Rename</source>
         <translation>名前を変更</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/identity.py" line="58"/>
+        <location filename="../../desktop/editor/identity.py" line="59"/>
         <source>Kind</source>
         <translation>種類</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/identity.py" line="61"/>
+        <location filename="../../desktop/editor/identity.py" line="62"/>
         <source>&amp;Kind</source>
         <translation>種類(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/identity.py" line="64"/>
+        <location filename="../../desktop/editor/identity.py" line="65"/>
         <source>&amp;Player</source>
         <translation>プレイヤー(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/identity.py" line="64"/>
+        <location filename="../../desktop/editor/identity.py" line="65"/>
         <source>Change player</source>
         <translation>プレイヤーを変更</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/identity.py" line="65"/>
+        <location filename="../../desktop/editor/identity.py" line="66"/>
         <source>&amp;Concept</source>
         <translation>コンセプト(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/identity.py" line="65"/>
+        <location filename="../../desktop/editor/identity.py" line="66"/>
         <source>Change concept</source>
         <translation>コンセプトを変更</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/identity.py" line="66"/>
+        <location filename="../../desktop/editor/identity.py" line="67"/>
         <source>&amp;Tags</source>
         <translation>タグ(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/identity.py" line="66"/>
-        <location filename="../../desktop/editor/identity.py" line="133"/>
+        <location filename="../../desktop/editor/identity.py" line="67"/>
+        <location filename="../../desktop/editor/identity.py" line="134"/>
         <source>Change tags</source>
         <translation>タグを変更</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/identity.py" line="69"/>
+        <location filename="../../desktop/editor/identity.py" line="70"/>
         <source>comma, separated</source>
         <translation>カンマ(,)区切り</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/identity.py" line="71"/>
+        <location filename="../../desktop/editor/identity.py" line="72"/>
         <source>Notes</source>
         <translation>メモ</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/identity.py" line="73"/>
+        <location filename="../../desktop/editor/identity.py" line="74"/>
         <source>Change notes</source>
         <translation>メモを変更</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/identity.py" line="74"/>
+        <location filename="../../desktop/editor/identity.py" line="75"/>
         <source>N&amp;otes</source>
         <translation>メモ(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/identity.py" line="81"/>
+        <location filename="../../desktop/editor/identity.py" line="82"/>
         <source>Portrait</source>
         <translation>肖像画</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/identity.py" line="87"/>
+        <location filename="../../desktop/editor/identity.py" line="88"/>
         <source>Choose &amp;portrait…</source>
         <translation>肖像画を選択(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/identity.py" line="89"/>
         <location filename="../../desktop/editor/identity.py" line="90"/>
+        <location filename="../../desktop/editor/identity.py" line="91"/>
         <source>Remove portrait</source>
         <translation>肖像画を削除</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/identity.py" line="129"/>
+        <location filename="../../desktop/editor/identity.py" line="130"/>
         <source>No portrait</source>
         <translation>肖像画なし</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/identity.py" line="129"/>
+        <location filename="../../desktop/editor/identity.py" line="130"/>
         <source>Portrait cannot be shown</source>
         <translation>肖像画を表示できません</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/identity.py" line="140"/>
+        <location filename="../../desktop/editor/identity.py" line="141"/>
         <source>Change kind to %1</source>
         <translation>種類を%1に変更</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/identity.py" line="145"/>
+        <location filename="../../desktop/editor/identity.py" line="146"/>
         <source>Choose Portrait</source>
         <translation>肖像画を選択</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/identity.py" line="145"/>
+        <location filename="../../desktop/editor/identity.py" line="146"/>
         <source>Images (*.png *.jpg *.jpeg *.bmp *.gif *.webp)</source>
         <translation>画像 (*.png *.jpg *.jpeg *.bmp *.gif *.webp)</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/identity.py" line="153"/>
+        <location filename="../../desktop/editor/identity.py" line="154"/>
         <source>Choose portrait</source>
         <translation>肖像画を選択</translation>
     </message>
@@ -5222,6 +6499,11 @@ months of practice</source>
         <location filename="../../desktop/heroquest/improve_dialog.py" line="50"/>
         <source>Remove a flaw at 12</source>
         <translation>目標値12の欠点を取り除く</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/improve_dialog.py" line="63"/>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/improve_dialog.py" line="69"/>
@@ -6027,38 +7309,38 @@ months of practice</source>
 <context>
     <name>LendPanel</name>
     <message>
-        <location filename="../../desktop/heroquest/extended_panels.py" line="264"/>
+        <location filename="../../desktop/heroquest/extended_panels.py" line="266"/>
         <source>&amp;Lend Points</source>
         <translation>ポイントを貸す(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_panels.py" line="265"/>
-        <location filename="../../desktop/heroquest/extended_panels.py" line="268"/>
+        <location filename="../../desktop/heroquest/extended_panels.py" line="267"/>
+        <location filename="../../desktop/heroquest/extended_panels.py" line="270"/>
         <source>Lender</source>
         <translation>貸し手</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_panels.py" line="266"/>
+        <location filename="../../desktop/heroquest/extended_panels.py" line="268"/>
         <source>Lend to</source>
         <translation>貸す相手</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_panels.py" line="267"/>
+        <location filename="../../desktop/heroquest/extended_panels.py" line="269"/>
         <source>Points lent</source>
         <translation>貸すポイント</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_panels.py" line="269"/>
+        <location filename="../../desktop/heroquest/extended_panels.py" line="271"/>
         <source>To</source>
         <translation>相手</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_panels.py" line="270"/>
+        <location filename="../../desktop/heroquest/extended_panels.py" line="272"/>
         <source>Points</source>
         <translation>ポイント</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_panels.py" line="271"/>
+        <location filename="../../desktop/heroquest/extended_panels.py" line="273"/>
         <source>Dice: the lender&apos;s d20, then the resistance&apos;s (the points lent).</source>
         <translation>ダイス：貸し手のd20、次に抵抗値（貸すポイント）のd20。</translation>
     </message>
@@ -6066,55 +7348,55 @@ months of practice</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../desktop/main_window.py" line="51"/>
+        <location filename="../../desktop/main_window.py" line="56"/>
         <source>%1[*] — Talekeeper</source>
         <translation>%1[*] — Talekeeper</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="134"/>
+        <location filename="../../desktop/main_window.py" line="139"/>
         <source>Open characters</source>
         <translation>開いているキャラクター</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="137"/>
+        <location filename="../../desktop/main_window.py" line="142"/>
         <source>Why the file cannot be opened</source>
         <translation>ファイルを開けない理由</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="159"/>
-        <location filename="../../desktop/main_window.py" line="199"/>
+        <location filename="../../desktop/main_window.py" line="178"/>
+        <location filename="../../desktop/main_window.py" line="216"/>
         <source>This file cannot be opened. It is left as it is.</source>
         <translation>このファイルは開けません。ファイルはそのまま残してあります。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="171"/>
+        <location filename="../../desktop/main_window.py" line="190"/>
         <source>Reading the library…</source>
         <translation>ライブラリを読み込み中…</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="175"/>
+        <location filename="../../desktop/main_window.py" line="194"/>
         <source>Choose a character in the list to open it.</source>
         <translation>一覧からキャラクターを選ぶと開きます。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="235"/>
-        <location filename="../../desktop/main_window.py" line="334"/>
+        <location filename="../../desktop/main_window.py" line="261"/>
+        <location filename="../../desktop/main_window.py" line="360"/>
         <source>Unsaved changes</source>
         <translation>未保存の変更</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="236"/>
+        <location filename="../../desktop/main_window.py" line="262"/>
         <source>Save the changes to %1 before closing?</source>
         <translation>閉じる前に「%1」の変更を保存しますか？</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="298"/>
-        <location filename="../../desktop/saving.py" line="31"/>
+        <location filename="../../desktop/main_window.py" line="324"/>
+        <location filename="../../desktop/saving.py" line="32"/>
         <source>File changed on disk</source>
         <translation>ディスク上のファイルが変更されました</translation>
     </message>
     <message>
-        <location filename="../../desktop/saving.py" line="32"/>
+        <location filename="../../desktop/saving.py" line="33"/>
         <source>%1
 
 Save anyway and replace the other program&apos;s version? It is kept as a backup.</source>
@@ -6123,27 +7405,27 @@ Save anyway and replace the other program&apos;s version? It is kept as a backup
 それでも保存して、他のプログラムが書いた版を置き換えますか？置き換えられる版はバックアップとして残ります。</translation>
     </message>
     <message>
-        <location filename="../../desktop/saving.py" line="40"/>
+        <location filename="../../desktop/saving.py" line="41"/>
         <source>Could not save</source>
         <translation>保存できませんでした</translation>
     </message>
     <message>
-        <location filename="../../desktop/saving.py" line="47"/>
+        <location filename="../../desktop/saving.py" line="48"/>
         <source>No backup can be kept</source>
         <translation>バックアップを残せません</translation>
     </message>
     <message>
-        <location filename="../../desktop/saving.py" line="48"/>
+        <location filename="../../desktop/saving.py" line="49"/>
         <source>Save anyway, without keeping the version it replaces? Or cancel, free some space and save again: your changes are kept meanwhile.</source>
         <translation>置き換えられる版を残さずに、それでも保存しますか？ それともキャンセルして空き容量を確保してから保存し直しますか？ その間も変更は保たれます。</translation>
     </message>
     <message>
-        <location filename="../../desktop/saving.py" line="49"/>
+        <location filename="../../desktop/saving.py" line="50"/>
         <source>Save &amp;Without a Backup</source>
         <translation>バックアップなしで保存(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../../desktop/saving.py" line="39"/>
+        <location filename="../../desktop/saving.py" line="40"/>
         <source>%1
 
 Your changes are kept in the program and in the recovery journal; fix the problem and save again.</source>
@@ -6152,79 +7434,74 @@ Your changes are kept in the program and in the recovery journal; fix the proble
 変更内容はプログラム内と復旧用ジャーナルに保持されています。問題を解決してから、もう一度保存してください。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="289"/>
+        <location filename="../../desktop/main_window.py" line="315"/>
         <source>Revert %1 to a kept version</source>
         <translation>「%1」を以前の版に戻す</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="296"/>
+        <location filename="../../desktop/main_window.py" line="322"/>
         <source>%1 was moved or deleted by another program. Your changes are kept; saving writes the file again.</source>
         <translation>%1 は他のプログラムによって移動または削除されました。変更内容は保持されています。保存するとファイルをもう一度書き出します。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="298"/>
+        <location filename="../../desktop/main_window.py" line="324"/>
         <source>%1 was changed by another program while you have unsaved changes.</source>
         <translation>%1 は、未保存の変更があるあいだに他のプログラムによって変更されました。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="299"/>
+        <location filename="../../desktop/main_window.py" line="325"/>
         <source>Reload it and lose your changes, or keep yours? Saving yours later asks before replacing the other version.</source>
         <translation>再読み込みして自分の変更を破棄しますか、それとも自分の変更を残しますか？後で保存するときは、他方の版を置き換える前に確認します。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="300"/>
+        <location filename="../../desktop/main_window.py" line="326"/>
         <source>&amp;Reload</source>
         <translation>再読み込み(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="301"/>
+        <location filename="../../desktop/main_window.py" line="327"/>
         <source>&amp;Keep Mine</source>
         <translation>自分の変更を残す(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="265"/>
+        <location filename="../../desktop/main_window.py" line="291"/>
         <source>Saved %1</source>
         <translation>%1 を保存しました</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="117"/>
+        <location filename="../../desktop/main_window.py" line="122"/>
         <source>&amp;New Character…</source>
         <translation>新規キャラクター(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="119"/>
+        <location filename="../../desktop/main_window.py" line="124"/>
         <source>Add the E&amp;xample Characters</source>
         <translation>サンプルのキャラクターを追加(&amp;X)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="120"/>
+        <location filename="../../desktop/main_window.py" line="125"/>
         <source>Four characters to look around with: a player character, a follower, an NPC and a monster</source>
         <translation>試しに見てみるための4人：プレイヤーキャラクター、従者、NPC、モンスター</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="173"/>
+        <location filename="../../desktop/main_window.py" line="192"/>
         <source>This library has no characters yet.
 Make your first character, or add the example characters to look around.</source>
         <translation>このライブラリにはまだキャラクターがいません。
 最初のキャラクターを作るか、サンプルのキャラクターを追加して試してみてください。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="276"/>
-        <source>Revert %1</source>
-        <translation>「%1」を保存済みの状態に戻す</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/main_window.py" line="278"/>
+        <location filename="../../desktop/main_window.py" line="304"/>
         <source>Revert</source>
         <translation>保存済みの状態に戻す</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="307"/>
+        <location filename="../../desktop/main_window.py" line="333"/>
         <source>Reload</source>
         <translation>再読み込み</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="334"/>
+        <location filename="../../desktop/main_window.py" line="360"/>
         <source>These characters have unsaved changes:
 %1
 
@@ -6238,109 +7515,104 @@ Save them?</source>
 <context>
     <name>MakeCampDialog</name>
     <message>
-        <location filename="../../desktop/harm/camp_dialog.py" line="42"/>
+        <location filename="../../desktop/harm/camp_dialog.py" line="46"/>
         <source>%1 chooses</source>
         <translation>%1の選択</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/camp_dialog.py" line="43"/>
+        <location filename="../../desktop/harm/camp_dialog.py" line="47"/>
         <source>Regain half max HP (+%1)</source>
         <translation>最大HPの半分を回復（+%1）</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/camp_dialog.py" line="45"/>
+        <location filename="../../desktop/harm/camp_dialog.py" line="49"/>
         <source>Clear %1</source>
         <translation>%1を消す</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/camp_dialog.py" line="46"/>
+        <location filename="../../desktop/harm/camp_dialog.py" line="50"/>
         <source>Nothing</source>
         <translation>なし</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/camp_dialog.py" line="50"/>
+        <location filename="../../desktop/harm/camp_dialog.py" line="53"/>
         <source>Ate, drank and slept</source>
         <translation>飲食と睡眠をとった</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/camp_dialog.py" line="51"/>
+        <location filename="../../desktop/harm/camp_dialog.py" line="54"/>
         <source>%1 slept a few hours</source>
         <translation>%1は数時間眠った</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/camp_dialog.py" line="53"/>
+        <location filename="../../desktop/harm/camp_dialog.py" line="56"/>
         <source>%1&apos;s bedroll</source>
         <translation>%1の寝袋</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/camp_dialog.py" line="74"/>
+        <location filename="../../desktop/harm/camp_dialog.py" line="76"/>
+        <source>Roll or type %1&apos;s bedroll die.</source>
+        <translation>%1の寝袋のダイスを振るか、出目を入力してください。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/camp_dialog.py" line="82"/>
         <source>Make Camp</source>
         <translation>野営する</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/camp_dialog.py" line="76"/>
+        <location filename="../../desktop/harm/camp_dialog.py" line="84"/>
         <source>The party</source>
         <translation>パーティ</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/camp_dialog.py" line="78"/>
+        <location filename="../../desktop/harm/camp_dialog.py" line="86"/>
         <source>Who</source>
         <translation>人物</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/camp_dialog.py" line="78"/>
+        <location filename="../../desktop/harm/camp_dialog.py" line="86"/>
         <source>HP</source>
         <translation>HP</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/camp_dialog.py" line="78"/>
+        <location filename="../../desktop/harm/camp_dialog.py" line="86"/>
         <source>Chooses</source>
         <translation>選択</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/camp_dialog.py" line="78"/>
+        <location filename="../../desktop/harm/camp_dialog.py" line="86"/>
         <source>Bedroll (1d6 HP)</source>
         <translation>寝袋（1d6 HP）</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/camp_dialog.py" line="83"/>
+        <location filename="../../desktop/harm/camp_dialog.py" line="91"/>
         <source>Not in the camp:</source>
         <translation>野営に加わらない者：</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/camp_dialog.py" line="83"/>
+        <location filename="../../desktop/harm/camp_dialog.py" line="91"/>
         <source>Not in the camp</source>
         <translation>野営に加わらない者</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/camp_dialog.py" line="85"/>
+        <location filename="../../desktop/harm/camp_dialog.py" line="93"/>
         <source>Each eats 1 use of supplies or provisions (provisions first); a mess kit lets one use feed four.</source>
         <translation>各自が物資か食料を1回分消費します（食料が優先）。食器セットがあれば1回分で4人が食べられます。</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/camp_dialog.py" line="87"/>
+        <location filename="../../desktop/harm/camp_dialog.py" line="95"/>
         <source>A particularly &amp;peaceful, comfortable or enjoyable rest (advantage on the next roll)</source>
         <translation>特に穏やかで快適な、楽しい休息（次のロールに有利）(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/camp_dialog.py" line="88"/>
-        <source>If food runs &amp;short, feed those listed first; the rest go hungry</source>
-        <translation>食料が足りなければ一覧の上から食べさせ、残りは空腹のままにする(&amp;S)</translation>
+        <location filename="../../desktop/harm/camp_dialog.py" line="96"/>
+        <source>If food runs &amp;short, feed those listed first (the most hurt); the rest go hungry</source>
+        <translation>食べ物が足りなければ、先に並んでいる者（最も傷の重い者）から食べさせる。残りは食べられない(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/camp_dialog.py" line="93"/>
+        <location filename="../../desktop/harm/camp_dialog.py" line="101"/>
         <source>&amp;Make Camp</source>
         <translation>野営する(&amp;M)</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/harm/camp_dialog.py" line="97"/>
-        <source>Nobody here can Make Camp.</source>
-        <translation>ここには野営できる者がいません。</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/harm/camp_dialog.py" line="109"/>
-        <source>Food: %1 of %2 uses needed</source>
-        <translation>食料：必要な%2回分のうち%1回分</translation>
     </message>
 </context>
 <context>
@@ -6481,7 +7753,7 @@ Save them?</source>
         <translation>（なし）</translation>
     </message>
     <message>
-        <location filename="../../desktop/play.py" line="21"/>
+        <location filename="../../desktop/play.py" line="23"/>
         <source>&amp;Play</source>
         <translation>プレイ(&amp;P)</translation>
     </message>
@@ -6489,13 +7761,13 @@ Save them?</source>
 <context>
     <name>MessageLabel</name>
     <message>
-        <location filename="../../desktop/fields.py" line="33"/>
-        <location filename="../../desktop/fields.py" line="38"/>
+        <location filename="../../desktop/fields.py" line="34"/>
+        <location filename="../../desktop/fields.py" line="39"/>
         <source>Input problem</source>
         <translation>入力の問題</translation>
     </message>
     <message>
-        <location filename="../../desktop/fields.py" line="45"/>
+        <location filename="../../desktop/fields.py" line="46"/>
         <source>Hint</source>
         <translation>ヒント</translation>
     </message>
@@ -6503,67 +7775,67 @@ Save them?</source>
 <context>
     <name>MoveRollDialog</name>
     <message>
-        <location filename="../../desktop/harm/move_dialog.py" line="23"/>
+        <location filename="../../desktop/harm/move_dialog.py" line="27"/>
         <source>Move Roll — %1</source>
         <translation>ムーブ判定 — %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/move_dialog.py" line="32"/>
+        <location filename="../../desktop/harm/move_dialog.py" line="36"/>
         <source>&amp;Move</source>
         <translation>ムーブ(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/move_dialog.py" line="39"/>
+        <location filename="../../desktop/harm/move_dialog.py" line="43"/>
         <source>&amp;Stat</source>
         <translation>能力(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/move_dialog.py" line="40"/>
+        <location filename="../../desktop/harm/move_dialog.py" line="44"/>
         <source>&amp;Advantage (help, a move says so)</source>
         <translation>有利（手助け、ムーブの指示など）(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/move_dialog.py" line="41"/>
+        <location filename="../../desktop/harm/move_dialog.py" line="45"/>
         <source>Dis&amp;advantage</source>
         <translation>不利(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/move_dialog.py" line="48"/>
+        <location filename="../../desktop/harm/move_dialog.py" line="52"/>
         <source>Why advantage or disadvantage</source>
         <translation>有利・不利の理由</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/move_dialog.py" line="49"/>
+        <location filename="../../desktop/harm/move_dialog.py" line="53"/>
         <source>Edge:</source>
         <translation>有利・不利：</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/move_dialog.py" line="50"/>
+        <location filename="../../desktop/harm/move_dialog.py" line="54"/>
         <source>Move dice</source>
         <translation>ムーブのダイス</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/move_dialog.py" line="52"/>
+        <location filename="../../desktop/harm/move_dialog.py" line="56"/>
         <source>D&amp;ice</source>
         <translation>ダイス(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/move_dialog.py" line="54"/>
+        <location filename="../../desktop/harm/move_dialog.py" line="58"/>
         <source>Result</source>
         <translation>結果</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/move_dialog.py" line="55"/>
+        <location filename="../../desktop/harm/move_dialog.py" line="59"/>
         <source>Result:</source>
         <translation>結果：</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/move_dialog.py" line="57"/>
+        <location filename="../../desktop/harm/move_dialog.py" line="61"/>
         <source>&amp;Record Roll</source>
         <translation>ロールを記録(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/move_dialog.py" line="69"/>
+        <location filename="../../desktop/harm/move_dialog.py" line="71"/>
         <source>none: 2d6</source>
         <translation>なし：2d6</translation>
     </message>
@@ -6717,37 +7989,37 @@ Save them?</source>
 <context>
     <name>NpcRegainDialog</name>
     <message>
-        <location filename="../../desktop/harm/session_dialog.py" line="163"/>
+        <location filename="../../desktop/harm/session_dialog.py" line="157"/>
         <source>NPCs Regain HP</source>
         <translation>NPCのHP回復</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/session_dialog.py" line="170"/>
+        <location filename="../../desktop/harm/session_dialog.py" line="164"/>
         <source>Use the &amp;guideline</source>
         <translation>目安を使う(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/session_dialog.py" line="171"/>
+        <location filename="../../desktop/harm/session_dialog.py" line="165"/>
         <source>Use the guideline</source>
         <translation>目安を使う</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/session_dialog.py" line="173"/>
+        <location filename="../../desktop/harm/session_dialog.py" line="167"/>
         <source>&amp;Rest</source>
         <translation>休息(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/session_dialog.py" line="175"/>
+        <location filename="../../desktop/harm/session_dialog.py" line="169"/>
         <source>HP &amp;each (the GM&apos;s word)</source>
         <translation>各自のHP（GMの裁定）(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/session_dialog.py" line="178"/>
+        <location filename="../../desktop/harm/session_dialog.py" line="172"/>
         <source>&amp;Regain HP</source>
         <translation>HPを回復(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/session_dialog.py" line="188"/>
+        <location filename="../../desktop/harm/session_dialog.py" line="176"/>
         <source>Use the &amp;guideline: %1</source>
         <translation>目安を使う(&amp;G)：%1</translation>
     </message>
@@ -6773,102 +8045,102 @@ Save them?</source>
         <translation>%1：キャラクター</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/picker.py" line="64"/>
+        <location filename="../../desktop/heroquest/picker.py" line="65"/>
         <source>%1: ability</source>
         <translation>%1：能力</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/picker.py" line="66"/>
+        <location filename="../../desktop/heroquest/picker.py" line="67"/>
         <source>I&amp;mprovised</source>
         <translation>即興行動(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/picker.py" line="67"/>
+        <location filename="../../desktop/heroquest/picker.py" line="68"/>
         <source>%1: improvised use</source>
         <translation>%1：即興行動</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/picker.py" line="71"/>
+        <location filename="../../desktop/heroquest/picker.py" line="72"/>
         <source>%1: improvisation modifier</source>
         <translation>%1：即興行動の修正</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/picker.py" line="74"/>
+        <location filename="../../desktop/heroquest/picker.py" line="75"/>
         <source>mod </source>
         <translation>修正 </translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/picker.py" line="75"/>
+        <location filename="../../desktop/heroquest/picker.py" line="76"/>
         <source>%1: other modifier</source>
         <translation>%1：その他の修正</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/picker.py" line="76"/>
+        <location filename="../../desktop/heroquest/picker.py" line="77"/>
         <source>Other modifiers (HQ-3): -3 for each extra attacker or defender, situation…</source>
         <translation>その他の修正（HQ-3）：追加の攻撃者・防御者1人につき-3、状況など…</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/picker.py" line="77"/>
+        <location filename="../../desktop/heroquest/picker.py" line="78"/>
         <source>Au&amp;gment…</source>
         <translation>増加(&amp;G)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/picker.py" line="78"/>
+        <location filename="../../desktop/heroquest/picker.py" line="79"/>
         <source>%1: add an augment</source>
         <translation>%1：増加を追加</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/picker.py" line="81"/>
+        <location filename="../../desktop/heroquest/picker.py" line="82"/>
         <source>%1: effective rating</source>
         <translation>%1：実効能力値</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/picker.py" line="82"/>
+        <location filename="../../desktop/heroquest/picker.py" line="83"/>
         <source>C&amp;haracter</source>
         <translation>キャラクター(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/picker.py" line="82"/>
+        <location filename="../../desktop/heroquest/picker.py" line="83"/>
         <source>A&amp;bility</source>
         <translation>能力(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/picker.py" line="136"/>
+        <location filename="../../desktop/heroquest/picker.py" line="133"/>
         <source>Improvised</source>
         <translation>即興行動</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/picker.py" line="138"/>
+        <location filename="../../desktop/heroquest/picker.py" line="135"/>
         <source>Modifier</source>
         <translation>修正</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/picker.py" line="159"/>
+        <location filename="../../desktop/heroquest/picker.py" line="156"/>
         <source>%1 (%2, %3)</source>
         <translation>%1（%2、%3）</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/picker.py" line="160"/>
+        <location filename="../../desktop/heroquest/picker.py" line="157"/>
         <source>No fitting ability: common (6)</source>
         <translation>該当する能力なし：一般（6）</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/picker.py" line="161"/>
+        <location filename="../../desktop/heroquest/picker.py" line="158"/>
         <source>No fitting ability: special (0)</source>
         <translation>該当する能力なし：特殊（0）</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/picker.py" line="173"/>
+        <location filename="../../desktop/heroquest/picker.py" line="170"/>
         <source>Effective rating: %1</source>
         <translation>実効能力値：%1</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/picker.py" line="175"/>
+        <location filename="../../desktop/heroquest/picker.py" line="172"/>
         <source>augments %1</source>
         <translation>増加 %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/picker.py" line="179"/>
+        <location filename="../../desktop/heroquest/picker.py" line="176"/>
         <source>Mystic balance: body, mind and virtue are %1 points apart (at most 10).</source>
         <translation>神秘の均衡：肉体・精神・徳の差が%1ポイントあります（上限は10）。</translation>
     </message>
@@ -7005,7 +8277,7 @@ Save them?</source>
 <context>
     <name>Preview</name>
     <message>
-        <location filename="../../desktop/harm/base.py" line="69"/>
+        <location filename="../../desktop/harm/base.py" line="68"/>
         <source>What will change</source>
         <translation>変更される内容</translation>
     </message>
@@ -7014,15 +8286,15 @@ Save them?</source>
     <name>RecordModel</name>
     <message>
         <location filename="../../desktop/diff_words.py" line="134"/>
-        <location filename="../../desktop/record_table.py" line="104"/>
-        <location filename="../../desktop/record_table.py" line="134"/>
+        <location filename="../../desktop/record_table.py" line="107"/>
+        <location filename="../../desktop/record_table.py" line="141"/>
         <source>yes</source>
         <translation>はい</translation>
     </message>
     <message>
         <location filename="../../desktop/diff_words.py" line="134"/>
-        <location filename="../../desktop/record_table.py" line="104"/>
-        <location filename="../../desktop/record_table.py" line="134"/>
+        <location filename="../../desktop/record_table.py" line="107"/>
+        <location filename="../../desktop/record_table.py" line="141"/>
         <source>no</source>
         <translation>いいえ</translation>
     </message>
@@ -7030,12 +8302,12 @@ Save them?</source>
 <context>
     <name>RecordTable</name>
     <message>
-        <location filename="../../desktop/record_table.py" line="217"/>
+        <location filename="../../desktop/record_table.py" line="224"/>
         <source>Add</source>
         <translation>追加</translation>
     </message>
     <message>
-        <location filename="../../desktop/record_table.py" line="219"/>
+        <location filename="../../desktop/record_table.py" line="226"/>
         <source>Remove</source>
         <translation>削除</translation>
     </message>
@@ -7043,172 +8315,175 @@ Save them?</source>
 <context>
     <name>RecoverDialog</name>
     <message>
-        <location filename="../../desktop/harm/recover_dialog.py" line="42"/>
+        <location filename="../../desktop/harm/recover_dialog.py" line="39"/>
         <source>Recover — %1</source>
         <translation>療養する — %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/recover_dialog.py" line="49"/>
+        <location filename="../../desktop/harm/recover_dialog.py" line="46"/>
         <source>Catch your breath (ST-20)</source>
         <translation>息を整える（ST-20）</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/recover_dialog.py" line="51"/>
+        <location filename="../../desktop/harm/recover_dialog.py" line="48"/>
         <source>&amp;Regain HP: spend %1 use of supplies (not provisions)</source>
         <translation>HPを回復：物資を%1回分使う（食料は不可）(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/recover_dialog.py" line="52"/>
+        <location filename="../../desktop/harm/recover_dialog.py" line="49"/>
         <source>Regain HP</source>
         <translation>HPを回復</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/recover_dialog.py" line="57"/>
+        <location filename="../../desktop/harm/recover_dialog.py" line="54"/>
         <source>&amp;Healer&apos;s bonus (as the healer&apos;s move says)</source>
         <translation>治療者のボーナス（治療者のムーブに従う）(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/recover_dialog.py" line="60"/>
+        <location filename="../../desktop/harm/recover_dialog.py" line="57"/>
         <source>HP regained</source>
         <translation>回復したHP</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/recover_dialog.py" line="65"/>
+        <location filename="../../desktop/harm/recover_dialog.py" line="62"/>
         <source>Recovered already: not again until they take damage (self-inflicted damage does not count).</source>
         <translation>療養済み：ダメージを受けるまでは再び行えません（自分で負ったダメージは数えません）。</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/recover_dialog.py" line="71"/>
+        <location filename="../../desktop/harm/recover_dialog.py" line="68"/>
         <source>Tend a debility or a problematic wound</source>
         <translation>衰えか厄介な傷の手当て</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/recover_dialog.py" line="74"/>
+        <location filename="../../desktop/harm/recover_dialog.py" line="71"/>
         <source>Nothing</source>
         <translation>なし</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/recover_dialog.py" line="77"/>
+        <location filename="../../desktop/harm/recover_dialog.py" line="74"/>
         <source>Debility: %1</source>
         <translation>衰え：%1</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/recover_dialog.py" line="80"/>
+        <location filename="../../desktop/harm/recover_dialog.py" line="77"/>
         <source>Wound: %1</source>
         <translation>傷：%1</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/recover_dialog.py" line="81"/>
+        <location filename="../../desktop/harm/recover_dialog.py" line="78"/>
         <source>&amp;Tend</source>
         <translation>手当て(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/recover_dialog.py" line="82"/>
+        <location filename="../../desktop/harm/recover_dialog.py" line="79"/>
         <source>Requirements the GM wrote</source>
         <translation>GMが書いた必要条件</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/recover_dialog.py" line="83"/>
+        <location filename="../../desktop/harm/recover_dialog.py" line="80"/>
         <source>The GM calls it done, or writes what it needs; tick what is done:</source>
         <translation>GMが完了を宣言するか、必要なことを書きます。済んだものにチェックしてください：</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/recover_dialog.py" line="85"/>
+        <location filename="../../desktop/harm/recover_dialog.py" line="82"/>
         <source>Roll a Mo&amp;ve for the Selected Requirement…</source>
         <translation>選択した必要条件のムーブを振る(&amp;V)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/recover_dialog.py" line="90"/>
+        <location filename="../../desktop/harm/recover_dialog.py" line="87"/>
         <source>More &amp;supplies the GM asks for</source>
         <translation>GMが求める追加の物資(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/recover_dialog.py" line="92"/>
+        <location filename="../../desktop/harm/recover_dialog.py" line="89"/>
         <source>how they tend it (for the history)</source>
         <translation>手当ての方法（履歴用）</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/recover_dialog.py" line="93"/>
+        <location filename="../../desktop/harm/recover_dialog.py" line="90"/>
         <source>&amp;How</source>
         <translation>方法(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/recover_dialog.py" line="101"/>
+        <location filename="../../desktop/harm/recover_dialog.py" line="98"/>
         <source>&amp;Recover</source>
         <translation>療養する(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/recover_dialog.py" line="129"/>
+        <location filename="../../desktop/harm/recover_dialog.py" line="127"/>
         <source>Prosperity %1</source>
         <translation>繁栄 %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/recover_dialog.py" line="131"/>
+        <location filename="../../desktop/harm/recover_dialog.py" line="129"/>
         <source> (lacking: counts 1 lower)</source>
         <translation>（困窮：1低く数える）</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/recover_dialog.py" line="132"/>
+        <location filename="../../desktop/harm/recover_dialog.py" line="130"/>
         <source>%1 + %2 + healer %3 = %4 HP; supplies %5</source>
         <translation>%1 + %2 + 治療者 %3 = %4 HP；物資 %5</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/harm/recover_dialog.py" line="143"/>
-        <source>Choose to regain HP, or something to tend.</source>
-        <translation>HPの回復か、手当てするものを選んでください。</translation>
     </message>
 </context>
 <context>
     <name>RecoveryDialog</name>
     <message>
-        <location filename="../../desktop/recovery.py" line="75"/>
+        <location filename="../../desktop/recovery.py" line="76"/>
         <source>Recover unsaved changes</source>
         <translation>未保存の変更の復元</translation>
     </message>
     <message>
-        <location filename="../../desktop/recovery.py" line="80"/>
+        <location filename="../../desktop/recovery.py" line="81"/>
         <source>Talekeeper did not close normally. These characters had changes that were not saved. Nothing is restored unless you choose it.</source>
         <translation>Talekeeperは正常に終了しませんでした。以下のキャラクターには保存されていない変更がありました。選ばない限り、何も復元されません。</translation>
     </message>
     <message>
-        <location filename="../../desktop/recovery.py" line="92"/>
+        <location filename="../../desktop/recovery.py" line="93"/>
         <source>%1, edited %2</source>
         <translation>%1、%2に編集</translation>
     </message>
     <message>
-        <location filename="../../desktop/recovery.py" line="100"/>
+        <location filename="../../desktop/recovery.py" line="101"/>
         <source>Restore</source>
         <translation>復元</translation>
     </message>
     <message>
-        <location filename="../../desktop/recovery.py" line="101"/>
+        <location filename="../../desktop/recovery.py" line="102"/>
         <source>Compare…</source>
         <translation>比較…</translation>
     </message>
     <message>
-        <location filename="../../desktop/recovery.py" line="102"/>
+        <location filename="../../desktop/recovery.py" line="103"/>
         <source>Discard</source>
         <translation>破棄</translation>
     </message>
     <message>
-        <location filename="../../desktop/recovery.py" line="118"/>
+        <location filename="../../desktop/recovery.py" line="119"/>
         <source>Characters you decide nothing about are offered again next time.</source>
         <translation>何も決めなかったキャラクターは、次回もう一度表示されます。</translation>
     </message>
     <message>
-        <location filename="../../desktop/recovery.py" line="120"/>
+        <location filename="../../desktop/recovery.py" line="121"/>
         <source>Restore &amp;All</source>
         <translation>すべて復元(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../desktop/recovery.py" line="131"/>
+        <location filename="../../desktop/recovery.py" line="132"/>
         <source>will be restored</source>
         <translation>復元します</translation>
     </message>
     <message>
-        <location filename="../../desktop/recovery.py" line="131"/>
+        <location filename="../../desktop/recovery.py" line="132"/>
         <source>will be discarded</source>
         <translation>破棄します</translation>
+    </message>
+</context>
+<context>
+    <name>Refusals</name>
+    <message>
+        <location filename="../../desktop/wording.py" line="119"/>
+        <source>This cannot be done as asked.</source>
+        <translation>指定されたとおりには行えません。</translation>
     </message>
 </context>
 <context>
@@ -7377,12 +8652,12 @@ Save them?</source>
 <context>
     <name>RosterDelegate</name>
     <message>
-        <location filename="../../desktop/roster.py" line="174"/>
+        <location filename="../../desktop/roster.py" line="177"/>
         <source>Damaged file</source>
         <translation>破損したファイル</translation>
     </message>
     <message>
-        <location filename="../../desktop/roster.py" line="189"/>
+        <location filename="../../desktop/roster.py" line="192"/>
         <source>linked</source>
         <translation>リンク</translation>
     </message>
@@ -7390,22 +8665,22 @@ Save them?</source>
 <context>
     <name>RosterModel</name>
     <message>
-        <location filename="../../desktop/roster.py" line="79"/>
+        <location filename="../../desktop/roster.py" line="80"/>
         <source>%1 (cannot be opened)</source>
         <translation>%1（開けません）</translation>
     </message>
     <message>
-        <location filename="../../desktop/roster.py" line="88"/>
+        <location filename="../../desktop/roster.py" line="91"/>
         <source>A link to %1, outside the library: saving changes that file</source>
         <translation>ライブラリ外の %1 へのリンク：保存するとそのファイルが変更されます</translation>
     </message>
     <message>
-        <location filename="../../desktop/roster.py" line="91"/>
+        <location filename="../../desktop/roster.py" line="94"/>
         <source>%1 of %2 HP</source>
         <translation>HP %1/%2</translation>
     </message>
     <message>
-        <location filename="../../desktop/roster.py" line="93"/>
+        <location filename="../../desktop/roster.py" line="96"/>
         <source>linked from outside the library</source>
         <translation>ライブラリ外からのリンク</translation>
     </message>
@@ -7453,9 +8728,19 @@ Save them?</source>
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../../desktop/harm/base.py" line="95"/>
+        <location filename="../../desktop/harm/base.py" line="96"/>
         <source>What will change:</source>
         <translation>変更される内容：</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/base.py" line="153"/>
+        <source>This cannot be previewed (an unexpected error; see the log).</source>
+        <translation>プレビューできません（予期しないエラーです。ログを確認してください）。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/base.py" line="185"/>
+        <source>Roll the dice, or type the faces you rolled.</source>
+        <translation>ダイスを振るか、出た目を入力してください。</translation>
     </message>
 </context>
 <context>
@@ -7524,7 +8809,7 @@ Save them?</source>
 <context>
     <name>SmallPanel</name>
     <message>
-        <location filename="../../desktop/heroquest/extended_panels.py" line="234"/>
+        <location filename="../../desktop/heroquest/extended_panels.py" line="236"/>
         <source>Dice</source>
         <translation>ダイス</translation>
     </message>
@@ -7532,219 +8817,154 @@ Save them?</source>
 <context>
     <name>TakeDamageDialog</name>
     <message>
-        <location filename="../../desktop/harm/damage_dialog.py" line="48"/>
+        <location filename="../../desktop/harm/damage_dialog.py" line="38"/>
         <source>Prepared danger</source>
         <translation>用意された危険</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/damage_dialog.py" line="51"/>
+        <location filename="../../desktop/harm/damage_dialog.py" line="41"/>
         <source>Attacker %1: how bad</source>
         <translation>攻撃者%1：程度</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/damage_dialog.py" line="53"/>
+        <location filename="../../desktop/harm/damage_dialog.py" line="43"/>
         <source>Attacker %1: damage dice</source>
         <translation>攻撃者%1：ダメージダイス</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/damage_dialog.py" line="54"/>
+        <location filename="../../desktop/harm/damage_dialog.py" line="44"/>
         <source>such as d8+3</source>
         <translation>例：d8+3</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/damage_dialog.py" line="58"/>
+        <location filename="../../desktop/harm/damage_dialog.py" line="48"/>
         <source> piercing</source>
         <translation>貫通</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/damage_dialog.py" line="59"/>
+        <location filename="../../desktop/harm/damage_dialog.py" line="49"/>
         <source>Attacker %1: piercing</source>
         <translation>攻撃者%1：貫通</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/damage_dialog.py" line="60"/>
+        <location filename="../../desktop/harm/damage_dialog.py" line="50"/>
         <source>Ignores armor</source>
         <translation>アーマー無視</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/damage_dialog.py" line="61"/>
+        <location filename="../../desktop/harm/damage_dialog.py" line="51"/>
         <source>Attacker %1: ignores armor</source>
         <translation>攻撃者%1：アーマー無視</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/damage_dialog.py" line="85"/>
+        <location filename="../../desktop/harm/damage_dialog.py" line="76"/>
         <source>Take Damage — %1</source>
         <translation>ダメージを受ける — %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/damage_dialog.py" line="89"/>
+        <location filename="../../desktop/harm/damage_dialog.py" line="80"/>
         <source>Attackers (several at once: roll the largest die, +1 for each other)</source>
         <translation>攻撃者（複数同時：最大のダイスを振り、他の1人ごとに+1）</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/damage_dialog.py" line="92"/>
+        <location filename="../../desktop/harm/damage_dialog.py" line="83"/>
         <source>How bad (no prepared damage)</source>
         <translation>程度（用意されたダメージがない場合）</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/damage_dialog.py" line="92"/>
+        <location filename="../../desktop/harm/damage_dialog.py" line="83"/>
         <source>Damage</source>
         <translation>ダメージ</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/damage_dialog.py" line="92"/>
+        <location filename="../../desktop/harm/damage_dialog.py" line="83"/>
         <source>Piercing</source>
         <translation>貫通</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/damage_dialog.py" line="96"/>
+        <location filename="../../desktop/harm/damage_dialog.py" line="87"/>
         <source>A&amp;dd Attacker</source>
         <translation>攻撃者を追加(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/damage_dialog.py" line="97"/>
+        <location filename="../../desktop/harm/damage_dialog.py" line="88"/>
         <source>Re&amp;move Attacker</source>
         <translation>攻撃者を削除(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/damage_dialog.py" line="107"/>
+        <location filename="../../desktop/harm/damage_dialog.py" line="98"/>
         <source>%1 (from the sheet)</source>
         <translation>%1（シートから）</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/damage_dialog.py" line="108"/>
+        <location filename="../../desktop/harm/damage_dialog.py" line="99"/>
         <source>Armor</source>
         <translation>アーマー</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/damage_dialog.py" line="109"/>
+        <location filename="../../desktop/harm/damage_dialog.py" line="100"/>
         <source>Armor:</source>
         <translation>アーマー：</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/damage_dialog.py" line="111"/>
+        <location filename="../../desktop/harm/damage_dialog.py" line="102"/>
         <source>what or who dealt it (for the history)</source>
         <translation>ダメージを与えたもの（履歴用）</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/damage_dialog.py" line="112"/>
+        <location filename="../../desktop/harm/damage_dialog.py" line="104"/>
         <source>&amp;From</source>
         <translation>ダメージ源(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/damage_dialog.py" line="113"/>
+        <location filename="../../desktop/harm/damage_dialog.py" line="105"/>
         <source>&amp;Lose HP (armor never applies)</source>
         <translation>HPを失う（アーマーは適用されない）(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/damage_dialog.py" line="114"/>
+        <location filename="../../desktop/harm/damage_dialog.py" line="106"/>
         <source>The source could &amp;kill</source>
         <translation>ダメージ源は命を奪いうる(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/damage_dialog.py" line="116"/>
+        <location filename="../../desktop/harm/damage_dialog.py" line="108"/>
         <source>&amp;Self-inflicted (does not allow Recover again)</source>
         <translation>自傷（再び療養できるようにはならない）(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/damage_dialog.py" line="124"/>
+        <location filename="../../desktop/harm/damage_dialog.py" line="116"/>
         <source>At Death&apos;s Door (the player rolls it)</source>
         <translation>死の淵（プレイヤーが判定する）</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/damage_dialog.py" line="127"/>
+        <location filename="../../desktop/harm/damage_dialog.py" line="119"/>
         <source>At 0 HP the &amp;GM decides</source>
         <translation>HP 0ではGMが決める(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/damage_dialog.py" line="132"/>
+        <location filename="../../desktop/harm/damage_dialog.py" line="124"/>
         <source>Damage dice</source>
         <translation>ダメージダイス</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/damage_dialog.py" line="134"/>
+        <location filename="../../desktop/harm/damage_dialog.py" line="126"/>
         <source>D&amp;ice</source>
         <translation>ダイス(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/damage_dialog.py" line="136"/>
+        <location filename="../../desktop/harm/damage_dialog.py" line="128"/>
         <source>Damage rolled</source>
         <translation>出たダメージ</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/damage_dialog.py" line="137"/>
+        <location filename="../../desktop/harm/damage_dialog.py" line="129"/>
         <source>Damage:</source>
         <translation>ダメージ：</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/damage_dialog.py" line="140"/>
+        <location filename="../../desktop/harm/damage_dialog.py" line="132"/>
         <source>&amp;Take Damage</source>
         <translation>ダメージを受ける(&amp;T)</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/harm/damage_dialog.py" line="167"/>
-        <source>%1 rolled %2: damage cannot be below 0</source>
-        <translation>%1の出目は%2です：ダメージは0未満にできません</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/harm/damage_dialog.py" line="188"/>
-        <source>%1 attackers: roll %2</source>
-        <translation>攻撃者%1人：%2を振る</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/harm/damage_dialog.py" line="189"/>
-        <source>HP %1 → %2 of %3</source>
-        <translation>HP %1 → %2/%3</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/harm/damage_dialog.py" line="191"/>
-        <source>Now: %1</source>
-        <translation>現在：%1</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/harm/damage_dialog.py" line="195"/>
-        <source>Can Recover again (ST-20).</source>
-        <translation>再び療養できます（ST-20）。</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/harm/damage_dialog.py" line="201"/>
-        <source>Lose %1 HP (armor never applies)</source>
-        <translation>HPを%1失う（アーマーは適用されない）</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/harm/damage_dialog.py" line="203"/>
-        <source>%1 damage, armor ignored = %2</source>
-        <translation>ダメージ%1、アーマー無視 = %2</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/harm/damage_dialog.py" line="205"/>
-        <source>%1 damage − armor %2 (%3, %4 piercing) = %5</source>
-        <translation>ダメージ%1 − アーマー%2（%3、%4貫通）= %5</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/harm/damage_dialog.py" line="206"/>
-        <source>%1 damage − armor %2 = %3</source>
-        <translation>ダメージ%1 − アーマー%2 = %3</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/harm/damage_dialog.py" line="211"/>
-        <source>At 0 HP from something that could kill: at Death&apos;s Door. Roll it next (ST-6).</source>
-        <translation>命を奪いうるものでHP 0になりました：死の淵です。次にその判定をしてください（ST-6）。</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/harm/damage_dialog.py" line="213"/>
-        <source>At 0 HP: out of action until helped or the GM says otherwise (ST-5).</source>
-        <translation>HP 0：助けられるか、GMが別に定めるまで行動不能です（ST-5）。</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/harm/damage_dialog.py" line="215"/>
-        <source>A follower at 0 HP: the GM decides, and may have the player roll Death&apos;s Door (ST-5).</source>
-        <translation>HP 0の従者：GMが決めます。プレイヤーに死の淵を判定させることもできます（ST-5）。</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/harm/damage_dialog.py" line="216"/>
-        <source>At 0 HP: the GM decides what happens (probably dead if the source could kill, ST-5).</source>
-        <translation>HP 0：どうなるかはGMが決めます（原因が命を奪いうるものなら、おそらく死亡。ST-5）。</translation>
     </message>
 </context>
 <context>
@@ -7882,57 +9102,40 @@ Save them?</source>
     </message>
 </context>
 <context>
+    <name>Words</name>
+    <message>
+        <location filename="../../desktop/wording.py" line="68"/>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+</context>
+<context>
     <name>WoundsPanel</name>
     <message>
-        <location filename="../../desktop/heroquest/extended_panels.py" line="243"/>
+        <location filename="../../desktop/heroquest/extended_panels.py" line="245"/>
         <source>&amp;Trade for Wounds</source>
         <translation>傷と引き換える(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_panels.py" line="244"/>
+        <location filename="../../desktop/heroquest/extended_panels.py" line="246"/>
         <source>Member taking wounds</source>
         <translation>傷を受けるメンバー</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_panels.py" line="245"/>
         <location filename="../../desktop/heroquest/extended_panels.py" line="247"/>
+        <location filename="../../desktop/heroquest/extended_panels.py" line="249"/>
         <source>Wounds</source>
         <translation>傷</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_panels.py" line="246"/>
+        <location filename="../../desktop/heroquest/extended_panels.py" line="248"/>
         <source>Member</source>
         <translation>メンバー</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_panels.py" line="248"/>
+        <location filename="../../desktop/heroquest/extended_panels.py" line="250"/>
         <source>One wound (a hurt) per full 7 points; an ability test decides: failed, the points go as well.</source>
         <translation>7ポイントごとに傷1つ（かすり傷）。能力判定で決まり、失敗するとポイントも失います。</translation>
-    </message>
-</context>
-<context>
-    <name>cls</name>
-    <message>
-        <location filename="../../desktop/heroquest/extended_window.py" line="251"/>
-        <location filename="../../desktop/heroquest/extended_window.py" line="262"/>
-        <location filename="../../desktop/heroquest/extended_window.py" line="265"/>
-        <source>Resume Extended Contest</source>
-        <translation>拡張コンテストを再開</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/heroquest/extended_window.py" line="262"/>
-        <source>No saved contest is waiting.</source>
-        <translation>再開を待っている保存済みのコンテストはありません。</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/heroquest/extended_window.py" line="264"/>
-        <source>%1 (%2 members, %3 steps)</source>
-        <translation>%1（メンバー%2人、%3ステップ）</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/heroquest/extended_window.py" line="265"/>
-        <source>Contest:</source>
-        <translation>コンテスト：</translation>
     </message>
 </context>
 </TS>
