@@ -1193,6 +1193,11 @@
     </message>
     <message>
         <location filename="../../desktop/common_words.py" line="95"/>
+        <source>{file}: the file&apos;s revision is damaged.</source>
+        <translation>{file}：ファイルのリビジョン情報が壊れています。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/common_words.py" line="96"/>
         <source>{file}: the file is schema version {found}, newer than this Talekeeper understands (version {current}); update Talekeeper to open it.</source>
         <translation>{file}：ファイルのスキーマバージョンは{found}で、このTalekeeperが扱える版（{current}）より新しいものです。開くにはTalekeeperを更新してください。</translation>
     </message>
