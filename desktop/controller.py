@@ -116,6 +116,7 @@ class Controller(QObject):
         """The user has decided about every unsaved change: nothing is left to recover."""
         for path in list(self.workspace.documents):
             self.workspace.journal.remove(path)
+        self.workspace.journal.close()
         if self.lock.isLocked():
             self.lock.unlock()
 

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 
 from core.storage.errors import FileChangedError, SheetFileError
 from core.storage.summary import BrokenFile, CharacterSummary
+from desktop.banner import WarningBanner
 from desktop.menus import build_menus
 from desktop.play import add_next_play_family
 from desktop.roster_panel import RosterPanel
@@ -58,7 +59,14 @@ class MainWindow(QMainWindow):
         splitter.addWidget(self.right)
         splitter.setStretchFactor(1, 1)
         splitter.setSizes([300, 900])
-        self.setCentralWidget(splitter)
+        self.journal_banner = WarningBanner(self.tr("Warning about unsaved changes"))
+        central = QWidget()
+        central_layout = QVBoxLayout(central)
+        central_layout.setContentsMargins(0, 0, 0, 0)
+        central_layout.setSpacing(0)
+        central_layout.addWidget(self.journal_banner)
+        central_layout.addWidget(splitter, 1)
+        self.setCentralWidget(central)
         self.actions = build_menus(self)
         self.statusBar().showMessage(str(self.library.path))
         self.workspace.dirty_changed.connect(self._dirty_changed)
@@ -66,6 +74,8 @@ class MainWindow(QMainWindow):
         self.workspace.closed.connect(self._document_closed)
         self.workspace.outside_change.connect(self._outside_change)
         self.workspace.problem.connect(self._show_problem)
+        self.workspace.journal_problem.connect(self._journal_problem)
+        self._journal_problem(self.workspace.journal_failure)
         self._show_right()
         self.warm_up = WarmUp(self, [
             self.roster_panel.loading.read_folder,
@@ -123,6 +133,10 @@ class MainWindow(QMainWindow):
 
     def _show_problem(self, text: str) -> None:
         QMessageBox.warning(self, "Talekeeper", text)
+
+    def _journal_problem(self, reason: str) -> None:
+        """Until the recovery journal can be written again, say that unsaved edits are at risk."""
+        self.journal_banner.say(fmt(self.tr("Unsaved changes are not protected: the recovery journal cannot be written (%1). Save your changes to keep them safe."), reason) if reason else "")
 
     # -- roster --------------------------------------------------------------------------------
 

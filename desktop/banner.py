@@ -1,0 +1,31 @@
+"""A lasting warning across the top of the window, for a problem that goes on until it is fixed
+(for example a recovery journal that cannot be written). Hidden while there is nothing to say."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QStyle, QWidget
+
+from desktop.widgets import plain_label
+
+
+class WarningBanner(QWidget):
+    def __init__(self, name: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("warningBanner")
+        # Both colours are set, so the text reads the same in light and dark themes.
+        self.setStyleSheet("#warningBanner { background: #fbe3c8; border-bottom: 1px solid #c06a00; } #warningBanner QLabel { color: #3d2000; }")
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(10, 6, 10, 6)
+        icon = QLabel()
+        icon.setPixmap(self.style().standardIcon(QStyle.StandardPixmap.SP_MessageBoxWarning).pixmap(20, 20))
+        layout.addWidget(icon, 0, Qt.AlignmentFlag.AlignTop)
+        self.text = plain_label(name=name)
+        layout.addWidget(self.text, 1)
+        self.hide()
+
+    def say(self, text: str) -> None:
+        """Show `text` (plain), or hide the banner when it is empty."""
+        self.text.setText(text)
+        self.setVisible(bool(text))
