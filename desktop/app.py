@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QApplication, QMessageBox, QWidget  # noqa: E402
 
 from core.paths import default_library  # noqa: E402
 from core.storage import Library, SheetFileError  # noqa: E402
-from desktop import i18n  # noqa: E402
+from desktop import errors, i18n  # noqa: E402
 from desktop.settings import Settings  # noqa: E402
 
 _controllers: list[QObject] = []  # the open library (kept alive for the application's life)
@@ -108,6 +108,19 @@ def open_library(path: Path, settings: Settings, *, interactive: bool = True):  
     return window
 
 
+def _start_log() -> None:
+    """Once the window is up: the log file, and what is running (for a bug report)."""
+    import platform
+
+    import PySide6
+    from PySide6.QtCore import qVersion
+
+    from desktop.help import version
+
+    errors.start_logging()
+    errors.log.info("Talekeeper %s started: Python %s, PySide6 %s, Qt %s, %s", version(), platform.python_version(), PySide6.__version__, qVersion(), platform.platform())
+
+
 def main(argv: list[str] | None = None) -> int:
     args = parse_args(sys.argv[1:] if argv is None else argv)
     app = QApplication.instance() or QApplication([sys.argv[0]])
@@ -116,11 +129,13 @@ def main(argv: list[str] | None = None) -> int:
     app.setApplicationDisplayName("Talekeeper")
     app.setDesktopFileName("io.github.talekeeper.Talekeeper")  # matches packaging/linux/*.desktop
     app.setWindowIcon(application_icon())
+    errors.install_hook()
     settings = Settings.load()
     i18n.install(settings.language)
     window = open_library(args.library or default_library(), settings, interactive=not args.measure_startup)
     if window is None:
         return 1
+    window.warm_up.finished.connect(_start_log)
     if args.measure_startup:
         StartupProbe(window)
     return app.exec()

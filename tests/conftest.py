@@ -26,3 +26,17 @@ def _private_folders(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """Each test gets its own application folders and default library."""
     monkeypatch.setenv("TALEKEEPER_APPDIRS", str(tmp_path / "appdirs"))
     monkeypatch.setenv("TALEKEEPER_LIBRARY", str(tmp_path / "library"))
+
+
+@pytest.fixture(autouse=True)
+def bug_reports(monkeypatch: pytest.MonkeyPatch):  # noqa: ANN201
+    """The dialogs of unexpected errors (desktop.errors), recorded instead of shown: a test that
+    expects some reads and clears this list; any other left in it fails the test."""
+    from desktop import errors
+
+    shown: list = []
+    monkeypatch.setattr(errors, "exec_box", shown.append)
+    monkeypatch.setattr(errors, "_shown", set())
+    yield shown
+    errors.stop_logging()
+    assert not shown, [box.text() for box in shown]
