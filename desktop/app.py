@@ -18,6 +18,7 @@ from core.paths import default_library  # noqa: E402
 from core.storage import Library, SheetFileError  # noqa: E402
 from desktop import errors, i18n  # noqa: E402
 from desktop.settings import Settings  # noqa: E402
+from desktop.warmup import freeze_loaded  # noqa: E402
 
 _controllers: list[QObject] = []  # the open library (kept alive for the application's life)
 
@@ -136,6 +137,7 @@ def main(argv: list[str] | None = None) -> int:
     if window is None:
         return 1
     window.warm_up.finished.connect(_start_log)
+    window.warm_up.finished.connect(freeze_loaded)
     if args.measure_startup:
         StartupProbe(window)
     return app.exec()

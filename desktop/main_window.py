@@ -193,6 +193,7 @@ class MainWindow(QMainWindow):
             except SheetFileError as error:
                 self.error_view.setText(self.tr("This file cannot be opened. It is left as it is.") + "\n\n" + str(error))
                 self.right.setCurrentWidget(self.error_view)
+                self.roster_panel.mark_broken(path, error)
                 return None
             editor = CharacterEditor(self.workspace, path, self.campaign)
             self.tabs.addTab(editor, "")
