@@ -3,10 +3,15 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QStyle, QWidget
 
-from desktop.widgets import plain_label
+from desktop.widgets import fmt, plain_label
+
+if TYPE_CHECKING:
+    from desktop.workspace import Workspace
 
 
 class WarningBanner(QWidget):
@@ -29,3 +34,16 @@ class WarningBanner(QWidget):
         """Show `text` (plain), or hide the banner when it is empty."""
         self.text.setText(text)
         self.setVisible(bool(text))
+
+
+class JournalBanner(WarningBanner):
+    """Shown while the recovery journal cannot be written (a full or unwritable disk): unsaved
+    edits are then only in memory."""
+
+    def __init__(self, workspace: Workspace, parent: QWidget | None = None) -> None:
+        super().__init__(self.tr("Warning about unsaved changes"), parent)
+        workspace.journal_problem.connect(self._problem)
+        self._problem(workspace.journal_failure)
+
+    def _problem(self, reason: str) -> None:
+        self.say(fmt(self.tr("Unsaved changes are not protected: the recovery journal cannot be written (%1). Save your changes to keep them safe."), reason) if reason else "")

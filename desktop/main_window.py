@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
 
 from core.storage.errors import FileChangedError, SheetFileError
 from core.storage.summary import BrokenFile, CharacterSummary
-from desktop.banner import WarningBanner
+from desktop.banner import JournalBanner
 from desktop.menus import build_menus
 from desktop.play import add_next_play_family
 from desktop.roster_panel import RosterPanel
@@ -59,7 +59,7 @@ class MainWindow(QMainWindow):
         splitter.addWidget(self.right)
         splitter.setStretchFactor(1, 1)
         splitter.setSizes([300, 900])
-        self.journal_banner = WarningBanner(self.tr("Warning about unsaved changes"))
+        self.journal_banner = JournalBanner(self.workspace)
         central = QWidget()
         central_layout = QVBoxLayout(central)
         central_layout.setContentsMargins(0, 0, 0, 0)
@@ -74,8 +74,6 @@ class MainWindow(QMainWindow):
         self.workspace.closed.connect(self._document_closed)
         self.workspace.outside_change.connect(self._outside_change)
         self.workspace.problem.connect(self._show_problem)
-        self.workspace.journal_problem.connect(self._journal_problem)
-        self._journal_problem(self.workspace.journal_failure)
         self._show_right()
         self.warm_up = WarmUp(self, [
             self.roster_panel.loading.read_folder,
@@ -134,10 +132,6 @@ class MainWindow(QMainWindow):
     def _show_problem(self, text: str) -> None:
         QMessageBox.warning(self, "Talekeeper", text)
 
-    def _journal_problem(self, reason: str) -> None:
-        """Until the recovery journal can be written again, say that unsaved edits are at risk."""
-        self.journal_banner.say(fmt(self.tr("Unsaved changes are not protected: the recovery journal cannot be written (%1). Save your changes to keep them safe."), reason) if reason else "")
-
     # -- roster --------------------------------------------------------------------------------
 
     def _character_changed(self, path: Path) -> None:
@@ -161,6 +155,8 @@ class MainWindow(QMainWindow):
             if self.right.currentWidget() is not self.error_view:
                 self.right.setCurrentWidget(self.tabs)
             return
+        if self.right.currentWidget() is self.error_view and self.model.rowCount():
+            return  # still saying why a file cannot be opened
         if self.model.rowCount() == 0 and not self.roster_panel.complete:
             self.hint_text.setText(self.tr("Reading the library…"))
             self.hint_button.hide()

@@ -127,6 +127,7 @@ class RosterPanel(QWidget):
         """The start-up listing is complete: look again if the folder changed meanwhile, confirm
         what was read quickly."""
         self._listed = True
+        self.listed.emit()
         if self._reload_when_loaded:
             self._reload_when_loaded = False
             self.reload()
@@ -155,9 +156,11 @@ class RosterPanel(QWidget):
 
     def _work(self) -> None:
         """One step of keeping up with the folder; the next on the next turn of the event loop."""
+        rows = self.model.rowCount()
         if self.complete and self._step(SLICE_MS):
             self._work_timer.start()
-        self.listed.emit()
+        if self.model.rowCount() != rows:
+            self.listed.emit()
 
     def _step(self, budget_ms: float) -> bool:
         """One piece of work: look, read, confirm, in that order, then write the index once it is

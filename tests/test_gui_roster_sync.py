@@ -127,3 +127,13 @@ def test_the_index_written_after_changes_lets_the_next_start_read_nothing(qtbot:
     os.utime(library / "Bandit-04.tale.json", ns=(1, 1))  # only a time changed: read again, found the same
     again.roster_panel.reload()
     assert reads == ["Bandit-04.tale.json", "Bandit-04.tale.json"] and len(listed_names(again)) == 40
+
+
+def test_why_a_file_cannot_be_opened_stays_shown_while_the_roster_keeps_up(qtbot: QtBot, library: Path) -> None:
+    (library / "broken.tale.json").write_text("{not json")
+    window = open_window(qtbot, library)
+    window.roster.activated.emit(window.filter.index(window.filter.rowCount() - 1, 0))
+    assert window.right.currentWidget() is window.error_view
+    rename_on_disk(library / "Bandit-02.tale.json", "Zora")
+    qtbot.waitUntil(lambda: "Zora" in listed_names(window) and window.roster_panel.settled)
+    assert window.right.currentWidget() is window.error_view
