@@ -116,14 +116,12 @@ def exec_box(box: QMessageBox) -> None:
 def _box(parent: QWidget | None, doing: str, error: BaseException) -> QMessageBox:
     import traceback
 
-    def tr(text: str) -> str:
-        return QCoreApplication.translate("Errors", text)
-
-    box = QMessageBox(QMessageBox.Icon.Critical, tr("Unexpected error"), "", QMessageBox.StandardButton.Close, parent)
+    translate = QCoreApplication.translate
+    box = QMessageBox(QMessageBox.Icon.Critical, translate("Errors", "Unexpected error"), "", QMessageBox.StandardButton.Close, parent)
     box.setTextFormat(Qt.TextFormat.PlainText)  # paths and messages shown as they are, never as HTML
-    box.setText(fmt(tr("Something went wrong in Talekeeper while doing this: %1"), doing) if doing else tr("Something went wrong in Talekeeper."))
+    box.setText(fmt(translate("Errors", "Something went wrong in Talekeeper while doing this: %1"), doing) if doing else translate("Errors", "Something went wrong in Talekeeper."))
     box.setInformativeText(fmt(
-        tr("This is a bug in Talekeeper, not something you did wrong. The window can still be used, and your characters are as they were before this step; unsaved changes are still in the window and in the recovery journal.\n\nThe details are in the log: %1\nPlease include that file when you report the problem."),
+        translate("Errors", "This is a bug in Talekeeper, not something you did wrong. The window can still be used, and your characters are as they were before this step; unsaved changes are still in the window and in the recovery journal.\n\nThe details are in the log: %1\nPlease include that file when you report the problem."),
         log_file(),
     ))
     box.setDetailedText("".join(traceback.format_exception(type(error), error, error.__traceback__)))

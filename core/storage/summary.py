@@ -6,7 +6,6 @@ This module loads no pydantic: the roster can show summaries before any sheet is
 
 from __future__ import annotations
 
-import json
 from collections.abc import Iterable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, NamedTuple
@@ -14,8 +13,6 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 from core.model.condition import condition_of
 from core.model.enums import CharacterKind, Condition, Debility, HarmStatus, InjuryStage, StateLevel
 from core.storage.errors import SheetFileError
-from core.storage.migrations import CHARACTER_FORMAT, MigrationError, migrate
-from core.storage.raw import read_bytes
 
 if TYPE_CHECKING:
     from core.model import Character
@@ -168,6 +165,11 @@ def quick_summary(path: Path) -> CharacterSummary | None:
     sheet (about a third of the time `summarize` takes). None when the sheet does not look right
     at this glance; `summarize` then says why. A quick summary may show a sheet that would fail to
     load: it is listed only until `summarize` has confirmed it."""
+    import json  # here: the first paint needs no sheet read
+
+    from core.storage.migrations import CHARACTER_FORMAT, MigrationError, migrate
+    from core.storage.raw import read_bytes
+
     try:
         raw = migrate(json.loads(read_bytes(path)), CHARACTER_FORMAT).data
         harm, dogs, heroquest = raw.get("harm", {}), raw.get("dogs", {}), raw.get("heroquest", {})

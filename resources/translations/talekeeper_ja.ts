@@ -1435,70 +1435,70 @@ Editing the same characters in both can lose changes. Open it anyway?</source>
         <translation>「%1」の未保存の変更を復元</translation>
     </message>
     <message>
-        <location filename="../../desktop/controller.py" line="133"/>
+        <location filename="../../desktop/controller.py" line="134"/>
         <source>Created %1</source>
         <translation>%1 を作成</translation>
     </message>
     <message>
-        <location filename="../../desktop/controller.py" line="134"/>
+        <location filename="../../desktop/controller.py" line="135"/>
         <source>New character %1</source>
         <translation>新規キャラクター「%1」</translation>
     </message>
     <message>
-        <location filename="../../desktop/controller.py" line="141"/>
+        <location filename="../../desktop/controller.py" line="142"/>
         <source>Duplicate Character</source>
         <translation>キャラクターを複製</translation>
     </message>
     <message>
-        <location filename="../../desktop/controller.py" line="141"/>
+        <location filename="../../desktop/controller.py" line="142"/>
         <source>Name of the copy:</source>
         <translation>複製の名前：</translation>
     </message>
     <message>
-        <location filename="../../desktop/controller.py" line="146"/>
+        <location filename="../../desktop/controller.py" line="147"/>
         <source>Duplicate %1</source>
         <translation>「%1」を複製</translation>
     </message>
     <message>
-        <location filename="../../desktop/controller.py" line="150"/>
+        <location filename="../../desktop/controller.py" line="151"/>
         <source>Import Character</source>
         <translation>キャラクターをインポート</translation>
     </message>
     <message>
-        <location filename="../../desktop/controller.py" line="150"/>
+        <location filename="../../desktop/controller.py" line="151"/>
         <source>Talekeeper characters (*.tale.json *.json)</source>
         <translation>Talekeeperキャラクター (*.tale.json *.json)</translation>
     </message>
     <message>
-        <location filename="../../desktop/controller.py" line="152"/>
+        <location filename="../../desktop/controller.py" line="153"/>
         <source>Import %1</source>
         <translation>「%1」をインポート</translation>
     </message>
     <message>
-        <location filename="../../desktop/controller.py" line="181"/>
+        <location filename="../../desktop/controller.py" line="182"/>
         <source>Delete %1</source>
         <translation>「%1」を削除</translation>
     </message>
     <message>
-        <location filename="../../desktop/controller.py" line="186"/>
+        <location filename="../../desktop/controller.py" line="187"/>
         <source>Open Library</source>
         <translation>ライブラリを開く</translation>
     </message>
     <message>
-        <location filename="../../desktop/controller.py" line="212"/>
-        <location filename="../../desktop/controller.py" line="219"/>
+        <location filename="../../desktop/controller.py" line="213"/>
+        <location filename="../../desktop/controller.py" line="220"/>
         <source>Campaign Settings</source>
         <translation>キャンペーン設定</translation>
     </message>
     <message>
-        <location filename="../../desktop/controller.py" line="212"/>
+        <location filename="../../desktop/controller.py" line="213"/>
         <source>campaign.json cannot be read, so it is left as it is:
 %1</source>
         <translation>campaign.json を読み込めないため、そのままにしてあります：
 %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/controller.py" line="217"/>
+        <location filename="../../desktop/controller.py" line="222"/>
         <source>Change campaign settings</source>
         <translation>キャンペーン設定を変更</translation>
     </message>
@@ -2223,6 +2223,40 @@ months of practice</source>
         <location filename="../../desktop/harm/session_dialog.py" line="72"/>
         <source>&amp;End Session</source>
         <translation>セッションを終了(&amp;E)</translation>
+    </message>
+</context>
+<context>
+    <name>Errors</name>
+    <message>
+        <location filename="../../desktop/errors.py" line="101"/>
+        <source>The same unexpected error happened again; it is in the log: %1</source>
+        <translation>同じ予期しないエラーがまた起きました。ログに記録しています：%1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/errors.py" line="120"/>
+        <source>Unexpected error</source>
+        <translation>予期しないエラー</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/errors.py" line="122"/>
+        <source>Something went wrong in Talekeeper while doing this: %1</source>
+        <translation>Talekeeper で次の操作中に問題が起きました：%1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/errors.py" line="122"/>
+        <source>Something went wrong in Talekeeper.</source>
+        <translation>Talekeeper で問題が起きました。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/errors.py" line="124"/>
+        <source>This is a bug in Talekeeper, not something you did wrong. The window can still be used, and your characters are as they were before this step; unsaved changes are still in the window and in the recovery journal.
+
+The details are in the log: %1
+Please include that file when you report the problem.</source>
+        <translation>これは Talekeeper の不具合で、あなたの操作の誤りではありません。ウィンドウはこのまま使えます。キャラクターはこの操作の前のままで、未保存の変更はウィンドウと復旧用ジャーナルに残っています。
+
+詳しい内容はログにあります：%1
+問題を報告するときは、このファイルを添えてください。</translation>
     </message>
 </context>
 <context>
@@ -4059,7 +4093,12 @@ months of practice</source>
         <translation>名簿の索引（削除しても問題ありません）：%1</translation>
     </message>
     <message>
-        <location filename="../../desktop/help.py" line="90"/>
+        <location filename="../../desktop/help.py" line="82"/>
+        <source>Log (unexpected errors): %1</source>
+        <translation>ログ（予期しないエラー）：%1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/help.py" line="91"/>
         <source>About Talekeeper</source>
         <translation>Talekeeperについて</translation>
     </message>
@@ -5023,6 +5062,19 @@ months of practice</source>
     </message>
 </context>
 <context>
+    <name>JournalBanner</name>
+    <message>
+        <location filename="../../desktop/banner.py" line="56"/>
+        <source>Warning about unsaved changes</source>
+        <translation>未保存の変更についての警告</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/banner.py" line="61"/>
+        <source>Unsaved changes are not protected: the recovery journal cannot be written (%1). Save your changes to keep them safe.</source>
+        <translation>未保存の変更は保護されていません：復旧用ジャーナルを書き込めません（%1）。変更を失わないよう保存してください。</translation>
+    </message>
+</context>
+<context>
     <name>Labels</name>
     <message>
         <location filename="../../desktop/labels.py" line="20"/>
@@ -5687,67 +5739,67 @@ months of practice</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../desktop/main_window.py" line="46"/>
+        <location filename="../../desktop/main_window.py" line="47"/>
         <source>%1[*] — Talekeeper</source>
         <translation>%1[*] — Talekeeper</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="107"/>
+        <location filename="../../desktop/main_window.py" line="115"/>
         <source>New Character…</source>
         <translation>新規キャラクター…</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="115"/>
+        <location filename="../../desktop/main_window.py" line="123"/>
         <source>Open characters</source>
         <translation>開いているキャラクター</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="118"/>
+        <location filename="../../desktop/main_window.py" line="126"/>
         <source>Why the file cannot be opened</source>
         <translation>ファイルを開けない理由</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="140"/>
-        <location filename="../../desktop/main_window.py" line="180"/>
+        <location filename="../../desktop/main_window.py" line="148"/>
+        <location filename="../../desktop/main_window.py" line="190"/>
         <source>This file cannot be opened. It is left as it is.</source>
         <translation>このファイルは開けません。ファイルはそのまま残してあります。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="151"/>
+        <location filename="../../desktop/main_window.py" line="161"/>
         <source>Reading the library…</source>
         <translation>ライブラリを読み込み中…</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="154"/>
+        <location filename="../../desktop/main_window.py" line="164"/>
         <source>This library has no characters yet.
 Choose File &gt; New Character (Ctrl+N) to make one.</source>
         <translation>このライブラリにはまだキャラクターがいません。
 「ファイル」&gt;「新規キャラクター」(Ctrl+N) で作成してください。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="157"/>
+        <location filename="../../desktop/main_window.py" line="167"/>
         <source>Choose a character in the list to open it.</source>
         <translation>一覧からキャラクターを選ぶと開きます。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="214"/>
-        <location filename="../../desktop/main_window.py" line="331"/>
+        <location filename="../../desktop/main_window.py" line="225"/>
+        <location filename="../../desktop/main_window.py" line="342"/>
         <source>Unsaved changes</source>
         <translation>未保存の変更</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="215"/>
+        <location filename="../../desktop/main_window.py" line="226"/>
         <source>Save the changes to %1 before closing?</source>
         <translation>閉じる前に「%1」の変更を保存しますか？</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="244"/>
-        <location filename="../../desktop/main_window.py" line="295"/>
+        <location filename="../../desktop/main_window.py" line="255"/>
+        <location filename="../../desktop/main_window.py" line="306"/>
         <source>File changed on disk</source>
         <translation>ディスク上のファイルが変更されました</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="245"/>
+        <location filename="../../desktop/main_window.py" line="256"/>
         <source>%1
 
 Save anyway and replace the other program&apos;s version? It is kept as a backup.</source>
@@ -5756,13 +5808,13 @@ Save anyway and replace the other program&apos;s version? It is kept as a backup
 それでも保存して、他のプログラムが書いた版を置き換えますか？置き換えられる版はバックアップとして残ります。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="252"/>
-        <location filename="../../desktop/main_window.py" line="261"/>
+        <location filename="../../desktop/main_window.py" line="263"/>
+        <location filename="../../desktop/main_window.py" line="272"/>
         <source>Could not save</source>
         <translation>保存できませんでした</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="252"/>
+        <location filename="../../desktop/main_window.py" line="263"/>
         <source>%1
 
 Your changes are kept in the program and in the recovery journal; fix the problem and save again.</source>
@@ -5771,57 +5823,57 @@ Your changes are kept in the program and in the recovery journal; fix the proble
 変更内容はプログラム内と復旧用ジャーナルに保持されています。問題を解決してから、もう一度保存してください。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="286"/>
+        <location filename="../../desktop/main_window.py" line="297"/>
         <source>Revert %1 to a kept version</source>
         <translation>「%1」を以前の版に戻す</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="293"/>
+        <location filename="../../desktop/main_window.py" line="304"/>
         <source>%1 was moved or deleted by another program. Your changes are kept; saving writes the file again.</source>
         <translation>%1 は他のプログラムによって移動または削除されました。変更内容は保持されています。保存するとファイルをもう一度書き出します。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="295"/>
+        <location filename="../../desktop/main_window.py" line="306"/>
         <source>%1 was changed by another program while you have unsaved changes.</source>
         <translation>%1 は、未保存の変更があるあいだに他のプログラムによって変更されました。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="296"/>
+        <location filename="../../desktop/main_window.py" line="307"/>
         <source>Reload it and lose your changes, or keep yours? Saving yours later asks before replacing the other version.</source>
         <translation>再読み込みして自分の変更を破棄しますか、それとも自分の変更を残しますか？後で保存するときは、他方の版を置き換える前に確認します。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="297"/>
+        <location filename="../../desktop/main_window.py" line="308"/>
         <source>&amp;Reload</source>
         <translation>再読み込み(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="298"/>
+        <location filename="../../desktop/main_window.py" line="309"/>
         <source>&amp;Keep Mine</source>
         <translation>自分の変更を残す(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="254"/>
+        <location filename="../../desktop/main_window.py" line="265"/>
         <source>Saved %1</source>
         <translation>%1 を保存しました</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="273"/>
+        <location filename="../../desktop/main_window.py" line="284"/>
         <source>Revert %1</source>
         <translation>「%1」を保存済みの状態に戻す</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="275"/>
+        <location filename="../../desktop/main_window.py" line="286"/>
         <source>Revert</source>
         <translation>保存済みの状態に戻す</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="304"/>
+        <location filename="../../desktop/main_window.py" line="315"/>
         <source>Reload</source>
         <translation>再読み込み</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="331"/>
+        <location filename="../../desktop/main_window.py" line="342"/>
         <source>These characters have unsaved changes:
 %1
 
@@ -5943,137 +5995,142 @@ Save them?</source>
 <context>
     <name>Menus</name>
     <message>
-        <location filename="../../desktop/menus.py" line="43"/>
+        <location filename="../../desktop/menus.py" line="54"/>
         <source>&amp;File</source>
         <translation>ファイル(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../desktop/menus.py" line="44"/>
+        <location filename="../../desktop/menus.py" line="55"/>
         <source>&amp;New Character…</source>
         <translation>新規キャラクター(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/menus.py" line="46"/>
+        <location filename="../../desktop/menus.py" line="57"/>
         <source>&amp;Import Character…</source>
         <translation>キャラクターをインポート(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/menus.py" line="48"/>
+        <location filename="../../desktop/menus.py" line="59"/>
         <source>Open &amp;Library…</source>
         <translation>ライブラリを開く(&amp;L)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/menus.py" line="49"/>
+        <location filename="../../desktop/menus.py" line="60"/>
         <source>Show Library &amp;Folder</source>
         <translation>ライブラリのフォルダを表示(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../desktop/menus.py" line="50"/>
+        <location filename="../../desktop/menus.py" line="61"/>
         <source>&amp;Recent Libraries</source>
         <translation>最近使ったライブラリ(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../desktop/menus.py" line="53"/>
+        <location filename="../../desktop/menus.py" line="64"/>
         <source>&amp;Save</source>
         <translation>保存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../desktop/menus.py" line="54"/>
+        <location filename="../../desktop/menus.py" line="65"/>
         <source>Save &amp;All</source>
         <translation>すべて保存(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../desktop/menus.py" line="55"/>
+        <location filename="../../desktop/menus.py" line="66"/>
         <source>Re&amp;vert</source>
         <translation>保存済みの状態に戻す(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../desktop/menus.py" line="56"/>
+        <location filename="../../desktop/menus.py" line="67"/>
         <source>Revert &amp;To…</source>
         <translation>以前の版に戻す(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/menus.py" line="57"/>
+        <location filename="../../desktop/menus.py" line="68"/>
         <source>&amp;Close Character</source>
         <translation>キャラクターを閉じる(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../desktop/menus.py" line="61"/>
+        <location filename="../../desktop/menus.py" line="72"/>
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../desktop/menus.py" line="66"/>
+        <location filename="../../desktop/menus.py" line="77"/>
         <source>&amp;Edit</source>
         <translation>編集(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../desktop/menus.py" line="68"/>
+        <location filename="../../desktop/menus.py" line="79"/>
         <source>Undo</source>
         <translation>元に戻す</translation>
     </message>
     <message>
-        <location filename="../../desktop/menus.py" line="70"/>
+        <location filename="../../desktop/menus.py" line="81"/>
         <source>Redo</source>
         <translation>やり直し</translation>
     </message>
     <message>
-        <location filename="../../desktop/menus.py" line="75"/>
+        <location filename="../../desktop/menus.py" line="86"/>
         <source>&amp;Duplicate Character…</source>
         <translation>キャラクターを複製(&amp;D)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/menus.py" line="76"/>
+        <location filename="../../desktop/menus.py" line="87"/>
         <source>De&amp;lete Character</source>
         <translation>キャラクターを削除(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../desktop/menus.py" line="80"/>
+        <location filename="../../desktop/menus.py" line="91"/>
         <source>Campaign &amp;Settings…</source>
         <translation>キャンペーン設定(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/menus.py" line="81"/>
+        <location filename="../../desktop/menus.py" line="92"/>
         <source>&amp;Preferences…</source>
         <translation>環境設定(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/menus.py" line="87"/>
+        <location filename="../../desktop/menus.py" line="98"/>
         <source>&amp;View</source>
         <translation>表示(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../desktop/menus.py" line="88"/>
+        <location filename="../../desktop/menus.py" line="99"/>
         <source>Find in &amp;Roster</source>
         <translation>名簿で検索(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../desktop/menus.py" line="89"/>
+        <location filename="../../desktop/menus.py" line="100"/>
         <source>&amp;Next Character</source>
         <translation>次のキャラクター(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../desktop/menus.py" line="90"/>
+        <location filename="../../desktop/menus.py" line="101"/>
         <source>&amp;Previous Character</source>
         <translation>前のキャラクター(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../desktop/menus.py" line="91"/>
+        <location filename="../../desktop/menus.py" line="102"/>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../desktop/menus.py" line="92"/>
+        <location filename="../../desktop/menus.py" line="103"/>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>キーボードショートカット(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../../desktop/menus.py" line="93"/>
+        <location filename="../../desktop/menus.py" line="104"/>
+        <source>Show &amp;Log Folder</source>
+        <translation>ログのフォルダを表示(&amp;L)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/menus.py" line="105"/>
         <source>&amp;About Talekeeper</source>
         <translation>Talekeeperについて(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../desktop/menus.py" line="119"/>
+        <location filename="../../desktop/menus.py" line="137"/>
         <source>(none)</source>
         <translation>（なし）</translation>
     </message>
@@ -6905,7 +6962,7 @@ Save them?</source>
 <context>
     <name>RosterDelegate</name>
     <message>
-        <location filename="../../desktop/roster.py" line="155"/>
+        <location filename="../../desktop/roster.py" line="201"/>
         <source>Damaged file</source>
         <translation>破損したファイル</translation>
     </message>
@@ -6913,12 +6970,12 @@ Save them?</source>
 <context>
     <name>RosterModel</name>
     <message>
-        <location filename="../../desktop/roster.py" line="63"/>
+        <location filename="../../desktop/roster.py" line="107"/>
         <source>%1 (cannot be opened)</source>
         <translation>%1（開けません）</translation>
     </message>
     <message>
-        <location filename="../../desktop/roster.py" line="73"/>
+        <location filename="../../desktop/roster.py" line="117"/>
         <source>%1 of %2 HP</source>
         <translation>HP %1/%2</translation>
     </message>
@@ -6926,32 +6983,32 @@ Save them?</source>
 <context>
     <name>RosterPanel</name>
     <message>
-        <location filename="../../desktop/roster_panel.py" line="44"/>
+        <location filename="../../desktop/roster_panel.py" line="56"/>
         <source>Search names, abilities, traits…</source>
         <translation>名前・能力・特徴を検索…</translation>
     </message>
     <message>
-        <location filename="../../desktop/roster_panel.py" line="45"/>
+        <location filename="../../desktop/roster_panel.py" line="57"/>
         <source>Search the roster</source>
         <translation>名簿を検索</translation>
     </message>
     <message>
-        <location filename="../../desktop/roster_panel.py" line="48"/>
+        <location filename="../../desktop/roster_panel.py" line="60"/>
         <source>Show kind</source>
         <translation>表示する種類</translation>
     </message>
     <message>
-        <location filename="../../desktop/roster_panel.py" line="49"/>
+        <location filename="../../desktop/roster_panel.py" line="61"/>
         <source>All kinds</source>
         <translation>すべての種類</translation>
     </message>
     <message>
-        <location filename="../../desktop/roster_panel.py" line="54"/>
+        <location filename="../../desktop/roster_panel.py" line="66"/>
         <source>Characters</source>
         <translation>キャラクター</translation>
     </message>
     <message>
-        <location filename="../../desktop/roster_panel.py" line="90"/>
+        <location filename="../../desktop/roster_panel.py" line="110"/>
         <source>Reading %1 characters…</source>
         <translation>%1人のキャラクターを読み込み中…</translation>
     </message>
