@@ -140,4 +140,6 @@ def main(argv: list[str] | None = None) -> int:
     window.warm_up.finished.connect(freeze_loaded)
     if args.measure_startup:
         StartupProbe(window)
-    return app.exec()
+    code = app.exec()
+    errors.stop_logging()
+    return code

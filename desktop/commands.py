@@ -37,7 +37,8 @@ class FileCommand(QUndoCommand):
     """A character file that appeared (created, duplicated, imported) or went to the trash.
 
     `present_after` says whether the file exists after the action. Undo and redo move the file
-    between the library and its trash, so nothing is ever really deleted by an undo.
+    between the library and its trash, so nothing is ever really deleted by an undo. An undo or
+    redo that cannot move the file says why and leaves the stack (its step could not be taken).
     """
 
     def __init__(self, workspace: Workspace, text: str, path: Path, *, present_after: bool, trash_path: Path | None = None) -> None:
@@ -69,6 +70,7 @@ class FileCommand(QUndoCommand):
                 self.workspace.forget_file(self.path)
                 self.trash_path = library.delete(self.path)
         except SheetFileError as error:
+            self.setObsolete(True)
             self.workspace.problem.emit(str(error))
 
 

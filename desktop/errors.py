@@ -142,8 +142,11 @@ def hook(kind: type[BaseException], error: BaseException, tb: TracebackType | No
         return
     if error.__traceback__ is None:
         error = error.with_traceback(tb)
-    parent = QApplication.activeWindow() or next((w for w in QApplication.topLevelWidgets() if isinstance(w, QMainWindow) and w.isVisible()), None)
-    report_bug(parent, getattr(error, _DOING, ""), error)
+    try:
+        parent = QApplication.activeWindow() or next((w for w in QApplication.topLevelWidgets() if isinstance(w, QMainWindow) and w.isVisible()), None)
+        report_bug(parent, getattr(error, _DOING, ""), error)
+    except Exception:  # noqa: BLE001  (the report itself failed: at least Python's own report)
+        sys.__excepthook__(kind, error, tb)
 
 
 def install_hook() -> None:

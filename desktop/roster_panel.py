@@ -192,16 +192,21 @@ class RosterPanel(QWidget):
         row that moves keeps its selection."""
         documents = self.workspace.documents
         selection = self.view.selectionModel()
-        selected = {index.data(EntryRole).path for index in selection.selectedRows()}
-        current = self.selected_entry()
         for entry in entries:
             shown = CharacterSummary.of(documents[entry.path].character, entry.path) if entry.path in documents else entry
-            if self.model.put(shown):
-                index = self.filter.mapFromSource(self.model.index(self.model.row_of(entry.path), 0))
-                if entry.path in selected:
-                    selection.select(index, QItemSelectionModel.SelectionFlag.Select)
-                if current is not None and current.path == entry.path:
-                    selection.setCurrentIndex(index, QItemSelectionModel.SelectionFlag.NoUpdate)
+            before = self._view_index(entry.path)
+            selected, current = selection.isSelected(before), before.isValid() and before == self.view.currentIndex()
+            if self.model.put(shown) and (selected or current):
+                after = self._view_index(entry.path)
+                if selected:
+                    selection.select(after, QItemSelectionModel.SelectionFlag.Select)
+                if current:
+                    selection.setCurrentIndex(after, QItemSelectionModel.SelectionFlag.NoUpdate)
+
+    def _view_index(self, path: Path) -> QModelIndex:
+        """Where the file's row is in the view (invalid when it is not listed or filtered out)."""
+        row = self.model.row_of(path)
+        return self.filter.mapFromSource(self.model.index(row, 0)) if row >= 0 else QModelIndex()
 
     def _saved(self, path: Path) -> None:
         """A character was saved: its summary is the document's (the file need not be read)."""

@@ -170,9 +170,12 @@ class Workspace(QObject):
             except OSError as error:  # the state folder's disk is full or gone: the edits are only in memory
                 failure = f"{error.strerror or error} ({self.journal.folder})"
         if failure:
-            log.warning("the recovery journal could not be written: %s", failure)
             self._journal_timer.start(JOURNAL_RETRY_MS)
         if failure != self.journal_failure:
+            if failure:
+                log.warning("the recovery journal cannot be written: %s", failure)
+            else:
+                log.info("the recovery journal can be written again")
             self.journal_failure = failure
             self.journal_problem.emit(failure)
 

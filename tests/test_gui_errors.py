@@ -120,3 +120,26 @@ def test_help_lists_the_log_folder_and_opens_it(qtbot: QtBot, tmp_path: Path, mo
     action = next(a for a in window.menuBar().actions()[-1].menu().actions() if "Log Folder" in a.text())
     action.trigger()
     assert opened == [str(log_dir())] and log_dir().is_dir()
+
+
+def test_an_undo_that_cannot_move_the_file_says_why_and_leaves_the_stack(qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from core.model import Character
+    from core.storage import Library, SheetFileError
+    from tests.gui import listed_names
+
+    path, _ = Library(tmp_path).create(Character(name="Vasana"))
+    window = open_window(qtbot, tmp_path)
+    window.open_character(path)
+    window.actions.delete.trigger()
+    assert not path.exists() and window.workspace.undo_stack.count() == 1
+
+    def read_only(*_args, **_kwargs):  # noqa: ANN002, ANN003, ANN202
+        raise SheetFileError(path, "the file could not be restored: Read-only file system")
+
+    monkeypatch.setattr(window.library, "restore", read_only)
+    shown = warnings_shown(monkeypatch)
+    window.actions.undo.trigger()
+    assert len(shown) == 1 and "Read-only file system" in shown[0]
+    assert window.workspace.undo_stack.count() == 0 and not path.exists()
+    qtbot.waitUntil(lambda: window.roster_panel.settled)
+    assert listed_names(window) == []
