@@ -13,7 +13,7 @@ from typing import Any
 from pydantic import BaseModel, ValidationError
 
 from core.model import Character, CharacterKind, Debilities
-from core.model.common import evolve
+from core.model.common import clip, evolve
 from core.storage.errors import describe_validation
 
 Path = Sequence[str]
@@ -122,3 +122,13 @@ def change_kind(character: Character, kind: CharacterKind, summary: str) -> Char
         harm = evolve(harm, debilities=Debilities())
     changed = evolve(character, kind=kind, harm=harm)
     return changed.recorded(summary, details=details)
+
+
+def squash_history(before: Character, after: Character, summary: str) -> Character:
+    """`after` with the history entries added since `before` made into one, named `summary`
+    (quick edits of one field, such as typing a name in two goes, are one step of the story)."""
+    added = after.history[len(before.history) :]
+    if len(added) < 2 or after.history[: len(before.history)] != before.history:
+        return after
+    merged = evolve(added[-1], summary=clip(summary), details=tuple(d for entry in added for d in entry.details))
+    return evolve(after, history=(*before.history, merged))

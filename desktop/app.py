@@ -34,7 +34,11 @@ def application_icon() -> QIcon:
 
 
 def parse_args(argv: list[str]) -> argparse.Namespace:
-    parser = argparse.ArgumentParser(prog="talekeeper", description="Offline character keeper for narrative tabletop games.")
+    parser = argparse.ArgumentParser(
+        prog="talekeeper",
+        description="Offline character keeper for narrative tabletop games.",
+        epilog="Commands for git and a campaign's CI: talekeeper {merge-file,git-setup,check} --help",
+    )
     parser.add_argument("--library", type=Path, help="the library folder to open (default: $TALEKEEPER_LIBRARY or Documents/Talekeeper)")
     parser.add_argument("--measure-startup", action="store_true", help="print startup_ms=<number> once the window is painted and idle, then exit")
     return parser.parse_args(argv)
@@ -105,6 +109,7 @@ def open_library(path: Path, settings: Settings, *, interactive: bool = True):  
     settings.remember_library(library.path)
     window = controller.show_window()
     if interactive:
+        QTimer.singleShot(0, controller.restore_tabs)
         QTimer.singleShot(0, controller.offer_recovery)
     return window
 

@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+import time
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QUndoCommand
 
 from core.storage.errors import SheetFileError
@@ -15,14 +18,67 @@ if TYPE_CHECKING:
     from desktop.workspace import Workspace
 
 
-class EditCommand(QUndoCommand):
-    """Sets one or many characters; undo puts the earlier values back."""
+MERGE_SECONDS = 60.0
+"""Edits of one field this close together are one undo step and one history entry."""
 
-    def __init__(self, workspace: Workspace, text: str, before: dict[Path, Character], after: dict[Path, Character]) -> None:
-        super().__init__(text)
+
+@dataclass(frozen=True)
+class FieldChange:
+    """What an edit of one field did, in words: `summary: old → new` names it; edits with the
+    same `key` (character file, field) in quick succession merge into one step."""
+
+    key: tuple[str, ...]
+    summary: str
+    old: str
+    new: str
+    time: float = field(default_factory=lambda: time.monotonic())
+
+    def text(self) -> str:
+        return change_text(self.summary, self.old, self.new)
+
+
+def change_text(summary: str, old: str, new: str) -> str:
+    """`Change damage dice: 1d6 → 2d6` (long values cut short, an empty one said so)."""
+
+    def shown(value: str) -> str:
+        value = " ".join(value.split())
+        return (value if len(value) <= 40 else value[:39] + "…") if value else QCoreApplication.translate("Edits", "(empty)")
+
+    return QCoreApplication.translate("Edits", "%1: %2 → %3").replace("%1", summary, 1).replace("%2", shown(old), 1).replace("%3", shown(new), 1)
+
+
+class EditCommand(QUndoCommand):
+    """Sets one or many characters; undo puts the earlier values back. An edit of one field
+    (`change`) merges with the next edit of the same field within MERGE_SECONDS: one step, one
+    history entry, named from the first old value to the last new one."""
+
+    def __init__(self, workspace: Workspace, text: str, before: dict[Path, Character], after: dict[Path, Character], change: FieldChange | None = None) -> None:
+        super().__init__(change.text() if change is not None else text)
         self.workspace = workspace
         self.before = before
         self.after = after
+        self.change = change
+
+    def id(self) -> int:  # noqa: A003 (Qt name)
+        return 1 if self.change is not None else -1
+
+    def mergeWith(self, other: QUndoCommand) -> bool:  # noqa: N802 (Qt name)
+        mine, theirs = self.change, getattr(other, "change", None)
+        if mine is None or theirs is None or theirs.key != mine.key or theirs.time - mine.time > MERGE_SECONDS:
+            return False
+        if set(other.after) != set(self.after) or any(other.before[p] != self.after[p] for p in self.after):
+            return False
+        if any(self.workspace.documents[p].saved == self.after[p] for p in self.after if p in self.workspace.documents):
+            return False  # saved in between: the saved step stays as it was
+        from core.edits import squash_history  # core's models load after the first paint
+        self.change = FieldChange(mine.key, mine.summary, mine.old, theirs.new, theirs.time)
+        self.setText(self.change.text())
+        self.after = {p: squash_history(self.before[p], c, self.change.text()) for p, c in other.after.items()}
+        undone = all(without_history(self.after[p]) == without_history(self.before[p]) for p in self.after)
+        for path, character in (self.before if undone else self.after).items():
+            self.workspace.set_character(path, character)  # the merged value is the one in place
+        self.setObsolete(undone)  # typed back to what it was: no step at all
+        return True
 
     def redo(self) -> None:
         for path, character in self.after.items():
@@ -31,6 +87,12 @@ class EditCommand(QUndoCommand):
     def undo(self) -> None:
         for path, character in self.before.items():
             self.workspace.set_character(path, character)
+
+
+def without_history(character: Character) -> Character:
+    from core.model.common import evolve
+
+    return evolve(character, history=())
 
 
 class FileCommand(QUndoCommand):

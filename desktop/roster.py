@@ -4,6 +4,7 @@ marks for debilities, HQ states, wounds, DV injuries and Death's Door)."""
 from __future__ import annotations
 
 from bisect import bisect_left
+from pathlib import Path
 
 from PySide6.QtCore import (
     QAbstractListModel,
@@ -18,14 +19,17 @@ from PySide6.QtGui import QPainter, QPalette
 from PySide6.QtWidgets import QAbstractItemView, QStyledItemDelegate, QStyleOptionViewItem
 
 from core.model import CharacterKind
+from core.paths import printable
 from core.storage import BrokenFile, CharacterSummary
-from core.storage.summary import roster_key
+from core.storage.summary import outside_target, roster_key
 from desktop.harm.glance import marks, marks_words, paint_marks
 from desktop.labels import label
 from desktop.widgets import fmt, paint_hp_bar, plain_tooltip
 
 Entry = CharacterSummary | BrokenFile
 EntryRole = Qt.ItemDataRole.UserRole + 1
+LinkRole = Qt.ItemDataRole.UserRole + 2
+"""The target of a sheet that is a link to a file outside the library (None for any other)."""
 _Index = QModelIndex | QPersistentModelIndex
 
 
@@ -41,6 +45,7 @@ class RosterModel(QAbstractListModel):
         self._entries: list[Entry] = []
         self._keys: list[tuple[str, str]] = []
         self._key_of: dict[object, tuple[str, str]] = {}
+        self._links: dict[Path, Path | None] = {}
         self.generation = 0
 
     def set_entries(self, entries: list[Entry]) -> None:
@@ -48,8 +53,15 @@ class RosterModel(QAbstractListModel):
         self._entries = sorted(entries, key=roster_key)
         self._keys = [roster_key(e) for e in self._entries]
         self._key_of = {e.path: key for e, key in zip(self._entries, self._keys)}
+        self._links = {}
         self.generation += 1
         self.endResetModel()
+
+    def _link(self, path: Path) -> Path | None:
+        """`outside_target` of a listed sheet, looked at once per listing (only for rows shown)."""
+        if path not in self._links:
+            self._links[path] = outside_target(path)
+        return self._links[path]
 
     def update_entry(self, entry: Entry) -> None:
         """Show an open character's current (perhaps unsaved) values, in the row it has."""
@@ -64,6 +76,7 @@ class RosterModel(QAbstractListModel):
         else the old row goes and a new one comes (one row each: a move would make the filter
         decide every row again). True when the row went elsewhere (its selection is lost)."""
         row, key = self.row_of(entry.path), roster_key(entry)
+        self._links.pop(entry.path, None)  # the file may have become a link, or stopped being one
         if row >= 0 and self._keys[row] == key:
             self.update_entry(entry)
             return False
@@ -102,9 +115,11 @@ class RosterModel(QAbstractListModel):
         entry = self._entries[index.row()]
         if role == EntryRole:
             return entry
+        if role == LinkRole:
+            return self._link(entry.path)
         if isinstance(entry, BrokenFile):
             if role == Qt.ItemDataRole.DisplayRole:
-                return fmt(self.tr("%1 (cannot be opened)"), entry.path.name)
+                return fmt(self.tr("%1 (cannot be opened)"), printable(entry.path.name))
             if role == Qt.ItemDataRole.ToolTipRole:
                 return plain_tooltip(entry.error.message)
             return None
@@ -112,11 +127,14 @@ class RosterModel(QAbstractListModel):
             return entry.name
         if role == Qt.ItemDataRole.ToolTipRole:
             glance = "\n".join(mark.words for mark in marks(entry))
-            return plain_tooltip(f"{entry.name}\n{label(entry.kind)} · {label(entry.condition)}\n{glance + chr(10) if glance else ''}{entry.path.name}")
+            target = self._link(entry.path)
+            link = "\n" + fmt(self.tr("A link to %1, outside the library: saving changes that file"), printable(target)) if target else ""
+            return plain_tooltip(f"{entry.name}\n{label(entry.kind)} · {label(entry.condition)}\n{glance + chr(10) if glance else ''}{printable(entry.path.name)}{link}")
         if role == Qt.ItemDataRole.AccessibleTextRole:
             hp = fmt(self.tr("%1 of %2 HP"), entry.hp, entry.max_hp)
             glance = marks_words(entry)
-            return f"{entry.name}, {label(entry.kind)}, {label(entry.condition)}, " + (f"{glance}, " if glance else "") + hp
+            link = ", " + self.tr("linked from outside the library") if self._link(entry.path) else ""
+            return f"{entry.name}, {label(entry.kind)}, {label(entry.condition)}, " + (f"{glance}, " if glance else "") + hp + link
         return None
 
     def row_of(self, path: object) -> int:
@@ -212,6 +230,8 @@ class RosterDelegate(QStyledItemDelegate):
         if not selected:
             painter.setPen(option.palette.color(QPalette.ColorRole.PlaceholderText))
         detail = f"{label(entry.kind)} · {label(entry.condition)}"
+        if index.data(LinkRole) is not None:
+            detail = "↗ " + self.tr("linked") + " · " + detail
         detail = option.fontMetrics.elidedText(detail, Qt.TextElideMode.ElideRight, int(second.width() - used - 6))
         painter.drawText(second, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop, detail)
         painter.restore()

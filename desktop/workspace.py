@@ -18,7 +18,7 @@ from PySide6.QtGui import QGuiApplication, QUndoStack
 from core.storage.errors import FileChangedError, SheetFileError
 from core.storage.raw import fingerprint, read_bytes
 from core.storage.journal import Journal
-from desktop.commands import EditCommand
+from desktop.commands import EditCommand, FieldChange
 
 if TYPE_CHECKING:
     from core.model import Character
@@ -101,12 +101,13 @@ class Workspace(QObject):
     def dirty_paths(self) -> list[Path]:
         return [p for p, d in self.documents.items() if d.dirty]
 
-    def apply(self, text: str, changes: dict[Path, Character]) -> None:
-        """One undoable step that sets every character in `changes` (one or many)."""
+    def apply(self, text: str, changes: dict[Path, Character], change: FieldChange | None = None) -> None:
+        """One undoable step that sets every character in `changes` (one or many); an edit of one
+        field (`change`) merges with quick further edits of that field."""
         before = {path: self.open(path).character for path in changes}
         if all(before[p] == c for p, c in changes.items()):
             return
-        self.undo_stack.push(EditCommand(self, text, before, dict(changes)))
+        self.undo_stack.push(EditCommand(self, text, before, dict(changes), change))
 
     def set_character(self, path: Path, character: Character) -> None:
         """Used by undo commands: put a value in place and announce it."""
@@ -121,12 +122,13 @@ class Workspace(QObject):
 
     # -- saving --------------------------------------------------------------------------------
 
-    def save(self, path: Path, *, overwrite: bool = False) -> None:
+    def save(self, path: Path, *, overwrite: bool = False, backup: bool = True) -> None:
         """Save one character. FileChangedError when another program changed the file, unless
-        `overwrite`; SheetFileError for every other problem (the edits stay in memory)."""
+        `overwrite`; BackupError when the version replaced cannot be kept, unless not `backup`;
+        SheetFileError for every other problem (the edits stay in memory)."""
         document = self.documents[Path(path)]
         expected = None if overwrite or document.saved is None else document.fingerprint
-        document.fingerprint = self.library.save(document.character, document.path, expected=expected)
+        document.fingerprint = self.library.save(document.character, document.path, expected=expected, backup=backup)
         document.saved = document.character
         self.watcher.addPath(str(document.path))  # os.replace drops the watch
         self.journal.remove(document.path)

@@ -28,6 +28,14 @@ def _private_folders(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("TALEKEEPER_LIBRARY", str(tmp_path / "library"))
 
 
+@pytest.fixture(scope="session", autouse=True)
+def _english(qapp) -> None:  # noqa: ANN001
+    """English as the app installs it at start (its translator gives plural forms: `1 wound`, `2 wounds`)."""
+    from desktop import i18n
+
+    i18n.install("en")
+
+
 @pytest.fixture(autouse=True)
 def bug_reports(monkeypatch: pytest.MonkeyPatch):  # noqa: ANN201
     """The dialogs of unexpected errors (desktop.errors), recorded instead of shown: a test that

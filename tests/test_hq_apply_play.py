@@ -13,7 +13,7 @@ from core.rules.heroquest.extended_play import (
     ExtendedContest, PlayError, defeat_level, final_levels, last_loss, lend, new_member, play_exchange,
     take_final_action, trade_wounds,
 )
-from core.rules.heroquest.improve import Purchase, buy_improvement, end_temporary, make_permanent
+from core.rules.heroquest.improve import Purchase, buy_improvement, end_improvements, make_permanent
 from core.rules.heroquest.sheet import SheetError
 from core.rules.heroquest.treatment import Healing, available, first_aid, first_aid_target, major_healing, rescue
 from core.storage.files import load_model, save_model
@@ -74,7 +74,7 @@ def test_hq26_improvements_spend_points_and_record_them() -> None:
     assert temporary.heroquest.hero_points == 9 and not record.permanent
     kept = make_permanent(temporary, record.id, summary="keep")
     assert kept.heroquest.hero_points == 8 and kept.heroquest.improvements[-1].permanent
-    ended = end_temporary(temporary, record.id, summary="end")
+    ended, _lines = end_improvements(temporary)
     assert ended.heroquest.ability(SWORD.id).rating == Rating(17) and ended.heroquest.improvements == ()
     learned = buy_improvement(sheet, Purchase("learn_common_ability", permanent=True,
                                               new_ability=Ability(name="Sing", rating=Rating(5))), summary="x")
@@ -89,17 +89,17 @@ def test_hq26_improvements_spend_points_and_record_them() -> None:
         buy_improvement(sheet, Purchase("lock_in_benefit", permanent=True), summary="x")
 
 
-def duel(heroic: bool = False) -> ExtendedContest:
+def duel(heroic: bool = False, strike: bool = False) -> ExtendedContest:
     return ExtendedContest(heroic=heroic, members=(new_member(0, "Vasana", "17", sheet="v.tale.json"),
-                                                  new_member(1, "Harvar", "15", strike=True)))
+                                                  new_member(1, "Harvar", "15", strike=strike)))
 
 
 def test_hq17_exchanges_move_points_and_sides_take_turns() -> None:
-    contest = duel()
+    contest = duel(strike=True)
     a, b = contest.members
     contest, result = play_exchange(contest, a.id, b.id, 3, 18, 5)  # success against failure: loser loses 2x
-    assert (result.actor_change, result.other_change) == (0, -10)
-    assert contest.member(b.id).points == 5 and contest.acting_side == 1
+    assert (result.actor_change, result.other_change) == (0, -40)  # HQ-27: the strike's 15 is the winner's edge
+    assert contest.member(b.id).points == -25 and contest.acting_side == 1
     assert contest.member(b.id).ability_points == -2  # HQ-27: a strike user lost at minor defeat
     with pytest.raises(PlayError, match="different sides"):
         play_exchange(contest, a.id, a.id, 3, 3, 5)

@@ -46,7 +46,7 @@ def test_files_are_deterministic_and_tagged(tmp_path: Path) -> None:
     assert data == second.read_bytes()
     assert data.endswith(b"}\n") and b'\n  "name": "Vasana",\n' in data
     raw = json.loads(data)
-    assert (raw["format"], raw["schema_version"]) == ("talekeeper.character", 1)
+    assert (raw["format"], raw["schema_version"]) == ("talekeeper.character", 2)
     assert list(raw)[:4] == ["format", "schema_version", "id", "name"]
 
 
@@ -92,7 +92,7 @@ def _valid_dict() -> dict:
         ('{"schema_version": 1}', "no 'format'"),
         ('{"format": "talekeeper.campaign", "schema_version": 1}', "expected 'talekeeper.character'"),
         ('{"format": "talekeeper.character", "schema_version": "1"}', "schema_version must be a whole number"),
-        ('{"format": "talekeeper.character", "schema_version": 99, "name": "x"}', "version 99, newer than this Talekeeper understands (version 1)"),
+        ('{"format": "talekeeper.character", "schema_version": 99, "name": "x"}', "version 99, newer than this Talekeeper understands (version 2)"),
         ('{"format": "talekeeper.character", "schema_version": 1, "name": "x", "spells": []}', "spells: unknown field"),
         ('{"format": "talekeeper.character", "schema_version": 1, "name": "x", "harm": {"hp": -1}}', "harm.hp:"),
         ('{"format": "talekeeper.character", "schema_version": 1, "name": "x", "heroquest": {"abilities": [{"name": "S", "rating": "abc"}]}}', "heroquest.abilities.0.rating: 'abc' is not a rating"),

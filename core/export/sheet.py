@@ -51,6 +51,8 @@ def _ability_details(character: Character, ability: Ability) -> Joined:
         parts.append(Phrase("detail.uses", (str(ability.uses_left), str(ability.uses_per_day))))
         if ability.captor:
             parts.append(Phrase("detail.captor", (ability.captor,)))
+    if ability.initiate:
+        parts.append(Word("detail.initiate"))
     if ability.mystic_aspect is not MysticAspect.NONE:
         parts.append(Word(f"aspect.{ability.mystic_aspect.value}"))
     if ability.notes.strip():

@@ -1,5 +1,5 @@
 """The DV section of a sheet: stats (DV-1), traits (DV-4), relationships (DV-3), belongings (DV-5),
-the black armor and next-conflict-only fallout (DV-17)."""
+the black armor, next-conflict-only fallout (DV-17) and the conflicts taken part in (DV-21)."""
 
 from __future__ import annotations
 
@@ -99,6 +99,36 @@ class NextConflictEffect(Model):
         return self
 
 
+class Arena(str, Enum):
+    """DV-2 arenas [争いの領域]."""
+
+    TALKING = "talking"
+    PHYSICAL = "physical"
+    """Physical, not fighting [戦闘以外の肉体行動]."""
+    FIGHTING = "fighting"
+    WEAPONS = "weapons"
+
+
+class ConflictPerson(Model):
+    """Someone who took part in a conflict: a library character (by id) or an opposition by name."""
+
+    name: Name
+    character_id: Id | None = None
+
+
+class ConflictRecord(Model):
+    """DV-21: a conflict the character took part in, as the sheet keeps it, so that trying the same
+    stakes again can be checked against it. Schema version 2."""
+
+    conflict_id: Id
+    stakes: ShortText
+    setting: ShortText = ""
+    """Where and when it took place, as the users wrote it."""
+    arenas: tuple[Arena, ...] = ()
+    """Every arena it was fought in (DV-2, DV-11)."""
+    people: tuple[ConflictPerson, ...] = ()
+
+
 class Injury(Model):
     """DV-19: an injury from fallout awaiting the Body roll or treatment (or a death)."""
 
@@ -123,6 +153,8 @@ class Dogs(Model):
     """The character called on a demon relationship and sold their soul (DV-30)."""
     injury: Injury | None = None
     """DV-19: an injury awaiting the Body roll or treatment, or the character's death."""
+    conflicts: tuple[ConflictRecord, ...] = ()
+    """DV-21: the conflicts the character took part in, oldest first."""
 
     @model_validator(mode="after")
     def _links(self) -> Dogs:

@@ -3,20 +3,22 @@
 from __future__ import annotations
 
 from pathlib import Path
-
 from typing import TYPE_CHECKING
+
+from core.paths import printable
 
 if TYPE_CHECKING:
     from pydantic import ValidationError
 
 
 class SheetFileError(Exception):
-    """A file that could not be read or written. `str(error)` names the file and what is wrong."""
+    """A file that could not be read or written. `str(error)` names the file and what is wrong
+    (a name that is not UTF-8 with replacement characters; `path` is the path itself)."""
 
     def __init__(self, path: Path | str, message: str) -> None:
         self.path = Path(path)
         self.message = message
-        super().__init__(f"{self.path}: {message}")
+        super().__init__(f"{printable(self.path)}: {message}")
 
 
 def describe_validation(error: ValidationError, *, limit: int = 5) -> str:
@@ -36,3 +38,14 @@ def describe_validation(error: ValidationError, *, limit: int = 5) -> str:
 
 class FileChangedError(SheetFileError):
     """The file on disk is no longer what was loaded: another program changed, moved or deleted it."""
+
+
+class BackupError(SheetFileError):
+    """A save refused before anything was written, because the version it would replace could not
+    be kept as a backup. `backup` is the backup folder, `reason` what went wrong; the caller may
+    save without a backup (`Library.save(..., backup=False)`) if the user agrees."""
+
+    def __init__(self, path: Path | str, backup: Path, reason: str) -> None:
+        self.backup = Path(backup)
+        self.reason = reason
+        super().__init__(path, f"the version it replaces could not be kept as a backup in {printable(self.backup)}: {reason}")

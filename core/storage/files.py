@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, TypeVar
@@ -10,7 +11,7 @@ from pydantic import BaseModel, ValidationError
 
 from core.model import Campaign, Character
 from core.storage.atomic import atomic_write
-from core.storage.raw import MAX_FILE_BYTES, fingerprint, read_bytes
+from core.storage.raw import MAX_FILE_BYTES, NOT_REGULAR, fingerprint, read_bytes
 from core.storage.errors import FileChangedError, SheetFileError, describe_validation
 from core.storage.jsonio import dump_json, parse_json
 from core.storage.migrations import (
@@ -36,7 +37,13 @@ class Loaded:
     notes: tuple[str, ...] = ()
 
 def _decode(data: bytes, path: Path, format_name: str, model: type[ModelT]) -> tuple[ModelT, int, list[str]]:
-    raw = parse_json(data, path)
+    return decode(parse_json(data, path), path, format_name, model)
+
+
+def decode(raw: Any, path: Path, format_name: str, model: type[ModelT]) -> tuple[ModelT, int, list[str]]:
+    """Check, migrate and validate parsed JSON (a whole file: `format`, `schema_version` and the
+    body); return the model, the version it was written in and the migration notes. Every failure
+    is a SheetFileError naming `path`."""
     if not isinstance(raw, dict):
         raise SheetFileError(path, f"the file holds a JSON {type(raw).__name__}, not an object")
     try:
@@ -76,18 +83,22 @@ def character_bytes(character: Character) -> bytes:
     return encode(character, CHARACTER_FORMAT)
 
 
-def save_character(character: Character, path: Path, *, expected: str | None = None) -> str:
+def save_character(
+    character: Character, path: Path, *, expected: str | None = None, before_replace: Callable[[], None] | None = None
+) -> str:
     """Save atomically; return the new fingerprint.
 
     With `expected`, refuse (SheetFileError) when the file on disk is no longer the bytes that
-    fingerprint describes: someone else changed it since it was loaded.
+    fingerprint describes: someone else changed it since it was loaded. `before_replace` runs after
+    every check and once the new bytes are safely written beside the file, just before they replace
+    it (a backup of the version replaced: if it raises, nothing is replaced).
     """
     path = Path(path)
     data = character_bytes(character)
     _check_size(path, data)
     if expected is not None:
         check_unchanged(path, expected)
-    _write(path, data)
+    _write(path, data, before_replace)
     return fingerprint(data)
 
 
@@ -95,6 +106,8 @@ def check_unchanged(path: Path, expected: str) -> None:
     """Raise FileChangedError unless the file on disk is still the bytes `expected` describes."""
     if not path.exists():
         raise FileChangedError(path, "the file was moved or deleted since it was opened")
+    if not path.is_file():
+        raise FileChangedError(path, f"the file was replaced by something that is {NOT_REGULAR}")
     if fingerprint(read_bytes(path)) != expected:
         raise FileChangedError(path, "the file was changed by another program since it was opened")
 
@@ -104,9 +117,9 @@ def _check_size(path: Path, data: bytes) -> None:
         raise SheetFileError(path, f"the sheet would be {len(data):,} bytes; at most {MAX_FILE_BYTES:,} are saved")
 
 
-def _write(path: Path, data: bytes) -> None:
+def _write(path: Path, data: bytes, before_replace: Callable[[], None] | None = None) -> None:
     try:
-        atomic_write(path, data)
+        atomic_write(path, data, before_replace=before_replace)
     except PermissionError:
         raise SheetFileError(path, "permission to write in this folder was refused") from None
     except FileNotFoundError:

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import contextlib
 import hashlib
+import os
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
@@ -24,6 +25,7 @@ from core.storage.atomic import atomic_write
 from core.storage.errors import SheetFileError
 from core.storage.jsonio import dump_json, parse_json
 from core.storage.owner import LOCK_SUFFIX, Owner, forget_gone, is_running
+from core.storage.raw import MAX_FILE_BYTES, read_bytes
 
 if TYPE_CHECKING:
     from core.model import Character
@@ -57,7 +59,7 @@ class Journal:
         return None if self._owner is None else self.folder / self._owner.name
 
     def _entry_file(self, folder: Path, path: Path) -> Path:
-        return folder / (hashlib.sha256(str(Path(path).resolve()).encode()).hexdigest()[:24] + ".json")
+        return folder / (hashlib.sha256(os.fsencode(Path(path).resolve())).hexdigest()[:24] + ".json")
 
     def write(self, path: Path, character: Character, base_fingerprint: str | None) -> None:
         if self._owner is None:
@@ -94,7 +96,7 @@ class Journal:
         unreadable ones (which are left alone)."""
         files: list[Path] = []
         for item in sorted(self.folder.iterdir()) if self.folder.is_dir() else ():
-            if item.suffix == ".json" and item.is_file():
+            if item.suffix == ".json" and not item.is_dir():
                 files.append(item)  # written by a Talekeeper from before entries had owners
                 continue
             owner = item.name.removesuffix(LOCK_SUFFIX)
@@ -125,11 +127,7 @@ class Journal:
         return found, problems
 
     def _read(self, file: Path) -> JournalEntry:
-        try:
-            data = file.read_bytes()
-        except OSError as error:
-            raise SheetFileError(file, f"the journal entry could not be read: {error.strerror or error}") from None
-        raw = parse_json(data, file)
+        raw = parse_json(read_bytes(file, limit=2 * MAX_FILE_BYTES), file)
         if not isinstance(raw, dict) or raw.get("format") != JOURNAL_FORMAT or raw.get("schema_version") != JOURNAL_VERSION:
             raise SheetFileError(file, "not a Talekeeper journal entry of a version this program knows")
         name = raw.get("path")

@@ -55,4 +55,10 @@ def parse_json(data: bytes, path: Path) -> Any:
 
 def dump_json(value: Any) -> bytes:
     """Deterministic text: keys in model order, two-space indent, UTF-8, trailing newline."""
-    return (json.dumps(value, indent=2, ensure_ascii=False, allow_nan=False) + "\n").encode("utf-8")
+    return utf8_json(json.dumps(value, indent=2, ensure_ascii=False, allow_nan=False) + "\n")
+
+
+def utf8_json(text: str) -> bytes:
+    """JSON text as UTF-8. A file name that is not UTF-8 reaches Python as lone surrogates, which
+    UTF-8 cannot hold: they are written as JSON escapes (`\\udce9`), which read back as the same name."""
+    return text.encode("utf-8", "backslashreplace")

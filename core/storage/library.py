@@ -7,6 +7,7 @@ import unicodedata
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from core.paths import printable
 from core.storage.errors import SheetFileError
 from core.storage.index import SummaryIndex
 from core.storage.summary import (
@@ -83,6 +84,13 @@ class Library:
             index.write([e for e in entries if isinstance(e, CharacterSummary)], listing.signatures)
         return sort_entries(entries)
 
+    def remove_stray_temporaries(self) -> list[Path]:
+        """Remove the temporary files that saves killed part-way left in the library and its play
+        folder (older than a minute, of no running Talekeeper); done when a library is opened."""
+        from core.storage.atomic import remove_stray_temporaries
+
+        return [*remove_stray_temporaries(self.path), *remove_stray_temporaries(self.play_path)]
+
     def load(self, path: Path) -> Loaded:
         from core.storage.files import read_character
 
@@ -109,15 +117,21 @@ class Library:
         path = self.new_path(character.name)
         return path, save_character(character, path)
 
-    def save(self, character: Character, path: Path, *, expected: str | None = None) -> str:
-        """Save over an existing sheet, keeping the version it replaces as a backup."""
-        from core.storage.backups import keep_backup
-        from core.storage.files import check_unchanged, save_character
+    def save(self, character: Character, path: Path, *, expected: str | None = None, backup: bool = True) -> str:
+        """Save over an existing sheet, keeping the version it replaces as a backup.
 
-        if expected is not None:
-            check_unchanged(path, expected)
-        keep_backup(path)
-        return save_character(character, path, expected=expected)
+        The backup is taken only for a save that is going to be written: after every check that can
+        refuse it (size, `expected`) and once the new bytes are safely beside the file. If it cannot
+        be kept, BackupError, and nothing is written; `backup=False` saves without one."""
+        from core.storage.backups import keep_backup
+        from core.storage.files import save_character
+
+        path = Path(path)
+
+        def keep() -> None:
+            keep_backup(path, known_good=expected)
+
+        return save_character(character, path, expected=expected, before_replace=keep if backup else None)
 
     def rename(self, path: Path, name: str) -> Character:
         """Change the name inside the sheet; the file keeps the name it was given at creation."""
@@ -166,7 +180,7 @@ class Library:
         known_ids = {e.id for e in self.scan() if isinstance(e, CharacterSummary)}
         if character.id in known_ids:
             character = evolve(character, id=new_id())
-        character = character.recorded(f"Imported from {Path(source).name}", kind=HistoryKind.FILE)
+        character = character.recorded(f"Imported from {printable(Path(source).name)}", kind=HistoryKind.FILE)
         path, _ = self.create(character)
         return character, path
 

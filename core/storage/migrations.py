@@ -5,7 +5,10 @@ shape and why. Steps never drop a field they do not understand without saying so
 notes that the caller shows to the user.
 
 Released versions (each has a golden file in tests/golden/):
-- character 1, campaign 1: the first format (Talekeeper 0.1).
+- character 1, campaign 1, conflict 1: the first format (Talekeeper 0.1).
+- character 2 (`migrate_character_v1_to_v2`), conflict 2 (`migrate_conflict_v1_to_v2`): the rules
+  decisions of issue 13 (HQ-26, HQ-27, DV-21).
+- merge 1: the open conflicts a merge keeps for the merge window (issue 16, `core.merge.pending`).
 """
 
 from __future__ import annotations
@@ -23,9 +26,48 @@ CONTEST_FORMAT = "talekeeper.contest"
 CONFLICT_FORMAT = "talekeeper.conflict"
 """A saved DV conflict (DV-6..DV-15), to close and resume later."""
 
-CURRENT_VERSION: dict[str, int] = {CHARACTER_FORMAT: 1, CAMPAIGN_FORMAT: 1, CONTEST_FORMAT: 1, CONFLICT_FORMAT: 1}
+MERGE_FORMAT = "talekeeper.merge"
+"""Open conflicts a merge left for the merge window (`core.merge.pending`)."""
 
-STEPS: dict[str, Mapping[int, Step]] = {name: {} for name in CURRENT_VERSION}
+CURRENT_VERSION: dict[str, int] = {
+    CHARACTER_FORMAT: 2, CAMPAIGN_FORMAT: 1, CONTEST_FORMAT: 1, CONFLICT_FORMAT: 2, MERGE_FORMAT: 1,
+}
+
+
+def migrate_character_v1_to_v2(data: dict[str, Any], notes: list[str]) -> dict[str, Any]:
+    """Character 1 -> 2.
+
+    Old shape: no `heroquest.abilities[].initiate`, no `heroquest.improvements[].removed`, no
+    `dogs.conflicts`. New shape: an affinity may be marked `initiate` (HQ-27: its rolls carry the
+    improvisation modifier); a temporary flaw removal keeps the flaw in `removed` to put it back
+    when it ends (HQ-26); `dogs.conflicts` records the conflicts taken part in (DV-21).
+    Why: issue 13's decisions. A version 1 sheet has none of them, so its data stays as it is
+    (every new field starts empty); the number changes so that an older Talekeeper refuses a
+    version 2 sheet by its version rather than by an unknown field. A temporary improvement a
+    version 1 sheet still lists now ends with its change undone at the next end of session.
+    """
+    del notes  # nothing to tell: nothing is dropped or changed
+    return dict(data)
+
+
+def migrate_conflict_v1_to_v2(data: dict[str, Any], notes: list[str]) -> dict[str, Any]:
+    """Conflict 1 -> 2.
+
+    Old shape: no `setting`. New shape: `setting`, where and when the conflict takes place
+    (DV-21: trying the same stakes again needs another setting). Why: issue 13. A version 1
+    conflict did not say, so its setting starts empty; the data stays as it is.
+    """
+    del notes
+    return dict(data)
+
+
+STEPS: dict[str, Mapping[int, Step]] = {
+    CHARACTER_FORMAT: {1: migrate_character_v1_to_v2},
+    CAMPAIGN_FORMAT: {},
+    CONTEST_FORMAT: {},
+    CONFLICT_FORMAT: {1: migrate_conflict_v1_to_v2},
+    MERGE_FORMAT: {},
+}
 """STEPS[format][n] upgrades version n to n + 1."""
 
 

@@ -1,7 +1,8 @@
-"""DV-6 / DV-7: starting a conflict: the stakes, who takes part on which side, the arena, the dice
-each brings to the opening roll (fitting relationships suggested, DV-3), dice carried in from an
-earlier conflict (DV-21, `carried_box`), and the opening roll (rolled by the program or typed in,
-C-2)."""
+"""DV-6 / DV-7: starting a conflict: the stakes, where and when, who takes part on which side, the
+arena, the dice each brings to the opening roll (fitting relationships suggested, DV-3), dice
+carried in from an earlier conflict (DV-21, `carried_box`), a warning when the same stakes are
+tried again without other people, setting and arena (DV-21, `core.rules.dogs.retry`), and the
+opening roll (rolled by the program or typed in, C-2)."""
 
 from __future__ import annotations
 
@@ -44,6 +45,7 @@ from core.rules.dogs import (
 from desktop.dice_entry import DiceEntry
 from desktop.dogs.carried_box import CarriedBox
 from desktop.dogs.picks import PicksList
+from desktop.dogs.retry_note import RetryNote
 from desktop.dogs.roll_panel import scrolled
 from desktop.editor.base import fmt
 from desktop.fields import MessageLabel
@@ -90,14 +92,20 @@ class ConflictSetupDialog(QDialog):
         self.stakes = QLineEdit()
         self.stakes.setAccessibleName(self.tr("Stakes"))
         self.stakes.setPlaceholderText(self.tr("What is at stake? (not how it is won)"))
+        self.setting = QLineEdit()
+        self.setting.setAccessibleName(self.tr("Where and when"))
+        self.setting.setPlaceholderText(self.tr("e.g. Clearwine, the mayor's house, by night"))
         self.arena = QComboBox()
         self.arena.setAccessibleName(self.tr("Arena"))
         fill_combo(self.arena, Arena)
-        for text, widget in ((self.tr("&Stakes"), self.stakes), (self.tr("&Arena"), self.arena)):
+        for text, widget in ((self.tr("&Stakes"), self.stakes), (self.tr("Where and w&hen"), self.setting),
+                             (self.tr("&Arena"), self.arena)):
             caption = QLabel(text)
             caption.setBuddy(widget)
             form.addRow(caption, widget)
         layout.addLayout(form)
+        self.retry = RetryNote()
+        layout.addWidget(self.retry)
         layout.addWidget(self._participants_box())
         layout.addWidget(self._dice_box(), 1)
         self.problem = MessageLabel()
@@ -114,6 +122,7 @@ class ConflictSetupDialog(QDialog):
             if found is not None:
                 self._add(Entry(found.name, self.tr("Side A") if number == 0 else self.tr("Side B"), path, found))
         self.stakes.textChanged.connect(lambda _t: self._refresh_dice())
+        self.setting.textChanged.connect(lambda _t: self._check_retry())
         self.arena.currentIndexChanged.connect(lambda _i: self._refresh_dice())
         self.resize(760, 780)
 
@@ -137,8 +146,8 @@ class ConflictSetupDialog(QDialog):
         row = QHBoxLayout()
         self.library_choice = QComboBox()
         self.library_choice.setAccessibleName(self.tr("Character from the library"))
-        for path, character in self.characters:
-            self.library_choice.addItem(character.name, str(path))
+        for number, (_path, character) in enumerate(self.characters):
+            self.library_choice.addItem(character.name, number)  # an index: Qt text would lose bytes of a name that are not UTF-8
         self.add_button = QPushButton(self.tr("Add &Character"))
         self.add_button.setAccessibleName(self.tr("Add the character from the library"))
         self.add_button.clicked.connect(self._add_from_library)
@@ -208,10 +217,10 @@ class ConflictSetupDialog(QDialog):
         self._refresh_dice()
 
     def _add_from_library(self) -> None:
-        path = Path(self.library_choice.currentData() or "")
-        found = next((c for p, c in self.characters if p == path), None)
-        if found is None:
+        number = self.library_choice.currentData()
+        if number is None:
             return
+        path, found = self.characters[number]
         if any(e.path == path for e in self.entries):
             self.problem.say(fmt(self.tr("%1 already takes part."), found.name))
             return
@@ -328,6 +337,12 @@ class ConflictSetupDialog(QDialog):
         self.pools.setText("\n".join(lines))
         self.entry.set_dice(opening_dice(people, openings))
         self._touched = False
+        self._check_retry()
+
+    def _check_retry(self) -> None:
+        people, _openings = self.plan()
+        characters = [e.character for e in self.entries if e.character is not None]
+        self.retry.check(characters, self.stakes.text(), people, self.setting.text(), combo_member(self.arena, Arena) or Arena.TALKING)
 
     def _entry_changed(self) -> None:
         self._touched = True
@@ -344,7 +359,8 @@ class ConflictSetupDialog(QDialog):
         starter = people[max(0, self.starter.currentIndex())].id
         try:
             self.result_conflict = open_conflict(
-                self.stakes.text(), people, started_by=starter, dice=HandDice(self.entry.values()), openings=openings
+                self.stakes.text(), people, started_by=starter, dice=HandDice(self.entry.values()), openings=openings,
+                setting=self.setting.text(),
             )
         except (ConflictError, DiceError, ValueError) as error:
             self.problem.say(str(error))

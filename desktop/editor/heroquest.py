@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QComboBox, QFormLayout, QGroupBox, QHBoxLayout, QLabel, QListWidget, QListWidgetItem, QMenu, QPushButton, QVBoxLayout
+from PySide6.QtWidgets import QCheckBox, QComboBox, QFormLayout, QGroupBox, QHBoxLayout, QLabel, QListWidget, QListWidgetItem, QMenu, QPushButton, QVBoxLayout
 
 from core.model import Ability, AbilityKind, Benefit, Character, MysticAspect, State, StateLevel, StateScale
 from core.model.common import evolve
-from core.model.heroquest import PARENT_KIND, SCALE_LEVELS
+from core.model.heroquest import MAX_HERO_POINTS, MAX_USES, PARENT_KIND, SCALE_LEVELS
 from core.rules.heroquest import Rating
 from desktop.widgets import without_mnemonic
 from desktop.editor.base import Section, fmt
@@ -31,9 +31,9 @@ class HeroQuestSection(Section):
         super().__init__(editor)
         layout = QVBoxLayout(self)
         form = QFormLayout()
-        self.hero_points = CommitSpinBox(0, 999)
+        self.hero_points = CommitSpinBox(0, MAX_HERO_POINTS)
         self.hero_points.setAccessibleName(self.tr("Hero points"))
-        self.hero_points.committed.connect(lambda v: self.set(("heroquest", "hero_points"), v, fmt(self.tr("Set hero points to %1"), v)))
+        self.hero_points.committed.connect(lambda v: self.change_number(("heroquest", "hero_points"), v, self.tr("Set hero points")))
         caption = QLabel(self.tr("&Hero points"))
         caption.setBuddy(self.hero_points)
         form.addRow(caption, self.hero_points)
@@ -51,7 +51,7 @@ class HeroQuestSection(Section):
         play.addStretch(1)
         layout.addLayout(play)
         self.abilities = RecordTable(self._ability_columns(), name=self.tr("Abilities"), add_text=self.tr("Add ability"))
-        self.abilities.model.edited.connect(lambda old, new, summary: self.set((*ABILITIES, old.id), new, fmt(summary, old.name)))
+        self.abilities.model.edited.connect(lambda old, new, summary, column: self.change_item(self.abilities, ABILITIES, old, new, fmt(summary, old.name), column))
         self.abilities.add_button.clicked.connect(self._add_ability)
         self.abilities.remove_button.clicked.connect(self._remove_ability)
         self.abilities.view.selectionModel().selectionChanged.connect(lambda *_: self._show_details())
@@ -63,10 +63,10 @@ class HeroQuestSection(Section):
         self.parent_choice = QComboBox()
         self.parent_choice.setAccessibleName(self.tr("Belongs to"))
         self.parent_choice.activated.connect(self._parent_chosen)
-        self.uses_left = CommitSpinBox(0, 99)
+        self.uses_left = CommitSpinBox(0, MAX_USES)
         self.uses_left.setAccessibleName(self.tr("Uses left"))
         self.uses_left.committed.connect(lambda v: self._set_detail("uses_left", v, self.tr("Change uses of %1")))
-        self.uses_per_day = CommitSpinBox(0, 99)
+        self.uses_per_day = CommitSpinBox(0, MAX_USES)
         self.uses_per_day.setAccessibleName(self.tr("Uses a day"))
         self.uses_per_day.setSpecialValueText(self.tr("one use only"))
         self.uses_per_day.committed.connect(lambda v: self._set_detail("uses_per_day", v, self.tr("Change uses of %1")))
@@ -75,13 +75,17 @@ class HeroQuestSection(Section):
         for aspect, text in ((MysticAspect.NONE, self.tr("none")), (MysticAspect.BODY, self.tr("body")), (MysticAspect.MIND, self.tr("mind")), (MysticAspect.VIRTUE, self.tr("virtue"))):
             self.aspect.addItem(text, aspect.value)
         self.aspect.activated.connect(lambda _: self._set_detail("mystic_aspect", self.aspect.currentData(), self.tr("Change mystic aspect of %1")))
+        self.initiate = QCheckBox(self.tr("&Initiate: every roll with it, or a feat under it, is improvised (HQ-27)"))
+        self.initiate.setAccessibleName(self.tr("Initiate"))
+        self.initiate.clicked.connect(lambda on: self._set_detail("initiate", on, self.tr("Change initiate of %1")))
         self.details_form.addRow(self.tr("Belongs to"), self.parent_choice)
+        self.details_form.addRow("", self.initiate)
         self.details_form.addRow(self.tr("Uses left"), self.uses_left)
         self.details_form.addRow(self.tr("Uses a day"), self.uses_per_day)
         self.details_form.addRow(self.tr("Mystic aspect"), self.aspect)
         layout.addWidget(self.details)
         self.states = RecordTable(self._state_columns(), name=self.tr("States of adversity"), add_text=self.tr("Add state"))
-        self.states.model.edited.connect(lambda old, new, summary: self.set((*STATES, old.id), new, summary))
+        self.states.model.edited.connect(lambda old, new, summary, column: self.change_item(self.states, STATES, old, new, summary, column))
         self.states.add_button.clicked.connect(self._add_state)
         self.states.remove_button.clicked.connect(lambda: self._remove_current(self.states, STATES, self.tr("Remove state of adversity")))
         self.states.view.selectionModel().selectionChanged.connect(lambda *_: self._show_state_links())
@@ -101,7 +105,7 @@ class HeroQuestSection(Section):
         layout.addWidget(QLabel(self.tr("Abilities the selected state relates to (none ticked: all)")))
         layout.addWidget(self.state_links)
         self.benefits = RecordTable(self._benefit_columns(), name=self.tr("Lingering benefits"), add_text=self.tr("Add benefit"))
-        self.benefits.model.edited.connect(lambda old, new, summary: self.set((*BENEFITS, old.id), new, summary))
+        self.benefits.model.edited.connect(lambda old, new, summary, column: self.change_item(self.benefits, BENEFITS, old, new, summary, column))
         self.benefits.add_button.clicked.connect(self._add_benefit)
         self.benefits.remove_button.clicked.connect(lambda: self._remove_current(self.benefits, BENEFITS, self.tr("Remove lingering benefit")))
         layout.addWidget(QLabel(self.tr("Lingering benefits")))
@@ -111,7 +115,7 @@ class HeroQuestSection(Section):
 
     def _ability_columns(self) -> list[Column]:
         return [
-            Column(self.tr("Ability"), lambda a: a.name, lambda a, t: evolve(a, name=t.strip()), check=not_empty, summary=self.tr("Rename %1"), stretch=True),
+            Column(self.tr("Ability"), lambda a: a.name, lambda a, t: evolve(a, name=t.strip()), check=not_empty, summary=self.tr("Rename ability"), stretch=True),
             Column(self.tr("Rating"), lambda a: str(a.rating), lambda a, t: evolve(a, rating=t), check=_RATING, summary=self.tr("Change rating of %1")),
             Column(self.tr("Effective"), self.editor.effective_text, tooltip=self.editor.effective_tooltip),
             Column(
@@ -129,6 +133,8 @@ class HeroQuestSection(Section):
             changes["parent_id"] = None
         if kind is not AbilityKind.FETISH:
             changes.update(uses_left=0, uses_per_day=0)
+        if kind is not AbilityKind.AFFINITY:
+            changes["initiate"] = False  # HQ-27: only an affinity is used as an initiate
         return evolve(ability, **changes)
 
     def _state_columns(self) -> list[Column]:
@@ -194,6 +200,8 @@ class HeroQuestSection(Section):
         for widget, shown in ((self.parent_choice, bool(parents)), (self.uses_left, fetish), (self.uses_per_day, fetish)):
             widget.setVisible(shown)
             self.details_form.labelForField(widget).setVisible(shown)
+        self.initiate.setVisible(ability.kind is AbilityKind.AFFINITY)
+        self.initiate.setChecked(ability.initiate)
         self.uses_left.set_value(ability.uses_left)
         self.uses_per_day.set_value(ability.uses_per_day)
         self.aspect.setCurrentIndex(self.aspect.findData(ability.mystic_aspect.value))

@@ -47,6 +47,7 @@ WORDS: dict[str, str] = {
     "detail.spirit_power": QT_TRANSLATE_NOOP("Export", "spirit power %1"),
     "detail.uses": QT_TRANSLATE_NOOP("Export", "%1 of %2 uses left"),
     "detail.captor": QT_TRANSLATE_NOOP("Export", "captured by %1"),
+    "detail.initiate": QT_TRANSLATE_NOOP("Export", "initiate (improvised use, HQ-27)"),
     "aspect.body": QT_TRANSLATE_NOOP("Export", "mystic body"),
     "aspect.mind": QT_TRANSLATE_NOOP("Export", "mystic mind"),
     "aspect.virtue": QT_TRANSLATE_NOOP("Export", "mystic virtue"),

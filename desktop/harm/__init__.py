@@ -37,7 +37,7 @@ def add_play_actions(window: MainWindow, menu: QMenu) -> None:
         "deaths_door": _add(window, menu, QCoreApplication.translate("HarmMenu", "Death's D&oor…"), lambda: actions.deaths_door(window)),
         "move": _add(window, menu, QCoreApplication.translate("HarmMenu", "&Move Roll…"), lambda: actions.move_roll(window)),
         "recover": _add(window, menu, QCoreApplication.translate("HarmMenu", "&Recover…"), lambda: actions.recover(window), "Ctrl+Shift+R"),
-        "camp": _add(window, menu, QCoreApplication.translate("HarmMenu", "Make &Camp…"), lambda: actions.make_camp(window), "Ctrl+Shift+K"),
+        "camp": _add(window, menu, QCoreApplication.translate("HarmMenu", "Ma&ke Camp…"), lambda: actions.make_camp(window), "Ctrl+Shift+K"),
         "convalesce": _add(window, menu, QCoreApplication.translate("HarmMenu", "Con&valesce…"), lambda: actions.convalesce(window)),
         "first_aid": _add(window, menu, QCoreApplication.translate("HarmMenu", "&First Aid…"), lambda: actions.first_aid(window), "Ctrl+Shift+F"),
     }

@@ -9,7 +9,7 @@ from typing import Any, Generic, TypeVar
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QHBoxLayout, QLabel, QPlainTextEdit, QPushButton, QVBoxLayout, QWidget
 
 from core.model import Character, HistoryEntry
-from desktop.fields import MessageLabel
+from desktop.fields import MessageLabel, NotYet
 from desktop.labels import label
 from desktop.widgets import without_mnemonic, HpBar, plain_label
 
@@ -128,7 +128,7 @@ class RulesDialog(QDialog, Generic[T]):
                 self.value = self.compute()
             except ValueError as error:
                 self.value = None
-                self.problem.say(str(error))
+                (self.problem.hint if isinstance(error, NotYet) else self.problem.say)(str(error))
                 self.preview.show_lines([])
             else:
                 self.problem.say(None)

@@ -11,6 +11,7 @@ from core.model import Campaign, Character
 from core.rules.harm import hq_first_aid, hq_major_healing, hq_rescue, suffering
 from core.rules.heroquest import Rating, rescue_resistance
 from desktop.editor.base import fmt
+from desktop.fields import NotYet
 from desktop.harm.base import CharacterHeader, RulesDialog, entry_lines
 from desktop.harm.deaths_door_dialog import DeathsDoorDialog
 from desktop.harm.hq_treatment import HqTreatment
@@ -68,7 +69,8 @@ class FirstAidDialog(RulesDialog[Character]):
         self.suffers.setText("\n".join(self.suffering_lines()))
         now = suffering(self.working)
         if now.hurts:
-            self._add("hq22", HqTreatment(self.tr("First Aid on Hurts"), now.hurts, 1, self.first_aid, self.tr("An ability test less the hurts' penalty (HQ-22).")))
+            note = self.tr("An ability test less the penalty of the hurts ticked; a success removes those (HQ-22).")
+            self._add("hq22", HqTreatment(self.tr("First Aid on Hurts"), now.hurts, 1, self.first_aid, note, several=True))
         if now.major:
             self._add("hq23", HqTreatment(self.tr("Major Healing"), now.major, 2, self.major_healing, self.tr("The healer's d20, then the resistance's (HQ-23).")))
         if now.dying:
@@ -99,17 +101,17 @@ class FirstAidDialog(RulesDialog[Character]):
 
     # -- treatments (core decides) -------------------------------------------------------------
 
-    def first_aid(self, state_id: str, rating: Rating, rolls: list[int]) -> str:
-        character, _outcome = hq_first_aid(self.working, rating, rolls[0])
+    def first_aid(self, state_ids: list[str], rating: Rating, rolls: list[int]) -> str:
+        character, _outcome = hq_first_aid(self.working, rating, rolls[0], state_ids=state_ids)
         return self._treated(character)
 
-    def major_healing(self, state_id: str, rating: Rating, rolls: list[int]) -> str:
-        character, _result = hq_major_healing(self.working, state_id, rating, rolls[0], rolls[1], tie_break=self.campaign.tie_break)
+    def major_healing(self, state_ids: list[str], rating: Rating, rolls: list[int]) -> str:
+        character, _result = hq_major_healing(self.working, state_ids[0], rating, rolls[0], rolls[1], tie_break=self.campaign.tie_break)
         return self._treated(character)
 
-    def rescue(self, state_id: str, rating: Rating, rolls: list[int]) -> str:
+    def rescue(self, state_ids: list[str], rating: Rating, rolls: list[int]) -> str:
         character, _result = hq_rescue(
-            self.working, state_id, rating, rolls[0], rolls[1], default_resistance=self.campaign.default_resistance, tie_break=self.campaign.tie_break
+            self.working, state_ids[0], rating, rolls[0], rolls[1], default_resistance=self.campaign.default_resistance, tie_break=self.campaign.tie_break
         )
         return self._treated(character)
 
@@ -129,7 +131,7 @@ class FirstAidDialog(RulesDialog[Character]):
 
     def compute(self) -> Character:
         if self.working == self.character:
-            raise ValueError(self.tr("Nothing treated yet."))
+            raise NotYet(self.tr("Nothing treated yet: choose a treatment above."))
         return self.working
 
     def describe(self, value: Character) -> list[str]:

@@ -1,11 +1,13 @@
-"""One HQ treatment in the First aid dialog (HQ-22, HQ-23, HQ-24): which state, the healer's
-ability rating, the resistance where there is a contest, the d20s, and a button that asks core."""
+"""One HQ treatment in the First aid dialog (HQ-22, HQ-23, HQ-24): which state (for first aid, the
+hurts ticked, HQ-22), the healer's ability rating, the resistance where there is a contest, the
+d20s, and a button that asks core."""
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from PySide6.QtWidgets import QComboBox, QFormLayout, QGroupBox, QLabel, QLineEdit, QPushButton, QWidget
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QComboBox, QFormLayout, QGroupBox, QLabel, QLineEdit, QListWidget, QListWidgetItem, QPushButton, QWidget
 
 from core.model import State
 from core.rules.heroquest import Rating
@@ -15,23 +17,41 @@ from desktop.harm.base import caption
 from desktop.labels import label
 
 D20 = 20
-Treat = Callable[[str, Rating, list[int]], str]
-"""(state id, healer's rating, d20 values) -> what happened in words; raises ValueError to refuse."""
+Treat = Callable[[list[str], Rating, list[int]], str]
+"""(state ids, healer's rating, d20 values) -> what happened in words; raises ValueError to refuse."""
+
+
+def _words(state: State) -> str:
+    return label(state.level) + (f" — {state.relates_to}" if state.relates_to else "")
 
 
 class HqTreatment(QGroupBox):
-    """A treatment box; `treat` runs core and returns a line to show."""
+    """A treatment box; `treat` runs core and returns a line to show. With `several` (first aid,
+    HQ-22) the states are a list to tick, every one ticked at first; otherwise one is chosen."""
 
-    def __init__(self, title: str, states: Sequence[State], dice: int, treat: Treat, note: str = "", parent: QWidget | None = None) -> None:
+    def __init__(self, title: str, states: Sequence[State], dice: int, treat: Treat, note: str = "",
+                 parent: QWidget | None = None, *, several: bool = False) -> None:
         super().__init__(title, parent)
         self.treat = treat
         form = QFormLayout(self)
         self.state = QComboBox()
-        for state in states:
-            words = label(state.level) + (f" — {state.relates_to}" if state.relates_to else "")
-            self.state.addItem(words, state.id)
-        self.state.setAccessibleName(fmt(self.tr("%1: state"), title))
-        form.addRow(caption(self.tr("S&tate"), self.state), self.state)
+        self.states = QListWidget()
+        if several:
+            for state in states:
+                item = QListWidgetItem(_words(state))
+                item.setData(Qt.ItemDataRole.UserRole, state.id)
+                item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
+                item.setCheckState(Qt.CheckState.Checked)
+                self.states.addItem(item)
+            self.states.setMaximumHeight(self.fontMetrics().height() * 6)
+            self.states.setAccessibleName(fmt(self.tr("%1: states treated"), title))
+            form.addRow(caption(self.tr("S&tates treated"), self.states), self.states)
+        else:
+            for state in states:
+                self.state.addItem(_words(state), state.id)
+            self.state.setAccessibleName(fmt(self.tr("%1: state"), title))
+            form.addRow(caption(self.tr("S&tate"), self.state), self.state)
+        self.several = several
         self.rating = QLineEdit()
         self.rating.setPlaceholderText(self.tr("the healer's ability, such as 17W"))
         self.rating.setAccessibleName(fmt(self.tr("%1: healer's rating"), title))
@@ -51,9 +71,16 @@ class HqTreatment(QGroupBox):
         self.outcome.setAccessibleName(fmt(self.tr("%1: outcome"), title))
         form.addRow(self.outcome)
 
+    def chosen(self) -> list[str]:
+        """The ids of the states treated: the ticked ones, or the one chosen."""
+        if not self.several:
+            return [self.state.currentData()] if self.state.currentData() else []
+        items = (self.states.item(row) for row in range(self.states.count()))
+        return [item.data(Qt.ItemDataRole.UserRole) for item in items if item.checkState() == Qt.CheckState.Checked]
+
     def run(self) -> None:
         try:
             rating = Rating.parse(self.rating.text())
-            self.outcome.setText(self.treat(self.state.currentData(), rating, self.dice.values()))
+            self.outcome.setText(self.treat(self.chosen(), rating, self.dice.values()))
         except ValueError as error:
             self.outcome.setText(str(error))

@@ -6,15 +6,21 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtWidgets import QCheckBox, QComboBox, QFormLayout, QSpinBox, QTreeWidget, QTreeWidgetItem, QWidget
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QCheckBox, QComboBox, QFormLayout, QListWidget, QListWidgetItem, QSpinBox, QTreeWidget, QTreeWidgetItem, QWidget,
+)
 
 from core.model import Campaign, Character
 from core.rules.harm import NpcRest, downtime, end_of_session, npc_regain, npc_regain_amount
+from core.rules.heroquest.improve import keep_cost, temporary_improvements
 from desktop.editor.base import fmt
 from desktop.harm.base import RulesDialog, caption, new_entries
+from desktop.heroquest.improve_dialog import improvement_text
 from desktop.labels import fill_combo, label
 
 Changes = tuple[Character, ...]
+ROLE = Qt.ItemDataRole.UserRole
 
 
 class BatchDialog(RulesDialog[Changes]):
@@ -61,7 +67,7 @@ class BatchDialog(RulesDialog[Changes]):
 
 class EndOfSessionDialog(BatchDialog):
     """GM-2: hurts clear, herowars injured counts an episode, hero points, temporary improvements
-    end, used next-conflict fallout clears."""
+    end unless the difference is paid here (HQ-26), used next-conflict fallout clears."""
 
     def __init__(self, characters: Sequence[Character], parent: QWidget | None = None) -> None:
         super().__init__(self.tr("End of Session"), characters, parent)
@@ -69,10 +75,55 @@ class EndOfSessionDialog(BatchDialog):
         self.hero_points.setRange(0, 99)
         self.hero_points.valueChanged.connect(self.refresh)
         self.form.addRow(caption(self.tr("&Hero points for each"), self.hero_points), self.hero_points)
+        self.ending = QListWidget()
+        self.ending.setMaximumHeight(self.fontMetrics().height() * 8)
+        self.ending.setWordWrap(True)
+        self.ending.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        for character in self.characters:
+            for improvement in temporary_improvements(character):
+                item = QListWidgetItem()
+                item.setData(ROLE, (character.id, improvement.id))
+                if keep_cost(improvement) is not None:
+                    item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
+                    item.setCheckState(Qt.CheckState.Unchecked)
+                self.ending.addItem(item)
+        self.ending.itemChanged.connect(lambda _item: self.refresh())
+        if self.ending.count():
+            self.form.addRow(caption(self.tr("&Temporary improvements ending (tick to pay and keep)"), self.ending))
+            self.form.addRow(self.ending)
         self.finish(self.tr("&End Session"))
 
+    def _show_ending(self) -> None:
+        """Each temporary improvement that ends now, what keeping it costs and the hero points its
+        character will have (HQ-26, GM-2)."""
+        by_id = {c.id: c for c in self.characters}
+        self.ending.blockSignals(True)
+        for row in range(self.ending.count()):
+            item = self.ending.item(row)
+            character_id, improvement_id = item.data(ROLE)
+            character = by_id[character_id]
+            improvement = next(i for i in character.heroquest.improvements if i.id == improvement_id)
+            cost = keep_cost(improvement)
+            what = fmt(self.tr("%1: %2 ends"), character.name, improvement_text(character, improvement))
+            if cost is None:
+                item.setText(fmt(self.tr("%1 (it cannot be made permanent)"), what))
+            else:
+                have = character.heroquest.hero_points + self.hero_points.value()
+                item.setText(fmt(self.tr("%1 — keep it for %2 hero point(s); %3 will have %4"), what, cost, character.name, have))
+        self.ending.blockSignals(False)
+
+    def kept(self, character: Character) -> list[str]:
+        """The ids of the character's temporary improvements ticked to keep."""
+        items = (self.ending.item(row) for row in range(self.ending.count()))
+        return [item.data(ROLE)[1] for item in items
+                if item.data(ROLE)[0] == character.id and item.checkState() == Qt.CheckState.Checked]
+
     def one(self, character: Character) -> tuple[Character, list[str]]:
-        return end_of_session(character, hero_points=self.hero_points.value())
+        return end_of_session(character, hero_points=self.hero_points.value(), keep=self.kept(character))
+
+    def compute(self) -> Changes:
+        self._show_ending()
+        return super().compute()
 
     @classmethod
     def ask(cls, characters: Sequence[Character], parent: QWidget | None = None) -> Changes | None:

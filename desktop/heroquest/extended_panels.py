@@ -14,8 +14,9 @@ from PySide6.QtWidgets import (
 )
 
 from core.model import AbilityKind
-from core.rules.heroquest import exchange
-from core.rules.heroquest.extended_play import ExtendedContest, Member, last_loss, new_member
+from core.rules.heroquest.extended_play import (
+    ExtendedContest, Member, PlayError, exchange_choices, last_loss, new_member, play_exchange, strike_edge,
+)
 from core.rules.heroquest.rating import Rating
 from desktop.dice_entry import DiceEntry
 from desktop.editor.base import fmt
@@ -65,9 +66,12 @@ class AddMemberPanel(QWidget):
         self.rating.setAccessibleName(self.tr("Opponent's rating"))
         self.ap_modifier = _spin(-100, 100, self.tr("Starting action point modifier"))
         self.edge = _spin(-50, 50, self.tr("Edge or handicap"))
+        self.strike = QCheckBox(self.tr("Uses a mystic &strike (HQ-27)"))
+        self.strike.setToolTip(self.tr("Its rating is an edge for whoever wins an exchange; losing one costs it ability points"))
         form.addRow(self.no_sheet)
         form.addRow(self.tr("Name"), self.name)
         form.addRow(self.tr("Rating"), self.rating)
+        form.addRow("", self.strike)
         form.addRow(self.tr("AP modifier"), self.ap_modifier)
         edge_row = QHBoxLayout()
         edge_row.addWidget(self.edge, 1)
@@ -101,6 +105,7 @@ class AddMemberPanel(QWidget):
         self.participant.setEnabled(not on)
         self.name.setEnabled(on)
         self.rating.setEnabled(on)
+        self.strike.setEnabled(on)  # a sheet's ability says itself whether it is a strike
 
     def _add(self, side: int) -> None:
         fields = {"edge": self.edge.value()}
@@ -110,7 +115,7 @@ class AddMemberPanel(QWidget):
             except ValueError:
                 return
             self.add(new_member(side, self.name.text().strip() or self.tr("Opponent"), rating,
-                                modifier=self.ap_modifier.value(), **fields))
+                                modifier=self.ap_modifier.value(), strike=self.strike.isChecked(), **fields))
             return
         character, path = self.participant.character(), self.participant.path
         if character is None or path is None:
@@ -162,40 +167,48 @@ class ExchangePanel(QWidget):
 
     def set_contest(self, contest: ExtendedContest) -> None:
         self.contest = contest
-        acting = [m for m in contest.side(contest.acting_side) if not m.out]
-        others = [m for m in contest.side(1 - contest.acting_side) if not m.out or not m.parting_shot_taken]
-        _fill(self.actor, acting)
-        _fill(self.other, others)
+        acting, others = exchange_choices(contest)  # core says who may act against whom (HQ-17, HQ-18)
+        _fill(self.actor, list(acting))
+        _fill(self.other, list(others))
+        self.setEnabled(bool(acting))
         self._preview()
 
     def _preview(self) -> None:
-        contest = self.contest
-        narrator = False
-        if contest is None or self.actor.currentData() is None or self.other.currentData() is None:
-            self.preview.setText(self.tr("Add members to both sides."))
-            self.resolve.setEnabled(False)
-        else:
-            actor, other = contest.member(self.actor.currentData()), contest.member(self.other.currentData())
-            rolls = self.dice.values()
-            result = exchange(actor.rating, other.rating, rolls[0], rolls[1], self.bid.value(), tie_break=contest.tie_break,
-                              actor_edge=actor.edge, other_edge=other.edge, actor_hero_point=self.actor_point.isChecked(),
-                              other_hero_point=self.other_point.isChecked(), actor_bumps=actor.bumps, other_bumps=other.bumps)
-            narrator = result.narrator_decides
-            cell = cell_text(result.actor_result, result.other_result)
-            if narrator:
-                text = fmt(self.tr("HQ-17 cell: %1 → the narrator decides the changes below"), cell)
-            else:
-                text = fmt(self.tr("HQ-17 cell: %1 → %2 %3, %4 %5"), cell, actor.name, f"{result.actor_change:+d}",
-                           other.name, f"{result.other_change:+d}")
-            if other.out:
-                text += "\n" + self.tr("Parting shot: the other member is already out; its loss counts (HQ-18).")
-            if self.bid.value() > actor.points:
-                text += "\n" + self.tr("Desperation stake: the bid is more than the points left (HQ-17).")
-            self.preview.setText(text)
-            self.resolve.setEnabled(True)
+        text, ready, narrator = self._preview_text()
+        self.preview.setText(text)
+        self.resolve.setEnabled(ready)
         for widget in (self.narrator_actor, self.narrator_other):
             widget.setVisible(narrator)
             self._form.labelForField(widget).setVisible(narrator)
+
+    def _preview_text(self) -> tuple[str, bool, bool]:
+        """(what the exchange would do, whether it can be resolved, whether the narrator decides)."""
+        contest = self.contest
+        if contest is None or self.actor.currentData() is None or self.other.currentData() is None:
+            if contest is not None and contest.beaten_side is not None:
+                return self.tr("The contest is over: no parting shot is left (HQ-18)."), False, False
+            return self.tr("Add members to both sides."), False, False
+        actor, other = contest.member(self.actor.currentData()), contest.member(self.other.currentData())
+        rolls = self.dice.values()
+        try:  # the same core step, not applied: the preview cannot differ from the exchange
+            _after, result = play_exchange(contest, actor.id, other.id, rolls[0], rolls[1], self.bid.value(),
+                                           actor_hero_point=self.actor_point.isChecked(),
+                                           other_hero_point=self.other_point.isChecked())
+        except PlayError as error:  # the combos are being refilled
+            return str(error), False, False
+        cell = cell_text(result.actor_result, result.other_result)
+        if result.narrator_decides:
+            text = fmt(self.tr("HQ-17 cell: %1 → the narrator decides the changes below"), cell)
+        else:
+            text = fmt(self.tr("HQ-17 cell: %1 → %2 %3, %4 %5"), cell, actor.name, f"{result.actor_change:+d}",
+                       other.name, f"{result.other_change:+d}")
+        if other.out:
+            text += "\n" + self.tr("Parting shot: the other member is already out; its loss counts (HQ-18).")
+        if strike_edge(actor, other):
+            text += "\n" + fmt(self.tr("Mystic strike: +%1 edge for whoever wins the exchange (HQ-27)."), strike_edge(actor, other))
+        if self.bid.value() > actor.points:
+            text += "\n" + self.tr("Desperation stake: the bid is more than the points left (HQ-17).")
+        return text, True, result.narrator_decides
 
     def _resolve(self) -> None:
         rolls = self.dice.values()

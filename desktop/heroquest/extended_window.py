@@ -17,7 +17,8 @@ from core.model import Character
 from core.model.common import evolve
 from core.rules.heroquest.apply import apply_consequence, plan_consequence
 from core.rules.heroquest.extended_play import (
-    ExtendedContest, Member, defeat_level, final_levels, lend, play_exchange, take_final_action, trade_wounds,
+    ExtendedContest, Member, defeat_level, exchange_choices, final_levels, lend, play_exchange, take_final_action,
+    trade_wounds,
 )
 from core.storage import SheetFileError
 from desktop.editor.base import fmt
@@ -151,9 +152,12 @@ class ExtendedContestWindow(QDialog):
             level = defeat_level(contest, member)
             standing = label(level) if level is not None else self.tr("in the contest")
             if member.wounds:
-                standing += fmt(self.tr(", %1 wound(s)"), member.wounds)
+                standing += self.tr(", %n wound(s)", "", member.wounds)
+            edge = f"{member.edge:+d}"
+            if member.strike:  # HQ-27: the strike's rating goes to whoever wins an exchange
+                edge += fmt(self.tr(", strike %1"), member.rating.value)
             values = ("AB"[member.side], member.name, member.ability, str(member.rating), str(member.start),
-                      str(member.points), f"{member.edge:+d}", standing)
+                      str(member.points), edge, standing)
             for column, text in enumerate(values):
                 self.table.setItem(row, column, QTableWidgetItem(text))
         self.table.resizeColumnsToContents()
@@ -164,11 +168,12 @@ class ExtendedContestWindow(QDialog):
         beaten = contest.beaten_side
         if beaten is None:
             self.turn.setText(fmt(self.tr("Side %1 acts (the sides take turns)."), "AB"[contest.acting_side]))
+        elif exchange_choices(contest)[0]:
+            self.turn.setText(fmt(self.tr("Side %1 is beaten; a parting shot may still be made (HQ-18)."), "AB"[beaten]))
         else:
             self.turn.setText(fmt(self.tr("Side %1 is beaten."), "AB"[beaten]))
         for panel in (self.exchange_panel, self.wounds_panel, self.lend_panel, self.final_panel):
             panel.set_contest(contest)
-        self.exchange_panel.setEnabled(beaten is None)
         self._show_finish()
 
     def sheet_path(self, member: Member) -> Path | None:

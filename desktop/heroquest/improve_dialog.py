@@ -1,5 +1,6 @@
 """HQ-26 improvement: pick what to buy, temporary or permanent, see the cost in hero points, and
-apply it (spent, changed and recorded by `core.rules.heroquest.improve`)."""
+apply it (spent, changed and recorded by `core.rules.heroquest.improve`); or pay the difference
+that makes a temporary improvement permanent before it ends (HQ-26 Decision)."""
 
 from __future__ import annotations
 
@@ -8,13 +9,17 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QDate, Qt
 from PySide6.QtWidgets import (
-    QComboBox, QDialog, QDialogButtonBox, QFormLayout, QLineEdit, QRadioButton, QSpinBox, QVBoxLayout,
+    QComboBox, QDialog, QDialogButtonBox, QFormLayout, QGroupBox, QLineEdit, QPushButton, QRadioButton, QSpinBox,
+    QVBoxLayout,
 )
 
-from core.model import Ability, AbilityKind, Character
+from core.model import Ability, AbilityKind, Character, Improvement
 from core.model.heroquest import PARENT_KIND
 from core.rules.heroquest import IMPROVEMENT_COSTS
-from core.rules.heroquest.improve import LEARNED_AT, LEARNS, NEEDS_ABILITY, Purchase, buy_improvement, purchase_cost
+from core.rules.heroquest.improve import (
+    LEARNED_AT, LEARNS, NEEDS_ABILITY, STEPPED, Purchase, buy_improvement, keep_cost, make_permanent, purchase_cost,
+    temporary_improvements,
+)
 from core.rules.heroquest.rating import Rating
 from desktop.editor.base import fmt
 from desktop.fields import CheckedLineEdit, checker
@@ -26,25 +31,36 @@ if TYPE_CHECKING:
 
 _T = "ImproveDialog"
 ROWS = {
-    "ability": QT_TRANSLATE_NOOP(_T, "Raise an ability (+1 to +4)"),
-    "affinity": QT_TRANSLATE_NOOP(_T, "Raise an affinity or traditional knowledge (+1)"),
-    "grimoire": QT_TRANSLATE_NOOP(_T, "Raise a grimoire (+1)"),
-    "learn_common_ability": QT_TRANSLATE_NOOP(_T, "Learn a common ability at 12"),
-    "learn_affinity": QT_TRANSLATE_NOOP(_T, "Learn an affinity, tradition or mystic power at 12"),
-    "learn_grimoire": QT_TRANSLATE_NOOP(_T, "Learn a grimoire with one spell at 12"),
-    "learn_feat": QT_TRANSLATE_NOOP(_T, "Learn a feat"),
-    "learn_spell": QT_TRANSLATE_NOOP(_T, "Learn a spell or blessing"),
-    "learn_technique": QT_TRANSLATE_NOOP(_T, "Learn a weapon or combat technique, or a subset of an ability"),
-    "capture_spirit": QT_TRANSLATE_NOOP(_T, "Capture a spirit in a fetish"),
-    "integrate_spirit": QT_TRANSLATE_NOOP(_T, "Integrate a spirit"),
-    "gain_follower": QT_TRANSLATE_NOOP(_T, "Gain a follower"),
-    "replace_companion": QT_TRANSLATE_NOOP(_T, "Replace a lost companion"),
-    "lock_in_benefit": QT_TRANSLATE_NOOP(_T, "Lock in a benefit"),
-    "take_flaw": QT_TRANSLATE_NOOP(_T, "Take a new flaw"),
-    "lower_flaw": QT_TRANSLATE_NOOP(_T, "Lower a flaw (by 1 or 2)"),
-    "remove_flaw": QT_TRANSLATE_NOOP(_T, "Remove a flaw at 12"),
+    "ability": QT_TRANSLATE_NOOP("ImproveDialog", "Raise an ability (+1 to +4)"),
+    "affinity": QT_TRANSLATE_NOOP("ImproveDialog", "Raise an affinity or traditional knowledge (+1)"),
+    "grimoire": QT_TRANSLATE_NOOP("ImproveDialog", "Raise a grimoire (+1)"),
+    "learn_common_ability": QT_TRANSLATE_NOOP("ImproveDialog", "Learn a common ability at 12"),
+    "learn_affinity": QT_TRANSLATE_NOOP("ImproveDialog", "Learn an affinity, tradition or mystic power at 12"),
+    "learn_grimoire": QT_TRANSLATE_NOOP("ImproveDialog", "Learn a grimoire with one spell at 12"),
+    "learn_feat": QT_TRANSLATE_NOOP("ImproveDialog", "Learn a feat"),
+    "learn_spell": QT_TRANSLATE_NOOP("ImproveDialog", "Learn a spell or blessing"),
+    "learn_technique": QT_TRANSLATE_NOOP("ImproveDialog", "Learn a weapon or combat technique, or a subset of an ability"),
+    "capture_spirit": QT_TRANSLATE_NOOP("ImproveDialog", "Capture a spirit in a fetish"),
+    "integrate_spirit": QT_TRANSLATE_NOOP("ImproveDialog", "Integrate a spirit"),
+    "gain_follower": QT_TRANSLATE_NOOP("ImproveDialog", "Gain a follower"),
+    "replace_companion": QT_TRANSLATE_NOOP("ImproveDialog", "Replace a lost companion"),
+    "lock_in_benefit": QT_TRANSLATE_NOOP("ImproveDialog", "Lock in a benefit"),
+    "take_flaw": QT_TRANSLATE_NOOP("ImproveDialog", "Take a new flaw"),
+    "lower_flaw": QT_TRANSLATE_NOOP("ImproveDialog", "Lower a flaw (by 1 or 2)"),
+    "remove_flaw": QT_TRANSLATE_NOOP("ImproveDialog", "Remove a flaw at 12"),
 }
 """The HQ-26 rows in words (translated where shown)."""
+
+
+def improvement_text(character: Character, improvement: Improvement) -> str:
+    """An improvement bought, in words: its row, the steps and the ability (`Raise an ability (+1
+    to +4) +2: Sword`)."""
+    row = ROWS.get(improvement.item)
+    text = QCoreApplication.translate(_T, row) if row is not None else improvement.item
+    if improvement.item in STEPPED:
+        text += f" {abs(improvement.amount):+d}"
+    ability = character.heroquest.ability(improvement.ability_id) if improvement.ability_id else improvement.removed
+    return fmt(QCoreApplication.translate(_T, "%1: %2"), text, ability.name) if ability is not None else text
 
 
 class ImproveDialog(QDialog):
@@ -102,6 +118,7 @@ class ImproveDialog(QDialog):
         form.addRow(self.problem)
         self.form = form
         layout.addLayout(form)
+        layout.addWidget(self._keep_box())
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
         self.apply_button = self.buttons.addButton(self.tr("&Spend Hero Points"), QDialogButtonBox.ButtonRole.AcceptRole)
         self.apply_button.setDefault(True)
@@ -114,6 +131,52 @@ class ImproveDialog(QDialog):
             signal.connect(lambda _: self._update())
         self.permanent.toggled.connect(lambda _: self._update())
         self._item_changed()
+
+    def _keep_box(self) -> QGroupBox:
+        """HQ-26 Decision: a temporary improvement kept by paying the difference."""
+        box = QGroupBox(self.tr("Keep a temporary improvement"))
+        form = QFormLayout(box)
+        self.keep_choice = QComboBox()
+        self.keep_choice.setAccessibleName(self.tr("Temporary improvement to keep"))
+        for improvement in temporary_improvements(self.character):
+            self.keep_choice.addItem(improvement_text(self.character, improvement), improvement.id)
+        self.keep_cost = plain_label(name=self.tr("Cost of keeping it"))
+        self.keep_button = QPushButton(self.tr("Make P&ermanent"))
+        self.keep_button.setToolTip(self.tr("Pay the difference between the permanent and the temporary cost (HQ-26)"))
+        self.keep_button.clicked.connect(self._keep)
+        form.addRow(self.tr("Temporar&y improvement"), self.keep_choice)
+        form.addRow(self.keep_cost)
+        form.addRow(self.keep_button)
+        self.keep_choice.currentIndexChanged.connect(lambda _: self._show_keep())
+        box.setVisible(self.keep_choice.count() > 0)
+        self._show_keep()
+        return box
+
+    def _kept(self) -> Improvement | None:
+        return next((i for i in self.character.heroquest.improvements if i.id == self.keep_choice.currentData()), None)
+
+    def _show_keep(self) -> None:
+        improvement = self._kept()
+        cost = keep_cost(improvement) if improvement is not None else None
+        have = self.character.heroquest.hero_points
+        if cost is None:
+            self.keep_cost.setText(self.tr("This improvement cannot be made permanent; it ends at the end of the next session."))
+        else:
+            self.keep_cost.setText(fmt(self.tr("Keeping it costs %1 hero point(s); %2 has %3."), cost, self.character.name, have))
+        self.keep_button.setEnabled(cost is not None and cost <= have)
+
+    def _keep(self) -> None:
+        improvement = self._kept()
+        if improvement is None:
+            return
+        self.summary = fmt(self.tr("Improvement for %1 made permanent: %2"), self.character.name,
+                           improvement_text(self.character, improvement))
+        try:
+            self.result_character = make_permanent(self.character, improvement.id, summary=self.summary)
+        except ValueError as error:
+            self.problem.setText(str(error))
+            return
+        self.accept()
 
     def key(self) -> str:
         return self.item.currentData()
@@ -172,7 +235,7 @@ class ImproveDialog(QDialog):
             self.cost.setText(str(error))
             self.apply_button.setEnabled(False)
             return
-        self.cost.setText(fmt(self.tr("Costs %1 hero point(s); %2 has %3."), cost, self.character.name, have))
+        self.cost.setText(fmt(self.tr("Costs %n hero point(s); %1 has %2.", "", cost), self.character.name, have))
         self.apply_button.setEnabled(cost <= have)
 
     def _confirm(self) -> None:

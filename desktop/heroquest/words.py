@@ -47,6 +47,8 @@ def part_text(part: Part) -> str:
         return QCoreApplication.translate("HeroQuestWords", "Augment")
     if part.kind is PartKind.SKILL_SPIRIT:
         return fmt(QCoreApplication.translate("HeroQuestWords", "Skill spirit's power on %1"), part.ability.name if part.ability else "")
+    if part.kind is PartKind.INITIATE:
+        return fmt(QCoreApplication.translate("HeroQuestWords", "Initiate of %1: improvised use (HQ-27)"), part.ability.name if part.ability else "")
     return part.text
 
 
@@ -58,7 +60,7 @@ def effective_lines(effective: Effective) -> list[str]:
         lines = [fmt(QCoreApplication.translate("HeroQuestWords", "%1 as written"), effective.base)]
     lines += [f"{part.modifier:+d}  {part_text(part)}" for part in effective.parts]
     if effective.bumps:
-        lines.append(fmt(QCoreApplication.translate("HeroQuestWords", "%1 automatic bump(s) (injured)"), effective.bumps))
+        lines.append(QCoreApplication.translate("HeroQuestWords", "%n automatic bump(s) (injured)", "", effective.bumps))
     if not effective.can_act:
         lines.append(QCoreApplication.translate("HeroQuestWords", "Cannot act (dying or dead)"))
     elif effective.needs_wherewithal:
@@ -90,7 +92,7 @@ def consequence_lines(character: Character, plan: Consequence) -> list[str]:
     """What applying `plan` will change on `character`, one line each."""
     lines = [fmt(QCoreApplication.translate("HeroQuestWords", "Outcome: %1"), label(plan.level))]
     if plan.hero_points:
-        lines.append(fmt(QCoreApplication.translate("HeroQuestWords", "Spends %1 hero point(s)"), plan.hero_points))
+        lines.append(QCoreApplication.translate("HeroQuestWords", "Spends %n hero point(s)", "", plan.hero_points))
     if plan.uses_fetish and plan.ability_id:
         lines.append(QCoreApplication.translate("HeroQuestWords", "The fetish loses one use"))
     if plan.ends_benefits:
@@ -98,7 +100,7 @@ def consequence_lines(character: Character, plan: Consequence) -> list[str]:
     if plan.ability_points:
         lines.append(fmt(QCoreApplication.translate("HeroQuestWords", "Strike: %1 ability points"), plan.ability_points))
     if plan.wounds:
-        lines.append(fmt(QCoreApplication.translate("HeroQuestWords", "%1 wound(s) taken: hurt"), plan.wounds))
+        lines.append(QCoreApplication.translate("HeroQuestWords", "%n wound(s) taken: hurt", "", plan.wounds))
     if plan.state is not None:
         lines.append(fmt(QCoreApplication.translate("HeroQuestWords", "State of adversity: %1 (%2)"), label(plan.state), label(plan.scale)))
     if plan.benefit and plan.benefit_ability_id:

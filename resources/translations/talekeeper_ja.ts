@@ -4,77 +4,87 @@
 <context>
     <name>AddMemberPanel</name>
     <message>
-        <location filename="../../desktop/heroquest/extended_panels.py" line="57"/>
+        <location filename="../../desktop/heroquest/extended_panels.py" line="58"/>
         <source>New member</source>
         <translation>新しいメンバー</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_panels.py" line="60"/>
+        <location filename="../../desktop/heroquest/extended_panels.py" line="61"/>
         <source>An opponent &amp;without a sheet</source>
         <translation>シートのない相手(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_panels.py" line="62"/>
+        <location filename="../../desktop/heroquest/extended_panels.py" line="63"/>
         <source>Opponent&apos;s name</source>
         <translation>相手の名前</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_panels.py" line="65"/>
+        <location filename="../../desktop/heroquest/extended_panels.py" line="66"/>
         <source>Opponent&apos;s rating</source>
         <translation>相手の能力値</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_panels.py" line="66"/>
+        <location filename="../../desktop/heroquest/extended_panels.py" line="67"/>
         <source>Starting action point modifier</source>
         <translation>開始アクションポイントの修正</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_panels.py" line="67"/>
+        <location filename="../../desktop/heroquest/extended_panels.py" line="68"/>
         <source>Edge or handicap</source>
         <translation>エッジまたはハンディキャップ</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/extended_panels.py" line="69"/>
+        <source>Uses a mystic &amp;strike (HQ-27)</source>
+        <translation>神秘の打撃を使う（HQ-27）(&amp;S)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/extended_panels.py" line="70"/>
+        <source>Its rating is an edge for whoever wins an exchange; losing one costs it ability points</source>
+        <translation>その能力値は応酬の勝者へのエッジになり、応酬に負けると能力ポイントを失います</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/extended_panels.py" line="72"/>
         <source>Name</source>
         <translation>名前</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_panels.py" line="70"/>
+        <location filename="../../desktop/heroquest/extended_panels.py" line="73"/>
         <source>Rating</source>
         <translation>能力値</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_panels.py" line="71"/>
+        <location filename="../../desktop/heroquest/extended_panels.py" line="75"/>
         <source>AP modifier</source>
         <translation>AP修正</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_panels.py" line="74"/>
+        <location filename="../../desktop/heroquest/extended_panels.py" line="78"/>
         <source>Augment for an e&amp;dge…</source>
         <translation>増加でエッジを得る(&amp;D)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_panels.py" line="75"/>
+        <location filename="../../desktop/heroquest/extended_panels.py" line="79"/>
         <source>HQ-13: the same augment roll may ask for an edge instead of a bonus</source>
         <translation>HQ-13：同じ増加のロールで、ボーナスの代わりにエッジを求めることができます</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_panels.py" line="78"/>
+        <location filename="../../desktop/heroquest/extended_panels.py" line="82"/>
         <source>Edge (+) / handicap (-)</source>
         <translation>エッジ (+)／ハンディキャップ (-)</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_panels.py" line="81"/>
+        <location filename="../../desktop/heroquest/extended_panels.py" line="85"/>
         <source>Add to side &amp;A</source>
         <translation>陣営Aに追加(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_panels.py" line="82"/>
+        <location filename="../../desktop/heroquest/extended_panels.py" line="86"/>
         <source>Add to side &amp;B</source>
         <translation>陣営Bに追加(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_panels.py" line="112"/>
+        <location filename="../../desktop/heroquest/extended_panels.py" line="117"/>
         <source>Opponent</source>
         <translation>相手</translation>
     </message>
@@ -249,17 +259,17 @@
 <context>
     <name>BatchDialog</name>
     <message>
-        <location filename="../../desktop/harm/session_dialog.py" line="31"/>
+        <location filename="../../desktop/harm/session_dialog.py" line="37"/>
         <source>Changes for each character</source>
         <translation>キャラクターごとの変更</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/session_dialog.py" line="46"/>
+        <location filename="../../desktop/harm/session_dialog.py" line="52"/>
         <source>Select characters in the roster first.</source>
         <translation>先に名簿でキャラクターを選んでください。</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/session_dialog.py" line="54"/>
+        <location filename="../../desktop/harm/session_dialog.py" line="60"/>
         <source>%1 — nothing changes</source>
         <translation>%1 — 変更なし</translation>
     </message>
@@ -605,42 +615,42 @@
 <context>
     <name>CharacterEditor</name>
     <message>
-        <location filename="../../desktop/editor/__init__.py" line="37"/>
+        <location filename="../../desktop/editor/__init__.py" line="39"/>
         <source>Character name</source>
         <translation>キャラクター名</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/__init__.py" line="52"/>
+        <location filename="../../desktop/editor/__init__.py" line="56"/>
         <source>Parts of the sheet</source>
         <translation>シートの区分</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/__init__.py" line="54"/>
+        <location filename="../../desktop/editor/__init__.py" line="58"/>
         <source>&amp;Character</source>
         <translation>キャラクター(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/__init__.py" line="54"/>
+        <location filename="../../desktop/editor/__init__.py" line="58"/>
         <source>Hero&amp;Quest</source>
         <translation>ヒーロークエスト(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/__init__.py" line="54"/>
+        <location filename="../../desktop/editor/__init__.py" line="58"/>
         <source>&amp;Dogs</source>
         <translation>ドッグズ(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/__init__.py" line="54"/>
+        <location filename="../../desktop/editor/__init__.py" line="58"/>
         <source>H&amp;arm</source>
         <translation>負傷と回復(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/__init__.py" line="54"/>
+        <location filename="../../desktop/editor/__init__.py" line="58"/>
         <source>Histor&amp;y</source>
         <translation>履歴(&amp;Y)</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/__init__.py" line="135"/>
+        <location filename="../../desktop/editor/__init__.py" line="139"/>
         <source>Nothing applies: the rating as written</source>
         <translation>適用されるものはありません：記入どおりの能力値です</translation>
     </message>
@@ -787,12 +797,12 @@
 <context>
     <name>CompareDialog</name>
     <message>
-        <location filename="../../desktop/recovery.py" line="56"/>
+        <location filename="../../desktop/recovery.py" line="57"/>
         <source>Compare %1</source>
         <translation>「%1」の比較</translation>
     </message>
     <message>
-        <location filename="../../desktop/recovery.py" line="60"/>
+        <location filename="../../desktop/recovery.py" line="61"/>
         <source>Differences between the file and the unsaved edits</source>
         <translation>ファイルと未保存の編集との違い</translation>
     </message>
@@ -818,181 +828,196 @@
 <context>
     <name>ConflictSetupDialog</name>
     <message>
-        <location filename="../../desktop/dogs/setup_dialog.py" line="82"/>
+        <location filename="../../desktop/dogs/setup_dialog.py" line="84"/>
         <source>Start a Conflict</source>
         <translation>争いを開始</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/setup_dialog.py" line="91"/>
+        <location filename="../../desktop/dogs/setup_dialog.py" line="93"/>
         <source>Stakes</source>
         <translation>賭け</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/setup_dialog.py" line="92"/>
+        <location filename="../../desktop/dogs/setup_dialog.py" line="94"/>
         <source>What is at stake? (not how it is won)</source>
         <translation>何が賭かっていますか？（勝ち方ではなく）</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/setup_dialog.py" line="94"/>
+        <location filename="../../desktop/dogs/setup_dialog.py" line="96"/>
+        <source>Where and when</source>
+        <translation>舞台設定（場所と時）</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/setup_dialog.py" line="97"/>
+        <source>e.g. Clearwine, the mayor&apos;s house, by night</source>
+        <translation>例：クリアワイン、町長の家、夜</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/setup_dialog.py" line="99"/>
         <source>Arena</source>
         <translation>争いの領域</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/setup_dialog.py" line="96"/>
+        <location filename="../../desktop/dogs/setup_dialog.py" line="101"/>
         <source>&amp;Stakes</source>
         <translation>賭け(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/setup_dialog.py" line="96"/>
+        <location filename="../../desktop/dogs/setup_dialog.py" line="101"/>
+        <source>Where and w&amp;hen</source>
+        <translation>舞台設定（場所と時）(&amp;H)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/setup_dialog.py" line="102"/>
         <source>&amp;Arena</source>
         <translation>争いの領域(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/setup_dialog.py" line="106"/>
+        <location filename="../../desktop/dogs/setup_dialog.py" line="114"/>
         <source>S&amp;tart Conflict</source>
         <translation>争いを開始(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/setup_dialog.py" line="115"/>
-        <location filename="../../desktop/dogs/setup_dialog.py" line="218"/>
-        <location filename="../../desktop/dogs/setup_dialog.py" line="248"/>
+        <location filename="../../desktop/dogs/setup_dialog.py" line="123"/>
+        <location filename="../../desktop/dogs/setup_dialog.py" line="227"/>
+        <location filename="../../desktop/dogs/setup_dialog.py" line="257"/>
         <source>Side A</source>
         <translation>陣営A</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/setup_dialog.py" line="115"/>
-        <location filename="../../desktop/dogs/setup_dialog.py" line="218"/>
+        <location filename="../../desktop/dogs/setup_dialog.py" line="123"/>
+        <location filename="../../desktop/dogs/setup_dialog.py" line="227"/>
         <source>Side B</source>
         <translation>陣営B</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/setup_dialog.py" line="123"/>
+        <location filename="../../desktop/dogs/setup_dialog.py" line="132"/>
         <source>Participants</source>
         <translation>参加者</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/setup_dialog.py" line="126"/>
+        <location filename="../../desktop/dogs/setup_dialog.py" line="135"/>
         <source>Participants and their sides</source>
         <translation>参加者とその陣営</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/setup_dialog.py" line="127"/>
+        <location filename="../../desktop/dogs/setup_dialog.py" line="136"/>
         <source>Name</source>
         <translation>名前</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/setup_dialog.py" line="127"/>
+        <location filename="../../desktop/dogs/setup_dialog.py" line="136"/>
         <source>Side</source>
         <translation>陣営</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/setup_dialog.py" line="139"/>
+        <location filename="../../desktop/dogs/setup_dialog.py" line="148"/>
         <source>Character from the library</source>
         <translation>ライブラリのキャラクター</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/setup_dialog.py" line="142"/>
+        <location filename="../../desktop/dogs/setup_dialog.py" line="151"/>
         <source>Add &amp;Character</source>
         <translation>キャラクターを追加(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/setup_dialog.py" line="143"/>
+        <location filename="../../desktop/dogs/setup_dialog.py" line="152"/>
         <source>Add the character from the library</source>
         <translation>ライブラリのキャラクターを追加</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/setup_dialog.py" line="150"/>
+        <location filename="../../desktop/dogs/setup_dialog.py" line="159"/>
         <source>Name of the opposition</source>
         <translation>対抗側の名前</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/setup_dialog.py" line="151"/>
+        <location filename="../../desktop/dogs/setup_dialog.py" line="160"/>
         <source>Opposition, e.g. the mob</source>
         <translation>対抗側（例：暴徒）</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/setup_dialog.py" line="153"/>
+        <location filename="../../desktop/dogs/setup_dialog.py" line="162"/>
         <source>Dice of the opposition</source>
         <translation>対抗側のダイス</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/setup_dialog.py" line="154"/>
+        <location filename="../../desktop/dogs/setup_dialog.py" line="163"/>
         <source>dice, e.g. 4d6+2d10</source>
         <translation>ダイス（例：4d6+2d10）</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/setup_dialog.py" line="155"/>
+        <location filename="../../desktop/dogs/setup_dialog.py" line="164"/>
         <source>Add &amp;Opposition by Dice</source>
         <translation>ダイスで対抗側を追加(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/setup_dialog.py" line="157"/>
+        <location filename="../../desktop/dogs/setup_dialog.py" line="166"/>
         <source>&amp;Remove</source>
         <translation>削除(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/setup_dialog.py" line="158"/>
+        <location filename="../../desktop/dogs/setup_dialog.py" line="167"/>
         <source>Remove the selected participant</source>
         <translation>選択した参加者を削除</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/setup_dialog.py" line="165"/>
+        <location filename="../../desktop/dogs/setup_dialog.py" line="174"/>
         <source>Who starts the conflict</source>
         <translation>争いを始める人</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/setup_dialog.py" line="166"/>
+        <location filename="../../desktop/dogs/setup_dialog.py" line="175"/>
         <source>Who &amp;starts (raises first)</source>
         <translation>開始する人（最初にレイズ）(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/setup_dialog.py" line="174"/>
-        <location filename="../../desktop/dogs/setup_dialog.py" line="189"/>
+        <location filename="../../desktop/dogs/setup_dialog.py" line="183"/>
+        <location filename="../../desktop/dogs/setup_dialog.py" line="198"/>
         <source>Opening roll</source>
         <translation>最初のロール</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/setup_dialog.py" line="176"/>
+        <location filename="../../desktop/dogs/setup_dialog.py" line="185"/>
         <source>&amp;Dice the selected participant brings (suggested relationships are ticked)</source>
         <translation>選択した参加者が持ち込むダイス（おすすめの縁故はチェック済み）(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/setup_dialog.py" line="177"/>
+        <location filename="../../desktop/dogs/setup_dialog.py" line="186"/>
         <source>Relationships, traits and belongings brought to the opening roll</source>
         <translation>最初のロールに持ち込む縁故・特徴・所持品</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/setup_dialog.py" line="216"/>
+        <location filename="../../desktop/dogs/setup_dialog.py" line="225"/>
         <source>%1 already takes part.</source>
         <translation>%1はすでに参加しています。</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/setup_dialog.py" line="230"/>
+        <location filename="../../desktop/dogs/setup_dialog.py" line="239"/>
         <source>Name the opposition.</source>
         <translation>対抗側の名前を入力してください。</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/setup_dialog.py" line="234"/>
+        <location filename="../../desktop/dogs/setup_dialog.py" line="243"/>
         <source>Opposition</source>
         <translation>対抗側</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/setup_dialog.py" line="323"/>
+        <location filename="../../desktop/dogs/setup_dialog.py" line="332"/>
         <source>%1 (%2) rolls %3</source>
         <translation>%1（%2）が%3を振る</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/setup_dialog.py" line="326"/>
+        <location filename="../../desktop/dogs/setup_dialog.py" line="335"/>
         <source>and carries in %1</source>
         <translation>（持ち込み：%1）</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/setup_dialog.py" line="326"/>
+        <location filename="../../desktop/dogs/setup_dialog.py" line="335"/>
         <source>%1 on a d%2</source>
         <translation>d%2の出目%1</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/setup_dialog.py" line="340"/>
+        <location filename="../../desktop/dogs/setup_dialog.py" line="355"/>
         <source>Add the participants first.</source>
         <translation>先に参加者を追加してください。</translation>
     </message>
@@ -1293,107 +1318,112 @@
         <translation>結果</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/contest_dialog.py" line="118"/>
+        <location filename="../../desktop/heroquest/contest_dialog.py" line="117"/>
+        <source>Outcome</source>
+        <translation>結果</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/contest_dialog.py" line="119"/>
         <source>The narrator decides the outcome</source>
         <translation>語り手が結果を決める</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/contest_dialog.py" line="121"/>
+        <location filename="../../desktop/heroquest/contest_dialog.py" line="122"/>
         <source>&amp;Narrator decides</source>
         <translation>語り手が決める(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/contest_dialog.py" line="123"/>
+        <location filename="../../desktop/heroquest/contest_dialog.py" line="124"/>
         <source>Spend a hero &amp;point to bump the hero&apos;s result (HQ-8)</source>
         <translation>ヒーローポイントを使ってヒーローの結果を1段階上げる（HQ-8）(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/contest_dialog.py" line="124"/>
+        <location filename="../../desktop/heroquest/contest_dialog.py" line="125"/>
         <source>Spend a hero point</source>
         <translation>ヒーローポイントを使う</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/contest_dialog.py" line="143"/>
+        <location filename="../../desktop/heroquest/contest_dialog.py" line="145"/>
         <source>Problem</source>
         <translation>問題</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/contest_dialog.py" line="147"/>
+        <location filename="../../desktop/heroquest/contest_dialog.py" line="149"/>
         <source>&amp;Apply Consequences</source>
         <translation>結果を適用(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/contest_dialog.py" line="181"/>
+        <location filename="../../desktop/heroquest/contest_dialog.py" line="183"/>
         <source>Hero</source>
         <translation>ヒーロー</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/contest_dialog.py" line="181"/>
+        <location filename="../../desktop/heroquest/contest_dialog.py" line="183"/>
         <source>Hero %1</source>
         <translation>ヒーロー%1</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/contest_dialog.py" line="204"/>
+        <location filename="../../desktop/heroquest/contest_dialog.py" line="206"/>
         <source>resistance %1</source>
         <translation>抵抗値%1</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/contest_dialog.py" line="227"/>
+        <location filename="../../desktop/heroquest/contest_dialog.py" line="229"/>
         <source>Dice: the hero&apos;s d20</source>
         <translation>ダイス：ヒーローのd20</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/contest_dialog.py" line="228"/>
+        <location filename="../../desktop/heroquest/contest_dialog.py" line="230"/>
         <source>Dice: the hero&apos;s d20, then the opposition&apos;s</source>
         <translation>ダイス：ヒーローのd20、次に対抗側のd20</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/contest_dialog.py" line="229"/>
+        <location filename="../../desktop/heroquest/contest_dialog.py" line="231"/>
         <source>Dice: each hero&apos;s d20 followed by the opposition&apos;s d20 against that hero</source>
         <translation>ダイス：各ヒーローのd20と、そのヒーローに対する対抗側のd20を順に</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/contest_dialog.py" line="245"/>
+        <location filename="../../desktop/heroquest/contest_dialog.py" line="247"/>
         <source>Hero points raise the group&apos;s result one step per %1 paid, at most two steps (HQ-16)</source>
         <translation>ヒーローポイントを%1点払うごとにグループの結果が1段階上がります。最大2段階までです（HQ-16）</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/contest_dialog.py" line="252"/>
+        <location filename="../../desktop/heroquest/contest_dialog.py" line="254"/>
         <source>Hero points %1 pays</source>
         <translation>%1が払うヒーローポイント</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/contest_dialog.py" line="254"/>
+        <location filename="../../desktop/heroquest/contest_dialog.py" line="256"/>
         <source>%1 pays</source>
         <translation>%1の支払い</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/contest_dialog.py" line="262"/>
+        <location filename="../../desktop/heroquest/contest_dialog.py" line="264"/>
         <source>Type a resistance such as 14 or 5W.</source>
         <translation>14や5Wのように抵抗値を入力してください。</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/contest_dialog.py" line="267"/>
+        <location filename="../../desktop/heroquest/contest_dialog.py" line="269"/>
         <source>Hero points may raise the total after the roll (HQ-16).</source>
         <translation>ロールの後、ヒーローポイントで結果を上げられます（HQ-16）。</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/contest_dialog.py" line="268"/>
+        <location filename="../../desktop/heroquest/contest_dialog.py" line="270"/>
         <source>A hero point would raise the outcome in %1 of rolls (HQ-8).</source>
         <translation>ヒーローポイントを使うと、%1の確率で結果が上がります（HQ-8）。</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/contest_dialog.py" line="286"/>
+        <location filename="../../desktop/heroquest/contest_dialog.py" line="288"/>
         <source>Roll the dice, or type what the table rolled.</source>
         <translation>ダイスを振るか、卓で出た目を入力してください。</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/contest_dialog.py" line="304"/>
+        <location filename="../../desktop/heroquest/contest_dialog.py" line="307"/>
         <source>Outcome for the hero side: %1</source>
         <translation>ヒーロー側の結果：%1</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/contest_dialog.py" line="319"/>
+        <location filename="../../desktop/heroquest/contest_dialog.py" line="323"/>
         <source>A character takes part only once in a contest.</source>
         <translation>1つのコンテストに同じキャラクターは1回しか参加できません。</translation>
     </message>
@@ -1435,70 +1465,76 @@ Editing the same characters in both can lose changes. Open it anyway?</source>
         <translation>「%1」の未保存の変更を復元</translation>
     </message>
     <message>
-        <location filename="../../desktop/controller.py" line="134"/>
+        <location filename="../../desktop/controller.py" line="135"/>
         <source>Created %1</source>
         <translation>%1 を作成</translation>
     </message>
     <message>
-        <location filename="../../desktop/controller.py" line="135"/>
+        <location filename="../../desktop/controller.py" line="136"/>
         <source>New character %1</source>
         <translation>新規キャラクター「%1」</translation>
     </message>
     <message>
-        <location filename="../../desktop/controller.py" line="142"/>
+        <location filename="../../desktop/controller.py" line="143"/>
+        <source>Add the example characters</source>
+        <translation>サンプルのキャラクターを追加</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/controller.py" line="182"/>
         <source>Duplicate Character</source>
         <translation>キャラクターを複製</translation>
     </message>
     <message>
-        <location filename="../../desktop/controller.py" line="142"/>
+        <location filename="../../desktop/controller.py" line="182"/>
         <source>Name of the copy:</source>
         <translation>複製の名前：</translation>
     </message>
     <message>
-        <location filename="../../desktop/controller.py" line="147"/>
+        <location filename="../../desktop/controller.py" line="187"/>
         <source>Duplicate %1</source>
         <translation>「%1」を複製</translation>
     </message>
     <message>
-        <location filename="../../desktop/controller.py" line="151"/>
+        <location filename="../../desktop/controller.py" line="191"/>
         <source>Import Character</source>
         <translation>キャラクターをインポート</translation>
     </message>
     <message>
-        <location filename="../../desktop/controller.py" line="151"/>
+        <location filename="../../desktop/controller.py" line="191"/>
         <source>Talekeeper characters (*.tale.json *.json)</source>
         <translation>Talekeeperキャラクター (*.tale.json *.json)</translation>
     </message>
     <message>
-        <location filename="../../desktop/controller.py" line="153"/>
+        <location filename="../../desktop/controller.py" line="151"/>
+        <location filename="../../desktop/controller.py" line="193"/>
         <source>Import %1</source>
         <translation>「%1」をインポート</translation>
     </message>
     <message>
-        <location filename="../../desktop/controller.py" line="182"/>
+        <location filename="../../desktop/controller.py" line="222"/>
         <source>Delete %1</source>
         <translation>「%1」を削除</translation>
     </message>
     <message>
-        <location filename="../../desktop/controller.py" line="187"/>
+        <location filename="../../desktop/controller.py" line="227"/>
         <source>Open Library</source>
         <translation>ライブラリを開く</translation>
     </message>
     <message>
-        <location filename="../../desktop/controller.py" line="213"/>
-        <location filename="../../desktop/controller.py" line="220"/>
+        <location filename="../../desktop/controller.py" line="253"/>
+        <location filename="../../desktop/controller.py" line="260"/>
         <source>Campaign Settings</source>
         <translation>キャンペーン設定</translation>
     </message>
     <message>
-        <location filename="../../desktop/controller.py" line="213"/>
+        <location filename="../../desktop/controller.py" line="253"/>
         <source>campaign.json cannot be read, so it is left as it is:
 %1</source>
         <translation>campaign.json を読み込めないため、そのままにしてあります：
 %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/controller.py" line="222"/>
+        <location filename="../../desktop/controller.py" line="262"/>
         <source>Change campaign settings</source>
         <translation>キャンペーン設定を変更</translation>
     </message>
@@ -1760,6 +1796,36 @@ months of practice</source>
     </message>
 </context>
 <context>
+    <name>DiffWords</name>
+    <message>
+        <location filename="../../desktop/diff_words.py" line="95"/>
+        <source>Entries</source>
+        <translation>項目数</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/diff_words.py" line="130"/>
+        <source>a portrait</source>
+        <translation>肖像画あり</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/diff_words.py" line="162"/>
+        <source>the same as now</source>
+        <translation>現在と同じ</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/diff_words.py" line="163"/>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/diff_words.py" line="165"/>
+        <source>%n difference(s): %1</source>
+        <translation>
+            <numerusform>違い%n件：%1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>DogsCarried</name>
     <message>
         <location filename="../../desktop/dogs/carried_box.py" line="50"/>
@@ -1897,13 +1963,13 @@ months of practice</source>
     <name>DogsMenu</name>
     <message>
         <location filename="../../desktop/dogs/__init__.py" line="31"/>
-        <source>Start &amp;Conflict (Dogs)…</source>
-        <translation>争いを開始（ドッグズ）(&amp;C)…</translation>
+        <source>&amp;Start Conflict (Dogs)…</source>
+        <translation>争いを開始（ドッグズ）(&amp;S)…</translation>
     </message>
     <message>
         <location filename="../../desktop/dogs/__init__.py" line="34"/>
-        <source>&amp;Resume Conflict (Dogs)…</source>
-        <translation>争いを再開（ドッグズ）(&amp;R)…</translation>
+        <source>Resume Conf&amp;lict (Dogs)…</source>
+        <translation>争いを再開（ドッグズ）(&amp;L)…</translation>
     </message>
     <message>
         <location filename="../../desktop/dogs/__init__.py" line="123"/>
@@ -1918,11 +1984,6 @@ months of practice</source>
 </context>
 <context>
     <name>DogsSection</name>
-    <message>
-        <location filename="../../desktop/editor/dogs.py" line="33"/>
-        <source>Set %1 to %2d6</source>
-        <translation>%1を%2d6に設定</translation>
-    </message>
     <message>
         <location filename="../../desktop/editor/dogs.py" line="41"/>
         <source>&amp;Unassigned relationship dice</source>
@@ -1975,11 +2036,6 @@ months of practice</source>
         <translation>特徴</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/dogs.py" line="50"/>
-        <source>Change trait %1</source>
-        <translation>特徴「%1」を変更</translation>
-    </message>
-    <message>
         <location filename="../../desktop/editor/dogs.py" line="51"/>
         <location filename="../../desktop/editor/dogs.py" line="58"/>
         <location filename="../../desktop/editor/dogs.py" line="64"/>
@@ -2015,11 +2071,6 @@ months of practice</source>
         <translation>縁故</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/dogs.py" line="56"/>
-        <source>Change relationship %1</source>
-        <translation>縁故「%1」を変更</translation>
-    </message>
-    <message>
         <location filename="../../desktop/editor/dogs.py" line="57"/>
         <source>Kind</source>
         <translation>種類</translation>
@@ -2051,11 +2102,6 @@ months of practice</source>
         <translation>所持品</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/dogs.py" line="63"/>
-        <source>Change belonging %1</source>
-        <translation>所持品「%1」を変更</translation>
-    </message>
-    <message>
         <location filename="../../desktop/editor/dogs.py" line="65"/>
         <source>New belonging</source>
         <translation>新しい所持品</translation>
@@ -2077,6 +2123,11 @@ months of practice</source>
         <translation>対象</translation>
     </message>
     <message>
+        <location filename="../../desktop/editor/dogs.py" line="33"/>
+        <source>Set %1</source>
+        <translation>%1を設定</translation>
+    </message>
+    <message>
         <location filename="../../desktop/editor/dogs.py" line="45"/>
         <source>Mark the soul as sold</source>
         <translation>魂を売ったと記録</translation>
@@ -2085,6 +2136,21 @@ months of practice</source>
         <location filename="../../desktop/editor/dogs.py" line="45"/>
         <source>Unmark the soul as sold</source>
         <translation>魂を売った記録を取り消す</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/editor/dogs.py" line="50"/>
+        <source>Change trait</source>
+        <translation>特徴を変更</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/editor/dogs.py" line="56"/>
+        <source>Change relationship</source>
+        <translation>縁故を変更</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/editor/dogs.py" line="63"/>
+        <source>Change belonging</source>
+        <translation>所持品を変更</translation>
     </message>
     <message>
         <location filename="../../desktop/editor/dogs.py" line="70"/>
@@ -2177,52 +2243,85 @@ months of practice</source>
 <context>
     <name>DowntimeDialog</name>
     <message>
-        <location filename="../../desktop/harm/session_dialog.py" line="86"/>
+        <location filename="../../desktop/harm/session_dialog.py" line="137"/>
         <source>Downtime</source>
         <translation>ダウンタイム</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/session_dialog.py" line="91"/>
+        <location filename="../../desktop/harm/session_dialog.py" line="142"/>
         <source> days</source>
         <translation>日</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/session_dialog.py" line="92"/>
+        <location filename="../../desktop/harm/session_dialog.py" line="143"/>
         <source>Under a &amp;healer&apos;s care</source>
         <translation>治療者の看護を受ける(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/session_dialog.py" line="93"/>
+        <location filename="../../desktop/harm/session_dialog.py" line="144"/>
         <source>Under a healer&apos;s care</source>
         <translation>治療者の看護を受ける</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/session_dialog.py" line="96"/>
+        <location filename="../../desktop/harm/session_dialog.py" line="147"/>
         <source>&amp;Rest in safety</source>
         <translation>安全な場所で休む(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/session_dialog.py" line="98"/>
+        <location filename="../../desktop/harm/session_dialog.py" line="149"/>
         <source>&amp;Apply Downtime</source>
         <translation>ダウンタイムを適用(&amp;A)</translation>
     </message>
 </context>
 <context>
+    <name>Edits</name>
+    <message>
+        <location filename="../../desktop/commands.py" line="45"/>
+        <source>(empty)</source>
+        <translation>（空）</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/commands.py" line="47"/>
+        <source>%1: %2 → %3</source>
+        <translation>%1：%2 → %3</translation>
+    </message>
+</context>
+<context>
     <name>EndOfSessionDialog</name>
     <message>
-        <location filename="../../desktop/harm/session_dialog.py" line="67"/>
+        <location filename="../../desktop/harm/session_dialog.py" line="73"/>
         <source>End of Session</source>
         <translation>セッション終了</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/session_dialog.py" line="71"/>
+        <location filename="../../desktop/harm/session_dialog.py" line="77"/>
         <source>&amp;Hero points for each</source>
         <translation>1人あたりのヒーローポイント(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/session_dialog.py" line="72"/>
+        <location filename="../../desktop/harm/session_dialog.py" line="92"/>
+        <source>&amp;Temporary improvements ending (tick to pay and keep)</source>
+        <translation>終了する一時的な成長（払って残すものにチェック）(&amp;T)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/session_dialog.py" line="94"/>
         <source>&amp;End Session</source>
         <translation>セッションを終了(&amp;E)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/session_dialog.py" line="107"/>
+        <source>%1: %2 ends</source>
+        <translation>%1：%2が終了</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/session_dialog.py" line="109"/>
+        <source>%1 (it cannot be made permanent)</source>
+        <translation>%1（恒久的にはできません）</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/session_dialog.py" line="112"/>
+        <source>%1 — keep it for %2 hero point(s); %3 will have %4</source>
+        <translation>%1 — ヒーローポイント%2点で残せます。%3の所持は%4点になります</translation>
     </message>
 </context>
 <context>
@@ -2262,107 +2361,117 @@ Please include that file when you report the problem.</source>
 <context>
     <name>ExchangePanel</name>
     <message>
-        <location filename="../../desktop/heroquest/extended_panels.py" line="134"/>
+        <location filename="../../desktop/heroquest/extended_panels.py" line="139"/>
         <source>Acting member</source>
         <translation>行動するメンバー</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_panels.py" line="135"/>
+        <location filename="../../desktop/heroquest/extended_panels.py" line="140"/>
         <source>Against</source>
         <translation>相手</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_panels.py" line="136"/>
+        <location filename="../../desktop/heroquest/extended_panels.py" line="141"/>
         <source>Bid</source>
         <translation>ビッド</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_panels.py" line="137"/>
+        <location filename="../../desktop/heroquest/extended_panels.py" line="142"/>
         <source>Acting member spends a hero point (HQ-8)</source>
         <translation>行動するメンバーがヒーローポイントを使う（HQ-8）</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_panels.py" line="138"/>
+        <location filename="../../desktop/heroquest/extended_panels.py" line="143"/>
         <source>Other member spends a hero point (HQ-8)</source>
         <translation>相手のメンバーがヒーローポイントを使う（HQ-8）</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_panels.py" line="139"/>
+        <location filename="../../desktop/heroquest/extended_panels.py" line="144"/>
         <source>Exchange dice: acting member, then the other</source>
         <translation>応酬のダイス：行動するメンバー、次に相手</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_panels.py" line="141"/>
+        <location filename="../../desktop/heroquest/extended_panels.py" line="146"/>
         <source>What the exchange does</source>
         <translation>応酬の効果</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_panels.py" line="142"/>
+        <location filename="../../desktop/heroquest/extended_panels.py" line="147"/>
         <source>Narrator: acting member&apos;s change</source>
         <translation>語り手：行動するメンバーの増減</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_panels.py" line="143"/>
+        <location filename="../../desktop/heroquest/extended_panels.py" line="148"/>
         <source>Narrator: other member&apos;s change</source>
         <translation>語り手：相手のメンバーの増減</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_panels.py" line="144"/>
+        <location filename="../../desktop/heroquest/extended_panels.py" line="149"/>
         <source>Resolve &amp;Exchange</source>
         <translation>応酬を解決(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_panels.py" line="145"/>
+        <location filename="../../desktop/heroquest/extended_panels.py" line="150"/>
         <source>&amp;Acting</source>
         <translation>行動側(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_panels.py" line="146"/>
+        <location filename="../../desktop/heroquest/extended_panels.py" line="151"/>
         <source>A&amp;gainst</source>
         <translation>相手(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_panels.py" line="147"/>
+        <location filename="../../desktop/heroquest/extended_panels.py" line="152"/>
         <source>B&amp;id</source>
         <translation>ビッド(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_panels.py" line="150"/>
+        <location filename="../../desktop/heroquest/extended_panels.py" line="155"/>
         <source>Dice</source>
         <translation>ダイス</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_panels.py" line="152"/>
+        <location filename="../../desktop/heroquest/extended_panels.py" line="157"/>
         <source>Narrator: acting</source>
         <translation>語り手：行動側</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_panels.py" line="153"/>
+        <location filename="../../desktop/heroquest/extended_panels.py" line="158"/>
         <source>Narrator: other</source>
         <translation>語り手：相手側</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_panels.py" line="175"/>
+        <location filename="../../desktop/heroquest/extended_panels.py" line="189"/>
+        <source>The contest is over: no parting shot is left (HQ-18).</source>
+        <translation>コンテストは終わりました：とどめの一撃は残っていません（HQ-18）。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/extended_panels.py" line="190"/>
         <source>Add members to both sides.</source>
         <translation>両方の陣営にメンバーを追加してください。</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_panels.py" line="186"/>
+        <location filename="../../desktop/heroquest/extended_panels.py" line="201"/>
         <source>HQ-17 cell: %1 → the narrator decides the changes below</source>
         <translation>HQ-17の欄：%1 → 以下の増減は語り手が決めます</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_panels.py" line="188"/>
+        <location filename="../../desktop/heroquest/extended_panels.py" line="203"/>
         <source>HQ-17 cell: %1 → %2 %3, %4 %5</source>
         <translation>HQ-17の欄：%1 → %2 %3、%4 %5</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_panels.py" line="191"/>
+        <location filename="../../desktop/heroquest/extended_panels.py" line="206"/>
         <source>Parting shot: the other member is already out; its loss counts (HQ-18).</source>
         <translation>とどめの一撃：相手のメンバーはすでに脱落しています。その損失も数えます（HQ-18）。</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_panels.py" line="193"/>
+        <location filename="../../desktop/heroquest/extended_panels.py" line="208"/>
+        <source>Mystic strike: +%1 edge for whoever wins the exchange (HQ-27).</source>
+        <translation>神秘の打撃：応酬の勝者に+%1のエッジ（HQ-27）。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/extended_panels.py" line="210"/>
         <source>Desperation stake: the bid is more than the points left (HQ-17).</source>
         <translation>決死の賭け：ビッドが残りのポイントを上回っています（HQ-17）。</translation>
     </message>
@@ -2458,61 +2567,120 @@ Please include that file when you report the problem.</source>
         <translation>パーティ概要を書き出す（PDF）(&amp;Y)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/export/gm.py" line="36"/>
+        <location filename="../../desktop/export/gm.py" line="35"/>
+        <source>%1 (stabilised)</source>
+        <translation>%1（安定化済み）</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/export/gm.py" line="40"/>
+        <source>, and %1 more</source>
+        <translation>、ほか%1件</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/export/gm.py" line="50"/>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/export/gm.py" line="54"/>
+        <source>Dogs: %1</source>
+        <translation>ドッグズ：%1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/export/gm.py" line="55"/>
+        <source>; </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/export/gm.py" line="62"/>
         <source>HP %1 / %2 · Armor %3 · Damage %4</source>
         <translation>HP %1 / %2 · アーマー %3 · ダメージ %4</translation>
     </message>
     <message>
-        <location filename="../../desktop/export/gm.py" line="69"/>
+        <location filename="../../desktop/export/gm.py" line="65"/>
+        <source>Now:</source>
+        <translation>現在：</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/export/gm.py" line="68"/>
+        <source>Abilities:</source>
+        <translation>能力：</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/export/gm.py" line="70"/>
+        <source>Stats:</source>
+        <translation>能力値：</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/export/gm.py" line="71"/>
+        <source>Traits:</source>
+        <translation>特徴：</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/export/gm.py" line="71"/>
+        <source>Relationships:</source>
+        <translation>縁故：</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/export/gm.py" line="72"/>
+        <source>Belongings:</source>
+        <translation>所持品：</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/export/gm.py" line="97"/>
         <location filename="../../desktop/export/words.py" line="45"/>
         <source>%1 / %2</source>
         <translation>%1 / %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/export/gm.py" line="81"/>
+        <location filename="../../desktop/export/gm.py" line="110"/>
         <location filename="../../desktop/export/words.py" line="18"/>
         <source>Character</source>
         <translation>キャラクター</translation>
     </message>
     <message>
-        <location filename="../../desktop/export/gm.py" line="81"/>
-        <location filename="../../desktop/export/words.py" line="74"/>
+        <location filename="../../desktop/export/gm.py" line="110"/>
+        <location filename="../../desktop/export/words.py" line="75"/>
         <source>HP</source>
         <translation>HP</translation>
     </message>
     <message>
-        <location filename="../../desktop/export/gm.py" line="81"/>
+        <location filename="../../desktop/export/gm.py" line="110"/>
         <location filename="../../desktop/export/words.py" line="33"/>
         <source>Debilities</source>
         <translation>衰え</translation>
     </message>
     <message>
-        <location filename="../../desktop/export/gm.py" line="81"/>
+        <location filename="../../desktop/export/gm.py" line="110"/>
         <source>States</source>
         <translation>状態</translation>
     </message>
     <message>
-        <location filename="../../desktop/export/gm.py" line="81"/>
         <location filename="../../desktop/export/words.py" line="30"/>
         <source>Injury</source>
         <translation>負傷</translation>
     </message>
     <message>
-        <location filename="../../desktop/export/gm.py" line="81"/>
+        <location filename="../../desktop/export/gm.py" line="110"/>
         <location filename="../../desktop/export/words.py" line="20"/>
-        <location filename="../../desktop/export/words.py" line="54"/>
+        <location filename="../../desktop/export/words.py" line="55"/>
         <source>Hero points</source>
         <translation>ヒーローポイント</translation>
     </message>
     <message>
-        <location filename="../../desktop/export/gm.py" line="82"/>
-        <location filename="../../desktop/export/words.py" line="89"/>
+        <location filename="../../desktop/export/gm.py" line="110"/>
+        <source>Injuries and wounds</source>
+        <translation>負傷と傷</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/export/gm.py" line="111"/>
+        <location filename="../../desktop/export/words.py" line="90"/>
         <source>Supplies</source>
         <translation>物資</translation>
     </message>
     <message>
-        <location filename="../../desktop/export/gm.py" line="82"/>
-        <location filename="../../desktop/export/words.py" line="90"/>
+        <location filename="../../desktop/export/gm.py" line="111"/>
+        <location filename="../../desktop/export/words.py" line="91"/>
         <source>Provisions</source>
         <translation>食料</translation>
     </message>
@@ -2613,7 +2781,7 @@ Please include that file when you report the problem.</source>
     </message>
     <message>
         <location filename="../../desktop/export/words.py" line="38"/>
-        <location filename="../../desktop/export/words.py" line="94"/>
+        <location filename="../../desktop/export/words.py" line="95"/>
         <source>Kind</source>
         <translation>種類</translation>
     </message>
@@ -2669,317 +2837,322 @@ Please include that file when you report the problem.</source>
     </message>
     <message>
         <location filename="../../desktop/export/words.py" line="50"/>
+        <source>initiate (improvised use, HQ-27)</source>
+        <translation>入信者（即興行動、HQ-27）</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/export/words.py" line="51"/>
         <source>mystic body</source>
         <translation>神秘の肉体</translation>
     </message>
     <message>
-        <location filename="../../desktop/export/words.py" line="51"/>
+        <location filename="../../desktop/export/words.py" line="52"/>
         <source>mystic mind</source>
         <translation>神秘の精神</translation>
     </message>
     <message>
-        <location filename="../../desktop/export/words.py" line="52"/>
+        <location filename="../../desktop/export/words.py" line="53"/>
         <source>mystic virtue</source>
         <translation>神秘の徳</translation>
     </message>
     <message>
-        <location filename="../../desktop/export/words.py" line="53"/>
+        <location filename="../../desktop/export/words.py" line="54"/>
         <source>%1 (cannot act)</source>
         <translation>%1（行動不可）</translation>
     </message>
     <message>
-        <location filename="../../desktop/export/words.py" line="55"/>
+        <location filename="../../desktop/export/words.py" line="56"/>
         <source>All abilities</source>
         <translation>すべての能力</translation>
     </message>
     <message>
-        <location filename="../../desktop/export/words.py" line="56"/>
+        <location filename="../../desktop/export/words.py" line="57"/>
         <source>Physical</source>
         <translation>身体的</translation>
     </message>
     <message>
-        <location filename="../../desktop/export/words.py" line="57"/>
+        <location filename="../../desktop/export/words.py" line="58"/>
         <source>Not physical</source>
         <translation>身体的でない</translation>
     </message>
     <message>
-        <location filename="../../desktop/export/words.py" line="58"/>
+        <location filename="../../desktop/export/words.py" line="59"/>
         <source>Permanent</source>
         <translation>恒久的</translation>
     </message>
     <message>
-        <location filename="../../desktop/export/words.py" line="59"/>
+        <location filename="../../desktop/export/words.py" line="60"/>
         <source>Temporary</source>
         <translation>一時的</translation>
     </message>
     <message>
-        <location filename="../../desktop/export/words.py" line="60"/>
+        <location filename="../../desktop/export/words.py" line="61"/>
         <source>%1d6</source>
         <translation>%1d6</translation>
     </message>
     <message>
-        <location filename="../../desktop/export/words.py" line="61"/>
+        <location filename="../../desktop/export/words.py" line="62"/>
         <source>Acuity</source>
         <translation>技量</translation>
     </message>
     <message>
-        <location filename="../../desktop/export/words.py" line="62"/>
+        <location filename="../../desktop/export/words.py" line="63"/>
         <source>Body</source>
         <translation>肉体</translation>
     </message>
     <message>
-        <location filename="../../desktop/export/words.py" line="63"/>
+        <location filename="../../desktop/export/words.py" line="64"/>
         <source>Heart</source>
         <translation>心魂</translation>
     </message>
     <message>
-        <location filename="../../desktop/export/words.py" line="64"/>
+        <location filename="../../desktop/export/words.py" line="65"/>
         <source>Will</source>
         <translation>意志</translation>
     </message>
     <message>
-        <location filename="../../desktop/export/words.py" line="65"/>
+        <location filename="../../desktop/export/words.py" line="66"/>
         <source>Relationship dice not yet assigned</source>
         <translation>未割り当ての縁故ダイス</translation>
     </message>
     <message>
-        <location filename="../../desktop/export/words.py" line="66"/>
+        <location filename="../../desktop/export/words.py" line="67"/>
         <source>Description</source>
         <translation>説明</translation>
     </message>
     <message>
-        <location filename="../../desktop/export/words.py" line="67"/>
+        <location filename="../../desktop/export/words.py" line="68"/>
         <source>Used</source>
         <translation>使用済み</translation>
     </message>
     <message>
-        <location filename="../../desktop/export/words.py" line="68"/>
+        <location filename="../../desktop/export/words.py" line="69"/>
         <source>Not yet used</source>
         <translation>未使用</translation>
     </message>
     <message>
-        <location filename="../../desktop/export/words.py" line="69"/>
+        <location filename="../../desktop/export/words.py" line="70"/>
         <source>Stage</source>
         <translation>段階</translation>
     </message>
     <message>
-        <location filename="../../desktop/export/words.py" line="70"/>
+        <location filename="../../desktop/export/words.py" line="71"/>
         <source>Fallout</source>
         <translation>余波</translation>
     </message>
     <message>
-        <location filename="../../desktop/export/words.py" line="71"/>
+        <location filename="../../desktop/export/words.py" line="72"/>
         <source>Fallout dice</source>
         <translation>余波ダイス</translation>
     </message>
     <message>
-        <location filename="../../desktop/export/words.py" line="72"/>
+        <location filename="../../desktop/export/words.py" line="73"/>
         <source>Stakes</source>
         <translation>賭け</translation>
     </message>
     <message>
-        <location filename="../../desktop/export/words.py" line="73"/>
+        <location filename="../../desktop/export/words.py" line="74"/>
         <source>Soul sold</source>
         <translation>魂を売った</translation>
     </message>
     <message>
-        <location filename="../../desktop/export/words.py" line="75"/>
+        <location filename="../../desktop/export/words.py" line="76"/>
         <source>Armor</source>
         <translation>アーマー</translation>
     </message>
     <message>
-        <location filename="../../desktop/export/words.py" line="76"/>
+        <location filename="../../desktop/export/words.py" line="77"/>
         <source>Damage</source>
         <translation>ダメージ</translation>
     </message>
     <message>
-        <location filename="../../desktop/export/words.py" line="77"/>
-        <location filename="../../desktop/export/words.py" line="116"/>
+        <location filename="../../desktop/export/words.py" line="78"/>
+        <location filename="../../desktop/export/words.py" line="117"/>
         <source>Status</source>
         <translation>状態</translation>
     </message>
     <message>
-        <location filename="../../desktop/export/words.py" line="78"/>
+        <location filename="../../desktop/export/words.py" line="79"/>
         <source>Recover used (locked until damaged)</source>
         <translation>療養する：使用済み（ダメージを受けるまで使用不可）</translation>
     </message>
     <message>
-        <location filename="../../desktop/export/words.py" line="79"/>
+        <location filename="../../desktop/export/words.py" line="80"/>
         <source>Advantage on the next roll</source>
         <translation>次のロールに有利</translation>
     </message>
     <message>
-        <location filename="../../desktop/export/words.py" line="80"/>
+        <location filename="../../desktop/export/words.py" line="81"/>
         <source>STR</source>
         <translation>筋力</translation>
     </message>
     <message>
-        <location filename="../../desktop/export/words.py" line="81"/>
+        <location filename="../../desktop/export/words.py" line="82"/>
         <source>DEX</source>
         <translation>敏捷力</translation>
     </message>
     <message>
-        <location filename="../../desktop/export/words.py" line="82"/>
+        <location filename="../../desktop/export/words.py" line="83"/>
         <source>CON</source>
         <translation>耐久力</translation>
     </message>
     <message>
-        <location filename="../../desktop/export/words.py" line="83"/>
+        <location filename="../../desktop/export/words.py" line="84"/>
         <source>INT</source>
         <translation>知力</translation>
     </message>
     <message>
-        <location filename="../../desktop/export/words.py" line="84"/>
+        <location filename="../../desktop/export/words.py" line="85"/>
         <source>WIS</source>
         <translation>判断力</translation>
     </message>
     <message>
-        <location filename="../../desktop/export/words.py" line="85"/>
+        <location filename="../../desktop/export/words.py" line="86"/>
         <source>CHA</source>
         <translation>魅力</translation>
     </message>
     <message>
-        <location filename="../../desktop/export/words.py" line="86"/>
+        <location filename="../../desktop/export/words.py" line="87"/>
         <source>Stabilised</source>
         <translation>安定化済み</translation>
     </message>
     <message>
-        <location filename="../../desktop/export/words.py" line="87"/>
+        <location filename="../../desktop/export/words.py" line="88"/>
         <source>Permanent injury</source>
         <translation>恒久的な傷</translation>
     </message>
     <message>
-        <location filename="../../desktop/export/words.py" line="88"/>
+        <location filename="../../desktop/export/words.py" line="89"/>
         <source>Until treated: %1</source>
         <translation>治療まで：%1</translation>
     </message>
     <message>
-        <location filename="../../desktop/export/words.py" line="91"/>
+        <location filename="../../desktop/export/words.py" line="92"/>
         <source>Mess kit</source>
         <translation>食器セット</translation>
     </message>
     <message>
-        <location filename="../../desktop/export/words.py" line="92"/>
+        <location filename="../../desktop/export/words.py" line="93"/>
         <source>Bedroll</source>
         <translation>寝袋</translation>
     </message>
     <message>
-        <location filename="../../desktop/export/words.py" line="93"/>
+        <location filename="../../desktop/export/words.py" line="94"/>
         <source>Ability</source>
         <translation>能力</translation>
     </message>
     <message>
-        <location filename="../../desktop/export/words.py" line="95"/>
+        <location filename="../../desktop/export/words.py" line="96"/>
         <source>Rating</source>
         <translation>能力値</translation>
     </message>
     <message>
-        <location filename="../../desktop/export/words.py" line="96"/>
+        <location filename="../../desktop/export/words.py" line="97"/>
         <source>Effective</source>
         <translation>実効値</translation>
     </message>
     <message>
-        <location filename="../../desktop/export/words.py" line="97"/>
+        <location filename="../../desktop/export/words.py" line="98"/>
         <source>Details</source>
         <translation>詳細</translation>
     </message>
     <message>
-        <location filename="../../desktop/export/words.py" line="98"/>
+        <location filename="../../desktop/export/words.py" line="99"/>
         <source>State</source>
         <translation>状態</translation>
     </message>
     <message>
-        <location filename="../../desktop/export/words.py" line="99"/>
+        <location filename="../../desktop/export/words.py" line="100"/>
         <source>Scale</source>
         <translation>尺度</translation>
     </message>
     <message>
-        <location filename="../../desktop/export/words.py" line="100"/>
+        <location filename="../../desktop/export/words.py" line="101"/>
         <source>Relates to</source>
         <translation>関係先</translation>
     </message>
     <message>
-        <location filename="../../desktop/export/words.py" line="101"/>
+        <location filename="../../desktop/export/words.py" line="102"/>
         <source>Nature</source>
         <translation>性質</translation>
     </message>
     <message>
-        <location filename="../../desktop/export/words.py" line="102"/>
+        <location filename="../../desktop/export/words.py" line="103"/>
         <source>Source</source>
         <translation>原因</translation>
     </message>
     <message>
-        <location filename="../../desktop/export/words.py" line="103"/>
+        <location filename="../../desktop/export/words.py" line="104"/>
         <source>Date</source>
         <translation>日付</translation>
     </message>
     <message>
-        <location filename="../../desktop/export/words.py" line="104"/>
+        <location filename="../../desktop/export/words.py" line="105"/>
         <source>Bonus</source>
         <translation>ボーナス</translation>
     </message>
     <message>
-        <location filename="../../desktop/export/words.py" line="105"/>
+        <location filename="../../desktop/export/words.py" line="106"/>
         <source>Reason</source>
         <translation>理由</translation>
     </message>
     <message>
-        <location filename="../../desktop/export/words.py" line="106"/>
+        <location filename="../../desktop/export/words.py" line="107"/>
         <source>Improvement</source>
         <translation>成長</translation>
     </message>
     <message>
-        <location filename="../../desktop/export/words.py" line="107"/>
+        <location filename="../../desktop/export/words.py" line="108"/>
         <source>Amount</source>
         <translation>上昇量</translation>
     </message>
     <message>
-        <location filename="../../desktop/export/words.py" line="108"/>
+        <location filename="../../desktop/export/words.py" line="109"/>
         <source>Duration</source>
         <translation>期間</translation>
     </message>
     <message>
-        <location filename="../../desktop/export/words.py" line="109"/>
+        <location filename="../../desktop/export/words.py" line="110"/>
         <source>Cost</source>
         <translation>コスト</translation>
     </message>
     <message>
-        <location filename="../../desktop/export/words.py" line="110"/>
+        <location filename="../../desktop/export/words.py" line="111"/>
         <source>Trait</source>
         <translation>特徴</translation>
     </message>
     <message>
-        <location filename="../../desktop/export/words.py" line="111"/>
+        <location filename="../../desktop/export/words.py" line="112"/>
         <source>Dice</source>
         <translation>ダイス</translation>
     </message>
     <message>
-        <location filename="../../desktop/export/words.py" line="112"/>
+        <location filename="../../desktop/export/words.py" line="113"/>
         <source>Relationship</source>
         <translation>縁故</translation>
     </message>
     <message>
-        <location filename="../../desktop/export/words.py" line="113"/>
+        <location filename="../../desktop/export/words.py" line="114"/>
         <source>Belonging</source>
         <translation>所持品</translation>
     </message>
     <message>
-        <location filename="../../desktop/export/words.py" line="114"/>
+        <location filename="../../desktop/export/words.py" line="115"/>
         <source>Effect</source>
         <translation>効果</translation>
     </message>
     <message>
-        <location filename="../../desktop/export/words.py" line="115"/>
+        <location filename="../../desktop/export/words.py" line="116"/>
         <source>On</source>
         <translation>対象</translation>
     </message>
     <message>
-        <location filename="../../desktop/export/words.py" line="117"/>
+        <location filename="../../desktop/export/words.py" line="118"/>
         <source>When</source>
         <translation>日時</translation>
     </message>
     <message>
-        <location filename="../../desktop/export/words.py" line="118"/>
+        <location filename="../../desktop/export/words.py" line="119"/>
         <source>What</source>
         <translation>内容</translation>
     </message>
@@ -2987,187 +3160,199 @@ Please include that file when you report the problem.</source>
 <context>
     <name>ExtendedContestWindow</name>
     <message>
-        <location filename="../../desktop/heroquest/extended_window.py" line="47"/>
+        <location filename="../../desktop/heroquest/extended_window.py" line="48"/>
         <source>Extended Contest</source>
         <translation>拡張コンテスト</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_window.py" line="54"/>
+        <location filename="../../desktop/heroquest/extended_window.py" line="55"/>
         <source>Title of the contest</source>
         <translation>コンテストの題名</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_window.py" line="55"/>
+        <location filename="../../desktop/heroquest/extended_window.py" line="56"/>
         <source>e.g. duel at the ford</source>
         <translation>例：浅瀬での決闘</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_window.py" line="57"/>
+        <location filename="../../desktop/heroquest/extended_window.py" line="58"/>
         <source>&amp;Heroic contest (defeat levels from the loser&apos;s starting points, HQ-18)</source>
         <translation>英雄的コンテスト（敗北の段階は敗者の開始ポイントから算出、HQ-18）(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_window.py" line="60"/>
+        <location filename="../../desktop/heroquest/extended_window.py" line="61"/>
         <source>Title</source>
         <translation>題名</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_window.py" line="64"/>
+        <location filename="../../desktop/heroquest/extended_window.py" line="65"/>
         <source>Contestants</source>
         <translation>参加者</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_window.py" line="65"/>
+        <location filename="../../desktop/heroquest/extended_window.py" line="66"/>
         <source>Side</source>
         <translation>陣営</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_window.py" line="65"/>
+        <location filename="../../desktop/heroquest/extended_window.py" line="66"/>
         <source>Name</source>
         <translation>名前</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_window.py" line="65"/>
+        <location filename="../../desktop/heroquest/extended_window.py" line="66"/>
         <source>Ability</source>
         <translation>能力</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_window.py" line="65"/>
+        <location filename="../../desktop/heroquest/extended_window.py" line="66"/>
         <source>Rating</source>
         <translation>能力値</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_window.py" line="66"/>
+        <location filename="../../desktop/heroquest/extended_window.py" line="67"/>
         <source>Start</source>
         <translation>開始</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_window.py" line="66"/>
+        <location filename="../../desktop/heroquest/extended_window.py" line="67"/>
         <source>AP</source>
         <translation>AP</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_window.py" line="66"/>
+        <location filename="../../desktop/heroquest/extended_window.py" line="67"/>
         <source>Edge</source>
         <translation>エッジ</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_window.py" line="66"/>
+        <location filename="../../desktop/heroquest/extended_window.py" line="67"/>
         <source>Standing</source>
         <translation>状況</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_window.py" line="70"/>
+        <location filename="../../desktop/heroquest/extended_window.py" line="71"/>
         <source>Whose turn</source>
         <translation>手番</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_window.py" line="73"/>
+        <location filename="../../desktop/heroquest/extended_window.py" line="74"/>
         <source>Log of exchanges</source>
         <translation>応酬の記録</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_window.py" line="74"/>
+        <location filename="../../desktop/heroquest/extended_window.py" line="75"/>
         <source>Log</source>
         <translation>記録</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_window.py" line="77"/>
+        <location filename="../../desktop/heroquest/extended_window.py" line="78"/>
         <source>Actions</source>
         <translation>行動</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_window.py" line="83"/>
+        <location filename="../../desktop/heroquest/extended_window.py" line="84"/>
         <source>&amp;Members</source>
         <translation>メンバー(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_window.py" line="83"/>
+        <location filename="../../desktop/heroquest/extended_window.py" line="84"/>
         <source>E&amp;xchange</source>
         <translation>応酬(&amp;X)</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_window.py" line="84"/>
+        <location filename="../../desktop/heroquest/extended_window.py" line="85"/>
         <source>&amp;Wounds</source>
         <translation>傷(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_window.py" line="84"/>
+        <location filename="../../desktop/heroquest/extended_window.py" line="85"/>
         <source>Le&amp;nd</source>
         <translation>貸与(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_window.py" line="85"/>
+        <location filename="../../desktop/heroquest/extended_window.py" line="86"/>
         <source>&amp;Final Action</source>
         <translation>ファイナルアクション(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_window.py" line="88"/>
+        <location filename="../../desktop/heroquest/extended_window.py" line="89"/>
         <source>Problem</source>
         <translation>問題</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_window.py" line="91"/>
+        <location filename="../../desktop/heroquest/extended_window.py" line="92"/>
         <source>End of the contest (HQ-18)</source>
         <translation>コンテストの終了（HQ-18）</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_window.py" line="94"/>
+        <location filename="../../desktop/heroquest/extended_window.py" line="95"/>
         <source>&amp;Apply Consequences</source>
         <translation>結果を適用(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_window.py" line="99"/>
+        <location filename="../../desktop/heroquest/extended_window.py" line="100"/>
         <source>&amp;Save and Close</source>
         <translation>保存して閉じる(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_window.py" line="100"/>
+        <location filename="../../desktop/heroquest/extended_window.py" line="101"/>
         <source>Keep the contest in the library&apos;s play folder to resume it later</source>
         <translation>後で再開できるよう、コンテストをライブラリのプレイ用フォルダーに保存します</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_window.py" line="102"/>
+        <location filename="../../desktop/heroquest/extended_window.py" line="103"/>
         <source>Close</source>
         <translation>閉じる</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_window.py" line="128"/>
+        <location filename="../../desktop/heroquest/extended_window.py" line="129"/>
         <source>That character is already in the contest.</source>
         <translation>そのキャラクターはすでにコンテストに参加しています。</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_window.py" line="152"/>
+        <location filename="../../desktop/heroquest/extended_window.py" line="153"/>
         <source>in the contest</source>
         <translation>参加中</translation>
     </message>
-    <message>
-        <location filename="../../desktop/heroquest/extended_window.py" line="154"/>
-        <source>, %1 wound(s)</source>
-        <translation>、傷%1</translation>
+    <message numerus="yes">
+        <location filename="../../desktop/heroquest/extended_window.py" line="155"/>
+        <source>, %n wound(s)</source>
+        <translation>
+            <numerusform>、傷%n</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_window.py" line="166"/>
+        <location filename="../../desktop/heroquest/extended_window.py" line="158"/>
+        <source>, strike %1</source>
+        <translation>、打撃%1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/extended_window.py" line="170"/>
         <source>Side %1 acts (the sides take turns).</source>
         <translation>陣営%1の行動です（陣営は交互に行動します）。</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_window.py" line="168"/>
+        <location filename="../../desktop/heroquest/extended_window.py" line="172"/>
+        <source>Side %1 is beaten; a parting shot may still be made (HQ-18).</source>
+        <translation>陣営%1は敗北しました。まだとどめの一撃を放てます（HQ-18）。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/extended_window.py" line="174"/>
         <source>Side %1 is beaten.</source>
         <translation>陣営%1は敗北しました。</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_window.py" line="213"/>
+        <location filename="../../desktop/heroquest/extended_window.py" line="218"/>
         <source>Extended contest %1</source>
         <translation>拡張コンテスト %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_window.py" line="213"/>
+        <location filename="../../desktop/heroquest/extended_window.py" line="218"/>
         <source>(untitled)</source>
         <translation>（無題）</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_window.py" line="220"/>
+        <location filename="../../desktop/heroquest/extended_window.py" line="225"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
@@ -3175,7 +3360,7 @@ Please include that file when you report the problem.</source>
 <context>
     <name>ExtendedPanels</name>
     <message>
-        <location filename="../../desktop/heroquest/extended_panels.py" line="46"/>
+        <location filename="../../desktop/heroquest/extended_panels.py" line="47"/>
         <source>%1 (%2 AP)</source>
         <translation>%1（%2 AP）</translation>
     </message>
@@ -3286,42 +3471,42 @@ Please include that file when you report the problem.</source>
         <translation>ボーナスは1から100までの整数です</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/identity.py" line="24"/>
+        <location filename="../../desktop/editor/identity.py" line="23"/>
         <source>A character needs a name</source>
         <translation>キャラクターには名前が必要です</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/identity.py" line="29"/>
+        <location filename="../../desktop/editor/identity.py" line="28"/>
         <source>At most %1 characters</source>
         <translation>%1文字以内で入力してください</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/identity.py" line="54"/>
+        <location filename="../../desktop/portrait_view.py" line="59"/>
         <source>The image is %1x%2 pixels, too large to use</source>
         <translation>画像が%1×%2ピクセルあり、大きすぎて使えません</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/identity.py" line="58"/>
+        <location filename="../../desktop/portrait_view.py" line="62"/>
         <source>The image could not be read: %1</source>
         <translation>画像を読み込めませんでした：%1</translation>
     </message>
     <message>
-        <location filename="../../desktop/fields.py" line="147"/>
+        <location filename="../../desktop/fields.py" line="170"/>
         <source>This cannot be empty</source>
         <translation>空欄にはできません</translation>
     </message>
     <message>
-        <location filename="../../desktop/recovery.py" line="32"/>
+        <location filename="../../desktop/recovery.py" line="33"/>
         <source>The file is gone; restoring writes it again when you save.</source>
         <translation>ファイルがなくなっています。復元すると、保存時にファイルをもう一度書き出します。</translation>
     </message>
     <message>
-        <location filename="../../desktop/recovery.py" line="38"/>
+        <location filename="../../desktop/recovery.py" line="39"/>
         <source>The file was changed since these edits were made; compare before restoring.</source>
         <translation>これらの編集の後にファイルが変更されています。復元する前に比較してください。</translation>
     </message>
     <message>
-        <location filename="../../desktop/recovery.py" line="50"/>
+        <location filename="../../desktop/recovery.py" line="51"/>
         <source>No differences.</source>
         <translation>違いはありません。</translation>
     </message>
@@ -3329,23 +3514,23 @@ Please include that file when you report the problem.</source>
 <context>
     <name>FinalPanel</name>
     <message>
-        <location filename="../../desktop/heroquest/extended_panels.py" line="273"/>
+        <location filename="../../desktop/heroquest/extended_panels.py" line="286"/>
         <source>Try a &amp;Final Action</source>
         <translation>ファイナルアクションを試みる(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_panels.py" line="274"/>
+        <location filename="../../desktop/heroquest/extended_panels.py" line="287"/>
         <source>Member trying a final action</source>
         <translation>ファイナルアクションを試みるメンバー</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_panels.py" line="276"/>
-        <location filename="../../desktop/heroquest/extended_panels.py" line="278"/>
+        <location filename="../../desktop/heroquest/extended_panels.py" line="289"/>
+        <location filename="../../desktop/heroquest/extended_panels.py" line="291"/>
         <source>Toughness rating</source>
         <translation>耐久力の能力値</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_panels.py" line="277"/>
+        <location filename="../../desktop/heroquest/extended_panels.py" line="290"/>
         <source>Member</source>
         <translation>メンバー</translation>
     </message>
@@ -3353,99 +3538,99 @@ Please include that file when you report the problem.</source>
 <context>
     <name>FirstAidDialog</name>
     <message>
-        <location filename="../../desktop/harm/first_aid_dialog.py" line="24"/>
+        <location filename="../../desktop/harm/first_aid_dialog.py" line="25"/>
         <source>First Aid — %1</source>
         <translation>応急手当て — %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/first_aid_dialog.py" line="30"/>
+        <location filename="../../desktop/harm/first_aid_dialog.py" line="31"/>
         <source>What they suffer</source>
         <translation>抱えている状態</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/first_aid_dialog.py" line="32"/>
+        <location filename="../../desktop/harm/first_aid_dialog.py" line="33"/>
         <source>Last treatment</source>
         <translation>直前の治療</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/first_aid_dialog.py" line="40"/>
+        <location filename="../../desktop/harm/first_aid_dialog.py" line="41"/>
         <source>&amp;Done</source>
         <translation>完了(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/first_aid_dialog.py" line="47"/>
+        <location filename="../../desktop/harm/first_aid_dialog.py" line="48"/>
         <source>HP %1 of %2 · %3</source>
         <translation>HP %1/%2 · %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/first_aid_dialog.py" line="50"/>
+        <location filename="../../desktop/harm/first_aid_dialog.py" line="51"/>
         <source>HeroQuest: %1</source>
         <translation>ヒーロークエスト：%1</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/first_aid_dialog.py" line="52"/>
+        <location filename="../../desktop/harm/first_aid_dialog.py" line="53"/>
         <source>Debilities: %1</source>
         <translation>衰え：%1</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/first_aid_dialog.py" line="54"/>
+        <location filename="../../desktop/harm/first_aid_dialog.py" line="55"/>
         <source>Wounds: %1</source>
         <translation>傷：%1</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/first_aid_dialog.py" line="56"/>
+        <location filename="../../desktop/harm/first_aid_dialog.py" line="57"/>
         <source>Dogs: %1 (fallout %2) — treated by a conflict for their life (DV-19)</source>
         <translation>ドッグズ：%1（余波%2）— 命をかけた争いで治療します（DV-19）</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/first_aid_dialog.py" line="58"/>
+        <location filename="../../desktop/harm/first_aid_dialog.py" line="59"/>
         <source>Nothing here needs treating.</source>
         <translation>治療が必要なものはありません。</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/first_aid_dialog.py" line="71"/>
+        <location filename="../../desktop/harm/first_aid_dialog.py" line="72"/>
+        <source>An ability test less the penalty of the hurts ticked; a success removes those (HQ-22).</source>
+        <translation>チェックしたかすり傷のペナルティを引いた能力判定。成功するとそのかすり傷が消えます（HQ-22）。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/first_aid_dialog.py" line="73"/>
         <source>First Aid on Hurts</source>
         <translation>かすり傷の応急手当て</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/first_aid_dialog.py" line="71"/>
-        <source>An ability test less the hurts&apos; penalty (HQ-22).</source>
-        <translation>かすり傷のペナルティを引いた能力判定（HQ-22）。</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/harm/first_aid_dialog.py" line="73"/>
+        <location filename="../../desktop/harm/first_aid_dialog.py" line="75"/>
         <source>Major Healing</source>
         <translation>大治癒</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/first_aid_dialog.py" line="73"/>
+        <location filename="../../desktop/harm/first_aid_dialog.py" line="75"/>
         <source>The healer&apos;s d20, then the resistance&apos;s (HQ-23).</source>
         <translation>治療者のd20、次に抵抗値のd20（HQ-23）。</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/first_aid_dialog.py" line="76"/>
+        <location filename="../../desktop/harm/first_aid_dialog.py" line="78"/>
         <source>Rescue from Dying</source>
         <translation>瀕死からの救出</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/first_aid_dialog.py" line="76"/>
+        <location filename="../../desktop/harm/first_aid_dialog.py" line="78"/>
         <source>Against %1, at once (HQ-24).</source>
         <translation>抵抗値%1に対して、ただちに（HQ-24）。</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/first_aid_dialog.py" line="78"/>
+        <location filename="../../desktop/harm/first_aid_dialog.py" line="80"/>
         <source>&amp;Tend a Debility or Wound…</source>
         <translation>衰えか傷を手当てする(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/first_aid_dialog.py" line="80"/>
+        <location filename="../../desktop/harm/first_aid_dialog.py" line="82"/>
         <source>Roll Death&apos;s Door with Someone T&amp;ending…</source>
         <translation>誰かの看病を受けて死の淵を振る(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/first_aid_dialog.py" line="132"/>
-        <source>Nothing treated yet.</source>
-        <translation>まだ何も治療していません。</translation>
+        <location filename="../../desktop/harm/first_aid_dialog.py" line="134"/>
+        <source>Nothing treated yet: choose a treatment above.</source>
+        <translation>まだ何も治療していません。上から治療を選んでください。</translation>
     </message>
 </context>
 <context>
@@ -3616,8 +3801,8 @@ Please include that file when you report the problem.</source>
     </message>
     <message>
         <location filename="../../desktop/harm/__init__.py" line="40"/>
-        <source>Make &amp;Camp…</source>
-        <translation>野営する(&amp;C)…</translation>
+        <source>Ma&amp;ke Camp…</source>
+        <translation>野営する(&amp;K)…</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/__init__.py" line="41"/>
@@ -3648,257 +3833,273 @@ Please include that file when you report the problem.</source>
 <context>
     <name>HarmSection</name>
     <message>
-        <location filename="../../desktop/editor/harm.py" line="28"/>
+        <location filename="../../desktop/editor/harm.py" line="29"/>
         <source>&amp;HP</source>
         <translation>HP(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/harm.py" line="28"/>
-        <source>Set HP to %1</source>
-        <translation>HPを%1に設定</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/editor/harm.py" line="29"/>
+        <location filename="../../desktop/editor/harm.py" line="30"/>
         <source>&amp;Max HP</source>
         <translation>最大HP(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/harm.py" line="29"/>
-        <source>Set max HP to %1</source>
-        <translation>最大HPを%1に設定</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/editor/harm.py" line="30"/>
+        <location filename="../../desktop/editor/harm.py" line="31"/>
         <source>&amp;Armor</source>
         <translation>アーマー(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/harm.py" line="30"/>
-        <source>Set armor to %1</source>
-        <translation>アーマーを%1に設定</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/editor/harm.py" line="31"/>
+        <location filename="../../desktop/editor/harm.py" line="32"/>
         <source>&amp;Supplies</source>
         <translation>物資(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/harm.py" line="31"/>
-        <source>Set supplies to %1</source>
-        <translation>物資を%1に設定</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/editor/harm.py" line="32"/>
+        <location filename="../../desktop/editor/harm.py" line="33"/>
         <source>P&amp;rovisions</source>
         <translation>食料(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/harm.py" line="32"/>
-        <source>Set provisions to %1</source>
-        <translation>食料を%1に設定</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/editor/harm.py" line="38"/>
+        <location filename="../../desktop/editor/harm.py" line="39"/>
         <source>&amp;Damage</source>
         <translation>ダメージ(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/harm.py" line="38"/>
+        <location filename="../../desktop/editor/harm.py" line="39"/>
         <source>Change damage dice</source>
         <translation>ダメージダイスを変更</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/harm.py" line="40"/>
+        <location filename="../../desktop/editor/harm.py" line="41"/>
         <source>Status</source>
         <translation>状態</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/harm.py" line="43"/>
+        <location filename="../../desktop/editor/harm.py" line="44"/>
         <source>S&amp;tatus</source>
         <translation>状態(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/harm.py" line="52"/>
-        <source>Set %1 to %2</source>
-        <translation>%1を%2に設定</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/editor/harm.py" line="63"/>
+        <location filename="../../desktop/editor/harm.py" line="64"/>
         <source>Debilities:</source>
         <translation>衰え：</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/harm.py" line="67"/>
+        <location filename="../../desktop/editor/harm.py" line="68"/>
         <source>Mark %1</source>
         <translation>%1に印をつける</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/harm.py" line="67"/>
+        <location filename="../../desktop/editor/harm.py" line="68"/>
         <source>Clear %1</source>
         <translation>%1を消す</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/harm.py" line="75"/>
+        <location filename="../../desktop/editor/harm.py" line="76"/>
         <source>Mess kit</source>
         <translation>食器セット</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/harm.py" line="76"/>
+        <location filename="../../desktop/editor/harm.py" line="77"/>
         <source>Bedroll</source>
         <translation>寝袋</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/harm.py" line="77"/>
+        <location filename="../../desktop/editor/harm.py" line="78"/>
         <source>Recover used (until damaged again)</source>
         <translation>療養する：使用済み（再びダメージを受けるまで）</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/harm.py" line="78"/>
+        <location filename="../../desktop/editor/harm.py" line="79"/>
         <source>Advantage on next roll</source>
         <translation>次のロールに有利</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/harm.py" line="81"/>
+        <location filename="../../desktop/editor/harm.py" line="82"/>
         <source>Change %1</source>
         <translation>「%1」を変更</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/harm.py" line="87"/>
+        <location filename="../../desktop/editor/harm.py" line="88"/>
         <source>Problematic wound</source>
         <translation>厄介な傷</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/harm.py" line="87"/>
-        <location filename="../../desktop/editor/harm.py" line="88"/>
-        <location filename="../../desktop/editor/harm.py" line="89"/>
-        <location filename="../../desktop/editor/harm.py" line="90"/>
-        <source>Change wound %1</source>
-        <translation>傷「%1」を変更</translation>
+        <location filename="../../desktop/editor/harm.py" line="29"/>
+        <source>Set HP</source>
+        <translation>HPを設定</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/editor/harm.py" line="30"/>
+        <source>Set max HP</source>
+        <translation>最大HPを設定</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/editor/harm.py" line="31"/>
+        <source>Set armor</source>
+        <translation>アーマーを設定</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/editor/harm.py" line="32"/>
+        <source>Set supplies</source>
+        <translation>物資を設定</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/editor/harm.py" line="33"/>
+        <source>Set provisions</source>
+        <translation>食料を設定</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/editor/harm.py" line="53"/>
+        <source>Set %1</source>
+        <translation>%1を設定</translation>
     </message>
     <message>
         <location filename="../../desktop/editor/harm.py" line="88"/>
+        <source>Change wound</source>
+        <translation>傷を変更</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/editor/harm.py" line="89"/>
         <source>Stabilised</source>
         <translation>安定化済み</translation>
     </message>
     <message>
         <location filename="../../desktop/editor/harm.py" line="89"/>
+        <source>%1 stabilised</source>
+        <translation>%1の安定化</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/editor/harm.py" line="90"/>
         <source>Permanent</source>
         <translation>恒久的</translation>
     </message>
     <message>
         <location filename="../../desktop/editor/harm.py" line="90"/>
+        <source>%1 permanent</source>
+        <translation>%1を恒久的に</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/editor/harm.py" line="91"/>
         <source>Interim effects</source>
         <translation>当面の影響</translation>
     </message>
     <message>
         <location filename="../../desktop/editor/harm.py" line="91"/>
-        <location filename="../../desktop/editor/harm.py" line="105"/>
+        <source>Change interim effects of %1</source>
+        <translation>%1の当面の影響を変更</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/editor/harm.py" line="92"/>
+        <location filename="../../desktop/editor/harm.py" line="106"/>
         <source>Problematic wounds</source>
         <translation>厄介な傷</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/harm.py" line="91"/>
+        <location filename="../../desktop/editor/harm.py" line="92"/>
         <source>Add wound</source>
         <translation>傷を追加</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/harm.py" line="98"/>
+        <location filename="../../desktop/editor/harm.py" line="99"/>
         <source>Requirement</source>
         <translation>必要条件</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/harm.py" line="98"/>
         <location filename="../../desktop/editor/harm.py" line="99"/>
         <source>Change requirement</source>
         <translation>必要条件を変更</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/harm.py" line="99"/>
+        <location filename="../../desktop/editor/harm.py" line="100"/>
         <source>Done</source>
         <translation>達成</translation>
     </message>
     <message>
         <location filename="../../desktop/editor/harm.py" line="100"/>
+        <source>Requirement done</source>
+        <translation>必要条件の達成</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/editor/harm.py" line="101"/>
         <source>Requirements of the selected wound</source>
         <translation>選択した傷の必要条件</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/harm.py" line="100"/>
+        <location filename="../../desktop/editor/harm.py" line="101"/>
         <source>Add requirement</source>
         <translation>必要条件を追加</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/harm.py" line="107"/>
+        <location filename="../../desktop/editor/harm.py" line="108"/>
         <source>Treatment or plan of the selected wound</source>
         <translation>選択した傷の治療または計画</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/harm.py" line="115"/>
+        <location filename="../../desktop/editor/harm.py" line="116"/>
         <source>Take Damage…</source>
         <translation>ダメージを受ける…</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/harm.py" line="116"/>
+        <location filename="../../desktop/editor/harm.py" line="117"/>
         <source>Recover…</source>
         <translation>療養する…</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/harm.py" line="117"/>
+        <location filename="../../desktop/editor/harm.py" line="118"/>
         <source>Make Camp…</source>
         <translation>野営する…</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/harm.py" line="118"/>
+        <location filename="../../desktop/editor/harm.py" line="119"/>
         <source>Convalesce…</source>
         <translation>静養する…</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/harm.py" line="119"/>
+        <location filename="../../desktop/editor/harm.py" line="120"/>
         <source>Death&apos;s Door…</source>
         <translation>死の淵…</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/harm.py" line="120"/>
+        <location filename="../../desktop/editor/harm.py" line="121"/>
         <source>Move Roll…</source>
         <translation>ムーブ判定…</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/harm.py" line="121"/>
+        <location filename="../../desktop/editor/harm.py" line="122"/>
         <source>First Aid…</source>
         <translation>応急手当て…</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/harm.py" line="181"/>
+        <location filename="../../desktop/editor/harm.py" line="176"/>
         <source>Set status to %1</source>
         <translation>状態を%1に設定</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/harm.py" line="184"/>
+        <location filename="../../desktop/editor/harm.py" line="179"/>
         <source>New wound</source>
         <translation>新しい傷</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/harm.py" line="185"/>
+        <location filename="../../desktop/editor/harm.py" line="180"/>
         <source>Add problematic wound</source>
         <translation>厄介な傷を追加</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/harm.py" line="192"/>
+        <location filename="../../desktop/editor/harm.py" line="187"/>
         <source>Remove wound %1</source>
         <translation>傷「%1」を削除</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/harm.py" line="208"/>
+        <location filename="../../desktop/editor/harm.py" line="203"/>
         <source>New requirement</source>
         <translation>新しい必要条件</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/harm.py" line="209"/>
+        <location filename="../../desktop/editor/harm.py" line="204"/>
         <source>Add requirement to %1</source>
         <translation>「%1」に必要条件を追加</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/harm.py" line="217"/>
+        <location filename="../../desktop/editor/harm.py" line="212"/>
         <source>Remove requirement</source>
         <translation>必要条件を削除</translation>
     </message>
@@ -4117,13 +4318,13 @@ Please include that file when you report the problem.</source>
     </message>
     <message>
         <location filename="../../desktop/heroquest/__init__.py" line="76"/>
-        <source>HeroQuest &amp;Extended Contest…</source>
-        <translation>ヒーロークエストの拡張コンテスト(&amp;E)…</translation>
+        <source>HeroQuest E&amp;xtended Contest…</source>
+        <translation>ヒーロークエストの拡張コンテスト(&amp;X)…</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/__init__.py" line="77"/>
-        <source>&amp;Resume Extended Contest…</source>
-        <translation>拡張コンテストを再開(&amp;R)…</translation>
+        <source>Res&amp;ume Extended Contest…</source>
+        <translation>拡張コンテストを再開(&amp;U)…</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/__init__.py" line="78"/>
@@ -4145,8 +4346,8 @@ Please include that file when you report the problem.</source>
     </message>
     <message>
         <location filename="../../desktop/editor/heroquest.py" line="36"/>
-        <source>Set hero points to %1</source>
-        <translation>ヒーローポイントを%1に設定</translation>
+        <source>Set hero points</source>
+        <translation>ヒーローポイントを設定</translation>
     </message>
     <message>
         <location filename="../../desktop/editor/heroquest.py" line="37"/>
@@ -4185,7 +4386,7 @@ Please include that file when you report the problem.</source>
     </message>
     <message>
         <location filename="../../desktop/editor/heroquest.py" line="53"/>
-        <location filename="../../desktop/editor/heroquest.py" line="238"/>
+        <location filename="../../desktop/editor/heroquest.py" line="246"/>
         <source>Add ability</source>
         <translation>能力を追加</translation>
     </message>
@@ -4196,13 +4397,13 @@ Please include that file when you report the problem.</source>
     </message>
     <message>
         <location filename="../../desktop/editor/heroquest.py" line="64"/>
-        <location filename="../../desktop/editor/heroquest.py" line="78"/>
+        <location filename="../../desktop/editor/heroquest.py" line="81"/>
         <source>Belongs to</source>
         <translation>所属先</translation>
     </message>
     <message>
         <location filename="../../desktop/editor/heroquest.py" line="67"/>
-        <location filename="../../desktop/editor/heroquest.py" line="79"/>
+        <location filename="../../desktop/editor/heroquest.py" line="83"/>
         <source>Uses left</source>
         <translation>残り使用回数</translation>
     </message>
@@ -4214,7 +4415,7 @@ Please include that file when you report the problem.</source>
     </message>
     <message>
         <location filename="../../desktop/editor/heroquest.py" line="70"/>
-        <location filename="../../desktop/editor/heroquest.py" line="80"/>
+        <location filename="../../desktop/editor/heroquest.py" line="84"/>
         <source>Uses a day</source>
         <translation>1日の使用回数</translation>
     </message>
@@ -4225,7 +4426,7 @@ Please include that file when you report the problem.</source>
     </message>
     <message>
         <location filename="../../desktop/editor/heroquest.py" line="74"/>
-        <location filename="../../desktop/editor/heroquest.py" line="81"/>
+        <location filename="../../desktop/editor/heroquest.py" line="85"/>
         <source>Mystic aspect</source>
         <translation>神秘の側面</translation>
     </message>
@@ -4255,231 +4456,246 @@ Please include that file when you report the problem.</source>
         <translation>「%1」の神秘の側面を変更</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/heroquest.py" line="83"/>
-        <location filename="../../desktop/editor/heroquest.py" line="98"/>
+        <location filename="../../desktop/editor/heroquest.py" line="78"/>
+        <source>&amp;Initiate: every roll with it, or a feat under it, is improvised (HQ-27)</source>
+        <translation>入信者：この能力とその技のロールはすべて即興行動になる（HQ-27）(&amp;I)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/editor/heroquest.py" line="79"/>
+        <source>Initiate</source>
+        <translation>入信者</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/editor/heroquest.py" line="80"/>
+        <source>Change initiate of %1</source>
+        <translation>「%1」の入信者を変更</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/editor/heroquest.py" line="87"/>
+        <location filename="../../desktop/editor/heroquest.py" line="102"/>
         <source>States of adversity</source>
         <translation>被害状態</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/heroquest.py" line="83"/>
+        <location filename="../../desktop/editor/heroquest.py" line="87"/>
         <source>Add state</source>
         <translation>状態を追加</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/heroquest.py" line="86"/>
+        <location filename="../../desktop/editor/heroquest.py" line="90"/>
         <source>Remove state of adversity</source>
         <translation>被害状態を削除</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/heroquest.py" line="89"/>
+        <location filename="../../desktop/editor/heroquest.py" line="93"/>
         <source>Abilities the state relates to</source>
         <translation>被害状態が関係する能力</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/heroquest.py" line="94"/>
+        <location filename="../../desktop/editor/heroquest.py" line="98"/>
         <source>H&amp;eal…</source>
         <translation>治癒(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/heroquest.py" line="95"/>
+        <location filename="../../desktop/editor/heroquest.py" line="99"/>
         <source>Heal a state of adversity</source>
         <translation>被害状態を治癒</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/heroquest.py" line="96"/>
+        <location filename="../../desktop/editor/heroquest.py" line="100"/>
         <source>First aid, major healing or rescue from dying (HQ-22..HQ-24)</source>
         <translation>応急手当て、大治癒、瀕死からの救出（HQ-22〜HQ-24）</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/heroquest.py" line="101"/>
+        <location filename="../../desktop/editor/heroquest.py" line="105"/>
         <source>Abilities the selected state relates to (none ticked: all)</source>
         <translation>選択した被害状態が関係する能力（チェックなし：すべて）</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/heroquest.py" line="103"/>
         <location filename="../../desktop/editor/heroquest.py" line="107"/>
+        <location filename="../../desktop/editor/heroquest.py" line="111"/>
         <source>Lingering benefits</source>
         <translation>継続利益</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/heroquest.py" line="103"/>
+        <location filename="../../desktop/editor/heroquest.py" line="107"/>
         <source>Add benefit</source>
         <translation>利益を追加</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/heroquest.py" line="106"/>
+        <location filename="../../desktop/editor/heroquest.py" line="110"/>
         <source>Remove lingering benefit</source>
         <translation>継続利益を削除</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/heroquest.py" line="114"/>
-        <location filename="../../desktop/editor/heroquest.py" line="162"/>
+        <location filename="../../desktop/editor/heroquest.py" line="118"/>
+        <location filename="../../desktop/editor/heroquest.py" line="168"/>
         <source>Ability</source>
         <translation>能力</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/heroquest.py" line="114"/>
-        <source>Rename %1</source>
-        <translation>「%1」の名前を変更</translation>
+        <location filename="../../desktop/editor/heroquest.py" line="118"/>
+        <source>Rename ability</source>
+        <translation>能力の名前を変更</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/heroquest.py" line="115"/>
+        <location filename="../../desktop/editor/heroquest.py" line="119"/>
         <source>Rating</source>
         <translation>能力値</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/heroquest.py" line="115"/>
+        <location filename="../../desktop/editor/heroquest.py" line="119"/>
         <source>Change rating of %1</source>
         <translation>「%1」の能力値を変更</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/heroquest.py" line="116"/>
+        <location filename="../../desktop/editor/heroquest.py" line="120"/>
         <source>Effective</source>
         <translation>実効値</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/heroquest.py" line="118"/>
+        <location filename="../../desktop/editor/heroquest.py" line="122"/>
         <source>Kind</source>
         <translation>種類</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/heroquest.py" line="119"/>
+        <location filename="../../desktop/editor/heroquest.py" line="123"/>
         <source>Change kind of %1</source>
         <translation>「%1」の種類を変更</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/heroquest.py" line="121"/>
+        <location filename="../../desktop/editor/heroquest.py" line="125"/>
         <source>Notes</source>
         <translation>メモ</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/heroquest.py" line="121"/>
+        <location filename="../../desktop/editor/heroquest.py" line="125"/>
         <source>Change notes of %1</source>
         <translation>「%1」のメモを変更</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/heroquest.py" line="144"/>
+        <location filename="../../desktop/editor/heroquest.py" line="150"/>
         <source>State</source>
         <translation>状態</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/heroquest.py" line="144"/>
-        <location filename="../../desktop/editor/heroquest.py" line="145"/>
-        <location filename="../../desktop/editor/heroquest.py" line="146"/>
-        <location filename="../../desktop/editor/heroquest.py" line="147"/>
-        <location filename="../../desktop/editor/heroquest.py" line="148"/>
-        <location filename="../../desktop/editor/heroquest.py" line="149"/>
+        <location filename="../../desktop/editor/heroquest.py" line="150"/>
+        <location filename="../../desktop/editor/heroquest.py" line="151"/>
+        <location filename="../../desktop/editor/heroquest.py" line="152"/>
+        <location filename="../../desktop/editor/heroquest.py" line="153"/>
+        <location filename="../../desktop/editor/heroquest.py" line="154"/>
+        <location filename="../../desktop/editor/heroquest.py" line="155"/>
         <source>Change state of adversity</source>
         <translation>被害状態を変更</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/heroquest.py" line="145"/>
+        <location filename="../../desktop/editor/heroquest.py" line="151"/>
         <source>Scale</source>
         <translation>尺度</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/heroquest.py" line="146"/>
+        <location filename="../../desktop/editor/heroquest.py" line="152"/>
         <source>Relates to</source>
         <translation>関係先</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/heroquest.py" line="147"/>
+        <location filename="../../desktop/editor/heroquest.py" line="153"/>
         <source>Physical</source>
         <translation>身体的</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/heroquest.py" line="148"/>
-        <location filename="../../desktop/editor/heroquest.py" line="164"/>
+        <location filename="../../desktop/editor/heroquest.py" line="154"/>
+        <location filename="../../desktop/editor/heroquest.py" line="170"/>
         <source>Source</source>
         <translation>原因</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/heroquest.py" line="149"/>
-        <location filename="../../desktop/editor/heroquest.py" line="165"/>
+        <location filename="../../desktop/editor/heroquest.py" line="155"/>
+        <location filename="../../desktop/editor/heroquest.py" line="171"/>
         <source>Date</source>
         <translation>日付</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/heroquest.py" line="161"/>
+        <location filename="../../desktop/editor/heroquest.py" line="167"/>
         <source>Bonus</source>
         <translation>ボーナス</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/heroquest.py" line="161"/>
-        <location filename="../../desktop/editor/heroquest.py" line="162"/>
-        <location filename="../../desktop/editor/heroquest.py" line="163"/>
-        <location filename="../../desktop/editor/heroquest.py" line="164"/>
-        <location filename="../../desktop/editor/heroquest.py" line="165"/>
+        <location filename="../../desktop/editor/heroquest.py" line="167"/>
+        <location filename="../../desktop/editor/heroquest.py" line="168"/>
+        <location filename="../../desktop/editor/heroquest.py" line="169"/>
+        <location filename="../../desktop/editor/heroquest.py" line="170"/>
+        <location filename="../../desktop/editor/heroquest.py" line="171"/>
         <source>Change lingering benefit</source>
         <translation>継続利益を変更</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/heroquest.py" line="163"/>
+        <location filename="../../desktop/editor/heroquest.py" line="169"/>
         <source>Reason</source>
         <translation>理由</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/heroquest.py" line="185"/>
+        <location filename="../../desktop/editor/heroquest.py" line="191"/>
         <source>Selected ability: %1</source>
         <translation>選択した能力：%1</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/heroquest.py" line="188"/>
+        <location filename="../../desktop/editor/heroquest.py" line="194"/>
         <source>(none)</source>
         <translation>（なし）</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/heroquest.py" line="223"/>
+        <location filename="../../desktop/editor/heroquest.py" line="231"/>
         <source>Change what %1 belongs to</source>
         <translation>「%1」の所属先を変更</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/heroquest.py" line="234"/>
+        <location filename="../../desktop/editor/heroquest.py" line="242"/>
         <source>Change what a state of adversity relates to</source>
         <translation>被害状態の関係先を変更</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/heroquest.py" line="237"/>
+        <location filename="../../desktop/editor/heroquest.py" line="245"/>
         <source>New ability</source>
         <translation>新しい能力</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/heroquest.py" line="245"/>
+        <location filename="../../desktop/editor/heroquest.py" line="253"/>
         <source>Remove ability %1</source>
         <translation>能力「%1」を削除</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/heroquest.py" line="250"/>
+        <location filename="../../desktop/editor/heroquest.py" line="258"/>
         <source>Add state of adversity</source>
         <translation>被害状態を追加</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/heroquest.py" line="259"/>
+        <location filename="../../desktop/editor/heroquest.py" line="267"/>
         <source>Add lingering benefit on %1</source>
         <translation>「%1」に継続利益を追加</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/heroquest.py" line="305"/>
+        <location filename="../../desktop/editor/heroquest.py" line="313"/>
         <source>no ability</source>
         <translation>能力なし</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/heroquest.py" line="306"/>
+        <location filename="../../desktop/editor/heroquest.py" line="314"/>
         <source>&amp;Contest with %1…</source>
         <translation>「%1」でコンテスト(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/heroquest.py" line="307"/>
+        <location filename="../../desktop/editor/heroquest.py" line="315"/>
         <source>E&amp;xtended contest with %1…</source>
         <translation>「%1」で拡張コンテスト(&amp;X)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/heroquest.py" line="308"/>
+        <location filename="../../desktop/editor/heroquest.py" line="316"/>
         <source>Im&amp;prove %1…</source>
         <translation>「%1」を成長(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/heroquest.py" line="318"/>
+        <location filename="../../desktop/editor/heroquest.py" line="326"/>
         <source>H&amp;eal %1…</source>
         <translation>%1を治癒(&amp;E)…</translation>
     </message>
@@ -4487,59 +4703,61 @@ Please include that file when you report the problem.</source>
 <context>
     <name>HeroQuestWords</name>
     <message>
-        <location filename="../../desktop/heroquest/extended_store.py" line="60"/>
-        <location filename="../../desktop/heroquest/extended_store.py" line="69"/>
+        <location filename="../../desktop/heroquest/extended_store.py" line="61"/>
+        <location filename="../../desktop/heroquest/extended_store.py" line="70"/>
         <source>%1 %2, %3 %4</source>
         <translation>%1 %2、%3 %4</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_store.py" line="61"/>
-        <location filename="../../desktop/heroquest/extended_store.py" line="70"/>
+        <location filename="../../desktop/heroquest/extended_store.py" line="62"/>
+        <location filename="../../desktop/heroquest/extended_store.py" line="71"/>
         <source>rolls %1, %2</source>
         <translation>出目 %1、%2</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_store.py" line="62"/>
+        <location filename="../../desktop/heroquest/extended_store.py" line="63"/>
         <source>%1 bids %2 against %3 (%4): %5; %6</source>
         <translation>%1が%3に対して%2を賭ける（%4）：%5；%6</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_store.py" line="64"/>
+        <location filename="../../desktop/heroquest/extended_store.py" line="65"/>
         <source>(the narrator decided)</source>
         <translation>（ナレーターが決定）</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_store.py" line="66"/>
+        <location filename="../../desktop/heroquest/extended_store.py" line="67"/>
         <source>(parting shot)</source>
         <translation>（とどめの一撃）</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_store.py" line="68"/>
+        <location filename="../../desktop/heroquest/extended_store.py" line="69"/>
         <source>the narrator&apos;s call: nothing</source>
         <translation>ナレーターの判断：効果なし</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_store.py" line="71"/>
+        <location filename="../../desktop/heroquest/extended_store.py" line="72"/>
         <source>%1 lends %2 points to %3 (%4): %5; %6</source>
         <translation>%1が%3に%2ポイントを貸す（%4）：%5；%6</translation>
     </message>
-    <message>
-        <location filename="../../desktop/heroquest/extended_store.py" line="73"/>
-        <source>%1 takes %2 wound(s) instead of points (test %3: %4); %5 points back</source>
-        <translation>%1がポイントの代わりに傷を%2受ける（判定 %3：%4）；%5ポイントを取り戻す</translation>
+    <message numerus="yes">
+        <location filename="../../desktop/heroquest/extended_store.py" line="74"/>
+        <source>%1 takes %n wound(s) instead of points (test %2: %3); %4 points back</source>
+        <translation>
+            <numerusform>%1がポイントの代わりに傷を%n受ける（判定 %2：%3）；%4ポイントを取り戻す</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_store.py" line="76"/>
+        <location filename="../../desktop/heroquest/extended_store.py" line="77"/>
         <source>acts</source>
         <translation>行動できる</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_store.py" line="76"/>
+        <location filename="../../desktop/heroquest/extended_store.py" line="77"/>
         <source>cannot act</source>
         <translation>行動できない</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_store.py" line="77"/>
+        <location filename="../../desktop/heroquest/extended_store.py" line="78"/>
         <source>%1 tries a final action (roll %2): %3, now %4</source>
         <translation>%1がファイナルアクションを試みる（出目 %2）：%3、現在 %4</translation>
     </message>
@@ -4573,10 +4791,12 @@ Please include that file when you report the problem.</source>
         <source>Resolution points %1 to %2 (HQ-16): %3</source>
         <translation>解決ポイント %1 対 %2（HQ-16）：%3</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../../desktop/heroquest/scoring.py" line="97"/>
-        <source>Hero points raise it %1 step(s): %2</source>
-        <translation>ヒーローポイントで%1段階上昇：%2</translation>
+        <source>Hero points raise it %n step(s): %1</source>
+        <translation>
+            <numerusform>ヒーローポイントで%n段階上昇：%1</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/words.py" line="41"/>
@@ -4609,97 +4829,108 @@ Please include that file when you report the problem.</source>
         <translation>「%1」への技能の精霊の力</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/words.py" line="56"/>
+        <location filename="../../desktop/heroquest/words.py" line="58"/>
         <source>%1 of %2</source>
         <translation>%2の%1</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/words.py" line="58"/>
+        <location filename="../../desktop/heroquest/words.py" line="60"/>
         <source>%1 as written</source>
         <translation>記入値 %1</translation>
     </message>
-    <message>
-        <location filename="../../desktop/heroquest/words.py" line="61"/>
-        <source>%1 automatic bump(s) (injured)</source>
-        <translation>自動で%1段階引き下げ（重傷）</translation>
+    <message numerus="yes">
+        <location filename="../../desktop/heroquest/words.py" line="63"/>
+        <source>%n automatic bump(s) (injured)</source>
+        <translation>
+            <numerusform>自動で%n段階引き下げ（重傷）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/heroquest/words.py" line="95"/>
+        <source>Spends %n hero point(s)</source>
+        <translation>
+            <numerusform>ヒーローポイントを%n消費</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/heroquest/words.py" line="103"/>
+        <source>%n wound(s) taken: hurt</source>
+        <translation>
+            <numerusform>傷を%n受ける：かすり傷</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/words.py" line="63"/>
+        <location filename="../../desktop/heroquest/words.py" line="65"/>
         <source>Cannot act (dying or dead)</source>
         <translation>行動不可（瀕死または死亡）</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/words.py" line="65"/>
+        <location filename="../../desktop/heroquest/words.py" line="51"/>
+        <source>Initiate of %1: improvised use (HQ-27)</source>
+        <translation>%1の入信者：即興行動（HQ-27）</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/words.py" line="67"/>
         <source>Injured: each action needs a contest of wherewithal first (HQ-15)</source>
         <translation>重傷：行動のたびに、まず気力コンテストが必要（HQ-15）</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/words.py" line="66"/>
+        <location filename="../../desktop/heroquest/words.py" line="68"/>
         <source>= %1</source>
         <translation>= %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/words.py" line="74"/>
+        <location filename="../../desktop/heroquest/words.py" line="76"/>
         <source>%1 (from %2, %3)</source>
         <translation>%1（元は%2、%3）</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/words.py" line="79"/>
+        <location filename="../../desktop/heroquest/words.py" line="81"/>
         <source>%1 against %2</source>
         <translation>%1 対 %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/words.py" line="85"/>
+        <location filename="../../desktop/heroquest/words.py" line="87"/>
         <source>%1 rolled %2: %3</source>
         <translation>%1の出目 %2：%3</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/words.py" line="86"/>
+        <location filename="../../desktop/heroquest/words.py" line="88"/>
         <source>%1 rolled %2: %3, bumped to %4</source>
         <translation>%1の出目 %2：%3、%4に変化</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/words.py" line="91"/>
+        <location filename="../../desktop/heroquest/words.py" line="93"/>
         <source>Outcome: %1</source>
         <translation>結果：%1</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/words.py" line="93"/>
-        <source>Spends %1 hero point(s)</source>
-        <translation>ヒーローポイントを%1消費</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/heroquest/words.py" line="95"/>
+        <location filename="../../desktop/heroquest/words.py" line="97"/>
         <source>The fetish loses one use</source>
         <translation>呪物の使用回数が1減る</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/words.py" line="97"/>
+        <location filename="../../desktop/heroquest/words.py" line="99"/>
         <source>Lingering benefits on the ability used end (contest lost)</source>
         <translation>使用した能力の継続利益が終了（コンテストに敗北）</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/words.py" line="99"/>
+        <location filename="../../desktop/heroquest/words.py" line="101"/>
         <source>Strike: %1 ability points</source>
         <translation>打撃：能力ポイント%1</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/words.py" line="101"/>
-        <source>%1 wound(s) taken: hurt</source>
-        <translation>傷を%1受ける：かすり傷</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/heroquest/words.py" line="103"/>
+        <location filename="../../desktop/heroquest/words.py" line="105"/>
         <source>State of adversity: %1 (%2)</source>
         <translation>被害状態：%1（%2）</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/words.py" line="106"/>
+        <location filename="../../desktop/heroquest/words.py" line="108"/>
         <source>Lingering benefit +%1 on %2</source>
         <translation>「%2」に継続利益 +%1</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/words.py" line="108"/>
+        <location filename="../../desktop/heroquest/words.py" line="110"/>
         <source>No change to the sheet</source>
         <translation>シートの変更なし</translation>
     </message>
@@ -4755,12 +4986,17 @@ Please include that file when you report the problem.</source>
 <context>
     <name>HpBar</name>
     <message>
-        <location filename="../../desktop/widgets.py" line="81"/>
+        <location filename="../../desktop/widgets.py" line="89"/>
+        <source>no HP set</source>
+        <translation>HP未設定</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/widgets.py" line="100"/>
         <source>Hit points</source>
         <translation>ヒットポイント</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets.py" line="85"/>
+        <location filename="../../desktop/widgets.py" line="104"/>
         <source>%1 of %2 HP</source>
         <translation>HP %1/%2</translation>
     </message>
@@ -4768,42 +5004,52 @@ Please include that file when you report the problem.</source>
 <context>
     <name>HqTreatment</name>
     <message>
-        <location filename="../../desktop/harm/hq_treatment.py" line="33"/>
+        <location filename="../../desktop/harm/hq_treatment.py" line="47"/>
+        <source>%1: states treated</source>
+        <translation>%1：治療する状態</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/hq_treatment.py" line="48"/>
+        <source>S&amp;tates treated</source>
+        <translation>治療する状態(&amp;T)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/hq_treatment.py" line="52"/>
         <source>%1: state</source>
         <translation>%1：状態</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/hq_treatment.py" line="34"/>
+        <location filename="../../desktop/harm/hq_treatment.py" line="53"/>
         <source>S&amp;tate</source>
         <translation>状態(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/hq_treatment.py" line="36"/>
+        <location filename="../../desktop/harm/hq_treatment.py" line="56"/>
         <source>the healer&apos;s ability, such as 17W</source>
         <translation>治療者の能力（例：17W）</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/hq_treatment.py" line="37"/>
+        <location filename="../../desktop/harm/hq_treatment.py" line="57"/>
         <source>%1: healer&apos;s rating</source>
         <translation>%1：治療者の能力値</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/hq_treatment.py" line="38"/>
+        <location filename="../../desktop/harm/hq_treatment.py" line="58"/>
         <source>Healer&apos;s ratin&amp;g</source>
         <translation>治療者の能力値(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/hq_treatment.py" line="43"/>
+        <location filename="../../desktop/harm/hq_treatment.py" line="63"/>
         <source>%1 dice</source>
         <translation>%1のダイス</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/hq_treatment.py" line="45"/>
+        <location filename="../../desktop/harm/hq_treatment.py" line="65"/>
         <source>d&amp;20</source>
         <translation>d20(&amp;2)</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/hq_treatment.py" line="51"/>
+        <location filename="../../desktop/harm/hq_treatment.py" line="71"/>
         <source>%1: outcome</source>
         <translation>%1：結果</translation>
     </message>
@@ -4811,119 +5057,120 @@ Please include that file when you report the problem.</source>
 <context>
     <name>IdentitySection</name>
     <message>
-        <location filename="../../desktop/editor/identity.py" line="72"/>
+        <location filename="../../desktop/editor/identity.py" line="54"/>
         <source>&amp;Name</source>
         <translation>名前(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/identity.py" line="72"/>
+        <location filename="../../desktop/editor/identity.py" line="54"/>
+        <location filename="../../desktop/editor/identity.py" line="56"/>
         <source>Rename</source>
         <translation>名前を変更</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/identity.py" line="74"/>
-        <source>Rename to %1</source>
-        <translation>名前を「%1」に変更</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/editor/identity.py" line="76"/>
+        <location filename="../../desktop/editor/identity.py" line="58"/>
         <source>Kind</source>
         <translation>種類</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/identity.py" line="79"/>
+        <location filename="../../desktop/editor/identity.py" line="61"/>
         <source>&amp;Kind</source>
         <translation>種類(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/identity.py" line="82"/>
+        <location filename="../../desktop/editor/identity.py" line="64"/>
         <source>&amp;Player</source>
         <translation>プレイヤー(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/identity.py" line="82"/>
+        <location filename="../../desktop/editor/identity.py" line="64"/>
         <source>Change player</source>
         <translation>プレイヤーを変更</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/identity.py" line="83"/>
+        <location filename="../../desktop/editor/identity.py" line="65"/>
         <source>&amp;Concept</source>
         <translation>コンセプト(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/identity.py" line="83"/>
+        <location filename="../../desktop/editor/identity.py" line="65"/>
         <source>Change concept</source>
         <translation>コンセプトを変更</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/identity.py" line="84"/>
+        <location filename="../../desktop/editor/identity.py" line="66"/>
         <source>&amp;Tags</source>
         <translation>タグ(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/identity.py" line="84"/>
-        <location filename="../../desktop/editor/identity.py" line="86"/>
+        <location filename="../../desktop/editor/identity.py" line="66"/>
+        <location filename="../../desktop/editor/identity.py" line="133"/>
         <source>Change tags</source>
         <translation>タグを変更</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/identity.py" line="87"/>
+        <location filename="../../desktop/editor/identity.py" line="69"/>
         <source>comma, separated</source>
         <translation>カンマ(,)区切り</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/identity.py" line="89"/>
+        <location filename="../../desktop/editor/identity.py" line="71"/>
         <source>Notes</source>
         <translation>メモ</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/identity.py" line="91"/>
+        <location filename="../../desktop/editor/identity.py" line="73"/>
         <source>Change notes</source>
         <translation>メモを変更</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/identity.py" line="92"/>
+        <location filename="../../desktop/editor/identity.py" line="74"/>
         <source>N&amp;otes</source>
         <translation>メモ(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/identity.py" line="97"/>
+        <location filename="../../desktop/editor/identity.py" line="81"/>
         <source>Portrait</source>
         <translation>肖像画</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/identity.py" line="102"/>
+        <location filename="../../desktop/editor/identity.py" line="87"/>
         <source>Choose &amp;portrait…</source>
         <translation>肖像画を選択(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/identity.py" line="104"/>
-        <location filename="../../desktop/editor/identity.py" line="105"/>
+        <location filename="../../desktop/editor/identity.py" line="89"/>
+        <location filename="../../desktop/editor/identity.py" line="90"/>
         <source>Remove portrait</source>
         <translation>肖像画を削除</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/identity.py" line="125"/>
+        <location filename="../../desktop/editor/identity.py" line="129"/>
         <source>No portrait</source>
         <translation>肖像画なし</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/identity.py" line="135"/>
+        <location filename="../../desktop/editor/identity.py" line="129"/>
+        <source>Portrait cannot be shown</source>
+        <translation>肖像画を表示できません</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/editor/identity.py" line="140"/>
         <source>Change kind to %1</source>
         <translation>種類を%1に変更</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/identity.py" line="140"/>
+        <location filename="../../desktop/editor/identity.py" line="145"/>
         <source>Choose Portrait</source>
         <translation>肖像画を選択</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/identity.py" line="140"/>
+        <location filename="../../desktop/editor/identity.py" line="145"/>
         <source>Images (*.png *.jpg *.jpeg *.bmp *.gif *.webp)</source>
         <translation>画像 (*.png *.jpg *.jpeg *.bmp *.gif *.webp)</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/identity.py" line="148"/>
+        <location filename="../../desktop/editor/identity.py" line="153"/>
         <source>Choose portrait</source>
         <translation>肖像画を選択</translation>
     </message>
@@ -4931,132 +5178,264 @@ Please include that file when you report the problem.</source>
 <context>
     <name>ImproveDialog</name>
     <message>
-        <location filename="../../desktop/heroquest/improve_dialog.py" line="53"/>
+        <location filename="../../desktop/heroquest/improve_dialog.py" line="34"/>
+        <source>Raise an ability (+1 to +4)</source>
+        <translation>能力を上げる（+1〜+4）</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/improve_dialog.py" line="35"/>
+        <source>Raise an affinity or traditional knowledge (+1)</source>
+        <translation>親和や伝統的知識を上げる（+1）</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/improve_dialog.py" line="36"/>
+        <source>Raise a grimoire (+1)</source>
+        <translation>魔道書を上げる（+1）</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/improve_dialog.py" line="37"/>
+        <source>Learn a common ability at 12</source>
+        <translation>一般能力を新たに12で学ぶ</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/improve_dialog.py" line="38"/>
+        <source>Learn an affinity, tradition or mystic power at 12</source>
+        <translation>新たな親和、伝統あるいは神秘的パワーを12で学ぶ</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/improve_dialog.py" line="39"/>
+        <source>Learn a grimoire with one spell at 12</source>
+        <translation>新たな魔道書と一つの呪文を12で学ぶ</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/improve_dialog.py" line="40"/>
+        <source>Learn a feat</source>
+        <translation>新たな技を学ぶ</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/improve_dialog.py" line="41"/>
+        <source>Learn a spell or blessing</source>
+        <translation>新たな呪文や祝福を学ぶ</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/improve_dialog.py" line="42"/>
+        <source>Learn a weapon or combat technique, or a subset of an ability</source>
+        <translation>新たな武器・戦闘技術、またはある能力のサブセットを学ぶ</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/improve_dialog.py" line="43"/>
+        <source>Capture a spirit in a fetish</source>
+        <translation>精霊を呪物に捕らえる</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/improve_dialog.py" line="44"/>
+        <source>Integrate a spirit</source>
+        <translation>精霊と合体する</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/improve_dialog.py" line="45"/>
+        <source>Gain a follower</source>
+        <translation>新たな助け手を得る</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/improve_dialog.py" line="46"/>
+        <source>Replace a lost companion</source>
+        <translation>失った仲間の代わりを見つける</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/improve_dialog.py" line="47"/>
+        <source>Lock in a benefit</source>
+        <translation>特典を固定する</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/improve_dialog.py" line="48"/>
+        <source>Take a new flaw</source>
+        <translation>新たな欠点を得る</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/improve_dialog.py" line="49"/>
+        <source>Lower a flaw (by 1 or 2)</source>
+        <translation>欠点を引き下げる（1または2）</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/improve_dialog.py" line="50"/>
+        <source>Remove a flaw at 12</source>
+        <translation>目標値12の欠点を取り除く</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/improve_dialog.py" line="69"/>
         <source>HeroQuest Improvement</source>
         <translation>ヒーロークエストの成長</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/improve_dialog.py" line="60"/>
+        <location filename="../../desktop/heroquest/improve_dialog.py" line="76"/>
         <source>Improvement</source>
         <translation>成長</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/improve_dialog.py" line="63"/>
+        <location filename="../../desktop/heroquest/improve_dialog.py" line="79"/>
         <source>&amp;Permanent</source>
         <translation>恒久的(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/improve_dialog.py" line="64"/>
+        <location filename="../../desktop/heroquest/improve_dialog.py" line="80"/>
         <source>&amp;Temporary (until the end of the next session)</source>
         <translation>一時的（次のセッション終了まで）(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/improve_dialog.py" line="67"/>
+        <location filename="../../desktop/heroquest/improve_dialog.py" line="83"/>
         <source>How much</source>
         <translation>上昇量</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/improve_dialog.py" line="70"/>
+        <location filename="../../desktop/heroquest/improve_dialog.py" line="86"/>
         <source>Ability improved</source>
         <translation>成長させる能力</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/improve_dialog.py" line="72"/>
+        <location filename="../../desktop/heroquest/improve_dialog.py" line="88"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/improve_dialog.py" line="76"/>
+        <location filename="../../desktop/heroquest/improve_dialog.py" line="92"/>
         <source>Name of the new ability</source>
         <translation>新しい能力の名前</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/improve_dialog.py" line="78"/>
+        <location filename="../../desktop/heroquest/improve_dialog.py" line="94"/>
         <source>Kind of the new ability</source>
         <translation>新しい能力の種類</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/improve_dialog.py" line="82"/>
+        <location filename="../../desktop/heroquest/improve_dialog.py" line="98"/>
         <source>Rating of the new ability</source>
         <translation>新しい能力の能力値</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/improve_dialog.py" line="85"/>
+        <location filename="../../desktop/heroquest/improve_dialog.py" line="101"/>
         <source>Belongs to</source>
         <translation>所属先</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/improve_dialog.py" line="87"/>
+        <location filename="../../desktop/heroquest/improve_dialog.py" line="103"/>
         <source>Date</source>
         <translation>日付</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/improve_dialog.py" line="88"/>
+        <location filename="../../desktop/heroquest/improve_dialog.py" line="104"/>
         <source>Cost</source>
         <translation>コスト</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/improve_dialog.py" line="89"/>
+        <location filename="../../desktop/heroquest/improve_dialog.py" line="105"/>
         <source>Problem</source>
         <translation>問題</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/improve_dialog.py" line="91"/>
+        <location filename="../../desktop/heroquest/improve_dialog.py" line="107"/>
         <source>&amp;Improvement</source>
         <translation>成長(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/improve_dialog.py" line="94"/>
+        <location filename="../../desktop/heroquest/improve_dialog.py" line="110"/>
         <source>How &amp;much</source>
         <translation>上昇量(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/improve_dialog.py" line="95"/>
+        <location filename="../../desktop/heroquest/improve_dialog.py" line="111"/>
         <source>A&amp;bility</source>
         <translation>能力(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/improve_dialog.py" line="96"/>
+        <location filename="../../desktop/heroquest/improve_dialog.py" line="112"/>
         <source>&amp;New ability</source>
         <translation>新しい能力(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/improve_dialog.py" line="97"/>
+        <location filename="../../desktop/heroquest/improve_dialog.py" line="113"/>
         <source>&amp;Kind</source>
         <translation>種類(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/improve_dialog.py" line="98"/>
+        <location filename="../../desktop/heroquest/improve_dialog.py" line="114"/>
         <source>&amp;Rating</source>
         <translation>能力値(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/improve_dialog.py" line="99"/>
+        <location filename="../../desktop/heroquest/improve_dialog.py" line="115"/>
         <source>Belongs &amp;to</source>
         <translation>所属先(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/improve_dialog.py" line="100"/>
+        <location filename="../../desktop/heroquest/improve_dialog.py" line="116"/>
         <source>Da&amp;te</source>
         <translation>日付(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/improve_dialog.py" line="106"/>
+        <location filename="../../desktop/heroquest/improve_dialog.py" line="123"/>
         <source>&amp;Spend Hero Points</source>
         <translation>ヒーローポイントを使う(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/improve_dialog.py" line="146"/>
+        <location filename="../../desktop/heroquest/improve_dialog.py" line="137"/>
+        <source>Keep a temporary improvement</source>
+        <translation>一時的な成長を残す</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/improve_dialog.py" line="140"/>
+        <source>Temporary improvement to keep</source>
+        <translation>残す一時的な成長</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/improve_dialog.py" line="143"/>
+        <source>Cost of keeping it</source>
+        <translation>残すためのコスト</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/improve_dialog.py" line="144"/>
+        <source>Make P&amp;ermanent</source>
+        <translation>恒久的にする(&amp;E)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/improve_dialog.py" line="145"/>
+        <source>Pay the difference between the permanent and the temporary cost (HQ-26)</source>
+        <translation>恒久的なコストと一時的なコストの差額を払う（HQ-26）</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/improve_dialog.py" line="147"/>
+        <source>Temporar&amp;y improvement</source>
+        <translation>一時的な成長(&amp;Y)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/improve_dialog.py" line="163"/>
+        <source>This improvement cannot be made permanent; it ends at the end of the next session.</source>
+        <translation>この成長は恒久的にできません。次のセッションの終了時に終わります。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/improve_dialog.py" line="165"/>
+        <source>Keeping it costs %1 hero point(s); %2 has %3.</source>
+        <translation>残すにはヒーローポイントが%1点必要です。%2の所持は%3点です。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/improve_dialog.py" line="172"/>
+        <source>Improvement for %1 made permanent: %2</source>
+        <translation>%1の成長を恒久的に：%2</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/improve_dialog.py" line="209"/>
         <source>(none)</source>
         <translation>（なし）</translation>
     </message>
-    <message>
-        <location filename="../../desktop/heroquest/improve_dialog.py" line="175"/>
-        <source>Costs %1 hero point(s); %2 has %3.</source>
-        <translation>ヒーローポイントが%1点必要です。%2の所持は%3点です。</translation>
+    <message numerus="yes">
+        <location filename="../../desktop/heroquest/improve_dialog.py" line="238"/>
+        <source>Costs %n hero point(s); %1 has %2.</source>
+        <translation>
+            <numerusform>ヒーローポイントが%n点必要です。%1の所持は%2点です。</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/improve_dialog.py" line="180"/>
+        <location filename="../../desktop/heroquest/improve_dialog.py" line="243"/>
         <source>Improvement for %1: %2</source>
         <translation>%1の成長：%2</translation>
     </message>
@@ -5700,38 +6079,38 @@ Please include that file when you report the problem.</source>
 <context>
     <name>LendPanel</name>
     <message>
-        <location filename="../../desktop/heroquest/extended_panels.py" line="251"/>
+        <location filename="../../desktop/heroquest/extended_panels.py" line="264"/>
         <source>&amp;Lend Points</source>
         <translation>ポイントを貸す(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_panels.py" line="252"/>
-        <location filename="../../desktop/heroquest/extended_panels.py" line="255"/>
+        <location filename="../../desktop/heroquest/extended_panels.py" line="265"/>
+        <location filename="../../desktop/heroquest/extended_panels.py" line="268"/>
         <source>Lender</source>
         <translation>貸し手</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_panels.py" line="253"/>
+        <location filename="../../desktop/heroquest/extended_panels.py" line="266"/>
         <source>Lend to</source>
         <translation>貸す相手</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_panels.py" line="254"/>
+        <location filename="../../desktop/heroquest/extended_panels.py" line="267"/>
         <source>Points lent</source>
         <translation>貸すポイント</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_panels.py" line="256"/>
+        <location filename="../../desktop/heroquest/extended_panels.py" line="269"/>
         <source>To</source>
         <translation>相手</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_panels.py" line="257"/>
+        <location filename="../../desktop/heroquest/extended_panels.py" line="270"/>
         <source>Points</source>
         <translation>ポイント</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_panels.py" line="258"/>
+        <location filename="../../desktop/heroquest/extended_panels.py" line="271"/>
         <source>Dice: the lender&apos;s d20, then the resistance&apos;s (the points lent).</source>
         <translation>ダイス：貸し手のd20、次に抵抗値（貸すポイント）のd20。</translation>
     </message>
@@ -5739,67 +6118,55 @@ Please include that file when you report the problem.</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../desktop/main_window.py" line="47"/>
+        <location filename="../../desktop/main_window.py" line="52"/>
         <source>%1[*] — Talekeeper</source>
         <translation>%1[*] — Talekeeper</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="115"/>
-        <source>New Character…</source>
-        <translation>新規キャラクター…</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/main_window.py" line="123"/>
+        <location filename="../../desktop/main_window.py" line="142"/>
         <source>Open characters</source>
         <translation>開いているキャラクター</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="126"/>
+        <location filename="../../desktop/main_window.py" line="145"/>
         <source>Why the file cannot be opened</source>
         <translation>ファイルを開けない理由</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="148"/>
-        <location filename="../../desktop/main_window.py" line="190"/>
+        <location filename="../../desktop/main_window.py" line="167"/>
+        <location filename="../../desktop/main_window.py" line="209"/>
         <source>This file cannot be opened. It is left as it is.</source>
         <translation>このファイルは開けません。ファイルはそのまま残してあります。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="161"/>
+        <location filename="../../desktop/main_window.py" line="181"/>
         <source>Reading the library…</source>
         <translation>ライブラリを読み込み中…</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="164"/>
-        <source>This library has no characters yet.
-Choose File &gt; New Character (Ctrl+N) to make one.</source>
-        <translation>このライブラリにはまだキャラクターがいません。
-「ファイル」&gt;「新規キャラクター」(Ctrl+N) で作成してください。</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/main_window.py" line="167"/>
+        <location filename="../../desktop/main_window.py" line="185"/>
         <source>Choose a character in the list to open it.</source>
         <translation>一覧からキャラクターを選ぶと開きます。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="225"/>
-        <location filename="../../desktop/main_window.py" line="342"/>
+        <location filename="../../desktop/main_window.py" line="246"/>
+        <location filename="../../desktop/main_window.py" line="345"/>
         <source>Unsaved changes</source>
         <translation>未保存の変更</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="226"/>
+        <location filename="../../desktop/main_window.py" line="247"/>
         <source>Save the changes to %1 before closing?</source>
         <translation>閉じる前に「%1」の変更を保存しますか？</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="255"/>
-        <location filename="../../desktop/main_window.py" line="306"/>
+        <location filename="../../desktop/main_window.py" line="309"/>
+        <location filename="../../desktop/saving.py" line="31"/>
         <source>File changed on disk</source>
         <translation>ディスク上のファイルが変更されました</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="256"/>
+        <location filename="../../desktop/saving.py" line="32"/>
         <source>%1
 
 Save anyway and replace the other program&apos;s version? It is kept as a backup.</source>
@@ -5808,13 +6175,27 @@ Save anyway and replace the other program&apos;s version? It is kept as a backup
 それでも保存して、他のプログラムが書いた版を置き換えますか？置き換えられる版はバックアップとして残ります。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="263"/>
-        <location filename="../../desktop/main_window.py" line="272"/>
+        <location filename="../../desktop/saving.py" line="40"/>
         <source>Could not save</source>
         <translation>保存できませんでした</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="263"/>
+        <location filename="../../desktop/saving.py" line="47"/>
+        <source>No backup can be kept</source>
+        <translation>バックアップを残せません</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/saving.py" line="48"/>
+        <source>Save anyway, without keeping the version it replaces? Or cancel, free some space and save again: your changes are kept meanwhile.</source>
+        <translation>置き換えられる版を残さずに、それでも保存しますか？ それともキャンセルして空き容量を確保してから保存し直しますか？ その間も変更は保たれます。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/saving.py" line="49"/>
+        <source>Save &amp;Without a Backup</source>
+        <translation>バックアップなしで保存(&amp;W)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/saving.py" line="39"/>
         <source>%1
 
 Your changes are kept in the program and in the recovery journal; fix the problem and save again.</source>
@@ -5823,57 +6204,79 @@ Your changes are kept in the program and in the recovery journal; fix the proble
 変更内容はプログラム内と復旧用ジャーナルに保持されています。問題を解決してから、もう一度保存してください。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="297"/>
+        <location filename="../../desktop/main_window.py" line="300"/>
         <source>Revert %1 to a kept version</source>
         <translation>「%1」を以前の版に戻す</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="304"/>
+        <location filename="../../desktop/main_window.py" line="307"/>
         <source>%1 was moved or deleted by another program. Your changes are kept; saving writes the file again.</source>
         <translation>%1 は他のプログラムによって移動または削除されました。変更内容は保持されています。保存するとファイルをもう一度書き出します。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="306"/>
+        <location filename="../../desktop/main_window.py" line="309"/>
         <source>%1 was changed by another program while you have unsaved changes.</source>
         <translation>%1 は、未保存の変更があるあいだに他のプログラムによって変更されました。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="307"/>
+        <location filename="../../desktop/main_window.py" line="310"/>
         <source>Reload it and lose your changes, or keep yours? Saving yours later asks before replacing the other version.</source>
         <translation>再読み込みして自分の変更を破棄しますか、それとも自分の変更を残しますか？後で保存するときは、他方の版を置き換える前に確認します。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="308"/>
+        <location filename="../../desktop/main_window.py" line="311"/>
         <source>&amp;Reload</source>
         <translation>再読み込み(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="309"/>
+        <location filename="../../desktop/main_window.py" line="312"/>
         <source>&amp;Keep Mine</source>
         <translation>自分の変更を残す(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="265"/>
+        <location filename="../../desktop/main_window.py" line="276"/>
         <source>Saved %1</source>
         <translation>%1 を保存しました</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="284"/>
+        <location filename="../../desktop/main_window.py" line="125"/>
+        <source>&amp;New Character…</source>
+        <translation>新規キャラクター(&amp;N)…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/main_window.py" line="127"/>
+        <source>Add the E&amp;xample Characters</source>
+        <translation>サンプルのキャラクターを追加(&amp;X)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/main_window.py" line="128"/>
+        <source>Four characters to look around with: a player character, a follower, an NPC and a monster</source>
+        <translation>試しに見てみるための4人：プレイヤーキャラクター、従者、NPC、モンスター</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/main_window.py" line="183"/>
+        <source>This library has no characters yet.
+Make your first character, or add the example characters to look around.</source>
+        <translation>このライブラリにはまだキャラクターがいません。
+最初のキャラクターを作るか、サンプルのキャラクターを追加して試してみてください。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/main_window.py" line="287"/>
         <source>Revert %1</source>
         <translation>「%1」を保存済みの状態に戻す</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="286"/>
+        <location filename="../../desktop/main_window.py" line="289"/>
         <source>Revert</source>
         <translation>保存済みの状態に戻す</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="315"/>
+        <location filename="../../desktop/main_window.py" line="318"/>
         <source>Reload</source>
         <translation>再読み込み</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="342"/>
+        <location filename="../../desktop/main_window.py" line="345"/>
         <source>These characters have unsaved changes:
 %1
 
@@ -6144,8 +6547,14 @@ Save them?</source>
     <name>MessageLabel</name>
     <message>
         <location filename="../../desktop/fields.py" line="33"/>
+        <location filename="../../desktop/fields.py" line="38"/>
         <source>Input problem</source>
         <translation>入力の問題</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/fields.py" line="45"/>
+        <source>Hint</source>
+        <translation>ヒント</translation>
     </message>
 </context>
 <context>
@@ -6365,37 +6774,37 @@ Save them?</source>
 <context>
     <name>NpcRegainDialog</name>
     <message>
-        <location filename="../../desktop/harm/session_dialog.py" line="112"/>
+        <location filename="../../desktop/harm/session_dialog.py" line="163"/>
         <source>NPCs Regain HP</source>
         <translation>NPCのHP回復</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/session_dialog.py" line="119"/>
+        <location filename="../../desktop/harm/session_dialog.py" line="170"/>
         <source>Use the &amp;guideline</source>
         <translation>目安を使う(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/session_dialog.py" line="120"/>
+        <location filename="../../desktop/harm/session_dialog.py" line="171"/>
         <source>Use the guideline</source>
         <translation>目安を使う</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/session_dialog.py" line="122"/>
+        <location filename="../../desktop/harm/session_dialog.py" line="173"/>
         <source>&amp;Rest</source>
         <translation>休息(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/session_dialog.py" line="124"/>
+        <location filename="../../desktop/harm/session_dialog.py" line="175"/>
         <source>HP &amp;each (the GM&apos;s word)</source>
         <translation>各自のHP（GMの裁定）(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/session_dialog.py" line="127"/>
+        <location filename="../../desktop/harm/session_dialog.py" line="178"/>
         <source>&amp;Regain HP</source>
         <translation>HPを回復(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/session_dialog.py" line="137"/>
+        <location filename="../../desktop/harm/session_dialog.py" line="188"/>
         <source>Use the &amp;guideline: %1</source>
         <translation>目安を使う(&amp;G)：%1</translation>
     </message>
@@ -6421,102 +6830,102 @@ Save them?</source>
         <translation>%1：キャラクター</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/picker.py" line="62"/>
+        <location filename="../../desktop/heroquest/picker.py" line="65"/>
         <source>%1: ability</source>
         <translation>%1：能力</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/picker.py" line="64"/>
+        <location filename="../../desktop/heroquest/picker.py" line="67"/>
         <source>I&amp;mprovised</source>
         <translation>即興行動(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/picker.py" line="65"/>
+        <location filename="../../desktop/heroquest/picker.py" line="68"/>
         <source>%1: improvised use</source>
         <translation>%1：即興行動</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/picker.py" line="69"/>
+        <location filename="../../desktop/heroquest/picker.py" line="72"/>
         <source>%1: improvisation modifier</source>
         <translation>%1：即興行動の修正</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/picker.py" line="72"/>
+        <location filename="../../desktop/heroquest/picker.py" line="75"/>
         <source>mod </source>
         <translation>修正 </translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/picker.py" line="73"/>
+        <location filename="../../desktop/heroquest/picker.py" line="76"/>
         <source>%1: other modifier</source>
         <translation>%1：その他の修正</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/picker.py" line="74"/>
+        <location filename="../../desktop/heroquest/picker.py" line="77"/>
         <source>Other modifiers (HQ-3): -3 for each extra attacker or defender, situation…</source>
         <translation>その他の修正（HQ-3）：追加の攻撃者・防御者1人につき-3、状況など…</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/picker.py" line="75"/>
+        <location filename="../../desktop/heroquest/picker.py" line="78"/>
         <source>Au&amp;gment…</source>
         <translation>増加(&amp;G)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/picker.py" line="76"/>
+        <location filename="../../desktop/heroquest/picker.py" line="79"/>
         <source>%1: add an augment</source>
         <translation>%1：増加を追加</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/picker.py" line="79"/>
+        <location filename="../../desktop/heroquest/picker.py" line="82"/>
         <source>%1: effective rating</source>
         <translation>%1：実効能力値</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/picker.py" line="80"/>
+        <location filename="../../desktop/heroquest/picker.py" line="83"/>
         <source>C&amp;haracter</source>
         <translation>キャラクター(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/picker.py" line="80"/>
+        <location filename="../../desktop/heroquest/picker.py" line="83"/>
         <source>A&amp;bility</source>
         <translation>能力(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/picker.py" line="130"/>
+        <location filename="../../desktop/heroquest/picker.py" line="133"/>
         <source>Improvised</source>
         <translation>即興行動</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/picker.py" line="132"/>
+        <location filename="../../desktop/heroquest/picker.py" line="135"/>
         <source>Modifier</source>
         <translation>修正</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/picker.py" line="153"/>
+        <location filename="../../desktop/heroquest/picker.py" line="156"/>
         <source>%1 (%2, %3)</source>
         <translation>%1（%2、%3）</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/picker.py" line="154"/>
+        <location filename="../../desktop/heroquest/picker.py" line="157"/>
         <source>No fitting ability: common (6)</source>
         <translation>該当する能力なし：一般（6）</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/picker.py" line="155"/>
+        <location filename="../../desktop/heroquest/picker.py" line="158"/>
         <source>No fitting ability: special (0)</source>
         <translation>該当する能力なし：特殊（0）</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/picker.py" line="167"/>
+        <location filename="../../desktop/heroquest/picker.py" line="170"/>
         <source>Effective rating: %1</source>
         <translation>実効能力値：%1</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/picker.py" line="169"/>
+        <location filename="../../desktop/heroquest/picker.py" line="172"/>
         <source>augments %1</source>
         <translation>増加 %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/picker.py" line="173"/>
+        <location filename="../../desktop/heroquest/picker.py" line="176"/>
         <source>Mystic balance: body, mind and virtue are %1 points apart (at most 10).</source>
         <translation>神秘の均衡：肉体・精神・徳の差が%1ポイントあります（上限は10）。</translation>
     </message>
@@ -6661,12 +7070,16 @@ Save them?</source>
 <context>
     <name>RecordModel</name>
     <message>
-        <location filename="../../desktop/record_table.py" line="103"/>
+        <location filename="../../desktop/diff_words.py" line="134"/>
+        <location filename="../../desktop/record_table.py" line="104"/>
+        <location filename="../../desktop/record_table.py" line="134"/>
         <source>yes</source>
         <translation>はい</translation>
     </message>
     <message>
-        <location filename="../../desktop/record_table.py" line="103"/>
+        <location filename="../../desktop/diff_words.py" line="134"/>
+        <location filename="../../desktop/record_table.py" line="104"/>
+        <location filename="../../desktop/record_table.py" line="134"/>
         <source>no</source>
         <translation>いいえ</translation>
     </message>
@@ -6674,12 +7087,12 @@ Save them?</source>
 <context>
     <name>RecordTable</name>
     <message>
-        <location filename="../../desktop/record_table.py" line="207"/>
+        <location filename="../../desktop/record_table.py" line="217"/>
         <source>Add</source>
         <translation>追加</translation>
     </message>
     <message>
-        <location filename="../../desktop/record_table.py" line="209"/>
+        <location filename="../../desktop/record_table.py" line="219"/>
         <source>Remove</source>
         <translation>削除</translation>
     </message>
@@ -6805,47 +7218,52 @@ Save them?</source>
 <context>
     <name>RecoveryDialog</name>
     <message>
-        <location filename="../../desktop/recovery.py" line="74"/>
+        <location filename="../../desktop/recovery.py" line="75"/>
         <source>Recover unsaved changes</source>
         <translation>未保存の変更の復元</translation>
     </message>
     <message>
-        <location filename="../../desktop/recovery.py" line="78"/>
+        <location filename="../../desktop/recovery.py" line="80"/>
         <source>Talekeeper did not close normally. These characters had changes that were not saved. Nothing is restored unless you choose it.</source>
         <translation>Talekeeperは正常に終了しませんでした。以下のキャラクターには保存されていない変更がありました。選ばない限り、何も復元されません。</translation>
     </message>
     <message>
-        <location filename="../../desktop/recovery.py" line="83"/>
-        <source>%1 (%2), edited %3</source>
-        <translation>%1（%2）、%3に編集</translation>
+        <location filename="../../desktop/recovery.py" line="92"/>
+        <source>%1, edited %2</source>
+        <translation>%1、%2に編集</translation>
     </message>
     <message>
-        <location filename="../../desktop/recovery.py" line="90"/>
+        <location filename="../../desktop/recovery.py" line="100"/>
         <source>Restore</source>
         <translation>復元</translation>
     </message>
     <message>
-        <location filename="../../desktop/recovery.py" line="91"/>
+        <location filename="../../desktop/recovery.py" line="101"/>
         <source>Compare…</source>
         <translation>比較…</translation>
     </message>
     <message>
-        <location filename="../../desktop/recovery.py" line="92"/>
+        <location filename="../../desktop/recovery.py" line="102"/>
         <source>Discard</source>
         <translation>破棄</translation>
     </message>
     <message>
-        <location filename="../../desktop/recovery.py" line="103"/>
+        <location filename="../../desktop/recovery.py" line="118"/>
         <source>Characters you decide nothing about are offered again next time.</source>
         <translation>何も決めなかったキャラクターは、次回もう一度表示されます。</translation>
     </message>
     <message>
-        <location filename="../../desktop/recovery.py" line="107"/>
+        <location filename="../../desktop/recovery.py" line="120"/>
+        <source>Restore &amp;All</source>
+        <translation>すべて復元(&amp;A)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/recovery.py" line="131"/>
         <source>will be restored</source>
         <translation>復元します</translation>
     </message>
     <message>
-        <location filename="../../desktop/recovery.py" line="107"/>
+        <location filename="../../desktop/recovery.py" line="131"/>
         <source>will be discarded</source>
         <translation>破棄します</translation>
     </message>
@@ -6853,75 +7271,129 @@ Save them?</source>
 <context>
     <name>ResumeDialog</name>
     <message>
-        <location filename="../../desktop/dogs/resume_dialog.py" line="20"/>
+        <location filename="../../desktop/dogs/resume_dialog.py" line="21"/>
         <source>Resume a Conflict</source>
         <translation>争いを再開</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/resume_dialog.py" line="23"/>
+        <location filename="../../desktop/dogs/resume_dialog.py" line="24"/>
         <source>&amp;Saved conflicts</source>
         <translation>保存された争い(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/resume_dialog.py" line="25"/>
+        <location filename="../../desktop/dogs/resume_dialog.py" line="26"/>
         <source>Saved conflicts</source>
         <translation>保存された争い</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/resume_dialog.py" line="31"/>
+        <location filename="../../desktop/dogs/resume_dialog.py" line="32"/>
         <source>%1 — cannot be opened: %2</source>
         <translation>%1 — 開けません：%2</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/resume_dialog.py" line="38"/>
+        <location filename="../../desktop/dogs/resume_dialog.py" line="39"/>
         <source>over, fallout still to do</source>
         <translation>終了、余波の処理待ち</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/resume_dialog.py" line="38"/>
+        <location filename="../../desktop/dogs/resume_dialog.py" line="39"/>
         <source>over, a die kept for a follow-up</source>
         <translation>終了、続く争い用にダイスを保持</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/resume_dialog.py" line="39"/>
+        <location filename="../../desktop/dogs/resume_dialog.py" line="40"/>
         <source>round %1</source>
         <translation>ラウンド %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/resume_dialog.py" line="39"/>
+        <location filename="../../desktop/dogs/resume_dialog.py" line="40"/>
         <source>in play</source>
         <translation>進行中</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/resume_dialog.py" line="40"/>
+        <location filename="../../desktop/dogs/resume_dialog.py" line="41"/>
         <source>%1 — %2 (%3)</source>
         <translation>%1 — %2（%3）</translation>
     </message>
 </context>
 <context>
+    <name>RetryNote</name>
+    <message>
+        <location filename="../../desktop/dogs/retry_note.py" line="28"/>
+        <source>Follow-up conflict warning</source>
+        <translation>続いての争いの警告</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/retry_note.py" line="39"/>
+        <source>the same people</source>
+        <translation>同じ関係するキャラクター</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/retry_note.py" line="40"/>
+        <source>the same setting</source>
+        <translation>同じ舞台設定</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/retry_note.py" line="40"/>
+        <location filename="../../desktop/dogs/retry_note.py" line="46"/>
+        <source>no setting written</source>
+        <translation>舞台設定の記入なし</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/retry_note.py" line="41"/>
+        <source>an arena it was fought in (%1)</source>
+        <translation>以前に争った争いの領域（%1）</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/retry_note.py" line="44"/>
+        <source>These stakes were tried before (%1). To try them again the people, the setting and the arena must all differ (DV-21); this conflict has %2. The table decides.</source>
+        <translation>この賭けは以前に争われました（%1）。同じ賭けで再び争うには、関係するキャラクター、舞台設定、争いの領域のすべてが異ならなくてはなりません（DV-21）。この争いで異なっていない点：%2。判断は卓に任されます。</translation>
+    </message>
+</context>
+<context>
     <name>RevertDialog</name>
     <message>
-        <location filename="../../desktop/revert_dialog.py" line="33"/>
+        <location filename="../../desktop/revert_dialog.py" line="46"/>
         <source>Revert %1 To…</source>
         <translation>「%1」を以前の版に戻す…</translation>
     </message>
     <message>
-        <location filename="../../desktop/revert_dialog.py" line="36"/>
+        <location filename="../../desktop/revert_dialog.py" line="49"/>
         <source>Versions kept when the character was saved, newest first. Choosing one replaces the sheet as an undoable step.</source>
         <translation>キャラクターの保存時に保管された版です（新しい順）。1つを選ぶと、元に戻せる操作としてシートを置き換えます。</translation>
     </message>
     <message>
-        <location filename="../../desktop/revert_dialog.py" line="40"/>
+        <location filename="../../desktop/revert_dialog.py" line="53"/>
         <source>Kept versions</source>
         <translation>保管されている版</translation>
     </message>
     <message>
-        <location filename="../../desktop/revert_dialog.py" line="46"/>
+        <location filename="../../desktop/revert_dialog.py" line="60"/>
         <source>No versions are kept yet: they appear after the first save.</source>
         <translation>まだ保管された版はありません。最初の保存の後に表示されます。</translation>
     </message>
     <message>
-        <location filename="../../desktop/revert_dialog.py" line="50"/>
+        <location filename="../../desktop/revert_dialog.py" line="63"/>
+        <source>What reverting to the selected version changes</source>
+        <translation>選んだ版に戻すと変わる内容</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/revert_dialog.py" line="64"/>
+        <source>On the sheet</source>
+        <translation>シートの項目</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/revert_dialog.py" line="64"/>
+        <source>Now</source>
+        <translation>現在</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/revert_dialog.py" line="64"/>
+        <source>In the kept version</source>
+        <translation>保管されている版</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/revert_dialog.py" line="78"/>
         <source>&amp;Revert</source>
         <translation>戻す(&amp;R)</translation>
     </message>
@@ -6962,55 +7434,77 @@ Save them?</source>
 <context>
     <name>RosterDelegate</name>
     <message>
-        <location filename="../../desktop/roster.py" line="201"/>
+        <location filename="../../desktop/roster.py" line="219"/>
         <source>Damaged file</source>
         <translation>破損したファイル</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/roster.py" line="234"/>
+        <source>linked</source>
+        <translation>リンク</translation>
     </message>
 </context>
 <context>
     <name>RosterModel</name>
     <message>
-        <location filename="../../desktop/roster.py" line="107"/>
+        <location filename="../../desktop/roster.py" line="122"/>
         <source>%1 (cannot be opened)</source>
         <translation>%1（開けません）</translation>
     </message>
     <message>
-        <location filename="../../desktop/roster.py" line="117"/>
+        <location filename="../../desktop/roster.py" line="131"/>
+        <source>A link to %1, outside the library: saving changes that file</source>
+        <translation>ライブラリ外の %1 へのリンク：保存するとそのファイルが変更されます</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/roster.py" line="134"/>
         <source>%1 of %2 HP</source>
         <translation>HP %1/%2</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/roster.py" line="136"/>
+        <source>linked from outside the library</source>
+        <translation>ライブラリ外からのリンク</translation>
     </message>
 </context>
 <context>
     <name>RosterPanel</name>
     <message>
-        <location filename="../../desktop/roster_panel.py" line="56"/>
+        <location filename="../../desktop/roster_panel.py" line="58"/>
         <source>Search names, abilities, traits…</source>
         <translation>名前・能力・特徴を検索…</translation>
     </message>
     <message>
-        <location filename="../../desktop/roster_panel.py" line="57"/>
+        <location filename="../../desktop/roster_panel.py" line="59"/>
         <source>Search the roster</source>
         <translation>名簿を検索</translation>
     </message>
     <message>
-        <location filename="../../desktop/roster_panel.py" line="60"/>
+        <location filename="../../desktop/roster_panel.py" line="62"/>
         <source>Show kind</source>
         <translation>表示する種類</translation>
     </message>
     <message>
-        <location filename="../../desktop/roster_panel.py" line="61"/>
+        <location filename="../../desktop/roster_panel.py" line="63"/>
         <source>All kinds</source>
         <translation>すべての種類</translation>
     </message>
     <message>
-        <location filename="../../desktop/roster_panel.py" line="66"/>
+        <location filename="../../desktop/roster_panel.py" line="68"/>
         <source>Characters</source>
         <translation>キャラクター</translation>
     </message>
     <message>
-        <location filename="../../desktop/roster_panel.py" line="110"/>
+        <location filename="../../desktop/roster_panel.py" line="114"/>
         <source>Reading %1 characters…</source>
         <translation>%1人のキャラクターを読み込み中…</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/roster_panel.py" line="284"/>
+        <source>%n character(s) selected: End of Session, Downtime and NPCs Regain HP act on them</source>
+        <translation>
+            <numerusform>%n人を選択中：セッション終了、ダウンタイム、NPCのHP回復はこの人たちに適用されます</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -7087,7 +7581,7 @@ Save them?</source>
 <context>
     <name>SmallPanel</name>
     <message>
-        <location filename="../../desktop/heroquest/extended_panels.py" line="221"/>
+        <location filename="../../desktop/heroquest/extended_panels.py" line="234"/>
         <source>Dice</source>
         <translation>ダイス</translation>
     </message>
@@ -7447,28 +7941,28 @@ Save them?</source>
 <context>
     <name>WoundsPanel</name>
     <message>
-        <location filename="../../desktop/heroquest/extended_panels.py" line="230"/>
+        <location filename="../../desktop/heroquest/extended_panels.py" line="243"/>
         <source>&amp;Trade for Wounds</source>
         <translation>傷と引き換える(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_panels.py" line="231"/>
+        <location filename="../../desktop/heroquest/extended_panels.py" line="244"/>
         <source>Member taking wounds</source>
         <translation>傷を受けるメンバー</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_panels.py" line="232"/>
-        <location filename="../../desktop/heroquest/extended_panels.py" line="234"/>
+        <location filename="../../desktop/heroquest/extended_panels.py" line="245"/>
+        <location filename="../../desktop/heroquest/extended_panels.py" line="247"/>
         <source>Wounds</source>
         <translation>傷</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_panels.py" line="233"/>
+        <location filename="../../desktop/heroquest/extended_panels.py" line="246"/>
         <source>Member</source>
         <translation>メンバー</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_panels.py" line="235"/>
+        <location filename="../../desktop/heroquest/extended_panels.py" line="248"/>
         <source>One wound (a hurt) per full 7 points; an ability test decides: failed, the points go as well.</source>
         <translation>7ポイントごとに傷1つ（かすり傷）。能力判定で決まり、失敗するとポイントも失います。</translation>
     </message>
@@ -7476,24 +7970,24 @@ Save them?</source>
 <context>
     <name>cls</name>
     <message>
-        <location filename="../../desktop/heroquest/extended_window.py" line="246"/>
-        <location filename="../../desktop/heroquest/extended_window.py" line="257"/>
-        <location filename="../../desktop/heroquest/extended_window.py" line="260"/>
+        <location filename="../../desktop/heroquest/extended_window.py" line="251"/>
+        <location filename="../../desktop/heroquest/extended_window.py" line="262"/>
+        <location filename="../../desktop/heroquest/extended_window.py" line="265"/>
         <source>Resume Extended Contest</source>
         <translation>拡張コンテストを再開</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_window.py" line="257"/>
+        <location filename="../../desktop/heroquest/extended_window.py" line="262"/>
         <source>No saved contest is waiting.</source>
         <translation>再開を待っている保存済みのコンテストはありません。</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_window.py" line="259"/>
+        <location filename="../../desktop/heroquest/extended_window.py" line="264"/>
         <source>%1 (%2 members, %3 steps)</source>
         <translation>%1（メンバー%2人、%3ステップ）</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_window.py" line="260"/>
+        <location filename="../../desktop/heroquest/extended_window.py" line="265"/>
         <source>Contest:</source>
         <translation>コンテスト：</translation>
     </message>

@@ -23,6 +23,7 @@ from core.rules.dogs.conflict import Conflict, Participant
 from core.rules.dogs.errors import ConflictError
 from core.rules.dogs.fallout import FalloutReport, after_body_roll, after_treatment, assess_fallout
 from core.rules.dogs.bringing import demon_called_on
+from core.rules.dogs.retry import conflict_record
 from core.rules.dogs.sheet import apply_short_term, find_relationship, mark_next_conflict_done, record, sell_soul, with_dogs
 from core.rules.dogs.tables import DV17_19_FALLOUT_BANDS, DV19_BODY_DICE_ADDED, DeathChoice, ExperienceChoice, FalloutBand, LongTermChoice
 
@@ -282,10 +283,12 @@ def die_after_scene(character: Character) -> Character:
 
 def record_conflict_end(character: Character, conflict: Conflict, participant: Participant) -> Character:
     """The end of a conflict on a participant's sheet: who won the stakes, the sold soul of a
-    participant who called on a demon (DV-30), and the DV-17 next-conflict-only effects this
-    conflict used are marked used."""
+    participant who called on a demon (DV-30), the DV-17 next-conflict-only effects this
+    conflict used are marked used, and the sheet keeps a record of the conflict (DV-21)."""
     if not conflict.finished:
         raise ConflictError("the conflict is not over yet")
+    if all(r.conflict_id != conflict.id for r in character.dogs.conflicts):
+        character = with_dogs(character, conflicts=(*character.dogs.conflicts, conflict_record(conflict)))
     if conflict.winner_side is None:
         outcome = "nobody won"
     else:

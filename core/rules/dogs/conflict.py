@@ -223,6 +223,9 @@ class Conflict(Model):
 
     id: Id = id_field()
     stakes: Stakes
+    setting: ShortText = ""
+    """Where and when it takes place (DV-21: a retry of the same stakes needs another). Schema
+    version 2."""
     participants: tuple[Participant, ...] = Field(min_length=1)
     started_by: Id
     rounds: bool = False

@@ -8,7 +8,7 @@ from pydantic import Field, field_validator
 
 from core.dice import DIE_SIZES, Dice, DiceSource, parse_pool
 from core.model.character import Character
-from core.model.common import Id, Model, Name, PoolField, RequiredPoolField, evolve
+from core.model.common import Id, Model, Name, PoolField, RequiredPoolField, clip, evolve
 from core.model.dogs import Belonging, DogsStat, NextConflictKind, Relationship, Trait
 from core.rules.dogs.conflict import Conflict, DieSource, HeldDie, LogKind, Participant
 from core.rules.dogs.errors import ConflictError
@@ -172,8 +172,9 @@ def open_conflict(
     dice: DiceSource,
     openings: Mapping[str, Opening] | None = None,
     narration: str = "",
+    setting: str = "",
 ) -> Conflict:
-    """DV-6 / DV-7: write the stakes and make the opening roll.
+    """DV-6 / DV-7: write the stakes (and where and when: `setting`, DV-21) and make the opening roll.
 
     Each participant rolls, in the order given: its arena's stats (DV-2; each stat once), then
     the relationships, traits, belongings, off-sheet items and extra pools its `Opening` names.
@@ -198,6 +199,7 @@ def open_conflict(
         raise ConflictError("the participant who starts the conflict must take part in it")
     conflict = Conflict(
         stakes=stakes,
+        setting=clip(setting.strip()),
         participants=people,
         started_by=started_by,
         rounds=len(people) > 2,

@@ -9,17 +9,7 @@ from __future__ import annotations
 
 from enum import Enum
 
-from core.model.dogs import DogsStat, NextConflictKind
-
-
-class Arena(str, Enum):
-    """DV-2 arenas [争いの領域]."""
-
-    TALKING = "talking"
-    PHYSICAL = "physical"
-    """Physical, not fighting [戦闘以外の肉体行動]."""
-    FIGHTING = "fighting"
-    WEAPONS = "weapons"
+from core.model.dogs import Arena, DogsStat, NextConflictKind  # DV-2's arenas: the sheet records them (DV-21)
 
 
 # DV-2: the two stats each arena rolls, in the order they are rolled.

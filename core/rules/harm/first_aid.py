@@ -65,11 +65,14 @@ def hq_first_aid(
     character: Character, rating: Rating | str, roll: int, *, state_ids: Sequence[str] = (), healer: str = ""
 ) -> tuple[Character, Outcome]:
     """HQ-22: an ability test with a first-aid (or other healing) ability at `rating`, less the
-    total penalty of the hurts treated (`state_ids`; none given: every hurt). A victory removes
-    them (`core.rules.heroquest.treatment.first_aid`); the attempt is written to history either way."""
-    ids = list(state_ids) or [s.id for s in hurts(character)]
-    if not ids:
+    total penalty of the hurts treated, `state_ids`: **Decision** the user picks them (one or
+    several); only those set the penalty and only those are removed on a victory
+    (`core.rules.heroquest.treatment.first_aid`). The attempt is written to history either way."""
+    ids = list(dict.fromkeys(state_ids))
+    if not hurts(character):
         raise RuleError(f"{character.name} has no hurts: first aid treats hurts only (HQ-22)")
+    if not ids:
+        raise RuleError("pick the hurts to treat (HQ-22)")
     try:
         target = first_aid_target(rating, [find_state(character, i) for i in ids])
     except ValueError as error:

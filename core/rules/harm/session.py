@@ -8,13 +8,16 @@ SESSION / DOWNTIME history entry holds every line (C-3).
 
 from __future__ import annotations
 
+from collections.abc import Collection
+
 from core.model.campaign import Campaign
 from core.model.character import Character, CharacterKind
 from core.model.common import evolve
 from core.model.harm import HarmStatus
 from core.model.heroquest import Ability, State, StateLevel, StateScale
 from core.model.history import HistoryKind
-from core.rules.heroquest.sheet import refill_fetishes as refill_hq_fetishes
+from core.rules.heroquest.improve import end_improvements
+from core.rules.heroquest.sheet import SheetError, refill_fetishes as refill_hq_fetishes
 from core.rules.harm.convalesce import convalesce_changes
 from core.rules.harm.errors import RuleError
 from core.rules.harm.log import hp_line, record, regain_status, status_line, with_harm
@@ -26,12 +29,18 @@ def _state_words(state: State) -> str:
     return f"{state.scale.value} {state.level.value}{about}"
 
 
-def end_of_session(character: Character, *, hero_points: int = 0) -> tuple[Character, list[str]]:
+def end_of_session(character: Character, *, hero_points: int = 0, keep: Collection[str] = ()) -> tuple[Character, list[str]]:
     """GM-2 for one character: hurts clear (HQ-25 heroquest; the end of an episode on the herowars
     scale, where dazed is long gone too), each herowars injured counts one rested episode and heals
-    at the third, `hero_points` are awarded (HQ-26), temporary improvements end (HQ-26), and used
-    "next conflict only" fallout is cleared (DV-17). Appends one SESSION history entry if anything
-    changed."""
+    at the third, `hero_points` are awarded (HQ-26), temporary improvements end (HQ-26: the rating
+    goes back, a learned ability goes) except those in `keep`, whose difference is paid to make
+    them permanent (refused, RuleError, when the hero points are short), and used "next conflict
+    only" fallout is cleared (DV-17). Appends one SESSION history entry if anything changed.
+
+    **Decision** (HQ-26 "until the end of the next session"): hero points buy improvements between
+    sessions, so the session after a purchase is the next one played, and the first end of session
+    the character goes through after the purchase ends it; no count of session ends is kept. The
+    points awarded here may pay the difference (they are added first)."""
     if hero_points < 0:
         raise RuleError("hero points awarded cannot be negative")
     lines: list[str] = []
@@ -48,10 +57,6 @@ def end_of_session(character: Character, *, hero_points: int = 0) -> tuple[Chara
                 lines.append(f"{_state_words(state)}: episode {rested} of {GM2_HEROWARS_INJURED_EPISODES} rested")
         else:
             states.append(state)
-    improvements = tuple(i for i in character.heroquest.improvements if i.permanent)
-    lines.extend(
-        f"temporary improvement ended: {i.item}" for i in character.heroquest.improvements if not i.permanent
-    )
     points = character.heroquest.hero_points + hero_points
     if hero_points:
         lines.append(f"hero points {character.heroquest.hero_points} -> {points}")
@@ -61,13 +66,18 @@ def end_of_session(character: Character, *, hero_points: int = 0) -> tuple[Chara
         for e in character.dogs.next_conflict
         if e.used
     )
-    if not lines:
-        return character, []
     updated = evolve(
         character,
-        heroquest=evolve(character.heroquest, states=tuple(states), improvements=improvements, hero_points=points),
+        heroquest=evolve(character.heroquest, states=tuple(states), hero_points=points),
         dogs=evolve(character.dogs, next_conflict=effects),
     )
+    try:
+        updated, improvement_lines = end_improvements(updated, keep)
+    except SheetError as error:
+        raise RuleError(str(error)) from None
+    lines.extend(improvement_lines)
+    if not lines:
+        return character, []
     return record(updated, HistoryKind.SESSION, f"End of session for {character.name}", details=lines), lines
 
 

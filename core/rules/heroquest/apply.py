@@ -23,6 +23,7 @@ from core.rules.heroquest.sheet import (
     benefits_on,
     change_rating,
     end_benefits,
+    find_ability,
     spend_hero_points,
     use_fetish,
 )
@@ -112,10 +113,11 @@ def apply_consequence(character: Character, plan: Consequence, *, summary: str, 
         for benefit in benefits_on(new, plan.ability_id):
             lines.append(f"lingering benefit +{benefit.bonus} ends ({benefit.reason or 'contest lost'})")
         new = end_benefits(new, plan.ability_id)
-    if plan.ability_points and plan.ability_id:
-        new = change_rating(new, plan.ability_id, plan.ability_points)
-        ability = new.heroquest.ability(plan.ability_id)
-        lines.append(f"{ability.name if ability else ''} {plan.ability_points:+d} -> {ability.rating if ability else ''}")
+    ability = new.heroquest.ability(plan.ability_id) if plan.ability_points and plan.ability_id else None
+    if ability is not None:
+        # HQ-27 Decision: a strike loss stops at 1, the lowest rating (HQ-1), rather than refusing
+        new = change_rating(new, ability.id, max(plan.ability_points, 1 - ability.rating.value))
+        lines.append(f"{ability.name} {plan.ability_points:+d} -> {find_ability(new, ability.id).rating}")
     for _ in range(plan.wounds):
         new = add_state(new, StateLevel.HURT, scale=plan.scale, ability_ids=plan.state_ability_ids,
                         relates_to=plan.relates_to, physical=plan.physical, source=plan.source, date=plan.date)

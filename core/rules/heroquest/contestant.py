@@ -8,7 +8,7 @@ from enum import Enum
 
 from core.model.character import Character
 from core.rules.heroquest.consequences import state_effect
-from core.rules.heroquest.effective import Effective, Part, PartKind, effective_rating, finish
+from core.rules.heroquest.effective import Effective, Part, apply_states, effective_rating, finish
 from core.rules.heroquest.rating import Rating
 from core.rules.heroquest.results import as_rating
 from core.rules.heroquest.tables import HQ3_IMPROVISED_DEFAULT
@@ -51,25 +51,11 @@ def contestant_rating(
         return effective_rating(character, ability_id, augment=augment, modifiers=modifiers)
     if character is None:
         base = as_rating(rating if rating is not None else Rating(0))
-        parts: list[Part] = []
-    else:
-        base = Rating(HQ2_TARGETS[no_ability])
-        parts = []
-        # only the states that relate to everything apply to an ability the sheet does not have
-        value = base.value
-        bumps, can_act, wherewithal = 0, True, False
-        for state in character.heroquest.states:
-            effect = state_effect(state.scale, state.level)
-            if state.ability_ids and not effect.all_abilities:
-                continue
-            if effect.halves:
-                parts.append(Part(PartKind.STATE, value // 2 - value, state=state))
-                value = value // 2
-            if effect.modifier:
-                parts.append(Part(PartKind.STATE, effect.modifier, state=state))
-                value += effect.modifier
-            bumps -= 1 if effect.bump_down else 0
-            can_act = can_act and effect.can_act
-            wherewithal = wherewithal or effect.wherewithal
-        return finish(base, value, parts, augment, modifiers, bumps, can_act, wherewithal)
-    return finish(base, base.value, parts, augment, modifiers, 0, True, False)
+        return finish(base, base.value, [], augment, modifiers, 0, True, False)
+    base = Rating(HQ2_TARGETS[no_ability])
+    parts: list[Part] = []
+    # only the states that relate to everything apply to an ability the sheet does not have;
+    # HQ-21's order is `apply_states`' (the same as for an ability on the sheet)
+    states = [s for s in character.heroquest.states if not s.ability_ids or state_effect(s.scale, s.level).all_abilities]
+    value, bumps, can_act, wherewithal = apply_states(base.value, states, parts)
+    return finish(base, value, parts, augment, modifiers, bumps, can_act, wherewithal)

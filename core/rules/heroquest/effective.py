@@ -16,6 +16,7 @@ from core.model.character import Character
 from core.model.heroquest import Ability, AbilityKind, Benefit, HeroQuest, State
 from core.rules.heroquest.consequences import state_effect
 from core.rules.heroquest.rating import Rating
+from core.rules.heroquest.tables import HQ3_IMPROVISED_DEFAULT
 
 
 class PartKind(str, Enum):
@@ -31,6 +32,9 @@ class PartKind(str, Enum):
     """A modifier the caller gave (HQ-3), with the caller's `text`."""
     SKILL_SPIRIT = "skill_spirit"
     """A skill spirit's power added to the skill it serves (`Part.ability` is the skill, HQ-27)."""
+    INITIATE = "initiate"
+    """An initiate's affinity, or a feat under it, rolls with the improvisation modifier
+    (`Part.ability` is the affinity, HQ-27 with HQ-3's default)."""
 
 
 class Part(tuple):  # type: ignore[type-arg]
@@ -71,6 +75,8 @@ def _english(kind: PartKind, state: State | None, benefit: Benefit | None, abili
         return f"skill spirit on {ability.name}" if ability is not None else "skill spirit"
     if kind is PartKind.AUGMENT:
         return "augment"
+    if kind is PartKind.INITIATE:
+        return f"initiate of {ability.name}: improvised use" if ability is not None else "initiate: improvised use"
     return text
 
 
@@ -127,36 +133,19 @@ def rolled_rating(sheet: HeroQuest, ability: Ability) -> tuple[Rating, Ability |
     return ability.rating, None, ()
 
 
-def effective_rating(
-    character: Character | HeroQuest,
-    ability_id: str,
-    *,
-    augment: int = 0,
-    modifiers: Iterable[tuple[str, int]] = (),
-) -> Effective:
-    """HQ-21: the rating of ability `ability_id` (HQ-27: a feat's affinity, a skill spirit's
-    power) with, in this order: the skill spirit's power, herowars injured halvings (each halves
-    the value, rounded down, **Decision**: before any other modifier), then each applicable
-    state's modifier (heroquest hurt -3, impaired -6; herowars hurt -1), each lingering benefit on
-    the ability (HQ-14), the augment (HQ-13) and the extra `modifiers` (text, modifier) given. A
-    state or benefit on the ability whose rating is rolled (a feat's affinity) applies too. A value
-    below 1 is the target 0 (HQ-3). Unknown id: KeyError.
-    """
-    sheet = character.heroquest if isinstance(character, Character) else character
-    ability = sheet.ability(ability_id)
-    if ability is None:
-        raise KeyError(f"no ability has id {ability_id}")
-    base, rolled_with, spirit_parts = rolled_rating(sheet, ability)
-    ids = (ability_id,) if rolled_with is None else (ability_id, rolled_with.id)
-    value = base.value + sum(part.modifier for part in spirit_parts)
-    parts: list[Part] = list(spirit_parts)
-    bumps, can_act, wherewithal = 0, True, False
-    states = [state for state in sheet.states if _applies_any(state, ids)]
-    for state in states:  # halvings first (HQ-20 herowars injured)
+def apply_states(value: int, states: Iterable[State], parts: list[Part]) -> tuple[int, int, bool, bool]:
+    """HQ-21 **Decision (order)**, made here and nowhere else: every herowars injured halving
+    comes first (each halves the value, rounded down), then each state's flat modifier (heroquest
+    hurt -3, impaired -6; herowars hurt -1) is added; the flat modifiers that follow (benefits,
+    initiate, augment, the caller's) are added after this. Appends one `Part` per state that
+    changes the value and returns (value, automatic bumps, can act, needs wherewithal)."""
+    states = tuple(states)
+    for state in states:
         if state_effect(state.scale, state.level).halves:
             half = value // 2
             parts.append(Part(PartKind.STATE, half - value, state=state))
             value = half
+    bumps, can_act, wherewithal = 0, True, False
     for state in states:
         effect = state_effect(state.scale, state.level)
         if effect.modifier:
@@ -166,10 +155,50 @@ def effective_rating(
             bumps -= 1
         can_act = can_act and effect.can_act
         wherewithal = wherewithal or effect.wherewithal
+    return value, bumps, can_act, wherewithal
+
+
+def initiate_of(sheet: HeroQuest, ability: Ability) -> Ability | None:
+    """HQ-27: the initiate's affinity an ability is rolled with: the ability itself when it is an
+    affinity marked initiate, or a feat's affinity when that one is; None otherwise."""
+    affinity = sheet.ability(ability.parent_id) if ability.kind is AbilityKind.FEAT and ability.parent_id else ability
+    if affinity is not None and affinity.kind is AbilityKind.AFFINITY and affinity.initiate:
+        return affinity
+    return None
+
+
+def effective_rating(
+    character: Character | HeroQuest,
+    ability_id: str,
+    *,
+    augment: int = 0,
+    modifiers: Iterable[tuple[str, int]] = (),
+) -> Effective:
+    """HQ-21: the rating of ability `ability_id` (HQ-27: a feat's affinity, a skill spirit's
+    power) with, in this order: the skill spirit's power, then the states as `apply_states` orders
+    them (herowars injured halvings before any flat modifier), each lingering benefit on the
+    ability (HQ-14), the improvisation modifier of an initiate's affinity (HQ-27), the augment
+    (HQ-13) and the extra `modifiers` (text, modifier) given. A state or benefit on the ability
+    whose rating is rolled (a feat's affinity) applies too. A value below 1 is the target 0
+    (HQ-3). Unknown id: KeyError.
+    """
+    sheet = character.heroquest if isinstance(character, Character) else character
+    ability = sheet.ability(ability_id)
+    if ability is None:
+        raise KeyError(f"no ability has id {ability_id}")
+    base, rolled_with, spirit_parts = rolled_rating(sheet, ability)
+    ids = (ability_id,) if rolled_with is None else (ability_id, rolled_with.id)
+    parts: list[Part] = list(spirit_parts)
+    states = [state for state in sheet.states if _applies_any(state, ids)]
+    value, bumps, can_act, wherewithal = apply_states(base.value + sum(p.modifier for p in spirit_parts), states, parts)
     for benefit in sheet.benefits:
         if benefit.ability_id in ids:
             parts.append(Part(PartKind.BENEFIT, benefit.bonus, benefit=benefit))
             value += benefit.bonus
+    affinity = initiate_of(sheet, ability)
+    if affinity is not None:  # HQ-27 Decision: an initiate's affinity carries HQ-3's default on its own
+        parts.append(Part(PartKind.INITIATE, HQ3_IMPROVISED_DEFAULT, ability=affinity))
+        value += HQ3_IMPROVISED_DEFAULT
     return finish(base, value, parts, augment, modifiers, bumps, can_act, wherewithal, rolled_with)
 
 

@@ -70,14 +70,17 @@ def exchange(
     other_hero_point: bool = False,
     actor_bumps: int = 0,
     other_bumps: int = 0,
+    winner_edge: int = 0,
 ) -> Exchange:
     """HQ-17: resolve one exchange in which the acting side bid `bid` action points.
 
     Both rolls go through HQ-4..HQ-8 as in a simple contest. An edge (positive) or handicap
     (negative) is added to the stake whenever its holder's opponent loses or has points taken,
     before the multiple; in the cells where both sides lose, each side's loss likewise uses the
-    stake adjusted by the other side's edge or handicap. A stake is never below 0. The bid may
-    exceed the points left (desperation stake); a negative bid raises ValueError.
+    stake adjusted by the other side's edge or handicap. `winner_edge` is an edge for whichever
+    side wins the exchange (HQ-27: a mystic strike's rating); it is added to the loser's stake and
+    to nothing when nobody wins. A stake is never below 0. The bid may exceed the points left
+    (desperation stake); a negative bid raises ValueError.
     """
     if isinstance(bid, bool) or not isinstance(bid, int) or bid < 0:
         raise ValueError(f"a bid is a whole number of action points, 0 or more, not {bid!r}")
@@ -91,11 +94,11 @@ def exchange(
     a, o = resolution.first, resolution.second
     cell = HQ17_EXCHANGES[(a, o)]
     # What each side loses per 1x: the bid adjusted by the *opponent's* edge or handicap.
-    stake = {ACTOR: max(0, bid + other_edge), OTHER: max(0, bid + actor_edge)}
+    stake = {ACTOR: bid + other_edge, OTHER: bid + actor_edge}
     loss = {ACTOR: 0, OTHER: 0}
     winner: str | None = None
     if cell.rule is CellRule.BOTH:
-        loss = {side: cell.loser * stake[side] for side in (ACTOR, OTHER)}
+        loss = {side: cell.loser * max(0, stake[side]) for side in (ACTOR, OTHER)}
     elif cell.rule in (CellRule.FIXED, CellRule.TIE_BREAK):
         if cell.rule is CellRule.FIXED:
             winner = ACTOR if a.rank > o.rank else OTHER
@@ -104,8 +107,8 @@ def exchange(
             winner = None if wins == 0 else (ACTOR if wins > 0 else OTHER)
         if winner is not None:
             loser = OTHER if winner == ACTOR else ACTOR
-            loss[loser] = cell.loser * stake[loser]
-            loss[winner] = cell.winner * stake[winner]
+            loss[loser] = cell.loser * max(0, stake[loser] + winner_edge)
+            loss[winner] = cell.winner * max(0, stake[winner])
     change = {side: -loss[side] for side in (ACTOR, OTHER)}
     if cell.taken and winner is not None:
         change[winner] += loss[OTHER if winner == ACTOR else ACTOR]

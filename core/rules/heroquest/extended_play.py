@@ -6,6 +6,13 @@ the log of exchanges, and the pure steps that move it on. Saved as `*.contest.js
 started the contest). **Decision** (HQ-18, group): when a side is beaten, every member at 0 or
 below has its own defeat level; the other members of the winning side have the victory level
 that mirrors the mildest defeat on the beaten side.
+
+**Decision** (HQ-18 parting shot): one more exchange may be made against each member at 0 or
+below, once per member, also when that member's whole side is beaten (one on one, or the last
+member of a side), until the consequences are applied; once a side is beaten any standing member
+of the other side may make it, whatever the turn. It is an exchange like any other: both sides'
+changes count, so a target who wins it may climb back above 0 and is in the contest again (as a
+member whose points come back, HQ-19).
 """
 
 from __future__ import annotations
@@ -32,6 +39,7 @@ from core.rules.heroquest.extended import (
 from core.rules.heroquest.magic import strike_loss
 from core.rules.heroquest.rating import Rating
 from core.rules.heroquest.results import Outcome, Result
+from core.rules.heroquest.tables import CellRule
 
 
 class PlayError(ValueError):
@@ -158,37 +166,70 @@ def play_exchange(
 ) -> tuple[ExtendedContest, Exchange]:
     """HQ-17: the acting member bids against a member of the other side, with each one's standing
     edge; the changes go to their action points. A member already out cannot act; against a member
-    already out one more exchange, the parting shot (HQ-18), may be made, and its loss counts. In
-    the narrator-decides cell the changes are `narrator_changes` (actor, other). A strike user who
-    loses the exchange loses ability points by the exchange's HQ-9 level (HQ-27). The acting side
-    passes to the other side."""
-    if contest.beaten_side is not None:
-        raise PlayError("the contest is over: one side is beaten")
+    already out one more exchange, the parting shot (HQ-18), may be made, and its loss counts (see
+    the module's Decision). In the narrator-decides cell the changes are `narrator_changes` (actor,
+    other). A mystic strike's rating is an edge for the exchange's winner, and a strike user who
+    loses the exchange loses ability points by their own HQ-9 level of it (HQ-27). The acting side
+    passes to the other side. Being pure, it also previews an exchange (ignore the new contest)."""
+    if contest.finished:
+        raise PlayError("the contest is over: its consequences are applied")
     actor, other = contest.member(actor_id), contest.member(other_id)
     if actor.side == other.side:
         raise PlayError("an exchange is between members of different sides")
     if actor.out:
         raise PlayError(f"{actor.name} is out of the contest")
-    parting = other.out
+    parting = other.out  # a standing actor facing a beaten side always faces a member who is out
     if parting and other.parting_shot_taken:
-        raise PlayError(f"{other.name} has already taken a parting shot")
+        raise PlayError(f"the contest is over for {other.name}: the parting shot is taken")
     result = exchange(
         actor.rating, other.rating, actor_roll, other_roll, bid, tie_break=contest.tie_break,
         actor_edge=actor.edge, other_edge=other.edge, actor_hero_point=actor_hero_point,
-        other_hero_point=other_hero_point, actor_bumps=actor.bumps, other_bumps=other.bumps,
+        other_hero_point=other_hero_point, actor_bumps=actor.bumps, other_bumps=other.bumps, winner_edge=strike_edge(actor, other),
     )
     actor_change, other_change = narrator_changes if result.narrator_decides else (result.actor_change, result.other_change)
-    level, _rule = cell_level(result.cell, actor_roll, other_roll, contest.tie_break)
+    level, rule = cell_level(result.cell, actor_roll, other_roll, contest.tie_break)
+    other_level = level if rule is CellRule.BOTH else level.inverse  # in a "both" cell each side has the level
     actor_new = evolve(actor, points=actor.points + actor_change, hero_points=actor.hero_points + actor_hero_point,
-                       ability_points=actor.ability_points + (strike_loss(level) if actor.strike else 0))
+                       **_struck(actor, level))
     other_new = evolve(other, points=other.points + other_change, hero_points=other.hero_points + other_hero_point,
-                       ability_points=other.ability_points + (strike_loss(level.inverse) if other.strike else 0),
-                       parting_shot_taken=other.parting_shot_taken or parting)
+                       parting_shot_taken=other.parting_shot_taken or parting, **_struck(other, other_level))
     entry = LogEntry(kind=LogKind.EXCHANGE, actor_id=actor.id, other_id=other.id, rolls=(actor_roll, other_roll),
                      bid=bid, actor_result=result.actor_result, other_result=result.other_result,
                      actor_change=actor_change, other_change=other_change, level=level,
                      narrator=result.narrator_decides, parting_shot=parting)
     return _with_members(contest, actor_new, other_new, entry=entry, acting_side=1 - contest.acting_side), result
+
+
+def exchange_choices(contest: ExtendedContest) -> tuple[tuple[Member, ...], tuple[Member, ...]]:
+    """(who may act, whom they may face) now (HQ-17, HQ-18): while the contest goes on, the acting
+    side's standing members against the other side's members (one already out only while their
+    parting shot is not taken); once a side is beaten, the other side's standing members against
+    the beaten members whose parting shot is not taken; nobody once the consequences are applied."""
+    if contest.finished:
+        return (), ()
+    beaten = contest.beaten_side
+    acting = 1 - beaten if beaten is not None else contest.acting_side
+    actors = tuple(m for m in contest.side(acting) if not m.out)
+    targets = tuple(m for m in contest.side(1 - acting) if not (m.out and m.parting_shot_taken))
+    return (actors, targets) if actors and targets else ((), ())
+
+
+def _struck(member: Member, level: Outcome) -> dict[str, object]:
+    """HQ-27: what losing an exchange at `level` changes for a strike user: the ability points
+    lost, kept for the sheet at the end, and at once (**Decision**: the loss is the ability's, so
+    it weakens the strike for the rest of the contest, its edge too) the rating contested with,
+    never below 1."""
+    loss = strike_loss(level) if member.strike else 0
+    if not loss:
+        return {}
+    return {"ability_points": member.ability_points + loss, "rating": Rating.from_value(max(1, member.rating.value + loss))}
+
+
+def strike_edge(*members: Member) -> int:
+    """HQ-27: the edge the mystic strikes among `members` give the winner of their exchange.
+    **Decision:** the seed gives a strike's rating to "the exchange's winner", not to the strike
+    user, so it raises the stake for whoever wins; strikes on both sides add up."""
+    return sum(m.rating.value for m in members if m.strike)
 
 
 def last_loss(contest: ExtendedContest, member_id: str) -> int:

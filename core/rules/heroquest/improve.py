@@ -1,9 +1,11 @@
 """HQ-26: buying an improvement with hero points, temporary or permanent, and what happens to a
 temporary one later (made permanent by paying the difference, or ended, GM-2). Pure functions
-returning the character with one HQ history entry (C-3)."""
+returning the character with one HQ history entry (C-3); `end_improvements` is the end of
+session's part, whose lines go in that step's own history entry."""
 
 from __future__ import annotations
 
+from collections.abc import Collection
 from dataclasses import dataclass
 
 from core.model.character import Character
@@ -62,6 +64,7 @@ def buy_improvement(character: Character, purchase: Purchase, *, summary: str) -
              f"hero points {character.heroquest.hero_points} -> {new.heroquest.hero_points}"]
     target = purchase.ability_id
     amount = purchase.steps
+    removed: Ability | None = None
     if purchase.key in NEEDS_ABILITY:
         if target is None:
             raise SheetError("choose the ability to improve")
@@ -73,6 +76,7 @@ def buy_improvement(character: Character, purchase: Purchase, *, summary: str) -
                 raise SheetError(f"a flaw is removed at {LEARNED_AT}; {ability.name} is {ability.rating}")
             new = _remove_ability(new, target)
             target = None
+            removed = None if purchase.permanent else ability  # put back if it ends (HQ-26)
             lines.append(f"flaw {ability.name} removed")
         else:
             amount = RAISES[purchase.key] * purchase.steps
@@ -88,7 +92,7 @@ def buy_improvement(character: Character, purchase: Purchase, *, summary: str) -
     elif purchase.key in LEARNS:
         raise SheetError("name the ability learned")
     record = Improvement(item=purchase.key, ability_id=target, amount=amount, permanent=purchase.permanent,
-                         cost=cost, date=purchase.date)
+                         cost=cost, date=purchase.date, removed=removed)
     new = with_hq(new, improvements=(*new.heroquest.improvements, record))
     return new.recorded(summary, kind=HistoryKind.HEROQUEST, details=lines)
 
@@ -111,33 +115,69 @@ def _find_improvement(character: Character, improvement_id: str) -> Improvement:
     raise SheetError(f"{character.name} has no improvement with id {improvement_id}")
 
 
+def keep_cost(improvement: Improvement) -> int | None:
+    """HQ-26 Decision: the hero points that make a temporary improvement permanent (the permanent
+    cost less the temporary one, for as many steps as were bought); None when it cannot be kept."""
+    if improvement.permanent or improvement.item not in HQ26_IMPROVEMENT_COSTS:
+        return None
+    return make_permanent_cost(improvement.item, max(1, abs(improvement.amount)))
+
+
+def temporary_improvements(character: Character) -> tuple[Improvement, ...]:
+    """HQ-26 / GM-2: the temporary improvements the next end of session ends."""
+    return tuple(i for i in character.heroquest.improvements if not i.permanent)
+
+
+def _keep(character: Character, improvement: Improvement) -> tuple[Character, list[str]]:
+    cost = keep_cost(improvement)
+    if cost is None:
+        raise SheetError(f"{_label(improvement)}: it cannot be made permanent")
+    new = spend_hero_points(character, cost)
+    kept = evolve(improvement, permanent=True, cost=improvement.cost + cost, removed=None)
+    new = with_hq(new, improvements=tuple(kept if i.id == improvement.id else i for i in new.heroquest.improvements))
+    return new, [f"{_label(improvement)}: made permanent, {cost} hero points paid"]
+
+
+def _end(character: Character, improvement: Improvement) -> tuple[Character, list[str]]:
+    """Undo a temporary improvement: a raised or lowered rating goes back (never below 1), an
+    ability it added (learned) goes, a removed flaw comes back; the record goes."""
+    new = character
+    lines = [f"temporary improvement ended: {_label(improvement)}"]
+    ability = new.heroquest.ability(improvement.ability_id) if improvement.ability_id else None
+    if ability is not None and improvement.item in RAISES:
+        new = change_rating(new, ability.id, max(-improvement.amount, 1 - ability.rating.value))
+        lines.append(f"{ability.name} {ability.rating} -> {find_ability(new, ability.id).rating}")
+    elif ability is not None:  # the ability this improvement added (learned)
+        new = _remove_ability(new, ability.id)
+        lines.append(f"{ability.name} removed")
+    elif improvement.removed is not None and new.heroquest.ability(improvement.removed.id) is None:
+        new = with_hq(new, abilities=(*new.heroquest.abilities, evolve(improvement.removed, parent_id=None)))
+        lines.append(f"flaw {improvement.removed.name} back at {improvement.removed.rating}")
+    new = with_hq(new, improvements=tuple(i for i in new.heroquest.improvements if i.id != improvement.id))
+    return new, lines
+
+
+def _label(improvement: Improvement) -> str:
+    row = HQ26_IMPROVEMENT_COSTS.get(improvement.item)
+    return row.label if row is not None else improvement.item
+
+
 def make_permanent(character: Character, improvement_id: str, *, summary: str) -> Character:
     """HQ-26 Decision: pay the difference to keep a temporary improvement."""
     improvement = _find_improvement(character, improvement_id)
     if improvement.permanent:
         raise SheetError("that improvement is already permanent")
-    steps = max(1, abs(improvement.amount)) if improvement.item in STEPPED else 1
-    cost = make_permanent_cost(improvement.item, steps) if improvement.item in HQ26_IMPROVEMENT_COSTS else None
-    if cost is None:
-        raise SheetError("this improvement cannot be made permanent")
-    new = spend_hero_points(character, cost)
-    kept = evolve(improvement, permanent=True, cost=improvement.cost + cost)
-    new = with_hq(new, improvements=tuple(kept if i.id == improvement_id else i for i in new.heroquest.improvements))
-    return new.recorded(summary, kind=HistoryKind.HEROQUEST, details=[f"{cost} hero points paid to keep it"])
-
-
-def end_temporary(character: Character, improvement_id: str, *, summary: str) -> Character:
-    """HQ-26 Decision (GM-2): a temporary improvement ends: a raised or lowered rating goes back,
-    a learned ability goes, and the record is removed."""
-    improvement = _find_improvement(character, improvement_id)
-    if improvement.permanent:
-        raise SheetError("a permanent improvement does not end")
-    new = character
-    lines = [f"temporary improvement ended: {improvement.item}"]
-    if improvement.ability_id and new.heroquest.ability(improvement.ability_id) is not None:
-        if improvement.item in RAISES:
-            new = change_rating(new, improvement.ability_id, -improvement.amount)
-        elif improvement.item in LEARNS:
-            new = _remove_ability(new, improvement.ability_id)
-    new = with_hq(new, improvements=tuple(i for i in new.heroquest.improvements if i.id != improvement_id))
+    new, lines = _keep(character, improvement)
     return new.recorded(summary, kind=HistoryKind.HEROQUEST, details=lines)
+
+
+def end_improvements(character: Character, keep: Collection[str] = ()) -> tuple[Character, list[str]]:
+    """HQ-26 Decision at an end of session (GM-2): every temporary improvement ends, except those
+    whose ids are in `keep`: for them the difference is paid (SheetError when the hero points are
+    short) and they become permanent. Returns the character and the change lines, no history entry
+    (the end of session writes its own)."""
+    new, lines = character, []
+    for improvement in temporary_improvements(character):
+        new, more = (_keep if improvement.id in keep else _end)(new, improvement)
+        lines += more
+    return new, lines

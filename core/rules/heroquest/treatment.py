@@ -68,7 +68,7 @@ def first_aid(patient: Character, state_ids: Sequence[str], outcome: Outcome, *,
               dice: str = "", healer: str = "") -> Character:
     """HQ-22: an ability test at `first_aid_target`; a victory (success or critical) removes the
     hurts treated, anything else leaves them. The attempt is written to history either way."""
-    states = [find_state(patient, state_id) for state_id in state_ids]
+    states = [find_state(patient, state_id) for state_id in dict.fromkeys(state_ids)]
     if not states:
         raise SheetError("first aid needs at least one hurt to treat")
     first_aid_penalty(states)  # refuses anything but hurts
