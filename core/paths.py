@@ -5,7 +5,7 @@ locks and settings live in the platform's application folders (platformdirs). Tw
 variables point them elsewhere (the tests use both):
 
 - `TALEKEEPER_LIBRARY`: the default library folder;
-- `TALEKEEPER_APPDIRS`: one folder holding `config/`, `data/`, `state/` and `cache/`.
+- `TALEKEEPER_APPDIRS`: one folder holding `config/`, `data/`, `state/`, `cache/` and `log/`.
 """
 
 from __future__ import annotations
@@ -39,6 +39,7 @@ def _app_dir(kind: str) -> Path:
         "data": platformdirs.user_data_path,
         "state": platformdirs.user_state_path,
         "cache": platformdirs.user_cache_path,
+        "log": platformdirs.user_log_path,
     }[kind]
     return finder(APP_NAME, appauthor=False)
 
@@ -59,6 +60,11 @@ def state_dir() -> Path:
 
 def cache_dir() -> Path:
     return _app_dir("cache")
+
+
+def log_dir() -> Path:
+    """The program's log (unexpected errors, with their tracebacks)."""
+    return _app_dir("log")
 
 
 def library_key(library: Path) -> str:

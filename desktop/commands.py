@@ -141,7 +141,8 @@ class FileCommand(QUndoCommand):
     """A character file that appeared (created, duplicated, imported) or went to the trash.
 
     `present_after` says whether the file exists after the action. Undo and redo move the file
-    between the library and its trash, so nothing is ever really deleted by an undo.
+    between the library and its trash, so nothing is ever really deleted by an undo. An undo or
+    redo that cannot move the file says why and leaves the stack (its step could not be taken).
     """
 
     def __init__(self, workspace: Workspace, text: str, path: Path, *, present_after: bool, trash_path: Path | None = None) -> None:
@@ -173,20 +174,35 @@ class FileCommand(QUndoCommand):
                 self.workspace.forget_file(self.path)
                 self.trash_path = library.delete(self.path)
         except SheetFileError as error:
+            self.setObsolete(True)
             self.workspace.problem.emit(refusal_text(error))
 
 
 class CampaignCommand(QUndoCommand):
-    """Changes the library's campaign settings (saved at once: they are not a character)."""
+    """Changes the library's campaign settings (saved at once: they are not a character).
+
+    Pushed once the new settings are saved, so its first redo does nothing. An undo or redo whose
+    save fails changes nothing, says why and leaves the stack (its step could not be taken)."""
 
     def __init__(self, controller: Controller, text: str, before: Campaign, after: Campaign) -> None:
         super().__init__(text)
         self.controller = controller
         self.before = before
         self.after = after
+        self._first = True
 
     def redo(self) -> None:
-        self.controller.set_campaign(self.after)
+        if self._first:
+            self._first = False  # already saved by the action itself
+        else:
+            self._set(self.after)
 
     def undo(self) -> None:
-        self.controller.set_campaign(self.before)
+        self._set(self.before)
+
+    def _set(self, campaign: Campaign) -> None:
+        try:
+            self.controller.set_campaign(campaign)
+        except SheetFileError as error:
+            self.setObsolete(True)
+            self.controller.workspace.problem.emit(str(error))

@@ -120,6 +120,7 @@ class Controller(QObject):
         self.remember_tabs()
         for path in list(self.workspace.documents):
             self.workspace.journal.remove(path)
+        self.workspace.journal.close()
         if self.lock.isLocked():
             self.lock.unlock()
 
@@ -257,9 +258,11 @@ class Controller(QObject):
         changed = CampaignDialog.edit(campaign, window)
         if changed is not None and changed != campaign:
             try:
-                self.workspace.undo_stack.push(CampaignCommand(self, self.tr("Change campaign settings"), campaign, changed))
+                self.set_campaign(changed)  # saved first: a save that fails leaves no undo step
             except SheetFileError as error:
                 QMessageBox.warning(window, self.tr("Campaign Settings"), refusal_text(error))
+                return
+            self.workspace.undo_stack.push(CampaignCommand(self, self.tr("Change campaign settings"), campaign, changed))
 
     def edit_preferences(self, window) -> None:  # noqa: ANN001
         from desktop.preferences import PreferencesDialog

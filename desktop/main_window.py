@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 from core.paths import printable
 from core.storage.errors import SheetFileError
 from core.storage.summary import BrokenFile, CharacterSummary
+from desktop.banner import JournalBanner
 from desktop.menus import build_menus
 from desktop.play import add_next_play_family
 from desktop.roster_panel import RosterPanel
@@ -68,7 +69,14 @@ class MainWindow(QMainWindow):
         splitter.addWidget(self.right)
         splitter.setStretchFactor(1, 1)
         splitter.setSizes([300, 900])
-        self.setCentralWidget(splitter)
+        self.journal_banner = JournalBanner(self.workspace)
+        central = QWidget()
+        central_layout = QVBoxLayout(central)
+        central_layout.setContentsMargins(0, 0, 0, 0)
+        central_layout.setSpacing(0)
+        central_layout.addWidget(self.journal_banner)
+        central_layout.addWidget(splitter, 1)
+        self.setCentralWidget(central)
         self.actions = build_menus(self)
         self.statusBar().showMessage(printable(self.library.path))
         self.workspace.dirty_changed.connect(self._dirty_changed)
@@ -185,6 +193,8 @@ class MainWindow(QMainWindow):
             if self.right.currentWidget() is not self.error_view:
                 self.right.setCurrentWidget(self.tabs)
             return
+        if self.right.currentWidget() is self.error_view and self.model.rowCount():
+            return  # still saying why a file cannot be opened
         empty = self.model.rowCount() == 0 and self.roster_panel.complete
         if self.model.rowCount() == 0 and not self.roster_panel.complete:
             self.hint_text.setText(self.tr("Reading the library…"))
@@ -215,6 +225,7 @@ class MainWindow(QMainWindow):
             except SheetFileError as error:
                 self.error_view.setText(self.tr("This file cannot be opened. It is left as it is.") + "\n\n" + refusal_text(error))
                 self.right.setCurrentWidget(self.error_view)
+                self.roster_panel.mark_broken(path, error)
                 return None
             editor = self._add_tab(path)
         self.tabs.setCurrentWidget(editor)

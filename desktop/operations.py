@@ -18,7 +18,7 @@ from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol, TypeVar
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QCoreApplication, QObject, Signal
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from core.model.common import evolve
@@ -100,7 +100,8 @@ class Runner(QObject):
             self.file_problem(error)
             return None
         except Exception as error:  # a bug: logged and shown once, data as it was
-            errors.report_bug(self.parent_widget(), errors.doing(operation), error)
+            what = QCoreApplication.translate("Runner", "running a rules action (%1)").replace("%1", getattr(operation, "__name__", ""))
+            errors.report_bug(self.parent_widget(), what, error)
             return None
         return self.apply(outcome, where, play_file=play_file)
 

@@ -15,12 +15,13 @@ as it is on disk.
 
 from __future__ import annotations
 
+import logging
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QFileSystemWatcher, QObject, QTimer, Signal
-from PySide6.QtGui import QUndoStack
+from PySide6.QtCore import QFileSystemWatcher, QObject, Qt, QTimer, Signal
+from PySide6.QtGui import QGuiApplication, QUndoStack
 
 from core.storage.errors import FileChangedError, SheetFileError
 from core.storage.raw import fingerprint, read_bytes
@@ -33,6 +34,12 @@ if TYPE_CHECKING:
     from core.storage.library import Library
 
 JOURNAL_DELAY_MS = 2000
+"""Unsaved edits reach the journal at most this long after the first edit since the last write,
+however the editing goes on (and at once when the application loses the focus)."""
+JOURNAL_RETRY_MS = 10000
+"""While the journal cannot be written, it is tried again this often (and at every edit)."""
+
+log = logging.getLogger(__name__)
 
 
 @dataclass
@@ -57,7 +64,11 @@ class Workspace(QObject):
     """A character's value changed (an edit, undo, redo, reload or revert)."""
     dirty_changed = Signal(Path, bool)
     files_changed = Signal()
-    """Files were created, deleted or renamed: the roster should be read again."""
+    """Files were created, deleted, renamed or changed by others: the roster should look again."""
+    saved = Signal(Path)
+    """A character was saved: the file now holds the open document's character."""
+    journal_problem = Signal(str)
+    """The journal could not be written, why ("" once it can again): unsaved edits are not protected."""
     outside_change = Signal(Path)
     """An open file with unsaved changes was changed by another program: ask the user."""
     closed = Signal(Path)
@@ -73,10 +84,14 @@ class Workspace(QObject):
         self._read: dict[Path, tuple[tuple[int, int], Character]] = {}
         self.undo_stack = QUndoStack(self)
         self.journal = Journal(library.path)
+        self.journal_failure = ""
+        """Why the journal could not be written the last time it was tried ("" when it could)."""
         self._journal_timer = QTimer(self)
         self._journal_timer.setSingleShot(True)
-        self._journal_timer.setInterval(JOURNAL_DELAY_MS)
         self._journal_timer.timeout.connect(self.write_journal)
+        application = QGuiApplication.instance()
+        if application is not None:
+            application.applicationStateChanged.connect(self._application_state_changed)
         self.watcher = QFileSystemWatcher(self)
         self.watcher.fileChanged.connect(self._file_changed)
         if library.path.is_dir():
@@ -145,7 +160,8 @@ class Workspace(QObject):
         self.changed.emit(document.path)
         if document.dirty != was_dirty:
             self.dirty_changed.emit(document.path, document.dirty)
-        self._journal_timer.start()
+        if not self._journal_timer.isActive() or self._journal_timer.remainingTime() > JOURNAL_DELAY_MS:
+            self._journal_timer.start(JOURNAL_DELAY_MS)  # not restarted by later edits: see JOURNAL_DELAY_MS
         return True
 
     # -- play files (saved contests and conflicts) ----------------------------------------------
@@ -173,7 +189,7 @@ class Workspace(QObject):
         self.watcher.addPath(str(document.path))  # os.replace drops the watch
         self.journal.remove(document.path)
         self.dirty_changed.emit(document.path, False)
-        self.files_changed.emit()
+        self.saved.emit(document.path)
 
     def revert(self, path: Path) -> None:
         """Go back to the file on disk, dropping unsaved changes: like closing without saving and
@@ -196,15 +212,32 @@ class Workspace(QObject):
     # -- journal and outside changes -----------------------------------------------------------
 
     def write_journal(self) -> None:
-        """Write unsaved edits to the journal; remove entries of characters that are clean."""
-        for document in self.documents.values():
+        """Write unsaved edits to the journal; remove entries of characters that are clean. When
+        that fails, say so (`journal_problem`) until it works again, and keep trying."""
+        self._journal_timer.stop()
+        failure = ""
+        for document in list(self.documents.values()):
             try:
                 if document.dirty:
                     self.journal.write(document.path, document.character, document.fingerprint)
                 else:
                     self.journal.remove(document.path)
-            except OSError:
-                pass  # the journal's disk is full or gone: the edits are still in memory
+            except OSError as error:  # the state folder's disk is full or gone: the edits are only in memory
+                failure = f"{error.strerror or error} ({self.journal.folder})"
+        if failure:
+            self._journal_timer.start(JOURNAL_RETRY_MS)
+        if failure != self.journal_failure:
+            if failure:
+                log.warning("the recovery journal cannot be written: %s", failure)
+            else:
+                log.info("the recovery journal can be written again")
+            self.journal_failure = failure
+            self.journal_problem.emit(failure)
+
+    def _application_state_changed(self, state: Qt.ApplicationState) -> None:
+        """Leaving the application (another window takes the focus): journal the edits now."""
+        if state != Qt.ApplicationState.ApplicationActive and self._journal_timer.isActive():
+            self.write_journal()
 
     def reload(self, path: Path) -> None:
         """Take the file as it is on disk now, dropping unsaved changes (not an undo step)."""

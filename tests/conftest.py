@@ -38,3 +38,17 @@ def _english(qapp) -> None:  # noqa: ANN001
     from desktop import i18n
 
     i18n.install("en")
+
+
+@pytest.fixture(autouse=True)
+def bug_reports(monkeypatch: pytest.MonkeyPatch):  # noqa: ANN201
+    """The dialogs of unexpected errors (desktop.errors), recorded instead of shown: a test that
+    expects some reads and clears this list; any other left in it fails the test."""
+    from desktop import errors
+
+    shown: list = []
+    monkeypatch.setattr(errors, "exec_box", shown.append)
+    monkeypatch.setattr(errors, "_shown", set())
+    yield shown
+    errors.stop_logging()
+    assert not shown, [box.text() for box in shown]

@@ -150,7 +150,7 @@
 <context>
     <name>RosterPanel</name>
     <message numerus="yes">
-        <location filename="../../desktop/roster_panel.py" line="175"/>
+        <location filename="../../desktop/roster_panel.py" line="284"/>
         <source>%n character(s) selected: End of Session, Downtime and NPCs Regain HP act on them</source>
         <translation>
             <numerusform>%n character selected: End of Session, Downtime and NPCs Regain HP act on them</numerusform>

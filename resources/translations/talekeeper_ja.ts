@@ -666,22 +666,22 @@
 <context>
     <name>Checklist</name>
     <message>
-        <location filename="../../desktop/harm/checklist.py" line="27"/>
+        <location filename="../../desktop/harm/checklist.py" line="38"/>
         <source>Requirements</source>
         <translation>必要条件</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/checklist.py" line="32"/>
+        <location filename="../../desktop/harm/checklist.py" line="43"/>
         <source>a requirement the GM writes: Defy Danger +INT, 1 use of supplies…</source>
         <translation>GMが書く必要条件：危険に抗う +INT、物資1回分…</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/checklist.py" line="33"/>
+        <location filename="../../desktop/harm/checklist.py" line="44"/>
         <source>New requirement</source>
         <translation>新しい必要条件</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/checklist.py" line="35"/>
+        <location filename="../../desktop/harm/checklist.py" line="46"/>
         <source>Add Re&amp;quirement</source>
         <translation>必要条件を追加(&amp;Q)</translation>
     </message>
@@ -1873,76 +1873,76 @@ Editing the same characters in both can lose changes. Open it anyway?</source>
         <translation>「%1」の未保存の変更を復元</translation>
     </message>
     <message>
-        <location filename="../../desktop/controller.py" line="137"/>
+        <location filename="../../desktop/controller.py" line="138"/>
         <source>Created %1</source>
         <translation>%1 を作成</translation>
     </message>
     <message>
-        <location filename="../../desktop/controller.py" line="138"/>
+        <location filename="../../desktop/controller.py" line="139"/>
         <source>New character %1</source>
         <translation>新規キャラクター「%1」</translation>
     </message>
     <message>
-        <location filename="../../desktop/controller.py" line="145"/>
+        <location filename="../../desktop/controller.py" line="146"/>
         <source>Add the example characters</source>
         <translation>サンプルのキャラクターを追加</translation>
     </message>
     <message>
-        <location filename="../../desktop/controller.py" line="184"/>
+        <location filename="../../desktop/controller.py" line="185"/>
         <source>Duplicate Character</source>
         <translation>キャラクターを複製</translation>
     </message>
     <message>
-        <location filename="../../desktop/controller.py" line="184"/>
+        <location filename="../../desktop/controller.py" line="185"/>
         <source>Name of the copy:</source>
         <translation>複製の名前：</translation>
     </message>
     <message>
-        <location filename="../../desktop/controller.py" line="189"/>
+        <location filename="../../desktop/controller.py" line="190"/>
         <source>Duplicate %1</source>
         <translation>「%1」を複製</translation>
     </message>
     <message>
-        <location filename="../../desktop/controller.py" line="193"/>
+        <location filename="../../desktop/controller.py" line="194"/>
         <source>Import Character</source>
         <translation>キャラクターをインポート</translation>
     </message>
     <message>
-        <location filename="../../desktop/controller.py" line="193"/>
+        <location filename="../../desktop/controller.py" line="194"/>
         <source>Talekeeper characters (*.tale.json *.json)</source>
         <translation>Talekeeperキャラクター (*.tale.json *.json)</translation>
     </message>
     <message>
-        <location filename="../../desktop/controller.py" line="153"/>
-        <location filename="../../desktop/controller.py" line="195"/>
+        <location filename="../../desktop/controller.py" line="154"/>
+        <location filename="../../desktop/controller.py" line="196"/>
         <source>Import %1</source>
         <translation>「%1」をインポート</translation>
     </message>
     <message>
-        <location filename="../../desktop/controller.py" line="224"/>
+        <location filename="../../desktop/controller.py" line="225"/>
         <source>Delete %1</source>
         <translation>「%1」を削除</translation>
     </message>
     <message>
-        <location filename="../../desktop/controller.py" line="229"/>
+        <location filename="../../desktop/controller.py" line="230"/>
         <source>Open Library</source>
         <translation>ライブラリを開く</translation>
     </message>
     <message>
-        <location filename="../../desktop/controller.py" line="255"/>
-        <location filename="../../desktop/controller.py" line="262"/>
+        <location filename="../../desktop/controller.py" line="256"/>
+        <location filename="../../desktop/controller.py" line="263"/>
         <source>Campaign Settings</source>
         <translation>キャンペーン設定</translation>
     </message>
     <message>
-        <location filename="../../desktop/controller.py" line="255"/>
+        <location filename="../../desktop/controller.py" line="256"/>
         <source>campaign.json cannot be read, so it is left as it is:
 %1</source>
         <translation>campaign.json を読み込めないため、そのままにしてあります：
 %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/controller.py" line="260"/>
+        <location filename="../../desktop/controller.py" line="265"/>
         <source>Change campaign settings</source>
         <translation>キャンペーン設定を変更</translation>
     </message>
@@ -2770,23 +2770,35 @@ months of practice</source>
 <context>
     <name>Errors</name>
     <message>
-        <location filename="../../desktop/errors.py" line="20"/>
-        <source>running the rules action “%1”</source>
-        <translation>ルール処理「%1」の実行中</translation>
+        <location filename="../../desktop/errors.py" line="101"/>
+        <source>The same unexpected error happened again; it is in the log: %1</source>
+        <translation>同じ予期しないエラーがまた起きました。ログに記録しています：%1</translation>
     </message>
     <message>
-        <location filename="../../desktop/errors.py" line="26"/>
-        <source>Something went wrong</source>
-        <translation>問題が発生しました</translation>
+        <location filename="../../desktop/errors.py" line="120"/>
+        <source>Unexpected error</source>
+        <translation>予期しないエラー</translation>
     </message>
     <message>
-        <location filename="../../desktop/errors.py" line="27"/>
-        <source>An unexpected error happened while %1. Nothing was changed.
+        <location filename="../../desktop/errors.py" line="122"/>
+        <source>Something went wrong in Talekeeper while doing this: %1</source>
+        <translation>Talekeeper で次の操作中に問題が起きました：%1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/errors.py" line="122"/>
+        <source>Something went wrong in Talekeeper.</source>
+        <translation>Talekeeper で問題が起きました。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/errors.py" line="124"/>
+        <source>This is a bug in Talekeeper, not something you did wrong. The window can still be used, and your characters are as they were before this step; unsaved changes are still in the window and in the recovery journal.
 
-%2</source>
-        <translation>%1に予期しないエラーが起きました。何も変更していません。
+The details are in the log: %1
+Please include that file when you report the problem.</source>
+        <translation>これは Talekeeper の不具合で、あなたの操作の誤りではありません。ウィンドウはこのまま使えます。キャラクターはこの操作の前のままで、未保存の変更はウィンドウと復旧用ジャーナルに残っています。
 
-%2</translation>
+詳しい内容はログにあります：%1
+問題を報告するときは、このファイルを添えてください。</translation>
     </message>
 </context>
 <context>
@@ -5486,7 +5498,12 @@ months of practice</source>
         <translation>名簿の索引（削除しても問題ありません）：%1</translation>
     </message>
     <message>
-        <location filename="../../desktop/help.py" line="90"/>
+        <location filename="../../desktop/help.py" line="82"/>
+        <source>Log (unexpected errors): %1</source>
+        <translation>ログ（予期しないエラー）：%1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/help.py" line="91"/>
         <source>About Talekeeper</source>
         <translation>Talekeeperについて</translation>
     </message>
@@ -6689,6 +6706,19 @@ months of practice</source>
     </message>
 </context>
 <context>
+    <name>JournalBanner</name>
+    <message>
+        <location filename="../../desktop/banner.py" line="56"/>
+        <source>Warning about unsaved changes</source>
+        <translation>未保存の変更についての警告</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/banner.py" line="61"/>
+        <source>Unsaved changes are not protected: the recovery journal cannot be written (%1). Save your changes to keep them safe.</source>
+        <translation>未保存の変更は保護されていません：復旧用ジャーナルを書き込めません（%1）。変更を失わないよう保存してください。</translation>
+    </message>
+</context>
+<context>
     <name>Labels</name>
     <message>
         <location filename="../../desktop/labels.py" line="20"/>
@@ -7353,49 +7383,49 @@ months of practice</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../desktop/main_window.py" line="56"/>
+        <location filename="../../desktop/main_window.py" line="57"/>
         <source>%1[*] — Talekeeper</source>
         <translation>%1[*] — Talekeeper</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="139"/>
+        <location filename="../../desktop/main_window.py" line="147"/>
         <source>Open characters</source>
         <translation>開いているキャラクター</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="142"/>
+        <location filename="../../desktop/main_window.py" line="150"/>
         <source>Why the file cannot be opened</source>
         <translation>ファイルを開けない理由</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="178"/>
-        <location filename="../../desktop/main_window.py" line="216"/>
+        <location filename="../../desktop/main_window.py" line="186"/>
+        <location filename="../../desktop/main_window.py" line="226"/>
         <source>This file cannot be opened. It is left as it is.</source>
         <translation>このファイルは開けません。ファイルはそのまま残してあります。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="190"/>
+        <location filename="../../desktop/main_window.py" line="200"/>
         <source>Reading the library…</source>
         <translation>ライブラリを読み込み中…</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="194"/>
+        <location filename="../../desktop/main_window.py" line="204"/>
         <source>Choose a character in the list to open it.</source>
         <translation>一覧からキャラクターを選ぶと開きます。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="261"/>
-        <location filename="../../desktop/main_window.py" line="360"/>
+        <location filename="../../desktop/main_window.py" line="272"/>
+        <location filename="../../desktop/main_window.py" line="371"/>
         <source>Unsaved changes</source>
         <translation>未保存の変更</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="262"/>
+        <location filename="../../desktop/main_window.py" line="273"/>
         <source>Save the changes to %1 before closing?</source>
         <translation>閉じる前に「%1」の変更を保存しますか？</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="324"/>
+        <location filename="../../desktop/main_window.py" line="335"/>
         <location filename="../../desktop/saving.py" line="32"/>
         <source>File changed on disk</source>
         <translation>ディスク上のファイルが変更されました</translation>
@@ -7439,74 +7469,74 @@ Your changes are kept in the program and in the recovery journal; fix the proble
 変更内容はプログラム内と復旧用ジャーナルに保持されています。問題を解決してから、もう一度保存してください。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="315"/>
+        <location filename="../../desktop/main_window.py" line="326"/>
         <source>Revert %1 to a kept version</source>
         <translation>「%1」を以前の版に戻す</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="322"/>
+        <location filename="../../desktop/main_window.py" line="333"/>
         <source>%1 was moved or deleted by another program. Your changes are kept; saving writes the file again.</source>
         <translation>%1 は他のプログラムによって移動または削除されました。変更内容は保持されています。保存するとファイルをもう一度書き出します。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="324"/>
+        <location filename="../../desktop/main_window.py" line="335"/>
         <source>%1 was changed by another program while you have unsaved changes.</source>
         <translation>%1 は、未保存の変更があるあいだに他のプログラムによって変更されました。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="325"/>
+        <location filename="../../desktop/main_window.py" line="336"/>
         <source>Reload it and lose your changes, or keep yours? Saving yours later asks before replacing the other version.</source>
         <translation>再読み込みして自分の変更を破棄しますか、それとも自分の変更を残しますか？後で保存するときは、他方の版を置き換える前に確認します。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="326"/>
+        <location filename="../../desktop/main_window.py" line="337"/>
         <source>&amp;Reload</source>
         <translation>再読み込み(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="327"/>
+        <location filename="../../desktop/main_window.py" line="338"/>
         <source>&amp;Keep Mine</source>
         <translation>自分の変更を残す(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="291"/>
+        <location filename="../../desktop/main_window.py" line="302"/>
         <source>Saved %1</source>
         <translation>%1 を保存しました</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="122"/>
+        <location filename="../../desktop/main_window.py" line="130"/>
         <source>&amp;New Character…</source>
         <translation>新規キャラクター(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="124"/>
+        <location filename="../../desktop/main_window.py" line="132"/>
         <source>Add the E&amp;xample Characters</source>
         <translation>サンプルのキャラクターを追加(&amp;X)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="125"/>
+        <location filename="../../desktop/main_window.py" line="133"/>
         <source>Four characters to look around with: a player character, a follower, an NPC and a monster</source>
         <translation>試しに見てみるための4人：プレイヤーキャラクター、従者、NPC、モンスター</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="192"/>
+        <location filename="../../desktop/main_window.py" line="202"/>
         <source>This library has no characters yet.
 Make your first character, or add the example characters to look around.</source>
         <translation>このライブラリにはまだキャラクターがいません。
 最初のキャラクターを作るか、サンプルのキャラクターを追加して試してみてください。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="304"/>
+        <location filename="../../desktop/main_window.py" line="315"/>
         <source>Revert</source>
         <translation>保存済みの状態に戻す</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="333"/>
+        <location filename="../../desktop/main_window.py" line="344"/>
         <source>Reload</source>
         <translation>再読み込み</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="360"/>
+        <location filename="../../desktop/main_window.py" line="371"/>
         <source>These characters have unsaved changes:
 %1
 
@@ -7623,137 +7653,142 @@ Save them?</source>
 <context>
     <name>Menus</name>
     <message>
-        <location filename="../../desktop/menus.py" line="44"/>
+        <location filename="../../desktop/menus.py" line="54"/>
         <source>&amp;File</source>
         <translation>ファイル(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../desktop/menus.py" line="45"/>
+        <location filename="../../desktop/menus.py" line="55"/>
         <source>&amp;New Character…</source>
         <translation>新規キャラクター(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/menus.py" line="47"/>
+        <location filename="../../desktop/menus.py" line="57"/>
         <source>&amp;Import Character…</source>
         <translation>キャラクターをインポート(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/menus.py" line="49"/>
+        <location filename="../../desktop/menus.py" line="59"/>
         <source>Open &amp;Library…</source>
         <translation>ライブラリを開く(&amp;L)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/menus.py" line="50"/>
+        <location filename="../../desktop/menus.py" line="60"/>
         <source>Show Library &amp;Folder</source>
         <translation>ライブラリのフォルダを表示(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../desktop/menus.py" line="51"/>
+        <location filename="../../desktop/menus.py" line="61"/>
         <source>&amp;Recent Libraries</source>
         <translation>最近使ったライブラリ(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../desktop/menus.py" line="54"/>
+        <location filename="../../desktop/menus.py" line="64"/>
         <source>&amp;Save</source>
         <translation>保存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../desktop/menus.py" line="55"/>
+        <location filename="../../desktop/menus.py" line="65"/>
         <source>Save &amp;All</source>
         <translation>すべて保存(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../desktop/menus.py" line="56"/>
+        <location filename="../../desktop/menus.py" line="66"/>
         <source>Re&amp;vert</source>
         <translation>保存済みの状態に戻す(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../desktop/menus.py" line="57"/>
+        <location filename="../../desktop/menus.py" line="67"/>
         <source>Revert &amp;To…</source>
         <translation>以前の版に戻す(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/menus.py" line="58"/>
+        <location filename="../../desktop/menus.py" line="68"/>
         <source>&amp;Close Character</source>
         <translation>キャラクターを閉じる(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../desktop/menus.py" line="62"/>
+        <location filename="../../desktop/menus.py" line="72"/>
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../desktop/menus.py" line="67"/>
+        <location filename="../../desktop/menus.py" line="77"/>
         <source>&amp;Edit</source>
         <translation>編集(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../desktop/menus.py" line="69"/>
+        <location filename="../../desktop/menus.py" line="79"/>
         <source>Undo</source>
         <translation>元に戻す</translation>
     </message>
     <message>
-        <location filename="../../desktop/menus.py" line="71"/>
+        <location filename="../../desktop/menus.py" line="81"/>
         <source>Redo</source>
         <translation>やり直し</translation>
     </message>
     <message>
-        <location filename="../../desktop/menus.py" line="76"/>
+        <location filename="../../desktop/menus.py" line="86"/>
         <source>&amp;Duplicate Character…</source>
         <translation>キャラクターを複製(&amp;D)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/menus.py" line="77"/>
+        <location filename="../../desktop/menus.py" line="87"/>
         <source>De&amp;lete Character</source>
         <translation>キャラクターを削除(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../desktop/menus.py" line="81"/>
+        <location filename="../../desktop/menus.py" line="91"/>
         <source>Campaign &amp;Settings…</source>
         <translation>キャンペーン設定(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/menus.py" line="82"/>
+        <location filename="../../desktop/menus.py" line="92"/>
         <source>&amp;Preferences…</source>
         <translation>環境設定(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/menus.py" line="88"/>
+        <location filename="../../desktop/menus.py" line="98"/>
         <source>&amp;View</source>
         <translation>表示(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../desktop/menus.py" line="89"/>
+        <location filename="../../desktop/menus.py" line="99"/>
         <source>Find in &amp;Roster</source>
         <translation>名簿で検索(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../desktop/menus.py" line="90"/>
+        <location filename="../../desktop/menus.py" line="100"/>
         <source>&amp;Next Character</source>
         <translation>次のキャラクター(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../desktop/menus.py" line="91"/>
+        <location filename="../../desktop/menus.py" line="101"/>
         <source>&amp;Previous Character</source>
         <translation>前のキャラクター(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../desktop/menus.py" line="92"/>
+        <location filename="../../desktop/menus.py" line="102"/>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../desktop/menus.py" line="93"/>
+        <location filename="../../desktop/menus.py" line="103"/>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>キーボードショートカット(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../../desktop/menus.py" line="94"/>
+        <location filename="../../desktop/menus.py" line="104"/>
+        <source>Show &amp;Log Folder</source>
+        <translation>ログのフォルダを表示(&amp;L)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/menus.py" line="105"/>
         <source>&amp;About Talekeeper</source>
         <translation>Talekeeperについて(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../desktop/menus.py" line="120"/>
+        <location filename="../../desktop/menus.py" line="137"/>
         <source>(none)</source>
         <translation>（なし）</translation>
     </message>
@@ -8657,12 +8692,12 @@ Save them?</source>
 <context>
     <name>RosterDelegate</name>
     <message>
-        <location filename="../../desktop/roster.py" line="177"/>
+        <location filename="../../desktop/roster.py" line="222"/>
         <source>Damaged file</source>
         <translation>破損したファイル</translation>
     </message>
     <message>
-        <location filename="../../desktop/roster.py" line="192"/>
+        <location filename="../../desktop/roster.py" line="237"/>
         <source>linked</source>
         <translation>リンク</translation>
     </message>
@@ -8670,22 +8705,22 @@ Save them?</source>
 <context>
     <name>RosterModel</name>
     <message>
-        <location filename="../../desktop/roster.py" line="80"/>
+        <location filename="../../desktop/roster.py" line="123"/>
         <source>%1 (cannot be opened)</source>
         <translation>%1（開けません）</translation>
     </message>
     <message>
-        <location filename="../../desktop/roster.py" line="91"/>
+        <location filename="../../desktop/roster.py" line="134"/>
         <source>A link to %1, outside the library: saving changes that file</source>
         <translation>ライブラリ外の %1 へのリンク：保存するとそのファイルが変更されます</translation>
     </message>
     <message>
-        <location filename="../../desktop/roster.py" line="94"/>
+        <location filename="../../desktop/roster.py" line="137"/>
         <source>%1 of %2 HP</source>
         <translation>HP %1/%2</translation>
     </message>
     <message>
-        <location filename="../../desktop/roster.py" line="96"/>
+        <location filename="../../desktop/roster.py" line="139"/>
         <source>linked from outside the library</source>
         <translation>ライブラリ外からのリンク</translation>
     </message>
@@ -8693,37 +8728,37 @@ Save them?</source>
 <context>
     <name>RosterPanel</name>
     <message>
-        <location filename="../../desktop/roster_panel.py" line="46"/>
+        <location filename="../../desktop/roster_panel.py" line="58"/>
         <source>Search names, abilities, traits…</source>
         <translation>名前・能力・特徴を検索…</translation>
     </message>
     <message>
-        <location filename="../../desktop/roster_panel.py" line="47"/>
+        <location filename="../../desktop/roster_panel.py" line="59"/>
         <source>Search the roster</source>
         <translation>名簿を検索</translation>
     </message>
     <message>
-        <location filename="../../desktop/roster_panel.py" line="50"/>
+        <location filename="../../desktop/roster_panel.py" line="62"/>
         <source>Show kind</source>
         <translation>表示する種類</translation>
     </message>
     <message>
-        <location filename="../../desktop/roster_panel.py" line="51"/>
+        <location filename="../../desktop/roster_panel.py" line="63"/>
         <source>All kinds</source>
         <translation>すべての種類</translation>
     </message>
     <message>
-        <location filename="../../desktop/roster_panel.py" line="56"/>
+        <location filename="../../desktop/roster_panel.py" line="68"/>
         <source>Characters</source>
         <translation>キャラクター</translation>
     </message>
     <message>
-        <location filename="../../desktop/roster_panel.py" line="94"/>
+        <location filename="../../desktop/roster_panel.py" line="114"/>
         <source>Reading %1 characters…</source>
         <translation>%1人のキャラクターを読み込み中…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/roster_panel.py" line="175"/>
+        <location filename="../../desktop/roster_panel.py" line="284"/>
         <source>%n character(s) selected: End of Session, Downtime and NPCs Regain HP act on them</source>
         <translation>
             <numerusform>%n人を選択中：セッション終了、ダウンタイム、NPCのHP回復はこの人たちに適用されます</numerusform>
@@ -8746,6 +8781,14 @@ Save them?</source>
         <location filename="../../desktop/harm/base.py" line="185"/>
         <source>Roll the dice, or type the faces you rolled.</source>
         <translation>ダイスを振るか、出た目を入力してください。</translation>
+    </message>
+</context>
+<context>
+    <name>Runner</name>
+    <message>
+        <location filename="../../desktop/operations.py" line="103"/>
+        <source>running a rules action (%1)</source>
+        <translation>ルールの処理（%1）を実行している間</translation>
     </message>
 </context>
 <context>
