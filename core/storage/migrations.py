@@ -10,6 +10,7 @@ Released versions (each has a golden file in tests/golden/):
   decisions of issue 13 (HQ-26, HQ-27, DV-21).
 - character 3 (`migrate_character_v2_to_v3`): history entries hold the events of a rules action
   (issue 14: shown in the reader's language).
+- conflict 3 (`migrate_conflict_v2_to_v3`): the log holds facts, no English notes (issue 14).
 """
 
 from __future__ import annotations
@@ -27,7 +28,7 @@ CONTEST_FORMAT = "talekeeper.contest"
 CONFLICT_FORMAT = "talekeeper.conflict"
 """A saved DV conflict (DV-6..DV-15), to close and resume later."""
 
-CURRENT_VERSION: dict[str, int] = {CHARACTER_FORMAT: 3, CAMPAIGN_FORMAT: 1, CONTEST_FORMAT: 1, CONFLICT_FORMAT: 2}
+CURRENT_VERSION: dict[str, int] = {CHARACTER_FORMAT: 3, CAMPAIGN_FORMAT: 1, CONTEST_FORMAT: 1, CONFLICT_FORMAT: 3}
 
 
 def migrate_character_v1_to_v2(data: dict[str, Any], notes: list[str]) -> dict[str, Any]:
@@ -72,11 +73,39 @@ def migrate_conflict_v1_to_v2(data: dict[str, Any], notes: list[str]) -> dict[st
     return dict(data)
 
 
+def migrate_conflict_v2_to_v3(data: dict[str, Any], notes: list[str]) -> dict[str, Any]:
+    """Conflict 2 -> 3.
+
+    Old shape: each log entry has `note`, an English sentence made by core ("round 1: Mayor
+    Hodge, Vasana", "Vasana writes a relationship with ..."), the only record of some facts.
+    New shape: no `note`; the facts it held are fields (`blow` of a raise, `round` and `order` of
+    a raising order, `ref` of a new relationship, the kept die of a give in `dice`), which the
+    program words in the reader's language; an entry's old note is kept as `old_note` and shown
+    as it is where those facts are missing. New die sources (`npc_fallout`, `patient_stat`,
+    `patient_item`, `fallout`, `dying`, `influence`) and the participant's `life_at_stake` start
+    unused. Why: issue 14 (no English made in core). Nothing is dropped: every note is kept.
+    """
+    del notes
+    data = dict(data)
+    log = data.get("log")
+    if isinstance(log, list):
+        entries = []
+        for entry in log:
+            if isinstance(entry, dict) and "note" in entry:
+                entry = dict(entry)
+                note = entry.pop("note")
+                if note:
+                    entry["old_note"] = note
+            entries.append(entry)
+        data["log"] = entries
+    return data
+
+
 STEPS: dict[str, Mapping[int, Step]] = {
     CHARACTER_FORMAT: {1: migrate_character_v1_to_v2, 2: migrate_character_v2_to_v3},
     CAMPAIGN_FORMAT: {},
     CONTEST_FORMAT: {},
-    CONFLICT_FORMAT: {1: migrate_conflict_v1_to_v2},
+    CONFLICT_FORMAT: {1: migrate_conflict_v1_to_v2, 2: migrate_conflict_v2_to_v3},
 }
 """STEPS[format][n] upgrades version n to n + 1."""
 

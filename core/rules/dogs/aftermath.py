@@ -13,18 +13,21 @@ from dataclasses import dataclass
 from enum import Enum
 
 from core.dice import Dice
+from core.events import event
 from core.model.character import Character
 from core.model.common import clip, evolve
 from core.model.dogs import DogsStat, Injury, InjuryStage, NextConflictKind, RelationshipKind
 from core.model.harm import HarmStatus
+from core.rules.dogs import events as ev
 from core.rules.dogs import experience as dv20
 from core.rules.dogs import longterm as dv18
+from core.rules.dogs.bringing import demon_called_on
 from core.rules.dogs.conflict import Conflict, Participant
 from core.rules.dogs.errors import ConflictError
+from core.rules.dogs.events import Leaving, Result, Treated
 from core.rules.dogs.fallout import FalloutReport, after_body_roll, after_treatment, assess_fallout
-from core.rules.dogs.bringing import demon_called_on
 from core.rules.dogs.retry import conflict_record
-from core.rules.dogs.sheet import apply_short_term, find_relationship, mark_next_conflict_done, record, sell_soul, with_dogs
+from core.rules.dogs.sheet import apply_short_term, mark_next_conflict_done, record, sold_soul, with_dogs
 from core.rules.dogs.tables import DV17_19_FALLOUT_BANDS, DV19_BODY_DICE_ADDED, DeathChoice, ExperienceChoice, FalloutBand, LongTermChoice
 
 
@@ -100,10 +103,10 @@ def apply_change(character: Character, change: SheetChange, *, follow_up: bool =
         )
     stat_needed = choice in (LongTermChoice.STAT_MINUS_ONE, ExperienceChoice.STAT_PLUS_ONE)
     if stat_needed and c.stat is None:
-        raise ConflictError("choose the stat")
+        raise ConflictError("choose the stat", code="dogs.stat_needed")
     item_needed = {Need.TRAIT, Need.RELATIONSHIP, Need.TRAIT_OR_RELATIONSHIP, Need.BELONGING} & set(CHOICE_NEEDS[choice])
     if item_needed and not c.item_id:
-        raise ConflictError("choose what the result acts on")
+        raise ConflictError("choose what the result acts on", code="dogs.item_needed")
     item = c.item_id or ""
     if isinstance(choice, LongTermChoice):
         calls = {
@@ -144,18 +147,27 @@ def _count(changes: Sequence[SheetChange], kind: type[Enum]) -> int:
     return sum(1 for change in changes if isinstance(change.choice, kind))
 
 
+class Results(str, Enum):
+    """The lists a fallout band chooses from (DV-17, DV-18, DV-20)."""
+
+    SHORT_TERM = "short_term"
+    LONG_TERM = "long_term"
+    EXPERIENCE = "experience"
+
+
 def check_changes(report: FalloutReport, changes: Sequence[SheetChange]) -> None:
     """DV-17..DV-20: exactly the results the band asks for, and one experience result when a die
     showed a 1 (none otherwise)."""
     wanted = (
-        (NextConflictKind, report.short_term_results, "short-term result"),
-        (LongTermChoice, report.long_term_results, "long-term result"),
-        (ExperienceChoice, 1 if report.experience else 0, "experience result"),
+        (NextConflictKind, report.short_term_results, Results.SHORT_TERM, "short-term result"),
+        (LongTermChoice, report.long_term_results, Results.LONG_TERM, "long-term result"),
+        (ExperienceChoice, 1 if report.experience else 0, Results.EXPERIENCE, "experience result"),
     )
-    for kind, number, what in wanted:
+    for kind, number, results, what in wanted:
         got = _count(changes, kind)
         if got != number:
-            raise ConflictError(f"a fallout of {report.total} takes {number} {what}(s), not {got}")
+            raise ConflictError(f"a fallout of {report.total} takes {number} {what}(s), not {got}",
+                                code="dogs.results_count", total=report.total, results=results, need=number, got=got)
 
 
 def apply_fallout(
@@ -169,25 +181,27 @@ def apply_fallout(
     body_rolls: Sequence[int] | None = None,
     death: DeathChoice | None = None,
     follow_up: bool = False,
+    entered: bool | None = None,
+    body_entered: bool = False,
 ) -> Character:
     """DV-16..DV-20 for one character, all at once: the fallout roll in history, the chosen
     results (each with its reason), and DV-19: at 12..15 the Body roll (`body_rolls`; without it
     the injury waits on the sheet), at 16..19 an injury awaiting treatment, at 20 death
-    (`death` says at once or after a scene)."""
+    (`death` says at once or after a scene). `entered` (or `how`: "rolled" or "entered") says
+    whether the fallout faces were typed in from physical dice."""
     report = assess_fallout(rolls)
     check_changes(report, changes)
     if report.dies and death is None:
-        raise ConflictError("a fallout of 20 or more kills the character: choose at once or after a scene")
-    shown = " ".join(str(v) for v in report.rolls)
-    summary = f"Fallout {fallout} {how}: {shown} = {report.total} ({report.band.value.replace('_', ' ')})"
-    summary += ", experience" if report.experience else ""
-    character = record(character, summary, dice=str(fallout))
+        raise ConflictError("a fallout of 20 or more kills the character: choose at once or after a scene", code="dogs.death_choice_needed")
+    typed = how == "entered" if entered is None else entered
+    headline = event(ev.FALLOUT_ROLLED, rolls=report.rolls, total=report.total, band=report.band, experience=report.experience, entered=typed)
+    character = record(character, headline, dice=str(fallout))
     for change in changes:
         character = apply_change(character, change, follow_up=follow_up)
     if report.band is FalloutBand.INJURY:
         character = note_injury(character, report.total, fallout, InjuryStage.BODY_ROLL, stakes)
         if body_rolls is not None:
-            character = settle_body_roll(character, body_rolls)
+            character = settle_body_roll(character, body_rolls, entered=body_entered)
     elif report.band is FalloutBand.TREATMENT:
         character = note_injury(character, report.total, fallout, InjuryStage.TREATMENT, stakes)
     elif report.dies:
@@ -201,13 +215,7 @@ def note_injury(character: Character, total: int, fallout: Dice, stage: InjurySt
     """DV-19: the sheet keeps the injury until the Body roll or treatment settles it."""
     injury = Injury(fallout=total, dice=fallout, stage=stage, stakes=clip(stakes.strip()))
     character = with_dogs(character, injury=injury)
-    what = {
-        InjuryStage.BODY_ROLL: "the Body roll is due",
-        InjuryStage.TREATMENT: "the character needs treatment",
-        InjuryStage.DYING: "the character is dying",
-        InjuryStage.DEAD: "the character is dead",
-    }[stage]
-    return record(character, f"Injury from a fallout of {total}: {what}")
+    return record(character, event(ev.INJURY, total=total, stage=stage))
 
 
 def note_life_lost(character: Character, stakes: str = "") -> Character:
@@ -216,36 +224,36 @@ def note_life_lost(character: Character, stakes: str = "") -> Character:
     demonic influence (`treatment_setup(dying=...)`). Decision: noted as a fallout of 16, the
     lowest total that calls for treatment, so a failed treatment (or none) makes it 20 (DV-19)."""
     if character.dogs.injury is not None:
-        raise ConflictError(f"{character.name} already has an injury waiting on the sheet")
+        raise ConflictError(f"{character.name} already has an injury waiting on the sheet", code="dogs.injured_already", name=character.name)
     total = next(limit for limit, band in DV17_19_FALLOUT_BANDS if band is FalloutBand.TREATMENT)
     injury = Injury(fallout=total, dice=Dice(), stage=InjuryStage.TREATMENT, stakes=clip(stakes.strip()))
     character = with_dogs(character, injury=injury)
-    where = f" ({stakes.strip()})" if stakes.strip() else ""
-    return record(character, clip(f"Dying: their life was the stake and was lost{where}; needs treatment"))
+    return record(character, event(ev.LIFE_LOST, stakes=clip(stakes.strip()) or None))
 
 
 def pending_injury(character: Character, stage: InjuryStage) -> Injury:
     injury = character.dogs.injury
     if injury is None or injury.stage is not stage:
-        raise ConflictError(f"{character.name} has no injury waiting for this step")
+        raise ConflictError(f"{character.name} has no injury waiting for this step", code="dogs.no_injury_waiting", name=character.name, stage=stage)
     return injury
 
 
-def settle_body_roll(character: Character, body_rolls: Sequence[int]) -> Character:
+def settle_body_roll(character: Character, body_rolls: Sequence[int], *, entered: bool = False) -> Character:
     """DV-19 12..15: the three highest Body dice against the fallout: the character recovers
     without help (the injury is gone), or the fallout becomes 16 and treatment is needed."""
     injury = pending_injury(character, InjuryStage.BODY_ROLL)
     rolls = list(body_rolls)
-    if len(rolls) != character.dogs.stats.body:
-        raise ConflictError(f"{character.name} rolls {character.dogs.stats.body} Body dice, not {len(rolls)}")
+    body = character.dogs.stats.body
+    if len(rolls) != body:
+        raise ConflictError(f"{character.name} rolls {body} Body dice, not {len(rolls)}", code="dogs.body_dice_count", name=character.name, need=body, given=len(rolls))
     after = after_body_roll(injury.fallout, rolls)
     best = sum(sorted(rolls, reverse=True)[:DV19_BODY_DICE_ADDED])
-    shown = " ".join(str(v) for v in rolls)
+    headline = event(ev.BODY_ROLL, rolls=tuple(rolls), best=best, fallout=injury.fallout, after=after, entered=entered)
     if after == injury.fallout:
         character = with_dogs(character, injury=None)
-        return record(character, f"Body roll {shown}: {best} against {injury.fallout}, recovers without help")
-    character = with_dogs(character, injury=evolve(injury, fallout=after, stage=InjuryStage.TREATMENT))
-    return record(character, f"Body roll {shown}: {best} against {injury.fallout}, fallout becomes {after}: needs treatment")
+    else:
+        character = with_dogs(character, injury=evolve(injury, fallout=after, stage=InjuryStage.TREATMENT))
+    return record(character, headline, dice=f"{body}d6" if body else "")
 
 
 def settle_treatment(character: Character, healer_won: bool | None, *, death: DeathChoice = DeathChoice.AFTER_A_SCENE) -> Character:
@@ -255,10 +263,10 @@ def settle_treatment(character: Character, healer_won: bool | None, *, death: De
     after = after_treatment(injury.fallout, healer_won)
     if after == injury.fallout:
         character = with_dogs(character, injury=None)
-        return record(character, "Treatment succeeded: the character lives")
-    why = "nobody treated the character" if healer_won is None else "the treatment failed"
+        return record(character, event(ev.TREATED, result=Treated.LIVES, after=after))
+    result = Treated.NOBODY if healer_won is None else Treated.FAILED
     character = with_dogs(character, injury=evolve(injury, fallout=after, stage=InjuryStage.DYING))
-    character = record(character, f"{why.capitalize()}: the fallout becomes {after}")
+    character = record(character, event(ev.TREATED, result=result, after=after))
     return settle_death(character, death)
 
 
@@ -267,9 +275,9 @@ def settle_death(character: Character, death: DeathChoice) -> Character:
     keeps them dying until `die_after_scene`)."""
     injury = character.dogs.injury
     if injury is None or injury.stage is not InjuryStage.DYING:
-        raise ConflictError(f"{character.name} is not dying")
+        raise ConflictError(f"{character.name} is not dying", code="dogs.not_dying", name=character.name)
     if DeathChoice(death) is DeathChoice.AFTER_A_SCENE:
-        return record(character, "Dying: dies after one more scene")
+        return record(character, event(ev.DIES_AFTER_SCENE))
     return die_after_scene(character)
 
 
@@ -278,7 +286,14 @@ def die_after_scene(character: Character) -> Character:
     injury = pending_injury(character, InjuryStage.DYING)
     character = with_dogs(character, injury=evolve(injury, stage=InjuryStage.DEAD))
     character = evolve(character, harm=evolve(character.harm, status=HarmStatus.DEAD))
-    return record(character, "Died of the fallout")
+    return record(character, event(ev.DIED))
+
+
+def lost_life(conflict: dv.Conflict, participant: dv.Participant) -> bool:
+    """DV-30: the users said at the start that the participant's life was at stake, and they lost
+    the conflict with no fallout dice noted: they are dying, in need of treatment."""
+    lost = conflict.finished and participant.side != conflict.winner_side
+    return lost and participant.life_at_stake and not participant.fallout and conflict.treatment_of is None
 
 
 def record_conflict_end(character: Character, conflict: Conflict, participant: Participant) -> Character:
@@ -286,24 +301,20 @@ def record_conflict_end(character: Character, conflict: Conflict, participant: P
     participant who called on a demon (DV-30), the DV-17 next-conflict-only effects this
     conflict used are marked used, and the sheet keeps a record of the conflict (DV-21)."""
     if not conflict.finished:
-        raise ConflictError("the conflict is not over yet")
+        raise ConflictError("the conflict is not over yet", code="dogs.not_over")
     if all(r.conflict_id != conflict.id for r in character.dogs.conflicts):
         character = with_dogs(character, conflicts=(*character.dogs.conflicts, conflict_record(conflict)))
     if conflict.winner_side is None:
-        outcome = "nobody won"
+        result = Result.NOBODY
     else:
-        outcome = "won" if conflict.winner_side == participant.side else "lost"
-    how = " (gave)" if participant.gave else " (out of dice)" if participant.out else ""
-    noted = f"; fallout noted {participant.fallout_dice}" if participant.fallout else ""
-    character = record(character, clip(f"Conflict {outcome}{how}: {conflict.stakes}{noted}"))
+        result = Result.WON if conflict.winner_side == participant.side else Result.LOST
+    left = Leaving.GAVE if participant.gave else Leaving.OUT if participant.out else None
+    fallout = str(participant.fallout_dice) if participant.fallout else None
+    stakes = clip(conflict.stakes)
+    character = record(character, event(ev.CONFLICT_ENDED, stakes=stakes, result=result, left=left, fallout=fallout))
     demon = demon_called_on(conflict, participant.id)
-    if demon is not None:  # DV-30: calling on a demon sold the character's soul
-        reason = clip(f"Called on a demon in the conflict: {conflict.stakes}")
-        try:
-            find_relationship(character, demon)
-            character = sell_soul(character, demon, reason=reason)
-        except ConflictError:  # the relationship is not on the sheet (any more): still recorded
-            character = record(with_dogs(character, soul_sold=True), "Called on a demon and sold their soul", reason)
+    if demon is not None:  # DV-30: calling on a demon sold the character's soul (the relationship may be gone from the sheet)
+        character = sold_soul(character, demon, [event(ev.IN_CONFLICT, stakes=stakes)])
     if participant.next_conflict_effects:
         character = mark_next_conflict_done(character, participant.next_conflict_effects)
     return character
