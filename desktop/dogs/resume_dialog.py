@@ -9,7 +9,7 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QListWidget, QL
 
 from core.rules.dogs import Conflict
 from core.storage import SheetFileError
-from desktop.editor.base import fmt
+from desktop.widgets import fmt
 
 ROLE = Qt.ItemDataRole.UserRole
 

@@ -30,6 +30,7 @@ from core.operations.dogs.after import (
     mark_dead,
     nobody_treats,
     start_treatment,
+    treatment_setup_of,
     treatment_sizes,
 )
 from core.operations.dogs.moves import (
@@ -54,11 +55,12 @@ from core.operations.dogs.moves import (
     help_ally,
     new_relationship,
     raise_dice,
+    relationship_of,
     run_out,
     see,
 )
 from core.operations.dogs.play import check_faces, conflict_of, done_with, end_on_sheets, moved
-from core.operations.dogs.start import Joining, StartConflict, opening_sizes, start_conflict
+from core.operations.dogs.start import Joining, StartConflict, opening_sizes, planned, start_conflict
 
 __all__ = [
     "BodyRoll",
@@ -100,10 +102,13 @@ __all__ = [
     "new_relationship",
     "nobody_treats",
     "opening_sizes",
+    "planned",
     "raise_dice",
+    "relationship_of",
     "run_out",
     "see",
     "start_conflict",
     "start_treatment",
+    "treatment_setup_of",
     "treatment_sizes",
 ]

@@ -93,7 +93,8 @@ class StartTreatment:
     dying: dv.DyingCause | None = None
 
 
-def _setup(table: Table, ask: StartTreatment) -> dv.TreatmentSetup:
+def treatment_setup_of(table: Table, ask: StartTreatment) -> dv.TreatmentSetup:
+    """The treatment conflict the inputs set up, before anything is rolled (its pools, DV-19)."""
     return dv.treatment_setup(
         table.sheet(ask.patient_id), table.sheet(ask.healer_id), influence=table.campaign.demonic_influence,
         relationships=ask.relationships, traits=ask.traits, belongings=ask.belongings, dying=ask.dying,
@@ -104,11 +105,11 @@ def _setup(table: Table, ask: StartTreatment) -> dv.TreatmentSetup:
 
 def treatment_sizes(table: Table, ask: StartTreatment) -> tuple[int, ...]:
     """The dice of the treatment's opening roll, in order (C-2)."""
-    return _setup(table, ask).dice()
+    return treatment_setup_of(table, ask).dice()
 
 
 def start_treatment(table: Table, ask: StartTreatment) -> Outcome:
-    setup = _setup(table, ask)
+    setup = treatment_setup_of(table, ask)
     check_faces(setup.dice(), ask.faces)
     conflict = dv.open_treatment(setup, ask.faces.source())
     return Outcome(event(ev.TREATMENT_TITLE, name=table.sheet(ask.patient_id).name), play=conflict)

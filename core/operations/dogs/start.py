@@ -49,7 +49,8 @@ class StartConflict:
     narration: str = ""
 
 
-def _planned(table: Table, ask: StartConflict) -> tuple[list[dv.Participant], dict[str, dv.Opening]]:
+def planned(table: Table, ask: StartConflict) -> tuple[list[dv.Participant], dict[str, dv.Opening]]:
+    """The participants and what each brings to the opening roll (DV-7), as set up."""
     people: list[dv.Participant] = []
     openings: dict[str, dv.Opening] = {}
     for joining in ask.joining:
@@ -75,7 +76,7 @@ def _planned(table: Table, ask: StartConflict) -> tuple[list[dv.Participant], di
 
 def opening_sizes(table: Table, ask: StartConflict) -> tuple[int, ...]:
     """C-2 / DV-7: the size of every die the opening roll rolls, in order (none with one side)."""
-    people, openings = _planned(table, ask)
+    people, openings = planned(table, ask)
     return dv.opening_dice(people, openings)
 
 
@@ -100,7 +101,7 @@ def _claims(table: Table, ask: StartConflict) -> dict[str, dv.Conflict]:
 
 def start_conflict(table: Table, ask: StartConflict) -> Outcome:
     """Open the conflict; with one side only it is won at once (DV-6) and its end is on the sheets."""
-    people, openings = _planned(table, ask)
+    people, openings = planned(table, ask)
     if not people:
         raise dv.ConflictError("a conflict needs at least one participant", code="dogs.nobody_takes_part")
     if not 0 <= ask.starter < len(people):

@@ -96,7 +96,7 @@ from core.rules.dogs.opening import (
     participant_from_character,
 )
 from core.rules.dogs.pools import Pool
-from core.rules.dogs.retry import Retry, Same, conflict_record, people_of, retries, same_stakes
+from core.rules.dogs.retry import Retry, Same, conflict_record, kept_for_follow_up, people_of, retries, same_stakes
 from core.rules.dogs.see import fallout_dice_from_see, see_kind
 from core.rules.dogs.sheet import apply_short_term, assign_relationship, mark_next_conflict_done, sell_soul
 from core.rules.dogs.tables import (
@@ -245,6 +245,7 @@ __all__ = [
     "has_dice_to_bring",
     "healer_won",
     "help_ally",
+    "kept_for_follow_up",
     "lost_life",
     "lower_stat",
     "mark_next_conflict_done",
