@@ -22,21 +22,21 @@ NO = "DogsRefusals"
 WORDS = "DogsWords"
 
 _ENUMS: dict[Enum, str] = {
-    Item.TRAIT: QT_TRANSLATE_NOOP(WORDS, "trait"),
-    Item.RELATIONSHIP: QT_TRANSLATE_NOOP(WORDS, "relationship"),
-    Item.BELONGING: QT_TRANSLATE_NOOP(WORDS, "belonging"),
-    Pool.INFLUENCE: QT_TRANSLATE_NOOP(WORDS, "the demonic influence dice"),
-    Pool.FALLOUT: QT_TRANSLATE_NOOP(WORDS, "the fallout dice"),
-    Pool.BELONGING: QT_TRANSLATE_NOOP(WORDS, "the belonging's dice"),
-    Pool.ARMOR: QT_TRANSLATE_NOOP(WORDS, "the black armor's dice"),
-    Pool.EXTRA: QT_TRANSLATE_NOOP(WORDS, "the opposition's dice"),
-    Pool.RELATIONSHIP: QT_TRANSLATE_NOOP(WORDS, "the relationship's dice"),
-    Results.SHORT_TERM: QT_TRANSLATE_NOOP(WORDS, "short-term results"),
-    Results.LONG_TERM: QT_TRANSLATE_NOOP(WORDS, "long-term results"),
-    Results.EXPERIENCE: QT_TRANSLATE_NOOP(WORDS, "experience results"),
-    DyingCause.DEADLY_WEAPON: QT_TRANSLATE_NOOP(WORDS, "Deadly weapons"),
-    DyingCause.CUT_STAB_HANGING_CLUBBING: QT_TRANSLATE_NOOP(WORDS, "Cuts, stabs, hanging, clubbing"),
-    DyingCause.STRANGLING_TRAMPLING_FALLING_DROWNING: QT_TRANSLATE_NOOP(WORDS, "Strangling, trampling, falling, drowning"),
+    Item.TRAIT: QT_TRANSLATE_NOOP("DogsWords", "trait"),
+    Item.RELATIONSHIP: QT_TRANSLATE_NOOP("DogsWords", "relationship"),
+    Item.BELONGING: QT_TRANSLATE_NOOP("DogsWords", "belonging"),
+    Pool.INFLUENCE: QT_TRANSLATE_NOOP("DogsWords", "the demonic influence dice"),
+    Pool.FALLOUT: QT_TRANSLATE_NOOP("DogsWords", "the fallout dice"),
+    Pool.BELONGING: QT_TRANSLATE_NOOP("DogsWords", "the belonging's dice"),
+    Pool.ARMOR: QT_TRANSLATE_NOOP("DogsWords", "the black armor's dice"),
+    Pool.EXTRA: QT_TRANSLATE_NOOP("DogsWords", "the opposition's dice"),
+    Pool.RELATIONSHIP: QT_TRANSLATE_NOOP("DogsWords", "the relationship's dice"),
+    Results.SHORT_TERM: QT_TRANSLATE_NOOP("DogsWords", "short-term results"),
+    Results.LONG_TERM: QT_TRANSLATE_NOOP("DogsWords", "long-term results"),
+    Results.EXPERIENCE: QT_TRANSLATE_NOOP("DogsWords", "experience results"),
+    DyingCause.DEADLY_WEAPON: QT_TRANSLATE_NOOP("DogsWords", "Deadly weapons"),
+    DyingCause.CUT_STAB_HANGING_CLUBBING: QT_TRANSLATE_NOOP("DogsWords", "Cuts, stabs, hanging, clubbing"),
+    DyingCause.STRANGLING_TRAMPLING_FALLING_DROWNING: QT_TRANSLATE_NOOP("DogsWords", "Strangling, trampling, falling, drowning"),
 }
 
 
@@ -57,34 +57,34 @@ def _words(params: dict[str, Any]) -> dict[str, Any]:
 
 def _ended(p: dict[str, Any]) -> str:
     text = _t({
-        Result.WON: QT_TRANSLATE_NOOP(EV, "{name} won the conflict: {stakes}"),
-        Result.LOST: QT_TRANSLATE_NOOP(EV, "{name} lost the conflict: {stakes}"),
-    }.get(p["result"], QT_TRANSLATE_NOOP(EV, "Nobody won the conflict: {stakes}")), p)
+        Result.WON: QT_TRANSLATE_NOOP("DogsEvents", "{name} won the conflict: {stakes}"),
+        Result.LOST: QT_TRANSLATE_NOOP("DogsEvents", "{name} lost the conflict: {stakes}"),
+    }.get(p["result"], QT_TRANSLATE_NOOP("DogsEvents", "Nobody won the conflict: {stakes}")), p)
     if p.get("left") is Leaving.GAVE:
-        text += _t(QT_TRANSLATE_NOOP(EV, " (gave)"), p)
+        text += _t(QT_TRANSLATE_NOOP("DogsEvents", " (gave)"), p)
     elif p.get("left") is Leaving.OUT:
-        text += _t(QT_TRANSLATE_NOOP(EV, " (out of dice)"), p)
+        text += _t(QT_TRANSLATE_NOOP("DogsEvents", " (out of dice)"), p)
     if p.get("fallout"):
-        text += _t(QT_TRANSLATE_NOOP(EV, "; fallout noted: {fallout}"), p)
+        text += _t(QT_TRANSLATE_NOOP("DogsEvents", "; fallout noted: {fallout}"), p)
     return text
 
 
 def _fallout(p: dict[str, Any]) -> str:
     shown = {**p, "rolls": " ".join(str(v) for v in p["rolls"])}
-    text = _t(QT_TRANSLATE_NOOP(EV, "{name} rolls fallout: {rolls}, the two highest make {total}: {band}"), shown)
+    text = _t(QT_TRANSLATE_NOOP("DogsEvents", "{name} rolls fallout: {rolls}, the two highest make {total}: {band}"), shown)
     if p.get("experience"):
-        text += _t(QT_TRANSLATE_NOOP(EV, "; a die shows 1: experience"), p)
+        text += _t(QT_TRANSLATE_NOOP("DogsEvents", "; a die shows 1: experience"), p)
     return text
 
 
 def _short_term(p: dict[str, Any]) -> str:
     if p.get("stat") is not None:
-        return _t(QT_TRANSLATE_NOOP(EV, "Short-term fallout for the next conflict: {stat} -1"), p)
+        return _t(QT_TRANSLATE_NOOP("DogsEvents", "Short-term fallout for the next conflict: {stat} -1"), p)
     if p.get("relationship"):
-        return _t(QT_TRANSLATE_NOOP(EV, "Short-term fallout for the next conflict: the relationship with {relationship} at d4"), p)
+        return _t(QT_TRANSLATE_NOOP("DogsEvents", "Short-term fallout for the next conflict: the relationship with {relationship} at d4"), p)
     if p.get("text"):
-        return _t(QT_TRANSLATE_NOOP(EV, "Short-term fallout for the next conflict: {effect}: {text}"), p)
-    return _t(QT_TRANSLATE_NOOP(EV, "Short-term fallout for the next conflict: {effect}"), p)
+        return _t(QT_TRANSLATE_NOOP("DogsEvents", "Short-term fallout for the next conflict: {effect}: {text}"), p)
+    return _t(QT_TRANSLATE_NOOP("DogsEvents", "Short-term fallout for the next conflict: {effect}"), p)
 
 
 def _cause(p: dict[str, Any], long_term: str, experience: str, unassigned: str = "") -> str:
@@ -93,44 +93,44 @@ def _cause(p: dict[str, Any], long_term: str, experience: str, unassigned: str =
 
 
 def _stat(p: dict[str, Any]) -> str:
-    return _cause(p, QT_TRANSLATE_NOOP(EV, "Long-term fallout: {stat} {before}d6 → {after}d6"),
-                  QT_TRANSLATE_NOOP(EV, "Experience: {stat} {before}d6 → {after}d6"))
+    return _cause(p, QT_TRANSLATE_NOOP("DogsEvents", "Long-term fallout: {stat} {before}d6 → {after}d6"),
+                  QT_TRANSLATE_NOOP("DogsEvents", "Experience: {stat} {before}d6 → {after}d6"))
 
 
 def _trait(p: dict[str, Any]) -> str:
-    return _cause(p, QT_TRANSLATE_NOOP(EV, "Long-term fallout: a new trait, '{text}' {dice}"),
-                  QT_TRANSLATE_NOOP(EV, "Experience: a new trait, '{text}' {dice}"))
+    return _cause(p, QT_TRANSLATE_NOOP("DogsEvents", "Long-term fallout: a new trait, '{text}' {dice}"),
+                  QT_TRANSLATE_NOOP("DogsEvents", "Experience: a new trait, '{text}' {dice}"))
 
 
 def _relationship(p: dict[str, Any]) -> str:
-    return _cause(p, QT_TRANSLATE_NOOP(EV, "Long-term fallout: a new relationship with {subject} ({relation}) {dice}"),
-                  QT_TRANSLATE_NOOP(EV, "Experience: a new relationship with {subject} ({relation}) {dice}"),
-                  QT_TRANSLATE_NOOP(EV, "A new relationship with {subject} ({relation}) {dice}, from unassigned dice"))
+    return _cause(p, QT_TRANSLATE_NOOP("DogsEvents", "Long-term fallout: a new relationship with {subject} ({relation}) {dice}"),
+                  QT_TRANSLATE_NOOP("DogsEvents", "Experience: a new relationship with {subject} ({relation}) {dice}"),
+                  QT_TRANSLATE_NOOP("DogsEvents", "A new relationship with {subject} ({relation}) {dice}, from unassigned dice"))
 
 
 def _dice(p: dict[str, Any]) -> str:
-    return _cause(p, QT_TRANSLATE_NOOP(EV, "Long-term fallout: the {item} '{subject}' {before} → {after}"),
-                  QT_TRANSLATE_NOOP(EV, "Experience: the {item} '{subject}' {before} → {after}"))
+    return _cause(p, QT_TRANSLATE_NOOP("DogsEvents", "Long-term fallout: the {item} '{subject}' {before} → {after}"),
+                  QT_TRANSLATE_NOOP("DogsEvents", "Experience: the {item} '{subject}' {before} → {after}"))
 
 
 def _body(p: dict[str, Any]) -> str:
     shown = {**p, "rolls": " ".join(str(v) for v in p["rolls"])}
     if p["after"] == p["fallout"]:
-        return _t(QT_TRANSLATE_NOOP(EV, "{name}'s Body roll {rolls}: {best} against {fallout}, recovers without help"), shown)
-    return _t(QT_TRANSLATE_NOOP(EV, "{name}'s Body roll {rolls}: {best} against {fallout}; the fallout becomes {after}: needs treatment"), shown)
+        return _t(QT_TRANSLATE_NOOP("DogsEvents", "{name}'s Body roll {rolls}: {best} against {fallout}, recovers without help"), shown)
+    return _t(QT_TRANSLATE_NOOP("DogsEvents", "{name}'s Body roll {rolls}: {best} against {fallout}; the fallout becomes {after}: needs treatment"), shown)
 
 
 _INJURY = {
-    InjuryStage.BODY_ROLL: QT_TRANSLATE_NOOP(EV, "{name} is injured by a fallout of {total}: the Body roll is due"),
-    InjuryStage.TREATMENT: QT_TRANSLATE_NOOP(EV, "{name} is injured by a fallout of {total}: needs treatment"),
-    InjuryStage.DYING: QT_TRANSLATE_NOOP(EV, "A fallout of {total}: {name} is dying"),
-    InjuryStage.DEAD: QT_TRANSLATE_NOOP(EV, "A fallout of {total}: {name} is dead"),
+    InjuryStage.BODY_ROLL: QT_TRANSLATE_NOOP("DogsEvents", "{name} is injured by a fallout of {total}: the Body roll is due"),
+    InjuryStage.TREATMENT: QT_TRANSLATE_NOOP("DogsEvents", "{name} is injured by a fallout of {total}: needs treatment"),
+    InjuryStage.DYING: QT_TRANSLATE_NOOP("DogsEvents", "A fallout of {total}: {name} is dying"),
+    InjuryStage.DEAD: QT_TRANSLATE_NOOP("DogsEvents", "A fallout of {total}: {name} is dead"),
 }
 
 _TREATED = {
-    Treated.LIVES: QT_TRANSLATE_NOOP(EV, "The treatment succeeded: {name} lives"),
-    Treated.FAILED: QT_TRANSLATE_NOOP(EV, "The treatment failed: the fallout becomes {after}"),
-    Treated.NOBODY: QT_TRANSLATE_NOOP(EV, "Nobody treated {name}: the fallout becomes {after}"),
+    Treated.LIVES: QT_TRANSLATE_NOOP("DogsEvents", "The treatment succeeded: {name} lives"),
+    Treated.FAILED: QT_TRANSLATE_NOOP("DogsEvents", "The treatment failed: the fallout becomes {after}"),
+    Treated.NOBODY: QT_TRANSLATE_NOOP("DogsEvents", "Nobody treated {name}: the fallout becomes {after}"),
 }
 
 
@@ -146,41 +146,41 @@ EVENTS = Words(EV, {
     "dogs.trait_added": _trait,
     "dogs.relationship_added": _relationship,
     "dogs.dice_changed": _dice,
-    "dogs.belonging_struck": QT_TRANSLATE_NOOP(EV, "Long-term fallout: {belonging} ({dice}) is struck from the sheet"),
-    "dogs.belonging_added": QT_TRANSLATE_NOOP(EV, "Experience: a new belonging, {belonging} {dice}"),
-    "dogs.armor_rewritten": lambda p: _t(QT_TRANSLATE_NOOP(EV, "Long-term fallout: the black armor is rewritten, its dice {before} → {after}"),
+    "dogs.belonging_struck": QT_TRANSLATE_NOOP("DogsEvents", "Long-term fallout: {belonging} ({dice}) is struck from the sheet"),
+    "dogs.belonging_added": QT_TRANSLATE_NOOP("DogsEvents", "Experience: a new belonging, {belonging} {dice}"),
+    "dogs.armor_rewritten": lambda p: _t(QT_TRANSLATE_NOOP("DogsEvents", "Long-term fallout: the black armor is rewritten, its dice {before} → {after}"),
                                          {**p, "before": p["before"] or "—", "after": p["after"] or "—"}),
-    "dogs.injury": lambda p: _t(_INJURY[p["stage"]], p) if p["stage"] in _INJURY else _t(QT_TRANSLATE_NOOP(EV, "{name} is injured by a fallout of {total}"), p),
-    "dogs.life_lost": _optional(QT_TRANSLATE_NOOP(EV, "{name} is dying: their life was the stake and was lost ({stakes}); needs treatment"),
-                                QT_TRANSLATE_NOOP(EV, "{name} is dying: their life was the stake and was lost; needs treatment"), "stakes"),
+    "dogs.injury": lambda p: _t(_INJURY[p["stage"]], p) if p["stage"] in _INJURY else _t(QT_TRANSLATE_NOOP("DogsEvents", "{name} is injured by a fallout of {total}"), p),
+    "dogs.life_lost": _optional(QT_TRANSLATE_NOOP("DogsEvents", "{name} is dying: their life was the stake and was lost ({stakes}); needs treatment"),
+                                QT_TRANSLATE_NOOP("DogsEvents", "{name} is dying: their life was the stake and was lost; needs treatment"), "stakes"),
     "dogs.body_roll": _body,
     "dogs.treated": lambda p: _t(_TREATED.get(p["result"], _TREATED[Treated.FAILED]), p),
-    "dogs.dies_after_scene": QT_TRANSLATE_NOOP(EV, "{name} is dying: dies after one more scene"),
-    "dogs.died": QT_TRANSLATE_NOOP(EV, "{name} died of the fallout"),
-    "dogs.soul_sold": _optional(QT_TRANSLATE_NOOP(EV, "{name} called on {subject} and sold their soul"),
-                                QT_TRANSLATE_NOOP(EV, "{name} called on a demon and sold their soul"), "subject"),
-    "dogs.next_conflict_used": lambda p: fill(QCoreApplication.translate(EV, "%n next-conflict-only effect(s) used", None, p["count"]), p),
-    "dogs.reason": QT_TRANSLATE_NOOP(EV, "reason: {text}"),
-    "dogs.in_conflict": QT_TRANSLATE_NOOP(EV, "in the conflict: {stakes}"),
-    "dogs.title.open": QT_TRANSLATE_NOOP(EV, "Start conflict: {stakes}"),
-    "dogs.title.end": QT_TRANSLATE_NOOP(EV, "End of conflict: {stakes}"),
-    "dogs.title.raise": QT_TRANSLATE_NOOP(EV, "{name} raises {total}"),
-    "dogs.title.see": QT_TRANSLATE_NOOP(EV, "{name} sees"),
-    "dogs.title.give": QT_TRANSLATE_NOOP(EV, "{name} gives"),
-    "dogs.title.out": QT_TRANSLATE_NOOP(EV, "{name} is out of dice"),
-    "dogs.title.help": QT_TRANSLATE_NOOP(EV, "{name} helps {ally}"),
-    "dogs.title.escalate": QT_TRANSLATE_NOOP(EV, "{name} escalates to {arena}"),
-    "dogs.title.bring_in": QT_TRANSLATE_NOOP(EV, "{name} brings in dice"),
-    "dogs.title.new_relationship": QT_TRANSLATE_NOOP(EV, "New relationship with {subject}"),
-    "dogs.title.demon": QT_TRANSLATE_NOOP(EV, "{name} calls on a demon"),
-    "dogs.title.order": QT_TRANSLATE_NOOP(EV, "Raising order of round {round}"),
-    "dogs.title.give_up_kept": QT_TRANSLATE_NOOP(EV, "{name} gives up the kept die"),
-    "dogs.title.fallout": QT_TRANSLATE_NOOP(EV, "Fallout for {name}"),
-    "dogs.title.dying": QT_TRANSLATE_NOOP(EV, "{name} is dying"),
-    "dogs.title.treatment": QT_TRANSLATE_NOOP(EV, "Treatment for {name}"),
-    "dogs.title.nobody_treats": QT_TRANSLATE_NOOP(EV, "Nobody treats {name}"),
-    "dogs.title.body_roll": QT_TRANSLATE_NOOP(EV, "Body roll for {name}"),
-    "dogs.title.dies": QT_TRANSLATE_NOOP(EV, "{name} dies"),
+    "dogs.dies_after_scene": QT_TRANSLATE_NOOP("DogsEvents", "{name} is dying: dies after one more scene"),
+    "dogs.died": QT_TRANSLATE_NOOP("DogsEvents", "{name} died of the fallout"),
+    "dogs.soul_sold": _optional(QT_TRANSLATE_NOOP("DogsEvents", "{name} called on {subject} and sold their soul"),
+                                QT_TRANSLATE_NOOP("DogsEvents", "{name} called on a demon and sold their soul"), "subject"),
+    "dogs.next_conflict_used": lambda p: fill(QCoreApplication.translate("DogsEvents", "%n next-conflict-only effect(s) used", None, p["count"]), p),
+    "dogs.reason": QT_TRANSLATE_NOOP("DogsEvents", "reason: {text}"),
+    "dogs.in_conflict": QT_TRANSLATE_NOOP("DogsEvents", "in the conflict: {stakes}"),
+    "dogs.title.open": QT_TRANSLATE_NOOP("DogsEvents", "Start conflict: {stakes}"),
+    "dogs.title.end": QT_TRANSLATE_NOOP("DogsEvents", "End of conflict: {stakes}"),
+    "dogs.title.raise": QT_TRANSLATE_NOOP("DogsEvents", "{name} raises {total}"),
+    "dogs.title.see": QT_TRANSLATE_NOOP("DogsEvents", "{name} sees"),
+    "dogs.title.give": QT_TRANSLATE_NOOP("DogsEvents", "{name} gives"),
+    "dogs.title.out": QT_TRANSLATE_NOOP("DogsEvents", "{name} is out of dice"),
+    "dogs.title.help": QT_TRANSLATE_NOOP("DogsEvents", "{name} helps {ally}"),
+    "dogs.title.escalate": QT_TRANSLATE_NOOP("DogsEvents", "{name} escalates to {arena}"),
+    "dogs.title.bring_in": QT_TRANSLATE_NOOP("DogsEvents", "{name} brings in dice"),
+    "dogs.title.new_relationship": QT_TRANSLATE_NOOP("DogsEvents", "New relationship with {subject}"),
+    "dogs.title.demon": QT_TRANSLATE_NOOP("DogsEvents", "{name} calls on a demon"),
+    "dogs.title.order": QT_TRANSLATE_NOOP("DogsEvents", "Raising order of round {round}"),
+    "dogs.title.give_up_kept": QT_TRANSLATE_NOOP("DogsEvents", "{name} gives up the kept die"),
+    "dogs.title.fallout": QT_TRANSLATE_NOOP("DogsEvents", "Fallout for {name}"),
+    "dogs.title.dying": QT_TRANSLATE_NOOP("DogsEvents", "{name} is dying"),
+    "dogs.title.treatment": QT_TRANSLATE_NOOP("DogsEvents", "Treatment for {name}"),
+    "dogs.title.nobody_treats": QT_TRANSLATE_NOOP("DogsEvents", "Nobody treats {name}"),
+    "dogs.title.body_roll": QT_TRANSLATE_NOOP("DogsEvents", "Body roll for {name}"),
+    "dogs.title.dies": QT_TRANSLATE_NOOP("DogsEvents", "{name} dies"),
 })
 
 
@@ -191,128 +191,128 @@ def _no(text: str) -> Any:
 
 def _raise_after_help(p: dict[str, Any]) -> str:
     if p.get("kept"):
-        return fill(QCoreApplication.translate(NO, "{name} helped an ally, so the next raise is one die: the kept reverse-the-blow die."), p)
-    return fill(QCoreApplication.translate(NO, "{name} helped an ally, so the next raise is made with one die."), p)
+        return fill(QCoreApplication.translate("DogsRefusals", "{name} helped an ally, so the next raise is one die: the kept reverse-the-blow die."), p)
+    return fill(QCoreApplication.translate("DogsRefusals", "{name} helped an ally, so the next raise is made with one die."), p)
 
 
 def _raise_with_kept(p: dict[str, Any]) -> str:
     if p.get("helped"):
-        return fill(QCoreApplication.translate(NO, "The kept reverse-the-blow total ({total}) joins {name}'s raise: put forward {need} more from hand."), p)
-    return fill(QCoreApplication.translate(NO, "The kept reverse-the-blow die ({total}) joins {name}'s raise: put forward {need} more from hand."), p)
+        return fill(QCoreApplication.translate("DogsRefusals", "The kept reverse-the-blow total ({total}) joins {name}'s raise: put forward {need} more from hand."), p)
+    return fill(QCoreApplication.translate("DogsRefusals", "The kept reverse-the-blow die ({total}) joins {name}'s raise: put forward {need} more from hand."), p)
 
 
 def _no_such_item(p: dict[str, Any]) -> str:
     if p.get("item") is None:
-        return fill(QCoreApplication.translate(NO, "{name} has no such trait or relationship."), p)
-    return fill(QCoreApplication.translate(NO, "{name} has no such {item}."), _words(p))
+        return fill(QCoreApplication.translate("DogsRefusals", "{name} has no such trait or relationship."), p)
+    return fill(QCoreApplication.translate("DogsRefusals", "{name} has no such {item}."), _words(p))
 
 
 def _size_at_end(p: dict[str, Any]) -> str:
     if p.get("up"):
-        return fill(QCoreApplication.translate(NO, "A d{size} cannot go up: dice run d{smallest} to d{largest}."), p)
-    return fill(QCoreApplication.translate(NO, "A d{size} cannot go down: dice run d{smallest} to d{largest}."), p)
+        return fill(QCoreApplication.translate("DogsRefusals", "A d{size} cannot go up: dice run d{smallest} to d{largest}."), p)
+    return fill(QCoreApplication.translate("DogsRefusals", "A d{size} cannot go down: dice run d{smallest} to d{largest}."), p)
 
 
 REFUSALS = Words(NO, {
-    "dogs.already_d4": QT_TRANSLATE_NOOP(NO, "'{item}': the dice are already d4."),
-    "dogs.answered": QT_TRANSLATE_NOOP(NO, "{name} has already answered this raise."),
-    "dogs.armor_must_drop": QT_TRANSLATE_NOOP(NO, "The black armor's dice must drop below {dice}."),
-    "dogs.armor_no_dice": QT_TRANSLATE_NOOP(NO, "The black armor has no dice to lower."),
-    "dogs.armor_text_needed": QT_TRANSLATE_NOOP(NO, "Write the black armor's new description."),
-    "dogs.bad_dice": _no(QT_TRANSLATE_NOOP(NO, "{what}: '{text}' are not dice (write them as 2d6 or 1d8+1d4).")),
-    "dogs.bad_total": QT_TRANSLATE_NOOP(NO, "A fallout total is a whole number of 0 or more, not {text}."),
-    "dogs.bad_values": QT_TRANSLATE_NOOP(NO, "Die faces are whole numbers of 1 or more, not {text}."),
-    "dogs.belonging_dice_needed": QT_TRANSLATE_NOOP(NO, "Give the new belonging its dice, such as 1d6."),
-    "dogs.belonging_name_needed": QT_TRANSLATE_NOOP(NO, "Name the new belonging."),
-    "dogs.body_dice_count": QT_TRANSLATE_NOOP(NO, "{name} rolls {need} Body dice, not {given}."),
-    "dogs.bring_one": QT_TRANSLATE_NOOP(NO, "Bring in one trait, relationship, belonging or item at a time."),
-    "dogs.can_still_raise": QT_TRANSLATE_NOOP(NO, "{name} still holds dice enough to raise."),
-    "dogs.can_still_see": QT_TRANSLATE_NOOP(NO, "{name}'s dice can still see the raise of {raised}."),
-    "dogs.death_choice_needed": QT_TRANSLATE_NOOP(NO, "A fallout of 20 or more kills the character: choose at once or after a scene."),
-    "dogs.demon_called_already": QT_TRANSLATE_NOOP(NO, "{name} has already called on a demon in this conflict."),
-    "dogs.die_twice": QT_TRANSLATE_NOOP(NO, "The same die was put forward twice."),
-    "dogs.fallout_done": QT_TRANSLATE_NOOP(NO, "{name}'s fallout is on the sheet already."),
-    "dogs.fallout_or_dying": QT_TRANSLATE_NOOP(NO, "Name either the fallout dice or how the character is dying."),
-    "dogs.gave_already": QT_TRANSLATE_NOOP(NO, "{name} has given and is out of this conflict."),
-    "dogs.heal_self": QT_TRANSLATE_NOOP(NO, "{name} cannot treat themself: choose a healer."),
-    "dogs.help_dice": QT_TRANSLATE_NOOP(NO, "A helper gives {need} die to an ally (DV-15); pick {need}."),
-    "dogs.help_other_side": QT_TRANSLATE_NOOP(NO, "{name} can only help an ally on the same side, and {ally} is not one."),
-    "dogs.help_self": QT_TRANSLATE_NOOP(NO, "{name} cannot help themself."),
-    "dogs.helped_already": QT_TRANSLATE_NOOP(NO, "{name} already helped {ally} and cannot help again before their next turn."),
-    "dogs.injured_already": QT_TRANSLATE_NOOP(NO, "{name} already has an injury waiting on the sheet."),
-    "dogs.item_brought": QT_TRANSLATE_NOOP(NO, "{name} has already brought {item} into this conflict."),
-    "dogs.item_dice": QT_TRANSLATE_NOOP(NO, "An item not on the sheet brings {dice}."),
-    "dogs.item_name_needed": QT_TRANSLATE_NOOP(NO, "Name the item first."),
-    "dogs.item_needed": QT_TRANSLATE_NOOP(NO, "Choose what the result acts on."),
-    "dogs.item_twice": QT_TRANSLATE_NOOP(NO, "{name} brings the same item twice."),
-    "dogs.joined_already": _no(QT_TRANSLATE_NOOP(NO, "{name}'s {item} has already joined this conflict (each joins once).")),
-    "dogs.kept_die_gone": QT_TRANSLATE_NOOP(NO, "The saved conflict no longer keeps that die ({value} on a d{size})."),
-    "dogs.last_die": QT_TRANSLATE_NOOP(NO, "'{item}' has only one die and cannot lose it: choose another result."),
-    "dogs.leave_with_follow_up": QT_TRANSLATE_NOOP(NO, "Leaving the scene is only possible if nobody starts a follow-up conflict."),
-    "dogs.life_not_lost": QT_TRANSLATE_NOOP(NO, "{name} did not lose a conflict with their life at stake."),
-    "dogs.no_body_roll": QT_TRANSLATE_NOOP(NO, "A fallout of {total} calls for no Body roll (only 12 to 15 do)."),
-    "dogs.no_conflict": QT_TRANSLATE_NOOP(NO, "There is no conflict to act in."),
-    "dogs.no_demon": QT_TRANSLATE_NOOP(NO, "{name} has no demon relationship to call on."),
-    "dogs.no_fallout": QT_TRANSLATE_NOOP(NO, "There are no fallout dice: the character took no blow."),
-    "dogs.no_influence": QT_TRANSLATE_NOOP(NO, "The GM has set no demonic influence dice (Campaign Settings)."),
-    "dogs.no_injury_waiting": QT_TRANSLATE_NOOP(NO, "{name} has no injury waiting for this step."),
-    "dogs.no_kept_die": QT_TRANSLATE_NOOP(NO, "{name} kept no die for a follow-up conflict."),
-    "dogs.no_order_one_on_one": QT_TRANSLATE_NOOP(NO, "One on one, the side that started raises first (DV-10): there is no order to choose."),
-    "dogs.no_raise": QT_TRANSLATE_NOOP(NO, "There is no raise on the table to see."),
-    "dogs.no_sheet": QT_TRANSLATE_NOOP(NO, "{name} has no sheet in this library to write to."),
-    "dogs.no_such_die": QT_TRANSLATE_NOOP(NO, "{name} does not hold that die."),
+    "dogs.already_d4": QT_TRANSLATE_NOOP("DogsRefusals", "'{item}': the dice are already d4."),
+    "dogs.answered": QT_TRANSLATE_NOOP("DogsRefusals", "{name} has already answered this raise."),
+    "dogs.armor_must_drop": QT_TRANSLATE_NOOP("DogsRefusals", "The black armor's dice must drop below {dice}."),
+    "dogs.armor_no_dice": QT_TRANSLATE_NOOP("DogsRefusals", "The black armor has no dice to lower."),
+    "dogs.armor_text_needed": QT_TRANSLATE_NOOP("DogsRefusals", "Write the black armor's new description."),
+    "dogs.bad_dice": _no(QT_TRANSLATE_NOOP("DogsRefusals", "{what}: '{text}' are not dice (write them as 2d6 or 1d8+1d4).")),
+    "dogs.bad_total": QT_TRANSLATE_NOOP("DogsRefusals", "A fallout total is a whole number of 0 or more, not {text}."),
+    "dogs.bad_values": QT_TRANSLATE_NOOP("DogsRefusals", "Die faces are whole numbers of 1 or more, not {text}."),
+    "dogs.belonging_dice_needed": QT_TRANSLATE_NOOP("DogsRefusals", "Give the new belonging its dice, such as 1d6."),
+    "dogs.belonging_name_needed": QT_TRANSLATE_NOOP("DogsRefusals", "Name the new belonging."),
+    "dogs.body_dice_count": QT_TRANSLATE_NOOP("DogsRefusals", "{name} rolls {need} Body dice, not {given}."),
+    "dogs.bring_one": QT_TRANSLATE_NOOP("DogsRefusals", "Bring in one trait, relationship, belonging or item at a time."),
+    "dogs.can_still_raise": QT_TRANSLATE_NOOP("DogsRefusals", "{name} still holds dice enough to raise."),
+    "dogs.can_still_see": QT_TRANSLATE_NOOP("DogsRefusals", "{name}'s dice can still see the raise of {raised}."),
+    "dogs.death_choice_needed": QT_TRANSLATE_NOOP("DogsRefusals", "A fallout of 20 or more kills the character: choose at once or after a scene."),
+    "dogs.demon_called_already": QT_TRANSLATE_NOOP("DogsRefusals", "{name} has already called on a demon in this conflict."),
+    "dogs.die_twice": QT_TRANSLATE_NOOP("DogsRefusals", "The same die was put forward twice."),
+    "dogs.fallout_done": QT_TRANSLATE_NOOP("DogsRefusals", "{name}'s fallout is on the sheet already."),
+    "dogs.fallout_or_dying": QT_TRANSLATE_NOOP("DogsRefusals", "Name either the fallout dice or how the character is dying."),
+    "dogs.gave_already": QT_TRANSLATE_NOOP("DogsRefusals", "{name} has given and is out of this conflict."),
+    "dogs.heal_self": QT_TRANSLATE_NOOP("DogsRefusals", "{name} cannot treat themself: choose a healer."),
+    "dogs.help_dice": QT_TRANSLATE_NOOP("DogsRefusals", "A helper gives {need} die to an ally (DV-15); pick {need}."),
+    "dogs.help_other_side": QT_TRANSLATE_NOOP("DogsRefusals", "{name} can only help an ally on the same side, and {ally} is not one."),
+    "dogs.help_self": QT_TRANSLATE_NOOP("DogsRefusals", "{name} cannot help themself."),
+    "dogs.helped_already": QT_TRANSLATE_NOOP("DogsRefusals", "{name} already helped {ally} and cannot help again before their next turn."),
+    "dogs.injured_already": QT_TRANSLATE_NOOP("DogsRefusals", "{name} already has an injury waiting on the sheet."),
+    "dogs.item_brought": QT_TRANSLATE_NOOP("DogsRefusals", "{name} has already brought {item} into this conflict."),
+    "dogs.item_dice": QT_TRANSLATE_NOOP("DogsRefusals", "An item not on the sheet brings {dice}."),
+    "dogs.item_name_needed": QT_TRANSLATE_NOOP("DogsRefusals", "Name the item first."),
+    "dogs.item_needed": QT_TRANSLATE_NOOP("DogsRefusals", "Choose what the result acts on."),
+    "dogs.item_twice": QT_TRANSLATE_NOOP("DogsRefusals", "{name} brings the same item twice."),
+    "dogs.joined_already": _no(QT_TRANSLATE_NOOP("DogsRefusals", "{name}'s {item} has already joined this conflict (each joins once).")),
+    "dogs.kept_die_gone": QT_TRANSLATE_NOOP("DogsRefusals", "The saved conflict no longer keeps that die ({value} on a d{size})."),
+    "dogs.last_die": QT_TRANSLATE_NOOP("DogsRefusals", "'{item}' has only one die and cannot lose it: choose another result."),
+    "dogs.leave_with_follow_up": QT_TRANSLATE_NOOP("DogsRefusals", "Leaving the scene is only possible if nobody starts a follow-up conflict."),
+    "dogs.life_not_lost": QT_TRANSLATE_NOOP("DogsRefusals", "{name} did not lose a conflict with their life at stake."),
+    "dogs.no_body_roll": QT_TRANSLATE_NOOP("DogsRefusals", "A fallout of {total} calls for no Body roll (only 12 to 15 do)."),
+    "dogs.no_conflict": QT_TRANSLATE_NOOP("DogsRefusals", "There is no conflict to act in."),
+    "dogs.no_demon": QT_TRANSLATE_NOOP("DogsRefusals", "{name} has no demon relationship to call on."),
+    "dogs.no_fallout": QT_TRANSLATE_NOOP("DogsRefusals", "There are no fallout dice: the character took no blow."),
+    "dogs.no_influence": QT_TRANSLATE_NOOP("DogsRefusals", "The GM has set no demonic influence dice (Campaign Settings)."),
+    "dogs.no_injury_waiting": QT_TRANSLATE_NOOP("DogsRefusals", "{name} has no injury waiting for this step."),
+    "dogs.no_kept_die": QT_TRANSLATE_NOOP("DogsRefusals", "{name} kept no die for a follow-up conflict."),
+    "dogs.no_order_one_on_one": QT_TRANSLATE_NOOP("DogsRefusals", "One on one, the side that started raises first (DV-10): there is no order to choose."),
+    "dogs.no_raise": QT_TRANSLATE_NOOP("DogsRefusals", "There is no raise on the table to see."),
+    "dogs.no_sheet": QT_TRANSLATE_NOOP("DogsRefusals", "{name} has no sheet in this library to write to."),
+    "dogs.no_such_die": QT_TRANSLATE_NOOP("DogsRefusals", "{name} does not hold that die."),
     "dogs.no_such_item": _no_such_item,
-    "dogs.no_such_participant": QT_TRANSLATE_NOOP(NO, "That participant does not take part in this conflict."),
-    "dogs.no_such_size": QT_TRANSLATE_NOOP(NO, "'{item}' has no d{size} to change."),
-    "dogs.no_target": QT_TRANSLATE_NOOP(NO, "A raise must be aimed at someone."),
-    "dogs.no_treatment": QT_TRANSLATE_NOOP(NO, "A fallout of {total} calls for no treatment (only 16 to 19 do)."),
-    "dogs.nobody_raises": QT_TRANSLATE_NOOP(NO, "It is nobody's turn to raise."),
-    "dogs.not_d4": QT_TRANSLATE_NOOP(NO, "'{item}' is {dice}, not a d4 one."),
-    "dogs.nobody_takes_part": QT_TRANSLATE_NOOP(NO, "Add the participants first."),
-    "dogs.not_a_count": QT_TRANSLATE_NOOP(NO, "A number of dice is a whole number of 0 or more, not {text}."),
-    "dogs.not_a_die_size": QT_TRANSLATE_NOOP(NO, "d{size} is not a die size."),
-    "dogs.not_a_pool": _no(QT_TRANSLATE_NOOP(NO, "{what}: '{text}' must be dice only, with no numbers added.")),
-    "dogs.not_a_target": QT_TRANSLATE_NOOP(NO, "{name} is not a target of this raise."),
-    "dogs.not_a_treatment": QT_TRANSLATE_NOOP(NO, "This conflict is not a treatment."),
-    "dogs.not_an_opponent": QT_TRANSLATE_NOOP(NO, "{name} is not an opponent still in the conflict."),
-    "dogs.not_due": QT_TRANSLATE_NOOP(NO, "{name} is not due to raise or see right now."),
-    "dogs.not_dying": QT_TRANSLATE_NOOP(NO, "{name} is not dying."),
-    "dogs.not_over": QT_TRANSLATE_NOOP(NO, "The conflict is not over yet."),
-    "dogs.not_tied": QT_TRANSLATE_NOOP(NO, "{name} is not tied there: only tied participants may be reordered."),
-    "dogs.not_your_turn": QT_TRANSLATE_NOOP(NO, "It is {due}'s turn to raise, not {name}'s."),
-    "dogs.nothing_larger": QT_TRANSLATE_NOOP(NO, "'{item}' has no die larger than d{size}."),
-    "dogs.one_die": QT_TRANSLATE_NOOP(NO, "Add or remove exactly one die."),
-    "dogs.one_step": QT_TRANSLATE_NOOP(NO, "A die size changes one step up or down."),
-    "dogs.opposition_dice_needed": QT_TRANSLATE_NOOP(NO, "Give {name} their dice, such as 4d6."),
-    "dogs.opposition_name_needed": QT_TRANSLATE_NOOP(NO, "Name the opposition."),
-    "dogs.order_not_round": QT_TRANSLATE_NOOP(NO, "The new order must list exactly the participants of this round."),
-    "dogs.order_too_late": QT_TRANSLATE_NOOP(NO, "The raising order can only be chosen before anyone raises this round."),
-    "dogs.out_already": QT_TRANSLATE_NOOP(NO, "{name} is out of dice and out of this conflict."),
-    "dogs.over": QT_TRANSLATE_NOOP(NO, "The conflict is over."),
+    "dogs.no_such_participant": QT_TRANSLATE_NOOP("DogsRefusals", "That participant does not take part in this conflict."),
+    "dogs.no_such_size": QT_TRANSLATE_NOOP("DogsRefusals", "'{item}' has no d{size} to change."),
+    "dogs.no_target": QT_TRANSLATE_NOOP("DogsRefusals", "A raise must be aimed at someone."),
+    "dogs.no_treatment": QT_TRANSLATE_NOOP("DogsRefusals", "A fallout of {total} calls for no treatment (only 16 to 19 do)."),
+    "dogs.nobody_raises": QT_TRANSLATE_NOOP("DogsRefusals", "It is nobody's turn to raise."),
+    "dogs.not_d4": QT_TRANSLATE_NOOP("DogsRefusals", "'{item}' is {dice}, not a d4 one."),
+    "dogs.nobody_takes_part": QT_TRANSLATE_NOOP("DogsRefusals", "Add the participants first."),
+    "dogs.not_a_count": QT_TRANSLATE_NOOP("DogsRefusals", "A number of dice is a whole number of 0 or more, not {text}."),
+    "dogs.not_a_die_size": QT_TRANSLATE_NOOP("DogsRefusals", "d{size} is not a die size."),
+    "dogs.not_a_pool": _no(QT_TRANSLATE_NOOP("DogsRefusals", "{what}: '{text}' must be dice only, with no numbers added.")),
+    "dogs.not_a_target": QT_TRANSLATE_NOOP("DogsRefusals", "{name} is not a target of this raise."),
+    "dogs.not_a_treatment": QT_TRANSLATE_NOOP("DogsRefusals", "This conflict is not a treatment."),
+    "dogs.not_an_opponent": QT_TRANSLATE_NOOP("DogsRefusals", "{name} is not an opponent still in the conflict."),
+    "dogs.not_due": QT_TRANSLATE_NOOP("DogsRefusals", "{name} is not due to raise or see right now."),
+    "dogs.not_dying": QT_TRANSLATE_NOOP("DogsRefusals", "{name} is not dying."),
+    "dogs.not_over": QT_TRANSLATE_NOOP("DogsRefusals", "The conflict is not over yet."),
+    "dogs.not_tied": QT_TRANSLATE_NOOP("DogsRefusals", "{name} is not tied there: only tied participants may be reordered."),
+    "dogs.not_your_turn": QT_TRANSLATE_NOOP("DogsRefusals", "It is {due}'s turn to raise, not {name}'s."),
+    "dogs.nothing_larger": QT_TRANSLATE_NOOP("DogsRefusals", "'{item}' has no die larger than d{size}."),
+    "dogs.one_die": QT_TRANSLATE_NOOP("DogsRefusals", "Add or remove exactly one die."),
+    "dogs.one_step": QT_TRANSLATE_NOOP("DogsRefusals", "A die size changes one step up or down."),
+    "dogs.opposition_dice_needed": QT_TRANSLATE_NOOP("DogsRefusals", "Give {name} their dice, such as 4d6."),
+    "dogs.opposition_name_needed": QT_TRANSLATE_NOOP("DogsRefusals", "Name the opposition."),
+    "dogs.order_not_round": QT_TRANSLATE_NOOP("DogsRefusals", "The new order must list exactly the participants of this round."),
+    "dogs.order_too_late": QT_TRANSLATE_NOOP("DogsRefusals", "The raising order can only be chosen before anyone raises this round."),
+    "dogs.out_already": QT_TRANSLATE_NOOP("DogsRefusals", "{name} is out of dice and out of this conflict."),
+    "dogs.over": QT_TRANSLATE_NOOP("DogsRefusals", "The conflict is over."),
     "dogs.raise_after_help": _raise_after_help,
-    "dogs.raise_on_table": QT_TRANSLATE_NOOP(NO, "{raiser}'s raise is on the table: it must be seen or given first."),
-    "dogs.raise_short_of_dice": QT_TRANSLATE_NOOP(NO, "{name} holds {have} dice and this raise needs {need}: escalate, bring in dice, or give."),
-    "dogs.raise_two": QT_TRANSLATE_NOOP(NO, "A raise is exactly two dice: pick two of {name}'s dice."),
+    "dogs.raise_on_table": QT_TRANSLATE_NOOP("DogsRefusals", "{raiser}'s raise is on the table: it must be seen or given first."),
+    "dogs.raise_short_of_dice": QT_TRANSLATE_NOOP("DogsRefusals", "{name} holds {have} dice and this raise needs {need}: escalate, bring in dice, or give."),
+    "dogs.raise_two": QT_TRANSLATE_NOOP("DogsRefusals", "A raise is exactly two dice: pick two of {name}'s dice."),
     "dogs.raise_with_kept": _raise_with_kept,
-    "dogs.reason_needed": QT_TRANSLATE_NOOP(NO, "Write a reason that fits what happened in the conflict (DV-20)."),
-    "dogs.relationship_dice_needed": QT_TRANSLATE_NOOP(NO, "Give the new relationship its dice, such as 1d6."),
-    "dogs.relationship_exists": QT_TRANSLATE_NOOP(NO, "{name} already has the relationship with {subject}."),
-    "dogs.relationship_needed": QT_TRANSLATE_NOOP(NO, "Choose the relationship whose dice become d4 for the next conflict."),
-    "dogs.results_count": lambda p: fill(QCoreApplication.translate(NO, "A fallout of {total} takes %n {results}, not {got}.", None, p["need"]), _words(p)),
-    "dogs.rolled_before": QT_TRANSLATE_NOOP(NO, "Participants join a new conflict with no dice rolled yet."),
-    "dogs.same_arena": QT_TRANSLATE_NOOP(NO, "{name} is already in the {arena} arena."),
-    "dogs.see_own_die": QT_TRANSLATE_NOOP(NO, "A see needs at least one of the seeing character's own dice."),
-    "dogs.see_short": QT_TRANSLATE_NOOP(NO, "{name}'s dice total {total}, short of the raise of {raised}: put forward more, bring in dice, escalate, or give."),
-    "dogs.see_without_dice": QT_TRANSLATE_NOOP(NO, "{name} must put forward at least one die to see."),
-    "dogs.side_needed": QT_TRANSLATE_NOOP(NO, "Every participant needs a side."),
+    "dogs.reason_needed": QT_TRANSLATE_NOOP("DogsRefusals", "Write a reason that fits what happened in the conflict (DV-20)."),
+    "dogs.relationship_dice_needed": QT_TRANSLATE_NOOP("DogsRefusals", "Give the new relationship its dice, such as 1d6."),
+    "dogs.relationship_exists": QT_TRANSLATE_NOOP("DogsRefusals", "{name} already has the relationship with {subject}."),
+    "dogs.relationship_needed": QT_TRANSLATE_NOOP("DogsRefusals", "Choose the relationship whose dice become d4 for the next conflict."),
+    "dogs.results_count": lambda p: fill(QCoreApplication.translate("DogsRefusals", "A fallout of {total} takes %n {results}, not {got}.", None, p["need"]), _words(p)),
+    "dogs.rolled_before": QT_TRANSLATE_NOOP("DogsRefusals", "Participants join a new conflict with no dice rolled yet."),
+    "dogs.same_arena": QT_TRANSLATE_NOOP("DogsRefusals", "{name} is already in the {arena} arena."),
+    "dogs.see_own_die": QT_TRANSLATE_NOOP("DogsRefusals", "A see needs at least one of the seeing character's own dice."),
+    "dogs.see_short": QT_TRANSLATE_NOOP("DogsRefusals", "{name}'s dice total {total}, short of the raise of {raised}: put forward more, bring in dice, escalate, or give."),
+    "dogs.see_without_dice": QT_TRANSLATE_NOOP("DogsRefusals", "{name} must put forward at least one die to see."),
+    "dogs.side_needed": QT_TRANSLATE_NOOP("DogsRefusals", "Every participant needs a side."),
     "dogs.size_at_end": _size_at_end,
-    "dogs.stakes_needed": QT_TRANSLATE_NOOP(NO, "Write what is at stake before the conflict starts (not how it is won)."),
-    "dogs.starter_not_in": QT_TRANSLATE_NOOP(NO, "The participant who starts the conflict must take part in it."),
-    "dogs.stat_empty": QT_TRANSLATE_NOOP(NO, "{stat} has no dice left to lose: choose another result."),
-    "dogs.stat_needed": QT_TRANSLATE_NOOP(NO, "Choose the stat."),
-    "dogs.stat_range": QT_TRANSLATE_NOOP(NO, "{stat} runs from 0 to {most} dice, not {value}."),
-    "dogs.subject_needed": QT_TRANSLATE_NOOP(NO, "Write whom or what the new relationship is with."),
-    "dogs.trait_text_needed": QT_TRANSLATE_NOOP(NO, "Write the new trait."),
-    "dogs.unassigned_short": QT_TRANSLATE_NOOP(NO, "{name}'s unassigned relationship dice are {have}: not enough for {take}."),
-    "dogs.which_size": QT_TRANSLATE_NOOP(NO, "'{item}' has dice of several sizes ({dice}): choose which size."),
+    "dogs.stakes_needed": QT_TRANSLATE_NOOP("DogsRefusals", "Write what is at stake before the conflict starts (not how it is won)."),
+    "dogs.starter_not_in": QT_TRANSLATE_NOOP("DogsRefusals", "The participant who starts the conflict must take part in it."),
+    "dogs.stat_empty": QT_TRANSLATE_NOOP("DogsRefusals", "{stat} has no dice left to lose: choose another result."),
+    "dogs.stat_needed": QT_TRANSLATE_NOOP("DogsRefusals", "Choose the stat."),
+    "dogs.stat_range": QT_TRANSLATE_NOOP("DogsRefusals", "{stat} runs from 0 to {most} dice, not {value}."),
+    "dogs.subject_needed": QT_TRANSLATE_NOOP("DogsRefusals", "Write whom or what the new relationship is with."),
+    "dogs.trait_text_needed": QT_TRANSLATE_NOOP("DogsRefusals", "Write the new trait."),
+    "dogs.unassigned_short": QT_TRANSLATE_NOOP("DogsRefusals", "{name}'s unassigned relationship dice are {have}: not enough for {take}."),
+    "dogs.which_size": QT_TRANSLATE_NOOP("DogsRefusals", "'{item}' has dice of several sizes ({dice}): choose which size."),
 })
