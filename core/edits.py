@@ -13,14 +13,41 @@ from typing import Any
 from pydantic import BaseModel, ValidationError
 
 from core.model import Character, CharacterKind, Debilities
-from core.model.common import evolve
+from core.model.common import clip, evolve
 from core.storage.errors import describe_validation
+from core.refusal import Refusal
 
 Path = Sequence[str]
 
 
-class EditError(ValueError):
-    """An edit that would make the sheet invalid; the message says why."""
+class EditError(Refusal):
+    """An edit that would make the sheet invalid; the code and parameters say why."""
+
+    @classmethod
+    def of(cls, error: ValidationError) -> EditError:
+        """The first problem pydantic found, as a refusal with a code the desktop words: the
+        model's own refusal where there is one, else the kind of limit broken."""
+        first = error.errors(include_url=False)[0]
+        where = ".".join(str(part) for part in first["loc"])
+        context = first.get("ctx", {})
+        cause = context.get("error")
+        if isinstance(cause, Refusal):
+            return cls(describe_validation(error), code=cause.code, **{"field": where, **cause.params})
+        code, params = _LIMITS.get(first["type"], ("edit.not_accepted", ()))
+        return cls(describe_validation(error), code=code, field=where, **{name: context.get(key) for name, key in params})
+
+
+_LIMITS: dict[str, tuple[str, tuple[tuple[str, str], ...]]] = {
+    "less_than_equal": ("edit.too_large", (("most", "le"),)),
+    "less_than": ("edit.too_large", (("most", "lt"),)),
+    "greater_than_equal": ("edit.too_small", (("least", "ge"),)),
+    "greater_than": ("edit.too_small", (("least", "gt"),)),
+    "string_too_long": ("edit.too_long", (("most", "max_length"),)),
+    "too_long": ("edit.too_many", (("most", "max_length"),)),
+    "string_too_short": ("edit.empty", ()),
+    "missing": ("edit.empty", ()),
+}
+"""pydantic's error types -> (refusal code, (parameter, pydantic context key) ...)."""
 
 
 def get(value: Any, path: Path) -> Any:
@@ -34,7 +61,7 @@ def _index(items: tuple[Any, ...], item_id: str) -> int:
     for index, item in enumerate(items):
         if getattr(item, "id", None) == item_id:
             return index
-    raise EditError(f"no item with id {item_id} here")
+    raise EditError(f"no item with id {item_id} here", code="edit.no_such_item", id=item_id)
 
 
 def _replace(value: Any, path: Path, new: Any) -> Any:
@@ -45,7 +72,7 @@ def _replace(value: Any, path: Path, new: Any) -> Any:
         index = _index(value, head)
         return (*value[:index], _replace(value[index], rest, new), *value[index + 1 :])
     if not isinstance(value, BaseModel) or head not in type(value).model_fields:
-        raise EditError(f"{head!r} is not a field here")
+        raise EditError(f"{head!r} is not a field here", code="edit.no_such_field", field=head)
     return evolve(value, **{head: _replace(getattr(value, head), rest, new)})
 
 
@@ -53,9 +80,7 @@ def _apply(character: Character, path: Path, new: Any, summary: str, details: Se
     try:
         changed = _replace(character, path, new)
     except ValidationError as error:
-        raise EditError(describe_validation(error)) from None
-    except ValueError as error:
-        raise EditError(str(error)) from None
+        raise EditError.of(error) from None
     return changed.recorded(summary, details=details)
 
 
@@ -69,24 +94,16 @@ def add_item(character: Character, path: Path, item: BaseModel, summary: str) ->
     return _apply(character, path, (*get(character, path), item), summary)
 
 
-def move_item(character: Character, path: Path, item_id: str, offset: int, summary: str) -> Character:
-    items = list(get(character, path))
-    index = _index(tuple(items), item_id)
-    target = max(0, min(len(items) - 1, index + offset))
-    items.insert(target, items.pop(index))
-    return _apply(character, path, tuple(items), summary)
-
-
 def remove_item(character: Character, path: Path, item_id: str, summary: str) -> Character:
     """Remove an item; links to it go too (a benefit on a removed ability, a state's link to it)."""
     items = get(character, path)
     kept = tuple(item for item in items if item.id != item_id)
     if len(kept) == len(items):
-        raise EditError(f"no item with id {item_id} here")
+        raise EditError(f"no item with id {item_id} here", code="edit.no_such_item", id=item_id)
     try:
         changed = _replace(character, path, kept) if tuple(path) not in _CASCADES else _CASCADES[tuple(path)](character, kept, item_id)
     except ValidationError as error:
-        raise EditError(describe_validation(error)) from None
+        raise EditError.of(error) from None
     return changed.recorded(summary)
 
 
@@ -122,3 +139,13 @@ def change_kind(character: Character, kind: CharacterKind, summary: str) -> Char
         harm = evolve(harm, debilities=Debilities())
     changed = evolve(character, kind=kind, harm=harm)
     return changed.recorded(summary, details=details)
+
+
+def squash_history(before: Character, after: Character, summary: str) -> Character:
+    """`after` with the history entries added since `before` made into one, named `summary`
+    (quick edits of one field, such as typing a name in two goes, are one step of the story)."""
+    added = after.history[len(before.history) :]
+    if len(added) < 2 or after.history[: len(before.history)] != before.history:
+        return after
+    merged = evolve(added[-1], summary=clip(summary), details=tuple(d for entry in added for d in entry.details))
+    return evolve(after, history=(*before.history, merged))

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import hashlib
 import os
+import sys
 from pathlib import Path
 
 import platformdirs
@@ -61,8 +62,17 @@ def cache_dir() -> Path:
 
 
 def library_key(library: Path) -> str:
-    """A folder name that stands for one library in the application folders (name + path hash)."""
+    """A folder name that stands for one library in the application folders (name + path hash).
+
+    The hash is of the path's bytes as the system gives them (os.fsencode), so a folder whose name
+    is not UTF-8 has a key too; a UTF-8 path hashes as it always did."""
     resolved = Path(library).expanduser().resolve()
-    digest = hashlib.sha256(str(resolved).encode("utf-8")).hexdigest()[:10]
+    digest = hashlib.sha256(os.fsencode(resolved)).hexdigest()[:10]
     safe = "".join(ch if ch.isalnum() or ch in "-_" else "-" for ch in resolved.name)[:30] or "library"
     return f"{safe}-{digest}"
+
+
+def printable(path: Path | str) -> str:
+    """A path or file name as text to show: bytes that are not valid in the system's encoding (kept
+    by Python as surrogate escapes, which Qt would silently drop) become replacement characters."""
+    return os.fsencode(path).decode(sys.getfilesystemencoding(), "replace")

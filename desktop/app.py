@@ -18,6 +18,7 @@ from core.paths import default_library  # noqa: E402
 from core.storage import Library, SheetFileError  # noqa: E402
 from desktop import i18n  # noqa: E402
 from desktop.settings import Settings  # noqa: E402
+from desktop.none_guard import keep_none_alive
 
 _controllers: list[QObject] = []  # the open library (kept alive for the application's life)
 
@@ -33,7 +34,11 @@ def application_icon() -> QIcon:
 
 
 def parse_args(argv: list[str]) -> argparse.Namespace:
-    parser = argparse.ArgumentParser(prog="talekeeper", description="Offline character keeper for narrative tabletop games.")
+    parser = argparse.ArgumentParser(
+        prog="talekeeper",
+        description="Offline character keeper for narrative tabletop games.",
+        epilog="Commands for git and a campaign's CI: talekeeper {merge-file,git-setup,check} --help",
+    )
     parser.add_argument("--library", type=Path, help="the library folder to open (default: $TALEKEEPER_LIBRARY or Documents/Talekeeper)")
     parser.add_argument("--measure-startup", action="store_true", help="print startup_ms=<number> once the window is painted and idle, then exit")
     return parser.parse_args(argv)
@@ -104,12 +109,14 @@ def open_library(path: Path, settings: Settings, *, interactive: bool = True):  
     settings.remember_library(library.path)
     window = controller.show_window()
     if interactive:
+        QTimer.singleShot(0, controller.restore_tabs)
         QTimer.singleShot(0, controller.offer_recovery)
     return window
 
 
 def main(argv: list[str] | None = None) -> int:
     args = parse_args(sys.argv[1:] if argv is None else argv)
+    keep_none_alive()  # PySide6 6.12 on Python 3.11 (see desktop/none_guard.py)
     app = QApplication.instance() or QApplication([sys.argv[0]])
     app.setApplicationName("Talekeeper")
     app.setOrganizationName("Talekeeper")

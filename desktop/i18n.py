@@ -24,14 +24,13 @@ def install(choice: str) -> str:
         app.removeTranslator(translator)
     _installed.clear()
     language = resolve_language(choice)
-    if language == "en":
-        QLocale.setDefault(QLocale(QLocale.Language.English))
-        return language
-    QLocale.setDefault(QLocale(QLocale.Language.Japanese))
+    QLocale.setDefault(QLocale(QLocale.Language.English if language == "en" else QLocale.Language.Japanese))
     ours = QTranslator(app)
-    if ours.load(str(resources.TRANSLATIONS / f"talekeeper_{language}.qm")):
+    if ours.load(str(resources.TRANSLATIONS / f"talekeeper_{language}.qm")):  # English: its plural forms only
         app.installTranslator(ours)
         _installed.append(ours)
+    if language == "en":
+        return language
     qt = QTranslator(app)
     if qt.load(f"qtbase_{language}", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
         app.installTranslator(qt)

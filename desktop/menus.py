@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction, QKeySequence
 
+from core.paths import printable
 from desktop.export import add_export_actions
 from desktop.play import add_play_menu
 
@@ -113,7 +114,7 @@ def _help():  # noqa: ANN202
 def _fill_recent(window: MainWindow, menu) -> None:  # noqa: ANN001
     menu.clear()
     for path in window.controller.settings.recent_libraries:
-        action = menu.addAction(path)
+        action = menu.addAction(printable(path))
         action.triggered.connect(lambda _checked=False, p=path: window.controller.open_library(window, p))
     if not window.controller.settings.recent_libraries:
         menu.addAction(QCoreApplication.translate("Menus", "(none)")).setEnabled(False)

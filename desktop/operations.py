@@ -164,7 +164,9 @@ class Runner(QObject):
         QMessageBox.information(self.parent_widget(), "Talekeeper", refusal_text(refusal))
 
     def file_problem(self, error: SheetFileError) -> None:
-        QMessageBox.warning(self.parent_widget(), "Talekeeper", str(error))
+        from desktop.wording import refusal_text
+
+        QMessageBox.warning(self.parent_widget(), "Talekeeper", refusal_text(error))
 
 
 def worded(before: Character, after: Character) -> Character:

@@ -3,6 +3,8 @@ marks for debilities, HQ states, wounds, DV injuries and Death's Door)."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from PySide6.QtCore import (
     QAbstractListModel,
     QModelIndex,
@@ -16,13 +18,18 @@ from PySide6.QtGui import QPainter, QPalette
 from PySide6.QtWidgets import QAbstractItemView, QStyledItemDelegate, QStyleOptionViewItem
 
 from core.model import CharacterKind
+from core.paths import printable
 from core.storage import BrokenFile, CharacterSummary
+from core.storage.summary import outside_target
 from desktop.harm.glance import marks, marks_words, paint_marks
 from desktop.labels import label
 from desktop.widgets import fmt, paint_hp_bar, plain_tooltip
 
+
 Entry = CharacterSummary | BrokenFile
 EntryRole = Qt.ItemDataRole.UserRole + 1
+LinkRole = Qt.ItemDataRole.UserRole + 2
+"""The target of a sheet that is a link to a file outside the library (None for any other)."""
 _Index = QModelIndex | QPersistentModelIndex
 
 
@@ -32,11 +39,19 @@ class RosterModel(QAbstractListModel):
     def __init__(self, parent: object = None) -> None:
         super().__init__(parent)  # type: ignore[arg-type]
         self._entries: list[Entry] = []
+        self._links: dict[Path, Path | None] = {}
 
     def set_entries(self, entries: list[Entry]) -> None:
         self.beginResetModel()
         self._entries = list(entries)
+        self._links = {}
         self.endResetModel()
+
+    def _link(self, path: Path) -> Path | None:
+        """`outside_target` of a listed sheet, looked at once per listing (only for rows shown)."""
+        if path not in self._links:
+            self._links[path] = outside_target(path)
+        return self._links[path]
 
     def update_entry(self, entry: Entry) -> None:
         """Show an open character's current (perhaps unsaved) values."""
@@ -58,21 +73,28 @@ class RosterModel(QAbstractListModel):
         entry = self._entries[index.row()]
         if role == EntryRole:
             return entry
+        if role == LinkRole:
+            return self._link(entry.path)
         if isinstance(entry, BrokenFile):
             if role == Qt.ItemDataRole.DisplayRole:
-                return fmt(self.tr("%1 (cannot be opened)"), entry.path.name)
+                return fmt(self.tr("%1 (cannot be opened)"), printable(entry.path.name))
             if role == Qt.ItemDataRole.ToolTipRole:
-                return plain_tooltip(entry.error.message)
+                from desktop.wording import refusal_text
+
+                return plain_tooltip(refusal_text(entry.error))
             return None
         if role == Qt.ItemDataRole.DisplayRole:
             return entry.name
         if role == Qt.ItemDataRole.ToolTipRole:
             glance = "\n".join(mark.words for mark in marks(entry))
-            return plain_tooltip(f"{entry.name}\n{label(entry.kind)} · {label(entry.condition)}\n{glance + chr(10) if glance else ''}{entry.path.name}")
+            target = self._link(entry.path)
+            link = "\n" + fmt(self.tr("A link to %1, outside the library: saving changes that file"), printable(target)) if target else ""
+            return plain_tooltip(f"{entry.name}\n{label(entry.kind)} · {label(entry.condition)}\n{glance + chr(10) if glance else ''}{printable(entry.path.name)}{link}")
         if role == Qt.ItemDataRole.AccessibleTextRole:
             hp = fmt(self.tr("%1 of %2 HP"), entry.hp, entry.max_hp)
             glance = marks_words(entry)
-            return f"{entry.name}, {label(entry.kind)}, {label(entry.condition)}, " + (f"{glance}, " if glance else "") + hp
+            link = ", " + self.tr("linked from outside the library") if self._link(entry.path) else ""
+            return f"{entry.name}, {label(entry.kind)}, {label(entry.condition)}, " + (f"{glance}, " if glance else "") + hp + link
         return None
 
     def row_of(self, path: object) -> int:
@@ -166,6 +188,8 @@ class RosterDelegate(QStyledItemDelegate):
         if not selected:
             painter.setPen(option.palette.color(QPalette.ColorRole.PlaceholderText))
         detail = f"{label(entry.kind)} · {label(entry.condition)}"
+        if index.data(LinkRole) is not None:
+            detail = "↗ " + self.tr("linked") + " · " + detail
         detail = option.fontMetrics.elidedText(detail, Qt.TextElideMode.ElideRight, int(second.width() - used - 6))
         painter.drawText(second, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop, detail)
         painter.restore()

@@ -10,8 +10,8 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QModelIndex, QTimer, Signal
-from PySide6.QtWidgets import QComboBox, QLineEdit, QListView, QVBoxLayout, QWidget
+from PySide6.QtCore import QModelIndex, Qt, QTimer, Signal
+from PySide6.QtWidgets import QApplication, QComboBox, QLineEdit, QListView, QVBoxLayout, QWidget
 
 from core.model.enums import CharacterKind
 from core.storage.summary import BrokenFile, CharacterSummary
@@ -24,11 +24,13 @@ if TYPE_CHECKING:
     from desktop.workspace import Workspace
 
 Entry = CharacterSummary | BrokenFile
+_SELECTING = Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier | Qt.KeyboardModifier.MetaModifier
 
 
 class RosterPanel(QWidget):
     opened = Signal(object)
-    """A character (or a broken file) was clicked or activated with the keyboard."""
+    """A character (or a broken file) was clicked (without Ctrl or Shift, which only select, for
+    the GM's batch actions), double-clicked or activated with Enter."""
     listed = Signal()
     """The list was filled again."""
     message = Signal(str)
@@ -58,6 +60,8 @@ class RosterPanel(QWidget):
         self.view.setSelectionMode(QListView.SelectionMode.ExtendedSelection)
         self.view.activated.connect(self._activated)
         self.view.clicked.connect(self._activated)
+        self.view.doubleClicked.connect(self._open)
+        self.view.selectionModel().selectionChanged.connect(lambda *_: self._say_selected())
         self.search.textChanged.connect(self._search)
         self.kind_filter.currentIndexChanged.connect(lambda _: self.filter.set_kind(combo_member(self.kind_filter, CharacterKind)))
         for widget in (self.search, self.kind_filter, self.view):
@@ -69,7 +73,7 @@ class RosterPanel(QWidget):
         workspace.files_changed.connect(self._reload_timer.start)
         workspace.changed.connect(self._character_changed)
         self.loading = RosterLoad(self.library.path)
-        self._folder_shown = self._reload_when_loaded = False
+        self._folder_shown = self._reload_when_loaded = self._said_selected = False
         self._set_entries(self.loading.first_page())
 
     # -- listing -------------------------------------------------------------------------------
@@ -155,6 +159,20 @@ class RosterPanel(QWidget):
             self.view.setCurrentIndex(self.filter.mapFromSource(self.model.index(row, 0)))
 
     def _activated(self, index: QModelIndex) -> None:
+        if QApplication.keyboardModifiers() & _SELECTING:
+            return  # Ctrl+click and Shift+click pick characters for a batch action; they do not open
+        self._open(index)
+
+    def _open(self, index: QModelIndex) -> None:
         entry = index.data(EntryRole)
         if entry is not None:
             self.opened.emit(entry)
+
+    def _say_selected(self) -> None:
+        """Say how many are selected for a batch action (and nothing more once it is one again)."""
+        count = len(self.view.selectionModel().selectedRows())
+        if count > 1:
+            self.message.emit(self.tr("%n character(s) selected: End of Session, Downtime and NPCs Regain HP act on them", "", count))
+        elif self._said_selected:
+            self.message.emit("")
+        self._said_selected = count > 1

@@ -25,7 +25,7 @@ from PySide6.QtGui import QUndoStack
 from core.storage.errors import FileChangedError, SheetFileError
 from core.storage.raw import fingerprint, read_bytes
 from core.storage.journal import Journal
-from desktop.commands import PlayStep, SheetStep, StepCommand, write_play_file
+from desktop.commands import FieldChange, PlayStep, SheetStep, StepCommand, write_play_file
 
 if TYPE_CHECKING:
     from core.model import Character
@@ -107,7 +107,7 @@ class Workspace(QObject):
         try:
             info = path.stat()
         except OSError as error:
-            raise SheetFileError(path, f"the file could not be read: {error.strerror or error}") from None
+            raise SheetFileError(path, f"the file could not be read: {error.strerror or error}", code="file.unreadable", reason=error.strerror or str(error)) from None
         signature = (info.st_size, info.st_mtime_ns)
         cached = self._read.get(path)
         if cached is None or cached[0] != signature:
@@ -118,17 +118,18 @@ class Workspace(QObject):
     def dirty_paths(self) -> list[Path]:
         return [p for p, d in self.documents.items() if d.dirty]
 
-    def apply(self, text: str, changes: dict[Path, Character]) -> None:
+    def apply(self, text: str, changes: dict[Path, Character], change: FieldChange | None = None) -> None:
         """One undoable step that sets every character in `changes` (one or many), opening the
-        ones not open yet (the window gives each a tab)."""
+        ones not open yet (the window gives each a tab); an edit of one field (`change`) merges
+        with quick further edits of that field."""
         steps = [SheetStep(path, self.open(path).token, self.documents[path].character, new) for path, new in changes.items()]
-        self.push(text, steps)
+        self.push(text, steps, change=change)
 
-    def push(self, text: str, sheets: list[SheetStep], plays: list[PlayStep] = ()) -> None:
+    def push(self, text: str, sheets: list[SheetStep], plays: list[PlayStep] = (), *, change: FieldChange | None = None) -> None:
         """One undo step of these changes (play files already written); nothing if none changes."""
         sheets = [s for s in sheets if s.before != s.after]
         if sheets or plays:
-            self.undo_stack.push(StepCommand(self, text, sheets, list(plays)))
+            self.undo_stack.push(StepCommand(self, text, sheets, list(plays), change))
 
     def set_character(self, path: Path, character: Character, token: object | None = None) -> bool:
         """Used by undo commands: put a value in place and announce it. With `token`, only in the
@@ -153,12 +154,13 @@ class Workspace(QObject):
 
     # -- saving --------------------------------------------------------------------------------
 
-    def save(self, path: Path, *, overwrite: bool = False) -> None:
+    def save(self, path: Path, *, overwrite: bool = False, backup: bool = True) -> None:
         """Save one character. FileChangedError when another program changed the file, unless
-        `overwrite`; SheetFileError for every other problem (the edits stay in memory)."""
+        `overwrite`; BackupError when the version replaced cannot be kept, unless not `backup`;
+        SheetFileError for every other problem (the edits stay in memory)."""
         document = self.documents[Path(path)]
         expected = None if overwrite or document.saved is None else document.fingerprint
-        document.fingerprint = self.library.save(document.character, document.path, expected=expected)
+        document.fingerprint = self.library.save(document.character, document.path, expected=expected, backup=backup)
         document.saved = document.character
         self.watcher.addPath(str(document.path))  # os.replace drops the watch
         self.journal.remove(document.path)

@@ -20,9 +20,21 @@ os.environ["TALEKEEPER_LIBRARY"] = str(_SANDBOX / "default-library")
 os.environ.pop("LANGUAGE", None)
 os.environ["LANG"] = "C.UTF-8"
 
+from desktop.none_guard import keep_none_alive  # noqa: E402  (after the environment is set)
+
+keep_none_alive()  # the whole suite is one process: PySide6 6.12 on Python 3.11 would use None up
+
 
 @pytest.fixture(autouse=True)
 def _private_folders(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """Each test gets its own application folders and default library."""
     monkeypatch.setenv("TALEKEEPER_APPDIRS", str(tmp_path / "appdirs"))
     monkeypatch.setenv("TALEKEEPER_LIBRARY", str(tmp_path / "library"))
+
+
+@pytest.fixture(scope="session", autouse=True)
+def _english(qapp) -> None:  # noqa: ANN001
+    """English as the app installs it at start (its translator gives plural forms: `1 wound`, `2 wounds`)."""
+    from desktop import i18n
+
+    i18n.install("en")

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from core.edits import EditError, add_item, change_kind, get, move_item, remove_item, set_field
+from core.edits import EditError, add_item, change_kind, get, remove_item, set_field
 from core.model import CharacterKind, Ability, Benefit, Character, Debilities, Harm, HeroQuest, NextConflictEffect, Relationship, State
 from core.model.common import evolve
 
@@ -44,13 +44,12 @@ def test_invalid_edits_are_refused_with_a_reason(path: tuple, value: object, say
         set_field(vasana(), path, value, "x")
 
 
-def test_add_move_remove_items() -> None:
+def test_add_remove_items() -> None:
     character = vasana()
     rel = Relationship(subject="Farnan", dice="2d8")
     character = add_item(character, ("dogs", "relationships"), rel, "Add relationship")
     character = add_item(character, ("dogs", "relationships"), Relationship(subject="Clan", dice="1d6"), "Add relationship")
-    character = move_item(character, ("dogs", "relationships"), rel.id, +1, "Move")
-    assert [r.subject for r in character.dogs.relationships] == ["Clan", "Farnan"]
+    assert [r.subject for r in character.dogs.relationships] == ["Farnan", "Clan"]
     effect = NextConflictEffect(kind="relationship_d4", relationship_id=rel.id)
     character = add_item(character, ("dogs", "next_conflict"), effect, "Add effect")
     character = remove_item(character, ("dogs", "relationships"), rel.id, "Remove Farnan")

@@ -44,7 +44,7 @@ def test_issue14_undoing_the_last_fallout_offers_it_again_and_brings_the_conflic
         panel.view.selectionModel().select(index, panel.view.selectionModel().SelectionFlag.Select)
     drive(monkeypatch, ConflictSetupDialog, _start)
     roll(monkeypatch, 5, 5, 3, 2, 6, 5, 4, 3, 2, 1, 6)  # Hodge: 5 5 3 2; Vasana: 6 5 4 3 2 1 and Clearwine 6
-    start = next(a for a in window.play_menu.actions() if a.text() == "Start &Conflict (Dogs)…")
+    start = next(a for a in window.play_menu.actions() if a.text() == "&Start Conflict (Dogs)…")
     start.trigger()
     (view,) = [w for w in window.findChildren(ConflictWindow) if w.isVisible()]
     assert {p.name for p in view.session.conflict.participants} == {"Vasana", "Mayor Hodge"}

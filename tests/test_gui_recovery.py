@@ -10,6 +10,7 @@ import textwrap
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
 from core.storage import load_character
@@ -105,3 +106,30 @@ def test_recovery_dialog_lists_each_character_with_three_choices(qtbot: QtBot, t
     restore = next(b for b in dialog.findChildren(QPushButton) if b.accessibleName() == "Restore Vasana")
     restore.click()
     assert dialog.decisions == {0: RESTORE} and dialog.status[0].text() == "will be restored"
+
+
+def test_recovery_dialog_keeps_names_on_one_line_and_restores_all(qtbot: QtBot, tmp_path: Path) -> None:
+    from PySide6.QtWidgets import QDialogButtonBox, QLabel
+
+    journal = Journal(tmp_path)
+    names = ["Vasana", "Harek the Wanderer, Son of Orlmarth the Thrice-Blessed, Keeper of the Gate"]
+    for name in names:
+        sheet = tmp_path / f"{name}.tale.json"
+        shutil.copy(GOLDEN / "character-v1.tale.json", sheet)
+        journal.write(sheet, load_character(sheet).model_copy(update={"name": name}), "x")
+    entries, _ = journal.entries()
+    dialog = RecoveryDialog(entries)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    line = dialog.fontMetrics().height()
+    long_name = next(label for label in dialog.findChildren(QLabel) if getattr(label, "full_text", lambda: "")() == names[1])
+    assert long_name.height() < 2.2 * line and long_name.text().endswith("…") and names[1] in long_name.toolTip()
+    file_line = next(label for label in dialog.findChildren(QLabel) if getattr(label, "full_text", lambda: "")().startswith(names[1] + ".tale.json"))
+    assert file_line.height() < 2 * line
+    footnote = next(label for label in dialog.findChildren(QLabel) if label.text().startswith("Characters you decide nothing about"))
+    buttons = dialog.findChild(QDialogButtonBox)
+    assert footnote.geometry().bottom() < buttons.geometry().top()  # the footnote sits above the buttons
+    qtbot.mouseClick(dialog.restore_all, Qt.MouseButton.LeftButton)
+    assert dialog.decisions == {0: RESTORE, 1: RESTORE} and not dialog.isVisible()
+    assert [s.text() for s in dialog.status] == ["will be restored", "will be restored"]

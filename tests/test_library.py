@@ -59,15 +59,6 @@ def test_scan_lists_summaries_and_broken_files_and_everything_else_opens(tmp_pat
     assert (tmp_path / "broken.tale.json").read_text() == "{not json"
 
 
-def test_rename_keeps_the_file_name(tmp_path: Path) -> None:
-    library = Library(tmp_path)
-    path, _ = library.create(Character(name="Vasana"))
-    renamed = library.rename(path, "Vasana the Bold")
-    assert path.name == "Vasana.tale.json"
-    assert load_character(path) == renamed and renamed.name == "Vasana the Bold"
-    assert renamed.history[-1].summary == "Renamed from Vasana to Vasana the Bold"
-
-
 def test_duplicate_gets_a_new_id(tmp_path: Path) -> None:
     library = Library(tmp_path)
     path, _ = library.create(Character(name="Bandit", kind="npc"))
@@ -126,7 +117,7 @@ def test_every_save_keeps_the_previous_version_as_a_backup(tmp_path: Path) -> No
 
     library = Library(tmp_path)
     path, fingerprint = library.create(Character(name="Vasana"))
-    library.rename(path, "Vasana the Bold")
+    library.save(Character(name="Vasana the Bold"), path, expected=fingerprint)
     backups = list_backups(path)
     assert len(backups) == 1 and load_character(backups[0][1]).name == "Vasana"
 
@@ -137,10 +128,10 @@ def test_backups_keep_the_last_ten_and_one_a_day(tmp_path: Path) -> None:
     from core.storage.backups import keep_backup, list_backups
 
     sheet = tmp_path / "c.tale.json"
-    save_character(Character(name="x"), sheet)
     start = datetime(2026, 11, 1, 12, tzinfo=UTC)
     for day in range(5):
         for hour in range(5):
+            save_character(Character(name="x", notes=f"day {day}, hour {hour}"), sheet)  # the same bytes are kept once
             keep_backup(sheet, now=start + timedelta(days=day, hours=hour))
     kept = [moment for moment, _ in list_backups(sheet)]
     assert len(kept) == 10 + 3  # the last ten (two days) plus the newest of each earlier day

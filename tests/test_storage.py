@@ -189,6 +189,22 @@ def test_migrations_run_step_by_step_before_validation() -> None:
         migrate({"format": CHARACTER_FORMAT, "schema_version": 2}, CHARACTER_FORMAT, current=3, steps={1: v1_to_v2})
 
 
+def test_a_steps_notes_go_to_the_log_with_the_files_path(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture) -> None:
+    from core.storage import migrations
+
+    def v2_to_v3(data: dict, notes: list[str]) -> dict:
+        """Old shape: x. New shape: y. Why: a test."""
+        notes.append("the old title could not be kept")
+        return dict(data)
+
+    monkeypatch.setitem(migrations.STEPS, CHARACTER_FORMAT, {**migrations.STEPS[CHARACTER_FORMAT], 2: v2_to_v3})
+    path = tmp_path / "old.tale.json"
+    path.write_text('{"format": "talekeeper.character", "schema_version": 2, "name": "Vasana"}')
+    with caplog.at_level("WARNING"):
+        assert load_character(path).name == "Vasana"
+    assert "old.tale.json: upgrading from schema version 2: the old title could not be kept" in caplog.text
+
+
 def test_loading_never_runs_code(tmp_path: Path) -> None:
     data = _valid_dict()
     data["name"] = "__import__('os').system('touch pwned')"

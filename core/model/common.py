@@ -16,8 +16,14 @@ from pydantic import (
     WithJsonSchema,
 )
 
-from core.dice import Dice, parse_dice, parse_pool
+from core.dice import Dice, DiceError, parse_dice, parse_pool
 from core.rating import Rating
+from core.refusal import Refusal
+
+
+class ModelError(Refusal):
+    """A value a sheet cannot hold (a cross-field rule of the model); pydantic reports it inside a
+    ValidationError, whose details keep this error (`code`, `params`) for the desktop's words."""
 
 
 class Model(BaseModel):
@@ -89,20 +95,20 @@ def _dice(value: object) -> Dice:
     if isinstance(value, Dice):
         return value
     if not isinstance(value, str):
-        raise ValueError(f"dice must be text such as 2d6, not {type(value).__name__}")
+        raise DiceError(f"dice must be text such as 2d6, not {type(value).__name__}", code="dice.not_text", text=repr(value))
     return parse_dice(value) if value.strip() else Dice()
 
 
 def _pool(value: object) -> Dice:
     dice = _dice(value)
     if not dice.is_pool:
-        raise ValueError(f"'{dice}': only dice here, no numbers and nothing subtracted")
+        raise DiceError(f"'{dice}': only dice here, no numbers and nothing subtracted", code="dice.not_pool", text=str(dice))
     return dice
 
 
 def _required_pool(value: object) -> Dice:
     if isinstance(value, str) and not value.strip():
-        raise ValueError("dice are needed here, such as 2d6")
+        raise DiceError("dice are needed here, such as 2d6", code="dice.empty")
     return parse_pool(value) if isinstance(value, str) else _pool(value)
 
 

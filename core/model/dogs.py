@@ -9,7 +9,7 @@ from pydantic import Field, model_validator
 
 from core.dice import Dice
 from core.model.enums import InjuryStage
-from core.model.common import Id, Model, Name, PoolField, RequiredPoolField, ShortText, id_field
+from core.model.common import Id, Model, ModelError, Name, PoolField, RequiredPoolField, ShortText, id_field
 
 
 class DogsStat(str, Enum):
@@ -93,9 +93,9 @@ class NextConflictEffect(Model):
     @model_validator(mode="after")
     def _target(self) -> NextConflictEffect:
         if (self.kind is NextConflictKind.STAT_MINUS_ONE) != (self.stat is not None):
-            raise ValueError("stat: a stat is named exactly when the effect lowers a stat")
+            raise ModelError("stat: a stat is named exactly when the effect lowers a stat", code="model.effect_stat")
         if (self.kind is NextConflictKind.RELATIONSHIP_D4) != (self.relationship_id is not None):
-            raise ValueError("relationship_id: named exactly when the effect lowers a relationship's dice")
+            raise ModelError("relationship_id: named exactly when the effect lowers a relationship's dice", code="model.effect_relationship")
         return self
 
 
@@ -161,5 +161,5 @@ class Dogs(Model):
         relationship_ids = {r.id for r in self.relationships}
         for index, effect in enumerate(self.next_conflict):
             if effect.relationship_id is not None and effect.relationship_id not in relationship_ids:
-                raise ValueError(f"next_conflict.{index}.relationship_id: no relationship has id {effect.relationship_id}")
+                raise ModelError(f"next_conflict.{index}.relationship_id: no relationship has id {effect.relationship_id}", code="model.missing_link")
         return self

@@ -5,10 +5,19 @@ from __future__ import annotations
 
 from enum import Enum
 
-from pydantic import Field, NonNegativeInt, model_validator
+from pydantic import Field, model_validator
 
 from core.model.enums import StateLevel, StateScale
-from core.model.common import Id, LongText, Model, Name, RatingField, ShortText, id_field
+from core.model.common import Id, LongText, Model, ModelError, Name, RatingField, ShortText, id_field
+
+MAX_HERO_POINTS = 999
+MAX_USES = 99
+"""A fetish's uses left and uses a day."""
+MAX_COUNT = 999
+"""Episodes rested, an improvement's amount (either way) and its cost in hero points.
+
+Bounds no game reaches, within what the window's number fields show (a file beyond one fails to
+load, naming the field)."""
 
 
 class AbilityKind(str, Enum):
@@ -58,9 +67,9 @@ class Ability(Model):
     mystic_aspect: MysticAspect = MysticAspect.NONE
     spirit_power: RatingField | None = None
     """A spirit's power (skill, emotion and fetish spirits)."""
-    uses_left: NonNegativeInt = 0
+    uses_left: int = Field(default=0, ge=0, le=MAX_USES)
     """Fetish uses left (HQ-27)."""
-    uses_per_day: NonNegativeInt = 0
+    uses_per_day: int = Field(default=0, ge=0, le=MAX_USES)
     """Fetish uses each day; 0 for a fetish of one use that does not come back."""
     captor: ShortText = ""
     """Who captured the fetish's spirit; anyone else gets one use."""
@@ -71,11 +80,11 @@ class Ability(Model):
     @model_validator(mode="after")
     def _kind_fields(self) -> Ability:
         if self.parent_id is not None and self.kind not in PARENT_KIND:
-            raise ValueError(f"parent_id: a {self.kind.value} ability links to no other ability")
+            raise ModelError(f"parent_id: a {self.kind.value} ability links to no other ability", code="model.no_parent_kind", kind=self.kind)
         if self.kind is not AbilityKind.FETISH and (self.uses_left or self.uses_per_day):
-            raise ValueError("uses_left: only a fetish has uses")
+            raise ModelError("uses_left: only a fetish has uses", code="model.uses_fetish_only")
         if self.initiate and self.kind is not AbilityKind.AFFINITY:
-            raise ValueError("initiate: only an affinity is used as an initiate")
+            raise ModelError("initiate: only an affinity is used as an initiate", code="model.initiate_affinity_only")
         return self
 
 
@@ -110,13 +119,13 @@ class State(Model):
     physical: bool = True
     source: ShortText = ""
     date: ShortText = ""
-    episodes_rested: NonNegativeInt = 0
+    episodes_rested: int = Field(default=0, ge=0, le=MAX_COUNT)
     """Herowars injured: end-of-session steps rested so far (GM-2)."""
 
     @model_validator(mode="after")
     def _level_on_scale(self) -> State:
         if self.level not in SCALE_LEVELS[self.scale]:
-            raise ValueError(f"level: {self.level.value} is not a state on the {self.scale.value} scale")
+            raise ModelError(f"level: {self.level.value} is not a state on the {self.scale.value} scale", code="model.level_not_on_scale", level=self.level, scale=self.scale)
         return self
 
 
@@ -137,10 +146,10 @@ class Improvement(Model):
     id: Id = id_field()
     item: ShortText
     ability_id: Id | None = None
-    amount: int = 0
+    amount: int = Field(default=0, ge=-MAX_COUNT, le=MAX_COUNT)
     """Points the rating moved (a flaw lowered: negative), or how many were bought."""
     permanent: bool = True
-    cost: NonNegativeInt = 0
+    cost: int = Field(default=0, ge=0, le=MAX_COUNT)
     date: ShortText = ""
     removed: Ability | None = None
     """The flaw a temporary removal took off the sheet, put back when it ends (HQ-26). Schema
@@ -149,7 +158,7 @@ class Improvement(Model):
 
 class HeroQuest(Model):
     abilities: tuple[Ability, ...] = ()
-    hero_points: NonNegativeInt = 0
+    hero_points: int = Field(default=0, ge=0, le=MAX_HERO_POINTS)
     states: tuple[State, ...] = ()
     benefits: tuple[Benefit, ...] = ()
     improvements: tuple[Improvement, ...] = ()
@@ -158,27 +167,28 @@ class HeroQuest(Model):
     def _links(self) -> HeroQuest:
         kinds = {ability.id: ability.kind for ability in self.abilities}
         if len(kinds) != len(self.abilities):
-            raise ValueError("abilities: two abilities share one id")
+            raise ModelError("abilities: two abilities share one id", code="model.duplicate_id")
         for index, ability in enumerate(self.abilities):
             if ability.parent_id is None:
                 continue
             parent = kinds.get(ability.parent_id)
             if parent is None:
-                raise ValueError(f"abilities.{index}.parent_id: no ability has id {ability.parent_id}")
+                raise ModelError(f"abilities.{index}.parent_id: no ability has id {ability.parent_id}", code="model.missing_link")
             if parent not in PARENT_KIND[ability.kind]:
-                raise ValueError(
-                    f"abilities.{index}.parent_id: a {ability.kind.value} cannot belong to a {parent.value}"
+                raise ModelError(
+                    f"abilities.{index}.parent_id: a {ability.kind.value} cannot belong to a {parent.value}",
+                    code="model.wrong_parent", kind=ability.kind, parent=parent,
                 )
         for index, state in enumerate(self.states):
             for ability_id in state.ability_ids:
                 if ability_id not in kinds:
-                    raise ValueError(f"states.{index}.ability_ids: no ability has id {ability_id}")
+                    raise ModelError(f"states.{index}.ability_ids: no ability has id {ability_id}", code="model.missing_link")
         for index, benefit in enumerate(self.benefits):
             if benefit.ability_id not in kinds:
-                raise ValueError(f"benefits.{index}.ability_id: no ability has id {benefit.ability_id}")
+                raise ModelError(f"benefits.{index}.ability_id: no ability has id {benefit.ability_id}", code="model.missing_link")
         for index, improvement in enumerate(self.improvements):
             if improvement.ability_id is not None and improvement.ability_id not in kinds:
-                raise ValueError(f"improvements.{index}.ability_id: no ability has id {improvement.ability_id}")
+                raise ModelError(f"improvements.{index}.ability_id: no ability has id {improvement.ability_id}", code="model.missing_link")
         return self
 
     def ability(self, ability_id: str) -> Ability | None:

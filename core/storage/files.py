@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, TypeVar
@@ -10,7 +11,7 @@ from pydantic import BaseModel, ValidationError
 
 from core.model import Campaign, Character
 from core.storage.atomic import atomic_write
-from core.storage.raw import MAX_FILE_BYTES, fingerprint, read_bytes
+from core.storage.raw import MAX_FILE_BYTES, NOT_REGULAR, fingerprint, read_bytes
 from core.storage.errors import FileChangedError, SheetFileError, describe_validation
 from core.storage.jsonio import dump_json, parse_json
 from core.storage.migrations import (
@@ -20,8 +21,10 @@ from core.storage.migrations import (
     MigrationError,
     migrate,
 )
+import logging
 
 
+log = logging.getLogger(__name__)
 ModelT = TypeVar("ModelT", bound=BaseModel)
 
 
@@ -36,20 +39,28 @@ class Loaded:
     notes: tuple[str, ...] = ()
 
 def _decode(data: bytes, path: Path, format_name: str, model: type[ModelT]) -> tuple[ModelT, int, list[str]]:
-    raw = parse_json(data, path)
+    return decode(parse_json(data, path), path, format_name, model)
+
+
+def decode(raw: Any, path: Path, format_name: str, model: type[ModelT]) -> tuple[ModelT, int, list[str]]:
+    """Check, migrate and validate parsed JSON (a whole file: `format`, `schema_version` and the
+    body); return the model, the version it was written in and the migration notes. Every failure
+    is a SheetFileError naming `path`."""
     if not isinstance(raw, dict):
-        raise SheetFileError(path, f"the file holds a JSON {type(raw).__name__}, not an object")
+        raise SheetFileError(path, f"the file holds a JSON {type(raw).__name__}, not an object", code="file.not_object")
     try:
         migrated = migrate(raw, format_name)
     except MigrationError as error:
-        raise SheetFileError(path, str(error)) from None
+        raise SheetFileError(path, str(error), code=error.code, **error.params) from None
+    for note in migrated.notes:  # what a step could not carry over as it was: kept in the log
+        log.warning("%s: upgrading from schema version %s: %s", path, migrated.from_version, note)
     body = {k: v for k, v in migrated.data.items() if k not in ("format", "schema_version")}
     try:
         value = model.model_validate(body)
     except ValidationError as error:
-        raise SheetFileError(path, describe_validation(error)) from None
+        raise SheetFileError(path, describe_validation(error), code="file.invalid", details=describe_validation(error)) from None
     except RecursionError:
-        raise SheetFileError(path, "the data is nested too deeply") from None
+        raise SheetFileError(path, "the data is nested too deeply", code="file.too_deep") from None
     return value, migrated.from_version, migrated.notes
 
 
@@ -76,43 +87,49 @@ def character_bytes(character: Character) -> bytes:
     return encode(character, CHARACTER_FORMAT)
 
 
-def save_character(character: Character, path: Path, *, expected: str | None = None) -> str:
+def save_character(
+    character: Character, path: Path, *, expected: str | None = None, before_replace: Callable[[], None] | None = None
+) -> str:
     """Save atomically; return the new fingerprint.
 
     With `expected`, refuse (SheetFileError) when the file on disk is no longer the bytes that
-    fingerprint describes: someone else changed it since it was loaded.
+    fingerprint describes: someone else changed it since it was loaded. `before_replace` runs after
+    every check and once the new bytes are safely written beside the file, just before they replace
+    it (a backup of the version replaced: if it raises, nothing is replaced).
     """
     path = Path(path)
     data = character_bytes(character)
     _check_size(path, data)
     if expected is not None:
         check_unchanged(path, expected)
-    _write(path, data)
+    _write(path, data, before_replace)
     return fingerprint(data)
 
 
 def check_unchanged(path: Path, expected: str) -> None:
     """Raise FileChangedError unless the file on disk is still the bytes `expected` describes."""
     if not path.exists():
-        raise FileChangedError(path, "the file was moved or deleted since it was opened")
+        raise FileChangedError(path, "the file was moved or deleted since it was opened", code="file.moved")
+    if not path.is_file():
+        raise FileChangedError(path, f"the file was replaced by something that is {NOT_REGULAR}", code="file.replaced_not_regular")
     if fingerprint(read_bytes(path)) != expected:
-        raise FileChangedError(path, "the file was changed by another program since it was opened")
+        raise FileChangedError(path, "the file was changed by another program since it was opened", code="file.changed")
 
 
 def _check_size(path: Path, data: bytes) -> None:
     if len(data) > MAX_FILE_BYTES:
-        raise SheetFileError(path, f"the sheet would be {len(data):,} bytes; at most {MAX_FILE_BYTES:,} are saved")
+        raise SheetFileError(path, f"the sheet would be {len(data):,} bytes; at most {MAX_FILE_BYTES:,} are saved", code="file.would_be_too_large", size=len(data), most=MAX_FILE_BYTES)
 
 
-def _write(path: Path, data: bytes) -> None:
+def _write(path: Path, data: bytes, before_replace: Callable[[], None] | None = None) -> None:
     try:
-        atomic_write(path, data)
+        atomic_write(path, data, before_replace=before_replace)
     except PermissionError:
-        raise SheetFileError(path, "permission to write in this folder was refused") from None
+        raise SheetFileError(path, "permission to write in this folder was refused", code="file.write_refused") from None
     except FileNotFoundError:
-        raise SheetFileError(path, "the folder no longer exists") from None
+        raise SheetFileError(path, "the folder no longer exists", code="file.folder_gone") from None
     except OSError as error:
-        raise SheetFileError(path, f"the file could not be saved: {error.strerror or error}") from None
+        raise SheetFileError(path, f"the file could not be saved: {error.strerror or error}", code="file.not_saved", reason=error.strerror or str(error)) from None
 
 
 def load_model(path: Path, format_name: str, model: type[ModelT]) -> ModelT:

@@ -23,6 +23,8 @@ from typing import NamedTuple
 
 from core import paths
 from core.storage.atomic import atomic_write
+from core.storage.jsonio import utf8_json
+from core.storage.raw import open_regular
 from core.storage.summary import SHEET_SUFFIX, CharacterSummary, sort_entries
 
 INDEX_VERSION = 2
@@ -63,7 +65,7 @@ class SummaryIndex:
         so is a second record for the same file."""
         seen: set[str] = set()
         try:
-            with file.open("rb") as stream:
+            with open_regular(file) as stream:
                 if _record(stream.readline(1024)) != _HEADER:
                     return
                 lines = itertools.islice(stream, limit)
@@ -177,7 +179,7 @@ class SummaryIndex:
 
 def _jsonl(records: list[list]) -> bytes:
     lines = [json.dumps(_HEADER), *(json.dumps(r, ensure_ascii=False, separators=(",", ":")) for r in records)]
-    return ("\n".join(lines) + "\n").encode("utf-8")
+    return utf8_json("\n".join(lines) + "\n")
 
 
 def _matches(record: list, signature: Signature | None) -> bool:

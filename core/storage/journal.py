@@ -8,6 +8,7 @@ restoring, comparing or discarding, never restored silently.
 from __future__ import annotations
 
 import hashlib
+import os
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
@@ -17,6 +18,7 @@ from core import paths
 from core.storage.atomic import atomic_write
 from core.storage.errors import SheetFileError
 from core.storage.jsonio import dump_json, parse_json
+from core.storage.raw import MAX_FILE_BYTES, read_bytes
 
 if TYPE_CHECKING:
     from core.model import Character
@@ -44,7 +46,7 @@ class Journal:
         self.folder = paths.state_dir() / "journal" / paths.library_key(self.library)
 
     def _entry_file(self, path: Path) -> Path:
-        return self.folder / (hashlib.sha256(str(Path(path).resolve()).encode()).hexdigest()[:24] + ".json")
+        return self.folder / (hashlib.sha256(os.fsencode(Path(path).resolve())).hexdigest()[:24] + ".json")
 
     def write(self, path: Path, character: Character, base_fingerprint: str | None) -> None:
         self.folder.mkdir(parents=True, exist_ok=True)
@@ -73,12 +75,12 @@ class Journal:
         return found, problems
 
     def _read(self, file: Path) -> JournalEntry:
-        raw = parse_json(file.read_bytes(), file)
+        raw = parse_json(read_bytes(file, limit=2 * MAX_FILE_BYTES), file)
         if not isinstance(raw, dict) or raw.get("format") != JOURNAL_FORMAT or raw.get("schema_version") != JOURNAL_VERSION:
-            raise SheetFileError(file, "not a Talekeeper journal entry of a version this program knows")
+            raise SheetFileError(file, "not a Talekeeper journal entry of a version this program knows", code="file.not_journal")
         name = raw.get("path")
         if not isinstance(name, str) or Path(name).name != name or not name:
-            raise SheetFileError(file, "the journal entry names no file in the library")
+            raise SheetFileError(file, "the journal entry names no file in the library", code="file.journal_no_file")
         from pydantic import ValidationError
 
         from core.model import Character
@@ -87,7 +89,7 @@ class Journal:
             character = Character.model_validate(raw.get("character"))
             written = datetime.fromisoformat(str(raw.get("written")))
         except (ValidationError, ValueError) as error:
-            raise SheetFileError(file, f"the journal entry is damaged: {error}") from None
+            raise SheetFileError(file, f"the journal entry is damaged: {error}", code="file.journal_damaged") from None
         base = raw.get("base_fingerprint")
         return JournalEntry(self.library / name, character, base if isinstance(base, str) else None, written, file)
 

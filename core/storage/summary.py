@@ -5,6 +5,7 @@ This module loads no pydantic: the roster can show summaries before any sheet is
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, NamedTuple
 
@@ -117,6 +118,15 @@ class BrokenFile(NamedTuple):
 def sort_entries(entries: list[CharacterSummary | BrokenFile]) -> list[CharacterSummary | BrokenFile]:
     """Roster order: by name (case-folded), broken files last, then by file name."""
     return sorted(entries, key=lambda e: (e.name.casefold() if isinstance(e, CharacterSummary) else "\uffff", e.path.name))
+
+
+def outside_target(path: Path) -> Path | None:
+    """Where a sheet that is a symlink to a file outside its library folder points (None for any
+    other sheet). Saving such a sheet changes that file (a player's own, say)."""
+    if not os.path.islink(path):
+        return None
+    target = Path(os.path.realpath(path))
+    return None if target.is_relative_to(os.path.realpath(path.parent)) else target
 
 
 def summarize(path: Path) -> CharacterSummary | BrokenFile:

@@ -25,10 +25,10 @@ if TYPE_CHECKING:
 
 
 def add_play_actions(runner: Runner, menu: QMenu) -> dict[str, QAction]:
-    start = QAction(QCoreApplication.translate("DogsMenu", "Start &Conflict (Dogs)…"), menu)
+    start = QAction(QCoreApplication.translate("DogsMenu", "&Start Conflict (Dogs)…"), menu)
     start.setShortcut(QKeySequence("Ctrl+Shift+D"))
     start.triggered.connect(lambda _checked=False: start_conflict(runner))
-    resume = QAction(QCoreApplication.translate("DogsMenu", "&Resume Conflict (Dogs)…"), menu)
+    resume = QAction(QCoreApplication.translate("DogsMenu", "Resume Conf&lict (Dogs)…"), menu)
     resume.setShortcut(QKeySequence("Ctrl+Alt+D"))
     resume.triggered.connect(lambda _checked=False: resume_conflict(runner))
     menu.addAction(start)

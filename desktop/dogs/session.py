@@ -64,7 +64,9 @@ class ConflictSession(QObject):
             try:
                 self.conflict = read_play(self.file, Conflict)
             except SheetFileError as error:
-                self.problem.emit(str(error))
+                from desktop.wording import refusal_text
+
+                self.problem.emit(refusal_text(error))
         self.changed.emit()
 
     def _applied(self, outcome: Outcome) -> None:

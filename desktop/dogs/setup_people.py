@@ -33,6 +33,7 @@ class PeopleBox(QGroupBox):
     def __init__(self, listing: list[tuple[Path, str]], read: Callable[[Path], Character | None], parent: QWidget | None = None) -> None:
         super().__init__(self.tr("Participants"), parent)
         self.read = read
+        self.listing = list(listing)
         self.entries: list[Entry] = []
         layout = QVBoxLayout(self)
         self.table = QTableWidget(0, 3)
@@ -51,8 +52,8 @@ class PeopleBox(QGroupBox):
         row = QHBoxLayout()
         self.library_choice = QComboBox()
         self.library_choice.setAccessibleName(self.tr("Character from the library"))
-        for path, name in listing:
-            self.library_choice.addItem(name, str(path))
+        for number, (_path, name) in enumerate(self.listing):
+            self.library_choice.addItem(name, number)  # an index: Qt text would lose bytes of a file name that are not UTF-8
         self.add_button = QPushButton(self.tr("Add &Character"))
         self.add_button.setAccessibleName(self.tr("Add the character from the library"))
         self.add_button.clicked.connect(self._add_from_library)
@@ -112,7 +113,10 @@ class PeopleBox(QGroupBox):
     def _add_from_library(self) -> None:
         from desktop.dogs.setup_dialog import Entry
 
-        path = Path(self.library_choice.currentData() or "")
+        number = self.library_choice.currentData()
+        if number is None:
+            return
+        path = self.listing[number][0]
         if any(e.path == path for e in self.entries):
             self.problem.say(fmt(self.tr("%1 already takes part."), self.library_choice.currentText()))
             return

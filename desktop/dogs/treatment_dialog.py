@@ -67,8 +67,8 @@ class TreatmentDialog(RulesDialog[Treatment]):
         self.cause.setVisible(self.no_fallout)
         self.healer = QComboBox()
         self.healer.setAccessibleName(self.tr("Healer"))
-        for healer_path, name in self.healers:
-            self.healer.addItem(name, str(healer_path))
+        for number, (_path, name) in enumerate(self.healers):
+            self.healer.addItem(name, number)  # an index: Qt text would lose bytes of a file name that are not UTF-8
         self._captioned(self.tr("&Healer"), self.healer)
         self.picks = PicksList(self.tr("The healer's relationships, traits and belongings"))
         self._captioned(self.tr("&What the healer brings (fitting relationships are ticked)"), self.picks)
@@ -101,16 +101,17 @@ class TreatmentDialog(RulesDialog[Treatment]):
 
     def _chosen_healer(self) -> Character | None:
         """The healer's sheet, read now (None: nobody chosen, or the file cannot be read)."""
-        path = self.healer.currentData()
-        if not path:
+        path = self.healer_path()
+        if path is None:
             return None
         try:
-            return self.runner.sheet(Path(path))
+            return self.runner.sheet(path)
         except SheetFileError:
             return None
 
     def healer_path(self) -> Path | None:
-        return Path(self.healer.currentData()) if self.healer.currentData() else None
+        number = self.healer.currentData()
+        return None if number is None else self.healers[number][0]
 
     def _healer_changed(self) -> None:
         healer = self._chosen_healer()

@@ -75,8 +75,8 @@ def add_play_actions(runner: Runner, menu: QMenu) -> None:
     entries = (
         (QCoreApplication.translate("HeroQuestMenu", "HeroQuest &Contest…"), lambda: contest(window), "Ctrl+T"),
         (QCoreApplication.translate("HeroQuestMenu", "HeroQuest &Group Contest…"), lambda: contest(window, group=True), "Ctrl+Shift+G"),
-        (QCoreApplication.translate("HeroQuestMenu", "HeroQuest &Extended Contest…"), lambda: extended(window), "Ctrl+Shift+T"),
-        (QCoreApplication.translate("HeroQuestMenu", "&Resume Extended Contest…"), lambda: resume(window), None),
+        (QCoreApplication.translate("HeroQuestMenu", "HeroQuest E&xtended Contest…"), lambda: extended(window), "Ctrl+Shift+T"),
+        (QCoreApplication.translate("HeroQuestMenu", "Res&ume Extended Contest…"), lambda: resume(window), None),
         (QCoreApplication.translate("HeroQuestMenu", "HeroQuest &Healing…"), lambda: heal(window), None),
         (QCoreApplication.translate("HeroQuestMenu", "HeroQuest &Improvement…"), lambda: improve(window), None),
     )

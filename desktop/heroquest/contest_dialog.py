@@ -28,7 +28,7 @@ from desktop.heroquest.scoring import ContestKind, Scored, dice_count, odds_for,
 from desktop.heroquest.words import odds_rows
 from desktop.labels import label
 from desktop.odds_chart import OddsChart, percent
-from desktop.widgets import plain_label
+from desktop.widgets import emphasised, plain_label
 
 if TYPE_CHECKING:
     from desktop.main_window import MainWindow
@@ -114,6 +114,7 @@ class ContestDialog(ContestOutcome, QDialog):
         result_box = QGroupBox(self.tr("Result"))
         result = QFormLayout(result_box)
         self.result_text = plain_label(name=self.tr("Result"))
+        self.outcome_text = emphasised(plain_label(name=self.tr("Outcome")))
         self.narrator = QComboBox()
         self.narrator.setAccessibleName(self.tr("The narrator decides the outcome"))
         for level in Outcome:
@@ -125,6 +126,7 @@ class ContestDialog(ContestOutcome, QDialog):
         self.boost_box = QWidget()
         self.boost_layout = QFormLayout(self.boost_box)
         self.boost_spins: list[QSpinBox] = []
+        result.addRow(self.outcome_text)
         result.addRow(self.result_text)
         result.addRow(self.narrator_caption, self.narrator)
         result.addRow(self.hero_point)
@@ -284,6 +286,7 @@ class ContestDialog(ContestOutcome, QDialog):
         self.hero_point.setEnabled(bool(self._dice_ready and hero_character and hero_character.heroquest.hero_points))
         if not self._dice_ready or (opposition is None and self.contest_kind() is not ContestKind.TEST):
             self.result_text.setText(self.tr("Roll the dice, or type what the table rolled."))
+            self.outcome_text.hide()
             self.narrator.setVisible(False)
             self.narrator_caption.setVisible(False)
             self._narrator_cell = False
@@ -301,8 +304,9 @@ class ContestDialog(ContestOutcome, QDialog):
         self._narrator_cell = self.scored.narrator
         self.narrator.setVisible(self.scored.narrator)
         self.narrator_caption.setVisible(self.scored.narrator)
-        lines = [*self.scored.lines, fmt(self.tr("Outcome for the hero side: %1"), label(self.scored.level))]
-        self.result_text.setText("\n".join(lines))
+        self.outcome_text.setText(fmt(self.tr("Outcome for the hero side: %1"), label(self.scored.level)))
+        self.outcome_text.show()
+        self.result_text.setText("\n".join(self.scored.lines))
         self._show_consequences()
 
     def involved(self) -> list[tuple[Participant, bool]]:

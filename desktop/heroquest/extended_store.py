@@ -8,6 +8,7 @@ from PySide6.QtCore import QCoreApplication
 from pathlib import Path
 
 from core.rules.heroquest.extended_play import ExtendedContest, LogEntry, LogKind
+from core.storage.errors import SheetFileError
 from core.storage.files import load_model, save_model
 from core.storage.library import Library, file_stem
 from core.storage.migrations import CONTEST_FORMAT
@@ -44,7 +45,7 @@ def saved_contests(library: Library) -> list[tuple[Path, ExtendedContest]]:
     for path in paths:
         try:
             contest = load_contest(path)
-        except (OSError, ValueError):
+        except (OSError, ValueError, SheetFileError):  # damaged, or not a regular file
             continue
         if not contest.finished:
             found.append((path, contest))
@@ -70,7 +71,7 @@ def log_line(contest: ExtendedContest, number: int, entry: LogEntry) -> str:
         rolls = fmt(QCoreApplication.translate("HeroQuestWords", "rolls %1, %2"), entry.rolls[0], entry.rolls[1])
         text = fmt(QCoreApplication.translate("HeroQuestWords", "%1 lends %2 points to %3 (%4): %5; %6"), actor, entry.bid, other, rolls, level, changes)
     elif entry.kind is LogKind.WOUNDS:
-        text = fmt(QCoreApplication.translate("HeroQuestWords", "%1 takes %2 wound(s) instead of points (test %3: %4); %5 points back"), actor, entry.wounds,
+        text = fmt(QCoreApplication.translate("HeroQuestWords", "%1 takes %n wound(s) instead of points (test %2: %3); %4 points back", "", entry.wounds), actor,
                    entry.rolls[0], label(entry.level) if entry.level else "", entry.actor_change)
     else:
         acts = QCoreApplication.translate("HeroQuestWords", "acts") if entry.acts else QCoreApplication.translate("HeroQuestWords", "cannot act")

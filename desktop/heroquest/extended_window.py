@@ -152,7 +152,7 @@ class ExtendedContestWindow(QDialog):
             level = defeat_level(contest, member)
             standing = label(level) if level is not None else self.tr("in the contest")
             if member.wounds:
-                standing += fmt(self.tr(", %1 wound(s)"), member.wounds)
+                standing += self.tr(", %n wound(s)", "", member.wounds)
             edge = f"{member.edge:+d}"
             if member.strike:  # HQ-27: the strike's rating goes to whoever wins an exchange
                 edge += fmt(self.tr(", strike %1"), member.rating.value)

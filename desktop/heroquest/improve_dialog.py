@@ -235,7 +235,7 @@ class ImproveDialog(QDialog):
             self.cost.setText(str(error))
             self.apply_button.setEnabled(False)
             return
-        self.cost.setText(fmt(self.tr("Costs %1 hero point(s); %2 has %3."), cost, self.character.name, have))
+        self.cost.setText(fmt(self.tr("Costs %n hero point(s); %1 has %2.", "", cost), self.character.name, have))
         self.apply_button.setEnabled(cost <= have)
 
     def _confirm(self) -> None:

@@ -94,7 +94,7 @@ def score(
     steps = group_boost_steps(len(heroes), paid)
     level = group.level.bumped(steps)
     if steps:
-        lines.append(fmt(QCoreApplication.translate("HeroQuestWords", "Hero points raise it %1 step(s): %2"), steps, label(level)))
+        lines.append(fmt(QCoreApplication.translate("HeroQuestWords", "Hero points raise it %n step(s): %1", "", steps), label(level)))
     return Scored(level, level.inverse, lines=lines)
 
 

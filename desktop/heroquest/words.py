@@ -66,7 +66,7 @@ def effective_lines(effective: Effective) -> list[str]:
         lines = [fmt(QCoreApplication.translate("HeroQuestWords", "%1 as written"), effective.base)]
     lines += [f"{part.modifier:+d}  {part_text(part)}" for part in effective.parts]
     if effective.bumps:
-        lines.append(fmt(QCoreApplication.translate("HeroQuestWords", "%1 automatic bump(s) (injured)"), effective.bumps))
+        lines.append(QCoreApplication.translate("HeroQuestWords", "%n automatic bump(s) (injured)", "", effective.bumps))
     if not effective.can_act:
         lines.append(QCoreApplication.translate("HeroQuestWords", "Cannot act (dying or dead)"))
     elif effective.needs_wherewithal:
@@ -98,7 +98,7 @@ def consequence_lines(character: Character, plan: Consequence) -> list[str]:
     """What applying `plan` will change on `character`, one line each."""
     lines = [fmt(QCoreApplication.translate("HeroQuestWords", "Outcome: %1"), label(plan.level))]
     if plan.hero_points:
-        lines.append(fmt(QCoreApplication.translate("HeroQuestWords", "Spends %1 hero point(s)"), plan.hero_points))
+        lines.append(QCoreApplication.translate("HeroQuestWords", "Spends %n hero point(s)", "", plan.hero_points))
     if plan.uses_fetish and plan.ability_id:
         lines.append(QCoreApplication.translate("HeroQuestWords", "The fetish loses one use"))
     if plan.ends_benefits:
@@ -106,7 +106,7 @@ def consequence_lines(character: Character, plan: Consequence) -> list[str]:
     if plan.ability_points:
         lines.append(fmt(QCoreApplication.translate("HeroQuestWords", "Strike: %1 ability points"), plan.ability_points))
     if plan.wounds:
-        lines.append(fmt(QCoreApplication.translate("HeroQuestWords", "%1 wound(s) taken: hurt"), plan.wounds))
+        lines.append(QCoreApplication.translate("HeroQuestWords", "%n wound(s) taken: hurt", "", plan.wounds))
     if plan.state is not None:
         lines.append(fmt(QCoreApplication.translate("HeroQuestWords", "State of adversity: %1 (%2)"), label(plan.state), label(plan.scale)))
     if plan.benefit and plan.benefit_ability_id:
@@ -131,15 +131,15 @@ def _item(p: dict[str, object]) -> str:
 
 
 def _with_item(template: str) -> Callable[[dict[str, Any]], str]:
-    return lambda p: fill(QCoreApplication.translate(_EV, template), {**p, "item": _item(p)})
+    return lambda p: fill(QCoreApplication.translate("HeroQuestEvents", template), {**p, "item": _item(p)})
 
 
 EVENTS = Words(_EV, {
-    "hq.improvement_kept": _with_item(QT_TRANSLATE_NOOP(_EV, "{item}: made permanent, {cost} hero points paid")),
-    "hq.improvement_ended": _with_item(QT_TRANSLATE_NOOP(_EV, "temporary improvement ended: {item}")),
-    "hq.rating_back": QT_TRANSLATE_NOOP(_EV, "{ability} {before} → {after}"),
-    "hq.ability_removed": QT_TRANSLATE_NOOP(_EV, "{ability} removed"),
-    "hq.flaw_back": QT_TRANSLATE_NOOP(_EV, "flaw {flaw} back at {rating}"),
+    "hq.improvement_kept": _with_item(QT_TRANSLATE_NOOP("HeroQuestEvents", "{item}: made permanent, {cost} hero points paid")),
+    "hq.improvement_ended": _with_item(QT_TRANSLATE_NOOP("HeroQuestEvents", "temporary improvement ended: {item}")),
+    "hq.rating_back": QT_TRANSLATE_NOOP("HeroQuestEvents", "{ability} {before} → {after}"),
+    "hq.ability_removed": QT_TRANSLATE_NOOP("HeroQuestEvents", "{ability} removed"),
+    "hq.flaw_back": QT_TRANSLATE_NOOP("HeroQuestEvents", "flaw {flaw} back at {rating}"),
 })
 
 REFUSALS = Words("HeroQuestRefusals", {

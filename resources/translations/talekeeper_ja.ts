@@ -615,42 +615,42 @@
 <context>
     <name>CharacterEditor</name>
     <message>
-        <location filename="../../desktop/editor/__init__.py" line="37"/>
+        <location filename="../../desktop/editor/__init__.py" line="39"/>
         <source>Character name</source>
         <translation>キャラクター名</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/__init__.py" line="52"/>
+        <location filename="../../desktop/editor/__init__.py" line="56"/>
         <source>Parts of the sheet</source>
         <translation>シートの区分</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/__init__.py" line="54"/>
+        <location filename="../../desktop/editor/__init__.py" line="58"/>
         <source>&amp;Character</source>
         <translation>キャラクター(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/__init__.py" line="54"/>
+        <location filename="../../desktop/editor/__init__.py" line="58"/>
         <source>Hero&amp;Quest</source>
         <translation>ヒーロークエスト(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/__init__.py" line="54"/>
+        <location filename="../../desktop/editor/__init__.py" line="58"/>
         <source>&amp;Dogs</source>
         <translation>ドッグズ(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/__init__.py" line="54"/>
+        <location filename="../../desktop/editor/__init__.py" line="58"/>
         <source>H&amp;arm</source>
         <translation>負傷と回復(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/__init__.py" line="54"/>
+        <location filename="../../desktop/editor/__init__.py" line="58"/>
         <source>Histor&amp;y</source>
         <translation>履歴(&amp;Y)</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/__init__.py" line="135"/>
+        <location filename="../../desktop/editor/__init__.py" line="139"/>
         <source>Nothing applies: the rating as written</source>
         <translation>適用されるものはありません：記入どおりの能力値です</translation>
     </message>
@@ -797,12 +797,12 @@
 <context>
     <name>CompareDialog</name>
     <message>
-        <location filename="../../desktop/recovery.py" line="56"/>
+        <location filename="../../desktop/recovery.py" line="57"/>
         <source>Compare %1</source>
         <translation>「%1」の比較</translation>
     </message>
     <message>
-        <location filename="../../desktop/recovery.py" line="60"/>
+        <location filename="../../desktop/recovery.py" line="61"/>
         <source>Differences between the file and the unsaved edits</source>
         <translation>ファイルと未保存の編集との違い</translation>
     </message>
@@ -1318,107 +1318,112 @@
         <translation>結果</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/contest_dialog.py" line="118"/>
+        <location filename="../../desktop/heroquest/contest_dialog.py" line="117"/>
+        <source>Outcome</source>
+        <translation>結果</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/contest_dialog.py" line="119"/>
         <source>The narrator decides the outcome</source>
         <translation>語り手が結果を決める</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/contest_dialog.py" line="121"/>
+        <location filename="../../desktop/heroquest/contest_dialog.py" line="122"/>
         <source>&amp;Narrator decides</source>
         <translation>語り手が決める(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/contest_dialog.py" line="123"/>
+        <location filename="../../desktop/heroquest/contest_dialog.py" line="124"/>
         <source>Spend a hero &amp;point to bump the hero&apos;s result (HQ-8)</source>
         <translation>ヒーローポイントを使ってヒーローの結果を1段階上げる（HQ-8）(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/contest_dialog.py" line="124"/>
+        <location filename="../../desktop/heroquest/contest_dialog.py" line="125"/>
         <source>Spend a hero point</source>
         <translation>ヒーローポイントを使う</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/contest_dialog.py" line="143"/>
+        <location filename="../../desktop/heroquest/contest_dialog.py" line="145"/>
         <source>Problem</source>
         <translation>問題</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/contest_dialog.py" line="147"/>
+        <location filename="../../desktop/heroquest/contest_dialog.py" line="149"/>
         <source>&amp;Apply Consequences</source>
         <translation>結果を適用(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/contest_dialog.py" line="181"/>
+        <location filename="../../desktop/heroquest/contest_dialog.py" line="183"/>
         <source>Hero</source>
         <translation>ヒーロー</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/contest_dialog.py" line="181"/>
+        <location filename="../../desktop/heroquest/contest_dialog.py" line="183"/>
         <source>Hero %1</source>
         <translation>ヒーロー%1</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/contest_dialog.py" line="204"/>
+        <location filename="../../desktop/heroquest/contest_dialog.py" line="206"/>
         <source>resistance %1</source>
         <translation>抵抗値%1</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/contest_dialog.py" line="227"/>
+        <location filename="../../desktop/heroquest/contest_dialog.py" line="229"/>
         <source>Dice: the hero&apos;s d20</source>
         <translation>ダイス：ヒーローのd20</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/contest_dialog.py" line="228"/>
+        <location filename="../../desktop/heroquest/contest_dialog.py" line="230"/>
         <source>Dice: the hero&apos;s d20, then the opposition&apos;s</source>
         <translation>ダイス：ヒーローのd20、次に対抗側のd20</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/contest_dialog.py" line="229"/>
+        <location filename="../../desktop/heroquest/contest_dialog.py" line="231"/>
         <source>Dice: each hero&apos;s d20 followed by the opposition&apos;s d20 against that hero</source>
         <translation>ダイス：各ヒーローのd20と、そのヒーローに対する対抗側のd20を順に</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/contest_dialog.py" line="245"/>
+        <location filename="../../desktop/heroquest/contest_dialog.py" line="247"/>
         <source>Hero points raise the group&apos;s result one step per %1 paid, at most two steps (HQ-16)</source>
         <translation>ヒーローポイントを%1点払うごとにグループの結果が1段階上がります。最大2段階までです（HQ-16）</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/contest_dialog.py" line="252"/>
+        <location filename="../../desktop/heroquest/contest_dialog.py" line="254"/>
         <source>Hero points %1 pays</source>
         <translation>%1が払うヒーローポイント</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/contest_dialog.py" line="254"/>
+        <location filename="../../desktop/heroquest/contest_dialog.py" line="256"/>
         <source>%1 pays</source>
         <translation>%1の支払い</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/contest_dialog.py" line="262"/>
+        <location filename="../../desktop/heroquest/contest_dialog.py" line="264"/>
         <source>Type a resistance such as 14 or 5W.</source>
         <translation>14や5Wのように抵抗値を入力してください。</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/contest_dialog.py" line="267"/>
+        <location filename="../../desktop/heroquest/contest_dialog.py" line="269"/>
         <source>Hero points may raise the total after the roll (HQ-16).</source>
         <translation>ロールの後、ヒーローポイントで結果を上げられます（HQ-16）。</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/contest_dialog.py" line="268"/>
+        <location filename="../../desktop/heroquest/contest_dialog.py" line="270"/>
         <source>A hero point would raise the outcome in %1 of rolls (HQ-8).</source>
         <translation>ヒーローポイントを使うと、%1の確率で結果が上がります（HQ-8）。</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/contest_dialog.py" line="286"/>
+        <location filename="../../desktop/heroquest/contest_dialog.py" line="288"/>
         <source>Roll the dice, or type what the table rolled.</source>
         <translation>ダイスを振るか、卓で出た目を入力してください。</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/contest_dialog.py" line="304"/>
+        <location filename="../../desktop/heroquest/contest_dialog.py" line="307"/>
         <source>Outcome for the hero side: %1</source>
         <translation>ヒーロー側の結果：%1</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/contest_dialog.py" line="319"/>
+        <location filename="../../desktop/heroquest/contest_dialog.py" line="323"/>
         <source>A character takes part only once in a contest.</source>
         <translation>1つのコンテストに同じキャラクターは1回しか参加できません。</translation>
     </message>
@@ -1460,70 +1465,76 @@ Editing the same characters in both can lose changes. Open it anyway?</source>
         <translation>「%1」の未保存の変更を復元</translation>
     </message>
     <message>
-        <location filename="../../desktop/controller.py" line="133"/>
+        <location filename="../../desktop/controller.py" line="134"/>
         <source>Created %1</source>
         <translation>%1 を作成</translation>
     </message>
     <message>
-        <location filename="../../desktop/controller.py" line="134"/>
+        <location filename="../../desktop/controller.py" line="135"/>
         <source>New character %1</source>
         <translation>新規キャラクター「%1」</translation>
     </message>
     <message>
-        <location filename="../../desktop/controller.py" line="141"/>
+        <location filename="../../desktop/controller.py" line="142"/>
+        <source>Add the example characters</source>
+        <translation>サンプルのキャラクターを追加</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/controller.py" line="181"/>
         <source>Duplicate Character</source>
         <translation>キャラクターを複製</translation>
     </message>
     <message>
-        <location filename="../../desktop/controller.py" line="141"/>
+        <location filename="../../desktop/controller.py" line="181"/>
         <source>Name of the copy:</source>
         <translation>複製の名前：</translation>
     </message>
     <message>
-        <location filename="../../desktop/controller.py" line="146"/>
+        <location filename="../../desktop/controller.py" line="186"/>
         <source>Duplicate %1</source>
         <translation>「%1」を複製</translation>
     </message>
     <message>
-        <location filename="../../desktop/controller.py" line="150"/>
+        <location filename="../../desktop/controller.py" line="190"/>
         <source>Import Character</source>
         <translation>キャラクターをインポート</translation>
     </message>
     <message>
-        <location filename="../../desktop/controller.py" line="150"/>
+        <location filename="../../desktop/controller.py" line="190"/>
         <source>Talekeeper characters (*.tale.json *.json)</source>
         <translation>Talekeeperキャラクター (*.tale.json *.json)</translation>
     </message>
     <message>
-        <location filename="../../desktop/controller.py" line="152"/>
+        <location filename="../../desktop/controller.py" line="150"/>
+        <location filename="../../desktop/controller.py" line="192"/>
         <source>Import %1</source>
         <translation>「%1」をインポート</translation>
     </message>
     <message>
-        <location filename="../../desktop/controller.py" line="181"/>
+        <location filename="../../desktop/controller.py" line="221"/>
         <source>Delete %1</source>
         <translation>「%1」を削除</translation>
     </message>
     <message>
-        <location filename="../../desktop/controller.py" line="186"/>
+        <location filename="../../desktop/controller.py" line="226"/>
         <source>Open Library</source>
         <translation>ライブラリを開く</translation>
     </message>
     <message>
-        <location filename="../../desktop/controller.py" line="212"/>
-        <location filename="../../desktop/controller.py" line="219"/>
+        <location filename="../../desktop/controller.py" line="252"/>
+        <location filename="../../desktop/controller.py" line="259"/>
         <source>Campaign Settings</source>
         <translation>キャンペーン設定</translation>
     </message>
     <message>
-        <location filename="../../desktop/controller.py" line="212"/>
+        <location filename="../../desktop/controller.py" line="252"/>
         <source>campaign.json cannot be read, so it is left as it is:
 %1</source>
         <translation>campaign.json を読み込めないため、そのままにしてあります：
 %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/controller.py" line="217"/>
+        <location filename="../../desktop/controller.py" line="257"/>
         <source>Change campaign settings</source>
         <translation>キャンペーン設定を変更</translation>
     </message>
@@ -1785,6 +1796,36 @@ months of practice</source>
     </message>
 </context>
 <context>
+    <name>DiffWords</name>
+    <message>
+        <location filename="../../desktop/diff_words.py" line="95"/>
+        <source>Entries</source>
+        <translation>項目数</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/diff_words.py" line="130"/>
+        <source>a portrait</source>
+        <translation>肖像画あり</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/diff_words.py" line="162"/>
+        <source>the same as now</source>
+        <translation>現在と同じ</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/diff_words.py" line="163"/>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/diff_words.py" line="165"/>
+        <source>%n difference(s): %1</source>
+        <translation>
+            <numerusform>違い%n件：%1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>DogsCarried</name>
     <message>
         <location filename="../../desktop/dogs/carried_box.py" line="50"/>
@@ -1922,13 +1963,13 @@ months of practice</source>
     <name>DogsMenu</name>
     <message>
         <location filename="../../desktop/dogs/__init__.py" line="31"/>
-        <source>Start &amp;Conflict (Dogs)…</source>
-        <translation>争いを開始（ドッグズ）(&amp;C)…</translation>
+        <source>&amp;Start Conflict (Dogs)…</source>
+        <translation>争いを開始（ドッグズ）(&amp;S)…</translation>
     </message>
     <message>
         <location filename="../../desktop/dogs/__init__.py" line="34"/>
-        <source>&amp;Resume Conflict (Dogs)…</source>
-        <translation>争いを再開（ドッグズ）(&amp;R)…</translation>
+        <source>Resume Conf&amp;lict (Dogs)…</source>
+        <translation>争いを再開（ドッグズ）(&amp;L)…</translation>
     </message>
     <message>
         <location filename="../../desktop/dogs/__init__.py" line="123"/>
@@ -1943,11 +1984,6 @@ months of practice</source>
 </context>
 <context>
     <name>DogsSection</name>
-    <message>
-        <location filename="../../desktop/editor/dogs.py" line="33"/>
-        <source>Set %1 to %2d6</source>
-        <translation>%1を%2d6に設定</translation>
-    </message>
     <message>
         <location filename="../../desktop/editor/dogs.py" line="41"/>
         <source>&amp;Unassigned relationship dice</source>
@@ -2000,11 +2036,6 @@ months of practice</source>
         <translation>特徴</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/dogs.py" line="50"/>
-        <source>Change trait %1</source>
-        <translation>特徴「%1」を変更</translation>
-    </message>
-    <message>
         <location filename="../../desktop/editor/dogs.py" line="51"/>
         <location filename="../../desktop/editor/dogs.py" line="58"/>
         <location filename="../../desktop/editor/dogs.py" line="64"/>
@@ -2040,11 +2071,6 @@ months of practice</source>
         <translation>縁故</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/dogs.py" line="56"/>
-        <source>Change relationship %1</source>
-        <translation>縁故「%1」を変更</translation>
-    </message>
-    <message>
         <location filename="../../desktop/editor/dogs.py" line="57"/>
         <source>Kind</source>
         <translation>種類</translation>
@@ -2076,11 +2102,6 @@ months of practice</source>
         <translation>所持品</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/dogs.py" line="63"/>
-        <source>Change belonging %1</source>
-        <translation>所持品「%1」を変更</translation>
-    </message>
-    <message>
         <location filename="../../desktop/editor/dogs.py" line="65"/>
         <source>New belonging</source>
         <translation>新しい所持品</translation>
@@ -2102,6 +2123,11 @@ months of practice</source>
         <translation>対象</translation>
     </message>
     <message>
+        <location filename="../../desktop/editor/dogs.py" line="33"/>
+        <source>Set %1</source>
+        <translation>%1を設定</translation>
+    </message>
+    <message>
         <location filename="../../desktop/editor/dogs.py" line="45"/>
         <source>Mark the soul as sold</source>
         <translation>魂を売ったと記録</translation>
@@ -2110,6 +2136,21 @@ months of practice</source>
         <location filename="../../desktop/editor/dogs.py" line="45"/>
         <source>Unmark the soul as sold</source>
         <translation>魂を売った記録を取り消す</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/editor/dogs.py" line="50"/>
+        <source>Change trait</source>
+        <translation>特徴を変更</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/editor/dogs.py" line="56"/>
+        <source>Change relationship</source>
+        <translation>縁故を変更</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/editor/dogs.py" line="63"/>
+        <source>Change belonging</source>
+        <translation>所持品を変更</translation>
     </message>
     <message>
         <location filename="../../desktop/editor/dogs.py" line="70"/>
@@ -2230,6 +2271,19 @@ months of practice</source>
         <location filename="../../desktop/harm/session_dialog.py" line="149"/>
         <source>&amp;Apply Downtime</source>
         <translation>ダウンタイムを適用(&amp;A)</translation>
+    </message>
+</context>
+<context>
+    <name>Edits</name>
+    <message>
+        <location filename="../../desktop/commands.py" line="45"/>
+        <source>(empty)</source>
+        <translation>（空）</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/commands.py" line="47"/>
+        <source>%1: %2 → %3</source>
+        <translation>%1：%2 → %3</translation>
     </message>
 </context>
 <context>
@@ -2479,60 +2533,119 @@ months of practice</source>
         <translation>パーティ概要を書き出す（PDF）(&amp;Y)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/export/gm.py" line="36"/>
+        <location filename="../../desktop/export/gm.py" line="35"/>
+        <source>%1 (stabilised)</source>
+        <translation>%1（安定化済み）</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/export/gm.py" line="40"/>
+        <source>, and %1 more</source>
+        <translation>、ほか%1件</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/export/gm.py" line="50"/>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/export/gm.py" line="54"/>
+        <source>Dogs: %1</source>
+        <translation>ドッグズ：%1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/export/gm.py" line="55"/>
+        <source>; </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/export/gm.py" line="62"/>
         <source>HP %1 / %2 · Armor %3 · Damage %4</source>
         <translation>HP %1 / %2 · アーマー %3 · ダメージ %4</translation>
     </message>
     <message>
-        <location filename="../../desktop/export/gm.py" line="69"/>
+        <location filename="../../desktop/export/gm.py" line="65"/>
+        <source>Now:</source>
+        <translation>現在：</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/export/gm.py" line="68"/>
+        <source>Abilities:</source>
+        <translation>能力：</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/export/gm.py" line="70"/>
+        <source>Stats:</source>
+        <translation>能力値：</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/export/gm.py" line="71"/>
+        <source>Traits:</source>
+        <translation>特徴：</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/export/gm.py" line="71"/>
+        <source>Relationships:</source>
+        <translation>縁故：</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/export/gm.py" line="72"/>
+        <source>Belongings:</source>
+        <translation>所持品：</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/export/gm.py" line="97"/>
         <location filename="../../desktop/export/words.py" line="45"/>
         <source>%1 / %2</source>
         <translation>%1 / %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/export/gm.py" line="81"/>
+        <location filename="../../desktop/export/gm.py" line="110"/>
         <location filename="../../desktop/export/words.py" line="18"/>
         <source>Character</source>
         <translation>キャラクター</translation>
     </message>
     <message>
-        <location filename="../../desktop/export/gm.py" line="81"/>
+        <location filename="../../desktop/export/gm.py" line="110"/>
         <location filename="../../desktop/export/words.py" line="75"/>
         <source>HP</source>
         <translation>HP</translation>
     </message>
     <message>
-        <location filename="../../desktop/export/gm.py" line="81"/>
+        <location filename="../../desktop/export/gm.py" line="110"/>
         <location filename="../../desktop/export/words.py" line="33"/>
         <source>Debilities</source>
         <translation>衰え</translation>
     </message>
     <message>
-        <location filename="../../desktop/export/gm.py" line="81"/>
+        <location filename="../../desktop/export/gm.py" line="110"/>
         <source>States</source>
         <translation>状態</translation>
     </message>
     <message>
-        <location filename="../../desktop/export/gm.py" line="81"/>
         <location filename="../../desktop/export/words.py" line="30"/>
         <source>Injury</source>
         <translation>負傷</translation>
     </message>
     <message>
-        <location filename="../../desktop/export/gm.py" line="81"/>
+        <location filename="../../desktop/export/gm.py" line="110"/>
         <location filename="../../desktop/export/words.py" line="20"/>
         <location filename="../../desktop/export/words.py" line="55"/>
         <source>Hero points</source>
         <translation>ヒーローポイント</translation>
     </message>
     <message>
-        <location filename="../../desktop/export/gm.py" line="82"/>
+        <location filename="../../desktop/export/gm.py" line="110"/>
+        <source>Injuries and wounds</source>
+        <translation>負傷と傷</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/export/gm.py" line="111"/>
         <location filename="../../desktop/export/words.py" line="90"/>
         <source>Supplies</source>
         <translation>物資</translation>
     </message>
     <message>
-        <location filename="../../desktop/export/gm.py" line="82"/>
+        <location filename="../../desktop/export/gm.py" line="111"/>
         <location filename="../../desktop/export/words.py" line="91"/>
         <source>Provisions</source>
         <translation>食料</translation>
@@ -3167,10 +3280,12 @@ months of practice</source>
         <source>in the contest</source>
         <translation>参加中</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../../desktop/heroquest/extended_window.py" line="155"/>
-        <source>, %1 wound(s)</source>
-        <translation>、傷%1</translation>
+        <source>, %n wound(s)</source>
+        <translation>
+            <numerusform>、傷%n</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/extended_window.py" line="158"/>
@@ -3322,42 +3437,42 @@ months of practice</source>
         <translation>ボーナスは1から100までの整数です</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/identity.py" line="24"/>
+        <location filename="../../desktop/editor/identity.py" line="23"/>
         <source>A character needs a name</source>
         <translation>キャラクターには名前が必要です</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/identity.py" line="29"/>
+        <location filename="../../desktop/editor/identity.py" line="28"/>
         <source>At most %1 characters</source>
         <translation>%1文字以内で入力してください</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/identity.py" line="54"/>
+        <location filename="../../desktop/portrait_view.py" line="59"/>
         <source>The image is %1x%2 pixels, too large to use</source>
         <translation>画像が%1×%2ピクセルあり、大きすぎて使えません</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/identity.py" line="58"/>
+        <location filename="../../desktop/portrait_view.py" line="62"/>
         <source>The image could not be read: %1</source>
         <translation>画像を読み込めませんでした：%1</translation>
     </message>
     <message>
-        <location filename="../../desktop/fields.py" line="147"/>
+        <location filename="../../desktop/fields.py" line="170"/>
         <source>This cannot be empty</source>
         <translation>空欄にはできません</translation>
     </message>
     <message>
-        <location filename="../../desktop/recovery.py" line="32"/>
+        <location filename="../../desktop/recovery.py" line="33"/>
         <source>The file is gone; restoring writes it again when you save.</source>
         <translation>ファイルがなくなっています。復元すると、保存時にファイルをもう一度書き出します。</translation>
     </message>
     <message>
-        <location filename="../../desktop/recovery.py" line="38"/>
+        <location filename="../../desktop/recovery.py" line="39"/>
         <source>The file was changed since these edits were made; compare before restoring.</source>
         <translation>これらの編集の後にファイルが変更されています。復元する前に比較してください。</translation>
     </message>
     <message>
-        <location filename="../../desktop/recovery.py" line="50"/>
+        <location filename="../../desktop/recovery.py" line="51"/>
         <source>No differences.</source>
         <translation>違いはありません。</translation>
     </message>
@@ -3389,99 +3504,99 @@ months of practice</source>
 <context>
     <name>FirstAidDialog</name>
     <message>
-        <location filename="../../desktop/harm/first_aid_dialog.py" line="24"/>
+        <location filename="../../desktop/harm/first_aid_dialog.py" line="25"/>
         <source>First Aid — %1</source>
         <translation>応急手当て — %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/first_aid_dialog.py" line="30"/>
+        <location filename="../../desktop/harm/first_aid_dialog.py" line="31"/>
         <source>What they suffer</source>
         <translation>抱えている状態</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/first_aid_dialog.py" line="32"/>
+        <location filename="../../desktop/harm/first_aid_dialog.py" line="33"/>
         <source>Last treatment</source>
         <translation>直前の治療</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/first_aid_dialog.py" line="40"/>
+        <location filename="../../desktop/harm/first_aid_dialog.py" line="41"/>
         <source>&amp;Done</source>
         <translation>完了(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/first_aid_dialog.py" line="47"/>
+        <location filename="../../desktop/harm/first_aid_dialog.py" line="48"/>
         <source>HP %1 of %2 · %3</source>
         <translation>HP %1/%2 · %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/first_aid_dialog.py" line="50"/>
+        <location filename="../../desktop/harm/first_aid_dialog.py" line="51"/>
         <source>HeroQuest: %1</source>
         <translation>ヒーロークエスト：%1</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/first_aid_dialog.py" line="52"/>
+        <location filename="../../desktop/harm/first_aid_dialog.py" line="53"/>
         <source>Debilities: %1</source>
         <translation>衰え：%1</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/first_aid_dialog.py" line="54"/>
+        <location filename="../../desktop/harm/first_aid_dialog.py" line="55"/>
         <source>Wounds: %1</source>
         <translation>傷：%1</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/first_aid_dialog.py" line="56"/>
+        <location filename="../../desktop/harm/first_aid_dialog.py" line="57"/>
         <source>Dogs: %1 (fallout %2) — treated by a conflict for their life (DV-19)</source>
         <translation>ドッグズ：%1（余波%2）— 命をかけた争いで治療します（DV-19）</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/first_aid_dialog.py" line="58"/>
+        <location filename="../../desktop/harm/first_aid_dialog.py" line="59"/>
         <source>Nothing here needs treating.</source>
         <translation>治療が必要なものはありません。</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/first_aid_dialog.py" line="71"/>
+        <location filename="../../desktop/harm/first_aid_dialog.py" line="72"/>
         <source>An ability test less the penalty of the hurts ticked; a success removes those (HQ-22).</source>
         <translation>チェックしたかすり傷のペナルティを引いた能力判定。成功するとそのかすり傷が消えます（HQ-22）。</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/first_aid_dialog.py" line="72"/>
+        <location filename="../../desktop/harm/first_aid_dialog.py" line="73"/>
         <source>First Aid on Hurts</source>
         <translation>かすり傷の応急手当て</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/first_aid_dialog.py" line="74"/>
+        <location filename="../../desktop/harm/first_aid_dialog.py" line="75"/>
         <source>Major Healing</source>
         <translation>大治癒</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/first_aid_dialog.py" line="74"/>
+        <location filename="../../desktop/harm/first_aid_dialog.py" line="75"/>
         <source>The healer&apos;s d20, then the resistance&apos;s (HQ-23).</source>
         <translation>治療者のd20、次に抵抗値のd20（HQ-23）。</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/first_aid_dialog.py" line="77"/>
+        <location filename="../../desktop/harm/first_aid_dialog.py" line="78"/>
         <source>Rescue from Dying</source>
         <translation>瀕死からの救出</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/first_aid_dialog.py" line="77"/>
+        <location filename="../../desktop/harm/first_aid_dialog.py" line="78"/>
         <source>Against %1, at once (HQ-24).</source>
         <translation>抵抗値%1に対して、ただちに（HQ-24）。</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/first_aid_dialog.py" line="79"/>
+        <location filename="../../desktop/harm/first_aid_dialog.py" line="80"/>
         <source>&amp;Tend a Debility or Wound…</source>
         <translation>衰えか傷を手当てする(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/first_aid_dialog.py" line="81"/>
+        <location filename="../../desktop/harm/first_aid_dialog.py" line="82"/>
         <source>Roll Death&apos;s Door with Someone T&amp;ending…</source>
         <translation>誰かの看病を受けて死の淵を振る(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/first_aid_dialog.py" line="133"/>
-        <source>Nothing treated yet.</source>
-        <translation>まだ何も治療していません。</translation>
+        <location filename="../../desktop/harm/first_aid_dialog.py" line="134"/>
+        <source>Nothing treated yet: choose a treatment above.</source>
+        <translation>まだ何も治療していません。上から治療を選んでください。</translation>
     </message>
 </context>
 <context>
@@ -3652,8 +3767,8 @@ months of practice</source>
     </message>
     <message>
         <location filename="../../desktop/harm/__init__.py" line="40"/>
-        <source>Make &amp;Camp…</source>
-        <translation>野営する(&amp;C)…</translation>
+        <source>Ma&amp;ke Camp…</source>
+        <translation>野営する(&amp;K)…</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/__init__.py" line="41"/>
@@ -3684,257 +3799,273 @@ months of practice</source>
 <context>
     <name>HarmSection</name>
     <message>
-        <location filename="../../desktop/editor/harm.py" line="28"/>
+        <location filename="../../desktop/editor/harm.py" line="29"/>
         <source>&amp;HP</source>
         <translation>HP(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/harm.py" line="28"/>
-        <source>Set HP to %1</source>
-        <translation>HPを%1に設定</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/editor/harm.py" line="29"/>
+        <location filename="../../desktop/editor/harm.py" line="30"/>
         <source>&amp;Max HP</source>
         <translation>最大HP(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/harm.py" line="29"/>
-        <source>Set max HP to %1</source>
-        <translation>最大HPを%1に設定</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/editor/harm.py" line="30"/>
+        <location filename="../../desktop/editor/harm.py" line="31"/>
         <source>&amp;Armor</source>
         <translation>アーマー(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/harm.py" line="30"/>
-        <source>Set armor to %1</source>
-        <translation>アーマーを%1に設定</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/editor/harm.py" line="31"/>
+        <location filename="../../desktop/editor/harm.py" line="32"/>
         <source>&amp;Supplies</source>
         <translation>物資(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/harm.py" line="31"/>
-        <source>Set supplies to %1</source>
-        <translation>物資を%1に設定</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/editor/harm.py" line="32"/>
+        <location filename="../../desktop/editor/harm.py" line="33"/>
         <source>P&amp;rovisions</source>
         <translation>食料(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/harm.py" line="32"/>
-        <source>Set provisions to %1</source>
-        <translation>食料を%1に設定</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/editor/harm.py" line="38"/>
+        <location filename="../../desktop/editor/harm.py" line="39"/>
         <source>&amp;Damage</source>
         <translation>ダメージ(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/harm.py" line="38"/>
+        <location filename="../../desktop/editor/harm.py" line="39"/>
         <source>Change damage dice</source>
         <translation>ダメージダイスを変更</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/harm.py" line="40"/>
+        <location filename="../../desktop/editor/harm.py" line="41"/>
         <source>Status</source>
         <translation>状態</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/harm.py" line="43"/>
+        <location filename="../../desktop/editor/harm.py" line="44"/>
         <source>S&amp;tatus</source>
         <translation>状態(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/harm.py" line="52"/>
-        <source>Set %1 to %2</source>
-        <translation>%1を%2に設定</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/editor/harm.py" line="63"/>
+        <location filename="../../desktop/editor/harm.py" line="64"/>
         <source>Debilities:</source>
         <translation>衰え：</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/harm.py" line="67"/>
+        <location filename="../../desktop/editor/harm.py" line="68"/>
         <source>Mark %1</source>
         <translation>%1に印をつける</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/harm.py" line="67"/>
+        <location filename="../../desktop/editor/harm.py" line="68"/>
         <source>Clear %1</source>
         <translation>%1を消す</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/harm.py" line="75"/>
+        <location filename="../../desktop/editor/harm.py" line="76"/>
         <source>Mess kit</source>
         <translation>食器セット</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/harm.py" line="76"/>
+        <location filename="../../desktop/editor/harm.py" line="77"/>
         <source>Bedroll</source>
         <translation>寝袋</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/harm.py" line="77"/>
+        <location filename="../../desktop/editor/harm.py" line="78"/>
         <source>Recover used (until damaged again)</source>
         <translation>療養する：使用済み（再びダメージを受けるまで）</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/harm.py" line="78"/>
+        <location filename="../../desktop/editor/harm.py" line="79"/>
         <source>Advantage on next roll</source>
         <translation>次のロールに有利</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/harm.py" line="81"/>
+        <location filename="../../desktop/editor/harm.py" line="82"/>
         <source>Change %1</source>
         <translation>「%1」を変更</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/harm.py" line="87"/>
+        <location filename="../../desktop/editor/harm.py" line="88"/>
         <source>Problematic wound</source>
         <translation>厄介な傷</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/harm.py" line="87"/>
-        <location filename="../../desktop/editor/harm.py" line="88"/>
-        <location filename="../../desktop/editor/harm.py" line="89"/>
-        <location filename="../../desktop/editor/harm.py" line="90"/>
-        <source>Change wound %1</source>
-        <translation>傷「%1」を変更</translation>
+        <location filename="../../desktop/editor/harm.py" line="29"/>
+        <source>Set HP</source>
+        <translation>HPを設定</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/editor/harm.py" line="30"/>
+        <source>Set max HP</source>
+        <translation>最大HPを設定</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/editor/harm.py" line="31"/>
+        <source>Set armor</source>
+        <translation>アーマーを設定</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/editor/harm.py" line="32"/>
+        <source>Set supplies</source>
+        <translation>物資を設定</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/editor/harm.py" line="33"/>
+        <source>Set provisions</source>
+        <translation>食料を設定</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/editor/harm.py" line="53"/>
+        <source>Set %1</source>
+        <translation>%1を設定</translation>
     </message>
     <message>
         <location filename="../../desktop/editor/harm.py" line="88"/>
+        <source>Change wound</source>
+        <translation>傷を変更</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/editor/harm.py" line="89"/>
         <source>Stabilised</source>
         <translation>安定化済み</translation>
     </message>
     <message>
         <location filename="../../desktop/editor/harm.py" line="89"/>
+        <source>%1 stabilised</source>
+        <translation>%1の安定化</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/editor/harm.py" line="90"/>
         <source>Permanent</source>
         <translation>恒久的</translation>
     </message>
     <message>
         <location filename="../../desktop/editor/harm.py" line="90"/>
+        <source>%1 permanent</source>
+        <translation>%1を恒久的に</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/editor/harm.py" line="91"/>
         <source>Interim effects</source>
         <translation>当面の影響</translation>
     </message>
     <message>
         <location filename="../../desktop/editor/harm.py" line="91"/>
-        <location filename="../../desktop/editor/harm.py" line="105"/>
+        <source>Change interim effects of %1</source>
+        <translation>%1の当面の影響を変更</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/editor/harm.py" line="92"/>
+        <location filename="../../desktop/editor/harm.py" line="106"/>
         <source>Problematic wounds</source>
         <translation>厄介な傷</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/harm.py" line="91"/>
+        <location filename="../../desktop/editor/harm.py" line="92"/>
         <source>Add wound</source>
         <translation>傷を追加</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/harm.py" line="98"/>
+        <location filename="../../desktop/editor/harm.py" line="99"/>
         <source>Requirement</source>
         <translation>必要条件</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/harm.py" line="98"/>
         <location filename="../../desktop/editor/harm.py" line="99"/>
         <source>Change requirement</source>
         <translation>必要条件を変更</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/harm.py" line="99"/>
+        <location filename="../../desktop/editor/harm.py" line="100"/>
         <source>Done</source>
         <translation>達成</translation>
     </message>
     <message>
         <location filename="../../desktop/editor/harm.py" line="100"/>
+        <source>Requirement done</source>
+        <translation>必要条件の達成</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/editor/harm.py" line="101"/>
         <source>Requirements of the selected wound</source>
         <translation>選択した傷の必要条件</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/harm.py" line="100"/>
+        <location filename="../../desktop/editor/harm.py" line="101"/>
         <source>Add requirement</source>
         <translation>必要条件を追加</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/harm.py" line="107"/>
+        <location filename="../../desktop/editor/harm.py" line="108"/>
         <source>Treatment or plan of the selected wound</source>
         <translation>選択した傷の治療または計画</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/harm.py" line="115"/>
+        <location filename="../../desktop/editor/harm.py" line="116"/>
         <source>Take Damage…</source>
         <translation>ダメージを受ける…</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/harm.py" line="116"/>
+        <location filename="../../desktop/editor/harm.py" line="117"/>
         <source>Recover…</source>
         <translation>療養する…</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/harm.py" line="117"/>
+        <location filename="../../desktop/editor/harm.py" line="118"/>
         <source>Make Camp…</source>
         <translation>野営する…</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/harm.py" line="118"/>
+        <location filename="../../desktop/editor/harm.py" line="119"/>
         <source>Convalesce…</source>
         <translation>静養する…</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/harm.py" line="119"/>
+        <location filename="../../desktop/editor/harm.py" line="120"/>
         <source>Death&apos;s Door…</source>
         <translation>死の淵…</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/harm.py" line="120"/>
+        <location filename="../../desktop/editor/harm.py" line="121"/>
         <source>Move Roll…</source>
         <translation>ムーブ判定…</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/harm.py" line="121"/>
+        <location filename="../../desktop/editor/harm.py" line="122"/>
         <source>First Aid…</source>
         <translation>応急手当て…</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/harm.py" line="181"/>
+        <location filename="../../desktop/editor/harm.py" line="176"/>
         <source>Set status to %1</source>
         <translation>状態を%1に設定</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/harm.py" line="184"/>
+        <location filename="../../desktop/editor/harm.py" line="179"/>
         <source>New wound</source>
         <translation>新しい傷</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/harm.py" line="185"/>
+        <location filename="../../desktop/editor/harm.py" line="180"/>
         <source>Add problematic wound</source>
         <translation>厄介な傷を追加</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/harm.py" line="192"/>
+        <location filename="../../desktop/editor/harm.py" line="187"/>
         <source>Remove wound %1</source>
         <translation>傷「%1」を削除</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/harm.py" line="208"/>
+        <location filename="../../desktop/editor/harm.py" line="203"/>
         <source>New requirement</source>
         <translation>新しい必要条件</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/harm.py" line="209"/>
+        <location filename="../../desktop/editor/harm.py" line="204"/>
         <source>Add requirement to %1</source>
         <translation>「%1」に必要条件を追加</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/harm.py" line="217"/>
+        <location filename="../../desktop/editor/harm.py" line="212"/>
         <source>Remove requirement</source>
         <translation>必要条件を削除</translation>
     </message>
@@ -4148,13 +4279,13 @@ months of practice</source>
     </message>
     <message>
         <location filename="../../desktop/heroquest/__init__.py" line="76"/>
-        <source>HeroQuest &amp;Extended Contest…</source>
-        <translation>ヒーロークエストの拡張コンテスト(&amp;E)…</translation>
+        <source>HeroQuest E&amp;xtended Contest…</source>
+        <translation>ヒーロークエストの拡張コンテスト(&amp;X)…</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/__init__.py" line="77"/>
-        <source>&amp;Resume Extended Contest…</source>
-        <translation>拡張コンテストを再開(&amp;R)…</translation>
+        <source>Res&amp;ume Extended Contest…</source>
+        <translation>拡張コンテストを再開(&amp;U)…</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/__init__.py" line="78"/>
@@ -4176,8 +4307,8 @@ months of practice</source>
     </message>
     <message>
         <location filename="../../desktop/editor/heroquest.py" line="36"/>
-        <source>Set hero points to %1</source>
-        <translation>ヒーローポイントを%1に設定</translation>
+        <source>Set hero points</source>
+        <translation>ヒーローポイントを設定</translation>
     </message>
     <message>
         <location filename="../../desktop/editor/heroquest.py" line="37"/>
@@ -4365,8 +4496,8 @@ months of practice</source>
     </message>
     <message>
         <location filename="../../desktop/editor/heroquest.py" line="118"/>
-        <source>Rename %1</source>
-        <translation>「%1」の名前を変更</translation>
+        <source>Rename ability</source>
+        <translation>能力の名前を変更</translation>
     </message>
     <message>
         <location filename="../../desktop/editor/heroquest.py" line="119"/>
@@ -4533,59 +4664,61 @@ months of practice</source>
 <context>
     <name>HeroQuestWords</name>
     <message>
-        <location filename="../../desktop/heroquest/extended_store.py" line="60"/>
-        <location filename="../../desktop/heroquest/extended_store.py" line="69"/>
+        <location filename="../../desktop/heroquest/extended_store.py" line="61"/>
+        <location filename="../../desktop/heroquest/extended_store.py" line="70"/>
         <source>%1 %2, %3 %4</source>
         <translation>%1 %2、%3 %4</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_store.py" line="61"/>
-        <location filename="../../desktop/heroquest/extended_store.py" line="70"/>
+        <location filename="../../desktop/heroquest/extended_store.py" line="62"/>
+        <location filename="../../desktop/heroquest/extended_store.py" line="71"/>
         <source>rolls %1, %2</source>
         <translation>出目 %1、%2</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_store.py" line="62"/>
+        <location filename="../../desktop/heroquest/extended_store.py" line="63"/>
         <source>%1 bids %2 against %3 (%4): %5; %6</source>
         <translation>%1が%3に対して%2を賭ける（%4）：%5；%6</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_store.py" line="64"/>
+        <location filename="../../desktop/heroquest/extended_store.py" line="65"/>
         <source>(the narrator decided)</source>
         <translation>（ナレーターが決定）</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_store.py" line="66"/>
+        <location filename="../../desktop/heroquest/extended_store.py" line="67"/>
         <source>(parting shot)</source>
         <translation>（とどめの一撃）</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_store.py" line="68"/>
+        <location filename="../../desktop/heroquest/extended_store.py" line="69"/>
         <source>the narrator&apos;s call: nothing</source>
         <translation>ナレーターの判断：効果なし</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_store.py" line="71"/>
+        <location filename="../../desktop/heroquest/extended_store.py" line="72"/>
         <source>%1 lends %2 points to %3 (%4): %5; %6</source>
         <translation>%1が%3に%2ポイントを貸す（%4）：%5；%6</translation>
     </message>
-    <message>
-        <location filename="../../desktop/heroquest/extended_store.py" line="73"/>
-        <source>%1 takes %2 wound(s) instead of points (test %3: %4); %5 points back</source>
-        <translation>%1がポイントの代わりに傷を%2受ける（判定 %3：%4）；%5ポイントを取り戻す</translation>
+    <message numerus="yes">
+        <location filename="../../desktop/heroquest/extended_store.py" line="74"/>
+        <source>%1 takes %n wound(s) instead of points (test %2: %3); %4 points back</source>
+        <translation>
+            <numerusform>%1がポイントの代わりに傷を%n受ける（判定 %2：%3）；%4ポイントを取り戻す</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_store.py" line="76"/>
+        <location filename="../../desktop/heroquest/extended_store.py" line="77"/>
         <source>acts</source>
         <translation>行動できる</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_store.py" line="76"/>
+        <location filename="../../desktop/heroquest/extended_store.py" line="77"/>
         <source>cannot act</source>
         <translation>行動できない</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_store.py" line="77"/>
+        <location filename="../../desktop/heroquest/extended_store.py" line="78"/>
         <source>%1 tries a final action (roll %2): %3, now %4</source>
         <translation>%1がファイナルアクションを試みる（出目 %2）：%3、現在 %4</translation>
     </message>
@@ -4619,10 +4752,12 @@ months of practice</source>
         <source>Resolution points %1 to %2 (HQ-16): %3</source>
         <translation>解決ポイント %1 対 %2（HQ-16）：%3</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../../desktop/heroquest/scoring.py" line="97"/>
-        <source>Hero points raise it %1 step(s): %2</source>
-        <translation>ヒーローポイントで%1段階上昇：%2</translation>
+        <source>Hero points raise it %n step(s): %1</source>
+        <translation>
+            <numerusform>ヒーローポイントで%n段階上昇：%1</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/words.py" line="41"/>
@@ -4655,11 +4790,6 @@ months of practice</source>
         <translation>「%1」への技能の精霊の力</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/words.py" line="51"/>
-        <source>Initiate of %1: improvised use (HQ-27)</source>
-        <translation>%1の入信者：即興行動（HQ-27）</translation>
-    </message>
-    <message>
         <location filename="../../desktop/heroquest/words.py" line="58"/>
         <source>%1 of %2</source>
         <translation>%2の%1</translation>
@@ -4669,15 +4799,36 @@ months of practice</source>
         <source>%1 as written</source>
         <translation>記入値 %1</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../../desktop/heroquest/words.py" line="63"/>
-        <source>%1 automatic bump(s) (injured)</source>
-        <translation>自動で%1段階引き下げ（重傷）</translation>
+        <source>%n automatic bump(s) (injured)</source>
+        <translation>
+            <numerusform>自動で%n段階引き下げ（重傷）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/heroquest/words.py" line="95"/>
+        <source>Spends %n hero point(s)</source>
+        <translation>
+            <numerusform>ヒーローポイントを%n消費</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/heroquest/words.py" line="103"/>
+        <source>%n wound(s) taken: hurt</source>
+        <translation>
+            <numerusform>傷を%n受ける：かすり傷</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/words.py" line="65"/>
         <source>Cannot act (dying or dead)</source>
         <translation>行動不可（瀕死または死亡）</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/words.py" line="51"/>
+        <source>Initiate of %1: improvised use (HQ-27)</source>
+        <translation>%1の入信者：即興行動（HQ-27）</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/words.py" line="67"/>
@@ -4715,11 +4866,6 @@ months of practice</source>
         <translation>結果：%1</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/words.py" line="95"/>
-        <source>Spends %1 hero point(s)</source>
-        <translation>ヒーローポイントを%1消費</translation>
-    </message>
-    <message>
         <location filename="../../desktop/heroquest/words.py" line="97"/>
         <source>The fetish loses one use</source>
         <translation>呪物の使用回数が1減る</translation>
@@ -4733,11 +4879,6 @@ months of practice</source>
         <location filename="../../desktop/heroquest/words.py" line="101"/>
         <source>Strike: %1 ability points</source>
         <translation>打撃：能力ポイント%1</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/heroquest/words.py" line="103"/>
-        <source>%1 wound(s) taken: hurt</source>
-        <translation>傷を%1受ける：かすり傷</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/words.py" line="105"/>
@@ -4806,12 +4947,17 @@ months of practice</source>
 <context>
     <name>HpBar</name>
     <message>
-        <location filename="../../desktop/widgets.py" line="81"/>
+        <location filename="../../desktop/widgets.py" line="89"/>
+        <source>no HP set</source>
+        <translation>HP未設定</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/widgets.py" line="100"/>
         <source>Hit points</source>
         <translation>ヒットポイント</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets.py" line="85"/>
+        <location filename="../../desktop/widgets.py" line="104"/>
         <source>%1 of %2 HP</source>
         <translation>HP %1/%2</translation>
     </message>
@@ -4872,119 +5018,120 @@ months of practice</source>
 <context>
     <name>IdentitySection</name>
     <message>
-        <location filename="../../desktop/editor/identity.py" line="72"/>
+        <location filename="../../desktop/editor/identity.py" line="54"/>
         <source>&amp;Name</source>
         <translation>名前(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/identity.py" line="72"/>
+        <location filename="../../desktop/editor/identity.py" line="54"/>
+        <location filename="../../desktop/editor/identity.py" line="56"/>
         <source>Rename</source>
         <translation>名前を変更</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/identity.py" line="74"/>
-        <source>Rename to %1</source>
-        <translation>名前を「%1」に変更</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/editor/identity.py" line="76"/>
+        <location filename="../../desktop/editor/identity.py" line="58"/>
         <source>Kind</source>
         <translation>種類</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/identity.py" line="79"/>
+        <location filename="../../desktop/editor/identity.py" line="61"/>
         <source>&amp;Kind</source>
         <translation>種類(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/identity.py" line="82"/>
+        <location filename="../../desktop/editor/identity.py" line="64"/>
         <source>&amp;Player</source>
         <translation>プレイヤー(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/identity.py" line="82"/>
+        <location filename="../../desktop/editor/identity.py" line="64"/>
         <source>Change player</source>
         <translation>プレイヤーを変更</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/identity.py" line="83"/>
+        <location filename="../../desktop/editor/identity.py" line="65"/>
         <source>&amp;Concept</source>
         <translation>コンセプト(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/identity.py" line="83"/>
+        <location filename="../../desktop/editor/identity.py" line="65"/>
         <source>Change concept</source>
         <translation>コンセプトを変更</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/identity.py" line="84"/>
+        <location filename="../../desktop/editor/identity.py" line="66"/>
         <source>&amp;Tags</source>
         <translation>タグ(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/identity.py" line="84"/>
-        <location filename="../../desktop/editor/identity.py" line="86"/>
+        <location filename="../../desktop/editor/identity.py" line="66"/>
+        <location filename="../../desktop/editor/identity.py" line="133"/>
         <source>Change tags</source>
         <translation>タグを変更</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/identity.py" line="87"/>
+        <location filename="../../desktop/editor/identity.py" line="69"/>
         <source>comma, separated</source>
         <translation>カンマ(,)区切り</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/identity.py" line="89"/>
+        <location filename="../../desktop/editor/identity.py" line="71"/>
         <source>Notes</source>
         <translation>メモ</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/identity.py" line="91"/>
+        <location filename="../../desktop/editor/identity.py" line="73"/>
         <source>Change notes</source>
         <translation>メモを変更</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/identity.py" line="92"/>
+        <location filename="../../desktop/editor/identity.py" line="74"/>
         <source>N&amp;otes</source>
         <translation>メモ(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/identity.py" line="97"/>
+        <location filename="../../desktop/editor/identity.py" line="81"/>
         <source>Portrait</source>
         <translation>肖像画</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/identity.py" line="102"/>
+        <location filename="../../desktop/editor/identity.py" line="87"/>
         <source>Choose &amp;portrait…</source>
         <translation>肖像画を選択(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/identity.py" line="104"/>
-        <location filename="../../desktop/editor/identity.py" line="105"/>
+        <location filename="../../desktop/editor/identity.py" line="89"/>
+        <location filename="../../desktop/editor/identity.py" line="90"/>
         <source>Remove portrait</source>
         <translation>肖像画を削除</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/identity.py" line="125"/>
+        <location filename="../../desktop/editor/identity.py" line="129"/>
         <source>No portrait</source>
         <translation>肖像画なし</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/identity.py" line="135"/>
+        <location filename="../../desktop/editor/identity.py" line="129"/>
+        <source>Portrait cannot be shown</source>
+        <translation>肖像画を表示できません</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/editor/identity.py" line="140"/>
         <source>Change kind to %1</source>
         <translation>種類を%1に変更</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/identity.py" line="140"/>
+        <location filename="../../desktop/editor/identity.py" line="145"/>
         <source>Choose Portrait</source>
         <translation>肖像画を選択</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/identity.py" line="140"/>
+        <location filename="../../desktop/editor/identity.py" line="145"/>
         <source>Images (*.png *.jpg *.jpeg *.bmp *.gif *.webp)</source>
         <translation>画像 (*.png *.jpg *.jpeg *.bmp *.gif *.webp)</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/identity.py" line="148"/>
+        <location filename="../../desktop/editor/identity.py" line="153"/>
         <source>Choose portrait</source>
         <translation>肖像画を選択</translation>
     </message>
@@ -5241,10 +5388,12 @@ months of practice</source>
         <source>(none)</source>
         <translation>（なし）</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../../desktop/heroquest/improve_dialog.py" line="238"/>
-        <source>Costs %1 hero point(s); %2 has %3.</source>
-        <translation>ヒーローポイントが%1点必要です。%2の所持は%3点です。</translation>
+        <source>Costs %n hero point(s); %1 has %2.</source>
+        <translation>
+            <numerusform>ヒーローポイントが%n点必要です。%1の所持は%2点です。</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/improve_dialog.py" line="243"/>
@@ -5917,67 +6066,55 @@ months of practice</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../desktop/main_window.py" line="46"/>
+        <location filename="../../desktop/main_window.py" line="51"/>
         <source>%1[*] — Talekeeper</source>
         <translation>%1[*] — Talekeeper</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="107"/>
-        <source>New Character…</source>
-        <translation>新規キャラクター…</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/main_window.py" line="115"/>
+        <location filename="../../desktop/main_window.py" line="134"/>
         <source>Open characters</source>
         <translation>開いているキャラクター</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="118"/>
+        <location filename="../../desktop/main_window.py" line="137"/>
         <source>Why the file cannot be opened</source>
         <translation>ファイルを開けない理由</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="140"/>
-        <location filename="../../desktop/main_window.py" line="180"/>
+        <location filename="../../desktop/main_window.py" line="159"/>
+        <location filename="../../desktop/main_window.py" line="199"/>
         <source>This file cannot be opened. It is left as it is.</source>
         <translation>このファイルは開けません。ファイルはそのまま残してあります。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="151"/>
+        <location filename="../../desktop/main_window.py" line="171"/>
         <source>Reading the library…</source>
         <translation>ライブラリを読み込み中…</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="154"/>
-        <source>This library has no characters yet.
-Choose File &gt; New Character (Ctrl+N) to make one.</source>
-        <translation>このライブラリにはまだキャラクターがいません。
-「ファイル」&gt;「新規キャラクター」(Ctrl+N) で作成してください。</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/main_window.py" line="157"/>
+        <location filename="../../desktop/main_window.py" line="175"/>
         <source>Choose a character in the list to open it.</source>
         <translation>一覧からキャラクターを選ぶと開きます。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="214"/>
-        <location filename="../../desktop/main_window.py" line="331"/>
+        <location filename="../../desktop/main_window.py" line="235"/>
+        <location filename="../../desktop/main_window.py" line="334"/>
         <source>Unsaved changes</source>
         <translation>未保存の変更</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="215"/>
+        <location filename="../../desktop/main_window.py" line="236"/>
         <source>Save the changes to %1 before closing?</source>
         <translation>閉じる前に「%1」の変更を保存しますか？</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="244"/>
-        <location filename="../../desktop/main_window.py" line="295"/>
+        <location filename="../../desktop/main_window.py" line="298"/>
+        <location filename="../../desktop/saving.py" line="31"/>
         <source>File changed on disk</source>
         <translation>ディスク上のファイルが変更されました</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="245"/>
+        <location filename="../../desktop/saving.py" line="32"/>
         <source>%1
 
 Save anyway and replace the other program&apos;s version? It is kept as a backup.</source>
@@ -5986,13 +6123,27 @@ Save anyway and replace the other program&apos;s version? It is kept as a backup
 それでも保存して、他のプログラムが書いた版を置き換えますか？置き換えられる版はバックアップとして残ります。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="252"/>
-        <location filename="../../desktop/main_window.py" line="261"/>
+        <location filename="../../desktop/saving.py" line="40"/>
         <source>Could not save</source>
         <translation>保存できませんでした</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="252"/>
+        <location filename="../../desktop/saving.py" line="47"/>
+        <source>No backup can be kept</source>
+        <translation>バックアップを残せません</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/saving.py" line="48"/>
+        <source>Save anyway, without keeping the version it replaces? Or cancel, free some space and save again: your changes are kept meanwhile.</source>
+        <translation>置き換えられる版を残さずに、それでも保存しますか？ それともキャンセルして空き容量を確保してから保存し直しますか？ その間も変更は保たれます。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/saving.py" line="49"/>
+        <source>Save &amp;Without a Backup</source>
+        <translation>バックアップなしで保存(&amp;W)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/saving.py" line="39"/>
         <source>%1
 
 Your changes are kept in the program and in the recovery journal; fix the problem and save again.</source>
@@ -6001,57 +6152,79 @@ Your changes are kept in the program and in the recovery journal; fix the proble
 変更内容はプログラム内と復旧用ジャーナルに保持されています。問題を解決してから、もう一度保存してください。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="286"/>
+        <location filename="../../desktop/main_window.py" line="289"/>
         <source>Revert %1 to a kept version</source>
         <translation>「%1」を以前の版に戻す</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="293"/>
+        <location filename="../../desktop/main_window.py" line="296"/>
         <source>%1 was moved or deleted by another program. Your changes are kept; saving writes the file again.</source>
         <translation>%1 は他のプログラムによって移動または削除されました。変更内容は保持されています。保存するとファイルをもう一度書き出します。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="295"/>
+        <location filename="../../desktop/main_window.py" line="298"/>
         <source>%1 was changed by another program while you have unsaved changes.</source>
         <translation>%1 は、未保存の変更があるあいだに他のプログラムによって変更されました。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="296"/>
+        <location filename="../../desktop/main_window.py" line="299"/>
         <source>Reload it and lose your changes, or keep yours? Saving yours later asks before replacing the other version.</source>
         <translation>再読み込みして自分の変更を破棄しますか、それとも自分の変更を残しますか？後で保存するときは、他方の版を置き換える前に確認します。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="297"/>
+        <location filename="../../desktop/main_window.py" line="300"/>
         <source>&amp;Reload</source>
         <translation>再読み込み(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="298"/>
+        <location filename="../../desktop/main_window.py" line="301"/>
         <source>&amp;Keep Mine</source>
         <translation>自分の変更を残す(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="254"/>
+        <location filename="../../desktop/main_window.py" line="265"/>
         <source>Saved %1</source>
         <translation>%1 を保存しました</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="273"/>
+        <location filename="../../desktop/main_window.py" line="117"/>
+        <source>&amp;New Character…</source>
+        <translation>新規キャラクター(&amp;N)…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/main_window.py" line="119"/>
+        <source>Add the E&amp;xample Characters</source>
+        <translation>サンプルのキャラクターを追加(&amp;X)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/main_window.py" line="120"/>
+        <source>Four characters to look around with: a player character, a follower, an NPC and a monster</source>
+        <translation>試しに見てみるための4人：プレイヤーキャラクター、従者、NPC、モンスター</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/main_window.py" line="173"/>
+        <source>This library has no characters yet.
+Make your first character, or add the example characters to look around.</source>
+        <translation>このライブラリにはまだキャラクターがいません。
+最初のキャラクターを作るか、サンプルのキャラクターを追加して試してみてください。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/main_window.py" line="276"/>
         <source>Revert %1</source>
         <translation>「%1」を保存済みの状態に戻す</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="275"/>
+        <location filename="../../desktop/main_window.py" line="278"/>
         <source>Revert</source>
         <translation>保存済みの状態に戻す</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="304"/>
+        <location filename="../../desktop/main_window.py" line="307"/>
         <source>Reload</source>
         <translation>再読み込み</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="331"/>
+        <location filename="../../desktop/main_window.py" line="334"/>
         <source>These characters have unsaved changes:
 %1
 
@@ -6173,137 +6346,137 @@ Save them?</source>
 <context>
     <name>Menus</name>
     <message>
-        <location filename="../../desktop/menus.py" line="43"/>
+        <location filename="../../desktop/menus.py" line="44"/>
         <source>&amp;File</source>
         <translation>ファイル(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../desktop/menus.py" line="44"/>
+        <location filename="../../desktop/menus.py" line="45"/>
         <source>&amp;New Character…</source>
         <translation>新規キャラクター(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/menus.py" line="46"/>
+        <location filename="../../desktop/menus.py" line="47"/>
         <source>&amp;Import Character…</source>
         <translation>キャラクターをインポート(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/menus.py" line="48"/>
+        <location filename="../../desktop/menus.py" line="49"/>
         <source>Open &amp;Library…</source>
         <translation>ライブラリを開く(&amp;L)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/menus.py" line="49"/>
+        <location filename="../../desktop/menus.py" line="50"/>
         <source>Show Library &amp;Folder</source>
         <translation>ライブラリのフォルダを表示(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../desktop/menus.py" line="50"/>
+        <location filename="../../desktop/menus.py" line="51"/>
         <source>&amp;Recent Libraries</source>
         <translation>最近使ったライブラリ(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../desktop/menus.py" line="53"/>
+        <location filename="../../desktop/menus.py" line="54"/>
         <source>&amp;Save</source>
         <translation>保存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../desktop/menus.py" line="54"/>
+        <location filename="../../desktop/menus.py" line="55"/>
         <source>Save &amp;All</source>
         <translation>すべて保存(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../desktop/menus.py" line="55"/>
+        <location filename="../../desktop/menus.py" line="56"/>
         <source>Re&amp;vert</source>
         <translation>保存済みの状態に戻す(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../desktop/menus.py" line="56"/>
+        <location filename="../../desktop/menus.py" line="57"/>
         <source>Revert &amp;To…</source>
         <translation>以前の版に戻す(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/menus.py" line="57"/>
+        <location filename="../../desktop/menus.py" line="58"/>
         <source>&amp;Close Character</source>
         <translation>キャラクターを閉じる(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../desktop/menus.py" line="61"/>
+        <location filename="../../desktop/menus.py" line="62"/>
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../desktop/menus.py" line="66"/>
+        <location filename="../../desktop/menus.py" line="67"/>
         <source>&amp;Edit</source>
         <translation>編集(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../desktop/menus.py" line="68"/>
+        <location filename="../../desktop/menus.py" line="69"/>
         <source>Undo</source>
         <translation>元に戻す</translation>
     </message>
     <message>
-        <location filename="../../desktop/menus.py" line="70"/>
+        <location filename="../../desktop/menus.py" line="71"/>
         <source>Redo</source>
         <translation>やり直し</translation>
     </message>
     <message>
-        <location filename="../../desktop/menus.py" line="75"/>
+        <location filename="../../desktop/menus.py" line="76"/>
         <source>&amp;Duplicate Character…</source>
         <translation>キャラクターを複製(&amp;D)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/menus.py" line="76"/>
+        <location filename="../../desktop/menus.py" line="77"/>
         <source>De&amp;lete Character</source>
         <translation>キャラクターを削除(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../desktop/menus.py" line="80"/>
+        <location filename="../../desktop/menus.py" line="81"/>
         <source>Campaign &amp;Settings…</source>
         <translation>キャンペーン設定(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/menus.py" line="81"/>
+        <location filename="../../desktop/menus.py" line="82"/>
         <source>&amp;Preferences…</source>
         <translation>環境設定(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/menus.py" line="87"/>
+        <location filename="../../desktop/menus.py" line="88"/>
         <source>&amp;View</source>
         <translation>表示(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../desktop/menus.py" line="88"/>
+        <location filename="../../desktop/menus.py" line="89"/>
         <source>Find in &amp;Roster</source>
         <translation>名簿で検索(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../desktop/menus.py" line="89"/>
+        <location filename="../../desktop/menus.py" line="90"/>
         <source>&amp;Next Character</source>
         <translation>次のキャラクター(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../desktop/menus.py" line="90"/>
+        <location filename="../../desktop/menus.py" line="91"/>
         <source>&amp;Previous Character</source>
         <translation>前のキャラクター(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../desktop/menus.py" line="91"/>
+        <location filename="../../desktop/menus.py" line="92"/>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../desktop/menus.py" line="92"/>
+        <location filename="../../desktop/menus.py" line="93"/>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>キーボードショートカット(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../../desktop/menus.py" line="93"/>
+        <location filename="../../desktop/menus.py" line="94"/>
         <source>&amp;About Talekeeper</source>
         <translation>Talekeeperについて(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../desktop/menus.py" line="119"/>
+        <location filename="../../desktop/menus.py" line="120"/>
         <source>(none)</source>
         <translation>（なし）</translation>
     </message>
@@ -6317,8 +6490,14 @@ Save them?</source>
     <name>MessageLabel</name>
     <message>
         <location filename="../../desktop/fields.py" line="33"/>
+        <location filename="../../desktop/fields.py" line="38"/>
         <source>Input problem</source>
         <translation>入力の問題</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/fields.py" line="45"/>
+        <source>Hint</source>
+        <translation>ヒント</translation>
     </message>
 </context>
 <context>
@@ -6594,102 +6773,102 @@ Save them?</source>
         <translation>%1：キャラクター</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/picker.py" line="62"/>
+        <location filename="../../desktop/heroquest/picker.py" line="64"/>
         <source>%1: ability</source>
         <translation>%1：能力</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/picker.py" line="64"/>
+        <location filename="../../desktop/heroquest/picker.py" line="66"/>
         <source>I&amp;mprovised</source>
         <translation>即興行動(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/picker.py" line="65"/>
+        <location filename="../../desktop/heroquest/picker.py" line="67"/>
         <source>%1: improvised use</source>
         <translation>%1：即興行動</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/picker.py" line="69"/>
+        <location filename="../../desktop/heroquest/picker.py" line="71"/>
         <source>%1: improvisation modifier</source>
         <translation>%1：即興行動の修正</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/picker.py" line="72"/>
+        <location filename="../../desktop/heroquest/picker.py" line="74"/>
         <source>mod </source>
         <translation>修正 </translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/picker.py" line="73"/>
+        <location filename="../../desktop/heroquest/picker.py" line="75"/>
         <source>%1: other modifier</source>
         <translation>%1：その他の修正</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/picker.py" line="74"/>
+        <location filename="../../desktop/heroquest/picker.py" line="76"/>
         <source>Other modifiers (HQ-3): -3 for each extra attacker or defender, situation…</source>
         <translation>その他の修正（HQ-3）：追加の攻撃者・防御者1人につき-3、状況など…</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/picker.py" line="75"/>
+        <location filename="../../desktop/heroquest/picker.py" line="77"/>
         <source>Au&amp;gment…</source>
         <translation>増加(&amp;G)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/picker.py" line="76"/>
+        <location filename="../../desktop/heroquest/picker.py" line="78"/>
         <source>%1: add an augment</source>
         <translation>%1：増加を追加</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/picker.py" line="79"/>
+        <location filename="../../desktop/heroquest/picker.py" line="81"/>
         <source>%1: effective rating</source>
         <translation>%1：実効能力値</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/picker.py" line="80"/>
+        <location filename="../../desktop/heroquest/picker.py" line="82"/>
         <source>C&amp;haracter</source>
         <translation>キャラクター(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/picker.py" line="80"/>
+        <location filename="../../desktop/heroquest/picker.py" line="82"/>
         <source>A&amp;bility</source>
         <translation>能力(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/picker.py" line="130"/>
+        <location filename="../../desktop/heroquest/picker.py" line="136"/>
         <source>Improvised</source>
         <translation>即興行動</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/picker.py" line="132"/>
+        <location filename="../../desktop/heroquest/picker.py" line="138"/>
         <source>Modifier</source>
         <translation>修正</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/picker.py" line="153"/>
+        <location filename="../../desktop/heroquest/picker.py" line="159"/>
         <source>%1 (%2, %3)</source>
         <translation>%1（%2、%3）</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/picker.py" line="154"/>
+        <location filename="../../desktop/heroquest/picker.py" line="160"/>
         <source>No fitting ability: common (6)</source>
         <translation>該当する能力なし：一般（6）</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/picker.py" line="155"/>
+        <location filename="../../desktop/heroquest/picker.py" line="161"/>
         <source>No fitting ability: special (0)</source>
         <translation>該当する能力なし：特殊（0）</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/picker.py" line="167"/>
+        <location filename="../../desktop/heroquest/picker.py" line="173"/>
         <source>Effective rating: %1</source>
         <translation>実効能力値：%1</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/picker.py" line="169"/>
+        <location filename="../../desktop/heroquest/picker.py" line="175"/>
         <source>augments %1</source>
         <translation>増加 %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/picker.py" line="173"/>
+        <location filename="../../desktop/heroquest/picker.py" line="179"/>
         <source>Mystic balance: body, mind and virtue are %1 points apart (at most 10).</source>
         <translation>神秘の均衡：肉体・精神・徳の差が%1ポイントあります（上限は10）。</translation>
     </message>
@@ -6834,12 +7013,16 @@ Save them?</source>
 <context>
     <name>RecordModel</name>
     <message>
-        <location filename="../../desktop/record_table.py" line="103"/>
+        <location filename="../../desktop/diff_words.py" line="134"/>
+        <location filename="../../desktop/record_table.py" line="104"/>
+        <location filename="../../desktop/record_table.py" line="134"/>
         <source>yes</source>
         <translation>はい</translation>
     </message>
     <message>
-        <location filename="../../desktop/record_table.py" line="103"/>
+        <location filename="../../desktop/diff_words.py" line="134"/>
+        <location filename="../../desktop/record_table.py" line="104"/>
+        <location filename="../../desktop/record_table.py" line="134"/>
         <source>no</source>
         <translation>いいえ</translation>
     </message>
@@ -6847,12 +7030,12 @@ Save them?</source>
 <context>
     <name>RecordTable</name>
     <message>
-        <location filename="../../desktop/record_table.py" line="207"/>
+        <location filename="../../desktop/record_table.py" line="217"/>
         <source>Add</source>
         <translation>追加</translation>
     </message>
     <message>
-        <location filename="../../desktop/record_table.py" line="209"/>
+        <location filename="../../desktop/record_table.py" line="219"/>
         <source>Remove</source>
         <translation>削除</translation>
     </message>
@@ -6978,47 +7161,52 @@ Save them?</source>
 <context>
     <name>RecoveryDialog</name>
     <message>
-        <location filename="../../desktop/recovery.py" line="74"/>
+        <location filename="../../desktop/recovery.py" line="75"/>
         <source>Recover unsaved changes</source>
         <translation>未保存の変更の復元</translation>
     </message>
     <message>
-        <location filename="../../desktop/recovery.py" line="78"/>
+        <location filename="../../desktop/recovery.py" line="80"/>
         <source>Talekeeper did not close normally. These characters had changes that were not saved. Nothing is restored unless you choose it.</source>
         <translation>Talekeeperは正常に終了しませんでした。以下のキャラクターには保存されていない変更がありました。選ばない限り、何も復元されません。</translation>
     </message>
     <message>
-        <location filename="../../desktop/recovery.py" line="83"/>
-        <source>%1 (%2), edited %3</source>
-        <translation>%1（%2）、%3に編集</translation>
+        <location filename="../../desktop/recovery.py" line="92"/>
+        <source>%1, edited %2</source>
+        <translation>%1、%2に編集</translation>
     </message>
     <message>
-        <location filename="../../desktop/recovery.py" line="90"/>
+        <location filename="../../desktop/recovery.py" line="100"/>
         <source>Restore</source>
         <translation>復元</translation>
     </message>
     <message>
-        <location filename="../../desktop/recovery.py" line="91"/>
+        <location filename="../../desktop/recovery.py" line="101"/>
         <source>Compare…</source>
         <translation>比較…</translation>
     </message>
     <message>
-        <location filename="../../desktop/recovery.py" line="92"/>
+        <location filename="../../desktop/recovery.py" line="102"/>
         <source>Discard</source>
         <translation>破棄</translation>
     </message>
     <message>
-        <location filename="../../desktop/recovery.py" line="103"/>
+        <location filename="../../desktop/recovery.py" line="118"/>
         <source>Characters you decide nothing about are offered again next time.</source>
         <translation>何も決めなかったキャラクターは、次回もう一度表示されます。</translation>
     </message>
     <message>
-        <location filename="../../desktop/recovery.py" line="107"/>
+        <location filename="../../desktop/recovery.py" line="120"/>
+        <source>Restore &amp;All</source>
+        <translation>すべて復元(&amp;A)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/recovery.py" line="131"/>
         <source>will be restored</source>
         <translation>復元します</translation>
     </message>
     <message>
-        <location filename="../../desktop/recovery.py" line="107"/>
+        <location filename="../../desktop/recovery.py" line="131"/>
         <source>will be discarded</source>
         <translation>破棄します</translation>
     </message>
@@ -7026,47 +7214,47 @@ Save them?</source>
 <context>
     <name>ResumeDialog</name>
     <message>
-        <location filename="../../desktop/dogs/resume_dialog.py" line="20"/>
+        <location filename="../../desktop/dogs/resume_dialog.py" line="21"/>
         <source>Resume a Conflict</source>
         <translation>争いを再開</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/resume_dialog.py" line="23"/>
+        <location filename="../../desktop/dogs/resume_dialog.py" line="24"/>
         <source>&amp;Saved conflicts</source>
         <translation>保存された争い(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/resume_dialog.py" line="25"/>
+        <location filename="../../desktop/dogs/resume_dialog.py" line="26"/>
         <source>Saved conflicts</source>
         <translation>保存された争い</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/resume_dialog.py" line="31"/>
+        <location filename="../../desktop/dogs/resume_dialog.py" line="32"/>
         <source>%1 — cannot be opened: %2</source>
         <translation>%1 — 開けません：%2</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/resume_dialog.py" line="38"/>
+        <location filename="../../desktop/dogs/resume_dialog.py" line="39"/>
         <source>over, fallout still to do</source>
         <translation>終了、余波の処理待ち</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/resume_dialog.py" line="38"/>
+        <location filename="../../desktop/dogs/resume_dialog.py" line="39"/>
         <source>over, a die kept for a follow-up</source>
         <translation>終了、続く争い用にダイスを保持</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/resume_dialog.py" line="39"/>
+        <location filename="../../desktop/dogs/resume_dialog.py" line="40"/>
         <source>round %1</source>
         <translation>ラウンド %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/resume_dialog.py" line="39"/>
+        <location filename="../../desktop/dogs/resume_dialog.py" line="40"/>
         <source>in play</source>
         <translation>進行中</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/resume_dialog.py" line="40"/>
+        <location filename="../../desktop/dogs/resume_dialog.py" line="41"/>
         <source>%1 — %2 (%3)</source>
         <translation>%1 — %2（%3）</translation>
     </message>
@@ -7108,27 +7296,47 @@ Save them?</source>
 <context>
     <name>RevertDialog</name>
     <message>
-        <location filename="../../desktop/revert_dialog.py" line="33"/>
+        <location filename="../../desktop/revert_dialog.py" line="46"/>
         <source>Revert %1 To…</source>
         <translation>「%1」を以前の版に戻す…</translation>
     </message>
     <message>
-        <location filename="../../desktop/revert_dialog.py" line="36"/>
+        <location filename="../../desktop/revert_dialog.py" line="49"/>
         <source>Versions kept when the character was saved, newest first. Choosing one replaces the sheet as an undoable step.</source>
         <translation>キャラクターの保存時に保管された版です（新しい順）。1つを選ぶと、元に戻せる操作としてシートを置き換えます。</translation>
     </message>
     <message>
-        <location filename="../../desktop/revert_dialog.py" line="40"/>
+        <location filename="../../desktop/revert_dialog.py" line="53"/>
         <source>Kept versions</source>
         <translation>保管されている版</translation>
     </message>
     <message>
-        <location filename="../../desktop/revert_dialog.py" line="46"/>
+        <location filename="../../desktop/revert_dialog.py" line="60"/>
         <source>No versions are kept yet: they appear after the first save.</source>
         <translation>まだ保管された版はありません。最初の保存の後に表示されます。</translation>
     </message>
     <message>
-        <location filename="../../desktop/revert_dialog.py" line="50"/>
+        <location filename="../../desktop/revert_dialog.py" line="63"/>
+        <source>What reverting to the selected version changes</source>
+        <translation>選んだ版に戻すと変わる内容</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/revert_dialog.py" line="64"/>
+        <source>On the sheet</source>
+        <translation>シートの項目</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/revert_dialog.py" line="64"/>
+        <source>Now</source>
+        <translation>現在</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/revert_dialog.py" line="64"/>
+        <source>In the kept version</source>
+        <translation>保管されている版</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/revert_dialog.py" line="78"/>
         <source>&amp;Revert</source>
         <translation>戻す(&amp;R)</translation>
     </message>
@@ -7169,55 +7377,77 @@ Save them?</source>
 <context>
     <name>RosterDelegate</name>
     <message>
-        <location filename="../../desktop/roster.py" line="155"/>
+        <location filename="../../desktop/roster.py" line="174"/>
         <source>Damaged file</source>
         <translation>破損したファイル</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/roster.py" line="189"/>
+        <source>linked</source>
+        <translation>リンク</translation>
     </message>
 </context>
 <context>
     <name>RosterModel</name>
     <message>
-        <location filename="../../desktop/roster.py" line="63"/>
+        <location filename="../../desktop/roster.py" line="79"/>
         <source>%1 (cannot be opened)</source>
         <translation>%1（開けません）</translation>
     </message>
     <message>
-        <location filename="../../desktop/roster.py" line="73"/>
+        <location filename="../../desktop/roster.py" line="88"/>
+        <source>A link to %1, outside the library: saving changes that file</source>
+        <translation>ライブラリ外の %1 へのリンク：保存するとそのファイルが変更されます</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/roster.py" line="91"/>
         <source>%1 of %2 HP</source>
         <translation>HP %1/%2</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/roster.py" line="93"/>
+        <source>linked from outside the library</source>
+        <translation>ライブラリ外からのリンク</translation>
     </message>
 </context>
 <context>
     <name>RosterPanel</name>
     <message>
-        <location filename="../../desktop/roster_panel.py" line="44"/>
+        <location filename="../../desktop/roster_panel.py" line="46"/>
         <source>Search names, abilities, traits…</source>
         <translation>名前・能力・特徴を検索…</translation>
     </message>
     <message>
-        <location filename="../../desktop/roster_panel.py" line="45"/>
+        <location filename="../../desktop/roster_panel.py" line="47"/>
         <source>Search the roster</source>
         <translation>名簿を検索</translation>
     </message>
     <message>
-        <location filename="../../desktop/roster_panel.py" line="48"/>
+        <location filename="../../desktop/roster_panel.py" line="50"/>
         <source>Show kind</source>
         <translation>表示する種類</translation>
     </message>
     <message>
-        <location filename="../../desktop/roster_panel.py" line="49"/>
+        <location filename="../../desktop/roster_panel.py" line="51"/>
         <source>All kinds</source>
         <translation>すべての種類</translation>
     </message>
     <message>
-        <location filename="../../desktop/roster_panel.py" line="54"/>
+        <location filename="../../desktop/roster_panel.py" line="56"/>
         <source>Characters</source>
         <translation>キャラクター</translation>
     </message>
     <message>
-        <location filename="../../desktop/roster_panel.py" line="90"/>
+        <location filename="../../desktop/roster_panel.py" line="94"/>
         <source>Reading %1 characters…</source>
         <translation>%1人のキャラクターを読み込み中…</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/roster_panel.py" line="175"/>
+        <source>%n character(s) selected: End of Session, Downtime and NPCs Regain HP act on them</source>
+        <translation>
+            <numerusform>%n人を選択中：セッション終了、ダウンタイム、NPCのHP回復はこの人たちに適用されます</numerusform>
+        </translation>
     </message>
 </context>
 <context>
