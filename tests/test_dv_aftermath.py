@@ -67,6 +67,21 @@ def test_dv3_relationships_whose_subject_fits_are_suggested() -> None:
     assert suggest_relationships(me, "Find the thief", [me, Participant(name="Mayor", side="town")]) == ()
 
 
+def test_dv3_suggestions_match_names_not_titles_or_common_words() -> None:
+    """Issue 15: "Brother Jeremiah" is not suggested against "Brother Ezekiel"; names are."""
+    me = participant_from_character(sheet(relationships=(
+        Relationship(subject="Brother Jeremiah", dice="1d6"),
+        Relationship(subject="Mayor Hodge (an old debt)", dice="1d8"),
+        Relationship(subject="The Faithful of Bridal Falls", kind=RelationshipKind.ORGANISATION, dice="1d4"),
+    )), side="dogs")
+    jeremiah, hodge, faithful = (r.id for r in me.relationships)
+    assert suggest_relationships(me, "Make him confess", [Participant(name="Brother Ezekiel", side="town")]) == ()
+    assert suggest_relationships(me, "Make him confess", [Participant(name="Jeremiah", side="town")]) == (jeremiah,)
+    assert suggest_relationships(me, "The mayor resigns", [Participant(name="Mayor Hodge", side="town")]) == (hodge,)
+    assert suggest_relationships(me, "The mayor resigns", [Participant(name="Mayor Smith", side="town")]) == ()
+    assert suggest_relationships(me, "Bring the faithful home", []) == (faithful,)
+
+
 def test_dv7_opening_dice_in_rolling_order_for_hand_entry() -> None:
     me = participant_from_character(sheet(), side="dogs")
     other = Participant(name="Mayor", side="town", stats=DogsStats(acuity=1, heart=1))

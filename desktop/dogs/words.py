@@ -31,9 +31,6 @@ _ENUMS: dict[Enum, str] = {
     Pool.ARMOR: QT_TRANSLATE_NOOP("DogsWords", "the black armor's dice"),
     Pool.EXTRA: QT_TRANSLATE_NOOP("DogsWords", "the opposition's dice"),
     Pool.RELATIONSHIP: QT_TRANSLATE_NOOP("DogsWords", "the relationship's dice"),
-    Results.SHORT_TERM: QT_TRANSLATE_NOOP("DogsWords", "short-term results"),
-    Results.LONG_TERM: QT_TRANSLATE_NOOP("DogsWords", "long-term results"),
-    Results.EXPERIENCE: QT_TRANSLATE_NOOP("DogsWords", "experience results"),
     DyingCause.DEADLY_WEAPON: QT_TRANSLATE_NOOP("DogsWords", "Deadly weapons"),
     DyingCause.CUT_STAB_HANGING_CLUBBING: QT_TRANSLATE_NOOP("DogsWords", "Cuts, stabs, hanging, clubbing"),
     DyingCause.STRANGLING_TRAMPLING_FALLING_DROWNING: QT_TRANSLATE_NOOP("DogsWords", "Strangling, trampling, falling, drowning"),
@@ -213,6 +210,17 @@ def _size_at_end(p: dict[str, Any]) -> str:
     return fill(QCoreApplication.translate("DogsRefusals", "A d{size} cannot go down: dice run d{smallest} to d{largest}."), p)
 
 
+def _results_count(p: dict[str, Any]) -> str:
+    results = p.get("results")
+    if results is Results.SHORT_TERM:
+        text = QCoreApplication.translate("DogsRefusals", "A fallout of {total} takes %n short-term result(s), not {got}.", None, p["need"])
+    elif results is Results.LONG_TERM:
+        text = QCoreApplication.translate("DogsRefusals", "A fallout of {total} takes %n long-term result(s), not {got}.", None, p["need"])
+    else:
+        text = QCoreApplication.translate("DogsRefusals", "A fallout of {total} takes %n experience result(s), not {got}.", None, p["need"])
+    return fill(text, p)
+
+
 REFUSALS = Words(NO, {
     "dogs.already_d4": QT_TRANSLATE_NOOP("DogsRefusals", "'{item}': the dice are already d4."),
     "dogs.answered": QT_TRANSLATE_NOOP("DogsRefusals", "{name} has already answered this raise."),
@@ -298,7 +306,7 @@ REFUSALS = Words(NO, {
     "dogs.relationship_dice_needed": QT_TRANSLATE_NOOP("DogsRefusals", "Give the new relationship its dice, such as 1d6."),
     "dogs.relationship_exists": QT_TRANSLATE_NOOP("DogsRefusals", "{name} already has the relationship with {subject}."),
     "dogs.relationship_needed": QT_TRANSLATE_NOOP("DogsRefusals", "Choose the relationship whose dice become d4 for the next conflict."),
-    "dogs.results_count": lambda p: fill(QCoreApplication.translate("DogsRefusals", "A fallout of {total} takes %n {results}, not {got}.", None, p["need"]), _words(p)),
+    "dogs.results_count": _results_count,
     "dogs.rolled_before": QT_TRANSLATE_NOOP("DogsRefusals", "Participants join a new conflict with no dice rolled yet."),
     "dogs.same_arena": QT_TRANSLATE_NOOP("DogsRefusals", "{name} is already in the {arena} arena."),
     "dogs.see_own_die": QT_TRANSLATE_NOOP("DogsRefusals", "A see needs at least one of the seeing character's own dice."),

@@ -13,6 +13,44 @@
     </message>
 </context>
 <context>
+    <name>DogsEvents</name>
+    <message numerus="yes">
+        <location filename="../../desktop/dogs/words.py" line="159"/>
+        <source>%n next-conflict-only effect(s) used</source>
+        <translation>
+            <numerusform>%n next-conflict-only effect used</numerusform>
+            <numerusform>%n next-conflict-only effects used</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>DogsRefusals</name>
+    <message numerus="yes">
+        <location filename="../../desktop/dogs/words.py" line="216"/>
+        <source>A fallout of {total} takes %n short-term result(s), not {got}.</source>
+        <translation>
+            <numerusform>A fallout of {total} takes %n short-term result, not {got}.</numerusform>
+            <numerusform>A fallout of {total} takes %n short-term results, not {got}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/dogs/words.py" line="218"/>
+        <source>A fallout of {total} takes %n long-term result(s), not {got}.</source>
+        <translation>
+            <numerusform>A fallout of {total} takes %n long-term result, not {got}.</numerusform>
+            <numerusform>A fallout of {total} takes %n long-term results, not {got}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/dogs/words.py" line="220"/>
+        <source>A fallout of {total} takes %n experience result(s), not {got}.</source>
+        <translation>
+            <numerusform>A fallout of {total} takes %n experience result, not {got}.</numerusform>
+            <numerusform>A fallout of {total} takes %n experience results, not {got}.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ExtendedContestWindow</name>
     <message numerus="yes">
         <location filename="../../desktop/heroquest/extended_window.py" line="155"/>
@@ -20,6 +58,76 @@
         <translation>
             <numerusform>, %n wound</numerusform>
             <numerusform>, %n wounds</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>HarmEvents</name>
+    <message numerus="yes">
+        <location filename="../../desktop/harm/words.py" line="94"/>
+        <source>ate %n use(s) of provisions</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/harm/words.py" line="95"/>
+        <source>ate %n use(s) of supplies</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/harm/words.py" line="100"/>
+        <source>{name} gave %n use(s) of provisions</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/harm/words.py" line="101"/>
+        <source>{name} gave %n use(s) of supplies</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/harm/words.py" line="105"/>
+        <source>%n use(s) of supplies spent, {left} left</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/harm/words.py" line="110"/>
+        <source>{name} rests %n day(s) under a healer&apos;s care</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/harm/words.py" line="111"/>
+        <source>{name} rests %n day(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>HarmRefusals</name>
+    <message numerus="yes">
+        <location filename="../../desktop/harm/words.py" line="223"/>
+        <source>{name} has %n use(s) of supplies, and this needs {need} (ST-20).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
         </translation>
     </message>
 </context>
@@ -42,7 +150,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/heroquest/words.py" line="63"/>
+        <location filename="../../desktop/heroquest/words.py" line="69"/>
         <source>%n automatic bump(s) (injured)</source>
         <translation>
             <numerusform>%n automatic bump (injured)</numerusform>
@@ -50,7 +158,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/heroquest/words.py" line="95"/>
+        <location filename="../../desktop/heroquest/words.py" line="101"/>
         <source>Spends %n hero point(s)</source>
         <translation>
             <numerusform>Spends %n hero point</numerusform>
@@ -58,7 +166,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/heroquest/words.py" line="103"/>
+        <location filename="../../desktop/heroquest/words.py" line="109"/>
         <source>%n wound(s) taken: hurt</source>
         <translation>
             <numerusform>%n wound taken: hurt</numerusform>
@@ -78,6 +186,17 @@
     </message>
 </context>
 <context>
+    <name>MovesPanel</name>
+    <message numerus="yes">
+        <location filename="../../desktop/dogs/moves.py" line="179"/>
+        <source>Pick %n die(s) from hand. Picked: %1, raise total %2.</source>
+        <translation>
+            <numerusform>Pick %n die from hand. Picked: %1, raise total %2.</numerusform>
+            <numerusform>Pick %n dice from hand. Picked: %1, raise total %2.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>RosterPanel</name>
     <message numerus="yes">
         <location filename="../../desktop/roster_panel.py" line="175"/>
@@ -85,6 +204,17 @@
         <translation>
             <numerusform>%n character selected: End of Session, Downtime and NPCs Regain HP act on them</numerusform>
             <numerusform>%n characters selected: End of Session, Downtime and NPCs Regain HP act on them</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>SeePreview</name>
+    <message numerus="yes">
+        <location filename="../../desktop/dogs/see_preview.py" line="79"/>
+        <source>%n die(s) = %1, which %2 of %3.</source>
+        <translation>
+            <numerusform>%n die = %1, which %2 of %3.</numerusform>
+            <numerusform>%n dice = %1, which %2 of %3.</numerusform>
         </translation>
     </message>
 </context>

@@ -92,84 +92,79 @@
 <context>
     <name>AftermathPanel</name>
     <message>
-        <location filename="../../desktop/dogs/aftermath_panel.py" line="21"/>
+        <location filename="../../desktop/dogs/aftermath_panel.py" line="22"/>
         <source>After the conflict</source>
         <translation>争いの後</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/aftermath_panel.py" line="57"/>
+        <location filename="../../desktop/dogs/aftermath_panel.py" line="62"/>
         <source>%1 took no blow.</source>
         <translation>%1は一撃を受けませんでした。</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/aftermath_panel.py" line="60"/>
+        <location filename="../../desktop/dogs/aftermath_panel.py" line="64"/>
         <source>Life Was the Stake: &amp;Dying…</source>
         <translation>賭けは命：瀕死(&amp;D)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/aftermath_panel.py" line="61"/>
+        <location filename="../../desktop/dogs/aftermath_panel.py" line="65"/>
         <source>%1&apos;s life was the stake: dying, needs treatment</source>
         <translation>%1の命が賭けられていた：瀕死、治療が必要</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/aftermath_panel.py" line="62"/>
+        <location filename="../../desktop/dogs/aftermath_panel.py" line="66"/>
         <source>They lost a conflict over their life with no fallout dice: they are dying and need treatment against four dice for how they are dying plus the demonic influence (DV-30)</source>
         <translation>命を賭けた争いに余波ダイスなしで敗れました：瀕死となり、瀕死の原因に応じた4個のダイスと魔族の影響に対抗して治療を受ける必要があります（DV-30）</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/aftermath_panel.py" line="66"/>
+        <location filename="../../desktop/dogs/aftermath_panel.py" line="71"/>
         <source>%1 took blows (fallout %2); no sheet in the library to write it to.</source>
         <translation>%1は一撃を受けました（余波%2）。書き込み先のシートがライブラリにありません。</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/aftermath_panel.py" line="68"/>
+        <location filename="../../desktop/dogs/aftermath_panel.py" line="73"/>
         <source>%1: fallout written to the sheet.</source>
         <translation>%1：余波をシートに書き込みました。</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/aftermath_panel.py" line="71"/>
+        <location filename="../../desktop/dogs/aftermath_panel.py" line="75"/>
         <source>Needs treatment.</source>
         <translation>治療が必要です。</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/aftermath_panel.py" line="72"/>
+        <location filename="../../desktop/dogs/aftermath_panel.py" line="76"/>
         <source>Start Treatment for %1…</source>
         <translation>%1の治療を開始…</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/aftermath_panel.py" line="76"/>
+        <location filename="../../desktop/dogs/aftermath_panel.py" line="81"/>
         <source>%1 took blows: fallout dice %2.</source>
         <translation>%1は一撃を受けました：余波ダイス%2。</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/aftermath_panel.py" line="77"/>
+        <location filename="../../desktop/dogs/aftermath_panel.py" line="82"/>
         <source>&amp;Fallout for %1…</source>
         <translation>%1の余波(&amp;F)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/aftermath_panel.py" line="82"/>
+        <location filename="../../desktop/dogs/aftermath_panel.py" line="88"/>
         <source>Keeps a %1 on a d%2 for a follow-up conflict (offered when one starts).</source>
         <translation>続く争いのためにd%2の出目%1を取っておきます（争いが始まるときに提示されます）。</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/aftermath_panel.py" line="83"/>
+        <location filename="../../desktop/dogs/aftermath_panel.py" line="89"/>
         <source>&amp;Give Up Kept Die</source>
         <translation>取っておいたダイスを手放す(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/aftermath_panel.py" line="84"/>
+        <location filename="../../desktop/dogs/aftermath_panel.py" line="90"/>
         <source>Give up the die %1 kept for a follow-up conflict</source>
         <translation>%1が続く争いのために取っておいたダイスを手放す</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/aftermath_panel.py" line="85"/>
+        <location filename="../../desktop/dogs/aftermath_panel.py" line="91"/>
         <source>There will be no follow-up conflict: forget the kept die</source>
         <translation>続く争いは起こりません：取っておいたダイスを破棄します</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dogs/aftermath_panel.py" line="121"/>
-        <source>%1 is dying</source>
-        <translation>%1が瀕死になる</translation>
     </message>
 </context>
 <context>
@@ -259,17 +254,12 @@
 <context>
     <name>BatchDialog</name>
     <message>
-        <location filename="../../desktop/harm/session_dialog.py" line="37"/>
+        <location filename="../../desktop/harm/session_dialog.py" line="41"/>
         <source>Changes for each character</source>
         <translation>キャラクターごとの変更</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/session_dialog.py" line="52"/>
-        <source>Select characters in the roster first.</source>
-        <translation>先に名簿でキャラクターを選んでください。</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/harm/session_dialog.py" line="60"/>
+        <location filename="../../desktop/harm/session_dialog.py" line="56"/>
         <source>%1 — nothing changes</source>
         <translation>%1 — 変更なし</translation>
     </message>
@@ -277,7 +267,7 @@
 <context>
     <name>BodyRollDialog</name>
     <message>
-        <location filename="../../desktop/dogs/injury.py" line="29"/>
+        <location filename="../../desktop/dogs/injury.py" line="28"/>
         <source>Body Roll for %1</source>
         <translation>%1の肉体ロール</translation>
     </message>
@@ -291,182 +281,177 @@
         <source>Body dice</source>
         <translation>肉体ダイス</translation>
     </message>
+    <message>
+        <location filename="../../desktop/dogs/injury.py" line="39"/>
+        <source>&amp;Apply to the Sheet</source>
+        <translation>シートに適用(&amp;A)</translation>
+    </message>
 </context>
 <context>
     <name>BringPanel</name>
     <message>
-        <location filename="../../desktop/dogs/bring_panel.py" line="42"/>
+        <location filename="../../desktop/dogs/bring_panel.py" line="31"/>
         <source>Escalate or bring in dice</source>
         <translation>エスカレートまたはダイスの持ち込み</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/bring_panel.py" line="46"/>
+        <location filename="../../desktop/dogs/bring_panel.py" line="35"/>
         <source>Arena to escalate to</source>
         <translation>エスカレート先の争いの領域</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/bring_panel.py" line="48"/>
+        <location filename="../../desktop/dogs/bring_panel.py" line="37"/>
         <source>&amp;Escalate</source>
         <translation>エスカレート(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/bring_panel.py" line="52"/>
+        <location filename="../../desktop/dogs/bring_panel.py" line="41"/>
         <source>Trait, relationship or belonging to bring in</source>
         <translation>持ち込む特徴・縁故・所持品</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/bring_panel.py" line="53"/>
+        <location filename="../../desktop/dogs/bring_panel.py" line="42"/>
         <source>&amp;Bring In</source>
         <translation>持ち込む(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/bring_panel.py" line="57"/>
-        <location filename="../../desktop/dogs/bring_panel.py" line="58"/>
+        <location filename="../../desktop/dogs/bring_panel.py" line="46"/>
+        <location filename="../../desktop/dogs/bring_panel.py" line="47"/>
         <source>Item not on the sheet</source>
         <translation>シートにない品</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/bring_panel.py" line="60"/>
+        <location filename="../../desktop/dogs/bring_panel.py" line="49"/>
         <source>Dice of the item</source>
         <translation>品のダイス</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/bring_panel.py" line="63"/>
+        <location filename="../../desktop/dogs/bring_panel.py" line="52"/>
         <source>Bring In &amp;Item</source>
         <translation>品を持ち込む(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/bring_panel.py" line="67"/>
+        <location filename="../../desktop/dogs/bring_panel.py" line="56"/>
         <source>Subject of the new relationship</source>
         <translation>新しい縁故の相手</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/bring_panel.py" line="68"/>
+        <location filename="../../desktop/dogs/bring_panel.py" line="57"/>
         <source>New relationship from unassigned dice</source>
         <translation>未割り当てのダイスで新しい縁故を作る</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/bring_panel.py" line="70"/>
+        <location filename="../../desktop/dogs/bring_panel.py" line="59"/>
         <source>Kind of relationship</source>
         <translation>縁故の種類</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/bring_panel.py" line="73"/>
+        <location filename="../../desktop/dogs/bring_panel.py" line="62"/>
         <source>Dice of the new relationship</source>
         <translation>新しい縁故のダイス</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/bring_panel.py" line="74"/>
+        <location filename="../../desktop/dogs/bring_panel.py" line="63"/>
         <source>e.g. 1d6</source>
         <translation>例：1d6</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/bring_panel.py" line="76"/>
+        <location filename="../../desktop/dogs/bring_panel.py" line="65"/>
         <source>F&amp;its this conflict</source>
         <translation>この争いに当てはまる(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/bring_panel.py" line="78"/>
+        <location filename="../../desktop/dogs/bring_panel.py" line="67"/>
         <source>&amp;Write Relationship</source>
         <translation>縁故を書き込む(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/bring_panel.py" line="83"/>
+        <location filename="../../desktop/dogs/bring_panel.py" line="72"/>
         <source>Demon relationship to call on</source>
         <translation>頼る魔族との縁故</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/bring_panel.py" line="84"/>
+        <location filename="../../desktop/dogs/bring_panel.py" line="73"/>
         <source>Call on &amp;Demon (Sell Soul)</source>
         <translation>魔族に頼る（魂を売る）(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/bring_panel.py" line="85"/>
+        <location filename="../../desktop/dogs/bring_panel.py" line="74"/>
         <source>Call on the demon relationship: the demonic influence dice join and the character sells their soul</source>
         <translation>魔族との縁故に頼ります：魔族の影響のダイスが加わり、キャラクターは魂を売ります</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/bring_panel.py" line="103"/>
+        <location filename="../../desktop/dogs/bring_panel.py" line="93"/>
         <source>Trait: %1 (%2)</source>
         <translation>特徴：%1（%2）</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/bring_panel.py" line="105"/>
+        <location filename="../../desktop/dogs/bring_panel.py" line="95"/>
         <source>Relationship: %1 (%2)</source>
         <translation>縁故：%1（%2）</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/bring_panel.py" line="107"/>
+        <location filename="../../desktop/dogs/bring_panel.py" line="97"/>
         <source>Belonging: %1 (%2)</source>
         <translation>所持品：%1（%2）</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/bring_panel.py" line="108"/>
+        <location filename="../../desktop/dogs/bring_panel.py" line="98"/>
         <source>Unassigned relationship dice: %1</source>
         <translation>未割り当ての縁故ダイス：%1</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/bring_panel.py" line="108"/>
+        <location filename="../../desktop/dogs/bring_panel.py" line="98"/>
         <source>none</source>
         <translation>なし</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/bring_panel.py" line="130"/>
+        <location filename="../../desktop/dogs/bring_panel.py" line="118"/>
         <source>%1 (rolls the demonic influence: %2)</source>
         <translation>%1（魔族の影響を振る：%2）</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/bring_panel.py" line="130"/>
+        <location filename="../../desktop/dogs/bring_panel.py" line="118"/>
         <source>none set</source>
         <translation>未設定</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/bring_panel.py" line="137"/>
+        <location filename="../../desktop/dogs/bring_panel.py" line="125"/>
         <source>Already called on a demon in this conflict</source>
         <translation>この争いではすでに魔族に頼っています</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/bring_panel.py" line="139"/>
+        <location filename="../../desktop/dogs/bring_panel.py" line="127"/>
         <source>The GM has set no demonic influence dice (campaign settings)</source>
         <translation>GMが魔族の影響のダイスを設定していません（キャンペーン設定）</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/bring_panel.py" line="141"/>
+        <location filename="../../desktop/dogs/bring_panel.py" line="129"/>
         <source>Rolls the demonic influence, %1, like a trait; the sheet records the sold soul</source>
         <translation>魔族の影響（%1）を特徴と同じように振ります。魂を売ったことがシートに記録されます</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/bring_panel.py" line="172"/>
+        <location filename="../../desktop/dogs/bring_panel.py" line="164"/>
         <source>%1 escalates to %2: roll the new stats</source>
         <translation>%1が%2へエスカレート：新しい能力を振る</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/bring_panel.py" line="184"/>
+        <location filename="../../desktop/dogs/bring_panel.py" line="175"/>
         <source>%1 brings in %2</source>
         <translation>%1が%2を持ち込む</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/bring_panel.py" line="193"/>
-        <source>Name the item first.</source>
-        <translation>先に品の名前を入力してください。</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dogs/bring_panel.py" line="197"/>
+        <location filename="../../desktop/dogs/bring_panel.py" line="186"/>
         <source>Bring in %1 (%2)</source>
         <translation>%1（%2）を持ち込む</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/bring_panel.py" line="207"/>
-        <source>Write the subject and the dice.</source>
-        <translation>相手とダイスを入力してください。</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dogs/bring_panel.py" line="215"/>
+        <location filename="../../desktop/dogs/bring_panel.py" line="199"/>
         <source>New relationship with %1</source>
         <translation>%1との新しい縁故</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/bring_panel.py" line="235"/>
+        <location filename="../../desktop/dogs/bring_panel.py" line="211"/>
         <source>%1 calls on %2 and sells their soul: roll the demonic influence (%3)</source>
         <translation>%1が%2に頼り、魂を売る：魔族の影響（%3）を振る</translation>
     </message>
@@ -527,130 +512,120 @@
 <context>
     <name>CarriedBox</name>
     <message>
-        <location filename="../../desktop/dogs/carried_box.py" line="67"/>
+        <location filename="../../desktop/dogs/carried_box.py" line="58"/>
         <source>Dice from an earlier conflict (follow-up, DV-21)</source>
         <translation>以前の争いからのダイス（続く争い、DV-21）</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/carried_box.py" line="71"/>
+        <location filename="../../desktop/dogs/carried_box.py" line="62"/>
         <source>Where the carried die comes from</source>
         <translation>持ち込むダイスの出どころ</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/carried_box.py" line="72"/>
+        <location filename="../../desktop/dogs/carried_box.py" line="63"/>
         <source>&amp;From</source>
         <translation>出どころ(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/carried_box.py" line="75"/>
+        <location filename="../../desktop/dogs/carried_box.py" line="66"/>
         <source>Size of the carried die</source>
         <translation>持ち込むダイスの種類</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/carried_box.py" line="77"/>
+        <location filename="../../desktop/dogs/carried_box.py" line="68"/>
         <source>d%1</source>
         <translation>d%1</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/carried_box.py" line="80"/>
+        <location filename="../../desktop/dogs/carried_box.py" line="71"/>
         <source>Value the carried die shows</source>
         <translation>持ち込むダイスの出目</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/carried_box.py" line="82"/>
+        <location filename="../../desktop/dogs/carried_box.py" line="73"/>
         <source>sho&amp;wing</source>
         <translation>出目(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/carried_box.py" line="84"/>
+        <location filename="../../desktop/dogs/carried_box.py" line="75"/>
         <source>Add Carried Di&amp;e</source>
         <translation>持ち込むダイスを追加(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/carried_box.py" line="85"/>
+        <location filename="../../desktop/dogs/carried_box.py" line="76"/>
         <source>Add the carried die to the selected participant</source>
         <translation>選択した参加者に持ち込むダイスを追加</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/carried_box.py" line="91"/>
+        <location filename="../../desktop/dogs/carried_box.py" line="82"/>
         <source>Dice the selected participant carries in</source>
         <translation>選択した参加者が持ち込むダイス</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/carried_box.py" line="93"/>
+        <location filename="../../desktop/dogs/carried_box.py" line="84"/>
         <source>Remo&amp;ve Carried Die</source>
         <translation>持ち込むダイスを削除(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/carried_box.py" line="94"/>
+        <location filename="../../desktop/dogs/carried_box.py" line="85"/>
         <source>Remove the selected carried die</source>
         <translation>選択した持ち込みダイスを削除</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/carried_box.py" line="116"/>
+        <location filename="../../desktop/dogs/carried_box.py" line="107"/>
         <source>Kept by giving: %1</source>
         <translation>下りて取っておいたダイス：%1</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/carried_box.py" line="117"/>
+        <location filename="../../desktop/dogs/carried_box.py" line="108"/>
         <source>Kept by giving instead of raising (type it in)</source>
         <translation>レイズせずに下りて取っておいたダイス（出目を入力）</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/carried_box.py" line="118"/>
+        <location filename="../../desktop/dogs/carried_box.py" line="109"/>
         <source>An NPC&apos;s fallout die handed over by the GM (the two highest; type it in)</source>
         <translation>GMから渡されたNPCの余波ダイス（高い2個から。出目を入力）</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dogs/carried_box.py" line="143"/>
-        <source>an NPC&apos;s fallout die</source>
-        <translation>NPCの余波ダイス</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dogs/carried_box.py" line="143"/>
-        <source>kept by giving</source>
-        <translation>下りて取っておいたダイス</translation>
     </message>
 </context>
 <context>
     <name>CharacterEditor</name>
     <message>
-        <location filename="../../desktop/editor/__init__.py" line="39"/>
+        <location filename="../../desktop/editor/__init__.py" line="42"/>
         <source>Character name</source>
         <translation>キャラクター名</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/__init__.py" line="56"/>
+        <location filename="../../desktop/editor/__init__.py" line="59"/>
         <source>Parts of the sheet</source>
         <translation>シートの区分</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/__init__.py" line="58"/>
+        <location filename="../../desktop/editor/__init__.py" line="61"/>
         <source>&amp;Character</source>
         <translation>キャラクター(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/__init__.py" line="58"/>
+        <location filename="../../desktop/editor/__init__.py" line="61"/>
         <source>Hero&amp;Quest</source>
         <translation>ヒーロークエスト(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/__init__.py" line="58"/>
+        <location filename="../../desktop/editor/__init__.py" line="61"/>
         <source>&amp;Dogs</source>
         <translation>ドッグズ(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/__init__.py" line="58"/>
+        <location filename="../../desktop/editor/__init__.py" line="61"/>
         <source>H&amp;arm</source>
         <translation>負傷と回復(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/__init__.py" line="58"/>
+        <location filename="../../desktop/editor/__init__.py" line="61"/>
         <source>Histor&amp;y</source>
         <translation>履歴(&amp;Y)</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/__init__.py" line="139"/>
+        <location filename="../../desktop/editor/__init__.py" line="142"/>
         <source>Nothing applies: the rating as written</source>
         <translation>適用されるものはありません：記入どおりの能力値です</translation>
     </message>
@@ -658,12 +633,12 @@
 <context>
     <name>CharacterHeader</name>
     <message>
-        <location filename="../../desktop/harm/base.py" line="43"/>
+        <location filename="../../desktop/harm/base.py" line="42"/>
         <source>Character</source>
         <translation>キャラクター</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/base.py" line="48"/>
+        <location filename="../../desktop/harm/base.py" line="47"/>
         <source>Kind and status</source>
         <translation>種類と状態</translation>
     </message>
@@ -694,115 +669,523 @@
 <context>
     <name>ChoiceRow</name>
     <message>
-        <location filename="../../desktop/dogs/choice_row.py" line="39"/>
+        <location filename="../../desktop/dogs/choice_row.py" line="43"/>
         <source>e.g. 1d6</source>
         <translation>例：1d6</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/choice_row.py" line="43"/>
+        <location filename="../../desktop/dogs/choice_row.py" line="47"/>
         <source>What happened in the conflict that leads to this</source>
         <translation>この結果につながった、争いの中での出来事</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/choice_row.py" line="46"/>
+        <location filename="../../desktop/dogs/choice_row.py" line="50"/>
         <source>&amp;Result</source>
         <translation>結果(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/choice_row.py" line="47"/>
+        <location filename="../../desktop/dogs/choice_row.py" line="51"/>
         <source>S&amp;tat</source>
         <translation>能力(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/choice_row.py" line="48"/>
+        <location filename="../../desktop/dogs/choice_row.py" line="52"/>
         <source>&amp;On</source>
         <translation>対象(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/choice_row.py" line="49"/>
+        <location filename="../../desktop/dogs/choice_row.py" line="53"/>
         <source>&amp;Text</source>
         <translation>内容(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/choice_row.py" line="50"/>
+        <location filename="../../desktop/dogs/choice_row.py" line="54"/>
         <source>&amp;Kind</source>
         <translation>種類(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/choice_row.py" line="51"/>
+        <location filename="../../desktop/dogs/choice_row.py" line="55"/>
         <source>&amp;Dice</source>
         <translation>ダイス(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/choice_row.py" line="52"/>
+        <location filename="../../desktop/dogs/choice_row.py" line="56"/>
         <source>&amp;Change</source>
         <translation>変化(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/choice_row.py" line="53"/>
+        <location filename="../../desktop/dogs/choice_row.py" line="57"/>
         <source>Die si&amp;ze</source>
         <translation>ダイスの大きさ(&amp;Z)</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/choice_row.py" line="54"/>
+        <location filename="../../desktop/dogs/choice_row.py" line="58"/>
         <source>Rea&amp;son (asked for every change, DV-20)</source>
         <translation>理由（変更ごとに必要、DV-20）(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/choice_row.py" line="58"/>
+        <location filename="../../desktop/dogs/choice_row.py" line="62"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/choice_row.py" line="88"/>
+        <location filename="../../desktop/dogs/choice_row.py" line="96"/>
         <source>Trait: %1 (%2)</source>
         <translation>特徴：%1（%2）</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/choice_row.py" line="91"/>
+        <location filename="../../desktop/dogs/choice_row.py" line="99"/>
         <source>Relationship: %1 (%2)</source>
         <translation>縁故：%1（%2）</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/choice_row.py" line="94"/>
+        <location filename="../../desktop/dogs/choice_row.py" line="102"/>
         <source>Belonging: %1 (%2)</source>
         <translation>所持品：%1（%2）</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/choice_row.py" line="100"/>
+        <location filename="../../desktop/dogs/choice_row.py" line="108"/>
         <source>One die more</source>
         <translation>ダイスを1個増やす</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/choice_row.py" line="100"/>
+        <location filename="../../desktop/dogs/choice_row.py" line="108"/>
         <source>One size up</source>
         <translation>1段階大きく</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/choice_row.py" line="101"/>
+        <location filename="../../desktop/dogs/choice_row.py" line="109"/>
         <source>One die fewer</source>
         <translation>ダイスを1個減らす</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/choice_row.py" line="101"/>
+        <location filename="../../desktop/dogs/choice_row.py" line="109"/>
         <source>One size down</source>
         <translation>1段階小さく</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/choice_row.py" line="108"/>
+        <location filename="../../desktop/dogs/choice_row.py" line="116"/>
         <source>The only size (or the one that fits)</source>
         <translation>唯一の大きさ（または当てはまる大きさ）</translation>
     </message>
 </context>
 <context>
+    <name>CommonRefusals</name>
+    <message>
+        <location filename="../../desktop/common_words.py" line="15"/>
+        <source>That character is not in this library any more.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/common_words.py" line="16"/>
+        <source>Dice are written as text, such as 2d6.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/common_words.py" line="17"/>
+        <source>Write the dice, such as 2d6.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/common_words.py" line="18"/>
+        <source>The dice are longer than {most} characters.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/common_words.py" line="19"/>
+        <source>&apos;{text}&apos;: a sign with no term beside it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/common_words.py" line="20"/>
+        <source>&apos;{text}&apos;: numbers above {most} are not allowed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/common_words.py" line="21"/>
+        <source>&apos;{text}…&apos; is too long for a dice term.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/common_words.py" line="22"/>
+        <source>&apos;{text}&apos;: a term needs at least one die.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/common_words.py" line="23"/>
+        <source>&apos;{text}&apos;: at most {most} dice in one term.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/common_words.py" line="24"/>
+        <source>&apos;{text}&apos;: d{size} is not a die size (use {sizes}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/common_words.py" line="25"/>
+        <source>&apos;{text}&apos; is not a dice term: write NdS such as 2d6, or a whole number.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/common_words.py" line="26"/>
+        <source>&apos;{text}&apos;: only dice here, no numbers and nothing subtracted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/common_words.py" line="27"/>
+        <source>More dice are needed: only {count} faces were given.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/common_words.py" line="28"/>
+        <source>A die&apos;s face is a whole number.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/common_words.py" line="29"/>
+        <source>A d{size} cannot show {value}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/common_words.py" line="30"/>
+        <source>{dice} needs {need} dice, but {given} faces were given.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/common_words.py" line="31"/>
+        <source>A rating is written as a number with masteries, such as 17, 18W or 8W2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/common_words.py" line="32"/>
+        <source>&apos;{text}&apos;: the number before W runs from 1 to {most}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/common_words.py" line="33"/>
+        <source>&apos;{text}&apos;: masteries run from 0 to {most}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/common_words.py" line="34"/>
+        <source>{text} is beyond the largest rating (20W{most}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/common_words.py" line="35"/>
+        <source>&apos;{text}&apos; is not a rating: write a number with masteries, such as 17, 18W or 8W2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/common_words.py" line="36"/>
+        <source>A rating is at least 1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/common_words.py" line="37"/>
+        <source>&apos;{text}&apos;: write no W for no masteries.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/common_words.py" line="38"/>
+        <source>That item is no longer on the sheet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/common_words.py" line="39"/>
+        <source>That is not a part of the sheet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/common_words.py" line="40"/>
+        <source>At most {most} here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/common_words.py" line="41"/>
+        <source>At least {least} here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/common_words.py" line="42"/>
+        <source>At most {most} characters here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/common_words.py" line="43"/>
+        <source>At most {most} items here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/common_words.py" line="44"/>
+        <source>This cannot be left empty.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/common_words.py" line="45"/>
+        <source>This value is not accepted here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/common_words.py" line="46"/>
+        <source>HP {hp} is above the maximum, {most}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/common_words.py" line="47"/>
+        <source>A debility has one checklist.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/common_words.py" line="48"/>
+        <source>Name the stat exactly when the effect lowers a stat.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/common_words.py" line="49"/>
+        <source>Name the relationship exactly when the effect lowers a relationship&apos;s dice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/common_words.py" line="50"/>
+        <source>This points to something that is not on the sheet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/common_words.py" line="51"/>
+        <source>A {kind} belongs to no other ability.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/common_words.py" line="52"/>
+        <source>A {kind} cannot belong to a {parent}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/common_words.py" line="53"/>
+        <source>Only a fetish has uses.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/common_words.py" line="54"/>
+        <source>Only an affinity is used as an initiate (HQ-27).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/common_words.py" line="55"/>
+        <source>{level} is not a state on the {scale} scale.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/common_words.py" line="56"/>
+        <source>Two items share one id.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/common_words.py" line="57"/>
+        <source>The portrait is larger than {most} bytes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/common_words.py" line="58"/>
+        <source>The image is {width}×{height} pixels; at most {most} a side.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/common_words.py" line="59"/>
+        <source>The image is damaged.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/common_words.py" line="60"/>
+        <source>A portrait must be a PNG or JPEG image.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/common_words.py" line="61"/>
+        <source>The image is not of the type it says.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/common_words.py" line="62"/>
+        <source>The image could not be read: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/common_words.py" line="63"/>
+        <source>{file}: the file is {size} bytes; Talekeeper opens files of at most {most}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/common_words.py" line="64"/>
+        <source>{file}: the file does not exist.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/common_words.py" line="65"/>
+        <source>{file}: this is a folder, not a file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/common_words.py" line="66"/>
+        <source>{file}: not a regular file (a pipe, device or socket); Talekeeper does not read it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/common_words.py" line="67"/>
+        <source>{file}: permission to read the file was refused.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/common_words.py" line="68"/>
+        <source>{file}: the file could not be read: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/common_words.py" line="69"/>
+        <source>{file}: the library folder cannot be read: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/common_words.py" line="70"/>
+        <source>{file}: the library folder could not be made: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/common_words.py" line="71"/>
+        <source>{file}: the file could not be moved to the trash: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/common_words.py" line="72"/>
+        <source>{file}: the file could not be restored: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/common_words.py" line="73"/>
+        <source>{file}: this is not a Talekeeper file (the JSON is not an object).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/common_words.py" line="74"/>
+        <source>{file}: the file does not hold a valid sheet: {details}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/common_words.py" line="75"/>
+        <source>{file}: the data is nested too deeply.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/common_words.py" line="76"/>
+        <source>{file}: the file was moved or deleted since it was opened.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/common_words.py" line="77"/>
+        <source>{file}: the file was replaced by something that is not a regular file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/common_words.py" line="78"/>
+        <source>{file}: the file was changed by another program since it was opened.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/common_words.py" line="79"/>
+        <source>{file}: the sheet would be {size} bytes; at most {most} are saved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/common_words.py" line="80"/>
+        <source>{file}: permission to write in this folder was refused.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/common_words.py" line="81"/>
+        <source>{file}: the folder no longer exists.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/common_words.py" line="82"/>
+        <source>{file}: the file could not be saved: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/common_words.py" line="83"/>
+        <source>{file}: the version it replaces could not be kept as a backup in {folder}: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/common_words.py" line="84"/>
+        <source>{file}: not UTF-8 text (byte {byte}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/common_words.py" line="85"/>
+        <source>{file}: not valid JSON at line {line}, column {column}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/common_words.py" line="86"/>
+        <source>{file}: not valid JSON: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/common_words.py" line="87"/>
+        <source>{file}: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/common_words.py" line="88"/>
+        <source>{file}: not a Talekeeper journal entry of a version this program knows.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/common_words.py" line="89"/>
+        <source>{file}: the journal entry names no file in the library.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/common_words.py" line="90"/>
+        <source>{file}: the journal entry is damaged.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/common_words.py" line="91"/>
+        <source>{file}: this is not a Talekeeper file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/common_words.py" line="92"/>
+        <source>{file}: the file&apos;s format is {found}, not {expected}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/common_words.py" line="93"/>
+        <source>{file}: the file&apos;s schema version is not a whole number of 1 or more.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/common_words.py" line="94"/>
+        <source>{file}: there is no way to upgrade schema version {found}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/common_words.py" line="95"/>
+        <source>{file}: the file is schema version {found}, newer than this Talekeeper understands (version {current}); update Talekeeper to open it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>CompareDialog</name>
     <message>
-        <location filename="../../desktop/recovery.py" line="57"/>
+        <location filename="../../desktop/recovery.py" line="58"/>
         <source>Compare %1</source>
         <translation>「%1」の比較</translation>
     </message>
     <message>
-        <location filename="../../desktop/recovery.py" line="61"/>
+        <location filename="../../desktop/recovery.py" line="62"/>
         <source>Differences between the file and the unsaved edits</source>
         <translation>ファイルと未保存の編集との違い</translation>
     </message>
@@ -810,307 +1193,204 @@
 <context>
     <name>ConflictSession</name>
     <message>
-        <location filename="../../desktop/dogs/session.py" line="131"/>
-        <source>End of conflict: %1</source>
-        <translation>争いの終了：%1</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dogs/session.py" line="139"/>
-        <source>Fallout for %1</source>
-        <translation>%1の余波</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dogs/session.py" line="154"/>
-        <source>New relationship with %1</source>
-        <translation>%1との新しい縁故</translation>
+        <location filename="../../desktop/dogs/session.py" line="142"/>
+        <source>This cannot be done now (an unexpected error; see the log).</source>
+        <translation>今はこれを行えません（予期しないエラー。ログを参照してください）。</translation>
     </message>
 </context>
 <context>
     <name>ConflictSetupDialog</name>
     <message>
-        <location filename="../../desktop/dogs/setup_dialog.py" line="84"/>
+        <location filename="../../desktop/dogs/setup_dialog.py" line="77"/>
         <source>Start a Conflict</source>
         <translation>争いを開始</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/setup_dialog.py" line="93"/>
+        <location filename="../../desktop/dogs/setup_dialog.py" line="82"/>
         <source>Stakes</source>
         <translation>賭け</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/setup_dialog.py" line="94"/>
+        <location filename="../../desktop/dogs/setup_dialog.py" line="83"/>
         <source>What is at stake? (not how it is won)</source>
         <translation>何が賭かっていますか？（勝ち方ではなく）</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/setup_dialog.py" line="96"/>
+        <location filename="../../desktop/dogs/setup_dialog.py" line="85"/>
         <source>Where and when</source>
         <translation>舞台設定（場所と時）</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/setup_dialog.py" line="97"/>
+        <location filename="../../desktop/dogs/setup_dialog.py" line="86"/>
         <source>e.g. Clearwine, the mayor&apos;s house, by night</source>
         <translation>例：クリアワイン、町長の家、夜</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/setup_dialog.py" line="99"/>
+        <location filename="../../desktop/dogs/setup_dialog.py" line="88"/>
         <source>Arena</source>
         <translation>争いの領域</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/setup_dialog.py" line="101"/>
+        <location filename="../../desktop/dogs/setup_dialog.py" line="90"/>
         <source>&amp;Stakes</source>
         <translation>賭け(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/setup_dialog.py" line="101"/>
+        <location filename="../../desktop/dogs/setup_dialog.py" line="90"/>
         <source>Where and w&amp;hen</source>
         <translation>舞台設定（場所と時）(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/setup_dialog.py" line="102"/>
+        <location filename="../../desktop/dogs/setup_dialog.py" line="90"/>
         <source>&amp;Arena</source>
         <translation>争いの領域(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/setup_dialog.py" line="114"/>
+        <location filename="../../desktop/dogs/setup_dialog.py" line="110"/>
         <source>S&amp;tart Conflict</source>
         <translation>争いを開始(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/setup_dialog.py" line="123"/>
-        <location filename="../../desktop/dogs/setup_dialog.py" line="227"/>
-        <location filename="../../desktop/dogs/setup_dialog.py" line="257"/>
+        <location filename="../../desktop/dogs/setup_dialog.py" line="109"/>
         <source>Side A</source>
         <translation>陣営A</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/setup_dialog.py" line="123"/>
-        <location filename="../../desktop/dogs/setup_dialog.py" line="227"/>
+        <location filename="../../desktop/dogs/setup_dialog.py" line="109"/>
         <source>Side B</source>
         <translation>陣営B</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/setup_dialog.py" line="132"/>
-        <source>Participants</source>
-        <translation>参加者</translation>
-    </message>
-    <message>
+        <location filename="../../desktop/dogs/setup_dialog.py" line="120"/>
         <location filename="../../desktop/dogs/setup_dialog.py" line="135"/>
-        <source>Participants and their sides</source>
-        <translation>参加者とその陣営</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dogs/setup_dialog.py" line="136"/>
-        <source>Name</source>
-        <translation>名前</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dogs/setup_dialog.py" line="136"/>
-        <source>Side</source>
-        <translation>陣営</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dogs/setup_dialog.py" line="148"/>
-        <source>Character from the library</source>
-        <translation>ライブラリのキャラクター</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dogs/setup_dialog.py" line="151"/>
-        <source>Add &amp;Character</source>
-        <translation>キャラクターを追加(&amp;C)</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dogs/setup_dialog.py" line="152"/>
-        <source>Add the character from the library</source>
-        <translation>ライブラリのキャラクターを追加</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dogs/setup_dialog.py" line="159"/>
-        <source>Name of the opposition</source>
-        <translation>対抗側の名前</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dogs/setup_dialog.py" line="160"/>
-        <source>Opposition, e.g. the mob</source>
-        <translation>対抗側（例：暴徒）</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dogs/setup_dialog.py" line="162"/>
-        <source>Dice of the opposition</source>
-        <translation>対抗側のダイス</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dogs/setup_dialog.py" line="163"/>
-        <source>dice, e.g. 4d6+2d10</source>
-        <translation>ダイス（例：4d6+2d10）</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dogs/setup_dialog.py" line="164"/>
-        <source>Add &amp;Opposition by Dice</source>
-        <translation>ダイスで対抗側を追加(&amp;O)</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dogs/setup_dialog.py" line="166"/>
-        <source>&amp;Remove</source>
-        <translation>削除(&amp;R)</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dogs/setup_dialog.py" line="167"/>
-        <source>Remove the selected participant</source>
-        <translation>選択した参加者を削除</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dogs/setup_dialog.py" line="174"/>
-        <source>Who starts the conflict</source>
-        <translation>争いを始める人</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dogs/setup_dialog.py" line="175"/>
-        <source>Who &amp;starts (raises first)</source>
-        <translation>開始する人（最初にレイズ）(&amp;S)</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dogs/setup_dialog.py" line="183"/>
-        <location filename="../../desktop/dogs/setup_dialog.py" line="198"/>
         <source>Opening roll</source>
         <translation>最初のロール</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/setup_dialog.py" line="185"/>
+        <location filename="../../desktop/dogs/setup_dialog.py" line="122"/>
         <source>&amp;Dice the selected participant brings (suggested relationships are ticked)</source>
         <translation>選択した参加者が持ち込むダイス（おすすめの縁故はチェック済み）(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/setup_dialog.py" line="186"/>
+        <location filename="../../desktop/dogs/setup_dialog.py" line="123"/>
         <source>Relationships, traits and belongings brought to the opening roll</source>
         <translation>最初のロールに持ち込む縁故・特徴・所持品</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/setup_dialog.py" line="225"/>
-        <source>%1 already takes part.</source>
-        <translation>%1はすでに参加しています。</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dogs/setup_dialog.py" line="239"/>
-        <source>Name the opposition.</source>
-        <translation>対抗側の名前を入力してください。</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dogs/setup_dialog.py" line="243"/>
-        <source>Opposition</source>
-        <translation>対抗側</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dogs/setup_dialog.py" line="332"/>
+        <location filename="../../desktop/dogs/setup_dialog.py" line="235"/>
         <source>%1 (%2) rolls %3</source>
         <translation>%1（%2）が%3を振る</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/setup_dialog.py" line="335"/>
+        <location filename="../../desktop/dogs/setup_dialog.py" line="238"/>
         <source>and carries in %1</source>
         <translation>（持ち込み：%1）</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/setup_dialog.py" line="335"/>
+        <location filename="../../desktop/dogs/setup_dialog.py" line="238"/>
         <source>%1 on a d%2</source>
         <translation>d%2の出目%1</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dogs/setup_dialog.py" line="355"/>
-        <source>Add the participants first.</source>
-        <translation>先に参加者を追加してください。</translation>
     </message>
 </context>
 <context>
     <name>ConflictWindow</name>
     <message>
-        <location filename="../../desktop/dogs/conflict_window.py" line="43"/>
+        <location filename="../../desktop/dogs/conflict_window.py" line="47"/>
         <source>Conflict: %1</source>
         <translation>争い：%1</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/conflict_window.py" line="44"/>
+        <location filename="../../desktop/dogs/conflict_window.py" line="48"/>
         <source>Conflict</source>
         <translation>争い</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/conflict_window.py" line="46"/>
+        <location filename="../../desktop/dogs/conflict_window.py" line="50"/>
         <source>Stakes</source>
         <translation>賭け</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/conflict_window.py" line="51"/>
+        <location filename="../../desktop/dogs/conflict_window.py" line="55"/>
         <source>Whose move it is</source>
         <translation>手番</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/conflict_window.py" line="73"/>
+        <location filename="../../desktop/dogs/conflict_window.py" line="77"/>
         <source>The raise on the table</source>
         <translation>場に出ているレイズ</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/conflict_window.py" line="76"/>
+        <location filename="../../desktop/dogs/conflict_window.py" line="80"/>
         <source>Log of the conflict</source>
         <translation>争いの記録</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/conflict_window.py" line="84"/>
+        <location filename="../../desktop/dogs/conflict_window.py" line="88"/>
         <source>Who raises first among the tied</source>
         <translation>同点者のうち最初にレイズする人</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/conflict_window.py" line="108"/>
+        <location filename="../../desktop/dogs/conflict_window.py" line="121"/>
+        <source>&amp;Undo</source>
+        <translation>元に戻す(&amp;U)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/conflict_window.py" line="123"/>
+        <source>&amp;Redo</source>
+        <translation>やり直す(&amp;R)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/conflict_window.py" line="134"/>
         <source>&amp;Close (Resume Later)</source>
         <translation>閉じる（後で再開）(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/conflict_window.py" line="109"/>
+        <location filename="../../desktop/dogs/conflict_window.py" line="135"/>
         <source>Close the conflict window; the conflict is kept to resume later</source>
         <translation>争いのウィンドウを閉じます。争いは後で再開できるよう保存されます</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/conflict_window.py" line="129"/>
+        <location filename="../../desktop/dogs/conflict_window.py" line="149"/>
         <source>At stake: %1</source>
         <translation>賭け：%1</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/conflict_window.py" line="144"/>
+        <location filename="../../desktop/dogs/conflict_window.py" line="179"/>
         <source>On the table: %1 raises %2 (%3; %4), to be seen by %5</source>
         <translation>場のレイズ：%1が%2をレイズ（%3；%4）、%5が受ける番</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/conflict_window.py" line="158"/>
-        <source>Over: %1 wins the stakes.</source>
-        <translation>終了：%1が賭けを勝ち取りました。</translation>
+        <location filename="../../desktop/dogs/conflict_window.py" line="183"/>
+        <source>The start of this conflict was undone: Redo brings it back.</source>
+        <translation>この争いの開始は元に戻されました：やり直すと戻ります。</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/conflict_window.py" line="158"/>
+        <location filename="../../desktop/dogs/conflict_window.py" line="186"/>
+        <source>Over: the stakes go to %1.</source>
+        <translation>終了：賭けは%1のものです。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/conflict_window.py" line="188"/>
+        <source>%1 to see the raise.</source>
+        <translation>%1がレイズを受ける番です。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/conflict_window.py" line="188"/>
+        <source>%1 to raise.</source>
+        <translation>%1がレイズする番です。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/conflict_window.py" line="186"/>
         <source>Over: nobody wins.</source>
         <translation>終了：勝者はいません。</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/conflict_window.py" line="160"/>
-        <source>to see the raise</source>
-        <translation>レイズを受ける</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dogs/conflict_window.py" line="160"/>
-        <source>to raise</source>
-        <translation>レイズする</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dogs/conflict_window.py" line="161"/>
-        <source>%1 %2.</source>
-        <translation>%1が%2番です。</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dogs/conflict_window.py" line="164"/>
+        <location filename="../../desktop/dogs/conflict_window.py" line="191"/>
         <source>Round %1 (order: %2). %3</source>
         <translation>ラウンド%1（順番：%2）。%3</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/conflict_window.py" line="173"/>
+        <location filename="../../desktop/dogs/conflict_window.py" line="200"/>
         <source>Tied for the raising order: who raises first?</source>
         <translation>レイズの順番が同点です：誰が先にレイズしますか？</translation>
     </message>
@@ -1451,7 +1731,7 @@
 <context>
     <name>Controller</name>
     <message>
-        <location filename="../../desktop/controller.py" line="73"/>
+        <location filename="../../desktop/controller.py" line="76"/>
         <source>This library is already open in another Talekeeper window (process %1 on %2).
 
 Editing the same characters in both can lose changes. Open it anyway?</source>
@@ -1460,81 +1740,81 @@ Editing the same characters in both can lose changes. Open it anyway?</source>
 両方で同じキャラクターを編集すると、変更が失われることがあります。それでも開きますか？</translation>
     </message>
     <message>
-        <location filename="../../desktop/controller.py" line="109"/>
+        <location filename="../../desktop/controller.py" line="112"/>
         <source>Restore unsaved changes to %1</source>
         <translation>「%1」の未保存の変更を復元</translation>
     </message>
     <message>
-        <location filename="../../desktop/controller.py" line="134"/>
+        <location filename="../../desktop/controller.py" line="137"/>
         <source>Created %1</source>
         <translation>%1 を作成</translation>
     </message>
     <message>
-        <location filename="../../desktop/controller.py" line="135"/>
+        <location filename="../../desktop/controller.py" line="138"/>
         <source>New character %1</source>
         <translation>新規キャラクター「%1」</translation>
     </message>
     <message>
-        <location filename="../../desktop/controller.py" line="142"/>
+        <location filename="../../desktop/controller.py" line="145"/>
         <source>Add the example characters</source>
         <translation>サンプルのキャラクターを追加</translation>
     </message>
     <message>
-        <location filename="../../desktop/controller.py" line="181"/>
+        <location filename="../../desktop/controller.py" line="184"/>
         <source>Duplicate Character</source>
         <translation>キャラクターを複製</translation>
     </message>
     <message>
-        <location filename="../../desktop/controller.py" line="181"/>
+        <location filename="../../desktop/controller.py" line="184"/>
         <source>Name of the copy:</source>
         <translation>複製の名前：</translation>
     </message>
     <message>
-        <location filename="../../desktop/controller.py" line="186"/>
+        <location filename="../../desktop/controller.py" line="189"/>
         <source>Duplicate %1</source>
         <translation>「%1」を複製</translation>
     </message>
     <message>
-        <location filename="../../desktop/controller.py" line="190"/>
+        <location filename="../../desktop/controller.py" line="193"/>
         <source>Import Character</source>
         <translation>キャラクターをインポート</translation>
     </message>
     <message>
-        <location filename="../../desktop/controller.py" line="190"/>
+        <location filename="../../desktop/controller.py" line="193"/>
         <source>Talekeeper characters (*.tale.json *.json)</source>
         <translation>Talekeeperキャラクター (*.tale.json *.json)</translation>
     </message>
     <message>
-        <location filename="../../desktop/controller.py" line="150"/>
-        <location filename="../../desktop/controller.py" line="192"/>
+        <location filename="../../desktop/controller.py" line="153"/>
+        <location filename="../../desktop/controller.py" line="195"/>
         <source>Import %1</source>
         <translation>「%1」をインポート</translation>
     </message>
     <message>
-        <location filename="../../desktop/controller.py" line="221"/>
+        <location filename="../../desktop/controller.py" line="224"/>
         <source>Delete %1</source>
         <translation>「%1」を削除</translation>
     </message>
     <message>
-        <location filename="../../desktop/controller.py" line="226"/>
+        <location filename="../../desktop/controller.py" line="229"/>
         <source>Open Library</source>
         <translation>ライブラリを開く</translation>
     </message>
     <message>
-        <location filename="../../desktop/controller.py" line="252"/>
-        <location filename="../../desktop/controller.py" line="259"/>
+        <location filename="../../desktop/controller.py" line="255"/>
+        <location filename="../../desktop/controller.py" line="262"/>
         <source>Campaign Settings</source>
         <translation>キャンペーン設定</translation>
     </message>
     <message>
-        <location filename="../../desktop/controller.py" line="252"/>
+        <location filename="../../desktop/controller.py" line="255"/>
         <source>campaign.json cannot be read, so it is left as it is:
 %1</source>
         <translation>campaign.json を読み込めないため、そのままにしてあります：
 %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/controller.py" line="257"/>
+        <location filename="../../desktop/controller.py" line="260"/>
         <source>Change campaign settings</source>
         <translation>キャンペーン設定を変更</translation>
     </message>
@@ -1542,77 +1822,77 @@ Editing the same characters in both can lose changes. Open it anyway?</source>
 <context>
     <name>ConvalesceDialog</name>
     <message>
-        <location filename="../../desktop/harm/convalesce_dialog.py" line="30"/>
+        <location filename="../../desktop/harm/convalesce_dialog.py" line="32"/>
         <source>Convalesce — %1</source>
         <translation>静養する — %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/convalesce_dialog.py" line="33"/>
+        <location filename="../../desktop/harm/convalesce_dialog.py" line="35"/>
         <source>Rest in safety and comfort</source>
         <translation>安全で快適な場所で休む</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/convalesce_dialog.py" line="35"/>
+        <location filename="../../desktop/harm/convalesce_dialog.py" line="37"/>
         <source>&amp;Convalesce</source>
         <translation>静養する(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/convalesce_dialog.py" line="36"/>
+        <location filename="../../desktop/harm/convalesce_dialog.py" line="38"/>
         <source>Convalesce</source>
         <translation>静養する</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/convalesce_dialog.py" line="41"/>
+        <location filename="../../desktop/harm/convalesce_dialog.py" line="43"/>
         <source> days</source>
         <translation>日</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/convalesce_dialog.py" line="42"/>
+        <location filename="../../desktop/harm/convalesce_dialog.py" line="44"/>
         <source>Under a &amp;healer&apos;s care (%1+ days heal the wounds that can heal)</source>
         <translation>治療者の看護を受ける（%1日以上で、治りうる傷が治ります）(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/convalesce_dialog.py" line="43"/>
+        <location filename="../../desktop/harm/convalesce_dialog.py" line="45"/>
         <source>Under a healer&apos;s care</source>
         <translation>治療者の看護を受ける</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/convalesce_dialog.py" line="45"/>
+        <location filename="../../desktop/harm/convalesce_dialog.py" line="47"/>
         <source>&amp;Days</source>
         <translation>日数(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/convalesce_dialog.py" line="48"/>
+        <location filename="../../desktop/harm/convalesce_dialog.py" line="50"/>
         <source>A permanent injury</source>
         <translation>恒久的な傷</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/convalesce_dialog.py" line="51"/>
+        <location filename="../../desktop/harm/convalesce_dialog.py" line="53"/>
         <source>&amp;Nothing more</source>
         <translation>これ以上なし(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/convalesce_dialog.py" line="52"/>
+        <location filename="../../desktop/harm/convalesce_dialog.py" line="54"/>
         <source>Make a &amp;plan: the GM writes what it takes</source>
         <translation>計画を立てる：必要なことをGMが書く(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/convalesce_dialog.py" line="53"/>
+        <location filename="../../desktop/harm/convalesce_dialog.py" line="55"/>
         <source>Re&amp;tire: the character becomes an NPC</source>
         <translation>引退する：キャラクターはNPCになる(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/convalesce_dialog.py" line="62"/>
+        <location filename="../../desktop/harm/convalesce_dialog.py" line="64"/>
         <source> (permanent)</source>
         <translation>（恒久的）</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/convalesce_dialog.py" line="63"/>
+        <location filename="../../desktop/harm/convalesce_dialog.py" line="65"/>
         <source>&amp;Injury</source>
         <translation>傷(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/convalesce_dialog.py" line="65"/>
+        <location filename="../../desktop/harm/convalesce_dialog.py" line="67"/>
         <source>one requirement a line:
 design and build a device to draw one-handed
 learn to use it
@@ -1623,112 +1903,117 @@ months of practice</source>
 何か月もの練習</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/convalesce_dialog.py" line="67"/>
+        <location filename="../../desktop/harm/convalesce_dialog.py" line="69"/>
         <source>&amp;Requirements</source>
         <translation>必要条件(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/convalesce_dialog.py" line="69"/>
+        <location filename="../../desktop/harm/convalesce_dialog.py" line="71"/>
         <source>meanwhile: her bow has the reload tag; disadvantage to Let Fly</source>
         <translation>当面：彼女の弓に「装填」タグがつく。「矢を放つ」に不利</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/convalesce_dialog.py" line="70"/>
+        <location filename="../../desktop/harm/convalesce_dialog.py" line="72"/>
         <source>&amp;Meanwhile</source>
         <translation>当面の影響(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/convalesce_dialog.py" line="72"/>
+        <location filename="../../desktop/harm/convalesce_dialog.py" line="74"/>
         <source>Why they re&amp;tire</source>
         <translation>引退の理由(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/convalesce_dialog.py" line="78"/>
+        <location filename="../../desktop/harm/convalesce_dialog.py" line="80"/>
         <source>&amp;Apply</source>
         <translation>適用(&amp;A)</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/harm/convalesce_dialog.py" line="94"/>
-        <source>Choose to convalesce, make a plan or retire.</source>
-        <translation>静養する、計画を立てる、引退するのいずれかを選んでください。</translation>
     </message>
 </context>
 <context>
     <name>DeathsDoorDialog</name>
     <message>
-        <location filename="../../desktop/harm/deaths_door_dialog.py" line="22"/>
+        <location filename="../../desktop/harm/deaths_door_dialog.py" line="24"/>
         <source>Death&apos;s Door — %1</source>
         <translation>死の淵 — %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/deaths_door_dialog.py" line="25"/>
+        <location filename="../../desktop/harm/deaths_door_dialog.py" line="27"/>
         <source>Roll 2d6 with no modifier; debilities never apply.</source>
         <translation>修正なしで2d6を振ります。衰えは適用されません。</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/deaths_door_dialog.py" line="29"/>
+        <location filename="../../desktop/harm/deaths_door_dialog.py" line="31"/>
         <source>Someone &amp;tends them (advantage; the one tending shares the risk)</source>
         <translation>誰かが看病する（有利。看病する人も危険を負う）(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/deaths_door_dialog.py" line="34"/>
+        <location filename="../../desktop/harm/deaths_door_dialog.py" line="36"/>
         <source>Death&apos;s Door dice</source>
         <translation>死の淵のダイス</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/deaths_door_dialog.py" line="36"/>
+        <location filename="../../desktop/harm/deaths_door_dialog.py" line="38"/>
         <source>D&amp;ice</source>
         <translation>ダイス(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/deaths_door_dialog.py" line="38"/>
+        <location filename="../../desktop/harm/deaths_door_dialog.py" line="40"/>
         <source>Result</source>
         <translation>結果</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/deaths_door_dialog.py" line="40"/>
+        <location filename="../../desktop/harm/deaths_door_dialog.py" line="42"/>
         <source>Result:</source>
         <translation>結果：</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/deaths_door_dialog.py" line="43"/>
+        <location filename="../../desktop/harm/deaths_door_dialog.py" line="45"/>
         <source>a scar, a vision, a new fear…</source>
         <translation>傷跡、幻視、新たな恐怖…</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/deaths_door_dialog.py" line="45"/>
+        <location filename="../../desktop/harm/deaths_door_dialog.py" line="47"/>
         <source>10+: how did the brush with death mark them?</source>
         <translation>10+：死に触れた経験は、どんな印を残しましたか？</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/deaths_door_dialog.py" line="47"/>
+        <location filename="../../desktop/harm/deaths_door_dialog.py" line="49"/>
         <source>&amp;Marked by</source>
         <translation>残った印(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/deaths_door_dialog.py" line="49"/>
+        <location filename="../../desktop/harm/deaths_door_dialog.py" line="51"/>
         <source>6-: choose one</source>
         <translation>6-：1つ選ぶ</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/deaths_door_dialog.py" line="61"/>
+        <location filename="../../desktop/harm/deaths_door_dialog.py" line="63"/>
         <source>the last move, the Thing Below&apos;s name…</source>
         <translation>最後の行動、〈地の底のもの〉の名…</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/deaths_door_dialog.py" line="62"/>
+        <location filename="../../desktop/harm/deaths_door_dialog.py" line="64"/>
         <source>Note about the fate</source>
         <translation>運命についてのメモ</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/deaths_door_dialog.py" line="66"/>
+        <location filename="../../desktop/harm/deaths_door_dialog.py" line="68"/>
         <source>&amp;Apply Result</source>
         <translation>結果を適用(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/deaths_door_dialog.py" line="83"/>
+        <location filename="../../desktop/harm/deaths_door_dialog.py" line="88"/>
         <source>6-: the player chooses one of the three fates.</source>
         <translation>6-：プレイヤーが3つの運命から1つを選びます。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/deaths_door_dialog.py" line="91"/>
+        <source>revenant or ghost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/deaths_door_dialog.py" line="91"/>
+        <source>thrall of a Thing Below</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1752,32 +2037,32 @@ months of practice</source>
 <context>
     <name>DiceEntry</name>
     <message>
-        <location filename="../../desktop/dice_entry.py" line="24"/>
+        <location filename="../../desktop/dice_entry.py" line="95"/>
         <source>Dice</source>
         <translation>ダイス</translation>
     </message>
     <message>
-        <location filename="../../desktop/dice_entry.py" line="28"/>
+        <location filename="../../desktop/dice_entry.py" line="100"/>
         <source>&amp;Roll</source>
         <translation>振る(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../desktop/dice_entry.py" line="29"/>
+        <location filename="../../desktop/dice_entry.py" line="101"/>
         <source>Roll %1</source>
         <translation>%1を振る</translation>
     </message>
     <message>
-        <location filename="../../desktop/dice_entry.py" line="51"/>
-        <source>%1, die %2 (d%3)</source>
-        <translation>%1、%2個目のダイス（d%3）</translation>
+        <location filename="../../desktop/dice_entry.py" line="111"/>
+        <source>type the faces, such as %1</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/dice_entry.py" line="79"/>
+        <location filename="../../desktop/dice_entry.py" line="188"/>
         <source>rolled</source>
         <translation>ロール</translation>
     </message>
     <message>
-        <location filename="../../desktop/dice_entry.py" line="79"/>
+        <location filename="../../desktop/dice_entry.py" line="188"/>
         <source>entered</source>
         <translation>手入力</translation>
     </message>
@@ -1828,158 +2113,1065 @@ months of practice</source>
 <context>
     <name>DogsCarried</name>
     <message>
-        <location filename="../../desktop/dogs/carried_box.py" line="50"/>
-        <source>kept by giving in “%1”</source>
-        <translation>「%1」で下りて取っておいたダイス</translation>
+        <location filename="../../desktop/dogs/carried_box.py" line="45"/>
+        <source>%1 on a d%2 — an NPC&apos;s fallout die</source>
+        <translation>d%2の出目%1 — NPCの余波ダイス</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/carried_box.py" line="57"/>
-        <source>%1 on a d%2 — %3</source>
-        <translation>d%2の出目%1 — %3</translation>
+        <location filename="../../desktop/dogs/carried_box.py" line="47"/>
+        <source>%1 on a d%2 — kept by giving in “%3”</source>
+        <translation>d%2の出目%1 — 「%3」で下りて取っておいたダイス</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/carried_box.py" line="48"/>
+        <source>%1 on a d%2 — kept by giving</source>
+        <translation>d%2の出目%1 — 下りて取っておいたダイス</translation>
     </message>
 </context>
 <context>
     <name>DogsConflict</name>
     <message>
-        <location filename="../../desktop/dogs/words.py" line="36"/>
-        <source>kept from before: %1</source>
-        <translation>持ち越し：%1</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dogs/words.py" line="38"/>
+        <location filename="../../desktop/dogs/log_words.py" line="62"/>
         <source>demonic influence</source>
         <translation>魔族の影響</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/words.py" line="44"/>
+        <location filename="../../desktop/dogs/log_words.py" line="76"/>
         <source>%1 (d%2)</source>
         <translation>%1（d%2）</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/words.py" line="63"/>
+        <location filename="../../desktop/dogs/log_words.py" line="97"/>
         <source>a demon</source>
         <translation>魔族</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/words.py" line="72"/>
+        <location filename="../../desktop/dogs/log_words.py" line="117"/>
         <source>%1 starts the conflict. At stake: %2</source>
         <translation>%1が争いを始める。賭け：%2</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/words.py" line="74"/>
+        <location filename="../../desktop/dogs/log_words.py" line="119"/>
         <source>Nobody opposes: the stakes are won outright.</source>
         <translation>誰も対抗しません：賭けはそのまま勝ち取られます。</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/words.py" line="77"/>
+        <location filename="../../desktop/dogs/log_words.py" line="98"/>
         <source>%1 calls on %2 and sells their soul, rolling the demonic influence %3 = %4</source>
         <translation>%1が%2に頼って魂を売り、魔族の影響%3を振る = %4</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/words.py" line="79"/>
+        <location filename="../../desktop/dogs/log_words.py" line="101"/>
         <source>%1 rolls %2 = %3</source>
         <translation>%1が%2を振る = %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/words.py" line="81"/>
+        <location filename="../../desktop/dogs/log_words.py" line="126"/>
         <source> (%1)</source>
         <translation>（%1）</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/words.py" line="83"/>
+        <location filename="../../desktop/dogs/log_words.py" line="123"/>
         <source>%1 escalates to %2, rolling %3</source>
         <translation>%1が%2へエスカレートし、%3を振る</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/words.py" line="83"/>
+        <location filename="../../desktop/dogs/log_words.py" line="25"/>
+        <source>the healer&apos;s side</source>
+        <translation>治療者の陣営</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/log_words.py" line="27"/>
+        <source>the narrator&apos;s side</source>
+        <translation>語り手の陣営</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/log_words.py" line="58"/>
+        <source>kept by giving in “%1”</source>
+        <translation>「%1」で下りて取っておいたダイス</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/log_words.py" line="58"/>
+        <source>kept by giving in an earlier conflict</source>
+        <translation>前の争いで下りて取っておいたダイス</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/log_words.py" line="60"/>
+        <source>an NPC&apos;s fallout die</source>
+        <translation>NPCの余波ダイス</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/log_words.py" line="64"/>
+        <location filename="../../desktop/dogs/log_words.py" line="66"/>
+        <source>the patient&apos;s %1</source>
+        <translation>負傷者の%1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/log_words.py" line="68"/>
+        <source>the fallout dice again</source>
+        <translation>余波ダイスの振り直し</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/log_words.py" line="70"/>
+        <source>dying: %1</source>
+        <translation>瀕死の原因：%1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/log_words.py" line="93"/>
+        <source>%1 rolls %2 = %3 (%4)</source>
+        <translation>%1が%2を振る = %3（%4）</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/log_words.py" line="100"/>
+        <source>%1 brings in %2: %3 = %4</source>
+        <translation>%1が%2を持ち込む：%3 = %4</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/log_words.py" line="109"/>
+        <source>%1 writes a relationship with %2 (%3) from unassigned dice</source>
+        <translation>%1が未割り当てのダイスで%2との縁故（%3）を書き込む</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/log_words.py" line="123"/>
         <source>no new dice</source>
         <translation>新しいダイスなし</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/words.py" line="85"/>
+        <location filename="../../desktop/dogs/log_words.py" line="125"/>
         <source>%1 raises %2 with %3 against %4</source>
         <translation>%1が%4に対して%2をレイズ（%3）</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/words.py" line="87"/>
+        <location filename="../../desktop/dogs/log_words.py" line="128"/>
         <source>%1 sees with %2 = %3: %4</source>
         <translation>%1が%2 = %3で受ける：%4</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/words.py" line="89"/>
+        <location filename="../../desktop/dogs/log_words.py" line="129"/>
         <source>, noting %1 fallout</source>
         <translation>、余波%1を記録</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/words.py" line="91"/>
+        <location filename="../../desktop/dogs/log_words.py" line="131"/>
         <source>%1 helps %2 with %3</source>
         <translation>%1が%3で%2を手助け</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/words.py" line="93"/>
+        <location filename="../../desktop/dogs/log_words.py" line="134"/>
+        <source>%1 gives, keeping a %2 on a d%3 for a follow-up conflict</source>
+        <translation>%1が下りる。続いての争いのためにd%3の出目%2を取っておく</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/log_words.py" line="135"/>
         <source>%1 gives</source>
         <translation>%1が下りる</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/words.py" line="96"/>
-        <source>, keeping a %1 on a d%2 for a follow-up conflict</source>
-        <translation>、続く争いのためにd%2の出目%1を取っておく</translation>
+        <location filename="../../desktop/dogs/log_words.py" line="140"/>
+        <source>The conflict is over: the stakes go to %1</source>
+        <translation>争いの終了：賭けは%1のもの</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/words.py" line="98"/>
+        <location filename="../../desktop/dogs/log_words.py" line="142"/>
+        <source>Round %1 raising order: %2</source>
+        <translation>ラウンド%1のレイズの順番：%2</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/log_words.py" line="142"/>
+        <source>Round %1 raising order, as the users chose: %2</source>
+        <translation>ラウンド%1のレイズの順番（選択による）：%2</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/log_words.py" line="137"/>
         <source>%1 is out of dice and loses</source>
         <translation>%1はダイスが尽きて敗北</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/words.py" line="100"/>
-        <source>The conflict is over: %1 wins the stakes</source>
-        <translation>争いの終了：%1が賭けを勝ち取る</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dogs/words.py" line="100"/>
+        <location filename="../../desktop/dogs/log_words.py" line="140"/>
         <source>The conflict is over: nobody wins</source>
         <translation>争いの終了：勝者なし</translation>
     </message>
 </context>
 <context>
-    <name>DogsInjury</name>
+    <name>DogsEvents</name>
     <message>
-        <location filename="../../desktop/dogs/injury.py" line="64"/>
-        <source>Injury</source>
-        <translation>負傷</translation>
+        <location filename="../../desktop/dogs/words.py" line="57"/>
+        <source>{name} won the conflict: {stakes}</source>
+        <translation>{name}が争いに勝利：{stakes}</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/injury.py" line="73"/>
-        <source>Body roll for %1</source>
-        <translation>%1の肉体ロール</translation>
+        <location filename="../../desktop/dogs/words.py" line="58"/>
+        <source>{name} lost the conflict: {stakes}</source>
+        <translation>{name}が争いに敗北：{stakes}</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/injury.py" line="78"/>
-        <source>%1 dies</source>
-        <translation>%1が死亡</translation>
+        <location filename="../../desktop/dogs/words.py" line="59"/>
+        <source>Nobody won the conflict: {stakes}</source>
+        <translation>争いの勝者なし：{stakes}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="61"/>
+        <source> (gave)</source>
+        <translation>（下りた）</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="63"/>
+        <source> (out of dice)</source>
+        <translation>（ダイス切れ）</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="65"/>
+        <source>; fallout noted: {fallout}</source>
+        <translation>、記録された余波：{fallout}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="71"/>
+        <source>{name} rolls fallout: {rolls}, the two highest make {total}: {band}</source>
+        <translation>{name}が余波を振る：{rolls}、高い2つの合計は{total}：{band}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="73"/>
+        <source>; a die shows 1: experience</source>
+        <translation>、1の目があるので経験</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="79"/>
+        <source>Short-term fallout for the next conflict: {stat} -1</source>
+        <translation>次の争いのための短期の余波：{stat} -1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="81"/>
+        <source>Short-term fallout for the next conflict: the relationship with {relationship} at d4</source>
+        <translation>次の争いのための短期の余波：{relationship}との縁故がd4に</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="83"/>
+        <source>Short-term fallout for the next conflict: {effect}: {text}</source>
+        <translation>次の争いのための短期の余波：{effect}：{text}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="84"/>
+        <source>Short-term fallout for the next conflict: {effect}</source>
+        <translation>次の争いのための短期の余波：{effect}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="93"/>
+        <source>Long-term fallout: {stat} {before}d6 → {after}d6</source>
+        <translation>長期の余波：{stat} {before}d6 → {after}d6</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="94"/>
+        <source>Experience: {stat} {before}d6 → {after}d6</source>
+        <translation>経験：{stat} {before}d6 → {after}d6</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="98"/>
+        <source>Long-term fallout: a new trait, &apos;{text}&apos; {dice}</source>
+        <translation>長期の余波：新しい特徴「{text}」{dice}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="99"/>
+        <source>Experience: a new trait, &apos;{text}&apos; {dice}</source>
+        <translation>経験：新しい特徴「{text}」{dice}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="103"/>
+        <source>Long-term fallout: a new relationship with {subject} ({relation}) {dice}</source>
+        <translation>長期の余波：{subject}との新しい縁故（{relation}）{dice}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="104"/>
+        <source>Experience: a new relationship with {subject} ({relation}) {dice}</source>
+        <translation>経験：{subject}との新しい縁故（{relation}）{dice}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="105"/>
+        <source>A new relationship with {subject} ({relation}) {dice}, from unassigned dice</source>
+        <translation>未割り当てのダイスから{subject}との新しい縁故（{relation}）{dice}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="109"/>
+        <source>Long-term fallout: the {item} &apos;{subject}&apos; {before} → {after}</source>
+        <translation>長期の余波：{item}「{subject}」{before} → {after}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="110"/>
+        <source>Experience: the {item} &apos;{subject}&apos; {before} → {after}</source>
+        <translation>経験：{item}「{subject}」{before} → {after}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="116"/>
+        <source>{name}&apos;s Body roll {rolls}: {best} against {fallout}, recovers without help</source>
+        <translation>{name}の肉体ロール{rolls}：余波{fallout}に対して{best}、助けなしで回復</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="117"/>
+        <source>{name}&apos;s Body roll {rolls}: {best} against {fallout}; the fallout becomes {after}: needs treatment</source>
+        <translation>{name}の肉体ロール{rolls}：余波{fallout}に対して{best}、余波は{after}になる：治療が必要</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="121"/>
+        <source>{name} is injured by a fallout of {total}: the Body roll is due</source>
+        <translation>{name}は余波{total}で負傷：肉体ロールが必要</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="122"/>
+        <source>{name} is injured by a fallout of {total}: needs treatment</source>
+        <translation>{name}は余波{total}で負傷：治療が必要</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="123"/>
+        <source>A fallout of {total}: {name} is dying</source>
+        <translation>余波{total}：{name}は瀕死</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="124"/>
+        <source>A fallout of {total}: {name} is dead</source>
+        <translation>余波{total}：{name}は死亡</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="128"/>
+        <source>The treatment succeeded: {name} lives</source>
+        <translation>治療は成功：{name}は生き延びる</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="129"/>
+        <source>The treatment failed: the fallout becomes {after}</source>
+        <translation>治療は失敗：余波は{after}になる</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="130"/>
+        <source>Nobody treated {name}: the fallout becomes {after}</source>
+        <translation>誰も{name}を治療しなかった：余波は{after}になる</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="146"/>
+        <source>Long-term fallout: {belonging} ({dice}) is struck from the sheet</source>
+        <translation>長期の余波：{belonging}（{dice}）をシートから消す</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="147"/>
+        <source>Experience: a new belonging, {belonging} {dice}</source>
+        <translation>経験：新しい所持品、{belonging} {dice}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="148"/>
+        <source>Long-term fallout: the black armor is rewritten, its dice {before} → {after}</source>
+        <translation>長期の余波：黒き鎧を書き換え、ダイス{before} → {after}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="150"/>
+        <source>{name} is injured by a fallout of {total}</source>
+        <translation>{name}は余波{total}で負傷</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="151"/>
+        <source>{name} is dying: their life was the stake and was lost ({stakes}); needs treatment</source>
+        <translation>{name}は瀕死：命を賭けて敗れた（{stakes}）。治療が必要</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="152"/>
+        <source>{name} is dying: their life was the stake and was lost; needs treatment</source>
+        <translation>{name}は瀕死：命を賭けて敗れた。治療が必要</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="155"/>
+        <source>{name} is dying: dies after one more scene</source>
+        <translation>{name}は瀕死：もう1場面の後に死亡</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="156"/>
+        <source>{name} died of the fallout</source>
+        <translation>{name}は余波で死亡</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="157"/>
+        <source>{name} called on {subject} and sold their soul</source>
+        <translation>{name}は{subject}に頼り、魂を売った</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="158"/>
+        <source>{name} called on a demon and sold their soul</source>
+        <translation>{name}は魔族に頼り、魂を売った</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/dogs/words.py" line="159"/>
+        <source>%n next-conflict-only effect(s) used</source>
+        <translation>
+            <numerusform>次の争いのみの効果%n件を使用</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="160"/>
+        <source>reason: {text}</source>
+        <translation>理由：{text}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="161"/>
+        <source>in the conflict: {stakes}</source>
+        <translation>争い：{stakes}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="162"/>
+        <source>Start conflict: {stakes}</source>
+        <translation>争いの開始：{stakes}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="163"/>
+        <source>End of conflict: {stakes}</source>
+        <translation>争いの終了：{stakes}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="164"/>
+        <source>{name} raises {total}</source>
+        <translation>{name}が{total}をレイズ</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="165"/>
+        <source>{name} sees</source>
+        <translation>{name}が受ける</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="166"/>
+        <source>{name} gives</source>
+        <translation>{name}が下りる</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="167"/>
+        <source>{name} is out of dice</source>
+        <translation>{name}のダイス切れ</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="168"/>
+        <source>{name} helps {ally}</source>
+        <translation>{name}が{ally}を手助け</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="169"/>
+        <source>{name} escalates to {arena}</source>
+        <translation>{name}が{arena}へエスカレート</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="170"/>
+        <source>{name} brings in dice</source>
+        <translation>{name}がダイスを持ち込む</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="171"/>
+        <source>New relationship with {subject}</source>
+        <translation>{subject}との新しい縁故</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="172"/>
+        <source>{name} calls on a demon</source>
+        <translation>{name}が魔族に頼る</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="173"/>
+        <source>Raising order of round {round}</source>
+        <translation>ラウンド{round}のレイズの順番</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="174"/>
+        <source>{name} gives up the kept die</source>
+        <translation>{name}が取っておいたダイスを手放す</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="175"/>
+        <source>Fallout for {name}</source>
+        <translation>{name}の余波</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="176"/>
+        <source>{name} is dying</source>
+        <translation>{name}が瀕死になる</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="177"/>
+        <source>Treatment for {name}</source>
+        <translation>{name}の治療</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="178"/>
+        <source>Nobody treats {name}</source>
+        <translation>誰も{name}を治療しない</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="179"/>
+        <source>Body roll for {name}</source>
+        <translation>{name}の肉体ロール</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="180"/>
+        <source>{name} dies</source>
+        <translation>{name}が死亡</translation>
     </message>
 </context>
 <context>
     <name>DogsMenu</name>
     <message>
-        <location filename="../../desktop/dogs/__init__.py" line="31"/>
+        <location filename="../../desktop/dogs/__init__.py" line="28"/>
         <source>&amp;Start Conflict (Dogs)…</source>
         <translation>争いを開始（ドッグズ）(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/__init__.py" line="34"/>
+        <location filename="../../desktop/dogs/__init__.py" line="31"/>
         <source>Resume Conf&amp;lict (Dogs)…</source>
         <translation>争いを再開（ドッグズ）(&amp;L)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/__init__.py" line="123"/>
+        <location filename="../../desktop/dogs/__init__.py" line="96"/>
         <source>Resume Conflict</source>
         <translation>争いを再開</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/__init__.py" line="123"/>
+        <location filename="../../desktop/dogs/__init__.py" line="97"/>
         <source>This library has no saved conflicts.</source>
         <translation>このライブラリには保存された争いがありません。</translation>
+    </message>
+</context>
+<context>
+    <name>DogsRefusals</name>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="191"/>
+        <source>{name} helped an ally, so the next raise is one die: the kept reverse-the-blow die.</source>
+        <translation>{name}は味方を手助けしたので、次のレイズはダイス1個です：反撃で取っておいたダイスがその1個です。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="192"/>
+        <source>{name} helped an ally, so the next raise is made with one die.</source>
+        <translation>{name}は味方を手助けしたので、次のレイズはダイス1個で行います。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="197"/>
+        <source>The kept reverse-the-blow total ({total}) joins {name}&apos;s raise: put forward {need} more from hand.</source>
+        <translation>反撃で取っておいた合計（{total}）が{name}のレイズに加わります：手元からあと{need}個出してください。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="198"/>
+        <source>The kept reverse-the-blow die ({total}) joins {name}&apos;s raise: put forward {need} more from hand.</source>
+        <translation>反撃で取っておいたダイス（{total}）が{name}のレイズに加わります：手元からあと{need}個出してください。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="203"/>
+        <source>{name} has no such trait or relationship.</source>
+        <translation>{name}にはその特徴も縁故もありません。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="204"/>
+        <source>{name} has no such {item}.</source>
+        <translation>{name}にはその{item}がありません。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="209"/>
+        <source>A d{size} cannot go up: dice run d{smallest} to d{largest}.</source>
+        <translation>d{size}はこれ以上大きくなりません：ダイスはd{smallest}からd{largest}までです。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="210"/>
+        <source>A d{size} cannot go down: dice run d{smallest} to d{largest}.</source>
+        <translation>d{size}はこれ以上小さくなりません：ダイスはd{smallest}からd{largest}までです。</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/dogs/words.py" line="216"/>
+        <source>A fallout of {total} takes %n short-term result(s), not {got}.</source>
+        <translation>
+            <numerusform>余波{total}で選ぶ短期の結果は%n個です（{got}個ではありません）。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/dogs/words.py" line="218"/>
+        <source>A fallout of {total} takes %n long-term result(s), not {got}.</source>
+        <translation>
+            <numerusform>余波{total}で選ぶ長期の結果は%n個です（{got}個ではありません）。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/dogs/words.py" line="220"/>
+        <source>A fallout of {total} takes %n experience result(s), not {got}.</source>
+        <translation>
+            <numerusform>余波{total}で選ぶ経験の結果は%n個です（{got}個ではありません）。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="225"/>
+        <source>&apos;{item}&apos;: the dice are already d4.</source>
+        <translation>「{item}」：ダイスはすでにd4です。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="226"/>
+        <source>{name} has already answered this raise.</source>
+        <translation>{name}はこのレイズにすでに応じています。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="227"/>
+        <source>The black armor&apos;s dice must drop below {dice}.</source>
+        <translation>黒き鎧のダイスは{dice}より下げる必要があります。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="228"/>
+        <source>The black armor has no dice to lower.</source>
+        <translation>黒き鎧には下げるダイスがありません。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="229"/>
+        <source>Write the black armor&apos;s new description.</source>
+        <translation>黒き鎧の新しい説明を書いてください。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="230"/>
+        <source>{what}: &apos;{text}&apos; are not dice (write them as 2d6 or 1d8+1d4).</source>
+        <translation>{what}：「{text}」はダイスではありません（2d6や1d8+1d4のように書いてください）。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="231"/>
+        <source>A fallout total is a whole number of 0 or more, not {text}.</source>
+        <translation>余波の合計は0以上の整数です（{text}ではありません）。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="232"/>
+        <source>Die faces are whole numbers of 1 or more, not {text}.</source>
+        <translation>ダイスの出目は1以上の整数です（{text}ではありません）。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="233"/>
+        <source>Give the new belonging its dice, such as 1d6.</source>
+        <translation>新しい所持品にダイスを付けてください（例：1d6）。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="234"/>
+        <source>Name the new belonging.</source>
+        <translation>新しい所持品に名前を付けてください。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="235"/>
+        <source>{name} rolls {need} Body dice, not {given}.</source>
+        <translation>{name}が振る肉体のダイスは{need}個です（{given}個ではありません）。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="236"/>
+        <source>Bring in one trait, relationship, belonging or item at a time.</source>
+        <translation>特徴・縁故・所持品・物は一度に1つずつ持ち込んでください。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="237"/>
+        <source>{name} still holds dice enough to raise.</source>
+        <translation>{name}にはまだレイズできるだけのダイスがあります。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="238"/>
+        <source>{name}&apos;s dice can still see the raise of {raised}.</source>
+        <translation>{name}のダイスはまだ{raised}のレイズを受けられます。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="239"/>
+        <source>A fallout of 20 or more kills the character: choose at once or after a scene.</source>
+        <translation>余波20以上でキャラクターは死亡します：すぐにか、1場面の後かを選んでください。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="240"/>
+        <source>{name} has already called on a demon in this conflict.</source>
+        <translation>{name}はこの争いですでに魔族に頼っています。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="241"/>
+        <source>The same die was put forward twice.</source>
+        <translation>同じダイスが2回出されました。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="242"/>
+        <source>{name}&apos;s fallout is on the sheet already.</source>
+        <translation>{name}の余波はすでにシートに書かれています。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="243"/>
+        <source>Name either the fallout dice or how the character is dying.</source>
+        <translation>余波ダイスか瀕死の原因のどちらか一方を指定してください。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="244"/>
+        <source>{name} has given and is out of this conflict.</source>
+        <translation>{name}は下りたので、この争いから外れています。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="245"/>
+        <source>{name} cannot treat themself: choose a healer.</source>
+        <translation>{name}は自分を治療できません：治療者を選んでください。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="246"/>
+        <source>A helper gives {need} die to an ally (DV-15); pick {need}.</source>
+        <translation>手助けでは味方にダイスを{need}個渡します（DV-15）：{need}個選んでください。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="247"/>
+        <source>{name} can only help an ally on the same side, and {ally} is not one.</source>
+        <translation>{name}が手助けできるのは同じ陣営の味方だけで、{ally}は味方ではありません。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="248"/>
+        <source>{name} cannot help themself.</source>
+        <translation>{name}は自分を手助けできません。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="249"/>
+        <source>{name} already helped {ally} and cannot help again before their next turn.</source>
+        <translation>{name}はすでに{ally}を手助けしたので、次の手番まで再び手助けできません。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="250"/>
+        <source>{name} already has an injury waiting on the sheet.</source>
+        <translation>{name}のシートにはすでに保留中の負傷があります。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="251"/>
+        <source>{name} has already brought {item} into this conflict.</source>
+        <translation>{name}はすでに{item}をこの争いに持ち込んでいます。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="252"/>
+        <source>An item not on the sheet brings {dice}.</source>
+        <translation>シートにない物は{dice}です。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="253"/>
+        <source>Name the item first.</source>
+        <translation>先に物の名前を書いてください。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="254"/>
+        <source>Choose what the result acts on.</source>
+        <translation>結果の対象を選んでください。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="255"/>
+        <source>{name} brings the same item twice.</source>
+        <translation>{name}は同じ物を2回持ち込んでいます。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="256"/>
+        <source>{name}&apos;s {item} has already joined this conflict (each joins once).</source>
+        <translation>{name}の{item}はすでにこの争いに加わっています（それぞれ1回だけ）。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="257"/>
+        <source>The saved conflict no longer keeps that die ({value} on a d{size}).</source>
+        <translation>保存された争いはそのダイス（d{size}の出目{value}）をもう持っていません。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="258"/>
+        <source>&apos;{item}&apos; has only one die and cannot lose it: choose another result.</source>
+        <translation>「{item}」にはダイスが1個しかなく、失えません：別の結果を選んでください。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="259"/>
+        <source>Leaving the scene is only possible if nobody starts a follow-up conflict.</source>
+        <translation>場面からの退場は、誰も続いての争いを始めない場合にだけできます。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="260"/>
+        <source>{name} did not lose a conflict with their life at stake.</source>
+        <translation>{name}は命を賭けた争いに敗れていません。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="261"/>
+        <source>A fallout of {total} calls for no Body roll (only 12 to 15 do).</source>
+        <translation>余波{total}では肉体ロールは行いません（12から15のときだけです）。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="262"/>
+        <source>There is no conflict to act in.</source>
+        <translation>行動する争いがありません。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="263"/>
+        <source>{name} has no demon relationship to call on.</source>
+        <translation>{name}には頼れる魔族の縁故がありません。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="264"/>
+        <source>There are no fallout dice: the character took no blow.</source>
+        <translation>余波ダイスがありません：キャラクターは一撃を受けていません。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="265"/>
+        <source>The GM has set no demonic influence dice (Campaign Settings).</source>
+        <translation>GMが魔族の影響のダイスを設定していません（キャンペーン設定）。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="266"/>
+        <source>{name} has no injury waiting for this step.</source>
+        <translation>{name}にはこの手順を待つ負傷がありません。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="267"/>
+        <source>{name} kept no die for a follow-up conflict.</source>
+        <translation>{name}は続いての争いのためのダイスを取っておいていません。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="268"/>
+        <source>One on one, the side that started raises first (DV-10): there is no order to choose.</source>
+        <translation>1対1では、争いを始めた側が最初にレイズします（DV-10）：選ぶ順番はありません。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="269"/>
+        <source>There is no raise on the table to see.</source>
+        <translation>受けるべきレイズが場にありません。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="270"/>
+        <source>{name} has no sheet in this library to write to.</source>
+        <translation>{name}には書き込めるシートがこのライブラリにありません。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="271"/>
+        <source>{name} does not hold that die.</source>
+        <translation>{name}はそのダイスを持っていません。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="273"/>
+        <source>That participant does not take part in this conflict.</source>
+        <translation>その参加者はこの争いに参加していません。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="274"/>
+        <source>&apos;{item}&apos; has no d{size} to change.</source>
+        <translation>「{item}」には変更するd{size}がありません。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="275"/>
+        <source>A raise must be aimed at someone.</source>
+        <translation>レイズは誰かに向ける必要があります。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="276"/>
+        <source>A fallout of {total} calls for no treatment (only 16 to 19 do).</source>
+        <translation>余波{total}では治療は行いません（16から19のときだけです）。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="277"/>
+        <source>It is nobody&apos;s turn to raise.</source>
+        <translation>誰のレイズの番でもありません。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="278"/>
+        <source>&apos;{item}&apos; is {dice}, not a d4 one.</source>
+        <translation>「{item}」は{dice}で、d4ではありません。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="279"/>
+        <source>Add the participants first.</source>
+        <translation>先に参加者を追加してください。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="280"/>
+        <source>A number of dice is a whole number of 0 or more, not {text}.</source>
+        <translation>ダイスの個数は0以上の整数です（{text}ではありません）。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="281"/>
+        <source>d{size} is not a die size.</source>
+        <translation>d{size}はダイスの種類ではありません。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="282"/>
+        <source>{what}: &apos;{text}&apos; must be dice only, with no numbers added.</source>
+        <translation>{what}：「{text}」はダイスだけで書き、数を足さないでください。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="283"/>
+        <source>{name} is not a target of this raise.</source>
+        <translation>{name}はこのレイズの対象ではありません。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="284"/>
+        <source>This conflict is not a treatment.</source>
+        <translation>この争いは治療ではありません。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="285"/>
+        <source>{name} is not an opponent still in the conflict.</source>
+        <translation>{name}は争いに残っている相手ではありません。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="286"/>
+        <source>{name} is not due to raise or see right now.</source>
+        <translation>今は{name}がレイズしたり受けたりする番ではありません。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="287"/>
+        <source>{name} is not dying.</source>
+        <translation>{name}は瀕死ではありません。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="288"/>
+        <source>The conflict is not over yet.</source>
+        <translation>争いはまだ終わっていません。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="289"/>
+        <source>{name} is not tied there: only tied participants may be reordered.</source>
+        <translation>{name}はそこで同点ではありません：並べ替えられるのは同点の参加者だけです。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="290"/>
+        <source>It is {due}&apos;s turn to raise, not {name}&apos;s.</source>
+        <translation>レイズするのは{name}ではなく{due}の番です。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="291"/>
+        <source>&apos;{item}&apos; has no die larger than d{size}.</source>
+        <translation>「{item}」にはd{size}より大きいダイスがありません。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="292"/>
+        <source>Add or remove exactly one die.</source>
+        <translation>ダイスはちょうど1個だけ増やすか減らしてください。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="293"/>
+        <source>A die size changes one step up or down.</source>
+        <translation>ダイスの種類は1段階ずつ上げるか下げます。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="294"/>
+        <source>Give {name} their dice, such as 4d6.</source>
+        <translation>{name}にダイスを付けてください（例：4d6）。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="295"/>
+        <source>Name the opposition.</source>
+        <translation>対抗側の名前を書いてください。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="296"/>
+        <source>The new order must list exactly the participants of this round.</source>
+        <translation>新しい順番には、このラウンドの参加者をちょうど全員並べてください。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="297"/>
+        <source>The raising order can only be chosen before anyone raises this round.</source>
+        <translation>レイズの順番は、このラウンドで誰かがレイズする前にしか選べません。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="298"/>
+        <source>{name} is out of dice and out of this conflict.</source>
+        <translation>{name}はダイスが尽きて、この争いから外れています。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="299"/>
+        <source>The conflict is over.</source>
+        <translation>争いは終わっています。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="301"/>
+        <source>{raiser}&apos;s raise is on the table: it must be seen or given first.</source>
+        <translation>{raiser}のレイズが場に出ています：先に受けるか下りてください。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="302"/>
+        <source>{name} holds {have} dice and this raise needs {need}: escalate, bring in dice, or give.</source>
+        <translation>{name}の手元のダイスは{have}個で、このレイズには{need}個必要です：エスカレートするか、ダイスを持ち込むか、下りてください。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="303"/>
+        <source>A raise is exactly two dice: pick two of {name}&apos;s dice.</source>
+        <translation>レイズはちょうどダイス2個です：{name}のダイスを2個選んでください。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="305"/>
+        <source>Write a reason that fits what happened in the conflict (DV-20).</source>
+        <translation>争いで起きたことに合う理由を書いてください（DV-20）。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="306"/>
+        <source>Give the new relationship its dice, such as 1d6.</source>
+        <translation>新しい縁故にダイスを付けてください（例：1d6）。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="307"/>
+        <source>{name} already has the relationship with {subject}.</source>
+        <translation>{name}はすでに{subject}との縁故を持っています。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="308"/>
+        <source>Choose the relationship whose dice become d4 for the next conflict.</source>
+        <translation>次の争いでダイスがd4になる縁故を選んでください。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="310"/>
+        <source>Participants join a new conflict with no dice rolled yet.</source>
+        <translation>参加者はダイスを振る前の状態で新しい争いに加わります。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="311"/>
+        <source>{name} is already in the {arena} arena.</source>
+        <translation>{name}はすでに{arena}の争いの領域にいます。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="312"/>
+        <source>A see needs at least one of the seeing character&apos;s own dice.</source>
+        <translation>受けるには、受けるキャラクター自身のダイスが少なくとも1個必要です。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="313"/>
+        <source>{name}&apos;s dice total {total}, short of the raise of {raised}: put forward more, bring in dice, escalate, or give.</source>
+        <translation>{name}のダイスの合計は{total}で、{raised}のレイズに届きません：さらに出すか、ダイスを持ち込むか、エスカレートするか、下りてください。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="314"/>
+        <source>{name} must put forward at least one die to see.</source>
+        <translation>{name}が受けるには少なくとも1個のダイスを出す必要があります。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="315"/>
+        <source>Every participant needs a side.</source>
+        <translation>参加者全員に陣営が必要です。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="317"/>
+        <source>Write what is at stake before the conflict starts (not how it is won).</source>
+        <translation>争いを始める前に賭けを書いてください（勝ち方ではなく）。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="318"/>
+        <source>The participant who starts the conflict must take part in it.</source>
+        <translation>争いを始める人はその争いに参加している必要があります。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="319"/>
+        <source>{stat} has no dice left to lose: choose another result.</source>
+        <translation>{stat}には失えるダイスが残っていません：別の結果を選んでください。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="320"/>
+        <source>Choose the stat.</source>
+        <translation>能力を選んでください。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="321"/>
+        <source>{stat} runs from 0 to {most} dice, not {value}.</source>
+        <translation>{stat}は0から{most}個のダイスです（{value}ではありません）。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="322"/>
+        <source>Write whom or what the new relationship is with.</source>
+        <translation>新しい縁故の相手を書いてください。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="323"/>
+        <source>Write the new trait.</source>
+        <translation>新しい特徴を書いてください。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="324"/>
+        <source>{name}&apos;s unassigned relationship dice are {have}: not enough for {take}.</source>
+        <translation>{name}の未割り当ての縁故ダイスは{have}で、{take}には足りません。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="325"/>
+        <source>&apos;{item}&apos; has dice of several sizes ({dice}): choose which size.</source>
+        <translation>「{item}」には複数の種類のダイスがあります（{dice}）：どの種類か選んでください。</translation>
     </message>
 </context>
 <context>
@@ -2241,34 +3433,97 @@ months of practice</source>
     </message>
 </context>
 <context>
+    <name>DogsWords</name>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="25"/>
+        <source>trait</source>
+        <translation>特徴</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="26"/>
+        <source>relationship</source>
+        <translation>縁故</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="27"/>
+        <source>belonging</source>
+        <translation>所持品</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="28"/>
+        <source>the demonic influence dice</source>
+        <translation>魔族の影響のダイス</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="29"/>
+        <source>the fallout dice</source>
+        <translation>余波ダイス</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="30"/>
+        <source>the belonging&apos;s dice</source>
+        <translation>所持品のダイス</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="31"/>
+        <source>the black armor&apos;s dice</source>
+        <translation>黒き鎧のダイス</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="32"/>
+        <source>the opposition&apos;s dice</source>
+        <translation>対抗側のダイス</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="33"/>
+        <source>the relationship&apos;s dice</source>
+        <translation>縁故のダイス</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="34"/>
+        <source>Deadly weapons</source>
+        <translation>致命的な武器</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="35"/>
+        <source>Cuts, stabs, hanging, clubbing</source>
+        <translation>切り傷、刺し傷、首吊り、殴打</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="36"/>
+        <source>Strangling, trampling, falling, drowning</source>
+        <translation>首絞め、踏みつけ、転落、溺水</translation>
+    </message>
+</context>
+<context>
     <name>DowntimeDialog</name>
     <message>
-        <location filename="../../desktop/harm/session_dialog.py" line="137"/>
+        <location filename="../../desktop/harm/session_dialog.py" line="132"/>
         <source>Downtime</source>
         <translation>ダウンタイム</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/session_dialog.py" line="142"/>
+        <location filename="../../desktop/harm/session_dialog.py" line="136"/>
         <source> days</source>
         <translation>日</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/session_dialog.py" line="143"/>
+        <location filename="../../desktop/harm/session_dialog.py" line="137"/>
         <source>Under a &amp;healer&apos;s care</source>
         <translation>治療者の看護を受ける(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/session_dialog.py" line="144"/>
+        <location filename="../../desktop/harm/session_dialog.py" line="138"/>
         <source>Under a healer&apos;s care</source>
         <translation>治療者の看護を受ける</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/session_dialog.py" line="147"/>
+        <location filename="../../desktop/harm/session_dialog.py" line="141"/>
         <source>&amp;Rest in safety</source>
         <translation>安全な場所で休む(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/session_dialog.py" line="149"/>
+        <location filename="../../desktop/harm/session_dialog.py" line="143"/>
         <source>&amp;Apply Downtime</source>
         <translation>ダウンタイムを適用(&amp;A)</translation>
     </message>
@@ -2276,12 +3531,12 @@ months of practice</source>
 <context>
     <name>Edits</name>
     <message>
-        <location filename="../../desktop/commands.py" line="45"/>
+        <location filename="../../desktop/commands.py" line="48"/>
         <source>(empty)</source>
         <translation>（空）</translation>
     </message>
     <message>
-        <location filename="../../desktop/commands.py" line="47"/>
+        <location filename="../../desktop/commands.py" line="50"/>
         <source>%1: %2 → %3</source>
         <translation>%1：%2 → %3</translation>
     </message>
@@ -2289,39 +3544,59 @@ months of practice</source>
 <context>
     <name>EndOfSessionDialog</name>
     <message>
-        <location filename="../../desktop/harm/session_dialog.py" line="73"/>
+        <location filename="../../desktop/harm/session_dialog.py" line="71"/>
         <source>End of Session</source>
         <translation>セッション終了</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/session_dialog.py" line="77"/>
+        <location filename="../../desktop/harm/session_dialog.py" line="75"/>
         <source>&amp;Hero points for each</source>
         <translation>1人あたりのヒーローポイント(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/session_dialog.py" line="92"/>
+        <location filename="../../desktop/harm/session_dialog.py" line="90"/>
         <source>&amp;Temporary improvements ending (tick to pay and keep)</source>
         <translation>終了する一時的な成長（払って残すものにチェック）(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/session_dialog.py" line="94"/>
+        <location filename="../../desktop/harm/session_dialog.py" line="92"/>
         <source>&amp;End Session</source>
         <translation>セッションを終了(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/session_dialog.py" line="107"/>
+        <location filename="../../desktop/harm/session_dialog.py" line="104"/>
         <source>%1: %2 ends</source>
         <translation>%1：%2が終了</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/session_dialog.py" line="109"/>
+        <location filename="../../desktop/harm/session_dialog.py" line="106"/>
         <source>%1 (it cannot be made permanent)</source>
         <translation>%1（恒久的にはできません）</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/session_dialog.py" line="112"/>
+        <location filename="../../desktop/harm/session_dialog.py" line="109"/>
         <source>%1 — keep it for %2 hero point(s); %3 will have %4</source>
         <translation>%1 — ヒーローポイント%2点で残せます。%3の所持は%4点になります</translation>
+    </message>
+</context>
+<context>
+    <name>Errors</name>
+    <message>
+        <location filename="../../desktop/errors.py" line="20"/>
+        <source>running the rules action “%1”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/errors.py" line="26"/>
+        <source>Something went wrong</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/errors.py" line="27"/>
+        <source>An unexpected error happened while %1. Nothing was changed.
+
+%2</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2417,27 +3692,32 @@ months of practice</source>
         <translation>両方の陣営にメンバーを追加してください。</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_panels.py" line="201"/>
+        <location filename="../../desktop/heroquest/extended_panels.py" line="192"/>
+        <source>Roll the dice, or type the faces you rolled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/extended_panels.py" line="203"/>
         <source>HQ-17 cell: %1 → the narrator decides the changes below</source>
         <translation>HQ-17の欄：%1 → 以下の増減は語り手が決めます</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_panels.py" line="203"/>
+        <location filename="../../desktop/heroquest/extended_panels.py" line="205"/>
         <source>HQ-17 cell: %1 → %2 %3, %4 %5</source>
         <translation>HQ-17の欄：%1 → %2 %3、%4 %5</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_panels.py" line="206"/>
+        <location filename="../../desktop/heroquest/extended_panels.py" line="208"/>
         <source>Parting shot: the other member is already out; its loss counts (HQ-18).</source>
         <translation>とどめの一撃：相手のメンバーはすでに脱落しています。その損失も数えます（HQ-18）。</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_panels.py" line="208"/>
+        <location filename="../../desktop/heroquest/extended_panels.py" line="210"/>
         <source>Mystic strike: +%1 edge for whoever wins the exchange (HQ-27).</source>
         <translation>神秘の打撃：応酬の勝者に+%1のエッジ（HQ-27）。</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_panels.py" line="210"/>
+        <location filename="../../desktop/heroquest/extended_panels.py" line="212"/>
         <source>Desperation stake: the bid is more than the points left (HQ-17).</source>
         <translation>決死の賭け：ビッドが残りのポイントを上回っています（HQ-17）。</translation>
     </message>
@@ -3334,99 +4614,104 @@ months of practice</source>
 <context>
     <name>FalloutDialog</name>
     <message>
-        <location filename="../../desktop/dogs/fallout_dialog.py" line="50"/>
+        <location filename="../../desktop/dogs/fallout_dialog.py" line="28"/>
         <source>Fallout for %1</source>
         <translation>%1の余波</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/fallout_dialog.py" line="52"/>
+        <location filename="../../desktop/dogs/fallout_dialog.py" line="33"/>
         <source>%1 took blows (“%2”). Roll all the noted fallout dice, %3, and add the two highest.</source>
         <translation>%1は一撃を受けました（「%2」）。記録された余波ダイス%3をすべて振り、高い2つを足します。</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/fallout_dialog.py" line="53"/>
+        <location filename="../../desktop/dogs/fallout_dialog.py" line="35"/>
         <source>Fallout dice</source>
         <translation>余波ダイス</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/fallout_dialog.py" line="57"/>
+        <location filename="../../desktop/dogs/fallout_dialog.py" line="39"/>
         <source>Roll the dice, or type what they show.</source>
         <translation>ダイスを振るか、出目を入力してください。</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/fallout_dialog.py" line="57"/>
+        <location filename="../../desktop/dogs/fallout_dialog.py" line="39"/>
         <source>Fallout result</source>
         <translation>余波の結果</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/fallout_dialog.py" line="67"/>
+        <location filename="../../desktop/dogs/fallout_dialog.py" line="50"/>
         <source>Body roll: %1d6, the three highest against the fallout</source>
         <translation>肉体ロール：%1d6、高い3つを余波と比べる</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/fallout_dialog.py" line="70"/>
+        <location filename="../../desktop/dogs/fallout_dialog.py" line="53"/>
         <source>Untick to roll later: the injury waits on the sheet</source>
         <translation>チェックを外すと後で振れます：負傷はシートに保留されます</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/fallout_dialog.py" line="72"/>
+        <location filename="../../desktop/dogs/fallout_dialog.py" line="56"/>
         <source>Body dice</source>
         <translation>肉体ダイス</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/fallout_dialog.py" line="79"/>
+        <location filename="../../desktop/dogs/fallout_dialog.py" line="62"/>
         <source>How the character dies</source>
         <translation>キャラクターの死に方</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/fallout_dialog.py" line="82"/>
+        <location filename="../../desktop/dogs/fallout_dialog.py" line="66"/>
         <source>Someone starts a &amp;follow-up conflict (the character cannot leave the scene)</source>
         <translation>誰かが続けて争いを始める（キャラクターは場面から退場できない）(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/fallout_dialog.py" line="84"/>
+        <location filename="../../desktop/dogs/fallout_dialog.py" line="69"/>
         <source>What happens next</source>
         <translation>次に起こること</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/fallout_dialog.py" line="89"/>
+        <location filename="../../desktop/dogs/fallout_dialog.py" line="75"/>
         <source>&amp;Apply to the Sheet</source>
         <translation>シートに適用(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/fallout_dialog.py" line="107"/>
+        <location filename="../../desktop/dogs/fallout_dialog.py" line="88"/>
         <source>%1 (%2): the two highest make %3: %4.</source>
         <translation>%1（%2）：高い2つの合計は%3：%4。</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/fallout_dialog.py" line="109"/>
+        <location filename="../../desktop/dogs/fallout_dialog.py" line="90"/>
         <source>A die shows 1: choose one experience result too (DV-20).</source>
         <translation>ダイスに1の目があります：経験の結果も1つ選んでください（DV-20）。</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/fallout_dialog.py" line="118"/>
+        <location filename="../../desktop/dogs/fallout_dialog.py" line="99"/>
         <source>16-19: after this, start a treatment conflict for the character&apos;s life (from the conflict window or the Dogs tab).</source>
         <translation>16-19：この後、キャラクターの命をかけた治療の争いを始めてください（争いのウィンドウまたはドッグズのタブから）。</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/fallout_dialog.py" line="119"/>
+        <location filename="../../desktop/dogs/fallout_dialog.py" line="101"/>
         <source>20: the character dies.</source>
         <translation>20：キャラクターは死亡します。</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/fallout_dialog.py" line="132"/>
+        <location filename="../../desktop/dogs/fallout_dialog.py" line="112"/>
         <source>Short-term result (next conflict only) %1</source>
         <translation>短期の結果（次の争いのみ）%1</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/fallout_dialog.py" line="134"/>
+        <location filename="../../desktop/dogs/fallout_dialog.py" line="114"/>
         <source>Long-term result %1 of %2</source>
         <translation>長期の結果 %1/%2</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/fallout_dialog.py" line="136"/>
+        <location filename="../../desktop/dogs/fallout_dialog.py" line="116"/>
         <source>Experience</source>
         <translation>経験</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/fallout_dialog.py" line="130"/>
+        <source>Roll the Body dice, or type what they show (or untick the Body roll to roll it later).</source>
+        <translation>肉体のダイスを振るか、出目を入力してください（後で振るなら肉体ロールのチェックを外してください）。</translation>
     </message>
 </context>
 <context>
@@ -3437,42 +4722,32 @@ months of practice</source>
         <translation>ボーナスは1から100までの整数です</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/identity.py" line="23"/>
+        <location filename="../../desktop/editor/identity.py" line="24"/>
         <source>A character needs a name</source>
         <translation>キャラクターには名前が必要です</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/identity.py" line="28"/>
+        <location filename="../../desktop/editor/identity.py" line="29"/>
         <source>At most %1 characters</source>
         <translation>%1文字以内で入力してください</translation>
     </message>
     <message>
-        <location filename="../../desktop/portrait_view.py" line="59"/>
-        <source>The image is %1x%2 pixels, too large to use</source>
-        <translation>画像が%1×%2ピクセルあり、大きすぎて使えません</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/portrait_view.py" line="62"/>
-        <source>The image could not be read: %1</source>
-        <translation>画像を読み込めませんでした：%1</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/fields.py" line="170"/>
+        <location filename="../../desktop/fields.py" line="169"/>
         <source>This cannot be empty</source>
         <translation>空欄にはできません</translation>
     </message>
     <message>
-        <location filename="../../desktop/recovery.py" line="33"/>
+        <location filename="../../desktop/recovery.py" line="34"/>
         <source>The file is gone; restoring writes it again when you save.</source>
         <translation>ファイルがなくなっています。復元すると、保存時にファイルをもう一度書き出します。</translation>
     </message>
     <message>
-        <location filename="../../desktop/recovery.py" line="39"/>
+        <location filename="../../desktop/recovery.py" line="40"/>
         <source>The file was changed since these edits were made; compare before restoring.</source>
         <translation>これらの編集の後にファイルが変更されています。復元する前に比較してください。</translation>
     </message>
     <message>
-        <location filename="../../desktop/recovery.py" line="51"/>
+        <location filename="../../desktop/recovery.py" line="52"/>
         <source>No differences.</source>
         <translation>違いはありません。</translation>
     </message>
@@ -3480,23 +4755,23 @@ months of practice</source>
 <context>
     <name>FinalPanel</name>
     <message>
-        <location filename="../../desktop/heroquest/extended_panels.py" line="286"/>
+        <location filename="../../desktop/heroquest/extended_panels.py" line="288"/>
         <source>Try a &amp;Final Action</source>
         <translation>ファイナルアクションを試みる(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_panels.py" line="287"/>
+        <location filename="../../desktop/heroquest/extended_panels.py" line="289"/>
         <source>Member trying a final action</source>
         <translation>ファイナルアクションを試みるメンバー</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_panels.py" line="289"/>
         <location filename="../../desktop/heroquest/extended_panels.py" line="291"/>
+        <location filename="../../desktop/heroquest/extended_panels.py" line="293"/>
         <source>Toughness rating</source>
         <translation>耐久力の能力値</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_panels.py" line="290"/>
+        <location filename="../../desktop/heroquest/extended_panels.py" line="292"/>
         <source>Member</source>
         <translation>メンバー</translation>
     </message>
@@ -3504,97 +4779,97 @@ months of practice</source>
 <context>
     <name>FirstAidDialog</name>
     <message>
-        <location filename="../../desktop/harm/first_aid_dialog.py" line="25"/>
+        <location filename="../../desktop/harm/first_aid_dialog.py" line="30"/>
         <source>First Aid — %1</source>
         <translation>応急手当て — %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/first_aid_dialog.py" line="31"/>
+        <location filename="../../desktop/harm/first_aid_dialog.py" line="38"/>
         <source>What they suffer</source>
         <translation>抱えている状態</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/first_aid_dialog.py" line="33"/>
+        <location filename="../../desktop/harm/first_aid_dialog.py" line="40"/>
         <source>Last treatment</source>
         <translation>直前の治療</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/first_aid_dialog.py" line="41"/>
+        <location filename="../../desktop/harm/first_aid_dialog.py" line="48"/>
         <source>&amp;Done</source>
         <translation>完了(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/first_aid_dialog.py" line="48"/>
+        <location filename="../../desktop/harm/first_aid_dialog.py" line="55"/>
         <source>HP %1 of %2 · %3</source>
         <translation>HP %1/%2 · %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/first_aid_dialog.py" line="51"/>
+        <location filename="../../desktop/harm/first_aid_dialog.py" line="58"/>
         <source>HeroQuest: %1</source>
         <translation>ヒーロークエスト：%1</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/first_aid_dialog.py" line="53"/>
+        <location filename="../../desktop/harm/first_aid_dialog.py" line="60"/>
         <source>Debilities: %1</source>
         <translation>衰え：%1</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/first_aid_dialog.py" line="55"/>
+        <location filename="../../desktop/harm/first_aid_dialog.py" line="62"/>
         <source>Wounds: %1</source>
         <translation>傷：%1</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/first_aid_dialog.py" line="57"/>
+        <location filename="../../desktop/harm/first_aid_dialog.py" line="64"/>
         <source>Dogs: %1 (fallout %2) — treated by a conflict for their life (DV-19)</source>
         <translation>ドッグズ：%1（余波%2）— 命をかけた争いで治療します（DV-19）</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/first_aid_dialog.py" line="59"/>
+        <location filename="../../desktop/harm/first_aid_dialog.py" line="66"/>
         <source>Nothing here needs treating.</source>
         <translation>治療が必要なものはありません。</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/first_aid_dialog.py" line="72"/>
+        <location filename="../../desktop/harm/first_aid_dialog.py" line="79"/>
         <source>An ability test less the penalty of the hurts ticked; a success removes those (HQ-22).</source>
         <translation>チェックしたかすり傷のペナルティを引いた能力判定。成功するとそのかすり傷が消えます（HQ-22）。</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/first_aid_dialog.py" line="73"/>
+        <location filename="../../desktop/harm/first_aid_dialog.py" line="80"/>
         <source>First Aid on Hurts</source>
         <translation>かすり傷の応急手当て</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/first_aid_dialog.py" line="75"/>
+        <location filename="../../desktop/harm/first_aid_dialog.py" line="82"/>
         <source>Major Healing</source>
         <translation>大治癒</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/first_aid_dialog.py" line="75"/>
+        <location filename="../../desktop/harm/first_aid_dialog.py" line="82"/>
         <source>The healer&apos;s d20, then the resistance&apos;s (HQ-23).</source>
         <translation>治療者のd20、次に抵抗値のd20（HQ-23）。</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/first_aid_dialog.py" line="78"/>
+        <location filename="../../desktop/harm/first_aid_dialog.py" line="85"/>
         <source>Rescue from Dying</source>
         <translation>瀕死からの救出</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/first_aid_dialog.py" line="78"/>
+        <location filename="../../desktop/harm/first_aid_dialog.py" line="85"/>
         <source>Against %1, at once (HQ-24).</source>
         <translation>抵抗値%1に対して、ただちに（HQ-24）。</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/first_aid_dialog.py" line="80"/>
+        <location filename="../../desktop/harm/first_aid_dialog.py" line="87"/>
         <source>&amp;Tend a Debility or Wound…</source>
         <translation>衰えか傷を手当てする(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/first_aid_dialog.py" line="82"/>
+        <location filename="../../desktop/harm/first_aid_dialog.py" line="89"/>
         <source>Roll Death&apos;s Door with Someone T&amp;ending…</source>
         <translation>誰かの看病を受けて死の淵を振る(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/first_aid_dialog.py" line="134"/>
+        <location filename="../../desktop/harm/first_aid_dialog.py" line="140"/>
         <source>Nothing treated yet: choose a treatment above.</source>
         <translation>まだ何も治療していません。上から治療を選んでください。</translation>
     </message>
@@ -3673,74 +4948,578 @@ months of practice</source>
 <context>
     <name>HarmActions</name>
     <message>
-        <location filename="../../desktop/harm/actions.py" line="41"/>
+        <location filename="../../desktop/harm/actions.py" line="48"/>
         <source>Open a character, or select one in the roster, first.</source>
         <translation>先にキャラクターを開くか、名簿で選んでください。</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/actions.py" line="56"/>
+        <location filename="../../desktop/harm/actions.py" line="64"/>
         <source>Select characters in the roster first (Ctrl+click or Shift+click picks several).</source>
         <translation>先に名簿でキャラクターを選んでください（Ctrl+クリックまたはShift+クリックで複数選択できます）。</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/actions.py" line="79"/>
-        <source>%1 takes %2 damage</source>
-        <translation>%1が%2ダメージを受ける</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/harm/actions.py" line="97"/>
-        <source>%1 rolls Death&apos;s Door</source>
-        <translation>%1が死の淵を振る</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/harm/actions.py" line="107"/>
-        <source>%1 rolls %2</source>
-        <translation>%1が%2で判定</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/harm/actions.py" line="111"/>
-        <source>%1 Recovers</source>
-        <translation>%1が療養する</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/harm/actions.py" line="134"/>
-        <source>Make Camp: %1</source>
-        <translation>野営する：%1</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/harm/actions.py" line="144"/>
+        <location filename="../../desktop/harm/actions.py" line="178"/>
         <source>Nothing changed.</source>
         <translation>何も変わりませんでした。</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/actions.py" line="154"/>
-        <source>End of session for %1 characters</source>
-        <translation>%1人のキャラクターのセッション終了</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/harm/actions.py" line="165"/>
-        <source>Downtime: %1 days for %2 characters</source>
-        <translation>ダウンタイム：%2人のキャラクターが%1日</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/harm/actions.py" line="174"/>
+        <location filename="../../desktop/harm/actions.py" line="168"/>
         <source>Select NPCs or monsters in the roster first.</source>
         <translation>先に名簿でNPCかモンスターを選んでください。</translation>
     </message>
+</context>
+<context>
+    <name>HarmEvents</name>
     <message>
-        <location filename="../../desktop/harm/actions.py" line="177"/>
-        <source>%1 NPCs regain HP</source>
-        <translation>%1体のNPCがHPを回復</translation>
+        <location filename="../../desktop/harm/words.py" line="29"/>
+        <source>{name} takes {amount} damage from {source}: −{lost} HP</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/actions.py" line="184"/>
-        <source>%1 Convalesces</source>
-        <translation>%1が静養する</translation>
+        <location filename="../../desktop/harm/words.py" line="30"/>
+        <source>{name} takes {amount} damage: −{lost} HP</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/actions.py" line="191"/>
-        <source>First aid for %1</source>
-        <translation>%1の応急手当て</translation>
+        <location filename="../../desktop/harm/words.py" line="35"/>
+        <source>{name} loses {amount} HP to {source}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="36"/>
+        <source>{name} loses {amount} HP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="41"/>
+        <source>{name} is at Death&apos;s Door: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="42"/>
+        <source>{name} is at Death&apos;s Door</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="46"/>
+        <source>{name} comes back from Death&apos;s Door at 1 HP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="47"/>
+        <source>{name} is no longer dying, but out of action</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="48"/>
+        <source>{name} makes one last move as if they rolled 12+, then dies</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="49"/>
+        <source>{name} refuses to go and becomes a revenant or ghost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="50"/>
+        <source>{name} calls on a Thing Below by name and becomes its thrall</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="56"/>
+        <location filename="../../desktop/harm/words.py" line="192"/>
+        <source>{name} rolls Death&apos;s Door</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="58"/>
+        <source>{total}: {what}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="64"/>
+        <source>{name} rolls {move} {stat}: {total}, {outcome}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="65"/>
+        <source>{name} rolls {stat}: {total}, {outcome}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="69"/>
+        <source>At 0 HP from something that could kill: at Death&apos;s Door. Roll it next (ST-6).</source>
+        <translation type="unfinished">命を奪いうるものでHP 0になりました：死の淵です。次にその判定をしてください（ST-6）。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="70"/>
+        <source>At 0 HP: out of action until helped or the GM says otherwise (ST-5).</source>
+        <translation type="unfinished">HP 0：助けられるか、GMが別に定めるまで行動不能です（ST-5）。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="71"/>
+        <source>A follower at 0 HP: the GM decides, and may have the player roll Death&apos;s Door (ST-5).</source>
+        <translation type="unfinished">HP 0の従者：GMが決めます。プレイヤーに死の淵を判定させることもできます（ST-5）。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="72"/>
+        <source>At 0 HP: the GM decides what happens; the source could kill, so probably dead (ST-5).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="73"/>
+        <source>At 0 HP: the GM decides how they are out of the fight (ST-5).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="77"/>
+        <source>advantage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="78"/>
+        <source>advantage from a good rest (ST-21)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="79"/>
+        <source>tended: advantage (ST-6)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="80"/>
+        <source>disadvantage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="81"/>
+        <source>weakened: disadvantage on +STR and +DEX (ST-7)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="82"/>
+        <source>dazed: disadvantage on +INT and +WIS (ST-7)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="83"/>
+        <source>miserable: disadvantage on +CON and +CHA (ST-7)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="84"/>
+        <source>advantage and disadvantage cancel (ST-9)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/harm/words.py" line="94"/>
+        <source>ate %n use(s) of provisions</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/harm/words.py" line="95"/>
+        <source>ate %n use(s) of supplies</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/harm/words.py" line="100"/>
+        <source>{name} gave %n use(s) of provisions</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/harm/words.py" line="101"/>
+        <source>{name} gave %n use(s) of supplies</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/harm/words.py" line="105"/>
+        <source>%n use(s) of supplies spent, {left} left</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/harm/words.py" line="110"/>
+        <source>{name} rests %n day(s) under a healer&apos;s care</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/harm/words.py" line="111"/>
+        <source>{name} rests %n day(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="116"/>
+        <source>{name} Made Camp but neither ate nor slept: no benefit (ST-21)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="118"/>
+        <source>{name} Made Camp but did not eat: no benefit (ST-21)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="119"/>
+        <source>{name} Made Camp but did not sleep: no benefit (ST-21)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="123"/>
+        <source>{base} + Prosperity {prosperity}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="125"/>
+        <source> (counts {lacking} lower: the steading is lacking)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="127"/>
+        <source> + healer {healer}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="128"/>
+        <source> = {total} HP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="141"/>
+        <source>{name} Recovers: +{gained} HP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="142"/>
+        <source>{name}&apos;s &apos;{wound}&apos; is tended</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="143"/>
+        <source>{name}&apos;s {debility} is tended and clears</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="143"/>
+        <source>{name}&apos;s {debility} is tended</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="144"/>
+        <source>{name} marks {debility}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="145"/>
+        <source>{name} clears {debility}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="146"/>
+        <source>{name} Convalesces {days} days under a healer&apos;s care</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="146"/>
+        <source>{name} Convalesces {days} days</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="147"/>
+        <source>{name} retires and is now an NPC</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="148"/>
+        <source>{name} makes a plan for &apos;{wound}&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="149"/>
+        <source>{name} regains {gained} HP after {rest}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="150"/>
+        <source>{name} Makes Camp</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="152"/>
+        <source>{damage} damage − armor {counted} ({armor}, {piercing} piercing) = {after}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="152"/>
+        <source>{damage} damage − armor {counted} = {after}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="153"/>
+        <source>{damage} damage, armor ignored</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="154"/>
+        <source>lose {amount} HP (armor never applies)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="155"/>
+        <source>HP {before} → {after} of {most}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="156"/>
+        <location filename="../../desktop/harm/words.py" line="179"/>
+        <source>{before} → {after}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="157"/>
+        <source>can Recover again (ST-20)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="158"/>
+        <source>cannot Recover again until damaged (ST-20)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="160"/>
+        <source>no damage roll: roll Death&apos;s Door (ST-6)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="161"/>
+        <source>marked by the brush with death: {note}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="162"/>
+        <source>tag added: {tag}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="165"/>
+        <source>the advantage from the good rest is used up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="168"/>
+        <source>{debility} cleared</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="169"/>
+        <source>{debility} cleared: NPCs never mark debilities</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="170"/>
+        <source>&apos;{wound}&apos; stabilised (not healed, ST-8)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="171"/>
+        <source>&apos;{wound}&apos; healed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="172"/>
+        <source>&apos;{wound}&apos; is permanent: retire, or make a plan (ST-22)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="173"/>
+        <source>the plan is done: no more &apos;{effects}&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="174"/>
+        <source>needs: {text}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="175"/>
+        <source>done: {text}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="176"/>
+        <source>still needed: {items}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="177"/>
+        <source>meanwhile: {effects}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="178"/>
+        <source>nothing to heal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="180"/>
+        <source>chose nothing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="181"/>
+        <source>chose HP: half of {most}, rounded up = {gain}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="182"/>
+        <source>chose to clear {debility}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="183"/>
+        <source>bedroll: +{roll} HP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="184"/>
+        <source>a particularly good rest: advantage on the next roll</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="186"/>
+        <source>a mess kit: one use feeds {feeds}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="187"/>
+        <source>Food: {eaten} of {needed} uses needed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="188"/>
+        <source>{name} did not eat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="191"/>
+        <source>{name} takes {amount} damage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="193"/>
+        <source>{name} rolls {stat}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="194"/>
+        <source>{name} Recovers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="195"/>
+        <source>Make Camp: {names}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="196"/>
+        <source>{name} Convalesces</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="197"/>
+        <source>{name} is tended</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="198"/>
+        <source>{name} retires</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="199"/>
+        <source>A plan for {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="200"/>
+        <source>{count} NPCs regain HP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="201"/>
+        <source>First aid for {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="202"/>
+        <source>End of session for {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="204"/>
+        <source>{level} ({scale}) cleared at the end of the session</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="205"/>
+        <source>{level} ({scale}) healed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="206"/>
+        <source>{level} ({scale}): episode {rested} of {needed} rested</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="207"/>
+        <source>{level} ({scale}) healed after {rested} episodes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="208"/>
+        <source>hero points {before} → {after}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="209"/>
+        <source>used next-conflict fallout cleared: {text}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="210"/>
+        <source>fetish {name}: uses {before} → {after} (HQ-27)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="211"/>
+        <source>at Death&apos;s Door: roll it before resting heals anything (ST-6)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="212"/>
+        <source>a few days&apos; rest: all HP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="213"/>
+        <source>End of session for {count} characters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="214"/>
+        <source>Downtime: {days} days for {count} characters</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3794,6 +5573,231 @@ months of practice</source>
         <location filename="../../desktop/harm/__init__.py" line="47"/>
         <source>&amp;NPCs Regain HP…</source>
         <translation>NPCのHP回復(&amp;N)…</translation>
+    </message>
+</context>
+<context>
+    <name>HarmRefusals</name>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="219"/>
+        <source>&apos;{text}&apos; is not one of: {choices}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="220"/>
+        <source>{name} is dead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="221"/>
+        <source>{name} is {kind}: only player characters and followers do this; the GM says when NPCs and monsters regain HP.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="222"/>
+        <source>Uses of supplies cannot be negative.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/harm/words.py" line="223"/>
+        <source>{name} has %n use(s) of supplies, and this needs {need} (ST-20).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="224"/>
+        <source>{what} must be a whole number.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="225"/>
+        <source>{what} cannot be negative ({value}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="226"/>
+        <source>Name at least one attacker&apos;s damage.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="227"/>
+        <source>A player character at 0 HP follows ST-5: Death&apos;s Door if the source could kill, otherwise out of action.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="228"/>
+        <source>{name} is not a player character: the GM decides what happens to them (ST-5).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="229"/>
+        <source>{name} is not at Death&apos;s Door.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="230"/>
+        <source>{name} is not at 0 HP: Death&apos;s Door is for the dying.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="231"/>
+        <source>A fate is chosen only on a 6- (ST-6).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="232"/>
+        <source>{name} has no maximum HP on the sheet to come back with.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="233"/>
+        <source>6-: the player chooses one of the three fates (ST-6).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="234"/>
+        <source>&apos;{text}&apos; is not a stat (use {choices}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="235"/>
+        <source>This roll needs {need} dice, but {given} values were given.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="236"/>
+        <source>A healer&apos;s bonus cannot be negative.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="237"/>
+        <source>{name} has no such problematic wound.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="238"/>
+        <source>{name} is at Death&apos;s Door: roll it first (tending gives advantage, ST-6).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="239"/>
+        <source>{name} has Recovered already: not again until they take damage (ST-20).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="240"/>
+        <source>{name} is not {debility}: there is nothing to tend.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="241"/>
+        <source>&apos;{wound}&apos; needs first: {items}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="242"/>
+        <source>{debility} clears when these are done: {items}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="243"/>
+        <source>There is no requirement &apos;{text}&apos;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="244"/>
+        <source>{name} is {kind}: NPCs and monsters never mark debilities (ST-7).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="245"/>
+        <source>Convalesce needs a few days&apos; rest in safety: {least} or more (ST-22).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="246"/>
+        <source>{name} is {kind} already.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="247"/>
+        <source>A plan needs at least one requirement (ST-22).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="248"/>
+        <source>{name} is {kind}: they regain HP by Recover, Make Camp or Convalesce.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="249"/>
+        <source>How many HP? The guideline is {low}-{high}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="250"/>
+        <source>HP regained cannot be negative.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="251"/>
+        <source>{name} is not {debility}: choose HP or a marked debility (ST-21).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="252"/>
+        <source>{name} has no bedroll on the sheet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="253"/>
+        <source>Each camper needs a choice, whether they slept, and their bedroll die.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="254"/>
+        <source>The party needs {need} uses of food and has {have} (ST-21). Give someone provisions or supplies on their sheet, or tick “If food runs short” to feed those first in the list.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="255"/>
+        <source>{dice} rolled {total}: damage cannot be below 0.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="256"/>
+        <source>Choose something to do first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="257"/>
+        <source>Nobody here can Make Camp.</source>
+        <translation type="unfinished">ここには野営できる者がいません。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="258"/>
+        <source>Treat something first, or close.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="259"/>
+        <source>Select characters in the roster first.</source>
+        <translation type="unfinished">先に名簿でキャラクターを選んでください。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="260"/>
+        <source>Hero points awarded cannot be negative.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="261"/>
+        <source>Downtime is at least one whole day.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="262"/>
+        <source>{name} has no hurts: first aid treats hurts only (HQ-22).</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -4035,37 +6039,37 @@ months of practice</source>
         <translation>応急手当て…</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/harm.py" line="176"/>
+        <location filename="../../desktop/editor/harm.py" line="177"/>
         <source>Set status to %1</source>
         <translation>状態を%1に設定</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/harm.py" line="179"/>
+        <location filename="../../desktop/editor/harm.py" line="180"/>
         <source>New wound</source>
         <translation>新しい傷</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/harm.py" line="180"/>
+        <location filename="../../desktop/editor/harm.py" line="181"/>
         <source>Add problematic wound</source>
         <translation>厄介な傷を追加</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/harm.py" line="187"/>
+        <location filename="../../desktop/editor/harm.py" line="188"/>
         <source>Remove wound %1</source>
         <translation>傷「%1」を削除</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/harm.py" line="203"/>
+        <location filename="../../desktop/editor/harm.py" line="204"/>
         <source>New requirement</source>
         <translation>新しい必要条件</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/harm.py" line="204"/>
+        <location filename="../../desktop/editor/harm.py" line="205"/>
         <source>Add requirement to %1</source>
         <translation>「%1」に必要条件を追加</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/harm.py" line="212"/>
+        <location filename="../../desktop/editor/harm.py" line="213"/>
         <source>Remove requirement</source>
         <translation>必要条件を削除</translation>
     </message>
@@ -4266,36 +6270,72 @@ months of practice</source>
     </message>
 </context>
 <context>
+    <name>HeroQuestEvents</name>
+    <message>
+        <location filename="../../desktop/heroquest/words.py" line="138"/>
+        <source>{item}: made permanent, {cost} hero points paid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/words.py" line="139"/>
+        <source>temporary improvement ended: {item}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/words.py" line="140"/>
+        <source>{ability} {before} → {after}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/words.py" line="141"/>
+        <source>{ability} removed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/words.py" line="142"/>
+        <source>flaw {flaw} back at {rating}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>HeroQuestMenu</name>
     <message>
-        <location filename="../../desktop/heroquest/__init__.py" line="74"/>
+        <location filename="../../desktop/heroquest/__init__.py" line="76"/>
         <source>HeroQuest &amp;Contest…</source>
         <translation>ヒーロークエストのコンテスト(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/__init__.py" line="75"/>
+        <location filename="../../desktop/heroquest/__init__.py" line="77"/>
         <source>HeroQuest &amp;Group Contest…</source>
         <translation>ヒーロークエストのグループコンテスト(&amp;G)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/__init__.py" line="76"/>
+        <location filename="../../desktop/heroquest/__init__.py" line="78"/>
         <source>HeroQuest E&amp;xtended Contest…</source>
         <translation>ヒーロークエストの拡張コンテスト(&amp;X)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/__init__.py" line="77"/>
+        <location filename="../../desktop/heroquest/__init__.py" line="79"/>
         <source>Res&amp;ume Extended Contest…</source>
         <translation>拡張コンテストを再開(&amp;U)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/__init__.py" line="78"/>
+        <location filename="../../desktop/heroquest/__init__.py" line="80"/>
         <source>HeroQuest &amp;Healing…</source>
         <translation>ヒーロークエストの治癒(&amp;H)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/__init__.py" line="79"/>
+        <location filename="../../desktop/heroquest/__init__.py" line="81"/>
         <source>HeroQuest &amp;Improvement…</source>
         <translation>ヒーロークエストの成長(&amp;I)…</translation>
+    </message>
+</context>
+<context>
+    <name>HeroQuestRefusals</name>
+    <message>
+        <location filename="../../desktop/heroquest/words.py" line="146"/>
+        <source>Pick the hurts to treat (HQ-22).</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -4760,138 +6800,138 @@ months of practice</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/words.py" line="41"/>
+        <location filename="../../desktop/heroquest/words.py" line="47"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/words.py" line="42"/>
+        <location filename="../../desktop/heroquest/words.py" line="48"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/words.py" line="45"/>
+        <location filename="../../desktop/heroquest/words.py" line="51"/>
         <source>Lingering benefit: %1</source>
         <translation>継続利益：%1</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/words.py" line="45"/>
+        <location filename="../../desktop/heroquest/words.py" line="51"/>
         <source>Lingering benefit</source>
         <translation>継続利益</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/words.py" line="47"/>
+        <location filename="../../desktop/heroquest/words.py" line="53"/>
         <source>Augment</source>
         <translation>増加</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/words.py" line="49"/>
+        <location filename="../../desktop/heroquest/words.py" line="55"/>
         <source>Skill spirit&apos;s power on %1</source>
         <translation>「%1」への技能の精霊の力</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/words.py" line="58"/>
+        <location filename="../../desktop/heroquest/words.py" line="64"/>
         <source>%1 of %2</source>
         <translation>%2の%1</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/words.py" line="60"/>
+        <location filename="../../desktop/heroquest/words.py" line="66"/>
         <source>%1 as written</source>
         <translation>記入値 %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/heroquest/words.py" line="63"/>
+        <location filename="../../desktop/heroquest/words.py" line="69"/>
         <source>%n automatic bump(s) (injured)</source>
         <translation>
             <numerusform>自動で%n段階引き下げ（重傷）</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/heroquest/words.py" line="95"/>
+        <location filename="../../desktop/heroquest/words.py" line="101"/>
         <source>Spends %n hero point(s)</source>
         <translation>
             <numerusform>ヒーローポイントを%n消費</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/heroquest/words.py" line="103"/>
+        <location filename="../../desktop/heroquest/words.py" line="109"/>
         <source>%n wound(s) taken: hurt</source>
         <translation>
             <numerusform>傷を%n受ける：かすり傷</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/words.py" line="65"/>
+        <location filename="../../desktop/heroquest/words.py" line="71"/>
         <source>Cannot act (dying or dead)</source>
         <translation>行動不可（瀕死または死亡）</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/words.py" line="51"/>
+        <location filename="../../desktop/heroquest/words.py" line="57"/>
         <source>Initiate of %1: improvised use (HQ-27)</source>
         <translation>%1の入信者：即興行動（HQ-27）</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/words.py" line="67"/>
+        <location filename="../../desktop/heroquest/words.py" line="73"/>
         <source>Injured: each action needs a contest of wherewithal first (HQ-15)</source>
         <translation>重傷：行動のたびに、まず気力コンテストが必要（HQ-15）</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/words.py" line="68"/>
+        <location filename="../../desktop/heroquest/words.py" line="74"/>
         <source>= %1</source>
         <translation>= %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/words.py" line="76"/>
+        <location filename="../../desktop/heroquest/words.py" line="82"/>
         <source>%1 (from %2, %3)</source>
         <translation>%1（元は%2、%3）</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/words.py" line="81"/>
+        <location filename="../../desktop/heroquest/words.py" line="87"/>
         <source>%1 against %2</source>
         <translation>%1 対 %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/words.py" line="87"/>
+        <location filename="../../desktop/heroquest/words.py" line="93"/>
         <source>%1 rolled %2: %3</source>
         <translation>%1の出目 %2：%3</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/words.py" line="88"/>
+        <location filename="../../desktop/heroquest/words.py" line="94"/>
         <source>%1 rolled %2: %3, bumped to %4</source>
         <translation>%1の出目 %2：%3、%4に変化</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/words.py" line="93"/>
+        <location filename="../../desktop/heroquest/words.py" line="99"/>
         <source>Outcome: %1</source>
         <translation>結果：%1</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/words.py" line="97"/>
+        <location filename="../../desktop/heroquest/words.py" line="103"/>
         <source>The fetish loses one use</source>
         <translation>呪物の使用回数が1減る</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/words.py" line="99"/>
+        <location filename="../../desktop/heroquest/words.py" line="105"/>
         <source>Lingering benefits on the ability used end (contest lost)</source>
         <translation>使用した能力の継続利益が終了（コンテストに敗北）</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/words.py" line="101"/>
+        <location filename="../../desktop/heroquest/words.py" line="107"/>
         <source>Strike: %1 ability points</source>
         <translation>打撃：能力ポイント%1</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/words.py" line="105"/>
+        <location filename="../../desktop/heroquest/words.py" line="111"/>
         <source>State of adversity: %1 (%2)</source>
         <translation>被害状態：%1（%2）</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/words.py" line="108"/>
+        <location filename="../../desktop/heroquest/words.py" line="114"/>
         <source>Lingering benefit +%1 on %2</source>
         <translation>「%2」に継続利益 +%1</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/words.py" line="110"/>
+        <location filename="../../desktop/heroquest/words.py" line="116"/>
         <source>No change to the sheet</source>
         <translation>シートの変更なし</translation>
     </message>
@@ -4899,49 +6939,59 @@ months of practice</source>
 <context>
     <name>HistorySection</name>
     <message>
-        <location filename="../../desktop/editor/history.py" line="20"/>
+        <location filename="../../desktop/editor/history.py" line="23"/>
         <source>Show history of kind</source>
         <translation>表示する履歴の種類</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/history.py" line="21"/>
+        <location filename="../../desktop/editor/history.py" line="24"/>
         <source>Everything</source>
         <translation>すべて</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/history.py" line="23"/>
+        <location filename="../../desktop/editor/history.py" line="26"/>
         <source>&amp;Show</source>
         <translation>表示(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/history.py" line="31"/>
+        <location filename="../../desktop/editor/history.py" line="34"/>
         <source>When</source>
         <translation>日時</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/history.py" line="32"/>
+        <location filename="../../desktop/editor/history.py" line="35"/>
         <source>Kind</source>
         <translation>種類</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/history.py" line="33"/>
+        <location filename="../../desktop/editor/history.py" line="36"/>
         <source>What</source>
         <translation>内容</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/history.py" line="34"/>
+        <location filename="../../desktop/editor/history.py" line="37"/>
         <source>Dice</source>
         <translation>ダイス</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/history.py" line="35"/>
+        <location filename="../../desktop/editor/history.py" line="38"/>
         <source>Changes</source>
         <translation>変更点</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/history.py" line="37"/>
+        <location filename="../../desktop/editor/history.py" line="41"/>
         <source>History</source>
         <translation>履歴</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/editor/history.py" line="53"/>
+        <source>%1 (entered)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/editor/history.py" line="53"/>
+        <source>%1 (rolled)</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -4965,173 +7015,178 @@ months of practice</source>
 <context>
     <name>HqTreatment</name>
     <message>
-        <location filename="../../desktop/harm/hq_treatment.py" line="47"/>
+        <location filename="../../desktop/harm/hq_treatment.py" line="49"/>
         <source>%1: states treated</source>
         <translation>%1：治療する状態</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/hq_treatment.py" line="48"/>
+        <location filename="../../desktop/harm/hq_treatment.py" line="50"/>
         <source>S&amp;tates treated</source>
         <translation>治療する状態(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/hq_treatment.py" line="52"/>
+        <location filename="../../desktop/harm/hq_treatment.py" line="54"/>
         <source>%1: state</source>
         <translation>%1：状態</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/hq_treatment.py" line="53"/>
+        <location filename="../../desktop/harm/hq_treatment.py" line="55"/>
         <source>S&amp;tate</source>
         <translation>状態(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/hq_treatment.py" line="56"/>
+        <location filename="../../desktop/harm/hq_treatment.py" line="58"/>
         <source>the healer&apos;s ability, such as 17W</source>
         <translation>治療者の能力（例：17W）</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/hq_treatment.py" line="57"/>
+        <location filename="../../desktop/harm/hq_treatment.py" line="59"/>
         <source>%1: healer&apos;s rating</source>
         <translation>%1：治療者の能力値</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/hq_treatment.py" line="58"/>
+        <location filename="../../desktop/harm/hq_treatment.py" line="60"/>
         <source>Healer&apos;s ratin&amp;g</source>
         <translation>治療者の能力値(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/hq_treatment.py" line="63"/>
+        <location filename="../../desktop/harm/hq_treatment.py" line="65"/>
         <source>%1 dice</source>
         <translation>%1のダイス</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/hq_treatment.py" line="65"/>
+        <location filename="../../desktop/harm/hq_treatment.py" line="67"/>
         <source>d&amp;20</source>
         <translation>d20(&amp;2)</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/hq_treatment.py" line="71"/>
+        <location filename="../../desktop/harm/hq_treatment.py" line="73"/>
         <source>%1: outcome</source>
         <translation>%1：結果</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/hq_treatment.py" line="88"/>
+        <source>Roll the dice, or type the faces you rolled.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>IdentitySection</name>
     <message>
-        <location filename="../../desktop/editor/identity.py" line="54"/>
+        <location filename="../../desktop/editor/identity.py" line="55"/>
         <source>&amp;Name</source>
         <translation>名前(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/identity.py" line="54"/>
-        <location filename="../../desktop/editor/identity.py" line="56"/>
+        <location filename="../../desktop/editor/identity.py" line="55"/>
+        <location filename="../../desktop/editor/identity.py" line="57"/>
         <source>Rename</source>
         <translation>名前を変更</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/identity.py" line="58"/>
+        <location filename="../../desktop/editor/identity.py" line="59"/>
         <source>Kind</source>
         <translation>種類</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/identity.py" line="61"/>
+        <location filename="../../desktop/editor/identity.py" line="62"/>
         <source>&amp;Kind</source>
         <translation>種類(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/identity.py" line="64"/>
+        <location filename="../../desktop/editor/identity.py" line="65"/>
         <source>&amp;Player</source>
         <translation>プレイヤー(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/identity.py" line="64"/>
+        <location filename="../../desktop/editor/identity.py" line="65"/>
         <source>Change player</source>
         <translation>プレイヤーを変更</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/identity.py" line="65"/>
+        <location filename="../../desktop/editor/identity.py" line="66"/>
         <source>&amp;Concept</source>
         <translation>コンセプト(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/identity.py" line="65"/>
+        <location filename="../../desktop/editor/identity.py" line="66"/>
         <source>Change concept</source>
         <translation>コンセプトを変更</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/identity.py" line="66"/>
+        <location filename="../../desktop/editor/identity.py" line="67"/>
         <source>&amp;Tags</source>
         <translation>タグ(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/identity.py" line="66"/>
-        <location filename="../../desktop/editor/identity.py" line="133"/>
+        <location filename="../../desktop/editor/identity.py" line="67"/>
+        <location filename="../../desktop/editor/identity.py" line="134"/>
         <source>Change tags</source>
         <translation>タグを変更</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/identity.py" line="69"/>
+        <location filename="../../desktop/editor/identity.py" line="70"/>
         <source>comma, separated</source>
         <translation>カンマ(,)区切り</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/identity.py" line="71"/>
+        <location filename="../../desktop/editor/identity.py" line="72"/>
         <source>Notes</source>
         <translation>メモ</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/identity.py" line="73"/>
+        <location filename="../../desktop/editor/identity.py" line="74"/>
         <source>Change notes</source>
         <translation>メモを変更</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/identity.py" line="74"/>
+        <location filename="../../desktop/editor/identity.py" line="75"/>
         <source>N&amp;otes</source>
         <translation>メモ(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/identity.py" line="81"/>
+        <location filename="../../desktop/editor/identity.py" line="82"/>
         <source>Portrait</source>
         <translation>肖像画</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/identity.py" line="87"/>
+        <location filename="../../desktop/editor/identity.py" line="88"/>
         <source>Choose &amp;portrait…</source>
         <translation>肖像画を選択(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/identity.py" line="89"/>
         <location filename="../../desktop/editor/identity.py" line="90"/>
+        <location filename="../../desktop/editor/identity.py" line="91"/>
         <source>Remove portrait</source>
         <translation>肖像画を削除</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/identity.py" line="129"/>
+        <location filename="../../desktop/editor/identity.py" line="130"/>
         <source>No portrait</source>
         <translation>肖像画なし</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/identity.py" line="129"/>
+        <location filename="../../desktop/editor/identity.py" line="130"/>
         <source>Portrait cannot be shown</source>
         <translation>肖像画を表示できません</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/identity.py" line="140"/>
+        <location filename="../../desktop/editor/identity.py" line="141"/>
         <source>Change kind to %1</source>
         <translation>種類を%1に変更</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/identity.py" line="145"/>
+        <location filename="../../desktop/editor/identity.py" line="146"/>
         <source>Choose Portrait</source>
         <translation>肖像画を選択</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/identity.py" line="145"/>
+        <location filename="../../desktop/editor/identity.py" line="146"/>
         <source>Images (*.png *.jpg *.jpeg *.bmp *.gif *.webp)</source>
         <translation>画像 (*.png *.jpg *.jpeg *.bmp *.gif *.webp)</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/identity.py" line="153"/>
+        <location filename="../../desktop/editor/identity.py" line="154"/>
         <source>Choose portrait</source>
         <translation>肖像画を選択</translation>
     </message>
@@ -6027,38 +8082,38 @@ months of practice</source>
 <context>
     <name>LendPanel</name>
     <message>
-        <location filename="../../desktop/heroquest/extended_panels.py" line="264"/>
+        <location filename="../../desktop/heroquest/extended_panels.py" line="266"/>
         <source>&amp;Lend Points</source>
         <translation>ポイントを貸す(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_panels.py" line="265"/>
-        <location filename="../../desktop/heroquest/extended_panels.py" line="268"/>
+        <location filename="../../desktop/heroquest/extended_panels.py" line="267"/>
+        <location filename="../../desktop/heroquest/extended_panels.py" line="270"/>
         <source>Lender</source>
         <translation>貸し手</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_panels.py" line="266"/>
+        <location filename="../../desktop/heroquest/extended_panels.py" line="268"/>
         <source>Lend to</source>
         <translation>貸す相手</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_panels.py" line="267"/>
+        <location filename="../../desktop/heroquest/extended_panels.py" line="269"/>
         <source>Points lent</source>
         <translation>貸すポイント</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_panels.py" line="269"/>
+        <location filename="../../desktop/heroquest/extended_panels.py" line="271"/>
         <source>To</source>
         <translation>相手</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_panels.py" line="270"/>
+        <location filename="../../desktop/heroquest/extended_panels.py" line="272"/>
         <source>Points</source>
         <translation>ポイント</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_panels.py" line="271"/>
+        <location filename="../../desktop/heroquest/extended_panels.py" line="273"/>
         <source>Dice: the lender&apos;s d20, then the resistance&apos;s (the points lent).</source>
         <translation>ダイス：貸し手のd20、次に抵抗値（貸すポイント）のd20。</translation>
     </message>
@@ -6066,55 +8121,55 @@ months of practice</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../desktop/main_window.py" line="51"/>
+        <location filename="../../desktop/main_window.py" line="56"/>
         <source>%1[*] — Talekeeper</source>
         <translation>%1[*] — Talekeeper</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="134"/>
+        <location filename="../../desktop/main_window.py" line="139"/>
         <source>Open characters</source>
         <translation>開いているキャラクター</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="137"/>
+        <location filename="../../desktop/main_window.py" line="142"/>
         <source>Why the file cannot be opened</source>
         <translation>ファイルを開けない理由</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="159"/>
-        <location filename="../../desktop/main_window.py" line="199"/>
+        <location filename="../../desktop/main_window.py" line="183"/>
+        <location filename="../../desktop/main_window.py" line="221"/>
         <source>This file cannot be opened. It is left as it is.</source>
         <translation>このファイルは開けません。ファイルはそのまま残してあります。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="171"/>
+        <location filename="../../desktop/main_window.py" line="195"/>
         <source>Reading the library…</source>
         <translation>ライブラリを読み込み中…</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="175"/>
+        <location filename="../../desktop/main_window.py" line="199"/>
         <source>Choose a character in the list to open it.</source>
         <translation>一覧からキャラクターを選ぶと開きます。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="235"/>
-        <location filename="../../desktop/main_window.py" line="334"/>
+        <location filename="../../desktop/main_window.py" line="266"/>
+        <location filename="../../desktop/main_window.py" line="365"/>
         <source>Unsaved changes</source>
         <translation>未保存の変更</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="236"/>
+        <location filename="../../desktop/main_window.py" line="267"/>
         <source>Save the changes to %1 before closing?</source>
         <translation>閉じる前に「%1」の変更を保存しますか？</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="298"/>
-        <location filename="../../desktop/saving.py" line="31"/>
+        <location filename="../../desktop/main_window.py" line="329"/>
+        <location filename="../../desktop/saving.py" line="32"/>
         <source>File changed on disk</source>
         <translation>ディスク上のファイルが変更されました</translation>
     </message>
     <message>
-        <location filename="../../desktop/saving.py" line="32"/>
+        <location filename="../../desktop/saving.py" line="33"/>
         <source>%1
 
 Save anyway and replace the other program&apos;s version? It is kept as a backup.</source>
@@ -6123,27 +8178,27 @@ Save anyway and replace the other program&apos;s version? It is kept as a backup
 それでも保存して、他のプログラムが書いた版を置き換えますか？置き換えられる版はバックアップとして残ります。</translation>
     </message>
     <message>
-        <location filename="../../desktop/saving.py" line="40"/>
+        <location filename="../../desktop/saving.py" line="41"/>
         <source>Could not save</source>
         <translation>保存できませんでした</translation>
     </message>
     <message>
-        <location filename="../../desktop/saving.py" line="47"/>
+        <location filename="../../desktop/saving.py" line="48"/>
         <source>No backup can be kept</source>
         <translation>バックアップを残せません</translation>
     </message>
     <message>
-        <location filename="../../desktop/saving.py" line="48"/>
+        <location filename="../../desktop/saving.py" line="49"/>
         <source>Save anyway, without keeping the version it replaces? Or cancel, free some space and save again: your changes are kept meanwhile.</source>
         <translation>置き換えられる版を残さずに、それでも保存しますか？ それともキャンセルして空き容量を確保してから保存し直しますか？ その間も変更は保たれます。</translation>
     </message>
     <message>
-        <location filename="../../desktop/saving.py" line="49"/>
+        <location filename="../../desktop/saving.py" line="50"/>
         <source>Save &amp;Without a Backup</source>
         <translation>バックアップなしで保存(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../../desktop/saving.py" line="39"/>
+        <location filename="../../desktop/saving.py" line="40"/>
         <source>%1
 
 Your changes are kept in the program and in the recovery journal; fix the problem and save again.</source>
@@ -6152,79 +8207,74 @@ Your changes are kept in the program and in the recovery journal; fix the proble
 変更内容はプログラム内と復旧用ジャーナルに保持されています。問題を解決してから、もう一度保存してください。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="289"/>
+        <location filename="../../desktop/main_window.py" line="320"/>
         <source>Revert %1 to a kept version</source>
         <translation>「%1」を以前の版に戻す</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="296"/>
+        <location filename="../../desktop/main_window.py" line="327"/>
         <source>%1 was moved or deleted by another program. Your changes are kept; saving writes the file again.</source>
         <translation>%1 は他のプログラムによって移動または削除されました。変更内容は保持されています。保存するとファイルをもう一度書き出します。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="298"/>
+        <location filename="../../desktop/main_window.py" line="329"/>
         <source>%1 was changed by another program while you have unsaved changes.</source>
         <translation>%1 は、未保存の変更があるあいだに他のプログラムによって変更されました。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="299"/>
+        <location filename="../../desktop/main_window.py" line="330"/>
         <source>Reload it and lose your changes, or keep yours? Saving yours later asks before replacing the other version.</source>
         <translation>再読み込みして自分の変更を破棄しますか、それとも自分の変更を残しますか？後で保存するときは、他方の版を置き換える前に確認します。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="300"/>
+        <location filename="../../desktop/main_window.py" line="331"/>
         <source>&amp;Reload</source>
         <translation>再読み込み(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="301"/>
+        <location filename="../../desktop/main_window.py" line="332"/>
         <source>&amp;Keep Mine</source>
         <translation>自分の変更を残す(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="265"/>
+        <location filename="../../desktop/main_window.py" line="296"/>
         <source>Saved %1</source>
         <translation>%1 を保存しました</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="117"/>
+        <location filename="../../desktop/main_window.py" line="122"/>
         <source>&amp;New Character…</source>
         <translation>新規キャラクター(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="119"/>
+        <location filename="../../desktop/main_window.py" line="124"/>
         <source>Add the E&amp;xample Characters</source>
         <translation>サンプルのキャラクターを追加(&amp;X)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="120"/>
+        <location filename="../../desktop/main_window.py" line="125"/>
         <source>Four characters to look around with: a player character, a follower, an NPC and a monster</source>
         <translation>試しに見てみるための4人：プレイヤーキャラクター、従者、NPC、モンスター</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="173"/>
+        <location filename="../../desktop/main_window.py" line="197"/>
         <source>This library has no characters yet.
 Make your first character, or add the example characters to look around.</source>
         <translation>このライブラリにはまだキャラクターがいません。
 最初のキャラクターを作るか、サンプルのキャラクターを追加して試してみてください。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="276"/>
-        <source>Revert %1</source>
-        <translation>「%1」を保存済みの状態に戻す</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/main_window.py" line="278"/>
+        <location filename="../../desktop/main_window.py" line="309"/>
         <source>Revert</source>
         <translation>保存済みの状態に戻す</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="307"/>
+        <location filename="../../desktop/main_window.py" line="338"/>
         <source>Reload</source>
         <translation>再読み込み</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="334"/>
+        <location filename="../../desktop/main_window.py" line="365"/>
         <source>These characters have unsaved changes:
 %1
 
@@ -6238,109 +8288,104 @@ Save them?</source>
 <context>
     <name>MakeCampDialog</name>
     <message>
-        <location filename="../../desktop/harm/camp_dialog.py" line="42"/>
+        <location filename="../../desktop/harm/camp_dialog.py" line="46"/>
         <source>%1 chooses</source>
         <translation>%1の選択</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/camp_dialog.py" line="43"/>
+        <location filename="../../desktop/harm/camp_dialog.py" line="47"/>
         <source>Regain half max HP (+%1)</source>
         <translation>最大HPの半分を回復（+%1）</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/camp_dialog.py" line="45"/>
+        <location filename="../../desktop/harm/camp_dialog.py" line="49"/>
         <source>Clear %1</source>
         <translation>%1を消す</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/camp_dialog.py" line="46"/>
+        <location filename="../../desktop/harm/camp_dialog.py" line="50"/>
         <source>Nothing</source>
         <translation>なし</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/camp_dialog.py" line="50"/>
+        <location filename="../../desktop/harm/camp_dialog.py" line="53"/>
         <source>Ate, drank and slept</source>
         <translation>飲食と睡眠をとった</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/camp_dialog.py" line="51"/>
+        <location filename="../../desktop/harm/camp_dialog.py" line="54"/>
         <source>%1 slept a few hours</source>
         <translation>%1は数時間眠った</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/camp_dialog.py" line="53"/>
+        <location filename="../../desktop/harm/camp_dialog.py" line="56"/>
         <source>%1&apos;s bedroll</source>
         <translation>%1の寝袋</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/camp_dialog.py" line="74"/>
+        <location filename="../../desktop/harm/camp_dialog.py" line="76"/>
+        <source>Roll or type %1&apos;s bedroll die.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/camp_dialog.py" line="82"/>
         <source>Make Camp</source>
         <translation>野営する</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/camp_dialog.py" line="76"/>
+        <location filename="../../desktop/harm/camp_dialog.py" line="84"/>
         <source>The party</source>
         <translation>パーティ</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/camp_dialog.py" line="78"/>
+        <location filename="../../desktop/harm/camp_dialog.py" line="86"/>
         <source>Who</source>
         <translation>人物</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/camp_dialog.py" line="78"/>
+        <location filename="../../desktop/harm/camp_dialog.py" line="86"/>
         <source>HP</source>
         <translation>HP</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/camp_dialog.py" line="78"/>
+        <location filename="../../desktop/harm/camp_dialog.py" line="86"/>
         <source>Chooses</source>
         <translation>選択</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/camp_dialog.py" line="78"/>
+        <location filename="../../desktop/harm/camp_dialog.py" line="86"/>
         <source>Bedroll (1d6 HP)</source>
         <translation>寝袋（1d6 HP）</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/camp_dialog.py" line="83"/>
+        <location filename="../../desktop/harm/camp_dialog.py" line="91"/>
         <source>Not in the camp:</source>
         <translation>野営に加わらない者：</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/camp_dialog.py" line="83"/>
+        <location filename="../../desktop/harm/camp_dialog.py" line="91"/>
         <source>Not in the camp</source>
         <translation>野営に加わらない者</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/camp_dialog.py" line="85"/>
+        <location filename="../../desktop/harm/camp_dialog.py" line="93"/>
         <source>Each eats 1 use of supplies or provisions (provisions first); a mess kit lets one use feed four.</source>
         <translation>各自が物資か食料を1回分消費します（食料が優先）。食器セットがあれば1回分で4人が食べられます。</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/camp_dialog.py" line="87"/>
+        <location filename="../../desktop/harm/camp_dialog.py" line="95"/>
         <source>A particularly &amp;peaceful, comfortable or enjoyable rest (advantage on the next roll)</source>
         <translation>特に穏やかで快適な、楽しい休息（次のロールに有利）(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/camp_dialog.py" line="88"/>
-        <source>If food runs &amp;short, feed those listed first; the rest go hungry</source>
-        <translation>食料が足りなければ一覧の上から食べさせ、残りは空腹のままにする(&amp;S)</translation>
+        <location filename="../../desktop/harm/camp_dialog.py" line="96"/>
+        <source>If food runs &amp;short, feed those listed first (the most hurt); the rest go hungry</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/camp_dialog.py" line="93"/>
+        <location filename="../../desktop/harm/camp_dialog.py" line="101"/>
         <source>&amp;Make Camp</source>
         <translation>野営する(&amp;M)</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/harm/camp_dialog.py" line="97"/>
-        <source>Nobody here can Make Camp.</source>
-        <translation>ここには野営できる者がいません。</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/harm/camp_dialog.py" line="109"/>
-        <source>Food: %1 of %2 uses needed</source>
-        <translation>食料：必要な%2回分のうち%1回分</translation>
     </message>
 </context>
 <context>
@@ -6481,7 +8526,7 @@ Save them?</source>
         <translation>（なし）</translation>
     </message>
     <message>
-        <location filename="../../desktop/play.py" line="21"/>
+        <location filename="../../desktop/play.py" line="23"/>
         <source>&amp;Play</source>
         <translation>プレイ(&amp;P)</translation>
     </message>
@@ -6489,13 +8534,13 @@ Save them?</source>
 <context>
     <name>MessageLabel</name>
     <message>
-        <location filename="../../desktop/fields.py" line="33"/>
-        <location filename="../../desktop/fields.py" line="38"/>
+        <location filename="../../desktop/fields.py" line="34"/>
+        <location filename="../../desktop/fields.py" line="39"/>
         <source>Input problem</source>
         <translation>入力の問題</translation>
     </message>
     <message>
-        <location filename="../../desktop/fields.py" line="45"/>
+        <location filename="../../desktop/fields.py" line="46"/>
         <source>Hint</source>
         <translation>ヒント</translation>
     </message>
@@ -6503,67 +8548,67 @@ Save them?</source>
 <context>
     <name>MoveRollDialog</name>
     <message>
-        <location filename="../../desktop/harm/move_dialog.py" line="23"/>
+        <location filename="../../desktop/harm/move_dialog.py" line="27"/>
         <source>Move Roll — %1</source>
         <translation>ムーブ判定 — %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/move_dialog.py" line="32"/>
+        <location filename="../../desktop/harm/move_dialog.py" line="36"/>
         <source>&amp;Move</source>
         <translation>ムーブ(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/move_dialog.py" line="39"/>
+        <location filename="../../desktop/harm/move_dialog.py" line="43"/>
         <source>&amp;Stat</source>
         <translation>能力(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/move_dialog.py" line="40"/>
+        <location filename="../../desktop/harm/move_dialog.py" line="44"/>
         <source>&amp;Advantage (help, a move says so)</source>
         <translation>有利（手助け、ムーブの指示など）(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/move_dialog.py" line="41"/>
+        <location filename="../../desktop/harm/move_dialog.py" line="45"/>
         <source>Dis&amp;advantage</source>
         <translation>不利(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/move_dialog.py" line="48"/>
+        <location filename="../../desktop/harm/move_dialog.py" line="52"/>
         <source>Why advantage or disadvantage</source>
         <translation>有利・不利の理由</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/move_dialog.py" line="49"/>
+        <location filename="../../desktop/harm/move_dialog.py" line="53"/>
         <source>Edge:</source>
         <translation>有利・不利：</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/move_dialog.py" line="50"/>
+        <location filename="../../desktop/harm/move_dialog.py" line="54"/>
         <source>Move dice</source>
         <translation>ムーブのダイス</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/move_dialog.py" line="52"/>
+        <location filename="../../desktop/harm/move_dialog.py" line="56"/>
         <source>D&amp;ice</source>
         <translation>ダイス(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/move_dialog.py" line="54"/>
+        <location filename="../../desktop/harm/move_dialog.py" line="58"/>
         <source>Result</source>
         <translation>結果</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/move_dialog.py" line="55"/>
+        <location filename="../../desktop/harm/move_dialog.py" line="59"/>
         <source>Result:</source>
         <translation>結果：</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/move_dialog.py" line="57"/>
+        <location filename="../../desktop/harm/move_dialog.py" line="61"/>
         <source>&amp;Record Roll</source>
         <translation>ロールを記録(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/move_dialog.py" line="69"/>
+        <location filename="../../desktop/harm/move_dialog.py" line="71"/>
         <source>none: 2d6</source>
         <translation>なし：2d6</translation>
     </message>
@@ -6571,117 +8616,119 @@ Save them?</source>
 <context>
     <name>MovesPanel</name>
     <message>
-        <location filename="../../desktop/dogs/moves.py" line="37"/>
+        <location filename="../../desktop/dogs/moves.py" line="44"/>
         <source>&amp;Who acts</source>
         <translation>行動する者(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/moves.py" line="39"/>
+        <location filename="../../desktop/dogs/moves.py" line="46"/>
         <source>What happens (said at the table)</source>
         <translation>起きること（卓で語られた内容）</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/moves.py" line="40"/>
+        <location filename="../../desktop/dogs/moves.py" line="47"/>
         <source>&amp;Narration</source>
         <translation>描写(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/moves.py" line="43"/>
+        <location filename="../../desktop/dogs/moves.py" line="50"/>
         <source>Raise: put forward two dice</source>
         <translation>レイズ：ダイスを2個出す</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/moves.py" line="47"/>
+        <location filename="../../desktop/dogs/moves.py" line="55"/>
         <source>&amp;Kind of raise</source>
         <translation>レイズの種類(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/moves.py" line="49"/>
+        <location filename="../../desktop/dogs/moves.py" line="57"/>
         <source>A&amp;gainst</source>
         <translation>相手(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/moves.py" line="50"/>
+        <location filename="../../desktop/dogs/moves.py" line="58"/>
         <source>The raise so far</source>
         <translation>ここまでのレイズ</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/moves.py" line="52"/>
+        <location filename="../../desktop/dogs/moves.py" line="60"/>
         <source>&amp;Raise</source>
         <translation>レイズ(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/moves.py" line="56"/>
+        <location filename="../../desktop/dogs/moves.py" line="64"/>
         <source>See: put forward dice totalling the raise</source>
         <translation>受ける：合計がレイズ以上になるダイスを出す</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/moves.py" line="60"/>
+        <location filename="../../desktop/dogs/moves.py" line="68"/>
         <source>&amp;See</source>
         <translation>受ける(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/moves.py" line="64"/>
+        <location filename="../../desktop/dogs/moves.py" line="72"/>
         <source>Give, run out, help</source>
         <translation>下りる・ダイス切れ・手助け</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/moves.py" line="67"/>
+        <location filename="../../desktop/dogs/moves.py" line="75"/>
         <source>Gi&amp;ve</source>
         <translation>下りる(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/moves.py" line="68"/>
+        <location filename="../../desktop/dogs/moves.py" line="76"/>
         <source>Take no blow and lose the stakes (DV-12)</source>
         <translation>一撃を受けずに賭けを失います（DV-12）</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/moves.py" line="69"/>
+        <location filename="../../desktop/dogs/moves.py" line="77"/>
         <source>&amp;Out of Dice</source>
         <translation>ダイス切れ(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/moves.py" line="70"/>
+        <location filename="../../desktop/dogs/moves.py" line="78"/>
         <source>Cannot raise or see and nothing left to bring in: lose, taking no blow (DV-10)</source>
         <translation>レイズも受けることもできず、持ち込めるものも残っていません：一撃を受けずに負けます（DV-10）</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/moves.py" line="76"/>
+        <location filename="../../desktop/dogs/moves.py" line="84"/>
         <source>Ally to help</source>
         <translation>手助けする味方</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/moves.py" line="77"/>
+        <location filename="../../desktop/dogs/moves.py" line="85"/>
         <source>&amp;Help Ally with the Picked Die</source>
         <translation>選んだダイスで味方を手助け(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/moves.py" line="101"/>
-        <source>  (to move)</source>
-        <translation>  （手番）</translation>
+        <location filename="../../desktop/dogs/moves.py" line="135"/>
+        <source>%1  (to move)</source>
+        <translation>%1  （手番）</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/dogs/moves.py" line="179"/>
+        <source>Pick %n die(s) from hand. Picked: %1, raise total %2.</source>
+        <translation>
+            <numerusform>手元からダイスを%n個選んでください。選択済み：%1個、レイズの合計 %2。</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/moves.py" line="127"/>
+        <location filename="../../desktop/dogs/moves.py" line="167"/>
         <source>Everyone on the other sides</source>
         <translation>他の陣営の全員</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/moves.py" line="139"/>
-        <source>Pick %1 dice from hand. Picked: %2, raise total %3.</source>
-        <translation>手元からダイスを%1個選んでください。選択済み：%2個、レイズの合計 %3。</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dogs/moves.py" line="141"/>
+        <location filename="../../desktop/dogs/moves.py" line="181"/>
         <source>The kept %1 joins.</source>
         <translation>取っておいた%1が加わります。</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/moves.py" line="143"/>
+        <location filename="../../desktop/dogs/moves.py" line="183"/>
         <source>Help adds %1.</source>
         <translation>手助けで%1が加わります。</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/moves.py" line="144"/>
+        <location filename="../../desktop/dogs/moves.py" line="186"/>
         <source>Not this participant&apos;s raise now.</source>
         <translation>今はこの参加者がレイズする番ではありません。</translation>
     </message>
@@ -6717,37 +8764,37 @@ Save them?</source>
 <context>
     <name>NpcRegainDialog</name>
     <message>
-        <location filename="../../desktop/harm/session_dialog.py" line="163"/>
+        <location filename="../../desktop/harm/session_dialog.py" line="157"/>
         <source>NPCs Regain HP</source>
         <translation>NPCのHP回復</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/session_dialog.py" line="170"/>
+        <location filename="../../desktop/harm/session_dialog.py" line="164"/>
         <source>Use the &amp;guideline</source>
         <translation>目安を使う(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/session_dialog.py" line="171"/>
+        <location filename="../../desktop/harm/session_dialog.py" line="165"/>
         <source>Use the guideline</source>
         <translation>目安を使う</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/session_dialog.py" line="173"/>
+        <location filename="../../desktop/harm/session_dialog.py" line="167"/>
         <source>&amp;Rest</source>
         <translation>休息(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/session_dialog.py" line="175"/>
+        <location filename="../../desktop/harm/session_dialog.py" line="169"/>
         <source>HP &amp;each (the GM&apos;s word)</source>
         <translation>各自のHP（GMの裁定）(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/session_dialog.py" line="178"/>
+        <location filename="../../desktop/harm/session_dialog.py" line="172"/>
         <source>&amp;Regain HP</source>
         <translation>HPを回復(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/session_dialog.py" line="188"/>
+        <location filename="../../desktop/harm/session_dialog.py" line="176"/>
         <source>Use the &amp;guideline: %1</source>
         <translation>目安を使う(&amp;G)：%1</translation>
     </message>
@@ -6773,102 +8820,102 @@ Save them?</source>
         <translation>%1：キャラクター</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/picker.py" line="64"/>
+        <location filename="../../desktop/heroquest/picker.py" line="65"/>
         <source>%1: ability</source>
         <translation>%1：能力</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/picker.py" line="66"/>
+        <location filename="../../desktop/heroquest/picker.py" line="67"/>
         <source>I&amp;mprovised</source>
         <translation>即興行動(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/picker.py" line="67"/>
+        <location filename="../../desktop/heroquest/picker.py" line="68"/>
         <source>%1: improvised use</source>
         <translation>%1：即興行動</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/picker.py" line="71"/>
+        <location filename="../../desktop/heroquest/picker.py" line="72"/>
         <source>%1: improvisation modifier</source>
         <translation>%1：即興行動の修正</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/picker.py" line="74"/>
+        <location filename="../../desktop/heroquest/picker.py" line="75"/>
         <source>mod </source>
         <translation>修正 </translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/picker.py" line="75"/>
+        <location filename="../../desktop/heroquest/picker.py" line="76"/>
         <source>%1: other modifier</source>
         <translation>%1：その他の修正</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/picker.py" line="76"/>
+        <location filename="../../desktop/heroquest/picker.py" line="77"/>
         <source>Other modifiers (HQ-3): -3 for each extra attacker or defender, situation…</source>
         <translation>その他の修正（HQ-3）：追加の攻撃者・防御者1人につき-3、状況など…</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/picker.py" line="77"/>
+        <location filename="../../desktop/heroquest/picker.py" line="78"/>
         <source>Au&amp;gment…</source>
         <translation>増加(&amp;G)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/picker.py" line="78"/>
+        <location filename="../../desktop/heroquest/picker.py" line="79"/>
         <source>%1: add an augment</source>
         <translation>%1：増加を追加</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/picker.py" line="81"/>
+        <location filename="../../desktop/heroquest/picker.py" line="82"/>
         <source>%1: effective rating</source>
         <translation>%1：実効能力値</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/picker.py" line="82"/>
+        <location filename="../../desktop/heroquest/picker.py" line="83"/>
         <source>C&amp;haracter</source>
         <translation>キャラクター(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/picker.py" line="82"/>
+        <location filename="../../desktop/heroquest/picker.py" line="83"/>
         <source>A&amp;bility</source>
         <translation>能力(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/picker.py" line="136"/>
+        <location filename="../../desktop/heroquest/picker.py" line="133"/>
         <source>Improvised</source>
         <translation>即興行動</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/picker.py" line="138"/>
+        <location filename="../../desktop/heroquest/picker.py" line="135"/>
         <source>Modifier</source>
         <translation>修正</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/picker.py" line="159"/>
+        <location filename="../../desktop/heroquest/picker.py" line="156"/>
         <source>%1 (%2, %3)</source>
         <translation>%1（%2、%3）</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/picker.py" line="160"/>
+        <location filename="../../desktop/heroquest/picker.py" line="157"/>
         <source>No fitting ability: common (6)</source>
         <translation>該当する能力なし：一般（6）</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/picker.py" line="161"/>
+        <location filename="../../desktop/heroquest/picker.py" line="158"/>
         <source>No fitting ability: special (0)</source>
         <translation>該当する能力なし：特殊（0）</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/picker.py" line="173"/>
+        <location filename="../../desktop/heroquest/picker.py" line="170"/>
         <source>Effective rating: %1</source>
         <translation>実効能力値：%1</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/picker.py" line="175"/>
+        <location filename="../../desktop/heroquest/picker.py" line="172"/>
         <source>augments %1</source>
         <translation>増加 %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/picker.py" line="179"/>
+        <location filename="../../desktop/heroquest/picker.py" line="176"/>
         <source>Mystic balance: body, mind and virtue are %1 points apart (at most 10).</source>
         <translation>神秘の均衡：肉体・精神・徳の差が%1ポイントあります（上限は10）。</translation>
     </message>
@@ -6876,84 +8923,212 @@ Save them?</source>
 <context>
     <name>ParticipantPanel</name>
     <message>
-        <location filename="../../desktop/dogs/participant_panel.py" line="29"/>
+        <location filename="../../desktop/dogs/participant_panel.py" line="28"/>
         <source>Participant</source>
         <translation>参加者</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/participant_panel.py" line="40"/>
+        <location filename="../../desktop/dogs/participant_panel.py" line="39"/>
         <source>Dice in %1&apos;s hand</source>
         <translation>%1の手元のダイス</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/participant_panel.py" line="42"/>
+        <location filename="../../desktop/dogs/participant_panel.py" line="41"/>
         <source>%1&apos;s kept and help dice</source>
         <translation>%1の取っておいたダイスと手助けのダイス</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/participant_panel.py" line="43"/>
+        <location filename="../../desktop/dogs/participant_panel.py" line="42"/>
         <source>Kept / help:</source>
         <translation>取り置き／手助け：</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/participant_panel.py" line="48"/>
+        <location filename="../../desktop/dogs/participant_panel.py" line="47"/>
         <source>%1&apos;s notes</source>
         <translation>%1のメモ</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/participant_panel.py" line="57"/>
+        <location filename="../../desktop/dogs/participant_panel.py" line="56"/>
         <source>%1 — %2 — %3</source>
         <translation>%1 — %2 — %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/participant_panel.py" line="60"/>
+        <location filename="../../desktop/dogs/participant_panel.py" line="59"/>
         <source>gave</source>
         <translation>下りた</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/participant_panel.py" line="62"/>
+        <location filename="../../desktop/dogs/participant_panel.py" line="61"/>
         <source>out of dice</source>
         <translation>ダイス切れ</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/participant_panel.py" line="64"/>
+        <location filename="../../desktop/dogs/participant_panel.py" line="63"/>
         <source>won</source>
         <translation>勝ち</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/participant_panel.py" line="64"/>
+        <location filename="../../desktop/dogs/participant_panel.py" line="63"/>
         <source>lost</source>
         <translation>負け</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/participant_panel.py" line="66"/>
+        <location filename="../../desktop/dogs/participant_panel.py" line="65"/>
         <source>to see</source>
         <translation>受ける番</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/participant_panel.py" line="66"/>
+        <location filename="../../desktop/dogs/participant_panel.py" line="65"/>
         <source>to raise</source>
         <translation>レイズする番</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/participant_panel.py" line="78"/>
+        <location filename="../../desktop/dogs/participant_panel.py" line="77"/>
         <source>Kept from reversing the blow: %1 (joins the next raise)</source>
         <translation>反撃で取っておいたダイス：%1（次のレイズに加わる）</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/participant_panel.py" line="80"/>
+        <location filename="../../desktop/dogs/participant_panel.py" line="79"/>
         <source>Helped an ally: the next raise is made with one die</source>
         <translation>味方を手助けした：次のレイズはダイス1個で行う</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/participant_panel.py" line="82"/>
+        <location filename="../../desktop/dogs/participant_panel.py" line="81"/>
         <source>Fallout noted: %1</source>
         <translation>記録された余波：%1</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/participant_panel.py" line="84"/>
+        <location filename="../../desktop/dogs/participant_panel.py" line="83"/>
         <source>Keeps a %1 (d%2) for a follow-up conflict</source>
         <translation>続いての争いのために%1（d%2）を取っておく</translation>
+    </message>
+</context>
+<context>
+    <name>PeopleBox</name>
+    <message>
+        <location filename="../../desktop/dogs/setup_people.py" line="34"/>
+        <source>Participants</source>
+        <translation>参加者</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/setup_people.py" line="40"/>
+        <source>Participants and their sides</source>
+        <translation>参加者とその陣営</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/setup_people.py" line="41"/>
+        <source>Name</source>
+        <translation>名前</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/setup_people.py" line="41"/>
+        <source>Side</source>
+        <translation>陣営</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/setup_people.py" line="41"/>
+        <source>Life at stake</source>
+        <translation>命を賭ける</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/setup_people.py" line="54"/>
+        <source>Character from the library</source>
+        <translation>ライブラリのキャラクター</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/setup_people.py" line="57"/>
+        <source>Add &amp;Character</source>
+        <translation>キャラクターを追加(&amp;C)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/setup_people.py" line="58"/>
+        <source>Add the character from the library</source>
+        <translation>ライブラリのキャラクターを追加</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/setup_people.py" line="65"/>
+        <source>Name of the opposition</source>
+        <translation>対抗側の名前</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/setup_people.py" line="66"/>
+        <source>Opposition, e.g. the mob</source>
+        <translation>対抗側（例：暴徒）</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/setup_people.py" line="68"/>
+        <source>Dice of the opposition</source>
+        <translation>対抗側のダイス</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/setup_people.py" line="69"/>
+        <source>dice, e.g. 4d6+2d10</source>
+        <translation>ダイス（例：4d6+2d10）</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/setup_people.py" line="70"/>
+        <source>Add &amp;Opposition by Dice</source>
+        <translation>ダイスで対抗側を追加(&amp;O)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/setup_people.py" line="72"/>
+        <source>&amp;Remove</source>
+        <translation>削除(&amp;R)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/setup_people.py" line="73"/>
+        <source>Remove the selected participant</source>
+        <translation>選択した参加者を削除</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/setup_people.py" line="82"/>
+        <source>Who starts the conflict</source>
+        <translation>争いを始める人</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/setup_people.py" line="83"/>
+        <source>Who &amp;starts (raises first)</source>
+        <translation>開始する人（最初にレイズ）(&amp;S)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/setup_people.py" line="103"/>
+        <source>their life</source>
+        <translation>命</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/setup_people.py" line="106"/>
+        <source>Their life is at stake: losing without fallout dice means dying, in need of treatment (DV-30)</source>
+        <translation>この参加者の命が賭けられています：余波ダイスなしで敗れると瀕死となり、治療が必要になります（DV-30）</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/setup_people.py" line="121"/>
+        <source>%1 already takes part.</source>
+        <translation>%1はすでに参加しています。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/setup_people.py" line="125"/>
+        <source>%1 cannot be read.</source>
+        <translation>%1を読み込めません。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/setup_people.py" line="128"/>
+        <source>Side A</source>
+        <translation>陣営A</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/setup_people.py" line="128"/>
+        <source>Side B</source>
+        <translation>陣営B</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/setup_people.py" line="142"/>
+        <source>Name the opposition and write its dice.</source>
+        <translation>対抗側の名前とダイスを書いてください。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/setup_people.py" line="146"/>
+        <source>Opposition</source>
+        <translation>対抗側</translation>
     </message>
 </context>
 <context>
@@ -7005,7 +9180,7 @@ Save them?</source>
 <context>
     <name>Preview</name>
     <message>
-        <location filename="../../desktop/harm/base.py" line="69"/>
+        <location filename="../../desktop/harm/base.py" line="68"/>
         <source>What will change</source>
         <translation>変更される内容</translation>
     </message>
@@ -7014,15 +9189,15 @@ Save them?</source>
     <name>RecordModel</name>
     <message>
         <location filename="../../desktop/diff_words.py" line="134"/>
-        <location filename="../../desktop/record_table.py" line="104"/>
-        <location filename="../../desktop/record_table.py" line="134"/>
+        <location filename="../../desktop/record_table.py" line="107"/>
+        <location filename="../../desktop/record_table.py" line="141"/>
         <source>yes</source>
         <translation>はい</translation>
     </message>
     <message>
         <location filename="../../desktop/diff_words.py" line="134"/>
-        <location filename="../../desktop/record_table.py" line="104"/>
-        <location filename="../../desktop/record_table.py" line="134"/>
+        <location filename="../../desktop/record_table.py" line="107"/>
+        <location filename="../../desktop/record_table.py" line="141"/>
         <source>no</source>
         <translation>いいえ</translation>
     </message>
@@ -7030,12 +9205,12 @@ Save them?</source>
 <context>
     <name>RecordTable</name>
     <message>
-        <location filename="../../desktop/record_table.py" line="217"/>
+        <location filename="../../desktop/record_table.py" line="224"/>
         <source>Add</source>
         <translation>追加</translation>
     </message>
     <message>
-        <location filename="../../desktop/record_table.py" line="219"/>
+        <location filename="../../desktop/record_table.py" line="226"/>
         <source>Remove</source>
         <translation>削除</translation>
     </message>
@@ -7043,172 +9218,175 @@ Save them?</source>
 <context>
     <name>RecoverDialog</name>
     <message>
-        <location filename="../../desktop/harm/recover_dialog.py" line="42"/>
+        <location filename="../../desktop/harm/recover_dialog.py" line="39"/>
         <source>Recover — %1</source>
         <translation>療養する — %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/recover_dialog.py" line="49"/>
+        <location filename="../../desktop/harm/recover_dialog.py" line="46"/>
         <source>Catch your breath (ST-20)</source>
         <translation>息を整える（ST-20）</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/recover_dialog.py" line="51"/>
+        <location filename="../../desktop/harm/recover_dialog.py" line="48"/>
         <source>&amp;Regain HP: spend %1 use of supplies (not provisions)</source>
         <translation>HPを回復：物資を%1回分使う（食料は不可）(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/recover_dialog.py" line="52"/>
+        <location filename="../../desktop/harm/recover_dialog.py" line="49"/>
         <source>Regain HP</source>
         <translation>HPを回復</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/recover_dialog.py" line="57"/>
+        <location filename="../../desktop/harm/recover_dialog.py" line="54"/>
         <source>&amp;Healer&apos;s bonus (as the healer&apos;s move says)</source>
         <translation>治療者のボーナス（治療者のムーブに従う）(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/recover_dialog.py" line="60"/>
+        <location filename="../../desktop/harm/recover_dialog.py" line="57"/>
         <source>HP regained</source>
         <translation>回復したHP</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/recover_dialog.py" line="65"/>
+        <location filename="../../desktop/harm/recover_dialog.py" line="62"/>
         <source>Recovered already: not again until they take damage (self-inflicted damage does not count).</source>
         <translation>療養済み：ダメージを受けるまでは再び行えません（自分で負ったダメージは数えません）。</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/recover_dialog.py" line="71"/>
+        <location filename="../../desktop/harm/recover_dialog.py" line="68"/>
         <source>Tend a debility or a problematic wound</source>
         <translation>衰えか厄介な傷の手当て</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/recover_dialog.py" line="74"/>
+        <location filename="../../desktop/harm/recover_dialog.py" line="71"/>
         <source>Nothing</source>
         <translation>なし</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/recover_dialog.py" line="77"/>
+        <location filename="../../desktop/harm/recover_dialog.py" line="74"/>
         <source>Debility: %1</source>
         <translation>衰え：%1</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/recover_dialog.py" line="80"/>
+        <location filename="../../desktop/harm/recover_dialog.py" line="77"/>
         <source>Wound: %1</source>
         <translation>傷：%1</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/recover_dialog.py" line="81"/>
+        <location filename="../../desktop/harm/recover_dialog.py" line="78"/>
         <source>&amp;Tend</source>
         <translation>手当て(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/recover_dialog.py" line="82"/>
+        <location filename="../../desktop/harm/recover_dialog.py" line="79"/>
         <source>Requirements the GM wrote</source>
         <translation>GMが書いた必要条件</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/recover_dialog.py" line="83"/>
+        <location filename="../../desktop/harm/recover_dialog.py" line="80"/>
         <source>The GM calls it done, or writes what it needs; tick what is done:</source>
         <translation>GMが完了を宣言するか、必要なことを書きます。済んだものにチェックしてください：</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/recover_dialog.py" line="85"/>
+        <location filename="../../desktop/harm/recover_dialog.py" line="82"/>
         <source>Roll a Mo&amp;ve for the Selected Requirement…</source>
         <translation>選択した必要条件のムーブを振る(&amp;V)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/recover_dialog.py" line="90"/>
+        <location filename="../../desktop/harm/recover_dialog.py" line="87"/>
         <source>More &amp;supplies the GM asks for</source>
         <translation>GMが求める追加の物資(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/recover_dialog.py" line="92"/>
+        <location filename="../../desktop/harm/recover_dialog.py" line="89"/>
         <source>how they tend it (for the history)</source>
         <translation>手当ての方法（履歴用）</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/recover_dialog.py" line="93"/>
+        <location filename="../../desktop/harm/recover_dialog.py" line="90"/>
         <source>&amp;How</source>
         <translation>方法(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/recover_dialog.py" line="101"/>
+        <location filename="../../desktop/harm/recover_dialog.py" line="98"/>
         <source>&amp;Recover</source>
         <translation>療養する(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/recover_dialog.py" line="129"/>
+        <location filename="../../desktop/harm/recover_dialog.py" line="127"/>
         <source>Prosperity %1</source>
         <translation>繁栄 %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/recover_dialog.py" line="131"/>
+        <location filename="../../desktop/harm/recover_dialog.py" line="129"/>
         <source> (lacking: counts 1 lower)</source>
         <translation>（困窮：1低く数える）</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/recover_dialog.py" line="132"/>
+        <location filename="../../desktop/harm/recover_dialog.py" line="130"/>
         <source>%1 + %2 + healer %3 = %4 HP; supplies %5</source>
         <translation>%1 + %2 + 治療者 %3 = %4 HP；物資 %5</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/harm/recover_dialog.py" line="143"/>
-        <source>Choose to regain HP, or something to tend.</source>
-        <translation>HPの回復か、手当てするものを選んでください。</translation>
     </message>
 </context>
 <context>
     <name>RecoveryDialog</name>
     <message>
-        <location filename="../../desktop/recovery.py" line="75"/>
+        <location filename="../../desktop/recovery.py" line="76"/>
         <source>Recover unsaved changes</source>
         <translation>未保存の変更の復元</translation>
     </message>
     <message>
-        <location filename="../../desktop/recovery.py" line="80"/>
+        <location filename="../../desktop/recovery.py" line="81"/>
         <source>Talekeeper did not close normally. These characters had changes that were not saved. Nothing is restored unless you choose it.</source>
         <translation>Talekeeperは正常に終了しませんでした。以下のキャラクターには保存されていない変更がありました。選ばない限り、何も復元されません。</translation>
     </message>
     <message>
-        <location filename="../../desktop/recovery.py" line="92"/>
+        <location filename="../../desktop/recovery.py" line="93"/>
         <source>%1, edited %2</source>
         <translation>%1、%2に編集</translation>
     </message>
     <message>
-        <location filename="../../desktop/recovery.py" line="100"/>
+        <location filename="../../desktop/recovery.py" line="101"/>
         <source>Restore</source>
         <translation>復元</translation>
     </message>
     <message>
-        <location filename="../../desktop/recovery.py" line="101"/>
+        <location filename="../../desktop/recovery.py" line="102"/>
         <source>Compare…</source>
         <translation>比較…</translation>
     </message>
     <message>
-        <location filename="../../desktop/recovery.py" line="102"/>
+        <location filename="../../desktop/recovery.py" line="103"/>
         <source>Discard</source>
         <translation>破棄</translation>
     </message>
     <message>
-        <location filename="../../desktop/recovery.py" line="118"/>
+        <location filename="../../desktop/recovery.py" line="119"/>
         <source>Characters you decide nothing about are offered again next time.</source>
         <translation>何も決めなかったキャラクターは、次回もう一度表示されます。</translation>
     </message>
     <message>
-        <location filename="../../desktop/recovery.py" line="120"/>
+        <location filename="../../desktop/recovery.py" line="121"/>
         <source>Restore &amp;All</source>
         <translation>すべて復元(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../desktop/recovery.py" line="131"/>
+        <location filename="../../desktop/recovery.py" line="132"/>
         <source>will be restored</source>
         <translation>復元します</translation>
     </message>
     <message>
-        <location filename="../../desktop/recovery.py" line="131"/>
+        <location filename="../../desktop/recovery.py" line="132"/>
         <source>will be discarded</source>
         <translation>破棄します</translation>
+    </message>
+</context>
+<context>
+    <name>Refusals</name>
+    <message>
+        <location filename="../../desktop/wording.py" line="119"/>
+        <source>This cannot be done as asked.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -7344,32 +9522,32 @@ Save them?</source>
 <context>
     <name>RollPanel</name>
     <message>
-        <location filename="../../desktop/dogs/roll_panel.py" line="34"/>
+        <location filename="../../desktop/dogs/roll_panel.py" line="26"/>
         <source>Dice to roll</source>
         <translation>振るダイス</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/roll_panel.py" line="36"/>
+        <location filename="../../desktop/dogs/roll_panel.py" line="28"/>
         <source>What is rolled</source>
         <translation>振る内容</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/roll_panel.py" line="38"/>
+        <location filename="../../desktop/dogs/roll_panel.py" line="30"/>
         <source>Dice for this move</source>
         <translation>この行動のダイス</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/roll_panel.py" line="42"/>
+        <location filename="../../desktop/dogs/roll_panel.py" line="34"/>
         <source>&amp;Use These Dice</source>
         <translation>このダイスを使う(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/roll_panel.py" line="44"/>
+        <location filename="../../desktop/dogs/roll_panel.py" line="36"/>
         <source>Cance&amp;l</source>
         <translation>キャンセル(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/roll_panel.py" line="45"/>
+        <location filename="../../desktop/dogs/roll_panel.py" line="37"/>
         <source>Cancel this move</source>
         <translation>この行動をキャンセル</translation>
     </message>
@@ -7377,12 +9555,12 @@ Save them?</source>
 <context>
     <name>RosterDelegate</name>
     <message>
-        <location filename="../../desktop/roster.py" line="174"/>
+        <location filename="../../desktop/roster.py" line="177"/>
         <source>Damaged file</source>
         <translation>破損したファイル</translation>
     </message>
     <message>
-        <location filename="../../desktop/roster.py" line="189"/>
+        <location filename="../../desktop/roster.py" line="192"/>
         <source>linked</source>
         <translation>リンク</translation>
     </message>
@@ -7390,22 +9568,22 @@ Save them?</source>
 <context>
     <name>RosterModel</name>
     <message>
-        <location filename="../../desktop/roster.py" line="79"/>
+        <location filename="../../desktop/roster.py" line="80"/>
         <source>%1 (cannot be opened)</source>
         <translation>%1（開けません）</translation>
     </message>
     <message>
-        <location filename="../../desktop/roster.py" line="88"/>
+        <location filename="../../desktop/roster.py" line="91"/>
         <source>A link to %1, outside the library: saving changes that file</source>
         <translation>ライブラリ外の %1 へのリンク：保存するとそのファイルが変更されます</translation>
     </message>
     <message>
-        <location filename="../../desktop/roster.py" line="91"/>
+        <location filename="../../desktop/roster.py" line="94"/>
         <source>%1 of %2 HP</source>
         <translation>HP %1/%2</translation>
     </message>
     <message>
-        <location filename="../../desktop/roster.py" line="93"/>
+        <location filename="../../desktop/roster.py" line="96"/>
         <source>linked from outside the library</source>
         <translation>ライブラリ外からのリンク</translation>
     </message>
@@ -7453,70 +9631,82 @@ Save them?</source>
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../../desktop/harm/base.py" line="95"/>
+        <location filename="../../desktop/harm/base.py" line="96"/>
         <source>What will change:</source>
         <translation>変更される内容：</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/base.py" line="153"/>
+        <source>This cannot be previewed (an unexpected error; see the log).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/base.py" line="185"/>
+        <source>Roll the dice, or type the faces you rolled.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>SeePreview</name>
     <message>
-        <location filename="../../desktop/dogs/see_preview.py" line="45"/>
+        <location filename="../../desktop/dogs/see_preview.py" line="44"/>
         <source>What this see would do</source>
         <translation>この受けの結果</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/see_preview.py" line="47"/>
+        <location filename="../../desktop/dogs/see_preview.py" line="46"/>
         <source>Fallout odds after this see</source>
         <translation>この受けの後の余波の確率</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/see_preview.py" line="67"/>
+        <location filename="../../desktop/dogs/see_preview.py" line="66"/>
         <source>Pick dice totalling at least %1 to see the raise.</source>
         <translation>レイズを受けるには、合計%1以上になるダイスを選んでください。</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/see_preview.py" line="79"/>
+        <location filename="../../desktop/dogs/see_preview.py" line="78"/>
         <source>reaches the raise</source>
         <translation>レイズに届く</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/see_preview.py" line="79"/>
+        <location filename="../../desktop/dogs/see_preview.py" line="78"/>
         <source>is %1 short of the raise</source>
         <translation>レイズに%1足りない</translation>
     </message>
-    <message>
-        <location filename="../../desktop/dogs/see_preview.py" line="80"/>
-        <source>%1 dice = %2, which %3 of %4.</source>
-        <translation>ダイス%1個 = %2で、%3（レイズ %4）。</translation>
+    <message numerus="yes">
+        <location filename="../../desktop/dogs/see_preview.py" line="79"/>
+        <source>%n die(s) = %1, which %2 of %3.</source>
+        <translation>
+            <numerusform>ダイス%n個 = %1で、%2（レイズ %3）。</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/see_preview.py" line="81"/>
+        <location filename="../../desktop/dogs/see_preview.py" line="80"/>
         <source>This see would be: %1.</source>
         <translation>この受けは「%1」になります。</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/see_preview.py" line="82"/>
+        <location filename="../../desktop/dogs/see_preview.py" line="81"/>
         <source>Fallout noted: %1.</source>
         <translation>記録される余波：%1。</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/see_preview.py" line="82"/>
+        <location filename="../../desktop/dogs/see_preview.py" line="81"/>
         <source>No fallout noted.</source>
         <translation>記録される余波はありません。</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/see_preview.py" line="87"/>
+        <location filename="../../desktop/dogs/see_preview.py" line="86"/>
         <source>No fallout dice would be held: no fallout after the conflict.</source>
         <translation>余波のダイスは残りません：争いの後の余波はありません。</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/see_preview.py" line="91"/>
+        <location filename="../../desktop/dogs/see_preview.py" line="90"/>
         <source>Fallout after the conflict with %1 (exact odds):</source>
         <translation>余波ダイス%1での争い後の余波（正確な確率）：</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/see_preview.py" line="93"/>
+        <location filename="../../desktop/dogs/see_preview.py" line="92"/>
         <source>Experience (a 1 shows)</source>
         <translation>経験（1の目が出る）</translation>
     </message>
@@ -7524,7 +9714,7 @@ Save them?</source>
 <context>
     <name>SmallPanel</name>
     <message>
-        <location filename="../../desktop/heroquest/extended_panels.py" line="234"/>
+        <location filename="../../desktop/heroquest/extended_panels.py" line="236"/>
         <source>Dice</source>
         <translation>ダイス</translation>
     </message>
@@ -7532,380 +9722,289 @@ Save them?</source>
 <context>
     <name>TakeDamageDialog</name>
     <message>
-        <location filename="../../desktop/harm/damage_dialog.py" line="48"/>
+        <location filename="../../desktop/harm/damage_dialog.py" line="38"/>
         <source>Prepared danger</source>
         <translation>用意された危険</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/damage_dialog.py" line="51"/>
+        <location filename="../../desktop/harm/damage_dialog.py" line="41"/>
         <source>Attacker %1: how bad</source>
         <translation>攻撃者%1：程度</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/damage_dialog.py" line="53"/>
+        <location filename="../../desktop/harm/damage_dialog.py" line="43"/>
         <source>Attacker %1: damage dice</source>
         <translation>攻撃者%1：ダメージダイス</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/damage_dialog.py" line="54"/>
+        <location filename="../../desktop/harm/damage_dialog.py" line="44"/>
         <source>such as d8+3</source>
         <translation>例：d8+3</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/damage_dialog.py" line="58"/>
+        <location filename="../../desktop/harm/damage_dialog.py" line="48"/>
         <source> piercing</source>
         <translation>貫通</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/damage_dialog.py" line="59"/>
+        <location filename="../../desktop/harm/damage_dialog.py" line="49"/>
         <source>Attacker %1: piercing</source>
         <translation>攻撃者%1：貫通</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/damage_dialog.py" line="60"/>
+        <location filename="../../desktop/harm/damage_dialog.py" line="50"/>
         <source>Ignores armor</source>
         <translation>アーマー無視</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/damage_dialog.py" line="61"/>
+        <location filename="../../desktop/harm/damage_dialog.py" line="51"/>
         <source>Attacker %1: ignores armor</source>
         <translation>攻撃者%1：アーマー無視</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/damage_dialog.py" line="85"/>
+        <location filename="../../desktop/harm/damage_dialog.py" line="76"/>
         <source>Take Damage — %1</source>
         <translation>ダメージを受ける — %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/damage_dialog.py" line="89"/>
+        <location filename="../../desktop/harm/damage_dialog.py" line="80"/>
         <source>Attackers (several at once: roll the largest die, +1 for each other)</source>
         <translation>攻撃者（複数同時：最大のダイスを振り、他の1人ごとに+1）</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/damage_dialog.py" line="92"/>
+        <location filename="../../desktop/harm/damage_dialog.py" line="83"/>
         <source>How bad (no prepared damage)</source>
         <translation>程度（用意されたダメージがない場合）</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/damage_dialog.py" line="92"/>
+        <location filename="../../desktop/harm/damage_dialog.py" line="83"/>
         <source>Damage</source>
         <translation>ダメージ</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/damage_dialog.py" line="92"/>
+        <location filename="../../desktop/harm/damage_dialog.py" line="83"/>
         <source>Piercing</source>
         <translation>貫通</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/damage_dialog.py" line="96"/>
+        <location filename="../../desktop/harm/damage_dialog.py" line="87"/>
         <source>A&amp;dd Attacker</source>
         <translation>攻撃者を追加(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/damage_dialog.py" line="97"/>
+        <location filename="../../desktop/harm/damage_dialog.py" line="88"/>
         <source>Re&amp;move Attacker</source>
         <translation>攻撃者を削除(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/damage_dialog.py" line="107"/>
+        <location filename="../../desktop/harm/damage_dialog.py" line="98"/>
         <source>%1 (from the sheet)</source>
         <translation>%1（シートから）</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/damage_dialog.py" line="108"/>
+        <location filename="../../desktop/harm/damage_dialog.py" line="99"/>
         <source>Armor</source>
         <translation>アーマー</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/damage_dialog.py" line="109"/>
+        <location filename="../../desktop/harm/damage_dialog.py" line="100"/>
         <source>Armor:</source>
         <translation>アーマー：</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/damage_dialog.py" line="111"/>
+        <location filename="../../desktop/harm/damage_dialog.py" line="102"/>
         <source>what or who dealt it (for the history)</source>
         <translation>ダメージを与えたもの（履歴用）</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/damage_dialog.py" line="112"/>
+        <location filename="../../desktop/harm/damage_dialog.py" line="103"/>
         <source>&amp;From</source>
         <translation>ダメージ源(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/damage_dialog.py" line="113"/>
+        <location filename="../../desktop/harm/damage_dialog.py" line="104"/>
         <source>&amp;Lose HP (armor never applies)</source>
         <translation>HPを失う（アーマーは適用されない）(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/damage_dialog.py" line="114"/>
+        <location filename="../../desktop/harm/damage_dialog.py" line="105"/>
         <source>The source could &amp;kill</source>
         <translation>ダメージ源は命を奪いうる(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/damage_dialog.py" line="116"/>
+        <location filename="../../desktop/harm/damage_dialog.py" line="107"/>
         <source>&amp;Self-inflicted (does not allow Recover again)</source>
         <translation>自傷（再び療養できるようにはならない）(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/damage_dialog.py" line="124"/>
+        <location filename="../../desktop/harm/damage_dialog.py" line="115"/>
         <source>At Death&apos;s Door (the player rolls it)</source>
         <translation>死の淵（プレイヤーが判定する）</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/damage_dialog.py" line="127"/>
+        <location filename="../../desktop/harm/damage_dialog.py" line="118"/>
         <source>At 0 HP the &amp;GM decides</source>
         <translation>HP 0ではGMが決める(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/damage_dialog.py" line="132"/>
+        <location filename="../../desktop/harm/damage_dialog.py" line="123"/>
         <source>Damage dice</source>
         <translation>ダメージダイス</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/damage_dialog.py" line="134"/>
+        <location filename="../../desktop/harm/damage_dialog.py" line="125"/>
         <source>D&amp;ice</source>
         <translation>ダイス(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/damage_dialog.py" line="136"/>
+        <location filename="../../desktop/harm/damage_dialog.py" line="127"/>
         <source>Damage rolled</source>
         <translation>出たダメージ</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/damage_dialog.py" line="137"/>
+        <location filename="../../desktop/harm/damage_dialog.py" line="128"/>
         <source>Damage:</source>
         <translation>ダメージ：</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/damage_dialog.py" line="140"/>
+        <location filename="../../desktop/harm/damage_dialog.py" line="131"/>
         <source>&amp;Take Damage</source>
         <translation>ダメージを受ける(&amp;T)</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/harm/damage_dialog.py" line="167"/>
-        <source>%1 rolled %2: damage cannot be below 0</source>
-        <translation>%1の出目は%2です：ダメージは0未満にできません</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/harm/damage_dialog.py" line="188"/>
-        <source>%1 attackers: roll %2</source>
-        <translation>攻撃者%1人：%2を振る</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/harm/damage_dialog.py" line="189"/>
-        <source>HP %1 → %2 of %3</source>
-        <translation>HP %1 → %2/%3</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/harm/damage_dialog.py" line="191"/>
-        <source>Now: %1</source>
-        <translation>現在：%1</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/harm/damage_dialog.py" line="195"/>
-        <source>Can Recover again (ST-20).</source>
-        <translation>再び療養できます（ST-20）。</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/harm/damage_dialog.py" line="201"/>
-        <source>Lose %1 HP (armor never applies)</source>
-        <translation>HPを%1失う（アーマーは適用されない）</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/harm/damage_dialog.py" line="203"/>
-        <source>%1 damage, armor ignored = %2</source>
-        <translation>ダメージ%1、アーマー無視 = %2</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/harm/damage_dialog.py" line="205"/>
-        <source>%1 damage − armor %2 (%3, %4 piercing) = %5</source>
-        <translation>ダメージ%1 − アーマー%2（%3、%4貫通）= %5</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/harm/damage_dialog.py" line="206"/>
-        <source>%1 damage − armor %2 = %3</source>
-        <translation>ダメージ%1 − アーマー%2 = %3</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/harm/damage_dialog.py" line="211"/>
-        <source>At 0 HP from something that could kill: at Death&apos;s Door. Roll it next (ST-6).</source>
-        <translation>命を奪いうるものでHP 0になりました：死の淵です。次にその判定をしてください（ST-6）。</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/harm/damage_dialog.py" line="213"/>
-        <source>At 0 HP: out of action until helped or the GM says otherwise (ST-5).</source>
-        <translation>HP 0：助けられるか、GMが別に定めるまで行動不能です（ST-5）。</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/harm/damage_dialog.py" line="215"/>
-        <source>A follower at 0 HP: the GM decides, and may have the player roll Death&apos;s Door (ST-5).</source>
-        <translation>HP 0の従者：GMが決めます。プレイヤーに死の淵を判定させることもできます（ST-5）。</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/harm/damage_dialog.py" line="216"/>
-        <source>At 0 HP: the GM decides what happens (probably dead if the source could kill, ST-5).</source>
-        <translation>HP 0：どうなるかはGMが決めます（原因が命を奪いうるものなら、おそらく死亡。ST-5）。</translation>
     </message>
 </context>
 <context>
     <name>TreatmentDialog</name>
     <message>
-        <location filename="../../desktop/dogs/treatment_dialog.py" line="71"/>
+        <location filename="../../desktop/dogs/treatment_dialog.py" line="48"/>
         <source>Treatment for %1</source>
         <translation>%1の治療</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/treatment_dialog.py" line="80"/>
+        <location filename="../../desktop/dogs/treatment_dialog.py" line="59"/>
         <source>%1 needs treatment (fallout %2, dice %3). At stake: their life. The healer rolls Acuity and %1&apos;s Body (%4d6) against the fallout dice again plus the demonic influence (%5).</source>
         <translation>%1は治療が必要です（余波 %2、ダイス %3）。賭け：その命。治療者は技量と%1の肉体（%4d6）を振り、もう一度振る余波のダイスと魔族の影響（%5）に対抗します。</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/treatment_dialog.py" line="76"/>
-        <location filename="../../desktop/dogs/treatment_dialog.py" line="81"/>
+        <location filename="../../desktop/dogs/treatment_dialog.py" line="52"/>
         <source>none</source>
         <translation>なし</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/treatment_dialog.py" line="53"/>
-        <source>Deadly weapons</source>
-        <translation>致命的な武器</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dogs/treatment_dialog.py" line="54"/>
-        <source>Cuts, stabs, hanging, clubbing</source>
-        <translation>切り傷、刺し傷、首吊り、殴打</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dogs/treatment_dialog.py" line="55"/>
-        <source>Strangling, trampling, falling, drowning</source>
-        <translation>首絞め、踏みつけ、転落、溺水</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dogs/treatment_dialog.py" line="75"/>
+        <location filename="../../desktop/dogs/treatment_dialog.py" line="56"/>
         <source>%1 is dying with no fallout dice noted (their life was the stake). The healer rolls Acuity and %1&apos;s Body (%2d6) against four dice for how they are dying plus the demonic influence (%3).</source>
         <translation>%1は余波ダイスが記録されないまま瀕死です（命が賭けられていました）。治療者は技量と%1の肉体（%2d6）を振り、瀕死の原因に応じた4個のダイスと魔族の影響（%3）に対抗します。</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/treatment_dialog.py" line="85"/>
+        <location filename="../../desktop/dogs/treatment_dialog.py" line="63"/>
         <source>How the character is dying</source>
         <translation>キャラクターが瀕死になった原因</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/treatment_dialog.py" line="87"/>
+        <location filename="../../desktop/dogs/treatment_dialog.py" line="65"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/treatment_dialog.py" line="88"/>
+        <location filename="../../desktop/dogs/treatment_dialog.py" line="66"/>
         <source>How they are &amp;dying</source>
         <translation>瀕死の原因(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/treatment_dialog.py" line="94"/>
+        <location filename="../../desktop/dogs/treatment_dialog.py" line="72"/>
         <source>&amp;Healer</source>
         <translation>治療者(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/treatment_dialog.py" line="96"/>
+        <location filename="../../desktop/dogs/treatment_dialog.py" line="69"/>
         <source>Healer</source>
         <translation>治療者</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/treatment_dialog.py" line="102"/>
+        <location filename="../../desktop/dogs/treatment_dialog.py" line="74"/>
         <source>&amp;What the healer brings (fitting relationships are ticked)</source>
         <translation>治療者が持ち込むもの（該当する縁故はチェック済み）(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/treatment_dialog.py" line="103"/>
+        <location filename="../../desktop/dogs/treatment_dialog.py" line="73"/>
         <source>The healer&apos;s relationships, traits and belongings</source>
         <translation>治療者の縁故・特徴・所持品</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/treatment_dialog.py" line="107"/>
+        <location filename="../../desktop/dogs/treatment_dialog.py" line="76"/>
         <source>What %1 &amp;brings (fitting relationships are ticked)</source>
         <translation>%1が持ち込むもの（該当する縁故はチェック済み）(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/treatment_dialog.py" line="108"/>
+        <location filename="../../desktop/dogs/treatment_dialog.py" line="75"/>
         <source>The injured character&apos;s relationships, traits and belongings</source>
         <translation>負傷したキャラクターの縁故・特徴・所持品</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/treatment_dialog.py" line="112"/>
+        <location filename="../../desktop/dogs/treatment_dialog.py" line="79"/>
         <source>Opening roll of the treatment</source>
         <translation>治療の最初のロール</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/treatment_dialog.py" line="114"/>
+        <location filename="../../desktop/dogs/treatment_dialog.py" line="77"/>
         <source>What each side rolls</source>
         <translation>各陣営が振るもの</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/treatment_dialog.py" line="120"/>
+        <location filename="../../desktop/dogs/treatment_dialog.py" line="92"/>
         <source>S&amp;tart Treatment</source>
         <translation>治療を開始(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/treatment_dialog.py" line="122"/>
+        <location filename="../../desktop/dogs/treatment_dialog.py" line="83"/>
         <source>&amp;Nobody Can Treat Them</source>
         <translation>治療できる者がいない(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/treatment_dialog.py" line="123"/>
+        <location filename="../../desktop/dogs/treatment_dialog.py" line="84"/>
         <source>With no one to treat the character the fallout becomes 20: they die</source>
         <translation>治療する者がいなければ余波は20になり、そのキャラクターは死亡します</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/treatment_dialog.py" line="174"/>
+        <location filename="../../desktop/dogs/treatment_dialog.py" line="137"/>
         <source>%1&apos;s life</source>
         <translation>%1の命</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/treatment_dialog.py" line="175"/>
+        <location filename="../../desktop/dogs/treatment_dialog.py" line="137"/>
         <source>Narrator</source>
         <translation>ナレーター</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/treatment_dialog.py" line="187"/>
+        <location filename="../../desktop/dogs/treatment_dialog.py" line="157"/>
         <source>%1 rolls %2</source>
         <translation>%1は%2を振る</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dogs/treatment_dialog.py" line="227"/>
-        <source>Treatment</source>
-        <translation>治療</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dogs/treatment_dialog.py" line="229"/>
-        <source>Nobody treats %1</source>
-        <translation>%1を治療する者なし</translation>
     </message>
 </context>
 <context>
     <name>WoundsPanel</name>
     <message>
-        <location filename="../../desktop/heroquest/extended_panels.py" line="243"/>
+        <location filename="../../desktop/heroquest/extended_panels.py" line="245"/>
         <source>&amp;Trade for Wounds</source>
         <translation>傷と引き換える(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_panels.py" line="244"/>
+        <location filename="../../desktop/heroquest/extended_panels.py" line="246"/>
         <source>Member taking wounds</source>
         <translation>傷を受けるメンバー</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_panels.py" line="245"/>
         <location filename="../../desktop/heroquest/extended_panels.py" line="247"/>
+        <location filename="../../desktop/heroquest/extended_panels.py" line="249"/>
         <source>Wounds</source>
         <translation>傷</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_panels.py" line="246"/>
+        <location filename="../../desktop/heroquest/extended_panels.py" line="248"/>
         <source>Member</source>
         <translation>メンバー</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_panels.py" line="248"/>
+        <location filename="../../desktop/heroquest/extended_panels.py" line="250"/>
         <source>One wound (a hurt) per full 7 points; an ability test decides: failed, the points go as well.</source>
         <translation>7ポイントごとに傷1つ（かすり傷）。能力判定で決まり、失敗するとポイントも失います。</translation>
     </message>
@@ -7933,6 +10032,39 @@ Save them?</source>
         <location filename="../../desktop/heroquest/extended_window.py" line="265"/>
         <source>Contest:</source>
         <translation>コンテスト：</translation>
+    </message>
+</context>
+<context>
+    <name>entry</name>
+    <message>
+        <location filename="../../desktop/dice_entry.py" line="35"/>
+        <source>%1: faces of %2d%3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dice_entry.py" line="39"/>
+        <source>%1: problem with the %2d%3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dice_entry.py" line="68"/>
+        <source>only numbers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dice_entry.py" line="74"/>
+        <source>a d%1 cannot show %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dice_entry.py" line="76"/>
+        <source>%1 faces for %2 dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dice_entry.py" line="77"/>
+        <source>%1 of %2</source>
+        <translation type="unfinished">%2の%1</translation>
     </message>
 </context>
 </TS>
