@@ -92,5 +92,6 @@ REFUSALS = Words(NO, {
     "file.wrong_format": QT_TRANSLATE_NOOP("CommonRefusals", "{file}: the file's format is {found}, not {expected}."),
     "file.bad_version": QT_TRANSLATE_NOOP("CommonRefusals", "{file}: the file's schema version is not a whole number of 1 or more."),
     "file.no_upgrade": QT_TRANSLATE_NOOP("CommonRefusals", "{file}: there is no way to upgrade schema version {found}."),
+    "file.bad_revision": QT_TRANSLATE_NOOP("CommonRefusals", "{file}: the file's revision is damaged."),
     "file.newer": QT_TRANSLATE_NOOP("CommonRefusals", "{file}: the file is schema version {found}, newer than this Talekeeper understands (version {current}); update Talekeeper to open it."),
 })

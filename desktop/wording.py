@@ -65,7 +65,7 @@ def shown(value: Any) -> str:
         except KeyError:  # an enum the labels do not word: its phrase words it instead
             return str(value.value)
     if isinstance(value, (list, tuple)):
-        return ", ".join(shown(item) for item in value)
+        return QCoreApplication.translate("Words", ", ").join(shown(item) for item in value)
     if isinstance(value, bool):
         return ""
     return "" if value is None else str(value)

@@ -29,6 +29,7 @@ from desktop.commands import FieldChange, PlayStep, SheetStep, StepCommand, writ
 
 if TYPE_CHECKING:
     from core.model import Character
+    from core.storage.files import Revision
     from core.storage.library import Library
 
 JOURNAL_DELAY_MS = 2000
@@ -43,6 +44,8 @@ class Document:
     fingerprint: str | None
     token: object = field(default_factory=object)
     """Which opening of the file this is: undo steps made on another opening leave it alone."""
+    revision: Revision | None = None
+    """The saved version the file is (its next save records it as the parent, issue 16)."""
 
     @property
     def dirty(self) -> bool:
@@ -88,7 +91,7 @@ class Workspace(QObject):
         if path in self.documents:
             return self.documents[path]
         loaded = self.library.load(path)
-        document = Document(path, loaded.character, loaded.character, loaded.fingerprint)
+        document = Document(path, loaded.character, loaded.character, loaded.fingerprint, revision=loaded.revision)
         self.documents[path] = document
         self.watcher.addPath(str(path))
         return document
@@ -160,7 +163,12 @@ class Workspace(QObject):
         SheetFileError for every other problem (the edits stay in memory)."""
         document = self.documents[Path(path)]
         expected = None if overwrite or document.saved is None else document.fingerprint
-        document.fingerprint = self.library.save(document.character, document.path, expected=expected, backup=backup)
+        from core.model.common import new_id
+        from core.storage.files import Revision
+
+        revision = Revision(new_id(), document.revision.id if document.revision is not None else None)
+        document.fingerprint = self.library.save(document.character, document.path, expected=expected, backup=backup, revision=revision)
+        document.revision = revision
         document.saved = document.character
         self.watcher.addPath(str(document.path))  # os.replace drops the watch
         self.journal.remove(document.path)
@@ -205,6 +213,7 @@ class Workspace(QObject):
         was_dirty = document.dirty
         document.character = document.saved = loaded.character
         document.fingerprint = loaded.fingerprint
+        document.revision = loaded.revision
         document.token = object()  # a new opening: earlier undo steps leave it alone
         self.watcher.addPath(str(document.path))
         self.journal.remove(document.path)

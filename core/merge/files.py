@@ -84,8 +84,16 @@ def merge_files(base: Path, ours: Path, theirs: Path) -> FileMerge:
 
 
 def write_result(outcome: FileMerge, path: Path) -> None:
-    """Write the merged model (ours' side for open conflicts) to `path`, atomically."""
+    """Write the merged model (ours' side for open conflicts) to `path`, atomically; a character
+    records a new revision whose parent is the version at `path` (ours)."""
     if outcome.kind == "character":
-        save_character(outcome.merge.result, path)
+        from core.model.common import new_id
+        from core.storage.files import Revision, read_character
+
+        try:
+            parent = read_character(path).revision
+        except SheetFileError:
+            parent = None
+        save_character(outcome.merge.result, path, revision=Revision(new_id(), parent.id if parent else None))
     else:
         save_campaign(outcome.merge.result, path)

@@ -20,7 +20,7 @@ from core.storage.summary import (
 
 if TYPE_CHECKING:
     from core.model import Campaign, Character
-    from core.storage.files import Loaded
+    from core.storage.files import Loaded, Revision
 
 CAMPAIGN_FILE = "campaign.json"
 TRASH_FOLDER = ".trash"
@@ -117,7 +117,9 @@ class Library:
         path = self.new_path(character.name)
         return path, save_character(character, path)
 
-    def save(self, character: Character, path: Path, *, expected: str | None = None, backup: bool = True) -> str:
+    def save(
+        self, character: Character, path: Path, *, expected: str | None = None, backup: bool = True, revision: Revision | None = None
+    ) -> str:
         """Save over an existing sheet, keeping the version it replaces as a backup.
 
         The backup is taken only for a save that is going to be written: after every check that can
@@ -131,7 +133,7 @@ class Library:
         def keep() -> None:
             keep_backup(path, known_good=expected)
 
-        return save_character(character, path, expected=expected, before_replace=keep if backup else None)
+        return save_character(character, path, expected=expected, before_replace=keep if backup else None, revision=revision)
 
     def duplicate(self, path: Path, name: str | None = None) -> tuple[Character, Path]:
         """A copy with a new id (and optionally a new name) in a new file."""

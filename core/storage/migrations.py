@@ -11,6 +11,8 @@ Released versions (each has a golden file in tests/golden/):
   decisions of issue 13 (HQ-26, HQ-27, DV-21).
 - character 3 (`migrate_character_v2_to_v3`): history entries hold the events of a rules action
   (issue 14: shown in the reader's language).
+- character 4 (`migrate_character_v3_to_v4`): the file records its revision and its parent's
+  (issue 16: finding the common ancestor of two copies).
 - merge 1: the open conflicts a merge keeps for the merge window (issue 16, `core.merge.pending`).
 - conflict 3 (`migrate_conflict_v2_to_v3`): the log holds facts, no English notes (issue 14).
 """
@@ -35,7 +37,7 @@ MERGE_FORMAT = "talekeeper.merge"
 """Open conflicts a merge left for the merge window (`core.merge.pending`)."""
 
 CURRENT_VERSION: dict[str, int] = {
-    CHARACTER_FORMAT: 3, CAMPAIGN_FORMAT: 1, CONTEST_FORMAT: 1, CONFLICT_FORMAT: 3, MERGE_FORMAT: 1,
+    CHARACTER_FORMAT: 4, CAMPAIGN_FORMAT: 1, CONTEST_FORMAT: 1, CONFLICT_FORMAT: 3, MERGE_FORMAT: 1,
 }
 
 
@@ -65,6 +67,19 @@ def migrate_character_v2_to_v3(data: dict[str, Any], notes: list[str]) -> dict[s
     core). Older entries have no events and keep showing their stored summary and details, so the
     data stays as it is; the number changes so that an older Talekeeper refuses the new field by
     the version rather than as an unknown field.
+    """
+    del notes
+    return dict(data)
+
+
+def migrate_character_v3_to_v4(data: dict[str, Any], notes: list[str]) -> dict[str, Any]:
+    """Character 3 -> 4.
+
+    Old shape: no `revision`. New shape: a top-level `revision` object beside `format` and
+    `schema_version`: `{"id": <this saved version>, "parent": <the version it was saved over>}`,
+    new at every save. Why: issue 16 (merging two copies of one sheet needs their common
+    ancestor; the backups kept per character are found by revision). A version 3 file has no
+    revision: it stays without one until its next save, which starts the chain.
     """
     del notes
     return dict(data)
@@ -110,7 +125,7 @@ def migrate_conflict_v2_to_v3(data: dict[str, Any], notes: list[str]) -> dict[st
 
 
 STEPS: dict[str, Mapping[int, Step]] = {
-    CHARACTER_FORMAT: {1: migrate_character_v1_to_v2, 2: migrate_character_v2_to_v3},
+    CHARACTER_FORMAT: {1: migrate_character_v1_to_v2, 2: migrate_character_v2_to_v3, 3: migrate_character_v3_to_v4},
     CAMPAIGN_FORMAT: {},
     CONTEST_FORMAT: {},
     CONFLICT_FORMAT: {1: migrate_conflict_v1_to_v2, 2: migrate_conflict_v2_to_v3},

@@ -7,7 +7,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (
     QCheckBox, QDialog, QFormLayout, QGroupBox, QHBoxLayout, QInputDialog, QLineEdit, QListWidget, QMessageBox,
     QPushButton, QTableWidget, QTableWidgetItem, QTabWidget, QVBoxLayout,
@@ -248,7 +248,7 @@ class ExtendedContestWindow(QDialog):
         try:
             contest = load_contest(file)
         except (SheetFileError, ValueError, OSError) as error:
-            QMessageBox.warning(window, cls.tr("Resume Extended Contest"), str(error))
+            QMessageBox.warning(window, QCoreApplication.translate("ExtendedContestWindow", "Resume Extended Contest"), str(error))
             return None
         shown = cls(window, contest)
         shown.saved_path = file
@@ -259,10 +259,10 @@ class ExtendedContestWindow(QDialog):
         """Ask which saved contest to resume (tests replace this)."""
         saved = saved_contests(window.library)
         if not saved:
-            QMessageBox.information(window, cls.tr("Resume Extended Contest"), cls.tr("No saved contest is waiting."))
+            QMessageBox.information(window, QCoreApplication.translate("ExtendedContestWindow", "Resume Extended Contest"), QCoreApplication.translate("ExtendedContestWindow", "No saved contest is waiting."))
             return None
-        names = [fmt(cls.tr("%1 (%2 members, %3 steps)"), c.title or p.name, len(c.members), len(c.log)) for p, c in saved]
-        name, ok = QInputDialog.getItem(window, cls.tr("Resume Extended Contest"), cls.tr("Contest:"), names, 0, False)
+        names = [fmt(QCoreApplication.translate("ExtendedContestWindow", "%1 (%2 members, %3 steps)"), c.title or p.name, len(c.members), len(c.log)) for p, c in saved]
+        name, ok = QInputDialog.getItem(window, QCoreApplication.translate("ExtendedContestWindow", "Resume Extended Contest"), QCoreApplication.translate("ExtendedContestWindow", "Contest:"), names, 0, False)
         return saved[names.index(name)][0] if ok else None
 
     @classmethod

@@ -60,7 +60,7 @@ def improvement_text(character: Character, improvement: Improvement) -> str:
     if improvement.item in STEPPED:
         text += f" {abs(improvement.amount):+d}"
     ability = character.heroquest.ability(improvement.ability_id) if improvement.ability_id else improvement.removed
-    return fmt(QCoreApplication.translate(_T, "%1: %2"), text, ability.name) if ability is not None else text
+    return fmt(QCoreApplication.translate("ImproveDialog", "%1: %2"), text, ability.name) if ability is not None else text
 
 
 class ImproveDialog(QDialog):

@@ -66,68 +66,68 @@
     <message numerus="yes">
         <location filename="../../desktop/harm/words.py" line="94"/>
         <source>ate %n use(s) of provisions</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>ate %n use of provisions</numerusform>
+            <numerusform>ate %n uses of provisions</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/harm/words.py" line="95"/>
         <source>ate %n use(s) of supplies</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>ate %n use of supplies</numerusform>
+            <numerusform>ate %n uses of supplies</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/harm/words.py" line="100"/>
         <source>{name} gave %n use(s) of provisions</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{name} gave %n use of provisions</numerusform>
+            <numerusform>{name} gave %n uses of provisions</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/harm/words.py" line="101"/>
         <source>{name} gave %n use(s) of supplies</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{name} gave %n use of supplies</numerusform>
+            <numerusform>{name} gave %n uses of supplies</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/harm/words.py" line="105"/>
         <source>%n use(s) of supplies spent, {left} left</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n use of supplies spent, {left} left</numerusform>
+            <numerusform>%n uses of supplies spent, {left} left</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/harm/words.py" line="110"/>
         <source>{name} rests %n day(s) under a healer&apos;s care</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{name} rests %n day under a healer&apos;s care</numerusform>
+            <numerusform>{name} rests %n days under a healer&apos;s care</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/harm/words.py" line="111"/>
         <source>{name} rests %n day(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{name} rests %n day</numerusform>
+            <numerusform>{name} rests %n days</numerusform>
         </translation>
     </message>
 </context>
 <context>
     <name>HarmRefusals</name>
     <message numerus="yes">
-        <location filename="../../desktop/harm/words.py" line="223"/>
+        <location filename="../../desktop/harm/words.py" line="239"/>
         <source>{name} has %n use(s) of supplies, and this needs {need} (ST-20).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{name} has %n use of supplies, and this needs {need} (ST-20).</numerusform>
+            <numerusform>{name} has %n uses of supplies, and this needs {need} (ST-20).</numerusform>
         </translation>
     </message>
 </context>

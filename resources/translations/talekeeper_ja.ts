@@ -646,22 +646,22 @@
 <context>
     <name>Checklist</name>
     <message>
-        <location filename="../../desktop/harm/checklist.py" line="27"/>
+        <location filename="../../desktop/harm/checklist.py" line="38"/>
         <source>Requirements</source>
         <translation>必要条件</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/checklist.py" line="32"/>
+        <location filename="../../desktop/harm/checklist.py" line="43"/>
         <source>a requirement the GM writes: Defy Danger +INT, 1 use of supplies…</source>
         <translation>GMが書く必要条件：危険に抗う +INT、物資1回分…</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/checklist.py" line="33"/>
+        <location filename="../../desktop/harm/checklist.py" line="44"/>
         <source>New requirement</source>
         <translation>新しい必要条件</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/checklist.py" line="35"/>
+        <location filename="../../desktop/harm/checklist.py" line="46"/>
         <source>Add Re&amp;quirement</source>
         <translation>必要条件を追加(&amp;Q)</translation>
     </message>
@@ -774,407 +774,412 @@
     <message>
         <location filename="../../desktop/common_words.py" line="15"/>
         <source>That character is not in this library any more.</source>
-        <translation type="unfinished"></translation>
+        <translation>そのキャラクターはもうこのライブラリにいません。</translation>
     </message>
     <message>
         <location filename="../../desktop/common_words.py" line="16"/>
         <source>Dice are written as text, such as 2d6.</source>
-        <translation type="unfinished"></translation>
+        <translation>ダイスは2d6のように文字で書きます。</translation>
     </message>
     <message>
         <location filename="../../desktop/common_words.py" line="17"/>
         <source>Write the dice, such as 2d6.</source>
-        <translation type="unfinished"></translation>
+        <translation>2d6のようにダイスを書いてください。</translation>
     </message>
     <message>
         <location filename="../../desktop/common_words.py" line="18"/>
         <source>The dice are longer than {most} characters.</source>
-        <translation type="unfinished"></translation>
+        <translation>ダイスの記述が{most}文字を超えています。</translation>
     </message>
     <message>
         <location filename="../../desktop/common_words.py" line="19"/>
         <source>&apos;{text}&apos;: a sign with no term beside it.</source>
-        <translation type="unfinished"></translation>
+        <translation>「{text}」：符号の隣に項がありません。</translation>
     </message>
     <message>
         <location filename="../../desktop/common_words.py" line="20"/>
         <source>&apos;{text}&apos;: numbers above {most} are not allowed.</source>
-        <translation type="unfinished"></translation>
+        <translation>「{text}」：{most}を超える数は使えません。</translation>
     </message>
     <message>
         <location filename="../../desktop/common_words.py" line="21"/>
         <source>&apos;{text}…&apos; is too long for a dice term.</source>
-        <translation type="unfinished"></translation>
+        <translation>「{text}…」はダイスの項として長すぎます。</translation>
     </message>
     <message>
         <location filename="../../desktop/common_words.py" line="22"/>
         <source>&apos;{text}&apos;: a term needs at least one die.</source>
-        <translation type="unfinished"></translation>
+        <translation>「{text}」：項には少なくとも1個のダイスが必要です。</translation>
     </message>
     <message>
         <location filename="../../desktop/common_words.py" line="23"/>
         <source>&apos;{text}&apos;: at most {most} dice in one term.</source>
-        <translation type="unfinished"></translation>
+        <translation>「{text}」：1つの項のダイスは{most}個までです。</translation>
     </message>
     <message>
         <location filename="../../desktop/common_words.py" line="24"/>
         <source>&apos;{text}&apos;: d{size} is not a die size (use {sizes}).</source>
-        <translation type="unfinished"></translation>
+        <translation>「{text}」：d{size}というダイスはありません（{sizes}を使ってください）。</translation>
     </message>
     <message>
         <location filename="../../desktop/common_words.py" line="25"/>
         <source>&apos;{text}&apos; is not a dice term: write NdS such as 2d6, or a whole number.</source>
-        <translation type="unfinished"></translation>
+        <translation>「{text}」はダイスの項ではありません：2d6のようなNdSか、整数を書いてください。</translation>
     </message>
     <message>
         <location filename="../../desktop/common_words.py" line="26"/>
         <source>&apos;{text}&apos;: only dice here, no numbers and nothing subtracted.</source>
-        <translation type="unfinished"></translation>
+        <translation>「{text}」：ここにはダイスだけを書きます（数値と引き算は使えません）。</translation>
     </message>
     <message>
         <location filename="../../desktop/common_words.py" line="27"/>
         <source>More dice are needed: only {count} faces were given.</source>
-        <translation type="unfinished"></translation>
+        <translation>ダイスが足りません：出目が{count}個しかありません。</translation>
     </message>
     <message>
         <location filename="../../desktop/common_words.py" line="28"/>
         <source>A die&apos;s face is a whole number.</source>
-        <translation type="unfinished"></translation>
+        <translation>ダイスの出目は整数です。</translation>
     </message>
     <message>
         <location filename="../../desktop/common_words.py" line="29"/>
         <source>A d{size} cannot show {value}.</source>
-        <translation type="unfinished"></translation>
+        <translation>d{size}で{value}は出ません。</translation>
     </message>
     <message>
         <location filename="../../desktop/common_words.py" line="30"/>
         <source>{dice} needs {need} dice, but {given} faces were given.</source>
-        <translation type="unfinished"></translation>
+        <translation>{dice}にはダイスが{need}個必要ですが、出目は{given}個です。</translation>
     </message>
     <message>
         <location filename="../../desktop/common_words.py" line="31"/>
         <source>A rating is written as a number with masteries, such as 17, 18W or 8W2.</source>
-        <translation type="unfinished"></translation>
+        <translation>能力値は17、18W、8W2のように、数値と支配のルーンで書きます。</translation>
     </message>
     <message>
         <location filename="../../desktop/common_words.py" line="32"/>
         <source>&apos;{text}&apos;: the number before W runs from 1 to {most}.</source>
-        <translation type="unfinished"></translation>
+        <translation>「{text}」：Wの前の数値は1から{most}までです。</translation>
     </message>
     <message>
         <location filename="../../desktop/common_words.py" line="33"/>
         <source>&apos;{text}&apos;: masteries run from 0 to {most}.</source>
-        <translation type="unfinished"></translation>
+        <translation>「{text}」：支配のルーンの数は0から{most}までです。</translation>
     </message>
     <message>
         <location filename="../../desktop/common_words.py" line="34"/>
         <source>{text} is beyond the largest rating (20W{most}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{text}は最大の能力値（20W{most}）を超えています。</translation>
     </message>
     <message>
         <location filename="../../desktop/common_words.py" line="35"/>
         <source>&apos;{text}&apos; is not a rating: write a number with masteries, such as 17, 18W or 8W2.</source>
-        <translation type="unfinished"></translation>
+        <translation>「{text}」は能力値ではありません：17、18W、8W2のように、数値と支配のルーンで書いてください。</translation>
     </message>
     <message>
         <location filename="../../desktop/common_words.py" line="36"/>
         <source>A rating is at least 1.</source>
-        <translation type="unfinished"></translation>
+        <translation>能力値は1以上です。</translation>
     </message>
     <message>
         <location filename="../../desktop/common_words.py" line="37"/>
         <source>&apos;{text}&apos;: write no W for no masteries.</source>
-        <translation type="unfinished"></translation>
+        <translation>「{text}」：支配のルーンがないときはWを書きません。</translation>
     </message>
     <message>
         <location filename="../../desktop/common_words.py" line="38"/>
         <source>That item is no longer on the sheet.</source>
-        <translation type="unfinished"></translation>
+        <translation>その項目はもうシートにありません。</translation>
     </message>
     <message>
         <location filename="../../desktop/common_words.py" line="39"/>
         <source>That is not a part of the sheet.</source>
-        <translation type="unfinished"></translation>
+        <translation>それはシートの項目ではありません。</translation>
     </message>
     <message>
         <location filename="../../desktop/common_words.py" line="40"/>
         <source>At most {most} here.</source>
-        <translation type="unfinished"></translation>
+        <translation>ここは{most}までです。</translation>
     </message>
     <message>
         <location filename="../../desktop/common_words.py" line="41"/>
         <source>At least {least} here.</source>
-        <translation type="unfinished"></translation>
+        <translation>ここは{least}以上です。</translation>
     </message>
     <message>
         <location filename="../../desktop/common_words.py" line="42"/>
         <source>At most {most} characters here.</source>
-        <translation type="unfinished"></translation>
+        <translation>ここは{most}文字までです。</translation>
     </message>
     <message>
         <location filename="../../desktop/common_words.py" line="43"/>
         <source>At most {most} items here.</source>
-        <translation type="unfinished"></translation>
+        <translation>ここは{most}項目までです。</translation>
     </message>
     <message>
         <location filename="../../desktop/common_words.py" line="44"/>
         <source>This cannot be left empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>空欄にはできません。</translation>
     </message>
     <message>
         <location filename="../../desktop/common_words.py" line="45"/>
         <source>This value is not accepted here.</source>
-        <translation type="unfinished"></translation>
+        <translation>この値はここでは使えません。</translation>
     </message>
     <message>
         <location filename="../../desktop/common_words.py" line="46"/>
         <source>HP {hp} is above the maximum, {most}.</source>
-        <translation type="unfinished"></translation>
+        <translation>HP {hp}が最大値の{most}を超えています。</translation>
     </message>
     <message>
         <location filename="../../desktop/common_words.py" line="47"/>
         <source>A debility has one checklist.</source>
-        <translation type="unfinished"></translation>
+        <translation>衰え1つにつきチェックリストは1つです。</translation>
     </message>
     <message>
         <location filename="../../desktop/common_words.py" line="48"/>
         <source>Name the stat exactly when the effect lowers a stat.</source>
-        <translation type="unfinished"></translation>
+        <translation>効果が能力を下げるときは、その能力を正確に指定してください。</translation>
     </message>
     <message>
         <location filename="../../desktop/common_words.py" line="49"/>
         <source>Name the relationship exactly when the effect lowers a relationship&apos;s dice.</source>
-        <translation type="unfinished"></translation>
+        <translation>効果が縁故のダイスを下げるときは、その縁故を正確に指定してください。</translation>
     </message>
     <message>
         <location filename="../../desktop/common_words.py" line="50"/>
         <source>This points to something that is not on the sheet.</source>
-        <translation type="unfinished"></translation>
+        <translation>シートにないものを参照しています。</translation>
     </message>
     <message>
         <location filename="../../desktop/common_words.py" line="51"/>
         <source>A {kind} belongs to no other ability.</source>
-        <translation type="unfinished"></translation>
+        <translation>{kind}はほかの能力に属しません。</translation>
     </message>
     <message>
         <location filename="../../desktop/common_words.py" line="52"/>
         <source>A {kind} cannot belong to a {parent}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{kind}は{parent}に属することができません。</translation>
     </message>
     <message>
         <location filename="../../desktop/common_words.py" line="53"/>
         <source>Only a fetish has uses.</source>
-        <translation type="unfinished"></translation>
+        <translation>使用回数があるのは呪物だけです。</translation>
     </message>
     <message>
         <location filename="../../desktop/common_words.py" line="54"/>
         <source>Only an affinity is used as an initiate (HQ-27).</source>
-        <translation type="unfinished"></translation>
+        <translation>入信者として使えるのは親和だけです（HQ-27）。</translation>
     </message>
     <message>
         <location filename="../../desktop/common_words.py" line="55"/>
         <source>{level} is not a state on the {scale} scale.</source>
-        <translation type="unfinished"></translation>
+        <translation>{level}は{scale}の尺度にない状態です。</translation>
     </message>
     <message>
         <location filename="../../desktop/common_words.py" line="56"/>
         <source>Two items share one id.</source>
-        <translation type="unfinished"></translation>
+        <translation>2つの項目が同じIDを持っています。</translation>
     </message>
     <message>
         <location filename="../../desktop/common_words.py" line="57"/>
         <source>The portrait is larger than {most} bytes.</source>
-        <translation type="unfinished"></translation>
+        <translation>肖像画が{most}バイトを超えています。</translation>
     </message>
     <message>
         <location filename="../../desktop/common_words.py" line="58"/>
         <source>The image is {width}×{height} pixels; at most {most} a side.</source>
-        <translation type="unfinished"></translation>
+        <translation>画像は{width}×{height}ピクセルです。1辺は{most}ピクセルまでです。</translation>
     </message>
     <message>
         <location filename="../../desktop/common_words.py" line="59"/>
         <source>The image is damaged.</source>
-        <translation type="unfinished"></translation>
+        <translation>画像が壊れています。</translation>
     </message>
     <message>
         <location filename="../../desktop/common_words.py" line="60"/>
         <source>A portrait must be a PNG or JPEG image.</source>
-        <translation type="unfinished"></translation>
+        <translation>肖像画はPNGかJPEGの画像にしてください。</translation>
     </message>
     <message>
         <location filename="../../desktop/common_words.py" line="61"/>
         <source>The image is not of the type it says.</source>
-        <translation type="unfinished"></translation>
+        <translation>画像の中身が示された形式と一致しません。</translation>
     </message>
     <message>
         <location filename="../../desktop/common_words.py" line="62"/>
         <source>The image could not be read: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>画像を読み込めませんでした：{reason}</translation>
     </message>
     <message>
         <location filename="../../desktop/common_words.py" line="63"/>
         <source>{file}: the file is {size} bytes; Talekeeper opens files of at most {most}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{file}：ファイルは{size}バイトです。Talekeeperが開けるのは{most}バイトまでです。</translation>
     </message>
     <message>
         <location filename="../../desktop/common_words.py" line="64"/>
         <source>{file}: the file does not exist.</source>
-        <translation type="unfinished"></translation>
+        <translation>{file}：ファイルがありません。</translation>
     </message>
     <message>
         <location filename="../../desktop/common_words.py" line="65"/>
         <source>{file}: this is a folder, not a file.</source>
-        <translation type="unfinished"></translation>
+        <translation>{file}：これはファイルではなくフォルダーです。</translation>
     </message>
     <message>
         <location filename="../../desktop/common_words.py" line="66"/>
         <source>{file}: not a regular file (a pipe, device or socket); Talekeeper does not read it.</source>
-        <translation type="unfinished"></translation>
+        <translation>{file}：通常のファイルではありません（パイプ、デバイス、ソケット）。Talekeeperは読み込みません。</translation>
     </message>
     <message>
         <location filename="../../desktop/common_words.py" line="67"/>
         <source>{file}: permission to read the file was refused.</source>
-        <translation type="unfinished"></translation>
+        <translation>{file}：ファイルを読む権限がありません。</translation>
     </message>
     <message>
         <location filename="../../desktop/common_words.py" line="68"/>
         <source>{file}: the file could not be read: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>{file}：ファイルを読み込めませんでした：{reason}</translation>
     </message>
     <message>
         <location filename="../../desktop/common_words.py" line="69"/>
         <source>{file}: the library folder cannot be read: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>{file}：ライブラリのフォルダーを読み込めません：{reason}</translation>
     </message>
     <message>
         <location filename="../../desktop/common_words.py" line="70"/>
         <source>{file}: the library folder could not be made: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>{file}：ライブラリのフォルダーを作成できませんでした：{reason}</translation>
     </message>
     <message>
         <location filename="../../desktop/common_words.py" line="71"/>
         <source>{file}: the file could not be moved to the trash: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>{file}：ファイルをゴミ箱に移せませんでした：{reason}</translation>
     </message>
     <message>
         <location filename="../../desktop/common_words.py" line="72"/>
         <source>{file}: the file could not be restored: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>{file}：ファイルを復元できませんでした：{reason}</translation>
     </message>
     <message>
         <location filename="../../desktop/common_words.py" line="73"/>
         <source>{file}: this is not a Talekeeper file (the JSON is not an object).</source>
-        <translation type="unfinished"></translation>
+        <translation>{file}：Talekeeperのファイルではありません（JSONがオブジェクトではありません）。</translation>
     </message>
     <message>
         <location filename="../../desktop/common_words.py" line="74"/>
         <source>{file}: the file does not hold a valid sheet: {details}</source>
-        <translation type="unfinished"></translation>
+        <translation>{file}：ファイルに有効なシートがありません：{details}</translation>
     </message>
     <message>
         <location filename="../../desktop/common_words.py" line="75"/>
         <source>{file}: the data is nested too deeply.</source>
-        <translation type="unfinished"></translation>
+        <translation>{file}：データの入れ子が深すぎます。</translation>
     </message>
     <message>
         <location filename="../../desktop/common_words.py" line="76"/>
         <source>{file}: the file was moved or deleted since it was opened.</source>
-        <translation type="unfinished"></translation>
+        <translation>{file}：開いた後にファイルが移動または削除されました。</translation>
     </message>
     <message>
         <location filename="../../desktop/common_words.py" line="77"/>
         <source>{file}: the file was replaced by something that is not a regular file.</source>
-        <translation type="unfinished"></translation>
+        <translation>{file}：ファイルが通常のファイルではないものに置き換えられました。</translation>
     </message>
     <message>
         <location filename="../../desktop/common_words.py" line="78"/>
         <source>{file}: the file was changed by another program since it was opened.</source>
-        <translation type="unfinished"></translation>
+        <translation>{file}：開いた後にファイルが他のプログラムによって変更されました。</translation>
     </message>
     <message>
         <location filename="../../desktop/common_words.py" line="79"/>
         <source>{file}: the sheet would be {size} bytes; at most {most} are saved.</source>
-        <translation type="unfinished"></translation>
+        <translation>{file}：シートが{size}バイトになります。保存できるのは{most}バイトまでです。</translation>
     </message>
     <message>
         <location filename="../../desktop/common_words.py" line="80"/>
         <source>{file}: permission to write in this folder was refused.</source>
-        <translation type="unfinished"></translation>
+        <translation>{file}：このフォルダーに書き込む権限がありません。</translation>
     </message>
     <message>
         <location filename="../../desktop/common_words.py" line="81"/>
         <source>{file}: the folder no longer exists.</source>
-        <translation type="unfinished"></translation>
+        <translation>{file}：フォルダーがもうありません。</translation>
     </message>
     <message>
         <location filename="../../desktop/common_words.py" line="82"/>
         <source>{file}: the file could not be saved: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>{file}：ファイルを保存できませんでした：{reason}</translation>
     </message>
     <message>
         <location filename="../../desktop/common_words.py" line="83"/>
         <source>{file}: the version it replaces could not be kept as a backup in {folder}: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>{file}：置き換えられる版を{folder}にバックアップとして残せませんでした：{reason}</translation>
     </message>
     <message>
         <location filename="../../desktop/common_words.py" line="84"/>
         <source>{file}: not UTF-8 text (byte {byte}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{file}：UTF-8のテキストではありません（{byte}バイト目）。</translation>
     </message>
     <message>
         <location filename="../../desktop/common_words.py" line="85"/>
         <source>{file}: not valid JSON at line {line}, column {column}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{file}：{line}行{column}列目が正しいJSONではありません。</translation>
     </message>
     <message>
         <location filename="../../desktop/common_words.py" line="86"/>
         <source>{file}: not valid JSON: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>{file}：正しいJSONではありません：{reason}</translation>
     </message>
     <message>
         <location filename="../../desktop/common_words.py" line="87"/>
         <source>{file}: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>{file}：{reason}</translation>
     </message>
     <message>
         <location filename="../../desktop/common_words.py" line="88"/>
         <source>{file}: not a Talekeeper journal entry of a version this program knows.</source>
-        <translation type="unfinished"></translation>
+        <translation>{file}：このプログラムが知っている版のTalekeeperジャーナル項目ではありません。</translation>
     </message>
     <message>
         <location filename="../../desktop/common_words.py" line="89"/>
         <source>{file}: the journal entry names no file in the library.</source>
-        <translation type="unfinished"></translation>
+        <translation>{file}：ジャーナル項目がライブラリ内のファイルを指していません。</translation>
     </message>
     <message>
         <location filename="../../desktop/common_words.py" line="90"/>
         <source>{file}: the journal entry is damaged.</source>
-        <translation type="unfinished"></translation>
+        <translation>{file}：ジャーナル項目が壊れています。</translation>
     </message>
     <message>
         <location filename="../../desktop/common_words.py" line="91"/>
         <source>{file}: this is not a Talekeeper file.</source>
-        <translation type="unfinished"></translation>
+        <translation>{file}：Talekeeperのファイルではありません。</translation>
     </message>
     <message>
         <location filename="../../desktop/common_words.py" line="92"/>
         <source>{file}: the file&apos;s format is {found}, not {expected}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{file}：ファイルの形式が{expected}ではなく{found}です。</translation>
     </message>
     <message>
         <location filename="../../desktop/common_words.py" line="93"/>
         <source>{file}: the file&apos;s schema version is not a whole number of 1 or more.</source>
-        <translation type="unfinished"></translation>
+        <translation>{file}：ファイルのスキーマバージョンが1以上の整数ではありません。</translation>
     </message>
     <message>
         <location filename="../../desktop/common_words.py" line="94"/>
         <source>{file}: there is no way to upgrade schema version {found}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{file}：スキーマバージョン{found}を更新する方法がありません。</translation>
     </message>
     <message>
         <location filename="../../desktop/common_words.py" line="95"/>
+        <source>{file}: the file&apos;s revision is damaged.</source>
+        <translation>{file}：ファイルのリビジョン情報が壊れています。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/common_words.py" line="96"/>
         <source>{file}: the file is schema version {found}, newer than this Talekeeper understands (version {current}); update Talekeeper to open it.</source>
-        <translation type="unfinished"></translation>
+        <translation>{file}：ファイルのスキーマバージョンは{found}で、このTalekeeperが扱える版（{current}）より新しいものです。開くにはTalekeeperを更新してください。</translation>
     </message>
 </context>
 <context>
@@ -2008,12 +2013,12 @@ months of practice</source>
     <message>
         <location filename="../../desktop/harm/deaths_door_dialog.py" line="91"/>
         <source>revenant or ghost</source>
-        <translation type="unfinished"></translation>
+        <translation>亡者か幽霊</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/deaths_door_dialog.py" line="91"/>
         <source>thrall of a Thing Below</source>
-        <translation type="unfinished"></translation>
+        <translation>「地の底のもの」の下僕</translation>
     </message>
 </context>
 <context>
@@ -2037,6 +2042,36 @@ months of practice</source>
 <context>
     <name>DiceEntry</name>
     <message>
+        <location filename="../../desktop/dice_entry.py" line="35"/>
+        <source>%1: faces of %2d%3</source>
+        <translation>%1：%2d%3の出目</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dice_entry.py" line="39"/>
+        <source>%1: problem with the %2d%3</source>
+        <translation>%1：%2d%3の問題</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dice_entry.py" line="68"/>
+        <source>only numbers</source>
+        <translation>数字だけを入力</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dice_entry.py" line="74"/>
+        <source>a d%1 cannot show %2</source>
+        <translation>d%1で%2は出ません</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dice_entry.py" line="76"/>
+        <source>%1 faces for %2 dice</source>
+        <translation>ダイス%2個に出目が%1個</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dice_entry.py" line="77"/>
+        <source>%1 of %2</source>
+        <translation>%2個中%1個</translation>
+    </message>
+    <message>
         <location filename="../../desktop/dice_entry.py" line="95"/>
         <source>Dice</source>
         <translation>ダイス</translation>
@@ -2054,7 +2089,7 @@ months of practice</source>
     <message>
         <location filename="../../desktop/dice_entry.py" line="111"/>
         <source>type the faces, such as %1</source>
-        <translation type="unfinished"></translation>
+        <translation>出目を入力（例：%1）</translation>
     </message>
     <message>
         <location filename="../../desktop/dice_entry.py" line="188"/>
@@ -3584,19 +3619,21 @@ months of practice</source>
     <message>
         <location filename="../../desktop/errors.py" line="20"/>
         <source>running the rules action “%1”</source>
-        <translation type="unfinished"></translation>
+        <translation>ルール処理「%1」の実行中</translation>
     </message>
     <message>
         <location filename="../../desktop/errors.py" line="26"/>
         <source>Something went wrong</source>
-        <translation type="unfinished"></translation>
+        <translation>問題が発生しました</translation>
     </message>
     <message>
         <location filename="../../desktop/errors.py" line="27"/>
         <source>An unexpected error happened while %1. Nothing was changed.
 
 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1に予期しないエラーが起きました。何も変更していません。
+
+%2</translation>
     </message>
 </context>
 <context>
@@ -3694,7 +3731,7 @@ months of practice</source>
     <message>
         <location filename="../../desktop/heroquest/extended_panels.py" line="192"/>
         <source>Roll the dice, or type the faces you rolled.</source>
-        <translation type="unfinished"></translation>
+        <translation>ダイスを振るか、出た目を入力してください。</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/extended_panels.py" line="203"/>
@@ -4602,6 +4639,28 @@ months of practice</source>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
+    <message>
+        <location filename="../../desktop/heroquest/extended_window.py" line="251"/>
+        <location filename="../../desktop/heroquest/extended_window.py" line="262"/>
+        <location filename="../../desktop/heroquest/extended_window.py" line="265"/>
+        <source>Resume Extended Contest</source>
+        <translation>拡張コンテストを再開</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/extended_window.py" line="262"/>
+        <source>No saved contest is waiting.</source>
+        <translation>再開を待っている保存済みのコンテストはありません。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/extended_window.py" line="264"/>
+        <source>%1 (%2 members, %3 steps)</source>
+        <translation>%1（メンバー%2人、%3ステップ）</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/extended_window.py" line="265"/>
+        <source>Contest:</source>
+        <translation>コンテスト：</translation>
+    </message>
 </context>
 <context>
     <name>ExtendedPanels</name>
@@ -4973,553 +5032,553 @@ months of practice</source>
     <message>
         <location filename="../../desktop/harm/words.py" line="29"/>
         <source>{name} takes {amount} damage from {source}: −{lost} HP</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}が{source}から{amount}ダメージを受ける：HP −{lost}</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/words.py" line="30"/>
         <source>{name} takes {amount} damage: −{lost} HP</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}が{amount}ダメージを受ける：HP −{lost}</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/words.py" line="35"/>
         <source>{name} loses {amount} HP to {source}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}が{source}によりHPを{amount}失う</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/words.py" line="36"/>
         <source>{name} loses {amount} HP</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}がHPを{amount}失う</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/words.py" line="41"/>
         <source>{name} is at Death&apos;s Door: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}が死の淵に立つ：{reason}</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/words.py" line="42"/>
         <source>{name} is at Death&apos;s Door</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}が死の淵に立つ</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/words.py" line="46"/>
         <source>{name} comes back from Death&apos;s Door at 1 HP</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}がHP 1で死の淵から戻る</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/words.py" line="47"/>
         <source>{name} is no longer dying, but out of action</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}は死を免れるが、行動不能</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/words.py" line="48"/>
         <source>{name} makes one last move as if they rolled 12+, then dies</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}が12+を出したものとして最後のムーブを行い、死ぬ</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/words.py" line="49"/>
         <source>{name} refuses to go and becomes a revenant or ghost</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}が去ることを拒み、亡者か幽霊になる</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/words.py" line="50"/>
         <source>{name} calls on a Thing Below by name and becomes its thrall</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}が「地の底のもの」を名で呼び、その下僕となる</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/words.py" line="56"/>
-        <location filename="../../desktop/harm/words.py" line="192"/>
+        <location filename="../../desktop/harm/words.py" line="208"/>
         <source>{name} rolls Death&apos;s Door</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}が死の淵を振る</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/words.py" line="58"/>
         <source>{total}: {what}</source>
-        <translation type="unfinished"></translation>
+        <translation>{total}：{what}</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/words.py" line="64"/>
         <source>{name} rolls {move} {stat}: {total}, {outcome}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}が{move}（{stat}）を振る：{total}、{outcome}</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/words.py" line="65"/>
         <source>{name} rolls {stat}: {total}, {outcome}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}が{stat}を振る：{total}、{outcome}</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/words.py" line="69"/>
         <source>At 0 HP from something that could kill: at Death&apos;s Door. Roll it next (ST-6).</source>
-        <translation type="unfinished">命を奪いうるものでHP 0になりました：死の淵です。次にその判定をしてください（ST-6）。</translation>
+        <translation>命を奪いうるものでHP 0になりました：死の淵です。次にその判定をしてください（ST-6）。</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/words.py" line="70"/>
         <source>At 0 HP: out of action until helped or the GM says otherwise (ST-5).</source>
-        <translation type="unfinished">HP 0：助けられるか、GMが別に定めるまで行動不能です（ST-5）。</translation>
+        <translation>HP 0：助けられるか、GMが別に定めるまで行動不能です（ST-5）。</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/words.py" line="71"/>
         <source>A follower at 0 HP: the GM decides, and may have the player roll Death&apos;s Door (ST-5).</source>
-        <translation type="unfinished">HP 0の従者：GMが決めます。プレイヤーに死の淵を判定させることもできます（ST-5）。</translation>
+        <translation>HP 0の従者：GMが決めます。プレイヤーに死の淵を判定させることもできます（ST-5）。</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/words.py" line="72"/>
         <source>At 0 HP: the GM decides what happens; the source could kill, so probably dead (ST-5).</source>
-        <translation type="unfinished"></translation>
+        <translation>HP 0：どうなるかはGMが決めます。ダメージ源は命を奪いうるので、おそらく死亡です（ST-5）。</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/words.py" line="73"/>
         <source>At 0 HP: the GM decides how they are out of the fight (ST-5).</source>
-        <translation type="unfinished"></translation>
+        <translation>HP 0：どのように戦いから脱落するかはGMが決めます（ST-5）。</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/words.py" line="77"/>
         <source>advantage</source>
-        <translation type="unfinished"></translation>
+        <translation>有利</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/words.py" line="78"/>
         <source>advantage from a good rest (ST-21)</source>
-        <translation type="unfinished"></translation>
+        <translation>良い休息による有利（ST-21）</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/words.py" line="79"/>
         <source>tended: advantage (ST-6)</source>
-        <translation type="unfinished"></translation>
+        <translation>看病あり：有利（ST-6）</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/words.py" line="80"/>
         <source>disadvantage</source>
-        <translation type="unfinished"></translation>
+        <translation>不利</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/words.py" line="81"/>
         <source>weakened: disadvantage on +STR and +DEX (ST-7)</source>
-        <translation type="unfinished"></translation>
+        <translation>衰弱：+筋力と+敏捷力に不利（ST-7）</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/words.py" line="82"/>
         <source>dazed: disadvantage on +INT and +WIS (ST-7)</source>
-        <translation type="unfinished"></translation>
+        <translation>朦朧：+知力と+判断力に不利（ST-7）</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/words.py" line="83"/>
         <source>miserable: disadvantage on +CON and +CHA (ST-7)</source>
-        <translation type="unfinished"></translation>
+        <translation>消沈：+耐久力と+魅力に不利（ST-7）</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/words.py" line="84"/>
         <source>advantage and disadvantage cancel (ST-9)</source>
-        <translation type="unfinished"></translation>
+        <translation>有利と不利が相殺される（ST-9）</translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/harm/words.py" line="94"/>
         <source>ate %n use(s) of provisions</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>食料を%n回分食べる</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/harm/words.py" line="95"/>
         <source>ate %n use(s) of supplies</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>物資を%n回分食べる</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/harm/words.py" line="100"/>
         <source>{name} gave %n use(s) of provisions</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{name}が食料を%n回分出す</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/harm/words.py" line="101"/>
         <source>{name} gave %n use(s) of supplies</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{name}が物資を%n回分出す</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/harm/words.py" line="105"/>
         <source>%n use(s) of supplies spent, {left} left</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>物資を%n回分使用、残り{left}回分</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/harm/words.py" line="110"/>
         <source>{name} rests %n day(s) under a healer&apos;s care</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{name}が治療者の看護を受けて%n日休む</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/harm/words.py" line="111"/>
         <source>{name} rests %n day(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{name}が%n日休む</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../desktop/harm/words.py" line="116"/>
         <source>{name} Made Camp but neither ate nor slept: no benefit (ST-21)</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}は野営したが、食べも眠りもしなかった：効果なし（ST-21）</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/words.py" line="118"/>
         <source>{name} Made Camp but did not eat: no benefit (ST-21)</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}は野営したが、食べなかった：効果なし（ST-21）</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/words.py" line="119"/>
         <source>{name} Made Camp but did not sleep: no benefit (ST-21)</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}は野営したが、眠らなかった：効果なし（ST-21）</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/words.py" line="123"/>
         <source>{base} + Prosperity {prosperity}</source>
-        <translation type="unfinished"></translation>
+        <translation>{base} + 繁栄 {prosperity}</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/words.py" line="125"/>
         <source> (counts {lacking} lower: the steading is lacking)</source>
-        <translation type="unfinished"></translation>
+        <translation>（集落が困窮しているため{lacking}低く数える）</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/words.py" line="127"/>
         <source> + healer {healer}</source>
-        <translation type="unfinished"></translation>
+        <translation> + 治療者 {healer}</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/words.py" line="128"/>
         <source> = {total} HP</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../desktop/harm/words.py" line="141"/>
-        <source>{name} Recovers: +{gained} HP</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../desktop/harm/words.py" line="142"/>
-        <source>{name}&apos;s &apos;{wound}&apos; is tended</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../desktop/harm/words.py" line="143"/>
-        <source>{name}&apos;s {debility} is tended and clears</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../desktop/harm/words.py" line="143"/>
-        <source>{name}&apos;s {debility} is tended</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../desktop/harm/words.py" line="144"/>
-        <source>{name} marks {debility}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../desktop/harm/words.py" line="145"/>
-        <source>{name} clears {debility}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../desktop/harm/words.py" line="146"/>
-        <source>{name} Convalesces {days} days under a healer&apos;s care</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../desktop/harm/words.py" line="146"/>
-        <source>{name} Convalesces {days} days</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../desktop/harm/words.py" line="147"/>
-        <source>{name} retires and is now an NPC</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../desktop/harm/words.py" line="148"/>
-        <source>{name} makes a plan for &apos;{wound}&apos;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../desktop/harm/words.py" line="149"/>
-        <source>{name} regains {gained} HP after {rest}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../desktop/harm/words.py" line="150"/>
-        <source>{name} Makes Camp</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../desktop/harm/words.py" line="152"/>
-        <source>{damage} damage − armor {counted} ({armor}, {piercing} piercing) = {after}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../desktop/harm/words.py" line="152"/>
-        <source>{damage} damage − armor {counted} = {after}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../desktop/harm/words.py" line="153"/>
-        <source>{damage} damage, armor ignored</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../desktop/harm/words.py" line="154"/>
-        <source>lose {amount} HP (armor never applies)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../desktop/harm/words.py" line="155"/>
-        <source>HP {before} → {after} of {most}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../desktop/harm/words.py" line="156"/>
-        <location filename="../../desktop/harm/words.py" line="179"/>
-        <source>{before} → {after}</source>
-        <translation type="unfinished"></translation>
+        <translation> = {total} HP</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/words.py" line="157"/>
-        <source>can Recover again (ST-20)</source>
-        <translation type="unfinished"></translation>
+        <source>{name} Recovers: +{gained} HP</source>
+        <translation>{name}が療養する：HP +{gained}</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/words.py" line="158"/>
-        <source>cannot Recover again until damaged (ST-20)</source>
-        <translation type="unfinished"></translation>
+        <source>{name}&apos;s &apos;{wound}&apos; is tended</source>
+        <translation>{name}の「{wound}」が手当てされる</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="159"/>
+        <source>{name}&apos;s {debility} is tended and clears</source>
+        <translation>{name}の{debility}が手当てされて消える</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="159"/>
+        <source>{name}&apos;s {debility} is tended</source>
+        <translation>{name}の{debility}が手当てされる</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/words.py" line="160"/>
-        <source>no damage roll: roll Death&apos;s Door (ST-6)</source>
-        <translation type="unfinished"></translation>
+        <source>{name} marks {debility}</source>
+        <translation>{name}が{debility}に印をつける</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/words.py" line="161"/>
-        <source>marked by the brush with death: {note}</source>
-        <translation type="unfinished"></translation>
+        <source>{name} clears {debility}</source>
+        <translation>{name}が{debility}を消す</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/words.py" line="162"/>
-        <source>tag added: {tag}</source>
-        <translation type="unfinished"></translation>
+        <source>{name} Convalesces {days} days under a healer&apos;s care</source>
+        <translation>{name}が治療者の看護を受けて{days}日間静養する</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="162"/>
+        <source>{name} Convalesces {days} days</source>
+        <translation>{name}が{days}日間静養する</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="163"/>
+        <source>{name} retires and is now an NPC</source>
+        <translation>{name}が引退し、NPCになる</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="164"/>
+        <source>{name} makes a plan for &apos;{wound}&apos;</source>
+        <translation>{name}が「{wound}」のための計画を立てる</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/words.py" line="165"/>
-        <source>the advantage from the good rest is used up</source>
-        <translation type="unfinished"></translation>
+        <source>{name} regains {gained} HP after {rest}</source>
+        <translation>{name}が{rest}でHPを{gained}回復する</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="166"/>
+        <source>{name} Makes Camp</source>
+        <translation>{name}が野営する</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/words.py" line="168"/>
-        <source>{debility} cleared</source>
-        <translation type="unfinished"></translation>
+        <source>{damage} damage − armor {counted} ({armor}, {piercing} piercing) = {after}</source>
+        <translation>ダメージ{damage} − アーマー{counted}（{armor}、{piercing}貫通）= {after}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="168"/>
+        <source>{damage} damage − armor {counted} = {after}</source>
+        <translation>ダメージ{damage} − アーマー{counted} = {after}</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/words.py" line="169"/>
-        <source>{debility} cleared: NPCs never mark debilities</source>
-        <translation type="unfinished"></translation>
+        <source>{damage} damage, armor ignored</source>
+        <translation>ダメージ{damage}、アーマー無視</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/words.py" line="170"/>
-        <source>&apos;{wound}&apos; stabilised (not healed, ST-8)</source>
-        <translation type="unfinished"></translation>
+        <source>lose {amount} HP (armor never applies)</source>
+        <translation>HPを{amount}失う（アーマーは適用されない）</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/words.py" line="171"/>
-        <source>&apos;{wound}&apos; healed</source>
-        <translation type="unfinished"></translation>
+        <source>HP {before} → {after} of {most}</source>
+        <translation>HP {before} → {after}/{most}</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/words.py" line="172"/>
-        <source>&apos;{wound}&apos; is permanent: retire, or make a plan (ST-22)</source>
-        <translation type="unfinished"></translation>
+        <location filename="../../desktop/harm/words.py" line="195"/>
+        <source>{before} → {after}</source>
+        <translation>{before} → {after}</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/words.py" line="173"/>
-        <source>the plan is done: no more &apos;{effects}&apos;</source>
-        <translation type="unfinished"></translation>
+        <source>can Recover again (ST-20)</source>
+        <translation>再び療養できる（ST-20）</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/words.py" line="174"/>
-        <source>needs: {text}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../desktop/harm/words.py" line="175"/>
-        <source>done: {text}</source>
-        <translation type="unfinished"></translation>
+        <source>cannot Recover again until damaged (ST-20)</source>
+        <translation>ダメージを受けるまで再び療養できない（ST-20）</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/words.py" line="176"/>
-        <source>still needed: {items}</source>
-        <translation type="unfinished"></translation>
+        <source>no damage roll: roll Death&apos;s Door (ST-6)</source>
+        <translation>ダメージロールなし：死の淵を振る（ST-6）</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/words.py" line="177"/>
-        <source>meanwhile: {effects}</source>
-        <translation type="unfinished"></translation>
+        <source>marked by the brush with death: {note}</source>
+        <translation>死に触れた痕跡：{note}</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/words.py" line="178"/>
-        <source>nothing to heal</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../desktop/harm/words.py" line="180"/>
-        <source>chose nothing</source>
-        <translation type="unfinished"></translation>
+        <source>tag added: {tag}</source>
+        <translation>タグを追加：{tag}</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/words.py" line="181"/>
-        <source>chose HP: half of {most}, rounded up = {gain}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../desktop/harm/words.py" line="182"/>
-        <source>chose to clear {debility}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../desktop/harm/words.py" line="183"/>
-        <source>bedroll: +{roll} HP</source>
-        <translation type="unfinished"></translation>
+        <source>the advantage from the good rest is used up</source>
+        <translation>良い休息による有利を使い切る</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/words.py" line="184"/>
-        <source>a particularly good rest: advantage on the next roll</source>
-        <translation type="unfinished"></translation>
+        <source>{debility} cleared</source>
+        <translation>{debility}が消える</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="185"/>
+        <source>{debility} cleared: NPCs never mark debilities</source>
+        <translation>{debility}が消える：NPCは衰えに印をつけない</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/words.py" line="186"/>
-        <source>a mess kit: one use feeds {feeds}</source>
-        <translation type="unfinished"></translation>
+        <source>&apos;{wound}&apos; stabilised (not healed, ST-8)</source>
+        <translation>「{wound}」が安定化する（治ってはいない、ST-8）</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/words.py" line="187"/>
-        <source>Food: {eaten} of {needed} uses needed</source>
-        <translation type="unfinished"></translation>
+        <source>&apos;{wound}&apos; healed</source>
+        <translation>「{wound}」が治る</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/words.py" line="188"/>
-        <source>{name} did not eat</source>
-        <translation type="unfinished"></translation>
+        <source>&apos;{wound}&apos; is permanent: retire, or make a plan (ST-22)</source>
+        <translation>「{wound}」は恒久的：引退するか、計画を立てる（ST-22）</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="189"/>
+        <source>the plan is done: no more &apos;{effects}&apos;</source>
+        <translation>計画を達成：「{effects}」はなくなる</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="190"/>
+        <source>needs: {text}</source>
+        <translation>必要：{text}</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/words.py" line="191"/>
-        <source>{name} takes {amount} damage</source>
-        <translation type="unfinished"></translation>
+        <source>done: {text}</source>
+        <translation>達成：{text}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="192"/>
+        <source>still needed: {items}</source>
+        <translation>まだ必要：{items}</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/words.py" line="193"/>
-        <source>{name} rolls {stat}</source>
-        <translation type="unfinished"></translation>
+        <source>meanwhile: {effects}</source>
+        <translation>当面の影響：{effects}</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/words.py" line="194"/>
-        <source>{name} Recovers</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../desktop/harm/words.py" line="195"/>
-        <source>Make Camp: {names}</source>
-        <translation type="unfinished"></translation>
+        <source>nothing to heal</source>
+        <translation>治すものなし</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/words.py" line="196"/>
-        <source>{name} Convalesces</source>
-        <translation type="unfinished"></translation>
+        <source>chose nothing</source>
+        <translation>何も選ばない</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/words.py" line="197"/>
-        <source>{name} is tended</source>
-        <translation type="unfinished"></translation>
+        <source>chose HP: half of {most}, rounded up = {gain}</source>
+        <translation>HPを選択：{most}の半分、端数切り上げ = {gain}</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/words.py" line="198"/>
-        <source>{name} retires</source>
-        <translation type="unfinished"></translation>
+        <source>chose to clear {debility}</source>
+        <translation>{debility}を消すことを選択</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/words.py" line="199"/>
-        <source>A plan for {name}</source>
-        <translation type="unfinished"></translation>
+        <source>bedroll: +{roll} HP</source>
+        <translation>寝袋：HP +{roll}</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/words.py" line="200"/>
-        <source>{count} NPCs regain HP</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../desktop/harm/words.py" line="201"/>
-        <source>First aid for {name}</source>
-        <translation type="unfinished"></translation>
+        <source>a particularly good rest: advantage on the next roll</source>
+        <translation>特に良い休息：次のロールに有利</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/words.py" line="202"/>
-        <source>End of session for {name}</source>
-        <translation type="unfinished"></translation>
+        <source>a mess kit: one use feeds {feeds}</source>
+        <translation>食器セット：1回分で{feeds}人が食べられる</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="203"/>
+        <source>Food: {eaten} of {needed} uses needed</source>
+        <translation>食べ物：必要な{needed}回分のうち{eaten}回分</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/words.py" line="204"/>
-        <source>{level} ({scale}) cleared at the end of the session</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../desktop/harm/words.py" line="205"/>
-        <source>{level} ({scale}) healed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../desktop/harm/words.py" line="206"/>
-        <source>{level} ({scale}): episode {rested} of {needed} rested</source>
-        <translation type="unfinished"></translation>
+        <source>{name} did not eat</source>
+        <translation>{name}は食べられなかった</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/words.py" line="207"/>
-        <source>{level} ({scale}) healed after {rested} episodes</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../desktop/harm/words.py" line="208"/>
-        <source>hero points {before} → {after}</source>
-        <translation type="unfinished"></translation>
+        <source>{name} takes {amount} damage</source>
+        <translation>{name}が{amount}ダメージを受ける</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/words.py" line="209"/>
-        <source>used next-conflict fallout cleared: {text}</source>
-        <translation type="unfinished"></translation>
+        <source>{name} rolls {stat}</source>
+        <translation>{name}が{stat}を振る</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/words.py" line="210"/>
-        <source>fetish {name}: uses {before} → {after} (HQ-27)</source>
-        <translation type="unfinished"></translation>
+        <source>{name} Recovers</source>
+        <translation>{name}が療養する</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/words.py" line="211"/>
-        <source>at Death&apos;s Door: roll it before resting heals anything (ST-6)</source>
-        <translation type="unfinished"></translation>
+        <source>Make Camp: {names}</source>
+        <translation>野営する：{names}</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/words.py" line="212"/>
-        <source>a few days&apos; rest: all HP</source>
-        <translation type="unfinished"></translation>
+        <source>{name} Convalesces</source>
+        <translation>{name}が静養する</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/words.py" line="213"/>
-        <source>End of session for {count} characters</source>
-        <translation type="unfinished"></translation>
+        <source>{name} is tended</source>
+        <translation>{name}の手当て</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/words.py" line="214"/>
+        <source>{name} retires</source>
+        <translation>{name}が引退する</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="215"/>
+        <source>A plan for {name}</source>
+        <translation>{name}のための計画</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="216"/>
+        <source>{count} NPCs regain HP</source>
+        <translation>NPC {count}人がHPを回復する</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="217"/>
+        <source>First aid for {name}</source>
+        <translation>{name}への応急手当て</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="218"/>
+        <source>End of session for {name}</source>
+        <translation>{name}のセッション終了</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="220"/>
+        <source>{level} ({scale}) cleared at the end of the session</source>
+        <translation>{level}（{scale}）がセッション終了で消える</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="221"/>
+        <source>{level} ({scale}) healed</source>
+        <translation>{level}（{scale}）が治る</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="222"/>
+        <source>{level} ({scale}): episode {rested} of {needed} rested</source>
+        <translation>{level}（{scale}）：{needed}エピソード中{rested}エピソード休息</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="223"/>
+        <source>{level} ({scale}) healed after {rested} episodes</source>
+        <translation>{level}（{scale}）が{rested}エピソードの休息で治る</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="224"/>
+        <source>hero points {before} → {after}</source>
+        <translation>ヒーローポイント {before} → {after}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="225"/>
+        <source>used next-conflict fallout cleared: {text}</source>
+        <translation>使用済みの「次の争いのみ」の余波を消す：{text}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="226"/>
+        <source>fetish {name}: uses {before} → {after} (HQ-27)</source>
+        <translation>呪物「{name}」：使用回数 {before} → {after}（HQ-27）</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="227"/>
+        <source>at Death&apos;s Door: roll it before resting heals anything (ST-6)</source>
+        <translation>死の淵：休息で何かが治る前に、死の淵を振る（ST-6）</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="228"/>
+        <source>a few days&apos; rest: all HP</source>
+        <translation>数日の休息：HP全快</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="229"/>
+        <source>End of session for {count} characters</source>
+        <translation>キャラクター{count}人のセッション終了</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="230"/>
         <source>Downtime: {days} days for {count} characters</source>
-        <translation type="unfinished"></translation>
+        <translation>ダウンタイム：キャラクター{count}人、{days}日間</translation>
     </message>
 </context>
 <context>
@@ -5578,226 +5637,241 @@ months of practice</source>
 <context>
     <name>HarmRefusals</name>
     <message>
-        <location filename="../../desktop/harm/words.py" line="219"/>
-        <source>&apos;{text}&apos; is not one of: {choices}</source>
-        <translation type="unfinished"></translation>
+        <location filename="../../desktop/harm/words.py" line="132"/>
+        <source>Armor</source>
+        <translation>アーマー</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="220"/>
-        <source>{name} is dead.</source>
-        <translation type="unfinished"></translation>
+        <location filename="../../desktop/harm/words.py" line="133"/>
+        <source>Piercing</source>
+        <translation>貫通</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="221"/>
-        <source>{name} is {kind}: only player characters and followers do this; the GM says when NPCs and monsters regain HP.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../desktop/harm/words.py" line="222"/>
-        <source>Uses of supplies cannot be negative.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../desktop/harm/words.py" line="223"/>
-        <source>{name} has %n use(s) of supplies, and this needs {need} (ST-20).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../../desktop/harm/words.py" line="224"/>
-        <source>{what} must be a whole number.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../desktop/harm/words.py" line="225"/>
-        <source>{what} cannot be negative ({value}).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../desktop/harm/words.py" line="226"/>
-        <source>Name at least one attacker&apos;s damage.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../desktop/harm/words.py" line="227"/>
-        <source>A player character at 0 HP follows ST-5: Death&apos;s Door if the source could kill, otherwise out of action.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../desktop/harm/words.py" line="228"/>
-        <source>{name} is not a player character: the GM decides what happens to them (ST-5).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../desktop/harm/words.py" line="229"/>
-        <source>{name} is not at Death&apos;s Door.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../desktop/harm/words.py" line="230"/>
-        <source>{name} is not at 0 HP: Death&apos;s Door is for the dying.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../desktop/harm/words.py" line="231"/>
-        <source>A fate is chosen only on a 6- (ST-6).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../desktop/harm/words.py" line="232"/>
-        <source>{name} has no maximum HP on the sheet to come back with.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../desktop/harm/words.py" line="233"/>
-        <source>6-: the player chooses one of the three fates (ST-6).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../desktop/harm/words.py" line="234"/>
-        <source>&apos;{text}&apos; is not a stat (use {choices}).</source>
-        <translation type="unfinished"></translation>
+        <location filename="../../desktop/harm/words.py" line="134"/>
+        <source>Damage</source>
+        <translation>ダメージ</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/words.py" line="235"/>
-        <source>This roll needs {need} dice, but {given} values were given.</source>
-        <translation type="unfinished"></translation>
+        <source>&apos;{text}&apos; is not one of: {choices}</source>
+        <translation>「{text}」は次のどれでもありません：{choices}</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/words.py" line="236"/>
-        <source>A healer&apos;s bonus cannot be negative.</source>
-        <translation type="unfinished"></translation>
+        <source>{name} is dead.</source>
+        <translation>{name}は死亡しています。</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/words.py" line="237"/>
-        <source>{name} has no such problematic wound.</source>
-        <translation type="unfinished"></translation>
+        <source>{name} is {kind}: only player characters and followers do this; the GM says when NPCs and monsters regain HP.</source>
+        <translation>{name}は{kind}です：これを行えるのはプレイヤーキャラクターと従者だけです。NPCとモンスターがHPを回復する時期はGMが決めます。</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/words.py" line="238"/>
-        <source>{name} is at Death&apos;s Door: roll it first (tending gives advantage, ST-6).</source>
-        <translation type="unfinished"></translation>
+        <source>Uses of supplies cannot be negative.</source>
+        <translation>物資の回数は負にできません。</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../../desktop/harm/words.py" line="239"/>
-        <source>{name} has Recovered already: not again until they take damage (ST-20).</source>
-        <translation type="unfinished"></translation>
+        <source>{name} has %n use(s) of supplies, and this needs {need} (ST-20).</source>
+        <translation>
+            <numerusform>{name}の物資は%n回分ですが、これには{need}回分必要です（ST-20）。</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../desktop/harm/words.py" line="240"/>
-        <source>{name} is not {debility}: there is nothing to tend.</source>
-        <translation type="unfinished"></translation>
+        <source>{what} must be a whole number.</source>
+        <translation>{what}は整数にしてください。</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/words.py" line="241"/>
-        <source>&apos;{wound}&apos; needs first: {items}</source>
-        <translation type="unfinished"></translation>
+        <source>{what} cannot be negative ({value}).</source>
+        <translation>{what}は負にできません（{value}）。</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/words.py" line="242"/>
-        <source>{debility} clears when these are done: {items}</source>
-        <translation type="unfinished"></translation>
+        <source>Name at least one attacker&apos;s damage.</source>
+        <translation>少なくとも1人の攻撃者のダメージを指定してください。</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/words.py" line="243"/>
-        <source>There is no requirement &apos;{text}&apos;.</source>
-        <translation type="unfinished"></translation>
+        <source>A player character at 0 HP follows ST-5: Death&apos;s Door if the source could kill, otherwise out of action.</source>
+        <translation>HP 0のプレイヤーキャラクターはST-5に従います：ダメージ源が命を奪いうるなら死の淵、そうでなければ行動不能です。</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/words.py" line="244"/>
-        <source>{name} is {kind}: NPCs and monsters never mark debilities (ST-7).</source>
-        <translation type="unfinished"></translation>
+        <source>{name} is not a player character: the GM decides what happens to them (ST-5).</source>
+        <translation>{name}はプレイヤーキャラクターではありません：どうなるかはGMが決めます（ST-5）。</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/words.py" line="245"/>
-        <source>Convalesce needs a few days&apos; rest in safety: {least} or more (ST-22).</source>
-        <translation type="unfinished"></translation>
+        <source>{name} is not at Death&apos;s Door.</source>
+        <translation>{name}は死の淵にいません。</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/words.py" line="246"/>
-        <source>{name} is {kind} already.</source>
-        <translation type="unfinished"></translation>
+        <source>{name} is not at 0 HP: Death&apos;s Door is for the dying.</source>
+        <translation>{name}はHP 0ではありません：死の淵は死にかけている者が振るものです。</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/words.py" line="247"/>
-        <source>A plan needs at least one requirement (ST-22).</source>
-        <translation type="unfinished"></translation>
+        <source>A fate is chosen only on a 6- (ST-6).</source>
+        <translation>運命を選ぶのは6-のときだけです（ST-6）。</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/words.py" line="248"/>
-        <source>{name} is {kind}: they regain HP by Recover, Make Camp or Convalesce.</source>
-        <translation type="unfinished"></translation>
+        <source>{name} has no maximum HP on the sheet to come back with.</source>
+        <translation>{name}のシートには、復帰に使う最大HPがありません。</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/words.py" line="249"/>
-        <source>How many HP? The guideline is {low}-{high}.</source>
-        <translation type="unfinished"></translation>
+        <source>6-: the player chooses one of the three fates (ST-6).</source>
+        <translation>6-：プレイヤーが3つの運命から1つを選びます（ST-6）。</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/words.py" line="250"/>
-        <source>HP regained cannot be negative.</source>
-        <translation type="unfinished"></translation>
+        <source>&apos;{text}&apos; is not a stat (use {choices}).</source>
+        <translation>「{text}」は能力ではありません（{choices}を使ってください）。</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/words.py" line="251"/>
-        <source>{name} is not {debility}: choose HP or a marked debility (ST-21).</source>
-        <translation type="unfinished"></translation>
+        <source>This roll needs {need} dice, but {given} values were given.</source>
+        <translation>このロールにはダイスが{need}個必要ですが、出目は{given}個です。</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/words.py" line="252"/>
-        <source>{name} has no bedroll on the sheet.</source>
-        <translation type="unfinished"></translation>
+        <source>A healer&apos;s bonus cannot be negative.</source>
+        <translation>治療者のボーナスは負にできません。</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/words.py" line="253"/>
-        <source>Each camper needs a choice, whether they slept, and their bedroll die.</source>
-        <translation type="unfinished"></translation>
+        <source>{name} has no such problematic wound.</source>
+        <translation>{name}にはそのような厄介な傷はありません。</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/words.py" line="254"/>
-        <source>The party needs {need} uses of food and has {have} (ST-21). Give someone provisions or supplies on their sheet, or tick “If food runs short” to feed those first in the list.</source>
-        <translation type="unfinished"></translation>
+        <source>{name} is at Death&apos;s Door: roll it first (tending gives advantage, ST-6).</source>
+        <translation>{name}は死の淵にいます：先に死の淵を振ってください（看病すると有利、ST-6）。</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/words.py" line="255"/>
-        <source>{dice} rolled {total}: damage cannot be below 0.</source>
-        <translation type="unfinished"></translation>
+        <source>{name} has Recovered already: not again until they take damage (ST-20).</source>
+        <translation>{name}はすでに療養しました：ダメージを受けるまで再び行えません（ST-20）。</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/words.py" line="256"/>
-        <source>Choose something to do first.</source>
-        <translation type="unfinished"></translation>
+        <source>{name} is not {debility}: there is nothing to tend.</source>
+        <translation>{name}は{debility}ではありません：手当てするものがありません。</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/words.py" line="257"/>
-        <source>Nobody here can Make Camp.</source>
-        <translation type="unfinished">ここには野営できる者がいません。</translation>
+        <source>&apos;{wound}&apos; needs first: {items}</source>
+        <translation>「{wound}」には先に次のことが必要です：{items}</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/words.py" line="258"/>
-        <source>Treat something first, or close.</source>
-        <translation type="unfinished"></translation>
+        <source>{debility} clears when these are done: {items}</source>
+        <translation>{debility}は次のことが済むと消えます：{items}</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/words.py" line="259"/>
-        <source>Select characters in the roster first.</source>
-        <translation type="unfinished">先に名簿でキャラクターを選んでください。</translation>
+        <source>There is no requirement &apos;{text}&apos;.</source>
+        <translation>必要条件「{text}」はありません。</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/words.py" line="260"/>
-        <source>Hero points awarded cannot be negative.</source>
-        <translation type="unfinished"></translation>
+        <source>{name} is {kind}: NPCs and monsters never mark debilities (ST-7).</source>
+        <translation>{name}は{kind}です：NPCとモンスターは衰えに印をつけません（ST-7）。</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/words.py" line="261"/>
-        <source>Downtime is at least one whole day.</source>
-        <translation type="unfinished"></translation>
+        <source>Convalesce needs a few days&apos; rest in safety: {least} or more (ST-22).</source>
+        <translation>静養するには安全な場所で数日休む必要があります：{least}日以上（ST-22）。</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/words.py" line="262"/>
+        <source>{name} is {kind} already.</source>
+        <translation>{name}はすでに{kind}です。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="263"/>
+        <source>A plan needs at least one requirement (ST-22).</source>
+        <translation>計画には少なくとも1つの必要条件がいります（ST-22）。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="264"/>
+        <source>{name} is {kind}: they regain HP by Recover, Make Camp or Convalesce.</source>
+        <translation>{name}は{kind}です：HPは療養する、野営する、静養するで回復します。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="265"/>
+        <source>How many HP? The guideline is {low}-{high}.</source>
+        <translation>HPをいくつ回復しますか？目安は{low}〜{high}です。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="266"/>
+        <source>HP regained cannot be negative.</source>
+        <translation>回復するHPは負にできません。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="267"/>
+        <source>{name} is not {debility}: choose HP or a marked debility (ST-21).</source>
+        <translation>{name}は{debility}ではありません：HPか、印のついた衰えを選んでください（ST-21）。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="268"/>
+        <source>{name} has no bedroll on the sheet.</source>
+        <translation>{name}のシートに寝袋がありません。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="269"/>
+        <source>Each camper needs a choice, whether they slept, and their bedroll die.</source>
+        <translation>野営する各自に、選択、眠ったかどうか、寝袋のダイスが必要です。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="270"/>
+        <source>The party needs {need} uses of food and has {have} (ST-21). Give someone provisions or supplies on their sheet, or tick “If food runs short” to feed those first in the list.</source>
+        <translation>パーティには食べ物が{need}回分必要ですが、{have}回分しかありません（ST-21）。誰かのシートに食料か物資を加えるか、「食べ物が足りなければ」にチェックして一覧の先頭から食べさせてください。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="271"/>
+        <source>{dice} rolled {total}: damage cannot be below 0.</source>
+        <translation>{dice}の結果は{total}：ダメージは0未満にできません。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="272"/>
+        <source>Choose something to do first.</source>
+        <translation>先に行うことを選んでください。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="273"/>
+        <source>Nobody here can Make Camp.</source>
+        <translation>ここには野営できる者がいません。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="274"/>
+        <source>Treat something first, or close.</source>
+        <translation>先に何かを治療するか、閉じてください。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="275"/>
+        <source>Select characters in the roster first.</source>
+        <translation>先に名簿でキャラクターを選んでください。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="276"/>
+        <source>Hero points awarded cannot be negative.</source>
+        <translation>与えるヒーローポイントは負にできません。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="277"/>
+        <source>Downtime is at least one whole day.</source>
+        <translation>ダウンタイムは丸1日以上です。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="278"/>
         <source>{name} has no hurts: first aid treats hurts only (HQ-22).</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}にはかすり傷がありません：応急手当てはかすり傷だけを治療します（HQ-22）。</translation>
     </message>
 </context>
 <context>
@@ -6274,27 +6348,27 @@ months of practice</source>
     <message>
         <location filename="../../desktop/heroquest/words.py" line="138"/>
         <source>{item}: made permanent, {cost} hero points paid</source>
-        <translation type="unfinished"></translation>
+        <translation>{item}：恒久化、ヒーローポイントを{cost}点支払い</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/words.py" line="139"/>
         <source>temporary improvement ended: {item}</source>
-        <translation type="unfinished"></translation>
+        <translation>一時的な成長が終了：{item}</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/words.py" line="140"/>
         <source>{ability} {before} → {after}</source>
-        <translation type="unfinished"></translation>
+        <translation>{ability} {before} → {after}</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/words.py" line="141"/>
         <source>{ability} removed</source>
-        <translation type="unfinished"></translation>
+        <translation>{ability}を削除</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/words.py" line="142"/>
         <source>flaw {flaw} back at {rating}</source>
-        <translation type="unfinished"></translation>
+        <translation>欠点「{flaw}」が{rating}に戻る</translation>
     </message>
 </context>
 <context>
@@ -6335,7 +6409,7 @@ months of practice</source>
     <message>
         <location filename="../../desktop/heroquest/words.py" line="146"/>
         <source>Pick the hurts to treat (HQ-22).</source>
-        <translation type="unfinished"></translation>
+        <translation>治療するかすり傷を選んでください（HQ-22）。</translation>
     </message>
 </context>
 <context>
@@ -6979,6 +7053,11 @@ months of practice</source>
         <translation>変更点</translation>
     </message>
     <message>
+        <location filename="../../desktop/editor/history.py" line="38"/>
+        <source>; </source>
+        <translation>；</translation>
+    </message>
+    <message>
         <location filename="../../desktop/editor/history.py" line="41"/>
         <source>History</source>
         <translation>履歴</translation>
@@ -6986,12 +7065,12 @@ months of practice</source>
     <message>
         <location filename="../../desktop/editor/history.py" line="53"/>
         <source>%1 (entered)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（手入力）</translation>
     </message>
     <message>
         <location filename="../../desktop/editor/history.py" line="53"/>
         <source>%1 (rolled)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（ロール）</translation>
     </message>
 </context>
 <context>
@@ -7067,7 +7146,7 @@ months of practice</source>
     <message>
         <location filename="../../desktop/harm/hq_treatment.py" line="88"/>
         <source>Roll the dice, or type the faces you rolled.</source>
-        <translation type="unfinished"></translation>
+        <translation>ダイスを振るか、出た目を入力してください。</translation>
     </message>
 </context>
 <context>
@@ -7277,6 +7356,11 @@ months of practice</source>
         <location filename="../../desktop/heroquest/improve_dialog.py" line="50"/>
         <source>Remove a flaw at 12</source>
         <translation>目標値12の欠点を取り除く</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/improve_dialog.py" line="63"/>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/improve_dialog.py" line="69"/>
@@ -8325,7 +8409,7 @@ Save them?</source>
     <message>
         <location filename="../../desktop/harm/camp_dialog.py" line="76"/>
         <source>Roll or type %1&apos;s bedroll die.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1の寝袋のダイスを振るか、出目を入力してください。</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/camp_dialog.py" line="82"/>
@@ -8380,7 +8464,7 @@ Save them?</source>
     <message>
         <location filename="../../desktop/harm/camp_dialog.py" line="96"/>
         <source>If food runs &amp;short, feed those listed first (the most hurt); the rest go hungry</source>
-        <translation type="unfinished"></translation>
+        <translation>食べ物が足りなければ、先に並んでいる者（最も傷の重い者）から食べさせる。残りは食べられない(&amp;S)</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/camp_dialog.py" line="101"/>
@@ -9386,7 +9470,7 @@ Save them?</source>
     <message>
         <location filename="../../desktop/wording.py" line="119"/>
         <source>This cannot be done as asked.</source>
-        <translation type="unfinished"></translation>
+        <translation>指定されたとおりには行えません。</translation>
     </message>
 </context>
 <context>
@@ -9638,12 +9722,12 @@ Save them?</source>
     <message>
         <location filename="../../desktop/harm/base.py" line="153"/>
         <source>This cannot be previewed (an unexpected error; see the log).</source>
-        <translation type="unfinished"></translation>
+        <translation>プレビューできません（予期しないエラーです。ログを確認してください）。</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/base.py" line="185"/>
         <source>Roll the dice, or type the faces you rolled.</source>
-        <translation type="unfinished"></translation>
+        <translation>ダイスを振るか、出た目を入力してください。</translation>
     </message>
 </context>
 <context>
@@ -9817,57 +9901,57 @@ Save them?</source>
         <translation>ダメージを与えたもの（履歴用）</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/damage_dialog.py" line="103"/>
+        <location filename="../../desktop/harm/damage_dialog.py" line="104"/>
         <source>&amp;From</source>
         <translation>ダメージ源(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/damage_dialog.py" line="104"/>
+        <location filename="../../desktop/harm/damage_dialog.py" line="105"/>
         <source>&amp;Lose HP (armor never applies)</source>
         <translation>HPを失う（アーマーは適用されない）(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/damage_dialog.py" line="105"/>
+        <location filename="../../desktop/harm/damage_dialog.py" line="106"/>
         <source>The source could &amp;kill</source>
         <translation>ダメージ源は命を奪いうる(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/damage_dialog.py" line="107"/>
+        <location filename="../../desktop/harm/damage_dialog.py" line="108"/>
         <source>&amp;Self-inflicted (does not allow Recover again)</source>
         <translation>自傷（再び療養できるようにはならない）(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/damage_dialog.py" line="115"/>
+        <location filename="../../desktop/harm/damage_dialog.py" line="116"/>
         <source>At Death&apos;s Door (the player rolls it)</source>
         <translation>死の淵（プレイヤーが判定する）</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/damage_dialog.py" line="118"/>
+        <location filename="../../desktop/harm/damage_dialog.py" line="119"/>
         <source>At 0 HP the &amp;GM decides</source>
         <translation>HP 0ではGMが決める(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/damage_dialog.py" line="123"/>
+        <location filename="../../desktop/harm/damage_dialog.py" line="124"/>
         <source>Damage dice</source>
         <translation>ダメージダイス</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/damage_dialog.py" line="125"/>
+        <location filename="../../desktop/harm/damage_dialog.py" line="126"/>
         <source>D&amp;ice</source>
         <translation>ダイス(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/damage_dialog.py" line="127"/>
+        <location filename="../../desktop/harm/damage_dialog.py" line="128"/>
         <source>Damage rolled</source>
         <translation>出たダメージ</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/damage_dialog.py" line="128"/>
+        <location filename="../../desktop/harm/damage_dialog.py" line="129"/>
         <source>Damage:</source>
         <translation>ダメージ：</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/damage_dialog.py" line="131"/>
+        <location filename="../../desktop/harm/damage_dialog.py" line="132"/>
         <source>&amp;Take Damage</source>
         <translation>ダメージを受ける(&amp;T)</translation>
     </message>
@@ -9981,6 +10065,14 @@ Save them?</source>
     </message>
 </context>
 <context>
+    <name>Words</name>
+    <message>
+        <location filename="../../desktop/wording.py" line="68"/>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+</context>
+<context>
     <name>WoundsPanel</name>
     <message>
         <location filename="../../desktop/heroquest/extended_panels.py" line="245"/>
@@ -10007,64 +10099,6 @@ Save them?</source>
         <location filename="../../desktop/heroquest/extended_panels.py" line="250"/>
         <source>One wound (a hurt) per full 7 points; an ability test decides: failed, the points go as well.</source>
         <translation>7ポイントごとに傷1つ（かすり傷）。能力判定で決まり、失敗するとポイントも失います。</translation>
-    </message>
-</context>
-<context>
-    <name>cls</name>
-    <message>
-        <location filename="../../desktop/heroquest/extended_window.py" line="251"/>
-        <location filename="../../desktop/heroquest/extended_window.py" line="262"/>
-        <location filename="../../desktop/heroquest/extended_window.py" line="265"/>
-        <source>Resume Extended Contest</source>
-        <translation>拡張コンテストを再開</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/heroquest/extended_window.py" line="262"/>
-        <source>No saved contest is waiting.</source>
-        <translation>再開を待っている保存済みのコンテストはありません。</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/heroquest/extended_window.py" line="264"/>
-        <source>%1 (%2 members, %3 steps)</source>
-        <translation>%1（メンバー%2人、%3ステップ）</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/heroquest/extended_window.py" line="265"/>
-        <source>Contest:</source>
-        <translation>コンテスト：</translation>
-    </message>
-</context>
-<context>
-    <name>entry</name>
-    <message>
-        <location filename="../../desktop/dice_entry.py" line="35"/>
-        <source>%1: faces of %2d%3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dice_entry.py" line="39"/>
-        <source>%1: problem with the %2d%3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dice_entry.py" line="68"/>
-        <source>only numbers</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dice_entry.py" line="74"/>
-        <source>a d%1 cannot show %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dice_entry.py" line="76"/>
-        <source>%1 faces for %2 dice</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dice_entry.py" line="77"/>
-        <source>%1 of %2</source>
-        <translation type="unfinished">%2の%1</translation>
     </message>
 </context>
 </TS>
