@@ -231,6 +231,7 @@ def test_dv_close_and_resume_a_conflict(qtbot: QtBot, monkeypatch: pytest.Monkey
     again.moves.give_button.click()
     # DV-17: nobody took a blow; the end went on both sheets in one step, and the file is gone.
     assert window.actions.undo.text() == "Undo End of conflict: Hodge confesses in Clearwine"
+    assert not again.aftermath.dying_buttons  # nobody said a life was at stake (issue 15)
     assert window.workspace.open(vasana_path(library)).character.dogs.next_conflict[0].used
     again.close()
     assert not list((library / "play").glob("*.conflict.json"))
@@ -279,3 +280,18 @@ def test_dv19_injury_on_the_sheet_body_roll_then_treatment_conflict(qtbot: QtBot
     assert healed.dogs.injury is None and params(healed.history[-1], "dogs.treated")["result"] is Treated.LIVES
     assert window.actions.undo.text() == "Undo End of conflict: Vasana's life"
     assert not section.injury.isVisibleTo(section)
+
+
+def test_a_conflict_saved_by_schema_2_resumes_with_its_old_notes_shown_as_they_are(qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, library: Path) -> None:
+    (library / "play").mkdir()
+    shutil.copy(GOLDEN / "conflict-v2.conflict.json", library / "play" / "Hodge-confesses-00000000.conflict.json")
+    window = open_window(qtbot, library)
+    drive(monkeypatch, ResumeDialog, lambda dialog: dialog.buttons.button(dialog.buttons.StandardButton.Open).click())
+    view = play.resume_conflict(window.runner)
+    assert view is not None
+    lines = [view.log.item(i).text() for i in range(view.log.count())]
+    assert "round 1: Mayor Hodge, Vasana, Brother Amos" in lines  # the facts were only in the note: kept as it was
+    assert "Vasana writes a relationship with Mayor Hodge (an old debt) (1d6) — He owes my father" in lines
+    assert "Mayor Hodge raises 12 with 6 (d6), 6 (d6) against Vasana, Brother Amos — You have no authority here" in lines  # words from the facts
+    assert lines[-1] == "The conflict is over: the stakes go to Vasana, Brother Amos"
+    assert view.turn.text() == "Over: the stakes go to Vasana, Brother Amos."
