@@ -8,7 +8,7 @@ conflict in the library's play folder to resume later (Play > Resume Conflict).
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QCloseEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QComboBox,
@@ -118,10 +118,10 @@ class ConflictWindow(QWidget):
     def _buttons(self) -> QHBoxLayout:
         """Undo and Redo of the library window's stack (every move is one step), and Close."""
         stack = self.session.runner.workspace.undo_stack
-        self.undo_action = stack.createUndoAction(self, self.tr("&Undo"))
+        self.undo_action = stack.createUndoAction(self, QCoreApplication.translate("Menus", "Undo"))  # as the Edit menu says it
         self.undo_action.setShortcut(QKeySequence(QKeySequence.StandardKey.Undo))
-        self.redo_action = stack.createRedoAction(self, self.tr("&Redo"))
-        self.redo_action.setShortcut(QKeySequence("Ctrl+Shift+Z"))
+        self.redo_action = stack.createRedoAction(self, QCoreApplication.translate("Menus", "Redo"))
+        self.redo_action.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence(QKeySequence.StandardKey.Redo)])
         buttons = QHBoxLayout()
         for action in (self.undo_action, self.redo_action):
             self.addAction(action)

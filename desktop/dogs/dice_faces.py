@@ -139,6 +139,7 @@ class HandView(QWidget):
             button.setEnabled(pickable)
             button.toggled.connect(lambda _on: self.picked_changed.emit())
             self._layout.insertWidget(index, button)
+            button.show()  # dice dealt while the window is on screen show at once
             self.buttons.append(button)
         self.picked_changed.emit()
 

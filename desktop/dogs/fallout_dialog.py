@@ -73,7 +73,8 @@ class FalloutDialog(RulesDialog[ops.Fallout]):
         self.follow_up.hide()
         self.apply_button = self.ok_button
         self.finish(self.tr("&Apply to the Sheet"))
-        self.resize(640, 760)
+        self.outer.setStretchFactor(self.body, 3)  # the results to choose get the room, the preview the rest
+        self.resize(640, 820)
 
     def _rolled(self) -> FalloutReport | None:
         """What the faces mean (DV-16..DV-20), and the results to choose for it."""

@@ -1335,16 +1335,6 @@
         <translation>同点者のうち最初にレイズする人</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/conflict_window.py" line="121"/>
-        <source>&amp;Undo</source>
-        <translation>元に戻す(&amp;U)</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dogs/conflict_window.py" line="123"/>
-        <source>&amp;Redo</source>
-        <translation>やり直す(&amp;R)</translation>
-    </message>
-    <message>
         <location filename="../../desktop/dogs/conflict_window.py" line="134"/>
         <source>&amp;Close (Resume Later)</source>
         <translation>閉じる（後で再開）(&amp;C)</translation>
@@ -2052,52 +2042,52 @@ months of practice</source>
         <translation>%1：%2d%3の問題</translation>
     </message>
     <message>
-        <location filename="../../desktop/dice_entry.py" line="68"/>
+        <location filename="../../desktop/dice_entry.py" line="70"/>
         <source>only numbers</source>
         <translation>数字だけを入力</translation>
     </message>
     <message>
-        <location filename="../../desktop/dice_entry.py" line="74"/>
+        <location filename="../../desktop/dice_entry.py" line="76"/>
         <source>a d%1 cannot show %2</source>
         <translation>d%1で%2は出ません</translation>
     </message>
     <message>
-        <location filename="../../desktop/dice_entry.py" line="76"/>
+        <location filename="../../desktop/dice_entry.py" line="78"/>
         <source>%1 faces for %2 dice</source>
         <translation>ダイス%2個に出目が%1個</translation>
     </message>
     <message>
-        <location filename="../../desktop/dice_entry.py" line="77"/>
+        <location filename="../../desktop/dice_entry.py" line="79"/>
         <source>%1 of %2</source>
         <translation>%2個中%1個</translation>
     </message>
     <message>
-        <location filename="../../desktop/dice_entry.py" line="95"/>
+        <location filename="../../desktop/dice_entry.py" line="97"/>
         <source>Dice</source>
         <translation>ダイス</translation>
     </message>
     <message>
-        <location filename="../../desktop/dice_entry.py" line="100"/>
+        <location filename="../../desktop/dice_entry.py" line="102"/>
         <source>&amp;Roll</source>
         <translation>振る(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../desktop/dice_entry.py" line="101"/>
+        <location filename="../../desktop/dice_entry.py" line="103"/>
         <source>Roll %1</source>
         <translation>%1を振る</translation>
     </message>
     <message>
-        <location filename="../../desktop/dice_entry.py" line="111"/>
+        <location filename="../../desktop/dice_entry.py" line="113"/>
         <source>type the faces, such as %1</source>
         <translation>出目を入力（例：%1）</translation>
     </message>
     <message>
-        <location filename="../../desktop/dice_entry.py" line="188"/>
+        <location filename="../../desktop/dice_entry.py" line="190"/>
         <source>rolled</source>
         <translation>ロール</translation>
     </message>
     <message>
-        <location filename="../../desktop/dice_entry.py" line="188"/>
+        <location filename="../../desktop/dice_entry.py" line="190"/>
         <source>entered</source>
         <translation>手入力</translation>
     </message>
@@ -2218,7 +2208,7 @@ months of practice</source>
     <message>
         <location filename="../../desktop/dogs/log_words.py" line="27"/>
         <source>the narrator&apos;s side</source>
-        <translation>語り手の陣営</translation>
+        <translation>ナレーターの陣営</translation>
     </message>
     <message>
         <location filename="../../desktop/dogs/log_words.py" line="58"/>
@@ -4733,42 +4723,42 @@ months of practice</source>
         <translation>シートに適用(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/fallout_dialog.py" line="88"/>
+        <location filename="../../desktop/dogs/fallout_dialog.py" line="89"/>
         <source>%1 (%2): the two highest make %3: %4.</source>
         <translation>%1（%2）：高い2つの合計は%3：%4。</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/fallout_dialog.py" line="90"/>
+        <location filename="../../desktop/dogs/fallout_dialog.py" line="91"/>
         <source>A die shows 1: choose one experience result too (DV-20).</source>
         <translation>ダイスに1の目があります：経験の結果も1つ選んでください（DV-20）。</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/fallout_dialog.py" line="99"/>
+        <location filename="../../desktop/dogs/fallout_dialog.py" line="100"/>
         <source>16-19: after this, start a treatment conflict for the character&apos;s life (from the conflict window or the Dogs tab).</source>
         <translation>16-19：この後、キャラクターの命をかけた治療の争いを始めてください（争いのウィンドウまたはドッグズのタブから）。</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/fallout_dialog.py" line="101"/>
+        <location filename="../../desktop/dogs/fallout_dialog.py" line="102"/>
         <source>20: the character dies.</source>
         <translation>20：キャラクターは死亡します。</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/fallout_dialog.py" line="112"/>
+        <location filename="../../desktop/dogs/fallout_dialog.py" line="113"/>
         <source>Short-term result (next conflict only) %1</source>
         <translation>短期の結果（次の争いのみ）%1</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/fallout_dialog.py" line="114"/>
+        <location filename="../../desktop/dogs/fallout_dialog.py" line="115"/>
         <source>Long-term result %1 of %2</source>
         <translation>長期の結果 %1/%2</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/fallout_dialog.py" line="116"/>
+        <location filename="../../desktop/dogs/fallout_dialog.py" line="117"/>
         <source>Experience</source>
         <translation>経験</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/fallout_dialog.py" line="130"/>
+        <location filename="../../desktop/dogs/fallout_dialog.py" line="131"/>
         <source>Roll the Body dice, or type what they show (or untick the Body roll to roll it later).</source>
         <translation>肉体のダイスを振るか、出目を入力してください（後で振るなら肉体ロールのチェックを外してください）。</translation>
     </message>
@@ -8540,11 +8530,13 @@ Save them?</source>
         <translation>編集(&amp;E)</translation>
     </message>
     <message>
+        <location filename="../../desktop/dogs/conflict_window.py" line="121"/>
         <location filename="../../desktop/menus.py" line="69"/>
         <source>Undo</source>
         <translation>元に戻す</translation>
     </message>
     <message>
+        <location filename="../../desktop/dogs/conflict_window.py" line="123"/>
         <location filename="../../desktop/menus.py" line="71"/>
         <source>Redo</source>
         <translation>やり直し</translation>
