@@ -18,7 +18,6 @@ from core.rules.dogs import Arena, BlowKind
 from core.storage import Library
 from desktop import dogs as play
 from desktop import i18n
-from desktop.dogs.fallout_dialog import FalloutDialog
 from desktop.dogs.setup_dialog import ConflictSetupDialog
 from desktop.labels import select_member
 from tests.gui import open_window

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from core.dice import Faces
+from core.dice import Faces, parse_pool
 from core.events import event
 from core.model.common import clip
 from core.model.dogs import Relationship, RelationshipKind
@@ -160,7 +160,7 @@ def off_sheet(ask: BringingIn) -> dv.OffSheetItem:
     if ask.item_dice not in dv.DV5_OFF_SHEET_ITEM_DICE:
         raise dv.ConflictError(f"an item not on the sheet brings {' or '.join(dv.DV5_OFF_SHEET_ITEM_DICE)}", code="dogs.item_dice",
                                dice=dv.DV5_OFF_SHEET_ITEM_DICE)
-    return dv.OffSheetItem(name=clip(ask.item.strip(), 200), dice=ask.item_dice)
+    return dv.OffSheetItem(name=clip(ask.item.strip(), 200), dice=parse_pool(ask.item_dice))
 
 
 def bring_in(table: Table, ask: BringingIn) -> Outcome:

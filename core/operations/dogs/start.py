@@ -9,6 +9,7 @@ from dataclasses import dataclass, field
 
 from core.dice import Faces
 from core.events import event
+from core.model.character import Character
 from core.model.common import clip, evolve
 from core.operations.dogs.play import check_faces, done_with, end_on_sheets
 from core.outcome import Outcome, Table, changed
@@ -109,7 +110,7 @@ def start_conflict(table: Table, ask: StartConflict) -> Outcome:
     check_faces(dv.opening_dice(people, openings), ask.faces)
     conflict = dv.open_conflict(ask.stakes, people, started_by=people[ask.starter].id, dice=ask.faces.source(), openings=openings,
                                 narration=ask.narration, setting=ask.setting)
-    sheets = []
+    sheets: list[Character] = []
     if conflict.finished:  # DV-6: nobody opposes
         conflict, sheets = end_on_sheets(Table(table.sheets, table.campaign, conflict), conflict)
     claimed = _claims(table, ask)

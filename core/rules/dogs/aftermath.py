@@ -289,7 +289,7 @@ def die_after_scene(character: Character) -> Character:
     return record(character, event(ev.DIED))
 
 
-def lost_life(conflict: dv.Conflict, participant: dv.Participant) -> bool:
+def lost_life(conflict: Conflict, participant: Participant) -> bool:
     """DV-30: the users said at the start that the participant's life was at stake, and they lost
     the conflict with no fallout dice noted: they are dying, in need of treatment."""
     lost = conflict.finished and participant.side != conflict.winner_side

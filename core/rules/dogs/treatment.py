@@ -147,7 +147,7 @@ def treatment_setup(
         extra = (ExtraPool(label=DV19_PATIENT_STAT.value, dice=pools.patient, source=DieSource.PATIENT_STAT),)
     extra += patient_pools(patient, patient_relationships, patient_traits, patient_belongings)
     if dying is not None:
-        against = ExtraPool(label=DyingCause(dying).value, dice=DV30_DYING_POOLS[DyingCause(dying)], source=DieSource.DYING)
+        against = ExtraPool(label=DyingCause(dying).value, dice=parse_pool(DV30_DYING_POOLS[DyingCause(dying)]), source=DieSource.DYING)
     else:
         against = ExtraPool(label="", dice=injury.dice, source=DieSource.FALLOUT)
     influence_dice = pool(influence, Pool.INFLUENCE)
