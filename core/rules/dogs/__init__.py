@@ -10,13 +10,7 @@ rules action.
 
 from core.rules.dogs.actions import fallout_if_seen, give, help_ally, raise_dice, run_out, see, spend_follow_up_die
 from core.rules.dogs.aftermath import (
-    CHOICE_NEEDS,
-    Need,
-    Results,
-    SheetChange,
-    apply_change,
     apply_fallout,
-    check_changes,
     die_after_scene,
     lost_life,
     note_injury,
@@ -28,6 +22,7 @@ from core.rules.dogs.aftermath import (
     settle_treatment,
 )
 from core.rules.dogs.bringing import bring_in, call_on_demon, demon_called_on, escalate, new_relationship_from_unassigned
+from core.rules.dogs.changes import CHOICE_NEEDS, Need, Results, SheetChange, apply_change, check_changes
 from core.rules.dogs.choices import (
     escalation_dice,
     has_dice_to_bring,
