@@ -167,3 +167,16 @@ def test_dv30_a_loser_is_dying_only_when_their_life_was_at_stake() -> None:
             continue
         outcome = ops.life_lost(table, ops.LifeLost(mayor))
         assert outcome.title.kind == "dogs.title.dying" and outcome.sheets[0].dogs.injury.fallout == 16
+
+
+def test_words_too_long_for_the_file_are_refused_or_cut_never_a_bug() -> None:
+    """A pydantic error escaping core would be a bug: long stakes are refused, long narration cut."""
+    table, ask = started()
+    from dataclasses import replace
+
+    with pytest.raises(ConflictError) as refused:
+        ops.start_conflict(table, replace(ask, stakes="x" * 501))
+    assert refused.value.code == "dogs.stakes_too_long" and refused.value.params == {"most": 500}
+    table, _ = opened()
+    outcome = ops.give(table, ops.Giving(who(table, "Ezekiel"), "w" * 2000))
+    assert len(outcome.play.log[-2].narration) == 500 and outcome.play.log[-2].narration.endswith("…")

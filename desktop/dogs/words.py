@@ -315,6 +315,7 @@ REFUSALS = Words(NO, {
     "dogs.side_needed": QT_TRANSLATE_NOOP("DogsRefusals", "Every participant needs a side."),
     "dogs.size_at_end": _size_at_end,
     "dogs.stakes_needed": QT_TRANSLATE_NOOP("DogsRefusals", "Write what is at stake before the conflict starts (not how it is won)."),
+    "dogs.stakes_too_long": QT_TRANSLATE_NOOP("DogsRefusals", "The stakes are longer than {most} characters: say them shorter."),
     "dogs.starter_not_in": QT_TRANSLATE_NOOP("DogsRefusals", "The participant who starts the conflict must take part in it."),
     "dogs.stat_empty": QT_TRANSLATE_NOOP("DogsRefusals", "{stat} has no dice left to lose: choose another result."),
     "dogs.stat_needed": QT_TRANSLATE_NOOP("DogsRefusals", "Choose the stat."),

@@ -3160,41 +3160,46 @@ months of practice</source>
     </message>
     <message>
         <location filename="../../desktop/dogs/words.py" line="318"/>
+        <source>The stakes are longer than {most} characters: say them shorter.</source>
+        <translation>賭けが{most}文字を超えています：短く書いてください。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="319"/>
         <source>The participant who starts the conflict must take part in it.</source>
         <translation>争いを始める人はその争いに参加している必要があります。</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/words.py" line="319"/>
+        <location filename="../../desktop/dogs/words.py" line="320"/>
         <source>{stat} has no dice left to lose: choose another result.</source>
         <translation>{stat}には失えるダイスが残っていません：別の結果を選んでください。</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/words.py" line="320"/>
+        <location filename="../../desktop/dogs/words.py" line="321"/>
         <source>Choose the stat.</source>
         <translation>能力を選んでください。</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/words.py" line="321"/>
+        <location filename="../../desktop/dogs/words.py" line="322"/>
         <source>{stat} runs from 0 to {most} dice, not {value}.</source>
         <translation>{stat}は0から{most}個のダイスです（{value}ではありません）。</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/words.py" line="322"/>
+        <location filename="../../desktop/dogs/words.py" line="323"/>
         <source>Write whom or what the new relationship is with.</source>
         <translation>新しい縁故の相手を書いてください。</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/words.py" line="323"/>
+        <location filename="../../desktop/dogs/words.py" line="324"/>
         <source>Write the new trait.</source>
         <translation>新しい特徴を書いてください。</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/words.py" line="324"/>
+        <location filename="../../desktop/dogs/words.py" line="325"/>
         <source>{name}&apos;s unassigned relationship dice are {have}: not enough for {take}.</source>
         <translation>{name}の未割り当ての縁故ダイスは{have}で、{take}には足りません。</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/words.py" line="325"/>
+        <location filename="../../desktop/dogs/words.py" line="326"/>
         <source>&apos;{item}&apos; has dice of several sizes ({dice}): choose which size.</source>
         <translation>「{item}」には複数の種類のダイスがあります（{dice}）：どの種類か選んでください。</translation>
     </message>

@@ -18,7 +18,8 @@ from core.model.dogs import Belonging, DogsStat, DogsStats, Relationship, Trait
 from core.rules.dogs.errors import ConflictError
 from core.rules.dogs.tables import DV9_FALLOUT_DIE, Arena, BlowKind, SeeKind
 
-Stakes = Annotated[str, StringConstraints(min_length=1, max_length=500, strip_whitespace=True)]
+STAKES_LONGEST = 500
+Stakes = Annotated[str, StringConstraints(min_length=1, max_length=STAKES_LONGEST, strip_whitespace=True)]
 
 
 class DieSource(str, Enum):

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 
 from core.dice import Dice, DiceSource, roll
-from core.model.common import evolve
+from core.model.common import clip, evolve
 from core.rules.dogs.conflict import Conflict, DieSource, HeldDie, LogEntry, LogKind, Participant
 from core.rules.dogs.errors import ConflictError
 
@@ -38,6 +38,9 @@ def replace(
 
 
 def add_log(conflict: Conflict, kind: LogKind, participant_id: str | None = None, **facts: object) -> Conflict:
+    """`conflict` with one more log entry of these facts (the narration cut to fit, DV-8)."""
+    if isinstance(facts.get("narration"), str):
+        facts["narration"] = clip(str(facts["narration"]).strip())
     entry = LogEntry.model_validate({"kind": kind, "participant_id": participant_id, **facts})
     return evolve(conflict, log=(*conflict.log, entry))
 

@@ -10,7 +10,7 @@ from core.dice import DIE_SIZES, Dice, DiceSource, parse_pool
 from core.model.character import Character
 from core.model.common import Id, Model, Name, PoolField, RequiredPoolField, ShortText, clip, evolve
 from core.model.dogs import Belonging, DogsStat, NextConflictKind, Relationship, Trait
-from core.rules.dogs.conflict import Conflict, DieSource, HeldDie, LogKind, Participant
+from core.rules.dogs.conflict import STAKES_LONGEST, Conflict, DieSource, HeldDie, LogKind, Participant
 from core.rules.dogs.errors import ConflictError
 from core.rules.dogs.events import Item
 from core.rules.dogs.pools import all_become
@@ -200,6 +200,8 @@ def open_conflict(
     openings = dict(openings or {})
     if not stakes or not stakes.strip():
         raise ConflictError("write what is at stake before the conflict starts", code="dogs.stakes_needed")
+    if len(stakes.strip()) > STAKES_LONGEST:
+        raise ConflictError(f"the stakes are longer than {STAKES_LONGEST} characters", code="dogs.stakes_too_long", most=STAKES_LONGEST)
     people = tuple(participants)
     if not people:
         raise ConflictError("a conflict needs at least one participant", code="dogs.nobody_takes_part")
