@@ -127,6 +127,13 @@ def test_dv_one_on_one_conflict_through_the_window_with_fallout_and_undo(qtbot: 
     view.moves.raise_button.click()
     assert view.session.conflict.current_raise.total == 12
     assert view.moves.acting_id() == hodge.id
+    # Every move is one undo step; the window follows its play file (issue 14).
+    assert window.actions.undo.text() == "Undo Vasana raises 12" and view.undo_action.text() == "Undo Vasana raises 12"
+    view.undo_action.trigger()
+    assert view.session.conflict.current_raise is None and len(view.panels[vasana.id].hand.buttons) == 7
+    assert view.moves.acting_id() == vasana.id and "Vasana raises" not in view.log.item(view.log.count() - 1).text()
+    view.redo_action.trigger()
+    assert view.session.conflict.current_raise.total == 12 and len(view.panels[vasana.id].hand.buttons) == 5
 
     # DV-9 / DV-31: the see preview before confirming.
     pick(view, "Mayor Hodge", 5, 5, 2)
