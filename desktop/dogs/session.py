@@ -52,6 +52,7 @@ class ConflictSession(QObject):
         self.paths = library_paths(runner)
         runner.workspace.play_changed.connect(self._play_changed)
         runner.workspace.changed.connect(self._sheet_changed)
+        runner.workspace.files_changed.connect(self._relist)
         runner.applied.connect(self._applied)
 
     # -- following the play file ---------------------------------------------------------------
@@ -79,20 +80,21 @@ class ConflictSession(QObject):
         if Path(path) in self.sheet_paths():
             self.changed.emit()
 
+    def _relist(self) -> None:
+        """Files came or went in the library: where each character is, again (no sheet read)."""
+        self.paths = library_paths(self.runner)
+
     def disconnect_all(self) -> None:
         self.runner.workspace.play_changed.disconnect(self._play_changed)
         self.runner.workspace.changed.disconnect(self._sheet_changed)
+        self.runner.workspace.files_changed.disconnect(self._relist)
         self.runner.applied.disconnect(self._applied)
 
     # -- sheets --------------------------------------------------------------------------------
 
     def path_of(self, character_id: str | None) -> Path | None:
         """Where the library character with this id is (None: not in the library)."""
-        if not character_id:
-            return None
-        if character_id not in self.paths:
-            self.paths = library_paths(self.runner)
-        return self.paths.get(character_id)
+        return self.paths.get(character_id) if character_id else None
 
     def has_sheet(self, participant: Participant) -> bool:
         return self.path_of(participant.character_id) is not None
