@@ -36,6 +36,9 @@ class Table:
     campaign: Campaign = field(default_factory=Campaign)
     play: Any = None
     """The DV `Conflict` or HQ `ExtendedContest` the action belongs to, if any."""
+    others: Mapping[str, Any] = field(default_factory=dict)
+    """Other saved play states by id that the action may change (DV-21: a saved conflict holding
+    a die kept for a follow-up, which a new conflict carries in)."""
 
     @classmethod
     def of(cls, characters: Iterable[Character], campaign: Campaign | None = None, play: Any = None) -> Table:
@@ -63,13 +66,17 @@ class Outcome:
     ended: bool = False
     notes: tuple[Event, ...] = ()
     remarks: Mapping[str, tuple[Event, ...]] = field(default_factory=dict)
+    others: tuple[Any, ...] = ()
+    """Other play states (of `Table.others`) the action changed."""
+    others_ended: tuple[str, ...] = ()
+    """Ids of those now done with (their files can go)."""
 
     def sheet(self, character_id: str) -> Character | None:
         return next((c for c in self.sheets if c.id == character_id), None)
 
     @property
     def changes_anything(self) -> bool:
-        return bool(self.sheets) or self.play is not None
+        return bool(self.sheets) or self.play is not None or bool(self.others)
 
 
 def changed(table: Table, characters: Iterable[Character]) -> tuple[Character, ...]:

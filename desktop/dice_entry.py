@@ -41,6 +41,8 @@ class DiceGroup:
         entry.grid.addWidget(self.caption, row, 0)
         entry.grid.addWidget(self.line, row, 1)
         entry.grid.addWidget(self.problem, row, 2)
+        self.caption.show()  # dice set while the entry is on screen (a participant added) show at once
+        self.line.show()
         self.line.textEdited.connect(entry.typed)
 
     def faces(self) -> list[int] | None:

@@ -181,6 +181,11 @@ class MainWindow(QMainWindow):
     def say(self, text: str) -> None:
         self.statusBar().showMessage(text, 6000)
 
+    def listed_characters(self) -> list[CharacterSummary | BrokenFile]:
+        """The roster's listing (open characters as they are now), once it is complete; the
+        library's before that."""
+        return list(self.model.entries_view()) if self.roster_panel.complete else self.library.scan()
+
     def _roster_activated(self, entry: CharacterSummary | BrokenFile) -> None:
         if isinstance(entry, BrokenFile):
             self.error_view.setText(self.tr("This file cannot be opened. It is left as it is.") + "\n\n" + refusal_text(entry.error))

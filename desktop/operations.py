@@ -14,7 +14,7 @@ Feature packages (desktop/harm, desktop/heroquest, desktop/dogs) depend on this 
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Mapping
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol, TypeVar
 
@@ -31,6 +31,7 @@ from desktop.commands import PlayStep, SheetStep
 if TYPE_CHECKING:
     from core.model import Campaign, Character
     from core.storage.library import Library
+    from core.storage.summary import CharacterSummary
     from desktop.workspace import Workspace
 
 I = TypeVar("I")
@@ -76,22 +77,34 @@ class Runner(QObject):
         """A character as the program has it now, without opening it (SheetFileError)."""
         return self.workspace.sheet(path)
 
-    def table(self, paths: Iterable[Path], play: Any = None) -> tuple[Table, dict[str, Path]]:
-        """The sheets at `paths` by id (and where each is), the campaign, the play state."""
+    def characters(self) -> list[CharacterSummary]:
+        """The library's characters as the roster lists them (no sheet is read): the window's
+        listing when it has one, else the library's."""
+        from core.storage.summary import CharacterSummary
+
+        listed = getattr(self.host, "listed_characters", None)
+        entries = listed() if listed is not None else self.library.scan()
+        return [entry for entry in entries if isinstance(entry, CharacterSummary)]
+
+    def table(self, paths: Iterable[Path], play: Any = None, others: Mapping[Path, Any] | None = None) -> tuple[Table, dict[str, Path]]:
+        """The sheets at `paths` by id (and where each is), the campaign, the play state, and other
+        saved play states (by their files) the action may change."""
         sheets: dict[str, Character] = {}
         where: dict[str, Path] = {}
         for path in paths:
             character = self.workspace.sheet(path)
             sheets[character.id] = character
             where[character.id] = Path(path)
-        return Table(sheets, self.campaign, play), where
+        return Table(sheets, self.campaign, play, {state.id: state for state in (others or {}).values()}), where
 
     # -- running -----------------------------------------------------------------------------------
 
-    def run(self, operation: Operation[I], inputs: I, paths: Iterable[Path], *, play: Any = None, play_file: Path | None = None) -> Outcome | None:
-        """Run and apply; None when refused or failed (the user has been told, nothing changed)."""
+    def run(self, operation: Operation[I], inputs: I, paths: Iterable[Path], *, play: Any = None, play_file: Path | None = None,
+            others: Mapping[Path, Any] | None = None) -> Outcome | None:
+        """Run and apply; None when refused or failed (the user has been told, nothing changed).
+        `others` are other saved play states by file that the action may change (`Table.others`)."""
         try:
-            table, where = self.table(paths, play)
+            table, where = self.table(paths, play, others)
             outcome = operation(table, inputs)
         except Refusal as refusal:
             self.refused(refusal)
@@ -103,26 +116,36 @@ class Runner(QObject):
             what = QCoreApplication.translate("Runner", "running a rules action (%1)").replace("%1", getattr(operation, "__name__", ""))
             errors.report_bug(self.parent_widget(), what, error)
             return None
-        return self.apply(outcome, where, play_file=play_file)
+        files = {state.id: Path(file) for file, state in (others or {}).items()}
+        return self.apply(outcome, where, play_file=play_file, other_files=files)
 
-    def apply(self, outcome: Outcome, where: dict[str, Path], *, play_file: Path | None = None) -> Outcome | None:
+    def apply(self, outcome: Outcome, where: dict[str, Path], *, play_file: Path | None = None,
+              other_files: Mapping[str, Path] | None = None) -> Outcome | None:
         """Apply an outcome as one undo step; None (and nothing changed) when a play file cannot
         be written."""
+        from core.storage.play import play_bytes, play_path, read_play_bytes
         from desktop.wording import describe
 
-        plays = []
+        writes: list[tuple[Path, bytes | None]] = []
         if outcome.play is not None or outcome.ended:
-            from core.storage.play import play_bytes, play_path, read_play_bytes
-
-            file = play_file or play_path(self.library.path, outcome.play)
-            try:
+            writes.append((play_file or play_path(self.library.path, outcome.play), None if outcome.ended else play_bytes(outcome.play)))
+        for state in outcome.others:
+            file = (other_files or {}).get(state.id) or play_path(self.library.path, state)
+            writes.append((file, None if state.id in outcome.others_ended else play_bytes(state)))
+        plays: list[PlayStep] = []
+        try:
+            for file, after in writes:
                 before = read_play_bytes(file)
-                after = None if outcome.ended else play_bytes(outcome.play)
                 self.workspace.write_play(file, after)
-            except SheetFileError as error:
-                self.file_problem(error)
-                return None
-            plays.append(PlayStep(file, before, after))
+                plays.append(PlayStep(file, before, after))
+        except SheetFileError as error:
+            for step in reversed(plays):  # put back the files already written: nothing changed
+                try:
+                    self.workspace.write_play(step.path, step.before)
+                except SheetFileError:
+                    pass  # the disk refuses even that: the first problem is the one to tell
+            self.file_problem(error)
+            return None
         steps = []
         for character in outcome.sheets:
             document = self.workspace.open(where[character.id])
@@ -142,6 +165,8 @@ class Runner(QObject):
         QMessageBox.information(self.parent_widget(), "Talekeeper", refusal_text(refusal))
 
     def file_problem(self, error: SheetFileError) -> None:
+        from desktop.wording import refusal_text
+
         QMessageBox.warning(self.parent_widget(), "Talekeeper", refusal_text(error))
 
 

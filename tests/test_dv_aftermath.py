@@ -13,6 +13,9 @@ from core.model.harm import HarmStatus
 from core.model.history import HistoryKind
 from core.rules.dogs import (
     Arena,
+    Cause,
+    FalloutBand,
+    Result,
     BlowKind,
     ConflictError,
     DeathChoice,
@@ -38,6 +41,7 @@ from core.rules.dogs import (
     suggest_relationships,
     treatment_setup,
 )
+from tests.events import kinds, params
 
 
 def sheet(**dogs: object) -> Character:
@@ -61,6 +65,21 @@ def test_dv3_relationships_whose_subject_fits_are_suggested() -> None:
     suggested = suggest_relationships(me, "Save the people of Bridal Falls", [me, grace])
     assert suggested == tuple(r.id for r in me.relationships)
     assert suggest_relationships(me, "Find the thief", [me, Participant(name="Mayor", side="town")]) == ()
+
+
+def test_dv3_suggestions_match_names_not_titles_or_common_words() -> None:
+    """Issue 15: "Brother Jeremiah" is not suggested against "Brother Ezekiel"; names are."""
+    me = participant_from_character(sheet(relationships=(
+        Relationship(subject="Brother Jeremiah", dice="1d6"),
+        Relationship(subject="Mayor Hodge (an old debt)", dice="1d8"),
+        Relationship(subject="The Faithful of Bridal Falls", kind=RelationshipKind.ORGANISATION, dice="1d4"),
+    )), side="dogs")
+    jeremiah, hodge, faithful = (r.id for r in me.relationships)
+    assert suggest_relationships(me, "Make him confess", [Participant(name="Brother Ezekiel", side="town")]) == ()
+    assert suggest_relationships(me, "Make him confess", [Participant(name="Jeremiah", side="town")]) == (jeremiah,)
+    assert suggest_relationships(me, "The mayor resigns", [Participant(name="Mayor Hodge", side="town")]) == (hodge,)
+    assert suggest_relationships(me, "The mayor resigns", [Participant(name="Mayor Smith", side="town")]) == ()
+    assert suggest_relationships(me, "Bring the faithful home", []) == (faithful,)
 
 
 def test_dv7_opening_dice_in_rolling_order_for_hand_entry() -> None:
@@ -97,9 +116,12 @@ def test_dv16_dv18_dv20_fallout_applied_in_one_step_with_reasons() -> None:
     after = apply_fallout(character, parse_pool("3d4+4d6"), [1, 1, 3, 4, 5, 5, 6], changes, stakes="x")
     assert [t.dice for t in after.dogs.traits] == [parse_pool("1d10"), parse_pool("1d4")]
     new = after.history[len(character.history):]
-    assert new[0].summary.startswith("Fallout 3d4+4d6 rolled: 1 1 3 4 5 5 6 = 11 (long term), experience")
-    assert all(entry.kind is HistoryKind.DOGS for entry in new)
-    assert new[1].details == ("Reason: scarred by the knife",)
+    rolled = {"rolls": (1, 1, 3, 4, 5, 5, 6), "total": 11, "band": FalloutBand.LONG_TERM, "experience": True, "entered": False}
+    assert params(new[0], "dogs.fallout_rolled") == rolled and new[0].dice == "3d4+4d6"
+    assert all(entry.kind is HistoryKind.DOGS and not entry.summary for entry in new)
+    assert kinds(new[1]) == ["dogs.trait_added", "dogs.reason"]
+    assert params(new[1], "dogs.trait_added") == {"text": "Scar across the cheek", "dice": "1d4", "cause": Cause.LONG_TERM}
+    assert params(new[1], "dogs.reason") == {"text": "scarred by the knife"}
     assert after.dogs.injury is None
 
 
@@ -134,7 +156,8 @@ def test_dv19_injury_waits_for_the_body_roll_then_recovers_or_needs_treatment() 
     assert hurt.dogs.injury is not None and hurt.dogs.injury.stage is InjuryStage.BODY_ROLL
     assert hurt.dogs.injury.fallout == 13 and hurt.dogs.belongings == ()
     recovered = settle_body_roll(hurt, [6, 5, 2])
-    assert recovered.dogs.injury is None and "recovers" in recovered.history[-1].summary
+    assert recovered.dogs.injury is None
+    assert params(recovered.history[-1], "dogs.body_roll") == {"rolls": (6, 5, 2), "best": 13, "fallout": 13, "after": 13, "entered": False}
     worse = settle_body_roll(hurt, [4, 4, 4])
     assert worse.dogs.injury.stage is InjuryStage.TREATMENT and worse.dogs.injury.fallout == 16
     with pytest.raises(ConflictError, match="3 Body dice"):
@@ -186,7 +209,8 @@ def test_dv17_conflict_end_marks_next_conflict_effects_used() -> None:
     conflict = raise_dice(conflict, me.id, [1, 2], blow=BlowKind.NOT_PHYSICAL)
     conflict = give(conflict, other.id)
     after = record_conflict_end(character, conflict, conflict.participant(me.id))
-    assert after.history[-2].summary == "Conflict won: Confess"
+    assert params(after.history[-2], "dogs.conflict_ended") == {"stakes": "Confess", "result": Result.WON, "left": None, "fallout": None}
+    assert params(after.history[-1], "dogs.next_conflict_used") == {"count": 1}
     assert after.dogs.next_conflict[0].used
 
 
@@ -229,4 +253,4 @@ def test_dv17_dv18_dv20_every_choice_has_its_needs_and_applies() -> None:
     for choice in choices:
         after = apply_change(character, _change_for(choice, character))
         assert after != character, choice
-        assert after.history[-1].details == ("Reason: because of the conflict",), choice
+        assert params(after.history[-1], "dogs.reason") == {"text": "because of the conflict"}, choice

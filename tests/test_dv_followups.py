@@ -10,6 +10,7 @@ from core.dice import Dice, HandDice, parse_pool
 from core.model import Character, DogsStats, Relationship, RelationshipKind
 from core.model.common import evolve
 from core.model.dogs import Belonging, InjuryStage, Trait
+from tests.events import kinds, params
 from core.rules.dogs import (
     BlowKind,
     ConflictError,
@@ -53,11 +54,13 @@ def test_dv30_calling_on_a_demon_sells_the_soul_at_the_end_of_the_conflict() -> 
     conflict = give(conflict, b.id)
     after = record_conflict_end(zeke, conflict, conflict.participant(a.id))
     assert after.dogs.soul_sold
-    assert [h.summary for h in after.history[-2:]] == ["Conflict won: x", "Called on The Serpent and sold their soul"]
+    assert [kinds(h) for h in after.history[-2:]] == [["dogs.conflict_ended"], ["dogs.soul_sold", "dogs.in_conflict"]]
+    assert params(after.history[-1], "dogs.soul_sold") == {"subject": "The Serpent"}
+    assert params(after.history[-1], "dogs.in_conflict") == {"stakes": "x"}
     assert not record_conflict_end(mayor, conflict, conflict.participant(b.id)).dogs.soul_sold
     # The relationship was struck from the sheet meanwhile: the sold soul is still recorded.
     struck = record_conflict_end(evolve(zeke, dogs=evolve(zeke.dogs, relationships=())), conflict, conflict.participant(a.id))
-    assert struck.dogs.soul_sold and struck.history[-1].summary == "Called on a demon and sold their soul"
+    assert struck.dogs.soul_sold and params(struck.history[-1], "dogs.soul_sold") == {"subject": None}
 
 
 def test_dv19_the_injured_character_brings_fitting_relationships_traits_and_belongings() -> None:
@@ -80,9 +83,12 @@ def test_dv19_the_injured_character_brings_fitting_relationships_traits_and_belo
     # Healer's Acuity 2d6, the patient's Body 3d6, then the patient's relationship, trait, belonging; narrator 2d10.
     assert setup.dice() == (6, 6, 6, 6, 6, 8, 8, 8, 4, 10, 10)
     conflict = open_treatment(setup, HandDice([1, 1, 1, 1, 1, 7, 6, 5, 3, 9, 9]))
-    extras = [(d.ref, d.value) for d in conflict.participant(setup.started_by).hand if d.source is DieSource.EXTRA and d.size != 6]
-    grace = "Ezekiel: relationship with Sister Grace"
-    assert extras == [(grace, 7), (grace, 6), ("Ezekiel: Tough as nails", 5), ("Ezekiel: Coat", 3)]
+    hand = conflict.participant(setup.started_by).hand
+    extras = [(d.ref, d.value) for d in hand if d.source is DieSource.PATIENT_ITEM]
+    assert extras == [("Sister Grace", 7), ("Sister Grace", 6), ("Tough as nails", 5), ("Coat", 3)]
+    assert [(d.ref, d.value) for d in hand if d.source is DieSource.PATIENT_STAT] == [("body", 1)] * 3  # DV19_PATIENT_STAT
+    narrator = next(p for p in conflict.participants if p.id != setup.started_by)
+    assert {d.source for d in narrator.hand} == {DieSource.FALLOUT}
     with pytest.raises(ConflictError, match="no trait"):
         treatment_setup(patient, healer, patient_traits=("nope",))
 
@@ -97,7 +103,7 @@ def test_dv30_a_life_lost_without_fallout_dice_needs_treatment_against_the_cause
     dying = note_life_lost(sheet("Ezekiel"), "Ezekiel's life")
     injury = dying.dogs.injury
     assert (injury.fallout, injury.dice, injury.stage) == (16, Dice(), InjuryStage.TREATMENT)
-    assert dying.history[-1].summary == "Dying: their life was the stake and was lost (Ezekiel's life); needs treatment"
+    assert params(dying.history[-1], "dogs.life_lost") == {"stakes": "Ezekiel's life"}
     with pytest.raises(ConflictError, match="already has an injury"):
         note_life_lost(dying)
     with pytest.raises(ConflictError, match="either the fallout dice or how"):

@@ -44,6 +44,7 @@ from core.rules.dogs import (
     see,
 )
 from core.storage import load_character, save_character
+from tests.events import params
 
 
 def characters() -> tuple[Character, Character]:
@@ -166,9 +167,9 @@ def test_dv_full_scripted_conflict(tmp_path: Path) -> None:
     assert str(ezekiel.dogs.traits[0].dice) == "2d8"
     assert (ezekiel.dogs.traits[-1].text, str(ezekiel.dogs.traits[-1].dice)) == ("Cracked rib", "1d4")
     dv_entries = [h for h in ezekiel.history if h.kind is HistoryKind.DOGS]
-    assert [h.details for h in dv_entries] == [
-        ("Reason: Jonah's chair leg caught me",),
-        ("Reason: I learned which verses bite",),
+    assert [params(h, "dogs.reason") for h in dv_entries] == [  # the reasons saved with the sheet (DV-20)
+        {"text": "Jonah's chair leg caught me"},
+        {"text": "I learned which verses bite"},
     ]
     assert jonah.dogs.stats.will == 4
     assert jonah.dogs.next_conflict[0].stat is DogsStat.HEART and not jonah.dogs.next_conflict[0].used

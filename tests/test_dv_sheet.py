@@ -47,6 +47,7 @@ from core.rules.dogs import (
     sell_soul,
     strike_belonging,
 )
+from tests.events import params
 
 SMALL = Trait(text="Nervous", dice="2d4")
 BIG = Trait(text="Good shot", dice="2d8")
@@ -72,9 +73,10 @@ def ezekiel() -> Character:
 
 
 def last_entry_ok(character: Character, reason: str) -> None:
+    """The last entry is a DV one, written in events, and keeps the reason (DV-20)."""
     entry = character.history[-1]
-    assert entry.kind is HistoryKind.DOGS
-    assert f"Reason: {reason}" in entry.details
+    assert entry.kind is HistoryKind.DOGS and entry.summary == "" and entry.details == ()
+    assert params(entry, "dogs.reason") == {"text": reason}
 
 
 def dice_of(character: Character, item_id: str) -> str:

@@ -124,7 +124,7 @@ def test_import_of_a_fifo_from_the_window_says_why(qtbot: QtBot, tmp_path: Path,
 
 
 def test_campaign_and_play_files_as_fifos(qtbot: QtBot, tmp_path: Path) -> None:
-    from desktop.dogs.session import saved_conflicts
+    from desktop.dogs import saved_conflicts
     from desktop.heroquest.extended_store import saved_contests
 
     save_campaign(Campaign(), tmp_path / "campaign.json")
@@ -133,7 +133,7 @@ def test_campaign_and_play_files_as_fifos(qtbot: QtBot, tmp_path: Path) -> None:
     window = open_window(qtbot, tmp_path)
     with fifo(tmp_path / "campaign.json"), fifo(tmp_path / "play" / "a.conflict.json"), fifo(tmp_path / "play" / "b.contest.json"):
         assert window.campaign == Campaign() and NOT_REGULAR in str(window.controller.campaign_problem)
-        [(_path, problem)] = saved_conflicts(window)
+        [(_path, problem)] = saved_conflicts(window.runner)
         assert NOT_REGULAR in str(problem)
         assert saved_contests(window.library) == []
 

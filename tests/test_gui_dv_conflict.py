@@ -20,7 +20,7 @@ from core.model.common import evolve
 from core.model.dogs import InjuryStage
 from core.model.history import HistoryKind
 from core.rules.dogs import note_injury
-from core.rules.dogs import Arena, BlowKind, ExperienceChoice, FalloutBand, LongTermChoice, SeeKind, fallout_odds, experience_odds
+from core.rules.dogs import Arena, BlowKind, ExperienceChoice, FalloutBand, LongTermChoice, SeeKind, Treated, fallout_odds, experience_odds
 from core.storage import Library, load_character
 from desktop import dogs as play
 from desktop.dogs.conflict_window import ConflictWindow
@@ -31,6 +31,7 @@ from desktop.dogs.setup_dialog import ConflictSetupDialog
 from desktop.dogs.treatment_dialog import TreatmentDialog
 from desktop.labels import label, select_member
 from desktop.main_window import MainWindow
+from tests.events import kinds, params
 from tests.gui import open_window
 
 GOLDEN = Path(__file__).parent / "golden"
@@ -64,10 +65,18 @@ def drive(monkeypatch: pytest.MonkeyPatch, dialog_class: type[QDialog], act: Cal
     monkeypatch.setattr(dialog_class, "exec", fake_exec)
 
 
-def setup(stakes: str, starter: str) -> Callable[[QDialog], None]:
+def setup(stakes: str, starter: str, *, life: tuple[str, ...] = ()) -> Callable[[QDialog], None]:
+    """Write the stakes, choose who starts, tick whose life is at stake (DV-30), roll, start."""
+
     def act(dialog: ConflictSetupDialog) -> None:
         dialog.stakes.setText(stakes)
-        dialog.starter.setCurrentIndex(dialog.starter.findText(starter))
+        dialog.people.starter.setCurrentIndex(dialog.people.starter.findText(starter))
+        table = dialog.people.table
+        for row in range(table.rowCount()):
+            if table.item(row, 0).text() in life:
+                table.item(row, 2).setCheckState(Qt.CheckState.Checked)
+        assert not dialog.start_button.isEnabled()  # no opening roll before every die has a face (issue 15)
+        dialog.entry.roll_button.click()
         dialog.start_button.click()
 
     return act  # type: ignore[return-value]
@@ -83,7 +92,7 @@ def start(qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, library: Path, *opening
     drive(monkeypatch, ConflictSetupDialog, setup("Hodge confesses in Clearwine", "Vasana"))
     roll(monkeypatch, *opening)
     # Both characters take part from the start (as when both are selected in the roster).
-    view = play.start_conflict(window, [library / "Mayor-Hodge.tale.json", vasana_path(library)])
+    view = play.start_conflict(window.runner, [library / "Mayor-Hodge.tale.json", vasana_path(library)])
     assert view is not None
     return window, view
 
@@ -118,6 +127,13 @@ def test_dv_one_on_one_conflict_through_the_window_with_fallout_and_undo(qtbot: 
     view.moves.raise_button.click()
     assert view.session.conflict.current_raise.total == 12
     assert view.moves.acting_id() == hodge.id
+    # Every move is one undo step; the window follows its play file (issue 14).
+    assert window.actions.undo.text() == "Undo Vasana raises 12" and view.undo_action.text() == "Undo Vasana raises 12"
+    view.undo_action.trigger()
+    assert view.session.conflict.current_raise is None and len(view.panels[vasana.id].hand.buttons) == 7
+    assert view.moves.acting_id() == vasana.id and "Vasana raises" not in view.log.item(view.log.count() - 1).text()
+    view.redo_action.trigger()
+    assert view.session.conflict.current_raise.total == 12 and len(view.panels[vasana.id].hand.buttons) == 5
 
     # DV-9 / DV-31: the see preview before confirming.
     pick(view, "Mayor Hodge", 5, 5, 2)
@@ -135,11 +151,13 @@ def test_dv_one_on_one_conflict_through_the_window_with_fallout_and_undo(qtbot: 
     select_member(view.bring.arena, Arena.FIGHTING)
     view.bring.escalate_button.click()
     assert view.roll.isVisibleTo(view) and view.roll.entry.sizes == (6, 6, 6, 6)
+    assert not view.roll.use_button.isEnabled()  # nothing is a face until rolled or typed (C-2)
     roll(monkeypatch, 4, 4, 3, 1)
+    view.roll.entry.roll_button.click()
     view.roll.use_button.click()
     assert sorted(d.value for d in view.session.conflict.participant(hodge.id).hand) == [1, 3, 3, 4, 4]
     pick(view, "Mayor Hodge", 4, 4)
-    select_member(view.moves.blow, BlowKind.PHYSICAL)
+    assert view.moves.blow.currentData() == BlowKind.PHYSICAL.value  # DV-9: a raise in a fight is physical (issue 15)
     view.moves.raise_button.click()
 
     # Vasana takes the blow with three dice: 3d6 noted.
@@ -155,17 +173,18 @@ def test_dv_one_on_one_conflict_through_the_window_with_fallout_and_undo(qtbot: 
     assert conflict.finished and conflict.winner_side == vasana.side
     lines = [view.log.item(i).text() for i in range(view.log.count())]
     assert any("You were seen at the well" in line for line in lines) and any("gives" in line for line in lines)
+    assert lines[-1] == "The conflict is over: the stakes go to Vasana" and view.turn.text() == "Over: the stakes go to Vasana."
     assert view.aftermath.isVisibleTo(view) and set(view.aftermath.buttons) == {vasana.id, hodge.id}
 
     # The fallout step for Vasana: 1 5 4 = 9, long-term, and a 1: experience (DV-16, DV-18, DV-20).
     def fallout(dialog: FalloutDialog) -> None:
-        dialog.entry.set_values([1, 5, 4])
+        assert not dialog.apply_button.isEnabled() and not dialog.preview.text()  # no result before the dice (issue 15)
+        qtbot.keyClicks(dialog.entry.group(6).line, "154")  # typed from physical dice, a 1 among them
         assert len(dialog.rows) == 2 and not dialog.body_box.isVisibleTo(dialog)
         long_term, experience = dialog.rows
         select_member(long_term.choice, LongTermChoice.NEW_D4_TRAIT)
         long_term.text.setText("Bitter about Clearwine")
-        dialog.apply_button.click()
-        assert dialog.problem.text()  # no reason yet: the program asks for one
+        assert not dialog.apply_button.isEnabled() and "reason" in dialog.problem.text()  # the program asks for one (DV-20)
         long_term.reason.setText("Hodge's lies cut deep")
         select_member(experience.choice, ExperienceChoice.STAT_PLUS_ONE)
         select_member(experience.stat, DogsStat.ACUITY)
@@ -178,17 +197,21 @@ def test_dv_one_on_one_conflict_through_the_window_with_fallout_and_undo(qtbot: 
     after = window.workspace.open(path).character
     assert after.dogs.traits[-1].text == "Bitter about Clearwine" and str(after.dogs.traits[-1].dice) == "1d4"
     assert after.dogs.stats.acuity == 4 and after.dogs.next_conflict[0].used
-    summaries = [h.summary for h in after.history[-5:]]
-    assert summaries[0] == "Conflict won: Hodge confesses in Clearwine; fallout noted 3d6"
-    assert summaries[2].startswith("Fallout 3d6 entered: 1 5 4 = 9 (long term), experience")
-    assert all(h.kind is HistoryKind.DOGS for h in after.history[-5:])
+    new = after.history[-5:]
+    assert [kinds(h)[0] for h in new] == ["dogs.conflict_ended", "dogs.next_conflict_used", "dogs.fallout_rolled", "dogs.trait_added", "dogs.stat_changed"]
+    assert params(new[0], "dogs.conflict_ended")["fallout"] == "3d6"
+    assert params(new[2], "dogs.fallout_rolled") == {"rolls": (1, 5, 4), "total": 9, "band": FalloutBand.LONG_TERM, "experience": True, "entered": True}
+    assert new[0].summary == "Vasana won the conflict: Hodge confesses in Clearwine; fallout noted: 3d6"  # in the reader's words, for other readers
+    assert all(h.kind is HistoryKind.DOGS for h in new)
     assert window.actions.undo.text() == "Undo Fallout for Vasana"
     assert vasana.character_id in view.session.conflict.sheets_done
 
     window.actions.undo.trigger()
     undone = window.workspace.open(path).character
     assert undone.dogs.stats.acuity == 3 and not undone.dogs.next_conflict[0].used
+    assert vasana.character_id not in view.session.conflict.sheets_done and vasana.id in view.aftermath.buttons  # offered again (issue 14)
     window.actions.redo.trigger()
+    assert vasana.character_id in view.session.conflict.sheets_done
     assert window.save_all()
     assert load_character(path).dogs.stats.acuity == 4
 
@@ -207,7 +230,7 @@ def test_dv_close_and_resume_a_conflict(qtbot: QtBot, monkeypatch: pytest.Monkey
         dialog.buttons.button(dialog.buttons.StandardButton.Open).click()
 
     drive(monkeypatch, ResumeDialog, choose)
-    again = play.resume_conflict(window)
+    again = play.resume_conflict(window.runner)
     assert again is not None and again is not view
     conflict = again.session.conflict
     assert conflict.id == stakes_id and conflict.current_raise is not None and conflict.current_raise.total == 11
@@ -215,6 +238,7 @@ def test_dv_close_and_resume_a_conflict(qtbot: QtBot, monkeypatch: pytest.Monkey
     again.moves.give_button.click()
     # DV-17: nobody took a blow; the end went on both sheets in one step, and the file is gone.
     assert window.actions.undo.text() == "Undo End of conflict: Hodge confesses in Clearwine"
+    assert not again.aftermath.dying_buttons  # nobody said a life was at stake (issue 15)
     assert window.workspace.open(vasana_path(library)).character.dogs.next_conflict[0].used
     again.close()
     assert not list((library / "play").glob("*.conflict.json"))
@@ -231,12 +255,14 @@ def test_dv19_injury_on_the_sheet_body_roll_then_treatment_conflict(qtbot: QtBot
     assert section.injury_button.text() == section.tr("Roll &Body…")
 
     def body(dialog: BodyRollDialog) -> None:
+        assert not dialog.ok_button.isEnabled()  # no result before the dice (issue 15)
         dialog.entry.set_values([6, 5, 1, 1])  # 12 against 13: treatment (DV-19)
-        dialog.accept()
+        dialog.ok_button.click()
 
     drive(monkeypatch, BodyRollDialog, body)
     section.injury_button.click()
     after = window.workspace.open(path).character
+    assert params(after.history[-1], "dogs.body_roll") == {"rolls": (6, 5, 1, 1), "best": 12, "fallout": 13, "after": 16, "entered": True}
     assert after.dogs.injury.stage is InjuryStage.TREATMENT and after.dogs.injury.fallout == 16
     assert window.actions.undo.text() == "Undo Body roll for Vasana"
     assert section.injury_button.text() == section.tr("Start &Treatment…")
@@ -250,7 +276,7 @@ def test_dv19_injury_on_the_sheet_body_roll_then_treatment_conflict(qtbot: QtBot
 
     drive(monkeypatch, TreatmentDialog, treat)
     section.injury_button.click()
-    view = play.conflict_windows(window)[-1]
+    view = play.conflict_windows(window.runner)[-1]
     conflict = view.session.conflict
     assert conflict.treatment_of == character.id and conflict.stakes == "Vasana's life"
     assert view.moves.acting_id() == who(view, "Mayor Hodge")
@@ -258,6 +284,21 @@ def test_dv19_injury_on_the_sheet_body_roll_then_treatment_conflict(qtbot: QtBot
     view.moves.raise_button.click()
     view.moves.give_button.click()  # the narrator gives: the healer wins, Vasana lives
     healed = window.workspace.open(path).character
-    assert healed.dogs.injury is None and healed.history[-1].summary == "Treatment succeeded: the character lives"
+    assert healed.dogs.injury is None and params(healed.history[-1], "dogs.treated")["result"] is Treated.LIVES
     assert window.actions.undo.text() == "Undo End of conflict: Vasana's life"
     assert not section.injury.isVisibleTo(section)
+
+
+def test_a_conflict_saved_by_schema_2_resumes_with_its_old_notes_shown_as_they_are(qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, library: Path) -> None:
+    (library / "play").mkdir()
+    shutil.copy(GOLDEN / "conflict-v2.conflict.json", library / "play" / "Hodge-confesses-00000000.conflict.json")
+    window = open_window(qtbot, library)
+    drive(monkeypatch, ResumeDialog, lambda dialog: dialog.buttons.button(dialog.buttons.StandardButton.Open).click())
+    view = play.resume_conflict(window.runner)
+    assert view is not None
+    lines = [view.log.item(i).text() for i in range(view.log.count())]
+    assert "round 1: Mayor Hodge, Vasana, Brother Amos" in lines  # the facts were only in the note: kept as it was
+    assert "Vasana writes a relationship with Mayor Hodge (an old debt) (1d6) — He owes my father" in lines
+    assert "Mayor Hodge raises 12 with 6 (d6), 6 (d6) against Vasana, Brother Amos — You have no authority here" in lines  # words from the facts
+    assert lines[-1] == "The conflict is over: the stakes go to Vasana, Brother Amos"
+    assert view.turn.text() == "Over: the stakes go to Vasana, Brother Amos."

@@ -23,10 +23,10 @@ from core.storage.migrations import CONFLICT_FORMAT
 from desktop import dogs as play
 from desktop.dogs.conflict_window import ConflictWindow
 from desktop.dogs.resume_dialog import ResumeDialog
-from desktop.dogs.session import saved_conflicts
 from desktop.dogs.setup_dialog import ConflictSetupDialog
 from desktop.dogs.treatment_dialog import TreatmentDialog
 from desktop.main_window import MainWindow
+from tests.events import params
 from tests.gui import open_window
 from tests.test_gui_dv_conflict import GOLDEN, drive, pick, roll, setup, vasana_path, who
 
@@ -48,13 +48,13 @@ def hodge_path(library: Path) -> Path:
     return library / "Mayor-Hodge.tale.json"
 
 
-def begin(qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, library: Path, influence: str) -> tuple[MainWindow, ConflictWindow]:
+def begin(qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, library: Path, influence: str, *, life: tuple[str, ...] = ()) -> tuple[MainWindow, ConflictWindow]:
     window = open_window(qtbot, library)
     window.controller.campaign = evolve(window.controller.campaign, demonic_influence=influence)
-    drive(monkeypatch, ConflictSetupDialog, setup(STAKES, "Vasana"))
+    drive(monkeypatch, ConflictSetupDialog, setup(STAKES, "Vasana", life=life))
     # Hodge: Acuity 2d6 + Heart 2d6; Vasana: Acuity 3d6 + Heart 3d6 + Clearwine 1d6 (suggested, DV-3).
     roll(monkeypatch, 5, 5, 3, 2, 6, 5, 4, 3, 2, 1, 6)
-    view = play.start_conflict(window, [hodge_path(library), vasana_path(library)])
+    view = play.start_conflict(window.runner, [hodge_path(library), vasana_path(library)])
     assert view is not None
     return window, view
 
@@ -74,6 +74,7 @@ def test_dv30_calling_on_a_demon_rolls_the_influence_and_the_sheet_records_the_s
     bring.demon_button.click()
     assert view.roll.isVisibleTo(view) and view.roll.entry.sizes == (6, 6)
     roll(monkeypatch, 6, 6)
+    view.roll.entry.roll_button.click()
     view.roll.use_button.click()
     me = view.session.conflict.participant(hodge)
     assert me.demon_called and [d.value for d in me.hand if d.source is DieSource.DEMON] == [6, 6]
@@ -92,7 +93,8 @@ def test_dv30_calling_on_a_demon_rolls_the_influence_and_the_sheet_records_the_s
     after = window.workspace.open(hodge_path(demons)).character
     assert after.dogs.soul_sold
     sold = after.history[-1]
-    assert sold.summary == "Called on The Serpent and sold their soul" and sold.details == (f"Reason: Called on a demon in the conflict: {STAKES}",)
+    assert params(sold, "dogs.soul_sold") == {"subject": "The Serpent"} and params(sold, "dogs.in_conflict") == {"stakes": STAKES}
+    assert sold.summary == "Mayor Hodge called on The Serpent and sold their soul"
     assert not window.workspace.open(vasana_path(demons)).character.dogs.soul_sold
     assert window.actions.undo.text() == f"Undo End of conflict: {STAKES}"  # one step with the end of the conflict
     window.actions.undo.trigger()
@@ -129,16 +131,16 @@ def saved_give(library: Path) -> None:
 def test_dv21_follow_up_conflict_carries_the_kept_die_and_the_npc_fallout_dice(qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, demons: Path) -> None:
     saved_give(demons)
     window = open_window(qtbot, demons)
-    listed = ResumeDialog(saved_conflicts(window), window)
+    listed = ResumeDialog(play.saved_conflicts(window.runner), window)
     assert "over, a die kept for a follow-up" in listed.list.item(0).text()
     listed.close()
     shown: list[str] = []
 
     def act(dialog: ConflictSetupDialog) -> None:
         dialog.stakes.setText(STAKES)
-        dialog.starter.setCurrentIndex(dialog.starter.findText("Vasana"))
+        dialog.people.starter.setCurrentIndex(dialog.people.starter.findText("Vasana"))
         box = dialog.carried
-        dialog.table.setCurrentCell(0, 0)  # Hodge: the kept die of the saved conflict is offered first
+        dialog.people.table.setCurrentCell(0, 0)  # Hodge: the kept die of the saved conflict is offered first
         assert "The old quarrel" in box.source.itemText(0) and not box.size.isEnabled()
         box.add_button.click()
         assert box.list.count() == 1 and "5 on a d6" in box.list.item(0).text()
@@ -157,30 +159,36 @@ def test_dv21_follow_up_conflict_carries_the_kept_die_and_the_npc_fallout_dice(q
         box.size.setCurrentIndex(box.size.findData(8))
         box.value.setValue(7)
         box.add_button.click()
-        dialog.table.setCurrentCell(1, 0)  # Vasana: nothing offered, typed in by hand
+        dialog.people.table.setCurrentCell(1, 0)  # Vasana: nothing offered, typed in by hand
         assert box.list.count() == 0 and "The old quarrel" not in box.source.itemText(0)
         shown.append(dialog.pools.text())
         assert dialog.entry.sizes == (6,) * 11  # carried dice are not rolled
+        dialog.entry.roll_button.click()
         dialog.start_button.click()
 
     drive(monkeypatch, ConflictSetupDialog, act)
     roll(monkeypatch, 5, 5, 3, 2, 6, 5, 4, 3, 2, 1, 6)
-    view = play.start_conflict(window, [hodge_path(demons), vasana_path(demons)])
+    view = play.start_conflict(window.runner, [hodge_path(demons), vasana_path(demons)])
     assert view is not None
     assert "carries in 5 on a d6, 9 on a d10, 7 on a d8" in shown[0]
     hodge = view.session.conflict.participant(who(view, "Mayor Hodge"))
-    carried = [(d.size, d.value) for d in hodge.hand if d.source is DieSource.CARRIED]
-    assert carried == [(6, 5), (10, 9), (8, 7)] and len(hodge.hand) == 7
+    carried = [(d.size, d.value, d.source) for d in hodge.hand if d.source in (DieSource.CARRIED, DieSource.NPC_FALLOUT)]
+    assert carried == [(6, 5, DieSource.CARRIED), (10, 9, DieSource.NPC_FALLOUT), (8, 7, DieSource.CARRIED)] and len(hodge.hand) == 7
     tips = [b.toolTip() + b.accessibleName() + b.text() for b in view.panels[hodge.id].hand.buttons]
-    assert any("kept from before" in tip for tip in tips)
+    assert any("kept by giving in “The old quarrel”" in tip for tip in tips) and any("an NPC's fallout die" in tip for tip in tips)
     pick(view, "Vasana", 6, 6)
     view.moves.raise_button.click()
     pick(view, "Mayor Hodge", 9, 7)  # the carried dice see the raise at once (DV-21)
     view.moves.see_button.click()
     assert view.session.conflict.current_raise is None
-    # The kept die is spent from the old conflict, whose file then has nothing left to keep.
+    # The kept die was spent from the old conflict when the new one opened (one step), whose file then had nothing left to keep.
     assert not (demons / "play" / "old-quarrel.conflict.json").exists()
-    assert window.actions.undo.text() != "Undo End of conflict: The old quarrel"
+    window.actions.undo.trigger()  # the see
+    window.actions.undo.trigger()  # the raise
+    assert window.actions.undo.text() == f"Undo Start conflict: {STAKES}"
+    window.actions.undo.trigger()  # the start: the old conflict keeps its die again
+    assert (demons / "play" / "old-quarrel.conflict.json").exists()
+    assert view.session.gone and not view.moves.isEnabled()
 
 
 def test_dv30_dying_without_fallout_dice_is_treated_against_the_cause_plus_influence(qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, demons: Path) -> None:
@@ -206,7 +214,7 @@ def test_dv30_dying_without_fallout_dice_is_treated_against_the_cause_plus_influ
 
     drive(monkeypatch, TreatmentDialog, treat)
     editor.dogs.injury_button.click()
-    view = play.conflict_windows(window)[-1]
+    view = play.conflict_windows(window.runner)[-1]
     narrator = next(p for p in view.session.conflict.participants if p.character_id is None)
     assert sorted(d.value for d in narrator.hand) == [2, 3, 4, 5, 6] and len(narrator.hand) == 5
 
@@ -235,20 +243,23 @@ def test_dv19_treatment_the_injured_character_brings_fitting_dice(qtbot: QtBot, 
 
     drive(monkeypatch, TreatmentDialog, treat)
     editor.dogs.injury_button.click()
-    view = play.conflict_windows(window)[-1]
+    view = play.conflict_windows(window.runner)[-1]
     healer = view.session.conflict.participant(who(view, "Mayor Hodge"))
-    refs = {d.ref: (d.size, d.value) for d in healer.hand if d.source is DieSource.EXTRA and d.size != 6}
-    assert refs == {"Vasana: relationship with Hodge (the mayor)": (10, 9), "Vasana: Horse": (8, 7)}
+    refs = {d.ref: (d.size, d.value) for d in healer.hand if d.source is DieSource.PATIENT_ITEM}
+    assert refs == {"Hodge (the mayor)": (10, 9), "Horse": (8, 7)}
+    tips = [b.toolTip() + b.accessibleName() for b in view.panels[healer.id].hand.buttons]
+    assert any("the patient's Hodge (the mayor)" in tip for tip in tips) and any("the patient's Body" in tip for tip in tips)
 
 
 def test_dv30_a_lost_life_stake_without_fallout_dice_starts_a_treatment_against_the_cause(qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, demons: Path) -> None:
-    window, view = begin(qtbot, monkeypatch, demons, "")
+    window, view = begin(qtbot, monkeypatch, demons, "", life=("Mayor Hodge",))
     hodge = who(view, "Mayor Hodge")
+    assert view.session.conflict.participant(hodge).life_at_stake
     pick(view, "Vasana", 6, 6)
     view.moves.raise_button.click()
     view.moves.give_button.click()  # Hodge gives: he loses, taking no blow
     aftermath = view.aftermath
-    assert set(aftermath.dying_buttons) == {hodge}  # only the loser from the library
+    assert set(aftermath.dying_buttons) == {hodge}  # the loser whose life the users said was at stake (issue 15)
 
     def treat(dialog: TreatmentDialog) -> None:
         assert dialog.cause.isVisibleTo(dialog) and dialog.healer.currentText() == "Vasana"
@@ -262,10 +273,10 @@ def test_dv30_a_lost_life_stake_without_fallout_dice_starts_a_treatment_against_
     path = hodge_path(demons)
     dying = window.workspace.open(path).character
     assert dying.dogs.injury.stage is InjuryStage.TREATMENT and not dying.dogs.injury.dice
-    assert dying.history[-1].summary == f"Dying: their life was the stake and was lost ({STAKES}); needs treatment"
-    assert window.actions.undo.text() == "Undo Mayor Hodge is dying"
+    assert params(dying.history[-1], "dogs.life_lost") == {"stakes": STAKES}
+    assert window.actions.undo.text() == "Undo Treatment for Mayor Hodge"  # the step after "Mayor Hodge is dying"
     assert not aftermath.dying_buttons  # noted once
-    treatment = play.conflict_windows(window)[-1]
+    treatment = play.conflict_windows(window.runner)[-1]
     assert treatment is not view and treatment.session.conflict.treatment_of == dying.id
     pick(treatment, "Vasana", 6, 6)
     treatment.moves.raise_button.click()

@@ -10,10 +10,11 @@ import pytest
 from PySide6.QtWidgets import QDialog
 from pytestqt.qtbot import QtBot
 
-from core.rules.dogs import SeeKind
+from core.rules.dogs import Leaving, Result, SeeKind
 from desktop import dogs as play
 from desktop.dogs.setup_dialog import ConflictSetupDialog
 from desktop.labels import label
+from tests.events import params
 from tests.gui import open_window
 from tests.test_gui_dv_conflict import drive, library, pick, roll, vasana_path, who  # noqa: F401  (fixture)
 
@@ -23,19 +24,22 @@ def test_dv14_dv15_several_opponents_help_and_out_of_dice(qtbot: QtBot, monkeypa
 
     def set_up(dialog: ConflictSetupDialog) -> None:
         dialog.stakes.setText("Calm the mob")
-        assert [dialog.table.item(r, 0).text() for r in range(dialog.table.rowCount())] == ["Mayor Hodge", "Vasana"]
-        dialog.table.item(0, 1).setText("Dogs")
-        dialog.table.item(1, 1).setText("Dogs")
-        dialog.adhoc_name.setText("The mob")
-        dialog.adhoc_dice.setText("4d6+1d10")
-        dialog.add_adhoc_button.click()
-        assert dialog.table.item(2, 0).text() == "The mob  (4d6+1d10)" and dialog.table.item(2, 1).text() == "Opposition"
+        people = dialog.people
+        assert [people.table.item(r, 0).text() for r in range(people.table.rowCount())] == ["Mayor Hodge", "Vasana"]
+        people.table.item(0, 1).setText("Dogs")
+        people.table.item(1, 1).setText("Dogs")
+        people.adhoc_name.setText("The mob")
+        people.adhoc_dice.setText("4d6+1d10")
+        people.add_adhoc_button.click()
+        assert people.table.item(2, 0).text() == "The mob  (4d6+1d10)" and people.table.item(2, 1).text() == "Opposition"
         assert dialog.entry.sizes == (6,) * 4 + (6,) * 6 + (6, 6, 6, 6, 10)
+        assert [g.caption.text() for g in dialog.entry.groups] == ["14d6", "1d10"]  # one labelled line per die size (issue 15)
+        dialog.entry.roll_button.click()
         dialog.start_button.click()
 
     drive(monkeypatch, ConflictSetupDialog, set_up)
     roll(monkeypatch, 2, 2, 1, 1, 6, 6, 5, 4, 3, 2, 5, 5, 3, 2, 9)
-    view = play.start_conflict(window, [library / "Mayor-Hodge.tale.json", vasana_path(library)])
+    view = play.start_conflict(window.runner, [library / "Mayor-Hodge.tale.json", vasana_path(library)])
     conflict = view.session.conflict
     mob, vasana, hodge = who(view, "The mob"), who(view, "Vasana"), who(view, "Mayor Hodge")
     # DV-14: the two highest dice decide the order: the mob 14, Vasana 12, Hodge 4.
@@ -70,25 +74,24 @@ def test_dv14_dv15_several_opponents_help_and_out_of_dice(qtbot: QtBot, monkeypa
     assert conflict.finished and conflict.winner_side == "Dogs"
     assert window.actions.undo.text() == "Undo End of conflict: Calm the mob"
     hodge_sheet = window.workspace.open(library / "Mayor-Hodge.tale.json").character
-    assert hodge_sheet.history[-1].summary == "Conflict won (out of dice): Calm the mob"
+    assert params(hodge_sheet.history[-1], "dogs.conflict_ended") == {"stakes": "Calm the mob", "result": Result.WON, "left": Leaving.OUT, "fallout": None}
+    assert hodge_sheet.history[-1].summary == "Mayor Hodge won the conflict: Calm the mob (out of dice)"
 
 
 def test_dv3_suggested_relationships_and_dv6_stakes_in_the_setup(qtbot: QtBot, library: Path) -> None:  # noqa: F811
     window = open_window(qtbot, library)
-    characters = play.library_characters(window)
-    dialog = ConflictSetupDialog(characters, [vasana_path(library)])
+    dialog = ConflictSetupDialog(window.runner, [vasana_path(library)], [])
     qtbot.addWidget(dialog)
-    dialog.start_button.click()
-    assert "stake" in dialog.problem.text() and dialog.result_conflict is None  # DV-6
+    assert not dialog.start_button.isEnabled() and "stake" in dialog.problem.text()  # DV-6
     dialog.stakes.setText("Drive the Colymar out of Clearwine")
     ticked = [dialog.picks.item(i).text() for i in range(dialog.picks.count()) if dialog.picks.item(i).checkState().value == 2]
     assert ticked == ["Relationship: Colymar tribe (1d6)  — fits (suggested)", "Relationship: Clearwine (1d6)  — fits (suggested)"]
     # Vasana alone: 3d6 Acuity + 3d6 Heart + 2 relationships, but nobody opposes: nothing rolls (DV-6).
     assert dialog.entry.sizes == ()
-    dialog.library_choice.setCurrentIndex(dialog.library_choice.findText("Mayor Hodge"))
-    dialog.add_button.click()
+    dialog.people.library_choice.setCurrentIndex(dialog.people.library_choice.findText("Mayor Hodge"))
+    dialog.people.add_button.click()
     assert dialog.entry.sizes == (6,) * 8 + (6,) * 4
-    dialog.table.setCurrentCell(0, 0)
+    dialog.people.table.setCurrentCell(0, 0)
     dialog.picks.item(1).setCheckState(dialog.picks.item(1).checkState().Unchecked)  # the user's pick stays
     dialog.stakes.setText("Drive the Colymar out of Clearwine at once")
     assert dialog.entry.sizes == (6,) * 7 + (6,) * 4
@@ -102,10 +105,11 @@ def test_dogs_tab_button_and_play_menu_start_a_conflict(qtbot: QtBot, monkeypatc
     seen: list[list[str]] = []
 
     def only_look(dialog: QDialog) -> None:
-        seen.append([dialog.table.item(r, 0).text() for r in range(dialog.table.rowCount())])
+        table = dialog.people.table
+        seen.append([table.item(r, 0).text() for r in range(table.rowCount())])
         dialog.reject()
 
     drive(monkeypatch, ConflictSetupDialog, only_look)
     editor.dogs.start_conflict.click()
     assert seen == [["Vasana"]]
-    assert not play.conflict_windows(window)
+    assert not play.conflict_windows(window.runner)

@@ -38,9 +38,9 @@ def test_dv21_setup_warns_when_the_same_stakes_are_tried_again(qtbot: QtBot, mon
     seen: list[str] = []
 
     def act(dialog: ConflictSetupDialog) -> None:
-        dialog.adhoc_name.setText("Mayor Hodge")
-        dialog.adhoc_dice.setText("4d6")
-        qtbot.mouseClick(dialog.add_adhoc_button, LEFT)
+        dialog.people.adhoc_name.setText("Mayor Hodge")
+        dialog.people.adhoc_dice.setText("4d6")
+        qtbot.mouseClick(dialog.people.add_adhoc_button, LEFT)
         qtbot.keyClicks(dialog.stakes, "Hodge confesses")
         assert dialog.retry.isVisibleTo(dialog)
         assert dialog.retry.text() == (
@@ -52,11 +52,12 @@ def test_dv21_setup_warns_when_the_same_stakes_are_tried_again(qtbot: QtBot, mon
         assert dialog.retry.text().endswith("this conflict has the same people. The table decides.")
         shot(dialog, "conflict_setup_retry")
         seen.append(dialog.retry.text())
+        qtbot.mouseClick(dialog.entry.roll_button, LEFT)
         qtbot.mouseClick(dialog.start_button, LEFT)  # a warning, not a refusal: the table decides
 
     drive(monkeypatch, ConflictSetupDialog, act)
     roll(monkeypatch, *[3] * 20)
-    view = play.start_conflict(window, [vasana])
+    view = play.start_conflict(window.runner, [vasana])
     assert view is not None and seen
     conflict = view.session.conflict
     assert conflict.setting == "The road to Bridge Creek, at dawn" and conflict.stakes == "Hodge confesses"
@@ -77,9 +78,9 @@ def test_dv21_no_warning_when_people_setting_and_arena_all_differ(qtbot: QtBot, 
 
     def act(dialog: ConflictSetupDialog) -> None:
         for name in ("Mayor Hodge", "Brother Amos"):  # with companions this time
-            dialog.adhoc_name.setText(name)
-            dialog.adhoc_dice.setText("2d6")
-            qtbot.mouseClick(dialog.add_adhoc_button, LEFT)
+            dialog.people.adhoc_name.setText(name)
+            dialog.people.adhoc_dice.setText("2d6")
+            qtbot.mouseClick(dialog.people.add_adhoc_button, LEFT)
         qtbot.keyClicks(dialog.stakes, "hodge confesses.")
         qtbot.keyClicks(dialog.setting, "The road to Bridge Creek, at dawn")
         select_member(dialog.arena, Arena.PHYSICAL)
@@ -87,4 +88,4 @@ def test_dv21_no_warning_when_people_setting_and_arena_all_differ(qtbot: QtBot, 
         dialog.reject()
 
     drive(monkeypatch, ConflictSetupDialog, act)
-    assert play.start_conflict(window, [library / "vasana.tale.json"]) is None
+    assert play.start_conflict(window.runner, [library / "vasana.tale.json"]) is None

@@ -56,5 +56,5 @@ def test_golden_version_1_conflict_loads_with_no_setting(tmp_path: Path) -> None
     assert conflict.stakes == "Hodge confesses" and conflict.setting == ""
     assert conflict.current_raise is not None
     save_model(conflict, tmp_path / "again.conflict.json", CONFLICT_FORMAT)
-    assert json.loads((tmp_path / "again.conflict.json").read_bytes())["schema_version"] == 2
+    assert json.loads((tmp_path / "again.conflict.json").read_bytes())["schema_version"] == CURRENT_VERSION[CONFLICT_FORMAT]
     assert load_model(tmp_path / "again.conflict.json", CONFLICT_FORMAT, Conflict) == conflict

@@ -8,4 +8,6 @@ event naming the action. A refusal is a `core.refusal.Refusal`. Nothing is writt
 runner applies outcomes; its dialogs preview by calling the same function.
 
 - `core.operations.harm`: Stonetop harm and healing, first aid, end of session and downtime.
+- `core.operations.dogs`: Dogs in the Vineyard conflicts (the play state is the `Conflict`), their
+  fallout, treatment and injuries.
 """

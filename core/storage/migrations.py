@@ -14,6 +14,7 @@ Released versions (each has a golden file in tests/golden/):
 - character 4 (`migrate_character_v3_to_v4`): the file records its revision and its parent's
   (issue 16: finding the common ancestor of two copies).
 - merge 1: the open conflicts a merge keeps for the merge window (issue 16, `core.merge.pending`).
+- conflict 3 (`migrate_conflict_v2_to_v3`): the log holds facts, no English notes (issue 14).
 """
 
 from __future__ import annotations
@@ -36,7 +37,7 @@ MERGE_FORMAT = "talekeeper.merge"
 """Open conflicts a merge left for the merge window (`core.merge.pending`)."""
 
 CURRENT_VERSION: dict[str, int] = {
-    CHARACTER_FORMAT: 4, CAMPAIGN_FORMAT: 1, CONTEST_FORMAT: 1, CONFLICT_FORMAT: 2, MERGE_FORMAT: 1,
+    CHARACTER_FORMAT: 4, CAMPAIGN_FORMAT: 1, CONTEST_FORMAT: 1, CONFLICT_FORMAT: 3, MERGE_FORMAT: 1,
 }
 
 
@@ -95,11 +96,39 @@ def migrate_conflict_v1_to_v2(data: dict[str, Any], notes: list[str]) -> dict[st
     return dict(data)
 
 
+def migrate_conflict_v2_to_v3(data: dict[str, Any], notes: list[str]) -> dict[str, Any]:
+    """Conflict 2 -> 3.
+
+    Old shape: each log entry has `note`, an English sentence made by core ("round 1: Mayor
+    Hodge, Vasana", "Vasana writes a relationship with ..."), the only record of some facts.
+    New shape: no `note`; the facts it held are fields (`blow` of a raise, `round` and `order` of
+    a raising order, `ref` of a new relationship, the kept die of a give in `dice`), which the
+    program words in the reader's language; an entry's old note is kept as `old_note` and shown
+    as it is where those facts are missing. New die sources (`npc_fallout`, `patient_stat`,
+    `patient_item`, `fallout`, `dying`, `influence`) and the participant's `life_at_stake` start
+    unused. Why: issue 14 (no English made in core). Nothing is dropped: every note is kept.
+    """
+    del notes
+    data = dict(data)
+    log = data.get("log")
+    if isinstance(log, list):
+        entries = []
+        for entry in log:
+            if isinstance(entry, dict) and "note" in entry:
+                entry = dict(entry)
+                note = entry.pop("note")
+                if note:
+                    entry["old_note"] = note
+            entries.append(entry)
+        data["log"] = entries
+    return data
+
+
 STEPS: dict[str, Mapping[int, Step]] = {
     CHARACTER_FORMAT: {1: migrate_character_v1_to_v2, 2: migrate_character_v2_to_v3, 3: migrate_character_v3_to_v4},
     CAMPAIGN_FORMAT: {},
     CONTEST_FORMAT: {},
-    CONFLICT_FORMAT: {1: migrate_conflict_v1_to_v2},
+    CONFLICT_FORMAT: {1: migrate_conflict_v1_to_v2, 2: migrate_conflict_v2_to_v3},
     MERGE_FORMAT: {},
 }
 """STEPS[format][n] upgrades version n to n + 1."""

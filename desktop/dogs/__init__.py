@@ -1,7 +1,9 @@
 """Dogs in the Vineyard conflicts on the desktop (RULES.md section 2): start a conflict, play it
 in its own window, close and resume it later, and the fallout step at the end.
 
-Play menu: Start Conflict (Dogs)… (Ctrl+Shift+D), Resume Conflict (Dogs)… (Ctrl+Alt+D).
+Every move is a core operation (`core.operations.dogs`) the runner applies as one undo step,
+the conflict's play file written with the sheets it changed. Play menu: Start Conflict (Dogs)…
+(Ctrl+Shift+D), Resume Conflict (Dogs)… (Ctrl+Alt+D).
 """
 
 from __future__ import annotations
@@ -13,119 +15,89 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMenu, QMessageBox
 
-from core.model import Character
-from core.rules.dogs import Conflict, DieSource, spend_follow_up_die
-from core.storage import CharacterSummary, SheetFileError
-from desktop.dogs.carried_box import KeptDie, kept_dice
-from desktop.dogs.conflict_window import ConflictWindow
-from desktop.dogs.resume_dialog import ResumeDialog
-from desktop.dogs.session import ConflictSession, saved_conflicts
-from desktop.dogs.setup_dialog import ConflictSetupDialog
+from core.operations import dogs as ops
+from core.rules.dogs import Conflict
+from core.storage.play import play_path, saved_plays
 
 if TYPE_CHECKING:
-    from desktop.main_window import MainWindow
+    from desktop.dogs.conflict_window import ConflictWindow
     from desktop.operations import Runner
 
 
-
-def add_play_actions(runner: Runner, menu: QMenu) -> None:
-    window: MainWindow = runner.host  # type: ignore[assignment]  # transitional: the DV actions still take the window
-    start = QAction(QCoreApplication.translate("DogsMenu", "&Start Conflict (Dogs)…"), window)
+def add_play_actions(runner: Runner, menu: QMenu) -> dict[str, QAction]:
+    start = QAction(QCoreApplication.translate("DogsMenu", "&Start Conflict (Dogs)…"), menu)
     start.setShortcut(QKeySequence("Ctrl+Shift+D"))
-    start.triggered.connect(lambda _checked=False: start_conflict(window))
-    resume = QAction(QCoreApplication.translate("DogsMenu", "Resume Conf&lict (Dogs)…"), window)
+    start.triggered.connect(lambda _checked=False: start_conflict(runner))
+    resume = QAction(QCoreApplication.translate("DogsMenu", "Resume Conf&lict (Dogs)…"), menu)
     resume.setShortcut(QKeySequence("Ctrl+Alt+D"))
-    resume.triggered.connect(lambda _checked=False: resume_conflict(window))
+    resume.triggered.connect(lambda _checked=False: resume_conflict(runner))
     menu.addAction(start)
     menu.addAction(resume)
+    return {"dogs_start": start, "dogs_resume": resume}
 
 
-def library_characters(window: MainWindow) -> list[tuple[Path, Character]]:
-    """Every loadable character of the library, open ones as they are now (unsaved edits too)."""
-    found: list[tuple[Path, Character]] = []
-    for entry in window.library.scan():
-        if not isinstance(entry, CharacterSummary):
-            continue
-        document = window.workspace.documents.get(entry.path)
-        try:
-            found.append((entry.path, document.character if document else window.library.load(entry.path).character))
-        except SheetFileError:
-            continue
-    return found
+def saved_conflicts(runner: Runner) -> list[tuple[Path, object]]:
+    """Every saved conflict of the library, newest first (a file that fails to load with its error)."""
+    return saved_plays(runner.library.path, Conflict)
 
 
-def conflict_windows(window: MainWindow) -> list[ConflictWindow]:
-    """The conflict windows open over this library window."""
-    return [w for w in window.findChildren(ConflictWindow) if w.isVisible()]
+def conflict_windows(runner: Runner) -> list[ConflictWindow]:
+    """The conflict windows open over the runner's window."""
+    from desktop.dogs.conflict_window import ConflictWindow
+
+    parent = runner.parent_widget()
+    return [w for w in parent.findChildren(ConflictWindow) if w.isVisible()] if parent is not None else []
 
 
-def start_conflict(window: MainWindow, paths: list[Path] | None = None) -> ConflictWindow | None:
-    """DV-6 / DV-7: set up and open a conflict; `paths` (default: the roster selection, or the
-    current character) take part from the start."""
+def start_conflict(runner: Runner, paths: list[Path] | None = None) -> ConflictWindow | None:
+    """DV-6 / DV-7: set up and open a conflict, one undo step; `paths` (default: the roster
+    selection, or the open character) take part from the start."""
+    from desktop.dogs.carried_box import kept_dice
+    from desktop.dogs.setup_dialog import ConflictSetupDialog
+
+    host = runner.host
     if paths is None:
-        paths = window.selected_paths()
-        editor = window.current_editor()
-        if not paths and editor is not None:
-            paths = [editor.path]
-    saved = saved_conflicts(window)
-    kept = kept_dice(saved)  # DV-21: dice kept by giving, still in saved conflicts
-    answer = ConflictSetupDialog.start(library_characters(window), list(paths), window, [(k.character_id, k.die) for k in kept])
+        paths = host.selected_paths() if host is not None else []
+        current = host.current_path() if host is not None else None
+        if not paths and current is not None:
+            paths = [current]
+    saved = [(path, c) for path, c in saved_conflicts(runner) if isinstance(c, Conflict)]
+    answer = ConflictSetupDialog.ask(runner, list(paths), kept_dice(saved))
     if answer is None:
         return None
-    conflict, _paths = answer
-    view = open_conflict_window(window, conflict)
-    claim_kept_dice(window, conflict, kept, saved)
-    return view
+    inputs, sheets, others = answer
+    outcome = runner.run(ops.start_conflict, inputs, sheets, others=others)
+    if outcome is None or not isinstance(outcome.play, Conflict):
+        return None
+    return open_conflict_window(runner, outcome.play, play_path(runner.library.path, outcome.play))
 
 
-def claim_kept_dice(window: MainWindow, conflict: Conflict, kept: list[KeptDie], saved: list[tuple[Path, Conflict | SheetFileError]]) -> None:
-    """DV-21: each kept die the new conflict carried in is spent from the saved conflict that held
-    it (whose file goes once nothing is left to do there)."""
-    left = list(kept)
-    for p in conflict.participants:
-        for die in p.hand:
-            if die.source is not DieSource.CARRIED:
-                continue
-            match = next((k for k in left if k.character_id == p.character_id and (k.die.label, k.die.size, k.die.value) == (die.ref, die.size, die.value)), None)
-            if match is None:
-                continue
-            left.remove(match)
-            spend = lambda c, who=match.participant_id: spend_follow_up_die(c, who)  # noqa: E731
-            session = next((w.session for w in conflict_windows(window) if w.session.conflict.id == match.conflict_id), None)
-            if session is not None:  # that conflict is open in its window: spend it there
-                session.act(spend)
-                continue
-            old = next((c for path, c in saved if path == match.file and isinstance(c, Conflict)), None)
-            if old is not None:
-                session = ConflictSession(window, old, match.file)
-                session.act(spend)
-                session.deleteLater()
+def open_conflict_window(runner: Runner, conflict: Conflict, file: Path) -> ConflictWindow:
+    """Show a conflict in its own window (an open one is raised)."""
+    from desktop.dogs.conflict_window import ConflictWindow
+    from desktop.dogs.session import ConflictSession
 
-
-def open_conflict_window(window: MainWindow, conflict: Conflict, file: Path | None = None) -> ConflictWindow:
-    """Show a conflict in its own window (an open one is raised), saved to resume later."""
-    for existing in conflict_windows(window):
+    for existing in conflict_windows(runner):
         if existing.session.conflict.id == conflict.id:
             existing.raise_()
             existing.activateWindow()
             return existing
-    session = ConflictSession(window, conflict, file)
-    if conflict.finished:
-        session.record_end()  # won outright (DV-6), or resumed after the end: only what is not done yet
-    session.save()
-    view = ConflictWindow(session, window)
+    view = ConflictWindow(ConflictSession(runner, conflict, file), runner.parent_widget())
     view.show()
     return view
 
 
-def resume_conflict(window: MainWindow) -> ConflictWindow | None:
+def resume_conflict(runner: Runner) -> ConflictWindow | None:
     """Play > Resume Conflict: choose a saved conflict of this library and reopen it."""
-    saved = saved_conflicts(window)
+    from desktop.dogs.resume_dialog import ResumeDialog
+
+    saved = saved_conflicts(runner)
     if not saved:
-        QMessageBox.information(window, QCoreApplication.translate("DogsMenu", "Resume Conflict"), QCoreApplication.translate("DogsMenu", "This library has no saved conflicts."))
+        QMessageBox.information(runner.parent_widget(), QCoreApplication.translate("DogsMenu", "Resume Conflict"),
+                                QCoreApplication.translate("DogsMenu", "This library has no saved conflicts."))
         return None
-    chosen = ResumeDialog.choose(saved, window)
+    chosen = ResumeDialog.choose(saved, runner.parent_widget())
     if chosen is None:
         return None
     path, conflict = chosen
-    return open_conflict_window(window, conflict, path)
+    return open_conflict_window(runner, conflict, path)

@@ -1,42 +1,31 @@
 """Dice joining after the opening roll: escalate (DV-11: only stats not rolled yet), bring in a
 trait, relationship or belonging (each once, DV-3..DV-5, DV-13) or an item not on the sheet,
-a new relationship from unassigned dice (DV-3), and calling on a demon relationship (DV-30: the
-demonic influence dice join like a trait; the sheet records the sold soul when the conflict's end
-is written to it). The dice are rolled or typed in first (C-2)."""
+a new relationship from unassigned dice (DV-3: on the sheet too, in the same step), and calling
+on a demon relationship (DV-30: the demonic influence dice join like a trait; the sheet records
+the sold soul with the end of the conflict). The dice are rolled or typed in first (C-2); core
+says which dice each move rolls and refuses what cannot be done."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
+from typing import Any
 
 from PySide6.QtWidgets import QCheckBox, QComboBox, QGroupBox, QHBoxLayout, QLineEdit, QPushButton, QVBoxLayout, QWidget
 
-from core.dice import DiceError, DiceSource, parse_pool
-from core.model import Relationship, RelationshipKind
-from core.rules.dogs import (
-    DV5_OFF_SHEET_ITEM_DICE,
-    Arena,
-    Conflict,
-    ConflictError,
-    OffSheetItem,
-    bring_in,
-    call_on_demon,
-    escalate,
-    escalation_dice,
-    new_relationship_from_unassigned,
-    unused_belongings,
-    unused_relationships,
-    unused_traits,
-)
+from core.dice import Faces
+from core.model import RelationshipKind
+from core.operations import dogs as ops
+from core.refusal import Refusal
+from core.rules.dogs import DV5_OFF_SHEET_ITEM_DICE, Arena, Conflict, escalation_dice, unused_belongings, unused_relationships, unused_traits
 from desktop.dogs.roll_panel import RollPanel
 from desktop.dogs.session import ConflictSession
-from desktop.editor.base import fmt
 from desktop.labels import combo_member, fill_combo, label
-
-Move = Callable[[Conflict, str, DiceSource], Conflict]
+from desktop.widgets import fmt
 
 
 class BringPanel(QGroupBox):
-    """Acts for the participant `acting()` names; the narration comes from `narration()`."""
+    """Acts for the participant `acting()` names; the narration comes from `narration`."""
 
     def __init__(self, session: ConflictSession, roll: RollPanel, acting: Callable[[], str | None], narration: QLineEdit, parent: QWidget | None = None) -> None:
         super().__init__(self.tr("Escalate or bring in dice"), parent)
@@ -97,18 +86,17 @@ class BringPanel(QGroupBox):
         who = self.acting()
         active = who is not None and not conflict.finished and not self.roll.pending
         self.item.clear()
+        has_unassigned = False
         if who is not None:
             p = conflict.participant(who)
             for trait in unused_traits(p):
-                self.item.addItem(fmt(self.tr("Trait: %1 (%2)"), trait.text, trait.dice), ("trait", trait.id))
+                self.item.addItem(fmt(self.tr("Trait: %1 (%2)"), trait.text, trait.dice), ("trait_id", trait.id))
             for relationship in unused_relationships(p):
-                self.item.addItem(fmt(self.tr("Relationship: %1 (%2)"), relationship.subject, relationship.dice), ("relationship", relationship.id))
+                self.item.addItem(fmt(self.tr("Relationship: %1 (%2)"), relationship.subject, relationship.dice), ("relationship_id", relationship.id))
             for belonging in unused_belongings(p):
-                self.item.addItem(fmt(self.tr("Belonging: %1 (%2)"), belonging.name, belonging.dice), ("belonging", belonging.id))
+                self.item.addItem(fmt(self.tr("Belonging: %1 (%2)"), belonging.name, belonging.dice), ("belonging_id", belonging.id))
             self.relationship_button.setToolTip(fmt(self.tr("Unassigned relationship dice: %1"), p.unassigned_relationship_dice or self.tr("none")))
             has_unassigned = bool(p.unassigned_relationship_dice)
-        else:
-            has_unassigned = False
         for widget in (self.arena, self.escalate_button, self.off_sheet, self.off_sheet_dice, self.item_button):
             widget.setEnabled(active)
         self.bring_button.setEnabled(active and self.item.count() > 0)
@@ -118,7 +106,7 @@ class BringPanel(QGroupBox):
         self._show_demons(conflict, who, active)
 
     def _influence(self) -> str:
-        return str(self.session.window.controller.campaign.demonic_influence)
+        return str(self.session.runner.campaign.demonic_influence)
 
     def _show_demons(self, conflict: Conflict, who: str | None, active: bool) -> None:
         """DV-30: only a participant with a demon relationship may call on it, once per conflict."""
@@ -141,98 +129,84 @@ class BringPanel(QGroupBox):
             tip = fmt(self.tr("Rolls the demonic influence, %1, like a trait; the sheet records the sold soul"), influence)
         self.demon_button.setToolTip(tip)
 
-    def _ask(self, caption: str, sizes: tuple[int, ...], move: Move, after: Callable[[str], None] | None = None) -> None:
-        """Roll `sizes` (or take typed values), then make the move; `after(who)` when it is made."""
-        who = self.acting()
-        if who is None:
-            return
+    # -- moves ---------------------------------------------------------------------------------
 
-        def then(dice: DiceSource) -> bool:
-            done = self.session.act(lambda c: move(c, who, dice))
+    def _ask(self, caption: str, sizes: tuple[int, ...], inputs: Any, operation: Callable) -> None:  # type: ignore[type-arg]
+        """Roll or type `sizes`, then make the move with those faces (`inputs` with `faces` set)."""
+
+        def then(faces: Faces) -> bool:
+            done = self.session.run(operation, replace(inputs, faces=faces)) is not None
             if done:
                 self.narration.clear()
-                if after is not None:
-                    after(who)
             return done
 
         self.roll.ask(caption, sizes, then)
         self.session.changed.emit()  # the other moves wait until the dice are in
 
+    def _sizes(self, find: Callable[[], tuple[int, ...]]) -> tuple[int, ...] | None:
+        """The dice a move rolls, as core says; None (and why, in the window) when it is refused."""
+        from desktop.wording import refusal_text
+
+        try:
+            return tuple(find())
+        except Refusal as refusal:
+            self.session.problem.emit(refusal_text(refusal))
+            return None
+
     def _escalate(self) -> None:
         who, arena = self.acting(), combo_member(self.arena, Arena) or Arena.TALKING
         if who is None:
             return
-        try:
-            sizes = escalation_dice(self.session.conflict, who, arena)
-        except ConflictError as error:
-            self.session.problem.emit(str(error))
-            return
-        words = self.narration.text().strip()
-        name = self.session.conflict.participant(who).name
-        self._ask(fmt(self.tr("%1 escalates to %2: roll the new stats"), name, label(arena)), sizes, lambda c, w, d: escalate(c, w, arena, d, narration=words))
+        sizes = self._sizes(lambda: escalation_dice(self.session.conflict, who, arena))
+        if sizes is not None:
+            name = self.session.conflict.participant(who).name
+            inputs = ops.Escalating(who, arena, Faces(()), self.narration.text().strip())
+            self._ask(fmt(self.tr("%1 escalates to %2: roll the new stats"), name, label(arena)), sizes, inputs, ops.escalate)
 
     def _bring(self) -> None:
         who, data = self.acting(), self.item.currentData()
         if who is None or not data:
             return
-        what, item_id = data
-        p = self.session.conflict.participant(who)
-        items = {"trait": p.traits, "relationship": p.relationships, "belonging": p.belongings}[what]
-        dice = next(i.dice for i in items if i.id == item_id)
-        words = self.narration.text().strip()
-        keyword = {f"{what}_id": item_id}
-        self._ask(fmt(self.tr("%1 brings in %2"), p.name, self.item.currentText()), dice.die_sizes(), lambda c, w, d: bring_in(c, w, d, narration=words, **keyword))
+        key, item_id = data
+        inputs = ops.BringingIn(who, Faces(()), narration=self.narration.text().strip(), **{key: item_id})
+        sizes = self._sizes(lambda: ops.brought_dice(self.session.conflict, inputs))
+        if sizes is not None:
+            name = self.session.conflict.participant(who).name
+            self._ask(fmt(self.tr("%1 brings in %2"), name, self.item.currentText()), sizes, inputs, ops.bring_in)
 
     def _bring_item(self) -> None:
         who = self.acting()
         if who is None:
             return
-        try:
-            item = OffSheetItem(name=self.off_sheet.text().strip(), dice=self.off_sheet_dice.currentData())
-        except ValueError:
-            self.session.problem.emit(self.tr("Name the item first."))
-            return
-        words = self.narration.text().strip()
-        self.off_sheet.clear()
-        self._ask(fmt(self.tr("Bring in %1 (%2)"), item.name, item.dice), item.dice.die_sizes(), lambda c, w, d: bring_in(c, w, d, item=item, narration=words))
+        inputs = ops.BringingIn(who, Faces(()), item=self.off_sheet.text().strip(), item_dice=self.off_sheet_dice.currentData() or "",
+                                narration=self.narration.text().strip())
+        sizes = self._sizes(lambda: ops.brought_dice(self.session.conflict, inputs))
+        if sizes is not None:
+            self.off_sheet.clear()
+            self._ask(fmt(self.tr("Bring in %1 (%2)"), inputs.item, inputs.item_dice), sizes, inputs, ops.bring_in)
 
     def _relationship(self) -> None:
         who = self.acting()
         if who is None:
             return
-        try:
-            dice = parse_pool(self.dice.text())
-            relationship = Relationship(subject=self.subject.text().strip(), kind=combo_member(self.kind, RelationshipKind), dice=dice)
-        except (DiceError, ValueError) as error:
-            self.session.problem.emit(str(error).splitlines()[0] if str(error) else self.tr("Write the subject and the dice."))
+        inputs = ops.NewRelationship(who, self.subject.text().strip(), self.dice.text().strip(), combo_member(self.kind, RelationshipKind) or RelationshipKind.PERSON,
+                                     self.fits.isChecked(), narration=self.narration.text().strip())
+        relationship = self._sizes(lambda: ops.relationship_of(inputs).dice.die_sizes())
+        if relationship is None:
             return
-        fits = self.fits.isChecked()
-        words = self.narration.text().strip()
-        sizes = dice.die_sizes() if fits else ()
         self.subject.clear()
         self.dice.clear()
-        self._ask(
-            fmt(self.tr("New relationship with %1"), relationship.subject),
-            sizes,
-            lambda c, w, d: new_relationship_from_unassigned(c, w, relationship, d, fits=fits, narration=words),
-            lambda w: self.session.assign_relationship(w, relationship),
-        )
+        self._ask(fmt(self.tr("New relationship with %1"), inputs.subject), relationship if inputs.fits else (), inputs, ops.new_relationship)
 
     def _call_on_demon(self) -> None:
         who, relationship_id = self.acting(), self.demon.currentData()
         if who is None or not relationship_id:
             return
-        influence = self._influence()
-        try:
-            sizes = parse_pool(influence).die_sizes()
-        except DiceError as error:
-            self.session.problem.emit(str(error))
+        sizes = self._sizes(lambda: ops.demon_dice(self.session.table()))
+        if sizes is None:
             return
-        words = self.narration.text().strip()
         p = self.session.conflict.participant(who)
         subject = next((r.subject for r in p.relationships if r.id == relationship_id), "")
-        self._ask(
-            fmt(self.tr("%1 calls on %2 and sells their soul: roll the demonic influence (%3)"), p.name, subject, influence),
-            sizes,
-            lambda c, w, d: call_on_demon(c, w, relationship_id, influence, d, narration=words),
-        )
+        inputs = ops.CallingOnDemon(who, relationship_id, Faces(()), self.narration.text().strip())
+        caption = fmt(self.tr("%1 calls on %2 and sells their soul: roll the demonic influence (%3)"), p.name, subject, self._influence())
+        self._ask(caption, sizes, inputs, ops.call_on_demon)

@@ -1,9 +1,10 @@
 """DV-21 follow-up conflicts in the setup: dice a participant carries in from an earlier conflict,
-added after the opening roll with their values (core `CarriedDie` in an `Opening`).
+added after the opening roll with their values (core `CarriedDie` in a `Joining`).
 
 Two kinds: the die kept by giving instead of raising (DV-12), offered from the library's saved
-finished conflicts when one still holds it, or typed in (size and value); and the fallout dice of
-an NPC nobody cares about that the GM hands a player (the two highest), typed in.
+finished conflicts when one still holds it (core spends it there when the new conflict opens), or
+typed in (size and value); and the fallout dice of an NPC nobody cares about that the GM hands a
+player (the two highest), typed in.
 """
 
 from __future__ import annotations
@@ -16,13 +17,11 @@ from PySide6.QtCore import QCoreApplication, Signal
 from PySide6.QtWidgets import QComboBox, QGroupBox, QHBoxLayout, QLabel, QListWidget, QPushButton, QSpinBox, QVBoxLayout, QWidget
 
 from core.dice import DIE_SIZES
-from core.rules.dogs import CarriedDie, Conflict
-from core.storage import SheetFileError
-from desktop.editor.base import fmt
+from core.rules.dogs import CarriedDie, Conflict, kept_for_follow_up
+from desktop.widgets import fmt
 
 KEPT = "kept"
 NPC = "npc"
-LABEL_LIMIT = 200  # CarriedDie.label is a Name
 
 
 @dataclass(frozen=True)
@@ -32,29 +31,21 @@ class KeptDie:
     character_id: str
     die: CarriedDie
     file: Path
-    conflict_id: str
-    participant_id: str
+    conflict: Conflict
 
 
-def kept_dice(saved: Sequence[tuple[Path, Conflict | SheetFileError]]) -> list[KeptDie]:
-    """DV-12 / DV-21: every die kept by giving instead of raising that a saved finished conflict
-    still holds for a library character."""
-    found: list[KeptDie] = []
-    for path, conflict in saved:
-        if not isinstance(conflict, Conflict) or not conflict.finished:
-            continue
-        for p in conflict.participants:
-            die = p.follow_up_die
-            if die is None or p.character_id is None:
-                continue
-            text = fmt(QCoreApplication.translate("DogsCarried", "kept by giving in “%1”"), conflict.stakes)
-            carried = CarriedDie(label=text[:LABEL_LIMIT], size=die.size, value=die.value)
-            found.append(KeptDie(p.character_id, carried, path, conflict.id, p.id))
-    return found
+def kept_dice(saved: Sequence[tuple[Path, Conflict]]) -> list[KeptDie]:
+    """DV-12 / DV-21: the dice the saved conflicts keep for library characters, with their files."""
+    files = {conflict.id: (path, conflict) for path, conflict in saved}
+    return [KeptDie(who, die, *files[die.from_conflict or ""]) for who, die in kept_for_follow_up(c for _, c in saved)]
 
 
 def carried_text(die: CarriedDie) -> str:
-    return fmt(QCoreApplication.translate("DogsCarried", "%1 on a d%2 — %3"), die.value, die.size, die.label)
+    if die.npc:
+        return fmt(QCoreApplication.translate("DogsCarried", "%1 on a d%2 — an NPC's fallout die"), die.value, die.size)
+    if die.label:
+        return fmt(QCoreApplication.translate("DogsCarried", "%1 on a d%2 — kept by giving in “%3”"), die.value, die.size, die.label)
+    return fmt(QCoreApplication.translate("DogsCarried", "%1 on a d%2 — kept by giving"), die.value, die.size)
 
 
 class CarriedBox(QGroupBox):
@@ -140,8 +131,7 @@ class CarriedBox(QGroupBox):
         data = self.source.currentData()
         if isinstance(data, CarriedDie):
             return data
-        text = self.tr("an NPC's fallout die") if data == NPC else self.tr("kept by giving")
-        return CarriedDie(label=text, size=self.size.currentData(), value=self.value.value())
+        return CarriedDie(size=self.size.currentData(), value=self.value.value(), npc=data == NPC)
 
     def _add(self) -> None:
         if self._name is not None:

@@ -9,18 +9,22 @@ from __future__ import annotations
 from collections.abc import Sequence
 from enum import Enum
 
+from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QComboBox, QFormLayout, QGroupBox, QLabel, QLineEdit, QWidget
 
 from core.model import Character, DogsStat, RelationshipKind
 from core.rules.dogs import CHOICE_NEEDS, Need, SheetChange
-from desktop.editor.base import fmt
+from desktop.widgets import fmt
 from desktop.labels import fill_combo, label
 
 ITEM_NEEDS = {Need.TRAIT, Need.RELATIONSHIP, Need.TRAIT_OR_RELATIONSHIP, Need.BELONGING}
 
 
 class ChoiceRow(QGroupBox):
-    """Choose one of `choices` for `character`; `change()` gives the `SheetChange`."""
+    """Choose one of `choices` for `character`; `change()` gives the `SheetChange`; `changed`
+    after any input changes."""
+
+    changed = Signal()
 
     def __init__(self, title: str, choices: Sequence[Enum], character: Character, parent: QWidget | None = None) -> None:
         super().__init__(title, parent)
@@ -60,6 +64,10 @@ class ChoiceRow(QGroupBox):
             self.rows[key] = (caption, widget)
         self.choice.currentIndexChanged.connect(lambda _i: self._show_needs())
         self.item.currentIndexChanged.connect(lambda _i: self._fill_sizes())
+        for combo in (self.choice, self.stat, self.item, self.kind, self.step, self.size):
+            combo.currentIndexChanged.connect(lambda _i: self.changed.emit())
+        for line in (self.text, self.dice, self.reason):
+            line.textChanged.connect(lambda _t: self.changed.emit())
         self._show_needs()
 
     def chosen(self) -> Enum:

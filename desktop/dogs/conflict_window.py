@@ -1,12 +1,14 @@
 """The conflict window: the stakes, everyone's dice as dice to pick, the raise on the table, the
 moves of whoever acts, a log of who did what, and at the end the fallout step (DV-6..DV-20).
 
-Closing keeps the conflict in the library's play folder to resume later (Play > Resume Conflict).
+Every move is one undo step (the window has Undo and Redo too: the library window's stack); the
+window redraws from the conflict's play file, so undoing a move shows at once. Closing keeps the
+conflict in the library's play folder to resume later (Play > Resume Conflict).
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QCloseEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QComboBox,
@@ -15,22 +17,23 @@ from PySide6.QtWidgets import (
     QPushButton,
     QScrollArea,
     QSplitter,
+    QToolButton,
     QVBoxLayout,
     QWidget,
 )
 
-from core.rules.dogs import Conflict, set_raising_order, whose_move
+from core.operations import dogs as ops
+from core.rules.dogs import Conflict, whose_move
 from desktop.dogs.aftermath_panel import AftermathPanel
 from desktop.dogs.bring_panel import BringPanel
+from desktop.dogs.log_words import dice_text, log_line, winners
 from desktop.dogs.moves import MovesPanel
 from desktop.dogs.participant_panel import ParticipantPanel
 from desktop.dogs.roll_panel import RollPanel
 from desktop.dogs.session import ConflictSession
-from desktop.dogs.words import dice_text, log_line
-from desktop.editor.base import fmt
 from desktop.fields import MessageLabel
 from desktop.labels import label
-from desktop.widgets import plain_label
+from desktop.widgets import fmt, plain_label
 
 
 class ConflictWindow(QWidget):
@@ -40,6 +43,7 @@ class ConflictWindow(QWidget):
         super().__init__(parent, Qt.WindowType.Window)
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.session = session
+        session.setParent(self)
         self.setWindowTitle(fmt(self.tr("Conflict: %1"), session.conflict.stakes))
         self.setAccessibleName(self.tr("Conflict"))
         outer = QVBoxLayout(self)
@@ -103,19 +107,35 @@ class ConflictWindow(QWidget):
 
         self.problem = MessageLabel()
         outer.addWidget(self.problem)
-        buttons = QHBoxLayout()
-        buttons.addStretch(1)
-        self.close_button = QPushButton(self.tr("&Close (Resume Later)"))
-        self.close_button.setAccessibleName(self.tr("Close the conflict window; the conflict is kept to resume later"))
-        self.close_button.clicked.connect(self.close)
-        buttons.addWidget(self.close_button)
-        outer.addLayout(buttons)
+        outer.addLayout(self._buttons())
         QShortcut(QKeySequence(QKeySequence.StandardKey.Close), self, self.close)
 
         session.changed.connect(self.refresh)
         session.problem.connect(self.problem.say)
         self.resize(1100, 760)
         self.refresh()
+
+    def _buttons(self) -> QHBoxLayout:
+        """Undo and Redo of the library window's stack (every move is one step), and Close."""
+        stack = self.session.runner.workspace.undo_stack
+        self.undo_action = stack.createUndoAction(self, QCoreApplication.translate("Menus", "Undo"))  # as the Edit menu says it
+        self.undo_action.setShortcut(QKeySequence(QKeySequence.StandardKey.Undo))
+        self.redo_action = stack.createRedoAction(self, QCoreApplication.translate("Menus", "Redo"))
+        self.redo_action.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence(QKeySequence.StandardKey.Redo)])
+        buttons = QHBoxLayout()
+        for action in (self.undo_action, self.redo_action):
+            self.addAction(action)
+            button = QToolButton()
+            button.setDefaultAction(action)
+            button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+            buttons.addWidget(button)
+        self.undo_button, self.redo_button = (buttons.itemAt(i).widget() for i in range(2))
+        buttons.addStretch(1)
+        self.close_button = QPushButton(self.tr("&Close (Resume Later)"))
+        self.close_button.setAccessibleName(self.tr("Close the conflict window; the conflict is kept to resume later"))
+        self.close_button.clicked.connect(self.close)
+        buttons.addWidget(self.close_button)
+        return buttons
 
     # -- showing -------------------------------------------------------------------------------
 
@@ -128,37 +148,44 @@ class ConflictWindow(QWidget):
         self.problem.say(None)
         self.stakes.setText(fmt(self.tr("At stake: %1"), conflict.stakes))
         self.turn.setText(self._turn_text(conflict))
-        for pid, panel in self.panels.items():
+        for panel in self.panels.values():
             panel.show_participant(conflict, False)  # hands first: picks of spent dice go
         self.moves.show_conflict(conflict)
         acting = self.moves.acting_id()
         for pid, panel in self.panels.items():
             panel.set_acting(pid == acting)
-        table = conflict.current_raise
-        if table is None:
-            self.table.setText("")
-        else:
-            raiser = conflict.participant(table.raiser_id).name
-            against = ", ".join(conflict.participant(t).name for t in table.waiting_for)
-            dice = [*(table.kept.dice if table.kept else ()), *table.dice, *table.help]
-            self.table.setText(fmt(self.tr("On the table: %1 raises %2 (%3; %4), to be seen by %5"), raiser, table.total, dice_text(dice), label(table.blow), against))
+        self._show_table(conflict)
         self.log.clear()
         for entry in conflict.log:
             self.log.addItem(log_line(conflict, entry))
         self.log.scrollToBottom()
         self._show_order(conflict)
         self.bring.show_conflict(conflict)
-        self.moves.setEnabled(not self.roll.pending)
+        undone = self.session.gone and not conflict.finished
+        self.moves.setEnabled(not self.roll.pending and not undone)
+        self.bring.setEnabled(not undone)
         self.aftermath.show_conflict()
         for widget in (self.moves, self.bring):
             widget.setVisible(not conflict.finished)
 
+    def _show_table(self, conflict: Conflict) -> None:
+        table = conflict.current_raise
+        if table is None:
+            self.table.setText("")
+            return
+        raiser = conflict.participant(table.raiser_id).name
+        against = ", ".join(conflict.participant(t).name for t in table.waiting_for)
+        dice = [*(table.kept.dice if table.kept else ()), *table.dice, *table.help]
+        self.table.setText(fmt(self.tr("On the table: %1 raises %2 (%3; %4), to be seen by %5"), raiser, table.total, dice_text(dice), label(table.blow), against))
+
     def _turn_text(self, conflict: Conflict) -> str:
+        if self.session.gone and not conflict.finished:
+            return self.tr("The start of this conflict was undone: Redo brings it back.")
         if conflict.finished:
-            return fmt(self.tr("Over: %1 wins the stakes."), conflict.winner_side) if conflict.winner_side else self.tr("Over: nobody wins.")
+            names = winners(conflict)
+            return fmt(self.tr("Over: the stakes go to %1."), names) if names else self.tr("Over: nobody wins.")
         names = ", ".join(conflict.participant(w).name for w in whose_move(conflict))
-        what = self.tr("to see the raise") if conflict.current_raise else self.tr("to raise")
-        text = fmt(self.tr("%1 %2."), names, what)
+        text = fmt(self.tr("%1 to see the raise."), names) if conflict.current_raise else fmt(self.tr("%1 to raise."), names)
         if conflict.rounds:
             order = ", ".join(conflict.participant(w).name for w in conflict.order)
             text = fmt(self.tr("Round %1 (order: %2). %3"), conflict.round, order, text)
@@ -176,16 +203,8 @@ class ConflictWindow(QWidget):
 
     def _choose_first(self, _index: int) -> None:
         first = self.order.currentData()
-        conflict = self.session.conflict
-        if not first or not conflict.ties:
-            return
-        tie = conflict.ties[0]
-        order = list(conflict.order)
-        slots = [order.index(w) for w in tie]
-        rearranged = [first, *[w for w in tie if w != first]]
-        for slot, who in zip(sorted(slots), rearranged, strict=True):
-            order[slot] = who
-        self.session.act(lambda c: set_raising_order(c, order))
+        if first:
+            self.session.run(ops.choose_order, ops.ChoosingOrder(first))
 
     def _picked(self, participant_id: str) -> None:
         index = self.moves.acting.findData(participant_id)
@@ -206,5 +225,5 @@ class ConflictWindow(QWidget):
     # -- closing -------------------------------------------------------------------------------
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
-        self.session.save()
+        self.session.disconnect_all()  # the play file is written after every move: nothing to save
         event.accept()

@@ -14,7 +14,7 @@ from PySide6.QtGui import QColor, QPainter, QPainterPath, QPalette, QPen, QPolyg
 from PySide6.QtWidgets import QAbstractButton, QHBoxLayout, QSizePolicy, QWidget
 
 from core.rules.dogs import HeldDie
-from desktop.editor.base import fmt
+from desktop.widgets import fmt
 
 DIE_PIXELS = 44
 # Pip positions on a 3x3 grid (column, row) for each face of a d6.
@@ -139,6 +139,7 @@ class HandView(QWidget):
             button.setEnabled(pickable)
             button.toggled.connect(lambda _on: self.picked_changed.emit())
             self._layout.insertWidget(index, button)
+            button.show()  # dice dealt while the window is on screen show at once
             self.buttons.append(button)
         self.picked_changed.emit()
 

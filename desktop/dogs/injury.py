@@ -1,78 +1,73 @@
 """DV-19 from the sheet: an injury waiting on the character's Dogs tab is settled here: the Body
-roll at 12-15, treatment at 16-19 (`treatment_dialog`), death after the scene at 20."""
+roll at 12-15, treatment at 16-19 (`treatment_dialog`), death after the scene at 20. Each is a
+core operation the runner applies as one undo step."""
 
 from __future__ import annotations
 
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QDialog, QDialogButtonBox, QMessageBox, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QWidget
 
-from core.model import Character
-from core.rules.dogs import ConflictError, die_after_scene, settle_body_roll
+from core.operations import dogs as ops
+from core.outcome import Table
+from core.storage.errors import SheetFileError
 from desktop.dice_entry import DiceEntry
-from desktop.editor.base import fmt
-from desktop.widgets import plain_label
+from desktop.harm.base import RulesDialog, dice_waiting
+from desktop.widgets import fmt, plain_label
 
 if TYPE_CHECKING:
-    from desktop.main_window import MainWindow
+    from desktop.operations import Runner
 
 
+class BodyRollDialog(RulesDialog[ops.BodyRoll]):
+    """Roll or type the Body dice; the preview says whether the character recovers."""
 
-class BodyRollDialog(QDialog):
-    """Roll or type the Body dice; `values()` after OK."""
-
-    def __init__(self, character: Character, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
+    def __init__(self, table: Table, character_id: str, parent: QWidget | None = None) -> None:
+        character = table.sheet(character_id)
+        super().__init__(fmt(self.tr("Body Roll for %1"), character.name), table, ops.body_roll, parent)
+        self.character_id = character_id
         injury = character.dogs.injury
-        self.setWindowTitle(fmt(self.tr("Body Roll for %1"), character.name))
-        layout = QVBoxLayout(self)
-        layout.addWidget(plain_label(fmt(
+        self.body.addWidget(plain_label(fmt(
             self.tr("The three highest of %1's %2 Body dice against the fallout of %3: at least that, and they recover without help; otherwise the fallout becomes 16 and they need treatment."),
-            character.name, character.dogs.stats.body, injury.fallout if injury else "?",
+            character.name, character.dogs.stats.body, injury.fallout if injury else "—",
         )))
         self.entry = DiceEntry(name=self.tr("Body dice"))
         self.entry.set_dice([6] * character.dogs.stats.body)
-        self._touched = False
-        self.entry.changed.connect(lambda: setattr(self, "_touched", True))
-        layout.addWidget(self.entry)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
-        buttons.accepted.connect(self._accept)
-        buttons.rejected.connect(self.reject)
-        layout.addWidget(buttons)
+        self.entry.changed.connect(self.refresh)
+        self.body.addWidget(self.entry)
+        self.finish(self.tr("&Apply to the Sheet"))
 
-    def _accept(self) -> None:
-        if self.entry.sizes and not self._touched:
-            self.entry.roll()
-        self.accept()
-
-    def values(self) -> list[int]:
-        return self.entry.values()
+    def inputs(self) -> ops.BodyRoll:
+        faces = self.entry.faces()
+        if faces is None:
+            raise dice_waiting()
+        return ops.BodyRoll(self.character_id, faces)
 
     @classmethod
-    def ask(cls, character: Character, parent: QWidget | None = None) -> list[int] | None:
-        dialog = cls(character, parent)
-        return dialog.values() if dialog.exec() == QDialog.DialogCode.Accepted else None
+    def ask(cls, table: Table, character_id: str, parent: QWidget | None = None) -> ops.BodyRoll | None:
+        return cls(table, character_id, parent).run()
 
 
-def _apply(window: MainWindow, path: Path, text: str, make) -> None:  # noqa: ANN001
-    character = window.workspace.open(path).character
+def _table(runner: Runner, path: Path) -> Table | None:
     try:
-        after = make(character)
-    except ConflictError as error:
-        QMessageBox.warning(window, QCoreApplication.translate("DogsInjury", "Injury"), str(error))
-        return
-    window.workspace.apply(fmt(text, character.name), {path: after})
+        return runner.table([path])[0]
+    except SheetFileError as error:
+        runner.file_problem(error)
+        return None
 
 
-def roll_body(window: MainWindow, path: Path) -> None:
+def roll_body(runner: Runner, path: Path) -> None:
     """DV-19 12..15: the Body roll, as one undoable step."""
-    values = BodyRollDialog.ask(window.workspace.open(path).character, window)
-    if values is not None:
-        _apply(window, path, QCoreApplication.translate("DogsInjury", "Body roll for %1"), lambda c: settle_body_roll(c, values))
+    table = _table(runner, path)
+    if table is not None:
+        inputs = BodyRollDialog.ask(table, next(iter(table.sheets)), runner.parent_widget())
+        if inputs is not None:
+            runner.run(ops.body_roll, inputs, [path])
 
 
-def mark_dead(window: MainWindow, path: Path) -> None:
+def mark_dead(runner: Runner, path: Path) -> None:
     """DV-19 at 20: the scene before death is over; the character dies."""
-    _apply(window, path, QCoreApplication.translate("DogsInjury", "%1 dies"), die_after_scene)
+    table = _table(runner, path)
+    if table is not None:
+        runner.run(ops.mark_dead, ops.MarkDead(next(iter(table.sheets))), [path])

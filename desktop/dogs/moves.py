@@ -1,6 +1,11 @@
 """The moves of the acting participant: raise (DV-8), see (DV-9, with the DV-31 preview), give
-(DV-12), out of dice (DV-10), help (DV-15). Dice are picked in the participant's hand; every
-move is a core function, and a refusal says why."""
+(DV-12), out of dice (DV-10), help (DV-15). Dice are picked in the participant's hand; each move
+is a core operation, previewed (without applying) to enable its button and say why not, then
+run as one undo step.
+
+DV-9 (issue 15): the kind of a raise follows the raiser's arena (`DV9_ARENA_BLOW`: fighting is
+physical, weapons a deadly weapon); the user changes it deliberately for the raise at hand.
+"""
 
 from __future__ import annotations
 
@@ -8,12 +13,12 @@ from collections.abc import Callable
 
 from PySide6.QtWidgets import QComboBox, QFormLayout, QGroupBox, QHBoxLayout, QLabel, QLineEdit, QPushButton, QVBoxLayout, QWidget
 
-from core.rules.dogs import BlowKind, Conflict, give, help_ally, own_dice_for_raise, raise_dice, run_out, see, whose_move
+from core.operations import dogs as ops
+from core.rules.dogs import DV9_ARENA_BLOW, BlowKind, Conflict, own_dice_for_raise, whose_move
 from desktop.dogs.see_preview import SeePreview
 from desktop.dogs.session import ConflictSession
-from desktop.editor.base import fmt
-from desktop.labels import combo_member, fill_combo
-from desktop.widgets import plain_label
+from desktop.labels import combo_member, fill_combo, select_member
+from desktop.widgets import fmt, plain_label
 
 
 def _labelled(form: QFormLayout, text: str, widget: QWidget) -> None:
@@ -30,6 +35,8 @@ class MovesPanel(QWidget):
         super().__init__(parent)
         self.session = session
         self.picked = picked
+        self._blow_for: tuple[str | None, int] | None = None
+        """(raiser, log length) the kind of raise was set for: the user's choice lasts until then."""
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         form = QFormLayout()
@@ -44,6 +51,7 @@ class MovesPanel(QWidget):
         raise_form = QFormLayout(raise_box)
         self.blow = QComboBox()
         fill_combo(self.blow, BlowKind)
+        self.blow.activated.connect(lambda _i: self.update_moves())
         _labelled(raise_form, self.tr("&Kind of raise"), self.blow)
         self.targets = QComboBox()
         _labelled(raise_form, self.tr("A&gainst"), self.targets)
@@ -80,16 +88,42 @@ class MovesPanel(QWidget):
         other_layout.addLayout(row)
         layout.addWidget(other)
 
-        self.raise_button.clicked.connect(self._raise)
-        self.see_button.clicked.connect(self._see)
-        self.give_button.clicked.connect(lambda: self._do(lambda c, who, words: give(c, who, narration=words)))
-        self.out_button.clicked.connect(lambda: self._do(lambda c, who, words: run_out(c, who, narration=words)))
-        self.help_button.clicked.connect(self._help)
+        self.raise_button.clicked.connect(lambda: self._do(ops.raise_dice, self._raising()))
+        self.see_button.clicked.connect(lambda: self._do(ops.see, self._seeing()))
+        self.give_button.clicked.connect(lambda: self._do(ops.give, self._giving()))
+        self.out_button.clicked.connect(lambda: self._do(ops.run_out, self._giving()))
+        self.help_button.clicked.connect(lambda: self._do(ops.help_ally, self._helping()))
 
-    # -- state ---------------------------------------------------------------------------------
+    # -- the inputs of each move ---------------------------------------------------------------
 
     def acting_id(self) -> str | None:
         return self.acting.currentData()
+
+    def _words(self) -> str:
+        return self.narration.text().strip()
+
+    def _picked_now(self) -> tuple[int, ...]:
+        who = self.acting_id()
+        if who is None:
+            return ()
+        held = {d.id for d in self.session.conflict.participant(who).hand}
+        return tuple(i for i in self.picked(who) if i in held)
+
+    def _raising(self) -> ops.Raising:
+        target = self.targets.currentData()
+        return ops.Raising(self.acting_id() or "", self._picked_now(), combo_member(self.blow, BlowKind),
+                           None if target is None else (target,), self._words())
+
+    def _seeing(self) -> ops.Seeing:
+        return ops.Seeing(self.acting_id() or "", self._picked_now(), self._words())
+
+    def _giving(self) -> ops.Giving:
+        return ops.Giving(self.acting_id() or "", self._words())
+
+    def _helping(self) -> ops.Helping:
+        return ops.Helping(self.acting_id() or "", self.ally.currentData() or "", self._picked_now(), self._words())
+
+    # -- state ---------------------------------------------------------------------------------
 
     def show_conflict(self, conflict: Conflict) -> None:
         """Refill the choices; the acting participant follows whose move it is."""
@@ -98,30 +132,36 @@ class MovesPanel(QWidget):
         self.acting.blockSignals(True)
         self.acting.clear()
         for p in conflict.active():
-            self.acting.addItem(p.name + (self.tr("  (to move)") if p.id in due else ""), p.id)
+            self.acting.addItem(fmt(self.tr("%1  (to move)"), p.name) if p.id in due else p.name, p.id)
         wanted = current if current in due or not due else due[0]
         index = self.acting.findData(wanted)
         self.acting.setCurrentIndex(max(0, index))
         self.acting.blockSignals(False)
         self.update_moves()
 
+    def _follow_arena(self, conflict: Conflict, who: str) -> None:
+        """DV-9: the kind of raise is the raiser's arena's, until the user chooses another for this raise."""
+        key = (who, len(conflict.log))
+        if self._blow_for != key:
+            self._blow_for = key
+            select_member(self.blow, DV9_ARENA_BLOW[conflict.participant(who).arena])
+
     def update_moves(self) -> None:
         conflict = self.session.conflict
         who = self.acting_id()
         active = who is not None and not conflict.finished
-        for widget in (self.give_button, self.out_button, self.narration):
-            widget.setEnabled(active)
+        self.narration.setEnabled(active)
         self.targets.clear()
         self.ally.clear()
         if not active:
-            for widget in (self.raise_button, self.see_button, self.help_button):
+            for widget in (self.raise_button, self.see_button, self.help_button, self.give_button, self.out_button):
                 widget.setEnabled(False)
             self.raise_info.setText("")
             self.preview.clear()
             return
         assert who is not None
         me = conflict.participant(who)
-        can_raise_now = conflict.current_raise is None and conflict.to_raise == who
+        self._follow_arena(conflict, who)
         opponents = conflict.opponents(who)
         if len(opponents) > 1:
             self.targets.addItem(self.tr("Everyone on the other sides"), None)
@@ -130,50 +170,36 @@ class MovesPanel(QWidget):
         for ally in conflict.active():
             if ally.side == me.side and ally.id != who:
                 self.ally.addItem(ally.name, ally.id)
-        held = {d.id for d in me.hand}
-        picked = [i for i in self.picked(who) if i in held]
-        need = own_dice_for_raise(conflict, who)
-        kept = me.kept.total if me.kept else 0
-        helped = sum(d.value for d in conflict.help_for(who))
-        total = sum(me.die(i).value for i in picked) + kept + helped
-        info = fmt(self.tr("Pick %1 dice from hand. Picked: %2, raise total %3."), need, len(picked), total)
-        if kept:
-            info += " " + fmt(self.tr("The kept %1 joins."), kept)
-        if helped:
-            info += " " + fmt(self.tr("Help adds %1."), helped)
-        self.raise_info.setText(info if can_raise_now else self.tr("Not this participant's raise now."))
-        self.raise_button.setEnabled(can_raise_now and len(picked) == need)
+        picked = self._picked_now()
+        can_raise_now = conflict.current_raise is None and conflict.to_raise == who
+        if can_raise_now:
+            kept = me.kept.total if me.kept else 0
+            helped = sum(d.value for d in conflict.help_for(who))
+            total = sum(me.die(i).value for i in picked) + kept + helped
+            info = fmt(self.tr("Pick %n die(s) from hand. Picked: %1, raise total %2.", None, own_dice_for_raise(conflict, who)), len(picked), total)
+            if kept:
+                info += " " + fmt(self.tr("The kept %1 joins."), kept)
+            if helped:
+                info += " " + fmt(self.tr("Help adds %1."), helped)
+            self.raise_info.setText(info)
+        else:
+            self.raise_info.setText(self.tr("Not this participant's raise now."))
+        self.raise_button.setEnabled(can_raise_now and self._allowed(ops.raise_dice, self._raising()))
         seeing = conflict.current_raise is not None and who in conflict.current_raise.waiting_for
-        self.see_button.setEnabled(seeing and bool(picked))
-        self.preview.show_see(conflict, who, picked)
-        self.help_button.setEnabled(self.ally.count() > 0 and len(picked) == 1)
+        self.see_button.setEnabled(seeing and bool(picked) and self._allowed(ops.see, self._seeing()))
+        self.preview.show_see(conflict, who, list(picked))
+        self.give_button.setEnabled(self._allowed(ops.give, self._giving()))
+        self.out_button.setEnabled(self._allowed(ops.run_out, self._giving()))
+        self.help_button.setEnabled(self.ally.count() > 0 and bool(picked) and self._allowed(ops.help_ally, self._helping()))
+
+    def _allowed(self, operation: Callable, inputs: object) -> bool:  # type: ignore[type-arg]
+        """Core would make this move now (previewed, nothing applied)."""
+        return self.session.check(operation, inputs) is None
 
     # -- moves ---------------------------------------------------------------------------------
 
-    def _do(self, move: Callable[[Conflict, str, str], Conflict]) -> bool:
-        who = self.acting_id()
-        if who is None:
+    def _do(self, operation: Callable, inputs: object) -> bool:  # type: ignore[type-arg]
+        if self.session.run(operation, inputs) is None:
             return False
-        words = self.narration.text().strip()
-        if self.session.act(lambda c: move(c, who, words)):
-            self.narration.clear()
-            return True
-        return False
-
-    def _raise(self) -> None:
-        who = self.acting_id() or ""
-        dice = self.picked(who)
-        blow = combo_member(self.blow, BlowKind) or BlowKind.NOT_PHYSICAL
-        target = self.targets.currentData()
-        targets = None if target is None else [target]
-        self._do(lambda c, w, words: raise_dice(c, w, dice, blow=blow, targets=targets, narration=words))
-
-    def _see(self) -> None:
-        dice = self.picked(self.acting_id() or "")
-        self._do(lambda c, w, words: see(c, w, dice, narration=words))
-
-    def _help(self) -> None:
-        dice = self.picked(self.acting_id() or "")
-        ally = self.ally.currentData()
-        if len(dice) == 1 and ally:
-            self._do(lambda c, w, words: help_ally(c, w, ally, dice[0], narration=words))
+        self.narration.clear()
+        return True

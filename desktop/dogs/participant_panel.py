@@ -8,10 +8,9 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 from core.rules.dogs import Conflict, HeldDie, Participant, whose_move
 from desktop.dogs.dice_faces import HandView
-from desktop.dogs.words import die_source
-from desktop.editor.base import fmt
+from desktop.dogs.log_words import die_source, side_text
 from desktop.labels import label
-from desktop.widgets import plain_label
+from desktop.widgets import fmt, plain_label
 
 
 class ParticipantPanel(QFrame):
@@ -54,7 +53,7 @@ class ParticipantPanel(QFrame):
 
     def show_participant(self, conflict: Conflict, acting: bool) -> None:
         p = conflict.participant(self.participant_id)
-        self.title.setText(fmt(self.tr("%1 — %2 — %3"), p.name, p.side, label(p.arena)))
+        self.title.setText(fmt(self.tr("%1 — %2 — %3"), p.name, side_text(p.side), label(p.arena)))
         waiting = self.participant_id in whose_move(conflict)
         if p.gave:
             status = self.tr("gave")

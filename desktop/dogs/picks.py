@@ -9,7 +9,7 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QListWidget, QListWidgetItem, QWidget
 
 from core.model import Character
-from desktop.editor.base import fmt
+from desktop.widgets import fmt
 
 ROLE = Qt.ItemDataRole.UserRole
 

@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QListWidget, QL
 from core.rules.dogs import Conflict
 from core.paths import printable
 from core.storage import SheetFileError
-from desktop.editor.base import fmt
+from desktop.widgets import fmt
 
 ROLE = Qt.ItemDataRole.UserRole
 

@@ -13,7 +13,7 @@ from core.model import Character
 from core.model.dogs import Arena
 from core.rules.dogs import Participant
 from core.rules.dogs.retry import Same, people_of, retries
-from desktop.editor.base import fmt
+from desktop.widgets import fmt
 from desktop.labels import label
 
 

@@ -1,27 +1,19 @@
 """C-2 inside a conflict: the dice a move needs, rolled by the program or typed in from the table,
-before the move is made (escalating, bringing in a trait, writing a new relationship)."""
+before the move is made (escalating, bringing in a trait, writing a new relationship, calling on a
+demon). The dice are empty until rolled or typed; the move is made only once every die has a face."""
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import Signal
-from PySide6.QtWidgets import QGroupBox, QHBoxLayout, QPushButton, QScrollArea, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QGroupBox, QHBoxLayout, QPushButton, QVBoxLayout, QWidget
 
-from core.dice import DiceSource, HandDice
+from core.dice import Faces
 from desktop.dice_entry import DiceEntry
 from desktop.widgets import plain_label
 
-Then = Callable[[DiceSource], bool]
-
-
-def scrolled(entry: DiceEntry) -> QScrollArea:
-    """A dice entry that scrolls sideways when it has many dice (a 20-die roll fits a dialog)."""
-    scroll = QScrollArea()
-    scroll.setWidgetResizable(True)
-    scroll.setWidget(entry)
-    scroll.setFixedHeight(entry.sizeHint().height() + 24)
-    return scroll
+Then = Callable[[Faces], bool]
 
 
 class RollPanel(QGroupBox):
@@ -37,7 +29,7 @@ class RollPanel(QGroupBox):
         layout.addWidget(self.caption)
         self.entry = DiceEntry(name=self.tr("Dice for this move"))
         self.entry.changed.connect(self._changed)
-        layout.addWidget(scrolled(self.entry))
+        layout.addWidget(self.entry)
         row = QHBoxLayout()
         self.use_button = QPushButton(self.tr("&Use These Dice"))
         self.use_button.clicked.connect(self.use)
@@ -49,30 +41,27 @@ class RollPanel(QGroupBox):
         row.addWidget(self.cancel_button)
         layout.addLayout(row)
         self._then: Then | None = None
-        self._touched = False
         self.hide()
 
     def ask(self, caption: str, sizes: Sequence[int], then: Then) -> None:
-        """Roll `sizes` for a move; with no dice to roll, the move is made at once."""
+        """Roll or type `sizes` for a move; with no dice to roll, the move is made at once."""
         if not sizes:
-            then(HandDice([]))
+            then(Faces(()))
             return
         self.caption.setText(caption)
-        self.entry.set_dice(sizes)
         self._then = then
-        self._touched = False
+        self.entry.set_dice(sizes)
+        self.entry.clear()  # nothing is a value until rolled or typed (C-2)
         self.show()
         self.entry.roll_button.setFocus()
 
     def use(self) -> None:
-        then = self._then
-        if then is None:
+        then, faces = self._then, self.entry.faces()
+        if then is None or faces is None:
             return
-        if not self._touched:
-            self.entry.roll()  # nobody rolled or typed: the program rolls
         self._then = None
         self.hide()
-        if not then(HandDice(self.entry.values())):
+        if not then(faces):
             self._then = then  # refused: the dice stay for another try or Cancel
             self.show()
             return
@@ -88,4 +77,4 @@ class RollPanel(QGroupBox):
         return self._then is not None
 
     def _changed(self) -> None:
-        self._touched = True
+        self.use_button.setEnabled(self.entry.complete)

@@ -20,10 +20,9 @@ from core.rules.dogs import (
     fallout_odds,
     see_kind,
 )
-from desktop.editor.base import fmt
 from desktop.labels import label
 from desktop.odds_chart import OddsChart
-from desktop.widgets import plain_label
+from desktop.widgets import fmt, plain_label
 
 BAND_COLOURS = {
     FalloutBand.SHORT_TERM: QColor("#6a9f4b"),
@@ -77,7 +76,7 @@ class SeePreview(QWidget):
         kind = see_kind(len(chosen) + helpers, helper_dice=helpers)
         noted = fallout_dice_from_see(len(chosen) + helpers, table.fallout_die, helper_dice=helpers)
         reach = self.tr("reaches the raise") if total >= table.total else fmt(self.tr("is %1 short of the raise"), table.total - total)
-        lines = [fmt(self.tr("%1 dice = %2, which %3 of %4."), len(chosen) + helpers, total, reach, table.total)]
+        lines = [fmt(self.tr("%n die(s) = %1, which %2 of %3.", None, len(chosen) + helpers), total, reach, table.total)]
         lines.append(fmt(self.tr("This see would be: %1."), label(kind)))
         lines.append(fmt(self.tr("Fallout noted: %1."), noted) if noted else self.tr("No fallout noted."))
         self.summary.setText("\n".join(lines))

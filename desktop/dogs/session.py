@@ -1,179 +1,155 @@
-"""One conflict being played: its current `Conflict`, where it is saved, which library files its
-participants are, and the one way moves and sheet changes go through.
+"""One conflict being played in a window: the conflict as its play file has it, where that file
+is, and which library files its participants' sheets are.
 
-Moves are core functions `Conflict -> Conflict`; a refusal (`ConflictError`) is shown and nothing
-changes. Sheet changes go through `workspace.apply` (one undoable step) and history (C-3).
+Moves are core operations (`core.operations.dogs`) run by the runner: one undo step each, the
+play file written with the sheets the move changed. The session follows the play file
+(`workspace.play_changed`) and the runner's outcomes, so an undo or redo of a move shows in the
+window. Nothing here decides a rule or writes a file; reading a sheet never opens a document.
 """
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypeVar
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QCoreApplication, QObject, Signal
 
-from core.dice import DiceError
-from core.model import Character, Relationship
-from core.model.common import evolve
-from core.rules.dogs import (
-    Conflict,
-    ConflictError,
-    Participant,
-    assign_relationship,
-    healer_won,
-    record_conflict_end,
-    settle_treatment,
-)
-from core.storage import CharacterSummary, SheetFileError
-from core.storage.files import load_model, save_model
-from core.storage.library import file_stem
-from core.storage.migrations import CONFLICT_FORMAT
-from desktop.editor.base import fmt
+from core.model import Character
+from core.outcome import Outcome, Table
+from core.refusal import Refusal
+from core.rules.dogs import Conflict, Participant
+from core.storage.errors import SheetFileError
+from core.storage.play import read_play
 
 if TYPE_CHECKING:
-    from desktop.main_window import MainWindow
+    from desktop.operations import Runner
 
-SUFFIX = ".conflict.json"
-
-
-def conflict_file(window: MainWindow, conflict: Conflict) -> Path:
-    """Where a conflict is saved to resume later: the library's play folder."""
-    return window.library.play_path / f"{file_stem(conflict.stakes)}-{conflict.id[:8]}{SUFFIX}"
+I = TypeVar("I")
+log = logging.getLogger(__name__)
 
 
-def saved_conflicts(window: MainWindow) -> list[tuple[Path, Conflict | SheetFileError]]:
-    """Every saved conflict of the library, newest file first; files that fail to load are listed
-    with their error (never written to)."""
-    folder = window.library.play_path
-    if not folder.is_dir():
-        return []
-    found: list[tuple[Path, Conflict | SheetFileError]] = []
-    for path in sorted(folder.glob(f"*{SUFFIX}"), key=lambda p: p.stat().st_mtime, reverse=True):
-        try:
-            found.append((path, load_model(path, CONFLICT_FORMAT, Conflict)))
-        except SheetFileError as error:
-            found.append((path, error))
-    return found
-
-
-def library_paths(window: MainWindow) -> dict[str, Path]:
-    """Character id -> file, for every sheet in the library (open ones by their current value)."""
-    found = {entry.id: entry.path for entry in window.library.scan() if isinstance(entry, CharacterSummary)}
-    for path, document in window.workspace.documents.items():
-        found.setdefault(document.character.id, path)
-    return found
+def library_paths(runner: Runner) -> dict[str, Path]:
+    """Character id -> file, for every character the roster lists (no sheet is read)."""
+    return {entry.id: entry.path for entry in runner.characters()}
 
 
 class ConflictSession(QObject):
     changed = Signal()
+    """The conflict (or whether its file is there) changed: redraw."""
     problem = Signal(str)
+    """A move was refused: why, in words."""
 
-    def __init__(self, window: MainWindow, conflict: Conflict, file: Path | None = None) -> None:
-        super().__init__(window)
-        self.window = window
+    def __init__(self, runner: Runner, conflict: Conflict, file: Path, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.runner = runner
         self.conflict = conflict
-        self.file = file or conflict_file(window, conflict)
-        self.paths = library_paths(window)
+        self.file = Path(file)
+        self.gone = not self.file.exists()
+        """The play file is not there: everything is on the sheets (a finished conflict), or the
+        step that opened the conflict was undone."""
+        self.paths = library_paths(runner)
+        runner.workspace.play_changed.connect(self._play_changed)
+        runner.workspace.changed.connect(self._sheet_changed)
+        runner.workspace.files_changed.connect(self._relist)
+        runner.applied.connect(self._applied)
 
-    # -- moves ---------------------------------------------------------------------------------
+    # -- following the play file ---------------------------------------------------------------
 
-    def act(self, make: Callable[[Conflict], Conflict]) -> bool:
-        """Make one move; on refusal say why and change nothing."""
-        try:
-            new = make(self.conflict)
-        except (ConflictError, DiceError) as error:
-            self.problem.emit(str(error))
-            return False
-        self.conflict = new
-        if new.finished:
-            self.record_end()
-        self.save()  # the play folder, not a sheet: a crash loses no move
+    def _play_changed(self, path: Path) -> None:
+        if Path(path) != self.file:
+            return
+        self.gone = not self.file.exists()
+        if not self.gone:
+            try:
+                self.conflict = read_play(self.file, Conflict)
+            except SheetFileError as error:
+                from desktop.wording import refusal_text
+
+                self.problem.emit(refusal_text(error))
         self.changed.emit()
-        return True
+
+    def _applied(self, outcome: Outcome) -> None:
+        if isinstance(outcome.play, Conflict) and outcome.play.id == self.conflict.id:
+            self.conflict = outcome.play
+            self.changed.emit()
+
+    def _sheet_changed(self, path: Path) -> None:
+        """A participant's sheet changed (an undo of a fallout, a treatment settled): redraw."""
+        if Path(path) in self.sheet_paths():
+            self.changed.emit()
+
+    def _relist(self) -> None:
+        """Files came or went in the library: where each character is, again (no sheet read)."""
+        self.paths = library_paths(self.runner)
+
+    def disconnect_all(self) -> None:
+        self.runner.workspace.play_changed.disconnect(self._play_changed)
+        self.runner.workspace.changed.disconnect(self._sheet_changed)
+        self.runner.workspace.files_changed.disconnect(self._relist)
+        self.runner.applied.disconnect(self._applied)
 
     # -- sheets --------------------------------------------------------------------------------
 
-    def path_of(self, participant: Participant) -> Path | None:
-        return self.paths.get(participant.character_id or "")
+    def path_of(self, character_id: str | None) -> Path | None:
+        """Where the library character with this id is (None: not in the library)."""
+        return self.paths.get(character_id) if character_id else None
 
-    def character(self, path: Path) -> Character:
-        return self.window.workspace.open(path).character
+    def has_sheet(self, participant: Participant) -> bool:
+        return self.path_of(participant.character_id) is not None
 
-    def needs_fallout(self) -> list[Participant]:
-        """Library participants who took blows and whose sheet has not had this conflict's end."""
-        return [
-            p for p in self.conflict.participants
-            if p.fallout and self.path_of(p) is not None and p.character_id not in self.conflict.sheets_done
-        ]
+    def sheet(self, character_id: str | None) -> Character | None:
+        """The character as the program has it now (None: no readable sheet)."""
+        path = self.path_of(character_id)
+        if path is None:
+            return None
+        try:
+            return self.runner.sheet(path)
+        except SheetFileError:
+            return None
 
-    def record_end(self) -> None:
-        """DV-17 / C-3 at the end: participants who took no blow get the outcome and their used
-        next-conflict effects now, in one step; a treatment's patient lives or dies (DV-19).
-        Participants with fallout get theirs with their fallout step."""
-        changes: dict[Path, Character] = {}
-        done: list[str] = []
-        for p in self.conflict.participants:
-            path = self.path_of(p)
-            if path is None or p.fallout or p.character_id in self.conflict.sheets_done:
-                continue
-            changes[path] = record_conflict_end(self.character(path), self.conflict, p)
-            done.append(p.character_id or "")
-        patient = self.conflict.treatment_of
-        if patient and patient not in self.conflict.sheets_done and patient in self.paths:
-            path = self.paths[patient]
+    def sheet_paths(self) -> list[Path]:
+        """The files of the participants who play library characters, and of a treatment's patient."""
+        ids = [p.character_id for p in self.conflict.participants] + [self.conflict.treatment_of]
+        return [path for path in dict.fromkeys(self.path_of(i) for i in ids) if path is not None]
+
+    def readable_paths(self) -> list[Path]:
+        """`sheet_paths` whose sheets can be read (a participant whose file cannot has no sheet)."""
+        readable = []
+        for path in self.sheet_paths():
             try:
-                changes[path] = settle_treatment(changes.get(path, self.character(path)), healer_won(self.conflict))
-                done.append(patient)
-            except ConflictError as error:
-                self.problem.emit(str(error))
-        if changes:
-            self.window.workspace.apply(fmt(self.tr("End of conflict: %1"), self.conflict.stakes), changes)
-        self.conflict = evolve(self.conflict, sheets_done=(*self.conflict.sheets_done, *done))
+                self.runner.sheet(path)
+                readable.append(path)
+            except SheetFileError:
+                continue
+        return readable
 
-    def apply_fallout(self, participant: Participant, character: Character) -> None:
-        """One undoable step: the participant's end of conflict and fallout, made by core."""
-        path = self.path_of(participant)
-        if path is None:
-            return
-        self.window.workspace.apply(fmt(self.tr("Fallout for %1"), character.name), {path: character})
-        self.conflict = evolve(self.conflict, sheets_done=(*self.conflict.sheets_done, participant.character_id or ""))
-        self.save()
-        self.changed.emit()
+    def table(self) -> Table:
+        """What the operations read: the sheets, the campaign, the conflict (no document opened)."""
+        return self.runner.table(self.readable_paths(), play=self.conflict)[0]
 
-    def assign_relationship(self, participant_id: str, relationship: Relationship) -> None:
-        """DV-3: the new relationship written mid-conflict goes on the sheet too (one step)."""
-        path = self.path_of(self.conflict.participant(participant_id))
-        if path is None:
-            return
+    # -- moves ---------------------------------------------------------------------------------
+
+    def check(self, operation: Callable[[Table, I], Outcome], inputs: I) -> str | None:
+        """Why core would refuse this move now, in words (None: it would be made). Nothing is applied."""
+        from desktop.wording import refusal_text
+
         try:
-            new = assign_relationship(self.character(path), relationship, reason=self.conflict.stakes)
-        except ConflictError as error:
-            self.problem.emit(str(error))
-            return
-        self.window.workspace.apply(fmt(self.tr("New relationship with %1"), relationship.subject), {path: new})
+            operation(self.table(), inputs)
+        except Refusal as refusal:
+            return refusal_text(refusal)
+        except Exception:  # a bug in a preview: logged; the window stays usable
+            log.exception("a conflict move could not be previewed")
+            return QCoreApplication.translate("ConflictSession", "This cannot be done now (an unexpected error; see the log).")
+        return None
 
-    def kept_for_follow_up(self) -> list[Participant]:
-        """DV-12 / DV-21: library participants still holding a die kept by giving instead of
-        raising, to carry into a follow-up conflict (the saved conflict keeps it until then)."""
-        return [p for p in self.conflict.participants if p.follow_up_die is not None and self.path_of(p) is not None]
-
-    def all_done(self) -> bool:
-        return self.conflict.finished and not self.needs_fallout() and not self.kept_for_follow_up()
-
-    # -- saving --------------------------------------------------------------------------------
-
-    def save(self) -> bool:
-        """Keep the conflict in the library's play folder to resume later; a conflict whose end
-        is fully on the sheets, with no die kept for a follow-up (DV-21), needs no file and its
-        file is removed."""
-        try:
-            if self.all_done():
-                self.file.unlink(missing_ok=True)
-                return True
-            self.file.parent.mkdir(parents=True, exist_ok=True)
-            save_model(self.conflict, self.file, CONFLICT_FORMAT)
-        except (SheetFileError, OSError) as error:
-            self.problem.emit(str(error))
-            return False
-        return True
+    def run(self, operation: Callable[[Table, I], Outcome], inputs: I) -> Outcome | None:
+        """Make one move as one undo step; a refusal is said in the window and nothing changes."""
+        if self.gone and not self.conflict.finished:
+            return None
+        refused = self.check(operation, inputs)
+        if refused is not None:
+            self.problem.emit(refused)
+            return None
+        return self.runner.run(operation, inputs, self.readable_paths(), play=self.conflict, play_file=self.file)

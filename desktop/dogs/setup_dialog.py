@@ -1,60 +1,47 @@
-"""DV-6 / DV-7: starting a conflict: the stakes, where and when, who takes part on which side, the
-arena, the dice each brings to the opening roll (fitting relationships suggested, DV-3), dice
-carried in from an earlier conflict (DV-21, `carried_box`), a warning when the same stakes are
-tried again without other people, setting and arena (DV-21, `core.rules.dogs.retry`), and the
-opening roll (rolled by the program or typed in, C-2)."""
+"""DV-6 / DV-7: starting a conflict: the stakes, where and when, who takes part on which side (and
+whose life is at stake, DV-30), the arena, the dice each brings to the opening roll (fitting
+relationships suggested, DV-3), dice carried in from an earlier conflict (DV-21, `carried_box`), a
+warning when the same stakes are tried again without other people, setting and arena (DV-21), and
+the opening roll (rolled by the program or typed in, C-2).
+
+The dialog collects a `core.operations.dogs.StartConflict` and previews it by running
+`start_conflict` on the sheets without applying it; `ask` returns the inputs with the files the
+runner reads (the participants' sheets) and the saved conflicts whose kept dice it spends.
+"""
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import (
-    QComboBox,
-    QDialog,
-    QDialogButtonBox,
-    QFormLayout,
-    QGroupBox,
-    QHBoxLayout,
-    QLabel,
-    QLineEdit,
-    QPushButton,
-    QTableWidget,
-    QTableWidgetItem,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtWidgets import QComboBox, QFormLayout, QGroupBox, QLabel, QLineEdit, QWidget
 
-from core.dice import DiceError, HandDice, parse_pool
+from core.dice import Faces
 from core.model import Character
-from core.rules.dogs import (
-    Arena,
-    CarriedDie,
-    Conflict,
-    ConflictError,
-    ExtraPool,
-    Opening,
-    Participant,
-    open_conflict,
-    opening_dice,
-    opening_pool,
-    participant_from_character,
-    suggest_relationships,
-)
+from core.operations import dogs as ops
+from core.outcome import Outcome, Table
+from core.refusal import Refusal
+from core.rules.dogs import Arena, CarriedDie, Conflict, opening_pool, suggest_relationships
+from core.storage.errors import SheetFileError
 from desktop.dice_entry import DiceEntry
-from desktop.dogs.carried_box import CarriedBox
+from desktop.dogs.carried_box import CarriedBox, KeptDie
+from desktop.dogs.log_words import log_line, side_text
 from desktop.dogs.picks import PicksList
 from desktop.dogs.retry_note import RetryNote
-from desktop.dogs.roll_panel import scrolled
-from desktop.editor.base import fmt
-from desktop.fields import MessageLabel
+from desktop.dogs.setup_people import PeopleBox
+from desktop.harm.base import RulesDialog, dice_waiting
 from desktop.labels import combo_member, fill_combo
+from desktop.widgets import fmt
+
+if TYPE_CHECKING:
+    from desktop.operations import Runner
 
 
 @dataclass
 class Entry:
-    """One participant being set up: from the library (`path`) or ad-hoc opposition (`dice`)."""
+    """One participant being set up: a library character (`path`, its sheet) or an opposition by dice."""
 
     name: str
     side: str
@@ -67,27 +54,29 @@ class Entry:
     """The user ticked or unticked dice: suggestions no longer change the picks (DV-3)."""
     carried: list[CarriedDie] = field(default_factory=list)
     """DV-21: dice carried in from an earlier conflict, added after the opening roll."""
+    life_at_stake: bool = False
+    """DV-30: the users say this participant's life is at stake."""
+
+    def joining(self) -> ops.Joining:
+        if self.character is None:
+            return ops.Joining(self.side, name=self.name, dice=self.dice, carried=tuple(self.carried), life_at_stake=self.life_at_stake)
+        dogs = self.character.dogs
+        return ops.Joining(
+            self.side, self.character.id,
+            relationships=tuple(r.id for r in dogs.relationships if r.id in self.picked),
+            traits=tuple(t.id for t in dogs.traits if t.id in self.picked),
+            belongings=tuple(b.id for b in dogs.belongings if b.id in self.picked),
+            carried=tuple(self.carried), life_at_stake=self.life_at_stake,
+        )
 
 
-class ConflictSetupDialog(QDialog):
-    """Collects the start of a conflict; `conflict()` opens it with the dice shown (DV-7)."""
+class ConflictSetupDialog(RulesDialog[ops.StartConflict]):
+    """Collects the start of a conflict; OK opens it with the dice shown (DV-7)."""
 
-    def __init__(
-        self,
-        characters: list[tuple[Path, Character]],
-        chosen: list[Path],
-        parent: QWidget | None = None,
-        kept: list[tuple[str, CarriedDie]] | None = None,
-    ) -> None:
-        """`kept`: (character id, die) kept by giving in saved finished conflicts (DV-21)."""
-        super().__init__(parent)
-        self.setWindowTitle(self.tr("Start a Conflict"))
-        self.characters = characters
-        self.kept = list(kept or [])
-        self.entries: list[Entry] = []
-        self.paths: dict[str, Path] = {}
-        self._touched = False
-        layout = QVBoxLayout(self)
+    def __init__(self, runner: Runner, chosen: list[Path], kept: list[KeptDie], parent: QWidget | None = None) -> None:
+        super().__init__(self.tr("Start a Conflict"), Table(), ops.start_conflict, parent)
+        self.runner = runner
+        self.kept = list(kept)
         form = QFormLayout()
         self.stakes = QLineEdit()
         self.stakes.setAccessibleName(self.tr("Stakes"))
@@ -98,285 +87,169 @@ class ConflictSetupDialog(QDialog):
         self.arena = QComboBox()
         self.arena.setAccessibleName(self.tr("Arena"))
         fill_combo(self.arena, Arena)
-        for text, widget in ((self.tr("&Stakes"), self.stakes), (self.tr("Where and w&hen"), self.setting),
-                             (self.tr("&Arena"), self.arena)):
+        for text, widget in ((self.tr("&Stakes"), self.stakes), (self.tr("Where and w&hen"), self.setting), (self.tr("&Arena"), self.arena)):
             caption = QLabel(text)
             caption.setBuddy(widget)
             form.addRow(caption, widget)
-        layout.addLayout(form)
+        self.body.addLayout(form)
         self.retry = RetryNote()
-        layout.addWidget(self.retry)
-        layout.addWidget(self._participants_box())
-        layout.addWidget(self._dice_box(), 1)
-        self.problem = MessageLabel()
-        layout.addWidget(self.problem)
-        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
-        self.start_button = self.buttons.addButton(self.tr("S&tart Conflict"), QDialogButtonBox.ButtonRole.AcceptRole)
-        self.start_button.setDefault(True)
-        self.buttons.accepted.connect(self._accept)
-        self.buttons.rejected.connect(self.reject)
-        layout.addWidget(self.buttons)
-        self.result_conflict: Conflict | None = None
+        self.body.addWidget(self.retry)
+        self.people = PeopleBox([(entry.path, entry.name) for entry in runner.characters()], self._read)
+        self.people.changed.connect(self.refresh)
+        self.people.current_changed.connect(self._show_picks)
+        self.body.addWidget(self.people)
+        self.body.addWidget(self._dice_box(), 1)
+        self.start_button = self.ok_button
+        self.stakes.textChanged.connect(self.refresh)
+        self.setting.textChanged.connect(self.refresh)
+        self.arena.currentIndexChanged.connect(self.refresh)
         for number, path in enumerate(chosen):
-            found = next((c for p, c in characters if p == path), None)
-            if found is not None:
-                self._add(Entry(found.name, self.tr("Side A") if number == 0 else self.tr("Side B"), path, found))
-        self.stakes.textChanged.connect(lambda _t: self._refresh_dice())
-        self.setting.textChanged.connect(lambda _t: self._check_retry())
-        self.arena.currentIndexChanged.connect(lambda _i: self._refresh_dice())
-        self.resize(760, 780)
+            character = self._read(path)
+            if character is not None:
+                self.people.add(Entry(character.name, self.tr("Side A") if number == 0 else self.tr("Side B"), path, character))
+        self.finish(self.tr("S&tart Conflict"))
+        self.resize(780, 860)
 
-    # -- building ------------------------------------------------------------------------------
-
-    def _participants_box(self) -> QGroupBox:
-        box = QGroupBox(self.tr("Participants"))
-        layout = QVBoxLayout(box)
-        self.table = QTableWidget(0, 2)
-        self.table.setAccessibleName(self.tr("Participants and their sides"))
-        self.table.setHorizontalHeaderLabels([self.tr("Name"), self.tr("Side")])
-        self.table.horizontalHeader().setStretchLastSection(True)
-        self.table.setColumnWidth(0, 280)
-        self.table.verticalHeader().hide()
-        self.table.setSelectionBehavior(QTableWidget.SelectionBehavior.SelectRows)
-        self.table.setSelectionMode(QTableWidget.SelectionMode.SingleSelection)
-        self.table.itemChanged.connect(self._side_edited)
-        self.table.currentCellChanged.connect(lambda *_: self._show_picks())
-        self.table.setMinimumHeight(self.table.horizontalHeader().sizeHint().height() + 4 * self.table.verticalHeader().defaultSectionSize() + 4)
-        layout.addWidget(self.table)
-        row = QHBoxLayout()
-        self.library_choice = QComboBox()
-        self.library_choice.setAccessibleName(self.tr("Character from the library"))
-        for number, (_path, character) in enumerate(self.characters):
-            self.library_choice.addItem(character.name, number)  # an index: Qt text would lose bytes of a name that are not UTF-8
-        self.add_button = QPushButton(self.tr("Add &Character"))
-        self.add_button.setAccessibleName(self.tr("Add the character from the library"))
-        self.add_button.clicked.connect(self._add_from_library)
-        row.addWidget(self.library_choice, 1)
-        row.addWidget(self.add_button)
-        layout.addLayout(row)
-        row = QHBoxLayout()
-        self.adhoc_name = QLineEdit()
-        self.adhoc_name.setAccessibleName(self.tr("Name of the opposition"))
-        self.adhoc_name.setPlaceholderText(self.tr("Opposition, e.g. the mob"))
-        self.adhoc_dice = QLineEdit()
-        self.adhoc_dice.setAccessibleName(self.tr("Dice of the opposition"))
-        self.adhoc_dice.setPlaceholderText(self.tr("dice, e.g. 4d6+2d10"))
-        self.add_adhoc_button = QPushButton(self.tr("Add &Opposition by Dice"))
-        self.add_adhoc_button.clicked.connect(self._add_adhoc)
-        self.remove_button = QPushButton(self.tr("&Remove"))
-        self.remove_button.setAccessibleName(self.tr("Remove the selected participant"))
-        self.remove_button.clicked.connect(self._remove)
-        for widget, stretch in ((self.adhoc_name, 2), (self.adhoc_dice, 1), (self.add_adhoc_button, 0), (self.remove_button, 0)):
-            row.addWidget(widget, stretch)
-        layout.addLayout(row)
-        row = QHBoxLayout()
-        self.starter = QComboBox()
-        self.starter.setAccessibleName(self.tr("Who starts the conflict"))
-        caption = QLabel(self.tr("Who &starts (raises first)"))
-        caption.setBuddy(self.starter)
-        row.addWidget(caption)
-        row.addWidget(self.starter, 1)
-        layout.addLayout(row)
-        return box
+    def _read(self, path: Path) -> Character | None:
+        try:
+            return self.runner.sheet(path)
+        except SheetFileError:  # a file that cannot be read takes no part
+            return None
 
     def _dice_box(self) -> QGroupBox:
         box = QGroupBox(self.tr("Opening roll"))
-        layout = QVBoxLayout(box)
+        layout = QFormLayout(box)
         self.picks_caption = QLabel(self.tr("&Dice the selected participant brings (suggested relationships are ticked)"))
         self.picks = PicksList(self.tr("Relationships, traits and belongings brought to the opening roll"))
         self.picks_caption.setBuddy(self.picks)
         self.picks.toggled.connect(self._pick_changed)
-        layout.addWidget(self.picks_caption)
-        layout.addWidget(self.picks, 1)
+        layout.addRow(self.picks_caption)
+        layout.addRow(self.picks)
         self.carried = CarriedBox()
-        self.carried.changed.connect(self._refresh_dice)
-        layout.addWidget(self.carried)
+        self.carried.changed.connect(self.refresh)
+        layout.addRow(self.carried)
         self.pools = QLabel()
         self.pools.setTextFormat(Qt.TextFormat.PlainText)
         self.pools.setWordWrap(True)
-        layout.addWidget(self.pools)
+        layout.addRow(self.pools)
         self.entry = DiceEntry(name=self.tr("Opening roll"))
-        self.entry.changed.connect(self._entry_changed)
-        layout.addWidget(scrolled(self.entry))
+        self.entry.changed.connect(self.refresh)
+        layout.addRow(self.entry)
         return box
 
-    # -- participants --------------------------------------------------------------------------
+    # -- what each brings ----------------------------------------------------------------------
 
-    def _add(self, entry: Entry) -> None:
-        self.entries.append(entry)
-        row = self.table.rowCount()
-        self.table.blockSignals(True)
-        self.table.insertRow(row)
-        name = QTableWidgetItem(entry.name + (f"  ({entry.dice})" if entry.dice else ""))
-        name.setFlags(name.flags() & ~Qt.ItemFlag.ItemIsEditable)
-        self.table.setItem(row, 0, name)
-        self.table.setItem(row, 1, QTableWidgetItem(entry.side))
-        self.table.blockSignals(False)
-        self.table.setCurrentCell(row, 0)
-        self._refresh_starter()
-        self._refresh_dice()
+    def _arena(self) -> Arena:
+        return combo_member(self.arena, Arena) or Arena.TALKING
 
-    def _add_from_library(self) -> None:
-        number = self.library_choice.currentData()
-        if number is None:
-            return
-        path, found = self.characters[number]
-        if any(e.path == path for e in self.entries):
-            self.problem.say(fmt(self.tr("%1 already takes part."), found.name))
-            return
-        side = self.tr("Side A") if not self.entries else self.tr("Side B")
-        self._add(Entry(found.name, side, path, found))
+    def _ask(self, faces: Faces) -> ops.StartConflict:
+        entries = self.people.entries
+        return ops.StartConflict(self.stakes.text(), tuple(e.joining() for e in entries), self._arena(), self.setting.text(),
+                                 max(0, self.people.starter.currentIndex()), faces)
 
-    def _add_adhoc(self) -> None:
-        name, text = self.adhoc_name.text().strip(), self.adhoc_dice.text().strip()
+    def _suggest(self, table: Table) -> None:
+        """DV-3: relationships that fit are ticked until the user ticks or unticks one."""
+        entries = [e for e in self.people.entries if e.character is not None]
         try:
-            dice = parse_pool(text)
-        except DiceError as error:
-            self.problem.say(str(error))
-            self.adhoc_dice.setFocus()
+            people, _ = ops.planned(table, self._ask(Faces(())))
+        except Refusal:  # an empty side...: the preview says why
             return
-        if not name:
-            self.problem.say(self.tr("Name the opposition."))
-            self.adhoc_name.setFocus()
-            return
-        self.problem.say(None)
-        self._add(Entry(name, self.tr("Opposition"), dice=str(dice)))
-        self.adhoc_name.clear()
-        self.adhoc_dice.clear()
-
-    def _remove(self) -> None:
-        row = self.table.currentRow()
-        if 0 <= row < len(self.entries):
-            del self.entries[row]
-            self.table.removeRow(row)
-            self._refresh_starter()
-            self._refresh_dice()
-
-    def _side_edited(self, item: QTableWidgetItem) -> None:
-        if item.column() == 1 and item.row() < len(self.entries):
-            self.entries[item.row()].side = item.text().strip() or self.tr("Side A")
-            self._refresh_dice()
-
-    def _refresh_starter(self) -> None:
-        current = self.starter.currentIndex()
-        self.starter.clear()
-        for entry in self.entries:
-            self.starter.addItem(entry.name)
-        self.starter.setCurrentIndex(max(0, min(current, len(self.entries) - 1)))
-
-    # -- opening dice --------------------------------------------------------------------------
-
-    def _participant(self, entry: Entry, arena: Arena) -> Participant:
-        if entry.character is not None:
-            return participant_from_character(entry.character, side=entry.side, arena=arena)
-        return Participant(name=entry.name, side=entry.side, arena=arena)
-
-    def _suggested(self, entry: Entry) -> tuple[str, ...]:
-        arena = combo_member(self.arena, Arena) or Arena.TALKING
-        me = self._participant(entry, arena)
-        others = [self._participant(e, arena) for e in self.entries if e is not entry]
-        return suggest_relationships(me, self.stakes.text(), others)
-
-    def _current(self) -> Entry | None:
-        row = self.table.currentRow()
-        return self.entries[row] if 0 <= row < len(self.entries) else None
+        by_sheet = {p.character_id: p for p in people if p.character_id}
+        for entry in entries:
+            me = by_sheet.get(entry.character.id) if entry.character else None
+            if me is not None and not entry.user_picked:
+                entry.picked = set(suggest_relationships(me, self.stakes.text(), [p for p in people if p.id != me.id]))
 
     def _show_picks(self) -> None:
-        entry = self._current()
+        entry = self.people.current()
         mine = entry.character.id if entry is not None and entry.character is not None else None
-        offered = [die for who, die in self.kept if mine is not None and who == mine]  # DV-21
+        offered = [k.die for k in self.kept if mine is not None and k.character_id == mine]  # DV-21
         self.carried.show_entry(entry.name if entry else None, entry.carried if entry else [], offered)
         if entry is None or entry.character is None:
             self.picks.show_items(None, ())
             return
-        self.picks.show_items(entry.character, entry.picked, set(self._suggested(entry)))
+        table = self._table()
+        suggested: set[str] = set()
+        try:
+            people, _ = ops.planned(table, self._ask(Faces(())))
+            me = next(p for p in people if p.character_id == entry.character.id)
+            suggested = set(suggest_relationships(me, self.stakes.text(), [p for p in people if p.id != me.id]))
+        except Refusal:  # nothing to suggest while the setup is refused
+            pass
+        self.picks.show_items(entry.character, entry.picked, suggested)
 
     def _pick_changed(self, item_id: str, ticked: bool) -> None:
-        row = self.table.currentRow()
-        if 0 <= row < len(self.entries):
-            entry = self.entries[row]
+        entry = self.people.current()
+        if entry is not None:
             entry.user_picked = True
             (entry.picked.add if ticked else entry.picked.discard)(item_id)
-            self._refresh_dice()
+            self.refresh()
 
-    def plan(self) -> tuple[list[Participant], dict[str, Opening]]:
-        """The participants and what each brings to the opening roll, as set up so far."""
-        arena = combo_member(self.arena, Arena) or Arena.TALKING
-        people: list[Participant] = []
-        openings: dict[str, Opening] = {}
-        self.paths = {}
-        for entry in self.entries:
-            p = self._participant(entry, arena)
-            people.append(p)
-            if entry.character is not None and entry.path is not None:
-                self.paths[p.id] = entry.path
-                dogs = entry.character.dogs
-                openings[p.id] = Opening(
-                    relationships=tuple(r.id for r in dogs.relationships if r.id in entry.picked),
-                    traits=tuple(t.id for t in dogs.traits if t.id in entry.picked),
-                    belongings=tuple(b.id for b in dogs.belongings if b.id in entry.picked),
-                    carried=tuple(entry.carried),
-                )
-            else:
-                openings[p.id] = Opening(stats=(), extra=(ExtraPool(label=entry.name, dice=entry.dice),), carried=tuple(entry.carried))
-        return people, openings
+    # -- the table the preview reads -----------------------------------------------------------
 
-    def _refresh_dice(self) -> None:
-        for entry in self.entries:
-            if entry.character is not None and not entry.user_picked:
-                entry.picked = set(self._suggested(entry))
+    def claimed(self) -> dict[Path, Conflict]:
+        """The saved conflicts holding a kept die the setup carries in (DV-21), by file."""
+        wanted = {die.from_conflict for e in self.people.entries for die in e.carried if die.from_conflict}
+        return {k.file: k.conflict for k in self.kept if k.conflict.id in wanted}
+
+    def sheet_paths(self) -> list[Path]:
+        """The sheets the start reads: the library participants', and those of everyone in a
+        saved conflict it spends a kept die from (to know when that one is done with)."""
+        ids = {p.character_id for c in self.claimed().values() for p in c.participants if p.character_id}
+        listed = {entry.id: entry.path for entry in self.runner.characters()} if ids else {}
+        paths = [e.path for e in self.people.entries if e.path is not None] + [listed[i] for i in ids if i in listed]
+        return list(dict.fromkeys(paths))
+
+    def _table(self) -> Table:
+        readable = [p for p in self.sheet_paths() if self._read(p) is not None]
+        return self.runner.table(readable, others=self.claimed())[0]
+
+    # -- the preview ---------------------------------------------------------------------------
+
+    def inputs(self) -> ops.StartConflict:
+        self.table = self._table()
+        self._suggest(self.table)
         self._show_picks()
-        people, openings = self.plan()
+        self._show_pools(self.table)
+        characters = [e.character for e in self.people.entries if e.character is not None]
+        try:
+            people, _ = ops.planned(self.table, self._ask(Faces(())))
+            self.retry.check(characters, self.stakes.text(), people, self.setting.text(), self._arena())
+        except Refusal:  # the preview says why the setup is refused
+            self.retry.hide()
+        sizes = ops.opening_sizes(self.table, self._ask(Faces(())))
+        self.entry.set_dice(sizes)
+        faces = self.entry.faces() if sizes else Faces(())
+        if faces is None:
+            raise dice_waiting()
+        return self._ask(faces)
+
+    def _show_pools(self, table: Table) -> None:
+        try:
+            people, openings = ops.planned(table, self._ask(Faces(())))
+        except Refusal:  # the preview says why
+            self.pools.setText("")
+            return
         lines = []
         for p in people:
-            line = fmt(self.tr("%1 (%2) rolls %3"), p.name, p.side, opening_pool(p, openings[p.id]) or "—")
+            line = fmt(self.tr("%1 (%2) rolls %3"), p.name, side_text(p.side), opening_pool(p, openings[p.id]) or "—")
             carried = openings[p.id].carried
             if carried:  # DV-21: added after the roll, with their values
                 line += " " + fmt(self.tr("and carries in %1"), ", ".join(fmt(self.tr("%1 on a d%2"), d.value, d.size) for d in carried))
             lines.append(line)
         self.pools.setText("\n".join(lines))
-        self.entry.set_dice(opening_dice(people, openings))
-        self._touched = False
-        self._check_retry()
 
-    def _check_retry(self) -> None:
-        people, _openings = self.plan()
-        characters = [e.character for e in self.entries if e.character is not None]
-        self.retry.check(characters, self.stakes.text(), people, self.setting.text(), combo_member(self.arena, Arena) or Arena.TALKING)
-
-    def _entry_changed(self) -> None:
-        self._touched = True
-
-    # -- result --------------------------------------------------------------------------------
-
-    def _accept(self) -> None:
-        people, openings = self.plan()
-        if not people:
-            self.problem.say(self.tr("Add the participants first."))
-            return
-        if self.entry.sizes and not self._touched:
-            self.entry.roll()  # nobody rolled or typed: the program rolls (C-2)
-        starter = people[max(0, self.starter.currentIndex())].id
-        try:
-            self.result_conflict = open_conflict(
-                self.stakes.text(), people, started_by=starter, dice=HandDice(self.entry.values()), openings=openings,
-                setting=self.setting.text(),
-            )
-        except (ConflictError, DiceError, ValueError) as error:
-            self.problem.say(str(error))
-            return
-        self.accept()
+    def describe(self, outcome: Outcome) -> list[str]:
+        conflict = outcome.play
+        lines = [log_line(conflict, entry) for entry in conflict.log] if isinstance(conflict, Conflict) else []
+        return lines + super().describe(outcome)
 
     @classmethod
-    def start(
-        cls,
-        characters: list[tuple[Path, Character]],
-        chosen: list[Path],
-        parent: QWidget | None = None,
-        kept: list[tuple[str, CarriedDie]] | None = None,
-    ) -> tuple[Conflict, dict[str, Path]] | None:
-        """Ask for the start of a conflict; the opened conflict and its library participants' paths."""
-        dialog = cls(characters, chosen, parent, kept)
-        if dialog.exec() != QDialog.DialogCode.Accepted or dialog.result_conflict is None:
+    def ask(cls, runner: Runner, chosen: list[Path], kept: list[KeptDie]) -> tuple[ops.StartConflict, list[Path], dict[Path, Any]] | None:
+        """The start of a conflict as set up, with the sheets to read and the saved conflicts whose
+        kept dice it spends; None when cancelled."""
+        dialog = cls(runner, chosen, kept, runner.parent_widget())
+        inputs = dialog.run()
+        if inputs is None:
             return None
-        return dialog.result_conflict, dict(dialog.paths)
+        return inputs, dialog.sheet_paths(), dict(dialog.claimed())

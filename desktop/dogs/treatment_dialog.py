@@ -3,142 +3,120 @@ the healer and what they bring, what the injured character brings (fitting relat
 and belongings, DV-19), then the opening roll with the right pools (the healer's Acuity and the
 patient's Body against the fallout dice again plus the demonic influence). A dying character with
 no fallout dice noted (their life was the stake) is treated against DV-30's four dice for the
-cause plus the influence."""
+cause plus the influence. The dialog collects a `core.operations.dogs.StartTreatment` (or
+`NobodyTreats`) and previews the opening roll; the runner applies it as one undo step."""
 
 from __future__ import annotations
 
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
-from PySide6.QtWidgets import (
-    QComboBox,
-    QDialog,
-    QDialogButtonBox,
-    QLabel,
-    QMessageBox,
-    QPushButton,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtWidgets import QComboBox, QDialogButtonBox, QLabel, QPushButton, QWidget
 
-from core.dice import DiceError, HandDice
+from core.dice import Faces
 from core.model import Character
-from core.rules.dogs import (
-    DV30_DYING_POOLS,
-    Conflict,
-    ConflictError,
-    DyingCause,
-    open_treatment,
-    opening_pool,
-    participant_from_character,
-    settle_treatment,
-    suggest_relationships,
-    treatment_setup,
-)
-from core.rules.dogs.treating import TreatmentSetup
+from core.operations import dogs as ops
+from core.outcome import Outcome, Table
+from core.refusal import Refusal
+from core.rules.dogs import DV30_DYING_POOLS, Conflict, DyingCause, opening_pool, participant_from_character, suggest_relationships
+from core.storage.errors import SheetFileError
+from core.storage.play import play_path
 from desktop.dice_entry import DiceEntry
+from desktop.dogs.log_words import log_line
 from desktop.dogs.picks import PicksList
-from desktop.dogs.roll_panel import scrolled
-from desktop.editor.base import fmt
-from desktop.fields import MessageLabel
-from desktop.widgets import plain_label
+from desktop.dogs.words import word
+from desktop.harm.base import RulesDialog, dice_waiting
+from desktop.widgets import fmt, plain_label
 
 if TYPE_CHECKING:
-    from desktop.main_window import MainWindow
-NOBODY = "nobody"
+    from desktop.operations import Runner
 
-# DV-30: how a character without fallout dice is dying (the narrator's four dice for each).
-CAUSES = {
-    DyingCause.DEADLY_WEAPON: QT_TRANSLATE_NOOP("TreatmentDialog", "Deadly weapons"),
-    DyingCause.CUT_STAB_HANGING_CLUBBING: QT_TRANSLATE_NOOP("TreatmentDialog", "Cuts, stabs, hanging, clubbing"),
-    DyingCause.STRANGLING_TRAMPLING_FALLING_DROWNING: QT_TRANSLATE_NOOP("TreatmentDialog", "Strangling, trampling, falling, drowning"),
-}
+Treatment = ops.StartTreatment | ops.NobodyTreats
 
 
-class TreatmentDialog(QDialog):
-    """`conflict` is the opened treatment conflict; `nobody` is True when no one can treat."""
+def _treatment(table: Table, ask: Treatment) -> Outcome:
+    """The operation the dialog's answer runs: the treatment conflict, or nobody treats."""
+    return ops.nobody_treats(table, ask) if isinstance(ask, ops.NobodyTreats) else ops.start_treatment(table, ask)
 
-    def __init__(self, patient: Character, healers: list[Character], influence: str, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.patient, self.healers, self.influence = patient, healers, influence
-        self.conflict: Conflict | None = None
-        self.nobody = False
-        self._touched = False
+
+class TreatmentDialog(RulesDialog[Treatment]):
+    """The healers are listed by name (the roster's listing); a healer's sheet is read when chosen."""
+
+    def __init__(self, runner: Runner, path: Path, parent: QWidget | None = None) -> None:
+        table, _ = runner.table([path])
+        patient = next(iter(table.sheets.values()))
+        super().__init__(fmt(self.tr("Treatment for %1"), patient.name), table, _treatment, parent)
+        self.runner, self.path, self.patient = runner, path, patient
+        self.healers = [(entry.path, entry.name) for entry in runner.characters() if entry.path != path]
         injury = patient.dogs.injury
+        influence = str(table.campaign.demonic_influence) or self.tr("none")
         self.no_fallout = injury is not None and not injury.dice
         """DV-30: no fallout dice noted (their life was the stake): the narrator rolls for the cause."""
-        self.setWindowTitle(fmt(self.tr("Treatment for %1"), patient.name))
-        layout = QVBoxLayout(self)
         if self.no_fallout:
-            intro = fmt(
-                self.tr("%1 is dying with no fallout dice noted (their life was the stake). The healer rolls Acuity and %1's Body (%2d6) against four dice for how they are dying plus the demonic influence (%3)."),
-                patient.name, patient.dogs.stats.body, influence or self.tr("none"),
-            )
+            intro = fmt(self.tr("%1 is dying with no fallout dice noted (their life was the stake). The healer rolls Acuity and %1's Body (%2d6) against four dice for how they are dying plus the demonic influence (%3)."),
+                        patient.name, patient.dogs.stats.body, influence)
         else:
-            intro = fmt(
-                self.tr("%1 needs treatment (fallout %2, dice %3). At stake: their life. The healer rolls Acuity and %1's Body (%4d6) against the fallout dice again plus the demonic influence (%5)."),
-                patient.name, injury.fallout if injury else "?", injury.dice if injury else "", patient.dogs.stats.body, influence or self.tr("none"),
-            )
-        layout.addWidget(plain_label(intro))
+            intro = fmt(self.tr("%1 needs treatment (fallout %2, dice %3). At stake: their life. The healer rolls Acuity and %1's Body (%4d6) against the fallout dice again plus the demonic influence (%5)."),
+                        patient.name, injury.fallout if injury else "—", injury.dice if injury else "", patient.dogs.stats.body, influence)
+        self.body.addWidget(plain_label(intro))
         self.cause = QComboBox()
         self.cause.setAccessibleName(self.tr("How the character is dying"))
-        for cause, text in CAUSES.items():
-            self.cause.addItem(fmt(self.tr("%1 (%2)"), QCoreApplication.translate("TreatmentDialog", text), DV30_DYING_POOLS[cause]), cause.value)
-        cause_caption = QLabel(self.tr("How they are &dying"))
-        cause_caption.setBuddy(self.cause)
-        layout.addWidget(cause_caption)
-        layout.addWidget(self.cause)
-        cause_caption.setVisible(self.no_fallout)
+        for cause in DyingCause:
+            self.cause.addItem(fmt(self.tr("%1 (%2)"), word(cause), DV30_DYING_POOLS[cause]), cause.value)
+        self._captioned(self.tr("How they are &dying"), self.cause).setVisible(self.no_fallout)
         self.cause.setVisible(self.no_fallout)
-        caption = QLabel(self.tr("&Healer"))
         self.healer = QComboBox()
         self.healer.setAccessibleName(self.tr("Healer"))
-        caption.setBuddy(self.healer)
-        for healer in healers:
-            self.healer.addItem(healer.name, healer.id)
-        layout.addWidget(caption)
-        layout.addWidget(self.healer)
-        caption = QLabel(self.tr("&What the healer brings (fitting relationships are ticked)"))
+        for number, (_path, name) in enumerate(self.healers):
+            self.healer.addItem(name, number)  # an index: Qt text would lose bytes of a file name that are not UTF-8
+        self._captioned(self.tr("&Healer"), self.healer)
         self.picks = PicksList(self.tr("The healer's relationships, traits and belongings"))
-        caption.setBuddy(self.picks)
-        layout.addWidget(caption)
-        layout.addWidget(self.picks, 1)
-        caption = QLabel(fmt(self.tr("What %1 &brings (fitting relationships are ticked)"), patient.name))
+        self._captioned(self.tr("&What the healer brings (fitting relationships are ticked)"), self.picks)
         self.patient_picks = PicksList(self.tr("The injured character's relationships, traits and belongings"))
-        caption.setBuddy(self.patient_picks)
-        layout.addWidget(caption)
-        layout.addWidget(self.patient_picks, 1)
-        self.entry = DiceEntry(name=self.tr("Opening roll of the treatment"))
-        self.entry.changed.connect(lambda: setattr(self, "_touched", True))
+        self._captioned(fmt(self.tr("What %1 &brings (fitting relationships are ticked)"), patient.name), self.patient_picks)
         self.pools = plain_label(name=self.tr("What each side rolls"))
-        layout.addWidget(self.pools)
-        layout.addWidget(scrolled(self.entry))
-        self.problem = MessageLabel()
-        layout.addWidget(self.problem)
-        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
-        self.start_button = self.buttons.addButton(self.tr("S&tart Treatment"), QDialogButtonBox.ButtonRole.AcceptRole)
-        self.start_button.setDefault(True)
+        self.body.addWidget(self.pools)
+        self.entry = DiceEntry(name=self.tr("Opening roll of the treatment"))
+        self.entry.changed.connect(self.refresh)
+        self.body.addWidget(self.entry)
+        self.start_button = self.ok_button
         self.nobody_button = QPushButton(self.tr("&Nobody Can Treat Them"))
         self.nobody_button.setToolTip(self.tr("With no one to treat the character the fallout becomes 20: they die"))
         self.buttons.addButton(self.nobody_button, QDialogButtonBox.ButtonRole.DestructiveRole)
         self.nobody_button.clicked.connect(self._nobody)
-        self.buttons.accepted.connect(self._start)
-        self.buttons.rejected.connect(self.reject)
-        layout.addWidget(self.buttons)
         self.healer.currentIndexChanged.connect(lambda _i: self._healer_changed())
-        self.picks.toggled.connect(lambda _id, _on: self._refresh_dice())
-        self.patient_picks.toggled.connect(lambda _id, _on: self._refresh_dice())
-        self.cause.currentIndexChanged.connect(lambda _i: self._refresh_dice())
+        self.picks.toggled.connect(lambda _id, _on: self.refresh())
+        self.patient_picks.toggled.connect(lambda _id, _on: self.refresh())
+        self.cause.currentIndexChanged.connect(self.refresh)
         self._healer_changed()
-        self.start_button.setEnabled(bool(healers))
-        self.resize(600, 680)
+        self.finish(self.tr("S&tart Treatment"))
+        self.resize(620, 760)
+
+    def _captioned(self, text: str, widget: QWidget) -> QLabel:
+        caption = QLabel(text)
+        caption.setBuddy(widget)
+        self.body.addWidget(caption)
+        self.body.addWidget(widget, 1 if isinstance(widget, PicksList) else 0)
+        return caption
 
     def _chosen_healer(self) -> Character | None:
-        return next((h for h in self.healers if h.id == self.healer.currentData()), None)
+        """The healer's sheet, read now (None: nobody chosen, or the file cannot be read)."""
+        path = self.healer_path()
+        if path is None:
+            return None
+        try:
+            return self.runner.sheet(path)
+        except SheetFileError:
+            return None
+
+    def healer_path(self) -> Path | None:
+        number = self.healer.currentData()
+        return None if number is None else self.healers[number][0]
 
     def _healer_changed(self) -> None:
         healer = self._chosen_healer()
+        paths = [self.path] + ([self.healer_path()] if healer is not None else [])
+        self.table = self.runner.table(paths)[0]
         fits: set[str] = set()
         if healer is not None:
             me = participant_from_character(healer, side="healer")
@@ -149,83 +127,71 @@ class TreatmentDialog(QDialog):
         others = [participant_from_character(healer, side="healer")] if healer is not None else []
         suggested = set(suggest_relationships(me, "", others))  # DV-3: the person who arrives to help
         self.patient_picks.show_items(self.patient, suggested if ticked is None else ticked | suggested, suggested)
-        self._refresh_dice()
+        self.refresh()
 
-    def setup(self) -> TreatmentSetup | None:
+    def _ask(self, faces: Faces) -> ops.StartTreatment:
         healer = self._chosen_healer()
-        if healer is None:
-            return None
-        ticked = self.picks.ticked()
-        dogs = healer.dogs
-        brought = self.patient_picks.ticked()
-        own = self.patient.dogs
-        cause = DyingCause(self.cause.currentData()) if self.no_fallout else None
-        return treatment_setup(
-            self.patient,
-            healer,
-            influence=self.influence,
-            relationships=tuple(r.id for r in dogs.relationships if r.id in ticked),
-            traits=tuple(t.id for t in dogs.traits if t.id in ticked),
-            belongings=tuple(b.id for b in dogs.belongings if b.id in ticked),
+        ticked, brought = self.picks.ticked(), self.patient_picks.ticked()
+        dogs, own = (healer.dogs if healer else self.patient.dogs), self.patient.dogs
+        return ops.StartTreatment(
+            self.patient.id, healer.id if healer else "", faces, fmt(self.tr("%1's life"), self.patient.name), self.tr("Narrator"),
+            relationships=tuple(r.id for r in dogs.relationships if r.id in ticked) if healer else (),
+            traits=tuple(t.id for t in dogs.traits if t.id in ticked) if healer else (),
+            belongings=tuple(b.id for b in dogs.belongings if b.id in ticked) if healer else (),
             patient_relationships=tuple(r.id for r in own.relationships if r.id in brought),
             patient_traits=tuple(t.id for t in own.traits if t.id in brought),
             patient_belongings=tuple(b.id for b in own.belongings if b.id in brought),
-            dying=cause,
-            stakes=fmt(self.tr("%1's life"), self.patient.name),
-            narrator_name=self.tr("Narrator"),
+            dying=DyingCause(self.cause.currentData()) if self.no_fallout else None,
         )
 
-    def _refresh_dice(self) -> None:
+    def inputs(self) -> Treatment:
+        ask = self._ask(Faces(()))
         try:
-            setup = self.setup()
-        except ConflictError as error:
-            self.problem.say(str(error))
-            return
-        self.entry.set_dice(setup.dice() if setup else ())
-        self._touched = False
-        if setup is not None:
-            lines = [fmt(self.tr("%1 rolls %2"), p.name, opening_pool(p, setup.openings[p.id]) or "—") for p in setup.participants]
-            self.pools.setText("\n".join(lines))
+            sizes = ops.treatment_sizes(self.table, ask)
+        except Refusal:
+            self.entry.set_dice(())
+            self.pools.setText("")
+            raise
+        self.entry.set_dice(sizes)
+        setup = ops.treatment_setup_of(self.table, ask)
+        self.pools.setText("\n".join(fmt(self.tr("%1 rolls %2"), p.name, opening_pool(p, setup.openings[p.id]) or "—") for p in setup.participants))
+        faces = self.entry.faces()
+        if faces is None:
+            raise dice_waiting()
+        return self._ask(faces)
 
-    def _start(self) -> None:
-        try:
-            setup = self.setup()
-            if setup is None:
-                return
-            if not self._touched:
-                self.entry.roll()
-            self.conflict = open_treatment(setup, HandDice(self.entry.values()))
-        except (ConflictError, DiceError) as error:
-            self.problem.say(str(error))
-            return
-        self.accept()
+    def describe(self, outcome: Outcome) -> list[str]:
+        conflict = outcome.play
+        lines = [log_line(conflict, entry) for entry in conflict.log] if isinstance(conflict, Conflict) else []
+        return lines + super().describe(outcome)
 
     def _nobody(self) -> None:
-        self.nobody = True
+        self.value = ops.NobodyTreats(self.patient.id)
         self.accept()
 
     @classmethod
-    def ask(cls, patient: Character, healers: list[Character], influence: str, parent: QWidget | None = None) -> Conflict | str | None:
-        """The opened treatment conflict, `NOBODY` when no one can treat, or None (cancelled)."""
-        dialog = cls(patient, healers, influence, parent)
-        if dialog.exec() != QDialog.DialogCode.Accepted:
+    def ask(cls, runner: Runner, path: Path) -> tuple[Treatment, list[Path]] | None:
+        """The treatment as set up (or `NobodyTreats`) with the sheets it reads; None when cancelled."""
+        dialog = cls(runner, path, runner.parent_widget())
+        answer = dialog.run()
+        if answer is None:
             return None
-        return NOBODY if dialog.nobody else dialog.conflict
+        healer = dialog.healer_path()
+        return answer, [path] + ([healer] if healer is not None and isinstance(answer, ops.StartTreatment) else [])
 
 
-def start_treatment(window: MainWindow, path: Path) -> None:
-    """DV-19: treat the injured character of `path`, or settle that nobody can (death)."""
-    from desktop.dogs import library_characters, open_conflict_window
+def start_treatment(runner: Runner, path: Path) -> None:
+    """DV-19: treat the injured character of `path` (one undo step opens the treatment conflict
+    in its window), or settle that nobody can (death)."""
+    from desktop.dogs import open_conflict_window
 
-    patient = window.workspace.open(path).character
-    healers = [c for p, c in library_characters(window) if p != path]
-    answer = TreatmentDialog.ask(patient, healers, str(window.controller.campaign.demonic_influence), window)
-    if answer == NOBODY:
-        try:
-            after = settle_treatment(patient, None)
-        except ConflictError as error:
-            QMessageBox.warning(window, QCoreApplication.translate("TreatmentDialog", "Treatment"), str(error))
-            return
-        window.workspace.apply(fmt(QCoreApplication.translate("TreatmentDialog", "Nobody treats %1"), patient.name), {path: after})
-    elif isinstance(answer, Conflict):
-        open_conflict_window(window, answer)
+    try:
+        answer = TreatmentDialog.ask(runner, path)
+    except SheetFileError as error:
+        runner.file_problem(error)
+        return
+    if answer is None:
+        return
+    outcome = runner.run(_treatment, *answer)
+    if outcome is not None and isinstance(outcome.play, Conflict):
+        open_conflict_window(runner, outcome.play, play_path(runner.library.path, outcome.play))

@@ -98,19 +98,19 @@ class DogsSection(Section):
         from desktop import dogs as play
         from desktop.dogs import injury, treatment_dialog
 
-        window = self.window()
-        if not hasattr(window, "workspace"):
+        runner = self.editor.runner
+        if runner is None:
             return
         path = self.editor.path
         stage = self.character.dogs.injury.stage if self.character.dogs.injury else None
         if what == "start":
-            play.start_conflict(window, [path])
+            play.start_conflict(runner, [path])
         elif stage is InjuryStage.BODY_ROLL:
-            injury.roll_body(window, path)
+            injury.roll_body(runner, path)
         elif stage is InjuryStage.TREATMENT:
-            treatment_dialog.start_treatment(window, path)
+            treatment_dialog.start_treatment(runner, path)
         elif stage is InjuryStage.DYING:
-            injury.mark_dead(window, path)
+            injury.mark_dead(runner, path)
 
     def _show_injury(self, character: Character) -> None:
         pending = character.dogs.injury

@@ -13,6 +13,44 @@
     </message>
 </context>
 <context>
+    <name>DogsEvents</name>
+    <message numerus="yes">
+        <location filename="../../desktop/dogs/words.py" line="159"/>
+        <source>%n next-conflict-only effect(s) used</source>
+        <translation>
+            <numerusform>%n next-conflict-only effect used</numerusform>
+            <numerusform>%n next-conflict-only effects used</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>DogsRefusals</name>
+    <message numerus="yes">
+        <location filename="../../desktop/dogs/words.py" line="216"/>
+        <source>A fallout of {total} takes %n short-term result(s), not {got}.</source>
+        <translation>
+            <numerusform>A fallout of {total} takes %n short-term result, not {got}.</numerusform>
+            <numerusform>A fallout of {total} takes %n short-term results, not {got}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/dogs/words.py" line="218"/>
+        <source>A fallout of {total} takes %n long-term result(s), not {got}.</source>
+        <translation>
+            <numerusform>A fallout of {total} takes %n long-term result, not {got}.</numerusform>
+            <numerusform>A fallout of {total} takes %n long-term results, not {got}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/dogs/words.py" line="220"/>
+        <source>A fallout of {total} takes %n experience result(s), not {got}.</source>
+        <translation>
+            <numerusform>A fallout of {total} takes %n experience result, not {got}.</numerusform>
+            <numerusform>A fallout of {total} takes %n experience results, not {got}.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ExtendedContestWindow</name>
     <message numerus="yes">
         <location filename="../../desktop/heroquest/extended_window.py" line="155"/>
@@ -148,6 +186,17 @@
     </message>
 </context>
 <context>
+    <name>MovesPanel</name>
+    <message numerus="yes">
+        <location filename="../../desktop/dogs/moves.py" line="179"/>
+        <source>Pick %n die(s) from hand. Picked: %1, raise total %2.</source>
+        <translation>
+            <numerusform>Pick %n die from hand. Picked: %1, raise total %2.</numerusform>
+            <numerusform>Pick %n dice from hand. Picked: %1, raise total %2.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>RosterPanel</name>
     <message numerus="yes">
         <location filename="../../desktop/roster_panel.py" line="284"/>
@@ -155,6 +204,17 @@
         <translation>
             <numerusform>%n character selected: End of Session, Downtime and NPCs Regain HP act on them</numerusform>
             <numerusform>%n characters selected: End of Session, Downtime and NPCs Regain HP act on them</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>SeePreview</name>
+    <message numerus="yes">
+        <location filename="../../desktop/dogs/see_preview.py" line="79"/>
+        <source>%n die(s) = %1, which %2 of %3.</source>
+        <translation>
+            <numerusform>%n die = %1, which %2 of %3.</numerusform>
+            <numerusform>%n dice = %1, which %2 of %3.</numerusform>
         </translation>
     </message>
 </context>

@@ -92,84 +92,79 @@
 <context>
     <name>AftermathPanel</name>
     <message>
-        <location filename="../../desktop/dogs/aftermath_panel.py" line="21"/>
+        <location filename="../../desktop/dogs/aftermath_panel.py" line="22"/>
         <source>After the conflict</source>
         <translation>争いの後</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/aftermath_panel.py" line="57"/>
+        <location filename="../../desktop/dogs/aftermath_panel.py" line="62"/>
         <source>%1 took no blow.</source>
         <translation>%1は一撃を受けませんでした。</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/aftermath_panel.py" line="60"/>
+        <location filename="../../desktop/dogs/aftermath_panel.py" line="64"/>
         <source>Life Was the Stake: &amp;Dying…</source>
         <translation>賭けは命：瀕死(&amp;D)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/aftermath_panel.py" line="61"/>
+        <location filename="../../desktop/dogs/aftermath_panel.py" line="65"/>
         <source>%1&apos;s life was the stake: dying, needs treatment</source>
         <translation>%1の命が賭けられていた：瀕死、治療が必要</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/aftermath_panel.py" line="62"/>
+        <location filename="../../desktop/dogs/aftermath_panel.py" line="66"/>
         <source>They lost a conflict over their life with no fallout dice: they are dying and need treatment against four dice for how they are dying plus the demonic influence (DV-30)</source>
         <translation>命を賭けた争いに余波ダイスなしで敗れました：瀕死となり、瀕死の原因に応じた4個のダイスと魔族の影響に対抗して治療を受ける必要があります（DV-30）</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/aftermath_panel.py" line="66"/>
+        <location filename="../../desktop/dogs/aftermath_panel.py" line="71"/>
         <source>%1 took blows (fallout %2); no sheet in the library to write it to.</source>
         <translation>%1は一撃を受けました（余波%2）。書き込み先のシートがライブラリにありません。</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/aftermath_panel.py" line="68"/>
+        <location filename="../../desktop/dogs/aftermath_panel.py" line="73"/>
         <source>%1: fallout written to the sheet.</source>
         <translation>%1：余波をシートに書き込みました。</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/aftermath_panel.py" line="71"/>
+        <location filename="../../desktop/dogs/aftermath_panel.py" line="75"/>
         <source>Needs treatment.</source>
         <translation>治療が必要です。</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/aftermath_panel.py" line="72"/>
+        <location filename="../../desktop/dogs/aftermath_panel.py" line="76"/>
         <source>Start Treatment for %1…</source>
         <translation>%1の治療を開始…</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/aftermath_panel.py" line="76"/>
+        <location filename="../../desktop/dogs/aftermath_panel.py" line="81"/>
         <source>%1 took blows: fallout dice %2.</source>
         <translation>%1は一撃を受けました：余波ダイス%2。</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/aftermath_panel.py" line="77"/>
+        <location filename="../../desktop/dogs/aftermath_panel.py" line="82"/>
         <source>&amp;Fallout for %1…</source>
         <translation>%1の余波(&amp;F)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/aftermath_panel.py" line="82"/>
+        <location filename="../../desktop/dogs/aftermath_panel.py" line="88"/>
         <source>Keeps a %1 on a d%2 for a follow-up conflict (offered when one starts).</source>
         <translation>続く争いのためにd%2の出目%1を取っておきます（争いが始まるときに提示されます）。</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/aftermath_panel.py" line="83"/>
+        <location filename="../../desktop/dogs/aftermath_panel.py" line="89"/>
         <source>&amp;Give Up Kept Die</source>
         <translation>取っておいたダイスを手放す(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/aftermath_panel.py" line="84"/>
+        <location filename="../../desktop/dogs/aftermath_panel.py" line="90"/>
         <source>Give up the die %1 kept for a follow-up conflict</source>
         <translation>%1が続く争いのために取っておいたダイスを手放す</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/aftermath_panel.py" line="85"/>
+        <location filename="../../desktop/dogs/aftermath_panel.py" line="91"/>
         <source>There will be no follow-up conflict: forget the kept die</source>
         <translation>続く争いは起こりません：取っておいたダイスを破棄します</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dogs/aftermath_panel.py" line="121"/>
-        <source>%1 is dying</source>
-        <translation>%1が瀕死になる</translation>
     </message>
 </context>
 <context>
@@ -272,7 +267,7 @@
 <context>
     <name>BodyRollDialog</name>
     <message>
-        <location filename="../../desktop/dogs/injury.py" line="29"/>
+        <location filename="../../desktop/dogs/injury.py" line="28"/>
         <source>Body Roll for %1</source>
         <translation>%1の肉体ロール</translation>
     </message>
@@ -286,182 +281,177 @@
         <source>Body dice</source>
         <translation>肉体ダイス</translation>
     </message>
+    <message>
+        <location filename="../../desktop/dogs/injury.py" line="39"/>
+        <source>&amp;Apply to the Sheet</source>
+        <translation>シートに適用(&amp;A)</translation>
+    </message>
 </context>
 <context>
     <name>BringPanel</name>
     <message>
-        <location filename="../../desktop/dogs/bring_panel.py" line="42"/>
+        <location filename="../../desktop/dogs/bring_panel.py" line="31"/>
         <source>Escalate or bring in dice</source>
         <translation>エスカレートまたはダイスの持ち込み</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/bring_panel.py" line="46"/>
+        <location filename="../../desktop/dogs/bring_panel.py" line="35"/>
         <source>Arena to escalate to</source>
         <translation>エスカレート先の争いの領域</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/bring_panel.py" line="48"/>
+        <location filename="../../desktop/dogs/bring_panel.py" line="37"/>
         <source>&amp;Escalate</source>
         <translation>エスカレート(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/bring_panel.py" line="52"/>
+        <location filename="../../desktop/dogs/bring_panel.py" line="41"/>
         <source>Trait, relationship or belonging to bring in</source>
         <translation>持ち込む特徴・縁故・所持品</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/bring_panel.py" line="53"/>
+        <location filename="../../desktop/dogs/bring_panel.py" line="42"/>
         <source>&amp;Bring In</source>
         <translation>持ち込む(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/bring_panel.py" line="57"/>
-        <location filename="../../desktop/dogs/bring_panel.py" line="58"/>
+        <location filename="../../desktop/dogs/bring_panel.py" line="46"/>
+        <location filename="../../desktop/dogs/bring_panel.py" line="47"/>
         <source>Item not on the sheet</source>
         <translation>シートにない品</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/bring_panel.py" line="60"/>
+        <location filename="../../desktop/dogs/bring_panel.py" line="49"/>
         <source>Dice of the item</source>
         <translation>品のダイス</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/bring_panel.py" line="63"/>
+        <location filename="../../desktop/dogs/bring_panel.py" line="52"/>
         <source>Bring In &amp;Item</source>
         <translation>品を持ち込む(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/bring_panel.py" line="67"/>
+        <location filename="../../desktop/dogs/bring_panel.py" line="56"/>
         <source>Subject of the new relationship</source>
         <translation>新しい縁故の相手</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/bring_panel.py" line="68"/>
+        <location filename="../../desktop/dogs/bring_panel.py" line="57"/>
         <source>New relationship from unassigned dice</source>
         <translation>未割り当てのダイスで新しい縁故を作る</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/bring_panel.py" line="70"/>
+        <location filename="../../desktop/dogs/bring_panel.py" line="59"/>
         <source>Kind of relationship</source>
         <translation>縁故の種類</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/bring_panel.py" line="73"/>
+        <location filename="../../desktop/dogs/bring_panel.py" line="62"/>
         <source>Dice of the new relationship</source>
         <translation>新しい縁故のダイス</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/bring_panel.py" line="74"/>
+        <location filename="../../desktop/dogs/bring_panel.py" line="63"/>
         <source>e.g. 1d6</source>
         <translation>例：1d6</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/bring_panel.py" line="76"/>
+        <location filename="../../desktop/dogs/bring_panel.py" line="65"/>
         <source>F&amp;its this conflict</source>
         <translation>この争いに当てはまる(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/bring_panel.py" line="78"/>
+        <location filename="../../desktop/dogs/bring_panel.py" line="67"/>
         <source>&amp;Write Relationship</source>
         <translation>縁故を書き込む(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/bring_panel.py" line="83"/>
+        <location filename="../../desktop/dogs/bring_panel.py" line="72"/>
         <source>Demon relationship to call on</source>
         <translation>頼る魔族との縁故</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/bring_panel.py" line="84"/>
+        <location filename="../../desktop/dogs/bring_panel.py" line="73"/>
         <source>Call on &amp;Demon (Sell Soul)</source>
         <translation>魔族に頼る（魂を売る）(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/bring_panel.py" line="85"/>
+        <location filename="../../desktop/dogs/bring_panel.py" line="74"/>
         <source>Call on the demon relationship: the demonic influence dice join and the character sells their soul</source>
         <translation>魔族との縁故に頼ります：魔族の影響のダイスが加わり、キャラクターは魂を売ります</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/bring_panel.py" line="103"/>
+        <location filename="../../desktop/dogs/bring_panel.py" line="93"/>
         <source>Trait: %1 (%2)</source>
         <translation>特徴：%1（%2）</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/bring_panel.py" line="105"/>
+        <location filename="../../desktop/dogs/bring_panel.py" line="95"/>
         <source>Relationship: %1 (%2)</source>
         <translation>縁故：%1（%2）</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/bring_panel.py" line="107"/>
+        <location filename="../../desktop/dogs/bring_panel.py" line="97"/>
         <source>Belonging: %1 (%2)</source>
         <translation>所持品：%1（%2）</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/bring_panel.py" line="108"/>
+        <location filename="../../desktop/dogs/bring_panel.py" line="98"/>
         <source>Unassigned relationship dice: %1</source>
         <translation>未割り当ての縁故ダイス：%1</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/bring_panel.py" line="108"/>
+        <location filename="../../desktop/dogs/bring_panel.py" line="98"/>
         <source>none</source>
         <translation>なし</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/bring_panel.py" line="130"/>
+        <location filename="../../desktop/dogs/bring_panel.py" line="118"/>
         <source>%1 (rolls the demonic influence: %2)</source>
         <translation>%1（魔族の影響を振る：%2）</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/bring_panel.py" line="130"/>
+        <location filename="../../desktop/dogs/bring_panel.py" line="118"/>
         <source>none set</source>
         <translation>未設定</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/bring_panel.py" line="137"/>
+        <location filename="../../desktop/dogs/bring_panel.py" line="125"/>
         <source>Already called on a demon in this conflict</source>
         <translation>この争いではすでに魔族に頼っています</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/bring_panel.py" line="139"/>
+        <location filename="../../desktop/dogs/bring_panel.py" line="127"/>
         <source>The GM has set no demonic influence dice (campaign settings)</source>
         <translation>GMが魔族の影響のダイスを設定していません（キャンペーン設定）</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/bring_panel.py" line="141"/>
+        <location filename="../../desktop/dogs/bring_panel.py" line="129"/>
         <source>Rolls the demonic influence, %1, like a trait; the sheet records the sold soul</source>
         <translation>魔族の影響（%1）を特徴と同じように振ります。魂を売ったことがシートに記録されます</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/bring_panel.py" line="172"/>
+        <location filename="../../desktop/dogs/bring_panel.py" line="164"/>
         <source>%1 escalates to %2: roll the new stats</source>
         <translation>%1が%2へエスカレート：新しい能力を振る</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/bring_panel.py" line="184"/>
+        <location filename="../../desktop/dogs/bring_panel.py" line="175"/>
         <source>%1 brings in %2</source>
         <translation>%1が%2を持ち込む</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/bring_panel.py" line="193"/>
-        <source>Name the item first.</source>
-        <translation>先に品の名前を入力してください。</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dogs/bring_panel.py" line="197"/>
+        <location filename="../../desktop/dogs/bring_panel.py" line="186"/>
         <source>Bring in %1 (%2)</source>
         <translation>%1（%2）を持ち込む</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/bring_panel.py" line="207"/>
-        <source>Write the subject and the dice.</source>
-        <translation>相手とダイスを入力してください。</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dogs/bring_panel.py" line="215"/>
+        <location filename="../../desktop/dogs/bring_panel.py" line="199"/>
         <source>New relationship with %1</source>
         <translation>%1との新しい縁故</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/bring_panel.py" line="235"/>
+        <location filename="../../desktop/dogs/bring_panel.py" line="211"/>
         <source>%1 calls on %2 and sells their soul: roll the demonic influence (%3)</source>
         <translation>%1が%2に頼り、魂を売る：魔族の影響（%3）を振る</translation>
     </message>
@@ -522,89 +512,79 @@
 <context>
     <name>CarriedBox</name>
     <message>
-        <location filename="../../desktop/dogs/carried_box.py" line="67"/>
+        <location filename="../../desktop/dogs/carried_box.py" line="58"/>
         <source>Dice from an earlier conflict (follow-up, DV-21)</source>
         <translation>以前の争いからのダイス（続く争い、DV-21）</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/carried_box.py" line="71"/>
+        <location filename="../../desktop/dogs/carried_box.py" line="62"/>
         <source>Where the carried die comes from</source>
         <translation>持ち込むダイスの出どころ</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/carried_box.py" line="72"/>
+        <location filename="../../desktop/dogs/carried_box.py" line="63"/>
         <source>&amp;From</source>
         <translation>出どころ(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/carried_box.py" line="75"/>
+        <location filename="../../desktop/dogs/carried_box.py" line="66"/>
         <source>Size of the carried die</source>
         <translation>持ち込むダイスの種類</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/carried_box.py" line="77"/>
+        <location filename="../../desktop/dogs/carried_box.py" line="68"/>
         <source>d%1</source>
         <translation>d%1</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/carried_box.py" line="80"/>
+        <location filename="../../desktop/dogs/carried_box.py" line="71"/>
         <source>Value the carried die shows</source>
         <translation>持ち込むダイスの出目</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/carried_box.py" line="82"/>
+        <location filename="../../desktop/dogs/carried_box.py" line="73"/>
         <source>sho&amp;wing</source>
         <translation>出目(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/carried_box.py" line="84"/>
+        <location filename="../../desktop/dogs/carried_box.py" line="75"/>
         <source>Add Carried Di&amp;e</source>
         <translation>持ち込むダイスを追加(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/carried_box.py" line="85"/>
+        <location filename="../../desktop/dogs/carried_box.py" line="76"/>
         <source>Add the carried die to the selected participant</source>
         <translation>選択した参加者に持ち込むダイスを追加</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/carried_box.py" line="91"/>
+        <location filename="../../desktop/dogs/carried_box.py" line="82"/>
         <source>Dice the selected participant carries in</source>
         <translation>選択した参加者が持ち込むダイス</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/carried_box.py" line="93"/>
+        <location filename="../../desktop/dogs/carried_box.py" line="84"/>
         <source>Remo&amp;ve Carried Die</source>
         <translation>持ち込むダイスを削除(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/carried_box.py" line="94"/>
+        <location filename="../../desktop/dogs/carried_box.py" line="85"/>
         <source>Remove the selected carried die</source>
         <translation>選択した持ち込みダイスを削除</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/carried_box.py" line="116"/>
+        <location filename="../../desktop/dogs/carried_box.py" line="107"/>
         <source>Kept by giving: %1</source>
         <translation>下りて取っておいたダイス：%1</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/carried_box.py" line="117"/>
+        <location filename="../../desktop/dogs/carried_box.py" line="108"/>
         <source>Kept by giving instead of raising (type it in)</source>
         <translation>レイズせずに下りて取っておいたダイス（出目を入力）</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/carried_box.py" line="118"/>
+        <location filename="../../desktop/dogs/carried_box.py" line="109"/>
         <source>An NPC&apos;s fallout die handed over by the GM (the two highest; type it in)</source>
         <translation>GMから渡されたNPCの余波ダイス（高い2個から。出目を入力）</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dogs/carried_box.py" line="143"/>
-        <source>an NPC&apos;s fallout die</source>
-        <translation>NPCの余波ダイス</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dogs/carried_box.py" line="143"/>
-        <source>kept by giving</source>
-        <translation>下りて取っておいたダイス</translation>
     </message>
 </context>
 <context>
@@ -689,102 +669,102 @@
 <context>
     <name>ChoiceRow</name>
     <message>
-        <location filename="../../desktop/dogs/choice_row.py" line="39"/>
+        <location filename="../../desktop/dogs/choice_row.py" line="43"/>
         <source>e.g. 1d6</source>
         <translation>例：1d6</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/choice_row.py" line="43"/>
+        <location filename="../../desktop/dogs/choice_row.py" line="47"/>
         <source>What happened in the conflict that leads to this</source>
         <translation>この結果につながった、争いの中での出来事</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/choice_row.py" line="46"/>
+        <location filename="../../desktop/dogs/choice_row.py" line="50"/>
         <source>&amp;Result</source>
         <translation>結果(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/choice_row.py" line="47"/>
+        <location filename="../../desktop/dogs/choice_row.py" line="51"/>
         <source>S&amp;tat</source>
         <translation>能力(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/choice_row.py" line="48"/>
+        <location filename="../../desktop/dogs/choice_row.py" line="52"/>
         <source>&amp;On</source>
         <translation>対象(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/choice_row.py" line="49"/>
+        <location filename="../../desktop/dogs/choice_row.py" line="53"/>
         <source>&amp;Text</source>
         <translation>内容(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/choice_row.py" line="50"/>
+        <location filename="../../desktop/dogs/choice_row.py" line="54"/>
         <source>&amp;Kind</source>
         <translation>種類(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/choice_row.py" line="51"/>
+        <location filename="../../desktop/dogs/choice_row.py" line="55"/>
         <source>&amp;Dice</source>
         <translation>ダイス(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/choice_row.py" line="52"/>
+        <location filename="../../desktop/dogs/choice_row.py" line="56"/>
         <source>&amp;Change</source>
         <translation>変化(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/choice_row.py" line="53"/>
+        <location filename="../../desktop/dogs/choice_row.py" line="57"/>
         <source>Die si&amp;ze</source>
         <translation>ダイスの大きさ(&amp;Z)</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/choice_row.py" line="54"/>
+        <location filename="../../desktop/dogs/choice_row.py" line="58"/>
         <source>Rea&amp;son (asked for every change, DV-20)</source>
         <translation>理由（変更ごとに必要、DV-20）(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/choice_row.py" line="58"/>
+        <location filename="../../desktop/dogs/choice_row.py" line="62"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/choice_row.py" line="88"/>
+        <location filename="../../desktop/dogs/choice_row.py" line="96"/>
         <source>Trait: %1 (%2)</source>
         <translation>特徴：%1（%2）</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/choice_row.py" line="91"/>
+        <location filename="../../desktop/dogs/choice_row.py" line="99"/>
         <source>Relationship: %1 (%2)</source>
         <translation>縁故：%1（%2）</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/choice_row.py" line="94"/>
+        <location filename="../../desktop/dogs/choice_row.py" line="102"/>
         <source>Belonging: %1 (%2)</source>
         <translation>所持品：%1（%2）</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/choice_row.py" line="100"/>
+        <location filename="../../desktop/dogs/choice_row.py" line="108"/>
         <source>One die more</source>
         <translation>ダイスを1個増やす</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/choice_row.py" line="100"/>
+        <location filename="../../desktop/dogs/choice_row.py" line="108"/>
         <source>One size up</source>
         <translation>1段階大きく</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/choice_row.py" line="101"/>
+        <location filename="../../desktop/dogs/choice_row.py" line="109"/>
         <source>One die fewer</source>
         <translation>ダイスを1個減らす</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/choice_row.py" line="101"/>
+        <location filename="../../desktop/dogs/choice_row.py" line="109"/>
         <source>One size down</source>
         <translation>1段階小さく</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/choice_row.py" line="108"/>
+        <location filename="../../desktop/dogs/choice_row.py" line="116"/>
         <source>The only size (or the one that fits)</source>
         <translation>唯一の大きさ（または当てはまる大きさ）</translation>
     </message>
@@ -1218,307 +1198,194 @@
 <context>
     <name>ConflictSession</name>
     <message>
-        <location filename="../../desktop/dogs/session.py" line="131"/>
-        <source>End of conflict: %1</source>
-        <translation>争いの終了：%1</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dogs/session.py" line="139"/>
-        <source>Fallout for %1</source>
-        <translation>%1の余波</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dogs/session.py" line="154"/>
-        <source>New relationship with %1</source>
-        <translation>%1との新しい縁故</translation>
+        <location filename="../../desktop/dogs/session.py" line="144"/>
+        <source>This cannot be done now (an unexpected error; see the log).</source>
+        <translation>今はこれを行えません（予期しないエラー。ログを参照してください）。</translation>
     </message>
 </context>
 <context>
     <name>ConflictSetupDialog</name>
     <message>
-        <location filename="../../desktop/dogs/setup_dialog.py" line="84"/>
+        <location filename="../../desktop/dogs/setup_dialog.py" line="77"/>
         <source>Start a Conflict</source>
         <translation>争いを開始</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/setup_dialog.py" line="93"/>
+        <location filename="../../desktop/dogs/setup_dialog.py" line="82"/>
         <source>Stakes</source>
         <translation>賭け</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/setup_dialog.py" line="94"/>
+        <location filename="../../desktop/dogs/setup_dialog.py" line="83"/>
         <source>What is at stake? (not how it is won)</source>
         <translation>何が賭かっていますか？（勝ち方ではなく）</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/setup_dialog.py" line="96"/>
+        <location filename="../../desktop/dogs/setup_dialog.py" line="85"/>
         <source>Where and when</source>
         <translation>舞台設定（場所と時）</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/setup_dialog.py" line="97"/>
+        <location filename="../../desktop/dogs/setup_dialog.py" line="86"/>
         <source>e.g. Clearwine, the mayor&apos;s house, by night</source>
         <translation>例：クリアワイン、町長の家、夜</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/setup_dialog.py" line="99"/>
+        <location filename="../../desktop/dogs/setup_dialog.py" line="88"/>
         <source>Arena</source>
         <translation>争いの領域</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/setup_dialog.py" line="101"/>
+        <location filename="../../desktop/dogs/setup_dialog.py" line="90"/>
         <source>&amp;Stakes</source>
         <translation>賭け(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/setup_dialog.py" line="101"/>
+        <location filename="../../desktop/dogs/setup_dialog.py" line="90"/>
         <source>Where and w&amp;hen</source>
         <translation>舞台設定（場所と時）(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/setup_dialog.py" line="102"/>
+        <location filename="../../desktop/dogs/setup_dialog.py" line="90"/>
         <source>&amp;Arena</source>
         <translation>争いの領域(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/setup_dialog.py" line="114"/>
+        <location filename="../../desktop/dogs/setup_dialog.py" line="110"/>
         <source>S&amp;tart Conflict</source>
         <translation>争いを開始(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/setup_dialog.py" line="123"/>
-        <location filename="../../desktop/dogs/setup_dialog.py" line="227"/>
-        <location filename="../../desktop/dogs/setup_dialog.py" line="257"/>
+        <location filename="../../desktop/dogs/setup_dialog.py" line="109"/>
         <source>Side A</source>
         <translation>陣営A</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/setup_dialog.py" line="123"/>
-        <location filename="../../desktop/dogs/setup_dialog.py" line="227"/>
+        <location filename="../../desktop/dogs/setup_dialog.py" line="109"/>
         <source>Side B</source>
         <translation>陣営B</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/setup_dialog.py" line="132"/>
-        <source>Participants</source>
-        <translation>参加者</translation>
-    </message>
-    <message>
+        <location filename="../../desktop/dogs/setup_dialog.py" line="120"/>
         <location filename="../../desktop/dogs/setup_dialog.py" line="135"/>
-        <source>Participants and their sides</source>
-        <translation>参加者とその陣営</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dogs/setup_dialog.py" line="136"/>
-        <source>Name</source>
-        <translation>名前</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dogs/setup_dialog.py" line="136"/>
-        <source>Side</source>
-        <translation>陣営</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dogs/setup_dialog.py" line="148"/>
-        <source>Character from the library</source>
-        <translation>ライブラリのキャラクター</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dogs/setup_dialog.py" line="151"/>
-        <source>Add &amp;Character</source>
-        <translation>キャラクターを追加(&amp;C)</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dogs/setup_dialog.py" line="152"/>
-        <source>Add the character from the library</source>
-        <translation>ライブラリのキャラクターを追加</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dogs/setup_dialog.py" line="159"/>
-        <source>Name of the opposition</source>
-        <translation>対抗側の名前</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dogs/setup_dialog.py" line="160"/>
-        <source>Opposition, e.g. the mob</source>
-        <translation>対抗側（例：暴徒）</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dogs/setup_dialog.py" line="162"/>
-        <source>Dice of the opposition</source>
-        <translation>対抗側のダイス</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dogs/setup_dialog.py" line="163"/>
-        <source>dice, e.g. 4d6+2d10</source>
-        <translation>ダイス（例：4d6+2d10）</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dogs/setup_dialog.py" line="164"/>
-        <source>Add &amp;Opposition by Dice</source>
-        <translation>ダイスで対抗側を追加(&amp;O)</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dogs/setup_dialog.py" line="166"/>
-        <source>&amp;Remove</source>
-        <translation>削除(&amp;R)</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dogs/setup_dialog.py" line="167"/>
-        <source>Remove the selected participant</source>
-        <translation>選択した参加者を削除</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dogs/setup_dialog.py" line="174"/>
-        <source>Who starts the conflict</source>
-        <translation>争いを始める人</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dogs/setup_dialog.py" line="175"/>
-        <source>Who &amp;starts (raises first)</source>
-        <translation>開始する人（最初にレイズ）(&amp;S)</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dogs/setup_dialog.py" line="183"/>
-        <location filename="../../desktop/dogs/setup_dialog.py" line="198"/>
         <source>Opening roll</source>
         <translation>最初のロール</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/setup_dialog.py" line="185"/>
+        <location filename="../../desktop/dogs/setup_dialog.py" line="122"/>
         <source>&amp;Dice the selected participant brings (suggested relationships are ticked)</source>
         <translation>選択した参加者が持ち込むダイス（おすすめの縁故はチェック済み）(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/setup_dialog.py" line="186"/>
+        <location filename="../../desktop/dogs/setup_dialog.py" line="123"/>
         <source>Relationships, traits and belongings brought to the opening roll</source>
         <translation>最初のロールに持ち込む縁故・特徴・所持品</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/setup_dialog.py" line="225"/>
-        <source>%1 already takes part.</source>
-        <translation>%1はすでに参加しています。</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dogs/setup_dialog.py" line="239"/>
-        <source>Name the opposition.</source>
-        <translation>対抗側の名前を入力してください。</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dogs/setup_dialog.py" line="243"/>
-        <source>Opposition</source>
-        <translation>対抗側</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dogs/setup_dialog.py" line="332"/>
+        <location filename="../../desktop/dogs/setup_dialog.py" line="235"/>
         <source>%1 (%2) rolls %3</source>
         <translation>%1（%2）が%3を振る</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/setup_dialog.py" line="335"/>
+        <location filename="../../desktop/dogs/setup_dialog.py" line="238"/>
         <source>and carries in %1</source>
         <translation>（持ち込み：%1）</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/setup_dialog.py" line="335"/>
+        <location filename="../../desktop/dogs/setup_dialog.py" line="238"/>
         <source>%1 on a d%2</source>
         <translation>d%2の出目%1</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dogs/setup_dialog.py" line="355"/>
-        <source>Add the participants first.</source>
-        <translation>先に参加者を追加してください。</translation>
     </message>
 </context>
 <context>
     <name>ConflictWindow</name>
     <message>
-        <location filename="../../desktop/dogs/conflict_window.py" line="43"/>
+        <location filename="../../desktop/dogs/conflict_window.py" line="47"/>
         <source>Conflict: %1</source>
         <translation>争い：%1</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/conflict_window.py" line="44"/>
+        <location filename="../../desktop/dogs/conflict_window.py" line="48"/>
         <source>Conflict</source>
         <translation>争い</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/conflict_window.py" line="46"/>
+        <location filename="../../desktop/dogs/conflict_window.py" line="50"/>
         <source>Stakes</source>
         <translation>賭け</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/conflict_window.py" line="51"/>
+        <location filename="../../desktop/dogs/conflict_window.py" line="55"/>
         <source>Whose move it is</source>
         <translation>手番</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/conflict_window.py" line="73"/>
+        <location filename="../../desktop/dogs/conflict_window.py" line="77"/>
         <source>The raise on the table</source>
         <translation>場に出ているレイズ</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/conflict_window.py" line="76"/>
+        <location filename="../../desktop/dogs/conflict_window.py" line="80"/>
         <source>Log of the conflict</source>
         <translation>争いの記録</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/conflict_window.py" line="84"/>
+        <location filename="../../desktop/dogs/conflict_window.py" line="88"/>
         <source>Who raises first among the tied</source>
         <translation>同点者のうち最初にレイズする人</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/conflict_window.py" line="108"/>
+        <location filename="../../desktop/dogs/conflict_window.py" line="134"/>
         <source>&amp;Close (Resume Later)</source>
         <translation>閉じる（後で再開）(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/conflict_window.py" line="109"/>
+        <location filename="../../desktop/dogs/conflict_window.py" line="135"/>
         <source>Close the conflict window; the conflict is kept to resume later</source>
         <translation>争いのウィンドウを閉じます。争いは後で再開できるよう保存されます</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/conflict_window.py" line="129"/>
+        <location filename="../../desktop/dogs/conflict_window.py" line="149"/>
         <source>At stake: %1</source>
         <translation>賭け：%1</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/conflict_window.py" line="144"/>
+        <location filename="../../desktop/dogs/conflict_window.py" line="179"/>
         <source>On the table: %1 raises %2 (%3; %4), to be seen by %5</source>
         <translation>場のレイズ：%1が%2をレイズ（%3；%4）、%5が受ける番</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/conflict_window.py" line="158"/>
-        <source>Over: %1 wins the stakes.</source>
-        <translation>終了：%1が賭けを勝ち取りました。</translation>
+        <location filename="../../desktop/dogs/conflict_window.py" line="183"/>
+        <source>The start of this conflict was undone: Redo brings it back.</source>
+        <translation>この争いの開始は元に戻されました：やり直すと戻ります。</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/conflict_window.py" line="158"/>
+        <location filename="../../desktop/dogs/conflict_window.py" line="186"/>
+        <source>Over: the stakes go to %1.</source>
+        <translation>終了：賭けは%1のものです。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/conflict_window.py" line="188"/>
+        <source>%1 to see the raise.</source>
+        <translation>%1がレイズを受ける番です。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/conflict_window.py" line="188"/>
+        <source>%1 to raise.</source>
+        <translation>%1がレイズする番です。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/conflict_window.py" line="186"/>
         <source>Over: nobody wins.</source>
         <translation>終了：勝者はいません。</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/conflict_window.py" line="160"/>
-        <source>to see the raise</source>
-        <translation>レイズを受ける</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dogs/conflict_window.py" line="160"/>
-        <source>to raise</source>
-        <translation>レイズする</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dogs/conflict_window.py" line="161"/>
-        <source>%1 %2.</source>
-        <translation>%1が%2番です。</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dogs/conflict_window.py" line="164"/>
+        <location filename="../../desktop/dogs/conflict_window.py" line="191"/>
         <source>Round %1 (order: %2). %3</source>
         <translation>ラウンド%1（順番：%2）。%3</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/conflict_window.py" line="173"/>
+        <location filename="../../desktop/dogs/conflict_window.py" line="200"/>
         <source>Tied for the raising order: who raises first?</source>
         <translation>レイズの順番が同点です：誰が先にレイズしますか？</translation>
     </message>
@@ -2175,52 +2042,52 @@ months of practice</source>
         <translation>%1：%2d%3の問題</translation>
     </message>
     <message>
-        <location filename="../../desktop/dice_entry.py" line="68"/>
+        <location filename="../../desktop/dice_entry.py" line="70"/>
         <source>only numbers</source>
         <translation>数字だけを入力</translation>
     </message>
     <message>
-        <location filename="../../desktop/dice_entry.py" line="74"/>
+        <location filename="../../desktop/dice_entry.py" line="76"/>
         <source>a d%1 cannot show %2</source>
         <translation>d%1で%2は出ません</translation>
     </message>
     <message>
-        <location filename="../../desktop/dice_entry.py" line="76"/>
+        <location filename="../../desktop/dice_entry.py" line="78"/>
         <source>%1 faces for %2 dice</source>
         <translation>ダイス%2個に出目が%1個</translation>
     </message>
     <message>
-        <location filename="../../desktop/dice_entry.py" line="77"/>
+        <location filename="../../desktop/dice_entry.py" line="79"/>
         <source>%1 of %2</source>
         <translation>%2個中%1個</translation>
     </message>
     <message>
-        <location filename="../../desktop/dice_entry.py" line="95"/>
+        <location filename="../../desktop/dice_entry.py" line="97"/>
         <source>Dice</source>
         <translation>ダイス</translation>
     </message>
     <message>
-        <location filename="../../desktop/dice_entry.py" line="100"/>
+        <location filename="../../desktop/dice_entry.py" line="102"/>
         <source>&amp;Roll</source>
         <translation>振る(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../desktop/dice_entry.py" line="101"/>
+        <location filename="../../desktop/dice_entry.py" line="103"/>
         <source>Roll %1</source>
         <translation>%1を振る</translation>
     </message>
     <message>
-        <location filename="../../desktop/dice_entry.py" line="111"/>
+        <location filename="../../desktop/dice_entry.py" line="113"/>
         <source>type the faces, such as %1</source>
         <translation>出目を入力（例：%1）</translation>
     </message>
     <message>
-        <location filename="../../desktop/dice_entry.py" line="188"/>
+        <location filename="../../desktop/dice_entry.py" line="190"/>
         <source>rolled</source>
         <translation>ロール</translation>
     </message>
     <message>
-        <location filename="../../desktop/dice_entry.py" line="188"/>
+        <location filename="../../desktop/dice_entry.py" line="190"/>
         <source>entered</source>
         <translation>手入力</translation>
     </message>
@@ -2271,158 +2138,1070 @@ months of practice</source>
 <context>
     <name>DogsCarried</name>
     <message>
-        <location filename="../../desktop/dogs/carried_box.py" line="50"/>
-        <source>kept by giving in “%1”</source>
-        <translation>「%1」で下りて取っておいたダイス</translation>
+        <location filename="../../desktop/dogs/carried_box.py" line="45"/>
+        <source>%1 on a d%2 — an NPC&apos;s fallout die</source>
+        <translation>d%2の出目%1 — NPCの余波ダイス</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/carried_box.py" line="57"/>
-        <source>%1 on a d%2 — %3</source>
-        <translation>d%2の出目%1 — %3</translation>
+        <location filename="../../desktop/dogs/carried_box.py" line="47"/>
+        <source>%1 on a d%2 — kept by giving in “%3”</source>
+        <translation>d%2の出目%1 — 「%3」で下りて取っておいたダイス</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/carried_box.py" line="48"/>
+        <source>%1 on a d%2 — kept by giving</source>
+        <translation>d%2の出目%1 — 下りて取っておいたダイス</translation>
     </message>
 </context>
 <context>
     <name>DogsConflict</name>
     <message>
-        <location filename="../../desktop/dogs/words.py" line="37"/>
-        <source>kept from before: %1</source>
-        <translation>持ち越し：%1</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dogs/words.py" line="39"/>
+        <location filename="../../desktop/dogs/log_words.py" line="62"/>
         <source>demonic influence</source>
         <translation>魔族の影響</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/words.py" line="45"/>
+        <location filename="../../desktop/dogs/log_words.py" line="76"/>
         <source>%1 (d%2)</source>
         <translation>%1（d%2）</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/words.py" line="64"/>
+        <location filename="../../desktop/dogs/log_words.py" line="97"/>
         <source>a demon</source>
         <translation>魔族</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/words.py" line="73"/>
+        <location filename="../../desktop/dogs/log_words.py" line="117"/>
         <source>%1 starts the conflict. At stake: %2</source>
         <translation>%1が争いを始める。賭け：%2</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/words.py" line="75"/>
+        <location filename="../../desktop/dogs/log_words.py" line="119"/>
         <source>Nobody opposes: the stakes are won outright.</source>
         <translation>誰も対抗しません：賭けはそのまま勝ち取られます。</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/words.py" line="78"/>
+        <location filename="../../desktop/dogs/log_words.py" line="98"/>
         <source>%1 calls on %2 and sells their soul, rolling the demonic influence %3 = %4</source>
         <translation>%1が%2に頼って魂を売り、魔族の影響%3を振る = %4</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/words.py" line="80"/>
+        <location filename="../../desktop/dogs/log_words.py" line="101"/>
         <source>%1 rolls %2 = %3</source>
         <translation>%1が%2を振る = %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/words.py" line="82"/>
+        <location filename="../../desktop/dogs/log_words.py" line="126"/>
         <source> (%1)</source>
         <translation>（%1）</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/words.py" line="84"/>
+        <location filename="../../desktop/dogs/log_words.py" line="123"/>
         <source>%1 escalates to %2, rolling %3</source>
         <translation>%1が%2へエスカレートし、%3を振る</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/words.py" line="84"/>
+        <location filename="../../desktop/dogs/log_words.py" line="25"/>
+        <source>the healer&apos;s side</source>
+        <translation>治療者の陣営</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/log_words.py" line="27"/>
+        <source>the narrator&apos;s side</source>
+        <translation>ナレーターの陣営</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/log_words.py" line="58"/>
+        <source>kept by giving in “%1”</source>
+        <translation>「%1」で下りて取っておいたダイス</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/log_words.py" line="58"/>
+        <source>kept by giving in an earlier conflict</source>
+        <translation>前の争いで下りて取っておいたダイス</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/log_words.py" line="60"/>
+        <source>an NPC&apos;s fallout die</source>
+        <translation>NPCの余波ダイス</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/log_words.py" line="64"/>
+        <location filename="../../desktop/dogs/log_words.py" line="66"/>
+        <source>the patient&apos;s %1</source>
+        <translation>負傷者の%1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/log_words.py" line="68"/>
+        <source>the fallout dice again</source>
+        <translation>余波ダイスの振り直し</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/log_words.py" line="70"/>
+        <source>dying: %1</source>
+        <translation>瀕死の原因：%1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/log_words.py" line="93"/>
+        <source>%1 rolls %2 = %3 (%4)</source>
+        <translation>%1が%2を振る = %3（%4）</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/log_words.py" line="100"/>
+        <source>%1 brings in %2: %3 = %4</source>
+        <translation>%1が%2を持ち込む：%3 = %4</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/log_words.py" line="109"/>
+        <source>%1 writes a relationship with %2 (%3) from unassigned dice</source>
+        <translation>%1が未割り当てのダイスで%2との縁故（%3）を書き込む</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/log_words.py" line="123"/>
         <source>no new dice</source>
         <translation>新しいダイスなし</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/words.py" line="86"/>
+        <location filename="../../desktop/dogs/log_words.py" line="125"/>
         <source>%1 raises %2 with %3 against %4</source>
         <translation>%1が%4に対して%2をレイズ（%3）</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/words.py" line="88"/>
+        <location filename="../../desktop/dogs/log_words.py" line="128"/>
         <source>%1 sees with %2 = %3: %4</source>
         <translation>%1が%2 = %3で受ける：%4</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/words.py" line="90"/>
+        <location filename="../../desktop/dogs/log_words.py" line="129"/>
         <source>, noting %1 fallout</source>
         <translation>、余波%1を記録</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/words.py" line="92"/>
+        <location filename="../../desktop/dogs/log_words.py" line="131"/>
         <source>%1 helps %2 with %3</source>
         <translation>%1が%3で%2を手助け</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/words.py" line="94"/>
+        <location filename="../../desktop/dogs/log_words.py" line="134"/>
+        <source>%1 gives, keeping a %2 on a d%3 for a follow-up conflict</source>
+        <translation>%1が下りる。続いての争いのためにd%3の出目%2を取っておく</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/log_words.py" line="135"/>
         <source>%1 gives</source>
         <translation>%1が下りる</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/words.py" line="97"/>
-        <source>, keeping a %1 on a d%2 for a follow-up conflict</source>
-        <translation>、続く争いのためにd%2の出目%1を取っておく</translation>
+        <location filename="../../desktop/dogs/log_words.py" line="140"/>
+        <source>The conflict is over: the stakes go to %1</source>
+        <translation>争いの終了：賭けは%1のもの</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/words.py" line="99"/>
+        <location filename="../../desktop/dogs/log_words.py" line="142"/>
+        <source>Round %1 raising order: %2</source>
+        <translation>ラウンド%1のレイズの順番：%2</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/log_words.py" line="142"/>
+        <source>Round %1 raising order, as the users chose: %2</source>
+        <translation>ラウンド%1のレイズの順番（選択による）：%2</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/log_words.py" line="137"/>
         <source>%1 is out of dice and loses</source>
         <translation>%1はダイスが尽きて敗北</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/words.py" line="101"/>
-        <source>The conflict is over: %1 wins the stakes</source>
-        <translation>争いの終了：%1が賭けを勝ち取る</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dogs/words.py" line="101"/>
+        <location filename="../../desktop/dogs/log_words.py" line="140"/>
         <source>The conflict is over: nobody wins</source>
         <translation>争いの終了：勝者なし</translation>
     </message>
 </context>
 <context>
-    <name>DogsInjury</name>
+    <name>DogsEvents</name>
     <message>
-        <location filename="../../desktop/dogs/injury.py" line="64"/>
-        <source>Injury</source>
-        <translation>負傷</translation>
+        <location filename="../../desktop/dogs/words.py" line="57"/>
+        <source>{name} won the conflict: {stakes}</source>
+        <translation>{name}が争いに勝利：{stakes}</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/injury.py" line="73"/>
-        <source>Body roll for %1</source>
-        <translation>%1の肉体ロール</translation>
+        <location filename="../../desktop/dogs/words.py" line="58"/>
+        <source>{name} lost the conflict: {stakes}</source>
+        <translation>{name}が争いに敗北：{stakes}</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/injury.py" line="78"/>
-        <source>%1 dies</source>
-        <translation>%1が死亡</translation>
+        <location filename="../../desktop/dogs/words.py" line="59"/>
+        <source>Nobody won the conflict: {stakes}</source>
+        <translation>争いの勝者なし：{stakes}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="61"/>
+        <source> (gave)</source>
+        <translation>（下りた）</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="63"/>
+        <source> (out of dice)</source>
+        <translation>（ダイス切れ）</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="65"/>
+        <source>; fallout noted: {fallout}</source>
+        <translation>、記録された余波：{fallout}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="71"/>
+        <source>{name} rolls fallout: {rolls}, the two highest make {total}: {band}</source>
+        <translation>{name}が余波を振る：{rolls}、高い2つの合計は{total}：{band}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="73"/>
+        <source>; a die shows 1: experience</source>
+        <translation>、1の目があるので経験</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="79"/>
+        <source>Short-term fallout for the next conflict: {stat} -1</source>
+        <translation>次の争いのための短期の余波：{stat} -1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="81"/>
+        <source>Short-term fallout for the next conflict: the relationship with {relationship} at d4</source>
+        <translation>次の争いのための短期の余波：{relationship}との縁故がd4に</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="83"/>
+        <source>Short-term fallout for the next conflict: {effect}: {text}</source>
+        <translation>次の争いのための短期の余波：{effect}：{text}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="84"/>
+        <source>Short-term fallout for the next conflict: {effect}</source>
+        <translation>次の争いのための短期の余波：{effect}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="93"/>
+        <source>Long-term fallout: {stat} {before}d6 → {after}d6</source>
+        <translation>長期の余波：{stat} {before}d6 → {after}d6</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="94"/>
+        <source>Experience: {stat} {before}d6 → {after}d6</source>
+        <translation>経験：{stat} {before}d6 → {after}d6</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="98"/>
+        <source>Long-term fallout: a new trait, &apos;{text}&apos; {dice}</source>
+        <translation>長期の余波：新しい特徴「{text}」{dice}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="99"/>
+        <source>Experience: a new trait, &apos;{text}&apos; {dice}</source>
+        <translation>経験：新しい特徴「{text}」{dice}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="103"/>
+        <source>Long-term fallout: a new relationship with {subject} ({relation}) {dice}</source>
+        <translation>長期の余波：{subject}との新しい縁故（{relation}）{dice}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="104"/>
+        <source>Experience: a new relationship with {subject} ({relation}) {dice}</source>
+        <translation>経験：{subject}との新しい縁故（{relation}）{dice}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="105"/>
+        <source>A new relationship with {subject} ({relation}) {dice}, from unassigned dice</source>
+        <translation>未割り当てのダイスから{subject}との新しい縁故（{relation}）{dice}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="109"/>
+        <source>Long-term fallout: the {item} &apos;{subject}&apos; {before} → {after}</source>
+        <translation>長期の余波：{item}「{subject}」{before} → {after}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="110"/>
+        <source>Experience: the {item} &apos;{subject}&apos; {before} → {after}</source>
+        <translation>経験：{item}「{subject}」{before} → {after}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="116"/>
+        <source>{name}&apos;s Body roll {rolls}: {best} against {fallout}, recovers without help</source>
+        <translation>{name}の肉体ロール{rolls}：余波{fallout}に対して{best}、助けなしで回復</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="117"/>
+        <source>{name}&apos;s Body roll {rolls}: {best} against {fallout}; the fallout becomes {after}: needs treatment</source>
+        <translation>{name}の肉体ロール{rolls}：余波{fallout}に対して{best}、余波は{after}になる：治療が必要</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="121"/>
+        <source>{name} is injured by a fallout of {total}: the Body roll is due</source>
+        <translation>{name}は余波{total}で負傷：肉体ロールが必要</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="122"/>
+        <source>{name} is injured by a fallout of {total}: needs treatment</source>
+        <translation>{name}は余波{total}で負傷：治療が必要</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="123"/>
+        <source>A fallout of {total}: {name} is dying</source>
+        <translation>余波{total}：{name}は瀕死</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="124"/>
+        <source>A fallout of {total}: {name} is dead</source>
+        <translation>余波{total}：{name}は死亡</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="128"/>
+        <source>The treatment succeeded: {name} lives</source>
+        <translation>治療は成功：{name}は生き延びる</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="129"/>
+        <source>The treatment failed: the fallout becomes {after}</source>
+        <translation>治療は失敗：余波は{after}になる</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="130"/>
+        <source>Nobody treated {name}: the fallout becomes {after}</source>
+        <translation>誰も{name}を治療しなかった：余波は{after}になる</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="146"/>
+        <source>Long-term fallout: {belonging} ({dice}) is struck from the sheet</source>
+        <translation>長期の余波：{belonging}（{dice}）をシートから消す</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="147"/>
+        <source>Experience: a new belonging, {belonging} {dice}</source>
+        <translation>経験：新しい所持品、{belonging} {dice}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="148"/>
+        <source>Long-term fallout: the black armor is rewritten, its dice {before} → {after}</source>
+        <translation>長期の余波：黒き鎧を書き換え、ダイス{before} → {after}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="150"/>
+        <source>{name} is injured by a fallout of {total}</source>
+        <translation>{name}は余波{total}で負傷</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="151"/>
+        <source>{name} is dying: their life was the stake and was lost ({stakes}); needs treatment</source>
+        <translation>{name}は瀕死：命を賭けて敗れた（{stakes}）。治療が必要</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="152"/>
+        <source>{name} is dying: their life was the stake and was lost; needs treatment</source>
+        <translation>{name}は瀕死：命を賭けて敗れた。治療が必要</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="155"/>
+        <source>{name} is dying: dies after one more scene</source>
+        <translation>{name}は瀕死：もう1場面の後に死亡</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="156"/>
+        <source>{name} died of the fallout</source>
+        <translation>{name}は余波で死亡</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="157"/>
+        <source>{name} called on {subject} and sold their soul</source>
+        <translation>{name}は{subject}に頼り、魂を売った</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="158"/>
+        <source>{name} called on a demon and sold their soul</source>
+        <translation>{name}は魔族に頼り、魂を売った</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/dogs/words.py" line="159"/>
+        <source>%n next-conflict-only effect(s) used</source>
+        <translation>
+            <numerusform>次の争いのみの効果%n件を使用</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="160"/>
+        <source>reason: {text}</source>
+        <translation>理由：{text}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="161"/>
+        <source>in the conflict: {stakes}</source>
+        <translation>争い：{stakes}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="162"/>
+        <source>Start conflict: {stakes}</source>
+        <translation>争いの開始：{stakes}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="163"/>
+        <source>End of conflict: {stakes}</source>
+        <translation>争いの終了：{stakes}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="164"/>
+        <source>{name} raises {total}</source>
+        <translation>{name}が{total}をレイズ</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="165"/>
+        <source>{name} sees</source>
+        <translation>{name}が受ける</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="166"/>
+        <source>{name} gives</source>
+        <translation>{name}が下りる</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="167"/>
+        <source>{name} is out of dice</source>
+        <translation>{name}のダイス切れ</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="168"/>
+        <source>{name} helps {ally}</source>
+        <translation>{name}が{ally}を手助け</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="169"/>
+        <source>{name} escalates to {arena}</source>
+        <translation>{name}が{arena}へエスカレート</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="170"/>
+        <source>{name} brings in dice</source>
+        <translation>{name}がダイスを持ち込む</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="171"/>
+        <source>New relationship with {subject}</source>
+        <translation>{subject}との新しい縁故</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="172"/>
+        <source>{name} calls on a demon</source>
+        <translation>{name}が魔族に頼る</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="173"/>
+        <source>Raising order of round {round}</source>
+        <translation>ラウンド{round}のレイズの順番</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="174"/>
+        <source>{name} gives up the kept die</source>
+        <translation>{name}が取っておいたダイスを手放す</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="175"/>
+        <source>Fallout for {name}</source>
+        <translation>{name}の余波</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="176"/>
+        <source>{name} is dying</source>
+        <translation>{name}が瀕死になる</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="177"/>
+        <source>Treatment for {name}</source>
+        <translation>{name}の治療</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="178"/>
+        <source>Nobody treats {name}</source>
+        <translation>誰も{name}を治療しない</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="179"/>
+        <source>Body roll for {name}</source>
+        <translation>{name}の肉体ロール</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="180"/>
+        <source>{name} dies</source>
+        <translation>{name}が死亡</translation>
     </message>
 </context>
 <context>
     <name>DogsMenu</name>
     <message>
-        <location filename="../../desktop/dogs/__init__.py" line="33"/>
+        <location filename="../../desktop/dogs/__init__.py" line="28"/>
         <source>&amp;Start Conflict (Dogs)…</source>
         <translation>争いを開始（ドッグズ）(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/__init__.py" line="36"/>
+        <location filename="../../desktop/dogs/__init__.py" line="31"/>
         <source>Resume Conf&amp;lict (Dogs)…</source>
         <translation>争いを再開（ドッグズ）(&amp;L)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/__init__.py" line="125"/>
+        <location filename="../../desktop/dogs/__init__.py" line="96"/>
         <source>Resume Conflict</source>
         <translation>争いを再開</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/__init__.py" line="125"/>
+        <location filename="../../desktop/dogs/__init__.py" line="97"/>
         <source>This library has no saved conflicts.</source>
         <translation>このライブラリには保存された争いがありません。</translation>
+    </message>
+</context>
+<context>
+    <name>DogsRefusals</name>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="191"/>
+        <source>{name} helped an ally, so the next raise is one die: the kept reverse-the-blow die.</source>
+        <translation>{name}は味方を手助けしたので、次のレイズはダイス1個です：反撃で取っておいたダイスがその1個です。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="192"/>
+        <source>{name} helped an ally, so the next raise is made with one die.</source>
+        <translation>{name}は味方を手助けしたので、次のレイズはダイス1個で行います。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="197"/>
+        <source>The kept reverse-the-blow total ({total}) joins {name}&apos;s raise: put forward {need} more from hand.</source>
+        <translation>反撃で取っておいた合計（{total}）が{name}のレイズに加わります：手元からあと{need}個出してください。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="198"/>
+        <source>The kept reverse-the-blow die ({total}) joins {name}&apos;s raise: put forward {need} more from hand.</source>
+        <translation>反撃で取っておいたダイス（{total}）が{name}のレイズに加わります：手元からあと{need}個出してください。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="203"/>
+        <source>{name} has no such trait or relationship.</source>
+        <translation>{name}にはその特徴も縁故もありません。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="204"/>
+        <source>{name} has no such {item}.</source>
+        <translation>{name}にはその{item}がありません。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="209"/>
+        <source>A d{size} cannot go up: dice run d{smallest} to d{largest}.</source>
+        <translation>d{size}はこれ以上大きくなりません：ダイスはd{smallest}からd{largest}までです。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="210"/>
+        <source>A d{size} cannot go down: dice run d{smallest} to d{largest}.</source>
+        <translation>d{size}はこれ以上小さくなりません：ダイスはd{smallest}からd{largest}までです。</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/dogs/words.py" line="216"/>
+        <source>A fallout of {total} takes %n short-term result(s), not {got}.</source>
+        <translation>
+            <numerusform>余波{total}で選ぶ短期の結果は%n個です（{got}個ではありません）。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/dogs/words.py" line="218"/>
+        <source>A fallout of {total} takes %n long-term result(s), not {got}.</source>
+        <translation>
+            <numerusform>余波{total}で選ぶ長期の結果は%n個です（{got}個ではありません）。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/dogs/words.py" line="220"/>
+        <source>A fallout of {total} takes %n experience result(s), not {got}.</source>
+        <translation>
+            <numerusform>余波{total}で選ぶ経験の結果は%n個です（{got}個ではありません）。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="225"/>
+        <source>&apos;{item}&apos;: the dice are already d4.</source>
+        <translation>「{item}」：ダイスはすでにd4です。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="226"/>
+        <source>{name} has already answered this raise.</source>
+        <translation>{name}はこのレイズにすでに応じています。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="227"/>
+        <source>The black armor&apos;s dice must drop below {dice}.</source>
+        <translation>黒き鎧のダイスは{dice}より下げる必要があります。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="228"/>
+        <source>The black armor has no dice to lower.</source>
+        <translation>黒き鎧には下げるダイスがありません。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="229"/>
+        <source>Write the black armor&apos;s new description.</source>
+        <translation>黒き鎧の新しい説明を書いてください。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="230"/>
+        <source>{what}: &apos;{text}&apos; are not dice (write them as 2d6 or 1d8+1d4).</source>
+        <translation>{what}：「{text}」はダイスではありません（2d6や1d8+1d4のように書いてください）。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="231"/>
+        <source>A fallout total is a whole number of 0 or more, not {text}.</source>
+        <translation>余波の合計は0以上の整数です（{text}ではありません）。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="232"/>
+        <source>Die faces are whole numbers of 1 or more, not {text}.</source>
+        <translation>ダイスの出目は1以上の整数です（{text}ではありません）。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="233"/>
+        <source>Give the new belonging its dice, such as 1d6.</source>
+        <translation>新しい所持品にダイスを付けてください（例：1d6）。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="234"/>
+        <source>Name the new belonging.</source>
+        <translation>新しい所持品に名前を付けてください。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="235"/>
+        <source>{name} rolls {need} Body dice, not {given}.</source>
+        <translation>{name}が振る肉体のダイスは{need}個です（{given}個ではありません）。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="236"/>
+        <source>Bring in one trait, relationship, belonging or item at a time.</source>
+        <translation>特徴・縁故・所持品・物は一度に1つずつ持ち込んでください。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="237"/>
+        <source>{name} still holds dice enough to raise.</source>
+        <translation>{name}にはまだレイズできるだけのダイスがあります。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="238"/>
+        <source>{name}&apos;s dice can still see the raise of {raised}.</source>
+        <translation>{name}のダイスはまだ{raised}のレイズを受けられます。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="239"/>
+        <source>A fallout of 20 or more kills the character: choose at once or after a scene.</source>
+        <translation>余波20以上でキャラクターは死亡します：すぐにか、1場面の後かを選んでください。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="240"/>
+        <source>{name} has already called on a demon in this conflict.</source>
+        <translation>{name}はこの争いですでに魔族に頼っています。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="241"/>
+        <source>The same die was put forward twice.</source>
+        <translation>同じダイスが2回出されました。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="242"/>
+        <source>{name}&apos;s fallout is on the sheet already.</source>
+        <translation>{name}の余波はすでにシートに書かれています。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="243"/>
+        <source>Name either the fallout dice or how the character is dying.</source>
+        <translation>余波ダイスか瀕死の原因のどちらか一方を指定してください。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="244"/>
+        <source>{name} has given and is out of this conflict.</source>
+        <translation>{name}は下りたので、この争いから外れています。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="245"/>
+        <source>{name} cannot treat themself: choose a healer.</source>
+        <translation>{name}は自分を治療できません：治療者を選んでください。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="246"/>
+        <source>A helper gives {need} die to an ally (DV-15); pick {need}.</source>
+        <translation>手助けでは味方にダイスを{need}個渡します（DV-15）：{need}個選んでください。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="247"/>
+        <source>{name} can only help an ally on the same side, and {ally} is not one.</source>
+        <translation>{name}が手助けできるのは同じ陣営の味方だけで、{ally}は味方ではありません。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="248"/>
+        <source>{name} cannot help themself.</source>
+        <translation>{name}は自分を手助けできません。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="249"/>
+        <source>{name} already helped {ally} and cannot help again before their next turn.</source>
+        <translation>{name}はすでに{ally}を手助けしたので、次の手番まで再び手助けできません。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="250"/>
+        <source>{name} already has an injury waiting on the sheet.</source>
+        <translation>{name}のシートにはすでに保留中の負傷があります。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="251"/>
+        <source>{name} has already brought {item} into this conflict.</source>
+        <translation>{name}はすでに{item}をこの争いに持ち込んでいます。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="252"/>
+        <source>An item not on the sheet brings {dice}.</source>
+        <translation>シートにない物は{dice}です。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="253"/>
+        <source>Name the item first.</source>
+        <translation>先に物の名前を書いてください。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="254"/>
+        <source>Choose what the result acts on.</source>
+        <translation>結果の対象を選んでください。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="255"/>
+        <source>{name} brings the same item twice.</source>
+        <translation>{name}は同じ物を2回持ち込んでいます。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="256"/>
+        <source>{name}&apos;s {item} has already joined this conflict (each joins once).</source>
+        <translation>{name}の{item}はすでにこの争いに加わっています（それぞれ1回だけ）。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="257"/>
+        <source>The saved conflict no longer keeps that die ({value} on a d{size}).</source>
+        <translation>保存された争いはそのダイス（d{size}の出目{value}）をもう持っていません。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="258"/>
+        <source>&apos;{item}&apos; has only one die and cannot lose it: choose another result.</source>
+        <translation>「{item}」にはダイスが1個しかなく、失えません：別の結果を選んでください。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="259"/>
+        <source>Leaving the scene is only possible if nobody starts a follow-up conflict.</source>
+        <translation>場面からの退場は、誰も続いての争いを始めない場合にだけできます。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="260"/>
+        <source>{name} did not lose a conflict with their life at stake.</source>
+        <translation>{name}は命を賭けた争いに敗れていません。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="261"/>
+        <source>A fallout of {total} calls for no Body roll (only 12 to 15 do).</source>
+        <translation>余波{total}では肉体ロールは行いません（12から15のときだけです）。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="262"/>
+        <source>There is no conflict to act in.</source>
+        <translation>行動する争いがありません。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="263"/>
+        <source>{name} has no demon relationship to call on.</source>
+        <translation>{name}には頼れる魔族の縁故がありません。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="264"/>
+        <source>There are no fallout dice: the character took no blow.</source>
+        <translation>余波ダイスがありません：キャラクターは一撃を受けていません。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="265"/>
+        <source>The GM has set no demonic influence dice (Campaign Settings).</source>
+        <translation>GMが魔族の影響のダイスを設定していません（キャンペーン設定）。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="266"/>
+        <source>{name} has no injury waiting for this step.</source>
+        <translation>{name}にはこの手順を待つ負傷がありません。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="267"/>
+        <source>{name} kept no die for a follow-up conflict.</source>
+        <translation>{name}は続いての争いのためのダイスを取っておいていません。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="268"/>
+        <source>One on one, the side that started raises first (DV-10): there is no order to choose.</source>
+        <translation>1対1では、争いを始めた側が最初にレイズします（DV-10）：選ぶ順番はありません。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="269"/>
+        <source>There is no raise on the table to see.</source>
+        <translation>受けるべきレイズが場にありません。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="270"/>
+        <source>{name} has no sheet in this library to write to.</source>
+        <translation>{name}には書き込めるシートがこのライブラリにありません。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="271"/>
+        <source>{name} does not hold that die.</source>
+        <translation>{name}はそのダイスを持っていません。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="273"/>
+        <source>That participant does not take part in this conflict.</source>
+        <translation>その参加者はこの争いに参加していません。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="274"/>
+        <source>&apos;{item}&apos; has no d{size} to change.</source>
+        <translation>「{item}」には変更するd{size}がありません。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="275"/>
+        <source>A raise must be aimed at someone.</source>
+        <translation>レイズは誰かに向ける必要があります。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="276"/>
+        <source>A fallout of {total} calls for no treatment (only 16 to 19 do).</source>
+        <translation>余波{total}では治療は行いません（16から19のときだけです）。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="277"/>
+        <source>It is nobody&apos;s turn to raise.</source>
+        <translation>誰のレイズの番でもありません。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="278"/>
+        <source>&apos;{item}&apos; is {dice}, not a d4 one.</source>
+        <translation>「{item}」は{dice}で、d4ではありません。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="279"/>
+        <source>Add the participants first.</source>
+        <translation>先に参加者を追加してください。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="280"/>
+        <source>A number of dice is a whole number of 0 or more, not {text}.</source>
+        <translation>ダイスの個数は0以上の整数です（{text}ではありません）。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="281"/>
+        <source>d{size} is not a die size.</source>
+        <translation>d{size}はダイスの種類ではありません。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="282"/>
+        <source>{what}: &apos;{text}&apos; must be dice only, with no numbers added.</source>
+        <translation>{what}：「{text}」はダイスだけで書き、数を足さないでください。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="283"/>
+        <source>{name} is not a target of this raise.</source>
+        <translation>{name}はこのレイズの対象ではありません。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="284"/>
+        <source>This conflict is not a treatment.</source>
+        <translation>この争いは治療ではありません。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="285"/>
+        <source>{name} is not an opponent still in the conflict.</source>
+        <translation>{name}は争いに残っている相手ではありません。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="286"/>
+        <source>{name} is not due to raise or see right now.</source>
+        <translation>今は{name}がレイズしたり受けたりする番ではありません。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="287"/>
+        <source>{name} is not dying.</source>
+        <translation>{name}は瀕死ではありません。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="288"/>
+        <source>The conflict is not over yet.</source>
+        <translation>争いはまだ終わっていません。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="289"/>
+        <source>{name} is not tied there: only tied participants may be reordered.</source>
+        <translation>{name}はそこで同点ではありません：並べ替えられるのは同点の参加者だけです。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="290"/>
+        <source>It is {due}&apos;s turn to raise, not {name}&apos;s.</source>
+        <translation>レイズするのは{name}ではなく{due}の番です。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="291"/>
+        <source>&apos;{item}&apos; has no die larger than d{size}.</source>
+        <translation>「{item}」にはd{size}より大きいダイスがありません。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="292"/>
+        <source>Add or remove exactly one die.</source>
+        <translation>ダイスはちょうど1個だけ増やすか減らしてください。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="293"/>
+        <source>A die size changes one step up or down.</source>
+        <translation>ダイスの種類は1段階ずつ上げるか下げます。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="294"/>
+        <source>Give {name} their dice, such as 4d6.</source>
+        <translation>{name}にダイスを付けてください（例：4d6）。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="295"/>
+        <source>Name the opposition.</source>
+        <translation>対抗側の名前を書いてください。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="296"/>
+        <source>The new order must list exactly the participants of this round.</source>
+        <translation>新しい順番には、このラウンドの参加者をちょうど全員並べてください。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="297"/>
+        <source>The raising order can only be chosen before anyone raises this round.</source>
+        <translation>レイズの順番は、このラウンドで誰かがレイズする前にしか選べません。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="298"/>
+        <source>{name} is out of dice and out of this conflict.</source>
+        <translation>{name}はダイスが尽きて、この争いから外れています。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="299"/>
+        <source>The conflict is over.</source>
+        <translation>争いは終わっています。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="301"/>
+        <source>{raiser}&apos;s raise is on the table: it must be seen or given first.</source>
+        <translation>{raiser}のレイズが場に出ています：先に受けるか下りてください。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="302"/>
+        <source>{name} holds {have} dice and this raise needs {need}: escalate, bring in dice, or give.</source>
+        <translation>{name}の手元のダイスは{have}個で、このレイズには{need}個必要です：エスカレートするか、ダイスを持ち込むか、下りてください。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="303"/>
+        <source>A raise is exactly two dice: pick two of {name}&apos;s dice.</source>
+        <translation>レイズはちょうどダイス2個です：{name}のダイスを2個選んでください。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="305"/>
+        <source>Write a reason that fits what happened in the conflict (DV-20).</source>
+        <translation>争いで起きたことに合う理由を書いてください（DV-20）。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="306"/>
+        <source>Give the new relationship its dice, such as 1d6.</source>
+        <translation>新しい縁故にダイスを付けてください（例：1d6）。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="307"/>
+        <source>{name} already has the relationship with {subject}.</source>
+        <translation>{name}はすでに{subject}との縁故を持っています。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="308"/>
+        <source>Choose the relationship whose dice become d4 for the next conflict.</source>
+        <translation>次の争いでダイスがd4になる縁故を選んでください。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="310"/>
+        <source>Participants join a new conflict with no dice rolled yet.</source>
+        <translation>参加者はダイスを振る前の状態で新しい争いに加わります。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="311"/>
+        <source>{name} is already in the {arena} arena.</source>
+        <translation>{name}はすでに{arena}の争いの領域にいます。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="312"/>
+        <source>A see needs at least one of the seeing character&apos;s own dice.</source>
+        <translation>受けるには、受けるキャラクター自身のダイスが少なくとも1個必要です。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="313"/>
+        <source>{name}&apos;s dice total {total}, short of the raise of {raised}: put forward more, bring in dice, escalate, or give.</source>
+        <translation>{name}のダイスの合計は{total}で、{raised}のレイズに届きません：さらに出すか、ダイスを持ち込むか、エスカレートするか、下りてください。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="314"/>
+        <source>{name} must put forward at least one die to see.</source>
+        <translation>{name}が受けるには少なくとも1個のダイスを出す必要があります。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="315"/>
+        <source>Every participant needs a side.</source>
+        <translation>参加者全員に陣営が必要です。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="317"/>
+        <source>Write what is at stake before the conflict starts (not how it is won).</source>
+        <translation>争いを始める前に賭けを書いてください（勝ち方ではなく）。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="318"/>
+        <source>The stakes are longer than {most} characters: say them shorter.</source>
+        <translation>賭けが{most}文字を超えています：短く書いてください。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="319"/>
+        <source>The participant who starts the conflict must take part in it.</source>
+        <translation>争いを始める人はその争いに参加している必要があります。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="320"/>
+        <source>{stat} has no dice left to lose: choose another result.</source>
+        <translation>{stat}には失えるダイスが残っていません：別の結果を選んでください。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="321"/>
+        <source>Choose the stat.</source>
+        <translation>能力を選んでください。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="322"/>
+        <source>{stat} runs from 0 to {most} dice, not {value}.</source>
+        <translation>{stat}は0から{most}個のダイスです（{value}ではありません）。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="323"/>
+        <source>Write whom or what the new relationship is with.</source>
+        <translation>新しい縁故の相手を書いてください。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="324"/>
+        <source>Write the new trait.</source>
+        <translation>新しい特徴を書いてください。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="325"/>
+        <source>{name}&apos;s unassigned relationship dice are {have}: not enough for {take}.</source>
+        <translation>{name}の未割り当ての縁故ダイスは{have}で、{take}には足りません。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="326"/>
+        <source>&apos;{item}&apos; has dice of several sizes ({dice}): choose which size.</source>
+        <translation>「{item}」には複数の種類のダイスがあります（{dice}）：どの種類か選んでください。</translation>
     </message>
 </context>
 <context>
@@ -2681,6 +3460,69 @@ months of practice</source>
         <location filename="../../desktop/editor/dogs.py" line="189"/>
         <source>Remove next-conflict effect</source>
         <translation>次の争いのみの効果を削除</translation>
+    </message>
+</context>
+<context>
+    <name>DogsWords</name>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="25"/>
+        <source>trait</source>
+        <translation>特徴</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="26"/>
+        <source>relationship</source>
+        <translation>縁故</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="27"/>
+        <source>belonging</source>
+        <translation>所持品</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="28"/>
+        <source>the demonic influence dice</source>
+        <translation>魔族の影響のダイス</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="29"/>
+        <source>the fallout dice</source>
+        <translation>余波ダイス</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="30"/>
+        <source>the belonging&apos;s dice</source>
+        <translation>所持品のダイス</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="31"/>
+        <source>the black armor&apos;s dice</source>
+        <translation>黒き鎧のダイス</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="32"/>
+        <source>the opposition&apos;s dice</source>
+        <translation>対抗側のダイス</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="33"/>
+        <source>the relationship&apos;s dice</source>
+        <translation>縁故のダイス</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="34"/>
+        <source>Deadly weapons</source>
+        <translation>致命的な武器</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="35"/>
+        <source>Cuts, stabs, hanging, clubbing</source>
+        <translation>切り傷、刺し傷、首吊り、殴打</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/words.py" line="36"/>
+        <source>Strangling, trampling, falling, drowning</source>
+        <translation>首絞め、踏みつけ、転落、溺水</translation>
     </message>
 </context>
 <context>
@@ -3838,99 +4680,104 @@ Please include that file when you report the problem.</source>
 <context>
     <name>FalloutDialog</name>
     <message>
-        <location filename="../../desktop/dogs/fallout_dialog.py" line="50"/>
+        <location filename="../../desktop/dogs/fallout_dialog.py" line="28"/>
         <source>Fallout for %1</source>
         <translation>%1の余波</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/fallout_dialog.py" line="52"/>
+        <location filename="../../desktop/dogs/fallout_dialog.py" line="33"/>
         <source>%1 took blows (“%2”). Roll all the noted fallout dice, %3, and add the two highest.</source>
         <translation>%1は一撃を受けました（「%2」）。記録された余波ダイス%3をすべて振り、高い2つを足します。</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/fallout_dialog.py" line="53"/>
+        <location filename="../../desktop/dogs/fallout_dialog.py" line="35"/>
         <source>Fallout dice</source>
         <translation>余波ダイス</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/fallout_dialog.py" line="57"/>
+        <location filename="../../desktop/dogs/fallout_dialog.py" line="39"/>
         <source>Roll the dice, or type what they show.</source>
         <translation>ダイスを振るか、出目を入力してください。</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/fallout_dialog.py" line="57"/>
+        <location filename="../../desktop/dogs/fallout_dialog.py" line="39"/>
         <source>Fallout result</source>
         <translation>余波の結果</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/fallout_dialog.py" line="67"/>
+        <location filename="../../desktop/dogs/fallout_dialog.py" line="50"/>
         <source>Body roll: %1d6, the three highest against the fallout</source>
         <translation>肉体ロール：%1d6、高い3つを余波と比べる</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/fallout_dialog.py" line="70"/>
+        <location filename="../../desktop/dogs/fallout_dialog.py" line="53"/>
         <source>Untick to roll later: the injury waits on the sheet</source>
         <translation>チェックを外すと後で振れます：負傷はシートに保留されます</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/fallout_dialog.py" line="72"/>
+        <location filename="../../desktop/dogs/fallout_dialog.py" line="56"/>
         <source>Body dice</source>
         <translation>肉体ダイス</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/fallout_dialog.py" line="79"/>
+        <location filename="../../desktop/dogs/fallout_dialog.py" line="62"/>
         <source>How the character dies</source>
         <translation>キャラクターの死に方</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/fallout_dialog.py" line="82"/>
+        <location filename="../../desktop/dogs/fallout_dialog.py" line="66"/>
         <source>Someone starts a &amp;follow-up conflict (the character cannot leave the scene)</source>
         <translation>誰かが続けて争いを始める（キャラクターは場面から退場できない）(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/fallout_dialog.py" line="84"/>
+        <location filename="../../desktop/dogs/fallout_dialog.py" line="69"/>
         <source>What happens next</source>
         <translation>次に起こること</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/fallout_dialog.py" line="89"/>
+        <location filename="../../desktop/dogs/fallout_dialog.py" line="75"/>
         <source>&amp;Apply to the Sheet</source>
         <translation>シートに適用(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/fallout_dialog.py" line="107"/>
+        <location filename="../../desktop/dogs/fallout_dialog.py" line="89"/>
         <source>%1 (%2): the two highest make %3: %4.</source>
         <translation>%1（%2）：高い2つの合計は%3：%4。</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/fallout_dialog.py" line="109"/>
+        <location filename="../../desktop/dogs/fallout_dialog.py" line="91"/>
         <source>A die shows 1: choose one experience result too (DV-20).</source>
         <translation>ダイスに1の目があります：経験の結果も1つ選んでください（DV-20）。</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/fallout_dialog.py" line="118"/>
+        <location filename="../../desktop/dogs/fallout_dialog.py" line="100"/>
         <source>16-19: after this, start a treatment conflict for the character&apos;s life (from the conflict window or the Dogs tab).</source>
         <translation>16-19：この後、キャラクターの命をかけた治療の争いを始めてください（争いのウィンドウまたはドッグズのタブから）。</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/fallout_dialog.py" line="119"/>
+        <location filename="../../desktop/dogs/fallout_dialog.py" line="102"/>
         <source>20: the character dies.</source>
         <translation>20：キャラクターは死亡します。</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/fallout_dialog.py" line="132"/>
+        <location filename="../../desktop/dogs/fallout_dialog.py" line="113"/>
         <source>Short-term result (next conflict only) %1</source>
         <translation>短期の結果（次の争いのみ）%1</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/fallout_dialog.py" line="134"/>
+        <location filename="../../desktop/dogs/fallout_dialog.py" line="115"/>
         <source>Long-term result %1 of %2</source>
         <translation>長期の結果 %1/%2</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/fallout_dialog.py" line="136"/>
+        <location filename="../../desktop/dogs/fallout_dialog.py" line="117"/>
         <source>Experience</source>
         <translation>経験</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/fallout_dialog.py" line="131"/>
+        <source>Roll the Body dice, or type what they show (or untick the Body roll to roll it later).</source>
+        <translation>肉体のダイスを振るか、出目を入力してください（後で振るなら肉体ロールのチェックを外してください）。</translation>
     </message>
 </context>
 <context>
@@ -7398,34 +8245,34 @@ Please include that file when you report the problem.</source>
         <translation>ファイルを開けない理由</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="186"/>
-        <location filename="../../desktop/main_window.py" line="226"/>
+        <location filename="../../desktop/main_window.py" line="191"/>
+        <location filename="../../desktop/main_window.py" line="231"/>
         <source>This file cannot be opened. It is left as it is.</source>
         <translation>このファイルは開けません。ファイルはそのまま残してあります。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="200"/>
+        <location filename="../../desktop/main_window.py" line="205"/>
         <source>Reading the library…</source>
         <translation>ライブラリを読み込み中…</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="204"/>
+        <location filename="../../desktop/main_window.py" line="209"/>
         <source>Choose a character in the list to open it.</source>
         <translation>一覧からキャラクターを選ぶと開きます。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="272"/>
-        <location filename="../../desktop/main_window.py" line="371"/>
+        <location filename="../../desktop/main_window.py" line="277"/>
+        <location filename="../../desktop/main_window.py" line="376"/>
         <source>Unsaved changes</source>
         <translation>未保存の変更</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="273"/>
+        <location filename="../../desktop/main_window.py" line="278"/>
         <source>Save the changes to %1 before closing?</source>
         <translation>閉じる前に「%1」の変更を保存しますか？</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="335"/>
+        <location filename="../../desktop/main_window.py" line="340"/>
         <location filename="../../desktop/saving.py" line="32"/>
         <source>File changed on disk</source>
         <translation>ディスク上のファイルが変更されました</translation>
@@ -7469,37 +8316,37 @@ Your changes are kept in the program and in the recovery journal; fix the proble
 変更内容はプログラム内と復旧用ジャーナルに保持されています。問題を解決してから、もう一度保存してください。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="326"/>
+        <location filename="../../desktop/main_window.py" line="331"/>
         <source>Revert %1 to a kept version</source>
         <translation>「%1」を以前の版に戻す</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="333"/>
+        <location filename="../../desktop/main_window.py" line="338"/>
         <source>%1 was moved or deleted by another program. Your changes are kept; saving writes the file again.</source>
         <translation>%1 は他のプログラムによって移動または削除されました。変更内容は保持されています。保存するとファイルをもう一度書き出します。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="335"/>
+        <location filename="../../desktop/main_window.py" line="340"/>
         <source>%1 was changed by another program while you have unsaved changes.</source>
         <translation>%1 は、未保存の変更があるあいだに他のプログラムによって変更されました。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="336"/>
+        <location filename="../../desktop/main_window.py" line="341"/>
         <source>Reload it and lose your changes, or keep yours? Saving yours later asks before replacing the other version.</source>
         <translation>再読み込みして自分の変更を破棄しますか、それとも自分の変更を残しますか？後で保存するときは、他方の版を置き換える前に確認します。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="337"/>
+        <location filename="../../desktop/main_window.py" line="342"/>
         <source>&amp;Reload</source>
         <translation>再読み込み(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="338"/>
+        <location filename="../../desktop/main_window.py" line="343"/>
         <source>&amp;Keep Mine</source>
         <translation>自分の変更を残す(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="302"/>
+        <location filename="../../desktop/main_window.py" line="307"/>
         <source>Saved %1</source>
         <translation>%1 を保存しました</translation>
     </message>
@@ -7519,24 +8366,24 @@ Your changes are kept in the program and in the recovery journal; fix the proble
         <translation>試しに見てみるための4人：プレイヤーキャラクター、従者、NPC、モンスター</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="202"/>
+        <location filename="../../desktop/main_window.py" line="207"/>
         <source>This library has no characters yet.
 Make your first character, or add the example characters to look around.</source>
         <translation>このライブラリにはまだキャラクターがいません。
 最初のキャラクターを作るか、サンプルのキャラクターを追加して試してみてください。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="315"/>
+        <location filename="../../desktop/main_window.py" line="320"/>
         <source>Revert</source>
         <translation>保存済みの状態に戻す</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="344"/>
+        <location filename="../../desktop/main_window.py" line="349"/>
         <source>Reload</source>
         <translation>再読み込み</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="371"/>
+        <location filename="../../desktop/main_window.py" line="376"/>
         <source>These characters have unsaved changes:
 %1
 
@@ -7718,11 +8565,13 @@ Save them?</source>
         <translation>編集(&amp;E)</translation>
     </message>
     <message>
+        <location filename="../../desktop/dogs/conflict_window.py" line="121"/>
         <location filename="../../desktop/menus.py" line="79"/>
         <source>Undo</source>
         <translation>元に戻す</translation>
     </message>
     <message>
+        <location filename="../../desktop/dogs/conflict_window.py" line="123"/>
         <location filename="../../desktop/menus.py" line="81"/>
         <source>Redo</source>
         <translation>やり直し</translation>
@@ -7883,117 +8732,119 @@ Save them?</source>
 <context>
     <name>MovesPanel</name>
     <message>
-        <location filename="../../desktop/dogs/moves.py" line="37"/>
+        <location filename="../../desktop/dogs/moves.py" line="44"/>
         <source>&amp;Who acts</source>
         <translation>行動する者(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/moves.py" line="39"/>
+        <location filename="../../desktop/dogs/moves.py" line="46"/>
         <source>What happens (said at the table)</source>
         <translation>起きること（卓で語られた内容）</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/moves.py" line="40"/>
+        <location filename="../../desktop/dogs/moves.py" line="47"/>
         <source>&amp;Narration</source>
         <translation>描写(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/moves.py" line="43"/>
+        <location filename="../../desktop/dogs/moves.py" line="50"/>
         <source>Raise: put forward two dice</source>
         <translation>レイズ：ダイスを2個出す</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/moves.py" line="47"/>
+        <location filename="../../desktop/dogs/moves.py" line="55"/>
         <source>&amp;Kind of raise</source>
         <translation>レイズの種類(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/moves.py" line="49"/>
+        <location filename="../../desktop/dogs/moves.py" line="57"/>
         <source>A&amp;gainst</source>
         <translation>相手(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/moves.py" line="50"/>
+        <location filename="../../desktop/dogs/moves.py" line="58"/>
         <source>The raise so far</source>
         <translation>ここまでのレイズ</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/moves.py" line="52"/>
+        <location filename="../../desktop/dogs/moves.py" line="60"/>
         <source>&amp;Raise</source>
         <translation>レイズ(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/moves.py" line="56"/>
+        <location filename="../../desktop/dogs/moves.py" line="64"/>
         <source>See: put forward dice totalling the raise</source>
         <translation>受ける：合計がレイズ以上になるダイスを出す</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/moves.py" line="60"/>
+        <location filename="../../desktop/dogs/moves.py" line="68"/>
         <source>&amp;See</source>
         <translation>受ける(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/moves.py" line="64"/>
+        <location filename="../../desktop/dogs/moves.py" line="72"/>
         <source>Give, run out, help</source>
         <translation>下りる・ダイス切れ・手助け</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/moves.py" line="67"/>
+        <location filename="../../desktop/dogs/moves.py" line="75"/>
         <source>Gi&amp;ve</source>
         <translation>下りる(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/moves.py" line="68"/>
+        <location filename="../../desktop/dogs/moves.py" line="76"/>
         <source>Take no blow and lose the stakes (DV-12)</source>
         <translation>一撃を受けずに賭けを失います（DV-12）</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/moves.py" line="69"/>
+        <location filename="../../desktop/dogs/moves.py" line="77"/>
         <source>&amp;Out of Dice</source>
         <translation>ダイス切れ(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/moves.py" line="70"/>
+        <location filename="../../desktop/dogs/moves.py" line="78"/>
         <source>Cannot raise or see and nothing left to bring in: lose, taking no blow (DV-10)</source>
         <translation>レイズも受けることもできず、持ち込めるものも残っていません：一撃を受けずに負けます（DV-10）</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/moves.py" line="76"/>
+        <location filename="../../desktop/dogs/moves.py" line="84"/>
         <source>Ally to help</source>
         <translation>手助けする味方</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/moves.py" line="77"/>
+        <location filename="../../desktop/dogs/moves.py" line="85"/>
         <source>&amp;Help Ally with the Picked Die</source>
         <translation>選んだダイスで味方を手助け(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/moves.py" line="101"/>
-        <source>  (to move)</source>
-        <translation>  （手番）</translation>
+        <location filename="../../desktop/dogs/moves.py" line="135"/>
+        <source>%1  (to move)</source>
+        <translation>%1  （手番）</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/dogs/moves.py" line="179"/>
+        <source>Pick %n die(s) from hand. Picked: %1, raise total %2.</source>
+        <translation>
+            <numerusform>手元からダイスを%n個選んでください。選択済み：%1個、レイズの合計 %2。</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/moves.py" line="127"/>
+        <location filename="../../desktop/dogs/moves.py" line="167"/>
         <source>Everyone on the other sides</source>
         <translation>他の陣営の全員</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/moves.py" line="139"/>
-        <source>Pick %1 dice from hand. Picked: %2, raise total %3.</source>
-        <translation>手元からダイスを%1個選んでください。選択済み：%2個、レイズの合計 %3。</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dogs/moves.py" line="141"/>
+        <location filename="../../desktop/dogs/moves.py" line="181"/>
         <source>The kept %1 joins.</source>
         <translation>取っておいた%1が加わります。</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/moves.py" line="143"/>
+        <location filename="../../desktop/dogs/moves.py" line="183"/>
         <source>Help adds %1.</source>
         <translation>手助けで%1が加わります。</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/moves.py" line="144"/>
+        <location filename="../../desktop/dogs/moves.py" line="186"/>
         <source>Not this participant&apos;s raise now.</source>
         <translation>今はこの参加者がレイズする番ではありません。</translation>
     </message>
@@ -8188,84 +9039,212 @@ Save them?</source>
 <context>
     <name>ParticipantPanel</name>
     <message>
-        <location filename="../../desktop/dogs/participant_panel.py" line="29"/>
+        <location filename="../../desktop/dogs/participant_panel.py" line="28"/>
         <source>Participant</source>
         <translation>参加者</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/participant_panel.py" line="40"/>
+        <location filename="../../desktop/dogs/participant_panel.py" line="39"/>
         <source>Dice in %1&apos;s hand</source>
         <translation>%1の手元のダイス</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/participant_panel.py" line="42"/>
+        <location filename="../../desktop/dogs/participant_panel.py" line="41"/>
         <source>%1&apos;s kept and help dice</source>
         <translation>%1の取っておいたダイスと手助けのダイス</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/participant_panel.py" line="43"/>
+        <location filename="../../desktop/dogs/participant_panel.py" line="42"/>
         <source>Kept / help:</source>
         <translation>取り置き／手助け：</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/participant_panel.py" line="48"/>
+        <location filename="../../desktop/dogs/participant_panel.py" line="47"/>
         <source>%1&apos;s notes</source>
         <translation>%1のメモ</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/participant_panel.py" line="57"/>
+        <location filename="../../desktop/dogs/participant_panel.py" line="56"/>
         <source>%1 — %2 — %3</source>
         <translation>%1 — %2 — %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/participant_panel.py" line="60"/>
+        <location filename="../../desktop/dogs/participant_panel.py" line="59"/>
         <source>gave</source>
         <translation>下りた</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/participant_panel.py" line="62"/>
+        <location filename="../../desktop/dogs/participant_panel.py" line="61"/>
         <source>out of dice</source>
         <translation>ダイス切れ</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/participant_panel.py" line="64"/>
+        <location filename="../../desktop/dogs/participant_panel.py" line="63"/>
         <source>won</source>
         <translation>勝ち</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/participant_panel.py" line="64"/>
+        <location filename="../../desktop/dogs/participant_panel.py" line="63"/>
         <source>lost</source>
         <translation>負け</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/participant_panel.py" line="66"/>
+        <location filename="../../desktop/dogs/participant_panel.py" line="65"/>
         <source>to see</source>
         <translation>受ける番</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/participant_panel.py" line="66"/>
+        <location filename="../../desktop/dogs/participant_panel.py" line="65"/>
         <source>to raise</source>
         <translation>レイズする番</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/participant_panel.py" line="78"/>
+        <location filename="../../desktop/dogs/participant_panel.py" line="77"/>
         <source>Kept from reversing the blow: %1 (joins the next raise)</source>
         <translation>反撃で取っておいたダイス：%1（次のレイズに加わる）</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/participant_panel.py" line="80"/>
+        <location filename="../../desktop/dogs/participant_panel.py" line="79"/>
         <source>Helped an ally: the next raise is made with one die</source>
         <translation>味方を手助けした：次のレイズはダイス1個で行う</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/participant_panel.py" line="82"/>
+        <location filename="../../desktop/dogs/participant_panel.py" line="81"/>
         <source>Fallout noted: %1</source>
         <translation>記録された余波：%1</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/participant_panel.py" line="84"/>
+        <location filename="../../desktop/dogs/participant_panel.py" line="83"/>
         <source>Keeps a %1 (d%2) for a follow-up conflict</source>
         <translation>続いての争いのために%1（d%2）を取っておく</translation>
+    </message>
+</context>
+<context>
+    <name>PeopleBox</name>
+    <message>
+        <location filename="../../desktop/dogs/setup_people.py" line="34"/>
+        <source>Participants</source>
+        <translation>参加者</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/setup_people.py" line="40"/>
+        <source>Participants and their sides</source>
+        <translation>参加者とその陣営</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/setup_people.py" line="41"/>
+        <source>Name</source>
+        <translation>名前</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/setup_people.py" line="41"/>
+        <source>Side</source>
+        <translation>陣営</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/setup_people.py" line="41"/>
+        <source>Life at stake</source>
+        <translation>命を賭ける</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/setup_people.py" line="54"/>
+        <source>Character from the library</source>
+        <translation>ライブラリのキャラクター</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/setup_people.py" line="57"/>
+        <source>Add &amp;Character</source>
+        <translation>キャラクターを追加(&amp;C)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/setup_people.py" line="58"/>
+        <source>Add the character from the library</source>
+        <translation>ライブラリのキャラクターを追加</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/setup_people.py" line="65"/>
+        <source>Name of the opposition</source>
+        <translation>対抗側の名前</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/setup_people.py" line="66"/>
+        <source>Opposition, e.g. the mob</source>
+        <translation>対抗側（例：暴徒）</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/setup_people.py" line="68"/>
+        <source>Dice of the opposition</source>
+        <translation>対抗側のダイス</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/setup_people.py" line="69"/>
+        <source>dice, e.g. 4d6+2d10</source>
+        <translation>ダイス（例：4d6+2d10）</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/setup_people.py" line="70"/>
+        <source>Add &amp;Opposition by Dice</source>
+        <translation>ダイスで対抗側を追加(&amp;O)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/setup_people.py" line="72"/>
+        <source>&amp;Remove</source>
+        <translation>削除(&amp;R)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/setup_people.py" line="73"/>
+        <source>Remove the selected participant</source>
+        <translation>選択した参加者を削除</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/setup_people.py" line="82"/>
+        <source>Who starts the conflict</source>
+        <translation>争いを始める人</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/setup_people.py" line="83"/>
+        <source>Who &amp;starts (raises first)</source>
+        <translation>開始する人（最初にレイズ）(&amp;S)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/setup_people.py" line="103"/>
+        <source>their life</source>
+        <translation>命</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/setup_people.py" line="106"/>
+        <source>Their life is at stake: losing without fallout dice means dying, in need of treatment (DV-30)</source>
+        <translation>この参加者の命が賭けられています：余波ダイスなしで敗れると瀕死となり、治療が必要になります（DV-30）</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/setup_people.py" line="121"/>
+        <source>%1 already takes part.</source>
+        <translation>%1はすでに参加しています。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/setup_people.py" line="125"/>
+        <source>%1 cannot be read.</source>
+        <translation>%1を読み込めません。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/setup_people.py" line="128"/>
+        <source>Side A</source>
+        <translation>陣営A</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/setup_people.py" line="128"/>
+        <source>Side B</source>
+        <translation>陣営B</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/setup_people.py" line="142"/>
+        <source>Name the opposition and write its dice.</source>
+        <translation>対抗側の名前とダイスを書いてください。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dogs/setup_people.py" line="146"/>
+        <source>Opposition</source>
+        <translation>対抗側</translation>
     </message>
 </context>
 <context>
@@ -8659,32 +9638,32 @@ Save them?</source>
 <context>
     <name>RollPanel</name>
     <message>
-        <location filename="../../desktop/dogs/roll_panel.py" line="34"/>
+        <location filename="../../desktop/dogs/roll_panel.py" line="26"/>
         <source>Dice to roll</source>
         <translation>振るダイス</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/roll_panel.py" line="36"/>
+        <location filename="../../desktop/dogs/roll_panel.py" line="28"/>
         <source>What is rolled</source>
         <translation>振る内容</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/roll_panel.py" line="38"/>
+        <location filename="../../desktop/dogs/roll_panel.py" line="30"/>
         <source>Dice for this move</source>
         <translation>この行動のダイス</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/roll_panel.py" line="42"/>
+        <location filename="../../desktop/dogs/roll_panel.py" line="34"/>
         <source>&amp;Use These Dice</source>
         <translation>このダイスを使う(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/roll_panel.py" line="44"/>
+        <location filename="../../desktop/dogs/roll_panel.py" line="36"/>
         <source>Cance&amp;l</source>
         <translation>キャンセル(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/roll_panel.py" line="45"/>
+        <location filename="../../desktop/dogs/roll_panel.py" line="37"/>
         <source>Cancel this move</source>
         <translation>この行動をキャンセル</translation>
     </message>
@@ -8786,7 +9765,7 @@ Save them?</source>
 <context>
     <name>Runner</name>
     <message>
-        <location filename="../../desktop/operations.py" line="103"/>
+        <location filename="../../desktop/operations.py" line="116"/>
         <source>running a rules action (%1)</source>
         <translation>ルールの処理（%1）を実行している間</translation>
     </message>
@@ -8794,62 +9773,64 @@ Save them?</source>
 <context>
     <name>SeePreview</name>
     <message>
-        <location filename="../../desktop/dogs/see_preview.py" line="45"/>
+        <location filename="../../desktop/dogs/see_preview.py" line="44"/>
         <source>What this see would do</source>
         <translation>この受けの結果</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/see_preview.py" line="47"/>
+        <location filename="../../desktop/dogs/see_preview.py" line="46"/>
         <source>Fallout odds after this see</source>
         <translation>この受けの後の余波の確率</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/see_preview.py" line="67"/>
+        <location filename="../../desktop/dogs/see_preview.py" line="66"/>
         <source>Pick dice totalling at least %1 to see the raise.</source>
         <translation>レイズを受けるには、合計%1以上になるダイスを選んでください。</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/see_preview.py" line="79"/>
+        <location filename="../../desktop/dogs/see_preview.py" line="78"/>
         <source>reaches the raise</source>
         <translation>レイズに届く</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/see_preview.py" line="79"/>
+        <location filename="../../desktop/dogs/see_preview.py" line="78"/>
         <source>is %1 short of the raise</source>
         <translation>レイズに%1足りない</translation>
     </message>
-    <message>
-        <location filename="../../desktop/dogs/see_preview.py" line="80"/>
-        <source>%1 dice = %2, which %3 of %4.</source>
-        <translation>ダイス%1個 = %2で、%3（レイズ %4）。</translation>
+    <message numerus="yes">
+        <location filename="../../desktop/dogs/see_preview.py" line="79"/>
+        <source>%n die(s) = %1, which %2 of %3.</source>
+        <translation>
+            <numerusform>ダイス%n個 = %1で、%2（レイズ %3）。</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/see_preview.py" line="81"/>
+        <location filename="../../desktop/dogs/see_preview.py" line="80"/>
         <source>This see would be: %1.</source>
         <translation>この受けは「%1」になります。</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/see_preview.py" line="82"/>
+        <location filename="../../desktop/dogs/see_preview.py" line="81"/>
         <source>Fallout noted: %1.</source>
         <translation>記録される余波：%1。</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/see_preview.py" line="82"/>
+        <location filename="../../desktop/dogs/see_preview.py" line="81"/>
         <source>No fallout noted.</source>
         <translation>記録される余波はありません。</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/see_preview.py" line="87"/>
+        <location filename="../../desktop/dogs/see_preview.py" line="86"/>
         <source>No fallout dice would be held: no fallout after the conflict.</source>
         <translation>余波のダイスは残りません：争いの後の余波はありません。</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/see_preview.py" line="91"/>
+        <location filename="../../desktop/dogs/see_preview.py" line="90"/>
         <source>Fallout after the conflict with %1 (exact odds):</source>
         <translation>余波ダイス%1での争い後の余波（正確な確率）：</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/see_preview.py" line="93"/>
+        <location filename="../../desktop/dogs/see_preview.py" line="92"/>
         <source>Experience (a 1 shows)</source>
         <translation>経験（1の目が出る）</translation>
     </message>
@@ -9018,135 +9999,109 @@ Save them?</source>
 <context>
     <name>TreatmentDialog</name>
     <message>
-        <location filename="../../desktop/dogs/treatment_dialog.py" line="71"/>
+        <location filename="../../desktop/dogs/treatment_dialog.py" line="48"/>
         <source>Treatment for %1</source>
         <translation>%1の治療</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/treatment_dialog.py" line="80"/>
+        <location filename="../../desktop/dogs/treatment_dialog.py" line="59"/>
         <source>%1 needs treatment (fallout %2, dice %3). At stake: their life. The healer rolls Acuity and %1&apos;s Body (%4d6) against the fallout dice again plus the demonic influence (%5).</source>
         <translation>%1は治療が必要です（余波 %2、ダイス %3）。賭け：その命。治療者は技量と%1の肉体（%4d6）を振り、もう一度振る余波のダイスと魔族の影響（%5）に対抗します。</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/treatment_dialog.py" line="76"/>
-        <location filename="../../desktop/dogs/treatment_dialog.py" line="81"/>
+        <location filename="../../desktop/dogs/treatment_dialog.py" line="52"/>
         <source>none</source>
         <translation>なし</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/treatment_dialog.py" line="53"/>
-        <source>Deadly weapons</source>
-        <translation>致命的な武器</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dogs/treatment_dialog.py" line="54"/>
-        <source>Cuts, stabs, hanging, clubbing</source>
-        <translation>切り傷、刺し傷、首吊り、殴打</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dogs/treatment_dialog.py" line="55"/>
-        <source>Strangling, trampling, falling, drowning</source>
-        <translation>首絞め、踏みつけ、転落、溺水</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dogs/treatment_dialog.py" line="75"/>
+        <location filename="../../desktop/dogs/treatment_dialog.py" line="56"/>
         <source>%1 is dying with no fallout dice noted (their life was the stake). The healer rolls Acuity and %1&apos;s Body (%2d6) against four dice for how they are dying plus the demonic influence (%3).</source>
         <translation>%1は余波ダイスが記録されないまま瀕死です（命が賭けられていました）。治療者は技量と%1の肉体（%2d6）を振り、瀕死の原因に応じた4個のダイスと魔族の影響（%3）に対抗します。</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/treatment_dialog.py" line="85"/>
+        <location filename="../../desktop/dogs/treatment_dialog.py" line="63"/>
         <source>How the character is dying</source>
         <translation>キャラクターが瀕死になった原因</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/treatment_dialog.py" line="87"/>
+        <location filename="../../desktop/dogs/treatment_dialog.py" line="65"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/treatment_dialog.py" line="88"/>
+        <location filename="../../desktop/dogs/treatment_dialog.py" line="66"/>
         <source>How they are &amp;dying</source>
         <translation>瀕死の原因(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/treatment_dialog.py" line="94"/>
+        <location filename="../../desktop/dogs/treatment_dialog.py" line="72"/>
         <source>&amp;Healer</source>
         <translation>治療者(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/treatment_dialog.py" line="96"/>
+        <location filename="../../desktop/dogs/treatment_dialog.py" line="69"/>
         <source>Healer</source>
         <translation>治療者</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/treatment_dialog.py" line="102"/>
+        <location filename="../../desktop/dogs/treatment_dialog.py" line="74"/>
         <source>&amp;What the healer brings (fitting relationships are ticked)</source>
         <translation>治療者が持ち込むもの（該当する縁故はチェック済み）(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/treatment_dialog.py" line="103"/>
+        <location filename="../../desktop/dogs/treatment_dialog.py" line="73"/>
         <source>The healer&apos;s relationships, traits and belongings</source>
         <translation>治療者の縁故・特徴・所持品</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/treatment_dialog.py" line="107"/>
+        <location filename="../../desktop/dogs/treatment_dialog.py" line="76"/>
         <source>What %1 &amp;brings (fitting relationships are ticked)</source>
         <translation>%1が持ち込むもの（該当する縁故はチェック済み）(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/treatment_dialog.py" line="108"/>
+        <location filename="../../desktop/dogs/treatment_dialog.py" line="75"/>
         <source>The injured character&apos;s relationships, traits and belongings</source>
         <translation>負傷したキャラクターの縁故・特徴・所持品</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/treatment_dialog.py" line="112"/>
+        <location filename="../../desktop/dogs/treatment_dialog.py" line="79"/>
         <source>Opening roll of the treatment</source>
         <translation>治療の最初のロール</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/treatment_dialog.py" line="114"/>
+        <location filename="../../desktop/dogs/treatment_dialog.py" line="77"/>
         <source>What each side rolls</source>
         <translation>各陣営が振るもの</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/treatment_dialog.py" line="120"/>
+        <location filename="../../desktop/dogs/treatment_dialog.py" line="92"/>
         <source>S&amp;tart Treatment</source>
         <translation>治療を開始(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/treatment_dialog.py" line="122"/>
+        <location filename="../../desktop/dogs/treatment_dialog.py" line="83"/>
         <source>&amp;Nobody Can Treat Them</source>
         <translation>治療できる者がいない(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/treatment_dialog.py" line="123"/>
+        <location filename="../../desktop/dogs/treatment_dialog.py" line="84"/>
         <source>With no one to treat the character the fallout becomes 20: they die</source>
         <translation>治療する者がいなければ余波は20になり、そのキャラクターは死亡します</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/treatment_dialog.py" line="174"/>
+        <location filename="../../desktop/dogs/treatment_dialog.py" line="137"/>
         <source>%1&apos;s life</source>
         <translation>%1の命</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/treatment_dialog.py" line="175"/>
+        <location filename="../../desktop/dogs/treatment_dialog.py" line="137"/>
         <source>Narrator</source>
         <translation>ナレーター</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/treatment_dialog.py" line="187"/>
+        <location filename="../../desktop/dogs/treatment_dialog.py" line="157"/>
         <source>%1 rolls %2</source>
         <translation>%1は%2を振る</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dogs/treatment_dialog.py" line="227"/>
-        <source>Treatment</source>
-        <translation>治療</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dogs/treatment_dialog.py" line="229"/>
-        <source>Nobody treats %1</source>
-        <translation>%1を治療する者なし</translation>
     </message>
 </context>
 <context>

@@ -7,10 +7,10 @@ from collections.abc import Sequence
 
 from core.dice import Dice, parse_pool
 from core.model.common import evolve
-from core.rules.dogs.conflict import Conflict, FalloutNote, HelpOffer, KeptReverse, LogKind, Raise, dice_total
+from core.rules.dogs.conflict import Conflict, FalloutNote, HeldDie, HelpOffer, KeptReverse, LogKind, Raise, dice_total
 from core.rules.dogs.errors import ConflictError
 from core.rules.dogs.see import fallout_dice_from_see, see_kind
-from core.rules.dogs.state import add_log, replace, require_active, take_from_hand
+from core.rules.dogs.helpers import add_log, replace, require_active, take_from_hand
 from core.rules.dogs.tables import DV9_FALLOUT_DIE, BlowKind, SeeKind
 from core.rules.dogs.turns import can_raise, can_see, check_finished, next_turn, own_dice_for_raise, require_turn
 
@@ -34,25 +34,28 @@ def raise_dice(
     need = own_dice_for_raise(conflict, participant_id)
     if len(p.hand) < need:
         raise ConflictError(
-            f"{p.name} holds {len(p.hand)} dice and this raise needs {need}: escalate, bring in dice, or give"
+            f"{p.name} holds {len(p.hand)} dice and this raise needs {need}: escalate, bring in dice, or give",
+            code="dogs.raise_short_of_dice", name=p.name, have=len(p.hand), need=need,
         )
     if len(die_ids) != need:
+        start = f"{p.name} must put forward {need} dice from hand"
         if p.raise_with_one:
             why = "after helping an ally the next raise is made with one die"
             why += " (the kept reverse-the-blow die is that die)" if p.kept else ""
-        elif p.kept:
+            raise ConflictError(f"{start}: {why}", code="dogs.raise_after_help", name=p.name, need=need, kept=p.kept is not None)
+        if p.kept:
             why = f"the kept reverse-the-blow {'total' if p.kept.helped else 'die'} ({p.kept.total}) joins this raise"
-        else:
-            why = "a raise is exactly two dice"
-        raise ConflictError(f"{p.name} must put forward {need} dice from hand: {why}")
+            raise ConflictError(f"{start}: {why}", code="dogs.raise_with_kept", name=p.name, need=need, total=p.kept.total, helped=p.kept.helped)
+        raise ConflictError(f"{start}: a raise is exactly two dice", code="dogs.raise_two", name=p.name, need=need)
     chosen, rest = take_from_hand(p, die_ids)
     opponents = [o.id for o in conflict.opponents(participant_id)]
     aimed = tuple(dict.fromkeys(targets)) if targets is not None else tuple(opponents)
     if not aimed:
-        raise ConflictError("a raise must be aimed at someone")
+        raise ConflictError("a raise must be aimed at someone", code="dogs.no_target")
     for target in aimed:
         if target not in opponents:
-            raise ConflictError(f"{conflict.participant(target).name} is not an opponent still in the conflict")
+            name = conflict.participant(target).name
+            raise ConflictError(f"{name} is not an opponent still in the conflict", code="dogs.not_an_opponent", name=name)
     blow = BlowKind(blow)
     help_dice = conflict.help_for(participant_id)
     total = dice_total(chosen) + dice_total(help_dice) + (p.kept.total if p.kept else 0)
@@ -74,26 +77,18 @@ def raise_dice(
     }
     conflict = replace(conflict, p, also=also, hand=rest, kept=None, raise_with_one=False, helped_ally=None)
     shown = (*(p.kept.dice if p.kept else ()), *chosen, *help_dice)
-    return add_log(
-        conflict,
-        LogKind.RAISE,
-        participant_id,
-        dice=shown,
-        total=total,
-        targets=aimed,
-        narration=narration,
-        note=f"{p.name} raises {total} ({blow.value.replace('_', ' ')}, fallout d{table.fallout_die})",
-    )
+    return add_log(conflict, LogKind.RAISE, participant_id, dice=shown, total=total, targets=aimed, blow=blow, narration=narration)
 
 
 def _seeing(conflict: Conflict, participant_id: str) -> Raise:
     p = require_active(conflict, participant_id)
     table = conflict.current_raise
     if table is None:
-        raise ConflictError("there is no raise on the table to see")
+        raise ConflictError("there is no raise on the table to see", code="dogs.no_raise")
     if participant_id not in table.waiting_for:
-        done = participant_id in table.answered
-        raise ConflictError(f"{p.name} {'has already answered' if done else 'is not a target of'} this raise")
+        if participant_id in table.answered:
+            raise ConflictError(f"{p.name} has already answered this raise", code="dogs.answered", name=p.name)
+        raise ConflictError(f"{p.name} is not a target of this raise", code="dogs.not_a_target", name=p.name)
     return table
 
 
@@ -110,14 +105,15 @@ def see(conflict: Conflict, participant_id: str, die_ids: Sequence[int], *, narr
     table = _seeing(conflict, participant_id)
     p = conflict.participant(participant_id)
     if not die_ids:
-        raise ConflictError(f"{p.name} must put forward at least one die to see")
+        raise ConflictError(f"{p.name} must put forward at least one die to see", code="dogs.see_without_dice", name=p.name)
     chosen, rest = take_from_hand(p, die_ids)
     help_dice = conflict.help_for(participant_id)
     total = dice_total(chosen) + dice_total(help_dice)
     if total < table.total:
         raise ConflictError(
             f"{p.name}'s dice total {total}, short of the raise of {table.total}: put forward more, "
-            "bring in dice, escalate, or give"
+            "bring in dice, escalate, or give",
+            code="dogs.see_short", name=p.name, total=total, raised=table.total,
         )
     used, helpers = len(chosen) + len(help_dice), len(help_dice)
     kind = see_kind(used, helper_dice=helpers)
@@ -134,16 +130,7 @@ def see(conflict: Conflict, participant_id: str, die_ids: Sequence[int], *, narr
     }
     conflict = replace(conflict, p, also=also, **changes)
     conflict = add_log(
-        conflict,
-        LogKind.SEE,
-        participant_id,
-        dice=(*chosen, *help_dice),
-        total=total,
-        see_kind=kind,
-        fallout=fallout,
-        narration=narration,
-        note=f"{p.name} sees with {total}: {kind.value.replace('_', ' ')}"
-        + (f", fallout {fallout}" if fallout else ""),
+        conflict, LogKind.SEE, participant_id, dice=(*chosen, *help_dice), total=total, see_kind=kind, fallout=fallout, narration=narration
     )
     if conflict.current_raise and not conflict.current_raise.waiting_for:
         return next_turn(conflict, seer=participant_id)
@@ -171,8 +158,8 @@ def give(conflict: Conflict, participant_id: str, *, narration: str = "") -> Con
     if conflict.current_raise is None and conflict.to_raise == participant_id:
         candidates = [*p.hand, *(p.kept.dice if p.kept and not p.kept.helped else ())]
         follow = max(candidates, key=lambda die: die.value, default=None)
-    note = f"{p.name} gives" + (f", keeping a {follow.value} on a d{follow.size} for a follow-up" if follow else "")
-    return _leave(conflict, participant_id, LogKind.GIVE, {"gave": True, "follow_up_die": follow}, note, narration)
+    kept = (follow,) if follow else ()
+    return _leave(conflict, participant_id, LogKind.GIVE, {"gave": True, "follow_up_die": follow}, kept, narration)
 
 
 def spend_follow_up_die(conflict: Conflict, participant_id: str) -> Conflict:
@@ -180,7 +167,7 @@ def spend_follow_up_die(conflict: Conflict, participant_id: str) -> Conflict:
     follow-up conflict (or given up): this conflict no longer holds it."""
     p = conflict.participant(participant_id)
     if p.follow_up_die is None:
-        raise ConflictError(f"{p.name} kept no die for a follow-up conflict")
+        raise ConflictError(f"{p.name} kept no die for a follow-up conflict", code="dogs.no_kept_die", name=p.name)
     return replace(conflict, p, follow_up_die=None)
 
 
@@ -191,24 +178,25 @@ def run_out(conflict: Conflict, participant_id: str, *, narration: str = "") -> 
     table = conflict.current_raise
     if table is not None and participant_id in table.waiting_for:
         if can_see(conflict, participant_id):
-            raise ConflictError(f"{p.name}'s dice can still see the raise of {table.total}")
+            raise ConflictError(f"{p.name}'s dice can still see the raise of {table.total}", code="dogs.can_still_see", name=p.name, raised=table.total)
     elif table is None and conflict.to_raise == participant_id:
         if can_raise(conflict, participant_id):
-            raise ConflictError(f"{p.name} still holds dice enough to raise")
+            raise ConflictError(f"{p.name} still holds dice enough to raise", code="dogs.can_still_raise", name=p.name)
     else:
-        raise ConflictError(f"{p.name} is not due to raise or see right now")
-    return _leave(conflict, participant_id, LogKind.OUT, {"out": True}, f"{p.name} is out of dice", narration)
+        raise ConflictError(f"{p.name} is not due to raise or see right now", code="dogs.not_due", name=p.name)
+    return _leave(conflict, participant_id, LogKind.OUT, {"out": True}, (), narration)
 
 
 def _leave(
-    conflict: Conflict, participant_id: str, kind: LogKind, changes: dict[str, object], note: str, narration: str
+    conflict: Conflict, participant_id: str, kind: LogKind, changes: dict[str, object], kept: tuple[HeldDie, ...], narration: str
 ) -> Conflict:
-    """Take a participant out (give or run out) and move the conflict on."""
+    """Take a participant out (give or run out) and move the conflict on; `kept` is the die kept
+    for a follow-up conflict (DV-12)."""
     p = conflict.participant(participant_id)
     table = conflict.current_raise
     offers = tuple(o for o in conflict.help_offers if o.ally_id != participant_id)
     conflict = replace(conflict, p, also={"help_offers": offers}, hand=(), kept=None, **changes)
-    conflict = add_log(conflict, kind, participant_id, note=note, narration=narration)
+    conflict = add_log(conflict, kind, participant_id, dice=kept, narration=narration)
     if table is not None and participant_id in table.waiting_for:
         table = evolve(table, answered=(*table.answered, participant_id))
         conflict = evolve(conflict, current_raise=table)
@@ -229,12 +217,14 @@ def help_ally(conflict: Conflict, helper_id: str, ally_id: str, die_id: int, *, 
     helper = require_active(conflict, helper_id)
     ally = require_active(conflict, ally_id)
     if helper_id == ally_id:
-        raise ConflictError(f"{helper.name} cannot help themself")
+        raise ConflictError(f"{helper.name} cannot help themself", code="dogs.help_self", name=helper.name)
     if helper.side != ally.side:
-        raise ConflictError(f"{helper.name} can only help an ally on the same side, and {ally.name} is not one")
+        raise ConflictError(f"{helper.name} can only help an ally on the same side, and {ally.name} is not one",
+                            code="dogs.help_other_side", name=helper.name, ally=ally.name)
     if helper.helped_ally is not None:
         before = conflict.participant(helper.helped_ally).name
-        raise ConflictError(f"{helper.name} already helped {before} and cannot help again before their next turn")
+        raise ConflictError(f"{helper.name} already helped {before} and cannot help again before their next turn",
+                            code="dogs.helped_already", name=helper.name, ally=before)
     chosen, rest = take_from_hand(helper, [die_id])
     offer = HelpOffer(helper_id=helper_id, ally_id=ally_id, die=chosen[0])
     conflict = replace(
@@ -245,16 +235,4 @@ def help_ally(conflict: Conflict, helper_id: str, ally_id: str, die_id: int, *, 
         raise_with_one=True,
         helped_ally=ally_id,
     )
-    return add_log(
-        conflict,
-        LogKind.HELP,
-        helper_id,
-        dice=chosen,
-        total=chosen[0].value,
-        targets=(ally_id,),
-        narration=narration,
-        note=f"{helper.name} gives {ally.name} a {chosen[0].value}",
-    )
-
-
-help = help_ally  # noqa: A001 - the brief's name; `help_ally` avoids shadowing the builtin in code
+    return add_log(conflict, LogKind.HELP, helper_id, dice=chosen, total=dice_total(chosen), targets=(ally_id,), narration=narration)

@@ -11,9 +11,10 @@ from core.dice import DiceSource, parse_pool
 from core.model.dogs import Relationship, RelationshipKind
 from core.rules.dogs.conflict import Conflict, DieSource, HeldDie, LogKind
 from core.rules.dogs.errors import ConflictError
+from core.rules.dogs.events import Item
 from core.rules.dogs.opening import OffSheetItem, dice_of
-from core.rules.dogs.pools import pool, subtract
-from core.rules.dogs.state import add_log, replace, require_active, roll_held, roll_into_hand
+from core.rules.dogs.pools import Pool, pool, subtract
+from core.rules.dogs.helpers import add_log, replace, require_active, roll_held, roll_into_hand
 from core.rules.dogs.tables import DV2_ARENA_STATS, Arena
 
 
@@ -26,7 +27,7 @@ def escalate(
     p = require_active(conflict, participant_id)
     arena = Arena(arena)
     if arena is p.arena:
-        raise ConflictError(f"{p.name} is already in the {arena.value} arena")
+        raise ConflictError(f"{p.name} is already in the {arena.value} arena", code="dogs.same_arena", name=p.name, arena=arena)
     new_stats = [stat for stat in DV2_ARENA_STATS[arena] if stat not in p.stats_rolled]
     held: tuple[HeldDie, ...] = ()
     for stat in new_stats:
@@ -43,17 +44,7 @@ def escalate(
         hand=(*p.hand, *held),
         stats_rolled=(*p.stats_rolled, *new_stats),
     )
-    added = " and ".join(stat.value for stat in new_stats) or "no new stats"
-    return add_log(
-        conflict,
-        LogKind.ESCALATE,
-        participant_id,
-        dice=held,
-        total=sum(d.value for d in held),
-        arena=arena,
-        narration=narration,
-        note=f"{p.name} moves to {arena.value}, rolling {added}",
-    )
+    return add_log(conflict, LogKind.ESCALATE, participant_id, dice=held, total=sum(d.value for d in held), arena=arena, narration=narration)
 
 
 def bring_in(
@@ -72,37 +63,24 @@ def bring_in(
     p = require_active(conflict, participant_id)
     named = [x for x in (trait_id, relationship_id, belonging_id, item) if x is not None]
     if len(named) != 1:
-        raise ConflictError("bring in exactly one trait, relationship, belonging or item at a time")
-    sheet_items = (  # (id named, the participant's list, its "used" list, die source, word, how the log names it)
-        (trait_id, "traits", "traits_used", DieSource.TRAIT, "trait", lambda t: f"'{t.text}'"),
-        (relationship_id, "relationships", "relationships_used", DieSource.RELATIONSHIP, "relationship", lambda r: f"the relationship with {r.subject}"),
-        (belonging_id, "belongings", "belongings_used", DieSource.BELONGING, "belonging", lambda b: b.name),
+        raise ConflictError("bring in exactly one trait, relationship, belonging or item at a time", code="dogs.bring_one")
+    sheet_items = (  # (id named, the participant's list, its "used" list, die source, what it is)
+        (trait_id, "traits", "traits_used", DieSource.TRAIT, Item.TRAIT),
+        (relationship_id, "relationships", "relationships_used", DieSource.RELATIONSHIP, Item.RELATIONSHIP),
+        (belonging_id, "belongings", "belongings_used", DieSource.BELONGING, Item.BELONGING),
     )
-    for item_id, items, used, source, what, words in sheet_items:
+    for item_id, items, used, source, what in sheet_items:
         if item_id is None:
             continue
         if item_id in getattr(p, used):
-            raise ConflictError(f"{p.name}'s {what} has already joined this conflict (each joins once)")
+            raise ConflictError(f"{p.name}'s {what.value} has already joined this conflict (each joins once)", code="dogs.joined_already", name=p.name, item=what)
         found = dice_of(getattr(p, items), item_id, what, p.name)
-        named_item = next(x for x in getattr(p, items) if x.id == item_id)
-        conflict = roll_into_hand(
-            conflict, participant_id, found, source, item_id, dice,
-            note=f"{p.name} brings in {words(named_item)}", narration=narration,
-        )
+        conflict = roll_into_hand(conflict, participant_id, found, source, item_id, dice, narration=narration)
         return replace(conflict, conflict.participant(participant_id), **{used: (*getattr(p, used), item_id)})
     assert item is not None
     if item.name.casefold() in {used.casefold() for used in p.items_used}:
-        raise ConflictError(f"{p.name} has already brought {item.name} into this conflict")
-    conflict = roll_into_hand(
-        conflict,
-        participant_id,
-        item.dice,
-        DieSource.ITEM,
-        item.name,
-        dice,
-        note=f"{p.name} brings in {item.name} ({item.dice})",
-        narration=narration,
-    )
+        raise ConflictError(f"{p.name} has already brought {item.name} into this conflict", code="dogs.item_brought", name=p.name, item=item.name)
+    conflict = roll_into_hand(conflict, participant_id, item.dice, DieSource.ITEM, item.name, dice, narration=narration)
     return replace(conflict, conflict.participant(participant_id), items_used=(*p.items_used, item.name))
 
 
@@ -120,16 +98,10 @@ def new_relationship_from_unassigned(
     `core.rules.dogs.sheet.assign_relationship`."""
     p = require_active(conflict, participant_id)
     if any(r.id == relationship.id for r in p.relationships):
-        raise ConflictError(f"{p.name} already has this relationship")
-    left = subtract(p.unassigned_relationship_dice, relationship.dice, f"{p.name}'s unassigned relationship dice")
+        raise ConflictError(f"{p.name} already has this relationship", code="dogs.relationship_exists", name=p.name, subject=relationship.subject)
+    left = subtract(p.unassigned_relationship_dice, relationship.dice, p.name)
     conflict = replace(conflict, p, relationships=(*p.relationships, relationship), unassigned_relationship_dice=left)
-    conflict = add_log(
-        conflict,
-        LogKind.NEW_RELATIONSHIP,
-        participant_id,
-        narration=narration,
-        note=f"{p.name} writes a relationship with {relationship.subject} ({relationship.dice})",
-    )
+    conflict = add_log(conflict, LogKind.NEW_RELATIONSHIP, participant_id, ref=relationship.id, narration=narration)
     if not fits:
         return conflict
     return bring_in(conflict, participant_id, dice, relationship_id=relationship.id)
@@ -150,22 +122,13 @@ def call_on_demon(
     p = require_active(conflict, participant_id)
     relationship = next((r for r in p.relationships if r.id == relationship_id), None)
     if relationship is None or relationship.kind is not RelationshipKind.DEMON:
-        raise ConflictError(f"{p.name} has no demon relationship to call on with that id")
+        raise ConflictError(f"{p.name} has no demon relationship to call on with that id", code="dogs.no_demon", name=p.name)
     if p.demon_called:
-        raise ConflictError(f"{p.name} has already called on a demon in this conflict")
-    influence_dice = pool(influence, "demonic influence")
+        raise ConflictError(f"{p.name} has already called on a demon in this conflict", code="dogs.demon_called_already", name=p.name)
+    influence_dice = pool(influence, Pool.INFLUENCE)
     if not influence_dice:
-        raise ConflictError("the GM has set no demonic influence dice to add")
-    conflict = roll_into_hand(
-        conflict,
-        participant_id,
-        influence_dice,
-        DieSource.DEMON,
-        relationship_id,
-        dice,
-        note=f"{p.name} calls on {relationship.subject} and sells their soul",
-        narration=narration,
-    )
+        raise ConflictError("the GM has set no demonic influence dice to add", code="dogs.no_influence")
+    conflict = roll_into_hand(conflict, participant_id, influence_dice, DieSource.DEMON, relationship_id, dice, narration=narration)
     return replace(conflict, conflict.participant(participant_id), demon_called=True)
 
 

@@ -20,6 +20,13 @@ COMMON_WORDS = frozenset(
     {"the", "and", "for", "with", "from", "his", "her", "their", "them", "that", "this", "who", "whom", "not", "but",
      "him", "she", "they", "are", "was", "has", "have", "into", "out", "all", "any", "own", "make", "made", "get"}
 )
+# DV-3 suggestions (Decision): titles and forms of address name no one in particular ("Brother
+# Jeremiah" is not "Brother Ezekiel"), so a subject fits by its other words, its names.
+TITLES = frozenset(
+    {"brother", "sister", "father", "mother", "elder", "steward", "mayor", "sheriff", "marshal", "judge", "deacon",
+     "preacher", "reverend", "doctor", "mister", "mistress", "miss", "mrs", "madam", "sir", "lady", "lord", "uncle",
+     "aunt", "cousin", "old", "young", "little", "big", "widow", "captain", "master"}
+)
 
 
 def escalation_dice(conflict: Conflict, participant_id: str, arena: Arena) -> tuple[int, ...]:
@@ -27,7 +34,7 @@ def escalation_dice(conflict: Conflict, participant_id: str, arena: Arena) -> tu
     p = conflict.participant(participant_id)
     arena = Arena(arena)
     if arena is p.arena:
-        raise ConflictError(f"{p.name} is already in the {arena.value} arena")
+        raise ConflictError(f"{p.name} is already in the {arena.value} arena", code="dogs.same_arena", name=p.name, arena=arena)
     sizes: list[int] = []
     for stat in DV2_ARENA_STATS[arena]:
         if stat not in p.stats_rolled:
@@ -61,14 +68,14 @@ def has_dice_to_bring(conflict: Conflict, participant_id: str) -> bool:
 
 def _words(text: str) -> set[str]:
     found = re.findall(r"\w+", text.casefold())
-    return {w for w in found if len(w) >= SHORTEST_WORD and w not in COMMON_WORDS and not w.isdigit()}
+    return {w for w in found if len(w) >= SHORTEST_WORD and w not in COMMON_WORDS and w not in TITLES and not w.isdigit()}
 
 
 def relationship_fits(relationship: Relationship, texts: Iterable[str]) -> bool:
-    """DV-3 suggestion: a word of the subject (its own name, not the notes in brackets) appears in
-    the texts: the stakes and the names of the other participants (the opponent, the person at
-    stake, an ally who helps; the place, organisation, sin or demon at stake or opposing). The
-    table decides; this only suggests."""
+    """DV-3 suggestion: a name in the subject (a word of its own, not a title, a common word or
+    the notes in brackets) appears in the texts: the stakes and the names of the other
+    participants (the opponent, the person at stake, an ally who helps; the place, organisation,
+    sin or demon at stake or opposing). The table decides; this only suggests."""
     subject = re.sub(r"\(.*?\)", " ", relationship.subject)
     wanted = _words(subject) or _words(relationship.subject)
     seen: set[str] = set()

@@ -1,7 +1,7 @@
 """The saved state of one DV conflict: a frozen model a GUI can show, save as JSON and resume.
 
 Actions (`core.rules.dogs.actions`, `.opening`, `.bringing`) take a `Conflict` and return a new
-one; nothing here rolls dice. Dice in a conflict have small whole-number ids, unique within it,
+one; nothing here rolls dice. Schema 3 (issue 14): the log holds facts, never words. Dice in a conflict have small whole-number ids, unique within it,
 so a GUI can name the dice a player puts forward.
 """
 
@@ -18,7 +18,8 @@ from core.model.dogs import Belonging, DogsStat, DogsStats, Relationship, Trait
 from core.rules.dogs.errors import ConflictError
 from core.rules.dogs.tables import DV9_FALLOUT_DIE, Arena, BlowKind, SeeKind
 
-Stakes = Annotated[str, StringConstraints(min_length=1, max_length=500, strip_whitespace=True)]
+STAKES_LONGEST = 500
+Stakes = Annotated[str, StringConstraints(min_length=1, max_length=STAKES_LONGEST, strip_whitespace=True)]
 
 
 class DieSource(str, Enum):
@@ -33,9 +34,24 @@ class DieSource(str, Enum):
     EXTRA = "extra"
     """Other dice rolled into the conflict (DV-30 pools, the narrator's fallout dice)."""
     CARRIED = "carried"
-    """DV-21: a value kept from an earlier conflict, added after the opening roll."""
+    """DV-21: a value kept by giving in an earlier conflict (DV-12), added after the opening roll;
+    `ref` is that conflict's stakes, when known."""
     DEMON = "demon"
-    """DV-30: demonic influence called on through a demon relationship."""
+    """DV-30: demonic influence called on through a demon relationship (`ref`: its id)."""
+    NPC_FALLOUT = "npc_fallout"
+    """DV-21: an NPC's fallout die the GM handed over, added after the opening roll. Schema 3."""
+    PATIENT_STAT = "patient_stat"
+    """DV-19: the injured character's stat (`ref`: the stat), rolled on the healer's side. Schema 3."""
+    PATIENT_ITEM = "patient_item"
+    """DV-19: the injured character's fitting relationship, trait or belonging (`ref`: its subject,
+    text or name), rolled on the healer's side. Schema 3."""
+    FALLOUT = "fallout"
+    """DV-19: the narrator rolls the injury's fallout dice again. Schema 3."""
+    DYING = "dying"
+    """DV-30: the narrator's four dice for how a character without fallout dice is dying (`ref`:
+    the `DyingCause`). Schema 3."""
+    INFLUENCE = "influence"
+    """DV-30: the demonic influence dice on the narrator's side. Schema 3."""
 
 
 class HeldDie(Model):
@@ -46,7 +62,7 @@ class HeldDie(Model):
     value: int
     source: DieSource
     ref: ShortText = ""
-    """The stat's name, trait/relationship/belonging id, item name or label of the source."""
+    """The stat's name, trait/relationship/belonging id, item name, or what the source says."""
 
     @model_validator(mode="after")
     def _face(self) -> HeldDie:
@@ -115,6 +131,9 @@ class Participant(Model):
     items_used: tuple[Name, ...] = ()
     demon_called: bool = False
     """DV-30: called on a demon relationship (the character sold their soul)."""
+    life_at_stake: bool = False
+    """DV-30: the users said at the start that this participant's life is at stake: losing the
+    conflict without fallout dice noted means dying, in need of treatment. Schema 3."""
     kept: KeptReverse | None = None
     raise_with_one: bool = False
     """DV-15: this participant helped, so their next raise is made with one die."""
@@ -143,7 +162,7 @@ class Participant(Model):
         for die in self.hand:
             if die.id == die_id:
                 return die
-        raise ConflictError(f"{self.name} holds no die numbered {die_id}")
+        raise ConflictError(f"{self.name} holds no die numbered {die_id}", code="dogs.no_such_die", name=self.name, die=die_id)
 
 
 class Raise(Model):
@@ -192,6 +211,8 @@ class LogKind(str, Enum):
     ESCALATE = "escalate"
     NEW_RELATIONSHIP = "new_relationship"
     ORDER = "order"
+    ORDER_CHOSEN = "order_chosen"
+    """DV-14 Decision: the users put tied participants in order. Schema 3."""
     RAISE = "raise"
     SEE = "see"
     HELP = "help"
@@ -201,18 +222,30 @@ class LogKind(str, Enum):
 
 
 class LogEntry(Model):
-    """One action in the conflict, with the structured facts a GUI turns into words."""
+    """One action in the conflict as structured facts, which the desktop words in the reader's
+    language (no words here: schema 3)."""
 
     kind: LogKind
     participant_id: Id | None = None
     dice: tuple[HeldDie, ...] = ()
+    """The dice rolled (ROLL, ESCALATE), put forward (RAISE, SEE, HELP), or kept by giving
+    instead of raising for a follow-up conflict (GIVE, DV-12)."""
     total: int | None = None
     arena: Arena | None = None
     see_kind: SeeKind | None = None
+    blow: BlowKind | None = None
+    """RAISE: the kind of raise, which decides the fallout die (DV-9). Schema 3."""
     fallout: PoolField = Dice()
     targets: tuple[Id, ...] = ()
-    note: ShortText = ""
-    """A short English description of what happened."""
+    round: int | None = Field(default=None, ge=1)
+    """ORDER, ORDER_CHOSEN: the round (DV-14). Schema 3."""
+    order: tuple[Id, ...] = ()
+    """ORDER, ORDER_CHOSEN: the raising order (DV-14). Schema 3."""
+    ref: ShortText = ""
+    """NEW_RELATIONSHIP: the new relationship's id (DV-3). Schema 3."""
+    old_note: ShortText = ""
+    """What a schema 2 (or older) file said of the entry in English, kept and shown as it is where
+    the facts above do not say it."""
     narration: ShortText = ""
     """What the player said happened (DV-8: every raise and see is narrated)."""
 
@@ -289,7 +322,7 @@ class Conflict(Model):
         for p in self.participants:
             if p.id == participant_id:
                 return p
-        raise ConflictError(f"nobody with id {participant_id} takes part in this conflict")
+        raise ConflictError(f"nobody with id {participant_id} takes part in this conflict", code="dogs.no_such_participant", id=participant_id)
 
     def active(self) -> tuple[Participant, ...]:
         return tuple(p for p in self.participants if p.active)

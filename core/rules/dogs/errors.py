@@ -1,7 +1,11 @@
-"""The one error the DV rules raise."""
+"""The one refusal the DV rules raise."""
 
 from __future__ import annotations
 
+from core.refusal import Refusal
 
-class ConflictError(ValueError):
-    """A DV action cannot be done as asked; the message says why, in words a player understands."""
+
+class ConflictError(Refusal):
+    """A DV action cannot be done as asked (a DV refusal, code `dogs.*`: see `core.refusal`)."""
+
+    family = "dogs"

@@ -8,21 +8,24 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from core.events import event
 from core.model.character import Character
-from core.model.common import evolve
+from core.model.common import clip, evolve
 from core.model.dogs import Belonging, DogsStat, Relationship, RelationshipKind, Trait
+from core.rules.dogs import events as ev
 from core.rules.dogs.errors import ConflictError
-from core.rules.dogs.pools import add_die, one_size, pool, remove_die, step_size
+from core.rules.dogs.events import Cause
+from core.rules.dogs.pools import Pool, add_die, one_size, pool, remove_die, step_size
 from core.rules.dogs.sheet import (
     add_relationship,
     add_trait,
+    changed_dice,
+    changed_stat,
     find_relationship,
     find_trait,
-    label,
     need_reason,
-    put_item,
     record,
-    set_stat,
+    subject,
     with_dogs,
 )
 from core.rules.dogs.tables import DV20_DIE_LADDER, DV20_NEW_DIE, ExperienceChoice
@@ -31,40 +34,33 @@ from core.rules.dogs.tables import DV20_DIE_LADDER, DV20_NEW_DIE, ExperienceChoi
 def raise_stat(character: Character, stat: DogsStat, *, reason: str) -> Character:
     """DV-20: a stat +1."""
     reason = need_reason(reason)
-    stat = DogsStat(stat)
-    before = character.dogs.stats.dice(stat)
-    character = set_stat(character, stat, before + 1)
-    return record(character, f"Experience: {stat.value.capitalize()} {before}d6 -> {before + 1}d6", reason)
+    return changed_stat(character, stat, +1, Cause.EXPERIENCE, reason)
 
 
 def new_d6_trait(character: Character, text: str, *, reason: str) -> Character:
     """DV-20: a new 1d6 trait."""
-    return add_trait(character, text, DV20_NEW_DIE, "Experience", reason)
+    return add_trait(character, text, DV20_NEW_DIE, Cause.EXPERIENCE, reason)
 
 
 def new_d6_relationship(
-    character: Character, subject: str, kind: RelationshipKind = RelationshipKind.PERSON, *, reason: str
+    character: Character, subject_text: str, kind: RelationshipKind = RelationshipKind.PERSON, *, reason: str
 ) -> Character:
     """DV-20: a new 1d6 relationship."""
-    return add_relationship(character, subject, kind, DV20_NEW_DIE, "Experience", reason)
+    return add_relationship(character, subject_text, kind, DV20_NEW_DIE, Cause.EXPERIENCE, reason)
 
 
 def _count(character: Character, item: Trait | Relationship, delta: int, size: int | None, reason: str) -> Character:
-    what = f"the {label(item)}"
     if delta not in (1, -1):
-        raise ConflictError("add or remove exactly one die (+1 or -1)")
-    chosen = one_size(item.dice, size, what)
-    dice = add_die(item.dice, chosen) if delta > 0 else remove_die(item.dice, chosen, what)
-    character = put_item(character, evolve(item, dice=dice))
-    return record(character, f"Experience: {what} {item.dice} -> {dice}", reason)
+        raise ConflictError("add or remove exactly one die (+1 or -1)", code="dogs.one_die")
+    chosen = one_size(item.dice, size, subject(item))
+    dice = add_die(item.dice, chosen) if delta > 0 else remove_die(item.dice, chosen, subject(item))
+    return changed_dice(character, item, evolve(item, dice=dice), Cause.EXPERIENCE, reason)
 
 
 def _size(character: Character, item: Trait | Relationship, step: int, size: int | None, reason: str) -> Character:
-    what = f"the {label(item)}"
-    chosen = one_size(item.dice, size, what)
-    dice = step_size(item.dice, chosen, step, DV20_DIE_LADDER, what)
-    character = put_item(character, evolve(item, dice=dice))
-    return record(character, f"Experience: {what} {item.dice} -> {dice}", reason)
+    chosen = one_size(item.dice, size, subject(item))
+    dice = step_size(item.dice, chosen, step, DV20_DIE_LADDER, subject(item))
+    return changed_dice(character, item, evolve(item, dice=dice), Cause.EXPERIENCE, reason)
 
 
 def change_trait_dice_count(
@@ -104,13 +100,13 @@ def new_belonging(character: Character, name: str, dice: str, *, reason: str) ->
     """DV-20: write a new belonging with fitting dice."""
     reason = need_reason(reason)
     if not name.strip():
-        raise ConflictError("name the new belonging")
-    belonging_dice = pool(dice, "the belonging's dice")
+        raise ConflictError("name the new belonging", code="dogs.belonging_name_needed")
+    belonging_dice = pool(dice, Pool.BELONGING)
     if not belonging_dice:
-        raise ConflictError("give the new belonging its dice, such as 1d6")
-    belonging = Belonging(name=name.strip(), dice=belonging_dice)
+        raise ConflictError("give the new belonging its dice, such as 1d6", code="dogs.belonging_dice_needed")
+    belonging = Belonging(name=clip(name.strip(), 200), dice=belonging_dice)
     character = with_dogs(character, belongings=(*character.dogs.belongings, belonging))
-    return record(character, f"Experience: new belonging {belonging.name} {belonging.dice}", reason)
+    return record(character, event(ev.BELONGING_ADDED, belonging=belonging.name, dice=str(belonging.dice)), reason=reason)
 
 
 DV20_ACTIONS: dict[ExperienceChoice, Callable[..., Character]] = {

@@ -9,12 +9,15 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from core.dice import Dice
+from core.events import event
 from core.model.character import Character
 from core.model.common import evolve
-from core.model.dogs import BlackArmor, DogsStat, Relationship, RelationshipKind, Trait
+from core.model.dogs import BlackArmor, DogsStat, RelationshipKind
+from core.rules.dogs import events as ev
 from core.rules.dogs.errors import ConflictError
-from core.rules.dogs.pools import add_die, all_become, one_size, pool, remove_die
-from core.rules.dogs.sheet import add_relationship, add_trait, find_item, label, need_reason, put_item, record, set_stat, with_dogs
+from core.rules.dogs.events import Cause
+from core.rules.dogs.pools import Pool, add_die, all_become, one_size, pool, remove_die
+from core.rules.dogs.sheet import add_relationship, add_trait, changed_dice, changed_stat, find_item, need_reason, record, subject, with_dogs
 from core.rules.dogs.tables import DV18_NEW_DIE, DV18_SMALL_DIE, LongTermChoice
 
 
@@ -22,28 +25,21 @@ def lower_stat(character: Character, stat: DogsStat, *, reason: str) -> Characte
     """DV-18: a stat -1 (a stat of 0 dice cannot drop)."""
     reason = need_reason(reason)
     stat = DogsStat(stat)
-    before = character.dogs.stats.dice(stat)
-    if before == 0:
-        raise ConflictError(f"{stat.value.capitalize()} has no dice left to lose; choose another result")
-    character = set_stat(character, stat, before - 1)
-    return record(character, f"Long-term fallout: {stat.value.capitalize()} {before}d6 -> {before - 1}d6", reason)
+    if character.dogs.stats.dice(stat) == 0:
+        raise ConflictError(f"{stat.value.capitalize()} has no dice left to lose; choose another result", code="dogs.stat_empty", stat=stat)
+    return changed_stat(character, stat, -1, Cause.LONG_TERM, reason)
 
 
 def new_d4_trait(character: Character, text: str, *, reason: str) -> Character:
     """DV-18: a new 1d4 trait."""
-    return add_trait(character, text, DV18_NEW_DIE, "Long-term fallout", reason)
+    return add_trait(character, text, DV18_NEW_DIE, Cause.LONG_TERM, reason)
 
 
 def new_d4_relationship(
-    character: Character, subject: str, kind: RelationshipKind = RelationshipKind.PERSON, *, reason: str
+    character: Character, subject_text: str, kind: RelationshipKind = RelationshipKind.PERSON, *, reason: str
 ) -> Character:
     """DV-18: a new 1d4 relationship."""
-    return add_relationship(character, subject, kind, DV18_NEW_DIE, "Long-term fallout", reason)
-
-
-def _changed(character: Character, before: Trait | Relationship, after: Trait | Relationship, reason: str) -> Character:
-    character = put_item(character, after)
-    return record(character, f"Long-term fallout: {label(before)} {before.dice} -> {after.dice}", reason)
+    return add_relationship(character, subject_text, kind, DV18_NEW_DIE, Cause.LONG_TERM, reason)
 
 
 def add_die_to_d4(character: Character, item_id: str, *, reason: str) -> Character:
@@ -51,8 +47,8 @@ def add_die_to_d4(character: Character, item_id: str, *, reason: str) -> Charact
     reason = need_reason(reason)
     item = find_item(character, item_id)
     if set(item.dice.die_sizes()) != {DV18_SMALL_DIE}:
-        raise ConflictError(f"the {label(item)} is {item.dice}, not a d4 one")
-    return _changed(character, item, evolve(item, dice=add_die(item.dice, DV18_SMALL_DIE)), reason)
+        raise ConflictError(f"'{subject(item)}' is {item.dice}, not a d4 one", code="dogs.not_d4", item=subject(item), dice=str(item.dice))
+    return changed_dice(character, item, evolve(item, dice=add_die(item.dice, DV18_SMALL_DIE)), Cause.LONG_TERM, reason)
 
 
 def remove_die_from_d6_plus(character: Character, item_id: str, *, reason: str, size: int | None = None) -> Character:
@@ -60,9 +56,8 @@ def remove_die_from_d6_plus(character: Character, item_id: str, *, reason: str, 
     which die when there are several sizes of d6 or more. The last die cannot go (Decision)."""
     reason = need_reason(reason)
     item = find_item(character, item_id)
-    what = f"the {label(item)}"
-    chosen = one_size(item.dice, size, what, larger_than=DV18_SMALL_DIE)
-    return _changed(character, item, evolve(item, dice=remove_die(item.dice, chosen, what)), reason)
+    chosen = one_size(item.dice, size, subject(item), larger_than=DV18_SMALL_DIE)
+    return changed_dice(character, item, evolve(item, dice=remove_die(item.dice, chosen, subject(item))), Cause.LONG_TERM, reason)
 
 
 def dice_become_d4(character: Character, item_id: str, *, reason: str) -> Character:
@@ -70,8 +65,8 @@ def dice_become_d4(character: Character, item_id: str, *, reason: str) -> Charac
     reason = need_reason(reason)
     item = find_item(character, item_id)
     if set(item.dice.die_sizes()) == {DV18_SMALL_DIE}:
-        raise ConflictError(f"the {label(item)}'s dice are already d4")
-    return _changed(character, item, evolve(item, dice=all_become(item.dice, DV18_SMALL_DIE)), reason)
+        raise ConflictError(f"'{subject(item)}': the dice are already d4", code="dogs.already_d4", item=subject(item))
+    return changed_dice(character, item, evolve(item, dice=all_become(item.dice, DV18_SMALL_DIE)), Cause.LONG_TERM, reason)
 
 
 def strike_belonging(character: Character, belonging_id: str, *, reason: str) -> Character:
@@ -80,9 +75,9 @@ def strike_belonging(character: Character, belonging_id: str, *, reason: str) ->
     belongings = character.dogs.belongings
     struck = next((b for b in belongings if b.id == belonging_id), None)
     if struck is None:
-        raise ConflictError(f"{character.name} has no belonging with id {belonging_id}")
+        raise ConflictError(f"{character.name} has no belonging with id {belonging_id}", code="dogs.no_such_item", name=character.name, item=ev.Item.BELONGING)
     character = with_dogs(character, belongings=tuple(b for b in belongings if b.id != belonging_id))
-    return record(character, f"Long-term fallout: struck {struck.name} ({struck.dice}) from the sheet", reason)
+    return record(character, event(ev.BELONGING_STRUCK, belonging=struck.name, dice=str(struck.dice)), reason=reason)
 
 
 def _highest(dice: Dice) -> int:
@@ -95,20 +90,16 @@ def rewrite_black_armor(character: Character, description: str, dice: str, *, re
     (Decision: the new dice's highest total is below the old; armor without dice keeps none)."""
     reason = need_reason(reason)
     if not description.strip():
-        raise ConflictError("write the black armor's new description")
+        raise ConflictError("write the black armor's new description", code="dogs.armor_text_needed")
     old = character.dogs.black_armor
-    new_dice = pool(dice, "black armor dice")
+    new_dice = pool(dice, Pool.ARMOR)
     if old.dice and _highest(new_dice) >= _highest(old.dice):
-        raise ConflictError(f"the black armor's dice must drop below {old.dice}")
+        raise ConflictError(f"the black armor's dice must drop below {old.dice}", code="dogs.armor_must_drop", dice=str(old.dice))
     if not old.dice and new_dice:
-        raise ConflictError("the black armor has no dice to lower")
+        raise ConflictError("the black armor has no dice to lower", code="dogs.armor_no_dice")
     armor = BlackArmor(description=description.strip(), dice=new_dice)
     character = with_dogs(character, black_armor=armor)
-    return record(
-        character,
-        f"Long-term fallout: black armor rewritten, dice {old.dice or 'none'} -> {new_dice or 'none'}",
-        reason,
-    )
+    return record(character, event(ev.ARMOR_REWRITTEN, before=str(old.dice), after=str(new_dice)), reason=reason)
 
 
 DV18_ACTIONS: dict[LongTermChoice, Callable[..., Character]] = {

@@ -12,7 +12,7 @@ from math import prod
 
 from core.dice import Dice
 from core.rules.dogs.fallout import fallout_band
-from core.rules.dogs.pools import pool
+from core.rules.dogs.pools import Pool, pool
 from core.rules.dogs.tables import DV16_DICE_ADDED, DV20_EXPERIENCE_FACE, FalloutBand
 
 Odds = dict[tuple[FalloutBand, bool], Fraction]
@@ -45,7 +45,7 @@ def fallout_odds(dice: Dice | str) -> Odds:
 
     The chances sum to 1. No dice means no fallout at all, and the result is empty.
     """
-    fallout = pool(dice, "fallout dice")
+    fallout = pool(dice, Pool.FALLOUT)
     sizes = sorted(fallout.die_sizes())
     if not sizes:
         return {}

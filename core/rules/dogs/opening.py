@@ -4,16 +4,17 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
-from pydantic import Field, field_validator
+from pydantic import Field, field_validator, model_validator
 
 from core.dice import DIE_SIZES, Dice, DiceSource, parse_pool
 from core.model.character import Character
-from core.model.common import Id, Model, Name, PoolField, RequiredPoolField, clip, evolve
+from core.model.common import Id, Model, Name, PoolField, RequiredPoolField, ShortText, clip, evolve
 from core.model.dogs import Belonging, DogsStat, NextConflictKind, Relationship, Trait
-from core.rules.dogs.conflict import Conflict, DieSource, HeldDie, LogKind, Participant
+from core.rules.dogs.conflict import STAKES_LONGEST, Conflict, DieSource, HeldDie, LogKind, Participant
 from core.rules.dogs.errors import ConflictError
+from core.rules.dogs.events import Item
 from core.rules.dogs.pools import all_become
-from core.rules.dogs.state import add_log, replace, roll_held, unique
+from core.rules.dogs.helpers import add_log, replace, roll_held, unique
 from core.rules.dogs.tables import DV2_ARENA_STATS, DV5_OFF_SHEET_ITEM_DICE, DV18_SMALL_DIE, Arena
 from core.rules.dogs.turns import begin_round
 
@@ -34,18 +35,25 @@ class OffSheetItem(Model):
 
 
 class ExtraPool(Model):
-    """Other dice a participant rolls (DV-30 pools, the narrator's fallout dice in a treatment)."""
+    """Other dice a participant rolls: an opposition typed in by dice (`label`: its name), or in a
+    treatment the patient's dice, the fallout dice again, DV-30's dying pool and the influence
+    (`source` says which; `label` is the die's `ref`)."""
 
-    label: Name
+    label: ShortText = ""
     dice: RequiredPoolField
+    source: DieSource = DieSource.EXTRA
 
 
 class CarriedDie(Model):
-    """DV-21: a die value carried into this conflict (kept by giving, or an NPC's fallout die)."""
+    """DV-21: a die value carried into this conflict: kept by giving instead of raising in an
+    earlier conflict (DV-12; `label` its stakes when known, `from_conflict` the saved conflict
+    that holds it, which spends it), or an NPC's fallout die the GM hands over (`npc`)."""
 
-    label: Name
+    label: ShortText = ""
     size: int
     value: int
+    npc: bool = False
+    from_conflict: Id | None = None
 
     @field_validator("size")
     @classmethod
@@ -53,6 +61,12 @@ class CarriedDie(Model):
         if size not in DIE_SIZES:
             raise ValueError(f"d{size} is not a die size")
         return size
+
+    @model_validator(mode="after")
+    def _face(self) -> CarriedDie:
+        if not 1 <= self.value <= self.size:
+            raise ValueError(f"value: a d{self.size} cannot show {self.value}")
+        return self
 
 
 class Opening(Model):
@@ -89,7 +103,7 @@ def participant_from_character(
             lowered = max(0, stats.dice(effect.stat) - 1)
             stats = evolve(stats, **{effect.stat.value: lowered})
         elif effect.kind is NextConflictKind.TRAIT_D4:
-            traits.append(Trait(id=effect.id, text=effect.text or "next conflict only", dice="1d4"))
+            traits.append(Trait(id=effect.id, text=effect.text or effect.reason or "—", dice="1d4"))
         elif effect.kind is NextConflictKind.RELATIONSHIP_D4:
             relationships = [
                 evolve(r, dice=all_become(r.dice, DV18_SMALL_DIE))
@@ -111,12 +125,12 @@ def participant_from_character(
     )
 
 
-def dice_of(items: Sequence[Trait | Relationship | Belonging], item_id: str, what: str, who: str) -> Dice:
+def dice_of(items: Sequence[Trait | Relationship | Belonging], item_id: str, what: Item, who: str) -> Dice:
     """The dice of the sheet item with `item_id`, refusing an id the participant does not have."""
     for item in items:
         if item.id == item_id:
             return item.dice
-    raise ConflictError(f"{who} has no {what} with id {item_id}")
+    raise ConflictError(f"{who} has no {what.value} with id {item_id}", code="dogs.no_such_item", name=who, item=what)
 
 
 def _opening_pools(p: Participant, opening: Opening) -> list[tuple[Dice, DieSource, str]]:
@@ -129,16 +143,16 @@ def _opening_pools(p: Participant, opening: Opening) -> list[tuple[Dice, DieSour
         if count:
             pools.append((parse_pool(f"{count}d6"), DieSource.STAT, stat))
     for rid in unique(opening.relationships):
-        pools.append((dice_of(p.relationships, rid, "relationship", p.name), DieSource.RELATIONSHIP, rid))
+        pools.append((dice_of(p.relationships, rid, Item.RELATIONSHIP, p.name), DieSource.RELATIONSHIP, rid))
     for tid in unique(opening.traits):
-        pools.append((dice_of(p.traits, tid, "trait", p.name), DieSource.TRAIT, tid))
+        pools.append((dice_of(p.traits, tid, Item.TRAIT, p.name), DieSource.TRAIT, tid))
     for bid in unique(opening.belongings):
-        pools.append((dice_of(p.belongings, bid, "belonging", p.name), DieSource.BELONGING, bid))
+        pools.append((dice_of(p.belongings, bid, Item.BELONGING, p.name), DieSource.BELONGING, bid))
     names = [item.name.casefold() for item in opening.items]
     if len(set(names)) != len(names):
-        raise ConflictError(f"{p.name} brings the same item twice")
+        raise ConflictError(f"{p.name} brings the same item twice", code="dogs.item_twice", name=p.name)
     pools += [(item.dice, DieSource.ITEM, item.name) for item in opening.items]
-    pools += [(extra.dice, DieSource.EXTRA, extra.label) for extra in opening.extra]
+    pools += [(extra.dice, extra.source, extra.label) for extra in opening.extra]
     return pools
 
 
@@ -185,18 +199,20 @@ def open_conflict(
     """
     openings = dict(openings or {})
     if not stakes or not stakes.strip():
-        raise ConflictError("write what is at stake before the conflict starts")
+        raise ConflictError("write what is at stake before the conflict starts", code="dogs.stakes_needed")
+    if len(stakes.strip()) > STAKES_LONGEST:
+        raise ConflictError(f"the stakes are longer than {STAKES_LONGEST} characters", code="dogs.stakes_too_long", most=STAKES_LONGEST)
     people = tuple(participants)
     if not people:
-        raise ConflictError("a conflict needs at least one participant")
+        raise ConflictError("a conflict needs at least one participant", code="dogs.nobody_takes_part")
     ids = [p.id for p in people]
     for key in openings:
         if key not in ids:
-            raise ConflictError(f"an opening names id {key}, who does not take part")
+            raise ConflictError(f"an opening names id {key}, who does not take part", code="dogs.no_such_participant", id=key)
     if any(p.hand or p.arenas or p.stats_rolled for p in people):
-        raise ConflictError("participants join a new conflict with no dice rolled yet")
+        raise ConflictError("participants join a new conflict with no dice rolled yet", code="dogs.rolled_before")
     if started_by not in ids:
-        raise ConflictError("the participant who starts the conflict must take part in it")
+        raise ConflictError("the participant who starts the conflict must take part in it", code="dogs.starter_not_in")
     conflict = Conflict(
         stakes=stakes,
         setting=clip(setting.strip()),
@@ -204,10 +220,10 @@ def open_conflict(
         started_by=started_by,
         rounds=len(people) > 2,
     )
-    conflict = add_log(conflict, LogKind.OPEN, started_by, note=f"stakes: {stakes.strip()}", narration=narration)
+    conflict = add_log(conflict, LogKind.OPEN, started_by, narration=narration)
     if len({p.side for p in people}) < 2:
         conflict = evolve(conflict, finished=True, winner_side=people[0].side)
-        return add_log(conflict, LogKind.WON_UNOPPOSED, started_by, note="nobody opposes: the stakes are won")
+        return add_log(conflict, LogKind.WON_UNOPPOSED, started_by)
     for p in people:
         conflict = _opening_roll(conflict, p, openings.get(p.id, Opening()), dice)
     if conflict.rounds:
@@ -222,9 +238,8 @@ def _opening_roll(conflict: Conflict, p: Participant, opening: Opening, dice: Di
         conflict, rolled = roll_held(conflict, pool, source, ref, dice)
         held += rolled
     for carried in opening.carried:
-        die = HeldDie(
-            id=conflict.next_die_id, size=carried.size, value=carried.value, source=DieSource.CARRIED, ref=carried.label
-        )
+        source = DieSource.NPC_FALLOUT if carried.npc else DieSource.CARRIED
+        die = HeldDie(id=conflict.next_die_id, size=carried.size, value=carried.value, source=source, ref=carried.label)
         conflict = evolve(conflict, next_die_id=conflict.next_die_id + 1)
         held.append(die)
     stats = DV2_ARENA_STATS[p.arena] if opening.stats is None else opening.stats
@@ -239,12 +254,4 @@ def _opening_roll(conflict: Conflict, p: Participant, opening: Opening, dice: Di
         belongings_used=unique(opening.belongings),
         items_used=tuple(item.name for item in opening.items),
     )
-    return add_log(
-        conflict,
-        LogKind.ROLL,
-        p.id,
-        dice=tuple(held),
-        total=sum(d.value for d in held),
-        arena=p.arena,
-        note=f"{p.name} rolls the opening dice",
-    )
+    return add_log(conflict, LogKind.ROLL, p.id, dice=tuple(held), total=sum(d.value for d in held), arena=p.arena)

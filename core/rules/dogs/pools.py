@@ -4,25 +4,50 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterable
+from enum import Enum
 
 from core.dice import Dice, DiceError, parse_pool
 from core.rules.dogs.errors import ConflictError
 
 
-def pool(dice: Dice | str | None, what: str) -> Dice:
+class Pool(str, Enum):
+    """What a set of dice written as text is for (a refusal says where bad dice were written)."""
+
+    INFLUENCE = "influence"
+    """DV-30: the demonic influence dice (campaign settings)."""
+    FALLOUT = "fallout"
+    BELONGING = "belonging"
+    ARMOR = "armor"
+    """DV-18: the black armor's dice."""
+    EXTRA = "extra"
+    """Other dice: an opposition by dice, a treatment's extras."""
+    RELATIONSHIP = "relationship"
+
+
+_ENGLISH = {
+    Pool.INFLUENCE: "demonic influence",
+    Pool.FALLOUT: "fallout dice",
+    Pool.BELONGING: "the belonging's dice",
+    Pool.ARMOR: "black armor dice",
+    Pool.EXTRA: "extra dice",
+    Pool.RELATIONSHIP: "the relationship's dice",
+}
+
+
+def pool(dice: Dice | str | None, what: Pool) -> Dice:
     """Dice held in hand from text or `Dice`; empty text or None is no dice."""
     if dice is None:
         return Dice()
     if isinstance(dice, Dice):
         if not dice.is_pool:
-            raise ConflictError(f"{what}: '{dice}' must be dice only, no numbers")
+            raise ConflictError(f"{_ENGLISH[what]}: '{dice}' must be dice only, no numbers", code="dogs.not_a_pool", what=what, text=str(dice))
         return dice
     if not dice.strip():
         return Dice()
     try:
         return parse_pool(dice)
     except DiceError as error:
-        raise ConflictError(f"{what}: {error}") from None
+        raise ConflictError(f"{_ENGLISH[what]}: {error}", code="dogs.bad_dice", what=what, text=dice[:200]) from None
 
 
 def from_sizes(sizes: Iterable[int]) -> Dice:
@@ -31,13 +56,15 @@ def from_sizes(sizes: Iterable[int]) -> Dice:
     return parse_pool("+".join(f"{n}d{s}" for s, n in counts.items())) if counts else Dice()
 
 
-def subtract(have: Dice, take: Dice, what: str) -> Dice:
-    """`have` without the dice of `take`; refuses dice `have` does not hold."""
+def subtract(have: Dice, take: Dice, name: str) -> Dice:
+    """`name`'s unassigned relationship dice `have` without the dice of `take` (DV-3); refuses
+    dice `have` does not hold."""
     left = Counter(have.die_sizes())
     for size, count in Counter(take.die_sizes()).items():
         if left[size] < count:
             raise ConflictError(
-                f"{what}: only {left[size]}d{size} of '{have or 'nothing'}' is there to take {count}d{size}"
+                f"{name}'s unassigned relationship dice: only {left[size]}d{size} of '{have or 'nothing'}' is there to take {count}d{size}",
+                code="dogs.unassigned_short", name=name, have=str(have), take=str(take),
             )
         left[size] -= count
     kept: list[int] = []
@@ -53,25 +80,31 @@ def add_die(dice: Dice, size: int) -> Dice:
     return from_sizes([*dice.die_sizes(), size])
 
 
-def remove_die(dice: Dice, size: int, what: str) -> Dice:
-    """One die of `size` fewer; refuses to take the last die (Decision: choose another result)."""
+def remove_die(dice: Dice, size: int, item: str) -> Dice:
+    """One die of `size` fewer on the trait or relationship `item`; refuses to take the last die
+    (Decision: choose another result)."""
     if len(dice.die_sizes()) <= 1:
-        raise ConflictError(f"{what} has only one die and cannot lose it; choose another result")
-    return subtract(dice, parse_pool(f"1d{size}"), what)
+        raise ConflictError(f"'{item}' has only one die and cannot lose it; choose another result", code="dogs.last_die", item=item)
+    sizes = list(dice.die_sizes())
+    if size not in sizes:
+        raise ConflictError(f"'{item}' has no d{size}", code="dogs.no_such_size", item=item, size=size)
+    sizes.remove(size)
+    return from_sizes(sizes)
 
 
-def step_size(dice: Dice, size: int, step: int, ladder: tuple[int, ...], what: str) -> Dice:
+def step_size(dice: Dice, size: int, step: int, ladder: tuple[int, ...], item: str) -> Dice:
     """Every die of `size` one step up (+1) or down (-1) the `ladder` (DV-20)."""
     if size not in dice.die_sizes():
-        raise ConflictError(f"{what} has no d{size}")
+        raise ConflictError(f"'{item}' has no d{size}", code="dogs.no_such_size", item=item, size=size)
     if step not in (1, -1):
-        raise ConflictError("a die size changes one step up or down")
+        raise ConflictError("a die size changes one step up or down", code="dogs.one_step")
     below = [s for s in ladder if s < size]
     above = [s for s in ladder if s > size]
     target = (above[0] if above else None) if step > 0 else (below[-1] if below else None)
     if target is None:
         raise ConflictError(
-            f"a d{size} cannot go {'up' if step > 0 else 'down'} (dice run d{ladder[0]} to d{ladder[-1]})"
+            f"a d{size} cannot go {'up' if step > 0 else 'down'} (dice run d{ladder[0]} to d{ladder[-1]})",
+            code="dogs.size_at_end", size=size, up=step > 0, smallest=ladder[0], largest=ladder[-1],
         )
     return from_sizes(target if s == size else s for s in dice.die_sizes())
 
@@ -81,18 +114,19 @@ def all_become(dice: Dice, size: int) -> Dice:
     return from_sizes(size for _ in dice.die_sizes())
 
 
-def one_size(dice: Dice, size: int | None, what: str, *, larger_than: int = 0) -> int:
-    """The die size an action on `dice` means: `size` if given, else the only size (larger than
-    `larger_than`) the dice have; refuses when the choice is ambiguous or impossible."""
+def one_size(dice: Dice, size: int | None, item: str, *, larger_than: int = 0) -> int:
+    """The die size an action on the dice of `item` means: `size` if given, else the only size
+    (larger than `larger_than`) the dice have; refuses when the choice is ambiguous or impossible."""
     sizes = sorted({s for s in dice.die_sizes() if s > larger_than})
     if size is not None:
         if size not in sizes:
             raise ConflictError(
-                f"{what} has no d{size} to change" + (f" larger than d{larger_than}" if larger_than else "")
+                f"'{item}' has no d{size} to change" + (f" larger than d{larger_than}" if larger_than else ""),
+                code="dogs.no_such_size", item=item, size=size,
             )
         return size
     if len(sizes) != 1:
         if not sizes:
-            raise ConflictError(f"{what} has no die larger than d{larger_than}")
-        raise ConflictError(f"{what} has dice of several sizes ({dice}): say which size")
+            raise ConflictError(f"'{item}' has no die larger than d{larger_than}", code="dogs.nothing_larger", item=item, size=larger_than)
+        raise ConflictError(f"'{item}' has dice of several sizes ({dice}): say which size", code="dogs.which_size", item=item, dice=str(dice))
     return sizes[0]

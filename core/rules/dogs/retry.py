@@ -29,6 +29,7 @@ from enum import Enum
 from core.model.common import clip
 from core.model.dogs import Arena, ConflictPerson, ConflictRecord
 from core.rules.dogs.conflict import Conflict, Participant
+from core.rules.dogs.opening import CarriedDie
 
 _CLOSING = ".!?。！？"
 
@@ -105,3 +106,18 @@ def retries(records: Iterable[ConflictRecord], stakes: str, people: Iterable[Con
             same.append(Same.ARENA)
         found[record.conflict_id] = Retry(record, tuple(same))
     return tuple(found.values())
+
+
+def kept_for_follow_up(conflicts: Iterable[Conflict]) -> tuple[tuple[str, CarriedDie], ...]:
+    """DV-12 / DV-21: every die kept by giving instead of raising that a finished conflict still
+    holds for a library character: (the character's id, the die as a follow-up conflict carries
+    it in, naming the conflict that holds it, which spends it then)."""
+    found: list[tuple[str, CarriedDie]] = []
+    for conflict in conflicts:
+        if not conflict.finished:
+            continue
+        for p in conflict.participants:
+            die = p.follow_up_die
+            if die is not None and p.character_id is not None:
+                found.append((p.character_id, CarriedDie(label=clip(conflict.stakes), size=die.size, value=die.value, from_conflict=conflict.id)))
+    return tuple(found)

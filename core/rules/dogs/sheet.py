@@ -2,19 +2,23 @@
 fallout, DV-30 selling the soul, and ending next-conflict-only effects.
 
 Every function takes a `Character` and returns a new one with one more history entry of kind
-`HistoryKind.DOGS` (C-3). Fallout and experience changes need a reason that fits what happened
-in the conflict (DV-20); the sheet keeps it in the entry's details.
+`HistoryKind.DOGS` (C-3), whose events say what happened (`core.rules.dogs.events`). Fallout and
+experience changes need a reason that fits what happened in the conflict (DV-20); the entry keeps
+it as a `dogs.reason` event.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 
+from core.events import event
 from core.model.character import Character
 from core.model.common import clip, evolve
 from core.model.dogs import DogsStat, NextConflictEffect, NextConflictKind, Relationship, RelationshipKind, Trait
-from core.model.history import HistoryKind
+from core.model.history import Event, HistoryKind
+from core.rules.dogs import events as ev
 from core.rules.dogs.errors import ConflictError
+from core.rules.dogs.events import Cause, Item
 from core.rules.dogs.pools import subtract
 
 MAX_STAT = 30  # the model's limit for a stat's dice
@@ -23,14 +27,16 @@ MAX_STAT = 30  # the model's limit for a stat's dice
 def need_reason(reason: str) -> str:
     """DV-20: every fallout or experience change needs a reason; refuse an empty one."""
     if not isinstance(reason, str) or not reason.strip():
-        raise ConflictError("write a reason that fits what happened in the conflict")
+        raise ConflictError("write a reason that fits what happened in the conflict", code="dogs.reason_needed")
     return reason.strip()
 
 
-def record(character: Character, summary: str, reason: str = "", *, dice: str = "") -> Character:
-    """`character` with one more DV history entry; the reason goes in the details."""
-    details = (f"Reason: {reason}",) if reason else ()
-    return character.recorded(summary, kind=HistoryKind.DOGS, dice=dice, details=details)
+def record(character: Character, headline: Event, *changes: Event, reason: str = "", dice: str = "") -> Character:
+    """`character` with one more DV history entry: what happened, what changed, and the reason."""
+    events = [headline, *changes]
+    if reason:
+        events.append(event(ev.REASON, text=clip(reason)))
+    return character.recorded(kind=HistoryKind.DOGS, dice=dice, events=events)
 
 
 def with_dogs(character: Character, **changes: object) -> Character:
@@ -42,14 +48,14 @@ def find_trait(character: Character, trait_id: str) -> Trait:
     for trait in character.dogs.traits:
         if trait.id == trait_id:
             return trait
-    raise ConflictError(f"{character.name} has no trait with id {trait_id}")
+    raise ConflictError(f"{character.name} has no trait with id {trait_id}", code="dogs.no_such_item", name=character.name, item=Item.TRAIT)
 
 
 def find_relationship(character: Character, relationship_id: str) -> Relationship:
     for relationship in character.dogs.relationships:
         if relationship.id == relationship_id:
             return relationship
-    raise ConflictError(f"{character.name} has no relationship with id {relationship_id}")
+    raise ConflictError(f"{character.name} has no relationship with id {relationship_id}", code="dogs.no_such_item", name=character.name, item=Item.RELATIONSHIP)
 
 
 def find_item(character: Character, item_id: str) -> Trait | Relationship:
@@ -58,11 +64,16 @@ def find_item(character: Character, item_id: str) -> Trait | Relationship:
         return find_trait(character, item_id)
     if any(r.id == item_id for r in character.dogs.relationships):
         return find_relationship(character, item_id)
-    raise ConflictError(f"{character.name} has no trait or relationship with id {item_id}")
+    raise ConflictError(f"{character.name} has no trait or relationship with id {item_id}", code="dogs.no_such_item", name=character.name)
 
 
-def label(item: Trait | Relationship) -> str:
-    return f"trait '{item.text}'" if isinstance(item, Trait) else f"relationship with {item.subject}"
+def subject(item: Trait | Relationship) -> str:
+    """What a trait or relationship is called: its text or subject."""
+    return item.text if isinstance(item, Trait) else item.subject
+
+
+def kind_of(item: Trait | Relationship) -> Item:
+    return Item.TRAIT if isinstance(item, Trait) else Item.RELATIONSHIP
 
 
 def put_item(character: Character, new: Trait | Relationship) -> Character:
@@ -72,51 +83,63 @@ def put_item(character: Character, new: Trait | Relationship) -> Character:
     return with_dogs(character, relationships=tuple(new if r.id == new.id else r for r in character.dogs.relationships))
 
 
-def add_trait(character: Character, text: str, dice: str, prefix: str, reason: str) -> Character:
-    """A new trait of `dice` (DV-18 long-term fallout, DV-20 experience), recorded as `prefix: ...`."""
+def changed_dice(character: Character, before: Trait | Relationship, after: Trait | Relationship, cause: Cause, reason: str) -> Character:
+    """`character` with `after` in place of `before`, recorded as a change of dice."""
+    character = put_item(character, after)
+    headline = event(ev.DICE_CHANGED, item=kind_of(before), subject=subject(before), before=str(before.dice), after=str(after.dice), cause=cause)
+    return record(character, headline, reason=reason)
+
+
+def add_trait(character: Character, text: str, dice: str, cause: Cause, reason: str) -> Character:
+    """A new trait of `dice` (DV-18 long-term fallout, DV-20 experience)."""
     reason = need_reason(reason)
     if not text.strip():
-        raise ConflictError("write the new trait")
-    trait = Trait(text=text.strip(), dice=dice)
+        raise ConflictError("write the new trait", code="dogs.trait_text_needed")
+    trait = Trait(text=clip(text.strip(), 200), dice=dice)
     character = with_dogs(character, traits=(*character.dogs.traits, trait))
-    return record(character, f"{prefix}: new trait '{trait.text}' {trait.dice}", reason)
+    return record(character, event(ev.TRAIT_ADDED, text=trait.text, dice=str(trait.dice), cause=cause), reason=reason)
 
 
-def add_relationship(character: Character, subject: str, kind: RelationshipKind, dice: str, prefix: str, reason: str) -> Character:
-    """A new relationship of `dice` (DV-18, DV-20), recorded as `prefix: ...`."""
+def add_relationship(character: Character, subject_text: str, kind: RelationshipKind, dice: str, cause: Cause, reason: str) -> Character:
+    """A new relationship of `dice` (DV-18, DV-20)."""
     reason = need_reason(reason)
-    if not subject.strip():
-        raise ConflictError("write whom or what the new relationship is with")
-    relationship = Relationship(subject=subject.strip(), kind=kind, dice=dice)
+    if not subject_text.strip():
+        raise ConflictError("write whom or what the new relationship is with", code="dogs.subject_needed")
+    relationship = Relationship(subject=clip(subject_text.strip(), 200), kind=RelationshipKind(kind), dice=dice)
     character = with_dogs(character, relationships=(*character.dogs.relationships, relationship))
-    return record(character, f"{prefix}: new relationship with {relationship.subject} {relationship.dice}", reason)
+    return record(character, _added(relationship, cause), reason=reason)
+
+
+def _added(relationship: Relationship, cause: Cause) -> Event:
+    return event(ev.RELATIONSHIP_ADDED, subject=relationship.subject, relation=relationship.kind, dice=str(relationship.dice), cause=cause)
 
 
 def set_stat(character: Character, stat: DogsStat, value: int) -> Character:
     stat = DogsStat(stat)
     if not 0 <= value <= MAX_STAT:
-        raise ConflictError(f"{stat.value.capitalize()} runs from 0 to {MAX_STAT} dice, not {value}")
+        raise ConflictError(f"{stat.value.capitalize()} runs from 0 to {MAX_STAT} dice, not {value}", code="dogs.stat_range", stat=stat, most=MAX_STAT, value=value)
     return with_dogs(character, stats=evolve(character.dogs.stats, **{stat.value: value}))
 
 
-def assign_relationship(character: Character, relationship: Relationship, *, reason: str = "") -> Character:
+def changed_stat(character: Character, stat: DogsStat, step: int, cause: Cause, reason: str) -> Character:
+    """A stat one die up or down (DV-18, DV-20), recorded."""
+    stat = DogsStat(stat)
+    before = character.dogs.stats.dice(stat)
+    character = set_stat(character, stat, before + step)
+    return record(character, event(ev.STAT_CHANGED, stat=stat, before=before, after=before + step, cause=cause), reason=reason)
+
+
+def assign_relationship(character: Character, relationship: Relationship, *, reason: str = "", stakes: str = "") -> Character:
     """DV-3: unassigned relationship dice become `relationship` (the same object a conflict used,
-    see `new_relationship_from_unassigned`), at any time."""
+    see `new_relationship_from_unassigned`), at any time; `stakes` names the conflict it was
+    written in."""
     dogs = character.dogs
     if any(r.id == relationship.id for r in dogs.relationships):
-        raise ConflictError(f"{character.name} already has this relationship")
-    left = subtract(
-        dogs.unassigned_relationship_dice, relationship.dice, f"{character.name}'s unassigned relationship dice"
-    )
-    character = with_dogs(
-        character, relationships=(*dogs.relationships, relationship), unassigned_relationship_dice=left
-    )
-    return record(
-        character,
-        f"New relationship with {relationship.subject} ({relationship.dice}) from unassigned dice",
-        reason.strip(),
-        dice=str(relationship.dice),
-    )
+        raise ConflictError(f"{character.name} already has this relationship", code="dogs.relationship_exists", name=character.name, subject=relationship.subject)
+    left = subtract(dogs.unassigned_relationship_dice, relationship.dice, character.name)
+    character = with_dogs(character, relationships=(*dogs.relationships, relationship), unassigned_relationship_dice=left)
+    more = [event(ev.IN_CONFLICT, stakes=clip(stakes.strip()))] if stakes.strip() else []
+    return record(character, _added(relationship, Cause.UNASSIGNED), *more, reason=reason.strip(), dice=str(relationship.dice))
 
 
 def apply_short_term(
@@ -135,25 +158,27 @@ def apply_short_term(
     lasts until the character's next conflict ends (`mark_next_conflict_done`)."""
     reason = need_reason(reason)
     kind = NextConflictKind(kind)
+    named = None
     if kind is NextConflictKind.STAT_MINUS_ONE and stat is None:
-        raise ConflictError("name the stat that drops by one for the next conflict")
+        raise ConflictError("name the stat that drops by one for the next conflict", code="dogs.stat_needed")
     if kind is NextConflictKind.RELATIONSHIP_D4:
         if relationship_id is None:
-            raise ConflictError("name the relationship whose dice become d4 for the next conflict")
-        find_relationship(character, relationship_id)
+            raise ConflictError("name the relationship whose dice become d4 for the next conflict", code="dogs.relationship_needed")
+        named = find_relationship(character, relationship_id).subject
     if kind is NextConflictKind.TRAIT_D4 and not text.strip():
-        raise ConflictError("write the new 1d4 trait")
+        raise ConflictError("write the new 1d4 trait", code="dogs.trait_text_needed")
     if kind is NextConflictKind.LEAVE_SCENE and follow_up:
-        raise ConflictError("leaving the scene is only possible if nobody starts a follow-up conflict")
+        raise ConflictError("leaving the scene is only possible if nobody starts a follow-up conflict", code="dogs.leave_with_follow_up")
     effect = NextConflictEffect(
         kind=kind,
         stat=stat if kind is NextConflictKind.STAT_MINUS_ONE else None,
         relationship_id=relationship_id if kind is NextConflictKind.RELATIONSHIP_D4 else None,
-        text=text.strip(),
+        text=clip(text.strip()),
         reason=clip(reason),
     )
     character = with_dogs(character, next_conflict=(*character.dogs.next_conflict, effect))
-    return record(character, f"Short-term fallout for the next conflict: {kind.value.replace('_', ' ')}", reason)
+    headline = event(ev.SHORT_TERM, effect=kind, stat=effect.stat, relationship=named, text=effect.text or None)
+    return record(character, headline, reason=reason)
 
 
 def mark_next_conflict_done(character: Character, effect_ids: Sequence[str] | None = None) -> Character:
@@ -167,12 +192,18 @@ def mark_next_conflict_done(character: Character, effect_ids: Sequence[str] | No
     ids = {e.id for e in pending}
     effects = tuple(evolve(e, used=True) if e.id in ids else e for e in character.dogs.next_conflict)
     character = with_dogs(character, next_conflict=effects)
-    return record(character, f"{len(pending)} next-conflict-only fallout effect(s) have been used")
+    return record(character, event(ev.NEXT_CONFLICT_USED, count=len(pending)))
+
+
+def sold_soul(character: Character, relationship_id: str | None, changes: Iterable[Event] = (), *, reason: str = "") -> Character:
+    """DV-30: the sheet records the sold soul (and the demon called on, when it is on the sheet)."""
+    found = next((r for r in character.dogs.relationships if r.id == relationship_id), None)
+    character = with_dogs(character, soul_sold=True)
+    return record(character, event(ev.SOUL_SOLD, subject=found.subject if found else None), *changes, reason=reason)
 
 
 def sell_soul(character: Character, relationship_id: str, *, reason: str) -> Character:
     """DV-30: the character called on a demon relationship and sold their soul; the sheet records it."""
     reason = need_reason(reason)
-    relationship = find_relationship(character, relationship_id)
-    character = with_dogs(character, soul_sold=True)
-    return record(character, f"Called on {relationship.subject} and sold their soul", reason)
+    find_relationship(character, relationship_id)
+    return sold_soul(character, relationship_id, reason=reason)

@@ -40,6 +40,19 @@ DV9_FALLOUT_DIE: dict[BlowKind, int] = {
 }
 
 
+# DV-9 Decision (issue 15): the kind a raise is unless the raiser says otherwise, by the raiser's
+# arena (DV-2), so that a raise in a fight is not a d4 "not physical" one by default: talking ->
+# not physical (d4); physical, not fighting, and fighting -> physical (d6: shoving, fists,
+# wrestling); weapons -> deadly weapon (d10: guns, blades). A knife or dagger (small weapon, d8),
+# or a talking raise that turns physical, is chosen by the user.
+DV9_ARENA_BLOW: dict[Arena, BlowKind] = {
+    Arena.TALKING: BlowKind.NOT_PHYSICAL,
+    Arena.PHYSICAL: BlowKind.PHYSICAL,
+    Arena.FIGHTING: BlowKind.PHYSICAL,
+    Arena.WEAPONS: BlowKind.DEADLY_WEAPON,
+}
+
+
 class SeeKind(str, Enum):
     """DV-9 kinds of see, by how many of the seeing side's own dice it used."""
 

@@ -7,7 +7,7 @@ from collections.abc import Mapping, Sequence
 from core.model.common import evolve
 from core.rules.dogs.conflict import Conflict, LogKind
 from core.rules.dogs.errors import ConflictError
-from core.rules.dogs.state import add_log, require_active, require_open
+from core.rules.dogs.helpers import add_log, require_active, require_open
 from core.rules.dogs.tables import DV8_RAISE_DICE, DV15_HELPER_RAISE_DICE
 
 
@@ -68,8 +68,7 @@ def check_finished(conflict: Conflict) -> Conflict:
         return conflict
     winner = next(iter(sides)) if sides else None
     conflict = evolve(conflict, finished=True, winner_side=winner, to_raise=None, current_raise=None, help_offers=())
-    note = f"{winner} wins the stakes" if winner else "nobody is left: nobody wins the stakes"
-    return add_log(conflict, LogKind.FINISH, note=note)
+    return add_log(conflict, LogKind.FINISH)
 
 
 def begin_round(conflict: Conflict) -> Conflict:
@@ -80,8 +79,7 @@ def begin_round(conflict: Conflict) -> Conflict:
     ties = tuple(group for group in groups if len(group) > 1)
     round_number = conflict.round + (1 if conflict.raised_this_round else 0)
     conflict = evolve(conflict, round=round_number, order=order, ties=ties, raised_this_round=(), to_raise=order[0])
-    names = ", ".join(conflict.participant(who).name for who in order)
-    return add_log(conflict, LogKind.ORDER, note=f"round {round_number}: {names}")
+    return add_log(conflict, LogKind.ORDER, round=round_number, order=order)
 
 
 def next_turn(conflict: Conflict, seer: str | None = None) -> Conflict:
@@ -111,20 +109,19 @@ def set_raising_order(conflict: Conflict, order: Sequence[str]) -> Conflict:
     nothing else may move."""
     require_open(conflict)
     if not conflict.rounds:
-        raise ConflictError("one on one, the side that started raises first (DV-10); there is no order to choose")
+        raise ConflictError("one on one, the side that started raises first (DV-10); there is no order to choose", code="dogs.no_order_one_on_one")
     if conflict.raised_this_round or conflict.current_raise:
-        raise ConflictError("the raising order can only be chosen before anyone raises this round")
+        raise ConflictError("the raising order can only be chosen before anyone raises this round", code="dogs.order_too_late")
     order = tuple(order)
     if sorted(order) != sorted(conflict.order):
-        raise ConflictError("the new order must list exactly the participants of this round")
+        raise ConflictError("the new order must list exactly the participants of this round", code="dogs.order_not_round")
     tied = {who: group for group in conflict.ties for who in group}
     for old, new in zip(conflict.order, order, strict=True):
         if old != new and (old not in tied or tied[old] != tied.get(new)):
             moved = conflict.participant(new).name
-            raise ConflictError(f"{moved} is not tied there: only tied participants may be reordered")
+            raise ConflictError(f"{moved} is not tied there: only tied participants may be reordered", code="dogs.not_tied", name=moved)
     conflict = evolve(conflict, order=order, ties=(), to_raise=order[0])
-    names = ", ".join(conflict.participant(who).name for who in order)
-    return add_log(conflict, LogKind.ORDER, note=f"round {conflict.round} order chosen: {names}")
+    return add_log(conflict, LogKind.ORDER_CHOSEN, round=conflict.round, order=order)
 
 
 def whose_move(conflict: Conflict) -> tuple[str, ...]:
@@ -141,7 +138,9 @@ def require_turn(conflict: Conflict, participant_id: str) -> None:
     participant = require_active(conflict, participant_id)
     if conflict.current_raise:
         raiser = conflict.participant(conflict.current_raise.raiser_id).name
-        raise ConflictError(f"{raiser}'s raise is on the table; it must be seen or given first")
+        raise ConflictError(f"{raiser}'s raise is on the table; it must be seen or given first", code="dogs.raise_on_table", raiser=raiser)
+    if conflict.to_raise is None:
+        raise ConflictError(f"it is nobody's turn to raise, not {participant.name}'s", code="dogs.nobody_raises", name=participant.name)
     if conflict.to_raise != participant_id:
-        who = conflict.participant(conflict.to_raise).name if conflict.to_raise else "nobody"
-        raise ConflictError(f"it is {who}'s turn to raise, not {participant.name}'s")
+        who = conflict.participant(conflict.to_raise).name
+        raise ConflictError(f"it is {who}'s turn to raise, not {participant.name}'s", code="dogs.not_your_turn", due=who, name=participant.name)

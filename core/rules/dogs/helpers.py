@@ -5,15 +5,15 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
-from core.dice import Dice, DiceError, DiceSource, roll
-from core.model.common import evolve
+from core.dice import Dice, DiceSource, roll
+from core.model.common import clip, evolve
 from core.rules.dogs.conflict import Conflict, DieSource, HeldDie, LogEntry, LogKind, Participant
 from core.rules.dogs.errors import ConflictError
 
 
 def require_open(conflict: Conflict) -> None:
     if conflict.finished:
-        raise ConflictError("the conflict is over")
+        raise ConflictError("the conflict is over", code="dogs.over")
 
 
 def require_active(conflict: Conflict, participant_id: str) -> Participant:
@@ -21,9 +21,9 @@ def require_active(conflict: Conflict, participant_id: str) -> Participant:
     require_open(conflict)
     participant = conflict.participant(participant_id)
     if participant.gave:
-        raise ConflictError(f"{participant.name} has given and is out of this conflict")
+        raise ConflictError(f"{participant.name} has given and is out of this conflict", code="dogs.gave_already", name=participant.name)
     if participant.out:
-        raise ConflictError(f"{participant.name} is out of dice and out of this conflict")
+        raise ConflictError(f"{participant.name} is out of dice and out of this conflict", code="dogs.out_already", name=participant.name)
     return participant
 
 
@@ -38,6 +38,9 @@ def replace(
 
 
 def add_log(conflict: Conflict, kind: LogKind, participant_id: str | None = None, **facts: object) -> Conflict:
+    """`conflict` with one more log entry of these facts (the narration cut to fit, DV-8)."""
+    if isinstance(facts.get("narration"), str):
+        facts["narration"] = clip(str(facts["narration"]).strip())
     entry = LogEntry.model_validate({"kind": kind, "participant_id": participant_id, **facts})
     return evolve(conflict, log=(*conflict.log, entry))
 
@@ -45,11 +48,9 @@ def add_log(conflict: Conflict, kind: LogKind, participant_id: str | None = None
 def roll_held(
     conflict: Conflict, pool: Dice, source: DieSource, ref: str, dice: DiceSource
 ) -> tuple[Conflict, tuple[HeldDie, ...]]:
-    """Roll `pool` from `dice` (C-2) into numbered dice; the caller puts them in a hand."""
-    try:
-        rolled = roll(pool, dice)
-    except DiceError as error:
-        raise ConflictError(str(error)) from None
+    """Roll `pool` from `dice` (C-2) into numbered dice; the caller puts them in a hand. A value a
+    die cannot show, or too few values, is a `DiceError`."""
+    rolled = roll(pool, dice)
     first = conflict.next_die_id
     held = tuple(
         HeldDie(id=first + index, size=size, value=value, source=source, ref=ref[:500])
@@ -66,7 +67,6 @@ def roll_into_hand(
     ref: str,
     dice: DiceSource,
     *,
-    note: str,
     narration: str = "",
 ) -> Conflict:
     """Roll `pool` into the participant's hand, open (DV-7), and log it."""
@@ -79,7 +79,6 @@ def roll_into_hand(
         participant_id,
         dice=held,
         total=sum(d.value for d in held),
-        note=note,
         narration=narration,
     )
 
@@ -87,7 +86,7 @@ def roll_into_hand(
 def take_from_hand(participant: Participant, die_ids: Sequence[int]) -> tuple[tuple[HeldDie, ...], tuple[HeldDie, ...]]:
     """(the chosen dice, the hand without them); refuses unknown or repeated ids."""
     if len(set(die_ids)) != len(die_ids):
-        raise ConflictError("the same die was put forward twice")
+        raise ConflictError("the same die was put forward twice", code="dogs.die_twice")
     chosen = tuple(participant.die(die_id) for die_id in die_ids)
     rest = tuple(die for die in participant.hand if die.id not in set(die_ids))
     return chosen, rest
