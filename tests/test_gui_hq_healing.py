@@ -13,7 +13,7 @@ import desktop.dice_entry
 from core.dice import HandDice
 from core.model import Ability, Character, HeroQuest, State, StateLevel
 from core.rules.heroquest import Rating
-from core.rules.heroquest.treatment import Healing
+from core.rules.heroquest.healing import Healing
 from core.storage import Library
 from desktop.heroquest.healing_dialog import HealingDialog
 from desktop.heroquest.improve_dialog import ImproveDialog
