@@ -90,6 +90,13 @@ def augmented(table: Table, ask: Augment) -> Augmented:
     return Augmented(modifier, level, event(ev.AUGMENT, ability=ability, asked=ask.asked, edge=ask.edge, modifier=modifier, level=level), rolls)
 
 
+def augment(table: Table, ask: Augment) -> Outcome:
+    """An augment alone changes no sheet: its outcome says how the dice fell and what it gives
+    (the contest it is made for writes it to history)."""
+    made = augmented(table, ask)
+    return Outcome(made.event, notes=(*made.rolls, made.event))
+
+
 def rating_of(table: Table, side: Side) -> Effective:
     """What `side` rolls at (HQ-21, HQ-2, HQ-3), its augments rolled and added (HQ-13)."""
     character = table.sheet(side.character_id) if side.character_id else None
@@ -237,7 +244,7 @@ def contest(table: Table, ask: Contest) -> Outcome:
         character = table.sheet(side.character_id)
         plan = planned[character.id]
         head = event(ev.CONTEST, contest=ask.kind, ability=ability_name(table, side) or None, level=plan.level,
-                     about=ask.about.strip() or None, entered=ask.faces.entered, **_against(table, ask, hero_side))
+                     entered=ask.faces.entered, **_against(table, ask, hero_side))
         augments = [a.event for a in (augmented(table, x) for x in side.augments)]
         after.append(apply_consequence(character, plan, dice=dice_line(ask.faces), head=[head, *augments, *scored.events]))
     first = ask.heroes[0]

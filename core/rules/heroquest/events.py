@@ -42,8 +42,8 @@ class Bump(str, Enum):
 
 
 # Headlines (the first event of an entry; its subject is the entry's character).
-CONTEST = define("hq.contest", contest=ContestKind, ability=str, against=str, resistance=str, level=Outcome, about=str,
-                 entered=bool, optional=("ability", "against", "resistance", "about", "entered"))
+CONTEST = define("hq.contest", contest=ContestKind, ability=str, against=str, resistance=str, level=Outcome, entered=bool,
+                 optional=("ability", "against", "resistance", "entered"))
 CONSEQUENCE = define("hq.consequence", level=Outcome)
 EXTENDED = define("hq.extended", title=str, level=Outcome, points=int, start=int, optional=("title",))
 HEALED = define("hq.healed", action=Healing, level=Outcome, entered=bool, optional=("entered",))
@@ -86,6 +86,8 @@ LEARNED = define("hq.learned", ability=str, rating=str)
 FETISH_CAPTURED = define("hq.fetish_captured", ability=str, level=Outcome, uses=int, per_day=int, integrated=bool)
 
 # HQ-26 temporary improvements ending or made permanent (at the end of a session, GM-2).
+IMPROVEMENT = define("hq.improvement", item=str, steps=int, ability=str, optional=("steps", "ability"))
+"""An improvement bought, as a dialog lists it (`improvement.improvement_event`)."""
 IMPROVEMENT_ENDED = define("hq.improvement_ended", item=str)
 RATING_BACK = define("hq.rating_back", ability=str, before=str, after=str)
 ABILITY_REMOVED = define("hq.ability_removed", ability=str)

@@ -210,6 +210,14 @@ def keep_cost(improvement: Improvement) -> int | None:
     return make_permanent_cost(improvement.item, max(1, abs(improvement.amount)))
 
 
+def improvement_event(character: Character, improvement: Improvement) -> Event:
+    """An improvement bought, as an event: its row, the steps bought and the ability it is on
+    (or the flaw it removed)."""
+    ability = character.heroquest.ability(improvement.ability_id) if improvement.ability_id else improvement.removed
+    steps = abs(improvement.amount) if improvement.item in STEPPED else None
+    return event(ev.IMPROVEMENT, item=improvement.item, steps=steps, ability=ability.name if ability is not None else None)
+
+
 def temporary_improvements(character: Character) -> tuple[Improvement, ...]:
     """HQ-26 / GM-2: the temporary improvements the next end of session ends."""
     return tuple(i for i in character.heroquest.improvements if not i.permanent)
