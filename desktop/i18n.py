@@ -1,4 +1,7 @@
-"""English and Japanese: Qt translators for our strings and Qt's own (buttons, dialogs)."""
+"""English and Japanese: Qt translators for our strings and Qt's own (buttons, dialogs).
+
+The English file holds only the plural forms (`%n hero point(s)` reads "1 hero point", "2 hero
+points"); every other English text is the source text itself."""
 
 from __future__ import annotations
 
@@ -24,14 +27,13 @@ def install(choice: str) -> str:
         app.removeTranslator(translator)
     _installed.clear()
     language = resolve_language(choice)
-    if language == "en":
-        QLocale.setDefault(QLocale(QLocale.Language.English))
-        return language
-    QLocale.setDefault(QLocale(QLocale.Language.Japanese))
+    QLocale.setDefault(QLocale(QLocale.Language.English if language == "en" else QLocale.Language.Japanese))
     ours = QTranslator(app)
     if ours.load(str(resources.TRANSLATIONS / f"talekeeper_{language}.qm")):
         app.installTranslator(ours)
         _installed.append(ours)
+    if language == "en":
+        return language
     qt = QTranslator(app)
     if qt.load(f"qtbase_{language}", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
         app.installTranslator(qt)

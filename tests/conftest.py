@@ -26,3 +26,11 @@ def _private_folders(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """Each test gets its own application folders and default library."""
     monkeypatch.setenv("TALEKEEPER_APPDIRS", str(tmp_path / "appdirs"))
     monkeypatch.setenv("TALEKEEPER_LIBRARY", str(tmp_path / "library"))
+
+
+@pytest.fixture(autouse=True, scope="session")
+def _english(qapp: object) -> None:
+    """The interface in English, as the app starts for an English user (its plural forms too)."""
+    from desktop import i18n
+
+    i18n.install("en")

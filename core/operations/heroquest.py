@@ -84,7 +84,7 @@ def augmented(table: Table, ask: Augment) -> Augmented:
     ability = ability_name(table, ask.augmenter)
     rolls = (
         event(ev.ROLL, who=names[0] or None, roll=faces[0], target=str(effective.rating), rolled=result.hero_rolled, result=result.hero_result),
-        event(ev.ROLL, roll=faces[1], target=str(resistance), rolled=result.opposition_rolled, result=result.opposition_result),
+        event(ev.ROLL, roll=faces[1], target=str(resistance), rolled=result.opposition_rolled, result=result.opposition_result, resistance=True),
         event(ev.CELL, own=result.hero_result, other=result.opposition_result, rule=result.rule, level=result.level),
     )
     return Augmented(modifier, level, event(ev.AUGMENT, ability=ability, asked=ask.asked, edge=ask.edge, modifier=modifier, level=level), rolls)

@@ -14,6 +14,7 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMenu
 
 if TYPE_CHECKING:
+    from core.rules.heroquest import Healing
     from desktop.heroquest.extended_window import ExtendedContestWindow
     from desktop.operations import Runner
 
@@ -62,14 +63,14 @@ def resume(runner: Runner) -> ExtendedContestWindow | None:
     return ExtendedContestWindow.resume(runner)
 
 
-def heal(runner: Runner, path: Path | None = None, state_id: str | None = None) -> bool:
+def heal(runner: Runner, path: Path | None = None, state_id: str | None = None, action: Healing | None = None) -> bool:
     """First aid, major healing or a rescue (HQ-22..HQ-24), as one undo step."""
     from core.operations import heroquest as ops
     from desktop.heroquest.healing_dialog import HealingDialog
     from desktop.heroquest.picker import Sheets
 
     path = _readable(runner, path)
-    asked = HealingDialog.ask(Sheets(runner), path, state_id, parent=runner.parent_widget()) if path is not None else None
+    asked = HealingDialog.ask(Sheets(runner), path, state_id, action, runner.parent_widget()) if path is not None else None
     return asked is not None and runner.run(ops.heal, asked[0], asked[1]) is not None
 
 

@@ -83,7 +83,9 @@ class HealingDialog(RulesDialog[Heal]):
         return Healing(data) if data else None
 
     def _action_for(self, state_id: str | None) -> Healing | None:
-        return next((choice for choice in available(self.patient) if any(s.id == state_id for s in treatable(self.patient, choice))), None)
+        """The action for a state: first aid for a hurt, a rescue for the dying, else major healing."""
+        preferred = [a for a in (Healing.FIRST_AID, Healing.RESCUE, Healing.MAJOR_HEALING) if a in available(self.patient)]
+        return next((choice for choice in preferred if any(s.id == state_id for s in treatable(self.patient, choice))), None)
 
     def _action_changed(self) -> None:
         action = self.current_action()

@@ -27,10 +27,6 @@ def _t(text: str, p: Params) -> str:
     return fill(QCoreApplication.translate("HeroQuestEvents", text), p)
 
 
-def _n(text: str, count: int, p: Params) -> str:
-    return fill(QCoreApplication.translate("HeroQuestEvents", text, None, count), p)
-
-
 def _lower(p: Params, *keys: str) -> Params:
     """The results named lower-case inside a sentence (`Success against failure`)."""
     return {**p, **{key: label(p[key]).lower() for key in keys if p.get(key) is not None}}
@@ -71,9 +67,13 @@ def _roll(p: Params) -> str:
         if p["rolled"] == p["result"]:
             return _t(QT_TRANSLATE_NOOP("HeroQuestEvents", "{who} rolled {roll} against {target}: {rolled}"), p)
         return _t(QT_TRANSLATE_NOOP("HeroQuestEvents", "{who} rolled {roll} against {target}: {rolled}, bumped to {result}"), p)
+    if p.get("resistance"):
+        if p["rolled"] == p["result"]:
+            return _t(QT_TRANSLATE_NOOP("HeroQuestEvents", "The resistance rolled {roll} against {target}: {rolled}"), p)
+        return _t(QT_TRANSLATE_NOOP("HeroQuestEvents", "The resistance rolled {roll} against {target}: {rolled}, bumped to {result}"), p)
     if p["rolled"] == p["result"]:
-        return _t(QT_TRANSLATE_NOOP("HeroQuestEvents", "The resistance rolled {roll} against {target}: {rolled}"), p)
-    return _t(QT_TRANSLATE_NOOP("HeroQuestEvents", "The resistance rolled {roll} against {target}: {rolled}, bumped to {result}"), p)
+        return _t(QT_TRANSLATE_NOOP("HeroQuestEvents", "Rolled {roll} against {target}: {rolled}"), p)
+    return _t(QT_TRANSLATE_NOOP("HeroQuestEvents", "Rolled {roll} against {target}: {rolled}, bumped to {result}"), p)
 
 
 def _cell(p: Params) -> str:
@@ -86,15 +86,18 @@ def _cell(p: Params) -> str:
 
 
 def _bumped(p: Params) -> str:
-    who = p.get("who") or QCoreApplication.translate("HeroQuestEvents", "The resistance")
+    if p.get("resistance"):
+        who = QCoreApplication.translate("HeroQuestEvents", "The resistance")
+    else:
+        who = p.get("who") or QCoreApplication.translate("HeroQuestEvents", "The roll")
     p = {**p, "who": who}
     if p["reason"] is Bump.HERO_POINT:
         return _t(QT_TRANSLATE_NOOP("HeroQuestEvents", "{who} spent a hero point (HQ-8)"), p)
     if p["reason"] is Bump.MASTERIES:
-        return _n(QT_TRANSLATE_NOOP("HeroQuestEvents", "{who} bumped up %n time(s) by masteries (HQ-6)"), p["steps"], p)
+        return fill(QCoreApplication.translate("HeroQuestEvents", "{who} bumped up %n time(s) by masteries (HQ-6)", None, p["steps"]), p)
     if p["steps"] < 0:
-        return _n(QT_TRANSLATE_NOOP("HeroQuestEvents", "{who} bumped down %n time(s) (injured, HQ-20)"), -p["steps"], p)
-    return _n(QT_TRANSLATE_NOOP("HeroQuestEvents", "{who} bumped up %n time(s)"), p["steps"], p)
+        return fill(QCoreApplication.translate("HeroQuestEvents", "{who} bumped down %n time(s) (injured, HQ-20)", None, -p["steps"]), p)
+    return fill(QCoreApplication.translate("HeroQuestEvents", "{who} bumped up %n time(s)", None, p["steps"]), p)
 
 
 def _pairing(p: Params) -> str:
@@ -126,16 +129,16 @@ def _item(p: Params) -> Params:
 
 def _improved(p: Params) -> str:
     if p["permanent"]:
-        return _n(QT_TRANSLATE_NOOP("HeroQuestEvents", "{name} buys {item}, permanent, for %n hero point(s)"), p["cost"], _item(p))
-    return _n(QT_TRANSLATE_NOOP("HeroQuestEvents", "{name} buys {item}, temporary until the end of the next session, for %n hero point(s)"), p["cost"], _item(p))
+        return fill(QCoreApplication.translate("HeroQuestEvents", "{name} buys {item}, permanent, for %n hero point(s)", None, p["cost"]), _item(p))
+    return fill(QCoreApplication.translate("HeroQuestEvents", "{name} buys {item}, temporary until the end of the next session, for %n hero point(s)", None, p["cost"]), _item(p))
 
 
 def _captured(p: Params) -> str:
     if p["integrated"]:
         return _t(QT_TRANSLATE_NOOP("HeroQuestEvents", "{ability}: spirit combat won at {level}, the spirit is integrated (HQ-27)"), p)
     if p["per_day"]:
-        return _n(QT_TRANSLATE_NOOP("HeroQuestEvents", "{ability}: spirit combat won at {level}, a fetish of %n use(s) a day (HQ-27)"), p["per_day"], p)
-    return _n(QT_TRANSLATE_NOOP("HeroQuestEvents", "{ability}: spirit combat won at {level}, a fetish of %n use(s) (HQ-27)"), p["uses"], p)
+        return fill(QCoreApplication.translate("HeroQuestEvents", "{ability}: spirit combat won at {level}, a fetish of %n use(s) a day (HQ-27)", None, p["per_day"]), p)
+    return fill(QCoreApplication.translate("HeroQuestEvents", "{ability}: spirit combat won at {level}, a fetish of %n use(s) (HQ-27)", None, p["uses"]), p)
 
 
 # -- the extended contest's log -------------------------------------------------------------------------------
@@ -176,7 +179,7 @@ EVENTS = Words(EV, {
     "hq.healed": lambda p: _t(_HEALED[p["action"]], p),
     "hq.improved": _improved,
     "hq.improvement": lambda p: _item(p)["item"],
-    "hq.improvement_kept": lambda p: _n(QT_TRANSLATE_NOOP("HeroQuestEvents", "{item}: made permanent, %n hero point(s) paid"), p["cost"], {**p, "item": row_text(p["item"])}),
+    "hq.improvement_kept": lambda p: fill(QCoreApplication.translate("HeroQuestEvents", "{item}: made permanent, %n hero point(s) paid", None, p["cost"]), {**p, "item": row_text(p["item"])}),
     "hq.roll": _roll,
     "hq.cell": _cell,
     "hq.narrator": QT_TRANSLATE_NOOP("HeroQuestEvents", "The narrator decides: {level}"),
@@ -185,10 +188,10 @@ EVENTS = Words(EV, {
     "hq.bumped": _bumped,
     "hq.pairing": _pairing,
     "hq.resolution": QT_TRANSLATE_NOOP("HeroQuestEvents", "Resolution points {heroes} to {opposition} (HQ-16): {level}"),
-    "hq.raised": lambda p: _n(QT_TRANSLATE_NOOP("HeroQuestEvents", "Hero points raise it %n step(s): {level}"), p["steps"], p),
+    "hq.raised": lambda p: fill(QCoreApplication.translate("HeroQuestEvents", "Hero points raise it %n step(s): {level}", None, p["steps"]), p),
     "hq.augment": _augment,
     "hq.hero_points": QT_TRANSLATE_NOOP("HeroQuestEvents", "hero points {before} → {after}"),
-    "hq.fetish_used": lambda p: _n(QT_TRANSLATE_NOOP("HeroQuestEvents", "fetish {ability}: %n use(s) left"), p["left"], p),
+    "hq.fetish_used": lambda p: fill(QCoreApplication.translate("HeroQuestEvents", "fetish {ability}: %n use(s) left", None, p["left"]), p),
     "hq.benefit_ended": _optional(QT_TRANSLATE_NOOP("HeroQuestEvents", "lingering benefit +{bonus} ends ({reason})"),
                                   QT_TRANSLATE_NOOP("HeroQuestEvents", "lingering benefit +{bonus} ends (contest lost)"), "reason"),
     "hq.ability_points": lambda p: _t(QT_TRANSLATE_NOOP("HeroQuestEvents", "{ability} {points} → {rating} (strike lost, HQ-27)"), _signed(p, "points")),
@@ -198,8 +201,8 @@ EVENTS = Words(EV, {
     "hq.benefit_gained": _optional(QT_TRANSLATE_NOOP("HeroQuestEvents", "lingering benefit +{bonus} on {ability}: {reason}"),
                                    QT_TRANSLATE_NOOP("HeroQuestEvents", "lingering benefit +{bonus} on {ability}"), "reason"),
     "hq.healer": QT_TRANSLATE_NOOP("HeroQuestEvents", "healer: {healer}"),
-    "hq.hurts_removed": lambda p: _n(QT_TRANSLATE_NOOP("HeroQuestEvents", "%n hurt(s) removed"), p["count"], p),
-    "hq.hurts_remain": lambda p: _n(QT_TRANSLATE_NOOP("HeroQuestEvents", "%n hurt(s) remain"), p["count"], p),
+    "hq.hurts_removed": lambda p: fill(QCoreApplication.translate("HeroQuestEvents", "%n hurt(s) removed", None, p["count"]), p),
+    "hq.hurts_remain": lambda p: fill(QCoreApplication.translate("HeroQuestEvents", "%n hurt(s) remain", None, p["count"]), p),
     "hq.state_changed": _optional(QT_TRANSLATE_NOOP("HeroQuestEvents", "{before} → {after}"), QT_TRANSLATE_NOOP("HeroQuestEvents", "{before} healed"), "after"),
     "hq.rating": QT_TRANSLATE_NOOP("HeroQuestEvents", "{ability} {before} → {after}"),
     "hq.flaw_removed": QT_TRANSLATE_NOOP("HeroQuestEvents", "flaw {flaw} removed"),
@@ -211,7 +214,7 @@ EVENTS = Words(EV, {
     "hq.flaw_back": QT_TRANSLATE_NOOP("HeroQuestEvents", "flaw {flaw} back at {rating}"),
     "hq.exchange": _exchange,
     "hq.lent": _lent,
-    "hq.wounds_traded": lambda p: _n(QT_TRANSLATE_NOOP("HeroQuestEvents", "{who} takes %n wound(s) instead of points (test {roll}: {level}); {back} points back"), p["wounds"], p),
+    "hq.wounds_traded": lambda p: fill(QCoreApplication.translate("HeroQuestEvents", "{who} takes %n wound(s) instead of points (test {roll}: {level}); {back} points back", None, p["wounds"]), p),
     "hq.final_action": _final,
     "hq.title.contest": _contest,
     "hq.title.heal": lambda p: _t(_HEALED[p["action"]], p),

@@ -51,13 +51,13 @@ IMPROVED = define("hq.improved", item=str, permanent=bool, cost=int, steps=int, 
 IMPROVEMENT_KEPT = define("hq.improvement_kept", item=str, cost=int)
 
 # How the dice fell (HQ-4..HQ-9, HQ-13, HQ-16).
-ROLL = define("hq.roll", who=str, roll=int, target=str, rolled=Result, result=Result, optional=("who",))
-"""`who` left out: the resistance rolled."""
+ROLL = define("hq.roll", who=str, roll=int, target=str, rolled=Result, result=Result, resistance=bool, optional=("who", "resistance"))
+"""`resistance`: the resistance rolled; neither it nor `who`: an unnamed roller (a healer's typed rating)."""
 CELL = define("hq.cell", own=Result, other=Result, rule=CellRule, level=Outcome)
 NARRATOR = define("hq.narrator", level=Outcome)
 MASTERIES_CANCEL = define("hq.masteries_cancel", first=str, second=str, first_left=str, second_left=str)
 EQUAL_MASTERIES = define("hq.equal_masteries")
-BUMPED = define("hq.bumped", who=str, steps=int, reason=Bump, optional=("who",))
+BUMPED = define("hq.bumped", who=str, steps=int, reason=Bump, resistance=bool, optional=("who", "resistance"))
 PAIRING = define("hq.pairing", hero=str, roll=int, other=str, other_roll=int, own=Result, against=Result, points=int,
                  other_points=int, optional=("other",))
 RESOLUTION = define("hq.resolution", heroes=int, opposition=int, level=Outcome)

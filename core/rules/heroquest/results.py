@@ -126,7 +126,7 @@ def resolve(
     become two successes (HQ-7; a fumble is not a failure); then the extra `*_bumps` (signed, such
     as the automatic bump down of an injured state); then one hero-point bump per side (HQ-8,
     on a critical it drops the opponent). The first side is bumped before the second each time.
-    `names` name the two sides in the notes (events).
+    `names` name the two sides in the notes (events); an unnamed second side is a resistance.
     """
     first_name, second_name = names
     first_rolled = roll_result(first.base, first_roll)
@@ -152,5 +152,5 @@ def resolve(
                 a, b = _bump(a, b, steps)
             else:
                 b, a = _bump(b, a, steps)
-            notes.append(event(ev.BUMPED, who=name or None, steps=steps, reason=reason))
+            notes.append(event(ev.BUMPED, who=name or None, steps=steps, reason=reason, resistance=not (name or first_side) or None))
     return Resolution(first_rolled, second_rolled, a, b, equal, tuple(notes))

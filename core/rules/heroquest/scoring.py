@@ -101,7 +101,7 @@ def _simple(hero: Contestant, opposition: Contestant, rolls: Sequence[int], tie_
     events = [
         event(ev.ROLL, who=hero.name or None, roll=rolls[0], target=str(ours.rating), rolled=result.hero_rolled, result=result.hero_result),
         event(ev.ROLL, who=opposition.name or None, roll=rolls[1], target=str(theirs.rating), rolled=result.opposition_rolled,
-              result=result.opposition_result),
+              result=result.opposition_result, resistance=not opposition.name or None),
         *result.notes,
         event(ev.CELL, own=result.hero_result, other=result.opposition_result, rule=result.rule, level=result.level),
     ]

@@ -1,0 +1,256 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en" sourcelanguage="en">
+<context>
+    <name>ContestDialog</name>
+    <message numerus="yes">
+        <location filename="../../desktop/heroquest/contest_dialog.py" line="222"/>
+        <source>Hero points raise the group&apos;s result one step per %n paid, at most two steps (HQ-16)</source>
+        <translation>
+            <numerusform>Hero points raise the group&apos;s result one step per %n paid, at most two steps (HQ-16)</numerusform>
+            <numerusform>Hero points raise the group&apos;s result one step per %n paid, at most two steps (HQ-16)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>EndOfSessionDialog</name>
+    <message numerus="yes">
+        <location filename="../../desktop/harm/session_dialog.py" line="108"/>
+        <source>%n hero point(s)</source>
+        <translation>
+            <numerusform>%n hero point</numerusform>
+            <numerusform>%n hero points</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ExtendedContestWindow</name>
+    <message numerus="yes">
+        <location filename="../../desktop/heroquest/extended_window.py" line="189"/>
+        <source>%n wound(s)</source>
+        <translation>
+            <numerusform>%n wound</numerusform>
+            <numerusform>%n wounds</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>HarmEvents</name>
+    <message numerus="yes">
+        <location filename="../../desktop/harm/words.py" line="94"/>
+        <source>ate %n use(s) of provisions</source>
+        <translation>
+            <numerusform>ate %n use of provisions</numerusform>
+            <numerusform>ate %n uses of provisions</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/harm/words.py" line="95"/>
+        <source>ate %n use(s) of supplies</source>
+        <translation>
+            <numerusform>ate %n use of supplies</numerusform>
+            <numerusform>ate %n uses of supplies</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/harm/words.py" line="100"/>
+        <source>{name} gave %n use(s) of provisions</source>
+        <translation>
+            <numerusform>{name} gave %n use of provisions</numerusform>
+            <numerusform>{name} gave %n uses of provisions</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/harm/words.py" line="101"/>
+        <source>{name} gave %n use(s) of supplies</source>
+        <translation>
+            <numerusform>{name} gave %n use of supplies</numerusform>
+            <numerusform>{name} gave %n uses of supplies</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/harm/words.py" line="105"/>
+        <source>%n use(s) of supplies spent, {left} left</source>
+        <translation>
+            <numerusform>%n use of supplies spent, {left} left</numerusform>
+            <numerusform>%n uses of supplies spent, {left} left</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/harm/words.py" line="110"/>
+        <source>{name} rests %n day(s) under a healer&apos;s care</source>
+        <translation>
+            <numerusform>{name} rests %n day under a healer&apos;s care</numerusform>
+            <numerusform>{name} rests %n days under a healer&apos;s care</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/harm/words.py" line="111"/>
+        <source>{name} rests %n day(s)</source>
+        <translation>
+            <numerusform>{name} rests %n day</numerusform>
+            <numerusform>{name} rests %n days</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>HarmRefusals</name>
+    <message numerus="yes">
+        <location filename="../../desktop/harm/words.py" line="223"/>
+        <source>{name} has %n use(s) of supplies, and this needs {need} (ST-20).</source>
+        <translation>
+            <numerusform>{name} has %n use of supplies, and this needs {need} (ST-20).</numerusform>
+            <numerusform>{name} has %n uses of supplies, and this needs {need} (ST-20).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>HeroQuestEvents</name>
+    <message numerus="yes">
+        <location filename="../../desktop/heroquest/words.py" line="97"/>
+        <source>{who} bumped up %n time(s) by masteries (HQ-6)</source>
+        <translation>
+            <numerusform>{who} bumped up %n time by masteries (HQ-6)</numerusform>
+            <numerusform>{who} bumped up %n times by masteries (HQ-6)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/heroquest/words.py" line="99"/>
+        <source>{who} bumped down %n time(s) (injured, HQ-20)</source>
+        <translation>
+            <numerusform>{who} bumped down %n time (injured, HQ-20)</numerusform>
+            <numerusform>{who} bumped down %n times (injured, HQ-20)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/heroquest/words.py" line="100"/>
+        <source>{who} bumped up %n time(s)</source>
+        <translation>
+            <numerusform>{who} bumped up %n time</numerusform>
+            <numerusform>{who} bumped up %n times</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/heroquest/words.py" line="132"/>
+        <source>{name} buys {item}, permanent, for %n hero point(s)</source>
+        <translation>
+            <numerusform>{name} buys {item}, permanent, for %n hero point</numerusform>
+            <numerusform>{name} buys {item}, permanent, for %n hero points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/heroquest/words.py" line="133"/>
+        <source>{name} buys {item}, temporary until the end of the next session, for %n hero point(s)</source>
+        <translation>
+            <numerusform>{name} buys {item}, temporary until the end of the next session, for %n hero point</numerusform>
+            <numerusform>{name} buys {item}, temporary until the end of the next session, for %n hero points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/heroquest/words.py" line="140"/>
+        <source>{ability}: spirit combat won at {level}, a fetish of %n use(s) a day (HQ-27)</source>
+        <translation>
+            <numerusform>{ability}: spirit combat won at {level}, a fetish of %n use a day (HQ-27)</numerusform>
+            <numerusform>{ability}: spirit combat won at {level}, a fetish of %n uses a day (HQ-27)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/heroquest/words.py" line="141"/>
+        <source>{ability}: spirit combat won at {level}, a fetish of %n use(s) (HQ-27)</source>
+        <translation>
+            <numerusform>{ability}: spirit combat won at {level}, a fetish of %n use (HQ-27)</numerusform>
+            <numerusform>{ability}: spirit combat won at {level}, a fetish of %n uses (HQ-27)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/heroquest/words.py" line="182"/>
+        <source>{item}: made permanent, %n hero point(s) paid</source>
+        <translation>
+            <numerusform>{item}: made permanent, %n hero point paid</numerusform>
+            <numerusform>{item}: made permanent, %n hero points paid</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/heroquest/words.py" line="191"/>
+        <source>Hero points raise it %n step(s): {level}</source>
+        <translation>
+            <numerusform>Hero points raise it %n step: {level}</numerusform>
+            <numerusform>Hero points raise it %n steps: {level}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/heroquest/words.py" line="194"/>
+        <source>fetish {ability}: %n use(s) left</source>
+        <translation>
+            <numerusform>fetish {ability}: %n use left</numerusform>
+            <numerusform>fetish {ability}: %n uses left</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/heroquest/words.py" line="204"/>
+        <source>%n hurt(s) removed</source>
+        <translation>
+            <numerusform>%n hurt removed</numerusform>
+            <numerusform>%n hurts removed</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/heroquest/words.py" line="205"/>
+        <source>%n hurt(s) remain</source>
+        <translation>
+            <numerusform>%n hurt remains</numerusform>
+            <numerusform>%n hurts remain</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/heroquest/words.py" line="217"/>
+        <source>{who} takes %n wound(s) instead of points (test {roll}: {level}); {back} points back</source>
+        <translation>
+            <numerusform>{who} takes %n wound instead of points (test {roll}: {level}); {back} points back</numerusform>
+            <numerusform>{who} takes %n wounds instead of points (test {roll}: {level}); {back} points back</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>HeroQuestRefusals</name>
+    <message numerus="yes">
+        <location filename="../../desktop/heroquest/words.py" line="286"/>
+        <source>{name} has %n hero point(s), not the {need} needed.</source>
+        <translation>
+            <numerusform>{name} has %n hero point, not the {need} needed.</numerusform>
+            <numerusform>{name} has %n hero points, not the {need} needed.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>HeroQuestWords</name>
+    <message numerus="yes">
+        <location filename="../../desktop/heroquest/sheet_words.py" line="52"/>
+        <source>%n extra opponent(s) (HQ-3)</source>
+        <translation>
+            <numerusform>%n extra opponent (HQ-3)</numerusform>
+            <numerusform>%n extra opponents (HQ-3)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/heroquest/sheet_words.py" line="67"/>
+        <source>%n automatic bump(s) down (injured)</source>
+        <translation>
+            <numerusform>%n automatic bump down (injured)</numerusform>
+            <numerusform>%n automatic bumps down (injured)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ImproveDialog</name>
+    <message numerus="yes">
+        <location filename="../../desktop/heroquest/improve_dialog.py" line="125"/>
+        <location filename="../../desktop/heroquest/improve_dialog.py" line="198"/>
+        <source>%n hero point(s)</source>
+        <translation>
+            <numerusform>%n hero point</numerusform>
+            <numerusform>%n hero points</numerusform>
+        </translation>
+    </message>
+</context>
+</TS>
