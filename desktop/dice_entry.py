@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import QCoreApplication, Signal
 from PySide6.QtWidgets import QGridLayout, QLabel, QLineEdit, QPushButton, QWidget
 
 from core.dice import DiceSource, Faces, RandomDice
@@ -32,11 +32,11 @@ class DiceGroup:
         self.caption = QLabel(f"{count}d{size}")
         self.line = QLineEdit()
         self.line.setPlaceholderText(entry.placeholder(size, count))
-        self.line.setAccessibleName(fmt(entry.tr("%1: faces of %2d%3"), entry.name, count, size))
+        self.line.setAccessibleName(fmt(QCoreApplication.translate("DiceEntry", "%1: faces of %2d%3"), entry.name, count, size))
         self.caption.setBuddy(self.line)
         self.problem = QLabel()
         self.problem.setStyleSheet("color: #b23a3a;")
-        self.problem.setAccessibleName(fmt(entry.tr("%1: problem with the %2d%3"), entry.name, count, size))
+        self.problem.setAccessibleName(fmt(QCoreApplication.translate("DiceEntry", "%1: problem with the %2d%3"), entry.name, count, size))
         self.problem.hide()
         entry.grid.addWidget(self.caption, row, 0)
         entry.grid.addWidget(self.line, row, 1)
@@ -65,16 +65,16 @@ class DiceGroup:
             return ""
         pieces = [p for p in _SEPARATED.split(text) if p]
         if not all(p.isdigit() for p in pieces):
-            return entry.tr("only numbers")
+            return QCoreApplication.translate("DiceEntry", "only numbers")
         values = [int(p) for p in pieces]
         if len(pieces) == 1 and self.size <= 9 and pieces[0].isdigit():
             values = [int(c) for c in pieces[0]] if len(pieces[0]) <= self.count else values
         bad = [v for v in values if not 1 <= v <= self.size]
         if bad:
-            return fmt(entry.tr("a d%1 cannot show %2"), self.size, bad[0])
+            return fmt(QCoreApplication.translate("DiceEntry", "a d%1 cannot show %2"), self.size, bad[0])
         if len(values) > self.count:
-            return fmt(entry.tr("%1 faces for %2 dice"), len(values), self.count)
-        return fmt(entry.tr("%1 of %2"), len(values), self.count)
+            return fmt(QCoreApplication.translate("DiceEntry", "%1 faces for %2 dice"), len(values), self.count)
+        return fmt(QCoreApplication.translate("DiceEntry", "%1 of %2"), len(values), self.count)
 
     def show(self, values: Sequence[int]) -> None:
         self.line.setText(" ".join(str(v) for v in values))

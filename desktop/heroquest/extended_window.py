@@ -12,7 +12,7 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (
     QCheckBox, QDialog, QFormLayout, QGroupBox, QHBoxLayout, QInputDialog, QLineEdit, QListWidget, QMessageBox, QPushButton,
     QTableWidget, QTableWidgetItem, QTabWidget, QVBoxLayout,
@@ -275,11 +275,11 @@ class ExtendedContestWindow(QDialog):
         parent = runner.parent_widget()
         saved = [(p, c) for p, c in saved_plays(runner.library.path, ExtendedContest) if not isinstance(c, ExtendedContest) or not c.finished]
         if not saved:
-            QMessageBox.information(parent, cls.tr("Resume Extended Contest"), cls.tr("No saved contest is waiting."))
+            QMessageBox.information(parent, QCoreApplication.translate("ExtendedContestWindow", "Resume Extended Contest"), QCoreApplication.translate("ExtendedContestWindow", "No saved contest is waiting."))
             return None
-        names = [fmt(cls.tr("%1 (%2 members, %3 steps)"), c.title or p.name, len(c.members), len(c.log)) if isinstance(c, ExtendedContest)
-                 else fmt(cls.tr("%1 (cannot be read: %2)"), p.name, str(c)) for p, c in saved]
-        name, ok = QInputDialog.getItem(parent, cls.tr("Resume Extended Contest"), cls.tr("Contest:"), names, 0, False)
+        names = [fmt(QCoreApplication.translate("ExtendedContestWindow", "%1 (%2 members, %3 steps)"), c.title or p.name, len(c.members), len(c.log)) if isinstance(c, ExtendedContest)
+                 else fmt(QCoreApplication.translate("ExtendedContestWindow", "%1 (cannot be read: %2)"), p.name, str(c)) for p, c in saved]
+        name, ok = QInputDialog.getItem(parent, QCoreApplication.translate("ExtendedContestWindow", "Resume Extended Contest"), QCoreApplication.translate("ExtendedContestWindow", "Contest:"), names, 0, False)
         return saved[names.index(name)][0] if ok else None
 
     @classmethod

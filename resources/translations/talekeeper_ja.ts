@@ -4,87 +4,97 @@
 <context>
     <name>AddMemberPanel</name>
     <message>
-        <location filename="../../desktop/heroquest/extended_panels.py" line="58"/>
+        <location filename="../../desktop/heroquest/extended_panels.py" line="75"/>
         <source>New member</source>
         <translation>新しいメンバー</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_panels.py" line="61"/>
+        <location filename="../../desktop/heroquest/extended_panels.py" line="78"/>
         <source>An opponent &amp;without a sheet</source>
         <translation>シートのない相手(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_panels.py" line="63"/>
+        <location filename="../../desktop/heroquest/extended_panels.py" line="80"/>
         <source>Opponent&apos;s name</source>
         <translation>相手の名前</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_panels.py" line="66"/>
+        <location filename="../../desktop/heroquest/extended_panels.py" line="83"/>
         <source>Opponent&apos;s rating</source>
         <translation>相手の能力値</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_panels.py" line="67"/>
+        <location filename="../../desktop/heroquest/extended_panels.py" line="84"/>
         <source>Starting action point modifier</source>
         <translation>開始アクションポイントの修正</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_panels.py" line="68"/>
+        <location filename="../../desktop/heroquest/extended_panels.py" line="85"/>
         <source>Edge or handicap</source>
         <translation>エッジまたはハンディキャップ</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_panels.py" line="69"/>
+        <location filename="../../desktop/heroquest/extended_panels.py" line="86"/>
         <source>Uses a mystic &amp;strike (HQ-27)</source>
         <translation>神秘の打撃を使う（HQ-27）(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_panels.py" line="70"/>
+        <location filename="../../desktop/heroquest/extended_panels.py" line="87"/>
         <source>Its rating is an edge for whoever wins an exchange; losing one costs it ability points</source>
         <translation>その能力値は応酬の勝者へのエッジになり、応酬に負けると能力ポイントを失います</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_panels.py" line="72"/>
+        <location filename="../../desktop/heroquest/extended_panels.py" line="89"/>
         <source>Name</source>
         <translation>名前</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_panels.py" line="73"/>
+        <location filename="../../desktop/heroquest/extended_panels.py" line="90"/>
         <source>Rating</source>
         <translation>能力値</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_panels.py" line="75"/>
+        <location filename="../../desktop/heroquest/extended_panels.py" line="92"/>
         <source>AP modifier</source>
         <translation>AP修正</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_panels.py" line="78"/>
+        <location filename="../../desktop/heroquest/extended_panels.py" line="95"/>
         <source>Augment for an e&amp;dge…</source>
         <translation>増加でエッジを得る(&amp;D)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_panels.py" line="79"/>
+        <location filename="../../desktop/heroquest/extended_panels.py" line="96"/>
         <source>HQ-13: the same augment roll may ask for an edge instead of a bonus</source>
         <translation>HQ-13：同じ増加のロールで、ボーナスの代わりにエッジを求めることができます</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_panels.py" line="82"/>
+        <location filename="../../desktop/heroquest/extended_panels.py" line="99"/>
+        <source>Edges from augments</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/extended_panels.py" line="100"/>
         <source>Edge (+) / handicap (-)</source>
         <translation>エッジ (+)／ハンディキャップ (-)</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_panels.py" line="85"/>
+        <location filename="../../desktop/heroquest/extended_panels.py" line="104"/>
         <source>Add to side &amp;A</source>
         <translation>陣営Aに追加(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_panels.py" line="86"/>
+        <location filename="../../desktop/heroquest/extended_panels.py" line="105"/>
         <source>Add to side &amp;B</source>
         <translation>陣営Bに追加(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_panels.py" line="117"/>
+        <location filename="../../desktop/heroquest/extended_panels.py" line="124"/>
+        <source>Edge from augments: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/extended_panels.py" line="140"/>
         <source>Opponent</source>
         <translation>相手</translation>
     </message>
@@ -175,101 +185,81 @@
 <context>
     <name>AugmentDialog</name>
     <message>
-        <location filename="../../desktop/heroquest/augment_dialog.py" line="39"/>
+        <location filename="../../desktop/heroquest/augment_dialog.py" line="31"/>
         <source>Edge from an Augment</source>
         <translation>増加によるエッジ</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/augment_dialog.py" line="39"/>
+        <location filename="../../desktop/heroquest/augment_dialog.py" line="31"/>
         <source>Augment</source>
         <translation>増加</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/augment_dialog.py" line="43"/>
+        <location filename="../../desktop/heroquest/augment_dialog.py" line="34"/>
         <source>Augmenting ability</source>
         <translation>増加に使う能力</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/augment_dialog.py" line="51"/>
-        <source>Edge asked</source>
-        <translation>求めるエッジ</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/heroquest/augment_dialog.py" line="51"/>
-        <source>Bonus asked</source>
-        <translation>求めるボーナス</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/heroquest/augment_dialog.py" line="52"/>
+        <location filename="../../desktop/heroquest/augment_dialog.py" line="40"/>
         <source>&amp;Edge asked</source>
         <translation>求めるエッジ(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/augment_dialog.py" line="52"/>
+        <location filename="../../desktop/heroquest/augment_dialog.py" line="40"/>
         <source>&amp;Bonus asked</source>
         <translation>求めるボーナス(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/augment_dialog.py" line="55"/>
-        <location filename="../../desktop/heroquest/augment_dialog.py" line="56"/>
+        <location filename="../../desktop/heroquest/augment_dialog.py" line="41"/>
+        <location filename="../../desktop/heroquest/augment_dialog.py" line="42"/>
         <source>Resistance</source>
         <translation>抵抗値</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/augment_dialog.py" line="58"/>
+        <location filename="../../desktop/heroquest/augment_dialog.py" line="44"/>
         <source>Odds of the augment</source>
         <translation>増加の確率</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/augment_dialog.py" line="60"/>
+        <location filename="../../desktop/heroquest/augment_dialog.py" line="46"/>
         <source>Augment dice: augmenter, then resistance</source>
         <translation>増加のダイス：増加する側、次に抵抗値</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/augment_dialog.py" line="62"/>
+        <location filename="../../desktop/heroquest/augment_dialog.py" line="48"/>
         <source>Dice: augmenting ability, then resistance</source>
         <translation>ダイス：増加に使う能力、次に抵抗値</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/augment_dialog.py" line="64"/>
+        <location filename="../../desktop/heroquest/augment_dialog.py" line="50"/>
         <source>Augment result</source>
         <translation>増加の結果</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/augment_dialog.py" line="96"/>
-        <source>Roll or type the dice.</source>
-        <translation>ダイスを振るか、出目を入力してください。</translation>
+        <location filename="../../desktop/heroquest/augment_dialog.py" line="55"/>
+        <source>&amp;Use This Augment</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/augment_dialog.py" line="103"/>
-        <source>narrator&apos;s call: no effect (HQ-13)</source>
-        <translation>語り手の判断：効果なし（HQ-13）</translation>
+        <location filename="../../desktop/heroquest/augment_dialog.py" line="82"/>
+        <source>The narrator&apos;s call: no effect (HQ-13)</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/augment_dialog.py" line="104"/>
-        <source>%1 → %2: %3</source>
-        <translation>%1 → %2：%3</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/heroquest/augment_dialog.py" line="106"/>
-        <source>%1 %2 against %3</source>
-        <translation>%1：%2 対 %3</translation>
+        <location filename="../../desktop/heroquest/augment_dialog.py" line="83"/>
+        <source>%1: %2</source>
+        <translation type="unfinished">%1：%2</translation>
     </message>
 </context>
 <context>
     <name>BatchDialog</name>
     <message>
-        <location filename="../../desktop/harm/session_dialog.py" line="37"/>
+        <location filename="../../desktop/harm/session_dialog.py" line="40"/>
         <source>Changes for each character</source>
         <translation>キャラクターごとの変更</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/session_dialog.py" line="52"/>
-        <source>Select characters in the roster first.</source>
-        <translation>先に名簿でキャラクターを選んでください。</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/harm/session_dialog.py" line="60"/>
+        <location filename="../../desktop/harm/session_dialog.py" line="55"/>
         <source>%1 — nothing changes</source>
         <translation>%1 — 変更なし</translation>
     </message>
@@ -615,42 +605,42 @@
 <context>
     <name>CharacterEditor</name>
     <message>
-        <location filename="../../desktop/editor/__init__.py" line="37"/>
+        <location filename="../../desktop/editor/__init__.py" line="40"/>
         <source>Character name</source>
         <translation>キャラクター名</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/__init__.py" line="52"/>
+        <location filename="../../desktop/editor/__init__.py" line="55"/>
         <source>Parts of the sheet</source>
         <translation>シートの区分</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/__init__.py" line="54"/>
+        <location filename="../../desktop/editor/__init__.py" line="57"/>
         <source>&amp;Character</source>
         <translation>キャラクター(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/__init__.py" line="54"/>
+        <location filename="../../desktop/editor/__init__.py" line="57"/>
         <source>Hero&amp;Quest</source>
         <translation>ヒーロークエスト(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/__init__.py" line="54"/>
+        <location filename="../../desktop/editor/__init__.py" line="57"/>
         <source>&amp;Dogs</source>
         <translation>ドッグズ(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/__init__.py" line="54"/>
+        <location filename="../../desktop/editor/__init__.py" line="57"/>
         <source>H&amp;arm</source>
         <translation>負傷と回復(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/__init__.py" line="54"/>
+        <location filename="../../desktop/editor/__init__.py" line="57"/>
         <source>Histor&amp;y</source>
         <translation>履歴(&amp;Y)</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/__init__.py" line="135"/>
+        <location filename="../../desktop/editor/__init__.py" line="138"/>
         <source>Nothing applies: the rating as written</source>
         <translation>適用されるものはありません：記入どおりの能力値です</translation>
     </message>
@@ -658,12 +648,12 @@
 <context>
     <name>CharacterHeader</name>
     <message>
-        <location filename="../../desktop/harm/base.py" line="43"/>
+        <location filename="../../desktop/harm/base.py" line="42"/>
         <source>Character</source>
         <translation>キャラクター</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/base.py" line="48"/>
+        <location filename="../../desktop/harm/base.py" line="47"/>
         <source>Kind and status</source>
         <translation>種類と状態</translation>
     </message>
@@ -792,6 +782,249 @@
         <location filename="../../desktop/dogs/choice_row.py" line="108"/>
         <source>The only size (or the one that fits)</source>
         <translation>唯一の大きさ（または当てはまる大きさ）</translation>
+    </message>
+</context>
+<context>
+    <name>CommonRefusals</name>
+    <message>
+        <location filename="../../desktop/common_words.py" line="15"/>
+        <source>That character is not in this library any more.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/common_words.py" line="16"/>
+        <source>Dice are written as text, such as 2d6.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/common_words.py" line="17"/>
+        <source>Write the dice, such as 2d6.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/common_words.py" line="18"/>
+        <source>The dice are longer than {most} characters.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/common_words.py" line="19"/>
+        <source>&apos;{text}&apos;: a sign with no term beside it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/common_words.py" line="20"/>
+        <source>&apos;{text}&apos;: numbers above {most} are not allowed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/common_words.py" line="21"/>
+        <source>&apos;{text}…&apos; is too long for a dice term.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/common_words.py" line="22"/>
+        <source>&apos;{text}&apos;: a term needs at least one die.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/common_words.py" line="23"/>
+        <source>&apos;{text}&apos;: at most {most} dice in one term.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/common_words.py" line="24"/>
+        <source>&apos;{text}&apos;: d{size} is not a die size (use {sizes}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/common_words.py" line="25"/>
+        <source>&apos;{text}&apos; is not a dice term: write NdS such as 2d6, or a whole number.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/common_words.py" line="26"/>
+        <source>&apos;{text}&apos;: only dice here, no numbers and nothing subtracted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/common_words.py" line="27"/>
+        <source>More dice are needed: only {count} faces were given.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/common_words.py" line="28"/>
+        <source>A die&apos;s face is a whole number.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/common_words.py" line="29"/>
+        <source>A d{size} cannot show {value}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/common_words.py" line="30"/>
+        <source>{dice} needs {need} dice, but {given} faces were given.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/common_words.py" line="31"/>
+        <source>A rating is written as a number with masteries, such as 17, 18W or 8W2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/common_words.py" line="32"/>
+        <source>&apos;{text}&apos;: the number before W runs from 1 to {most}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/common_words.py" line="33"/>
+        <source>&apos;{text}&apos;: masteries run from 0 to {most}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/common_words.py" line="34"/>
+        <source>{text} is beyond the largest rating (20W{most}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/common_words.py" line="35"/>
+        <source>&apos;{text}&apos; is not a rating: write a number with masteries, such as 17, 18W or 8W2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/common_words.py" line="36"/>
+        <source>A rating is at least 1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/common_words.py" line="37"/>
+        <source>&apos;{text}&apos;: write no W for no masteries.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/common_words.py" line="38"/>
+        <source>That item is no longer on the sheet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/common_words.py" line="39"/>
+        <source>That is not a part of the sheet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/common_words.py" line="40"/>
+        <source>At most {most} here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/common_words.py" line="41"/>
+        <source>At least {least} here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/common_words.py" line="42"/>
+        <source>At most {most} characters here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/common_words.py" line="43"/>
+        <source>At most {most} items here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/common_words.py" line="44"/>
+        <source>This cannot be left empty.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/common_words.py" line="45"/>
+        <source>This value is not accepted here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/common_words.py" line="46"/>
+        <source>HP {hp} is above the maximum, {most}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/common_words.py" line="47"/>
+        <source>A debility has one checklist.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/common_words.py" line="48"/>
+        <source>Name the stat exactly when the effect lowers a stat.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/common_words.py" line="49"/>
+        <source>Name the relationship exactly when the effect lowers a relationship&apos;s dice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/common_words.py" line="50"/>
+        <source>This points to something that is not on the sheet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/common_words.py" line="51"/>
+        <source>A {kind} belongs to no other ability.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/common_words.py" line="52"/>
+        <source>A {kind} cannot belong to a {parent}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/common_words.py" line="53"/>
+        <source>Only a fetish has uses.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/common_words.py" line="54"/>
+        <source>Only an affinity is used as an initiate (HQ-27).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/common_words.py" line="55"/>
+        <source>{level} is not a state on the {scale} scale.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/common_words.py" line="56"/>
+        <source>Two items share one id.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/common_words.py" line="57"/>
+        <source>The portrait is larger than {most} bytes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/common_words.py" line="58"/>
+        <source>The image is {width}×{height} pixels; at most {most} a side.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/common_words.py" line="59"/>
+        <source>The image is damaged.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/common_words.py" line="60"/>
+        <source>A portrait must be a PNG or JPEG image.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/common_words.py" line="61"/>
+        <source>The image is not of the type it says.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/common_words.py" line="62"/>
+        <source>The image could not be read: {reason}</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1118,78 +1351,77 @@
 <context>
     <name>ConsequenceBox</name>
     <message>
-        <location filename="../../desktop/heroquest/consequence_box.py" line="23"/>
-        <location filename="../../desktop/heroquest/consequence_box.py" line="25"/>
+        <location filename="../../desktop/heroquest/consequence_box.py" line="24"/>
         <source>Consequences for %1</source>
         <translation>%1への結果</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/consequence_box.py" line="29"/>
+        <location filename="../../desktop/heroquest/consequence_box.py" line="28"/>
         <source>Add the state of adversity to %1</source>
         <translation>%1に被害状態を追加</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/consequence_box.py" line="31"/>
+        <location filename="../../desktop/heroquest/consequence_box.py" line="30"/>
         <source>What the state of %1 relates to</source>
         <translation>%1の被害状態の関係先</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/consequence_box.py" line="32"/>
+        <location filename="../../desktop/heroquest/consequence_box.py" line="31"/>
         <source>e.g. reputation in Boldhome (optional)</source>
         <translation>例：ボールドホームでの評判（任意）</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/consequence_box.py" line="33"/>
+        <location filename="../../desktop/heroquest/consequence_box.py" line="32"/>
         <source>Physical</source>
         <translation>身体的</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/consequence_box.py" line="35"/>
+        <location filename="../../desktop/heroquest/consequence_box.py" line="34"/>
         <source>The state of %1 is physical</source>
         <translation>%1の被害状態は身体的</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/consequence_box.py" line="37"/>
+        <location filename="../../desktop/heroquest/consequence_box.py" line="36"/>
         <source>Relates to</source>
         <translation>関係先</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/consequence_box.py" line="41"/>
+        <location filename="../../desktop/heroquest/consequence_box.py" line="40"/>
         <source>Give %1 the lingering benefit</source>
         <translation>%1に継続利益を与える</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/consequence_box.py" line="43"/>
+        <location filename="../../desktop/heroquest/consequence_box.py" line="42"/>
         <source>Ability the benefit of %1 goes on</source>
         <translation>%1の利益を受ける能力</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/consequence_box.py" line="47"/>
+        <location filename="../../desktop/heroquest/consequence_box.py" line="46"/>
         <source>Reason for the benefit of %1</source>
         <translation>%1の利益の理由</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/consequence_box.py" line="48"/>
+        <location filename="../../desktop/heroquest/consequence_box.py" line="47"/>
         <source>why it helps (HQ-14)</source>
         <translation>役立つ理由（HQ-14）</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/consequence_box.py" line="50"/>
+        <location filename="../../desktop/heroquest/consequence_box.py" line="49"/>
         <source>On ability</source>
         <translation>対象の能力</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/consequence_box.py" line="51"/>
+        <location filename="../../desktop/heroquest/consequence_box.py" line="50"/>
         <source>Reason</source>
         <translation>理由</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/consequence_box.py" line="64"/>
+        <location filename="../../desktop/heroquest/consequence_box.py" line="67"/>
         <source>Add state: %1 (%2)</source>
         <translation>状態を追加：%1（%2）</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/consequence_box.py" line="66"/>
+        <location filename="../../desktop/heroquest/consequence_box.py" line="69"/>
         <source>Lingering benefit +%1</source>
         <translation>継続利益 +%1</translation>
     </message>
@@ -1197,256 +1429,212 @@
 <context>
     <name>ContestDialog</name>
     <message>
-        <location filename="../../desktop/heroquest/contest_dialog.py" line="43"/>
+        <location filename="../../desktop/heroquest/contest_dialog.py" line="42"/>
         <source>HeroQuest Contest</source>
         <translation>ヒーロークエストのコンテスト</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/contest_dialog.py" line="61"/>
-        <source>Kind of contest</source>
-        <translation>コンテストの種類</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/heroquest/contest_dialog.py" line="62"/>
+        <location filename="../../desktop/heroquest/contest_dialog.py" line="52"/>
         <source>Ability test</source>
         <translation>能力判定</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/contest_dialog.py" line="62"/>
+        <location filename="../../desktop/heroquest/contest_dialog.py" line="52"/>
         <source>Simple contest</source>
         <translation>単純コンテスト</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/contest_dialog.py" line="63"/>
+        <location filename="../../desktop/heroquest/contest_dialog.py" line="53"/>
         <source>Group simple contest</source>
         <translation>グループ単純コンテスト</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/contest_dialog.py" line="67"/>
-        <source>What the contest is about</source>
-        <translation>コンテストの内容</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/heroquest/contest_dialog.py" line="68"/>
+        <location filename="../../desktop/heroquest/contest_dialog.py" line="57"/>
         <source>e.g. duel with Harvar</source>
         <translation>例：ハーヴァーとの決闘</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/contest_dialog.py" line="70"/>
-        <source>Date</source>
-        <translation>日付</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/heroquest/contest_dialog.py" line="71"/>
+        <location filename="../../desktop/heroquest/contest_dialog.py" line="59"/>
         <source>&amp;Kind</source>
         <translation>種類(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/contest_dialog.py" line="71"/>
+        <location filename="../../desktop/heroquest/contest_dialog.py" line="59"/>
         <source>A&amp;bout</source>
         <translation>内容(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/contest_dialog.py" line="71"/>
+        <location filename="../../desktop/heroquest/contest_dialog.py" line="59"/>
         <source>Da&amp;te</source>
         <translation>日付(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/contest_dialog.py" line="76"/>
+        <location filename="../../desktop/heroquest/contest_dialog.py" line="62"/>
         <source>Hero side</source>
         <translation>ヒーロー側</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/contest_dialog.py" line="80"/>
+        <location filename="../../desktop/heroquest/contest_dialog.py" line="66"/>
         <source>Add &amp;hero</source>
         <translation>ヒーローを追加(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/contest_dialog.py" line="81"/>
+        <location filename="../../desktop/heroquest/contest_dialog.py" line="67"/>
         <source>Remove last hero</source>
         <translation>最後のヒーローを削除</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/contest_dialog.py" line="89"/>
+        <location filename="../../desktop/heroquest/contest_dialog.py" line="75"/>
         <source>Opposition</source>
         <translation>対抗側</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/contest_dialog.py" line="91"/>
+        <location filename="../../desktop/heroquest/contest_dialog.py" line="77"/>
         <source>&amp;Resistance</source>
         <translation>抵抗値(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/contest_dialog.py" line="92"/>
+        <location filename="../../desktop/heroquest/contest_dialog.py" line="78"/>
         <source>Another &amp;character</source>
         <translation>別のキャラクター(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/contest_dialog.py" line="96"/>
+        <location filename="../../desktop/heroquest/contest_dialog.py" line="82"/>
         <source>Resistance</source>
         <translation>抵抗値</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/contest_dialog.py" line="97"/>
+        <location filename="../../desktop/heroquest/contest_dialog.py" line="83"/>
         <source>Opponent</source>
         <translation>相手</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/contest_dialog.py" line="102"/>
+        <location filename="../../desktop/heroquest/contest_dialog.py" line="88"/>
         <source>Odds (HQ-10)</source>
         <translation>確率（HQ-10）</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/contest_dialog.py" line="104"/>
+        <location filename="../../desktop/heroquest/contest_dialog.py" line="90"/>
         <source>Odds of each outcome</source>
         <translation>各結果の確率</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/contest_dialog.py" line="105"/>
+        <location filename="../../desktop/heroquest/contest_dialog.py" line="91"/>
         <source>Chance a hero point helps</source>
         <translation>ヒーローポイントが役立つ確率</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/contest_dialog.py" line="111"/>
+        <location filename="../../desktop/heroquest/contest_dialog.py" line="97"/>
         <source>Contest dice</source>
         <translation>コンテストのダイス</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/contest_dialog.py" line="114"/>
-        <location filename="../../desktop/heroquest/contest_dialog.py" line="116"/>
+        <location filename="../../desktop/heroquest/contest_dialog.py" line="100"/>
         <source>Result</source>
         <translation>結果</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/contest_dialog.py" line="118"/>
-        <source>The narrator decides the outcome</source>
-        <translation>語り手が結果を決める</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/heroquest/contest_dialog.py" line="121"/>
+        <location filename="../../desktop/heroquest/contest_dialog.py" line="107"/>
         <source>&amp;Narrator decides</source>
         <translation>語り手が決める(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/contest_dialog.py" line="123"/>
+        <location filename="../../desktop/heroquest/contest_dialog.py" line="108"/>
         <source>Spend a hero &amp;point to bump the hero&apos;s result (HQ-8)</source>
         <translation>ヒーローポイントを使ってヒーローの結果を1段階上げる（HQ-8）(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/contest_dialog.py" line="124"/>
+        <location filename="../../desktop/heroquest/contest_dialog.py" line="109"/>
         <source>Spend a hero point</source>
         <translation>ヒーローポイントを使う</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/contest_dialog.py" line="143"/>
-        <source>Problem</source>
-        <translation>問題</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/heroquest/contest_dialog.py" line="147"/>
+        <location filename="../../desktop/heroquest/contest_dialog.py" line="151"/>
         <source>&amp;Apply Consequences</source>
         <translation>結果を適用(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/contest_dialog.py" line="181"/>
+        <location filename="../../desktop/heroquest/contest_dialog.py" line="165"/>
         <source>Hero</source>
         <translation>ヒーロー</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/contest_dialog.py" line="181"/>
+        <location filename="../../desktop/heroquest/contest_dialog.py" line="165"/>
         <source>Hero %1</source>
         <translation>ヒーロー%1</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/contest_dialog.py" line="204"/>
-        <source>resistance %1</source>
-        <translation>抵抗値%1</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/heroquest/contest_dialog.py" line="227"/>
+        <location filename="../../desktop/heroquest/contest_dialog.py" line="202"/>
         <source>Dice: the hero&apos;s d20</source>
         <translation>ダイス：ヒーローのd20</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/contest_dialog.py" line="228"/>
+        <location filename="../../desktop/heroquest/contest_dialog.py" line="203"/>
         <source>Dice: the hero&apos;s d20, then the opposition&apos;s</source>
         <translation>ダイス：ヒーローのd20、次に対抗側のd20</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/contest_dialog.py" line="229"/>
+        <location filename="../../desktop/heroquest/contest_dialog.py" line="204"/>
         <source>Dice: each hero&apos;s d20 followed by the opposition&apos;s d20 against that hero</source>
         <translation>ダイス：各ヒーローのd20と、そのヒーローに対する対抗側のd20を順に</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/contest_dialog.py" line="245"/>
-        <source>Hero points raise the group&apos;s result one step per %1 paid, at most two steps (HQ-16)</source>
-        <translation>ヒーローポイントを%1点払うごとにグループの結果が1段階上がります。最大2段階までです（HQ-16）</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/heroquest/contest_dialog.py" line="252"/>
+        <location filename="../../desktop/heroquest/contest_dialog.py" line="229"/>
         <source>Hero points %1 pays</source>
         <translation>%1が払うヒーローポイント</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/contest_dialog.py" line="254"/>
+        <location filename="../../desktop/heroquest/contest_dialog.py" line="231"/>
         <source>%1 pays</source>
         <translation>%1の支払い</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/contest_dialog.py" line="262"/>
+        <location filename="../../desktop/heroquest/contest_dialog.py" line="187"/>
         <source>Type a resistance such as 14 or 5W.</source>
         <translation>14や5Wのように抵抗値を入力してください。</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/contest_dialog.py" line="267"/>
+        <location filename="../../desktop/heroquest/contest_dialog.py" line="102"/>
+        <source>Outcome</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/contest_dialog.py" line="103"/>
+        <source>How the dice fell</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/heroquest/contest_dialog.py" line="222"/>
+        <source>Hero points raise the group&apos;s result one step per %n paid, at most two steps (HQ-16)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/contest_dialog.py" line="249"/>
         <source>Hero points may raise the total after the roll (HQ-16).</source>
         <translation>ロールの後、ヒーローポイントで結果を上げられます（HQ-16）。</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/contest_dialog.py" line="268"/>
+        <location filename="../../desktop/heroquest/contest_dialog.py" line="250"/>
         <source>A hero point would raise the outcome in %1 of rolls (HQ-8).</source>
         <translation>ヒーローポイントを使うと、%1の確率で結果が上がります（HQ-8）。</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/contest_dialog.py" line="286"/>
+        <location filename="../../desktop/heroquest/contest_dialog.py" line="307"/>
         <source>Roll the dice, or type what the table rolled.</source>
         <translation>ダイスを振るか、卓で出た目を入力してください。</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/contest_dialog.py" line="304"/>
+        <location filename="../../desktop/heroquest/contest_dialog.py" line="313"/>
         <source>Outcome for the hero side: %1</source>
         <translation>ヒーロー側の結果：%1</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/heroquest/contest_dialog.py" line="319"/>
-        <source>A character takes part only once in a contest.</source>
-        <translation>1つのコンテストに同じキャラクターは1回しか参加できません。</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/heroquest/contest_outcome.py" line="38"/>
-        <source>Ability test of %1 (%2): %3</source>
-        <translation>%1の能力判定（%2）：%3</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/heroquest/contest_outcome.py" line="42"/>
-        <source>Group contest of %1 against %2: %3</source>
-        <translation>%1のグループコンテスト（対 %2）：%3</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/heroquest/contest_outcome.py" line="43"/>
-        <source>Contest of %1 against %2: %3</source>
-        <translation>%1のコンテスト（対 %2）：%3</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/heroquest/contest_outcome.py" line="49"/>
-        <source>%1 d20: %2</source>
-        <translation>d20（%1）：%2</translation>
     </message>
 </context>
 <context>
     <name>Controller</name>
     <message>
-        <location filename="../../desktop/controller.py" line="73"/>
+        <location filename="../../desktop/controller.py" line="75"/>
         <source>This library is already open in another Talekeeper window (process %1 on %2).
 
 Editing the same characters in both can lose changes. Open it anyway?</source>
@@ -1455,75 +1643,75 @@ Editing the same characters in both can lose changes. Open it anyway?</source>
 両方で同じキャラクターを編集すると、変更が失われることがあります。それでも開きますか？</translation>
     </message>
     <message>
-        <location filename="../../desktop/controller.py" line="109"/>
+        <location filename="../../desktop/controller.py" line="111"/>
         <source>Restore unsaved changes to %1</source>
         <translation>「%1」の未保存の変更を復元</translation>
     </message>
     <message>
-        <location filename="../../desktop/controller.py" line="133"/>
+        <location filename="../../desktop/controller.py" line="135"/>
         <source>Created %1</source>
         <translation>%1 を作成</translation>
     </message>
     <message>
-        <location filename="../../desktop/controller.py" line="134"/>
+        <location filename="../../desktop/controller.py" line="136"/>
         <source>New character %1</source>
         <translation>新規キャラクター「%1」</translation>
     </message>
     <message>
-        <location filename="../../desktop/controller.py" line="141"/>
+        <location filename="../../desktop/controller.py" line="143"/>
         <source>Duplicate Character</source>
         <translation>キャラクターを複製</translation>
     </message>
     <message>
-        <location filename="../../desktop/controller.py" line="141"/>
+        <location filename="../../desktop/controller.py" line="143"/>
         <source>Name of the copy:</source>
         <translation>複製の名前：</translation>
     </message>
     <message>
-        <location filename="../../desktop/controller.py" line="146"/>
+        <location filename="../../desktop/controller.py" line="148"/>
         <source>Duplicate %1</source>
         <translation>「%1」を複製</translation>
     </message>
     <message>
-        <location filename="../../desktop/controller.py" line="150"/>
+        <location filename="../../desktop/controller.py" line="152"/>
         <source>Import Character</source>
         <translation>キャラクターをインポート</translation>
     </message>
     <message>
-        <location filename="../../desktop/controller.py" line="150"/>
+        <location filename="../../desktop/controller.py" line="152"/>
         <source>Talekeeper characters (*.tale.json *.json)</source>
         <translation>Talekeeperキャラクター (*.tale.json *.json)</translation>
     </message>
     <message>
-        <location filename="../../desktop/controller.py" line="152"/>
+        <location filename="../../desktop/controller.py" line="154"/>
         <source>Import %1</source>
         <translation>「%1」をインポート</translation>
     </message>
     <message>
-        <location filename="../../desktop/controller.py" line="181"/>
+        <location filename="../../desktop/controller.py" line="183"/>
         <source>Delete %1</source>
         <translation>「%1」を削除</translation>
     </message>
     <message>
-        <location filename="../../desktop/controller.py" line="186"/>
+        <location filename="../../desktop/controller.py" line="188"/>
         <source>Open Library</source>
         <translation>ライブラリを開く</translation>
     </message>
     <message>
-        <location filename="../../desktop/controller.py" line="212"/>
-        <location filename="../../desktop/controller.py" line="219"/>
+        <location filename="../../desktop/controller.py" line="214"/>
+        <location filename="../../desktop/controller.py" line="221"/>
         <source>Campaign Settings</source>
         <translation>キャンペーン設定</translation>
     </message>
     <message>
-        <location filename="../../desktop/controller.py" line="212"/>
+        <location filename="../../desktop/controller.py" line="214"/>
         <source>campaign.json cannot be read, so it is left as it is:
 %1</source>
         <translation>campaign.json を読み込めないため、そのままにしてあります：
 %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/controller.py" line="217"/>
+        <location filename="../../desktop/controller.py" line="219"/>
         <source>Change campaign settings</source>
         <translation>キャンペーン設定を変更</translation>
     </message>
@@ -1531,77 +1719,77 @@ Editing the same characters in both can lose changes. Open it anyway?</source>
 <context>
     <name>ConvalesceDialog</name>
     <message>
-        <location filename="../../desktop/harm/convalesce_dialog.py" line="30"/>
+        <location filename="../../desktop/harm/convalesce_dialog.py" line="32"/>
         <source>Convalesce — %1</source>
         <translation>静養する — %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/convalesce_dialog.py" line="33"/>
+        <location filename="../../desktop/harm/convalesce_dialog.py" line="35"/>
         <source>Rest in safety and comfort</source>
         <translation>安全で快適な場所で休む</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/convalesce_dialog.py" line="35"/>
+        <location filename="../../desktop/harm/convalesce_dialog.py" line="37"/>
         <source>&amp;Convalesce</source>
         <translation>静養する(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/convalesce_dialog.py" line="36"/>
+        <location filename="../../desktop/harm/convalesce_dialog.py" line="38"/>
         <source>Convalesce</source>
         <translation>静養する</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/convalesce_dialog.py" line="41"/>
+        <location filename="../../desktop/harm/convalesce_dialog.py" line="43"/>
         <source> days</source>
         <translation>日</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/convalesce_dialog.py" line="42"/>
+        <location filename="../../desktop/harm/convalesce_dialog.py" line="44"/>
         <source>Under a &amp;healer&apos;s care (%1+ days heal the wounds that can heal)</source>
         <translation>治療者の看護を受ける（%1日以上で、治りうる傷が治ります）(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/convalesce_dialog.py" line="43"/>
+        <location filename="../../desktop/harm/convalesce_dialog.py" line="45"/>
         <source>Under a healer&apos;s care</source>
         <translation>治療者の看護を受ける</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/convalesce_dialog.py" line="45"/>
+        <location filename="../../desktop/harm/convalesce_dialog.py" line="47"/>
         <source>&amp;Days</source>
         <translation>日数(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/convalesce_dialog.py" line="48"/>
+        <location filename="../../desktop/harm/convalesce_dialog.py" line="50"/>
         <source>A permanent injury</source>
         <translation>恒久的な傷</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/convalesce_dialog.py" line="51"/>
+        <location filename="../../desktop/harm/convalesce_dialog.py" line="53"/>
         <source>&amp;Nothing more</source>
         <translation>これ以上なし(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/convalesce_dialog.py" line="52"/>
+        <location filename="../../desktop/harm/convalesce_dialog.py" line="54"/>
         <source>Make a &amp;plan: the GM writes what it takes</source>
         <translation>計画を立てる：必要なことをGMが書く(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/convalesce_dialog.py" line="53"/>
+        <location filename="../../desktop/harm/convalesce_dialog.py" line="55"/>
         <source>Re&amp;tire: the character becomes an NPC</source>
         <translation>引退する：キャラクターはNPCになる(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/convalesce_dialog.py" line="62"/>
+        <location filename="../../desktop/harm/convalesce_dialog.py" line="64"/>
         <source> (permanent)</source>
         <translation>（恒久的）</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/convalesce_dialog.py" line="63"/>
+        <location filename="../../desktop/harm/convalesce_dialog.py" line="65"/>
         <source>&amp;Injury</source>
         <translation>傷(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/convalesce_dialog.py" line="65"/>
+        <location filename="../../desktop/harm/convalesce_dialog.py" line="67"/>
         <source>one requirement a line:
 design and build a device to draw one-handed
 learn to use it
@@ -1612,112 +1800,117 @@ months of practice</source>
 何か月もの練習</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/convalesce_dialog.py" line="67"/>
+        <location filename="../../desktop/harm/convalesce_dialog.py" line="69"/>
         <source>&amp;Requirements</source>
         <translation>必要条件(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/convalesce_dialog.py" line="69"/>
+        <location filename="../../desktop/harm/convalesce_dialog.py" line="71"/>
         <source>meanwhile: her bow has the reload tag; disadvantage to Let Fly</source>
         <translation>当面：彼女の弓に「装填」タグがつく。「矢を放つ」に不利</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/convalesce_dialog.py" line="70"/>
+        <location filename="../../desktop/harm/convalesce_dialog.py" line="72"/>
         <source>&amp;Meanwhile</source>
         <translation>当面の影響(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/convalesce_dialog.py" line="72"/>
+        <location filename="../../desktop/harm/convalesce_dialog.py" line="74"/>
         <source>Why they re&amp;tire</source>
         <translation>引退の理由(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/convalesce_dialog.py" line="78"/>
+        <location filename="../../desktop/harm/convalesce_dialog.py" line="80"/>
         <source>&amp;Apply</source>
         <translation>適用(&amp;A)</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/harm/convalesce_dialog.py" line="94"/>
-        <source>Choose to convalesce, make a plan or retire.</source>
-        <translation>静養する、計画を立てる、引退するのいずれかを選んでください。</translation>
     </message>
 </context>
 <context>
     <name>DeathsDoorDialog</name>
     <message>
-        <location filename="../../desktop/harm/deaths_door_dialog.py" line="22"/>
+        <location filename="../../desktop/harm/deaths_door_dialog.py" line="24"/>
         <source>Death&apos;s Door — %1</source>
         <translation>死の淵 — %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/deaths_door_dialog.py" line="25"/>
+        <location filename="../../desktop/harm/deaths_door_dialog.py" line="27"/>
         <source>Roll 2d6 with no modifier; debilities never apply.</source>
         <translation>修正なしで2d6を振ります。衰えは適用されません。</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/deaths_door_dialog.py" line="29"/>
+        <location filename="../../desktop/harm/deaths_door_dialog.py" line="31"/>
         <source>Someone &amp;tends them (advantage; the one tending shares the risk)</source>
         <translation>誰かが看病する（有利。看病する人も危険を負う）(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/deaths_door_dialog.py" line="34"/>
+        <location filename="../../desktop/harm/deaths_door_dialog.py" line="36"/>
         <source>Death&apos;s Door dice</source>
         <translation>死の淵のダイス</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/deaths_door_dialog.py" line="36"/>
+        <location filename="../../desktop/harm/deaths_door_dialog.py" line="38"/>
         <source>D&amp;ice</source>
         <translation>ダイス(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/deaths_door_dialog.py" line="38"/>
+        <location filename="../../desktop/harm/deaths_door_dialog.py" line="40"/>
         <source>Result</source>
         <translation>結果</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/deaths_door_dialog.py" line="40"/>
+        <location filename="../../desktop/harm/deaths_door_dialog.py" line="42"/>
         <source>Result:</source>
         <translation>結果：</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/deaths_door_dialog.py" line="43"/>
+        <location filename="../../desktop/harm/deaths_door_dialog.py" line="45"/>
         <source>a scar, a vision, a new fear…</source>
         <translation>傷跡、幻視、新たな恐怖…</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/deaths_door_dialog.py" line="45"/>
+        <location filename="../../desktop/harm/deaths_door_dialog.py" line="47"/>
         <source>10+: how did the brush with death mark them?</source>
         <translation>10+：死に触れた経験は、どんな印を残しましたか？</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/deaths_door_dialog.py" line="47"/>
+        <location filename="../../desktop/harm/deaths_door_dialog.py" line="49"/>
         <source>&amp;Marked by</source>
         <translation>残った印(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/deaths_door_dialog.py" line="49"/>
+        <location filename="../../desktop/harm/deaths_door_dialog.py" line="51"/>
         <source>6-: choose one</source>
         <translation>6-：1つ選ぶ</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/deaths_door_dialog.py" line="61"/>
+        <location filename="../../desktop/harm/deaths_door_dialog.py" line="63"/>
         <source>the last move, the Thing Below&apos;s name…</source>
         <translation>最後の行動、〈地の底のもの〉の名…</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/deaths_door_dialog.py" line="62"/>
+        <location filename="../../desktop/harm/deaths_door_dialog.py" line="64"/>
         <source>Note about the fate</source>
         <translation>運命についてのメモ</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/deaths_door_dialog.py" line="66"/>
+        <location filename="../../desktop/harm/deaths_door_dialog.py" line="68"/>
         <source>&amp;Apply Result</source>
         <translation>結果を適用(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/deaths_door_dialog.py" line="83"/>
+        <location filename="../../desktop/harm/deaths_door_dialog.py" line="88"/>
         <source>6-: the player chooses one of the three fates.</source>
         <translation>6-：プレイヤーが3つの運命から1つを選びます。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/deaths_door_dialog.py" line="91"/>
+        <source>revenant or ghost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/deaths_door_dialog.py" line="91"/>
+        <source>thrall of a Thing Below</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1741,32 +1934,32 @@ months of practice</source>
 <context>
     <name>DiceEntry</name>
     <message>
-        <location filename="../../desktop/dice_entry.py" line="24"/>
+        <location filename="../../desktop/dice_entry.py" line="95"/>
         <source>Dice</source>
         <translation>ダイス</translation>
     </message>
     <message>
-        <location filename="../../desktop/dice_entry.py" line="28"/>
+        <location filename="../../desktop/dice_entry.py" line="100"/>
         <source>&amp;Roll</source>
         <translation>振る(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../desktop/dice_entry.py" line="29"/>
+        <location filename="../../desktop/dice_entry.py" line="101"/>
         <source>Roll %1</source>
         <translation>%1を振る</translation>
     </message>
     <message>
-        <location filename="../../desktop/dice_entry.py" line="51"/>
-        <source>%1, die %2 (d%3)</source>
-        <translation>%1、%2個目のダイス（d%3）</translation>
+        <location filename="../../desktop/dice_entry.py" line="111"/>
+        <source>type the faces, such as %1</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/dice_entry.py" line="79"/>
+        <location filename="../../desktop/dice_entry.py" line="188"/>
         <source>rolled</source>
         <translation>ロール</translation>
     </message>
     <message>
-        <location filename="../../desktop/dice_entry.py" line="79"/>
+        <location filename="../../desktop/dice_entry.py" line="188"/>
         <source>entered</source>
         <translation>手入力</translation>
     </message>
@@ -1800,102 +1993,102 @@ months of practice</source>
 <context>
     <name>DogsConflict</name>
     <message>
-        <location filename="../../desktop/dogs/words.py" line="36"/>
+        <location filename="../../desktop/dogs/words.py" line="37"/>
         <source>kept from before: %1</source>
         <translation>持ち越し：%1</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/words.py" line="38"/>
+        <location filename="../../desktop/dogs/words.py" line="39"/>
         <source>demonic influence</source>
         <translation>魔族の影響</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/words.py" line="44"/>
+        <location filename="../../desktop/dogs/words.py" line="45"/>
         <source>%1 (d%2)</source>
         <translation>%1（d%2）</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/words.py" line="63"/>
+        <location filename="../../desktop/dogs/words.py" line="64"/>
         <source>a demon</source>
         <translation>魔族</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/words.py" line="72"/>
+        <location filename="../../desktop/dogs/words.py" line="73"/>
         <source>%1 starts the conflict. At stake: %2</source>
         <translation>%1が争いを始める。賭け：%2</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/words.py" line="74"/>
+        <location filename="../../desktop/dogs/words.py" line="75"/>
         <source>Nobody opposes: the stakes are won outright.</source>
         <translation>誰も対抗しません：賭けはそのまま勝ち取られます。</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/words.py" line="77"/>
+        <location filename="../../desktop/dogs/words.py" line="78"/>
         <source>%1 calls on %2 and sells their soul, rolling the demonic influence %3 = %4</source>
         <translation>%1が%2に頼って魂を売り、魔族の影響%3を振る = %4</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/words.py" line="79"/>
+        <location filename="../../desktop/dogs/words.py" line="80"/>
         <source>%1 rolls %2 = %3</source>
         <translation>%1が%2を振る = %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/words.py" line="81"/>
+        <location filename="../../desktop/dogs/words.py" line="82"/>
         <source> (%1)</source>
         <translation>（%1）</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/words.py" line="83"/>
+        <location filename="../../desktop/dogs/words.py" line="84"/>
         <source>%1 escalates to %2, rolling %3</source>
         <translation>%1が%2へエスカレートし、%3を振る</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/words.py" line="83"/>
+        <location filename="../../desktop/dogs/words.py" line="84"/>
         <source>no new dice</source>
         <translation>新しいダイスなし</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/words.py" line="85"/>
+        <location filename="../../desktop/dogs/words.py" line="86"/>
         <source>%1 raises %2 with %3 against %4</source>
         <translation>%1が%4に対して%2をレイズ（%3）</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/words.py" line="87"/>
+        <location filename="../../desktop/dogs/words.py" line="88"/>
         <source>%1 sees with %2 = %3: %4</source>
         <translation>%1が%2 = %3で受ける：%4</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/words.py" line="89"/>
+        <location filename="../../desktop/dogs/words.py" line="90"/>
         <source>, noting %1 fallout</source>
         <translation>、余波%1を記録</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/words.py" line="91"/>
+        <location filename="../../desktop/dogs/words.py" line="92"/>
         <source>%1 helps %2 with %3</source>
         <translation>%1が%3で%2を手助け</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/words.py" line="93"/>
+        <location filename="../../desktop/dogs/words.py" line="94"/>
         <source>%1 gives</source>
         <translation>%1が下りる</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/words.py" line="96"/>
+        <location filename="../../desktop/dogs/words.py" line="97"/>
         <source>, keeping a %1 on a d%2 for a follow-up conflict</source>
         <translation>、続く争いのためにd%2の出目%1を取っておく</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/words.py" line="98"/>
+        <location filename="../../desktop/dogs/words.py" line="99"/>
         <source>%1 is out of dice and loses</source>
         <translation>%1はダイスが尽きて敗北</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/words.py" line="100"/>
+        <location filename="../../desktop/dogs/words.py" line="101"/>
         <source>The conflict is over: %1 wins the stakes</source>
         <translation>争いの終了：%1が賭けを勝ち取る</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/words.py" line="100"/>
+        <location filename="../../desktop/dogs/words.py" line="101"/>
         <source>The conflict is over: nobody wins</source>
         <translation>争いの終了：勝者なし</translation>
     </message>
@@ -1921,22 +2114,22 @@ months of practice</source>
 <context>
     <name>DogsMenu</name>
     <message>
-        <location filename="../../desktop/dogs/__init__.py" line="31"/>
+        <location filename="../../desktop/dogs/__init__.py" line="33"/>
         <source>Start &amp;Conflict (Dogs)…</source>
         <translation>争いを開始（ドッグズ）(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/__init__.py" line="34"/>
+        <location filename="../../desktop/dogs/__init__.py" line="36"/>
         <source>&amp;Resume Conflict (Dogs)…</source>
         <translation>争いを再開（ドッグズ）(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/__init__.py" line="123"/>
+        <location filename="../../desktop/dogs/__init__.py" line="125"/>
         <source>Resume Conflict</source>
         <translation>争いを再開</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/__init__.py" line="123"/>
+        <location filename="../../desktop/dogs/__init__.py" line="125"/>
         <source>This library has no saved conflicts.</source>
         <translation>このライブラリには保存された争いがありません。</translation>
     </message>
@@ -2202,32 +2395,32 @@ months of practice</source>
 <context>
     <name>DowntimeDialog</name>
     <message>
-        <location filename="../../desktop/harm/session_dialog.py" line="137"/>
+        <location filename="../../desktop/harm/session_dialog.py" line="131"/>
         <source>Downtime</source>
         <translation>ダウンタイム</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/session_dialog.py" line="142"/>
+        <location filename="../../desktop/harm/session_dialog.py" line="135"/>
         <source> days</source>
         <translation>日</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/session_dialog.py" line="143"/>
+        <location filename="../../desktop/harm/session_dialog.py" line="136"/>
         <source>Under a &amp;healer&apos;s care</source>
         <translation>治療者の看護を受ける(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/session_dialog.py" line="144"/>
+        <location filename="../../desktop/harm/session_dialog.py" line="137"/>
         <source>Under a healer&apos;s care</source>
         <translation>治療者の看護を受ける</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/session_dialog.py" line="147"/>
+        <location filename="../../desktop/harm/session_dialog.py" line="140"/>
         <source>&amp;Rest in safety</source>
         <translation>安全な場所で休む(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/session_dialog.py" line="149"/>
+        <location filename="../../desktop/harm/session_dialog.py" line="142"/>
         <source>&amp;Apply Downtime</source>
         <translation>ダウンタイムを適用(&amp;A)</translation>
     </message>
@@ -2235,155 +2428,157 @@ months of practice</source>
 <context>
     <name>EndOfSessionDialog</name>
     <message>
-        <location filename="../../desktop/harm/session_dialog.py" line="73"/>
+        <location filename="../../desktop/harm/session_dialog.py" line="70"/>
         <source>End of Session</source>
         <translation>セッション終了</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/session_dialog.py" line="77"/>
+        <location filename="../../desktop/harm/session_dialog.py" line="74"/>
         <source>&amp;Hero points for each</source>
         <translation>1人あたりのヒーローポイント(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/session_dialog.py" line="92"/>
+        <location filename="../../desktop/harm/session_dialog.py" line="89"/>
         <source>&amp;Temporary improvements ending (tick to pay and keep)</source>
         <translation>終了する一時的な成長（払って残すものにチェック）(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/session_dialog.py" line="94"/>
+        <location filename="../../desktop/harm/session_dialog.py" line="91"/>
         <source>&amp;End Session</source>
         <translation>セッションを終了(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/session_dialog.py" line="107"/>
+        <location filename="../../desktop/harm/session_dialog.py" line="103"/>
         <source>%1: %2 ends</source>
         <translation>%1：%2が終了</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/session_dialog.py" line="109"/>
+        <location filename="../../desktop/harm/session_dialog.py" line="105"/>
         <source>%1 (it cannot be made permanent)</source>
         <translation>%1（恒久的にはできません）</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/session_dialog.py" line="112"/>
-        <source>%1 — keep it for %2 hero point(s); %3 will have %4</source>
-        <translation>%1 — ヒーローポイント%2点で残せます。%3の所持は%4点になります</translation>
+        <location filename="../../desktop/harm/session_dialog.py" line="108"/>
+        <source>%1 — keep it for %2; %3 will have %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/harm/session_dialog.py" line="108"/>
+        <source>%n hero point(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Errors</name>
+    <message>
+        <location filename="../../desktop/errors.py" line="20"/>
+        <source>running the rules action “%1”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/errors.py" line="26"/>
+        <source>Something went wrong</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/errors.py" line="27"/>
+        <source>An unexpected error happened while %1. Nothing was changed.
+
+%2</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>ExchangePanel</name>
     <message>
-        <location filename="../../desktop/heroquest/extended_panels.py" line="139"/>
+        <location filename="../../desktop/heroquest/extended_panels.py" line="213"/>
         <source>Acting member</source>
         <translation>行動するメンバー</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_panels.py" line="140"/>
+        <location filename="../../desktop/heroquest/extended_panels.py" line="214"/>
         <source>Against</source>
         <translation>相手</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_panels.py" line="141"/>
+        <location filename="../../desktop/heroquest/extended_panels.py" line="215"/>
         <source>Bid</source>
         <translation>ビッド</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_panels.py" line="142"/>
+        <location filename="../../desktop/heroquest/extended_panels.py" line="216"/>
         <source>Acting member spends a hero point (HQ-8)</source>
         <translation>行動するメンバーがヒーローポイントを使う（HQ-8）</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_panels.py" line="143"/>
+        <location filename="../../desktop/heroquest/extended_panels.py" line="217"/>
         <source>Other member spends a hero point (HQ-8)</source>
         <translation>相手のメンバーがヒーローポイントを使う（HQ-8）</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_panels.py" line="144"/>
-        <source>Exchange dice: acting member, then the other</source>
-        <translation>応酬のダイス：行動するメンバー、次に相手</translation>
+        <location filename="../../desktop/heroquest/extended_panels.py" line="227"/>
+        <source>Dice: the acting member&apos;s d20, then the other&apos;s.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_panels.py" line="146"/>
-        <source>What the exchange does</source>
-        <translation>応酬の効果</translation>
+        <location filename="../../desktop/heroquest/extended_panels.py" line="270"/>
+        <source>The narrator decides the changes below (HQ-17).</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_panels.py" line="147"/>
+        <location filename="../../desktop/heroquest/extended_panels.py" line="218"/>
         <source>Narrator: acting member&apos;s change</source>
         <translation>語り手：行動するメンバーの増減</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_panels.py" line="148"/>
+        <location filename="../../desktop/heroquest/extended_panels.py" line="219"/>
         <source>Narrator: other member&apos;s change</source>
         <translation>語り手：相手のメンバーの増減</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_panels.py" line="149"/>
+        <location filename="../../desktop/heroquest/extended_panels.py" line="212"/>
         <source>Resolve &amp;Exchange</source>
         <translation>応酬を解決(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_panels.py" line="150"/>
+        <location filename="../../desktop/heroquest/extended_panels.py" line="220"/>
         <source>&amp;Acting</source>
         <translation>行動側(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_panels.py" line="151"/>
+        <location filename="../../desktop/heroquest/extended_panels.py" line="221"/>
         <source>A&amp;gainst</source>
         <translation>相手(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_panels.py" line="152"/>
+        <location filename="../../desktop/heroquest/extended_panels.py" line="222"/>
         <source>B&amp;id</source>
         <translation>ビッド(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_panels.py" line="155"/>
-        <source>Dice</source>
-        <translation>ダイス</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/heroquest/extended_panels.py" line="157"/>
+        <location filename="../../desktop/heroquest/extended_panels.py" line="225"/>
         <source>Narrator: acting</source>
         <translation>語り手：行動側</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_panels.py" line="158"/>
+        <location filename="../../desktop/heroquest/extended_panels.py" line="226"/>
         <source>Narrator: other</source>
         <translation>語り手：相手側</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_panels.py" line="189"/>
-        <source>The contest is over: no parting shot is left (HQ-18).</source>
-        <translation>コンテストは終わりました：とどめの一撃は残っていません（HQ-18）。</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/heroquest/extended_panels.py" line="190"/>
-        <source>Add members to both sides.</source>
-        <translation>両方の陣営にメンバーを追加してください。</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/heroquest/extended_panels.py" line="201"/>
-        <source>HQ-17 cell: %1 → the narrator decides the changes below</source>
-        <translation>HQ-17の欄：%1 → 以下の増減は語り手が決めます</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/heroquest/extended_panels.py" line="203"/>
-        <source>HQ-17 cell: %1 → %2 %3, %4 %5</source>
-        <translation>HQ-17の欄：%1 → %2 %3、%4 %5</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/heroquest/extended_panels.py" line="206"/>
+        <location filename="../../desktop/heroquest/extended_panels.py" line="272"/>
         <source>Parting shot: the other member is already out; its loss counts (HQ-18).</source>
         <translation>とどめの一撃：相手のメンバーはすでに脱落しています。その損失も数えます（HQ-18）。</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_panels.py" line="208"/>
+        <location filename="../../desktop/heroquest/extended_panels.py" line="274"/>
         <source>Mystic strike: +%1 edge for whoever wins the exchange (HQ-27).</source>
         <translation>神秘の打撃：応酬の勝者に+%1のエッジ（HQ-27）。</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_panels.py" line="210"/>
+        <location filename="../../desktop/heroquest/extended_panels.py" line="276"/>
         <source>Desperation stake: the bid is more than the points left (HQ-17).</source>
         <translation>決死の賭け：ビッドが残りのポイントを上回っています（HQ-17）。</translation>
     </message>
@@ -3013,205 +3208,197 @@ months of practice</source>
 <context>
     <name>ExtendedContestWindow</name>
     <message>
-        <location filename="../../desktop/heroquest/extended_window.py" line="48"/>
+        <location filename="../../desktop/heroquest/extended_window.py" line="54"/>
         <source>Extended Contest</source>
         <translation>拡張コンテスト</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_window.py" line="55"/>
+        <location filename="../../desktop/heroquest/extended_window.py" line="61"/>
         <source>Title of the contest</source>
         <translation>コンテストの題名</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_window.py" line="56"/>
+        <location filename="../../desktop/heroquest/extended_window.py" line="62"/>
         <source>e.g. duel at the ford</source>
         <translation>例：浅瀬での決闘</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_window.py" line="58"/>
+        <location filename="../../desktop/heroquest/extended_window.py" line="64"/>
         <source>&amp;Heroic contest (defeat levels from the loser&apos;s starting points, HQ-18)</source>
         <translation>英雄的コンテスト（敗北の段階は敗者の開始ポイントから算出、HQ-18）(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_window.py" line="61"/>
+        <location filename="../../desktop/heroquest/extended_window.py" line="67"/>
         <source>Title</source>
         <translation>題名</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_window.py" line="65"/>
+        <location filename="../../desktop/heroquest/extended_window.py" line="71"/>
         <source>Contestants</source>
         <translation>参加者</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_window.py" line="66"/>
+        <location filename="../../desktop/heroquest/extended_window.py" line="72"/>
         <source>Side</source>
         <translation>陣営</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_window.py" line="66"/>
+        <location filename="../../desktop/heroquest/extended_window.py" line="72"/>
         <source>Name</source>
         <translation>名前</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_window.py" line="66"/>
+        <location filename="../../desktop/heroquest/extended_window.py" line="72"/>
         <source>Ability</source>
         <translation>能力</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_window.py" line="66"/>
+        <location filename="../../desktop/heroquest/extended_window.py" line="72"/>
         <source>Rating</source>
         <translation>能力値</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_window.py" line="67"/>
+        <location filename="../../desktop/heroquest/extended_window.py" line="73"/>
         <source>Start</source>
         <translation>開始</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_window.py" line="67"/>
+        <location filename="../../desktop/heroquest/extended_window.py" line="73"/>
         <source>AP</source>
         <translation>AP</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_window.py" line="67"/>
+        <location filename="../../desktop/heroquest/extended_window.py" line="73"/>
         <source>Edge</source>
         <translation>エッジ</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_window.py" line="67"/>
+        <location filename="../../desktop/heroquest/extended_window.py" line="73"/>
         <source>Standing</source>
         <translation>状況</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_window.py" line="71"/>
+        <location filename="../../desktop/heroquest/extended_window.py" line="77"/>
         <source>Whose turn</source>
         <translation>手番</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_window.py" line="74"/>
+        <location filename="../../desktop/heroquest/extended_window.py" line="80"/>
         <source>Log of exchanges</source>
         <translation>応酬の記録</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_window.py" line="75"/>
+        <location filename="../../desktop/heroquest/extended_window.py" line="81"/>
         <source>Log</source>
         <translation>記録</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_window.py" line="78"/>
+        <location filename="../../desktop/heroquest/extended_window.py" line="84"/>
         <source>Actions</source>
         <translation>行動</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_window.py" line="84"/>
+        <location filename="../../desktop/heroquest/extended_window.py" line="90"/>
         <source>&amp;Members</source>
         <translation>メンバー(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_window.py" line="84"/>
+        <location filename="../../desktop/heroquest/extended_window.py" line="90"/>
         <source>E&amp;xchange</source>
         <translation>応酬(&amp;X)</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_window.py" line="85"/>
+        <location filename="../../desktop/heroquest/extended_window.py" line="91"/>
         <source>&amp;Wounds</source>
         <translation>傷(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_window.py" line="85"/>
+        <location filename="../../desktop/heroquest/extended_window.py" line="91"/>
         <source>Le&amp;nd</source>
         <translation>貸与(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_window.py" line="86"/>
+        <location filename="../../desktop/heroquest/extended_window.py" line="92"/>
         <source>&amp;Final Action</source>
         <translation>ファイナルアクション(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_window.py" line="89"/>
-        <source>Problem</source>
-        <translation>問題</translation>
+        <location filename="../../desktop/heroquest/extended_window.py" line="107"/>
+        <source>Every step is saved: close the window and resume the contest later.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_window.py" line="92"/>
+        <location filename="../../desktop/heroquest/extended_window.py" line="189"/>
+        <source>, %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/heroquest/extended_window.py" line="189"/>
+        <source>%n wound(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/extended_window.py" line="95"/>
         <source>End of the contest (HQ-18)</source>
         <translation>コンテストの終了（HQ-18）</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_window.py" line="95"/>
+        <location filename="../../desktop/heroquest/extended_window.py" line="99"/>
+        <source>Why the consequences cannot be applied</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/extended_window.py" line="100"/>
         <source>&amp;Apply Consequences</source>
         <translation>結果を適用(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_window.py" line="100"/>
-        <source>&amp;Save and Close</source>
-        <translation>保存して閉じる(&amp;S)</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/heroquest/extended_window.py" line="101"/>
-        <source>Keep the contest in the library&apos;s play folder to resume it later</source>
-        <translation>後で再開できるよう、コンテストをライブラリのプレイ用フォルダーに保存します</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/heroquest/extended_window.py" line="103"/>
+        <location filename="../../desktop/heroquest/extended_window.py" line="108"/>
         <source>Close</source>
         <translation>閉じる</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_window.py" line="129"/>
-        <source>That character is already in the contest.</source>
-        <translation>そのキャラクターはすでにコンテストに参加しています。</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/heroquest/extended_window.py" line="153"/>
+        <location filename="../../desktop/heroquest/extended_window.py" line="187"/>
         <source>in the contest</source>
         <translation>参加中</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_window.py" line="155"/>
-        <source>, %1 wound(s)</source>
-        <translation>、傷%1</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/heroquest/extended_window.py" line="158"/>
+        <location filename="../../desktop/heroquest/extended_window.py" line="192"/>
         <source>, strike %1</source>
         <translation>、打撃%1</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_window.py" line="170"/>
+        <location filename="../../desktop/heroquest/extended_window.py" line="200"/>
+        <source>%1. %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/extended_window.py" line="211"/>
+        <source>The consequences are applied; the contest is kept as a record.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/extended_window.py" line="213"/>
         <source>Side %1 acts (the sides take turns).</source>
         <translation>陣営%1の行動です（陣営は交互に行動します）。</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_window.py" line="172"/>
+        <location filename="../../desktop/heroquest/extended_window.py" line="215"/>
         <source>Side %1 is beaten; a parting shot may still be made (HQ-18).</source>
         <translation>陣営%1は敗北しました。まだとどめの一撃を放てます（HQ-18）。</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_window.py" line="174"/>
+        <location filename="../../desktop/heroquest/extended_window.py" line="216"/>
         <source>Side %1 is beaten.</source>
         <translation>陣営%1は敗北しました。</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/heroquest/extended_window.py" line="218"/>
-        <source>Extended contest %1</source>
-        <translation>拡張コンテスト %1</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/heroquest/extended_window.py" line="218"/>
-        <source>(untitled)</source>
-        <translation>（無題）</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/heroquest/extended_window.py" line="225"/>
-        <source>%1: %2</source>
-        <translation>%1：%2</translation>
     </message>
 </context>
 <context>
     <name>ExtendedPanels</name>
     <message>
-        <location filename="../../desktop/heroquest/extended_panels.py" line="47"/>
+        <location filename="../../desktop/heroquest/extended_panels.py" line="62"/>
         <source>%1 (%2 AP)</source>
         <translation>%1（%2 AP）</translation>
     </message>
@@ -3317,32 +3504,17 @@ months of practice</source>
 <context>
     <name>Fields</name>
     <message>
-        <location filename="../../desktop/editor/heroquest.py" line="26"/>
-        <source>A bonus is a whole number from 1 to 100</source>
-        <translation>ボーナスは1から100までの整数です</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/editor/identity.py" line="24"/>
+        <location filename="../../desktop/editor/identity.py" line="26"/>
         <source>A character needs a name</source>
         <translation>キャラクターには名前が必要です</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/identity.py" line="29"/>
+        <location filename="../../desktop/editor/identity.py" line="31"/>
         <source>At most %1 characters</source>
         <translation>%1文字以内で入力してください</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/identity.py" line="54"/>
-        <source>The image is %1x%2 pixels, too large to use</source>
-        <translation>画像が%1×%2ピクセルあり、大きすぎて使えません</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/editor/identity.py" line="58"/>
-        <source>The image could not be read: %1</source>
-        <translation>画像を読み込めませんでした：%1</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/fields.py" line="147"/>
+        <location filename="../../desktop/fields.py" line="150"/>
         <source>This cannot be empty</source>
         <translation>空欄にはできません</translation>
     </message>
@@ -3365,23 +3537,23 @@ months of practice</source>
 <context>
     <name>FinalPanel</name>
     <message>
-        <location filename="../../desktop/heroquest/extended_panels.py" line="286"/>
+        <location filename="../../desktop/heroquest/extended_panels.py" line="351"/>
         <source>Try a &amp;Final Action</source>
         <translation>ファイナルアクションを試みる(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_panels.py" line="287"/>
+        <location filename="../../desktop/heroquest/extended_panels.py" line="352"/>
         <source>Member trying a final action</source>
         <translation>ファイナルアクションを試みるメンバー</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_panels.py" line="289"/>
-        <location filename="../../desktop/heroquest/extended_panels.py" line="291"/>
+        <location filename="../../desktop/heroquest/extended_panels.py" line="354"/>
+        <location filename="../../desktop/heroquest/extended_panels.py" line="356"/>
         <source>Toughness rating</source>
         <translation>耐久力の能力値</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_panels.py" line="290"/>
+        <location filename="../../desktop/heroquest/extended_panels.py" line="355"/>
         <source>Member</source>
         <translation>メンバー</translation>
     </message>
@@ -3389,99 +3561,99 @@ months of practice</source>
 <context>
     <name>FirstAidDialog</name>
     <message>
-        <location filename="../../desktop/harm/first_aid_dialog.py" line="24"/>
+        <location filename="../../desktop/harm/first_aid_dialog.py" line="30"/>
         <source>First Aid — %1</source>
         <translation>応急手当て — %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/first_aid_dialog.py" line="30"/>
+        <location filename="../../desktop/harm/first_aid_dialog.py" line="38"/>
         <source>What they suffer</source>
         <translation>抱えている状態</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/first_aid_dialog.py" line="32"/>
+        <location filename="../../desktop/harm/first_aid_dialog.py" line="40"/>
         <source>Last treatment</source>
         <translation>直前の治療</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/first_aid_dialog.py" line="40"/>
+        <location filename="../../desktop/harm/first_aid_dialog.py" line="48"/>
         <source>&amp;Done</source>
         <translation>完了(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/first_aid_dialog.py" line="47"/>
+        <location filename="../../desktop/harm/first_aid_dialog.py" line="55"/>
         <source>HP %1 of %2 · %3</source>
         <translation>HP %1/%2 · %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/first_aid_dialog.py" line="50"/>
+        <location filename="../../desktop/harm/first_aid_dialog.py" line="58"/>
         <source>HeroQuest: %1</source>
         <translation>ヒーロークエスト：%1</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/first_aid_dialog.py" line="52"/>
+        <location filename="../../desktop/harm/first_aid_dialog.py" line="60"/>
         <source>Debilities: %1</source>
         <translation>衰え：%1</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/first_aid_dialog.py" line="54"/>
+        <location filename="../../desktop/harm/first_aid_dialog.py" line="62"/>
         <source>Wounds: %1</source>
         <translation>傷：%1</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/first_aid_dialog.py" line="56"/>
+        <location filename="../../desktop/harm/first_aid_dialog.py" line="64"/>
         <source>Dogs: %1 (fallout %2) — treated by a conflict for their life (DV-19)</source>
         <translation>ドッグズ：%1（余波%2）— 命をかけた争いで治療します（DV-19）</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/first_aid_dialog.py" line="58"/>
+        <location filename="../../desktop/harm/first_aid_dialog.py" line="66"/>
         <source>Nothing here needs treating.</source>
         <translation>治療が必要なものはありません。</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/first_aid_dialog.py" line="71"/>
+        <location filename="../../desktop/harm/first_aid_dialog.py" line="79"/>
         <source>An ability test less the penalty of the hurts ticked; a success removes those (HQ-22).</source>
         <translation>チェックしたかすり傷のペナルティを引いた能力判定。成功するとそのかすり傷が消えます（HQ-22）。</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/first_aid_dialog.py" line="72"/>
+        <location filename="../../desktop/harm/first_aid_dialog.py" line="80"/>
         <source>First Aid on Hurts</source>
         <translation>かすり傷の応急手当て</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/first_aid_dialog.py" line="74"/>
+        <location filename="../../desktop/harm/first_aid_dialog.py" line="82"/>
         <source>Major Healing</source>
         <translation>大治癒</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/first_aid_dialog.py" line="74"/>
+        <location filename="../../desktop/harm/first_aid_dialog.py" line="82"/>
         <source>The healer&apos;s d20, then the resistance&apos;s (HQ-23).</source>
         <translation>治療者のd20、次に抵抗値のd20（HQ-23）。</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/first_aid_dialog.py" line="77"/>
+        <location filename="../../desktop/harm/first_aid_dialog.py" line="85"/>
         <source>Rescue from Dying</source>
         <translation>瀕死からの救出</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/first_aid_dialog.py" line="77"/>
+        <location filename="../../desktop/harm/first_aid_dialog.py" line="85"/>
         <source>Against %1, at once (HQ-24).</source>
         <translation>抵抗値%1に対して、ただちに（HQ-24）。</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/first_aid_dialog.py" line="79"/>
+        <location filename="../../desktop/harm/first_aid_dialog.py" line="87"/>
         <source>&amp;Tend a Debility or Wound…</source>
         <translation>衰えか傷を手当てする(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/first_aid_dialog.py" line="81"/>
+        <location filename="../../desktop/harm/first_aid_dialog.py" line="89"/>
         <source>Roll Death&apos;s Door with Someone T&amp;ending…</source>
         <translation>誰かの看病を受けて死の淵を振る(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/first_aid_dialog.py" line="133"/>
-        <source>Nothing treated yet.</source>
-        <translation>まだ何も治療していません。</translation>
+        <location filename="../../desktop/harm/first_aid_dialog.py" line="140"/>
+        <source>Treat something above; what it changes shows here.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3558,74 +3730,578 @@ months of practice</source>
 <context>
     <name>HarmActions</name>
     <message>
-        <location filename="../../desktop/harm/actions.py" line="41"/>
+        <location filename="../../desktop/harm/actions.py" line="48"/>
         <source>Open a character, or select one in the roster, first.</source>
         <translation>先にキャラクターを開くか、名簿で選んでください。</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/actions.py" line="56"/>
+        <location filename="../../desktop/harm/actions.py" line="64"/>
         <source>Select characters in the roster first (Ctrl+click or Shift+click picks several).</source>
         <translation>先に名簿でキャラクターを選んでください（Ctrl+クリックまたはShift+クリックで複数選択できます）。</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/actions.py" line="79"/>
-        <source>%1 takes %2 damage</source>
-        <translation>%1が%2ダメージを受ける</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/harm/actions.py" line="97"/>
-        <source>%1 rolls Death&apos;s Door</source>
-        <translation>%1が死の淵を振る</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/harm/actions.py" line="107"/>
-        <source>%1 rolls %2</source>
-        <translation>%1が%2で判定</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/harm/actions.py" line="111"/>
-        <source>%1 Recovers</source>
-        <translation>%1が療養する</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/harm/actions.py" line="134"/>
-        <source>Make Camp: %1</source>
-        <translation>野営する：%1</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/harm/actions.py" line="144"/>
+        <location filename="../../desktop/harm/actions.py" line="178"/>
         <source>Nothing changed.</source>
         <translation>何も変わりませんでした。</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/actions.py" line="154"/>
-        <source>End of session for %1 characters</source>
-        <translation>%1人のキャラクターのセッション終了</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/harm/actions.py" line="165"/>
-        <source>Downtime: %1 days for %2 characters</source>
-        <translation>ダウンタイム：%2人のキャラクターが%1日</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/harm/actions.py" line="174"/>
+        <location filename="../../desktop/harm/actions.py" line="168"/>
         <source>Select NPCs or monsters in the roster first.</source>
         <translation>先に名簿でNPCかモンスターを選んでください。</translation>
     </message>
+</context>
+<context>
+    <name>HarmEvents</name>
     <message>
-        <location filename="../../desktop/harm/actions.py" line="177"/>
-        <source>%1 NPCs regain HP</source>
-        <translation>%1体のNPCがHPを回復</translation>
+        <location filename="../../desktop/harm/words.py" line="29"/>
+        <source>{name} takes {amount} damage from {source}: −{lost} HP</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/actions.py" line="184"/>
-        <source>%1 Convalesces</source>
-        <translation>%1が静養する</translation>
+        <location filename="../../desktop/harm/words.py" line="30"/>
+        <source>{name} takes {amount} damage: −{lost} HP</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/actions.py" line="191"/>
-        <source>First aid for %1</source>
-        <translation>%1の応急手当て</translation>
+        <location filename="../../desktop/harm/words.py" line="35"/>
+        <source>{name} loses {amount} HP to {source}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="36"/>
+        <source>{name} loses {amount} HP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="41"/>
+        <source>{name} is at Death&apos;s Door: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="42"/>
+        <source>{name} is at Death&apos;s Door</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="46"/>
+        <source>{name} comes back from Death&apos;s Door at 1 HP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="47"/>
+        <source>{name} is no longer dying, but out of action</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="48"/>
+        <source>{name} makes one last move as if they rolled 12+, then dies</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="49"/>
+        <source>{name} refuses to go and becomes a revenant or ghost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="50"/>
+        <source>{name} calls on a Thing Below by name and becomes its thrall</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="56"/>
+        <location filename="../../desktop/harm/words.py" line="192"/>
+        <source>{name} rolls Death&apos;s Door</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="58"/>
+        <source>{total}: {what}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="64"/>
+        <source>{name} rolls {move} {stat}: {total}, {outcome}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="65"/>
+        <source>{name} rolls {stat}: {total}, {outcome}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="69"/>
+        <source>At 0 HP from something that could kill: at Death&apos;s Door. Roll it next (ST-6).</source>
+        <translation type="unfinished">命を奪いうるものでHP 0になりました：死の淵です。次にその判定をしてください（ST-6）。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="70"/>
+        <source>At 0 HP: out of action until helped or the GM says otherwise (ST-5).</source>
+        <translation type="unfinished">HP 0：助けられるか、GMが別に定めるまで行動不能です（ST-5）。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="71"/>
+        <source>A follower at 0 HP: the GM decides, and may have the player roll Death&apos;s Door (ST-5).</source>
+        <translation type="unfinished">HP 0の従者：GMが決めます。プレイヤーに死の淵を判定させることもできます（ST-5）。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="72"/>
+        <source>At 0 HP: the GM decides what happens; the source could kill, so probably dead (ST-5).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="73"/>
+        <source>At 0 HP: the GM decides how they are out of the fight (ST-5).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="77"/>
+        <source>advantage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="78"/>
+        <source>advantage from a good rest (ST-21)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="79"/>
+        <source>tended: advantage (ST-6)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="80"/>
+        <source>disadvantage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="81"/>
+        <source>weakened: disadvantage on +STR and +DEX (ST-7)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="82"/>
+        <source>dazed: disadvantage on +INT and +WIS (ST-7)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="83"/>
+        <source>miserable: disadvantage on +CON and +CHA (ST-7)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="84"/>
+        <source>advantage and disadvantage cancel (ST-9)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/harm/words.py" line="94"/>
+        <source>ate %n use(s) of provisions</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/harm/words.py" line="95"/>
+        <source>ate %n use(s) of supplies</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/harm/words.py" line="100"/>
+        <source>{name} gave %n use(s) of provisions</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/harm/words.py" line="101"/>
+        <source>{name} gave %n use(s) of supplies</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/harm/words.py" line="105"/>
+        <source>%n use(s) of supplies spent, {left} left</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/harm/words.py" line="110"/>
+        <source>{name} rests %n day(s) under a healer&apos;s care</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/harm/words.py" line="111"/>
+        <source>{name} rests %n day(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="116"/>
+        <source>{name} Made Camp but neither ate nor slept: no benefit (ST-21)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="118"/>
+        <source>{name} Made Camp but did not eat: no benefit (ST-21)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="119"/>
+        <source>{name} Made Camp but did not sleep: no benefit (ST-21)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="123"/>
+        <source>{base} + Prosperity {prosperity}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="125"/>
+        <source> (counts {lacking} lower: the steading is lacking)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="127"/>
+        <source> + healer {healer}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="128"/>
+        <source> = {total} HP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="141"/>
+        <source>{name} Recovers: +{gained} HP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="142"/>
+        <source>{name}&apos;s &apos;{wound}&apos; is tended</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="143"/>
+        <source>{name}&apos;s {debility} is tended and clears</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="143"/>
+        <source>{name}&apos;s {debility} is tended</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="144"/>
+        <source>{name} marks {debility}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="145"/>
+        <source>{name} clears {debility}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="146"/>
+        <source>{name} Convalesces {days} days under a healer&apos;s care</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="146"/>
+        <source>{name} Convalesces {days} days</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="147"/>
+        <source>{name} retires and is now an NPC</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="148"/>
+        <source>{name} makes a plan for &apos;{wound}&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="149"/>
+        <source>{name} regains {gained} HP after {rest}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="150"/>
+        <source>{name} Makes Camp</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="152"/>
+        <source>{damage} damage − armor {counted} ({armor}, {piercing} piercing) = {after}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="152"/>
+        <source>{damage} damage − armor {counted} = {after}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="153"/>
+        <source>{damage} damage, armor ignored</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="154"/>
+        <source>lose {amount} HP (armor never applies)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="155"/>
+        <source>HP {before} → {after} of {most}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="156"/>
+        <location filename="../../desktop/harm/words.py" line="179"/>
+        <source>{before} → {after}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="157"/>
+        <source>can Recover again (ST-20)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="158"/>
+        <source>cannot Recover again until damaged (ST-20)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="160"/>
+        <source>no damage roll: roll Death&apos;s Door (ST-6)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="161"/>
+        <source>marked by the brush with death: {note}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="162"/>
+        <source>tag added: {tag}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="165"/>
+        <source>the advantage from the good rest is used up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="168"/>
+        <source>{debility} cleared</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="169"/>
+        <source>{debility} cleared: NPCs never mark debilities</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="170"/>
+        <source>&apos;{wound}&apos; stabilised (not healed, ST-8)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="171"/>
+        <source>&apos;{wound}&apos; healed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="172"/>
+        <source>&apos;{wound}&apos; is permanent: retire, or make a plan (ST-22)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="173"/>
+        <source>the plan is done: no more &apos;{effects}&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="174"/>
+        <source>needs: {text}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="175"/>
+        <source>done: {text}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="176"/>
+        <source>still needed: {items}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="177"/>
+        <source>meanwhile: {effects}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="178"/>
+        <source>nothing to heal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="180"/>
+        <source>chose nothing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="181"/>
+        <source>chose HP: half of {most}, rounded up = {gain}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="182"/>
+        <source>chose to clear {debility}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="183"/>
+        <source>bedroll: +{roll} HP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="184"/>
+        <source>a particularly good rest: advantage on the next roll</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="186"/>
+        <source>a mess kit: one use feeds {feeds}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="187"/>
+        <source>Food: {eaten} of {needed} uses needed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="188"/>
+        <source>{name} did not eat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="191"/>
+        <source>{name} takes {amount} damage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="193"/>
+        <source>{name} rolls {stat}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="194"/>
+        <source>{name} Recovers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="195"/>
+        <source>Make Camp: {names}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="196"/>
+        <source>{name} Convalesces</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="197"/>
+        <source>{name} is tended</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="198"/>
+        <source>{name} retires</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="199"/>
+        <source>A plan for {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="200"/>
+        <source>{count} NPCs regain HP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="201"/>
+        <source>First aid for {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="202"/>
+        <source>End of session for {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="204"/>
+        <source>{level} ({scale}) cleared at the end of the session</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="205"/>
+        <source>{level} ({scale}) healed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="206"/>
+        <source>{level} ({scale}): episode {rested} of {needed} rested</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="207"/>
+        <source>{level} ({scale}) healed after {rested} episodes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="208"/>
+        <source>hero points {before} → {after}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="209"/>
+        <source>used next-conflict fallout cleared: {text}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="210"/>
+        <source>fetish {name}: uses {before} → {after} (HQ-27)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="211"/>
+        <source>at Death&apos;s Door: roll it before resting heals anything (ST-6)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="212"/>
+        <source>a few days&apos; rest: all HP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="213"/>
+        <source>End of session for {count} characters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="214"/>
+        <source>Downtime: {days} days for {count} characters</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3679,6 +4355,231 @@ months of practice</source>
         <location filename="../../desktop/harm/__init__.py" line="47"/>
         <source>&amp;NPCs Regain HP…</source>
         <translation>NPCのHP回復(&amp;N)…</translation>
+    </message>
+</context>
+<context>
+    <name>HarmRefusals</name>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="219"/>
+        <source>&apos;{text}&apos; is not one of: {choices}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="220"/>
+        <source>{name} is dead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="221"/>
+        <source>{name} is {kind}: only player characters and followers do this; the GM says when NPCs and monsters regain HP.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="222"/>
+        <source>Uses of supplies cannot be negative.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/harm/words.py" line="223"/>
+        <source>{name} has %n use(s) of supplies, and this needs {need} (ST-20).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="224"/>
+        <source>{what} must be a whole number.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="225"/>
+        <source>{what} cannot be negative ({value}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="226"/>
+        <source>Name at least one attacker&apos;s damage.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="227"/>
+        <source>A player character at 0 HP follows ST-5: Death&apos;s Door if the source could kill, otherwise out of action.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="228"/>
+        <source>{name} is not a player character: the GM decides what happens to them (ST-5).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="229"/>
+        <source>{name} is not at Death&apos;s Door.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="230"/>
+        <source>{name} is not at 0 HP: Death&apos;s Door is for the dying.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="231"/>
+        <source>A fate is chosen only on a 6- (ST-6).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="232"/>
+        <source>{name} has no maximum HP on the sheet to come back with.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="233"/>
+        <source>6-: the player chooses one of the three fates (ST-6).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="234"/>
+        <source>&apos;{text}&apos; is not a stat (use {choices}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="235"/>
+        <source>This roll needs {need} dice, but {given} values were given.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="236"/>
+        <source>A healer&apos;s bonus cannot be negative.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="237"/>
+        <source>{name} has no such problematic wound.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="238"/>
+        <source>{name} is at Death&apos;s Door: roll it first (tending gives advantage, ST-6).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="239"/>
+        <source>{name} has Recovered already: not again until they take damage (ST-20).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="240"/>
+        <source>{name} is not {debility}: there is nothing to tend.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="241"/>
+        <source>&apos;{wound}&apos; needs first: {items}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="242"/>
+        <source>{debility} clears when these are done: {items}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="243"/>
+        <source>There is no requirement &apos;{text}&apos;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="244"/>
+        <source>{name} is {kind}: NPCs and monsters never mark debilities (ST-7).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="245"/>
+        <source>Convalesce needs a few days&apos; rest in safety: {least} or more (ST-22).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="246"/>
+        <source>{name} is {kind} already.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="247"/>
+        <source>A plan needs at least one requirement (ST-22).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="248"/>
+        <source>{name} is {kind}: they regain HP by Recover, Make Camp or Convalesce.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="249"/>
+        <source>How many HP? The guideline is {low}-{high}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="250"/>
+        <source>HP regained cannot be negative.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="251"/>
+        <source>{name} is not {debility}: choose HP or a marked debility (ST-21).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="252"/>
+        <source>{name} has no bedroll on the sheet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="253"/>
+        <source>Each camper needs a choice, whether they slept, and their bedroll die.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="254"/>
+        <source>The party needs {need} uses of food and has {have} (ST-21). Give someone provisions or supplies on their sheet, or tick “If food runs short” to feed those first in the list.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="255"/>
+        <source>{dice} rolled {total}: damage cannot be below 0.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="256"/>
+        <source>Choose something to do first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="257"/>
+        <source>Nobody here can Make Camp.</source>
+        <translation type="unfinished">ここには野営できる者がいません。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="258"/>
+        <source>Treat something first, or close.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="259"/>
+        <source>Select characters in the roster first.</source>
+        <translation type="unfinished">先に名簿でキャラクターを選んでください。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="260"/>
+        <source>Hero points awarded cannot be negative.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="261"/>
+        <source>Downtime is at least one whole day.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="262"/>
+        <source>{name} has no hurts: first aid treats hurts only (HQ-22).</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3904,37 +4805,37 @@ months of practice</source>
         <translation>応急手当て…</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/harm.py" line="181"/>
+        <location filename="../../desktop/editor/harm.py" line="182"/>
         <source>Set status to %1</source>
         <translation>状態を%1に設定</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/harm.py" line="184"/>
+        <location filename="../../desktop/editor/harm.py" line="185"/>
         <source>New wound</source>
         <translation>新しい傷</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/harm.py" line="185"/>
+        <location filename="../../desktop/editor/harm.py" line="186"/>
         <source>Add problematic wound</source>
         <translation>厄介な傷を追加</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/harm.py" line="192"/>
+        <location filename="../../desktop/editor/harm.py" line="193"/>
         <source>Remove wound %1</source>
         <translation>傷「%1」を削除</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/harm.py" line="208"/>
+        <location filename="../../desktop/editor/harm.py" line="209"/>
         <source>New requirement</source>
         <translation>新しい必要条件</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/harm.py" line="209"/>
+        <location filename="../../desktop/editor/harm.py" line="210"/>
         <source>Add requirement to %1</source>
         <translation>「%1」に必要条件を追加</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/harm.py" line="217"/>
+        <location filename="../../desktop/editor/harm.py" line="218"/>
         <source>Remove requirement</source>
         <translation>必要条件を削除</translation>
     </message>
@@ -3942,128 +4843,104 @@ months of practice</source>
 <context>
     <name>HealingDialog</name>
     <message>
-        <location filename="../../desktop/heroquest/healing_dialog.py" line="202"/>
-        <source>HeroQuest Healing</source>
-        <translation>ヒーロークエストの治癒</translation>
+        <location filename="../../desktop/heroquest/healing_dialog.py" line="37"/>
+        <source>HeroQuest Healing — %1</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/healing_dialog.py" line="207"/>
-        <source>&amp;Apply</source>
-        <translation>適用(&amp;A)</translation>
-    </message>
-</context>
-<context>
-    <name>HealingPanel</name>
-    <message>
-        <location filename="../../desktop/heroquest/healing_dialog.py" line="47"/>
-        <source>Healing action</source>
-        <translation>治癒の行動</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/heroquest/healing_dialog.py" line="48"/>
+        <location filename="../../desktop/heroquest/healing_dialog.py" line="44"/>
         <source>First aid (hurts, HQ-22)</source>
-        <translation>応急手当て（かすり傷、HQ-22）</translation>
+        <translation type="unfinished">応急手当て（かすり傷、HQ-22）</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/healing_dialog.py" line="48"/>
+        <location filename="../../desktop/heroquest/healing_dialog.py" line="44"/>
         <source>Major healing (HQ-23)</source>
-        <translation>大治癒（HQ-23）</translation>
+        <translation type="unfinished">大治癒（HQ-23）</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/healing_dialog.py" line="49"/>
+        <location filename="../../desktop/heroquest/healing_dialog.py" line="45"/>
         <source>Rescue from dying (HQ-24)</source>
-        <translation>瀕死からの救出（HQ-24）</translation>
+        <translation type="unfinished">瀕死からの救出（HQ-24）</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/healing_dialog.py" line="56"/>
-        <source>States treated</source>
-        <translation>治療する状態</translation>
+        <location filename="../../desktop/heroquest/healing_dialog.py" line="51"/>
+        <source>&amp;Action</source>
+        <translation type="unfinished">行動(&amp;A)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/healing_dialog.py" line="54"/>
+        <source>&amp;States</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/healing_dialog.py" line="55"/>
+        <source>Healer</source>
+        <translation type="unfinished">治療者</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/healing_dialog.py" line="58"/>
-        <source>Healer</source>
-        <translation>治療者</translation>
+        <source>&amp;Resistance</source>
+        <translation type="unfinished">抵抗値(&amp;R)</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/healing_dialog.py" line="60"/>
-        <location filename="../../desktop/heroquest/healing_dialog.py" line="70"/>
-        <source>Resistance</source>
-        <translation>抵抗値</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/heroquest/healing_dialog.py" line="61"/>
-        <source>Odds of the healing</source>
-        <translation>治癒の確率</translation>
+        <source>Healer&apos;s target</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/healing_dialog.py" line="62"/>
-        <source>Healing dice</source>
-        <translation>治癒のダイス</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/heroquest/healing_dialog.py" line="64"/>
-        <source>Healing result</source>
-        <translation>治癒の結果</translation>
+        <source>Odds of the healing</source>
+        <translation type="unfinished">治癒の確率</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/healing_dialog.py" line="65"/>
-        <source>&amp;Action</source>
-        <translation>行動(&amp;A)</translation>
+        <source>Healing dice</source>
+        <translation type="unfinished">治癒のダイス</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/healing_dialog.py" line="68"/>
-        <source>States</source>
-        <translation>状態</translation>
+        <source>Healing result</source>
+        <translation type="unfinished">治癒の結果</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/healing_dialog.py" line="103"/>
+        <location filename="../../desktop/heroquest/healing_dialog.py" line="78"/>
+        <source>&amp;Apply</source>
+        <translation>適用(&amp;A)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/healing_dialog.py" line="95"/>
         <source>%1 (%2) %3</source>
-        <translation>%1（%2）%3</translation>
+        <translation type="unfinished">%1（%2）%3</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/healing_dialog.py" line="123"/>
+        <location filename="../../desktop/heroquest/healing_dialog.py" line="111"/>
         <source>Dice: the healer&apos;s d20, then the resistance&apos;s</source>
-        <translation>ダイス：治療者のd20、次に抵抗値のd20</translation>
+        <translation type="unfinished">ダイス：治療者のd20、次に抵抗値のd20</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/healing_dialog.py" line="123"/>
+        <location filename="../../desktop/heroquest/healing_dialog.py" line="111"/>
         <source>Dice: the healer&apos;s d20</source>
-        <translation>ダイス：治療者のd20</translation>
+        <translation type="unfinished">ダイス：治療者のd20</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/healing_dialog.py" line="165"/>
+        <location filename="../../desktop/heroquest/healing_dialog.py" line="135"/>
         <source>Nothing to heal: no hurt, impaired, injured or dying state.</source>
-        <translation>治療するものがありません：かすり傷・軽傷・重傷・瀕死の状態がありません。</translation>
+        <translation type="unfinished">治療するものがありません：かすり傷・軽傷・重傷・瀕死の状態がありません。</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/healing_dialog.py" line="176"/>
+        <location filename="../../desktop/heroquest/healing_dialog.py" line="142"/>
+        <source>Type a resistance such as 14 or 5W.</source>
+        <translation type="unfinished">14や5Wのように抵抗値を入力してください。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/healing_dialog.py" line="155"/>
         <source>Healer&apos;s target: %1</source>
-        <translation>治療者の目標値：%1</translation>
+        <translation type="unfinished">治療者の目標値：%1</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/healing_dialog.py" line="177"/>
+        <location filename="../../desktop/heroquest/healing_dialog.py" line="166"/>
         <source>Outcome: %1</source>
-        <translation>結果：%1</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/heroquest/healing_dialog.py" line="188"/>
-        <source>%1 d20: %2</source>
-        <translation>d20（%1）：%2</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/heroquest/healing_dialog.py" line="190"/>
-        <source>First aid on %1: %2</source>
-        <translation>%1への応急手当て：%2</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/heroquest/healing_dialog.py" line="193"/>
-        <source>Major healing of %1: %2</source>
-        <translation>%1の大治癒：%2</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/heroquest/healing_dialog.py" line="195"/>
-        <source>Rescue of %1 from dying: %2</source>
-        <translation>%1の瀕死からの救出：%2</translation>
+        <translation type="unfinished">結果：%1</translation>
     </message>
 </context>
 <context>
@@ -4135,90 +5012,800 @@ months of practice</source>
     </message>
 </context>
 <context>
+    <name>HeroQuestEvents</name>
+    <message>
+        <location filename="../../desktop/heroquest/words.py" line="42"/>
+        <source>Contest of {name} against {against}: {level}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/words.py" line="43"/>
+        <source>Contest of {name} against resistance {resistance}: {level}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/words.py" line="44"/>
+        <source>Group contest of {name} against {against}: {level}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/words.py" line="45"/>
+        <source>Group contest of {name} against resistance {resistance}: {level}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/words.py" line="52"/>
+        <source>Ability test of {name} ({ability}): {level}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/words.py" line="53"/>
+        <source>Ability test of {name}: {level}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/words.py" line="58"/>
+        <source>First aid on {name}: {level}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/words.py" line="59"/>
+        <source>Major healing of {name}: {level}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/words.py" line="60"/>
+        <source>Rescue of {name} from dying: {level}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/words.py" line="68"/>
+        <source>{who} rolled {roll} against {target}: {rolled}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/words.py" line="69"/>
+        <source>{who} rolled {roll} against {target}: {rolled}, bumped to {result}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/words.py" line="72"/>
+        <source>The resistance rolled {roll} against {target}: {rolled}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/words.py" line="73"/>
+        <source>The resistance rolled {roll} against {target}: {rolled}, bumped to {result}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/words.py" line="75"/>
+        <source>Rolled {roll} against {target}: {rolled}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/words.py" line="76"/>
+        <source>Rolled {roll} against {target}: {rolled}, bumped to {result}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/words.py" line="82"/>
+        <source>{own} against {other} → the narrator decides (the tie-break suggests {level})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/words.py" line="84"/>
+        <source>{own} against {other} → {level}; both sides suffer this defeat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/words.py" line="85"/>
+        <source>{own} against {other} → {level}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/words.py" line="90"/>
+        <source>The resistance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/words.py" line="92"/>
+        <source>The roll</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/words.py" line="95"/>
+        <source>{who} spent a hero point (HQ-8)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/heroquest/words.py" line="97"/>
+        <source>{who} bumped up %n time(s) by masteries (HQ-6)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/heroquest/words.py" line="99"/>
+        <source>{who} bumped down %n time(s) (injured, HQ-20)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/heroquest/words.py" line="100"/>
+        <source>{who} bumped up %n time(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/words.py" line="104"/>
+        <source>the resistance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/words.py" line="105"/>
+        <source>{hero} rolled {roll}, {other} rolled {other_roll}: {own} against {against} → {points} to {other_points}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/words.py" line="112"/>
+        <source>Augment with {ability} for an edge of +{asked}: the narrator&apos;s call, no effect (HQ-13)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/words.py" line="113"/>
+        <source>Augment with {ability} for +{asked}: the narrator&apos;s call, no effect (HQ-13)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/words.py" line="115"/>
+        <source>Augment with {ability} for an edge of +{asked}: {level}, edge {modifier}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/words.py" line="116"/>
+        <source>Augment with {ability} for +{asked}: {level}, {modifier}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/heroquest/words.py" line="132"/>
+        <source>{name} buys {item}, permanent, for %n hero point(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/heroquest/words.py" line="133"/>
+        <source>{name} buys {item}, temporary until the end of the next session, for %n hero point(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/words.py" line="138"/>
+        <source>{ability}: spirit combat won at {level}, the spirit is integrated (HQ-27)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/heroquest/words.py" line="140"/>
+        <source>{ability}: spirit combat won at {level}, a fetish of %n use(s) a day (HQ-27)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/heroquest/words.py" line="141"/>
+        <source>{ability}: spirit combat won at {level}, a fetish of %n use(s) (HQ-27)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/words.py" line="148"/>
+        <source>{actor} bids {bid} against {other} (rolls {actor_roll}, {other_roll}): {actor_result} against {other_result}; {actor} {actor_change}, {other} {other_change}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/words.py" line="151"/>
+        <source>(the narrator decided)</source>
+        <translation type="unfinished">（ナレーターが決定）</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/words.py" line="153"/>
+        <source>(parting shot)</source>
+        <translation type="unfinished">（とどめの一撃）</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/words.py" line="160"/>
+        <source>{lender} lends {points} points to {target} (rolls {lender_roll}, {resistance_roll}): the narrator&apos;s call, nothing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/words.py" line="161"/>
+        <source>{lender} lends {points} points to {target} (rolls {lender_roll}, {resistance_roll}): {level}; {lender} {lender_change}, {target} {target_change}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/words.py" line="166"/>
+        <source>{who} tries a final action (roll {roll}): acts, now {level}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/words.py" line="167"/>
+        <source>{who} tries a final action (roll {roll}): cannot act, now {level}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/words.py" line="171"/>
+        <source>{member} joins side {side}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/words.py" line="176"/>
+        <source>{name}: {level}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/words.py" line="177"/>
+        <source>Extended contest {title}: {level} ({points} of {start} action points)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/words.py" line="178"/>
+        <source>Extended contest: {level} ({points} of {start} action points)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/heroquest/words.py" line="182"/>
+        <source>{item}: made permanent, %n hero point(s) paid</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/words.py" line="185"/>
+        <source>The narrator decides: {level}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/words.py" line="186"/>
+        <source>Masteries cancel: {first} against {second} is {first_left} against {second_left} (HQ-6)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/words.py" line="187"/>
+        <source>Equal masteries and both failed: both are successes (HQ-7)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/words.py" line="190"/>
+        <source>Resolution points {heroes} to {opposition} (HQ-16): {level}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/heroquest/words.py" line="191"/>
+        <source>Hero points raise it %n step(s): {level}</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/words.py" line="193"/>
+        <source>hero points {before} → {after}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/heroquest/words.py" line="194"/>
+        <source>fetish {ability}: %n use(s) left</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/words.py" line="195"/>
+        <source>lingering benefit +{bonus} ends ({reason})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/words.py" line="196"/>
+        <source>lingering benefit +{bonus} ends (contest lost)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/words.py" line="197"/>
+        <source>{ability} {points} → {rating} (strike lost, HQ-27)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/words.py" line="198"/>
+        <source>wound taken: hurt ({scale})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/words.py" line="199"/>
+        <source>state of adversity: {level} ({scale}), relating to {relates_to}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/words.py" line="200"/>
+        <source>state of adversity: {level} ({scale})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/words.py" line="201"/>
+        <source>lingering benefit +{bonus} on {ability}: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/words.py" line="202"/>
+        <source>lingering benefit +{bonus} on {ability}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/words.py" line="203"/>
+        <source>healer: {healer}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/heroquest/words.py" line="204"/>
+        <source>%n hurt(s) removed</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/heroquest/words.py" line="205"/>
+        <source>%n hurt(s) remain</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/words.py" line="206"/>
+        <source>{before} → {after}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/words.py" line="206"/>
+        <source>{before} healed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/words.py" line="207"/>
+        <location filename="../../desktop/heroquest/words.py" line="212"/>
+        <source>{ability} {before} → {after}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/words.py" line="208"/>
+        <source>flaw {flaw} removed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/words.py" line="209"/>
+        <source>learned {ability} at {rating}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/words.py" line="211"/>
+        <source>temporary improvement ended: {item}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/words.py" line="213"/>
+        <source>{ability} removed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/words.py" line="214"/>
+        <source>flaw {flaw} back at {rating}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/heroquest/words.py" line="217"/>
+        <source>{who} takes %n wound(s) instead of points (test {roll}: {level}); {back} points back</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/words.py" line="221"/>
+        <source>Improvement for {name}: {item}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/words.py" line="222"/>
+        <source>Improvement for {name} made permanent: {item}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/words.py" line="223"/>
+        <source>Extended contest {title}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/words.py" line="223"/>
+        <source>Extended contest (untitled)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/words.py" line="224"/>
+        <source>Set up the extended contest {title}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/words.py" line="225"/>
+        <source>Set up the extended contest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/words.py" line="227"/>
+        <source>Exchange: {actor} against {other}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/words.py" line="228"/>
+        <source>{who} takes wounds instead of points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/words.py" line="229"/>
+        <source>{lender} lends points to {target}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/words.py" line="230"/>
+        <source>{who} tries a final action</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>HeroQuestMenu</name>
     <message>
-        <location filename="../../desktop/heroquest/__init__.py" line="74"/>
+        <location filename="../../desktop/heroquest/__init__.py" line="96"/>
         <source>HeroQuest &amp;Contest…</source>
         <translation>ヒーロークエストのコンテスト(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/__init__.py" line="75"/>
+        <location filename="../../desktop/heroquest/__init__.py" line="97"/>
         <source>HeroQuest &amp;Group Contest…</source>
         <translation>ヒーロークエストのグループコンテスト(&amp;G)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/__init__.py" line="76"/>
+        <location filename="../../desktop/heroquest/__init__.py" line="98"/>
         <source>HeroQuest &amp;Extended Contest…</source>
         <translation>ヒーロークエストの拡張コンテスト(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/__init__.py" line="77"/>
+        <location filename="../../desktop/heroquest/__init__.py" line="99"/>
         <source>&amp;Resume Extended Contest…</source>
         <translation>拡張コンテストを再開(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/__init__.py" line="78"/>
+        <location filename="../../desktop/heroquest/__init__.py" line="100"/>
         <source>HeroQuest &amp;Healing…</source>
         <translation>ヒーロークエストの治癒(&amp;H)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/__init__.py" line="79"/>
+        <location filename="../../desktop/heroquest/__init__.py" line="101"/>
         <source>HeroQuest &amp;Improvement…</source>
         <translation>ヒーロークエストの成長(&amp;I)…</translation>
     </message>
 </context>
 <context>
+    <name>HeroQuestRefusals</name>
+    <message>
+        <location filename="../../desktop/heroquest/words.py" line="239"/>
+        <source>That improvement is already permanent.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/words.py" line="240"/>
+        <source>An edge is asked in steps of {step}, from +{step} (HQ-13).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/words.py" line="241"/>
+        <source>A bonus is asked from +1 (HQ-13).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/words.py" line="242"/>
+        <source>Hero points raise a group&apos;s result at most {most} steps (HQ-16).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/words.py" line="243"/>
+        <source>{item} cannot be made permanent (HQ-26).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/words.py" line="244"/>
+        <source>Choose the ability to improve.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/words.py" line="245"/>
+        <source>No side is beaten yet: the contest goes on (HQ-18).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/words.py" line="246"/>
+        <source>The contest is over: its consequences are applied.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/words.py" line="247"/>
+        <source>A member at complete defeat cannot try a final action (HQ-19).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/words.py" line="248"/>
+        <source>{name} has already made a final action.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/words.py" line="249"/>
+        <source>A final action is for group extended contests (HQ-19).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/words.py" line="250"/>
+        <source>A final action is for a member at a defeat level (HQ-19).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/words.py" line="251"/>
+        <source>A flaw is removed at {most}; {ability} is {rating}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/words.py" line="252"/>
+        <source>The opposition rolls once per hero: {need} rolls are needed, {given} were given.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/words.py" line="253"/>
+        <source>Whether a contest is heroic is chosen before its first step (HQ-18).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/words.py" line="254"/>
+        <source>At most +{most} at once (HQ-26).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/words.py" line="255"/>
+        <source>Lend at least 1 point.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/words.py" line="256"/>
+        <source>Points are lent to another member of the same side (HQ-19).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/words.py" line="257"/>
+        <source>Major healing does not treat {level} (HQ-23).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/words.py" line="258"/>
+        <source>{name} is out of the contest.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/words.py" line="259"/>
+        <source>{name} is still in the contest.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/words.py" line="260"/>
+        <source>{name} is already in the contest.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/words.py" line="261"/>
+        <source>Name the ability learned.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/words.py" line="262"/>
+        <source>Name the opponent.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/words.py" line="263"/>
+        <source>A bid is 0 or more action points.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/words.py" line="264"/>
+        <source>Days of rest are 0 or more.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/words.py" line="265"/>
+        <source>Hero points spent are 0 or more.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/words.py" line="266"/>
+        <source>Points are 0 or more.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/words.py" line="267"/>
+        <source>A spirit is captured only by winning the spirit combat, not at {level} (HQ-27).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/words.py" line="268"/>
+        <source>A contest needs at least one hero.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/words.py" line="269"/>
+        <source>Choose the opposition: a resistance or another character.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/words.py" line="270"/>
+        <source>{name} no longer has that ability.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/words.py" line="271"/>
+        <source>{item}: there is no permanent improvement (HQ-26).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/words.py" line="272"/>
+        <source>{item}: there is no temporary improvement (HQ-26).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/words.py" line="273"/>
+        <source>{name} no longer has that improvement.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/words.py" line="274"/>
+        <source>That contestant is no longer in the contest.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/words.py" line="275"/>
+        <source>{name} no longer has that state of adversity.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/words.py" line="276"/>
+        <source>{ability} has no uses left (HQ-27).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/words.py" line="277"/>
+        <source>{ability} is not a fetish.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/words.py" line="278"/>
+        <source>{ability} is not a flaw.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/words.py" line="279"/>
+        <source>First aid treats hurts only, not {level} (HQ-22).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/words.py" line="280"/>
+        <source>A rescue is for a dying character, not {level} (HQ-24).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/words.py" line="281"/>
+        <source>The contest is over for {name}: the parting shot is taken (HQ-18).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/words.py" line="282"/>
+        <source>Pick the hurts to treat (HQ-22).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/words.py" line="283"/>
+        <source>Pick the state to treat.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/words.py" line="284"/>
+        <source>{ability} cannot go below 1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/words.py" line="285"/>
+        <source>An exchange is between members of different sides.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/heroquest/words.py" line="286"/>
+        <source>{name} has %n hero point(s), not the {need} needed.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/words.py" line="287"/>
+        <source>A character takes part only once in a contest.</source>
+        <translation type="unfinished">1つのコンテストに同じキャラクターは1回しか参加できません。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/words.py" line="288"/>
+        <source>{points} points buy 0 to {most} wounds (one per full 7, HQ-17).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>HeroQuestSection</name>
     <message>
-        <location filename="../../desktop/editor/heroquest.py" line="35"/>
+        <location filename="../../desktop/editor/heroquest.py" line="32"/>
         <source>Hero points</source>
         <translation>ヒーローポイント</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/heroquest.py" line="36"/>
+        <location filename="../../desktop/editor/heroquest.py" line="33"/>
         <source>Set hero points to %1</source>
         <translation>ヒーローポイントを%1に設定</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/heroquest.py" line="37"/>
+        <location filename="../../desktop/editor/heroquest.py" line="34"/>
         <source>&amp;Hero points</source>
         <translation>ヒーローポイント(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/heroquest.py" line="42"/>
+        <location filename="../../desktop/editor/heroquest.py" line="39"/>
         <source>&amp;Contest…</source>
         <translation>コンテスト(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/heroquest.py" line="43"/>
+        <location filename="../../desktop/editor/heroquest.py" line="40"/>
         <source>Ability test, simple contest or group contest with the selected ability</source>
         <translation>選択した能力による能力判定・単純コンテスト・グループコンテスト</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/heroquest.py" line="44"/>
+        <location filename="../../desktop/editor/heroquest.py" line="41"/>
         <source>E&amp;xtended Contest…</source>
         <translation>拡張コンテスト(&amp;X)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/heroquest.py" line="45"/>
+        <location filename="../../desktop/editor/heroquest.py" line="42"/>
         <source>Im&amp;prove…</source>
         <translation>成長(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/heroquest.py" line="46"/>
+        <location filename="../../desktop/editor/heroquest.py" line="43"/>
         <source>Spend hero points on an improvement (HQ-26)</source>
         <translation>ヒーローポイントを使って成長します（HQ-26）</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/heroquest.py" line="53"/>
+        <location filename="../../desktop/editor/heroquest.py" line="50"/>
         <source>Abilities</source>
         <translation>能力</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/heroquest.py" line="53"/>
-        <location filename="../../desktop/editor/heroquest.py" line="246"/>
+        <location filename="../../desktop/editor/heroquest.py" line="50"/>
+        <location filename="../../desktop/editor/heroquest.py" line="233"/>
         <source>Add ability</source>
         <translation>能力を追加</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/editor/heroquest.py" line="58"/>
+        <source>Mystic balance</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../desktop/editor/heroquest.py" line="61"/>
@@ -4359,7 +5946,7 @@ months of practice</source>
     </message>
     <message>
         <location filename="../../desktop/editor/heroquest.py" line="118"/>
-        <location filename="../../desktop/editor/heroquest.py" line="168"/>
+        <location filename="../../desktop/editor/heroquest.py" line="151"/>
         <source>Ability</source>
         <translation>能力</translation>
     </message>
@@ -4404,403 +5991,210 @@ months of practice</source>
         <translation>「%1」のメモを変更</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/heroquest.py" line="150"/>
+        <location filename="../../desktop/editor/heroquest.py" line="133"/>
         <source>State</source>
         <translation>状態</translation>
     </message>
     <message>
+        <location filename="../../desktop/editor/heroquest.py" line="133"/>
+        <location filename="../../desktop/editor/heroquest.py" line="134"/>
+        <location filename="../../desktop/editor/heroquest.py" line="135"/>
+        <location filename="../../desktop/editor/heroquest.py" line="136"/>
+        <location filename="../../desktop/editor/heroquest.py" line="137"/>
+        <location filename="../../desktop/editor/heroquest.py" line="138"/>
+        <source>Change state of adversity</source>
+        <translation>被害状態を変更</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/editor/heroquest.py" line="134"/>
+        <source>Scale</source>
+        <translation>尺度</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/editor/heroquest.py" line="135"/>
+        <source>Relates to</source>
+        <translation>関係先</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/editor/heroquest.py" line="136"/>
+        <source>Physical</source>
+        <translation>身体的</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/editor/heroquest.py" line="137"/>
+        <location filename="../../desktop/editor/heroquest.py" line="153"/>
+        <source>Source</source>
+        <translation>原因</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/editor/heroquest.py" line="138"/>
+        <location filename="../../desktop/editor/heroquest.py" line="154"/>
+        <source>Date</source>
+        <translation>日付</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/editor/heroquest.py" line="150"/>
+        <source>Bonus</source>
+        <translation>ボーナス</translation>
+    </message>
+    <message>
         <location filename="../../desktop/editor/heroquest.py" line="150"/>
         <location filename="../../desktop/editor/heroquest.py" line="151"/>
         <location filename="../../desktop/editor/heroquest.py" line="152"/>
         <location filename="../../desktop/editor/heroquest.py" line="153"/>
         <location filename="../../desktop/editor/heroquest.py" line="154"/>
-        <location filename="../../desktop/editor/heroquest.py" line="155"/>
-        <source>Change state of adversity</source>
-        <translation>被害状態を変更</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/editor/heroquest.py" line="151"/>
-        <source>Scale</source>
-        <translation>尺度</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/editor/heroquest.py" line="152"/>
-        <source>Relates to</source>
-        <translation>関係先</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/editor/heroquest.py" line="153"/>
-        <source>Physical</source>
-        <translation>身体的</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/editor/heroquest.py" line="154"/>
-        <location filename="../../desktop/editor/heroquest.py" line="170"/>
-        <source>Source</source>
-        <translation>原因</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/editor/heroquest.py" line="155"/>
-        <location filename="../../desktop/editor/heroquest.py" line="171"/>
-        <source>Date</source>
-        <translation>日付</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/editor/heroquest.py" line="167"/>
-        <source>Bonus</source>
-        <translation>ボーナス</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/editor/heroquest.py" line="167"/>
-        <location filename="../../desktop/editor/heroquest.py" line="168"/>
-        <location filename="../../desktop/editor/heroquest.py" line="169"/>
-        <location filename="../../desktop/editor/heroquest.py" line="170"/>
-        <location filename="../../desktop/editor/heroquest.py" line="171"/>
         <source>Change lingering benefit</source>
         <translation>継続利益を変更</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/heroquest.py" line="169"/>
+        <location filename="../../desktop/editor/heroquest.py" line="152"/>
         <source>Reason</source>
         <translation>理由</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/heroquest.py" line="191"/>
+        <location filename="../../desktop/editor/heroquest.py" line="168"/>
+        <source>Mystic balance: body, mind and virtue are %1 points apart (at most %2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/editor/heroquest.py" line="178"/>
         <source>Selected ability: %1</source>
         <translation>選択した能力：%1</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/heroquest.py" line="194"/>
+        <location filename="../../desktop/editor/heroquest.py" line="181"/>
         <source>(none)</source>
         <translation>（なし）</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/heroquest.py" line="231"/>
+        <location filename="../../desktop/editor/heroquest.py" line="218"/>
         <source>Change what %1 belongs to</source>
         <translation>「%1」の所属先を変更</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/heroquest.py" line="242"/>
+        <location filename="../../desktop/editor/heroquest.py" line="229"/>
         <source>Change what a state of adversity relates to</source>
         <translation>被害状態の関係先を変更</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/heroquest.py" line="245"/>
+        <location filename="../../desktop/editor/heroquest.py" line="232"/>
         <source>New ability</source>
         <translation>新しい能力</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/heroquest.py" line="253"/>
+        <location filename="../../desktop/editor/heroquest.py" line="240"/>
         <source>Remove ability %1</source>
         <translation>能力「%1」を削除</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/heroquest.py" line="258"/>
+        <location filename="../../desktop/editor/heroquest.py" line="245"/>
         <source>Add state of adversity</source>
         <translation>被害状態を追加</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/heroquest.py" line="267"/>
+        <location filename="../../desktop/editor/heroquest.py" line="254"/>
         <source>Add lingering benefit on %1</source>
         <translation>「%1」に継続利益を追加</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/heroquest.py" line="313"/>
+        <location filename="../../desktop/editor/heroquest.py" line="296"/>
         <source>no ability</source>
         <translation>能力なし</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/heroquest.py" line="314"/>
+        <location filename="../../desktop/editor/heroquest.py" line="297"/>
         <source>&amp;Contest with %1…</source>
         <translation>「%1」でコンテスト(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/heroquest.py" line="315"/>
+        <location filename="../../desktop/editor/heroquest.py" line="298"/>
         <source>E&amp;xtended contest with %1…</source>
         <translation>「%1」で拡張コンテスト(&amp;X)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/heroquest.py" line="316"/>
+        <location filename="../../desktop/editor/heroquest.py" line="299"/>
         <source>Im&amp;prove %1…</source>
         <translation>「%1」を成長(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/heroquest.py" line="326"/>
+        <location filename="../../desktop/editor/heroquest.py" line="309"/>
         <source>H&amp;eal %1…</source>
         <translation>%1を治癒(&amp;E)…</translation>
     </message>
 </context>
 <context>
     <name>HeroQuestWords</name>
-    <message>
-        <location filename="../../desktop/heroquest/extended_store.py" line="60"/>
-        <location filename="../../desktop/heroquest/extended_store.py" line="69"/>
-        <source>%1 %2, %3 %4</source>
-        <translation>%1 %2、%3 %4</translation>
+    <message numerus="yes">
+        <location filename="../../desktop/heroquest/sheet_words.py" line="52"/>
+        <source>%n extra opponent(s) (HQ-3)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
     </message>
-    <message>
-        <location filename="../../desktop/heroquest/extended_store.py" line="61"/>
-        <location filename="../../desktop/heroquest/extended_store.py" line="70"/>
-        <source>rolls %1, %2</source>
-        <translation>出目 %1、%2</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/heroquest/extended_store.py" line="62"/>
-        <source>%1 bids %2 against %3 (%4): %5; %6</source>
-        <translation>%1が%3に対して%2を賭ける（%4）：%5；%6</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/heroquest/extended_store.py" line="64"/>
-        <source>(the narrator decided)</source>
-        <translation>（ナレーターが決定）</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/heroquest/extended_store.py" line="66"/>
-        <source>(parting shot)</source>
-        <translation>（とどめの一撃）</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/heroquest/extended_store.py" line="68"/>
-        <source>the narrator&apos;s call: nothing</source>
-        <translation>ナレーターの判断：効果なし</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/heroquest/extended_store.py" line="71"/>
-        <source>%1 lends %2 points to %3 (%4): %5; %6</source>
-        <translation>%1が%3に%2ポイントを貸す（%4）：%5；%6</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/heroquest/extended_store.py" line="73"/>
-        <source>%1 takes %2 wound(s) instead of points (test %3: %4); %5 points back</source>
-        <translation>%1がポイントの代わりに傷を%2受ける（判定 %3：%4）；%5ポイントを取り戻す</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/heroquest/extended_store.py" line="76"/>
-        <source>acts</source>
-        <translation>行動できる</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/heroquest/extended_store.py" line="76"/>
-        <source>cannot act</source>
-        <translation>行動できない</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/heroquest/extended_store.py" line="77"/>
-        <source>%1 tries a final action (roll %2): %3, now %4</source>
-        <translation>%1がファイナルアクションを試みる（出目 %2）：%3、現在 %4</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/heroquest/scoring.py" line="66"/>
-        <source>Ability test, %1 → %2</source>
-        <translation>能力判定、%1 → %2</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/heroquest/scoring.py" line="79"/>
-        <source>HQ-9 cell: %1 → the narrator decides (the tie-break suggests %2)</source>
-        <translation>HQ-9の表のマス：%1 → ナレーターが決定（タイブレークによる提案は%2）</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/heroquest/scoring.py" line="81"/>
-        <source>HQ-9 cell: %1 → %2</source>
-        <translation>HQ-9の表のマス：%1 → %2</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/heroquest/scoring.py" line="83"/>
-        <source>Both sides suffer this defeat.</source>
-        <translation>双方がこの敗北を被ります。</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/heroquest/scoring.py" line="89"/>
-        <source>%1 rolled %2, %3 rolled %4: %5 → %6 to %7</source>
-        <translation>%1の出目 %2、%3の出目 %4：%5 → %6 対 %7</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/heroquest/scoring.py" line="92"/>
-        <source>Resolution points %1 to %2 (HQ-16): %3</source>
-        <translation>解決ポイント %1 対 %2（HQ-16）：%3</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/heroquest/scoring.py" line="97"/>
-        <source>Hero points raise it %1 step(s): %2</source>
-        <translation>ヒーローポイントで%1段階上昇：%2</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/heroquest/words.py" line="41"/>
-        <source>%1 (%2)</source>
-        <translation>%1（%2）</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/heroquest/words.py" line="42"/>
-        <source>%1: %2</source>
-        <translation>%1：%2</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/heroquest/words.py" line="45"/>
-        <source>Lingering benefit: %1</source>
-        <translation>継続利益：%1</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/heroquest/words.py" line="45"/>
-        <source>Lingering benefit</source>
-        <translation>継続利益</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/heroquest/words.py" line="47"/>
-        <source>Augment</source>
-        <translation>増加</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/heroquest/words.py" line="49"/>
-        <source>Skill spirit&apos;s power on %1</source>
-        <translation>「%1」への技能の精霊の力</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/heroquest/words.py" line="51"/>
-        <source>Initiate of %1: improvised use (HQ-27)</source>
-        <translation>%1の入信者：即興行動（HQ-27）</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/heroquest/words.py" line="58"/>
-        <source>%1 of %2</source>
-        <translation>%2の%1</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/heroquest/words.py" line="60"/>
-        <source>%1 as written</source>
-        <translation>記入値 %1</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/heroquest/words.py" line="63"/>
-        <source>%1 automatic bump(s) (injured)</source>
-        <translation>自動で%1段階引き下げ（重傷）</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/heroquest/words.py" line="65"/>
-        <source>Cannot act (dying or dead)</source>
-        <translation>行動不可（瀕死または死亡）</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/heroquest/words.py" line="67"/>
-        <source>Injured: each action needs a contest of wherewithal first (HQ-15)</source>
-        <translation>重傷：行動のたびに、まず気力コンテストが必要（HQ-15）</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/heroquest/words.py" line="68"/>
-        <source>= %1</source>
-        <translation>= %1</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/heroquest/words.py" line="76"/>
-        <source>%1 (from %2, %3)</source>
-        <translation>%1（元は%2、%3）</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/heroquest/words.py" line="81"/>
-        <source>%1 against %2</source>
-        <translation>%1 対 %2</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/heroquest/words.py" line="87"/>
-        <source>%1 rolled %2: %3</source>
-        <translation>%1の出目 %2：%3</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/heroquest/words.py" line="88"/>
-        <source>%1 rolled %2: %3, bumped to %4</source>
-        <translation>%1の出目 %2：%3、%4に変化</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/heroquest/words.py" line="93"/>
-        <source>Outcome: %1</source>
-        <translation>結果：%1</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/heroquest/words.py" line="95"/>
-        <source>Spends %1 hero point(s)</source>
-        <translation>ヒーローポイントを%1消費</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/heroquest/words.py" line="97"/>
-        <source>The fetish loses one use</source>
-        <translation>呪物の使用回数が1減る</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/heroquest/words.py" line="99"/>
-        <source>Lingering benefits on the ability used end (contest lost)</source>
-        <translation>使用した能力の継続利益が終了（コンテストに敗北）</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/heroquest/words.py" line="101"/>
-        <source>Strike: %1 ability points</source>
-        <translation>打撃：能力ポイント%1</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/heroquest/words.py" line="103"/>
-        <source>%1 wound(s) taken: hurt</source>
-        <translation>傷を%1受ける：かすり傷</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/heroquest/words.py" line="105"/>
-        <source>State of adversity: %1 (%2)</source>
-        <translation>被害状態：%1（%2）</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/heroquest/words.py" line="108"/>
-        <source>Lingering benefit +%1 on %2</source>
-        <translation>「%2」に継続利益 +%1</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/heroquest/words.py" line="110"/>
-        <source>No change to the sheet</source>
-        <translation>シートの変更なし</translation>
+    <message numerus="yes">
+        <location filename="../../desktop/heroquest/sheet_words.py" line="67"/>
+        <source>%n automatic bump(s) down (injured)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>HistorySection</name>
     <message>
-        <location filename="../../desktop/editor/history.py" line="20"/>
+        <location filename="../../desktop/editor/history.py" line="23"/>
         <source>Show history of kind</source>
         <translation>表示する履歴の種類</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/history.py" line="21"/>
+        <location filename="../../desktop/editor/history.py" line="24"/>
         <source>Everything</source>
         <translation>すべて</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/history.py" line="23"/>
+        <location filename="../../desktop/editor/history.py" line="26"/>
         <source>&amp;Show</source>
         <translation>表示(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/history.py" line="31"/>
+        <location filename="../../desktop/editor/history.py" line="34"/>
         <source>When</source>
         <translation>日時</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/history.py" line="32"/>
+        <location filename="../../desktop/editor/history.py" line="35"/>
         <source>Kind</source>
         <translation>種類</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/history.py" line="33"/>
+        <location filename="../../desktop/editor/history.py" line="36"/>
         <source>What</source>
         <translation>内容</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/history.py" line="34"/>
+        <location filename="../../desktop/editor/history.py" line="37"/>
         <source>Dice</source>
         <translation>ダイス</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/history.py" line="35"/>
+        <location filename="../../desktop/editor/history.py" line="38"/>
         <source>Changes</source>
         <translation>変更点</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/history.py" line="37"/>
+        <location filename="../../desktop/editor/history.py" line="41"/>
         <source>History</source>
         <translation>履歴</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/editor/history.py" line="53"/>
+        <source>%1 (entered)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/editor/history.py" line="53"/>
+        <source>%1 (rolled)</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -4819,172 +6213,177 @@ months of practice</source>
 <context>
     <name>HqTreatment</name>
     <message>
-        <location filename="../../desktop/harm/hq_treatment.py" line="47"/>
+        <location filename="../../desktop/harm/hq_treatment.py" line="49"/>
         <source>%1: states treated</source>
         <translation>%1：治療する状態</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/hq_treatment.py" line="48"/>
+        <location filename="../../desktop/harm/hq_treatment.py" line="50"/>
         <source>S&amp;tates treated</source>
         <translation>治療する状態(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/hq_treatment.py" line="52"/>
+        <location filename="../../desktop/harm/hq_treatment.py" line="54"/>
         <source>%1: state</source>
         <translation>%1：状態</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/hq_treatment.py" line="53"/>
+        <location filename="../../desktop/harm/hq_treatment.py" line="55"/>
         <source>S&amp;tate</source>
         <translation>状態(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/hq_treatment.py" line="56"/>
+        <location filename="../../desktop/harm/hq_treatment.py" line="58"/>
         <source>the healer&apos;s ability, such as 17W</source>
         <translation>治療者の能力（例：17W）</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/hq_treatment.py" line="57"/>
+        <location filename="../../desktop/harm/hq_treatment.py" line="59"/>
         <source>%1: healer&apos;s rating</source>
         <translation>%1：治療者の能力値</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/hq_treatment.py" line="58"/>
+        <location filename="../../desktop/harm/hq_treatment.py" line="60"/>
         <source>Healer&apos;s ratin&amp;g</source>
         <translation>治療者の能力値(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/hq_treatment.py" line="63"/>
+        <location filename="../../desktop/harm/hq_treatment.py" line="65"/>
         <source>%1 dice</source>
         <translation>%1のダイス</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/hq_treatment.py" line="65"/>
+        <location filename="../../desktop/harm/hq_treatment.py" line="67"/>
         <source>d&amp;20</source>
         <translation>d20(&amp;2)</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/hq_treatment.py" line="71"/>
+        <location filename="../../desktop/harm/hq_treatment.py" line="77"/>
         <source>%1: outcome</source>
         <translation>%1：結果</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/hq_treatment.py" line="101"/>
+        <source>Roll the dice, or type the faces you rolled.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>IdentitySection</name>
     <message>
-        <location filename="../../desktop/editor/identity.py" line="72"/>
+        <location filename="../../desktop/editor/identity.py" line="74"/>
         <source>&amp;Name</source>
         <translation>名前(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/identity.py" line="72"/>
+        <location filename="../../desktop/editor/identity.py" line="74"/>
         <source>Rename</source>
         <translation>名前を変更</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/identity.py" line="74"/>
+        <location filename="../../desktop/editor/identity.py" line="76"/>
         <source>Rename to %1</source>
         <translation>名前を「%1」に変更</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/identity.py" line="76"/>
+        <location filename="../../desktop/editor/identity.py" line="78"/>
         <source>Kind</source>
         <translation>種類</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/identity.py" line="79"/>
+        <location filename="../../desktop/editor/identity.py" line="81"/>
         <source>&amp;Kind</source>
         <translation>種類(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/identity.py" line="82"/>
+        <location filename="../../desktop/editor/identity.py" line="84"/>
         <source>&amp;Player</source>
         <translation>プレイヤー(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/identity.py" line="82"/>
+        <location filename="../../desktop/editor/identity.py" line="84"/>
         <source>Change player</source>
         <translation>プレイヤーを変更</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/identity.py" line="83"/>
+        <location filename="../../desktop/editor/identity.py" line="85"/>
         <source>&amp;Concept</source>
         <translation>コンセプト(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/identity.py" line="83"/>
+        <location filename="../../desktop/editor/identity.py" line="85"/>
         <source>Change concept</source>
         <translation>コンセプトを変更</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/identity.py" line="84"/>
+        <location filename="../../desktop/editor/identity.py" line="86"/>
         <source>&amp;Tags</source>
         <translation>タグ(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/identity.py" line="84"/>
         <location filename="../../desktop/editor/identity.py" line="86"/>
+        <location filename="../../desktop/editor/identity.py" line="88"/>
         <source>Change tags</source>
         <translation>タグを変更</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/identity.py" line="87"/>
+        <location filename="../../desktop/editor/identity.py" line="89"/>
         <source>comma, separated</source>
         <translation>カンマ(,)区切り</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/identity.py" line="89"/>
+        <location filename="../../desktop/editor/identity.py" line="91"/>
         <source>Notes</source>
         <translation>メモ</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/identity.py" line="91"/>
+        <location filename="../../desktop/editor/identity.py" line="93"/>
         <source>Change notes</source>
         <translation>メモを変更</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/identity.py" line="92"/>
+        <location filename="../../desktop/editor/identity.py" line="94"/>
         <source>N&amp;otes</source>
         <translation>メモ(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/identity.py" line="97"/>
+        <location filename="../../desktop/editor/identity.py" line="99"/>
         <source>Portrait</source>
         <translation>肖像画</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/identity.py" line="102"/>
+        <location filename="../../desktop/editor/identity.py" line="104"/>
         <source>Choose &amp;portrait…</source>
         <translation>肖像画を選択(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/identity.py" line="104"/>
-        <location filename="../../desktop/editor/identity.py" line="105"/>
+        <location filename="../../desktop/editor/identity.py" line="106"/>
+        <location filename="../../desktop/editor/identity.py" line="107"/>
         <source>Remove portrait</source>
         <translation>肖像画を削除</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/identity.py" line="125"/>
+        <location filename="../../desktop/editor/identity.py" line="127"/>
         <source>No portrait</source>
         <translation>肖像画なし</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/identity.py" line="135"/>
+        <location filename="../../desktop/editor/identity.py" line="137"/>
         <source>Change kind to %1</source>
         <translation>種類を%1に変更</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/identity.py" line="140"/>
+        <location filename="../../desktop/editor/identity.py" line="142"/>
         <source>Choose Portrait</source>
         <translation>肖像画を選択</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/identity.py" line="140"/>
+        <location filename="../../desktop/editor/identity.py" line="142"/>
         <source>Images (*.png *.jpg *.jpeg *.bmp *.gif *.webp)</source>
         <translation>画像 (*.png *.jpg *.jpeg *.bmp *.gif *.webp)</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/identity.py" line="148"/>
+        <location filename="../../desktop/editor/identity.py" line="150"/>
         <source>Choose portrait</source>
         <translation>肖像画を選択</translation>
     </message>
@@ -4992,264 +6391,222 @@ months of practice</source>
 <context>
     <name>ImproveDialog</name>
     <message>
-        <location filename="../../desktop/heroquest/improve_dialog.py" line="34"/>
+        <location filename="../../desktop/heroquest/sheet_words.py" line="86"/>
         <source>Raise an ability (+1 to +4)</source>
         <translation>能力を上げる（+1〜+4）</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/improve_dialog.py" line="35"/>
+        <location filename="../../desktop/heroquest/sheet_words.py" line="87"/>
         <source>Raise an affinity or traditional knowledge (+1)</source>
         <translation>親和や伝統的知識を上げる（+1）</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/improve_dialog.py" line="36"/>
+        <location filename="../../desktop/heroquest/sheet_words.py" line="88"/>
         <source>Raise a grimoire (+1)</source>
         <translation>魔道書を上げる（+1）</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/improve_dialog.py" line="37"/>
+        <location filename="../../desktop/heroquest/sheet_words.py" line="89"/>
         <source>Learn a common ability at 12</source>
         <translation>一般能力を新たに12で学ぶ</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/improve_dialog.py" line="38"/>
+        <location filename="../../desktop/heroquest/sheet_words.py" line="90"/>
         <source>Learn an affinity, tradition or mystic power at 12</source>
         <translation>新たな親和、伝統あるいは神秘的パワーを12で学ぶ</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/improve_dialog.py" line="39"/>
+        <location filename="../../desktop/heroquest/sheet_words.py" line="91"/>
         <source>Learn a grimoire with one spell at 12</source>
         <translation>新たな魔道書と一つの呪文を12で学ぶ</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/improve_dialog.py" line="40"/>
+        <location filename="../../desktop/heroquest/sheet_words.py" line="92"/>
         <source>Learn a feat</source>
         <translation>新たな技を学ぶ</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/improve_dialog.py" line="41"/>
+        <location filename="../../desktop/heroquest/sheet_words.py" line="93"/>
         <source>Learn a spell or blessing</source>
         <translation>新たな呪文や祝福を学ぶ</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/improve_dialog.py" line="42"/>
+        <location filename="../../desktop/heroquest/sheet_words.py" line="94"/>
         <source>Learn a weapon or combat technique, or a subset of an ability</source>
         <translation>新たな武器・戦闘技術、またはある能力のサブセットを学ぶ</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/improve_dialog.py" line="43"/>
+        <location filename="../../desktop/heroquest/sheet_words.py" line="95"/>
         <source>Capture a spirit in a fetish</source>
         <translation>精霊を呪物に捕らえる</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/improve_dialog.py" line="44"/>
+        <location filename="../../desktop/heroquest/sheet_words.py" line="96"/>
         <source>Integrate a spirit</source>
         <translation>精霊と合体する</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/improve_dialog.py" line="45"/>
+        <location filename="../../desktop/heroquest/sheet_words.py" line="97"/>
         <source>Gain a follower</source>
         <translation>新たな助け手を得る</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/improve_dialog.py" line="46"/>
+        <location filename="../../desktop/heroquest/sheet_words.py" line="98"/>
         <source>Replace a lost companion</source>
         <translation>失った仲間の代わりを見つける</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/improve_dialog.py" line="47"/>
+        <location filename="../../desktop/heroquest/sheet_words.py" line="99"/>
         <source>Lock in a benefit</source>
         <translation>特典を固定する</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/improve_dialog.py" line="48"/>
+        <location filename="../../desktop/heroquest/sheet_words.py" line="100"/>
         <source>Take a new flaw</source>
         <translation>新たな欠点を得る</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/improve_dialog.py" line="49"/>
+        <location filename="../../desktop/heroquest/sheet_words.py" line="101"/>
         <source>Lower a flaw (by 1 or 2)</source>
         <translation>欠点を引き下げる（1または2）</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/improve_dialog.py" line="50"/>
+        <location filename="../../desktop/heroquest/sheet_words.py" line="102"/>
         <source>Remove a flaw at 12</source>
         <translation>目標値12の欠点を取り除く</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/improve_dialog.py" line="69"/>
-        <source>HeroQuest Improvement</source>
-        <translation>ヒーロークエストの成長</translation>
+        <location filename="../../desktop/heroquest/sheet_words.py" line="118"/>
+        <source>%1: %2</source>
+        <translation type="unfinished">%1：%2</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/improve_dialog.py" line="76"/>
-        <source>Improvement</source>
-        <translation>成長</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/heroquest/improve_dialog.py" line="79"/>
+        <location filename="../../desktop/heroquest/improve_dialog.py" line="41"/>
         <source>&amp;Permanent</source>
         <translation>恒久的(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/improve_dialog.py" line="80"/>
+        <location filename="../../desktop/heroquest/improve_dialog.py" line="42"/>
         <source>&amp;Temporary (until the end of the next session)</source>
         <translation>一時的（次のセッション終了まで）(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/improve_dialog.py" line="83"/>
-        <source>How much</source>
-        <translation>上昇量</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/heroquest/improve_dialog.py" line="86"/>
-        <source>Ability improved</source>
-        <translation>成長させる能力</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/heroquest/improve_dialog.py" line="88"/>
+        <location filename="../../desktop/heroquest/improve_dialog.py" line="48"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/improve_dialog.py" line="92"/>
-        <source>Name of the new ability</source>
-        <translation>新しい能力の名前</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/heroquest/improve_dialog.py" line="94"/>
-        <source>Kind of the new ability</source>
-        <translation>新しい能力の種類</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/heroquest/improve_dialog.py" line="98"/>
-        <source>Rating of the new ability</source>
-        <translation>新しい能力の能力値</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/heroquest/improve_dialog.py" line="101"/>
-        <source>Belongs to</source>
-        <translation>所属先</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/heroquest/improve_dialog.py" line="103"/>
-        <source>Date</source>
-        <translation>日付</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/heroquest/improve_dialog.py" line="104"/>
+        <location filename="../../desktop/heroquest/improve_dialog.py" line="62"/>
         <source>Cost</source>
         <translation>コスト</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/improve_dialog.py" line="105"/>
-        <source>Problem</source>
-        <translation>問題</translation>
+        <location filename="../../desktop/heroquest/improve_dialog.py" line="34"/>
+        <source>HeroQuest Improvement — %1</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/improve_dialog.py" line="107"/>
+        <location filename="../../desktop/heroquest/improve_dialog.py" line="63"/>
         <source>&amp;Improvement</source>
         <translation>成長(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/improve_dialog.py" line="110"/>
+        <location filename="../../desktop/heroquest/improve_dialog.py" line="66"/>
         <source>How &amp;much</source>
         <translation>上昇量(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/improve_dialog.py" line="111"/>
+        <location filename="../../desktop/heroquest/improve_dialog.py" line="66"/>
         <source>A&amp;bility</source>
         <translation>能力(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/improve_dialog.py" line="112"/>
+        <location filename="../../desktop/heroquest/improve_dialog.py" line="66"/>
         <source>&amp;New ability</source>
         <translation>新しい能力(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/improve_dialog.py" line="113"/>
+        <location filename="../../desktop/heroquest/improve_dialog.py" line="67"/>
         <source>&amp;Kind</source>
         <translation>種類(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/improve_dialog.py" line="114"/>
+        <location filename="../../desktop/heroquest/improve_dialog.py" line="67"/>
         <source>&amp;Rating</source>
         <translation>能力値(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/improve_dialog.py" line="115"/>
+        <location filename="../../desktop/heroquest/improve_dialog.py" line="67"/>
         <source>Belongs &amp;to</source>
         <translation>所属先(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/improve_dialog.py" line="116"/>
+        <location filename="../../desktop/heroquest/improve_dialog.py" line="68"/>
         <source>Da&amp;te</source>
         <translation>日付(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/improve_dialog.py" line="123"/>
+        <location filename="../../desktop/heroquest/improve_dialog.py" line="68"/>
+        <source>Spirit combat &amp;won at</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/improve_dialog.py" line="83"/>
         <source>&amp;Spend Hero Points</source>
         <translation>ヒーローポイントを使う(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/improve_dialog.py" line="137"/>
+        <location filename="../../desktop/heroquest/improve_dialog.py" line="89"/>
         <source>Keep a temporary improvement</source>
         <translation>一時的な成長を残す</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/improve_dialog.py" line="140"/>
-        <source>Temporary improvement to keep</source>
-        <translation>残す一時的な成長</translation>
+        <location filename="../../desktop/heroquest/improve_dialog.py" line="125"/>
+        <source>Keeping it costs %1; %2 has %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/heroquest/improve_dialog.py" line="125"/>
+        <location filename="../../desktop/heroquest/improve_dialog.py" line="198"/>
+        <source>%n hero point(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/improve_dialog.py" line="143"/>
+        <location filename="../../desktop/heroquest/improve_dialog.py" line="198"/>
+        <source>Costs %1; %2 has %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/improve_dialog.py" line="94"/>
         <source>Cost of keeping it</source>
         <translation>残すためのコスト</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/improve_dialog.py" line="144"/>
+        <location filename="../../desktop/heroquest/improve_dialog.py" line="95"/>
         <source>Make P&amp;ermanent</source>
         <translation>恒久的にする(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/improve_dialog.py" line="145"/>
+        <location filename="../../desktop/heroquest/improve_dialog.py" line="96"/>
         <source>Pay the difference between the permanent and the temporary cost (HQ-26)</source>
         <translation>恒久的なコストと一時的なコストの差額を払う（HQ-26）</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/improve_dialog.py" line="147"/>
+        <location filename="../../desktop/heroquest/improve_dialog.py" line="98"/>
         <source>Temporar&amp;y improvement</source>
         <translation>一時的な成長(&amp;Y)</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/improve_dialog.py" line="163"/>
+        <location filename="../../desktop/heroquest/improve_dialog.py" line="117"/>
         <source>This improvement cannot be made permanent; it ends at the end of the next session.</source>
         <translation>この成長は恒久的にできません。次のセッションの終了時に終わります。</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/improve_dialog.py" line="165"/>
-        <source>Keeping it costs %1 hero point(s); %2 has %3.</source>
-        <translation>残すにはヒーローポイントが%1点必要です。%2の所持は%3点です。</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/heroquest/improve_dialog.py" line="172"/>
-        <source>Improvement for %1 made permanent: %2</source>
-        <translation>%1の成長を恒久的に：%2</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/heroquest/improve_dialog.py" line="209"/>
+        <location filename="../../desktop/heroquest/improve_dialog.py" line="166"/>
         <source>(none)</source>
         <translation>（なし）</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/heroquest/improve_dialog.py" line="238"/>
-        <source>Costs %1 hero point(s); %2 has %3.</source>
-        <translation>ヒーローポイントが%1点必要です。%2の所持は%3点です。</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/heroquest/improve_dialog.py" line="243"/>
-        <source>Improvement for %1: %2</source>
-        <translation>%1の成長：%2</translation>
     </message>
 </context>
 <context>
@@ -5878,38 +7235,38 @@ months of practice</source>
 <context>
     <name>LendPanel</name>
     <message>
-        <location filename="../../desktop/heroquest/extended_panels.py" line="264"/>
+        <location filename="../../desktop/heroquest/extended_panels.py" line="319"/>
         <source>&amp;Lend Points</source>
         <translation>ポイントを貸す(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_panels.py" line="265"/>
-        <location filename="../../desktop/heroquest/extended_panels.py" line="268"/>
+        <location filename="../../desktop/heroquest/extended_panels.py" line="320"/>
+        <location filename="../../desktop/heroquest/extended_panels.py" line="323"/>
         <source>Lender</source>
         <translation>貸し手</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_panels.py" line="266"/>
+        <location filename="../../desktop/heroquest/extended_panels.py" line="321"/>
         <source>Lend to</source>
         <translation>貸す相手</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_panels.py" line="267"/>
+        <location filename="../../desktop/heroquest/extended_panels.py" line="322"/>
         <source>Points lent</source>
         <translation>貸すポイント</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_panels.py" line="269"/>
+        <location filename="../../desktop/heroquest/extended_panels.py" line="324"/>
         <source>To</source>
         <translation>相手</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_panels.py" line="270"/>
+        <location filename="../../desktop/heroquest/extended_panels.py" line="325"/>
         <source>Points</source>
         <translation>ポイント</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_panels.py" line="271"/>
+        <location filename="../../desktop/heroquest/extended_panels.py" line="326"/>
         <source>Dice: the lender&apos;s d20, then the resistance&apos;s (the points lent).</source>
         <translation>ダイス：貸し手のd20、次に抵抗値（貸すポイント）のd20。</translation>
     </message>
@@ -5917,67 +7274,67 @@ months of practice</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../desktop/main_window.py" line="46"/>
+        <location filename="../../desktop/main_window.py" line="50"/>
         <source>%1[*] — Talekeeper</source>
         <translation>%1[*] — Talekeeper</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="107"/>
+        <location filename="../../desktop/main_window.py" line="111"/>
         <source>New Character…</source>
         <translation>新規キャラクター…</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="115"/>
+        <location filename="../../desktop/main_window.py" line="119"/>
         <source>Open characters</source>
         <translation>開いているキャラクター</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="118"/>
+        <location filename="../../desktop/main_window.py" line="122"/>
         <source>Why the file cannot be opened</source>
         <translation>ファイルを開けない理由</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="140"/>
-        <location filename="../../desktop/main_window.py" line="180"/>
+        <location filename="../../desktop/main_window.py" line="158"/>
+        <location filename="../../desktop/main_window.py" line="196"/>
         <source>This file cannot be opened. It is left as it is.</source>
         <translation>このファイルは開けません。ファイルはそのまま残してあります。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="151"/>
+        <location filename="../../desktop/main_window.py" line="169"/>
         <source>Reading the library…</source>
         <translation>ライブラリを読み込み中…</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="154"/>
+        <location filename="../../desktop/main_window.py" line="172"/>
         <source>This library has no characters yet.
 Choose File &gt; New Character (Ctrl+N) to make one.</source>
         <translation>このライブラリにはまだキャラクターがいません。
 「ファイル」&gt;「新規キャラクター」(Ctrl+N) で作成してください。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="157"/>
+        <location filename="../../desktop/main_window.py" line="175"/>
         <source>Choose a character in the list to open it.</source>
         <translation>一覧からキャラクターを選ぶと開きます。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="214"/>
-        <location filename="../../desktop/main_window.py" line="331"/>
+        <location filename="../../desktop/main_window.py" line="239"/>
+        <location filename="../../desktop/main_window.py" line="356"/>
         <source>Unsaved changes</source>
         <translation>未保存の変更</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="215"/>
+        <location filename="../../desktop/main_window.py" line="240"/>
         <source>Save the changes to %1 before closing?</source>
         <translation>閉じる前に「%1」の変更を保存しますか？</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="244"/>
-        <location filename="../../desktop/main_window.py" line="295"/>
+        <location filename="../../desktop/main_window.py" line="269"/>
+        <location filename="../../desktop/main_window.py" line="320"/>
         <source>File changed on disk</source>
         <translation>ディスク上のファイルが変更されました</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="245"/>
+        <location filename="../../desktop/main_window.py" line="270"/>
         <source>%1
 
 Save anyway and replace the other program&apos;s version? It is kept as a backup.</source>
@@ -5986,13 +7343,13 @@ Save anyway and replace the other program&apos;s version? It is kept as a backup
 それでも保存して、他のプログラムが書いた版を置き換えますか？置き換えられる版はバックアップとして残ります。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="252"/>
-        <location filename="../../desktop/main_window.py" line="261"/>
+        <location filename="../../desktop/main_window.py" line="277"/>
+        <location filename="../../desktop/main_window.py" line="286"/>
         <source>Could not save</source>
         <translation>保存できませんでした</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="252"/>
+        <location filename="../../desktop/main_window.py" line="277"/>
         <source>%1
 
 Your changes are kept in the program and in the recovery journal; fix the problem and save again.</source>
@@ -6001,57 +7358,52 @@ Your changes are kept in the program and in the recovery journal; fix the proble
 変更内容はプログラム内と復旧用ジャーナルに保持されています。問題を解決してから、もう一度保存してください。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="286"/>
+        <location filename="../../desktop/main_window.py" line="311"/>
         <source>Revert %1 to a kept version</source>
         <translation>「%1」を以前の版に戻す</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="293"/>
+        <location filename="../../desktop/main_window.py" line="318"/>
         <source>%1 was moved or deleted by another program. Your changes are kept; saving writes the file again.</source>
         <translation>%1 は他のプログラムによって移動または削除されました。変更内容は保持されています。保存するとファイルをもう一度書き出します。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="295"/>
+        <location filename="../../desktop/main_window.py" line="320"/>
         <source>%1 was changed by another program while you have unsaved changes.</source>
         <translation>%1 は、未保存の変更があるあいだに他のプログラムによって変更されました。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="296"/>
+        <location filename="../../desktop/main_window.py" line="321"/>
         <source>Reload it and lose your changes, or keep yours? Saving yours later asks before replacing the other version.</source>
         <translation>再読み込みして自分の変更を破棄しますか、それとも自分の変更を残しますか？後で保存するときは、他方の版を置き換える前に確認します。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="297"/>
+        <location filename="../../desktop/main_window.py" line="322"/>
         <source>&amp;Reload</source>
         <translation>再読み込み(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="298"/>
+        <location filename="../../desktop/main_window.py" line="323"/>
         <source>&amp;Keep Mine</source>
         <translation>自分の変更を残す(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="254"/>
+        <location filename="../../desktop/main_window.py" line="279"/>
         <source>Saved %1</source>
         <translation>%1 を保存しました</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="273"/>
-        <source>Revert %1</source>
-        <translation>「%1」を保存済みの状態に戻す</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/main_window.py" line="275"/>
+        <location filename="../../desktop/main_window.py" line="300"/>
         <source>Revert</source>
         <translation>保存済みの状態に戻す</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="304"/>
+        <location filename="../../desktop/main_window.py" line="329"/>
         <source>Reload</source>
         <translation>再読み込み</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="331"/>
+        <location filename="../../desktop/main_window.py" line="356"/>
         <source>These characters have unsaved changes:
 %1
 
@@ -6065,109 +7417,104 @@ Save them?</source>
 <context>
     <name>MakeCampDialog</name>
     <message>
-        <location filename="../../desktop/harm/camp_dialog.py" line="42"/>
+        <location filename="../../desktop/harm/camp_dialog.py" line="46"/>
         <source>%1 chooses</source>
         <translation>%1の選択</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/camp_dialog.py" line="43"/>
+        <location filename="../../desktop/harm/camp_dialog.py" line="47"/>
         <source>Regain half max HP (+%1)</source>
         <translation>最大HPの半分を回復（+%1）</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/camp_dialog.py" line="45"/>
+        <location filename="../../desktop/harm/camp_dialog.py" line="49"/>
         <source>Clear %1</source>
         <translation>%1を消す</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/camp_dialog.py" line="46"/>
+        <location filename="../../desktop/harm/camp_dialog.py" line="50"/>
         <source>Nothing</source>
         <translation>なし</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/camp_dialog.py" line="50"/>
+        <location filename="../../desktop/harm/camp_dialog.py" line="53"/>
         <source>Ate, drank and slept</source>
         <translation>飲食と睡眠をとった</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/camp_dialog.py" line="51"/>
+        <location filename="../../desktop/harm/camp_dialog.py" line="54"/>
         <source>%1 slept a few hours</source>
         <translation>%1は数時間眠った</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/camp_dialog.py" line="53"/>
+        <location filename="../../desktop/harm/camp_dialog.py" line="56"/>
         <source>%1&apos;s bedroll</source>
         <translation>%1の寝袋</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/camp_dialog.py" line="74"/>
+        <location filename="../../desktop/harm/camp_dialog.py" line="76"/>
+        <source>Roll or type %1&apos;s bedroll die.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/camp_dialog.py" line="82"/>
         <source>Make Camp</source>
         <translation>野営する</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/camp_dialog.py" line="76"/>
+        <location filename="../../desktop/harm/camp_dialog.py" line="84"/>
         <source>The party</source>
         <translation>パーティ</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/camp_dialog.py" line="78"/>
+        <location filename="../../desktop/harm/camp_dialog.py" line="86"/>
         <source>Who</source>
         <translation>人物</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/camp_dialog.py" line="78"/>
+        <location filename="../../desktop/harm/camp_dialog.py" line="86"/>
         <source>HP</source>
         <translation>HP</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/camp_dialog.py" line="78"/>
+        <location filename="../../desktop/harm/camp_dialog.py" line="86"/>
         <source>Chooses</source>
         <translation>選択</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/camp_dialog.py" line="78"/>
+        <location filename="../../desktop/harm/camp_dialog.py" line="86"/>
         <source>Bedroll (1d6 HP)</source>
         <translation>寝袋（1d6 HP）</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/camp_dialog.py" line="83"/>
+        <location filename="../../desktop/harm/camp_dialog.py" line="91"/>
         <source>Not in the camp:</source>
         <translation>野営に加わらない者：</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/camp_dialog.py" line="83"/>
+        <location filename="../../desktop/harm/camp_dialog.py" line="91"/>
         <source>Not in the camp</source>
         <translation>野営に加わらない者</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/camp_dialog.py" line="85"/>
+        <location filename="../../desktop/harm/camp_dialog.py" line="93"/>
         <source>Each eats 1 use of supplies or provisions (provisions first); a mess kit lets one use feed four.</source>
         <translation>各自が物資か食料を1回分消費します（食料が優先）。食器セットがあれば1回分で4人が食べられます。</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/camp_dialog.py" line="87"/>
+        <location filename="../../desktop/harm/camp_dialog.py" line="95"/>
         <source>A particularly &amp;peaceful, comfortable or enjoyable rest (advantage on the next roll)</source>
         <translation>特に穏やかで快適な、楽しい休息（次のロールに有利）(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/camp_dialog.py" line="88"/>
-        <source>If food runs &amp;short, feed those listed first; the rest go hungry</source>
-        <translation>食料が足りなければ一覧の上から食べさせ、残りは空腹のままにする(&amp;S)</translation>
+        <location filename="../../desktop/harm/camp_dialog.py" line="96"/>
+        <source>If food runs &amp;short, feed those listed first (the most hurt); the rest go hungry</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/camp_dialog.py" line="93"/>
+        <location filename="../../desktop/harm/camp_dialog.py" line="101"/>
         <source>&amp;Make Camp</source>
         <translation>野営する(&amp;M)</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/harm/camp_dialog.py" line="97"/>
-        <source>Nobody here can Make Camp.</source>
-        <translation>ここには野営できる者がいません。</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/harm/camp_dialog.py" line="109"/>
-        <source>Food: %1 of %2 uses needed</source>
-        <translation>食料：必要な%2回分のうち%1回分</translation>
     </message>
 </context>
 <context>
@@ -6308,7 +7655,7 @@ Save them?</source>
         <translation>（なし）</translation>
     </message>
     <message>
-        <location filename="../../desktop/play.py" line="21"/>
+        <location filename="../../desktop/play.py" line="23"/>
         <source>&amp;Play</source>
         <translation>プレイ(&amp;P)</translation>
     </message>
@@ -6316,7 +7663,7 @@ Save them?</source>
 <context>
     <name>MessageLabel</name>
     <message>
-        <location filename="../../desktop/fields.py" line="33"/>
+        <location filename="../../desktop/fields.py" line="34"/>
         <source>Input problem</source>
         <translation>入力の問題</translation>
     </message>
@@ -6324,67 +7671,67 @@ Save them?</source>
 <context>
     <name>MoveRollDialog</name>
     <message>
-        <location filename="../../desktop/harm/move_dialog.py" line="23"/>
+        <location filename="../../desktop/harm/move_dialog.py" line="27"/>
         <source>Move Roll — %1</source>
         <translation>ムーブ判定 — %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/move_dialog.py" line="32"/>
+        <location filename="../../desktop/harm/move_dialog.py" line="36"/>
         <source>&amp;Move</source>
         <translation>ムーブ(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/move_dialog.py" line="39"/>
+        <location filename="../../desktop/harm/move_dialog.py" line="43"/>
         <source>&amp;Stat</source>
         <translation>能力(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/move_dialog.py" line="40"/>
+        <location filename="../../desktop/harm/move_dialog.py" line="44"/>
         <source>&amp;Advantage (help, a move says so)</source>
         <translation>有利（手助け、ムーブの指示など）(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/move_dialog.py" line="41"/>
+        <location filename="../../desktop/harm/move_dialog.py" line="45"/>
         <source>Dis&amp;advantage</source>
         <translation>不利(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/move_dialog.py" line="48"/>
+        <location filename="../../desktop/harm/move_dialog.py" line="52"/>
         <source>Why advantage or disadvantage</source>
         <translation>有利・不利の理由</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/move_dialog.py" line="49"/>
+        <location filename="../../desktop/harm/move_dialog.py" line="53"/>
         <source>Edge:</source>
         <translation>有利・不利：</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/move_dialog.py" line="50"/>
+        <location filename="../../desktop/harm/move_dialog.py" line="54"/>
         <source>Move dice</source>
         <translation>ムーブのダイス</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/move_dialog.py" line="52"/>
+        <location filename="../../desktop/harm/move_dialog.py" line="56"/>
         <source>D&amp;ice</source>
         <translation>ダイス(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/move_dialog.py" line="54"/>
+        <location filename="../../desktop/harm/move_dialog.py" line="58"/>
         <source>Result</source>
         <translation>結果</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/move_dialog.py" line="55"/>
+        <location filename="../../desktop/harm/move_dialog.py" line="59"/>
         <source>Result:</source>
         <translation>結果：</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/move_dialog.py" line="57"/>
+        <location filename="../../desktop/harm/move_dialog.py" line="61"/>
         <source>&amp;Record Roll</source>
         <translation>ロールを記録(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/move_dialog.py" line="69"/>
+        <location filename="../../desktop/harm/move_dialog.py" line="71"/>
         <source>none: 2d6</source>
         <translation>なし：2d6</translation>
     </message>
@@ -6538,37 +7885,37 @@ Save them?</source>
 <context>
     <name>NpcRegainDialog</name>
     <message>
-        <location filename="../../desktop/harm/session_dialog.py" line="163"/>
+        <location filename="../../desktop/harm/session_dialog.py" line="156"/>
         <source>NPCs Regain HP</source>
         <translation>NPCのHP回復</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/session_dialog.py" line="170"/>
+        <location filename="../../desktop/harm/session_dialog.py" line="163"/>
         <source>Use the &amp;guideline</source>
         <translation>目安を使う(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/session_dialog.py" line="171"/>
+        <location filename="../../desktop/harm/session_dialog.py" line="164"/>
         <source>Use the guideline</source>
         <translation>目安を使う</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/session_dialog.py" line="173"/>
+        <location filename="../../desktop/harm/session_dialog.py" line="166"/>
         <source>&amp;Rest</source>
         <translation>休息(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/session_dialog.py" line="175"/>
+        <location filename="../../desktop/harm/session_dialog.py" line="168"/>
         <source>HP &amp;each (the GM&apos;s word)</source>
         <translation>各自のHP（GMの裁定）(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/session_dialog.py" line="178"/>
+        <location filename="../../desktop/harm/session_dialog.py" line="171"/>
         <source>&amp;Regain HP</source>
         <translation>HPを回復(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/session_dialog.py" line="188"/>
+        <location filename="../../desktop/harm/session_dialog.py" line="175"/>
         <source>Use the &amp;guideline: %1</source>
         <translation>目安を使う(&amp;G)：%1</translation>
     </message>
@@ -6584,114 +7931,144 @@ Save them?</source>
 <context>
     <name>Participant</name>
     <message>
-        <location filename="../../desktop/heroquest/picker.py" line="54"/>
+        <location filename="../../desktop/heroquest/picker.py" line="67"/>
         <source>Hero</source>
         <translation>ヒーロー</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/picker.py" line="58"/>
+        <location filename="../../desktop/heroquest/picker.py" line="71"/>
         <source>%1: character</source>
         <translation>%1：キャラクター</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/picker.py" line="62"/>
+        <location filename="../../desktop/heroquest/picker.py" line="75"/>
         <source>%1: ability</source>
         <translation>%1：能力</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/picker.py" line="64"/>
+        <location filename="../../desktop/heroquest/picker.py" line="77"/>
         <source>I&amp;mprovised</source>
         <translation>即興行動(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/picker.py" line="65"/>
+        <location filename="../../desktop/heroquest/picker.py" line="78"/>
         <source>%1: improvised use</source>
         <translation>%1：即興行動</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/picker.py" line="69"/>
+        <location filename="../../desktop/heroquest/picker.py" line="82"/>
         <source>%1: improvisation modifier</source>
         <translation>%1：即興行動の修正</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/picker.py" line="72"/>
+        <location filename="../../desktop/heroquest/picker.py" line="85"/>
+        <source>outnumbered by </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/picker.py" line="86"/>
+        <source>%1: extra opponents</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/picker.py" line="87"/>
+        <source>HQ-3: each extra attacker when defending, or each extra defender when attacking, is -3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/picker.py" line="89"/>
+        <source>%1: emotion spirit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/picker.py" line="90"/>
+        <source>HQ-27: an emotion spirit adds a tenth of its power to the actions its emotion drives</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/picker.py" line="93"/>
         <source>mod </source>
         <translation>修正 </translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/picker.py" line="73"/>
+        <location filename="../../desktop/heroquest/picker.py" line="94"/>
         <source>%1: other modifier</source>
         <translation>%1：その他の修正</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/picker.py" line="74"/>
-        <source>Other modifiers (HQ-3): -3 for each extra attacker or defender, situation…</source>
-        <translation>その他の修正（HQ-3）：追加の攻撃者・防御者1人につき-3、状況など…</translation>
+        <location filename="../../desktop/heroquest/picker.py" line="95"/>
+        <source>Any other modifier the narrator gives (HQ-3)</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/picker.py" line="75"/>
+        <location filename="../../desktop/heroquest/picker.py" line="178"/>
+        <source>No emotion spirit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/picker.py" line="210"/>
+        <source>Mystic balance: body, mind and virtue are %1 points apart (at most %2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/picker.py" line="96"/>
         <source>Au&amp;gment…</source>
         <translation>増加(&amp;G)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/picker.py" line="76"/>
+        <location filename="../../desktop/heroquest/picker.py" line="97"/>
         <source>%1: add an augment</source>
         <translation>%1：増加を追加</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/picker.py" line="79"/>
+        <location filename="../../desktop/heroquest/picker.py" line="101"/>
         <source>%1: effective rating</source>
         <translation>%1：実効能力値</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/picker.py" line="80"/>
+        <location filename="../../desktop/heroquest/picker.py" line="102"/>
         <source>C&amp;haracter</source>
         <translation>キャラクター(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/picker.py" line="80"/>
+        <location filename="../../desktop/heroquest/picker.py" line="102"/>
         <source>A&amp;bility</source>
         <translation>能力(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/picker.py" line="130"/>
-        <source>Improvised</source>
-        <translation>即興行動</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/heroquest/picker.py" line="132"/>
-        <source>Modifier</source>
-        <translation>修正</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/heroquest/picker.py" line="153"/>
+        <location filename="../../desktop/heroquest/picker.py" line="181"/>
         <source>%1 (%2, %3)</source>
         <translation>%1（%2、%3）</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/picker.py" line="154"/>
+        <location filename="../../desktop/heroquest/picker.py" line="183"/>
+        <source>Emotion spirit: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/picker.py" line="184"/>
         <source>No fitting ability: common (6)</source>
         <translation>該当する能力なし：一般（6）</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/picker.py" line="155"/>
+        <location filename="../../desktop/heroquest/picker.py" line="185"/>
         <source>No fitting ability: special (0)</source>
         <translation>該当する能力なし：特殊（0）</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/picker.py" line="167"/>
+        <location filename="../../desktop/heroquest/picker.py" line="200"/>
+        <source>This character cannot be read.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/picker.py" line="202"/>
         <source>Effective rating: %1</source>
         <translation>実効能力値：%1</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/picker.py" line="169"/>
+        <location filename="../../desktop/heroquest/picker.py" line="206"/>
         <source>augments %1</source>
         <translation>増加 %1</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/heroquest/picker.py" line="173"/>
-        <source>Mystic balance: body, mind and virtue are %1 points apart (at most 10).</source>
-        <translation>神秘の均衡：肉体・精神・徳の差が%1ポイントあります（上限は10）。</translation>
     </message>
 </context>
 <context>
@@ -6826,7 +8203,7 @@ Save them?</source>
 <context>
     <name>Preview</name>
     <message>
-        <location filename="../../desktop/harm/base.py" line="69"/>
+        <location filename="../../desktop/harm/base.py" line="68"/>
         <source>What will change</source>
         <translation>変更される内容</translation>
     </message>
@@ -6834,12 +8211,12 @@ Save them?</source>
 <context>
     <name>RecordModel</name>
     <message>
-        <location filename="../../desktop/record_table.py" line="103"/>
+        <location filename="../../desktop/record_table.py" line="106"/>
         <source>yes</source>
         <translation>はい</translation>
     </message>
     <message>
-        <location filename="../../desktop/record_table.py" line="103"/>
+        <location filename="../../desktop/record_table.py" line="106"/>
         <source>no</source>
         <translation>いいえ</translation>
     </message>
@@ -6847,12 +8224,12 @@ Save them?</source>
 <context>
     <name>RecordTable</name>
     <message>
-        <location filename="../../desktop/record_table.py" line="207"/>
+        <location filename="../../desktop/record_table.py" line="214"/>
         <source>Add</source>
         <translation>追加</translation>
     </message>
     <message>
-        <location filename="../../desktop/record_table.py" line="209"/>
+        <location filename="../../desktop/record_table.py" line="216"/>
         <source>Remove</source>
         <translation>削除</translation>
     </message>
@@ -6860,119 +8237,114 @@ Save them?</source>
 <context>
     <name>RecoverDialog</name>
     <message>
-        <location filename="../../desktop/harm/recover_dialog.py" line="42"/>
+        <location filename="../../desktop/harm/recover_dialog.py" line="39"/>
         <source>Recover — %1</source>
         <translation>療養する — %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/recover_dialog.py" line="49"/>
+        <location filename="../../desktop/harm/recover_dialog.py" line="46"/>
         <source>Catch your breath (ST-20)</source>
         <translation>息を整える（ST-20）</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/recover_dialog.py" line="51"/>
+        <location filename="../../desktop/harm/recover_dialog.py" line="48"/>
         <source>&amp;Regain HP: spend %1 use of supplies (not provisions)</source>
         <translation>HPを回復：物資を%1回分使う（食料は不可）(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/recover_dialog.py" line="52"/>
+        <location filename="../../desktop/harm/recover_dialog.py" line="49"/>
         <source>Regain HP</source>
         <translation>HPを回復</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/recover_dialog.py" line="57"/>
+        <location filename="../../desktop/harm/recover_dialog.py" line="54"/>
         <source>&amp;Healer&apos;s bonus (as the healer&apos;s move says)</source>
         <translation>治療者のボーナス（治療者のムーブに従う）(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/recover_dialog.py" line="60"/>
+        <location filename="../../desktop/harm/recover_dialog.py" line="57"/>
         <source>HP regained</source>
         <translation>回復したHP</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/recover_dialog.py" line="65"/>
+        <location filename="../../desktop/harm/recover_dialog.py" line="62"/>
         <source>Recovered already: not again until they take damage (self-inflicted damage does not count).</source>
         <translation>療養済み：ダメージを受けるまでは再び行えません（自分で負ったダメージは数えません）。</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/recover_dialog.py" line="71"/>
+        <location filename="../../desktop/harm/recover_dialog.py" line="68"/>
         <source>Tend a debility or a problematic wound</source>
         <translation>衰えか厄介な傷の手当て</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/recover_dialog.py" line="74"/>
+        <location filename="../../desktop/harm/recover_dialog.py" line="71"/>
         <source>Nothing</source>
         <translation>なし</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/recover_dialog.py" line="77"/>
+        <location filename="../../desktop/harm/recover_dialog.py" line="74"/>
         <source>Debility: %1</source>
         <translation>衰え：%1</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/recover_dialog.py" line="80"/>
+        <location filename="../../desktop/harm/recover_dialog.py" line="77"/>
         <source>Wound: %1</source>
         <translation>傷：%1</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/recover_dialog.py" line="81"/>
+        <location filename="../../desktop/harm/recover_dialog.py" line="78"/>
         <source>&amp;Tend</source>
         <translation>手当て(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/recover_dialog.py" line="82"/>
+        <location filename="../../desktop/harm/recover_dialog.py" line="79"/>
         <source>Requirements the GM wrote</source>
         <translation>GMが書いた必要条件</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/recover_dialog.py" line="83"/>
+        <location filename="../../desktop/harm/recover_dialog.py" line="80"/>
         <source>The GM calls it done, or writes what it needs; tick what is done:</source>
         <translation>GMが完了を宣言するか、必要なことを書きます。済んだものにチェックしてください：</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/recover_dialog.py" line="85"/>
+        <location filename="../../desktop/harm/recover_dialog.py" line="82"/>
         <source>Roll a Mo&amp;ve for the Selected Requirement…</source>
         <translation>選択した必要条件のムーブを振る(&amp;V)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/recover_dialog.py" line="90"/>
+        <location filename="../../desktop/harm/recover_dialog.py" line="87"/>
         <source>More &amp;supplies the GM asks for</source>
         <translation>GMが求める追加の物資(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/recover_dialog.py" line="92"/>
+        <location filename="../../desktop/harm/recover_dialog.py" line="89"/>
         <source>how they tend it (for the history)</source>
         <translation>手当ての方法（履歴用）</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/recover_dialog.py" line="93"/>
+        <location filename="../../desktop/harm/recover_dialog.py" line="90"/>
         <source>&amp;How</source>
         <translation>方法(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/recover_dialog.py" line="101"/>
+        <location filename="../../desktop/harm/recover_dialog.py" line="98"/>
         <source>&amp;Recover</source>
         <translation>療養する(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/recover_dialog.py" line="129"/>
+        <location filename="../../desktop/harm/recover_dialog.py" line="127"/>
         <source>Prosperity %1</source>
         <translation>繁栄 %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/recover_dialog.py" line="131"/>
+        <location filename="../../desktop/harm/recover_dialog.py" line="129"/>
         <source> (lacking: counts 1 lower)</source>
         <translation>（困窮：1低く数える）</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/recover_dialog.py" line="132"/>
+        <location filename="../../desktop/harm/recover_dialog.py" line="130"/>
         <source>%1 + %2 + healer %3 = %4 HP; supplies %5</source>
         <translation>%1 + %2 + 治療者 %3 = %4 HP；物資 %5</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/harm/recover_dialog.py" line="143"/>
-        <source>Choose to regain HP, or something to tend.</source>
-        <translation>HPの回復か、手当てするものを選んでください。</translation>
     </message>
 </context>
 <context>
@@ -7021,6 +8393,14 @@ Save them?</source>
         <location filename="../../desktop/recovery.py" line="107"/>
         <source>will be discarded</source>
         <translation>破棄します</translation>
+    </message>
+</context>
+<context>
+    <name>Refusals</name>
+    <message>
+        <location filename="../../desktop/wording.py" line="116"/>
+        <source>This cannot be done as asked.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -7223,9 +8603,24 @@ Save them?</source>
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../../desktop/harm/base.py" line="95"/>
+        <location filename="../../desktop/harm/base.py" line="96"/>
         <source>What will change:</source>
         <translation>変更される内容：</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/base.py" line="100"/>
+        <source>What is still needed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/base.py" line="155"/>
+        <source>This cannot be previewed (an unexpected error; see the log).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/base.py" line="186"/>
+        <source>Roll the dice, or type the faces you rolled.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -7292,229 +8687,174 @@ Save them?</source>
     </message>
 </context>
 <context>
-    <name>SmallPanel</name>
+    <name>StepPanel</name>
     <message>
-        <location filename="../../desktop/heroquest/extended_panels.py" line="234"/>
+        <location filename="../../desktop/heroquest/extended_panels.py" line="167"/>
+        <source>%1: what it does</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/extended_panels.py" line="171"/>
         <source>Dice</source>
-        <translation>ダイス</translation>
+        <translation type="unfinished">ダイス</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/extended_panels.py" line="190"/>
+        <source>Roll the dice, or type the faces you rolled.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>TakeDamageDialog</name>
     <message>
-        <location filename="../../desktop/harm/damage_dialog.py" line="48"/>
+        <location filename="../../desktop/harm/damage_dialog.py" line="38"/>
         <source>Prepared danger</source>
         <translation>用意された危険</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/damage_dialog.py" line="51"/>
+        <location filename="../../desktop/harm/damage_dialog.py" line="41"/>
         <source>Attacker %1: how bad</source>
         <translation>攻撃者%1：程度</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/damage_dialog.py" line="53"/>
+        <location filename="../../desktop/harm/damage_dialog.py" line="43"/>
         <source>Attacker %1: damage dice</source>
         <translation>攻撃者%1：ダメージダイス</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/damage_dialog.py" line="54"/>
+        <location filename="../../desktop/harm/damage_dialog.py" line="44"/>
         <source>such as d8+3</source>
         <translation>例：d8+3</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/damage_dialog.py" line="58"/>
+        <location filename="../../desktop/harm/damage_dialog.py" line="48"/>
         <source> piercing</source>
         <translation>貫通</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/damage_dialog.py" line="59"/>
+        <location filename="../../desktop/harm/damage_dialog.py" line="49"/>
         <source>Attacker %1: piercing</source>
         <translation>攻撃者%1：貫通</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/damage_dialog.py" line="60"/>
+        <location filename="../../desktop/harm/damage_dialog.py" line="50"/>
         <source>Ignores armor</source>
         <translation>アーマー無視</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/damage_dialog.py" line="61"/>
+        <location filename="../../desktop/harm/damage_dialog.py" line="51"/>
         <source>Attacker %1: ignores armor</source>
         <translation>攻撃者%1：アーマー無視</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/damage_dialog.py" line="85"/>
+        <location filename="../../desktop/harm/damage_dialog.py" line="76"/>
         <source>Take Damage — %1</source>
         <translation>ダメージを受ける — %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/damage_dialog.py" line="89"/>
+        <location filename="../../desktop/harm/damage_dialog.py" line="80"/>
         <source>Attackers (several at once: roll the largest die, +1 for each other)</source>
         <translation>攻撃者（複数同時：最大のダイスを振り、他の1人ごとに+1）</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/damage_dialog.py" line="92"/>
+        <location filename="../../desktop/harm/damage_dialog.py" line="83"/>
         <source>How bad (no prepared damage)</source>
         <translation>程度（用意されたダメージがない場合）</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/damage_dialog.py" line="92"/>
+        <location filename="../../desktop/harm/damage_dialog.py" line="83"/>
         <source>Damage</source>
         <translation>ダメージ</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/damage_dialog.py" line="92"/>
+        <location filename="../../desktop/harm/damage_dialog.py" line="83"/>
         <source>Piercing</source>
         <translation>貫通</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/damage_dialog.py" line="96"/>
+        <location filename="../../desktop/harm/damage_dialog.py" line="87"/>
         <source>A&amp;dd Attacker</source>
         <translation>攻撃者を追加(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/damage_dialog.py" line="97"/>
+        <location filename="../../desktop/harm/damage_dialog.py" line="88"/>
         <source>Re&amp;move Attacker</source>
         <translation>攻撃者を削除(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/damage_dialog.py" line="107"/>
+        <location filename="../../desktop/harm/damage_dialog.py" line="98"/>
         <source>%1 (from the sheet)</source>
         <translation>%1（シートから）</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/damage_dialog.py" line="108"/>
+        <location filename="../../desktop/harm/damage_dialog.py" line="99"/>
         <source>Armor</source>
         <translation>アーマー</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/damage_dialog.py" line="109"/>
+        <location filename="../../desktop/harm/damage_dialog.py" line="100"/>
         <source>Armor:</source>
         <translation>アーマー：</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/damage_dialog.py" line="111"/>
+        <location filename="../../desktop/harm/damage_dialog.py" line="102"/>
         <source>what or who dealt it (for the history)</source>
         <translation>ダメージを与えたもの（履歴用）</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/damage_dialog.py" line="112"/>
+        <location filename="../../desktop/harm/damage_dialog.py" line="103"/>
         <source>&amp;From</source>
         <translation>ダメージ源(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/damage_dialog.py" line="113"/>
+        <location filename="../../desktop/harm/damage_dialog.py" line="104"/>
         <source>&amp;Lose HP (armor never applies)</source>
         <translation>HPを失う（アーマーは適用されない）(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/damage_dialog.py" line="114"/>
+        <location filename="../../desktop/harm/damage_dialog.py" line="105"/>
         <source>The source could &amp;kill</source>
         <translation>ダメージ源は命を奪いうる(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/damage_dialog.py" line="116"/>
+        <location filename="../../desktop/harm/damage_dialog.py" line="107"/>
         <source>&amp;Self-inflicted (does not allow Recover again)</source>
         <translation>自傷（再び療養できるようにはならない）(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/damage_dialog.py" line="124"/>
+        <location filename="../../desktop/harm/damage_dialog.py" line="115"/>
         <source>At Death&apos;s Door (the player rolls it)</source>
         <translation>死の淵（プレイヤーが判定する）</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/damage_dialog.py" line="127"/>
+        <location filename="../../desktop/harm/damage_dialog.py" line="118"/>
         <source>At 0 HP the &amp;GM decides</source>
         <translation>HP 0ではGMが決める(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/damage_dialog.py" line="132"/>
+        <location filename="../../desktop/harm/damage_dialog.py" line="123"/>
         <source>Damage dice</source>
         <translation>ダメージダイス</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/damage_dialog.py" line="134"/>
+        <location filename="../../desktop/harm/damage_dialog.py" line="125"/>
         <source>D&amp;ice</source>
         <translation>ダイス(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/damage_dialog.py" line="136"/>
+        <location filename="../../desktop/harm/damage_dialog.py" line="127"/>
         <source>Damage rolled</source>
         <translation>出たダメージ</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/damage_dialog.py" line="137"/>
+        <location filename="../../desktop/harm/damage_dialog.py" line="128"/>
         <source>Damage:</source>
         <translation>ダメージ：</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/damage_dialog.py" line="140"/>
+        <location filename="../../desktop/harm/damage_dialog.py" line="131"/>
         <source>&amp;Take Damage</source>
         <translation>ダメージを受ける(&amp;T)</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/harm/damage_dialog.py" line="167"/>
-        <source>%1 rolled %2: damage cannot be below 0</source>
-        <translation>%1の出目は%2です：ダメージは0未満にできません</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/harm/damage_dialog.py" line="188"/>
-        <source>%1 attackers: roll %2</source>
-        <translation>攻撃者%1人：%2を振る</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/harm/damage_dialog.py" line="189"/>
-        <source>HP %1 → %2 of %3</source>
-        <translation>HP %1 → %2/%3</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/harm/damage_dialog.py" line="191"/>
-        <source>Now: %1</source>
-        <translation>現在：%1</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/harm/damage_dialog.py" line="195"/>
-        <source>Can Recover again (ST-20).</source>
-        <translation>再び療養できます（ST-20）。</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/harm/damage_dialog.py" line="201"/>
-        <source>Lose %1 HP (armor never applies)</source>
-        <translation>HPを%1失う（アーマーは適用されない）</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/harm/damage_dialog.py" line="203"/>
-        <source>%1 damage, armor ignored = %2</source>
-        <translation>ダメージ%1、アーマー無視 = %2</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/harm/damage_dialog.py" line="205"/>
-        <source>%1 damage − armor %2 (%3, %4 piercing) = %5</source>
-        <translation>ダメージ%1 − アーマー%2（%3、%4貫通）= %5</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/harm/damage_dialog.py" line="206"/>
-        <source>%1 damage − armor %2 = %3</source>
-        <translation>ダメージ%1 − アーマー%2 = %3</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/harm/damage_dialog.py" line="211"/>
-        <source>At 0 HP from something that could kill: at Death&apos;s Door. Roll it next (ST-6).</source>
-        <translation>命を奪いうるものでHP 0になりました：死の淵です。次にその判定をしてください（ST-6）。</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/harm/damage_dialog.py" line="213"/>
-        <source>At 0 HP: out of action until helped or the GM says otherwise (ST-5).</source>
-        <translation>HP 0：助けられるか、GMが別に定めるまで行動不能です（ST-5）。</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/harm/damage_dialog.py" line="215"/>
-        <source>A follower at 0 HP: the GM decides, and may have the player roll Death&apos;s Door (ST-5).</source>
-        <translation>HP 0の従者：GMが決めます。プレイヤーに死の淵を判定させることもできます（ST-5）。</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/harm/damage_dialog.py" line="216"/>
-        <source>At 0 HP: the GM decides what happens (probably dead if the source could kill, ST-5).</source>
-        <translation>HP 0：どうなるかはGMが決めます（原因が命を奪いうるものなら、おそらく死亡。ST-5）。</translation>
     </message>
 </context>
 <context>
@@ -7654,28 +8994,28 @@ Save them?</source>
 <context>
     <name>WoundsPanel</name>
     <message>
-        <location filename="../../desktop/heroquest/extended_panels.py" line="243"/>
+        <location filename="../../desktop/heroquest/extended_panels.py" line="289"/>
         <source>&amp;Trade for Wounds</source>
         <translation>傷と引き換える(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_panels.py" line="244"/>
+        <location filename="../../desktop/heroquest/extended_panels.py" line="290"/>
         <source>Member taking wounds</source>
         <translation>傷を受けるメンバー</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_panels.py" line="245"/>
-        <location filename="../../desktop/heroquest/extended_panels.py" line="247"/>
+        <location filename="../../desktop/heroquest/extended_panels.py" line="291"/>
+        <location filename="../../desktop/heroquest/extended_panels.py" line="293"/>
         <source>Wounds</source>
         <translation>傷</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_panels.py" line="246"/>
+        <location filename="../../desktop/heroquest/extended_panels.py" line="292"/>
         <source>Member</source>
         <translation>メンバー</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_panels.py" line="248"/>
+        <location filename="../../desktop/heroquest/extended_panels.py" line="294"/>
         <source>One wound (a hurt) per full 7 points; an ability test decides: failed, the points go as well.</source>
         <translation>7ポイントごとに傷1つ（かすり傷）。能力判定で決まり、失敗するとポイントも失います。</translation>
     </message>
@@ -7683,26 +9023,63 @@ Save them?</source>
 <context>
     <name>cls</name>
     <message>
-        <location filename="../../desktop/heroquest/extended_window.py" line="251"/>
-        <location filename="../../desktop/heroquest/extended_window.py" line="262"/>
-        <location filename="../../desktop/heroquest/extended_window.py" line="265"/>
+        <location filename="../../desktop/heroquest/extended_window.py" line="278"/>
+        <location filename="../../desktop/heroquest/extended_window.py" line="282"/>
         <source>Resume Extended Contest</source>
         <translation>拡張コンテストを再開</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_window.py" line="262"/>
+        <location filename="../../desktop/heroquest/extended_window.py" line="278"/>
         <source>No saved contest is waiting.</source>
         <translation>再開を待っている保存済みのコンテストはありません。</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_window.py" line="264"/>
+        <location filename="../../desktop/heroquest/extended_window.py" line="280"/>
         <source>%1 (%2 members, %3 steps)</source>
         <translation>%1（メンバー%2人、%3ステップ）</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_window.py" line="265"/>
+        <location filename="../../desktop/heroquest/extended_window.py" line="281"/>
+        <source>%1 (cannot be read: %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/extended_window.py" line="282"/>
         <source>Contest:</source>
         <translation>コンテスト：</translation>
+    </message>
+</context>
+<context>
+    <name>entry</name>
+    <message>
+        <location filename="../../desktop/dice_entry.py" line="35"/>
+        <source>%1: faces of %2d%3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dice_entry.py" line="39"/>
+        <source>%1: problem with the %2d%3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dice_entry.py" line="68"/>
+        <source>only numbers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dice_entry.py" line="74"/>
+        <source>a d%1 cannot show %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dice_entry.py" line="76"/>
+        <source>%1 faces for %2 dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dice_entry.py" line="77"/>
+        <source>%1 of %2</source>
+        <translation type="unfinished">%2の%1</translation>
     </message>
 </context>
 </TS>
