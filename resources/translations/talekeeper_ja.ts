@@ -71,7 +71,7 @@
     <message>
         <location filename="../../desktop/heroquest/extended_panels.py" line="99"/>
         <source>Edges from augments</source>
-        <translation type="unfinished"></translation>
+        <translation>増加によるエッジ</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/extended_panels.py" line="100"/>
@@ -91,7 +91,7 @@
     <message>
         <location filename="../../desktop/heroquest/extended_panels.py" line="124"/>
         <source>Edge from augments: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>増加によるエッジ：%1</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/extended_panels.py" line="140"/>
@@ -238,17 +238,17 @@
     <message>
         <location filename="../../desktop/heroquest/augment_dialog.py" line="55"/>
         <source>&amp;Use This Augment</source>
-        <translation type="unfinished"></translation>
+        <translation>この増加を使う(&amp;U)</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/augment_dialog.py" line="82"/>
         <source>The narrator&apos;s call: no effect (HQ-13)</source>
-        <translation type="unfinished"></translation>
+        <translation>語り手の判断：効果なし（HQ-13）</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/augment_dialog.py" line="83"/>
         <source>%1: %2</source>
-        <translation type="unfinished">%1：%2</translation>
+        <translation>%1：%2</translation>
     </message>
 </context>
 <context>
@@ -789,242 +789,242 @@
     <message>
         <location filename="../../desktop/common_words.py" line="15"/>
         <source>That character is not in this library any more.</source>
-        <translation type="unfinished"></translation>
+        <translation>そのキャラクターはもうこのライブラリにいません。</translation>
     </message>
     <message>
         <location filename="../../desktop/common_words.py" line="16"/>
         <source>Dice are written as text, such as 2d6.</source>
-        <translation type="unfinished"></translation>
+        <translation>ダイスは2d6のように文字で書きます。</translation>
     </message>
     <message>
         <location filename="../../desktop/common_words.py" line="17"/>
         <source>Write the dice, such as 2d6.</source>
-        <translation type="unfinished"></translation>
+        <translation>2d6のようにダイスを書いてください。</translation>
     </message>
     <message>
         <location filename="../../desktop/common_words.py" line="18"/>
         <source>The dice are longer than {most} characters.</source>
-        <translation type="unfinished"></translation>
+        <translation>ダイスの式が{most}文字を超えています。</translation>
     </message>
     <message>
         <location filename="../../desktop/common_words.py" line="19"/>
         <source>&apos;{text}&apos;: a sign with no term beside it.</source>
-        <translation type="unfinished"></translation>
+        <translation>「{text}」：符号の隣に項がありません。</translation>
     </message>
     <message>
         <location filename="../../desktop/common_words.py" line="20"/>
         <source>&apos;{text}&apos;: numbers above {most} are not allowed.</source>
-        <translation type="unfinished"></translation>
+        <translation>「{text}」：{most}を超える数は使えません。</translation>
     </message>
     <message>
         <location filename="../../desktop/common_words.py" line="21"/>
         <source>&apos;{text}…&apos; is too long for a dice term.</source>
-        <translation type="unfinished"></translation>
+        <translation>「{text}…」はダイスの項として長すぎます。</translation>
     </message>
     <message>
         <location filename="../../desktop/common_words.py" line="22"/>
         <source>&apos;{text}&apos;: a term needs at least one die.</source>
-        <translation type="unfinished"></translation>
+        <translation>「{text}」：項にはダイスが1個以上必要です。</translation>
     </message>
     <message>
         <location filename="../../desktop/common_words.py" line="23"/>
         <source>&apos;{text}&apos;: at most {most} dice in one term.</source>
-        <translation type="unfinished"></translation>
+        <translation>「{text}」：1つの項のダイスは最大{most}個です。</translation>
     </message>
     <message>
         <location filename="../../desktop/common_words.py" line="24"/>
         <source>&apos;{text}&apos;: d{size} is not a die size (use {sizes}).</source>
-        <translation type="unfinished"></translation>
+        <translation>「{text}」：d{size}というダイスはありません（{sizes}を使ってください）。</translation>
     </message>
     <message>
         <location filename="../../desktop/common_words.py" line="25"/>
         <source>&apos;{text}&apos; is not a dice term: write NdS such as 2d6, or a whole number.</source>
-        <translation type="unfinished"></translation>
+        <translation>「{text}」はダイスの項ではありません。2d6のようなNdSか、整数を書いてください。</translation>
     </message>
     <message>
         <location filename="../../desktop/common_words.py" line="26"/>
         <source>&apos;{text}&apos;: only dice here, no numbers and nothing subtracted.</source>
-        <translation type="unfinished"></translation>
+        <translation>「{text}」：ここにはダイスだけを書きます。数や引き算は使えません。</translation>
     </message>
     <message>
         <location filename="../../desktop/common_words.py" line="27"/>
         <source>More dice are needed: only {count} faces were given.</source>
-        <translation type="unfinished"></translation>
+        <translation>ダイスが足りません：出目は{count}個しかありません。</translation>
     </message>
     <message>
         <location filename="../../desktop/common_words.py" line="28"/>
         <source>A die&apos;s face is a whole number.</source>
-        <translation type="unfinished"></translation>
+        <translation>ダイスの出目は整数です。</translation>
     </message>
     <message>
         <location filename="../../desktop/common_words.py" line="29"/>
         <source>A d{size} cannot show {value}.</source>
-        <translation type="unfinished"></translation>
+        <translation>d{size}で{value}は出ません。</translation>
     </message>
     <message>
         <location filename="../../desktop/common_words.py" line="30"/>
         <source>{dice} needs {need} dice, but {given} faces were given.</source>
-        <translation type="unfinished"></translation>
+        <translation>{dice}にはダイス{need}個が必要ですが、出目は{given}個でした。</translation>
     </message>
     <message>
         <location filename="../../desktop/common_words.py" line="31"/>
         <source>A rating is written as a number with masteries, such as 17, 18W or 8W2.</source>
-        <translation type="unfinished"></translation>
+        <translation>能力値は17、18W、8W2のように支配のルーン付きの数で書きます。</translation>
     </message>
     <message>
         <location filename="../../desktop/common_words.py" line="32"/>
         <source>&apos;{text}&apos;: the number before W runs from 1 to {most}.</source>
-        <translation type="unfinished"></translation>
+        <translation>「{text}」：Wの前の数は1〜{most}です。</translation>
     </message>
     <message>
         <location filename="../../desktop/common_words.py" line="33"/>
         <source>&apos;{text}&apos;: masteries run from 0 to {most}.</source>
-        <translation type="unfinished"></translation>
+        <translation>「{text}」：支配のルーンは0〜{most}です。</translation>
     </message>
     <message>
         <location filename="../../desktop/common_words.py" line="34"/>
         <source>{text} is beyond the largest rating (20W{most}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{text}は最大の能力値（20W{most}）を超えています。</translation>
     </message>
     <message>
         <location filename="../../desktop/common_words.py" line="35"/>
         <source>&apos;{text}&apos; is not a rating: write a number with masteries, such as 17, 18W or 8W2.</source>
-        <translation type="unfinished"></translation>
+        <translation>「{text}」は能力値ではありません。17、18W、8W2のように支配のルーン付きの数で書いてください。</translation>
     </message>
     <message>
         <location filename="../../desktop/common_words.py" line="36"/>
         <source>A rating is at least 1.</source>
-        <translation type="unfinished"></translation>
+        <translation>能力値は1以上です。</translation>
     </message>
     <message>
         <location filename="../../desktop/common_words.py" line="37"/>
         <source>&apos;{text}&apos;: write no W for no masteries.</source>
-        <translation type="unfinished"></translation>
+        <translation>「{text}」：支配のルーンがないときはWを書きません。</translation>
     </message>
     <message>
         <location filename="../../desktop/common_words.py" line="38"/>
         <source>That item is no longer on the sheet.</source>
-        <translation type="unfinished"></translation>
+        <translation>その項目はもうシートにありません。</translation>
     </message>
     <message>
         <location filename="../../desktop/common_words.py" line="39"/>
         <source>That is not a part of the sheet.</source>
-        <translation type="unfinished"></translation>
+        <translation>それはシートの一部ではありません。</translation>
     </message>
     <message>
         <location filename="../../desktop/common_words.py" line="40"/>
         <source>At most {most} here.</source>
-        <translation type="unfinished"></translation>
+        <translation>ここは最大{most}です。</translation>
     </message>
     <message>
         <location filename="../../desktop/common_words.py" line="41"/>
         <source>At least {least} here.</source>
-        <translation type="unfinished"></translation>
+        <translation>ここは{least}以上です。</translation>
     </message>
     <message>
         <location filename="../../desktop/common_words.py" line="42"/>
         <source>At most {most} characters here.</source>
-        <translation type="unfinished"></translation>
+        <translation>ここは最大{most}文字です。</translation>
     </message>
     <message>
         <location filename="../../desktop/common_words.py" line="43"/>
         <source>At most {most} items here.</source>
-        <translation type="unfinished"></translation>
+        <translation>ここは最大{most}項目です。</translation>
     </message>
     <message>
         <location filename="../../desktop/common_words.py" line="44"/>
         <source>This cannot be left empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>ここは空にできません。</translation>
     </message>
     <message>
         <location filename="../../desktop/common_words.py" line="45"/>
         <source>This value is not accepted here.</source>
-        <translation type="unfinished"></translation>
+        <translation>ここではこの値は使えません。</translation>
     </message>
     <message>
         <location filename="../../desktop/common_words.py" line="46"/>
         <source>HP {hp} is above the maximum, {most}.</source>
-        <translation type="unfinished"></translation>
+        <translation>HP {hp}は最大値{most}を超えています。</translation>
     </message>
     <message>
         <location filename="../../desktop/common_words.py" line="47"/>
         <source>A debility has one checklist.</source>
-        <translation type="unfinished"></translation>
+        <translation>衰え1つにチェックリストは1つです。</translation>
     </message>
     <message>
         <location filename="../../desktop/common_words.py" line="48"/>
         <source>Name the stat exactly when the effect lowers a stat.</source>
-        <translation type="unfinished"></translation>
+        <translation>能力を下げる効果では、その能力を正確に指定してください。</translation>
     </message>
     <message>
         <location filename="../../desktop/common_words.py" line="49"/>
         <source>Name the relationship exactly when the effect lowers a relationship&apos;s dice.</source>
-        <translation type="unfinished"></translation>
+        <translation>関係のダイスを下げる効果では、その関係を正確に指定してください。</translation>
     </message>
     <message>
         <location filename="../../desktop/common_words.py" line="50"/>
         <source>This points to something that is not on the sheet.</source>
-        <translation type="unfinished"></translation>
+        <translation>シートにないものを指しています。</translation>
     </message>
     <message>
         <location filename="../../desktop/common_words.py" line="51"/>
         <source>A {kind} belongs to no other ability.</source>
-        <translation type="unfinished"></translation>
+        <translation>{kind}はほかの能力に属しません。</translation>
     </message>
     <message>
         <location filename="../../desktop/common_words.py" line="52"/>
         <source>A {kind} cannot belong to a {parent}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{kind}は{parent}に属せません。</translation>
     </message>
     <message>
         <location filename="../../desktop/common_words.py" line="53"/>
         <source>Only a fetish has uses.</source>
-        <translation type="unfinished"></translation>
+        <translation>使用回数があるのは呪物だけです。</translation>
     </message>
     <message>
         <location filename="../../desktop/common_words.py" line="54"/>
         <source>Only an affinity is used as an initiate (HQ-27).</source>
-        <translation type="unfinished"></translation>
+        <translation>入信者として使えるのは親和だけです（HQ-27）。</translation>
     </message>
     <message>
         <location filename="../../desktop/common_words.py" line="55"/>
         <source>{level} is not a state on the {scale} scale.</source>
-        <translation type="unfinished"></translation>
+        <translation>{level}は{scale}の尺度の状態ではありません。</translation>
     </message>
     <message>
         <location filename="../../desktop/common_words.py" line="56"/>
         <source>Two items share one id.</source>
-        <translation type="unfinished"></translation>
+        <translation>2つの項目が同じIDを持っています。</translation>
     </message>
     <message>
         <location filename="../../desktop/common_words.py" line="57"/>
         <source>The portrait is larger than {most} bytes.</source>
-        <translation type="unfinished"></translation>
+        <translation>肖像画が{most}バイトを超えています。</translation>
     </message>
     <message>
         <location filename="../../desktop/common_words.py" line="58"/>
         <source>The image is {width}×{height} pixels; at most {most} a side.</source>
-        <translation type="unfinished"></translation>
+        <translation>画像は{width}×{height}ピクセルです。1辺は最大{most}です。</translation>
     </message>
     <message>
         <location filename="../../desktop/common_words.py" line="59"/>
         <source>The image is damaged.</source>
-        <translation type="unfinished"></translation>
+        <translation>画像が壊れています。</translation>
     </message>
     <message>
         <location filename="../../desktop/common_words.py" line="60"/>
         <source>A portrait must be a PNG or JPEG image.</source>
-        <translation type="unfinished"></translation>
+        <translation>肖像画はPNGかJPEGの画像にしてください。</translation>
     </message>
     <message>
         <location filename="../../desktop/common_words.py" line="61"/>
         <source>The image is not of the type it says.</source>
-        <translation type="unfinished"></translation>
+        <translation>画像の形式が名乗っている形式と違います。</translation>
     </message>
     <message>
         <location filename="../../desktop/common_words.py" line="62"/>
         <source>The image could not be read: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>画像を読み込めませんでした：{reason}</translation>
     </message>
 </context>
 <context>
@@ -1596,18 +1596,18 @@
     <message>
         <location filename="../../desktop/heroquest/contest_dialog.py" line="102"/>
         <source>Outcome</source>
-        <translation type="unfinished"></translation>
+        <translation>結果</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/contest_dialog.py" line="103"/>
         <source>How the dice fell</source>
-        <translation type="unfinished"></translation>
+        <translation>ダイスの出目</translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/heroquest/contest_dialog.py" line="222"/>
         <source>Hero points raise the group&apos;s result one step per %n paid, at most two steps (HQ-16)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>ヒーローポイントを%n点払うごとにグループの結果が1段階上がります（最大2段階、HQ-16）</numerusform>
         </translation>
     </message>
     <message>
@@ -1905,12 +1905,12 @@ months of practice</source>
     <message>
         <location filename="../../desktop/harm/deaths_door_dialog.py" line="91"/>
         <source>revenant or ghost</source>
-        <translation type="unfinished"></translation>
+        <translation>亡者か幽霊</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/deaths_door_dialog.py" line="91"/>
         <source>thrall of a Thing Below</source>
-        <translation type="unfinished"></translation>
+        <translation>〈地の底のもの〉の下僕</translation>
     </message>
 </context>
 <context>
@@ -1934,6 +1934,36 @@ months of practice</source>
 <context>
     <name>DiceEntry</name>
     <message>
+        <location filename="../../desktop/dice_entry.py" line="35"/>
+        <source>%1: faces of %2d%3</source>
+        <translation>%1：%2d%3の出目</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dice_entry.py" line="39"/>
+        <source>%1: problem with the %2d%3</source>
+        <translation>%1：%2d%3の問題</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dice_entry.py" line="68"/>
+        <source>only numbers</source>
+        <translation>数字だけを入力</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dice_entry.py" line="74"/>
+        <source>a d%1 cannot show %2</source>
+        <translation>d%1で%2は出ません</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dice_entry.py" line="76"/>
+        <source>%1 faces for %2 dice</source>
+        <translation>ダイス%2個に出目%1個</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dice_entry.py" line="77"/>
+        <source>%1 of %2</source>
+        <translation>%2個中%1個</translation>
+    </message>
+    <message>
         <location filename="../../desktop/dice_entry.py" line="95"/>
         <source>Dice</source>
         <translation>ダイス</translation>
@@ -1951,7 +1981,7 @@ months of practice</source>
     <message>
         <location filename="../../desktop/dice_entry.py" line="111"/>
         <source>type the faces, such as %1</source>
-        <translation type="unfinished"></translation>
+        <translation>出目を入力（例：%1）</translation>
     </message>
     <message>
         <location filename="../../desktop/dice_entry.py" line="188"/>
@@ -2460,13 +2490,13 @@ months of practice</source>
     <message>
         <location filename="../../desktop/harm/session_dialog.py" line="108"/>
         <source>%1 — keep it for %2; %3 will have %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — %2で残せます。%3の所持は%4点になります</translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/harm/session_dialog.py" line="108"/>
         <source>%n hero point(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>ヒーローポイント%n点</numerusform>
         </translation>
     </message>
 </context>
@@ -2475,19 +2505,21 @@ months of practice</source>
     <message>
         <location filename="../../desktop/errors.py" line="20"/>
         <source>running the rules action “%1”</source>
-        <translation type="unfinished"></translation>
+        <translation>ルールの処理「%1」の実行中</translation>
     </message>
     <message>
         <location filename="../../desktop/errors.py" line="26"/>
         <source>Something went wrong</source>
-        <translation type="unfinished"></translation>
+        <translation>問題が発生しました</translation>
     </message>
     <message>
         <location filename="../../desktop/errors.py" line="27"/>
         <source>An unexpected error happened while %1. Nothing was changed.
 
 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1に予期しないエラーが起きました。何も変更されていません。
+
+%2</translation>
     </message>
 </context>
 <context>
@@ -2520,12 +2552,12 @@ months of practice</source>
     <message>
         <location filename="../../desktop/heroquest/extended_panels.py" line="227"/>
         <source>Dice: the acting member&apos;s d20, then the other&apos;s.</source>
-        <translation type="unfinished"></translation>
+        <translation>ダイス：行動するメンバーのd20、次に相手のd20。</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/extended_panels.py" line="270"/>
         <source>The narrator decides the changes below (HQ-17).</source>
-        <translation type="unfinished"></translation>
+        <translation>以下の増減は語り手が決めます（HQ-17）。</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/extended_panels.py" line="218"/>
@@ -3325,19 +3357,45 @@ months of practice</source>
     <message>
         <location filename="../../desktop/heroquest/extended_window.py" line="107"/>
         <source>Every step is saved: close the window and resume the contest later.</source>
-        <translation type="unfinished"></translation>
+        <translation>一手ごとに保存されます。ウィンドウを閉じても、あとでコンテストを再開できます。</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/extended_window.py" line="189"/>
         <source>, %1</source>
-        <translation type="unfinished"></translation>
+        <translation>、%1</translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/heroquest/extended_window.py" line="189"/>
         <source>%n wound(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>傷%n</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/extended_window.py" line="278"/>
+        <location filename="../../desktop/heroquest/extended_window.py" line="282"/>
+        <source>Resume Extended Contest</source>
+        <translation>拡張コンテストを再開</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/extended_window.py" line="278"/>
+        <source>No saved contest is waiting.</source>
+        <translation>再開を待っている保存済みのコンテストはありません。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/extended_window.py" line="280"/>
+        <source>%1 (%2 members, %3 steps)</source>
+        <translation>%1（メンバー%2人、%3ステップ）</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/extended_window.py" line="281"/>
+        <source>%1 (cannot be read: %2)</source>
+        <translation>%1（読み込めません：%2）</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/extended_window.py" line="282"/>
+        <source>Contest:</source>
+        <translation>コンテスト：</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/extended_window.py" line="95"/>
@@ -3347,7 +3405,7 @@ months of practice</source>
     <message>
         <location filename="../../desktop/heroquest/extended_window.py" line="99"/>
         <source>Why the consequences cannot be applied</source>
-        <translation type="unfinished"></translation>
+        <translation>結果を適用できない理由</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/extended_window.py" line="100"/>
@@ -3372,12 +3430,12 @@ months of practice</source>
     <message>
         <location filename="../../desktop/heroquest/extended_window.py" line="200"/>
         <source>%1. %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1. %2</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/extended_window.py" line="211"/>
         <source>The consequences are applied; the contest is kept as a record.</source>
-        <translation type="unfinished"></translation>
+        <translation>結果は適用済みです。コンテストは記録として残ります。</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/extended_window.py" line="213"/>
@@ -3653,7 +3711,7 @@ months of practice</source>
     <message>
         <location filename="../../desktop/harm/first_aid_dialog.py" line="140"/>
         <source>Treat something above; what it changes shows here.</source>
-        <translation type="unfinished"></translation>
+        <translation>上で何かを手当てしてください。変わる内容がここに表示されます。</translation>
     </message>
 </context>
 <context>
@@ -3755,553 +3813,553 @@ months of practice</source>
     <message>
         <location filename="../../desktop/harm/words.py" line="29"/>
         <source>{name} takes {amount} damage from {source}: −{lost} HP</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}は{source}から{amount}ダメージを受ける：HP −{lost}</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/words.py" line="30"/>
         <source>{name} takes {amount} damage: −{lost} HP</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}は{amount}ダメージを受ける：HP −{lost}</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/words.py" line="35"/>
         <source>{name} loses {amount} HP to {source}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}は{source}によりHPを{amount}失う</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/words.py" line="36"/>
         <source>{name} loses {amount} HP</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}はHPを{amount}失う</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/words.py" line="41"/>
         <source>{name} is at Death&apos;s Door: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}は死の淵にいる：{reason}</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/words.py" line="42"/>
         <source>{name} is at Death&apos;s Door</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}は死の淵にいる</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/words.py" line="46"/>
         <source>{name} comes back from Death&apos;s Door at 1 HP</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}はHP 1で死の淵から戻る</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/words.py" line="47"/>
         <source>{name} is no longer dying, but out of action</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}は死を免れたが行動不能</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/words.py" line="48"/>
         <source>{name} makes one last move as if they rolled 12+, then dies</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}は12+を出したものとして最後の行動をし、死ぬ</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/words.py" line="49"/>
         <source>{name} refuses to go and becomes a revenant or ghost</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}は去ることを拒み、亡者か幽霊になる</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/words.py" line="50"/>
         <source>{name} calls on a Thing Below by name and becomes its thrall</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}は〈地の底のもの〉の名を呼び、その下僕になる</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/words.py" line="56"/>
         <location filename="../../desktop/harm/words.py" line="192"/>
         <source>{name} rolls Death&apos;s Door</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}が死の淵の判定をする</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/words.py" line="58"/>
         <source>{total}: {what}</source>
-        <translation type="unfinished"></translation>
+        <translation>{total}：{what}</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/words.py" line="64"/>
         <source>{name} rolls {move} {stat}: {total}, {outcome}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}が{move} {stat}を振る：{total}、{outcome}</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/words.py" line="65"/>
         <source>{name} rolls {stat}: {total}, {outcome}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}が{stat}を振る：{total}、{outcome}</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/words.py" line="69"/>
         <source>At 0 HP from something that could kill: at Death&apos;s Door. Roll it next (ST-6).</source>
-        <translation type="unfinished">命を奪いうるものでHP 0になりました：死の淵です。次にその判定をしてください（ST-6）。</translation>
+        <translation>命を奪いうるものでHP 0になりました：死の淵です。次にその判定をしてください（ST-6）。</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/words.py" line="70"/>
         <source>At 0 HP: out of action until helped or the GM says otherwise (ST-5).</source>
-        <translation type="unfinished">HP 0：助けられるか、GMが別に定めるまで行動不能です（ST-5）。</translation>
+        <translation>HP 0：助けられるか、GMが別に定めるまで行動不能です（ST-5）。</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/words.py" line="71"/>
         <source>A follower at 0 HP: the GM decides, and may have the player roll Death&apos;s Door (ST-5).</source>
-        <translation type="unfinished">HP 0の従者：GMが決めます。プレイヤーに死の淵を判定させることもできます（ST-5）。</translation>
+        <translation>HP 0の従者：GMが決めます。プレイヤーに死の淵を判定させることもできます（ST-5）。</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/words.py" line="72"/>
         <source>At 0 HP: the GM decides what happens; the source could kill, so probably dead (ST-5).</source>
-        <translation type="unfinished"></translation>
+        <translation>HP 0：どうなるかはGMが決めます。命を奪いうるものだったので、おそらく死亡です（ST-5）。</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/words.py" line="73"/>
         <source>At 0 HP: the GM decides how they are out of the fight (ST-5).</source>
-        <translation type="unfinished"></translation>
+        <translation>HP 0：どのように戦いから退くかはGMが決めます（ST-5）。</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/words.py" line="77"/>
         <source>advantage</source>
-        <translation type="unfinished"></translation>
+        <translation>有利</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/words.py" line="78"/>
         <source>advantage from a good rest (ST-21)</source>
-        <translation type="unfinished"></translation>
+        <translation>十分な休息による有利（ST-21）</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/words.py" line="79"/>
         <source>tended: advantage (ST-6)</source>
-        <translation type="unfinished"></translation>
+        <translation>看病されている：有利（ST-6）</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/words.py" line="80"/>
         <source>disadvantage</source>
-        <translation type="unfinished"></translation>
+        <translation>不利</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/words.py" line="81"/>
         <source>weakened: disadvantage on +STR and +DEX (ST-7)</source>
-        <translation type="unfinished"></translation>
+        <translation>衰弱：+STRと+DEXに不利（ST-7）</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/words.py" line="82"/>
         <source>dazed: disadvantage on +INT and +WIS (ST-7)</source>
-        <translation type="unfinished"></translation>
+        <translation>朦朧：+INTと+WISに不利（ST-7）</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/words.py" line="83"/>
         <source>miserable: disadvantage on +CON and +CHA (ST-7)</source>
-        <translation type="unfinished"></translation>
+        <translation>消沈：+CONと+CHAに不利（ST-7）</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/words.py" line="84"/>
         <source>advantage and disadvantage cancel (ST-9)</source>
-        <translation type="unfinished"></translation>
+        <translation>有利と不利が打ち消し合う（ST-9）</translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/harm/words.py" line="94"/>
         <source>ate %n use(s) of provisions</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>食料%n回分を食べた</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/harm/words.py" line="95"/>
         <source>ate %n use(s) of supplies</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>物資%n回分を食べた</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/harm/words.py" line="100"/>
         <source>{name} gave %n use(s) of provisions</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{name}が食料%n回分を提供</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/harm/words.py" line="101"/>
         <source>{name} gave %n use(s) of supplies</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{name}が物資%n回分を提供</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/harm/words.py" line="105"/>
         <source>%n use(s) of supplies spent, {left} left</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>物資%n回分を使用、残り{left}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/harm/words.py" line="110"/>
         <source>{name} rests %n day(s) under a healer&apos;s care</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{name}は治療者の看護を受けて%n日休む</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/harm/words.py" line="111"/>
         <source>{name} rests %n day(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{name}は%n日休む</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../desktop/harm/words.py" line="116"/>
         <source>{name} Made Camp but neither ate nor slept: no benefit (ST-21)</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}は野営したが、食べも眠りもしなかった：効果なし（ST-21）</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/words.py" line="118"/>
         <source>{name} Made Camp but did not eat: no benefit (ST-21)</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}は野営したが、食べなかった：効果なし（ST-21）</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/words.py" line="119"/>
         <source>{name} Made Camp but did not sleep: no benefit (ST-21)</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}は野営したが、眠らなかった：効果なし（ST-21）</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/words.py" line="123"/>
         <source>{base} + Prosperity {prosperity}</source>
-        <translation type="unfinished"></translation>
+        <translation>{base} + 繁栄 {prosperity}</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/words.py" line="125"/>
         <source> (counts {lacking} lower: the steading is lacking)</source>
-        <translation type="unfinished"></translation>
+        <translation>（集落が困窮しているため{lacking}低く数える）</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/words.py" line="127"/>
         <source> + healer {healer}</source>
-        <translation type="unfinished"></translation>
+        <translation> + 治療者 {healer}</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/words.py" line="128"/>
         <source> = {total} HP</source>
-        <translation type="unfinished"></translation>
+        <translation> = HP {total}</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/words.py" line="141"/>
         <source>{name} Recovers: +{gained} HP</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}が療養する：HP +{gained}</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/words.py" line="142"/>
         <source>{name}&apos;s &apos;{wound}&apos; is tended</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}の「{wound}」を手当てした</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/words.py" line="143"/>
         <source>{name}&apos;s {debility} is tended and clears</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}の{debility}を手当てし、消えた</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/words.py" line="143"/>
         <source>{name}&apos;s {debility} is tended</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}の{debility}を手当てした</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/words.py" line="144"/>
         <source>{name} marks {debility}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}に{debility}の印</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/words.py" line="145"/>
         <source>{name} clears {debility}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}の{debility}が消えた</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/words.py" line="146"/>
         <source>{name} Convalesces {days} days under a healer&apos;s care</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}が治療者の看護を受けて{days}日静養する</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/words.py" line="146"/>
         <source>{name} Convalesces {days} days</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}が{days}日静養する</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/words.py" line="147"/>
         <source>{name} retires and is now an NPC</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}は引退し、NPCになった</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/words.py" line="148"/>
         <source>{name} makes a plan for &apos;{wound}&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}が「{wound}」の計画を立てる</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/words.py" line="149"/>
         <source>{name} regains {gained} HP after {rest}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}は{rest}のあとHPを{gained}回復</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/words.py" line="150"/>
         <source>{name} Makes Camp</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}が野営する</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/words.py" line="152"/>
         <source>{damage} damage − armor {counted} ({armor}, {piercing} piercing) = {after}</source>
-        <translation type="unfinished"></translation>
+        <translation>ダメージ{damage} − アーマー{counted}（{armor}、貫通{piercing}）= {after}</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/words.py" line="152"/>
         <source>{damage} damage − armor {counted} = {after}</source>
-        <translation type="unfinished"></translation>
+        <translation>ダメージ{damage} − アーマー{counted} = {after}</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/words.py" line="153"/>
         <source>{damage} damage, armor ignored</source>
-        <translation type="unfinished"></translation>
+        <translation>ダメージ{damage}、アーマー無視</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/words.py" line="154"/>
         <source>lose {amount} HP (armor never applies)</source>
-        <translation type="unfinished"></translation>
+        <translation>HPを{amount}失う（アーマーは適用されない）</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/words.py" line="155"/>
         <source>HP {before} → {after} of {most}</source>
-        <translation type="unfinished"></translation>
+        <translation>HP {before} → {after}（最大{most}）</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/words.py" line="156"/>
         <location filename="../../desktop/harm/words.py" line="179"/>
         <source>{before} → {after}</source>
-        <translation type="unfinished"></translation>
+        <translation>{before} → {after}</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/words.py" line="157"/>
         <source>can Recover again (ST-20)</source>
-        <translation type="unfinished"></translation>
+        <translation>再び療養できる（ST-20）</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/words.py" line="158"/>
         <source>cannot Recover again until damaged (ST-20)</source>
-        <translation type="unfinished"></translation>
+        <translation>ダメージを受けるまで再び療養できない（ST-20）</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/words.py" line="160"/>
         <source>no damage roll: roll Death&apos;s Door (ST-6)</source>
-        <translation type="unfinished"></translation>
+        <translation>ダメージロールなし：死の淵の判定をする（ST-6）</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/words.py" line="161"/>
         <source>marked by the brush with death: {note}</source>
-        <translation type="unfinished"></translation>
+        <translation>死に触れた印：{note}</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/words.py" line="162"/>
         <source>tag added: {tag}</source>
-        <translation type="unfinished"></translation>
+        <translation>タグを追加：{tag}</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/words.py" line="165"/>
         <source>the advantage from the good rest is used up</source>
-        <translation type="unfinished"></translation>
+        <translation>十分な休息による有利を使い切った</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/words.py" line="168"/>
         <source>{debility} cleared</source>
-        <translation type="unfinished"></translation>
+        <translation>{debility}が消えた</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/words.py" line="169"/>
         <source>{debility} cleared: NPCs never mark debilities</source>
-        <translation type="unfinished"></translation>
+        <translation>{debility}が消えた：NPCは衰えの印をつけない</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/words.py" line="170"/>
         <source>&apos;{wound}&apos; stabilised (not healed, ST-8)</source>
-        <translation type="unfinished"></translation>
+        <translation>「{wound}」が安定化（治ってはいない、ST-8）</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/words.py" line="171"/>
         <source>&apos;{wound}&apos; healed</source>
-        <translation type="unfinished"></translation>
+        <translation>「{wound}」が治った</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/words.py" line="172"/>
         <source>&apos;{wound}&apos; is permanent: retire, or make a plan (ST-22)</source>
-        <translation type="unfinished"></translation>
+        <translation>「{wound}」は恒久的：引退するか、計画を立てる（ST-22）</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/words.py" line="173"/>
         <source>the plan is done: no more &apos;{effects}&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>計画が完了：「{effects}」はもうない</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/words.py" line="174"/>
         <source>needs: {text}</source>
-        <translation type="unfinished"></translation>
+        <translation>必要：{text}</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/words.py" line="175"/>
         <source>done: {text}</source>
-        <translation type="unfinished"></translation>
+        <translation>完了：{text}</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/words.py" line="176"/>
         <source>still needed: {items}</source>
-        <translation type="unfinished"></translation>
+        <translation>まだ必要：{items}</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/words.py" line="177"/>
         <source>meanwhile: {effects}</source>
-        <translation type="unfinished"></translation>
+        <translation>当面：{effects}</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/words.py" line="178"/>
         <source>nothing to heal</source>
-        <translation type="unfinished"></translation>
+        <translation>治すものなし</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/words.py" line="180"/>
         <source>chose nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>何も選ばなかった</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/words.py" line="181"/>
         <source>chose HP: half of {most}, rounded up = {gain}</source>
-        <translation type="unfinished"></translation>
+        <translation>HPを選択：{most}の半分、切り上げ = {gain}</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/words.py" line="182"/>
         <source>chose to clear {debility}</source>
-        <translation type="unfinished"></translation>
+        <translation>{debility}を消すことを選択</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/words.py" line="183"/>
         <source>bedroll: +{roll} HP</source>
-        <translation type="unfinished"></translation>
+        <translation>寝袋：HP +{roll}</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/words.py" line="184"/>
         <source>a particularly good rest: advantage on the next roll</source>
-        <translation type="unfinished"></translation>
+        <translation>特に十分な休息：次のロールに有利</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/words.py" line="186"/>
         <source>a mess kit: one use feeds {feeds}</source>
-        <translation type="unfinished"></translation>
+        <translation>食器セット：1回分で{feeds}人が食べられる</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/words.py" line="187"/>
         <source>Food: {eaten} of {needed} uses needed</source>
-        <translation type="unfinished"></translation>
+        <translation>食べ物：必要な{needed}回分のうち{eaten}回分</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/words.py" line="188"/>
         <source>{name} did not eat</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}は食べなかった</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/words.py" line="191"/>
         <source>{name} takes {amount} damage</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}が{amount}ダメージを受ける</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/words.py" line="193"/>
         <source>{name} rolls {stat}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}が{stat}を振る</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/words.py" line="194"/>
         <source>{name} Recovers</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}が療養する</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/words.py" line="195"/>
         <source>Make Camp: {names}</source>
-        <translation type="unfinished"></translation>
+        <translation>野営する：{names}</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/words.py" line="196"/>
         <source>{name} Convalesces</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}が静養する</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/words.py" line="197"/>
         <source>{name} is tended</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}の手当て</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/words.py" line="198"/>
         <source>{name} retires</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}が引退する</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/words.py" line="199"/>
         <source>A plan for {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}の計画</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/words.py" line="200"/>
         <source>{count} NPCs regain HP</source>
-        <translation type="unfinished"></translation>
+        <translation>NPC {count}人がHPを回復</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/words.py" line="201"/>
         <source>First aid for {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}の応急手当て</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/words.py" line="202"/>
         <source>End of session for {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}のセッション終了</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/words.py" line="204"/>
         <source>{level} ({scale}) cleared at the end of the session</source>
-        <translation type="unfinished"></translation>
+        <translation>{level}（{scale}）がセッション終了で消えた</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/words.py" line="205"/>
         <source>{level} ({scale}) healed</source>
-        <translation type="unfinished"></translation>
+        <translation>{level}（{scale}）が治った</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/words.py" line="206"/>
         <source>{level} ({scale}): episode {rested} of {needed} rested</source>
-        <translation type="unfinished"></translation>
+        <translation>{level}（{scale}）：{needed}エピソード中{rested}エピソード休息</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/words.py" line="207"/>
         <source>{level} ({scale}) healed after {rested} episodes</source>
-        <translation type="unfinished"></translation>
+        <translation>{level}（{scale}）が{rested}エピソードの休息で治った</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/words.py" line="208"/>
         <source>hero points {before} → {after}</source>
-        <translation type="unfinished"></translation>
+        <translation>ヒーローポイント {before} → {after}</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/words.py" line="209"/>
         <source>used next-conflict fallout cleared: {text}</source>
-        <translation type="unfinished"></translation>
+        <translation>使用済みの次の争いのみの余波を消去：{text}</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/words.py" line="210"/>
         <source>fetish {name}: uses {before} → {after} (HQ-27)</source>
-        <translation type="unfinished"></translation>
+        <translation>呪物「{name}」：使用回数 {before} → {after}（HQ-27）</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/words.py" line="211"/>
         <source>at Death&apos;s Door: roll it before resting heals anything (ST-6)</source>
-        <translation type="unfinished"></translation>
+        <translation>死の淵：休息で何かが治る前にその判定をする（ST-6）</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/words.py" line="212"/>
         <source>a few days&apos; rest: all HP</source>
-        <translation type="unfinished"></translation>
+        <translation>数日の休息：HP全回復</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/words.py" line="213"/>
         <source>End of session for {count} characters</source>
-        <translation type="unfinished"></translation>
+        <translation>{count}人のキャラクターのセッション終了</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/words.py" line="214"/>
         <source>Downtime: {days} days for {count} characters</source>
-        <translation type="unfinished"></translation>
+        <translation>ダウンタイム：{count}人のキャラクターに{days}日</translation>
     </message>
 </context>
 <context>
@@ -4362,224 +4420,224 @@ months of practice</source>
     <message>
         <location filename="../../desktop/harm/words.py" line="219"/>
         <source>&apos;{text}&apos; is not one of: {choices}</source>
-        <translation type="unfinished"></translation>
+        <translation>「{text}」は次のどれでもありません：{choices}</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/words.py" line="220"/>
         <source>{name} is dead.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}は死亡しています。</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/words.py" line="221"/>
         <source>{name} is {kind}: only player characters and followers do this; the GM says when NPCs and monsters regain HP.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}は{kind}です。これを行えるのはプレイヤーキャラクターと従者だけです。NPCとモンスターがHPを回復するときはGMが決めます。</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/words.py" line="222"/>
         <source>Uses of supplies cannot be negative.</source>
-        <translation type="unfinished"></translation>
+        <translation>物資の回数は負にできません。</translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/harm/words.py" line="223"/>
         <source>{name} has %n use(s) of supplies, and this needs {need} (ST-20).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{name}の物資は%n回分で、これには{need}回分が必要です（ST-20）。</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../desktop/harm/words.py" line="224"/>
         <source>{what} must be a whole number.</source>
-        <translation type="unfinished"></translation>
+        <translation>{what}は整数にしてください。</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/words.py" line="225"/>
         <source>{what} cannot be negative ({value}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{what}は負にできません（{value}）。</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/words.py" line="226"/>
         <source>Name at least one attacker&apos;s damage.</source>
-        <translation type="unfinished"></translation>
+        <translation>少なくとも1人の攻撃者のダメージを入力してください。</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/words.py" line="227"/>
         <source>A player character at 0 HP follows ST-5: Death&apos;s Door if the source could kill, otherwise out of action.</source>
-        <translation type="unfinished"></translation>
+        <translation>HP 0のプレイヤーキャラクターはST-5に従います：命を奪いうるものなら死の淵、そうでなければ行動不能です。</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/words.py" line="228"/>
         <source>{name} is not a player character: the GM decides what happens to them (ST-5).</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}はプレイヤーキャラクターではありません。どうなるかはGMが決めます（ST-5）。</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/words.py" line="229"/>
         <source>{name} is not at Death&apos;s Door.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}は死の淵にいません。</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/words.py" line="230"/>
         <source>{name} is not at 0 HP: Death&apos;s Door is for the dying.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}はHP 0ではありません。死の淵は死にかけている者のためのものです。</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/words.py" line="231"/>
         <source>A fate is chosen only on a 6- (ST-6).</source>
-        <translation type="unfinished"></translation>
+        <translation>運命を選ぶのは6-のときだけです（ST-6）。</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/words.py" line="232"/>
         <source>{name} has no maximum HP on the sheet to come back with.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}のシートには、戻るときの最大HPがありません。</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/words.py" line="233"/>
         <source>6-: the player chooses one of the three fates (ST-6).</source>
-        <translation type="unfinished"></translation>
+        <translation>6-：プレイヤーは3つの運命から1つを選びます（ST-6）。</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/words.py" line="234"/>
         <source>&apos;{text}&apos; is not a stat (use {choices}).</source>
-        <translation type="unfinished"></translation>
+        <translation>「{text}」は能力ではありません（{choices}を使ってください）。</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/words.py" line="235"/>
         <source>This roll needs {need} dice, but {given} values were given.</source>
-        <translation type="unfinished"></translation>
+        <translation>このロールにはダイス{need}個が必要ですが、値は{given}個でした。</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/words.py" line="236"/>
         <source>A healer&apos;s bonus cannot be negative.</source>
-        <translation type="unfinished"></translation>
+        <translation>治療者のボーナスは負にできません。</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/words.py" line="237"/>
         <source>{name} has no such problematic wound.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}にそのような厄介な傷はありません。</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/words.py" line="238"/>
         <source>{name} is at Death&apos;s Door: roll it first (tending gives advantage, ST-6).</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}は死の淵にいます。先にその判定をしてください（看病すると有利、ST-6）。</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/words.py" line="239"/>
         <source>{name} has Recovered already: not again until they take damage (ST-20).</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}はすでに療養しました。ダメージを受けるまで再びはできません（ST-20）。</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/words.py" line="240"/>
         <source>{name} is not {debility}: there is nothing to tend.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}は{debility}ではありません。手当てするものがありません。</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/words.py" line="241"/>
         <source>&apos;{wound}&apos; needs first: {items}</source>
-        <translation type="unfinished"></translation>
+        <translation>「{wound}」には先に必要です：{items}</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/words.py" line="242"/>
         <source>{debility} clears when these are done: {items}</source>
-        <translation type="unfinished"></translation>
+        <translation>{debility}は次が済むと消えます：{items}</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/words.py" line="243"/>
         <source>There is no requirement &apos;{text}&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>必要条件「{text}」はありません。</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/words.py" line="244"/>
         <source>{name} is {kind}: NPCs and monsters never mark debilities (ST-7).</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}は{kind}です。NPCとモンスターは衰えの印をつけません（ST-7）。</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/words.py" line="245"/>
         <source>Convalesce needs a few days&apos; rest in safety: {least} or more (ST-22).</source>
-        <translation type="unfinished"></translation>
+        <translation>静養には安全な場所での数日の休息が必要です：{least}日以上（ST-22）。</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/words.py" line="246"/>
         <source>{name} is {kind} already.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}はすでに{kind}です。</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/words.py" line="247"/>
         <source>A plan needs at least one requirement (ST-22).</source>
-        <translation type="unfinished"></translation>
+        <translation>計画には必要条件が1つ以上必要です（ST-22）。</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/words.py" line="248"/>
         <source>{name} is {kind}: they regain HP by Recover, Make Camp or Convalesce.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}は{kind}です。HPは療養・野営・静養で回復します。</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/words.py" line="249"/>
         <source>How many HP? The guideline is {low}-{high}.</source>
-        <translation type="unfinished"></translation>
+        <translation>HPはいくつですか？目安は{low}〜{high}です。</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/words.py" line="250"/>
         <source>HP regained cannot be negative.</source>
-        <translation type="unfinished"></translation>
+        <translation>回復するHPは負にできません。</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/words.py" line="251"/>
         <source>{name} is not {debility}: choose HP or a marked debility (ST-21).</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}は{debility}ではありません。HPか、印のついた衰えを選んでください（ST-21）。</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/words.py" line="252"/>
         <source>{name} has no bedroll on the sheet.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}のシートに寝袋がありません。</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/words.py" line="253"/>
         <source>Each camper needs a choice, whether they slept, and their bedroll die.</source>
-        <translation type="unfinished"></translation>
+        <translation>野営する者それぞれに、選択、眠ったかどうか、寝袋のダイスが必要です。</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/words.py" line="254"/>
         <source>The party needs {need} uses of food and has {have} (ST-21). Give someone provisions or supplies on their sheet, or tick “If food runs short” to feed those first in the list.</source>
-        <translation type="unfinished"></translation>
+        <translation>一行には食べ物が{need}回分必要ですが、{have}回分しかありません（ST-21）。誰かのシートに食料か物資を与えるか、「食料が足りなければ」にチェックして一覧の上の者から食べさせてください。</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/words.py" line="255"/>
         <source>{dice} rolled {total}: damage cannot be below 0.</source>
-        <translation type="unfinished"></translation>
+        <translation>{dice}の結果は{total}：ダメージは0未満にできません。</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/words.py" line="256"/>
         <source>Choose something to do first.</source>
-        <translation type="unfinished"></translation>
+        <translation>先に行うことを選んでください。</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/words.py" line="257"/>
         <source>Nobody here can Make Camp.</source>
-        <translation type="unfinished">ここには野営できる者がいません。</translation>
+        <translation>ここには野営できる者がいません。</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/words.py" line="258"/>
         <source>Treat something first, or close.</source>
-        <translation type="unfinished"></translation>
+        <translation>先に何かを手当てするか、閉じてください。</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/words.py" line="259"/>
         <source>Select characters in the roster first.</source>
-        <translation type="unfinished">先に名簿でキャラクターを選んでください。</translation>
+        <translation>先に名簿でキャラクターを選んでください。</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/words.py" line="260"/>
         <source>Hero points awarded cannot be negative.</source>
-        <translation type="unfinished"></translation>
+        <translation>与えるヒーローポイントは負にできません。</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/words.py" line="261"/>
         <source>Downtime is at least one whole day.</source>
-        <translation type="unfinished"></translation>
+        <translation>ダウンタイムは丸1日以上です。</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/words.py" line="262"/>
         <source>{name} has no hurts: first aid treats hurts only (HQ-22).</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}にはかすり傷がありません。応急手当てで治療できるのはかすり傷だけです（HQ-22）。</translation>
     </message>
 </context>
 <context>
@@ -4845,62 +4903,62 @@ months of practice</source>
     <message>
         <location filename="../../desktop/heroquest/healing_dialog.py" line="37"/>
         <source>HeroQuest Healing — %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ヒーロークエストの治癒 — %1</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/healing_dialog.py" line="44"/>
         <source>First aid (hurts, HQ-22)</source>
-        <translation type="unfinished">応急手当て（かすり傷、HQ-22）</translation>
+        <translation>応急手当て（かすり傷、HQ-22）</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/healing_dialog.py" line="44"/>
         <source>Major healing (HQ-23)</source>
-        <translation type="unfinished">大治癒（HQ-23）</translation>
+        <translation>大治癒（HQ-23）</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/healing_dialog.py" line="45"/>
         <source>Rescue from dying (HQ-24)</source>
-        <translation type="unfinished">瀕死からの救出（HQ-24）</translation>
+        <translation>瀕死からの救出（HQ-24）</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/healing_dialog.py" line="51"/>
         <source>&amp;Action</source>
-        <translation type="unfinished">行動(&amp;A)</translation>
+        <translation>行動(&amp;A)</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/healing_dialog.py" line="54"/>
         <source>&amp;States</source>
-        <translation type="unfinished"></translation>
+        <translation>状態(&amp;S)</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/healing_dialog.py" line="55"/>
         <source>Healer</source>
-        <translation type="unfinished">治療者</translation>
+        <translation>治療者</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/healing_dialog.py" line="58"/>
         <source>&amp;Resistance</source>
-        <translation type="unfinished">抵抗値(&amp;R)</translation>
+        <translation>抵抗値(&amp;R)</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/healing_dialog.py" line="60"/>
         <source>Healer&apos;s target</source>
-        <translation type="unfinished"></translation>
+        <translation>治療者の目標値</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/healing_dialog.py" line="62"/>
         <source>Odds of the healing</source>
-        <translation type="unfinished">治癒の確率</translation>
+        <translation>治癒の確率</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/healing_dialog.py" line="65"/>
         <source>Healing dice</source>
-        <translation type="unfinished">治癒のダイス</translation>
+        <translation>治癒のダイス</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/healing_dialog.py" line="68"/>
         <source>Healing result</source>
-        <translation type="unfinished">治癒の結果</translation>
+        <translation>治癒の結果</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/healing_dialog.py" line="78"/>
@@ -4910,37 +4968,37 @@ months of practice</source>
     <message>
         <location filename="../../desktop/heroquest/healing_dialog.py" line="95"/>
         <source>%1 (%2) %3</source>
-        <translation type="unfinished">%1（%2）%3</translation>
+        <translation>%1（%2）%3</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/healing_dialog.py" line="111"/>
         <source>Dice: the healer&apos;s d20, then the resistance&apos;s</source>
-        <translation type="unfinished">ダイス：治療者のd20、次に抵抗値のd20</translation>
+        <translation>ダイス：治療者のd20、次に抵抗値のd20</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/healing_dialog.py" line="111"/>
         <source>Dice: the healer&apos;s d20</source>
-        <translation type="unfinished">ダイス：治療者のd20</translation>
+        <translation>ダイス：治療者のd20</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/healing_dialog.py" line="135"/>
         <source>Nothing to heal: no hurt, impaired, injured or dying state.</source>
-        <translation type="unfinished">治療するものがありません：かすり傷・軽傷・重傷・瀕死の状態がありません。</translation>
+        <translation>治療するものがありません：かすり傷・軽傷・重傷・瀕死の状態がありません。</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/healing_dialog.py" line="142"/>
         <source>Type a resistance such as 14 or 5W.</source>
-        <translation type="unfinished">14や5Wのように抵抗値を入力してください。</translation>
+        <translation>14や5Wのように抵抗値を入力してください。</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/healing_dialog.py" line="155"/>
         <source>Healer&apos;s target: %1</source>
-        <translation type="unfinished">治療者の目標値：%1</translation>
+        <translation>治療者の目標値：%1</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/healing_dialog.py" line="166"/>
         <source>Outcome: %1</source>
-        <translation type="unfinished">結果：%1</translation>
+        <translation>結果：%1</translation>
     </message>
 </context>
 <context>
@@ -5016,449 +5074,449 @@ months of practice</source>
     <message>
         <location filename="../../desktop/heroquest/words.py" line="42"/>
         <source>Contest of {name} against {against}: {level}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}のコンテスト（対 {against}）：{level}</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/words.py" line="43"/>
         <source>Contest of {name} against resistance {resistance}: {level}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}のコンテスト（対 抵抗値{resistance}）：{level}</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/words.py" line="44"/>
         <source>Group contest of {name} against {against}: {level}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}のグループコンテスト（対 {against}）：{level}</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/words.py" line="45"/>
         <source>Group contest of {name} against resistance {resistance}: {level}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}のグループコンテスト（対 抵抗値{resistance}）：{level}</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/words.py" line="52"/>
         <source>Ability test of {name} ({ability}): {level}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}の能力判定（{ability}）：{level}</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/words.py" line="53"/>
         <source>Ability test of {name}: {level}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}の能力判定：{level}</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/words.py" line="58"/>
         <source>First aid on {name}: {level}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}への応急手当て：{level}</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/words.py" line="59"/>
         <source>Major healing of {name}: {level}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}の大治癒：{level}</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/words.py" line="60"/>
         <source>Rescue of {name} from dying: {level}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}の瀕死からの救出：{level}</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/words.py" line="68"/>
         <source>{who} rolled {roll} against {target}: {rolled}</source>
-        <translation type="unfinished"></translation>
+        <translation>{who}：目標値{target}に対して出目{roll}、{rolled}</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/words.py" line="69"/>
         <source>{who} rolled {roll} against {target}: {rolled}, bumped to {result}</source>
-        <translation type="unfinished"></translation>
+        <translation>{who}：目標値{target}に対して出目{roll}、{rolled}から{result}に変化</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/words.py" line="72"/>
         <source>The resistance rolled {roll} against {target}: {rolled}</source>
-        <translation type="unfinished"></translation>
+        <translation>抵抗値：目標値{target}に対して出目{roll}、{rolled}</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/words.py" line="73"/>
         <source>The resistance rolled {roll} against {target}: {rolled}, bumped to {result}</source>
-        <translation type="unfinished"></translation>
+        <translation>抵抗値：目標値{target}に対して出目{roll}、{rolled}から{result}に変化</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/words.py" line="75"/>
         <source>Rolled {roll} against {target}: {rolled}</source>
-        <translation type="unfinished"></translation>
+        <translation>目標値{target}に対して出目{roll}、{rolled}</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/words.py" line="76"/>
         <source>Rolled {roll} against {target}: {rolled}, bumped to {result}</source>
-        <translation type="unfinished"></translation>
+        <translation>目標値{target}に対して出目{roll}、{rolled}から{result}に変化</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/words.py" line="82"/>
         <source>{own} against {other} → the narrator decides (the tie-break suggests {level})</source>
-        <translation type="unfinished"></translation>
+        <translation>{own} 対 {other} → 語り手が決定（タイブレークによる提案は{level}）</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/words.py" line="84"/>
         <source>{own} against {other} → {level}; both sides suffer this defeat</source>
-        <translation type="unfinished"></translation>
+        <translation>{own} 対 {other} → {level}。両者がこの敗北を受けます</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/words.py" line="85"/>
         <source>{own} against {other} → {level}</source>
-        <translation type="unfinished"></translation>
+        <translation>{own} 対 {other} → {level}</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/words.py" line="90"/>
         <source>The resistance</source>
-        <translation type="unfinished"></translation>
+        <translation>抵抗値</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/words.py" line="92"/>
         <source>The roll</source>
-        <translation type="unfinished"></translation>
+        <translation>ロール</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/words.py" line="95"/>
         <source>{who} spent a hero point (HQ-8)</source>
-        <translation type="unfinished"></translation>
+        <translation>{who}がヒーローポイントを使用（HQ-8）</translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/heroquest/words.py" line="97"/>
         <source>{who} bumped up %n time(s) by masteries (HQ-6)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{who}は支配のルーンにより%n段階上昇（HQ-6）</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/heroquest/words.py" line="99"/>
         <source>{who} bumped down %n time(s) (injured, HQ-20)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{who}は%n段階低下（重傷、HQ-20）</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/heroquest/words.py" line="100"/>
         <source>{who} bumped up %n time(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{who}は%n段階上昇</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/words.py" line="104"/>
         <source>the resistance</source>
-        <translation type="unfinished"></translation>
+        <translation>抵抗値</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/words.py" line="105"/>
         <source>{hero} rolled {roll}, {other} rolled {other_roll}: {own} against {against} → {points} to {other_points}</source>
-        <translation type="unfinished"></translation>
+        <translation>{hero}の出目{roll}、{other}の出目{other_roll}：{own} 対 {against} → {points} 対 {other_points}</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/words.py" line="112"/>
         <source>Augment with {ability} for an edge of +{asked}: the narrator&apos;s call, no effect (HQ-13)</source>
-        <translation type="unfinished"></translation>
+        <translation>{ability}でエッジ+{asked}を求める増加：語り手の判断、効果なし（HQ-13）</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/words.py" line="113"/>
         <source>Augment with {ability} for +{asked}: the narrator&apos;s call, no effect (HQ-13)</source>
-        <translation type="unfinished"></translation>
+        <translation>{ability}で+{asked}を求める増加：語り手の判断、効果なし（HQ-13）</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/words.py" line="115"/>
         <source>Augment with {ability} for an edge of +{asked}: {level}, edge {modifier}</source>
-        <translation type="unfinished"></translation>
+        <translation>{ability}でエッジ+{asked}を求める増加：{level}、エッジ{modifier}</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/words.py" line="116"/>
         <source>Augment with {ability} for +{asked}: {level}, {modifier}</source>
-        <translation type="unfinished"></translation>
+        <translation>{ability}で+{asked}を求める増加：{level}、{modifier}</translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/heroquest/words.py" line="132"/>
         <source>{name} buys {item}, permanent, for %n hero point(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{name}がヒーローポイント%n点で「{item}」を得る（恒久的）</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/heroquest/words.py" line="133"/>
         <source>{name} buys {item}, temporary until the end of the next session, for %n hero point(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{name}がヒーローポイント%n点で「{item}」を得る（次のセッション終了までの一時的なもの）</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/words.py" line="138"/>
         <source>{ability}: spirit combat won at {level}, the spirit is integrated (HQ-27)</source>
-        <translation type="unfinished"></translation>
+        <translation>{ability}：精霊との戦いに{level}、精霊と合体（HQ-27）</translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/heroquest/words.py" line="140"/>
         <source>{ability}: spirit combat won at {level}, a fetish of %n use(s) a day (HQ-27)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{ability}：精霊との戦いに{level}、1日%n回使える呪物（HQ-27）</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/heroquest/words.py" line="141"/>
         <source>{ability}: spirit combat won at {level}, a fetish of %n use(s) (HQ-27)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{ability}：精霊との戦いに{level}、%n回使える呪物（HQ-27）</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/words.py" line="148"/>
         <source>{actor} bids {bid} against {other} (rolls {actor_roll}, {other_roll}): {actor_result} against {other_result}; {actor} {actor_change}, {other} {other_change}</source>
-        <translation type="unfinished"></translation>
+        <translation>{actor}が{other}に{bid}をビッド（出目 {actor_roll}、{other_roll}）：{actor_result} 対 {other_result}。{actor} {actor_change}、{other} {other_change}</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/words.py" line="151"/>
         <source>(the narrator decided)</source>
-        <translation type="unfinished">（ナレーターが決定）</translation>
+        <translation>（語り手が決定）</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/words.py" line="153"/>
         <source>(parting shot)</source>
-        <translation type="unfinished">（とどめの一撃）</translation>
+        <translation>（とどめの一撃）</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/words.py" line="160"/>
         <source>{lender} lends {points} points to {target} (rolls {lender_roll}, {resistance_roll}): the narrator&apos;s call, nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>{lender}が{target}に{points}ポイントを貸す（出目 {lender_roll}、{resistance_roll}）：語り手の判断、効果なし</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/words.py" line="161"/>
         <source>{lender} lends {points} points to {target} (rolls {lender_roll}, {resistance_roll}): {level}; {lender} {lender_change}, {target} {target_change}</source>
-        <translation type="unfinished"></translation>
+        <translation>{lender}が{target}に{points}ポイントを貸す（出目 {lender_roll}、{resistance_roll}）：{level}。{lender} {lender_change}、{target} {target_change}</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/words.py" line="166"/>
         <source>{who} tries a final action (roll {roll}): acts, now {level}</source>
-        <translation type="unfinished"></translation>
+        <translation>{who}がファイナルアクションを試みる（出目{roll}）：行動できる。現在{level}</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/words.py" line="167"/>
         <source>{who} tries a final action (roll {roll}): cannot act, now {level}</source>
-        <translation type="unfinished"></translation>
+        <translation>{who}がファイナルアクションを試みる（出目{roll}）：行動できない。現在{level}</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/words.py" line="171"/>
         <source>{member} joins side {side}</source>
-        <translation type="unfinished"></translation>
+        <translation>{member}が陣営{side}に加わる</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/words.py" line="176"/>
         <source>{name}: {level}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}：{level}</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/words.py" line="177"/>
         <source>Extended contest {title}: {level} ({points} of {start} action points)</source>
-        <translation type="unfinished"></translation>
+        <translation>拡張コンテスト {title}：{level}（アクションポイント {start}中{points}）</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/words.py" line="178"/>
         <source>Extended contest: {level} ({points} of {start} action points)</source>
-        <translation type="unfinished"></translation>
+        <translation>拡張コンテスト：{level}（アクションポイント {start}中{points}）</translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/heroquest/words.py" line="182"/>
         <source>{item}: made permanent, %n hero point(s) paid</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{item}：恒久的にした（ヒーローポイント%n点を支払い）</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/words.py" line="185"/>
         <source>The narrator decides: {level}</source>
-        <translation type="unfinished"></translation>
+        <translation>語り手の決定：{level}</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/words.py" line="186"/>
         <source>Masteries cancel: {first} against {second} is {first_left} against {second_left} (HQ-6)</source>
-        <translation type="unfinished"></translation>
+        <translation>支配のルーンの相殺：{first} 対 {second} は {first_left} 対 {second_left}（HQ-6）</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/words.py" line="187"/>
         <source>Equal masteries and both failed: both are successes (HQ-7)</source>
-        <translation type="unfinished"></translation>
+        <translation>支配のルーンが同数で両者とも失敗：両者とも成功（HQ-7）</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/words.py" line="190"/>
         <source>Resolution points {heroes} to {opposition} (HQ-16): {level}</source>
-        <translation type="unfinished"></translation>
+        <translation>解決ポイント {heroes} 対 {opposition}（HQ-16）：{level}</translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/heroquest/words.py" line="191"/>
         <source>Hero points raise it %n step(s): {level}</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>ヒーローポイントで%n段階上昇：{level}</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/words.py" line="193"/>
         <source>hero points {before} → {after}</source>
-        <translation type="unfinished"></translation>
+        <translation>ヒーローポイント {before} → {after}</translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/heroquest/words.py" line="194"/>
         <source>fetish {ability}: %n use(s) left</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>呪物「{ability}」：残り%n回</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/words.py" line="195"/>
         <source>lingering benefit +{bonus} ends ({reason})</source>
-        <translation type="unfinished"></translation>
+        <translation>継続利益 +{bonus} が終了（{reason}）</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/words.py" line="196"/>
         <source>lingering benefit +{bonus} ends (contest lost)</source>
-        <translation type="unfinished"></translation>
+        <translation>継続利益 +{bonus} が終了（コンテストに敗北）</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/words.py" line="197"/>
         <source>{ability} {points} → {rating} (strike lost, HQ-27)</source>
-        <translation type="unfinished"></translation>
+        <translation>{ability} {points} → {rating}（打撃で敗北、HQ-27）</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/words.py" line="198"/>
         <source>wound taken: hurt ({scale})</source>
-        <translation type="unfinished"></translation>
+        <translation>傷を受ける：かすり傷（{scale}）</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/words.py" line="199"/>
         <source>state of adversity: {level} ({scale}), relating to {relates_to}</source>
-        <translation type="unfinished"></translation>
+        <translation>被害状態：{level}（{scale}）、関係先：{relates_to}</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/words.py" line="200"/>
         <source>state of adversity: {level} ({scale})</source>
-        <translation type="unfinished"></translation>
+        <translation>被害状態：{level}（{scale}）</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/words.py" line="201"/>
         <source>lingering benefit +{bonus} on {ability}: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>「{ability}」に継続利益 +{bonus}：{reason}</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/words.py" line="202"/>
         <source>lingering benefit +{bonus} on {ability}</source>
-        <translation type="unfinished"></translation>
+        <translation>「{ability}」に継続利益 +{bonus}</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/words.py" line="203"/>
         <source>healer: {healer}</source>
-        <translation type="unfinished"></translation>
+        <translation>治療者：{healer}</translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/heroquest/words.py" line="204"/>
         <source>%n hurt(s) removed</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>かすり傷%n個が治った</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/heroquest/words.py" line="205"/>
         <source>%n hurt(s) remain</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>かすり傷%n個が残る</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/words.py" line="206"/>
         <source>{before} → {after}</source>
-        <translation type="unfinished"></translation>
+        <translation>{before} → {after}</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/words.py" line="206"/>
         <source>{before} healed</source>
-        <translation type="unfinished"></translation>
+        <translation>{before}が治った</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/words.py" line="207"/>
         <location filename="../../desktop/heroquest/words.py" line="212"/>
         <source>{ability} {before} → {after}</source>
-        <translation type="unfinished"></translation>
+        <translation>{ability} {before} → {after}</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/words.py" line="208"/>
         <source>flaw {flaw} removed</source>
-        <translation type="unfinished"></translation>
+        <translation>欠点「{flaw}」を取り除いた</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/words.py" line="209"/>
         <source>learned {ability} at {rating}</source>
-        <translation type="unfinished"></translation>
+        <translation>「{ability}」を{rating}で習得</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/words.py" line="211"/>
         <source>temporary improvement ended: {item}</source>
-        <translation type="unfinished"></translation>
+        <translation>一時的な成長が終了：{item}</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/words.py" line="213"/>
         <source>{ability} removed</source>
-        <translation type="unfinished"></translation>
+        <translation>「{ability}」を削除</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/words.py" line="214"/>
         <source>flaw {flaw} back at {rating}</source>
-        <translation type="unfinished"></translation>
+        <translation>欠点「{flaw}」が{rating}で戻る</translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/heroquest/words.py" line="217"/>
         <source>{who} takes %n wound(s) instead of points (test {roll}: {level}); {back} points back</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{who}がポイントの代わりに傷を%n受ける（判定 {roll}：{level}）。{back}ポイントを取り戻す</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/words.py" line="221"/>
         <source>Improvement for {name}: {item}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}の成長：{item}</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/words.py" line="222"/>
         <source>Improvement for {name} made permanent: {item}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}の成長を恒久的に：{item}</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/words.py" line="223"/>
         <source>Extended contest {title}</source>
-        <translation type="unfinished"></translation>
+        <translation>拡張コンテスト {title}</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/words.py" line="223"/>
         <source>Extended contest (untitled)</source>
-        <translation type="unfinished"></translation>
+        <translation>拡張コンテスト（無題）</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/words.py" line="224"/>
         <source>Set up the extended contest {title}</source>
-        <translation type="unfinished"></translation>
+        <translation>拡張コンテスト {title} の準備</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/words.py" line="225"/>
         <source>Set up the extended contest</source>
-        <translation type="unfinished"></translation>
+        <translation>拡張コンテストの準備</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/words.py" line="227"/>
         <source>Exchange: {actor} against {other}</source>
-        <translation type="unfinished"></translation>
+        <translation>応酬：{actor} 対 {other}</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/words.py" line="228"/>
         <source>{who} takes wounds instead of points</source>
-        <translation type="unfinished"></translation>
+        <translation>{who}がポイントの代わりに傷を受ける</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/words.py" line="229"/>
         <source>{lender} lends points to {target}</source>
-        <translation type="unfinished"></translation>
+        <translation>{lender}が{target}にポイントを貸す</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/words.py" line="230"/>
         <source>{who} tries a final action</source>
-        <translation type="unfinished"></translation>
+        <translation>{who}がファイナルアクションを試みる</translation>
     </message>
 </context>
 <context>
@@ -5499,254 +5557,254 @@ months of practice</source>
     <message>
         <location filename="../../desktop/heroquest/words.py" line="239"/>
         <source>That improvement is already permanent.</source>
-        <translation type="unfinished"></translation>
+        <translation>その成長はすでに恒久的です。</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/words.py" line="240"/>
         <source>An edge is asked in steps of {step}, from +{step} (HQ-13).</source>
-        <translation type="unfinished"></translation>
+        <translation>エッジは+{step}から{step}刻みで求めます（HQ-13）。</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/words.py" line="241"/>
         <source>A bonus is asked from +1 (HQ-13).</source>
-        <translation type="unfinished"></translation>
+        <translation>ボーナスは+1から求めます（HQ-13）。</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/words.py" line="242"/>
         <source>Hero points raise a group&apos;s result at most {most} steps (HQ-16).</source>
-        <translation type="unfinished"></translation>
+        <translation>ヒーローポイントでグループの結果を上げられるのは最大{most}段階です（HQ-16）。</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/words.py" line="243"/>
         <source>{item} cannot be made permanent (HQ-26).</source>
-        <translation type="unfinished"></translation>
+        <translation>「{item}」は恒久的にできません（HQ-26）。</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/words.py" line="244"/>
         <source>Choose the ability to improve.</source>
-        <translation type="unfinished"></translation>
+        <translation>成長させる能力を選んでください。</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/words.py" line="245"/>
         <source>No side is beaten yet: the contest goes on (HQ-18).</source>
-        <translation type="unfinished"></translation>
+        <translation>まだどちらの陣営も敗北していません。コンテストは続きます（HQ-18）。</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/words.py" line="246"/>
         <source>The contest is over: its consequences are applied.</source>
-        <translation type="unfinished"></translation>
+        <translation>コンテストは終わりました。結果は適用済みです。</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/words.py" line="247"/>
         <source>A member at complete defeat cannot try a final action (HQ-19).</source>
-        <translation type="unfinished"></translation>
+        <translation>完全敗北のメンバーはファイナルアクションを試みられません（HQ-19）。</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/words.py" line="248"/>
         <source>{name} has already made a final action.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}はすでにファイナルアクションを行いました。</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/words.py" line="249"/>
         <source>A final action is for group extended contests (HQ-19).</source>
-        <translation type="unfinished"></translation>
+        <translation>ファイナルアクションはグループ拡張コンテストのものです（HQ-19）。</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/words.py" line="250"/>
         <source>A final action is for a member at a defeat level (HQ-19).</source>
-        <translation type="unfinished"></translation>
+        <translation>ファイナルアクションは敗北段階にあるメンバーのものです（HQ-19）。</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/words.py" line="251"/>
         <source>A flaw is removed at {most}; {ability} is {rating}.</source>
-        <translation type="unfinished"></translation>
+        <translation>欠点を取り除けるのは{most}のときです。「{ability}」は{rating}です。</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/words.py" line="252"/>
         <source>The opposition rolls once per hero: {need} rolls are needed, {given} were given.</source>
-        <translation type="unfinished"></translation>
+        <translation>対抗側はヒーロー1人につき1回振ります。{need}回分が必要ですが、{given}回分でした。</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/words.py" line="253"/>
         <source>Whether a contest is heroic is chosen before its first step (HQ-18).</source>
-        <translation type="unfinished"></translation>
+        <translation>英雄的なコンテストかどうかは最初の一手の前に決めます（HQ-18）。</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/words.py" line="254"/>
         <source>At most +{most} at once (HQ-26).</source>
-        <translation type="unfinished"></translation>
+        <translation>一度に上げられるのは最大+{most}です（HQ-26）。</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/words.py" line="255"/>
         <source>Lend at least 1 point.</source>
-        <translation type="unfinished"></translation>
+        <translation>1ポイント以上を貸してください。</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/words.py" line="256"/>
         <source>Points are lent to another member of the same side (HQ-19).</source>
-        <translation type="unfinished"></translation>
+        <translation>ポイントは同じ陣営の別のメンバーに貸します（HQ-19）。</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/words.py" line="257"/>
         <source>Major healing does not treat {level} (HQ-23).</source>
-        <translation type="unfinished"></translation>
+        <translation>大治癒は{level}を治療しません（HQ-23）。</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/words.py" line="258"/>
         <source>{name} is out of the contest.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}はコンテストから脱落しています。</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/words.py" line="259"/>
         <source>{name} is still in the contest.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}はまだコンテストに残っています。</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/words.py" line="260"/>
         <source>{name} is already in the contest.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}はすでにコンテストに参加しています。</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/words.py" line="261"/>
         <source>Name the ability learned.</source>
-        <translation type="unfinished"></translation>
+        <translation>習得する能力の名前を入力してください。</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/words.py" line="262"/>
         <source>Name the opponent.</source>
-        <translation type="unfinished"></translation>
+        <translation>相手の名前を入力してください。</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/words.py" line="263"/>
         <source>A bid is 0 or more action points.</source>
-        <translation type="unfinished"></translation>
+        <translation>ビッドは0以上のアクションポイントです。</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/words.py" line="264"/>
         <source>Days of rest are 0 or more.</source>
-        <translation type="unfinished"></translation>
+        <translation>休息の日数は0以上です。</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/words.py" line="265"/>
         <source>Hero points spent are 0 or more.</source>
-        <translation type="unfinished"></translation>
+        <translation>使うヒーローポイントは0以上です。</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/words.py" line="266"/>
         <source>Points are 0 or more.</source>
-        <translation type="unfinished"></translation>
+        <translation>ポイントは0以上です。</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/words.py" line="267"/>
         <source>A spirit is captured only by winning the spirit combat, not at {level} (HQ-27).</source>
-        <translation type="unfinished"></translation>
+        <translation>精霊を捕らえられるのは精霊との戦いに勝ったときだけです。{level}では捕らえられません（HQ-27）。</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/words.py" line="268"/>
         <source>A contest needs at least one hero.</source>
-        <translation type="unfinished"></translation>
+        <translation>コンテストにはヒーローが1人以上必要です。</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/words.py" line="269"/>
         <source>Choose the opposition: a resistance or another character.</source>
-        <translation type="unfinished"></translation>
+        <translation>対抗側を選んでください：抵抗値か、ほかのキャラクターです。</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/words.py" line="270"/>
         <source>{name} no longer has that ability.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}はもうその能力を持っていません。</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/words.py" line="271"/>
         <source>{item}: there is no permanent improvement (HQ-26).</source>
-        <translation type="unfinished"></translation>
+        <translation>「{item}」：恒久的な成長はありません（HQ-26）。</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/words.py" line="272"/>
         <source>{item}: there is no temporary improvement (HQ-26).</source>
-        <translation type="unfinished"></translation>
+        <translation>「{item}」：一時的な成長はありません（HQ-26）。</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/words.py" line="273"/>
         <source>{name} no longer has that improvement.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}にはもうその成長がありません。</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/words.py" line="274"/>
         <source>That contestant is no longer in the contest.</source>
-        <translation type="unfinished"></translation>
+        <translation>その参加者はもうコンテストにいません。</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/words.py" line="275"/>
         <source>{name} no longer has that state of adversity.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}にはもうその被害状態がありません。</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/words.py" line="276"/>
         <source>{ability} has no uses left (HQ-27).</source>
-        <translation type="unfinished"></translation>
+        <translation>「{ability}」の使用回数が残っていません（HQ-27）。</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/words.py" line="277"/>
         <source>{ability} is not a fetish.</source>
-        <translation type="unfinished"></translation>
+        <translation>「{ability}」は呪物ではありません。</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/words.py" line="278"/>
         <source>{ability} is not a flaw.</source>
-        <translation type="unfinished"></translation>
+        <translation>「{ability}」は欠点ではありません。</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/words.py" line="279"/>
         <source>First aid treats hurts only, not {level} (HQ-22).</source>
-        <translation type="unfinished"></translation>
+        <translation>応急手当てで治療できるのはかすり傷だけです。{level}は治療できません（HQ-22）。</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/words.py" line="280"/>
         <source>A rescue is for a dying character, not {level} (HQ-24).</source>
-        <translation type="unfinished"></translation>
+        <translation>救出は瀕死のキャラクターのためのものです。{level}には使えません（HQ-24）。</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/words.py" line="281"/>
         <source>The contest is over for {name}: the parting shot is taken (HQ-18).</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}のコンテストは終わりました。とどめの一撃は放たれています（HQ-18）。</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/words.py" line="282"/>
         <source>Pick the hurts to treat (HQ-22).</source>
-        <translation type="unfinished"></translation>
+        <translation>手当てするかすり傷を選んでください（HQ-22）。</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/words.py" line="283"/>
         <source>Pick the state to treat.</source>
-        <translation type="unfinished"></translation>
+        <translation>治療する状態を選んでください。</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/words.py" line="284"/>
         <source>{ability} cannot go below 1.</source>
-        <translation type="unfinished"></translation>
+        <translation>「{ability}」を1未満にはできません。</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/words.py" line="285"/>
         <source>An exchange is between members of different sides.</source>
-        <translation type="unfinished"></translation>
+        <translation>応酬は異なる陣営のメンバーの間で行います。</translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/heroquest/words.py" line="286"/>
         <source>{name} has %n hero point(s), not the {need} needed.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{name}のヒーローポイントは%n点で、必要な{need}点に足りません。</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/words.py" line="287"/>
         <source>A character takes part only once in a contest.</source>
-        <translation type="unfinished">1つのコンテストに同じキャラクターは1回しか参加できません。</translation>
+        <translation>1つのコンテストに同じキャラクターは1回しか参加できません。</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/words.py" line="288"/>
         <source>{points} points buy 0 to {most} wounds (one per full 7, HQ-17).</source>
-        <translation type="unfinished"></translation>
+        <translation>{points}ポイントで受けられる傷は0〜{most}です（7ポイントにつき1つ、HQ-17）。</translation>
     </message>
 </context>
 <context>
@@ -5805,7 +5863,7 @@ months of practice</source>
     <message>
         <location filename="../../desktop/editor/heroquest.py" line="58"/>
         <source>Mystic balance</source>
-        <translation type="unfinished"></translation>
+        <translation>神秘のバランス</translation>
     </message>
     <message>
         <location filename="../../desktop/editor/heroquest.py" line="61"/>
@@ -6054,7 +6112,7 @@ months of practice</source>
     <message>
         <location filename="../../desktop/editor/heroquest.py" line="168"/>
         <source>Mystic balance: body, mind and virtue are %1 points apart (at most %2).</source>
-        <translation type="unfinished"></translation>
+        <translation>神秘のバランス：肉体・精神・徳の差が%1点あります（最大%2）。</translation>
     </message>
     <message>
         <location filename="../../desktop/editor/heroquest.py" line="178"/>
@@ -6127,15 +6185,15 @@ months of practice</source>
     <message numerus="yes">
         <location filename="../../desktop/heroquest/sheet_words.py" line="52"/>
         <source>%n extra opponent(s) (HQ-3)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>追加の相手%n人（HQ-3）</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/heroquest/sheet_words.py" line="67"/>
         <source>%n automatic bump(s) down (injured)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>自動で%n段階引き下げ（重傷）</numerusform>
         </translation>
     </message>
 </context>
@@ -6189,12 +6247,12 @@ months of practice</source>
     <message>
         <location filename="../../desktop/editor/history.py" line="53"/>
         <source>%1 (entered)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（入力）</translation>
     </message>
     <message>
         <location filename="../../desktop/editor/history.py" line="53"/>
         <source>%1 (rolled)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（ロール）</translation>
     </message>
 </context>
 <context>
@@ -6265,7 +6323,7 @@ months of practice</source>
     <message>
         <location filename="../../desktop/harm/hq_treatment.py" line="101"/>
         <source>Roll the dice, or type the faces you rolled.</source>
-        <translation type="unfinished"></translation>
+        <translation>ダイスを振るか、振った出目を入力してください。</translation>
     </message>
 </context>
 <context>
@@ -6478,7 +6536,7 @@ months of practice</source>
     <message>
         <location filename="../../desktop/heroquest/sheet_words.py" line="118"/>
         <source>%1: %2</source>
-        <translation type="unfinished">%1：%2</translation>
+        <translation>%1：%2</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/improve_dialog.py" line="41"/>
@@ -6503,7 +6561,7 @@ months of practice</source>
     <message>
         <location filename="../../desktop/heroquest/improve_dialog.py" line="34"/>
         <source>HeroQuest Improvement — %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ヒーロークエストの成長 — %1</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/improve_dialog.py" line="63"/>
@@ -6548,7 +6606,7 @@ months of practice</source>
     <message>
         <location filename="../../desktop/heroquest/improve_dialog.py" line="68"/>
         <source>Spirit combat &amp;won at</source>
-        <translation type="unfinished"></translation>
+        <translation>精霊との戦いの勝利段階(&amp;W)</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/improve_dialog.py" line="83"/>
@@ -6563,20 +6621,20 @@ months of practice</source>
     <message>
         <location filename="../../desktop/heroquest/improve_dialog.py" line="125"/>
         <source>Keeping it costs %1; %2 has %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>残すには%1が必要です。%2の所持は%3点です。</translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/heroquest/improve_dialog.py" line="125"/>
         <location filename="../../desktop/heroquest/improve_dialog.py" line="198"/>
         <source>%n hero point(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>ヒーローポイント%n点</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/improve_dialog.py" line="198"/>
         <source>Costs %1; %2 has %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1が必要です。%2の所持は%3点です。</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/improve_dialog.py" line="94"/>
@@ -7454,7 +7512,7 @@ Save them?</source>
     <message>
         <location filename="../../desktop/harm/camp_dialog.py" line="76"/>
         <source>Roll or type %1&apos;s bedroll die.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1の寝袋のダイスを振るか、出目を入力してください。</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/camp_dialog.py" line="82"/>
@@ -7509,7 +7567,7 @@ Save them?</source>
     <message>
         <location filename="../../desktop/harm/camp_dialog.py" line="96"/>
         <source>If food runs &amp;short, feed those listed first (the most hurt); the rest go hungry</source>
-        <translation type="unfinished"></translation>
+        <translation>食料が足りなければ一覧の上（最も傷の重い者）から食べさせ、残りは空腹のままにする(&amp;S)</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/camp_dialog.py" line="101"/>
@@ -7963,27 +8021,27 @@ Save them?</source>
     <message>
         <location filename="../../desktop/heroquest/picker.py" line="85"/>
         <source>outnumbered by </source>
-        <translation type="unfinished"></translation>
+        <translation>追加の相手 </translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/picker.py" line="86"/>
         <source>%1: extra opponents</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：追加の相手</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/picker.py" line="87"/>
         <source>HQ-3: each extra attacker when defending, or each extra defender when attacking, is -3</source>
-        <translation type="unfinished"></translation>
+        <translation>HQ-3：防御時の追加の攻撃者、攻撃時の追加の防御者1人につき-3</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/picker.py" line="89"/>
         <source>%1: emotion spirit</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：感情の精霊</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/picker.py" line="90"/>
         <source>HQ-27: an emotion spirit adds a tenth of its power to the actions its emotion drives</source>
-        <translation type="unfinished"></translation>
+        <translation>HQ-27：感情の精霊は、その感情に突き動かされる行動に力の10分の1を加えます</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/picker.py" line="93"/>
@@ -7998,17 +8056,17 @@ Save them?</source>
     <message>
         <location filename="../../desktop/heroquest/picker.py" line="95"/>
         <source>Any other modifier the narrator gives (HQ-3)</source>
-        <translation type="unfinished"></translation>
+        <translation>語り手が与えるその他の修正（HQ-3）</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/picker.py" line="178"/>
         <source>No emotion spirit</source>
-        <translation type="unfinished"></translation>
+        <translation>感情の精霊なし</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/picker.py" line="210"/>
         <source>Mystic balance: body, mind and virtue are %1 points apart (at most %2).</source>
-        <translation type="unfinished"></translation>
+        <translation>神秘のバランス：肉体・精神・徳の差が%1点あります（最大%2）。</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/picker.py" line="96"/>
@@ -8043,7 +8101,7 @@ Save them?</source>
     <message>
         <location filename="../../desktop/heroquest/picker.py" line="183"/>
         <source>Emotion spirit: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>感情の精霊：%1</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/picker.py" line="184"/>
@@ -8058,7 +8116,7 @@ Save them?</source>
     <message>
         <location filename="../../desktop/heroquest/picker.py" line="200"/>
         <source>This character cannot be read.</source>
-        <translation type="unfinished"></translation>
+        <translation>このキャラクターは読み込めません。</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/picker.py" line="202"/>
@@ -8400,7 +8458,7 @@ Save them?</source>
     <message>
         <location filename="../../desktop/wording.py" line="116"/>
         <source>This cannot be done as asked.</source>
-        <translation type="unfinished"></translation>
+        <translation>指定どおりには行えません。</translation>
     </message>
 </context>
 <context>
@@ -8610,17 +8668,17 @@ Save them?</source>
     <message>
         <location filename="../../desktop/harm/base.py" line="100"/>
         <source>What is still needed</source>
-        <translation type="unfinished"></translation>
+        <translation>まだ必要なもの</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/base.py" line="155"/>
         <source>This cannot be previewed (an unexpected error; see the log).</source>
-        <translation type="unfinished"></translation>
+        <translation>プレビューできません（予期しないエラー。ログを見てください）。</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/base.py" line="186"/>
         <source>Roll the dice, or type the faces you rolled.</source>
-        <translation type="unfinished"></translation>
+        <translation>ダイスを振るか、振った出目を入力してください。</translation>
     </message>
 </context>
 <context>
@@ -8691,17 +8749,17 @@ Save them?</source>
     <message>
         <location filename="../../desktop/heroquest/extended_panels.py" line="167"/>
         <source>%1: what it does</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：行われること</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/extended_panels.py" line="171"/>
         <source>Dice</source>
-        <translation type="unfinished">ダイス</translation>
+        <translation>ダイス</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/extended_panels.py" line="190"/>
         <source>Roll the dice, or type the faces you rolled.</source>
-        <translation type="unfinished"></translation>
+        <translation>ダイスを振るか、振った出目を入力してください。</translation>
     </message>
 </context>
 <context>
@@ -9018,68 +9076,6 @@ Save them?</source>
         <location filename="../../desktop/heroquest/extended_panels.py" line="294"/>
         <source>One wound (a hurt) per full 7 points; an ability test decides: failed, the points go as well.</source>
         <translation>7ポイントごとに傷1つ（かすり傷）。能力判定で決まり、失敗するとポイントも失います。</translation>
-    </message>
-</context>
-<context>
-    <name>cls</name>
-    <message>
-        <location filename="../../desktop/heroquest/extended_window.py" line="278"/>
-        <location filename="../../desktop/heroquest/extended_window.py" line="282"/>
-        <source>Resume Extended Contest</source>
-        <translation>拡張コンテストを再開</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/heroquest/extended_window.py" line="278"/>
-        <source>No saved contest is waiting.</source>
-        <translation>再開を待っている保存済みのコンテストはありません。</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/heroquest/extended_window.py" line="280"/>
-        <source>%1 (%2 members, %3 steps)</source>
-        <translation>%1（メンバー%2人、%3ステップ）</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/heroquest/extended_window.py" line="281"/>
-        <source>%1 (cannot be read: %2)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../desktop/heroquest/extended_window.py" line="282"/>
-        <source>Contest:</source>
-        <translation>コンテスト：</translation>
-    </message>
-</context>
-<context>
-    <name>entry</name>
-    <message>
-        <location filename="../../desktop/dice_entry.py" line="35"/>
-        <source>%1: faces of %2d%3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dice_entry.py" line="39"/>
-        <source>%1: problem with the %2d%3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dice_entry.py" line="68"/>
-        <source>only numbers</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dice_entry.py" line="74"/>
-        <source>a d%1 cannot show %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dice_entry.py" line="76"/>
-        <source>%1 faces for %2 dice</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dice_entry.py" line="77"/>
-        <source>%1 of %2</source>
-        <translation type="unfinished">%2の%1</translation>
     </message>
 </context>
 </TS>
