@@ -78,6 +78,7 @@ class ConsequenceBox(QGroupBox):
             caption = self._rows.labelForField(widget)
             if caption is not None:
                 caption.setVisible(shown)
+        self.setVisible(has_state or has_benefit)  # nothing to choose: the preview says what changes
 
     def choice(self) -> Choice:
         return Choice(state=self.state.isChecked(), relates_to=self.relates_to.text(), physical=self.physical.isChecked(),

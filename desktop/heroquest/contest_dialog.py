@@ -125,6 +125,7 @@ class ContestDialog(RulesDialog[Contest]):
         scroll.setWidgetResizable(True)
         scroll.setFrameShape(QScrollArea.Shape.NoFrame)
         scroll.setWidget(consequences)
+        scroll.setMinimumHeight(self.fontMetrics().height() * 12)
         right.addWidget(scroll, 1)
         self._narrator_pick: Level | None = None
         self._built: Contest | None = None
@@ -149,6 +150,7 @@ class ContestDialog(RulesDialog[Contest]):
         self.about.textChanged.connect(self.refresh)
         self.resize(1150, 820)
         self.finish(self.tr("&Apply Consequences"))
+        self.outer.setStretch(0, 3)  # the contest above takes the room, the preview below the rest
         self.apply_button = self.ok_button
 
     # -- inputs --------------------------------------------------------------------------------
@@ -329,6 +331,7 @@ class ContestDialog(RulesDialog[Contest]):
                 box = self.boxes[character_id] = ConsequenceBox(self.table.sheet(character_id))
                 box.changed.connect(self.refresh)
                 self.consequences_layout.insertWidget(self.consequences_layout.count() - 1, box)
+                box.show()
             box.set_plan(plan)
 
     @classmethod

@@ -240,6 +240,7 @@ class ExtendedContestWindow(QDialog):
                 box = self.boxes[member_id] = ConsequenceBox(table.sheet(self.member_sheets()[member_id]))
                 box.changed.connect(self._show_finish)
                 self.finish_layout.insertWidget(self.finish_layout.count() - 3, box)
+                box.show()
             box.set_plan(plan)
         self.end_problem.setText("")
         self.end_preview.show_lines(outcome_lines(table, outcome))

@@ -3,22 +3,28 @@ beside it; a screen reader reads the same words (its accessible description foll
 
 from __future__ import annotations
 
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QColor, QPainter, QPaintEvent
 from PySide6.QtWidgets import QLabel, QWidget
 
 from core.rules.heroquest import Outcome
 from desktop.heroquest.sheet_words import OUTCOME_COLOURS
+
+BAR = 6
 
 
 class OutcomeLabel(QLabel):
     def __init__(self, name: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWordWrap(True)
-        self.setTextFormat(self.textFormat().PlainText)
+        self.setTextFormat(Qt.TextFormat.PlainText)
         self.setAccessibleName(name)
+        self.setContentsMargins(2 * BAR, 2, 0, 2)
         font = self.font()
         font.setBold(True)
         font.setPointSizeF(font.pointSizeF() * 1.3)
         self.setFont(font)
+        self.colour: QColor | None = None
         self.show_outcome(None, "")
 
     def show_outcome(self, level: Outcome | None, text: str) -> None:
@@ -26,5 +32,12 @@ class OutcomeLabel(QLabel):
         self.setText(text)
         self.setAccessibleDescription(text)
         self.setVisible(bool(text))
-        colour = OUTCOME_COLOURS[level].name() if level is not None else "transparent"
-        self.setStyleSheet(f"QLabel {{ border-left: 6px solid {colour}; padding-left: 6px; }}")
+        self.colour = OUTCOME_COLOURS[level] if level is not None else None
+        self.update()
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802
+        super().paintEvent(event)
+        if self.colour is not None:
+            painter = QPainter(self)
+            painter.fillRect(0, 0, BAR, self.height(), self.colour)
+            painter.end()

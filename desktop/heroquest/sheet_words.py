@@ -29,29 +29,25 @@ def odds_rows(odds: dict[Outcome, Fraction], *, only_possible: bool = False) -> 
     return [(label(level), chance, OUTCOME_COLOURS[level]) for level, chance in odds.items() if chance or not only_possible]
 
 
-def _t(text: str) -> str:
-    return QCoreApplication.translate("HeroQuestWords", text)
-
-
 def part_text(part: Part) -> str:
     """One part of an effective rating, worded from its structured fields (HQ-21)."""
     if part.kind is PartKind.STATE and part.state is not None:
         state = part.state
         where = state.source or state.relates_to
-        words = fmt(_t("%1 (%2)"), label(state.level), label(state.scale))
-        return fmt(_t("%1: %2"), words, where) if where else words
+        words = fmt(QCoreApplication.translate("HeroQuestWords", "%1 (%2)"), label(state.level), label(state.scale))
+        return fmt(QCoreApplication.translate("HeroQuestWords", "%1: %2"), words, where) if where else words
     if part.kind is PartKind.BENEFIT:
         reason = part.benefit.reason if part.benefit is not None else ""
-        return fmt(_t("Lingering benefit: %1"), reason) if reason else _t("Lingering benefit")
+        return fmt(QCoreApplication.translate("HeroQuestWords", "Lingering benefit: %1"), reason) if reason else QCoreApplication.translate("HeroQuestWords", "Lingering benefit")
     name = part.ability.name if part.ability else ""
     words = {
-        PartKind.AUGMENT: lambda: _t("Augment"),
-        PartKind.SKILL_SPIRIT: lambda: fmt(_t("Skill spirit's power on %1"), name),
-        PartKind.INITIATE: lambda: fmt(_t("Initiate of %1: improvised use (HQ-27)"), name),
-        PartKind.IMPROVISED: lambda: _t("Improvised use (HQ-3)"),
+        PartKind.AUGMENT: lambda: QCoreApplication.translate("HeroQuestWords", "Augment"),
+        PartKind.SKILL_SPIRIT: lambda: fmt(QCoreApplication.translate("HeroQuestWords", "Skill spirit's power on %1"), name),
+        PartKind.INITIATE: lambda: fmt(QCoreApplication.translate("HeroQuestWords", "Initiate of %1: improvised use (HQ-27)"), name),
+        PartKind.IMPROVISED: lambda: QCoreApplication.translate("HeroQuestWords", "Improvised use (HQ-3)"),
         PartKind.OUTNUMBERED: lambda: QCoreApplication.translate("HeroQuestWords", "%n extra opponent(s) (HQ-3)", None, part.count),
-        PartKind.EMOTION_SPIRIT: lambda: fmt(_t("Emotion spirit %1 (HQ-27)"), name),
-        PartKind.MODIFIER: lambda: part.text or _t("Other modifier"),
+        PartKind.EMOTION_SPIRIT: lambda: fmt(QCoreApplication.translate("HeroQuestWords", "Emotion spirit %1 (HQ-27)"), name),
+        PartKind.MODIFIER: lambda: part.text or QCoreApplication.translate("HeroQuestWords", "Other modifier"),
     }
     return words[part.kind]() if part.kind in words else part.text
 
@@ -59,17 +55,17 @@ def part_text(part: Part) -> str:
 def effective_lines(effective: Effective) -> list[str]:
     """`17W as written`, one signed line per part, `= 14W` (HQ-21)."""
     if effective.rolled_with is not None:
-        lines = [fmt(_t("%1 of %2"), effective.base, effective.rolled_with.name)]
+        lines = [fmt(QCoreApplication.translate("HeroQuestWords", "%1 of %2"), effective.base, effective.rolled_with.name)]
     else:
-        lines = [fmt(_t("%1 as written"), effective.base)]
+        lines = [fmt(QCoreApplication.translate("HeroQuestWords", "%1 as written"), effective.base)]
     lines += [f"{part.modifier:+d}  {part_text(part)}" for part in effective.parts]
     if effective.bumps:
         lines.append(QCoreApplication.translate("HeroQuestWords", "%n automatic bump(s) down (injured)", None, -effective.bumps))
     if not effective.can_act:
-        lines.append(_t("Cannot act (dying or dead)"))
+        lines.append(QCoreApplication.translate("HeroQuestWords", "Cannot act (dying or dead)"))
     elif effective.needs_wherewithal:
-        lines.append(_t("Injured: each action needs a contest of wherewithal first (HQ-15)"))
-    lines.append(fmt(_t("= %1"), effective.rating))
+        lines.append(QCoreApplication.translate("HeroQuestWords", "Injured: each action needs a contest of wherewithal first (HQ-15)"))
+    lines.append(fmt(QCoreApplication.translate("HeroQuestWords", "= %1"), effective.rating))
     return lines
 
 
@@ -77,7 +73,7 @@ def effective_short(effective: Effective) -> str:
     """`14W (17W, -3)` on one line."""
     if not effective.parts and effective.rolled_with is None:
         return str(effective.rating)
-    return fmt(_t("%1 (from %2, %3)"), effective.rating, effective.base, f"{effective.total_modifier:+d}")
+    return fmt(QCoreApplication.translate("HeroQuestWords", "%1 (from %2, %3)"), effective.rating, effective.base, f"{effective.total_modifier:+d}")
 
 
 # -- HQ-26 improvements --------------------------------------------------------------------------------------

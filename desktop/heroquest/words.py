@@ -134,6 +134,7 @@ def _improved(p: Params) -> str:
 
 
 def _captured(p: Params) -> str:
+    p = _lower(p, "level")
     if p["integrated"]:
         return _t(QT_TRANSLATE_NOOP("HeroQuestEvents", "{ability}: spirit combat won at {level}, the spirit is integrated (HQ-27)"), p)
     if p["per_day"]:
@@ -162,6 +163,7 @@ def _lent(p: Params) -> str:
 
 
 def _final(p: Params) -> str:
+    p = _lower(p, "level")
     if p["acts"]:
         return _t(QT_TRANSLATE_NOOP("HeroQuestEvents", "{who} tries a final action (roll {roll}): acts, now {level}"), p)
     return _t(QT_TRANSLATE_NOOP("HeroQuestEvents", "{who} tries a final action (roll {roll}): cannot act, now {level}"), p)

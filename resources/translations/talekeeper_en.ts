@@ -4,7 +4,7 @@
 <context>
     <name>ContestDialog</name>
     <message numerus="yes">
-        <location filename="../../desktop/heroquest/contest_dialog.py" line="222"/>
+        <location filename="../../desktop/heroquest/contest_dialog.py" line="224"/>
         <source>Hero points raise the group&apos;s result one step per %n paid, at most two steps (HQ-16)</source>
         <translation>
             <numerusform>Hero points raise the group&apos;s result one step per %n paid, at most two steps (HQ-16)</numerusform>
@@ -147,7 +147,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/heroquest/words.py" line="140"/>
+        <location filename="../../desktop/heroquest/words.py" line="141"/>
         <source>{ability}: spirit combat won at {level}, a fetish of %n use(s) a day (HQ-27)</source>
         <translation>
             <numerusform>{ability}: spirit combat won at {level}, a fetish of %n use a day (HQ-27)</numerusform>
@@ -155,7 +155,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/heroquest/words.py" line="141"/>
+        <location filename="../../desktop/heroquest/words.py" line="142"/>
         <source>{ability}: spirit combat won at {level}, a fetish of %n use(s) (HQ-27)</source>
         <translation>
             <numerusform>{ability}: spirit combat won at {level}, a fetish of %n use (HQ-27)</numerusform>
@@ -163,7 +163,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/heroquest/words.py" line="182"/>
+        <location filename="../../desktop/heroquest/words.py" line="184"/>
         <source>{item}: made permanent, %n hero point(s) paid</source>
         <translation>
             <numerusform>{item}: made permanent, %n hero point paid</numerusform>
@@ -171,7 +171,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/heroquest/words.py" line="191"/>
+        <location filename="../../desktop/heroquest/words.py" line="193"/>
         <source>Hero points raise it %n step(s): {level}</source>
         <translation>
             <numerusform>Hero points raise it %n step: {level}</numerusform>
@@ -179,7 +179,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/heroquest/words.py" line="194"/>
+        <location filename="../../desktop/heroquest/words.py" line="196"/>
         <source>fetish {ability}: %n use(s) left</source>
         <translation>
             <numerusform>fetish {ability}: %n use left</numerusform>
@@ -187,7 +187,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/heroquest/words.py" line="204"/>
+        <location filename="../../desktop/heroquest/words.py" line="206"/>
         <source>%n hurt(s) removed</source>
         <translation>
             <numerusform>%n hurt removed</numerusform>
@@ -195,7 +195,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/heroquest/words.py" line="205"/>
+        <location filename="../../desktop/heroquest/words.py" line="207"/>
         <source>%n hurt(s) remain</source>
         <translation>
             <numerusform>%n hurt remains</numerusform>
@@ -203,7 +203,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/heroquest/words.py" line="217"/>
+        <location filename="../../desktop/heroquest/words.py" line="219"/>
         <source>{who} takes %n wound(s) instead of points (test {roll}: {level}); {back} points back</source>
         <translation>
             <numerusform>{who} takes %n wound instead of points (test {roll}: {level}); {back} points back</numerusform>
@@ -214,7 +214,7 @@
 <context>
     <name>HeroQuestRefusals</name>
     <message numerus="yes">
-        <location filename="../../desktop/heroquest/words.py" line="286"/>
+        <location filename="../../desktop/heroquest/words.py" line="288"/>
         <source>{name} has %n hero point(s), not the {need} needed.</source>
         <translation>
             <numerusform>{name} has %n hero point, not the {need} needed.</numerusform>
@@ -225,7 +225,7 @@
 <context>
     <name>HeroQuestWords</name>
     <message numerus="yes">
-        <location filename="../../desktop/heroquest/sheet_words.py" line="52"/>
+        <location filename="../../desktop/heroquest/sheet_words.py" line="48"/>
         <source>%n extra opponent(s) (HQ-3)</source>
         <translation>
             <numerusform>%n extra opponent (HQ-3)</numerusform>
@@ -233,7 +233,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/heroquest/sheet_words.py" line="67"/>
+        <location filename="../../desktop/heroquest/sheet_words.py" line="63"/>
         <source>%n automatic bump(s) down (injured)</source>
         <translation>
             <numerusform>%n automatic bump down (injured)</numerusform>

@@ -1549,47 +1549,47 @@
         <translation>ヒーローポイントを使う</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/contest_dialog.py" line="151"/>
+        <location filename="../../desktop/heroquest/contest_dialog.py" line="152"/>
         <source>&amp;Apply Consequences</source>
         <translation>結果を適用(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/contest_dialog.py" line="165"/>
+        <location filename="../../desktop/heroquest/contest_dialog.py" line="167"/>
         <source>Hero</source>
         <translation>ヒーロー</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/contest_dialog.py" line="165"/>
+        <location filename="../../desktop/heroquest/contest_dialog.py" line="167"/>
         <source>Hero %1</source>
         <translation>ヒーロー%1</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/contest_dialog.py" line="202"/>
+        <location filename="../../desktop/heroquest/contest_dialog.py" line="204"/>
         <source>Dice: the hero&apos;s d20</source>
         <translation>ダイス：ヒーローのd20</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/contest_dialog.py" line="203"/>
+        <location filename="../../desktop/heroquest/contest_dialog.py" line="205"/>
         <source>Dice: the hero&apos;s d20, then the opposition&apos;s</source>
         <translation>ダイス：ヒーローのd20、次に対抗側のd20</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/contest_dialog.py" line="204"/>
+        <location filename="../../desktop/heroquest/contest_dialog.py" line="206"/>
         <source>Dice: each hero&apos;s d20 followed by the opposition&apos;s d20 against that hero</source>
         <translation>ダイス：各ヒーローのd20と、そのヒーローに対する対抗側のd20を順に</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/contest_dialog.py" line="229"/>
+        <location filename="../../desktop/heroquest/contest_dialog.py" line="231"/>
         <source>Hero points %1 pays</source>
         <translation>%1が払うヒーローポイント</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/contest_dialog.py" line="231"/>
+        <location filename="../../desktop/heroquest/contest_dialog.py" line="233"/>
         <source>%1 pays</source>
         <translation>%1の支払い</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/contest_dialog.py" line="187"/>
+        <location filename="../../desktop/heroquest/contest_dialog.py" line="189"/>
         <source>Type a resistance such as 14 or 5W.</source>
         <translation>14や5Wのように抵抗値を入力してください。</translation>
     </message>
@@ -1604,29 +1604,29 @@
         <translation>ダイスの出目</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/heroquest/contest_dialog.py" line="222"/>
+        <location filename="../../desktop/heroquest/contest_dialog.py" line="224"/>
         <source>Hero points raise the group&apos;s result one step per %n paid, at most two steps (HQ-16)</source>
         <translation>
             <numerusform>ヒーローポイントを%n点払うごとにグループの結果が1段階上がります（最大2段階、HQ-16）</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/contest_dialog.py" line="249"/>
+        <location filename="../../desktop/heroquest/contest_dialog.py" line="251"/>
         <source>Hero points may raise the total after the roll (HQ-16).</source>
         <translation>ロールの後、ヒーローポイントで結果を上げられます（HQ-16）。</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/contest_dialog.py" line="250"/>
+        <location filename="../../desktop/heroquest/contest_dialog.py" line="252"/>
         <source>A hero point would raise the outcome in %1 of rolls (HQ-8).</source>
         <translation>ヒーローポイントを使うと、%1の確率で結果が上がります（HQ-8）。</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/contest_dialog.py" line="307"/>
+        <location filename="../../desktop/heroquest/contest_dialog.py" line="309"/>
         <source>Roll the dice, or type what the table rolled.</source>
         <translation>ダイスを振るか、卓で出た目を入力してください。</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/contest_dialog.py" line="313"/>
+        <location filename="../../desktop/heroquest/contest_dialog.py" line="315"/>
         <source>Outcome for the hero side: %1</source>
         <translation>ヒーロー側の結果：%1</translation>
     </message>
@@ -3372,28 +3372,28 @@ months of practice</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_window.py" line="278"/>
-        <location filename="../../desktop/heroquest/extended_window.py" line="282"/>
+        <location filename="../../desktop/heroquest/extended_window.py" line="279"/>
+        <location filename="../../desktop/heroquest/extended_window.py" line="283"/>
         <source>Resume Extended Contest</source>
         <translation>拡張コンテストを再開</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_window.py" line="278"/>
+        <location filename="../../desktop/heroquest/extended_window.py" line="279"/>
         <source>No saved contest is waiting.</source>
         <translation>再開を待っている保存済みのコンテストはありません。</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_window.py" line="280"/>
+        <location filename="../../desktop/heroquest/extended_window.py" line="281"/>
         <source>%1 (%2 members, %3 steps)</source>
         <translation>%1（メンバー%2人、%3ステップ）</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_window.py" line="281"/>
+        <location filename="../../desktop/heroquest/extended_window.py" line="282"/>
         <source>%1 (cannot be read: %2)</source>
         <translation>%1（読み込めません：%2）</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_window.py" line="282"/>
+        <location filename="../../desktop/heroquest/extended_window.py" line="283"/>
         <source>Contest:</source>
         <translation>コンテスト：</translation>
     </message>
@@ -5242,279 +5242,279 @@ months of practice</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/words.py" line="138"/>
+        <location filename="../../desktop/heroquest/words.py" line="139"/>
         <source>{ability}: spirit combat won at {level}, the spirit is integrated (HQ-27)</source>
         <translation>{ability}：精霊との戦いに{level}、精霊と合体（HQ-27）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/heroquest/words.py" line="140"/>
+        <location filename="../../desktop/heroquest/words.py" line="141"/>
         <source>{ability}: spirit combat won at {level}, a fetish of %n use(s) a day (HQ-27)</source>
         <translation>
             <numerusform>{ability}：精霊との戦いに{level}、1日%n回使える呪物（HQ-27）</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/heroquest/words.py" line="141"/>
+        <location filename="../../desktop/heroquest/words.py" line="142"/>
         <source>{ability}: spirit combat won at {level}, a fetish of %n use(s) (HQ-27)</source>
         <translation>
             <numerusform>{ability}：精霊との戦いに{level}、%n回使える呪物（HQ-27）</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/words.py" line="148"/>
+        <location filename="../../desktop/heroquest/words.py" line="149"/>
         <source>{actor} bids {bid} against {other} (rolls {actor_roll}, {other_roll}): {actor_result} against {other_result}; {actor} {actor_change}, {other} {other_change}</source>
         <translation>{actor}が{other}に{bid}をビッド（出目 {actor_roll}、{other_roll}）：{actor_result} 対 {other_result}。{actor} {actor_change}、{other} {other_change}</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/words.py" line="151"/>
+        <location filename="../../desktop/heroquest/words.py" line="152"/>
         <source>(the narrator decided)</source>
         <translation>（語り手が決定）</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/words.py" line="153"/>
+        <location filename="../../desktop/heroquest/words.py" line="154"/>
         <source>(parting shot)</source>
         <translation>（とどめの一撃）</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/words.py" line="160"/>
+        <location filename="../../desktop/heroquest/words.py" line="161"/>
         <source>{lender} lends {points} points to {target} (rolls {lender_roll}, {resistance_roll}): the narrator&apos;s call, nothing</source>
         <translation>{lender}が{target}に{points}ポイントを貸す（出目 {lender_roll}、{resistance_roll}）：語り手の判断、効果なし</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/words.py" line="161"/>
+        <location filename="../../desktop/heroquest/words.py" line="162"/>
         <source>{lender} lends {points} points to {target} (rolls {lender_roll}, {resistance_roll}): {level}; {lender} {lender_change}, {target} {target_change}</source>
         <translation>{lender}が{target}に{points}ポイントを貸す（出目 {lender_roll}、{resistance_roll}）：{level}。{lender} {lender_change}、{target} {target_change}</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/words.py" line="166"/>
+        <location filename="../../desktop/heroquest/words.py" line="168"/>
         <source>{who} tries a final action (roll {roll}): acts, now {level}</source>
         <translation>{who}がファイナルアクションを試みる（出目{roll}）：行動できる。現在{level}</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/words.py" line="167"/>
+        <location filename="../../desktop/heroquest/words.py" line="169"/>
         <source>{who} tries a final action (roll {roll}): cannot act, now {level}</source>
         <translation>{who}がファイナルアクションを試みる（出目{roll}）：行動できない。現在{level}</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/words.py" line="171"/>
+        <location filename="../../desktop/heroquest/words.py" line="173"/>
         <source>{member} joins side {side}</source>
         <translation>{member}が陣営{side}に加わる</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/words.py" line="176"/>
+        <location filename="../../desktop/heroquest/words.py" line="178"/>
         <source>{name}: {level}</source>
         <translation>{name}：{level}</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/words.py" line="177"/>
+        <location filename="../../desktop/heroquest/words.py" line="179"/>
         <source>Extended contest {title}: {level} ({points} of {start} action points)</source>
         <translation>拡張コンテスト {title}：{level}（アクションポイント {start}中{points}）</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/words.py" line="178"/>
+        <location filename="../../desktop/heroquest/words.py" line="180"/>
         <source>Extended contest: {level} ({points} of {start} action points)</source>
         <translation>拡張コンテスト：{level}（アクションポイント {start}中{points}）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/heroquest/words.py" line="182"/>
+        <location filename="../../desktop/heroquest/words.py" line="184"/>
         <source>{item}: made permanent, %n hero point(s) paid</source>
         <translation>
             <numerusform>{item}：恒久的にした（ヒーローポイント%n点を支払い）</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/words.py" line="185"/>
+        <location filename="../../desktop/heroquest/words.py" line="187"/>
         <source>The narrator decides: {level}</source>
         <translation>語り手の決定：{level}</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/words.py" line="186"/>
+        <location filename="../../desktop/heroquest/words.py" line="188"/>
         <source>Masteries cancel: {first} against {second} is {first_left} against {second_left} (HQ-6)</source>
         <translation>支配のルーンの相殺：{first} 対 {second} は {first_left} 対 {second_left}（HQ-6）</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/words.py" line="187"/>
+        <location filename="../../desktop/heroquest/words.py" line="189"/>
         <source>Equal masteries and both failed: both are successes (HQ-7)</source>
         <translation>支配のルーンが同数で両者とも失敗：両者とも成功（HQ-7）</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/words.py" line="190"/>
+        <location filename="../../desktop/heroquest/words.py" line="192"/>
         <source>Resolution points {heroes} to {opposition} (HQ-16): {level}</source>
         <translation>解決ポイント {heroes} 対 {opposition}（HQ-16）：{level}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/heroquest/words.py" line="191"/>
+        <location filename="../../desktop/heroquest/words.py" line="193"/>
         <source>Hero points raise it %n step(s): {level}</source>
         <translation>
             <numerusform>ヒーローポイントで%n段階上昇：{level}</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/words.py" line="193"/>
+        <location filename="../../desktop/heroquest/words.py" line="195"/>
         <source>hero points {before} → {after}</source>
         <translation>ヒーローポイント {before} → {after}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/heroquest/words.py" line="194"/>
+        <location filename="../../desktop/heroquest/words.py" line="196"/>
         <source>fetish {ability}: %n use(s) left</source>
         <translation>
             <numerusform>呪物「{ability}」：残り%n回</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/words.py" line="195"/>
+        <location filename="../../desktop/heroquest/words.py" line="197"/>
         <source>lingering benefit +{bonus} ends ({reason})</source>
         <translation>継続利益 +{bonus} が終了（{reason}）</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/words.py" line="196"/>
+        <location filename="../../desktop/heroquest/words.py" line="198"/>
         <source>lingering benefit +{bonus} ends (contest lost)</source>
         <translation>継続利益 +{bonus} が終了（コンテストに敗北）</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/words.py" line="197"/>
+        <location filename="../../desktop/heroquest/words.py" line="199"/>
         <source>{ability} {points} → {rating} (strike lost, HQ-27)</source>
         <translation>{ability} {points} → {rating}（打撃で敗北、HQ-27）</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/words.py" line="198"/>
+        <location filename="../../desktop/heroquest/words.py" line="200"/>
         <source>wound taken: hurt ({scale})</source>
         <translation>傷を受ける：かすり傷（{scale}）</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/words.py" line="199"/>
+        <location filename="../../desktop/heroquest/words.py" line="201"/>
         <source>state of adversity: {level} ({scale}), relating to {relates_to}</source>
         <translation>被害状態：{level}（{scale}）、関係先：{relates_to}</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/words.py" line="200"/>
+        <location filename="../../desktop/heroquest/words.py" line="202"/>
         <source>state of adversity: {level} ({scale})</source>
         <translation>被害状態：{level}（{scale}）</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/words.py" line="201"/>
+        <location filename="../../desktop/heroquest/words.py" line="203"/>
         <source>lingering benefit +{bonus} on {ability}: {reason}</source>
         <translation>「{ability}」に継続利益 +{bonus}：{reason}</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/words.py" line="202"/>
+        <location filename="../../desktop/heroquest/words.py" line="204"/>
         <source>lingering benefit +{bonus} on {ability}</source>
         <translation>「{ability}」に継続利益 +{bonus}</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/words.py" line="203"/>
+        <location filename="../../desktop/heroquest/words.py" line="205"/>
         <source>healer: {healer}</source>
         <translation>治療者：{healer}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/heroquest/words.py" line="204"/>
+        <location filename="../../desktop/heroquest/words.py" line="206"/>
         <source>%n hurt(s) removed</source>
         <translation>
             <numerusform>かすり傷%n個が治った</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/heroquest/words.py" line="205"/>
+        <location filename="../../desktop/heroquest/words.py" line="207"/>
         <source>%n hurt(s) remain</source>
         <translation>
             <numerusform>かすり傷%n個が残る</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/words.py" line="206"/>
+        <location filename="../../desktop/heroquest/words.py" line="208"/>
         <source>{before} → {after}</source>
         <translation>{before} → {after}</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/words.py" line="206"/>
+        <location filename="../../desktop/heroquest/words.py" line="208"/>
         <source>{before} healed</source>
         <translation>{before}が治った</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/words.py" line="207"/>
-        <location filename="../../desktop/heroquest/words.py" line="212"/>
+        <location filename="../../desktop/heroquest/words.py" line="209"/>
+        <location filename="../../desktop/heroquest/words.py" line="214"/>
         <source>{ability} {before} → {after}</source>
         <translation>{ability} {before} → {after}</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/words.py" line="208"/>
+        <location filename="../../desktop/heroquest/words.py" line="210"/>
         <source>flaw {flaw} removed</source>
         <translation>欠点「{flaw}」を取り除いた</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/words.py" line="209"/>
+        <location filename="../../desktop/heroquest/words.py" line="211"/>
         <source>learned {ability} at {rating}</source>
         <translation>「{ability}」を{rating}で習得</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/words.py" line="211"/>
+        <location filename="../../desktop/heroquest/words.py" line="213"/>
         <source>temporary improvement ended: {item}</source>
         <translation>一時的な成長が終了：{item}</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/words.py" line="213"/>
+        <location filename="../../desktop/heroquest/words.py" line="215"/>
         <source>{ability} removed</source>
         <translation>「{ability}」を削除</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/words.py" line="214"/>
+        <location filename="../../desktop/heroquest/words.py" line="216"/>
         <source>flaw {flaw} back at {rating}</source>
         <translation>欠点「{flaw}」が{rating}で戻る</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/heroquest/words.py" line="217"/>
+        <location filename="../../desktop/heroquest/words.py" line="219"/>
         <source>{who} takes %n wound(s) instead of points (test {roll}: {level}); {back} points back</source>
         <translation>
             <numerusform>{who}がポイントの代わりに傷を%n受ける（判定 {roll}：{level}）。{back}ポイントを取り戻す</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/words.py" line="221"/>
+        <location filename="../../desktop/heroquest/words.py" line="223"/>
         <source>Improvement for {name}: {item}</source>
         <translation>{name}の成長：{item}</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/words.py" line="222"/>
+        <location filename="../../desktop/heroquest/words.py" line="224"/>
         <source>Improvement for {name} made permanent: {item}</source>
         <translation>{name}の成長を恒久的に：{item}</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/words.py" line="223"/>
+        <location filename="../../desktop/heroquest/words.py" line="225"/>
         <source>Extended contest {title}</source>
         <translation>拡張コンテスト {title}</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/words.py" line="223"/>
+        <location filename="../../desktop/heroquest/words.py" line="225"/>
         <source>Extended contest (untitled)</source>
         <translation>拡張コンテスト（無題）</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/words.py" line="224"/>
+        <location filename="../../desktop/heroquest/words.py" line="226"/>
         <source>Set up the extended contest {title}</source>
         <translation>拡張コンテスト {title} の準備</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/words.py" line="225"/>
+        <location filename="../../desktop/heroquest/words.py" line="227"/>
         <source>Set up the extended contest</source>
         <translation>拡張コンテストの準備</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/words.py" line="227"/>
+        <location filename="../../desktop/heroquest/words.py" line="229"/>
         <source>Exchange: {actor} against {other}</source>
         <translation>応酬：{actor} 対 {other}</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/words.py" line="228"/>
+        <location filename="../../desktop/heroquest/words.py" line="230"/>
         <source>{who} takes wounds instead of points</source>
         <translation>{who}がポイントの代わりに傷を受ける</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/words.py" line="229"/>
+        <location filename="../../desktop/heroquest/words.py" line="231"/>
         <source>{lender} lends points to {target}</source>
         <translation>{lender}が{target}にポイントを貸す</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/words.py" line="230"/>
+        <location filename="../../desktop/heroquest/words.py" line="232"/>
         <source>{who} tries a final action</source>
         <translation>{who}がファイナルアクションを試みる</translation>
     </message>
@@ -5555,254 +5555,254 @@ months of practice</source>
 <context>
     <name>HeroQuestRefusals</name>
     <message>
-        <location filename="../../desktop/heroquest/words.py" line="239"/>
+        <location filename="../../desktop/heroquest/words.py" line="241"/>
         <source>That improvement is already permanent.</source>
         <translation>その成長はすでに恒久的です。</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/words.py" line="240"/>
+        <location filename="../../desktop/heroquest/words.py" line="242"/>
         <source>An edge is asked in steps of {step}, from +{step} (HQ-13).</source>
         <translation>エッジは+{step}から{step}刻みで求めます（HQ-13）。</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/words.py" line="241"/>
+        <location filename="../../desktop/heroquest/words.py" line="243"/>
         <source>A bonus is asked from +1 (HQ-13).</source>
         <translation>ボーナスは+1から求めます（HQ-13）。</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/words.py" line="242"/>
+        <location filename="../../desktop/heroquest/words.py" line="244"/>
         <source>Hero points raise a group&apos;s result at most {most} steps (HQ-16).</source>
         <translation>ヒーローポイントでグループの結果を上げられるのは最大{most}段階です（HQ-16）。</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/words.py" line="243"/>
+        <location filename="../../desktop/heroquest/words.py" line="245"/>
         <source>{item} cannot be made permanent (HQ-26).</source>
         <translation>「{item}」は恒久的にできません（HQ-26）。</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/words.py" line="244"/>
+        <location filename="../../desktop/heroquest/words.py" line="246"/>
         <source>Choose the ability to improve.</source>
         <translation>成長させる能力を選んでください。</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/words.py" line="245"/>
+        <location filename="../../desktop/heroquest/words.py" line="247"/>
         <source>No side is beaten yet: the contest goes on (HQ-18).</source>
         <translation>まだどちらの陣営も敗北していません。コンテストは続きます（HQ-18）。</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/words.py" line="246"/>
+        <location filename="../../desktop/heroquest/words.py" line="248"/>
         <source>The contest is over: its consequences are applied.</source>
         <translation>コンテストは終わりました。結果は適用済みです。</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/words.py" line="247"/>
+        <location filename="../../desktop/heroquest/words.py" line="249"/>
         <source>A member at complete defeat cannot try a final action (HQ-19).</source>
         <translation>完全敗北のメンバーはファイナルアクションを試みられません（HQ-19）。</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/words.py" line="248"/>
+        <location filename="../../desktop/heroquest/words.py" line="250"/>
         <source>{name} has already made a final action.</source>
         <translation>{name}はすでにファイナルアクションを行いました。</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/words.py" line="249"/>
+        <location filename="../../desktop/heroquest/words.py" line="251"/>
         <source>A final action is for group extended contests (HQ-19).</source>
         <translation>ファイナルアクションはグループ拡張コンテストのものです（HQ-19）。</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/words.py" line="250"/>
+        <location filename="../../desktop/heroquest/words.py" line="252"/>
         <source>A final action is for a member at a defeat level (HQ-19).</source>
         <translation>ファイナルアクションは敗北段階にあるメンバーのものです（HQ-19）。</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/words.py" line="251"/>
+        <location filename="../../desktop/heroquest/words.py" line="253"/>
         <source>A flaw is removed at {most}; {ability} is {rating}.</source>
         <translation>欠点を取り除けるのは{most}のときです。「{ability}」は{rating}です。</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/words.py" line="252"/>
+        <location filename="../../desktop/heroquest/words.py" line="254"/>
         <source>The opposition rolls once per hero: {need} rolls are needed, {given} were given.</source>
         <translation>対抗側はヒーロー1人につき1回振ります。{need}回分が必要ですが、{given}回分でした。</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/words.py" line="253"/>
+        <location filename="../../desktop/heroquest/words.py" line="255"/>
         <source>Whether a contest is heroic is chosen before its first step (HQ-18).</source>
         <translation>英雄的なコンテストかどうかは最初の一手の前に決めます（HQ-18）。</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/words.py" line="254"/>
+        <location filename="../../desktop/heroquest/words.py" line="256"/>
         <source>At most +{most} at once (HQ-26).</source>
         <translation>一度に上げられるのは最大+{most}です（HQ-26）。</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/words.py" line="255"/>
+        <location filename="../../desktop/heroquest/words.py" line="257"/>
         <source>Lend at least 1 point.</source>
         <translation>1ポイント以上を貸してください。</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/words.py" line="256"/>
+        <location filename="../../desktop/heroquest/words.py" line="258"/>
         <source>Points are lent to another member of the same side (HQ-19).</source>
         <translation>ポイントは同じ陣営の別のメンバーに貸します（HQ-19）。</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/words.py" line="257"/>
+        <location filename="../../desktop/heroquest/words.py" line="259"/>
         <source>Major healing does not treat {level} (HQ-23).</source>
         <translation>大治癒は{level}を治療しません（HQ-23）。</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/words.py" line="258"/>
+        <location filename="../../desktop/heroquest/words.py" line="260"/>
         <source>{name} is out of the contest.</source>
         <translation>{name}はコンテストから脱落しています。</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/words.py" line="259"/>
+        <location filename="../../desktop/heroquest/words.py" line="261"/>
         <source>{name} is still in the contest.</source>
         <translation>{name}はまだコンテストに残っています。</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/words.py" line="260"/>
+        <location filename="../../desktop/heroquest/words.py" line="262"/>
         <source>{name} is already in the contest.</source>
         <translation>{name}はすでにコンテストに参加しています。</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/words.py" line="261"/>
+        <location filename="../../desktop/heroquest/words.py" line="263"/>
         <source>Name the ability learned.</source>
         <translation>習得する能力の名前を入力してください。</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/words.py" line="262"/>
+        <location filename="../../desktop/heroquest/words.py" line="264"/>
         <source>Name the opponent.</source>
         <translation>相手の名前を入力してください。</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/words.py" line="263"/>
+        <location filename="../../desktop/heroquest/words.py" line="265"/>
         <source>A bid is 0 or more action points.</source>
         <translation>ビッドは0以上のアクションポイントです。</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/words.py" line="264"/>
+        <location filename="../../desktop/heroquest/words.py" line="266"/>
         <source>Days of rest are 0 or more.</source>
         <translation>休息の日数は0以上です。</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/words.py" line="265"/>
+        <location filename="../../desktop/heroquest/words.py" line="267"/>
         <source>Hero points spent are 0 or more.</source>
         <translation>使うヒーローポイントは0以上です。</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/words.py" line="266"/>
+        <location filename="../../desktop/heroquest/words.py" line="268"/>
         <source>Points are 0 or more.</source>
         <translation>ポイントは0以上です。</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/words.py" line="267"/>
+        <location filename="../../desktop/heroquest/words.py" line="269"/>
         <source>A spirit is captured only by winning the spirit combat, not at {level} (HQ-27).</source>
         <translation>精霊を捕らえられるのは精霊との戦いに勝ったときだけです。{level}では捕らえられません（HQ-27）。</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/words.py" line="268"/>
+        <location filename="../../desktop/heroquest/words.py" line="270"/>
         <source>A contest needs at least one hero.</source>
         <translation>コンテストにはヒーローが1人以上必要です。</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/words.py" line="269"/>
+        <location filename="../../desktop/heroquest/words.py" line="271"/>
         <source>Choose the opposition: a resistance or another character.</source>
         <translation>対抗側を選んでください：抵抗値か、ほかのキャラクターです。</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/words.py" line="270"/>
+        <location filename="../../desktop/heroquest/words.py" line="272"/>
         <source>{name} no longer has that ability.</source>
         <translation>{name}はもうその能力を持っていません。</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/words.py" line="271"/>
+        <location filename="../../desktop/heroquest/words.py" line="273"/>
         <source>{item}: there is no permanent improvement (HQ-26).</source>
         <translation>「{item}」：恒久的な成長はありません（HQ-26）。</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/words.py" line="272"/>
+        <location filename="../../desktop/heroquest/words.py" line="274"/>
         <source>{item}: there is no temporary improvement (HQ-26).</source>
         <translation>「{item}」：一時的な成長はありません（HQ-26）。</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/words.py" line="273"/>
+        <location filename="../../desktop/heroquest/words.py" line="275"/>
         <source>{name} no longer has that improvement.</source>
         <translation>{name}にはもうその成長がありません。</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/words.py" line="274"/>
+        <location filename="../../desktop/heroquest/words.py" line="276"/>
         <source>That contestant is no longer in the contest.</source>
         <translation>その参加者はもうコンテストにいません。</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/words.py" line="275"/>
+        <location filename="../../desktop/heroquest/words.py" line="277"/>
         <source>{name} no longer has that state of adversity.</source>
         <translation>{name}にはもうその被害状態がありません。</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/words.py" line="276"/>
+        <location filename="../../desktop/heroquest/words.py" line="278"/>
         <source>{ability} has no uses left (HQ-27).</source>
         <translation>「{ability}」の使用回数が残っていません（HQ-27）。</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/words.py" line="277"/>
+        <location filename="../../desktop/heroquest/words.py" line="279"/>
         <source>{ability} is not a fetish.</source>
         <translation>「{ability}」は呪物ではありません。</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/words.py" line="278"/>
+        <location filename="../../desktop/heroquest/words.py" line="280"/>
         <source>{ability} is not a flaw.</source>
         <translation>「{ability}」は欠点ではありません。</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/words.py" line="279"/>
+        <location filename="../../desktop/heroquest/words.py" line="281"/>
         <source>First aid treats hurts only, not {level} (HQ-22).</source>
         <translation>応急手当てで治療できるのはかすり傷だけです。{level}は治療できません（HQ-22）。</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/words.py" line="280"/>
+        <location filename="../../desktop/heroquest/words.py" line="282"/>
         <source>A rescue is for a dying character, not {level} (HQ-24).</source>
         <translation>救出は瀕死のキャラクターのためのものです。{level}には使えません（HQ-24）。</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/words.py" line="281"/>
+        <location filename="../../desktop/heroquest/words.py" line="283"/>
         <source>The contest is over for {name}: the parting shot is taken (HQ-18).</source>
         <translation>{name}のコンテストは終わりました。とどめの一撃は放たれています（HQ-18）。</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/words.py" line="282"/>
+        <location filename="../../desktop/heroquest/words.py" line="284"/>
         <source>Pick the hurts to treat (HQ-22).</source>
         <translation>手当てするかすり傷を選んでください（HQ-22）。</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/words.py" line="283"/>
+        <location filename="../../desktop/heroquest/words.py" line="285"/>
         <source>Pick the state to treat.</source>
         <translation>治療する状態を選んでください。</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/words.py" line="284"/>
+        <location filename="../../desktop/heroquest/words.py" line="286"/>
         <source>{ability} cannot go below 1.</source>
         <translation>「{ability}」を1未満にはできません。</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/words.py" line="285"/>
+        <location filename="../../desktop/heroquest/words.py" line="287"/>
         <source>An exchange is between members of different sides.</source>
         <translation>応酬は異なる陣営のメンバーの間で行います。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/heroquest/words.py" line="286"/>
+        <location filename="../../desktop/heroquest/words.py" line="288"/>
         <source>{name} has %n hero point(s), not the {need} needed.</source>
         <translation>
             <numerusform>{name}のヒーローポイントは%n点で、必要な{need}点に足りません。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/words.py" line="287"/>
+        <location filename="../../desktop/heroquest/words.py" line="289"/>
         <source>A character takes part only once in a contest.</source>
         <translation>1つのコンテストに同じキャラクターは1回しか参加できません。</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/words.py" line="288"/>
+        <location filename="../../desktop/heroquest/words.py" line="290"/>
         <source>{points} points buy 0 to {most} wounds (one per full 7, HQ-17).</source>
         <translation>{points}ポイントで受けられる傷は0〜{most}です（7ポイントにつき1つ、HQ-17）。</translation>
     </message>
@@ -6182,19 +6182,99 @@ months of practice</source>
 </context>
 <context>
     <name>HeroQuestWords</name>
+    <message>
+        <location filename="../../desktop/heroquest/sheet_words.py" line="37"/>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/sheet_words.py" line="38"/>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/sheet_words.py" line="41"/>
+        <source>Lingering benefit: %1</source>
+        <translation>継続利益：%1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/sheet_words.py" line="41"/>
+        <source>Lingering benefit</source>
+        <translation>継続利益</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/sheet_words.py" line="44"/>
+        <source>Augment</source>
+        <translation>増加</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/sheet_words.py" line="45"/>
+        <source>Skill spirit&apos;s power on %1</source>
+        <translation>「%1」への技能の精霊の力</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/sheet_words.py" line="46"/>
+        <source>Initiate of %1: improvised use (HQ-27)</source>
+        <translation>%1の入信者：即興行動（HQ-27）</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/sheet_words.py" line="47"/>
+        <source>Improvised use (HQ-3)</source>
+        <translation>即興行動（HQ-3）</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../../desktop/heroquest/sheet_words.py" line="52"/>
+        <location filename="../../desktop/heroquest/sheet_words.py" line="48"/>
         <source>%n extra opponent(s) (HQ-3)</source>
         <translation>
             <numerusform>追加の相手%n人（HQ-3）</numerusform>
         </translation>
     </message>
+    <message>
+        <location filename="../../desktop/heroquest/sheet_words.py" line="49"/>
+        <source>Emotion spirit %1 (HQ-27)</source>
+        <translation>感情の精霊「%1」（HQ-27）</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/sheet_words.py" line="50"/>
+        <source>Other modifier</source>
+        <translation>その他の修正</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/sheet_words.py" line="58"/>
+        <source>%1 of %2</source>
+        <translation>%2の%1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/sheet_words.py" line="60"/>
+        <source>%1 as written</source>
+        <translation>記入値 %1</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../../desktop/heroquest/sheet_words.py" line="67"/>
+        <location filename="../../desktop/heroquest/sheet_words.py" line="63"/>
         <source>%n automatic bump(s) down (injured)</source>
         <translation>
             <numerusform>自動で%n段階引き下げ（重傷）</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/sheet_words.py" line="65"/>
+        <source>Cannot act (dying or dead)</source>
+        <translation>行動不可（瀕死または死亡）</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/sheet_words.py" line="67"/>
+        <source>Injured: each action needs a contest of wherewithal first (HQ-15)</source>
+        <translation>重傷：行動のたびに、まず気力コンテストが必要（HQ-15）</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/sheet_words.py" line="68"/>
+        <source>= %1</source>
+        <translation>= %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/sheet_words.py" line="76"/>
+        <source>%1 (from %2, %3)</source>
+        <translation>%1（元は%2、%3）</translation>
     </message>
 </context>
 <context>
@@ -6449,92 +6529,92 @@ months of practice</source>
 <context>
     <name>ImproveDialog</name>
     <message>
-        <location filename="../../desktop/heroquest/sheet_words.py" line="86"/>
+        <location filename="../../desktop/heroquest/sheet_words.py" line="82"/>
         <source>Raise an ability (+1 to +4)</source>
         <translation>能力を上げる（+1〜+4）</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/sheet_words.py" line="87"/>
+        <location filename="../../desktop/heroquest/sheet_words.py" line="83"/>
         <source>Raise an affinity or traditional knowledge (+1)</source>
         <translation>親和や伝統的知識を上げる（+1）</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/sheet_words.py" line="88"/>
+        <location filename="../../desktop/heroquest/sheet_words.py" line="84"/>
         <source>Raise a grimoire (+1)</source>
         <translation>魔道書を上げる（+1）</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/sheet_words.py" line="89"/>
+        <location filename="../../desktop/heroquest/sheet_words.py" line="85"/>
         <source>Learn a common ability at 12</source>
         <translation>一般能力を新たに12で学ぶ</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/sheet_words.py" line="90"/>
+        <location filename="../../desktop/heroquest/sheet_words.py" line="86"/>
         <source>Learn an affinity, tradition or mystic power at 12</source>
         <translation>新たな親和、伝統あるいは神秘的パワーを12で学ぶ</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/sheet_words.py" line="91"/>
+        <location filename="../../desktop/heroquest/sheet_words.py" line="87"/>
         <source>Learn a grimoire with one spell at 12</source>
         <translation>新たな魔道書と一つの呪文を12で学ぶ</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/sheet_words.py" line="92"/>
+        <location filename="../../desktop/heroquest/sheet_words.py" line="88"/>
         <source>Learn a feat</source>
         <translation>新たな技を学ぶ</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/sheet_words.py" line="93"/>
+        <location filename="../../desktop/heroquest/sheet_words.py" line="89"/>
         <source>Learn a spell or blessing</source>
         <translation>新たな呪文や祝福を学ぶ</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/sheet_words.py" line="94"/>
+        <location filename="../../desktop/heroquest/sheet_words.py" line="90"/>
         <source>Learn a weapon or combat technique, or a subset of an ability</source>
         <translation>新たな武器・戦闘技術、またはある能力のサブセットを学ぶ</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/sheet_words.py" line="95"/>
+        <location filename="../../desktop/heroquest/sheet_words.py" line="91"/>
         <source>Capture a spirit in a fetish</source>
         <translation>精霊を呪物に捕らえる</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/sheet_words.py" line="96"/>
+        <location filename="../../desktop/heroquest/sheet_words.py" line="92"/>
         <source>Integrate a spirit</source>
         <translation>精霊と合体する</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/sheet_words.py" line="97"/>
+        <location filename="../../desktop/heroquest/sheet_words.py" line="93"/>
         <source>Gain a follower</source>
         <translation>新たな助け手を得る</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/sheet_words.py" line="98"/>
+        <location filename="../../desktop/heroquest/sheet_words.py" line="94"/>
         <source>Replace a lost companion</source>
         <translation>失った仲間の代わりを見つける</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/sheet_words.py" line="99"/>
+        <location filename="../../desktop/heroquest/sheet_words.py" line="95"/>
         <source>Lock in a benefit</source>
         <translation>特典を固定する</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/sheet_words.py" line="100"/>
+        <location filename="../../desktop/heroquest/sheet_words.py" line="96"/>
         <source>Take a new flaw</source>
         <translation>新たな欠点を得る</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/sheet_words.py" line="101"/>
+        <location filename="../../desktop/heroquest/sheet_words.py" line="97"/>
         <source>Lower a flaw (by 1 or 2)</source>
         <translation>欠点を引き下げる（1または2）</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/sheet_words.py" line="102"/>
+        <location filename="../../desktop/heroquest/sheet_words.py" line="98"/>
         <source>Remove a flaw at 12</source>
         <translation>目標値12の欠点を取り除く</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/sheet_words.py" line="118"/>
+        <location filename="../../desktop/heroquest/sheet_words.py" line="114"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
