@@ -12,11 +12,18 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
-    QAbstractButton, QComboBox, QGroupBox, QLabel, QListWidget, QPlainTextEdit, QTableWidget, QTabWidget, QWidget,
+    QAbstractButton,
+    QComboBox,
+    QGroupBox,
+    QLabel,
+    QListWidget,
+    QPlainTextEdit,
+    QTableWidget,
+    QTabWidget,
+    QWidget,
 )
 from pytestqt.qtbot import QtBot
 
-from core.dice import Faces
 from core.model import Ability, Character, HeroQuest
 from core.operations import heroquest as ops
 from core.outcome import Table
@@ -156,4 +163,3 @@ def test_japanese_hq_contest_extended_exchange_and_end_of_session_show_no_englis
 def test_the_english_detector_finds_english() -> None:
     assert english(["ヴァサナの能力判定：Minor victory", "d20: 3, 17", "17W2 (HQ-9)", "HP 3 → 4"]) == ["'Minor' in 'ヴァサナの能力判定：Minor victory'",
                                                                                                  "'victory' in 'ヴァサナの能力判定：Minor victory'"]
-    assert Faces((1,)).entered is False

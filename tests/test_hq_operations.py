@@ -9,10 +9,27 @@ import pytest
 
 from core.dice import DiceError, Faces
 from core.edits import EditError, benefit_bonus, change_ability_kind, change_state_scale
-from core.model import Ability, AbilityKind, Campaign, Character, HeroQuest, State, StateLevel, StateScale
+from core.model import (
+    Ability,
+    AbilityKind,
+    Campaign,
+    Character,
+    HeroQuest,
+    State,
+    StateLevel,
+    StateScale,
+)
 from core.operations import heroquest as ops
 from core.operations import heroquest_extended as extended
-from core.operations.heroquest import Augment, Choice, Contest, Heal, Improve, Keep, Side
+from core.operations.heroquest import (
+    Augment,
+    Choice,
+    Contest,
+    Heal,
+    Improve,
+    Keep,
+    Side,
+)
 from core.outcome import Table
 from core.rules.heroquest import (
     ContestKind,

@@ -26,7 +26,12 @@ from core.rules.heroquest.effective import Effective
 from core.rules.heroquest.errors import PlayError
 from core.rules.heroquest.events import ContestKind, Healing
 from core.rules.heroquest.healing import treat
-from core.rules.heroquest.improvement import STEPPED, Purchase, buy_improvement, make_permanent
+from core.rules.heroquest.improvement import (
+    STEPPED,
+    Purchase,
+    buy_improvement,
+    make_permanent,
+)
 from core.rules.heroquest.levels import Outcome as Level
 from core.rules.heroquest.results import DIE
 from core.rules.heroquest.scoring import Contestant, Scored, dice_count, score

@@ -12,8 +12,18 @@ from dataclasses import dataclass, field
 from core.dice import Faces
 from core.events import event
 from core.model.character import Character
+from core.model.common import evolve
 from core.model.heroquest import AbilityKind
 from core.model.history import Event
+from core.operations.heroquest import (
+    Augment,
+    Choice,
+    Side,
+    ability_name,
+    augmented,
+    d20s,
+    rating_of,
+)
 from core.outcome import Outcome, Table, changed
 from core.rating import Rating
 from core.rules.heroquest import events as ev
@@ -21,19 +31,17 @@ from core.rules.heroquest.apply import Consequence, apply_consequence, plan_cons
 from core.rules.heroquest.errors import PlayError, SheetError
 from core.rules.heroquest.extended import (
     ExtendedContest,
+    LogKind,
     Member,
     add_member,
     final_levels,
     lend,
-    log_events,
     new_member,
     play_exchange,
     set_up,
     take_final_action,
     trade_wounds,
 )
-from core.model.common import evolve
-from core.operations.heroquest import Augment, Choice, Side, d20s, ability_name, augmented, rating_of
 
 HISTORY_STEPS = 30
 """The end's history entry keeps a member's last steps of the log (an entry holds at most 200 events)."""
@@ -241,3 +249,27 @@ def end(table: Table, ask: End) -> Outcome:
         after.append(apply_consequence(table.sheet(ask.sheets[member.id]), plan, head=[head, *_steps_of(contest, member)]))
     finished = evolve(contest, finished=True)
     return Outcome(event(ev.EXTENDED_TITLE, title=contest.title or None), changed(table, after), play=finished)
+
+
+def log_events(contest: ExtendedContest) -> tuple[Event, ...]:
+    """The contest's log as events, one per step, naming the members (the window's log and the
+    history written at the end word them)."""
+    names = {m.id: m.name for m in contest.members}
+    found: list[Event] = []
+    for entry in contest.log:
+        actor, other = names.get(entry.actor_id, ""), names.get(entry.other_id or "", "")
+        if entry.kind is LogKind.EXCHANGE and entry.actor_result and entry.other_result:
+            found.append(event(ev.EXCHANGE, actor=actor, other=other, bid=entry.bid, actor_roll=entry.rolls[0],
+                               other_roll=entry.rolls[1], actor_result=entry.actor_result, other_result=entry.other_result,
+                               actor_change=entry.actor_change, other_change=entry.other_change,
+                               narrator=entry.narrator or None, parting_shot=entry.parting_shot or None))
+        elif entry.kind is LogKind.LEND:
+            found.append(event(ev.LENT, lender=actor, target=other, points=entry.bid, lender_roll=entry.rolls[0],
+                               resistance_roll=entry.rolls[1], level=entry.level, lender_change=entry.actor_change,
+                               target_change=entry.other_change))
+        elif entry.kind is LogKind.WOUNDS and entry.level is not None:
+            found.append(event(ev.WOUNDS_TRADED, who=actor, wounds=entry.wounds, roll=entry.rolls[0], level=entry.level,
+                               back=entry.actor_change))
+        elif entry.kind is LogKind.FINAL_ACTION and entry.level is not None:
+            found.append(event(ev.FINAL_ACTION, who=actor, roll=entry.rolls[0], acts=bool(entry.acts), level=entry.level))
+    return tuple(found)

@@ -5,7 +5,14 @@ the users make: keep or drop the state, what it relates to, where the benefit go
 from __future__ import annotations
 
 from PySide6.QtCore import Signal
-from PySide6.QtWidgets import QCheckBox, QComboBox, QFormLayout, QGroupBox, QLineEdit, QWidget
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QFormLayout,
+    QGroupBox,
+    QLineEdit,
+    QWidget,
+)
 
 from core.model import Character
 from core.operations.heroquest import Choice

@@ -11,15 +11,26 @@ from pathlib import Path
 
 from PySide6.QtCore import QDate, Qt
 from PySide6.QtWidgets import (
-    QCheckBox, QComboBox, QFormLayout, QGroupBox, QHBoxLayout, QLabel, QLineEdit, QPushButton, QRadioButton, QScrollArea,
-    QSpinBox, QVBoxLayout, QWidget,
+    QCheckBox,
+    QComboBox,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLineEdit,
+    QPushButton,
+    QRadioButton,
+    QScrollArea,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
 )
 
 from core.operations import heroquest as ops
 from core.operations.heroquest import Contest, Side, plans, score_contest
 from core.outcome import Outcome
 from core.refusal import Refusal
-from core.rules.heroquest import ContestKind, Outcome as Level, Rating, dice_count, group_boost_cost
+from core.rules.heroquest import ContestKind, Rating, dice_count, group_boost_cost
+from core.rules.heroquest import Outcome as Level
 from core.rules.heroquest.scoring import Scored, odds
 from desktop.dice_entry import DiceEntry
 from desktop.fields import CheckedLineEdit, checker

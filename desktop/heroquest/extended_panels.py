@@ -1,5 +1,6 @@
-"""The action panels of the extended contest window: add a member, play an exchange (HQ-17),
-trade points for wounds (HQ-17), lend points (HQ-19) and try a final action (HQ-19).
+"""The step panels of the extended contest window: play an exchange (HQ-17), trade points for
+wounds (HQ-17), lend points (HQ-19) and try a final action (HQ-19). Adding a member is
+`member_panel.py`'s.
 
 Each panel collects the inputs of one step of `core.operations.heroquest_extended`, previews it
 with that same operation (nothing shown or applied before every die has a value) and hands it
@@ -12,17 +13,24 @@ from pathlib import Path
 from typing import Any, Protocol
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QCheckBox, QComboBox, QFormLayout, QHBoxLayout, QLineEdit, QPushButton, QSpinBox, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QFormLayout,
+    QPushButton,
+    QSpinBox,
+    QWidget,
+)
 
 from core.operations import heroquest_extended as ops
-from core.operations.heroquest import Augment, Side, augmented
+from core.operations.heroquest_extended import log_events
 from core.outcome import Outcome, Table
 from core.refusal import Refusal
 from core.rules.heroquest import ExtendedContest, Member, Rating
-from core.rules.heroquest.extended import exchange_choices, last_loss, log_events, strike_edge
+from core.rules.heroquest.extended import exchange_choices, last_loss, strike_edge
 from desktop.dice_entry import DiceEntry
 from desktop.fields import CheckedLineEdit, checker
-from desktop.heroquest.picker import Participant, Sheets
+from desktop.heroquest.picker import Sheets
 from desktop.widgets import fmt, plain_label, without_mnemonic
 from desktop.wording import describe, refusal_text
 
@@ -40,7 +48,7 @@ class Host(Protocol):
     def step(self, operation: Callable[[Table, Any], Outcome], inputs: Any, paths: Sequence[Path] = ()) -> bool: ...
 
 
-def _spin(low: int, high: int, name: str, value: int = 0) -> QSpinBox:
+def spin(low: int, high: int, name: str, value: int = 0) -> QSpinBox:
     spin = QSpinBox()
     spin.setRange(low, high)
     spin.setValue(value)
@@ -62,93 +70,6 @@ def _fill(combo: QComboBox, members: list[Member]) -> None:
         combo.addItem(fmt(QCoreApplication.translate("ExtendedPanels", "%1 (%2 AP)"), member.name, member.points), member.id)
     combo.setCurrentIndex(max(0, combo.findData(current)))
     combo.blockSignals(False)
-
-
-class AddMemberPanel(QWidget):
-    """A library character with an ability, or a named opponent with a rating, to either side."""
-
-    def __init__(self, host: Host, path: Any = None, ability_id: str | None = None) -> None:
-        super().__init__()
-        self.host = host
-        self.edge_augments: list[tuple[Augment, Any]] = []
-        layout = QVBoxLayout(self)
-        self.participant = Participant(host.sheets, path=path, ability_id=ability_id, title=self.tr("New member"))
-        layout.addWidget(self.participant)
-        form = QFormLayout()
-        self.no_sheet = QCheckBox(self.tr("An opponent &without a sheet"))
-        self.name = QLineEdit()
-        self.name.setAccessibleName(self.tr("Opponent's name"))
-        self.rating = CheckedLineEdit(checker(Rating.parse))
-        self.rating.setText(str(host.sheets.campaign.default_resistance))
-        self.rating.setAccessibleName(self.tr("Opponent's rating"))
-        self.ap_modifier = _spin(-100, 100, self.tr("Starting action point modifier"))
-        self.edge = _spin(-50, 50, self.tr("Edge or handicap"))
-        self.strike = QCheckBox(self.tr("Uses a mystic &strike (HQ-27)"))
-        self.strike.setToolTip(self.tr("Its rating is an edge for whoever wins an exchange; losing one costs it ability points"))
-        form.addRow(self.no_sheet)
-        form.addRow(self.tr("Name"), self.name)
-        form.addRow(self.tr("Rating"), self.rating)
-        form.addRow("", self.strike)
-        form.addRow(self.tr("AP modifier"), self.ap_modifier)
-        edge_row = QHBoxLayout()
-        edge_row.addWidget(self.edge, 1)
-        self.edge_augment = QPushButton(self.tr("Augment for an e&dge…"))
-        self.edge_augment.setToolTip(self.tr("HQ-13: the same augment roll may ask for an edge instead of a bonus"))
-        self.edge_augment.clicked.connect(self._augment_edge)
-        edge_row.addWidget(self.edge_augment)
-        self.edge_note = plain_label(name=self.tr("Edges from augments"))
-        form.addRow(self.tr("Edge (+) / handicap (-)"), edge_row)
-        form.addRow(self.edge_note)
-        layout.addLayout(form)
-        buttons = QHBoxLayout()
-        self.to_a = QPushButton(self.tr("Add to side &A"))
-        self.to_b = QPushButton(self.tr("Add to side &B"))
-        self.to_a.clicked.connect(lambda: self._add(0))
-        self.to_b.clicked.connect(lambda: self._add(1))
-        buttons.addWidget(self.to_a)
-        buttons.addWidget(self.to_b)
-        buttons.addStretch(1)
-        layout.addLayout(buttons)
-        layout.addStretch(1)
-        self.no_sheet.toggled.connect(self._sheetless)
-        self._sheetless(False)
-
-    def _augment_edge(self) -> None:
-        from desktop.heroquest.augment_dialog import AugmentDialog
-
-        made = AugmentDialog.ask(self.host.sheets, self.participant.path, self, edge=True)
-        if made is not None:
-            self.edge_augments.append(made)
-            table = self.host.sheets.table([where for _, where in self.edge_augments])
-            total = sum(augmented(table, a).modifier for a, _ in self.edge_augments)
-            self.edge_note.setText(fmt(self.tr("Edge from augments: %1"), f"{total:+d}"))
-
-    def _sheetless(self, on: bool) -> None:
-        self.participant.setEnabled(not on)
-        self.name.setEnabled(on)
-        self.rating.setEnabled(on)
-        self.strike.setEnabled(on)  # a sheet's ability says itself whether it is a strike
-
-    def _add(self, side: int) -> None:
-        augments = tuple(a for a, _ in self.edge_augments)
-        paths = [where for _, where in self.edge_augments]
-        if self.no_sheet.isChecked():
-            try:
-                rating = Rating.parse(self.rating.text())
-            except Refusal:
-                return
-            join = ops.Join(side, Side(rating=rating), name=self.name.text().strip() or self.tr("Opponent"),
-                            ap_modifier=self.ap_modifier.value(), edge=self.edge.value(), edge_augments=augments, strike=self.strike.isChecked())
-        else:
-            path = self.participant.path
-            if path is None:
-                return
-            join = ops.Join(side, self.participant.side(), sheet=path.name, ap_modifier=self.ap_modifier.value(), edge=self.edge.value(),
-                            edge_augments=augments)
-            paths += self.participant.paths()
-        if self.host.step(ops.join, join, paths):
-            self.edge_augments = []
-            self.edge_note.setText("")
 
 
 class StepPanel(QWidget):
@@ -212,11 +133,11 @@ class ExchangePanel(StepPanel):
         super().__init__(host, self.tr("Resolve &Exchange"), 2)
         self.actor = _combo(self.tr("Acting member"))
         self.other = _combo(self.tr("Against"))
-        self.bid = _spin(0, 999, self.tr("Bid"), 5)
+        self.bid = spin(0, 999, self.tr("Bid"), 5)
         self.actor_point = QCheckBox(self.tr("Acting member spends a hero point (HQ-8)"))
         self.other_point = QCheckBox(self.tr("Other member spends a hero point (HQ-8)"))
-        self.narrator_actor = _spin(-999, 999, self.tr("Narrator: acting member's change"))
-        self.narrator_other = _spin(-999, 999, self.tr("Narrator: other member's change"))
+        self.narrator_actor = spin(-999, 999, self.tr("Narrator: acting member's change"))
+        self.narrator_other = spin(-999, 999, self.tr("Narrator: other member's change"))
         self.form.addRow(self.tr("&Acting"), self.actor)
         self.form.addRow(self.tr("A&gainst"), self.other)
         self.form.addRow(self.tr("B&id"), self.bid)
@@ -288,7 +209,7 @@ class WoundsPanel(StepPanel):
     def __init__(self, host: Host) -> None:
         super().__init__(host, self.tr("&Trade for Wounds"), 1)
         self.member = _combo(self.tr("Member taking wounds"))
-        self.wounds = _spin(1, 99, self.tr("Wounds"), 1)
+        self.wounds = spin(1, 99, self.tr("Wounds"), 1)
         self.form.addRow(self.tr("Member"), self.member)
         self.form.addRow(self.tr("Wounds"), self.wounds)
         self.note.setText(self.tr("One wound (a hurt) per full 7 points; an ability test decides: failed, the points go as well."))
@@ -319,7 +240,7 @@ class LendPanel(StepPanel):
         super().__init__(host, self.tr("&Lend Points"), 2)
         self.lender = _combo(self.tr("Lender"))
         self.target = _combo(self.tr("Lend to"))
-        self.points = _spin(1, 999, self.tr("Points lent"), 5)
+        self.points = spin(1, 999, self.tr("Points lent"), 5)
         self.form.addRow(self.tr("Lender"), self.lender)
         self.form.addRow(self.tr("To"), self.target)
         self.form.addRow(self.tr("Points"), self.points)

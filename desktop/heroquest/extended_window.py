@@ -14,20 +14,39 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (
-    QCheckBox, QDialog, QFormLayout, QGroupBox, QHBoxLayout, QInputDialog, QLineEdit, QListWidget, QMessageBox, QPushButton,
-    QTableWidget, QTableWidgetItem, QTabWidget, QVBoxLayout,
+    QCheckBox,
+    QDialog,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QInputDialog,
+    QLineEdit,
+    QListWidget,
+    QMessageBox,
+    QPushButton,
+    QTableWidget,
+    QTableWidgetItem,
+    QTabWidget,
+    QVBoxLayout,
 )
 
 from core.operations import heroquest_extended as ops
+from core.operations.heroquest_extended import log_events
 from core.outcome import Outcome, Table
 from core.refusal import Refusal
 from core.rules.heroquest import ExtendedContest, Member
-from core.rules.heroquest.extended import defeat_level, exchange_choices, log_events
+from core.rules.heroquest.extended import defeat_level, exchange_choices
 from core.storage.errors import SheetFileError
 from core.storage.play import play_path, read_play, saved_plays
 from desktop.harm.base import Preview
 from desktop.heroquest.consequence_box import ConsequenceBox
-from desktop.heroquest.extended_panels import AddMemberPanel, ExchangePanel, FinalPanel, LendPanel, WoundsPanel
+from desktop.heroquest.extended_panels import (
+    ExchangePanel,
+    FinalPanel,
+    LendPanel,
+    WoundsPanel,
+)
+from desktop.heroquest.member_panel import AddMemberPanel
 from desktop.heroquest.picker import Sheets
 from desktop.labels import label
 from desktop.widgets import fmt, plain_label

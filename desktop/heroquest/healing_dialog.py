@@ -7,7 +7,13 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QComboBox, QFormLayout, QListWidget, QListWidgetItem, QWidget
+from PySide6.QtWidgets import (
+    QComboBox,
+    QFormLayout,
+    QListWidget,
+    QListWidgetItem,
+    QWidget,
+)
 
 from core.events import typed
 from core.model import Character, State
@@ -16,7 +22,12 @@ from core.operations.heroquest import Heal
 from core.outcome import Outcome
 from core.refusal import Refusal
 from core.rules.heroquest import Healing, Rating, ability_test_odds, contest_odds
-from core.rules.heroquest.healing import available, default_resistance_for, first_aid_target, treatable
+from core.rules.heroquest.healing import (
+    available,
+    default_resistance_for,
+    first_aid_target,
+    treatable,
+)
 from desktop.dice_entry import DiceEntry
 from desktop.fields import CheckedLineEdit, checker
 from desktop.harm.base import RulesDialog, Waiting, caption, dice_waiting

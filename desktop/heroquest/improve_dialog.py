@@ -7,7 +7,17 @@ level (HQ-27)."""
 from __future__ import annotations
 
 from PySide6.QtCore import QDate, Qt
-from PySide6.QtWidgets import QComboBox, QDialog, QFormLayout, QGroupBox, QLineEdit, QPushButton, QRadioButton, QSpinBox, QWidget
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QFormLayout,
+    QGroupBox,
+    QLineEdit,
+    QPushButton,
+    QRadioButton,
+    QSpinBox,
+    QWidget,
+)
 
 from core.model import Ability, AbilityKind, Character, Improvement
 from core.model.heroquest import PARENT_KIND
@@ -16,13 +26,20 @@ from core.operations.heroquest import Improve, Keep
 from core.outcome import Table
 from core.refusal import Refusal
 from core.rules.heroquest import IMPROVEMENT_COSTS, Outcome, Purchase, Rating
-from core.rules.heroquest.improvement import LEARNED_AT, LEARNS, NEEDS_ABILITY, improvement_event, keep_cost, temporary_improvements
+from core.rules.heroquest.improvement import (
+    LEARNED_AT,
+    LEARNS,
+    NEEDS_ABILITY,
+    improvement_event,
+    keep_cost,
+    temporary_improvements,
+)
 from desktop.fields import CheckedLineEdit, checker
 from desktop.harm.base import RulesDialog, caption
 from desktop.heroquest.sheet_words import row_text
-from desktop.wording import describe
 from desktop.labels import label
 from desktop.widgets import fmt, plain_label
+from desktop.wording import describe
 
 CAPTURES = (Outcome.COMPLETE_VICTORY, Outcome.MAJOR_VICTORY, Outcome.MINOR_VICTORY, Outcome.MARGINAL_VICTORY)
 """HQ-27: the spirit combat's levels that capture a spirit."""

@@ -4,7 +4,7 @@
 <context>
     <name>ContestDialog</name>
     <message numerus="yes">
-        <location filename="../../desktop/heroquest/contest_dialog.py" line="224"/>
+        <location filename="../../desktop/heroquest/contest_dialog.py" line="235"/>
         <source>Hero points raise the group&apos;s result one step per %n paid, at most two steps (HQ-16)</source>
         <translation>
             <numerusform>Hero points raise the group&apos;s result one step per %n paid, at most two steps (HQ-16)</numerusform>
@@ -26,7 +26,7 @@
 <context>
     <name>ExtendedContestWindow</name>
     <message numerus="yes">
-        <location filename="../../desktop/heroquest/extended_window.py" line="189"/>
+        <location filename="../../desktop/heroquest/extended_window.py" line="208"/>
         <source>%n wound(s)</source>
         <translation>
             <numerusform>%n wound</numerusform>
@@ -244,8 +244,8 @@
 <context>
     <name>ImproveDialog</name>
     <message numerus="yes">
-        <location filename="../../desktop/heroquest/improve_dialog.py" line="125"/>
-        <location filename="../../desktop/heroquest/improve_dialog.py" line="198"/>
+        <location filename="../../desktop/heroquest/improve_dialog.py" line="142"/>
+        <location filename="../../desktop/heroquest/improve_dialog.py" line="215"/>
         <source>%n hero point(s)</source>
         <translation>
             <numerusform>%n hero point</numerusform>

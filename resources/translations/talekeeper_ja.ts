@@ -4,97 +4,97 @@
 <context>
     <name>AddMemberPanel</name>
     <message>
-        <location filename="../../desktop/heroquest/extended_panels.py" line="75"/>
+        <location filename="../../desktop/heroquest/member_panel.py" line="37"/>
         <source>New member</source>
         <translation>新しいメンバー</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_panels.py" line="78"/>
+        <location filename="../../desktop/heroquest/member_panel.py" line="40"/>
         <source>An opponent &amp;without a sheet</source>
         <translation>シートのない相手(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_panels.py" line="80"/>
+        <location filename="../../desktop/heroquest/member_panel.py" line="42"/>
         <source>Opponent&apos;s name</source>
         <translation>相手の名前</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_panels.py" line="83"/>
+        <location filename="../../desktop/heroquest/member_panel.py" line="45"/>
         <source>Opponent&apos;s rating</source>
         <translation>相手の能力値</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_panels.py" line="84"/>
+        <location filename="../../desktop/heroquest/member_panel.py" line="46"/>
         <source>Starting action point modifier</source>
         <translation>開始アクションポイントの修正</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_panels.py" line="85"/>
+        <location filename="../../desktop/heroquest/member_panel.py" line="47"/>
         <source>Edge or handicap</source>
         <translation>エッジまたはハンディキャップ</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_panels.py" line="86"/>
+        <location filename="../../desktop/heroquest/member_panel.py" line="48"/>
         <source>Uses a mystic &amp;strike (HQ-27)</source>
         <translation>神秘の打撃を使う（HQ-27）(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_panels.py" line="87"/>
+        <location filename="../../desktop/heroquest/member_panel.py" line="49"/>
         <source>Its rating is an edge for whoever wins an exchange; losing one costs it ability points</source>
         <translation>その能力値は応酬の勝者へのエッジになり、応酬に負けると能力ポイントを失います</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_panels.py" line="89"/>
+        <location filename="../../desktop/heroquest/member_panel.py" line="51"/>
         <source>Name</source>
         <translation>名前</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_panels.py" line="90"/>
+        <location filename="../../desktop/heroquest/member_panel.py" line="52"/>
         <source>Rating</source>
         <translation>能力値</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_panels.py" line="92"/>
+        <location filename="../../desktop/heroquest/member_panel.py" line="54"/>
         <source>AP modifier</source>
         <translation>AP修正</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_panels.py" line="95"/>
+        <location filename="../../desktop/heroquest/member_panel.py" line="57"/>
         <source>Augment for an e&amp;dge…</source>
         <translation>増加でエッジを得る(&amp;D)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_panels.py" line="96"/>
+        <location filename="../../desktop/heroquest/member_panel.py" line="58"/>
         <source>HQ-13: the same augment roll may ask for an edge instead of a bonus</source>
         <translation>HQ-13：同じ増加のロールで、ボーナスの代わりにエッジを求めることができます</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_panels.py" line="99"/>
+        <location filename="../../desktop/heroquest/member_panel.py" line="61"/>
         <source>Edges from augments</source>
         <translation>増加によるエッジ</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_panels.py" line="100"/>
+        <location filename="../../desktop/heroquest/member_panel.py" line="62"/>
         <source>Edge (+) / handicap (-)</source>
         <translation>エッジ (+)／ハンディキャップ (-)</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_panels.py" line="104"/>
+        <location filename="../../desktop/heroquest/member_panel.py" line="66"/>
         <source>Add to side &amp;A</source>
         <translation>陣営Aに追加(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_panels.py" line="105"/>
+        <location filename="../../desktop/heroquest/member_panel.py" line="67"/>
         <source>Add to side &amp;B</source>
         <translation>陣営Bに追加(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_panels.py" line="124"/>
+        <location filename="../../desktop/heroquest/member_panel.py" line="86"/>
         <source>Edge from augments: %1</source>
         <translation>増加によるエッジ：%1</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_panels.py" line="140"/>
+        <location filename="../../desktop/heroquest/member_panel.py" line="102"/>
         <source>Opponent</source>
         <translation>相手</translation>
     </message>
@@ -1351,77 +1351,77 @@
 <context>
     <name>ConsequenceBox</name>
     <message>
-        <location filename="../../desktop/heroquest/consequence_box.py" line="24"/>
+        <location filename="../../desktop/heroquest/consequence_box.py" line="31"/>
         <source>Consequences for %1</source>
         <translation>%1への結果</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/consequence_box.py" line="28"/>
+        <location filename="../../desktop/heroquest/consequence_box.py" line="35"/>
         <source>Add the state of adversity to %1</source>
         <translation>%1に被害状態を追加</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/consequence_box.py" line="30"/>
+        <location filename="../../desktop/heroquest/consequence_box.py" line="37"/>
         <source>What the state of %1 relates to</source>
         <translation>%1の被害状態の関係先</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/consequence_box.py" line="31"/>
+        <location filename="../../desktop/heroquest/consequence_box.py" line="38"/>
         <source>e.g. reputation in Boldhome (optional)</source>
         <translation>例：ボールドホームでの評判（任意）</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/consequence_box.py" line="32"/>
+        <location filename="../../desktop/heroquest/consequence_box.py" line="39"/>
         <source>Physical</source>
         <translation>身体的</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/consequence_box.py" line="34"/>
+        <location filename="../../desktop/heroquest/consequence_box.py" line="41"/>
         <source>The state of %1 is physical</source>
         <translation>%1の被害状態は身体的</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/consequence_box.py" line="36"/>
+        <location filename="../../desktop/heroquest/consequence_box.py" line="43"/>
         <source>Relates to</source>
         <translation>関係先</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/consequence_box.py" line="40"/>
+        <location filename="../../desktop/heroquest/consequence_box.py" line="47"/>
         <source>Give %1 the lingering benefit</source>
         <translation>%1に継続利益を与える</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/consequence_box.py" line="42"/>
+        <location filename="../../desktop/heroquest/consequence_box.py" line="49"/>
         <source>Ability the benefit of %1 goes on</source>
         <translation>%1の利益を受ける能力</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/consequence_box.py" line="46"/>
+        <location filename="../../desktop/heroquest/consequence_box.py" line="53"/>
         <source>Reason for the benefit of %1</source>
         <translation>%1の利益の理由</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/consequence_box.py" line="47"/>
+        <location filename="../../desktop/heroquest/consequence_box.py" line="54"/>
         <source>why it helps (HQ-14)</source>
         <translation>役立つ理由（HQ-14）</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/consequence_box.py" line="49"/>
+        <location filename="../../desktop/heroquest/consequence_box.py" line="56"/>
         <source>On ability</source>
         <translation>対象の能力</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/consequence_box.py" line="50"/>
+        <location filename="../../desktop/heroquest/consequence_box.py" line="57"/>
         <source>Reason</source>
         <translation>理由</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/consequence_box.py" line="67"/>
+        <location filename="../../desktop/heroquest/consequence_box.py" line="74"/>
         <source>Add state: %1 (%2)</source>
         <translation>状態を追加：%1（%2）</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/consequence_box.py" line="69"/>
+        <location filename="../../desktop/heroquest/consequence_box.py" line="76"/>
         <source>Lingering benefit +%1</source>
         <translation>継続利益 +%1</translation>
     </message>
@@ -1429,204 +1429,204 @@
 <context>
     <name>ContestDialog</name>
     <message>
-        <location filename="../../desktop/heroquest/contest_dialog.py" line="42"/>
+        <location filename="../../desktop/heroquest/contest_dialog.py" line="53"/>
         <source>HeroQuest Contest</source>
         <translation>ヒーロークエストのコンテスト</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/contest_dialog.py" line="52"/>
+        <location filename="../../desktop/heroquest/contest_dialog.py" line="63"/>
         <source>Ability test</source>
         <translation>能力判定</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/contest_dialog.py" line="52"/>
+        <location filename="../../desktop/heroquest/contest_dialog.py" line="63"/>
         <source>Simple contest</source>
         <translation>単純コンテスト</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/contest_dialog.py" line="53"/>
+        <location filename="../../desktop/heroquest/contest_dialog.py" line="64"/>
         <source>Group simple contest</source>
         <translation>グループ単純コンテスト</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/contest_dialog.py" line="57"/>
+        <location filename="../../desktop/heroquest/contest_dialog.py" line="68"/>
         <source>e.g. duel with Harvar</source>
         <translation>例：ハーヴァーとの決闘</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/contest_dialog.py" line="59"/>
+        <location filename="../../desktop/heroquest/contest_dialog.py" line="70"/>
         <source>&amp;Kind</source>
         <translation>種類(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/contest_dialog.py" line="59"/>
+        <location filename="../../desktop/heroquest/contest_dialog.py" line="70"/>
         <source>A&amp;bout</source>
         <translation>内容(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/contest_dialog.py" line="59"/>
+        <location filename="../../desktop/heroquest/contest_dialog.py" line="70"/>
         <source>Da&amp;te</source>
         <translation>日付(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/contest_dialog.py" line="62"/>
+        <location filename="../../desktop/heroquest/contest_dialog.py" line="73"/>
         <source>Hero side</source>
         <translation>ヒーロー側</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/contest_dialog.py" line="66"/>
+        <location filename="../../desktop/heroquest/contest_dialog.py" line="77"/>
         <source>Add &amp;hero</source>
         <translation>ヒーローを追加(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/contest_dialog.py" line="67"/>
+        <location filename="../../desktop/heroquest/contest_dialog.py" line="78"/>
         <source>Remove last hero</source>
         <translation>最後のヒーローを削除</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/contest_dialog.py" line="75"/>
+        <location filename="../../desktop/heroquest/contest_dialog.py" line="86"/>
         <source>Opposition</source>
         <translation>対抗側</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/contest_dialog.py" line="77"/>
+        <location filename="../../desktop/heroquest/contest_dialog.py" line="88"/>
         <source>&amp;Resistance</source>
         <translation>抵抗値(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/contest_dialog.py" line="78"/>
+        <location filename="../../desktop/heroquest/contest_dialog.py" line="89"/>
         <source>Another &amp;character</source>
         <translation>別のキャラクター(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/contest_dialog.py" line="82"/>
+        <location filename="../../desktop/heroquest/contest_dialog.py" line="93"/>
         <source>Resistance</source>
         <translation>抵抗値</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/contest_dialog.py" line="83"/>
+        <location filename="../../desktop/heroquest/contest_dialog.py" line="94"/>
         <source>Opponent</source>
         <translation>相手</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/contest_dialog.py" line="88"/>
+        <location filename="../../desktop/heroquest/contest_dialog.py" line="99"/>
         <source>Odds (HQ-10)</source>
         <translation>確率（HQ-10）</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/contest_dialog.py" line="90"/>
+        <location filename="../../desktop/heroquest/contest_dialog.py" line="101"/>
         <source>Odds of each outcome</source>
         <translation>各結果の確率</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/contest_dialog.py" line="91"/>
+        <location filename="../../desktop/heroquest/contest_dialog.py" line="102"/>
         <source>Chance a hero point helps</source>
         <translation>ヒーローポイントが役立つ確率</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/contest_dialog.py" line="97"/>
+        <location filename="../../desktop/heroquest/contest_dialog.py" line="108"/>
         <source>Contest dice</source>
         <translation>コンテストのダイス</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/contest_dialog.py" line="100"/>
+        <location filename="../../desktop/heroquest/contest_dialog.py" line="111"/>
         <source>Result</source>
         <translation>結果</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/contest_dialog.py" line="107"/>
+        <location filename="../../desktop/heroquest/contest_dialog.py" line="118"/>
         <source>&amp;Narrator decides</source>
         <translation>語り手が決める(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/contest_dialog.py" line="108"/>
+        <location filename="../../desktop/heroquest/contest_dialog.py" line="119"/>
         <source>Spend a hero &amp;point to bump the hero&apos;s result (HQ-8)</source>
         <translation>ヒーローポイントを使ってヒーローの結果を1段階上げる（HQ-8）(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/contest_dialog.py" line="109"/>
+        <location filename="../../desktop/heroquest/contest_dialog.py" line="120"/>
         <source>Spend a hero point</source>
         <translation>ヒーローポイントを使う</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/contest_dialog.py" line="152"/>
+        <location filename="../../desktop/heroquest/contest_dialog.py" line="163"/>
         <source>&amp;Apply Consequences</source>
         <translation>結果を適用(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/contest_dialog.py" line="167"/>
+        <location filename="../../desktop/heroquest/contest_dialog.py" line="178"/>
         <source>Hero</source>
         <translation>ヒーロー</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/contest_dialog.py" line="167"/>
+        <location filename="../../desktop/heroquest/contest_dialog.py" line="178"/>
         <source>Hero %1</source>
         <translation>ヒーロー%1</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/contest_dialog.py" line="204"/>
+        <location filename="../../desktop/heroquest/contest_dialog.py" line="215"/>
         <source>Dice: the hero&apos;s d20</source>
         <translation>ダイス：ヒーローのd20</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/contest_dialog.py" line="205"/>
+        <location filename="../../desktop/heroquest/contest_dialog.py" line="216"/>
         <source>Dice: the hero&apos;s d20, then the opposition&apos;s</source>
         <translation>ダイス：ヒーローのd20、次に対抗側のd20</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/contest_dialog.py" line="206"/>
+        <location filename="../../desktop/heroquest/contest_dialog.py" line="217"/>
         <source>Dice: each hero&apos;s d20 followed by the opposition&apos;s d20 against that hero</source>
         <translation>ダイス：各ヒーローのd20と、そのヒーローに対する対抗側のd20を順に</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/contest_dialog.py" line="231"/>
+        <location filename="../../desktop/heroquest/contest_dialog.py" line="242"/>
         <source>Hero points %1 pays</source>
         <translation>%1が払うヒーローポイント</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/contest_dialog.py" line="233"/>
+        <location filename="../../desktop/heroquest/contest_dialog.py" line="244"/>
         <source>%1 pays</source>
         <translation>%1の支払い</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/contest_dialog.py" line="189"/>
+        <location filename="../../desktop/heroquest/contest_dialog.py" line="200"/>
         <source>Type a resistance such as 14 or 5W.</source>
         <translation>14や5Wのように抵抗値を入力してください。</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/contest_dialog.py" line="102"/>
+        <location filename="../../desktop/heroquest/contest_dialog.py" line="113"/>
         <source>Outcome</source>
         <translation>結果</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/contest_dialog.py" line="103"/>
+        <location filename="../../desktop/heroquest/contest_dialog.py" line="114"/>
         <source>How the dice fell</source>
         <translation>ダイスの出目</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/heroquest/contest_dialog.py" line="224"/>
+        <location filename="../../desktop/heroquest/contest_dialog.py" line="235"/>
         <source>Hero points raise the group&apos;s result one step per %n paid, at most two steps (HQ-16)</source>
         <translation>
             <numerusform>ヒーローポイントを%n点払うごとにグループの結果が1段階上がります（最大2段階、HQ-16）</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/contest_dialog.py" line="251"/>
+        <location filename="../../desktop/heroquest/contest_dialog.py" line="262"/>
         <source>Hero points may raise the total after the roll (HQ-16).</source>
         <translation>ロールの後、ヒーローポイントで結果を上げられます（HQ-16）。</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/contest_dialog.py" line="252"/>
+        <location filename="../../desktop/heroquest/contest_dialog.py" line="263"/>
         <source>A hero point would raise the outcome in %1 of rolls (HQ-8).</source>
         <translation>ヒーローポイントを使うと、%1の確率で結果が上がります（HQ-8）。</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/contest_dialog.py" line="309"/>
+        <location filename="../../desktop/heroquest/contest_dialog.py" line="320"/>
         <source>Roll the dice, or type what the table rolled.</source>
         <translation>ダイスを振るか、卓で出た目を入力してください。</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/contest_dialog.py" line="315"/>
+        <location filename="../../desktop/heroquest/contest_dialog.py" line="326"/>
         <source>Outcome for the hero side: %1</source>
         <translation>ヒーロー側の結果：%1</translation>
     </message>
@@ -2525,92 +2525,92 @@ months of practice</source>
 <context>
     <name>ExchangePanel</name>
     <message>
-        <location filename="../../desktop/heroquest/extended_panels.py" line="213"/>
+        <location filename="../../desktop/heroquest/extended_panels.py" line="134"/>
         <source>Acting member</source>
         <translation>行動するメンバー</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_panels.py" line="214"/>
+        <location filename="../../desktop/heroquest/extended_panels.py" line="135"/>
         <source>Against</source>
         <translation>相手</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_panels.py" line="215"/>
+        <location filename="../../desktop/heroquest/extended_panels.py" line="136"/>
         <source>Bid</source>
         <translation>ビッド</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_panels.py" line="216"/>
+        <location filename="../../desktop/heroquest/extended_panels.py" line="137"/>
         <source>Acting member spends a hero point (HQ-8)</source>
         <translation>行動するメンバーがヒーローポイントを使う（HQ-8）</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_panels.py" line="217"/>
+        <location filename="../../desktop/heroquest/extended_panels.py" line="138"/>
         <source>Other member spends a hero point (HQ-8)</source>
         <translation>相手のメンバーがヒーローポイントを使う（HQ-8）</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_panels.py" line="227"/>
+        <location filename="../../desktop/heroquest/extended_panels.py" line="148"/>
         <source>Dice: the acting member&apos;s d20, then the other&apos;s.</source>
         <translation>ダイス：行動するメンバーのd20、次に相手のd20。</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_panels.py" line="270"/>
+        <location filename="../../desktop/heroquest/extended_panels.py" line="191"/>
         <source>The narrator decides the changes below (HQ-17).</source>
         <translation>以下の増減は語り手が決めます（HQ-17）。</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_panels.py" line="218"/>
+        <location filename="../../desktop/heroquest/extended_panels.py" line="139"/>
         <source>Narrator: acting member&apos;s change</source>
         <translation>語り手：行動するメンバーの増減</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_panels.py" line="219"/>
+        <location filename="../../desktop/heroquest/extended_panels.py" line="140"/>
         <source>Narrator: other member&apos;s change</source>
         <translation>語り手：相手のメンバーの増減</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_panels.py" line="212"/>
+        <location filename="../../desktop/heroquest/extended_panels.py" line="133"/>
         <source>Resolve &amp;Exchange</source>
         <translation>応酬を解決(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_panels.py" line="220"/>
+        <location filename="../../desktop/heroquest/extended_panels.py" line="141"/>
         <source>&amp;Acting</source>
         <translation>行動側(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_panels.py" line="221"/>
+        <location filename="../../desktop/heroquest/extended_panels.py" line="142"/>
         <source>A&amp;gainst</source>
         <translation>相手(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_panels.py" line="222"/>
+        <location filename="../../desktop/heroquest/extended_panels.py" line="143"/>
         <source>B&amp;id</source>
         <translation>ビッド(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_panels.py" line="225"/>
+        <location filename="../../desktop/heroquest/extended_panels.py" line="146"/>
         <source>Narrator: acting</source>
         <translation>語り手：行動側</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_panels.py" line="226"/>
+        <location filename="../../desktop/heroquest/extended_panels.py" line="147"/>
         <source>Narrator: other</source>
         <translation>語り手：相手側</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_panels.py" line="272"/>
+        <location filename="../../desktop/heroquest/extended_panels.py" line="193"/>
         <source>Parting shot: the other member is already out; its loss counts (HQ-18).</source>
         <translation>とどめの一撃：相手のメンバーはすでに脱落しています。その損失も数えます（HQ-18）。</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_panels.py" line="274"/>
+        <location filename="../../desktop/heroquest/extended_panels.py" line="195"/>
         <source>Mystic strike: +%1 edge for whoever wins the exchange (HQ-27).</source>
         <translation>神秘の打撃：応酬の勝者に+%1のエッジ（HQ-27）。</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_panels.py" line="276"/>
+        <location filename="../../desktop/heroquest/extended_panels.py" line="197"/>
         <source>Desperation stake: the bid is more than the points left (HQ-17).</source>
         <translation>決死の賭け：ビッドが残りのポイントを上回っています（HQ-17）。</translation>
     </message>
@@ -3240,215 +3240,215 @@ months of practice</source>
 <context>
     <name>ExtendedContestWindow</name>
     <message>
-        <location filename="../../desktop/heroquest/extended_window.py" line="54"/>
+        <location filename="../../desktop/heroquest/extended_window.py" line="73"/>
         <source>Extended Contest</source>
         <translation>拡張コンテスト</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_window.py" line="61"/>
+        <location filename="../../desktop/heroquest/extended_window.py" line="80"/>
         <source>Title of the contest</source>
         <translation>コンテストの題名</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_window.py" line="62"/>
+        <location filename="../../desktop/heroquest/extended_window.py" line="81"/>
         <source>e.g. duel at the ford</source>
         <translation>例：浅瀬での決闘</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_window.py" line="64"/>
+        <location filename="../../desktop/heroquest/extended_window.py" line="83"/>
         <source>&amp;Heroic contest (defeat levels from the loser&apos;s starting points, HQ-18)</source>
         <translation>英雄的コンテスト（敗北の段階は敗者の開始ポイントから算出、HQ-18）(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_window.py" line="67"/>
+        <location filename="../../desktop/heroquest/extended_window.py" line="86"/>
         <source>Title</source>
         <translation>題名</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_window.py" line="71"/>
+        <location filename="../../desktop/heroquest/extended_window.py" line="90"/>
         <source>Contestants</source>
         <translation>参加者</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_window.py" line="72"/>
+        <location filename="../../desktop/heroquest/extended_window.py" line="91"/>
         <source>Side</source>
         <translation>陣営</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_window.py" line="72"/>
+        <location filename="../../desktop/heroquest/extended_window.py" line="91"/>
         <source>Name</source>
         <translation>名前</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_window.py" line="72"/>
+        <location filename="../../desktop/heroquest/extended_window.py" line="91"/>
         <source>Ability</source>
         <translation>能力</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_window.py" line="72"/>
+        <location filename="../../desktop/heroquest/extended_window.py" line="91"/>
         <source>Rating</source>
         <translation>能力値</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_window.py" line="73"/>
+        <location filename="../../desktop/heroquest/extended_window.py" line="92"/>
         <source>Start</source>
         <translation>開始</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_window.py" line="73"/>
+        <location filename="../../desktop/heroquest/extended_window.py" line="92"/>
         <source>AP</source>
         <translation>AP</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_window.py" line="73"/>
+        <location filename="../../desktop/heroquest/extended_window.py" line="92"/>
         <source>Edge</source>
         <translation>エッジ</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_window.py" line="73"/>
+        <location filename="../../desktop/heroquest/extended_window.py" line="92"/>
         <source>Standing</source>
         <translation>状況</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_window.py" line="77"/>
+        <location filename="../../desktop/heroquest/extended_window.py" line="96"/>
         <source>Whose turn</source>
         <translation>手番</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_window.py" line="80"/>
+        <location filename="../../desktop/heroquest/extended_window.py" line="99"/>
         <source>Log of exchanges</source>
         <translation>応酬の記録</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_window.py" line="81"/>
+        <location filename="../../desktop/heroquest/extended_window.py" line="100"/>
         <source>Log</source>
         <translation>記録</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_window.py" line="84"/>
+        <location filename="../../desktop/heroquest/extended_window.py" line="103"/>
         <source>Actions</source>
         <translation>行動</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_window.py" line="90"/>
+        <location filename="../../desktop/heroquest/extended_window.py" line="109"/>
         <source>&amp;Members</source>
         <translation>メンバー(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_window.py" line="90"/>
+        <location filename="../../desktop/heroquest/extended_window.py" line="109"/>
         <source>E&amp;xchange</source>
         <translation>応酬(&amp;X)</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_window.py" line="91"/>
+        <location filename="../../desktop/heroquest/extended_window.py" line="110"/>
         <source>&amp;Wounds</source>
         <translation>傷(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_window.py" line="91"/>
+        <location filename="../../desktop/heroquest/extended_window.py" line="110"/>
         <source>Le&amp;nd</source>
         <translation>貸与(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_window.py" line="92"/>
+        <location filename="../../desktop/heroquest/extended_window.py" line="111"/>
         <source>&amp;Final Action</source>
         <translation>ファイナルアクション(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_window.py" line="107"/>
+        <location filename="../../desktop/heroquest/extended_window.py" line="126"/>
         <source>Every step is saved: close the window and resume the contest later.</source>
         <translation>一手ごとに保存されます。ウィンドウを閉じても、あとでコンテストを再開できます。</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_window.py" line="189"/>
+        <location filename="../../desktop/heroquest/extended_window.py" line="208"/>
         <source>, %1</source>
         <translation>、%1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/heroquest/extended_window.py" line="189"/>
+        <location filename="../../desktop/heroquest/extended_window.py" line="208"/>
         <source>%n wound(s)</source>
         <translation>
             <numerusform>傷%n</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_window.py" line="279"/>
-        <location filename="../../desktop/heroquest/extended_window.py" line="283"/>
+        <location filename="../../desktop/heroquest/extended_window.py" line="298"/>
+        <location filename="../../desktop/heroquest/extended_window.py" line="302"/>
         <source>Resume Extended Contest</source>
         <translation>拡張コンテストを再開</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_window.py" line="279"/>
+        <location filename="../../desktop/heroquest/extended_window.py" line="298"/>
         <source>No saved contest is waiting.</source>
         <translation>再開を待っている保存済みのコンテストはありません。</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_window.py" line="281"/>
+        <location filename="../../desktop/heroquest/extended_window.py" line="300"/>
         <source>%1 (%2 members, %3 steps)</source>
         <translation>%1（メンバー%2人、%3ステップ）</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_window.py" line="282"/>
+        <location filename="../../desktop/heroquest/extended_window.py" line="301"/>
         <source>%1 (cannot be read: %2)</source>
         <translation>%1（読み込めません：%2）</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_window.py" line="283"/>
+        <location filename="../../desktop/heroquest/extended_window.py" line="302"/>
         <source>Contest:</source>
         <translation>コンテスト：</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_window.py" line="95"/>
+        <location filename="../../desktop/heroquest/extended_window.py" line="114"/>
         <source>End of the contest (HQ-18)</source>
         <translation>コンテストの終了（HQ-18）</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_window.py" line="99"/>
+        <location filename="../../desktop/heroquest/extended_window.py" line="118"/>
         <source>Why the consequences cannot be applied</source>
         <translation>結果を適用できない理由</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_window.py" line="100"/>
+        <location filename="../../desktop/heroquest/extended_window.py" line="119"/>
         <source>&amp;Apply Consequences</source>
         <translation>結果を適用(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_window.py" line="108"/>
+        <location filename="../../desktop/heroquest/extended_window.py" line="127"/>
         <source>Close</source>
         <translation>閉じる</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_window.py" line="187"/>
+        <location filename="../../desktop/heroquest/extended_window.py" line="206"/>
         <source>in the contest</source>
         <translation>参加中</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_window.py" line="192"/>
+        <location filename="../../desktop/heroquest/extended_window.py" line="211"/>
         <source>, strike %1</source>
         <translation>、打撃%1</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_window.py" line="200"/>
+        <location filename="../../desktop/heroquest/extended_window.py" line="219"/>
         <source>%1. %2</source>
         <translation>%1. %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_window.py" line="211"/>
+        <location filename="../../desktop/heroquest/extended_window.py" line="230"/>
         <source>The consequences are applied; the contest is kept as a record.</source>
         <translation>結果は適用済みです。コンテストは記録として残ります。</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_window.py" line="213"/>
+        <location filename="../../desktop/heroquest/extended_window.py" line="232"/>
         <source>Side %1 acts (the sides take turns).</source>
         <translation>陣営%1の行動です（陣営は交互に行動します）。</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_window.py" line="215"/>
+        <location filename="../../desktop/heroquest/extended_window.py" line="234"/>
         <source>Side %1 is beaten; a parting shot may still be made (HQ-18).</source>
         <translation>陣営%1は敗北しました。まだとどめの一撃を放てます（HQ-18）。</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_window.py" line="216"/>
+        <location filename="../../desktop/heroquest/extended_window.py" line="235"/>
         <source>Side %1 is beaten.</source>
         <translation>陣営%1は敗北しました。</translation>
     </message>
@@ -3456,7 +3456,7 @@ months of practice</source>
 <context>
     <name>ExtendedPanels</name>
     <message>
-        <location filename="../../desktop/heroquest/extended_panels.py" line="62"/>
+        <location filename="../../desktop/heroquest/extended_panels.py" line="70"/>
         <source>%1 (%2 AP)</source>
         <translation>%1（%2 AP）</translation>
     </message>
@@ -3595,23 +3595,23 @@ months of practice</source>
 <context>
     <name>FinalPanel</name>
     <message>
-        <location filename="../../desktop/heroquest/extended_panels.py" line="351"/>
+        <location filename="../../desktop/heroquest/extended_panels.py" line="272"/>
         <source>Try a &amp;Final Action</source>
         <translation>ファイナルアクションを試みる(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_panels.py" line="352"/>
+        <location filename="../../desktop/heroquest/extended_panels.py" line="273"/>
         <source>Member trying a final action</source>
         <translation>ファイナルアクションを試みるメンバー</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_panels.py" line="354"/>
-        <location filename="../../desktop/heroquest/extended_panels.py" line="356"/>
+        <location filename="../../desktop/heroquest/extended_panels.py" line="275"/>
+        <location filename="../../desktop/heroquest/extended_panels.py" line="277"/>
         <source>Toughness rating</source>
         <translation>耐久力の能力値</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_panels.py" line="355"/>
+        <location filename="../../desktop/heroquest/extended_panels.py" line="276"/>
         <source>Member</source>
         <translation>メンバー</translation>
     </message>
@@ -4901,102 +4901,102 @@ months of practice</source>
 <context>
     <name>HealingDialog</name>
     <message>
-        <location filename="../../desktop/heroquest/healing_dialog.py" line="37"/>
+        <location filename="../../desktop/heroquest/healing_dialog.py" line="48"/>
         <source>HeroQuest Healing — %1</source>
         <translation>ヒーロークエストの治癒 — %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/healing_dialog.py" line="44"/>
+        <location filename="../../desktop/heroquest/healing_dialog.py" line="55"/>
         <source>First aid (hurts, HQ-22)</source>
         <translation>応急手当て（かすり傷、HQ-22）</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/healing_dialog.py" line="44"/>
+        <location filename="../../desktop/heroquest/healing_dialog.py" line="55"/>
         <source>Major healing (HQ-23)</source>
         <translation>大治癒（HQ-23）</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/healing_dialog.py" line="45"/>
+        <location filename="../../desktop/heroquest/healing_dialog.py" line="56"/>
         <source>Rescue from dying (HQ-24)</source>
         <translation>瀕死からの救出（HQ-24）</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/healing_dialog.py" line="51"/>
+        <location filename="../../desktop/heroquest/healing_dialog.py" line="62"/>
         <source>&amp;Action</source>
         <translation>行動(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/healing_dialog.py" line="54"/>
+        <location filename="../../desktop/heroquest/healing_dialog.py" line="65"/>
         <source>&amp;States</source>
         <translation>状態(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/healing_dialog.py" line="55"/>
+        <location filename="../../desktop/heroquest/healing_dialog.py" line="66"/>
         <source>Healer</source>
         <translation>治療者</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/healing_dialog.py" line="58"/>
+        <location filename="../../desktop/heroquest/healing_dialog.py" line="69"/>
         <source>&amp;Resistance</source>
         <translation>抵抗値(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/healing_dialog.py" line="60"/>
+        <location filename="../../desktop/heroquest/healing_dialog.py" line="71"/>
         <source>Healer&apos;s target</source>
         <translation>治療者の目標値</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/healing_dialog.py" line="62"/>
+        <location filename="../../desktop/heroquest/healing_dialog.py" line="73"/>
         <source>Odds of the healing</source>
         <translation>治癒の確率</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/healing_dialog.py" line="65"/>
+        <location filename="../../desktop/heroquest/healing_dialog.py" line="76"/>
         <source>Healing dice</source>
         <translation>治癒のダイス</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/healing_dialog.py" line="68"/>
+        <location filename="../../desktop/heroquest/healing_dialog.py" line="79"/>
         <source>Healing result</source>
         <translation>治癒の結果</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/healing_dialog.py" line="78"/>
+        <location filename="../../desktop/heroquest/healing_dialog.py" line="89"/>
         <source>&amp;Apply</source>
         <translation>適用(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/healing_dialog.py" line="95"/>
+        <location filename="../../desktop/heroquest/healing_dialog.py" line="106"/>
         <source>%1 (%2) %3</source>
         <translation>%1（%2）%3</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/healing_dialog.py" line="111"/>
+        <location filename="../../desktop/heroquest/healing_dialog.py" line="122"/>
         <source>Dice: the healer&apos;s d20, then the resistance&apos;s</source>
         <translation>ダイス：治療者のd20、次に抵抗値のd20</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/healing_dialog.py" line="111"/>
+        <location filename="../../desktop/heroquest/healing_dialog.py" line="122"/>
         <source>Dice: the healer&apos;s d20</source>
         <translation>ダイス：治療者のd20</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/healing_dialog.py" line="135"/>
+        <location filename="../../desktop/heroquest/healing_dialog.py" line="146"/>
         <source>Nothing to heal: no hurt, impaired, injured or dying state.</source>
         <translation>治療するものがありません：かすり傷・軽傷・重傷・瀕死の状態がありません。</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/healing_dialog.py" line="142"/>
+        <location filename="../../desktop/heroquest/healing_dialog.py" line="153"/>
         <source>Type a resistance such as 14 or 5W.</source>
         <translation>14や5Wのように抵抗値を入力してください。</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/healing_dialog.py" line="155"/>
+        <location filename="../../desktop/heroquest/healing_dialog.py" line="166"/>
         <source>Healer&apos;s target: %1</source>
         <translation>治療者の目標値：%1</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/healing_dialog.py" line="166"/>
+        <location filename="../../desktop/heroquest/healing_dialog.py" line="177"/>
         <source>Outcome: %1</source>
         <translation>結果：%1</translation>
     </message>
@@ -6619,130 +6619,130 @@ months of practice</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/improve_dialog.py" line="41"/>
+        <location filename="../../desktop/heroquest/improve_dialog.py" line="58"/>
         <source>&amp;Permanent</source>
         <translation>恒久的(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/improve_dialog.py" line="42"/>
+        <location filename="../../desktop/heroquest/improve_dialog.py" line="59"/>
         <source>&amp;Temporary (until the end of the next session)</source>
         <translation>一時的（次のセッション終了まで）(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/improve_dialog.py" line="48"/>
+        <location filename="../../desktop/heroquest/improve_dialog.py" line="65"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/improve_dialog.py" line="62"/>
+        <location filename="../../desktop/heroquest/improve_dialog.py" line="79"/>
         <source>Cost</source>
         <translation>コスト</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/improve_dialog.py" line="34"/>
+        <location filename="../../desktop/heroquest/improve_dialog.py" line="51"/>
         <source>HeroQuest Improvement — %1</source>
         <translation>ヒーロークエストの成長 — %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/improve_dialog.py" line="63"/>
+        <location filename="../../desktop/heroquest/improve_dialog.py" line="80"/>
         <source>&amp;Improvement</source>
         <translation>成長(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/improve_dialog.py" line="66"/>
+        <location filename="../../desktop/heroquest/improve_dialog.py" line="83"/>
         <source>How &amp;much</source>
         <translation>上昇量(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/improve_dialog.py" line="66"/>
+        <location filename="../../desktop/heroquest/improve_dialog.py" line="83"/>
         <source>A&amp;bility</source>
         <translation>能力(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/improve_dialog.py" line="66"/>
+        <location filename="../../desktop/heroquest/improve_dialog.py" line="83"/>
         <source>&amp;New ability</source>
         <translation>新しい能力(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/improve_dialog.py" line="67"/>
+        <location filename="../../desktop/heroquest/improve_dialog.py" line="84"/>
         <source>&amp;Kind</source>
         <translation>種類(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/improve_dialog.py" line="67"/>
+        <location filename="../../desktop/heroquest/improve_dialog.py" line="84"/>
         <source>&amp;Rating</source>
         <translation>能力値(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/improve_dialog.py" line="67"/>
+        <location filename="../../desktop/heroquest/improve_dialog.py" line="84"/>
         <source>Belongs &amp;to</source>
         <translation>所属先(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/improve_dialog.py" line="68"/>
+        <location filename="../../desktop/heroquest/improve_dialog.py" line="85"/>
         <source>Da&amp;te</source>
         <translation>日付(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/improve_dialog.py" line="68"/>
+        <location filename="../../desktop/heroquest/improve_dialog.py" line="85"/>
         <source>Spirit combat &amp;won at</source>
         <translation>精霊との戦いの勝利段階(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/improve_dialog.py" line="83"/>
+        <location filename="../../desktop/heroquest/improve_dialog.py" line="100"/>
         <source>&amp;Spend Hero Points</source>
         <translation>ヒーローポイントを使う(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/improve_dialog.py" line="89"/>
+        <location filename="../../desktop/heroquest/improve_dialog.py" line="106"/>
         <source>Keep a temporary improvement</source>
         <translation>一時的な成長を残す</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/improve_dialog.py" line="125"/>
+        <location filename="../../desktop/heroquest/improve_dialog.py" line="142"/>
         <source>Keeping it costs %1; %2 has %3.</source>
         <translation>残すには%1が必要です。%2の所持は%3点です。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/heroquest/improve_dialog.py" line="125"/>
-        <location filename="../../desktop/heroquest/improve_dialog.py" line="198"/>
+        <location filename="../../desktop/heroquest/improve_dialog.py" line="142"/>
+        <location filename="../../desktop/heroquest/improve_dialog.py" line="215"/>
         <source>%n hero point(s)</source>
         <translation>
             <numerusform>ヒーローポイント%n点</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/improve_dialog.py" line="198"/>
+        <location filename="../../desktop/heroquest/improve_dialog.py" line="215"/>
         <source>Costs %1; %2 has %3.</source>
         <translation>%1が必要です。%2の所持は%3点です。</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/improve_dialog.py" line="94"/>
+        <location filename="../../desktop/heroquest/improve_dialog.py" line="111"/>
         <source>Cost of keeping it</source>
         <translation>残すためのコスト</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/improve_dialog.py" line="95"/>
+        <location filename="../../desktop/heroquest/improve_dialog.py" line="112"/>
         <source>Make P&amp;ermanent</source>
         <translation>恒久的にする(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/improve_dialog.py" line="96"/>
+        <location filename="../../desktop/heroquest/improve_dialog.py" line="113"/>
         <source>Pay the difference between the permanent and the temporary cost (HQ-26)</source>
         <translation>恒久的なコストと一時的なコストの差額を払う（HQ-26）</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/improve_dialog.py" line="98"/>
+        <location filename="../../desktop/heroquest/improve_dialog.py" line="115"/>
         <source>Temporar&amp;y improvement</source>
         <translation>一時的な成長(&amp;Y)</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/improve_dialog.py" line="117"/>
+        <location filename="../../desktop/heroquest/improve_dialog.py" line="134"/>
         <source>This improvement cannot be made permanent; it ends at the end of the next session.</source>
         <translation>この成長は恒久的にできません。次のセッションの終了時に終わります。</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/improve_dialog.py" line="166"/>
+        <location filename="../../desktop/heroquest/improve_dialog.py" line="183"/>
         <source>(none)</source>
         <translation>（なし）</translation>
     </message>
@@ -7373,38 +7373,38 @@ months of practice</source>
 <context>
     <name>LendPanel</name>
     <message>
-        <location filename="../../desktop/heroquest/extended_panels.py" line="319"/>
+        <location filename="../../desktop/heroquest/extended_panels.py" line="240"/>
         <source>&amp;Lend Points</source>
         <translation>ポイントを貸す(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_panels.py" line="320"/>
-        <location filename="../../desktop/heroquest/extended_panels.py" line="323"/>
+        <location filename="../../desktop/heroquest/extended_panels.py" line="241"/>
+        <location filename="../../desktop/heroquest/extended_panels.py" line="244"/>
         <source>Lender</source>
         <translation>貸し手</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_panels.py" line="321"/>
+        <location filename="../../desktop/heroquest/extended_panels.py" line="242"/>
         <source>Lend to</source>
         <translation>貸す相手</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_panels.py" line="322"/>
+        <location filename="../../desktop/heroquest/extended_panels.py" line="243"/>
         <source>Points lent</source>
         <translation>貸すポイント</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_panels.py" line="324"/>
+        <location filename="../../desktop/heroquest/extended_panels.py" line="245"/>
         <source>To</source>
         <translation>相手</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_panels.py" line="325"/>
+        <location filename="../../desktop/heroquest/extended_panels.py" line="246"/>
         <source>Points</source>
         <translation>ポイント</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_panels.py" line="326"/>
+        <location filename="../../desktop/heroquest/extended_panels.py" line="247"/>
         <source>Dice: the lender&apos;s d20, then the resistance&apos;s (the points lent).</source>
         <translation>ダイス：貸し手のd20、次に抵抗値（貸すポイント）のd20。</translation>
     </message>
@@ -8069,142 +8069,142 @@ Save them?</source>
 <context>
     <name>Participant</name>
     <message>
-        <location filename="../../desktop/heroquest/picker.py" line="67"/>
+        <location filename="../../desktop/heroquest/picker.py" line="75"/>
         <source>Hero</source>
         <translation>ヒーロー</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/picker.py" line="71"/>
+        <location filename="../../desktop/heroquest/picker.py" line="79"/>
         <source>%1: character</source>
         <translation>%1：キャラクター</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/picker.py" line="75"/>
+        <location filename="../../desktop/heroquest/picker.py" line="83"/>
         <source>%1: ability</source>
         <translation>%1：能力</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/picker.py" line="77"/>
+        <location filename="../../desktop/heroquest/picker.py" line="85"/>
         <source>I&amp;mprovised</source>
         <translation>即興行動(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/picker.py" line="78"/>
+        <location filename="../../desktop/heroquest/picker.py" line="86"/>
         <source>%1: improvised use</source>
         <translation>%1：即興行動</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/picker.py" line="82"/>
+        <location filename="../../desktop/heroquest/picker.py" line="90"/>
         <source>%1: improvisation modifier</source>
         <translation>%1：即興行動の修正</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/picker.py" line="85"/>
+        <location filename="../../desktop/heroquest/picker.py" line="93"/>
         <source>outnumbered by </source>
         <translation>追加の相手 </translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/picker.py" line="86"/>
+        <location filename="../../desktop/heroquest/picker.py" line="94"/>
         <source>%1: extra opponents</source>
         <translation>%1：追加の相手</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/picker.py" line="87"/>
+        <location filename="../../desktop/heroquest/picker.py" line="95"/>
         <source>HQ-3: each extra attacker when defending, or each extra defender when attacking, is -3</source>
         <translation>HQ-3：防御時の追加の攻撃者、攻撃時の追加の防御者1人につき-3</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/picker.py" line="89"/>
+        <location filename="../../desktop/heroquest/picker.py" line="97"/>
         <source>%1: emotion spirit</source>
         <translation>%1：感情の精霊</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/picker.py" line="90"/>
+        <location filename="../../desktop/heroquest/picker.py" line="98"/>
         <source>HQ-27: an emotion spirit adds a tenth of its power to the actions its emotion drives</source>
         <translation>HQ-27：感情の精霊は、その感情に突き動かされる行動に力の10分の1を加えます</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/picker.py" line="93"/>
+        <location filename="../../desktop/heroquest/picker.py" line="101"/>
         <source>mod </source>
         <translation>修正 </translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/picker.py" line="94"/>
+        <location filename="../../desktop/heroquest/picker.py" line="102"/>
         <source>%1: other modifier</source>
         <translation>%1：その他の修正</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/picker.py" line="95"/>
+        <location filename="../../desktop/heroquest/picker.py" line="103"/>
         <source>Any other modifier the narrator gives (HQ-3)</source>
         <translation>語り手が与えるその他の修正（HQ-3）</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/picker.py" line="178"/>
+        <location filename="../../desktop/heroquest/picker.py" line="186"/>
         <source>No emotion spirit</source>
         <translation>感情の精霊なし</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/picker.py" line="210"/>
+        <location filename="../../desktop/heroquest/picker.py" line="218"/>
         <source>Mystic balance: body, mind and virtue are %1 points apart (at most %2).</source>
         <translation>神秘のバランス：肉体・精神・徳の差が%1点あります（最大%2）。</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/picker.py" line="96"/>
+        <location filename="../../desktop/heroquest/picker.py" line="104"/>
         <source>Au&amp;gment…</source>
         <translation>増加(&amp;G)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/picker.py" line="97"/>
+        <location filename="../../desktop/heroquest/picker.py" line="105"/>
         <source>%1: add an augment</source>
         <translation>%1：増加を追加</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/picker.py" line="101"/>
+        <location filename="../../desktop/heroquest/picker.py" line="109"/>
         <source>%1: effective rating</source>
         <translation>%1：実効能力値</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/picker.py" line="102"/>
+        <location filename="../../desktop/heroquest/picker.py" line="110"/>
         <source>C&amp;haracter</source>
         <translation>キャラクター(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/picker.py" line="102"/>
+        <location filename="../../desktop/heroquest/picker.py" line="110"/>
         <source>A&amp;bility</source>
         <translation>能力(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/picker.py" line="181"/>
+        <location filename="../../desktop/heroquest/picker.py" line="189"/>
         <source>%1 (%2, %3)</source>
         <translation>%1（%2、%3）</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/picker.py" line="183"/>
+        <location filename="../../desktop/heroquest/picker.py" line="191"/>
         <source>Emotion spirit: %1</source>
         <translation>感情の精霊：%1</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/picker.py" line="184"/>
+        <location filename="../../desktop/heroquest/picker.py" line="192"/>
         <source>No fitting ability: common (6)</source>
         <translation>該当する能力なし：一般（6）</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/picker.py" line="185"/>
+        <location filename="../../desktop/heroquest/picker.py" line="193"/>
         <source>No fitting ability: special (0)</source>
         <translation>該当する能力なし：特殊（0）</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/picker.py" line="200"/>
+        <location filename="../../desktop/heroquest/picker.py" line="208"/>
         <source>This character cannot be read.</source>
         <translation>このキャラクターは読み込めません。</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/picker.py" line="202"/>
+        <location filename="../../desktop/heroquest/picker.py" line="210"/>
         <source>Effective rating: %1</source>
         <translation>実効能力値：%1</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/picker.py" line="206"/>
+        <location filename="../../desktop/heroquest/picker.py" line="214"/>
         <source>augments %1</source>
         <translation>増加 %1</translation>
     </message>
@@ -8827,17 +8827,17 @@ Save them?</source>
 <context>
     <name>StepPanel</name>
     <message>
-        <location filename="../../desktop/heroquest/extended_panels.py" line="167"/>
+        <location filename="../../desktop/heroquest/extended_panels.py" line="88"/>
         <source>%1: what it does</source>
         <translation>%1：行われること</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_panels.py" line="171"/>
+        <location filename="../../desktop/heroquest/extended_panels.py" line="92"/>
         <source>Dice</source>
         <translation>ダイス</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_panels.py" line="190"/>
+        <location filename="../../desktop/heroquest/extended_panels.py" line="111"/>
         <source>Roll the dice, or type the faces you rolled.</source>
         <translation>ダイスを振るか、振った出目を入力してください。</translation>
     </message>
@@ -9132,28 +9132,28 @@ Save them?</source>
 <context>
     <name>WoundsPanel</name>
     <message>
-        <location filename="../../desktop/heroquest/extended_panels.py" line="289"/>
+        <location filename="../../desktop/heroquest/extended_panels.py" line="210"/>
         <source>&amp;Trade for Wounds</source>
         <translation>傷と引き換える(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_panels.py" line="290"/>
+        <location filename="../../desktop/heroquest/extended_panels.py" line="211"/>
         <source>Member taking wounds</source>
         <translation>傷を受けるメンバー</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_panels.py" line="291"/>
-        <location filename="../../desktop/heroquest/extended_panels.py" line="293"/>
+        <location filename="../../desktop/heroquest/extended_panels.py" line="212"/>
+        <location filename="../../desktop/heroquest/extended_panels.py" line="214"/>
         <source>Wounds</source>
         <translation>傷</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_panels.py" line="292"/>
+        <location filename="../../desktop/heroquest/extended_panels.py" line="213"/>
         <source>Member</source>
         <translation>メンバー</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_panels.py" line="294"/>
+        <location filename="../../desktop/heroquest/extended_panels.py" line="215"/>
         <source>One wound (a hurt) per full 7 points; an ability test decides: failed, the points go as well.</source>
         <translation>7ポイントごとに傷1つ（かすり傷）。能力判定で決まり、失敗するとポイントも失います。</translation>
     </message>

@@ -9,9 +9,23 @@ from enum import Enum
 from core.model.character import Character
 from core.rating import Rating
 from core.rules.heroquest.consequences import state_effect
-from core.rules.heroquest.effective import Effective, Part, Situation, given_parts, apply_states, effective_rating, finish, situation_parts
+from core.rules.heroquest.effective import (
+    Effective,
+    Part,
+    Situation,
+    apply_states,
+    effective_rating,
+    finish,
+    given_parts,
+    situation_parts,
+)
 from core.rules.heroquest.results import as_rating
-from core.rules.heroquest.tables import HQ2_TARGETS, HQ3_EXTRA_OPPONENT, HQ3_IMPROVISED_DEFAULT, HQ3_IMPROVISED_RANGE
+from core.rules.heroquest.tables import (
+    HQ2_TARGETS,
+    HQ3_EXTRA_OPPONENT,
+    HQ3_IMPROVISED_DEFAULT,
+    HQ3_IMPROVISED_RANGE,
+)
 
 __all__ = ["HQ2_TARGETS", "HQ3_EXTRA_OPPONENT", "IMPROVISED_DEFAULT", "IMPROVISED_RANGE", "NoAbility", "Situation", "contestant_rating"]
 

@@ -21,13 +21,10 @@ from enum import Enum
 
 from pydantic import Field
 
-from core.events import event
 from core.model.campaign import TieBreak
 from core.model.common import Id, Model, Name, ShortText, TargetField, evolve, id_field
 from core.model.heroquest import StateScale
-from core.model.history import Event
-from core.rules.heroquest import events as ev
-from core.rules.heroquest.contest import ability_test, cell_level, simple_contest
+from core.rating import Rating
 from core.rules.heroquest.action_points import (
     Exchange,
     FinalAction,
@@ -39,9 +36,9 @@ from core.rules.heroquest.action_points import (
     starting_action_points,
     wound_trade,
 )
+from core.rules.heroquest.contest import ability_test, cell_level, simple_contest
 from core.rules.heroquest.errors import PlayError
 from core.rules.heroquest.magic import strike_loss
-from core.rating import Rating
 from core.rules.heroquest.results import Outcome, Result
 from core.rules.heroquest.tables import CellRule
 
@@ -349,26 +346,3 @@ def final_levels(contest: ExtendedContest) -> dict[str, Outcome]:
         levels[member.id] = own if own is not None else victory
     return levels
 
-
-def log_events(contest: ExtendedContest) -> tuple[Event, ...]:
-    """The contest's log as events, one per step, naming the members (the window's log and the
-    history written at the end word them)."""
-    names = {m.id: m.name for m in contest.members}
-    found: list[Event] = []
-    for entry in contest.log:
-        actor, other = names.get(entry.actor_id, ""), names.get(entry.other_id or "", "")
-        if entry.kind is LogKind.EXCHANGE and entry.actor_result and entry.other_result:
-            found.append(event(ev.EXCHANGE, actor=actor, other=other, bid=entry.bid, actor_roll=entry.rolls[0],
-                               other_roll=entry.rolls[1], actor_result=entry.actor_result, other_result=entry.other_result,
-                               actor_change=entry.actor_change, other_change=entry.other_change,
-                               narrator=entry.narrator or None, parting_shot=entry.parting_shot or None))
-        elif entry.kind is LogKind.LEND:
-            found.append(event(ev.LENT, lender=actor, target=other, points=entry.bid, lender_roll=entry.rolls[0],
-                               resistance_roll=entry.rolls[1], level=entry.level, lender_change=entry.actor_change,
-                               target_change=entry.other_change))
-        elif entry.kind is LogKind.WOUNDS and entry.level is not None:
-            found.append(event(ev.WOUNDS_TRADED, who=actor, wounds=entry.wounds, roll=entry.rolls[0], level=entry.level,
-                               back=entry.actor_change))
-        elif entry.kind is LogKind.FINAL_ACTION and entry.level is not None:
-            found.append(event(ev.FINAL_ACTION, who=actor, roll=entry.rolls[0], acts=bool(entry.acts), level=entry.level))
-    return tuple(found)

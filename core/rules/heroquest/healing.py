@@ -27,7 +27,12 @@ from core.rules.heroquest.events import ContestKind, Healing
 from core.rules.heroquest.results import DIE, Outcome, as_rating
 from core.rules.heroquest.scoring import Contestant, Scored, score
 from core.rules.heroquest.sheet import find_state, remove_states, replace_state
-from core.rules.heroquest.tables import HQ23_MAJOR_HEALING, HQ24_RESCUE, HQ24_RESCUE_EXTRA, HQ25_NATURAL_HEALING
+from core.rules.heroquest.tables import (
+    HQ23_MAJOR_HEALING,
+    HQ24_RESCUE,
+    HQ24_RESCUE_EXTRA,
+    HQ25_NATURAL_HEALING,
+)
 
 __all__ = [
     "Healing", "NaturalHealing", "available", "default_resistance", "default_resistance_for", "dying", "first_aid", "first_aid_penalty",

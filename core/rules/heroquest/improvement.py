@@ -23,7 +23,13 @@ from core.rules.heroquest import events as ev
 from core.rules.heroquest.errors import SheetError
 from core.rules.heroquest.levels import Outcome
 from core.rules.heroquest.magic import fetish_capture, fetish_uses
-from core.rules.heroquest.sheet import change_rating, find_ability, spend_hero_points, with_hq
+from core.rules.heroquest.sheet import (
+    change_rating,
+    find_ability,
+    spend_hero_points,
+    with_hq,
+)
+
 
 @dataclass(frozen=True)
 class ImprovementCost:

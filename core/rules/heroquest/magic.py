@@ -9,7 +9,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from core.model.character import Character
-from core.model.heroquest import Ability, HeroQuest, MysticAspect
+from core.model.heroquest import HeroQuest, MysticAspect
 from core.rating import Rating
 from core.rules.heroquest.results import Outcome, as_rating
 from core.rules.heroquest.tables import (

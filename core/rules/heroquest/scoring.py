@@ -22,7 +22,13 @@ from core.rules.heroquest.contest import ability_test_result, simple_contest
 from core.rules.heroquest.effective import Effective
 from core.rules.heroquest.events import ContestKind
 from core.rules.heroquest.group import group_boost_steps, group_contest
-from core.rules.heroquest.odds import ability_test_hero_point_chance, ability_test_odds, contest_odds, group_odds, hero_point_chance
+from core.rules.heroquest.odds import (
+    ability_test_hero_point_chance,
+    ability_test_odds,
+    contest_odds,
+    group_odds,
+    hero_point_chance,
+)
 from core.rules.heroquest.results import DIE, Outcome, roll_result
 from core.rules.heroquest.tables import ABILITY_TEST_OUTCOMES
 
