@@ -157,3 +157,28 @@ def test_issue15_enter_never_rolls_and_a_rolled_contest_says_rolled(qtbot: QtBot
     qtbot.mouseClick(editor.heroquest.contest_button, LEFT)
     entry = window.workspace.sheet(library / "vasana.tale.json").history[-1]
     assert params(entry, "hq.contest")["entered"] is False and window.workspace.undo_stack.count() == 1
+
+
+def test_resume_lists_a_contest_file_that_cannot_be_read_with_why_and_opens_only_good_ones(
+        qtbot: QtBot, library: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from PySide6.QtWidgets import QInputDialog
+
+    window = open_window(qtbot, library)
+    contest = ExtendedContestWindow.start(window.runner)
+    contest.title.setText("Good")
+    contest.title.editingFinished.emit()
+    contest.close()
+    broken = library / "play" / "Broken-00000000.contest.json"
+    broken.write_bytes(b"{not json")
+    offered: list[str] = []
+
+    def pick(_parent: object, _title: str, _label: str, items: list[str], *_args: object) -> tuple[str, bool]:
+        offered.extend(items)
+        return next(i for i in items if i.startswith("Good")), True
+
+    monkeypatch.setattr(QInputDialog, "getItem", pick)
+    resumed = ExtendedContestWindow.resume(window.runner)
+    assert resumed is not None and resumed.contest.title == "Good"
+    assert any(i.startswith("Broken-00000000.contest.json (cannot be read:") for i in offered)
+    assert broken.read_bytes() == b"{not json"  # never written over
+    resumed.close()

@@ -8,4 +8,7 @@ event naming the action. A refusal is a `core.refusal.Refusal`. Nothing is writt
 runner applies outcomes; its dialogs preview by calling the same function.
 
 - `core.operations.harm`: Stonetop harm and healing, first aid, end of session and downtime.
+- `core.operations.heroquest`: HeroQuest contests (ability test, simple, group) with their
+  consequences, augments, healing and improvement; `core.operations.heroquest_extended`: the
+  extended contest's steps over its play state, and its end.
 """

@@ -43,7 +43,9 @@ def contest(runner: Runner, path: Path | None = None, ability_id: str | None = N
     if path is None and others:
         path = others[0]
     if path is None:
-        path = _readable(runner, None)
+        path = _readable(runner, None)  # says what to select when there is nothing
+    if path is None:
+        return False
     asked = ContestDialog.ask(Sheets(runner), path, ability_id, ContestKind.GROUP if group else ContestKind.SIMPLE, others, runner.parent_widget())
     return asked is not None and runner.run(ops.contest, asked[0], asked[1]) is not None
 
