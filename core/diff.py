@@ -1,50 +1,75 @@
-"""What differs between two versions of a sheet, in one line (for backups and recovery)."""
+"""What differs between two versions of a sheet (for File > Revert To…), as structure: each change
+is a path of field names and list items with the two values. The desktop words and lays it out."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from dataclasses import dataclass
 from typing import Any
 
+from pydantic import BaseModel
+
 from core.model import Character
-from core.model.common import clip
 
 
-def _leaves(value: Any, path: str = "") -> dict[str, Any]:
-    """Flatten JSON data; list items with an id are keyed by their name or id, not position."""
-    if isinstance(value, dict):
-        found: dict[str, Any] = {}
-        for key, item in value.items():
-            found.update(_leaves(item, f"{path}.{key}" if path else key))
-        return found
-    if isinstance(value, list):
-        found = {}
-        for index, item in enumerate(value):
-            key = str(index)
-            if isinstance(item, dict) and "id" in item:
-                key = str(item.get("name") or item.get("text") or item.get("subject") or item.get("description") or item["id"])
-            found.update(_leaves(item, f"{path}[{key}]"))
-        return found
-    return {path: value}
+@dataclass(frozen=True)
+class Item:
+    """An item of a list on the sheet (an ability, a wound ...), known by its id, shown by its name."""
+
+    id: str
+    name: str
 
 
-def differences(old: Character, new: Character) -> list[str]:
-    """Each changed field as `path: old -> new` (history entries counted, not listed)."""
-    before = old.model_dump(mode="json", exclude={"history"})
-    after = new.model_dump(mode="json", exclude={"history"})
-    left, right = _leaves(before), _leaves(after)
-    lines = []
-    for key in sorted(set(left) | set(right)):
-        if left.get(key, "∅") != right.get(key, "∅"):
-            lines.append(f"{key}: {clip(str(left.get(key, '∅')), 30)} -> {clip(str(right.get(key, '∅')), 30)}")
-    extra = len(new.history) - len(old.history)
-    if extra:
-        lines.append(f"history: {extra:+d} entries")
-    return lines
+Step = str | Item
 
 
-def one_line(old: Character, new: Character, *, most: int = 3) -> str:
-    """A one-line summary of what differs (`harm.hp: 12 -> 5; ... and 4 more`)."""
-    lines = differences(old, new)
-    if not lines:
-        return "no differences"
-    shown = "; ".join(lines[:most])
-    return shown + (f"; and {len(lines) - most} more" if len(lines) > most else "")
+@dataclass(frozen=True)
+class Change:
+    """One difference. `path` is field names, with an `Item` after a list's name for one of its
+    items. An item only in one version has the whole item as its value and None on the other side."""
+
+    path: tuple[Step, ...]
+    old: Any
+    new: Any
+
+
+def item_name(item: Any) -> str:
+    for name in ("name", "text", "subject", "description", "item"):
+        value = getattr(item, name, None)
+        if isinstance(value, str) and value:
+            return value
+    return str(getattr(item, "id", ""))
+
+
+def _has_ids(values: tuple[Any, ...]) -> bool:
+    return bool(values) and all(isinstance(v, BaseModel) and hasattr(v, "id") for v in values)
+
+
+def _walk(old: Any, new: Any, path: tuple[Step, ...]) -> Iterator[Change]:
+    if old == new:
+        return
+    if isinstance(old, BaseModel) and type(old) is type(new):
+        for name in type(old).model_fields:
+            yield from _walk(getattr(old, name), getattr(new, name), (*path, name))
+    elif isinstance(old, tuple) and isinstance(new, tuple) and _has_ids((*old, *new)):
+        before = {item.id: item for item in old}
+        after = {item.id: item for item in new}
+        for item in old:
+            if item.id in after:
+                yield from _walk(item, after[item.id], (*path, Item(item.id, item_name(after[item.id]))))
+            else:
+                yield Change((*path, Item(item.id, item_name(item))), item, None)
+        for item in new:
+            if item.id not in before:
+                yield Change((*path, Item(item.id, item_name(item))), None, item)
+    else:
+        yield Change(path, old, new)
+
+
+def changes(old: Character, new: Character) -> list[Change]:
+    """Every field that differs from `old` to `new`, in the sheet's order; the history is one change
+    of its length (its entries are the story, not the sheet)."""
+    found = [c for name in type(old).model_fields if name not in ("id", "history") for c in _walk(getattr(old, name), getattr(new, name), (name,))]
+    if len(old.history) != len(new.history):
+        found.append(Change(("history",), len(old.history), len(new.history)))
+    return found

@@ -13,8 +13,8 @@ from typing import Any
 from pydantic import BaseModel, ValidationError
 
 from core.model import Ability, AbilityKind, Benefit, Character, CharacterKind, Debilities, State, StateLevel, StateScale
+from core.model.common import clip, evolve
 from core.model.heroquest import PARENT_KIND, SCALE_LEVELS
-from core.model.common import evolve
 from core.storage.errors import describe_validation
 from core.refusal import Refusal
 
@@ -146,6 +146,16 @@ def change_kind(character: Character, kind: CharacterKind, summary: str) -> Char
         harm = evolve(harm, debilities=Debilities())
     changed = evolve(character, kind=kind, harm=harm)
     return changed.recorded(summary, details=details)
+
+
+def squash_history(before: Character, after: Character, summary: str) -> Character:
+    """`after` with the history entries added since `before` made into one, named `summary`
+    (quick edits of one field, such as typing a name in two goes, are one step of the story)."""
+    added = after.history[len(before.history) :]
+    if len(added) < 2 or after.history[: len(before.history)] != before.history:
+        return after
+    merged = evolve(added[-1], summary=clip(summary), details=tuple(d for entry in added for d in entry.details))
+    return evolve(after, history=(*before.history, merged))
 
 
 # -- HQ fields whose change decides others (HQ-1, HQ-14, HQ-20, HQ-27) ---------------------------------

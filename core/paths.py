@@ -5,13 +5,14 @@ locks and settings live in the platform's application folders (platformdirs). Tw
 variables point them elsewhere (the tests use both):
 
 - `TALEKEEPER_LIBRARY`: the default library folder;
-- `TALEKEEPER_APPDIRS`: one folder holding `config/`, `data/`, `state/` and `cache/`.
+- `TALEKEEPER_APPDIRS`: one folder holding `config/`, `data/`, `state/`, `cache/` and `log/`.
 """
 
 from __future__ import annotations
 
 import hashlib
 import os
+import sys
 from pathlib import Path
 
 import platformdirs
@@ -38,6 +39,7 @@ def _app_dir(kind: str) -> Path:
         "data": platformdirs.user_data_path,
         "state": platformdirs.user_state_path,
         "cache": platformdirs.user_cache_path,
+        "log": platformdirs.user_log_path,
     }[kind]
     return finder(APP_NAME, appauthor=False)
 
@@ -60,9 +62,23 @@ def cache_dir() -> Path:
     return _app_dir("cache")
 
 
+def log_dir() -> Path:
+    """The program's log (unexpected errors, with their tracebacks)."""
+    return _app_dir("log")
+
+
 def library_key(library: Path) -> str:
-    """A folder name that stands for one library in the application folders (name + path hash)."""
+    """A folder name that stands for one library in the application folders (name + path hash).
+
+    The hash is of the path's bytes as the system gives them (os.fsencode), so a folder whose name
+    is not UTF-8 has a key too; a UTF-8 path hashes as it always did."""
     resolved = Path(library).expanduser().resolve()
-    digest = hashlib.sha256(str(resolved).encode("utf-8")).hexdigest()[:10]
+    digest = hashlib.sha256(os.fsencode(resolved)).hexdigest()[:10]
     safe = "".join(ch if ch.isalnum() or ch in "-_" else "-" for ch in resolved.name)[:30] or "library"
     return f"{safe}-{digest}"
+
+
+def printable(path: Path | str) -> str:
+    """A path or file name as text to show: bytes that are not valid in the system's encoding (kept
+    by Python as surrogate escapes, which Qt would silently drop) become replacement characters."""
+    return os.fsencode(path).decode(sys.getfilesystemencoding(), "replace")

@@ -1,5 +1,5 @@
 import sys
 
-from desktop.app import main
+from desktop.cli import main
 
 sys.exit(main())

@@ -16,8 +16,10 @@ from PySide6.QtWidgets import QApplication, QMessageBox, QWidget  # noqa: E402
 
 from core.paths import default_library  # noqa: E402
 from core.storage import Library, SheetFileError  # noqa: E402
-from desktop import i18n  # noqa: E402
+from desktop import errors, i18n  # noqa: E402
 from desktop.settings import Settings  # noqa: E402
+from desktop.none_guard import keep_none_alive  # noqa: E402
+from desktop.warmup import freeze_loaded  # noqa: E402
 
 _controllers: list[QObject] = []  # the open library (kept alive for the application's life)
 
@@ -33,7 +35,11 @@ def application_icon() -> QIcon:
 
 
 def parse_args(argv: list[str]) -> argparse.Namespace:
-    parser = argparse.ArgumentParser(prog="talekeeper", description="Offline character keeper for narrative tabletop games.")
+    parser = argparse.ArgumentParser(
+        prog="talekeeper",
+        description="Offline character keeper for narrative tabletop games.",
+        epilog="Commands for git and a campaign's CI: talekeeper {merge-file,git-setup,check} --help",
+    )
     parser.add_argument("--library", type=Path, help="the library folder to open (default: $TALEKEEPER_LIBRARY or Documents/Talekeeper)")
     parser.add_argument("--measure-startup", action="store_true", help="print startup_ms=<number> once the window is painted and idle, then exit")
     return parser.parse_args(argv)
@@ -104,23 +110,43 @@ def open_library(path: Path, settings: Settings, *, interactive: bool = True):  
     settings.remember_library(library.path)
     window = controller.show_window()
     if interactive:
+        QTimer.singleShot(0, controller.restore_tabs)
         QTimer.singleShot(0, controller.offer_recovery)
     return window
 
 
+def _start_log() -> None:
+    """Once the window is up: the log file, and what is running (for a bug report)."""
+    import platform
+
+    import PySide6
+    from PySide6.QtCore import qVersion
+
+    from desktop.help import version
+
+    errors.start_logging()
+    errors.log.info("Talekeeper %s started: Python %s, PySide6 %s, Qt %s, %s", version(), platform.python_version(), PySide6.__version__, qVersion(), platform.platform())
+
+
 def main(argv: list[str] | None = None) -> int:
     args = parse_args(sys.argv[1:] if argv is None else argv)
+    keep_none_alive()  # PySide6 6.12 on Python 3.11 (see desktop/none_guard.py)
     app = QApplication.instance() or QApplication([sys.argv[0]])
     app.setApplicationName("Talekeeper")
     app.setOrganizationName("Talekeeper")
     app.setApplicationDisplayName("Talekeeper")
     app.setDesktopFileName("io.github.talekeeper.Talekeeper")  # matches packaging/linux/*.desktop
     app.setWindowIcon(application_icon())
+    errors.install_hook()
     settings = Settings.load()
     i18n.install(settings.language)
     window = open_library(args.library or default_library(), settings, interactive=not args.measure_startup)
     if window is None:
         return 1
+    window.warm_up.finished.connect(_start_log)
+    window.warm_up.finished.connect(freeze_loaded)
     if args.measure_startup:
         StartupProbe(window)
-    return app.exec()
+    code = app.exec()
+    errors.stop_logging()
+    return code

@@ -20,6 +20,7 @@ from desktop.settings import Settings
 from desktop.widgets import fmt
 from desktop.operations import Runner
 from desktop.workspace import Workspace
+from desktop.wording import refusal_text
 
 if TYPE_CHECKING:
     from core.model import Campaign
@@ -87,7 +88,7 @@ class Controller(QObject):
     def offer_recovery(self, decide=None) -> None:  # noqa: ANN001
         """Offer the journaled edits of an earlier session that did not end normally."""
         entries, _problems = self.workspace.journal.entries()
-        entries = [e for e in entries if e.path.resolve().parent == self.library.path.resolve()]
+        entries = [e for e in entries if e.path.parent.resolve() == self.library.path.resolve()]  # a sheet may link elsewhere
         if not entries:
             return
         from desktop.recovery import DISCARD, RESTORE, RecoveryDialog  # the dialog loads only when needed
@@ -106,7 +107,7 @@ class Controller(QObject):
         try:
             self.workspace.open(path)
         except SheetFileError as error:
-            QMessageBox.warning(self.window, "Talekeeper", str(error))
+            QMessageBox.warning(self.window, "Talekeeper", refusal_text(error))
             return
         self.workspace.apply(fmt(self.tr("Restore unsaved changes to %1"), entry.character.name), {path: entry.character})
         self.workspace.journal.discard(entry)
@@ -116,8 +117,10 @@ class Controller(QObject):
 
     def shutdown(self) -> None:
         """The user has decided about every unsaved change: nothing is left to recover."""
+        self.remember_tabs()
         for path in list(self.workspace.documents):
             self.workspace.journal.remove(path)
+        self.workspace.journal.close()
         if self.lock.isLocked():
             self.lock.unlock()
 
@@ -134,6 +137,45 @@ class Controller(QObject):
         name, kind = answer
         character = Character(name=name, kind=kind, history=(HistoryEntry(kind=HistoryKind.CREATED, summary=fmt(self.tr("Created %1"), name)),))
         self._add_file(window, fmt(self.tr("New character %1"), name), lambda: self.library.create(character)[0])
+
+    def add_examples(self, window) -> None:  # noqa: ANN001
+        """Copy the example characters into the library, as one undoable step."""
+        import resources
+
+        stack = self.workspace.undo_stack
+        stack.beginMacro(self.tr("Add the example characters"))
+        try:
+            for source in sorted(resources.EXAMPLES.glob("*.tale.json")):
+                try:
+                    path = self.library.import_file(source)[1]
+                except SheetFileError as error:
+                    QMessageBox.warning(window, "Talekeeper", refusal_text(error))
+                    break
+                stack.push(FileCommand(self.workspace, fmt(self.tr("Import %1"), source.name), path, present_after=True))
+        finally:
+            stack.endMacro()
+        window.roster_panel.reload()
+
+    def remember_tabs(self) -> None:
+        """Keep which characters are open in tabs (and the current one) for this library's next start."""
+        if self.window is not None:
+            current = self.window.current_editor()
+            self.settings.remember_tabs(self.library.path, [e.path.name for e in self.window.editors()], current.path.name if current else None)
+
+    def restore_tabs(self) -> None:
+        """Open the tabs that were open when this library was last closed (those still readable)."""
+        if self.window is None:
+            return
+        names, current = self.settings.tabs_of(self.library.path)
+        for name in names:
+            path = self.library.path / name
+            try:
+                self.workspace.open(path)
+            except SheetFileError:
+                continue  # gone or damaged since: the roster says so
+            self.window.open_character(path)
+        if current and self.window.editor_for(self.library.path / current) is not None:
+            self.window.open_character(self.library.path / current)
 
     def duplicate_character(self, window) -> None:  # noqa: ANN001
         editor = window.current_editor()
@@ -157,7 +199,7 @@ class Controller(QObject):
         try:
             path = make()
         except SheetFileError as error:
-            QMessageBox.warning(window, "Talekeeper", str(error))
+            QMessageBox.warning(window, "Talekeeper", refusal_text(error))
             return
         self.workspace.undo_stack.push(FileCommand(self.workspace, text, path, present_after=True))
         window.search.clear()
@@ -178,7 +220,7 @@ class Controller(QObject):
             self.workspace.forget_file(path)
             trash = self.library.delete(path)
         except SheetFileError as error:
-            QMessageBox.warning(window, "Talekeeper", str(error))
+            QMessageBox.warning(window, "Talekeeper", refusal_text(error))
             return
         self.workspace.undo_stack.push(FileCommand(self.workspace, fmt(self.tr("Delete %1"), name), path, present_after=False, trash_path=trash))
 
@@ -216,9 +258,11 @@ class Controller(QObject):
         changed = CampaignDialog.edit(campaign, window)
         if changed is not None and changed != campaign:
             try:
-                self.workspace.undo_stack.push(CampaignCommand(self, self.tr("Change campaign settings"), campaign, changed))
+                self.set_campaign(changed)  # saved first: a save that fails leaves no undo step
             except SheetFileError as error:
-                QMessageBox.warning(window, self.tr("Campaign Settings"), str(error))
+                QMessageBox.warning(window, self.tr("Campaign Settings"), refusal_text(error))
+                return
+            self.workspace.undo_stack.push(CampaignCommand(self, self.tr("Change campaign settings"), campaign, changed))
 
     def edit_preferences(self, window) -> None:  # noqa: ANN001
         from desktop.preferences import PreferencesDialog

@@ -58,7 +58,7 @@ class DiceGroup:
             return None
         return values
 
-    def complaint(self, entry: DiceEntry) -> str:
+    def complaint(self) -> str:
         """Why the text is not yet faces for these dice ("" when it is, or nothing is typed)."""
         text = self.line.text().strip()
         if not text or self.faces() is not None:
@@ -194,6 +194,6 @@ class DiceEntry(QWidget):
 
     def _show_problems(self) -> None:
         for group in self.groups:
-            words = group.complaint(self)
+            words = group.complaint()
             group.problem.setText(words)
             group.problem.setVisible(bool(words))

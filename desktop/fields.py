@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QCoreApplication, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QSignalBlocker, Qt, QTimer, Signal
 from PySide6.QtGui import QFocusEvent, QKeyEvent, QValidator
 from PySide6.QtWidgets import QCheckBox, QLabel, QLineEdit, QSizePolicy, QSpinBox, QWidget
 from core.refusal import Refusal
@@ -35,8 +35,20 @@ class MessageLabel(QLabel):
         self.hide()
 
     def say(self, message: str | None) -> None:
+        self.setStyleSheet("color: #b23a3a;")
+        self.setAccessibleName(self.tr("Input problem"))
         self.setText(message or "")
         self.setVisible(bool(message))
+
+    def hint(self, message: str) -> None:
+        """Say what is still to do, in the ordinary colour: nothing is wrong yet."""
+        self.setStyleSheet("font-style: italic;")
+        self.setAccessibleName(self.tr("Hint"))
+        self.setText(message)
+        self.setVisible(bool(message))
+
+    def is_hint(self) -> bool:
+        return self.styleSheet() == "font-style: italic;"
 
 
 class CheckedLineEdit(QLineEdit):
@@ -105,15 +117,23 @@ class CommitSpinBox(QSpinBox):
         self.valueChanged.connect(self._maybe_commit)
 
     def set_value(self, value: int) -> None:
+        """Show a value from the model (does not commit). The signals are unblocked again whatever
+        happens (a value Qt cannot hold raises OverflowError)."""
+        with QSignalBlocker(self):
+            self.setValue(value)
         self._value = value
-        self.blockSignals(True)
-        self.setValue(value)
-        self.blockSignals(False)
 
     def _maybe_commit(self, value: int) -> None:
         if value != self._value:
             self._value = value
             self.committed.emit(value)
+
+
+class SignedSpinBox(CommitSpinBox):
+    """A modifier such as a Stonetop stat: shown as `+2`, `0`, `-1`."""
+
+    def textFromValue(self, value: int) -> str:  # noqa: N802 (Qt name)
+        return f"{value:+d}" if value else "0"
 
 
 class CommitCheckBox(QCheckBox):
@@ -124,9 +144,8 @@ class CommitCheckBox(QCheckBox):
         self.clicked.connect(lambda checked: self.committed.emit(bool(checked)))
 
     def set_value(self, value: bool) -> None:
-        self.blockSignals(True)
-        self.setChecked(value)
-        self.blockSignals(False)
+        with QSignalBlocker(self):
+            self.setChecked(value)
 
 
 def checker(parse: Callable[[str], object], *, allow_empty: bool = False) -> Check:

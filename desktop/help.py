@@ -79,6 +79,7 @@ def about_text(window: MainWindow) -> str:
         fmt(QCoreApplication.translate("Help", "Recovery journal: %1"), paths.state_dir()),
         fmt(QCoreApplication.translate("Help", "Settings: %1"), paths.config_dir()),
         fmt(QCoreApplication.translate("Help", "Summary index (safe to delete): %1"), paths.cache_dir()),
+        fmt(QCoreApplication.translate("Help", "Log (unexpected errors): %1"), paths.log_dir()),
         "",
         f"Python {platform.python_version()}, PySide6 {PySide6.__version__}, Qt {qVersion()}",
     ]

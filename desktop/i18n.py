@@ -29,7 +29,7 @@ def install(choice: str) -> str:
     language = resolve_language(choice)
     QLocale.setDefault(QLocale(QLocale.Language.English if language == "en" else QLocale.Language.Japanese))
     ours = QTranslator(app)
-    if ours.load(str(resources.TRANSLATIONS / f"talekeeper_{language}.qm")):
+    if ours.load(str(resources.TRANSLATIONS / f"talekeeper_{language}.qm")):  # English: its plural forms only
         app.installTranslator(ours)
         _installed.append(ours)
     if language == "en":

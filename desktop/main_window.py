@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QAction, QCloseEvent
 from PySide6.QtWidgets import (
+    QHBoxLayout,
     QLabel,
     QMainWindow,
     QMessageBox,
@@ -19,13 +20,16 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from core.storage.errors import FileChangedError, SheetFileError
+from core.paths import printable
+from core.storage.errors import SheetFileError
 from core.storage.summary import BrokenFile, CharacterSummary
+from desktop.banner import JournalBanner
 from desktop.menus import build_menus
 from desktop.play import add_next_play_family
 from desktop.roster_panel import RosterPanel
 from desktop.warmup import WarmUp, import_steps
-from desktop.widgets import fmt, plain_label
+from desktop.widgets import fmt, plain_label, plain_tooltip
+from desktop.wording import refusal_text
 
 if TYPE_CHECKING:
     from core.model import Campaign
@@ -35,6 +39,8 @@ if TYPE_CHECKING:
 Save = QMessageBox.StandardButton.Save
 Discard = QMessageBox.StandardButton.Discard
 Cancel = QMessageBox.StandardButton.Cancel
+TAB_TITLE_WIDTH = 180
+"""Pixels of a character's name on its tab; longer names end in "…" (the tooltip has it whole)."""
 
 
 class MainWindow(QMainWindow):
@@ -47,7 +53,8 @@ class MainWindow(QMainWindow):
         self.runner.host = self
         self.play_families: list[str] = []
         self.play_actions: dict[str, QAction] = {}
-        self.setWindowTitle(fmt(self.tr("%1[*] — Talekeeper"), self.library.path.name or str(self.library.path)))
+        folder = printable(self.library.path.name or self.library.path)  # the default library is called Talekeeper too
+        self.setWindowTitle("Talekeeper[*]" if folder.casefold() == "talekeeper" else fmt(self.tr("%1[*] — Talekeeper"), folder))
         self.resize(1200, 800)
         self.roster_panel = RosterPanel(self.workspace)
         for name in ("search", "kind_filter", "model", "filter"):  # the window's roster widgets, by name
@@ -55,16 +62,23 @@ class MainWindow(QMainWindow):
         self.roster = self.roster_panel.view
         self.roster_panel.opened.connect(self._roster_activated)
         self.roster_panel.listed.connect(self._show_right)
-        self.roster_panel.message.connect(lambda text: self.statusBar().showMessage(text or str(self.library.path)))
+        self.roster_panel.message.connect(lambda text: self.statusBar().showMessage(text or printable(self.library.path)))
         self._build_tabs()
         splitter = QSplitter()
         splitter.addWidget(self.roster_panel)
         splitter.addWidget(self.right)
         splitter.setStretchFactor(1, 1)
         splitter.setSizes([300, 900])
-        self.setCentralWidget(splitter)
+        self.journal_banner = JournalBanner(self.workspace)
+        central = QWidget()
+        central_layout = QVBoxLayout(central)
+        central_layout.setContentsMargins(0, 0, 0, 0)
+        central_layout.setSpacing(0)
+        central_layout.addWidget(self.journal_banner)
+        central_layout.addWidget(splitter, 1)
+        self.setCentralWidget(central)
         self.actions = build_menus(self)
-        self.statusBar().showMessage(str(self.library.path))
+        self.statusBar().showMessage(printable(self.library.path))
         self.workspace.dirty_changed.connect(self._dirty_changed)
         self.workspace.changed.connect(self._character_changed)
         self.workspace.closed.connect(self._document_closed)
@@ -78,6 +92,7 @@ class MainWindow(QMainWindow):
             lambda: add_next_play_family(self),
             self._load_editor,
             self.roster_panel.read_pending,
+            self._remove_stray_temporaries,
         ])
         for path in list(self.workspace.documents):
             self.open_character(path)
@@ -94,6 +109,10 @@ class MainWindow(QMainWindow):
             self.warm_up.start()
         return handled
 
+    def _remove_stray_temporaries(self) -> None:
+        """Temporary files that saves killed part-way left in the library (see Library)."""
+        self.library.remove_stray_temporaries()
+
     def _load_editor(self) -> None:
         import desktop.editor  # noqa: F401  (so the first click on a character opens it at once)
 
@@ -108,14 +127,23 @@ class MainWindow(QMainWindow):
         self.hint_text.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.hint_text.setWordWrap(True)
         hint_layout.addWidget(self.hint_text)
-        self.hint_button = QPushButton(self.tr("New Character…"))
+        self.hint_button = QPushButton(self.tr("&New Character…"))
         self.hint_button.clicked.connect(lambda: self.controller.new_character(self))
-        hint_layout.addWidget(self.hint_button, 0, Qt.AlignmentFlag.AlignHCenter)
+        self.examples_button = QPushButton(self.tr("Add the E&xample Characters"))
+        self.examples_button.setToolTip(self.tr("Four characters to look around with: a player character, a follower, an NPC and a monster"))
+        self.examples_button.clicked.connect(lambda: self.controller.add_examples(self))
+        buttons = QHBoxLayout()
+        buttons.addStretch(1)
+        for button in (self.hint_button, self.examples_button):
+            buttons.addWidget(button)
+        buttons.addStretch(1)
+        hint_layout.addLayout(buttons)
         hint_layout.addStretch(2)
         self.tabs = QTabWidget()
         self.tabs.setTabsClosable(True)
         self.tabs.setMovable(True)
         self.tabs.setDocumentMode(True)
+        self.tabs.setElideMode(Qt.TextElideMode.ElideRight)
         self.tabs.setAccessibleName(self.tr("Open characters"))
         self.tabs.tabCloseRequested.connect(lambda index: self.close_tab(self.tabs.widget(index)))
         self.tabs.currentChanged.connect(lambda _: self._update_actions())
@@ -155,7 +183,7 @@ class MainWindow(QMainWindow):
 
     def _roster_activated(self, entry: CharacterSummary | BrokenFile) -> None:
         if isinstance(entry, BrokenFile):
-            self.error_view.setText(self.tr("This file cannot be opened. It is left as it is.") + "\n\n" + str(entry.error))
+            self.error_view.setText(self.tr("This file cannot be opened. It is left as it is.") + "\n\n" + refusal_text(entry.error))
             self.right.setCurrentWidget(self.error_view)
         else:
             self.open_character(entry.path)
@@ -165,15 +193,17 @@ class MainWindow(QMainWindow):
             if self.right.currentWidget() is not self.error_view:
                 self.right.setCurrentWidget(self.tabs)
             return
+        if self.right.currentWidget() is self.error_view and self.model.rowCount():
+            return  # still saying why a file cannot be opened
+        empty = self.model.rowCount() == 0 and self.roster_panel.complete
         if self.model.rowCount() == 0 and not self.roster_panel.complete:
             self.hint_text.setText(self.tr("Reading the library…"))
-            self.hint_button.hide()
-        elif self.model.rowCount() == 0:
-            self.hint_text.setText(self.tr("This library has no characters yet.\nChoose File > New Character (Ctrl+N) to make one."))
-            self.hint_button.show()
+        elif empty:
+            self.hint_text.setText(self.tr("This library has no characters yet.\nMake your first character, or add the example characters to look around."))
         else:
             self.hint_text.setText(self.tr("Choose a character in the list to open it."))
-            self.hint_button.hide()
+        self.hint_button.setVisible(empty)
+        self.examples_button.setVisible(empty)
         self.right.setCurrentWidget(self.empty_hint)
 
     # -- tabs ----------------------------------------------------------------------------------
@@ -193,8 +223,9 @@ class MainWindow(QMainWindow):
             try:
                 self.workspace.open(path)
             except SheetFileError as error:
-                self.error_view.setText(self.tr("This file cannot be opened. It is left as it is.") + "\n\n" + str(error))
+                self.error_view.setText(self.tr("This file cannot be opened. It is left as it is.") + "\n\n" + refusal_text(error))
                 self.right.setCurrentWidget(self.error_view)
+                self.roster_panel.mark_broken(path, error)
                 return None
             editor = self._add_tab(path)
         self.tabs.setCurrentWidget(editor)
@@ -218,8 +249,10 @@ class MainWindow(QMainWindow):
         if index < 0 or editor.path not in self.workspace.documents:
             return
         document = self.workspace.documents[editor.path]
-        self.tabs.setTabText(index, ("● " if document.dirty else "") + document.character.name.replace("&", "&&"))
-        self.tabs.setTabToolTip(index, str(editor.path))
+        name = document.character.name
+        short = self.tabs.tabBar().fontMetrics().elidedText(name, Qt.TextElideMode.ElideRight, TAB_TITLE_WIDTH)
+        self.tabs.setTabText(index, ("● " if document.dirty else "") + short.replace("&", "&&"))
+        self.tabs.setTabToolTip(index, plain_tooltip(f"{name}\n{printable(editor.path)}"))
         self.setWindowModified(bool(self.workspace.dirty_paths()))
 
     def _dirty_changed(self, path: Path, _dirty: bool) -> None:
@@ -256,35 +289,17 @@ class MainWindow(QMainWindow):
     # -- saving --------------------------------------------------------------------------------
 
     def save(self, path: Path | None = None) -> bool:
-        """Save one character; say clearly what went wrong (the edits stay in memory)."""
+        """Save one character; ask or say clearly what went wrong (the edits stay in memory)."""
+        from desktop.saving import save
+
         if path is None:
             editor = self.current_editor()
             if editor is None:
                 return False
             path = editor.path
-        try:
-            self.workspace.save(path)
-        except FileChangedError as error:
-            answer = QMessageBox.warning(
-                self, self.tr("File changed on disk"),
-                fmt(self.tr("%1\n\nSave anyway and replace the other program's version? It is kept as a backup."), error.message),
-                QMessageBox.StandardButton.Save | Cancel, Cancel,
-            )
-            if answer != QMessageBox.StandardButton.Save:
-                return False
-            return self._save_over(path)
-        except SheetFileError as error:
-            QMessageBox.critical(self, self.tr("Could not save"), fmt(self.tr("%1\n\nYour changes are kept in the program and in the recovery journal; fix the problem and save again."), str(error)))
+        if not save(self, path):
             return False
-        self.statusBar().showMessage(fmt(self.tr("Saved %1"), path.name), 4000)
-        return True
-
-    def _save_over(self, path: Path) -> bool:
-        try:
-            self.workspace.save(path, overwrite=True)
-        except SheetFileError as error:
-            QMessageBox.critical(self, self.tr("Could not save"), str(error))
-            return False
+        self.statusBar().showMessage(fmt(self.tr("Saved %1"), printable(path.name)), 4000)
         return True
 
     def save_all(self) -> bool:
@@ -297,7 +312,7 @@ class MainWindow(QMainWindow):
         try:
             self.workspace.revert(editor.path)
         except SheetFileError as error:
-            QMessageBox.warning(self, self.tr("Revert"), str(error))
+            QMessageBox.warning(self, self.tr("Revert"), refusal_text(error))
 
     def revert_to(self) -> None:
         """Choose a kept version of the current character; putting it back is one undo step."""
@@ -314,10 +329,10 @@ class MainWindow(QMainWindow):
         document = self.workspace.documents.get(path)
         if document is None:
             return
-        if not path.exists():
-            self.statusBar().showMessage(fmt(self.tr("%1 was moved or deleted by another program. Your changes are kept; saving writes the file again."), path.name))
+        if not path.is_file():  # gone, or replaced by something that is not a file (a FIFO, say)
+            self.statusBar().showMessage(fmt(self.tr("%1 was moved or deleted by another program. Your changes are kept; saving writes the file again."), printable(path.name)))
             return
-        box = QMessageBox(QMessageBox.Icon.Question, self.tr("File changed on disk"), fmt(self.tr("%1 was changed by another program while you have unsaved changes."), path.name), parent=self)
+        box = QMessageBox(QMessageBox.Icon.Question, self.tr("File changed on disk"), fmt(self.tr("%1 was changed by another program while you have unsaved changes."), printable(path.name)), parent=self)
         box.setInformativeText(self.tr("Reload it and lose your changes, or keep yours? Saving yours later asks before replacing the other version."))
         reload_button = box.addButton(self.tr("&Reload"), QMessageBox.ButtonRole.DestructiveRole)
         keep = box.addButton(self.tr("&Keep Mine"), QMessageBox.ButtonRole.RejectRole)
@@ -326,7 +341,7 @@ class MainWindow(QMainWindow):
             try:
                 self.workspace.reload(path)
             except SheetFileError as error:
-                QMessageBox.warning(self, self.tr("Reload"), str(error))
+                QMessageBox.warning(self, self.tr("Reload"), refusal_text(error))
 
     def ask(self, box: QMessageBox) -> object:
         """Show a question; return the button clicked (tests replace this)."""

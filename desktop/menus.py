@@ -2,14 +2,20 @@
 
 from __future__ import annotations
 
+import contextlib
 from dataclasses import dataclass
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction, QKeySequence
 
+from core import paths
+from core.paths import printable
+from desktop.errors import doing
 from desktop.export import add_export_actions
 from desktop.play import add_play_menu
+from desktop.widgets import without_mnemonic
 
 if TYPE_CHECKING:
     from desktop.main_window import MainWindow
@@ -33,8 +39,13 @@ def _action(window: MainWindow, text: str, slot, shortcut: QKeySequence | QKeySe
     action = QAction(text, window)
     if shortcut is not None:
         action.setShortcut(QKeySequence(shortcut))
-    action.triggered.connect(lambda _checked=False: slot())
+    action.triggered.connect(lambda _checked=False: _run(text, slot))
     return action
+
+
+def _run(text: str, slot) -> None:  # noqa: ANN001
+    with doing(without_mnemonic(text)):  # named in the dialog of an unexpected error
+        slot()
 
 
 def build_menus(window: MainWindow) -> Actions:
@@ -90,6 +101,7 @@ def build_menus(window: MainWindow) -> Actions:
     view_menu.addAction(_action(window, QCoreApplication.translate("Menus", "&Previous Character"), lambda: window.tabs.setCurrentIndex((window.tabs.currentIndex() - 1) % max(1, window.tabs.count())), "Ctrl+PgUp"))
     help_menu = bar.addMenu(QCoreApplication.translate("Menus", "&Help"))
     help_menu.addAction(_action(window, QCoreApplication.translate("Menus", "&Keyboard Shortcuts"), lambda: _help().ShortcutsDialog(window).exec(), QKeySequence.StandardKey.HelpContents))
+    help_menu.addAction(_action(window, QCoreApplication.translate("Menus", "Show &Log Folder"), lambda: _open_folder(paths.log_dir())))
     about = _action(window, QCoreApplication.translate("Menus", "&About Talekeeper"), lambda: window.ask(_help().about_box(window)))
     about.setMenuRole(QAction.MenuRole.AboutRole)
     help_menu.addAction(about)
@@ -98,10 +110,16 @@ def build_menus(window: MainWindow) -> Actions:
 
 def _show_folder(window: MainWindow) -> None:
     """Open the library folder in the system's file manager (to back it up, sync it, or look)."""
+    _open_folder(window.library.path)
+
+
+def _open_folder(folder: Path) -> None:
     from PySide6.QtCore import QUrl
     from PySide6.QtGui import QDesktopServices
 
-    QDesktopServices.openUrl(QUrl.fromLocalFile(str(window.library.path)))
+    with contextlib.suppress(OSError):  # the log folder is made when something is first logged
+        folder.mkdir(parents=True, exist_ok=True)
+    QDesktopServices.openUrl(QUrl.fromLocalFile(str(folder)))
 
 
 def _help():  # noqa: ANN202
@@ -113,7 +131,7 @@ def _help():  # noqa: ANN202
 def _fill_recent(window: MainWindow, menu) -> None:  # noqa: ANN001
     menu.clear()
     for path in window.controller.settings.recent_libraries:
-        action = menu.addAction(path)
+        action = menu.addAction(printable(path))
         action.triggered.connect(lambda _checked=False, p=path: window.controller.open_library(window, p))
     if not window.controller.settings.recent_libraries:
         menu.addAction(QCoreApplication.translate("Menus", "(none)")).setEnabled(False)

@@ -18,7 +18,7 @@ from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol, TypeVar
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QCoreApplication, QObject, Signal
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from core.model.common import evolve
@@ -100,7 +100,8 @@ class Runner(QObject):
             self.file_problem(error)
             return None
         except Exception as error:  # a bug: logged and shown once, data as it was
-            errors.report_bug(self.parent_widget(), errors.doing(operation), error)
+            what = QCoreApplication.translate("Runner", "running a rules action (%1)").replace("%1", getattr(operation, "__name__", ""))
+            errors.report_bug(self.parent_widget(), what, error)
             return None
         return self.apply(outcome, where, play_file=play_file)
 
@@ -141,7 +142,7 @@ class Runner(QObject):
         QMessageBox.information(self.parent_widget(), "Talekeeper", refusal_text(refusal))
 
     def file_problem(self, error: SheetFileError) -> None:
-        QMessageBox.warning(self.parent_widget(), "Talekeeper", str(error))
+        QMessageBox.warning(self.parent_widget(), "Talekeeper", refusal_text(error))
 
 
 def worded(before: Character, after: Character) -> Character:

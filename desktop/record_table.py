@@ -12,6 +12,7 @@ from typing import Any
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt, QTimer, Signal
 from PySide6.QtWidgets import (
+    QAbstractItemDelegate,
     QAbstractItemView,
     QComboBox,
     QHBoxLayout,
@@ -53,8 +54,8 @@ class Column:
 
 
 class RecordModel(QAbstractTableModel):
-    edited = Signal(object, object, str)
-    """(old item, new item, column summary)"""
+    edited = Signal(object, object, str, int)
+    """(old item, new item, column summary, column number)"""
     refused = Signal(str, int, int, str)
     """(reason, row, column, typed text)"""
 
@@ -130,8 +131,15 @@ class RecordModel(QAbstractTableModel):
             self.refused.emit(refusal_text(refusal), index.row(), index.column(), value if isinstance(value, str) else "")
             return False
         if new != item:
-            self.edited.emit(item, new, column.summary)
+            self.edited.emit(item, new, column.summary, index.column())
         return True
+
+    def shown(self, column: int, item: Any) -> str:
+        """An item's value in a column as words (a checkbox: yes or no)."""
+        found = self.columns[column]
+        if found.checkbox is not None:
+            return self.tr("yes") if found.checkbox(item) else self.tr("no")
+        return found.show(item)
 
 
 class RecordDelegate(QStyledItemDelegate):
@@ -201,7 +209,9 @@ class RecordTable(QWidget):
         )
         self.view.setTabKeyNavigation(False)
         self.view.verticalHeader().setVisible(False)
-        self.view.setItemDelegate(RecordDelegate(self))
+        delegate = RecordDelegate(self)
+        self.view.setItemDelegate(delegate)
+        delegate.closeEditor.connect(self._editor_closed)
         header = self.view.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         header.setResizeContentsPrecision(40)  # size columns from the first rows, not all of a long list
@@ -232,14 +242,27 @@ class RecordTable(QWidget):
         if tuple(items) == self.model.items:
             return
         selected = self.current_item()
+        before = self.model.items
         reset = self.model.set_items(items)
         if selected is not None:
             self.select_id(getattr(selected, "id", None))
         if not self.pending_text:
             self.message.say(None)
-        if reset:  # widths follow the contents when rows come and go, not on every edit
+        if reset:  # widths follow the contents when rows come and go
             self.view.resizeColumnsToContents()
             self._fit_height()
+        else:  # and when an edit makes a value wider than its column (`1d8+1d4` no longer shows as `1…`)
+            self._widen_for([row for row, (old, new) in enumerate(zip(before, items)) if old != new])
+
+    def _widen_for(self, rows: Sequence[int]) -> None:
+        header = self.view.horizontalHeader()
+        for column in range(self.model.columnCount()):
+            if header.sectionResizeMode(column) == QHeaderView.ResizeMode.Stretch:
+                continue
+            needed = max((self.view.sizeHintForIndex(self.model.index(row, column)).width() for row in rows), default=0)
+            needed += 2 if needed else 0  # the grid line and rounding, as resizeColumnToContents allows
+            if needed > self.view.columnWidth(column):
+                self.view.setColumnWidth(column, needed)
 
     def _fit_height(self, most_rows: int = 12) -> None:
         """Tall enough for its rows (up to `most_rows`), so the sheet scrolls, not each table."""
@@ -259,6 +282,12 @@ class RecordTable(QWidget):
             if getattr(item, "id", None) == item_id:
                 self.view.selectRow(row)
                 return
+
+    def _editor_closed(self, _editor: QWidget, hint: QAbstractItemDelegate.EndEditHint) -> None:
+        """Escape puts the old value back: the reason it was refused goes too."""
+        if hint == QAbstractItemDelegate.EndEditHint.RevertModelCache:
+            self.pending_text.clear()
+            self.message.say(None)
 
     def refuse(self, reason: str, row: int, column: int, text: str) -> None:
         """Say why, and reopen the cell with what was typed, so nothing typed is lost."""

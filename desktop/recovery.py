@@ -5,6 +5,7 @@ from __future__ import annotations
 import difflib
 
 from PySide6.QtCore import QCoreApplication
+from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -16,11 +17,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from core.paths import printable
 from core.storage import SheetFileError
 from core.storage.files import character_bytes, fingerprint, read_bytes
 from core.storage.journal import JournalEntry
-from desktop.widgets import fmt
-from desktop.widgets import plain_label
+from desktop.widgets import ElidedLabel, emphasised, fmt, plain_label
+from desktop.wording import refusal_text
 
 RESTORE = "restore"
 DISCARD = "discard"
@@ -33,7 +35,7 @@ def describe_disk(entry: JournalEntry) -> str:
     try:
         current = fingerprint(read_bytes(entry.path))
     except SheetFileError as error:
-        return str(error)
+        return refusal_text(error)
     if current != entry.base_fingerprint:
         return QCoreApplication.translate("Fields", "The file was changed since these edits were made; compare before restoring.")
     return ""
@@ -67,25 +69,34 @@ class CompareDialog(QDialog):
 
 
 class RecoveryDialog(QDialog):
-    """One row per journaled character, each with Restore, Compare and Discard."""
+    """One row per journaled character, each with Restore, Compare and Discard; Restore All."""
 
     def __init__(self, entries: list[JournalEntry], parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Recover unsaved changes"))
+        self.setMinimumWidth(640)
         self.entries = entries
         self.decisions: dict[int, str] = {}
         layout = QVBoxLayout(self)
         layout.addWidget(plain_label(self.tr("Talekeeper did not close normally. These characters had changes that were not saved. Nothing is restored unless you choose it.")))
         grid = QGridLayout()
+        grid.setColumnStretch(0, 1)
+        grid.setVerticalSpacing(2)
         self.status: list[QLabel] = []
+        line = 0
         for row, entry in enumerate(entries):
+            name = ElidedLabel()  # one line each: a long name or file name ends in … (whole in the tooltip)
+            name.setFont(emphasised(QLabel(), 1.0).font())
+            name.set_full_text(entry.character.name)
             when = entry.written.astimezone().strftime("%Y-%m-%d %H:%M")
-            text = fmt(self.tr("%1 (%2), edited %3"), entry.character.name, entry.path.name, when)
-            note = describe_disk(entry)
-            grid.addWidget(plain_label(text + (f"\n{note}" if note else "")), row, 0)
+            where = ElidedLabel()
+            where.set_full_text(fmt(self.tr("%1, edited %2"), printable(entry.path.name), when))
+            where.setForegroundRole(QPalette.ColorRole.PlaceholderText)
+            grid.addWidget(name, line, 0)
+            grid.addWidget(where, line + 1, 0)
             status = QLabel()
             self.status.append(status)
-            grid.addWidget(status, row, 1)
+            grid.addWidget(status, line, 1, 2, 1)
             for column, (caption, slot) in enumerate(
                 ((self.tr("Restore"), lambda _=False, r=row: self._decide(r, RESTORE)),
                  (self.tr("Compare…"), lambda _=False, e=entry: CompareDialog(e, self).exec()),
@@ -95,12 +106,26 @@ class RecoveryDialog(QDialog):
                 button = QPushButton(caption)
                 button.setAccessibleName(f"{caption.rstrip('…')} {entry.character.name}")
                 button.clicked.connect(slot)
-                grid.addWidget(button, row, column)
+                grid.addWidget(button, line, column, 2, 1)
+            line += 2
+            note = describe_disk(entry)
+            if note:
+                grid.addWidget(plain_label(note), line, 0, 1, 5)
+                line += 1
+            grid.setRowMinimumHeight(line, 8)
+            line += 1
         layout.addLayout(grid)
+        layout.addStretch(1)
+        layout.addWidget(plain_label(self.tr("Characters you decide nothing about are offered again next time.")))
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok)
+        self.restore_all = buttons.addButton(self.tr("Restore &All"), QDialogButtonBox.ButtonRole.AcceptRole)
+        self.restore_all.clicked.connect(self._restore_all)
         buttons.accepted.connect(self.accept)
         layout.addWidget(buttons)
-        layout.addWidget(plain_label(self.tr("Characters you decide nothing about are offered again next time.")))
+
+    def _restore_all(self) -> None:
+        for row in range(len(self.entries)):
+            self._decide(row, RESTORE)
 
     def _decide(self, row: int, decision: str) -> None:
         self.decisions[row] = decision

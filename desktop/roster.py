@@ -3,6 +3,9 @@ marks for debilities, HQ states, wounds, DV injuries and Death's Door)."""
 
 from __future__ import annotations
 
+from bisect import bisect_left
+from pathlib import Path
+
 from PySide6.QtCore import (
     QAbstractListModel,
     QModelIndex,
@@ -16,34 +19,89 @@ from PySide6.QtGui import QPainter, QPalette
 from PySide6.QtWidgets import QAbstractItemView, QStyledItemDelegate, QStyleOptionViewItem
 
 from core.model import CharacterKind
+from core.paths import printable
 from core.storage import BrokenFile, CharacterSummary
+from core.storage.summary import outside_target, roster_key
 from desktop.harm.glance import marks, marks_words, paint_marks
 from desktop.labels import label
 from desktop.widgets import fmt, paint_hp_bar, plain_tooltip
 
+
 Entry = CharacterSummary | BrokenFile
 EntryRole = Qt.ItemDataRole.UserRole + 1
+LinkRole = Qt.ItemDataRole.UserRole + 2
+"""The target of a sheet that is a link to a file outside the library (None for any other)."""
 _Index = QModelIndex | QPersistentModelIndex
 
 
 class RosterModel(QAbstractListModel):
-    """A list of library entries; broken files are listed too, with their error."""
+    """A list of library entries in roster order; broken files are listed too, with their error.
+
+    Each row keeps the roster key it was placed by (`roster_key`), so a row is found, and a new
+    one placed, by bisection; an open character's unsaved rename shows in its row without moving
+    it. `generation` counts the changes (the filter's cache of decisions follows it)."""
 
     def __init__(self, parent: object = None) -> None:
         super().__init__(parent)  # type: ignore[arg-type]
         self._entries: list[Entry] = []
+        self._keys: list[tuple[str, str]] = []
+        self._key_of: dict[object, tuple[str, str]] = {}
+        self._links: dict[Path, Path | None] = {}
+        self.generation = 0
 
     def set_entries(self, entries: list[Entry]) -> None:
         self.beginResetModel()
-        self._entries = list(entries)
+        self._entries = sorted(entries, key=roster_key)
+        self._keys = [roster_key(e) for e in self._entries]
+        self._key_of = {e.path: key for e, key in zip(self._entries, self._keys)}
+        self._links = {}
+        self.generation += 1
         self.endResetModel()
 
+    def _link(self, path: Path) -> Path | None:
+        """`outside_target` of a listed sheet, looked at once per listing (only for rows shown)."""
+        if path not in self._links:
+            self._links[path] = outside_target(path)
+        return self._links[path]
+
     def update_entry(self, entry: Entry) -> None:
-        """Show an open character's current (perhaps unsaved) values."""
+        """Show an open character's current (perhaps unsaved) values, in the row it has."""
         row = self.row_of(entry.path)
         if row >= 0:
             self._entries[row] = entry
+            self.generation += 1
             self.dataChanged.emit(self.index(row, 0), self.index(row, 0))
+
+    def put(self, entry: Entry) -> bool:
+        """List `entry` where it belongs, in the row of the same file if its place is unchanged;
+        else the old row goes and a new one comes (one row each: a move would make the filter
+        decide every row again). True when the row went elsewhere (its selection is lost)."""
+        row, key = self.row_of(entry.path), roster_key(entry)
+        self._links.pop(entry.path, None)  # the file may have become a link, or stopped being one
+        if row >= 0 and self._keys[row] == key:
+            self.update_entry(entry)
+            return False
+        moved = row >= 0
+        if moved:
+            self.drop(entry.path)
+        row = bisect_left(self._keys, key)
+        self.beginInsertRows(QModelIndex(), row, row)
+        self._entries.insert(row, entry)
+        self._keys.insert(row, key)
+        self._key_of[entry.path] = key
+        self.generation += 1
+        self.endInsertRows()
+        return moved
+
+    def drop(self, path: object) -> None:
+        """The file is gone: its row too."""
+        row = self.row_of(path)
+        if row < 0:
+            return
+        self.beginRemoveRows(QModelIndex(), row, row)
+        del self._entries[row], self._keys[row], self._key_of[path]
+        self.generation += 1
+        self.endRemoveRows()
 
     def entries_view(self) -> list[Entry]:
         """The entries themselves (not a copy), for the filter's one pass."""
@@ -58,25 +116,33 @@ class RosterModel(QAbstractListModel):
         entry = self._entries[index.row()]
         if role == EntryRole:
             return entry
+        if role == LinkRole:
+            return self._link(entry.path)
         if isinstance(entry, BrokenFile):
             if role == Qt.ItemDataRole.DisplayRole:
-                return fmt(self.tr("%1 (cannot be opened)"), entry.path.name)
+                return fmt(self.tr("%1 (cannot be opened)"), printable(entry.path.name))
             if role == Qt.ItemDataRole.ToolTipRole:
-                return plain_tooltip(entry.error.message)
+                from desktop.wording import refusal_text
+
+                return plain_tooltip(refusal_text(entry.error))
             return None
         if role == Qt.ItemDataRole.DisplayRole:
             return entry.name
         if role == Qt.ItemDataRole.ToolTipRole:
             glance = "\n".join(mark.words for mark in marks(entry))
-            return plain_tooltip(f"{entry.name}\n{label(entry.kind)} · {label(entry.condition)}\n{glance + chr(10) if glance else ''}{entry.path.name}")
+            target = self._link(entry.path)
+            link = "\n" + fmt(self.tr("A link to %1, outside the library: saving changes that file"), printable(target)) if target else ""
+            return plain_tooltip(f"{entry.name}\n{label(entry.kind)} · {label(entry.condition)}\n{glance + chr(10) if glance else ''}{printable(entry.path.name)}{link}")
         if role == Qt.ItemDataRole.AccessibleTextRole:
             hp = fmt(self.tr("%1 of %2 HP"), entry.hp, entry.max_hp)
             glance = marks_words(entry)
-            return f"{entry.name}, {label(entry.kind)}, {label(entry.condition)}, " + (f"{glance}, " if glance else "") + hp
+            link = ", " + self.tr("linked from outside the library") if self._link(entry.path) else ""
+            return f"{entry.name}, {label(entry.kind)}, {label(entry.condition)}, " + (f"{glance}, " if glance else "") + hp + link
         return None
 
     def row_of(self, path: object) -> int:
-        return next((row for row, e in enumerate(self._entries) if e.path == path), -1)
+        key = self._key_of.get(path)
+        return -1 if key is None else bisect_left(self._keys, key)
 
 
 class RosterFilter(QSortFilterProxyModel):
@@ -88,12 +154,11 @@ class RosterFilter(QSortFilterProxyModel):
         self._words: list[str] = []
         self._accepted: list[bool] = []
         self._model: RosterModel | None = None
-        self._decided_for: list[Entry] | None = None
+        self._decided_at = -1
 
     def setSourceModel(self, model: RosterModel) -> None:  # noqa: N802
         self._model = model
         super().setSourceModel(model)
-        model.dataChanged.connect(lambda *_: self._refilter())
 
     def set_kind(self, kind: CharacterKind | None) -> None:
         self._kind = kind
@@ -109,22 +174,24 @@ class RosterFilter(QSortFilterProxyModel):
         self.endFilterChange(QSortFilterProxyModel.Direction.Rows)
 
     def _decide(self) -> None:
-        """Decide every row in one Python pass; Qt then asks row by row (cheaply). An entry whose
-        search text is not read yet (a sheet being read again) is matched by its name."""
+        """Decide every row in one Python pass, for a new search or kind; Qt then asks row by row
+        (cheaply)."""
+        if self._model is not None:
+            self._decided_at = self._model.generation
+            self._accepted = [self._accepts(e) for e in self._model.entries_view()]
+
+    def _accepts(self, entry: Entry) -> bool:
+        """An entry whose search text is not read yet (a sheet being read again) is matched by its name."""
         kind, words = self._kind, self._words
-        entries = self._model.entries_view() if self._model is not None else []
-        self._decided_for = entries
-        self._accepted = [
-            (kind is None and all(w in e.path.name.casefold() for w in words))
-            if isinstance(e, BrokenFile)
-            else ((kind is None or e.kind is kind) and all(w in (e.search_text or e.name.casefold()) for w in words))
-            for e in entries
-        ]
+        if isinstance(entry, BrokenFile):
+            return kind is None and all(w in entry.path.name.casefold() for w in words)
+        return (kind is None or entry.kind is kind) and all(w in (entry.search_text or entry.name.casefold()) for w in words)
 
     def filterAcceptsRow(self, row: int, parent: _Index) -> bool:  # noqa: N802
-        if self._decided_for is not self._model.entries_view():  # type: ignore[union-attr]  (new entries: a reset)
-            self._decide()
-        return self._accepted[row]
+        model = self._model
+        if self._decided_at == model.generation:  # type: ignore[union-attr]
+            return self._accepted[row]
+        return self._accepts(model.entries_view()[row])  # type: ignore[union-attr]  (rows changed since: Qt asks about those)
 
 
 class RosterDelegate(QStyledItemDelegate):
@@ -166,6 +233,8 @@ class RosterDelegate(QStyledItemDelegate):
         if not selected:
             painter.setPen(option.palette.color(QPalette.ColorRole.PlaceholderText))
         detail = f"{label(entry.kind)} · {label(entry.condition)}"
+        if index.data(LinkRole) is not None:
+            detail = "↗ " + self.tr("linked") + " · " + detail
         detail = option.fontMetrics.elidedText(detail, Qt.TextElideMode.ElideRight, int(second.width() - used - 6))
         painter.drawText(second, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop, detail)
         painter.restore()

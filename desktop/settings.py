@@ -8,6 +8,9 @@ from pathlib import Path
 
 from core import paths
 from core.storage.atomic import atomic_write
+from core.storage.errors import SheetFileError
+from core.storage.jsonio import dump_json
+from core.storage.raw import read_bytes
 
 MAX_RECENT = 8
 LANGUAGES = ("system", "en", "ja")
@@ -17,6 +20,9 @@ LANGUAGES = ("system", "en", "ja")
 class Settings:
     language: str = "system"
     recent_libraries: list[str] = field(default_factory=list)
+    open_tabs: dict[str, dict[str, object]] = field(default_factory=dict)
+    """Per library (its resolved path): the character files open in tabs when it was last closed,
+    `{"files": [...], "current": name}`."""
 
     @staticmethod
     def file() -> Path:
@@ -26,17 +32,19 @@ class Settings:
     def load(cls) -> Settings:
         """The saved settings; defaults when the file is missing or damaged (it holds nothing precious)."""
         try:
-            raw = json.loads(cls.file().read_text(encoding="utf-8"))
+            raw = json.loads(read_bytes(cls.file()))
             language = raw.get("language", "system")
             recent = [str(p) for p in raw.get("recent_libraries", []) if isinstance(p, str)][:MAX_RECENT]
-            return cls(language if language in LANGUAGES else "system", recent)
-        except (OSError, ValueError, AttributeError):
+            tabs = raw.get("open_tabs", {})
+            tabs = {k: v for k, v in tabs.items() if isinstance(k, str) and isinstance(v, dict)} if isinstance(tabs, dict) else {}
+            return cls(language if language in LANGUAGES else "system", recent, tabs)
+        except (SheetFileError, ValueError, AttributeError):
             return cls()
 
     def save(self) -> None:
         try:
             self.file().parent.mkdir(parents=True, exist_ok=True)
-            atomic_write(self.file(), (json.dumps(asdict(self), indent=2, ensure_ascii=False) + "\n").encode("utf-8"))
+            atomic_write(self.file(), dump_json(asdict(self)))  # a library path that is not UTF-8 round-trips
         except OSError:
             pass  # preferences are a convenience; failing to keep them must not stop the program
 
@@ -44,3 +52,20 @@ class Settings:
         text = str(Path(library).expanduser().resolve())
         self.recent_libraries = [text, *[p for p in self.recent_libraries if p != text]][:MAX_RECENT]
         self.save()
+
+    def remember_tabs(self, library: Path, files: list[str], current: str | None) -> None:
+        key = str(Path(library).expanduser().resolve())
+        self.open_tabs.pop(key, None)
+        self.open_tabs[key] = {"files": files, "current": current}  # newest last: the oldest libraries go first
+        for old in list(self.open_tabs)[: -MAX_RECENT]:
+            del self.open_tabs[old]
+        self.save()
+
+    def tabs_of(self, library: Path) -> tuple[list[str], str | None]:
+        """The file names open in tabs when `library` was last closed, and the current one (names
+        only: a file is looked for in the library itself, never elsewhere)."""
+        found = self.open_tabs.get(str(Path(library).expanduser().resolve()), {})
+        files = found.get("files", [])
+        names = [f for f in files if isinstance(f, str) and f == Path(f).name] if isinstance(files, list) else []
+        current = found.get("current")
+        return names, current if isinstance(current, str) and current in names else None

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import re
 
-from PySide6.QtCore import QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QPainter, QPalette
+from PySide6.QtCore import QCoreApplication, QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QFontMetrics, QPainter, QPalette, QResizeEvent
 from PySide6.QtWidgets import QLabel, QSizePolicy, QWidget
 
 
@@ -34,6 +34,15 @@ def plain_label(text: str = "", *, parent: QWidget | None = None, name: str = ""
     return widget
 
 
+def emphasised(widget: QLabel, scale: float = 1.3) -> QLabel:
+    """A label that stands out (a result to read at a glance): bold and larger."""
+    font = widget.font()
+    font.setPointSizeF(font.pointSizeF() * scale)
+    font.setBold(True)
+    widget.setFont(font)
+    return widget
+
+
 def plain_tooltip(text: str) -> str:
     """Tooltips guess rich text; escape so `<b>` from a file shows as `<b>`."""
     if not text:
@@ -52,8 +61,15 @@ def hp_colour(hp: int, max_hp: int) -> QColor:
 
 
 def paint_hp_bar(painter: QPainter, rect: QRectF, hp: int, max_hp: int, palette: QPalette) -> None:
-    """An HP bar: filled share in green, amber or red, with `hp/max` written on it."""
+    """An HP bar: filled share in green, amber or red, with `hp/max` written on it; a sheet
+    without HP (max 0, such as a new character) gets a quiet "no HP set" instead of a bar."""
     painter.save()
+    if max_hp <= 0 and hp <= 0:
+        painter.setPen(palette.color(QPalette.ColorRole.PlaceholderText))
+        text = QFontMetrics(painter.font()).elidedText(no_hp_text(), Qt.TextElideMode.ElideRight, int(rect.width()))
+        painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, text)
+        painter.restore()
+        return
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
     painter.setPen(palette.color(QPalette.ColorRole.Mid))
     painter.setBrush(palette.color(QPalette.ColorRole.Base))
@@ -65,9 +81,12 @@ def paint_hp_bar(painter: QPainter, rect: QRectF, hp: int, max_hp: int, palette:
         painter.setBrush(hp_colour(hp, max_hp))
         painter.drawRoundedRect(filled.adjusted(1, 1, -1, -1), 2, 2)
     painter.setPen(palette.color(QPalette.ColorRole.Text))
-    text = f"{hp}/{max_hp}" if max_hp else "–"
-    painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, text)
+    painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, f"{hp}/{max_hp}")
     painter.restore()
+
+
+def no_hp_text() -> str:
+    return QCoreApplication.translate("HpBar", "no HP set")
 
 
 class HpBar(QWidget):
@@ -82,7 +101,7 @@ class HpBar(QWidget):
 
     def set_hp(self, hp: int, max_hp: int) -> None:
         self._hp, self._max = hp, max_hp
-        self.setAccessibleDescription(fmt(self.tr("%1 of %2 HP"), hp, max_hp))
+        self.setAccessibleDescription(fmt(self.tr("%1 of %2 HP"), hp, max_hp) if max_hp > 0 or hp > 0 else no_hp_text())
         self.update()
 
     def sizeHint(self) -> QSize:  # noqa: N802 (Qt name)
@@ -92,3 +111,37 @@ class HpBar(QWidget):
         painter = QPainter(self)
         paint_hp_bar(painter, QRectF(self.rect()).adjusted(0.5, 0.5, -0.5, -0.5), self._hp, self._max, self.palette())
         painter.end()
+
+
+class ElidedLabel(QLabel):
+    """One line of plain text that gives way to its neighbours by ending in "…" rather than
+    wrapping; the whole text is in the tooltip and the accessible description."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setTextFormat(Qt.TextFormat.PlainText)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
+        self._full = ""
+
+    def set_full_text(self, text: str) -> None:
+        self._full = text
+        self.setAccessibleDescription(text)
+        self._elide()
+
+    def full_text(self) -> str:
+        return self._full
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 (Qt name)
+        return QSize(self.fontMetrics().horizontalAdvance("M…"), super().minimumSizeHint().height())
+
+    def sizeHint(self) -> QSize:  # noqa: N802 (Qt name)
+        return QSize(self.fontMetrics().horizontalAdvance(self._full) + 4, super().sizeHint().height())
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt name)
+        super().resizeEvent(event)
+        self._elide()
+
+    def _elide(self) -> None:
+        shown = self.fontMetrics().elidedText(self._full, Qt.TextElideMode.ElideRight, self.contentsRect().width())
+        self.setText(shown)
+        self.setToolTip(plain_tooltip(self._full) if shown != self._full else "")

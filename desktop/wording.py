@@ -15,16 +15,17 @@ import logging
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from enum import Enum
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication
 
-from core.events import typed
-from core.model.character import Character
-from core.model.history import Event, HistoryEntry
-from core.outcome import Outcome, Table
 from core.refusal import Refusal
 from desktop.labels import label
+
+if TYPE_CHECKING:  # the models load after the first paint; words of a refusal need none of them
+    from core.model.character import Character
+    from core.model.history import Event, HistoryEntry
+    from core.outcome import Outcome, Table
 
 log = logging.getLogger(__name__)
 
@@ -64,7 +65,7 @@ def shown(value: Any) -> str:
         except KeyError:  # an enum the labels do not word: its phrase words it instead
             return str(value.value)
     if isinstance(value, (list, tuple)):
-        return ", ".join(shown(item) for item in value)
+        return QCoreApplication.translate("Words", ", ").join(shown(item) for item in value)
     if isinstance(value, bool):
         return ""
     return "" if value is None else str(value)
@@ -96,6 +97,8 @@ def _load() -> tuple[list[Words], list[Words]]:
 
 def describe(event: Event, name: str = "") -> str:
     """One event in words; `name` is the character whose history it is (the events' subject)."""
+    from core.events import typed
+
     params = typed(event)
     params.setdefault("name", name)
     for table in _load()[0]:

@@ -15,23 +15,31 @@ as it is on disk.
 
 from __future__ import annotations
 
+import logging
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QFileSystemWatcher, QObject, QTimer, Signal
-from PySide6.QtGui import QUndoStack
+from PySide6.QtCore import QFileSystemWatcher, QObject, Qt, QTimer, Signal
+from PySide6.QtGui import QGuiApplication, QUndoStack
 
 from core.storage.errors import FileChangedError, SheetFileError
 from core.storage.raw import fingerprint, read_bytes
 from core.storage.journal import Journal
-from desktop.commands import PlayStep, SheetStep, StepCommand, write_play_file
+from desktop.commands import FieldChange, PlayStep, SheetStep, StepCommand, write_play_file
 
 if TYPE_CHECKING:
     from core.model import Character
+    from core.storage.files import Revision
     from core.storage.library import Library
 
 JOURNAL_DELAY_MS = 2000
+"""Unsaved edits reach the journal at most this long after the first edit since the last write,
+however the editing goes on (and at once when the application loses the focus)."""
+JOURNAL_RETRY_MS = 10000
+"""While the journal cannot be written, it is tried again this often (and at every edit)."""
+
+log = logging.getLogger(__name__)
 
 
 @dataclass
@@ -43,6 +51,8 @@ class Document:
     fingerprint: str | None
     token: object = field(default_factory=object)
     """Which opening of the file this is: undo steps made on another opening leave it alone."""
+    revision: Revision | None = None
+    """The saved version the file is (its next save records it as the parent, issue 16)."""
 
     @property
     def dirty(self) -> bool:
@@ -54,7 +64,11 @@ class Workspace(QObject):
     """A character's value changed (an edit, undo, redo, reload or revert)."""
     dirty_changed = Signal(Path, bool)
     files_changed = Signal()
-    """Files were created, deleted or renamed: the roster should be read again."""
+    """Files were created, deleted, renamed or changed by others: the roster should look again."""
+    saved = Signal(Path)
+    """A character was saved: the file now holds the open document's character."""
+    journal_problem = Signal(str)
+    """The journal could not be written, why ("" once it can again): unsaved edits are not protected."""
     outside_change = Signal(Path)
     """An open file with unsaved changes was changed by another program: ask the user."""
     closed = Signal(Path)
@@ -70,10 +84,14 @@ class Workspace(QObject):
         self._read: dict[Path, tuple[tuple[int, int], Character]] = {}
         self.undo_stack = QUndoStack(self)
         self.journal = Journal(library.path)
+        self.journal_failure = ""
+        """Why the journal could not be written the last time it was tried ("" when it could)."""
         self._journal_timer = QTimer(self)
         self._journal_timer.setSingleShot(True)
-        self._journal_timer.setInterval(JOURNAL_DELAY_MS)
         self._journal_timer.timeout.connect(self.write_journal)
+        application = QGuiApplication.instance()
+        if application is not None:
+            application.applicationStateChanged.connect(self._application_state_changed)
         self.watcher = QFileSystemWatcher(self)
         self.watcher.fileChanged.connect(self._file_changed)
         if library.path.is_dir():
@@ -88,7 +106,7 @@ class Workspace(QObject):
         if path in self.documents:
             return self.documents[path]
         loaded = self.library.load(path)
-        document = Document(path, loaded.character, loaded.character, loaded.fingerprint)
+        document = Document(path, loaded.character, loaded.character, loaded.fingerprint, revision=loaded.revision)
         self.documents[path] = document
         self.watcher.addPath(str(path))
         return document
@@ -107,7 +125,7 @@ class Workspace(QObject):
         try:
             info = path.stat()
         except OSError as error:
-            raise SheetFileError(path, f"the file could not be read: {error.strerror or error}") from None
+            raise SheetFileError(path, f"the file could not be read: {error.strerror or error}", code="file.unreadable", reason=error.strerror or str(error)) from None
         signature = (info.st_size, info.st_mtime_ns)
         cached = self._read.get(path)
         if cached is None or cached[0] != signature:
@@ -118,17 +136,18 @@ class Workspace(QObject):
     def dirty_paths(self) -> list[Path]:
         return [p for p, d in self.documents.items() if d.dirty]
 
-    def apply(self, text: str, changes: dict[Path, Character]) -> None:
+    def apply(self, text: str, changes: dict[Path, Character], change: FieldChange | None = None) -> None:
         """One undoable step that sets every character in `changes` (one or many), opening the
-        ones not open yet (the window gives each a tab)."""
+        ones not open yet (the window gives each a tab); an edit of one field (`change`) merges
+        with quick further edits of that field."""
         steps = [SheetStep(path, self.open(path).token, self.documents[path].character, new) for path, new in changes.items()]
-        self.push(text, steps)
+        self.push(text, steps, change=change)
 
-    def push(self, text: str, sheets: list[SheetStep], plays: list[PlayStep] = ()) -> None:
+    def push(self, text: str, sheets: list[SheetStep], plays: list[PlayStep] = (), *, change: FieldChange | None = None) -> None:
         """One undo step of these changes (play files already written); nothing if none changes."""
         sheets = [s for s in sheets if s.before != s.after]
         if sheets or plays:
-            self.undo_stack.push(StepCommand(self, text, sheets, list(plays)))
+            self.undo_stack.push(StepCommand(self, text, sheets, list(plays), change))
 
     def set_character(self, path: Path, character: Character, token: object | None = None) -> bool:
         """Used by undo commands: put a value in place and announce it. With `token`, only in the
@@ -141,7 +160,8 @@ class Workspace(QObject):
         self.changed.emit(document.path)
         if document.dirty != was_dirty:
             self.dirty_changed.emit(document.path, document.dirty)
-        self._journal_timer.start()
+        if not self._journal_timer.isActive() or self._journal_timer.remainingTime() > JOURNAL_DELAY_MS:
+            self._journal_timer.start(JOURNAL_DELAY_MS)  # not restarted by later edits: see JOURNAL_DELAY_MS
         return True
 
     # -- play files (saved contests and conflicts) ----------------------------------------------
@@ -153,17 +173,23 @@ class Workspace(QObject):
 
     # -- saving --------------------------------------------------------------------------------
 
-    def save(self, path: Path, *, overwrite: bool = False) -> None:
+    def save(self, path: Path, *, overwrite: bool = False, backup: bool = True) -> None:
         """Save one character. FileChangedError when another program changed the file, unless
-        `overwrite`; SheetFileError for every other problem (the edits stay in memory)."""
+        `overwrite`; BackupError when the version replaced cannot be kept, unless not `backup`;
+        SheetFileError for every other problem (the edits stay in memory)."""
         document = self.documents[Path(path)]
         expected = None if overwrite or document.saved is None else document.fingerprint
-        document.fingerprint = self.library.save(document.character, document.path, expected=expected)
+        from core.model.common import new_id
+        from core.storage.files import Revision
+
+        revision = Revision(new_id(), document.revision.id if document.revision is not None else None)
+        document.fingerprint = self.library.save(document.character, document.path, expected=expected, backup=backup, revision=revision)
+        document.revision = revision
         document.saved = document.character
         self.watcher.addPath(str(document.path))  # os.replace drops the watch
         self.journal.remove(document.path)
         self.dirty_changed.emit(document.path, False)
-        self.files_changed.emit()
+        self.saved.emit(document.path)
 
     def revert(self, path: Path) -> None:
         """Go back to the file on disk, dropping unsaved changes: like closing without saving and
@@ -186,15 +212,32 @@ class Workspace(QObject):
     # -- journal and outside changes -----------------------------------------------------------
 
     def write_journal(self) -> None:
-        """Write unsaved edits to the journal; remove entries of characters that are clean."""
-        for document in self.documents.values():
+        """Write unsaved edits to the journal; remove entries of characters that are clean. When
+        that fails, say so (`journal_problem`) until it works again, and keep trying."""
+        self._journal_timer.stop()
+        failure = ""
+        for document in list(self.documents.values()):
             try:
                 if document.dirty:
                     self.journal.write(document.path, document.character, document.fingerprint)
                 else:
                     self.journal.remove(document.path)
-            except OSError:
-                pass  # the journal's disk is full or gone: the edits are still in memory
+            except OSError as error:  # the state folder's disk is full or gone: the edits are only in memory
+                failure = f"{error.strerror or error} ({self.journal.folder})"
+        if failure:
+            self._journal_timer.start(JOURNAL_RETRY_MS)
+        if failure != self.journal_failure:
+            if failure:
+                log.warning("the recovery journal cannot be written: %s", failure)
+            else:
+                log.info("the recovery journal can be written again")
+            self.journal_failure = failure
+            self.journal_problem.emit(failure)
+
+    def _application_state_changed(self, state: Qt.ApplicationState) -> None:
+        """Leaving the application (another window takes the focus): journal the edits now."""
+        if state != Qt.ApplicationState.ApplicationActive and self._journal_timer.isActive():
+            self.write_journal()
 
     def reload(self, path: Path) -> None:
         """Take the file as it is on disk now, dropping unsaved changes (not an undo step)."""
@@ -203,6 +246,7 @@ class Workspace(QObject):
         was_dirty = document.dirty
         document.character = document.saved = loaded.character
         document.fingerprint = loaded.fingerprint
+        document.revision = loaded.revision
         document.token = object()  # a new opening: earlier undo steps leave it alone
         self.watcher.addPath(str(document.path))
         self.journal.remove(document.path)

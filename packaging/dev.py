@@ -57,12 +57,60 @@ def ensure_environment() -> Path:
             )
     print("talekeeper: installing dependencies (PySide6, pydantic, platformdirs, pytest ...)", flush=True)
     pip = [str(python), "-m", "pip", "--disable-pip-version-check", "-q"]
-    subprocess.run(pip + ["install", "--upgrade", "pip"], check=False)
-    result = subprocess.run(pip + ["install", "-e", f"{ROOT}[test]"])
-    if result.returncode != 0:
+    quiet_run(pip + ["install", "--upgrade", "pip"])
+    if quiet_run(pip + ["install", "-e", f"{ROOT}[test]"], show_failure=True) != 0:
         sys.exit("talekeeper: installing dependencies failed (see pip's message above)")
     STAMP.write_text(stamp + "\n")
+    print("talekeeper: ready", flush=True)
     return python
+
+
+def quiet_run(command: list[str], *, show_failure: bool = False) -> int:
+    """Run a setup step with its output kept back (pip's and setuptools' notices are not for a
+    new user); shown only when it fails and `show_failure`."""
+    result = subprocess.run(command, capture_output=True, text=True, errors="replace")
+    if result.returncode != 0 and show_failure:
+        sys.stderr.write(result.stdout + result.stderr)
+    return result.returncode
+
+
+QT_PLUGIN_LINES = ("qt.qpa.", "This application failed to start because", "Available platform plugins are", "Reinstalling the application")
+
+
+def explain_qt_failure(text: str) -> str | None:
+    """What to do when Qt could not load a platform plugin (its own message names a library, not
+    a package to install); None when `text` is not that failure."""
+    if "no Qt platform plugin could be initialized" not in text and "Could not load the Qt platform plugin" not in text:
+        return None
+    lines = ["talekeeper: Qt could not open a window: its display plugin did not load."]
+    if "cursor0" in text:
+        lines.append("  Install the library it needs (Debian, Ubuntu): sudo apt install libxcb-cursor0")
+    elif "could not connect to display" in text:
+        lines.append("  There is no display to open a window on (DISPLAY is not set): start Talekeeper in a desktop session.")
+    else:
+        lines.append("  Install Qt's X11 libraries (Debian, Ubuntu): sudo apt install libxcb-cursor0 libxcb-icccm4 libxcb-keysyms1 libxkbcommon-x11-0")
+    lines.append("  On Wayland, QT_QPA_PLATFORM=wayland python3 packaging/dev.py app may work too; QT_DEBUG_PLUGINS=1 shows Qt's details.")
+    return "\n".join(lines)
+
+
+def run_app(args: list[str], env: dict[str, str] | None = None) -> int:
+    """Run Talekeeper, passing its error output through, except that Qt's failure to load a
+    platform plugin is explained with what to install instead of Qt's raw message."""
+    held: list[str] = []
+    with subprocess.Popen(args, stderr=subprocess.PIPE, text=True, errors="replace", env=env) as process:
+        try:
+            for line in process.stderr:  # type: ignore[union-attr]
+                if line.startswith(QT_PLUGIN_LINES) or (held and not line.strip()):
+                    held.append(line)
+                    continue
+                sys.stderr.write("".join(held) + line)
+                held.clear()
+        except KeyboardInterrupt:
+            pass
+        code = process.wait()
+    advice = explain_qt_failure("".join(held))
+    sys.stderr.write(advice + "\n" if advice else "".join(held))
+    return code
 
 
 def main(argv: list[str]) -> int:
@@ -75,7 +123,7 @@ def main(argv: list[str]) -> int:
     python = str(ensure_environment())
     os.chdir(ROOT)
     if command == "app":
-        args = [python, "-m", "desktop", *rest]
+        return run_app([python, "-m", "desktop", *rest])
     elif command == "test":
         args = [python, "-m", "pytest", *rest]
     elif command == "bench":
@@ -91,7 +139,7 @@ def main(argv: list[str]) -> int:
 
 def update_translations(bin_folder: Path) -> int:
     """lupdate every desktop module into each .ts file (dropping messages no longer in the code),
-    then lrelease it to its .qm file. The English file holds the plural forms only."""
+    then lrelease it to its .qm file. The English file holds only the plural forms (`%n item(s)`)."""
     sources = sorted(str(p.relative_to(ROOT)) for p in (ROOT / "desktop").rglob("*.py"))
     for ts in sorted((ROOT / "resources" / "translations").glob("*.ts")):
         plural_only = ["-pluralonly"] if ts.stem.endswith("_en") else []

@@ -20,6 +20,10 @@ os.environ["TALEKEEPER_LIBRARY"] = str(_SANDBOX / "default-library")
 os.environ.pop("LANGUAGE", None)
 os.environ["LANG"] = "C.UTF-8"
 
+from desktop.none_guard import keep_none_alive  # noqa: E402  (after the environment is set)
+
+keep_none_alive()  # the whole suite is one process: PySide6 6.12 on Python 3.11 would use None up
+
 
 @pytest.fixture(autouse=True)
 def _private_folders(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
@@ -28,9 +32,23 @@ def _private_folders(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("TALEKEEPER_LIBRARY", str(tmp_path / "library"))
 
 
-@pytest.fixture(autouse=True, scope="session")
-def _english(qapp: object) -> None:
-    """The interface in English, as the app starts for an English user (its plural forms too)."""
+@pytest.fixture(scope="session", autouse=True)
+def _english(qapp) -> None:  # noqa: ANN001
+    """English as the app installs it at start (its translator gives plural forms: `1 wound`, `2 wounds`)."""
     from desktop import i18n
 
     i18n.install("en")
+
+
+@pytest.fixture(autouse=True)
+def bug_reports(monkeypatch: pytest.MonkeyPatch):  # noqa: ANN201
+    """The dialogs of unexpected errors (desktop.errors), recorded instead of shown: a test that
+    expects some reads and clears this list; any other left in it fails the test."""
+    from desktop import errors
+
+    shown: list = []
+    monkeypatch.setattr(errors, "exec_box", shown.append)
+    monkeypatch.setattr(errors, "_shown", set())
+    yield shown
+    errors.stop_logging()
+    assert not shown, [box.text() for box in shown]

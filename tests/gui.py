@@ -25,6 +25,7 @@ def open_window(qtbot: QtBot, path: Path) -> MainWindow:
     with qtbot.waitActive(window):
         window.activateWindow()
     qtbot.waitUntil(lambda: window.warm_up.done)  # the Play menu and the search texts, right after the first paint
+    qtbot.waitUntil(lambda: window.roster_panel.settled)  # and every sheet read quickly is confirmed
     window.controller.replacing_window = True  # tests close windows without the quit question
     return window
 

@@ -122,17 +122,33 @@ def npcs(count: int) -> list[Character]:
     ]
 
 
-def test_export_npc_cards_six_to_a_page(qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    library_of(tmp_path, [*npcs(6), Character(name="Vasana")])
+def test_export_npc_cards_several_to_a_page(qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    library_of(tmp_path, [*npcs(4), Character(name="Vasana")])
     window = open_window(qtbot, tmp_path)
     actions = export_actions(window)
     out = tmp_path / "cards.pdf"
     answer_save(monkeypatch, out)
     actions["Export NPC Cards (PDF)…"].trigger()  # nothing selected: every NPC and monster
-    assert pdf_pages(out) == 1
-    window.roster.selectAll()  # the selection, player character included: seven cards
-    actions["Export NPC Cards (PDF)…"].trigger()
-    assert pdf_pages(out) == 2
+    assert pdf_pages(out) == 1  # four full cards (eight abilities, five traits, long notes) fit a page
+
+
+def test_export_npc_cards_are_never_cut_across_pages(qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from desktop.export.documents import keep_tables_whole
+    from desktop.export.gm import cards_html
+
+    characters = [*npcs(9), Character(name="Vasana")]
+    library_of(tmp_path, characters)
+    window = open_window(qtbot, tmp_path)
+    out = tmp_path / "cards.pdf"
+    answer_save(monkeypatch, out)
+    window.roster.selectAll()  # the selection, player character included: ten cards
+    export_actions(window)["Export NPC Cards (PDF)…"].trigger()
+    document = keep_tables_whole(make_document(cards_html(characters)))
+    assert pdf_pages(out) == document.pageCount() >= 2
+    height = document.pageSize().height()
+    tables = [document.documentLayout().frameBoundingRect(frame) for frame in document.rootFrame().childFrames()]
+    assert len(tables) == 5  # two cards a row
+    assert all(int(box.top() // height) == int((box.bottom() - 1) // height) for box in tables)
 
 
 def test_export_party_summary_fits_one_page(qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:

@@ -55,7 +55,7 @@ def test_full_disk_or_read_only_folder(window_with_edit, monkeypatch: pytest.Mon
     assert sorted(p.name for p in sheet.parent.iterdir() if not p.is_dir()) == ["vasana.tale.json"]
     monkeypatch.undo()
     window.workspace.write_journal()
-    assert [e.character.harm.hp for e in window.workspace.journal.entries()[0]] == [4]
+    assert [e.character.harm.hp for e in window.workspace.journal.own_entries()[0]] == [4]
 
 
 def test_vanished_folder(window_with_edit, monkeypatch: pytest.MonkeyPatch) -> None:  # noqa: ANN001
@@ -68,5 +68,5 @@ def test_vanished_folder(window_with_edit, monkeypatch: pytest.MonkeyPatch) -> N
     assert "folder no longer exists" in errors[0]
     assert window.workspace.dirty_paths() == [sheet]
     window.workspace.write_journal()
-    assert window.workspace.journal.entries()[0][0].character.harm.hp == 4
+    assert window.workspace.journal.own_entries()[0][0].character.harm.hp == 4
     assert not sheet.parent.exists()  # nothing was written where the library was

@@ -98,7 +98,7 @@ def test_dogs_tab_button_and_play_menu_start_a_conflict(qtbot: QtBot, monkeypatc
     window = open_window(qtbot, library)
     editor = window.open_character(vasana_path(library))
     texts = [a.text() for a in window.play_menu.actions()]
-    assert "Start &Conflict (Dogs)…" in texts and "&Resume Conflict (Dogs)…" in texts
+    assert "&Start Conflict (Dogs)…" in texts and "Resume Conf&lict (Dogs)…" in texts
     seen: list[list[str]] = []
 
     def only_look(dialog: QDialog) -> None:

@@ -56,7 +56,7 @@ def test_type_a_rating_see_effective_undo_redo_save_reopen(qtbot: QtBot, vasana_
     assert "-3" in model.index(0, 2).data(Qt.ItemDataRole.ToolTipRole)
     type_in_cell(qtbot, view, 0, 1, "18w2")
     assert (model.index(0, 1).data(), model.index(0, 2).data()) == ("18W2", "15W2")
-    assert window.actions.undo.text() == "Undo Change rating of Sword and Shield Fighting"
+    assert window.actions.undo.text() == "Undo Change rating of Sword and Shield Fighting: 17W → 18W2"
     assert window.tabs.tabText(0).startswith("● ") and window.isWindowModified()
     window.actions.undo.trigger()
     assert model.index(0, 1).data() == "17W" and not window.tabs.tabText(0).startswith("● ")
@@ -66,7 +66,7 @@ def test_type_a_rating_see_effective_undo_redo_save_reopen(qtbot: QtBot, vasana_
     assert not window.tabs.tabText(0).startswith("● ")
     saved = load_character(vasana_file)
     assert str(saved.heroquest.abilities[0].rating) == "18W2"
-    assert saved.history[-1].summary == "Change rating of Sword and Shield Fighting"
+    assert saved.history[-1].summary == "Change rating of Sword and Shield Fighting: 17W → 18W2"
     window.close_tab(editor)
     reopened = window.open_character(vasana_file)
     assert reopened.heroquest.abilities.model.index(0, 1).data() == "18W2"
@@ -249,7 +249,7 @@ def test_history_view_filters_by_kind(qtbot: QtBot, vasana_file: Path) -> None:
     assert history.table.model.rowCount() == 1
     window.current_editor().harm.hp.setValue(2)
     select_member(history.kind, HistoryKind.EDIT)
-    assert [history.table.model.index(r, 2).data() for r in range(history.table.model.rowCount())] == ["Set HP to 2"]
+    assert [history.table.model.index(r, 2).data() for r in range(history.table.model.rowCount())] == ["Set HP: 12 → 2"]
 
 
 def test_several_characters_change_in_one_undo_step(qtbot: QtBot, vasana_file: Path) -> None:
@@ -289,6 +289,7 @@ def test_quitting_with_unsaved_changes_asks(qtbot: QtBot, vasana_file: Path, mon
     window = open_vasana(qtbot, vasana_file)
     window.controller.replacing_window = False
     window.current_editor().harm.hp.setValue(2)
+    window.workspace.write_journal()
     assert window.model.index(window.model.row_of(vasana_file), 0).data(Qt.ItemDataRole.AccessibleTextRole).endswith("2 of 18 HP")
     questions: list[str] = []
     monkeypatch.setattr(QMessageBox, "question", staticmethod(lambda *a, **k: questions.append(a[2]) or QMessageBox.StandardButton.Cancel))
@@ -297,7 +298,7 @@ def test_quitting_with_unsaved_changes_asks(qtbot: QtBot, vasana_file: Path, mon
     monkeypatch.setattr(QMessageBox, "question", staticmethod(lambda *a, **k: QMessageBox.StandardButton.Save))
     assert window.close()
     assert load_character(vasana_file).harm.hp == 2
-    assert window.workspace.journal.entries() == ([], [])
+    assert list(window.workspace.journal.folder.iterdir()) == []  # no entry, and this copy's owner lock is gone
 
 
 def test_revert_to_a_kept_version_is_undoable(qtbot: QtBot, vasana_file: Path, monkeypatch: pytest.MonkeyPatch) -> None:
@@ -310,10 +311,10 @@ def test_revert_to_a_kept_version_is_undoable(qtbot: QtBot, vasana_file: Path, m
     assert window.save()
     kept = versions(vasana_file, window.current_editor().character)
     assert [c.harm.hp for _, c, _ in kept] == [5, 12]  # newest first: the versions each save replaced
-    assert kept[0][2].startswith("harm.hp: 1 -> 5")
+    assert (kept[0][2][0].what, kept[0][2][0].now, kept[0][2][0].kept) == ("HP", "1", "5")
     dialog = RevertDialog(vasana_file, window.current_editor().character)
     qtbot.addWidget(dialog)
-    assert dialog.list.count() == 2 and "harm.hp: 1 -> 5" in dialog.list.item(0).text()
+    assert dialog.list.count() == 2 and "2 differences: HP, Entries" in dialog.list.item(0).text()
     monkeypatch.setattr(RevertDialog, "choose", classmethod(lambda cls, sheet, current, parent=None: kept[1][1]))
     window.actions.revert_to.trigger()
     assert window.current_editor().character.harm.hp == 12 and window.workspace.dirty_paths() == [vasana_file]

@@ -90,7 +90,7 @@ def test_hq17_save_close_and_resume_later(qtbot: QtBot, library: Path, monkeypat
     monkeypatch.setattr(ExtendedContestWindow, "choose_saved", classmethod(lambda cls, runner: saved[0]))
     fill_play_menu(window)  # idempotent: the window fills it after its first paint
     play = next(a for a in window.menuBar().actions() if a.text() == "&Play").menu()
-    next(a for a in play.actions() if a.text() == "&Resume Extended Contest…").trigger()
+    next(a for a in play.actions() if a.text() == "Res&ume Extended Contest…").trigger()
     resumed = [w for w in window.findChildren(ExtendedContestWindow) if w.isVisible()][-1]
     assert resumed.contest.log == load_contest(saved[0]).log and resumed.contest.acting_side == 1
     assert resumed.log.count() == 1

@@ -119,7 +119,7 @@ def test_issue15_a_physical_1_is_typed_nothing_shows_before_every_die_and_histor
         line = dialog.dice.group(20).line
         qtbot.keyClicks(line, "1")  # a natural 1 from the table: one die of two so far
         assert dialog.scored is None and not dialog.apply_button.isEnabled() and not dialog.outcome_label.isVisibleTo(dialog)
-        assert dialog.preview.text() == "" and dialog.hint.text() == "Roll the dice, or type the faces you rolled."
+        assert dialog.preview.text() == "" and dialog.problem.text() == "Roll the dice, or type the faces you rolled."
         qtbot.keyClicks(line, " 17")
         assert dialog.apply_button.isEnabled() and dialog.outcome_label.isVisibleTo(dialog)
         assert dialog.result_text.text().startswith("Vasana rolled 1 against 14W: critical")

@@ -31,7 +31,7 @@ def test_gui_st4_take_damage_5_with_1_piercing_against_2_armor_loses_4(qtbot: Qt
         assert row.severity.currentData() is None  # typed: a prepared danger's dice
         row.piercing.setValue(1)
         assert not dialog.ok_button.isEnabled() and dialog.preview.text() == ""  # nobody rolled yet
-        assert dialog.hint.text() == "Roll the dice, or type the faces you rolled."
+        assert dialog.problem.is_hint() and dialog.problem.text() == "Roll the dice, or type the faces you rolled."
         qtbot.keyClicks(dialog.dice.group(8).line, "5")
         lines = dialog.preview.text().splitlines()
         assert lines[0] == "Aranel takes 5 damage: −4 HP"
@@ -124,7 +124,7 @@ def test_gui_st6_a_6_or_less_needs_a_fate(qtbot: QtBot, tmp_path: Path, monkeypa
     def roll(dialog: DeathsDoorDialog) -> None:
         dialog.dice.set_values([2, 3])
         assert dialog.fates.isVisible() and not dialog.ok_button.isEnabled()
-        assert "chooses one of the three fates" in dialog.hint.text()
+        assert "chooses one of the three fates" in dialog.problem.text()
         dialog.fate_buttons[next(iter(dialog.fate_buttons))].click()
         dialog.fate_buttons[list(dialog.fate_buttons)[2]].click()
         click_ok(qtbot, dialog)

@@ -69,6 +69,7 @@ def test_gui_st20_tending_a_wound_writes_requirements_rolls_a_move_and_stabilise
         assert dialog.checklist.all_texts() == ["Stop the bleeding"]
         qtbot.keyClicks(dialog.checklist.text, "Splint")
         qtbot.keyClick(dialog.checklist.text, Qt.Key.Key_Return)
+        assert dialog.isVisible() and dialog.checklist.all_texts() == ["Stop the bleeding", "Splint"]  # Enter adds; it does not apply
         dialog.checklist.items.setCurrentRow(0)
         qtbot.mouseClick(dialog.move_button, Qt.MouseButton.LeftButton)
         assert "still needed: Splint" in dialog.preview.text()

@@ -130,19 +130,27 @@ def test_measure_startup_reports_the_warm_up_too(tmp_path: Path) -> None:
 
 def test_changes_while_the_roster_is_loading_are_listed_once_it_is_done(qtbot: QtBot, big_library: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     window = unshown_window(qtbot, big_library)
-    scans = []
-    scan = window.library.scan
-    monkeypatch.setattr(window.library, "scan", lambda: scans.append(1) or scan())
+    looks = []
+    loading = window.roster_panel.loading
+    look = loading.look
+
+    def counted_look():  # noqa: ANN202
+        gone = look()
+        if gone is not None:  # a whole look (it is done in pieces)
+            looks.append(1)
+        return gone
+
+    monkeypatch.setattr(loading, "look", counted_look)
     Library(big_library).create(Character(name="Aaron"))
     window.roster_panel.reload()  # as the folder watcher would, before the start-up listing is done
-    assert scans == [] and "Aaron" not in listed_names(window) and window.roster_panel.loading.busy
+    assert looks == [] and "Aaron" not in listed_names(window) and window.roster_panel.loading.busy
     window.show()
     qtbot.waitUntil(lambda: window.warm_up.done)
-    assert scans == [1]  # listed again once, after the start-up listing
+    assert looks == [1]  # looked at again once, after the start-up listing
     names = listed_names(window)
     assert names[0] == "Aaron" and len(names) == FIRST_PAGE + 21
     window.roster_panel.reload()
-    assert scans == [1, 1]  # not loading any more: at once
+    assert looks == [1, 1]  # not loading any more: at once
 
 
 def test_a_reload_between_reading_the_folder_and_showing_it_is_not_undone(qtbot: QtBot, big_library: Path) -> None:

@@ -128,10 +128,10 @@ def test_backups_keep_the_last_ten_and_one_a_day(tmp_path: Path) -> None:
     from core.storage.backups import keep_backup, list_backups
 
     sheet = tmp_path / "c.tale.json"
-    save_character(Character(name="x"), sheet)
     start = datetime(2026, 11, 1, 12, tzinfo=UTC)
     for day in range(5):
         for hour in range(5):
+            save_character(Character(name="x", notes=f"day {day}, hour {hour}"), sheet)  # the same bytes are kept once
             keep_backup(sheet, now=start + timedelta(days=day, hours=hour))
     kept = [moment for moment, _ in list_backups(sheet)]
     assert len(kept) == 10 + 3  # the last ten (two days) plus the newest of each earlier day

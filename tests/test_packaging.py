@@ -89,7 +89,7 @@ def test_wheel_entry_point(wheel: Path, wheel_names: list[str]) -> None:
     entry_points = next(name for name in wheel_names if name.endswith(".dist-info/entry_points.txt"))
     with zipfile.ZipFile(wheel) as archive:
         text = archive.read(entry_points).decode()
-    assert re.search(r"^talekeeper\s*=\s*desktop\.app:main$", text, re.MULTILINE), text
+    assert re.search(r"^talekeeper\s*=\s*desktop\.cli:main$", text, re.MULTILINE), text
 
 
 def _png_size(path: Path) -> tuple[int, int]:

@@ -17,6 +17,7 @@ from core.storage import atomic
 from core.storage.files import MAX_FILE_BYTES, character_bytes
 from core.storage.migrations import CHARACTER_FORMAT, CURRENT_VERSION, MigrationError, migrate
 from tests.strategies import campaigns, characters
+from core.storage.files import Revision, read_character
 
 GOLDEN = Path(__file__).parent / "golden"
 
@@ -26,8 +27,9 @@ GOLDEN = Path(__file__).parent / "golden"
 def test_any_valid_character_saves_and_loads_equal(tmp_path: Path, character: Character) -> None:
     path = tmp_path / "c.tale.json"
     save_character(character, path)
-    assert load_character(path) == character
-    assert path.read_bytes() == character_bytes(load_character(path))
+    loaded = read_character(path)
+    assert loaded.character == character and loaded.revision is not None and loaded.revision.parent is None
+    assert path.read_bytes() == character_bytes(loaded.character, loaded.revision)
 
 
 @settings(max_examples=30, suppress_health_check=[HealthCheck.function_scoped_fixture])
@@ -40,14 +42,16 @@ def test_any_campaign_saves_and_loads_equal(tmp_path: Path, campaign: Campaign) 
 def test_files_are_deterministic_and_tagged(tmp_path: Path) -> None:
     character = load_character(GOLDEN / "character-v1.tale.json")
     first, second = tmp_path / "a.tale.json", tmp_path / "b.tale.json"
-    save_character(character, first)
-    save_character(load_character(first), second)
+    revision = Revision("a" * 32, "b" * 32)
+    save_character(character, first, revision=revision)
+    save_character(load_character(first), second, revision=revision)
     data = first.read_bytes()
-    assert data == second.read_bytes()
+    assert data == second.read_bytes()  # the same sheet and revision: the same bytes
     assert data.endswith(b"}\n") and b'\n  "name": "Vasana",\n' in data
     raw = json.loads(data)
     assert (raw["format"], raw["schema_version"]) == ("talekeeper.character", CURRENT_VERSION[CHARACTER_FORMAT])
-    assert list(raw)[:4] == ["format", "schema_version", "id", "name"]
+    assert list(raw)[:5] == ["format", "schema_version", "revision", "id", "name"]
+    assert raw["revision"] == {"id": "a" * 32, "parent": "b" * 32}
 
 
 def test_golden_version_1_character_loads() -> None:
@@ -92,7 +96,7 @@ def _valid_dict() -> dict:
         ('{"schema_version": 1}', "no 'format'"),
         ('{"format": "talekeeper.campaign", "schema_version": 1}', "expected 'talekeeper.character'"),
         ('{"format": "talekeeper.character", "schema_version": "1"}', "schema_version must be a whole number"),
-        ('{"format": "talekeeper.character", "schema_version": 99, "name": "x"}', "version 99, newer than this Talekeeper understands (version 3)"),
+        ('{"format": "talekeeper.character", "schema_version": 99, "name": "x"}', "version 99, newer than this Talekeeper understands (version 4)"),
         ('{"format": "talekeeper.character", "schema_version": 1, "name": "x", "spells": []}', "spells: unknown field"),
         ('{"format": "talekeeper.character", "schema_version": 1, "name": "x", "harm": {"hp": -1}}', "harm.hp:"),
         ('{"format": "talekeeper.character", "schema_version": 1, "name": "x", "heroquest": {"abilities": [{"name": "S", "rating": "abc"}]}}', "heroquest.abilities.0.rating: 'abc' is not a rating"),

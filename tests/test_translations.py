@@ -20,15 +20,15 @@ TRANSLATIONS = Path(__file__).resolve().parent.parent / "resources" / "translati
 GOLDEN = Path(__file__).parent / "golden"
 
 
-def messages(language: str = "ja") -> list[tuple[str, str, ElementTree.Element]]:
-    tree = ElementTree.parse(TRANSLATIONS / f"talekeeper_{language}.ts")
+def messages(name: str = "talekeeper_ja.ts") -> list[tuple[str, str, ElementTree.Element]]:
+    tree = ElementTree.parse(TRANSLATIONS / name)
     return [(c.findtext("name") or "", m.findtext("source") or "", m.find("translation")) for c in tree.getroot() for m in c.findall("message")]
 
 
-def texts(translation: ElementTree.Element) -> list[str]:
-    """The translation, or each of its plural forms (a message with %n)."""
+def translated_texts(translation: ElementTree.Element) -> list[str]:
+    """The translation's text, or each of its plural forms (`%n item(s)`)."""
     forms = translation.findall("numerusform")
-    return [f.text or "" for f in forms] if forms else [translation.text or ""]
+    return [form.text or "" for form in forms] if forms else [translation.text or ""]
 
 
 def test_every_message_is_translated_with_its_placeholders() -> None:
@@ -37,7 +37,7 @@ def test_every_message_is_translated_with_its_placeholders() -> None:
     for context, source, translation in found:
         assert context, source  # a message outside any context is never looked up (a bare tr())
         assert translation is not None and translation.get("type") is None, (context, source)
-        for text in texts(translation):
+        for text in translated_texts(translation):
             assert text.strip(), (context, source)
             assert sorted(re.findall(r"%\d", source)) == sorted(re.findall(r"%\d", text)), (context, source, text)
             assert sorted(re.findall(r"\{\w+\}", source)) == sorted(re.findall(r"\{\w+\}", text)), (context, source, text)
@@ -46,13 +46,13 @@ def test_every_message_is_translated_with_its_placeholders() -> None:
                 assert re.search(r"&\w", text), (context, source, text)
 
 
-def test_english_has_both_plural_forms_of_every_count() -> None:
-    """Issue 15: "1 hero point", "2 hero points" (Qt's plural forms), never "hero point(s)"."""
-    found = messages("en")
-    assert len(found) > 10
+def test_english_has_a_singular_and_a_plural_for_every_counted_message() -> None:
+    found = messages("talekeeper_en.ts")
+    assert found, "run: python3 packaging/dev.py translations"
     for context, source, translation in found:
-        one, many = texts(translation)
-        assert "(s)" not in one + many and "%n" in one and "%n" in many, (context, source)
+        assert "%n" in source and translation.get("type") is None, (context, source)
+        one, many = translated_texts(translation)
+        assert "(s)" not in one + many and "%n" in one and "%n" in many and one != many, (context, source)
 
 
 def qt_tool(name: str) -> Path:
@@ -65,28 +65,27 @@ def qt_tool(name: str) -> Path:
     return tool
 
 
-@pytest.mark.parametrize("language", ["ja", "en"])
-def test_the_translation_file_has_every_message_of_the_code(tmp_path: Path, language: str) -> None:
+def test_the_translation_file_has_every_message_of_the_code(tmp_path: Path) -> None:
     """What lupdate makes from the code now has the file's messages (none added, moved or gone;
-    where they are in the code may change without a new translation). English: plural forms only."""
+    where they are in the code may change without a new translation)."""
     root = TRANSLATIONS.parent.parent
     sources = sorted(str(p.relative_to(root)) for p in (root / "desktop").rglob("*.py"))
-    name = f"talekeeper_{language}.ts"
-    copy = tmp_path / name
-    shutil.copy(TRANSLATIONS / name, copy)
-    plural_only = ["-pluralonly"] if language == "en" else []
-    subprocess.run([str(qt_tool("pyside6-lupdate")), *sources, "-no-obsolete", *plural_only, "-ts", str(copy)], check=True, capture_output=True, cwd=root)
     def without_locations(path: Path) -> str:
         return re.sub(r"\s*<location [^>]*/>", "", path.read_text(encoding="utf-8"))
 
-    assert without_locations(copy) == without_locations(TRANSLATIONS / name), "run: python3 packaging/dev.py translations"
+    for name, plural_only in (("talekeeper_ja.ts", []), ("talekeeper_en.ts", ["-pluralonly"])):
+        copy = tmp_path / name
+        shutil.copy(TRANSLATIONS / name, copy)
+        subprocess.run([str(qt_tool("pyside6-lupdate")), *sources, "-no-obsolete", *plural_only, "-ts", str(copy)], check=True, capture_output=True, cwd=root)
+        assert without_locations(copy) == without_locations(TRANSLATIONS / name), "run: python3 packaging/dev.py translations"
 
 
 @pytest.mark.parametrize("language", ["ja", "en"])
 def test_compiled_translations_are_current(tmp_path: Path, language: str) -> None:
     lrelease = qt_tool("pyside6-lrelease")
-    subprocess.run([str(lrelease), str(TRANSLATIONS / f"talekeeper_{language}.ts"), "-qm", str(tmp_path / "out.qm")], check=True, capture_output=True)
-    assert (tmp_path / "out.qm").read_bytes() == (TRANSLATIONS / f"talekeeper_{language}.qm").read_bytes(), "run: python3 packaging/dev.py translations"
+    ts = TRANSLATIONS / f"talekeeper_{language}.ts"
+    subprocess.run([str(lrelease), str(ts), "-qm", str(tmp_path / "out.qm")], check=True, capture_output=True)
+    assert (tmp_path / "out.qm").read_bytes() == ts.with_suffix(".qm").read_bytes(), "run: python3 packaging/dev.py translations"
 
 
 def test_the_japanese_ui_shows_japanese_labels(qtbot: QtBot, tmp_path: Path) -> None:

@@ -14,7 +14,7 @@ from desktop.wording import catalogue_keys
 from core.edits import _LIMITS
 
 ROOT = Path(__file__).resolve().parent.parent
-REFUSAL_CLASSES = {"Refusal", "RuleError", "ConflictError", "SheetError", "PlayError", "EditError", "DiceError", "RatingError", "ModelError", "PortraitError"}
+REFUSAL_CLASSES = {"SheetFileError", "FileChangedError", "MigrationError", "Refusal", "RuleError", "ConflictError", "SheetError", "PlayError", "EditError", "DiceError", "RatingError", "ModelError", "PortraitError"}
 
 
 def codes_raised() -> dict[str, str]:
@@ -24,7 +24,7 @@ def codes_raised() -> dict[str, str]:
     for path in [*(ROOT / "core").rglob("*.py"), *(ROOT / "desktop").rglob("*.py")]:
         tree = ast.parse(path.read_text(encoding="utf-8"))
         for node in ast.walk(tree):
-            if isinstance(node, ast.Call) and getattr(node.func, "id", getattr(node.func, "attr", "")) in REFUSAL_CLASSES:
+            if isinstance(node, ast.Call) and getattr(node.func, "id", getattr(node.func, "attr", "")) in REFUSAL_CLASSES | {"__init__"}:
                 for keyword in node.keywords:
                     if keyword.arg == "code" and isinstance(keyword.value, ast.Constant):
                         found.setdefault(keyword.value.value, f"{path.relative_to(ROOT)}:{node.lineno}")

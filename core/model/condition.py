@@ -1,12 +1,17 @@
-"""The worst thing a character suffers across the three rule families, for the roster at a glance."""
+"""The worst thing a character suffers across the three rule families, for the roster at a glance.
+
+No pydantic here: the roster also works it out from a sheet's parsed JSON (`core.storage.summary`).
+"""
 
 from __future__ import annotations
 
-from core.model.character import Character
-from core.model.enums import Condition
-from core.model.dogs import InjuryStage
-from core.model.harm import HarmStatus
-from core.model.heroquest import StateLevel
+from collections.abc import Iterable
+from typing import TYPE_CHECKING
+
+from core.model.enums import Condition, HarmStatus, InjuryStage, StateLevel
+
+if TYPE_CHECKING:
+    from core.model.character import Character
 
 
 _STATE_CONDITION = {
@@ -37,12 +42,25 @@ _STATUS_CONDITION = {
 def worst_condition(character: Character) -> Condition:
     """HQ states (HQ-20), ST status (ST-5, ST-6), debilities (ST-7), problematic wounds (ST-8) and
     DV injuries (DV-19)."""
-    found = [Condition.FINE, _STATUS_CONDITION[character.harm.status]]
-    found.extend(_STATE_CONDITION[state.level] for state in character.heroquest.states)
-    if character.harm.debilities.marked():
+    return condition_of(
+        character.harm.status,
+        (state.level for state in character.heroquest.states),
+        debilitated=bool(character.harm.debilities.marked()),
+        open_wound=any(not wound.stabilised for wound in character.harm.wounds),
+        injury=character.dogs.injury.stage if character.dogs.injury is not None else None,
+    )
+
+
+def condition_of(
+    status: HarmStatus, state_levels: Iterable[StateLevel], *, debilitated: bool, open_wound: bool, injury: InjuryStage | None
+) -> Condition:
+    """`worst_condition` from the parts of a sheet it looks at."""
+    found = [Condition.FINE, _STATUS_CONDITION[status]]
+    found.extend(_STATE_CONDITION[level] for level in state_levels)
+    if debilitated:
         found.append(Condition.DEBILITATED)
-    if any(not wound.stabilised for wound in character.harm.wounds):
+    if open_wound:
         found.append(Condition.INJURED)
-    if character.dogs.injury is not None:
-        found.append(_INJURY_CONDITION[character.dogs.injury.stage])
+    if injury is not None:
+        found.append(_INJURY_CONDITION[injury])
     return max(found)

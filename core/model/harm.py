@@ -5,12 +5,16 @@ from __future__ import annotations
 
 from typing import Any
 
-from pydantic import Field, NonNegativeInt, model_validator
+from pydantic import Field, model_validator
 
 from core.dice import Dice
 from core.model.enums import Debility, HarmStatus
 from core.model.common import DiceField, Id, LongText, Model, ModelError, ShortText, id_field
 
+MAX_HP = 999
+MAX_ARMOR = 99
+MAX_SUPPLIES = 999
+"""Supplies and provisions. These bounds are what the window's number fields show."""
 StatModifier = Field(default=0, ge=-3, le=3)
 
 
@@ -62,15 +66,15 @@ class DebilityTreatment(Model):
 
 
 class Harm(Model):
-    hp: NonNegativeInt = 0
-    max_hp: NonNegativeInt = Field(default=0, le=999)
-    armor: int = Field(default=0, ge=0, le=99)
+    hp: int = Field(default=0, ge=0, le=MAX_HP)
+    max_hp: int = Field(default=0, ge=0, le=MAX_HP)
+    armor: int = Field(default=0, ge=0, le=MAX_ARMOR)
     damage: DiceField = Dice()
     stats: HarmStats = HarmStats()
     debilities: Debilities = Debilities()
     wounds: tuple[Wound, ...] = ()
-    supplies: int = Field(default=0, ge=0, le=999)
-    provisions: int = Field(default=0, ge=0, le=999)
+    supplies: int = Field(default=0, ge=0, le=MAX_SUPPLIES)
+    provisions: int = Field(default=0, ge=0, le=MAX_SUPPLIES)
     mess_kit: bool = False
     bedroll: bool = False
     recover_locked: bool = False

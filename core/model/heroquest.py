@@ -5,10 +5,19 @@ from __future__ import annotations
 
 from enum import Enum
 
-from pydantic import Field, NonNegativeInt, model_validator
+from pydantic import Field, model_validator
 
 from core.model.enums import StateLevel, StateScale
 from core.model.common import Id, LongText, Model, ModelError, Name, RatingField, ShortText, id_field
+
+MAX_HERO_POINTS = 999
+MAX_USES = 99
+"""A fetish's uses left and uses a day."""
+MAX_COUNT = 999
+"""Episodes rested, an improvement's amount (either way) and its cost in hero points.
+
+Bounds no game reaches, within what the window's number fields show (a file beyond one fails to
+load, naming the field)."""
 
 
 class AbilityKind(str, Enum):
@@ -58,9 +67,9 @@ class Ability(Model):
     mystic_aspect: MysticAspect = MysticAspect.NONE
     spirit_power: RatingField | None = None
     """A spirit's power (skill, emotion and fetish spirits)."""
-    uses_left: NonNegativeInt = 0
+    uses_left: int = Field(default=0, ge=0, le=MAX_USES)
     """Fetish uses left (HQ-27)."""
-    uses_per_day: NonNegativeInt = 0
+    uses_per_day: int = Field(default=0, ge=0, le=MAX_USES)
     """Fetish uses each day; 0 for a fetish of one use that does not come back."""
     captor: ShortText = ""
     """Who captured the fetish's spirit; anyone else gets one use."""
@@ -110,7 +119,7 @@ class State(Model):
     physical: bool = True
     source: ShortText = ""
     date: ShortText = ""
-    episodes_rested: NonNegativeInt = 0
+    episodes_rested: int = Field(default=0, ge=0, le=MAX_COUNT)
     """Herowars injured: end-of-session steps rested so far (GM-2)."""
 
     @model_validator(mode="after")
@@ -137,10 +146,10 @@ class Improvement(Model):
     id: Id = id_field()
     item: ShortText
     ability_id: Id | None = None
-    amount: int = 0
+    amount: int = Field(default=0, ge=-MAX_COUNT, le=MAX_COUNT)
     """Points the rating moved (a flaw lowered: negative), or how many were bought."""
     permanent: bool = True
-    cost: NonNegativeInt = 0
+    cost: int = Field(default=0, ge=0, le=MAX_COUNT)
     date: ShortText = ""
     removed: Ability | None = None
     """The flaw a temporary removal took off the sheet, put back when it ends (HQ-26). Schema
@@ -149,7 +158,7 @@ class Improvement(Model):
 
 class HeroQuest(Model):
     abilities: tuple[Ability, ...] = ()
-    hero_points: NonNegativeInt = 0
+    hero_points: int = Field(default=0, ge=0, le=MAX_HERO_POINTS)
     states: tuple[State, ...] = ()
     benefits: tuple[Benefit, ...] = ()
     improvements: tuple[Improvement, ...] = ()

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, TypeVar
@@ -10,7 +11,7 @@ from pydantic import BaseModel, ValidationError
 
 from core.model import Campaign, Character
 from core.storage.atomic import atomic_write
-from core.storage.raw import MAX_FILE_BYTES, fingerprint, read_bytes
+from core.storage.raw import MAX_FILE_BYTES, NOT_REGULAR, fingerprint, read_bytes
 from core.storage.errors import FileChangedError, SheetFileError, describe_validation
 from core.storage.jsonio import dump_json, parse_json
 from core.storage.migrations import (
@@ -21,10 +22,38 @@ from core.storage.migrations import (
     migrate,
 )
 import logging
+from core.model.common import new_id
 
 
 log = logging.getLogger(__name__)
 ModelT = TypeVar("ModelT", bound=BaseModel)
+
+
+@dataclass(frozen=True)
+class Revision:
+    """Which saved version of a sheet a file is (`id`), and the version it was made from
+    (`parent`; None for the first save, or a file written before schema 4). A sync tool's copy
+    and the file it conflicts with find their common ancestor among the backups by these
+    (issue 16)."""
+
+    id: str
+    parent: str | None = None
+
+    def to_json(self) -> dict[str, str | None]:
+        return {"id": self.id, "parent": self.parent}
+
+    @classmethod
+    def from_json(cls, raw: object, path: Path) -> Revision | None:
+        if raw is None:
+            return None
+        ok = isinstance(raw, dict) and set(raw) <= {"id", "parent"} and _is_id(raw.get("id")) and (raw.get("parent") is None or _is_id(raw.get("parent")))
+        if not ok:
+            raise SheetFileError(path, "the file's revision is not an id and a parent id", code="file.bad_revision")
+        return cls(raw["id"], raw.get("parent"))  # type: ignore[index, union-attr]
+
+
+def _is_id(value: object) -> bool:
+    return isinstance(value, str) and len(value) == 32 and all(c in "0123456789abcdef" for c in value)
 
 
 @dataclass(frozen=True)
@@ -36,24 +65,32 @@ class Loaded:
     """sha256 of the bytes read: a save checks the file is still these bytes before replacing it."""
     from_version: int
     notes: tuple[str, ...] = ()
+    revision: Revision | None = None
+    """The saved version this file is (None: written before schema 4)."""
 
 def _decode(data: bytes, path: Path, format_name: str, model: type[ModelT]) -> tuple[ModelT, int, list[str]]:
-    raw = parse_json(data, path)
+    return decode(parse_json(data, path), path, format_name, model)
+
+
+def decode(raw: Any, path: Path, format_name: str, model: type[ModelT]) -> tuple[ModelT, int, list[str]]:
+    """Check, migrate and validate parsed JSON (a whole file: `format`, `schema_version` and the
+    body); return the model, the version it was written in and the migration notes. Every failure
+    is a SheetFileError naming `path`."""
     if not isinstance(raw, dict):
-        raise SheetFileError(path, f"the file holds a JSON {type(raw).__name__}, not an object")
+        raise SheetFileError(path, f"the file holds a JSON {type(raw).__name__}, not an object", code="file.not_object")
     try:
         migrated = migrate(raw, format_name)
     except MigrationError as error:
-        raise SheetFileError(path, str(error)) from None
+        raise SheetFileError(path, str(error), code=error.code, **error.params) from None
     for note in migrated.notes:  # what a step could not carry over as it was: kept in the log
         log.warning("%s: upgrading from schema version %s: %s", path, migrated.from_version, note)
-    body = {k: v for k, v in migrated.data.items() if k not in ("format", "schema_version")}
+    body = {k: v for k, v in migrated.data.items() if k not in ("format", "schema_version", "revision")}
     try:
         value = model.model_validate(body)
     except ValidationError as error:
-        raise SheetFileError(path, describe_validation(error)) from None
+        raise SheetFileError(path, describe_validation(error), code="file.invalid", details=describe_validation(error)) from None
     except RecursionError:
-        raise SheetFileError(path, "the data is nested too deeply") from None
+        raise SheetFileError(path, "the data is nested too deeply", code="file.too_deep") from None
     return value, migrated.from_version, migrated.notes
 
 
@@ -61,8 +98,9 @@ def read_character(path: Path) -> Loaded:
     """Load a character file with its fingerprint and the version it was written in."""
     path = Path(path)
     data = read_bytes(path)
-    character, version, notes = _decode(data, path, CHARACTER_FORMAT, Character)
-    return Loaded(character, fingerprint(data), version, tuple(notes))
+    raw = parse_json(data, path)
+    character, version, notes = decode(raw, path, CHARACTER_FORMAT, Character)
+    return Loaded(character, fingerprint(data), version, tuple(notes), Revision.from_json(raw.get("revision"), path))
 
 
 def load_character(path: Path) -> Character:
@@ -70,53 +108,67 @@ def load_character(path: Path) -> Character:
     return read_character(path).character
 
 
-def encode(value: BaseModel, format_name: str) -> bytes:
+def encode(value: BaseModel, format_name: str, revision: Revision | None = None) -> bytes:
     body: dict[str, Any] = {"format": format_name, "schema_version": CURRENT_VERSION[format_name]}
+    if revision is not None:
+        body["revision"] = revision.to_json()
     body.update(value.model_dump(mode="json"))
     return dump_json(body)
 
 
-def character_bytes(character: Character) -> bytes:
-    return encode(character, CHARACTER_FORMAT)
+def character_bytes(character: Character, revision: Revision | None = None) -> bytes:
+    return encode(character, CHARACTER_FORMAT, revision)
 
 
-def save_character(character: Character, path: Path, *, expected: str | None = None) -> str:
-    """Save atomically; return the new fingerprint.
+def save_character(
+    character: Character,
+    path: Path,
+    *,
+    expected: str | None = None,
+    before_replace: Callable[[], None] | None = None,
+    revision: Revision | None = None,
+) -> str:
+    """Save atomically; return the new fingerprint. The file records `revision` (a new revision
+    with no parent when not given: callers that know the version they save over pass it).
 
     With `expected`, refuse (SheetFileError) when the file on disk is no longer the bytes that
-    fingerprint describes: someone else changed it since it was loaded.
+    fingerprint describes: someone else changed it since it was loaded. `before_replace` runs after
+    every check and once the new bytes are safely written beside the file, just before they replace
+    it (a backup of the version replaced: if it raises, nothing is replaced).
     """
     path = Path(path)
-    data = character_bytes(character)
+    data = character_bytes(character, revision or Revision(new_id()))
     _check_size(path, data)
     if expected is not None:
         check_unchanged(path, expected)
-    _write(path, data)
+    _write(path, data, before_replace)
     return fingerprint(data)
 
 
 def check_unchanged(path: Path, expected: str) -> None:
     """Raise FileChangedError unless the file on disk is still the bytes `expected` describes."""
     if not path.exists():
-        raise FileChangedError(path, "the file was moved or deleted since it was opened")
+        raise FileChangedError(path, "the file was moved or deleted since it was opened", code="file.moved")
+    if not path.is_file():
+        raise FileChangedError(path, f"the file was replaced by something that is {NOT_REGULAR}", code="file.replaced_not_regular")
     if fingerprint(read_bytes(path)) != expected:
-        raise FileChangedError(path, "the file was changed by another program since it was opened")
+        raise FileChangedError(path, "the file was changed by another program since it was opened", code="file.changed")
 
 
 def _check_size(path: Path, data: bytes) -> None:
     if len(data) > MAX_FILE_BYTES:
-        raise SheetFileError(path, f"the sheet would be {len(data):,} bytes; at most {MAX_FILE_BYTES:,} are saved")
+        raise SheetFileError(path, f"the sheet would be {len(data):,} bytes; at most {MAX_FILE_BYTES:,} are saved", code="file.would_be_too_large", size=len(data), most=MAX_FILE_BYTES)
 
 
-def _write(path: Path, data: bytes) -> None:
+def _write(path: Path, data: bytes, before_replace: Callable[[], None] | None = None) -> None:
     try:
-        atomic_write(path, data)
+        atomic_write(path, data, before_replace=before_replace)
     except PermissionError:
-        raise SheetFileError(path, "permission to write in this folder was refused") from None
+        raise SheetFileError(path, "permission to write in this folder was refused", code="file.write_refused") from None
     except FileNotFoundError:
-        raise SheetFileError(path, "the folder no longer exists") from None
+        raise SheetFileError(path, "the folder no longer exists", code="file.folder_gone") from None
     except OSError as error:
-        raise SheetFileError(path, f"the file could not be saved: {error.strerror or error}") from None
+        raise SheetFileError(path, f"the file could not be saved: {error.strerror or error}", code="file.not_saved", reason=error.strerror or str(error)) from None
 
 
 def load_model(path: Path, format_name: str, model: type[ModelT]) -> ModelT:

@@ -23,6 +23,8 @@ from typing import NamedTuple
 
 from core import paths
 from core.storage.atomic import atomic_write
+from core.storage.jsonio import utf8_json
+from core.storage.raw import open_regular
 from core.storage.summary import SHEET_SUFFIX, CharacterSummary, sort_entries
 
 INDEX_VERSION = 2
@@ -63,7 +65,7 @@ class SummaryIndex:
         so is a second record for the same file."""
         seen: set[str] = set()
         try:
-            with file.open("rb") as stream:
+            with open_regular(file) as stream:
                 if _record(stream.readline(1024)) != _HEADER:
                     return
                 lines = itertools.islice(stream, limit)
@@ -135,20 +137,29 @@ class SummaryIndex:
     def signatures(self) -> dict[str, Signature]:
         """Size and modification time of every sheet in the folder, by file name."""
         signatures: dict[str, Signature] = {}
+        for piece in self.signature_pieces():
+            signatures.update(piece)
+        return signatures
+
+    def signature_pieces(self) -> Iterator[dict[str, Signature]]:
+        """`signatures` a piece at a time: the folder is listed, then `PIECE` entries are stat-ed
+        per piece (a few milliseconds each)."""
         try:
             scanned = list(os.scandir(self.library))
         except OSError:
-            return signatures
-        for item in scanned:  # names the folder itself gives (a row of the index must match one)
-            if not item.name.endswith(SHEET_SUFFIX) or item.name.startswith("."):
-                continue
-            try:
-                if item.is_file():
-                    info = item.stat()
-                    signatures[item.name] = (info.st_size, info.st_mtime_ns)
-            except OSError:
-                continue
-        return signatures
+            return
+        for start in range(0, len(scanned), PIECE):
+            piece: dict[str, Signature] = {}
+            for item in scanned[start:start + PIECE]:  # names the folder itself gives (a row of the index must match one)
+                if not item.name.endswith(SHEET_SUFFIX) or item.name.startswith("."):
+                    continue
+                try:
+                    if item.is_file():
+                        info = item.stat()
+                        piece[item.name] = (info.st_size, info.st_mtime_ns)
+                except OSError:
+                    continue
+            yield piece
 
     def search_texts(self, signatures: dict[str, Signature]) -> dict[str, str]:
         """The search texts of sheets whose signature still matches (file name -> text)."""
@@ -163,21 +174,37 @@ class SummaryIndex:
     def write(self, summaries: list[CharacterSummary], signatures: dict[str, Signature]) -> None:
         """Keep summaries of sheets whose signature is known (broken files are not kept). Every
         summary must carry its search text."""
+        for _ in self.writing(summaries, signatures):
+            pass
+
+    def writing(self, summaries: list[CharacterSummary], signatures: dict[str, Signature]) -> Iterator[None]:
+        """`write` a piece at a time: it yields after each piece of work (a few milliseconds), so a
+        window can do one per turn of its event loop."""
         kept = [s for s in sort_entries(summaries) if s.path.name in signatures]  # type: ignore[arg-type]
-        rows = [[s.path.name, *signatures[s.path.name], *s.to_row()] for s in kept]
-        texts = [[s.path.name, *signatures[s.path.name], s.search_text] for s in kept]
+        yield
+        files: dict[Path, list[bytes]] = {self.search_file: [], self.file: []}
+        for file, records in (
+            (self.search_file, [[s.path.name, *signatures[s.path.name], s.search_text] for s in kept]),
+            (self.file, [[s.path.name, *signatures[s.path.name], *s.to_row()] for s in kept]),
+        ):
+            for piece in _jsonl(records):
+                files[file].append(piece)
+                yield
         try:
             self.file.parent.mkdir(parents=True, exist_ok=True)
-            atomic_write(self.search_file, _jsonl(texts))
-            atomic_write(self.file, _jsonl(rows))
+            for file, pieces in files.items():  # the search texts first: the rows say which are valid
+                atomic_write(file, b"".join(pieces))
+                yield
             self._legacy.unlink(missing_ok=True)
         except OSError:
             pass  # a cache: without it the next start reads the sheets again
 
 
-def _jsonl(records: list[list]) -> bytes:
-    lines = [json.dumps(_HEADER), *(json.dumps(r, ensure_ascii=False, separators=(",", ":")) for r in records)]
-    return ("\n".join(lines) + "\n").encode("utf-8")
+def _jsonl(records: list[list]) -> Iterator[bytes]:
+    """The header line, then the records as lines, `PIECE` at a time."""
+    yield utf8_json(json.dumps(_HEADER) + "\n")
+    for start in range(0, len(records), PIECE):
+        yield utf8_json("".join(json.dumps(r, ensure_ascii=False, separators=(",", ":")) + "\n" for r in records[start:start + PIECE]))
 
 
 def _matches(record: list, signature: Signature | None) -> bool:

@@ -39,20 +39,26 @@ def parse_json(data: bytes, path: Path) -> Any:
     try:
         text = data.decode("utf-8")
     except UnicodeDecodeError as error:
-        raise SheetFileError(path, f"not UTF-8 text (byte {error.start})") from None
+        raise SheetFileError(path, f"not UTF-8 text (byte {error.start})", code="file.not_utf8", byte=error.start) from None
     text = text.removeprefix("\ufeff")
     try:
         return json.loads(text, object_pairs_hook=_no_duplicates, parse_constant=_no_constants, parse_float=_finite)
     except json.JSONDecodeError as error:
-        raise SheetFileError(path, f"not valid JSON: {error.msg} at line {error.lineno}, column {error.colno}") from None
+        raise SheetFileError(path, f"not valid JSON: {error.msg} at line {error.lineno}, column {error.colno}", code="file.bad_json", line=error.lineno, column=error.colno) from None
     except _Refused as error:
-        raise SheetFileError(path, str(error)) from None
+        raise SheetFileError(path, str(error), code="file.refused_json", reason=str(error)) from None
     except RecursionError:
-        raise SheetFileError(path, "the JSON is nested too deeply") from None
+        raise SheetFileError(path, "the JSON is nested too deeply", code="file.too_deep") from None
     except ValueError as error:  # for example an integer with too many digits
-        raise SheetFileError(path, f"not valid JSON: {error}") from None
+        raise SheetFileError(path, f"not valid JSON: {error}", code="file.bad_json_value", reason=str(error)) from None
 
 
 def dump_json(value: Any) -> bytes:
     """Deterministic text: keys in model order, two-space indent, UTF-8, trailing newline."""
-    return (json.dumps(value, indent=2, ensure_ascii=False, allow_nan=False) + "\n").encode("utf-8")
+    return utf8_json(json.dumps(value, indent=2, ensure_ascii=False, allow_nan=False) + "\n")
+
+
+def utf8_json(text: str) -> bytes:
+    """JSON text as UTF-8. A file name that is not UTF-8 reaches Python as lone surrogates, which
+    UTF-8 cannot hold: they are written as JSON escapes (`\\udce9`), which read back as the same name."""
+    return text.encode("utf-8", "backslashreplace")

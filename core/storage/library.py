@@ -7,6 +7,7 @@ import unicodedata
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from core.paths import printable
 from core.storage.errors import SheetFileError
 from core.storage.index import SummaryIndex
 from core.storage.summary import (
@@ -19,7 +20,7 @@ from core.storage.summary import (
 
 if TYPE_CHECKING:
     from core.model import Campaign, Character
-    from core.storage.files import Loaded
+    from core.storage.files import Loaded, Revision
 
 CAMPAIGN_FILE = "campaign.json"
 TRASH_FOLDER = ".trash"
@@ -61,7 +62,7 @@ class Library:
         try:
             self.path.mkdir(parents=True, exist_ok=True)
         except OSError as error:
-            raise SheetFileError(self.path, f"the library folder could not be made: {error.strerror or error}") from None
+            raise SheetFileError(self.path, f"the library folder could not be made: {error.strerror or error}", code="file.folder_not_made", reason=error.strerror or str(error)) from None
 
     # -- listing -------------------------------------------------------------------------------
 
@@ -82,6 +83,13 @@ class Library:
         if listing.pending:
             index.write([e for e in entries if isinstance(e, CharacterSummary)], listing.signatures)
         return sort_entries(entries)
+
+    def remove_stray_temporaries(self) -> list[Path]:
+        """Remove the temporary files that saves killed part-way left in the library and its play
+        folder (older than a minute, of no running Talekeeper); done when a library is opened."""
+        from core.storage.atomic import remove_stray_temporaries
+
+        return [*remove_stray_temporaries(self.path), *remove_stray_temporaries(self.play_path)]
 
     def load(self, path: Path) -> Loaded:
         from core.storage.files import read_character
@@ -109,15 +117,23 @@ class Library:
         path = self.new_path(character.name)
         return path, save_character(character, path)
 
-    def save(self, character: Character, path: Path, *, expected: str | None = None) -> str:
-        """Save over an existing sheet, keeping the version it replaces as a backup."""
-        from core.storage.backups import keep_backup
-        from core.storage.files import check_unchanged, save_character
+    def save(
+        self, character: Character, path: Path, *, expected: str | None = None, backup: bool = True, revision: Revision | None = None
+    ) -> str:
+        """Save over an existing sheet, keeping the version it replaces as a backup.
 
-        if expected is not None:
-            check_unchanged(path, expected)
-        keep_backup(path)
-        return save_character(character, path, expected=expected)
+        The backup is taken only for a save that is going to be written: after every check that can
+        refuse it (size, `expected`) and once the new bytes are safely beside the file. If it cannot
+        be kept, BackupError, and nothing is written; `backup=False` saves without one."""
+        from core.storage.backups import keep_backup
+        from core.storage.files import save_character
+
+        path = Path(path)
+
+        def keep() -> None:
+            keep_backup(path, known_good=expected)
+
+        return save_character(character, path, expected=expected, before_replace=keep if backup else None, revision=revision)
 
     def duplicate(self, path: Path, name: str | None = None) -> tuple[Character, Path]:
         """A copy with a new id (and optionally a new name) in a new file."""
@@ -136,7 +152,7 @@ class Library:
         try:
             path.replace(target)
         except OSError as error:
-            raise SheetFileError(path, f"the file could not be moved to the trash: {error.strerror or error}") from None
+            raise SheetFileError(path, f"the file could not be moved to the trash: {error.strerror or error}", code="file.not_trashed", reason=error.strerror or str(error)) from None
         return target
 
     def restore(self, trash_file: Path, to: Path | None = None) -> Path:
@@ -145,7 +161,7 @@ class Library:
         try:
             trash_file.replace(target)
         except OSError as error:
-            raise SheetFileError(trash_file, f"the file could not be restored: {error.strerror or error}") from None
+            raise SheetFileError(trash_file, f"the file could not be restored: {error.strerror or error}", code="file.not_restored", reason=error.strerror or str(error)) from None
         return target
 
     def import_file(self, source: Path) -> tuple[Character, Path]:
@@ -157,7 +173,7 @@ class Library:
         known_ids = {e.id for e in self.scan() if isinstance(e, CharacterSummary)}
         if character.id in known_ids:
             character = evolve(character, id=new_id())
-        character = character.recorded(f"Imported from {Path(source).name}", kind=HistoryKind.FILE)
+        character = character.recorded(f"Imported from {printable(Path(source).name)}", kind=HistoryKind.FILE)
         path, _ = self.create(character)
         return character, path
 

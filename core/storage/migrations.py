@@ -11,6 +11,9 @@ Released versions (each has a golden file in tests/golden/):
   decisions of issue 13 (HQ-26, HQ-27, DV-21).
 - character 3 (`migrate_character_v2_to_v3`): history entries hold the events of a rules action
   (issue 14: shown in the reader's language).
+- character 4 (`migrate_character_v3_to_v4`): the file records its revision and its parent's
+  (issue 16: finding the common ancestor of two copies).
+- merge 1: the open conflicts a merge keeps for the merge window (issue 16, `core.merge.pending`).
 """
 
 from __future__ import annotations
@@ -18,6 +21,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
+from core.refusal import Refusal
 
 Step = Callable[[dict[str, Any], list[str]], dict[str, Any]]
 
@@ -28,7 +32,12 @@ CONTEST_FORMAT = "talekeeper.contest"
 CONFLICT_FORMAT = "talekeeper.conflict"
 """A saved DV conflict (DV-6..DV-15), to close and resume later."""
 
-CURRENT_VERSION: dict[str, int] = {CHARACTER_FORMAT: 3, CAMPAIGN_FORMAT: 1, CONTEST_FORMAT: 1, CONFLICT_FORMAT: 2}
+MERGE_FORMAT = "talekeeper.merge"
+"""Open conflicts a merge left for the merge window (`core.merge.pending`)."""
+
+CURRENT_VERSION: dict[str, int] = {
+    CHARACTER_FORMAT: 4, CAMPAIGN_FORMAT: 1, CONTEST_FORMAT: 1, CONFLICT_FORMAT: 2, MERGE_FORMAT: 1,
+}
 
 
 def migrate_character_v1_to_v2(data: dict[str, Any], notes: list[str]) -> dict[str, Any]:
@@ -62,6 +71,19 @@ def migrate_character_v2_to_v3(data: dict[str, Any], notes: list[str]) -> dict[s
     return dict(data)
 
 
+def migrate_character_v3_to_v4(data: dict[str, Any], notes: list[str]) -> dict[str, Any]:
+    """Character 3 -> 4.
+
+    Old shape: no `revision`. New shape: a top-level `revision` object beside `format` and
+    `schema_version`: `{"id": <this saved version>, "parent": <the version it was saved over>}`,
+    new at every save. Why: issue 16 (merging two copies of one sheet needs their common
+    ancestor; the backups kept per character are found by revision). A version 3 file has no
+    revision: it stays without one until its next save, which starts the chain.
+    """
+    del notes
+    return dict(data)
+
+
 def migrate_conflict_v1_to_v2(data: dict[str, Any], notes: list[str]) -> dict[str, Any]:
     """Conflict 1 -> 2.
 
@@ -74,15 +96,16 @@ def migrate_conflict_v1_to_v2(data: dict[str, Any], notes: list[str]) -> dict[st
 
 
 STEPS: dict[str, Mapping[int, Step]] = {
-    CHARACTER_FORMAT: {1: migrate_character_v1_to_v2, 2: migrate_character_v2_to_v3},
+    CHARACTER_FORMAT: {1: migrate_character_v1_to_v2, 2: migrate_character_v2_to_v3, 3: migrate_character_v3_to_v4},
     CAMPAIGN_FORMAT: {},
     CONTEST_FORMAT: {},
     CONFLICT_FORMAT: {1: migrate_conflict_v1_to_v2},
+    MERGE_FORMAT: {},
 }
 """STEPS[format][n] upgrades version n to n + 1."""
 
 
-class MigrationError(ValueError):
+class MigrationError(Refusal):
     pass
 
 
@@ -105,21 +128,22 @@ def migrate(
     found_format = data.get("format")
     if found_format != format_name:
         if found_format is None:
-            raise MigrationError(f"this is not a Talekeeper file: it has no 'format' (expected {format_name!r})")
-        raise MigrationError(f"the file's format is {found_format!r}, expected {format_name!r}")
+            raise MigrationError(f"this is not a Talekeeper file: it has no 'format' (expected {format_name!r})", code="file.not_talekeeper")
+        raise MigrationError(f"the file's format is {found_format!r}, expected {format_name!r}", code="file.wrong_format", found=str(found_format), expected=format_name)
     version = data.get("schema_version")
     if isinstance(version, bool) or not isinstance(version, int) or version < 1:
-        raise MigrationError(f"schema_version must be a whole number of 1 or more, not {version!r}")
+        raise MigrationError(f"schema_version must be a whole number of 1 or more, not {version!r}", code="file.bad_version", found=repr(version))
     if version > current:
         raise MigrationError(
             f"the file is schema version {version}, newer than this Talekeeper understands "
-            f"(version {current}); update Talekeeper to open it"
+            f"(version {current}); update Talekeeper to open it",
+            code="file.newer", found=version, current=current,
         )
     result = Migrated(dict(data), version)
     while version < current:
         step = steps.get(version)
         if step is None:
-            raise MigrationError(f"no way to upgrade schema version {version} to {version + 1}")
+            raise MigrationError(f"no way to upgrade schema version {version} to {version + 1}", code="file.no_upgrade", found=version)
         result.data = step(result.data, result.notes)
         version += 1
         result.data["schema_version"] = version

@@ -98,4 +98,4 @@ def write_play_file(path: Path, data: bytes | None) -> None:
         path.parent.mkdir(parents=True, exist_ok=True)
         atomic_write(path, data)
     except OSError as error:
-        raise SheetFileError(path, f"the play file could not be saved: {error.strerror or error}") from None
+        raise SheetFileError(path, f"the play file could not be saved: {error.strerror or error}", code="file.not_saved", reason=error.strerror or str(error)) from None

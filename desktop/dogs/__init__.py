@@ -30,10 +30,10 @@ if TYPE_CHECKING:
 
 def add_play_actions(runner: Runner, menu: QMenu) -> None:
     window: MainWindow = runner.host  # type: ignore[assignment]  # transitional: the DV actions still take the window
-    start = QAction(QCoreApplication.translate("DogsMenu", "Start &Conflict (Dogs)…"), window)
+    start = QAction(QCoreApplication.translate("DogsMenu", "&Start Conflict (Dogs)…"), window)
     start.setShortcut(QKeySequence("Ctrl+Shift+D"))
     start.triggered.connect(lambda _checked=False: start_conflict(window))
-    resume = QAction(QCoreApplication.translate("DogsMenu", "&Resume Conflict (Dogs)…"), window)
+    resume = QAction(QCoreApplication.translate("DogsMenu", "Resume Conf&lict (Dogs)…"), window)
     resume.setShortcut(QKeySequence("Ctrl+Alt+D"))
     resume.triggered.connect(lambda _checked=False: resume_conflict(window))
     menu.addAction(start)

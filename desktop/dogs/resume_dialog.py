@@ -8,6 +8,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QListWidget, QListWidgetItem, QVBoxLayout, QWidget
 
 from core.rules.dogs import Conflict
+from core.paths import printable
 from core.storage import SheetFileError
 from desktop.editor.base import fmt
 
@@ -28,7 +29,7 @@ class ResumeDialog(QDialog):
         layout.addWidget(self.list, 1)
         for index, (path, value) in enumerate(saved):
             if isinstance(value, SheetFileError):
-                item = QListWidgetItem(fmt(self.tr("%1 — cannot be opened: %2"), path.name, value.message))
+                item = QListWidgetItem(fmt(self.tr("%1 — cannot be opened: %2"), printable(path.name), value.message))
                 item.setFlags(item.flags() & ~Qt.ItemFlag.ItemIsEnabled)
             else:
                 names = ", ".join(p.name for p in value.participants)

@@ -146,8 +146,8 @@ class ConflictSetupDialog(QDialog):
         row = QHBoxLayout()
         self.library_choice = QComboBox()
         self.library_choice.setAccessibleName(self.tr("Character from the library"))
-        for path, character in self.characters:
-            self.library_choice.addItem(character.name, str(path))
+        for number, (_path, character) in enumerate(self.characters):
+            self.library_choice.addItem(character.name, number)  # an index: Qt text would lose bytes of a name that are not UTF-8
         self.add_button = QPushButton(self.tr("Add &Character"))
         self.add_button.setAccessibleName(self.tr("Add the character from the library"))
         self.add_button.clicked.connect(self._add_from_library)
@@ -217,10 +217,10 @@ class ConflictSetupDialog(QDialog):
         self._refresh_dice()
 
     def _add_from_library(self) -> None:
-        path = Path(self.library_choice.currentData() or "")
-        found = next((c for p, c in self.characters if p == path), None)
-        if found is None:
+        number = self.library_choice.currentData()
+        if number is None:
             return
+        path, found = self.characters[number]
         if any(e.path == path for e in self.entries):
             self.problem.say(fmt(self.tr("%1 already takes part."), found.name))
             return

@@ -17,10 +17,11 @@ from desktop.editor.history import HistorySection
 from desktop.editor.identity import IdentitySection
 from desktop.fields import MessageLabel
 from desktop.labels import label
-from desktop.widgets import HpBar, plain_label
+from desktop.widgets import ElidedLabel, HpBar, plain_label
 
 if TYPE_CHECKING:
     from desktop.operations import Runner
+    from desktop.commands import FieldChange
     from desktop.workspace import Workspace
 
 
@@ -37,16 +38,19 @@ class CharacterEditor(QWidget):
         self.character: Character = workspace.character(path)
         layout = QVBoxLayout(self)
         header = QHBoxLayout()
-        self.title = plain_label(name=self.tr("Character name"))
+        self.title = ElidedLabel()  # the name takes the width; a very long one ends in "…"
+        self.title.setAccessibleName(self.tr("Character name"))
         font = self.title.font()
         font.setPointSizeF(font.pointSizeF() * 1.5)
         font.setBold(True)
         self.title.setFont(font)
         self.subtitle = plain_label()
+        self.subtitle.setWordWrap(False)
         self.hp_bar = HpBar()
         self.hp_bar.setMaximumWidth(220)
-        header.addWidget(self.title)
-        header.addWidget(self.subtitle, 1)
+        header.addWidget(self.title, 1)
+        header.addWidget(self.subtitle)
+        header.addSpacing(12)
         header.addWidget(self.hp_bar)
         layout.addLayout(header)
         self.problem = MessageLabel()
@@ -109,15 +113,15 @@ class CharacterEditor(QWidget):
 
     def show_character(self, character: Character) -> None:
         self.character = character
-        self.title.setText(character.name)
+        self.title.set_full_text(character.name)
         self.subtitle.setText(label(character.kind))
         self.hp_bar.set_hp(character.harm.hp, character.harm.max_hp)
         for section in self.sections:
             section.show_character(character)
 
-    def apply(self, summary: str, character: Character) -> None:
+    def apply(self, summary: str, character: Character, change: FieldChange | None = None) -> None:
         self.problem.say(None)
-        self.workspace.apply(summary, {self.path: character})
+        self.workspace.apply(summary, {self.path: character}, change)
 
     def show_problem(self, message: str) -> None:
         self.problem.say(message)

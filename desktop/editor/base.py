@@ -7,9 +7,10 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtWidgets import QFormLayout, QLabel, QWidget
 
-from core.edits import add_item, remove_item, set_field
+from core.edits import add_item, get, remove_item, set_field
 from core.refusal import Refusal
 from core.model import Character
+from desktop.commands import FieldChange
 from desktop.fields import CheckedLineEdit, MessageLabel
 from desktop.widgets import fmt, without_mnemonic
 from desktop.wording import refusal_text
@@ -18,6 +19,7 @@ __all__ = ["Section", "fmt"]
 
 if TYPE_CHECKING:
     from desktop.editor import CharacterEditor
+    from desktop.record_table import RecordTable
 
 
 class Section(QWidget):
@@ -34,18 +36,39 @@ class Section(QWidget):
     def show_character(self, character: Character) -> None:
         raise NotImplementedError
 
-    def commit(self, summary: str, make: Callable[[Character], Character]) -> bool:
+    def commit(self, summary: str, make: Callable[[Character], Character], change: FieldChange | None = None) -> bool:
         """Apply an edit made by core; a refusal is shown in words, nothing changes."""
         try:
             new = make(self.character)
         except Refusal as refusal:
             self.editor.show_problem(refusal_text(refusal))
             return False
-        self.editor.apply(summary, new)
+        self.editor.apply(summary, new, change)
         return True
 
     def set(self, path: Sequence[str], value: Any, summary: str) -> bool:
         return self.commit(summary, lambda c: set_field(c, path, value, summary))
+
+    def change(self, path: Sequence[str], value: Any, summary: str, old: str, new: str | None = None, *, key: Sequence[str] = ()) -> bool:
+        """Set one field, named `summary: old → new` in the history and Edit > Undo (`new` None:
+        the value as the sheet keeps it, `d10` as `1d10`); quick further edits of the same field
+        (`key`, the path by default) merge into this one step."""
+        if new is None:
+            try:
+                new = str(get(set_field(self.character, path, value, summary), path))
+            except Refusal:
+                new = str(value)  # refused: commit says why
+        change = FieldChange((str(self.editor.path), *(key or path)), summary, old, new)
+        return self.commit(change.text(), lambda c: set_field(c, path, value, change.text()), change)
+
+    def change_item(self, table: RecordTable, path: Sequence[str], old: Any, new: Any, summary: str, column: int) -> bool:
+        """A table cell's edit: the item at `path` + its id becomes `new`."""
+        shown = table.model.shown
+        return self.change((*path, old.id), new, summary, shown(column, old), shown(column, new), key=(*path, old.id, str(column)))
+
+    def change_number(self, path: Sequence[str], value: int, summary: str, shown: Callable[[int], str] = str) -> bool:
+        """A number field's edit (a spin box: each arrow click merges into one step)."""
+        return self.change(path, value, summary, shown(get(self.character, path)), shown(value))
 
     def add(self, path: Sequence[str], item: Any, summary: str) -> bool:
         return self.commit(summary, lambda c: add_item(c, path, item, summary))
@@ -60,7 +83,7 @@ class Section(QWidget):
         message = MessageLabel()
         field = CheckedLineEdit(check, message=message)
         field.setAccessibleName(without_mnemonic(label))
-        field.committed.connect(lambda text: self.set(path, text, summary))
+        field.committed.connect(lambda text: self.change(path, text, summary, str(get(self.character, path))))
         caption = QLabel(label)
         caption.setBuddy(field)
         form.addRow(caption, field)

@@ -30,7 +30,7 @@ class DogsSection(Section):
             spin = CommitSpinBox(0, 30)
             spin.setSuffix("d6")
             spin.setAccessibleName(label(stat))
-            spin.committed.connect(lambda v, s=stat: self.set(("dogs", "stats", s.value), v, fmt(self.tr("Set %1 to %2d6"), label(s), v)))
+            spin.committed.connect(lambda v, s=stat: self.change_number(("dogs", "stats", s.value), v, fmt(self.tr("Set %1"), label(s)), lambda n: f"{n}d6"))
             caption = QLabel(label(stat))
             caption.setBuddy(spin)
             grid.addWidget(caption, 0, number * 2)
@@ -47,20 +47,20 @@ class DogsSection(Section):
         layout.addLayout(form)
         self.traits = self._table(
             "traits", self.tr("Traits"), self.tr("Add trait"),
-            [Column(self.tr("Trait"), lambda t: t.text, lambda t, x: evolve(t, text=x.strip()), check=not_empty, summary=self.tr("Change trait %1"), stretch=True),
+            [Column(self.tr("Trait"), lambda t: t.text, lambda t, x: evolve(t, text=x.strip()), check=not_empty, summary=self.tr("Change trait"), stretch=True),
              Column(self.tr("Dice"), lambda t: str(t.dice), lambda t, x: evolve(t, dice=x), check=_POOL, summary=self.tr("Change dice of %1"))],
             lambda: Trait(text=self.tr("New trait"), dice="1d6"), lambda t: t.text,
         )
         self.relationships = self._table(
             "relationships", self.tr("Relationships"), self.tr("Add relationship"),
-            [Column(self.tr("Relationship"), lambda r: r.subject, lambda r, x: evolve(r, subject=x.strip()), check=not_empty, summary=self.tr("Change relationship %1"), stretch=True),
+            [Column(self.tr("Relationship"), lambda r: r.subject, lambda r, x: evolve(r, subject=x.strip()), check=not_empty, summary=self.tr("Change relationship"), stretch=True),
              Column(self.tr("Kind"), lambda r: label(r.kind), lambda r, v: evolve(r, kind=v), choices=lambda r: [(label(k), k.value) for k in RelationshipKind], current=lambda r: r.kind.value, summary=self.tr("Change kind of %1")),
              Column(self.tr("Dice"), lambda r: str(r.dice), lambda r, x: evolve(r, dice=x), check=_POOL, summary=self.tr("Change dice of %1"))],
             lambda: Relationship(subject=self.tr("New relationship"), dice="1d6"), lambda r: r.subject,
         )
         self.belongings = self._table(
             "belongings", self.tr("Belongings"), self.tr("Add belonging"),
-            [Column(self.tr("Belonging"), lambda b: b.name, lambda b, x: evolve(b, name=x.strip()), check=not_empty, summary=self.tr("Change belonging %1"), stretch=True),
+            [Column(self.tr("Belonging"), lambda b: b.name, lambda b, x: evolve(b, name=x.strip()), check=not_empty, summary=self.tr("Change belonging"), stretch=True),
              Column(self.tr("Dice"), lambda b: str(b.dice), lambda b, x: evolve(b, dice=x), check=_POOL, summary=self.tr("Change dice of %1"))],
             lambda: Belonging(name=self.tr("New belonging"), dice="1d6"), lambda b: b.name,
         )
@@ -72,7 +72,7 @@ class DogsSection(Section):
              Column(self.tr("Used"), lambda e: "", lambda e, v: evolve(e, used=v), checkbox=lambda e: e.used, summary=self.tr("Change next-conflict effect"))],
             name=self.tr("Next conflict only"), add_text=self.tr("Add effect"),
         )
-        self.effects.model.edited.connect(lambda old, new, summary: self.set(("dogs", "next_conflict", old.id), new, summary))
+        self.effects.model.edited.connect(lambda old, new, summary, column: self.change_item(self.effects, ("dogs", "next_conflict"), old, new, summary, column))
         self.effects.add_button.clicked.connect(self._effect_menu)
         self.effects.remove_button.clicked.connect(self._remove_effect)
         for title, table in ((self.tr("Traits"), self.traits), (self.tr("Relationships"), self.relationships), (self.tr("Belongings"), self.belongings), (self.tr("Next conflict only"), self.effects)):
@@ -130,7 +130,7 @@ class DogsSection(Section):
     def _table(self, field: str, name: str, add_text: str, columns: list[Column], make, item_name) -> RecordTable:  # noqa: ANN001
         path = (*DOGS, field)
         table = RecordTable(columns, name=name, add_text=add_text)
-        table.model.edited.connect(lambda old, new, summary: self.set((*path, old.id), new, fmt(summary, item_name(old))))
+        table.model.edited.connect(lambda old, new, summary, column: self.change_item(table, path, old, new, fmt(summary, item_name(old)), column))
 
         def add() -> None:
             item = make()

@@ -7,8 +7,9 @@ from PySide6.QtWidgets import QComboBox, QFormLayout, QGridLayout, QHBoxLayout, 
 from core.dice import parse_dice
 from core.model import Character, Debility, HarmStatus, Requirement, Wound
 from core.model.common import evolve
+from core.model.harm import MAX_ARMOR, MAX_HP, MAX_SUPPLIES
 from desktop.editor.base import Section, fmt
-from desktop.fields import not_empty, CommitCheckBox, CommitSpinBox, checker
+from desktop.fields import not_empty, CommitCheckBox, CommitSpinBox, SignedSpinBox, checker
 from desktop.labels import combo_member, fill_combo, label, select_member
 from desktop.record_table import Column, RecordTable
 from desktop.widgets import without_mnemonic, HpBar
@@ -25,11 +26,11 @@ class HarmSection(Section):
         layout.addWidget(self.bar)
         layout.addLayout(self._action_buttons())
         top = QGridLayout()
-        self.hp = self._spin(top, 0, 0, self.tr("&HP"), 0, 999, "hp", self.tr("Set HP to %1"))
-        self.max_hp = self._spin(top, 0, 2, self.tr("&Max HP"), 0, 999, "max_hp", self.tr("Set max HP to %1"))
-        self.armor = self._spin(top, 0, 4, self.tr("&Armor"), 0, 99, "armor", self.tr("Set armor to %1"))
-        self.supplies = self._spin(top, 1, 0, self.tr("&Supplies"), 0, 999, "supplies", self.tr("Set supplies to %1"))
-        self.provisions = self._spin(top, 1, 2, self.tr("P&rovisions"), 0, 999, "provisions", self.tr("Set provisions to %1"))
+        self.hp = self._spin(top, 0, 0, self.tr("&HP"), 0, MAX_HP, "hp", self.tr("Set HP"))
+        self.max_hp = self._spin(top, 0, 2, self.tr("&Max HP"), 0, MAX_HP, "max_hp", self.tr("Set max HP"))
+        self.armor = self._spin(top, 0, 4, self.tr("&Armor"), 0, MAX_ARMOR, "armor", self.tr("Set armor"))
+        self.supplies = self._spin(top, 1, 0, self.tr("&Supplies"), 0, MAX_SUPPLIES, "supplies", self.tr("Set supplies"))
+        self.provisions = self._spin(top, 1, 2, self.tr("P&rovisions"), 0, MAX_SUPPLIES, "provisions", self.tr("Set provisions"))
         top.setColumnStretch(6, 1)  # the numbers stay beside their labels; the rest of the row is space
         for column in (1, 3):
             top.setColumnMinimumWidth(column + 1, 24)
@@ -47,9 +48,9 @@ class HarmSection(Section):
         stats = QHBoxLayout()
         self.stats: dict[str, CommitSpinBox] = {}
         for field, name in STATS:
-            spin = CommitSpinBox(-3, 3)
+            spin = SignedSpinBox(-3, 3)
             spin.setAccessibleName(name)
-            spin.committed.connect(lambda v, f=field, n=name: self.set(("harm", "stats", f), v, fmt(self.tr("Set %1 to %2"), n, f"{v:+d}")))
+            spin.committed.connect(lambda v, f=field, n=name, s=spin: self.change_number(("harm", "stats", f), v, fmt(self.tr("Set %1"), n), s.textFromValue))
             caption = QLabel(name)
             caption.setBuddy(spin)
             stats.addWidget(caption)
@@ -84,19 +85,19 @@ class HarmSection(Section):
         flags.addStretch(1)
         layout.addLayout(flags)
         self.wounds = RecordTable(
-            [Column(self.tr("Problematic wound"), lambda w: w.description, lambda w, t: evolve(w, description=t.strip()), check=not_empty, summary=self.tr("Change wound %1"), stretch=True),
-             Column(self.tr("Stabilised"), lambda w: "", lambda w, v: evolve(w, stabilised=v), checkbox=lambda w: w.stabilised, summary=self.tr("Change wound %1")),
-             Column(self.tr("Permanent"), lambda w: "", lambda w, v: evolve(w, permanent=v), checkbox=lambda w: w.permanent, summary=self.tr("Change wound %1")),
-             Column(self.tr("Interim effects"), lambda w: w.interim_effects, lambda w, t: evolve(w, interim_effects=t), summary=self.tr("Change wound %1"), stretch=True)],
+            [Column(self.tr("Problematic wound"), lambda w: w.description, lambda w, t: evolve(w, description=t.strip()), check=not_empty, summary=self.tr("Change wound"), stretch=True),
+             Column(self.tr("Stabilised"), lambda w: "", lambda w, v: evolve(w, stabilised=v), checkbox=lambda w: w.stabilised, summary=self.tr("%1 stabilised")),
+             Column(self.tr("Permanent"), lambda w: "", lambda w, v: evolve(w, permanent=v), checkbox=lambda w: w.permanent, summary=self.tr("%1 permanent")),
+             Column(self.tr("Interim effects"), lambda w: w.interim_effects, lambda w, t: evolve(w, interim_effects=t), summary=self.tr("Change interim effects of %1"), stretch=True)],
             name=self.tr("Problematic wounds"), add_text=self.tr("Add wound"),
         )
-        self.wounds.model.edited.connect(lambda old, new, summary: self.set(("harm", "wounds", old.id), new, fmt(summary, old.description)))
+        self.wounds.model.edited.connect(lambda old, new, summary, column: self.change_item(self.wounds, ("harm", "wounds"), old, new, fmt(summary, old.description), column))
         self.wounds.add_button.clicked.connect(self._add_wound)
         self.wounds.remove_button.clicked.connect(self._remove_wound)
         self.wounds.view.selectionModel().selectionChanged.connect(lambda *_: self._show_requirements())
         self.requirements = RecordTable(
             [Column(self.tr("Requirement"), lambda r: r.text, lambda r, t: evolve(r, text=t), check=not_empty, summary=self.tr("Change requirement"), stretch=True),
-             Column(self.tr("Done"), lambda r: "", lambda r, v: evolve(r, done=v), checkbox=lambda r: r.done, summary=self.tr("Change requirement"))],
+             Column(self.tr("Done"), lambda r: "", lambda r, v: evolve(r, done=v), checkbox=lambda r: r.done, summary=self.tr("Requirement done"))],
             name=self.tr("Requirements of the selected wound"), add_text=self.tr("Add requirement"),
         )
         self.requirements.model.edited.connect(self._requirement_edited)
@@ -137,7 +138,7 @@ class HarmSection(Section):
     def _spin(self, grid: QGridLayout, row: int, column: int, text: str, low: int, high: int, field: str, summary: str) -> CommitSpinBox:
         spin = CommitSpinBox(low, high)
         spin.setAccessibleName(without_mnemonic(text))
-        spin.committed.connect(lambda v: self._set_number(field, v, fmt(summary, v)))
+        spin.committed.connect(lambda v: self._set_number(field, v, summary))
         caption = QLabel(text)
         caption.setBuddy(spin)
         grid.addWidget(caption, row, column)
@@ -151,13 +152,7 @@ class HarmSection(Section):
             changes["hp"] = value  # ST-1: HP never above the maximum
         if field == "hp" and value > harm.max_hp:
             changes["max_hp"] = value
-        self.commit(summary, lambda c: self._with_harm(c, changes, summary))
-
-    @staticmethod
-    def _with_harm(character: Character, changes: dict[str, int], summary: str) -> Character:
-        from core.edits import set_field
-
-        return set_field(character, HARM, evolve(character.harm, **changes), summary)
+        self.change(HARM, evolve(harm, **changes), summary, str(getattr(harm, field)), str(value), key=(*HARM, field))
 
     def show_character(self, character: Character) -> None:
         harm = character.harm
@@ -197,10 +192,10 @@ class HarmSection(Section):
         self.requirements.setEnabled(wound is not None)
         self.requirements.set_items(wound.requirements if wound is not None else ())
 
-    def _requirement_edited(self, old: Requirement, new: Requirement, summary: str) -> None:
+    def _requirement_edited(self, old: Requirement, new: Requirement, summary: str, column: int) -> None:
         wound = self.wounds.current_item()
         if wound is not None:
-            self.set(("harm", "wounds", wound.id, "requirements", old.id), new, summary)
+            self.change_item(self.requirements, ("harm", "wounds", wound.id, "requirements"), old, new, summary, column)
 
     def _add_requirement(self) -> None:
         wound = self.wounds.current_item()

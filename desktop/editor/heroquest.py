@@ -8,7 +8,7 @@ from PySide6.QtWidgets import QCheckBox, QComboBox, QFormLayout, QGroupBox, QHBo
 from core.model import Ability, AbilityKind, Benefit, Character, MysticAspect, State, StateLevel, StateScale
 from core.model.common import evolve
 from core.edits import benefit_bonus, change_ability_kind, change_state_scale
-from core.model.heroquest import PARENT_KIND, SCALE_LEVELS
+from core.model.heroquest import MAX_HERO_POINTS, MAX_USES, PARENT_KIND, SCALE_LEVELS
 from core.rules.heroquest import Rating, mystic_balance
 from desktop.widgets import fmt, plain_label, without_mnemonic
 from desktop.editor.base import Section
@@ -28,9 +28,9 @@ class HeroQuestSection(Section):
         super().__init__(editor)
         layout = QVBoxLayout(self)
         form = QFormLayout()
-        self.hero_points = CommitSpinBox(0, 999)
+        self.hero_points = CommitSpinBox(0, MAX_HERO_POINTS)
         self.hero_points.setAccessibleName(self.tr("Hero points"))
-        self.hero_points.committed.connect(lambda v: self.set(("heroquest", "hero_points"), v, fmt(self.tr("Set hero points to %1"), v)))
+        self.hero_points.committed.connect(lambda v: self.change_number(("heroquest", "hero_points"), v, self.tr("Set hero points")))
         caption = QLabel(self.tr("&Hero points"))
         caption.setBuddy(self.hero_points)
         form.addRow(caption, self.hero_points)
@@ -48,7 +48,7 @@ class HeroQuestSection(Section):
         play.addStretch(1)
         layout.addLayout(play)
         self.abilities = RecordTable(self._ability_columns(), name=self.tr("Abilities"), add_text=self.tr("Add ability"))
-        self.abilities.model.edited.connect(lambda old, new, summary: self.set((*ABILITIES, old.id), new, fmt(summary, old.name)))
+        self.abilities.model.edited.connect(lambda old, new, summary, column: self.change_item(self.abilities, ABILITIES, old, new, fmt(summary, old.name), column))
         self.abilities.add_button.clicked.connect(self._add_ability)
         self.abilities.remove_button.clicked.connect(self._remove_ability)
         self.abilities.view.selectionModel().selectionChanged.connect(lambda *_: self._show_details())
@@ -63,10 +63,10 @@ class HeroQuestSection(Section):
         self.parent_choice = QComboBox()
         self.parent_choice.setAccessibleName(self.tr("Belongs to"))
         self.parent_choice.activated.connect(self._parent_chosen)
-        self.uses_left = CommitSpinBox(0, 99)
+        self.uses_left = CommitSpinBox(0, MAX_USES)
         self.uses_left.setAccessibleName(self.tr("Uses left"))
         self.uses_left.committed.connect(lambda v: self._set_detail("uses_left", v, self.tr("Change uses of %1")))
-        self.uses_per_day = CommitSpinBox(0, 99)
+        self.uses_per_day = CommitSpinBox(0, MAX_USES)
         self.uses_per_day.setAccessibleName(self.tr("Uses a day"))
         self.uses_per_day.setSpecialValueText(self.tr("one use only"))
         self.uses_per_day.committed.connect(lambda v: self._set_detail("uses_per_day", v, self.tr("Change uses of %1")))
@@ -85,7 +85,7 @@ class HeroQuestSection(Section):
         self.details_form.addRow(self.tr("Mystic aspect"), self.aspect)
         layout.addWidget(self.details)
         self.states = RecordTable(self._state_columns(), name=self.tr("States of adversity"), add_text=self.tr("Add state"))
-        self.states.model.edited.connect(lambda old, new, summary: self.set((*STATES, old.id), new, summary))
+        self.states.model.edited.connect(lambda old, new, summary, column: self.change_item(self.states, STATES, old, new, summary, column))
         self.states.add_button.clicked.connect(self._add_state)
         self.states.remove_button.clicked.connect(lambda: self._remove_current(self.states, STATES, self.tr("Remove state of adversity")))
         self.states.view.selectionModel().selectionChanged.connect(lambda *_: self._show_state_links())
@@ -105,7 +105,7 @@ class HeroQuestSection(Section):
         layout.addWidget(QLabel(self.tr("Abilities the selected state relates to (none ticked: all)")))
         layout.addWidget(self.state_links)
         self.benefits = RecordTable(self._benefit_columns(), name=self.tr("Lingering benefits"), add_text=self.tr("Add benefit"))
-        self.benefits.model.edited.connect(lambda old, new, summary: self.set((*BENEFITS, old.id), new, summary))
+        self.benefits.model.edited.connect(lambda old, new, summary, column: self.change_item(self.benefits, BENEFITS, old, new, summary, column))
         self.benefits.add_button.clicked.connect(self._add_benefit)
         self.benefits.remove_button.clicked.connect(lambda: self._remove_current(self.benefits, BENEFITS, self.tr("Remove lingering benefit")))
         layout.addWidget(QLabel(self.tr("Lingering benefits")))
@@ -115,7 +115,7 @@ class HeroQuestSection(Section):
 
     def _ability_columns(self) -> list[Column]:
         return [
-            Column(self.tr("Ability"), lambda a: a.name, lambda a, t: evolve(a, name=t.strip()), check=not_empty, summary=self.tr("Rename %1"), stretch=True),
+            Column(self.tr("Ability"), lambda a: a.name, lambda a, t: evolve(a, name=t.strip()), check=not_empty, summary=self.tr("Rename ability"), stretch=True),
             Column(self.tr("Rating"), lambda a: str(a.rating), lambda a, t: evolve(a, rating=t), check=_RATING, summary=self.tr("Change rating of %1")),
             Column(self.tr("Effective"), self.editor.effective_text, tooltip=self.editor.effective_tooltip),
             Column(

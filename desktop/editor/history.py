@@ -35,7 +35,7 @@ class HistorySection(Section):
                 Column(self.tr("Kind"), lambda e: label(e.kind)),
                 Column(self.tr("What"), lambda e: entry_headline(e, self.character.name), stretch=True),
                 Column(self.tr("Dice"), self._dice),
-                Column(self.tr("Changes"), lambda e: "; ".join(entry_details(e, self.character.name)),
+                Column(self.tr("Changes"), lambda e: self.tr("; ").join(entry_details(e, self.character.name)),
                        tooltip=lambda e: "\n".join(entry_details(e, self.character.name)), stretch=True),
             ],
             name=self.tr("History"),

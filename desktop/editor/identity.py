@@ -4,21 +4,19 @@ from __future__ import annotations
 
 import re
 
-from PySide6.QtCore import QSize, Qt, Signal
-from PySide6.QtGui import QFocusEvent, QImage, QImageReader, QPixmap
-from PySide6.QtCore import QBuffer, QByteArray, QIODevice
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtGui import QFocusEvent, QPixmap, QShowEvent
 from PySide6.QtWidgets import QComboBox, QFileDialog, QFormLayout, QGridLayout, QHBoxLayout, QLabel, QPlainTextEdit, QPushButton, QVBoxLayout
 
 from core.edits import change_kind
 from core.model import Character, CharacterKind, Portrait
-from core.model.portrait import MAX_PORTRAIT_SIDE, PortraitError
+from desktop import portrait_view
 from desktop.editor.base import Section, fmt
 from desktop.labels import combo_member, fill_combo, select_member
 from core.refusal import Refusal
 from desktop.wording import refusal_text
 
-PORTRAIT_SIDE = 256
+PORTRAIT_SIDE = portrait_view.PORTRAIT_SIDE
 
 
 def _name_problem(text: str) -> str | None:
@@ -48,23 +46,6 @@ class NotesEdit(QPlainTextEdit):
             self.committed.emit(self._value)
 
 
-def scaled_png(path: str) -> bytes:
-    """Read an image (its size checked before decoding), scale it to 256 px at most, as PNG."""
-    reader = QImageReader(path)
-    size = reader.size()
-    if size.isValid() and (size.width() > 4 * MAX_PORTRAIT_SIDE or size.height() > 4 * MAX_PORTRAIT_SIDE):
-        raise PortraitError("the image is too large to use", code="portrait.too_big", width=size.width(), height=size.height(), most=MAX_PORTRAIT_SIDE)
-    reader.setScaledSize(size.scaled(QSize(PORTRAIT_SIDE, PORTRAIT_SIDE), Qt.AspectRatioMode.KeepAspectRatio) if size.isValid() and (size.width() > PORTRAIT_SIDE or size.height() > PORTRAIT_SIDE) else size)
-    image: QImage = reader.read()
-    if image.isNull():
-        raise PortraitError(f"the image could not be read: {reader.errorString()}", code="portrait.unreadable", reason=reader.errorString())
-    data = QByteArray()
-    buffer = QBuffer(data)
-    buffer.open(QIODevice.OpenModeFlag.WriteOnly)
-    image.save(buffer, "PNG")
-    return bytes(data.data())
-
-
 class IdentitySection(Section):
     def __init__(self, editor) -> None:  # noqa: ANN001
         super().__init__(editor)
@@ -73,7 +54,7 @@ class IdentitySection(Section):
         grid.addLayout(form, 0, 0)
         self.name = self.text_field(form, self.tr("&Name"), ("name",), self.tr("Rename"), check=lambda t: _name_problem(t) or _length(200)(t))
         self.name.committed.disconnect()
-        self.name.committed.connect(lambda text: self.set(("name",), text.strip(), fmt(self.tr("Rename to %1"), text.strip())))
+        self.name.committed.connect(lambda text: self.change(("name",), text.strip(), self.tr("Rename"), self.character.name, text.strip()))
         self.kind = QComboBox()
         self.kind.setAccessibleName(self.tr("Kind"))
         fill_combo(self.kind, CharacterKind)
@@ -85,20 +66,23 @@ class IdentitySection(Section):
         self.concept = self.text_field(form, self.tr("&Concept"), ("concept",), self.tr("Change concept"), check=_length(500))
         self.tags = self.text_field(form, self.tr("&Tags"), ("tags",), self.tr("Change tags"), check=_length(5000))
         self.tags.committed.disconnect()
-        self.tags.committed.connect(lambda text: self.set(("tags",), tuple(t.strip() for t in re.split("[,、，]", text) if t.strip()), self.tr("Change tags")))
+        self.tags.committed.connect(self._tags_committed)
         self.tags.setPlaceholderText(self.tr("comma, separated"))
         self.notes = NotesEdit()
         self.notes.setAccessibleName(self.tr("Notes"))
         self.notes.setTabChangesFocus(True)
-        self.notes.committed.connect(lambda text: self.set(("notes",), text, self.tr("Change notes")))
+        self.notes.committed.connect(lambda text: self.change(("notes",), text, self.tr("Change notes"), self.character.notes, text))
         notes_label = QLabel(self.tr("N&otes"))
         notes_label.setBuddy(self.notes)
         form.addRow(notes_label, self.notes)
         side = QVBoxLayout()
+        self._portrait_shown: Portrait | None = None
+        self._portrait_pending = True
         self.portrait = QLabel()
         self.portrait.setAccessibleName(self.tr("Portrait"))
         self.portrait.setFixedSize(PORTRAIT_SIDE // 2, PORTRAIT_SIDE // 2)
         self.portrait.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.portrait.setWordWrap(True)
         self.portrait.setFrameShape(QLabel.Shape.StyledPanel)
         buttons = QHBoxLayout()
         self.choose = QPushButton(self.tr("Choose &portrait…"))
@@ -120,14 +104,34 @@ class IdentitySection(Section):
         self.concept.set_value(character.concept)
         self.tags.set_value(", ".join(character.tags))
         self.notes.set_value(character.notes)
-        pixmap = QPixmap()
-        if character.portrait is not None:
-            pixmap.loadFromData(character.portrait.image_bytes())
-        if pixmap.isNull():
-            self.portrait.setText(self.tr("No portrait"))
-        else:
-            self.portrait.setPixmap(pixmap.scaled(self.portrait.size(), Qt.AspectRatioMode.KeepAspectRatio, Qt.TransformationMode.SmoothTransformation))
+        if character.portrait != self._portrait_shown:
+            self._portrait_pending = True
+            if self.isVisible():
+                self._show_portrait()
         self.clear.setEnabled(character.portrait is not None)
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802
+        super().showEvent(event)
+        if self._portrait_pending:
+            self._show_portrait()
+
+    def _show_portrait(self) -> None:
+        """Decode the portrait now that it is on screen (once per portrait; see portrait_view)."""
+        portrait = self.character.portrait
+        self._portrait_pending, self._portrait_shown = False, portrait
+        ratio = self.devicePixelRatioF()
+        image = portrait_view.portrait_image(portrait, round(self.portrait.width() * ratio)) if portrait is not None else None
+        if image is not None:
+            pixmap = QPixmap.fromImage(image)
+            pixmap.setDevicePixelRatio(ratio)
+            self.portrait.setPixmap(pixmap)
+        else:
+            self.portrait.clear()
+            self.portrait.setText(self.tr("No portrait") if portrait is None else self.tr("Portrait cannot be shown"))
+
+    def _tags_committed(self, text: str) -> None:
+        tags = tuple(t.strip() for t in re.split("[,、，]", text) if t.strip())
+        self.change(("tags",), tags, self.tr("Change tags"), ", ".join(self.character.tags), ", ".join(tags))
 
     def _kind_chosen(self, _index: int) -> None:
         kind = combo_member(self.kind, CharacterKind)
@@ -143,7 +147,7 @@ class IdentitySection(Section):
         if not path:
             return
         try:
-            portrait = Portrait.from_bytes(scaled_png(path))
+            portrait = Portrait.from_bytes(portrait_view.scaled_png(path))
         except Refusal as refusal:
             self.editor.show_problem(refusal_text(refusal))
             return

@@ -17,7 +17,7 @@ from core.export.summaries import card_subjects, party_members
 from core.model.character import Character
 from core.storage.errors import SheetFileError
 from desktop.export import dialogs
-from desktop.export.documents import character_document, make_document, print_to, write_pdf
+from desktop.export.documents import character_document, keep_tables_whole, make_document, print_to, write_pdf
 from desktop.export.gm import cards_html, party_html
 from desktop.export.words import words
 from desktop.widgets import fmt
@@ -118,7 +118,7 @@ def export_npc_cards(window: MainWindow) -> Path | None:
         dialogs.tell_failure(window, QCoreApplication.translate("Export", "Export NPC Cards"), QCoreApplication.translate("Export", 
             "This library has no NPCs or monsters. Select the characters to put on cards in the list first."))
         return None
-    return _pdf(window, make_document(cards_html(characters)), QCoreApplication.translate("Export", "Export NPC Cards"), QCoreApplication.translate("Export", "NPC cards"), QCoreApplication.translate("Export", "NPC cards"))
+    return _pdf(window, keep_tables_whole(make_document(cards_html(characters))), QCoreApplication.translate("Export", "Export NPC Cards"), QCoreApplication.translate("Export", "NPC cards"), QCoreApplication.translate("Export", "NPC cards"))
 
 
 def export_party_summary(window: MainWindow) -> Path | None:

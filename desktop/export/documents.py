@@ -6,7 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import QMarginsF, QRectF, QSizeF, Qt, QUrl
-from PySide6.QtGui import QColor, QImage, QPageLayout, QPageSize, QPainter, QPagedPaintDevice, QPdfWriter, QTextDocument
+from PySide6.QtGui import QColor, QImage, QPageLayout, QPageSize, QPainter, QPagedPaintDevice, QPdfWriter, QTextDocument, QTextFormat, QTextTable
 
 from desktop.export.gm import CARD_STYLE
 from core.export.sheet import character_sheet
@@ -31,6 +31,28 @@ def _prepare(device: QPagedPaintDevice, landscape: bool = False) -> None:
     device.setPageSize(QPageSize(QPageSize.PageSizeId.A4))
     device.setPageOrientation(QPageLayout.Orientation.Landscape if landscape else QPageLayout.Orientation.Portrait)
     device.setPageMargins(MARGINS_MM, QPageLayout.Unit.Millimeter)
+
+
+def keep_tables_whole(document: QTextDocument, *, landscape: bool = False) -> QTextDocument:
+    """Lay `document` out on A4 pages itself (print_ then keeps these pages) and start each
+    top-level table that would be cut by a page's end on the next page (an NPC card is never
+    split). Without this, Qt breaks a table row across pages."""
+    layout = QPageLayout(QPageSize(QPageSize.PageSizeId.A4), QPageLayout.Orientation.Landscape if landscape else QPageLayout.Orientation.Portrait,
+                         MARGINS_MM, QPageLayout.Unit.Millimeter)
+    document.setPageSize(QSizeF(layout.paintRectPixels(96).size()))
+    frame = document.rootFrame().frameFormat()
+    frame.setMargin(0)
+    document.rootFrame().setFrameFormat(frame)
+    height = document.pageSize().height()
+    for table in document.rootFrame().childFrames():
+        if not isinstance(table, QTextTable):
+            continue
+        box = document.documentLayout().frameBoundingRect(table)
+        if box.height() < height and int(box.top() // height) != int((box.bottom() - 1) // height):
+            form = table.format()
+            form.setPageBreakPolicy(QTextFormat.PageBreakFlag.PageBreak_AlwaysBefore)
+            table.setFormat(form)
+    return document
 
 
 def print_to(document: QTextDocument, device: QPagedPaintDevice) -> None:

@@ -37,7 +37,7 @@ def add_play_actions(runner: Runner, menu: QMenu) -> dict[str, QAction]:
         "deaths_door": _add(menu, QCoreApplication.translate("HarmMenu", "Death's D&oor…"), lambda: actions.deaths_door(runner)),
         "move": _add(menu, QCoreApplication.translate("HarmMenu", "&Move Roll…"), lambda: actions.move_roll(runner)),
         "recover": _add(menu, QCoreApplication.translate("HarmMenu", "&Recover…"), lambda: actions.recover(runner), "Ctrl+Shift+R"),
-        "camp": _add(menu, QCoreApplication.translate("HarmMenu", "Make &Camp…"), lambda: actions.make_camp(runner), "Ctrl+Shift+K"),
+        "camp": _add(menu, QCoreApplication.translate("HarmMenu", "Ma&ke Camp…"), lambda: actions.make_camp(runner), "Ctrl+Shift+K"),
         "convalesce": _add(menu, QCoreApplication.translate("HarmMenu", "Con&valesce…"), lambda: actions.convalesce(runner)),
         "first_aid": _add(menu, QCoreApplication.translate("HarmMenu", "&First Aid…"), lambda: actions.first_aid(runner), "Ctrl+Shift+F"),
     }

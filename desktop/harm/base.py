@@ -97,7 +97,6 @@ class RulesDialog(QDialog, Generic[T]):
         self.preview = Preview()
         self.preview_caption.setBuddy(self.preview)
         self.problem = MessageLabel()
-        self.hint = plain_label(name=self.tr("What is still needed"))
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         self.ok_button: QPushButton = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
         self.ok_button.setDefault(True)
@@ -112,7 +111,6 @@ class RulesDialog(QDialog, Generic[T]):
         self.ok_button.setAccessibleName(without_mnemonic(ok_text))
         self.outer.addWidget(self.preview_caption)
         self.outer.addWidget(self.preview, 1)
-        self.outer.addWidget(self.hint)
         self.outer.addWidget(self.problem)
         self.outer.addWidget(self.buttons)
         for button in self.findChildren(QPushButton):  # Enter applies; it never presses another button
@@ -153,9 +151,10 @@ class RulesDialog(QDialog, Generic[T]):
             except Exception:  # a bug in a preview: logged; the dialog stays usable
                 log.exception("preview failed")
                 problem = self.tr("This cannot be previewed (an unexpected error; see the log).")
-            self.hint.setText(waiting)
-            self.hint.setVisible(bool(waiting))
-            self.problem.say(problem or None)
+            if waiting:
+                self.problem.hint(waiting)  # nothing is wrong yet: said in the ordinary colour
+            else:
+                self.problem.say(problem or None)
             self.preview.show_lines(self.describe(self.outcome) if self.outcome is not None else [])
             self.ok_button.setEnabled(self.outcome is not None)
             self.shown(self.outcome)

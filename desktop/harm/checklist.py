@@ -6,11 +6,22 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QHBoxLayout, QLineEdit, QListWidget, QListWidgetItem, QPushButton, QVBoxLayout, QWidget
 
 from core.model import Requirement
 
 NEW = Qt.ItemDataRole.UserRole + 1
+
+
+class EntryLine(QLineEdit):
+    """A line whose Enter adds what was typed, and nothing more: the dialog around it does not
+    take the same Enter as its OK (which would apply the whole dialog at once)."""
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 (Qt name)
+        super().keyPressEvent(event)
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            event.accept()
 
 
 class Checklist(QWidget):
@@ -28,7 +39,7 @@ class Checklist(QWidget):
         self.items.itemChanged.connect(lambda _item: self.changed.emit())
         layout.addWidget(self.items)
         row = QHBoxLayout()
-        self.text = QLineEdit()
+        self.text = EntryLine()
         self.text.setPlaceholderText(self.tr("a requirement the GM writes: Defy Danger +INT, 1 use of supplies…"))
         self.text.setAccessibleName(self.tr("New requirement"))
         self.text.returnPressed.connect(self.add_typed)

@@ -100,6 +100,7 @@ class TakeDamageDialog(RulesDialog[TakeDamage]):
         form.addRow(self.tr("Armor:"), self.armor)
         self.source = QLineEdit()
         self.source.setPlaceholderText(self.tr("what or who dealt it (for the history)"))
+        self.source.textChanged.connect(self.refresh)
         form.addRow(caption(self.tr("&From"), self.source), self.source)
         self.hp_loss = QCheckBox(self.tr("&Lose HP (armor never applies)"))
         self.lethal = QCheckBox(self.tr("The source could &kill"))

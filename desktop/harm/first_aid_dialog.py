@@ -137,7 +137,7 @@ class FirstAidDialog(RulesDialog[FirstAid]):
 
     def inputs(self) -> FirstAid:
         if not self.treatments:
-            raise Waiting(self.tr("Treat something above; what it changes shows here."))
+            raise Waiting(self.tr("Nothing treated yet: choose a treatment above."))
         return FirstAid(self.character.id, tuple(self.treatments))
 
     @classmethod

@@ -128,6 +128,22 @@ def _gain(p: dict[str, Any]) -> str:
     return text + _t(QT_TRANSLATE_NOOP("HarmEvents", " = {total} HP"), p)
 
 
+_WHAT = {
+    "armor": QT_TRANSLATE_NOOP("HarmRefusals", "Armor"),
+    "piercing": QT_TRANSLATE_NOOP("HarmRefusals", "Piercing"),
+    "damage": QT_TRANSLATE_NOOP("HarmRefusals", "Damage"),
+}
+"""The amounts `harm.not_whole` and `harm.negative` name (core passes the English word)."""
+
+
+def _amount(template: str) -> Any:
+    def words(p: dict[str, Any]) -> str:
+        what = _WHAT.get(p.get("what"))
+        shown = QCoreApplication.translate("HarmRefusals", what) if what else p.get("what")
+        return fill(QCoreApplication.translate("HarmRefusals", template), {**p, "what": shown})
+    return words
+
+
 def _optional(with_text: str, without: str, key: str) -> Any:
     return lambda p: _t(with_text if p.get(key) else without, p)
 
@@ -221,8 +237,8 @@ REFUSALS = Words(NO, {
     "harm.players_only": QT_TRANSLATE_NOOP("HarmRefusals", "{name} is {kind}: only player characters and followers do this; the GM says when NPCs and monsters regain HP."),
     "harm.negative_supplies": QT_TRANSLATE_NOOP("HarmRefusals", "Uses of supplies cannot be negative."),
     "harm.short_of_supplies": lambda p: fill(QCoreApplication.translate("HarmRefusals", "{name} has %n use(s) of supplies, and this needs {need} (ST-20).", None, p["have"]), p),
-    "harm.not_whole": QT_TRANSLATE_NOOP("HarmRefusals", "{what} must be a whole number."),
-    "harm.negative": QT_TRANSLATE_NOOP("HarmRefusals", "{what} cannot be negative ({value})."),
+    "harm.not_whole": _amount(QT_TRANSLATE_NOOP("HarmRefusals", "{what} must be a whole number.")),
+    "harm.negative": _amount(QT_TRANSLATE_NOOP("HarmRefusals", "{what} cannot be negative ({value}).")),
     "harm.no_attacker": QT_TRANSLATE_NOOP("HarmRefusals", "Name at least one attacker's damage."),
     "harm.pc_at_zero_follows_st5": QT_TRANSLATE_NOOP("HarmRefusals", "A player character at 0 HP follows ST-5: Death's Door if the source could kill, otherwise out of action."),
     "harm.gm_decides_fate": QT_TRANSLATE_NOOP("HarmRefusals", "{name} is not a player character: the GM decides what happens to them (ST-5)."),

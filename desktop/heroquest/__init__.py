@@ -97,8 +97,8 @@ def add_play_actions(runner: Runner, menu: QMenu) -> dict[str, QAction]:
     entries = (
         ("hq_contest", QCoreApplication.translate("HeroQuestMenu", "HeroQuest &Contest…"), lambda: contest(runner), "Ctrl+T"),
         ("hq_group", QCoreApplication.translate("HeroQuestMenu", "HeroQuest &Group Contest…"), lambda: contest(runner, group=True), "Ctrl+Shift+G"),
-        ("hq_extended", QCoreApplication.translate("HeroQuestMenu", "HeroQuest &Extended Contest…"), lambda: extended(runner), "Ctrl+Shift+T"),
-        ("hq_resume", QCoreApplication.translate("HeroQuestMenu", "&Resume Extended Contest…"), lambda: resume(runner), None),
+        ("hq_extended", QCoreApplication.translate("HeroQuestMenu", "HeroQuest E&xtended Contest…"), lambda: extended(runner), "Ctrl+Shift+T"),
+        ("hq_resume", QCoreApplication.translate("HeroQuestMenu", "Res&ume Extended Contest…"), lambda: resume(runner), None),
         ("hq_heal", QCoreApplication.translate("HeroQuestMenu", "HeroQuest &Healing…"), lambda: heal(runner), None),
         ("hq_improve", QCoreApplication.translate("HeroQuestMenu", "HeroQuest &Improvement…"), lambda: improve(runner), None),
     )

@@ -232,7 +232,7 @@ class ContestDialog(RulesDialog[Contest]):
         self.boost_box.setVisible(group)
         if not group:
             return
-        self.boost_layout.addRow(plain_label(self.tr("Hero points raise the group's result one step per %n paid, at most two steps (HQ-16)",
+        self.boost_layout.addRow(plain_label(self.tr("Hero points raise the group's result one step per %n hero point(s) paid, at most two steps (HQ-16)",
                                                      None, group_boost_cost(len(heroes), 1))))
         for hero in heroes:
             character = hero.character()

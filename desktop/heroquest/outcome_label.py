@@ -9,6 +9,7 @@ from PySide6.QtWidgets import QLabel, QWidget
 
 from core.rules.heroquest import Outcome
 from desktop.heroquest.sheet_words import OUTCOME_COLOURS
+from desktop.widgets import emphasised
 
 BAR = 6
 
@@ -20,10 +21,7 @@ class OutcomeLabel(QLabel):
         self.setTextFormat(Qt.TextFormat.PlainText)
         self.setAccessibleName(name)
         self.setContentsMargins(2 * BAR, 2, 0, 2)
-        font = self.font()
-        font.setBold(True)
-        font.setPointSizeF(font.pointSizeF() * 1.3)
-        self.setFont(font)
+        emphasised(self)
         self.colour: QColor | None = None
         self.show_outcome(None, "")
 

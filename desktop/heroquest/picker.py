@@ -77,8 +77,11 @@ class Participant(QWidget):
         grid.setContentsMargins(0, 0, 0, 0)
         self.who = QComboBox()
         self.who.setAccessibleName(fmt(self.tr("%1: character"), self.title))
+        self._paths: dict[str, Path] = {}
+        """Each item's path by the text Qt gives back, which loses bytes of a name that are not UTF-8."""
         for entry_path, name in sheets.entries():
             self.who.addItem(name, str(entry_path))
+            self._paths[self.who.itemData(self.who.count() - 1)] = entry_path
         self.ability = QComboBox()
         self.ability.setAccessibleName(fmt(self.tr("%1: ability"), self.title))
         self.ability.setMinimumContentsLength(18)
@@ -139,7 +142,7 @@ class Participant(QWidget):
     @property
     def path(self) -> Path | None:
         data = self.who.currentData()
-        return Path(data) if data else None
+        return self._paths.get(data, Path(data)) if data else None
 
     def character(self) -> Character | None:
         try:

@@ -170,7 +170,7 @@ def _final(p: Params) -> str:
 
 
 def _side(p: Params) -> str:
-    return _t(QT_TRANSLATE_NOOP("HeroQuestEvents", "{member} joins side {side}"), {**p, "side": "AB"[p["side"]]})
+    return _t(QT_TRANSLATE_NOOP("HeroQuestEvents", "{member} joins side {side}"), {**p, "side": chr(ord("A") + p["side"])})
 
 
 EVENTS = Words(EV, {

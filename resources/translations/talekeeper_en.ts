@@ -5,10 +5,21 @@
     <name>ContestDialog</name>
     <message numerus="yes">
         <location filename="../../desktop/heroquest/contest_dialog.py" line="235"/>
-        <source>Hero points raise the group&apos;s result one step per %n paid, at most two steps (HQ-16)</source>
+        <source>Hero points raise the group&apos;s result one step per %n hero point(s) paid, at most two steps (HQ-16)</source>
         <translation>
-            <numerusform>Hero points raise the group&apos;s result one step per %n paid, at most two steps (HQ-16)</numerusform>
-            <numerusform>Hero points raise the group&apos;s result one step per %n paid, at most two steps (HQ-16)</numerusform>
+            <numerusform>Hero points raise the group&apos;s result one step per %n hero point paid, at most two steps (HQ-16)</numerusform>
+            <numerusform>Hero points raise the group&apos;s result one step per %n hero points paid, at most two steps (HQ-16)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>DiffWords</name>
+    <message numerus="yes">
+        <location filename="../../desktop/diff_words.py" line="165"/>
+        <source>%n difference(s): %1</source>
+        <translation>
+            <numerusform>%n difference: %1</numerusform>
+            <numerusform>%n differences: %1</numerusform>
         </translation>
     </message>
 </context>
@@ -96,7 +107,7 @@
 <context>
     <name>HarmRefusals</name>
     <message numerus="yes">
-        <location filename="../../desktop/harm/words.py" line="223"/>
+        <location filename="../../desktop/harm/words.py" line="239"/>
         <source>{name} has %n use(s) of supplies, and this needs {need} (ST-20).</source>
         <translation>
             <numerusform>{name} has %n use of supplies, and this needs {need} (ST-20).</numerusform>
@@ -250,6 +261,17 @@
         <translation>
             <numerusform>%n hero point</numerusform>
             <numerusform>%n hero points</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>RosterPanel</name>
+    <message numerus="yes">
+        <location filename="../../desktop/roster_panel.py" line="284"/>
+        <source>%n character(s) selected: End of Session, Downtime and NPCs Regain HP act on them</source>
+        <translation>
+            <numerusform>%n character selected: End of Session, Downtime and NPCs Regain HP act on them</numerusform>
+            <numerusform>%n characters selected: End of Session, Downtime and NPCs Regain HP act on them</numerusform>
         </translation>
     </message>
 </context>

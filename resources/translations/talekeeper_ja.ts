@@ -605,42 +605,42 @@
 <context>
     <name>CharacterEditor</name>
     <message>
-        <location filename="../../desktop/editor/__init__.py" line="40"/>
+        <location filename="../../desktop/editor/__init__.py" line="42"/>
         <source>Character name</source>
         <translation>キャラクター名</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/__init__.py" line="55"/>
+        <location filename="../../desktop/editor/__init__.py" line="59"/>
         <source>Parts of the sheet</source>
         <translation>シートの区分</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/__init__.py" line="57"/>
+        <location filename="../../desktop/editor/__init__.py" line="61"/>
         <source>&amp;Character</source>
         <translation>キャラクター(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/__init__.py" line="57"/>
+        <location filename="../../desktop/editor/__init__.py" line="61"/>
         <source>Hero&amp;Quest</source>
         <translation>ヒーロークエスト(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/__init__.py" line="57"/>
+        <location filename="../../desktop/editor/__init__.py" line="61"/>
         <source>&amp;Dogs</source>
         <translation>ドッグズ(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/__init__.py" line="57"/>
+        <location filename="../../desktop/editor/__init__.py" line="61"/>
         <source>H&amp;arm</source>
         <translation>負傷と回復(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/__init__.py" line="57"/>
+        <location filename="../../desktop/editor/__init__.py" line="61"/>
         <source>Histor&amp;y</source>
         <translation>履歴(&amp;Y)</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/__init__.py" line="138"/>
+        <location filename="../../desktop/editor/__init__.py" line="142"/>
         <source>Nothing applies: the rating as written</source>
         <translation>適用されるものはありません：記入どおりの能力値です</translation>
     </message>
@@ -661,22 +661,22 @@
 <context>
     <name>Checklist</name>
     <message>
-        <location filename="../../desktop/harm/checklist.py" line="27"/>
+        <location filename="../../desktop/harm/checklist.py" line="38"/>
         <source>Requirements</source>
         <translation>必要条件</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/checklist.py" line="32"/>
+        <location filename="../../desktop/harm/checklist.py" line="43"/>
         <source>a requirement the GM writes: Defy Danger +INT, 1 use of supplies…</source>
         <translation>GMが書く必要条件：危険に抗う +INT、物資1回分…</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/checklist.py" line="33"/>
+        <location filename="../../desktop/harm/checklist.py" line="44"/>
         <source>New requirement</source>
         <translation>新しい必要条件</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/checklist.py" line="35"/>
+        <location filename="../../desktop/harm/checklist.py" line="46"/>
         <source>Add Re&amp;quirement</source>
         <translation>必要条件を追加(&amp;Q)</translation>
     </message>
@@ -804,7 +804,7 @@
     <message>
         <location filename="../../desktop/common_words.py" line="18"/>
         <source>The dice are longer than {most} characters.</source>
-        <translation>ダイスの式が{most}文字を超えています。</translation>
+        <translation>ダイスの記述が{most}文字を超えています。</translation>
     </message>
     <message>
         <location filename="../../desktop/common_words.py" line="19"/>
@@ -824,12 +824,12 @@
     <message>
         <location filename="../../desktop/common_words.py" line="22"/>
         <source>&apos;{text}&apos;: a term needs at least one die.</source>
-        <translation>「{text}」：項にはダイスが1個以上必要です。</translation>
+        <translation>「{text}」：項には少なくとも1個のダイスが必要です。</translation>
     </message>
     <message>
         <location filename="../../desktop/common_words.py" line="23"/>
         <source>&apos;{text}&apos;: at most {most} dice in one term.</source>
-        <translation>「{text}」：1つの項のダイスは最大{most}個です。</translation>
+        <translation>「{text}」：1つの項のダイスは{most}個までです。</translation>
     </message>
     <message>
         <location filename="../../desktop/common_words.py" line="24"/>
@@ -839,17 +839,17 @@
     <message>
         <location filename="../../desktop/common_words.py" line="25"/>
         <source>&apos;{text}&apos; is not a dice term: write NdS such as 2d6, or a whole number.</source>
-        <translation>「{text}」はダイスの項ではありません。2d6のようなNdSか、整数を書いてください。</translation>
+        <translation>「{text}」はダイスの項ではありません：2d6のようなNdSか、整数を書いてください。</translation>
     </message>
     <message>
         <location filename="../../desktop/common_words.py" line="26"/>
         <source>&apos;{text}&apos;: only dice here, no numbers and nothing subtracted.</source>
-        <translation>「{text}」：ここにはダイスだけを書きます。数や引き算は使えません。</translation>
+        <translation>「{text}」：ここにはダイスだけを書きます（数値と引き算は使えません）。</translation>
     </message>
     <message>
         <location filename="../../desktop/common_words.py" line="27"/>
         <source>More dice are needed: only {count} faces were given.</source>
-        <translation>ダイスが足りません：出目は{count}個しかありません。</translation>
+        <translation>ダイスが足りません：出目が{count}個しかありません。</translation>
     </message>
     <message>
         <location filename="../../desktop/common_words.py" line="28"/>
@@ -864,22 +864,22 @@
     <message>
         <location filename="../../desktop/common_words.py" line="30"/>
         <source>{dice} needs {need} dice, but {given} faces were given.</source>
-        <translation>{dice}にはダイス{need}個が必要ですが、出目は{given}個でした。</translation>
+        <translation>{dice}にはダイスが{need}個必要ですが、出目は{given}個です。</translation>
     </message>
     <message>
         <location filename="../../desktop/common_words.py" line="31"/>
         <source>A rating is written as a number with masteries, such as 17, 18W or 8W2.</source>
-        <translation>能力値は17、18W、8W2のように支配のルーン付きの数で書きます。</translation>
+        <translation>能力値は17、18W、8W2のように、数値と支配のルーンで書きます。</translation>
     </message>
     <message>
         <location filename="../../desktop/common_words.py" line="32"/>
         <source>&apos;{text}&apos;: the number before W runs from 1 to {most}.</source>
-        <translation>「{text}」：Wの前の数は1〜{most}です。</translation>
+        <translation>「{text}」：Wの前の数値は1から{most}までです。</translation>
     </message>
     <message>
         <location filename="../../desktop/common_words.py" line="33"/>
         <source>&apos;{text}&apos;: masteries run from 0 to {most}.</source>
-        <translation>「{text}」：支配のルーンは0〜{most}です。</translation>
+        <translation>「{text}」：支配のルーンの数は0から{most}までです。</translation>
     </message>
     <message>
         <location filename="../../desktop/common_words.py" line="34"/>
@@ -889,7 +889,7 @@
     <message>
         <location filename="../../desktop/common_words.py" line="35"/>
         <source>&apos;{text}&apos; is not a rating: write a number with masteries, such as 17, 18W or 8W2.</source>
-        <translation>「{text}」は能力値ではありません。17、18W、8W2のように支配のルーン付きの数で書いてください。</translation>
+        <translation>「{text}」は能力値ではありません：17、18W、8W2のように、数値と支配のルーンで書いてください。</translation>
     </message>
     <message>
         <location filename="../../desktop/common_words.py" line="36"/>
@@ -909,12 +909,12 @@
     <message>
         <location filename="../../desktop/common_words.py" line="39"/>
         <source>That is not a part of the sheet.</source>
-        <translation>それはシートの一部ではありません。</translation>
+        <translation>それはシートの項目ではありません。</translation>
     </message>
     <message>
         <location filename="../../desktop/common_words.py" line="40"/>
         <source>At most {most} here.</source>
-        <translation>ここは最大{most}です。</translation>
+        <translation>ここは{most}までです。</translation>
     </message>
     <message>
         <location filename="../../desktop/common_words.py" line="41"/>
@@ -924,47 +924,47 @@
     <message>
         <location filename="../../desktop/common_words.py" line="42"/>
         <source>At most {most} characters here.</source>
-        <translation>ここは最大{most}文字です。</translation>
+        <translation>ここは{most}文字までです。</translation>
     </message>
     <message>
         <location filename="../../desktop/common_words.py" line="43"/>
         <source>At most {most} items here.</source>
-        <translation>ここは最大{most}項目です。</translation>
+        <translation>ここは{most}項目までです。</translation>
     </message>
     <message>
         <location filename="../../desktop/common_words.py" line="44"/>
         <source>This cannot be left empty.</source>
-        <translation>ここは空にできません。</translation>
+        <translation>空欄にはできません。</translation>
     </message>
     <message>
         <location filename="../../desktop/common_words.py" line="45"/>
         <source>This value is not accepted here.</source>
-        <translation>ここではこの値は使えません。</translation>
+        <translation>この値はここでは使えません。</translation>
     </message>
     <message>
         <location filename="../../desktop/common_words.py" line="46"/>
         <source>HP {hp} is above the maximum, {most}.</source>
-        <translation>HP {hp}は最大値{most}を超えています。</translation>
+        <translation>HP {hp}が最大値の{most}を超えています。</translation>
     </message>
     <message>
         <location filename="../../desktop/common_words.py" line="47"/>
         <source>A debility has one checklist.</source>
-        <translation>衰え1つにチェックリストは1つです。</translation>
+        <translation>衰え1つにつきチェックリストは1つです。</translation>
     </message>
     <message>
         <location filename="../../desktop/common_words.py" line="48"/>
         <source>Name the stat exactly when the effect lowers a stat.</source>
-        <translation>能力を下げる効果では、その能力を正確に指定してください。</translation>
+        <translation>効果が能力を下げるときは、その能力を正確に指定してください。</translation>
     </message>
     <message>
         <location filename="../../desktop/common_words.py" line="49"/>
         <source>Name the relationship exactly when the effect lowers a relationship&apos;s dice.</source>
-        <translation>関係のダイスを下げる効果では、その関係を正確に指定してください。</translation>
+        <translation>効果が縁故のダイスを下げるときは、その縁故を正確に指定してください。</translation>
     </message>
     <message>
         <location filename="../../desktop/common_words.py" line="50"/>
         <source>This points to something that is not on the sheet.</source>
-        <translation>シートにないものを指しています。</translation>
+        <translation>シートにないものを参照しています。</translation>
     </message>
     <message>
         <location filename="../../desktop/common_words.py" line="51"/>
@@ -974,7 +974,7 @@
     <message>
         <location filename="../../desktop/common_words.py" line="52"/>
         <source>A {kind} cannot belong to a {parent}.</source>
-        <translation>{kind}は{parent}に属せません。</translation>
+        <translation>{kind}は{parent}に属することができません。</translation>
     </message>
     <message>
         <location filename="../../desktop/common_words.py" line="53"/>
@@ -989,7 +989,7 @@
     <message>
         <location filename="../../desktop/common_words.py" line="55"/>
         <source>{level} is not a state on the {scale} scale.</source>
-        <translation>{level}は{scale}の尺度の状態ではありません。</translation>
+        <translation>{level}は{scale}の尺度にない状態です。</translation>
     </message>
     <message>
         <location filename="../../desktop/common_words.py" line="56"/>
@@ -1004,7 +1004,7 @@
     <message>
         <location filename="../../desktop/common_words.py" line="58"/>
         <source>The image is {width}×{height} pixels; at most {most} a side.</source>
-        <translation>画像は{width}×{height}ピクセルです。1辺は最大{most}です。</translation>
+        <translation>画像は{width}×{height}ピクセルです。1辺は{most}ピクセルまでです。</translation>
     </message>
     <message>
         <location filename="../../desktop/common_words.py" line="59"/>
@@ -1019,23 +1019,193 @@
     <message>
         <location filename="../../desktop/common_words.py" line="61"/>
         <source>The image is not of the type it says.</source>
-        <translation>画像の形式が名乗っている形式と違います。</translation>
+        <translation>画像の中身が示された形式と一致しません。</translation>
     </message>
     <message>
         <location filename="../../desktop/common_words.py" line="62"/>
         <source>The image could not be read: {reason}</source>
         <translation>画像を読み込めませんでした：{reason}</translation>
     </message>
+    <message>
+        <location filename="../../desktop/common_words.py" line="63"/>
+        <source>{file}: the file is {size} bytes; Talekeeper opens files of at most {most}.</source>
+        <translation>{file}：ファイルは{size}バイトです。Talekeeperが開けるのは{most}バイトまでです。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/common_words.py" line="64"/>
+        <source>{file}: the file does not exist.</source>
+        <translation>{file}：ファイルがありません。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/common_words.py" line="65"/>
+        <source>{file}: this is a folder, not a file.</source>
+        <translation>{file}：これはファイルではなくフォルダーです。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/common_words.py" line="66"/>
+        <source>{file}: not a regular file (a pipe, device or socket); Talekeeper does not read it.</source>
+        <translation>{file}：通常のファイルではありません（パイプ、デバイス、ソケット）。Talekeeperは読み込みません。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/common_words.py" line="67"/>
+        <source>{file}: permission to read the file was refused.</source>
+        <translation>{file}：ファイルを読む権限がありません。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/common_words.py" line="68"/>
+        <source>{file}: the file could not be read: {reason}</source>
+        <translation>{file}：ファイルを読み込めませんでした：{reason}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/common_words.py" line="69"/>
+        <source>{file}: the library folder cannot be read: {reason}</source>
+        <translation>{file}：ライブラリのフォルダーを読み込めません：{reason}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/common_words.py" line="70"/>
+        <source>{file}: the library folder could not be made: {reason}</source>
+        <translation>{file}：ライブラリのフォルダーを作成できませんでした：{reason}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/common_words.py" line="71"/>
+        <source>{file}: the file could not be moved to the trash: {reason}</source>
+        <translation>{file}：ファイルをゴミ箱に移せませんでした：{reason}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/common_words.py" line="72"/>
+        <source>{file}: the file could not be restored: {reason}</source>
+        <translation>{file}：ファイルを復元できませんでした：{reason}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/common_words.py" line="73"/>
+        <source>{file}: this is not a Talekeeper file (the JSON is not an object).</source>
+        <translation>{file}：Talekeeperのファイルではありません（JSONがオブジェクトではありません）。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/common_words.py" line="74"/>
+        <source>{file}: the file does not hold a valid sheet: {details}</source>
+        <translation>{file}：ファイルに有効なシートがありません：{details}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/common_words.py" line="75"/>
+        <source>{file}: the data is nested too deeply.</source>
+        <translation>{file}：データの入れ子が深すぎます。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/common_words.py" line="76"/>
+        <source>{file}: the file was moved or deleted since it was opened.</source>
+        <translation>{file}：開いた後にファイルが移動または削除されました。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/common_words.py" line="77"/>
+        <source>{file}: the file was replaced by something that is not a regular file.</source>
+        <translation>{file}：ファイルが通常のファイルではないものに置き換えられました。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/common_words.py" line="78"/>
+        <source>{file}: the file was changed by another program since it was opened.</source>
+        <translation>{file}：開いた後にファイルが他のプログラムによって変更されました。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/common_words.py" line="79"/>
+        <source>{file}: the sheet would be {size} bytes; at most {most} are saved.</source>
+        <translation>{file}：シートが{size}バイトになります。保存できるのは{most}バイトまでです。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/common_words.py" line="80"/>
+        <source>{file}: permission to write in this folder was refused.</source>
+        <translation>{file}：このフォルダーに書き込む権限がありません。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/common_words.py" line="81"/>
+        <source>{file}: the folder no longer exists.</source>
+        <translation>{file}：フォルダーがもうありません。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/common_words.py" line="82"/>
+        <source>{file}: the file could not be saved: {reason}</source>
+        <translation>{file}：ファイルを保存できませんでした：{reason}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/common_words.py" line="83"/>
+        <source>{file}: the version it replaces could not be kept as a backup in {folder}: {reason}</source>
+        <translation>{file}：置き換えられる版を{folder}にバックアップとして残せませんでした：{reason}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/common_words.py" line="84"/>
+        <source>{file}: not UTF-8 text (byte {byte}).</source>
+        <translation>{file}：UTF-8のテキストではありません（{byte}バイト目）。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/common_words.py" line="85"/>
+        <source>{file}: not valid JSON at line {line}, column {column}.</source>
+        <translation>{file}：{line}行{column}列目が正しいJSONではありません。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/common_words.py" line="86"/>
+        <source>{file}: not valid JSON: {reason}</source>
+        <translation>{file}：正しいJSONではありません：{reason}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/common_words.py" line="87"/>
+        <source>{file}: {reason}</source>
+        <translation>{file}：{reason}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/common_words.py" line="88"/>
+        <source>{file}: not a Talekeeper journal entry of a version this program knows.</source>
+        <translation>{file}：このプログラムが知っている版のTalekeeperジャーナル項目ではありません。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/common_words.py" line="89"/>
+        <source>{file}: the journal entry names no file in the library.</source>
+        <translation>{file}：ジャーナル項目がライブラリ内のファイルを指していません。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/common_words.py" line="90"/>
+        <source>{file}: the journal entry is damaged.</source>
+        <translation>{file}：ジャーナル項目が壊れています。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/common_words.py" line="91"/>
+        <source>{file}: this is not a Talekeeper file.</source>
+        <translation>{file}：Talekeeperのファイルではありません。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/common_words.py" line="92"/>
+        <source>{file}: the file&apos;s format is {found}, not {expected}.</source>
+        <translation>{file}：ファイルの形式が{expected}ではなく{found}です。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/common_words.py" line="93"/>
+        <source>{file}: the file&apos;s schema version is not a whole number of 1 or more.</source>
+        <translation>{file}：ファイルのスキーマバージョンが1以上の整数ではありません。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/common_words.py" line="94"/>
+        <source>{file}: there is no way to upgrade schema version {found}.</source>
+        <translation>{file}：スキーマバージョン{found}を更新する方法がありません。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/common_words.py" line="95"/>
+        <source>{file}: the file&apos;s revision is damaged.</source>
+        <translation>{file}：ファイルのリビジョン情報が壊れています。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/common_words.py" line="96"/>
+        <source>{file}: the file is schema version {found}, newer than this Talekeeper understands (version {current}); update Talekeeper to open it.</source>
+        <translation>{file}：ファイルのスキーマバージョンは{found}で、このTalekeeperが扱える版（{current}）より新しいものです。開くにはTalekeeperを更新してください。</translation>
+    </message>
 </context>
 <context>
     <name>CompareDialog</name>
     <message>
-        <location filename="../../desktop/recovery.py" line="56"/>
+        <location filename="../../desktop/recovery.py" line="58"/>
         <source>Compare %1</source>
         <translation>「%1」の比較</translation>
     </message>
     <message>
-        <location filename="../../desktop/recovery.py" line="60"/>
+        <location filename="../../desktop/recovery.py" line="62"/>
         <source>Differences between the file and the unsaved edits</source>
         <translation>ファイルと未保存の編集との違い</translation>
     </message>
@@ -1534,6 +1704,11 @@
         <translation>結果</translation>
     </message>
     <message>
+        <location filename="../../desktop/heroquest/contest_dialog.py" line="113"/>
+        <source>Outcome</source>
+        <translation>結果</translation>
+    </message>
+    <message>
         <location filename="../../desktop/heroquest/contest_dialog.py" line="118"/>
         <source>&amp;Narrator decides</source>
         <translation>語り手が決める(&amp;N)</translation>
@@ -1594,18 +1769,13 @@
         <translation>14や5Wのように抵抗値を入力してください。</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/contest_dialog.py" line="113"/>
-        <source>Outcome</source>
-        <translation>結果</translation>
-    </message>
-    <message>
         <location filename="../../desktop/heroquest/contest_dialog.py" line="114"/>
         <source>How the dice fell</source>
         <translation>ダイスの出目</translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/heroquest/contest_dialog.py" line="235"/>
-        <source>Hero points raise the group&apos;s result one step per %n paid, at most two steps (HQ-16)</source>
+        <source>Hero points raise the group&apos;s result one step per %n hero point(s) paid, at most two steps (HQ-16)</source>
         <translation>
             <numerusform>ヒーローポイントを%n点払うごとにグループの結果が1段階上がります（最大2段階、HQ-16）</numerusform>
         </translation>
@@ -1634,7 +1804,7 @@
 <context>
     <name>Controller</name>
     <message>
-        <location filename="../../desktop/controller.py" line="75"/>
+        <location filename="../../desktop/controller.py" line="76"/>
         <source>This library is already open in another Talekeeper window (process %1 on %2).
 
 Editing the same characters in both can lose changes. Open it anyway?</source>
@@ -1643,75 +1813,81 @@ Editing the same characters in both can lose changes. Open it anyway?</source>
 両方で同じキャラクターを編集すると、変更が失われることがあります。それでも開きますか？</translation>
     </message>
     <message>
-        <location filename="../../desktop/controller.py" line="111"/>
+        <location filename="../../desktop/controller.py" line="112"/>
         <source>Restore unsaved changes to %1</source>
         <translation>「%1」の未保存の変更を復元</translation>
     </message>
     <message>
-        <location filename="../../desktop/controller.py" line="135"/>
+        <location filename="../../desktop/controller.py" line="138"/>
         <source>Created %1</source>
         <translation>%1 を作成</translation>
     </message>
     <message>
-        <location filename="../../desktop/controller.py" line="136"/>
+        <location filename="../../desktop/controller.py" line="139"/>
         <source>New character %1</source>
         <translation>新規キャラクター「%1」</translation>
     </message>
     <message>
-        <location filename="../../desktop/controller.py" line="143"/>
+        <location filename="../../desktop/controller.py" line="146"/>
+        <source>Add the example characters</source>
+        <translation>サンプルのキャラクターを追加</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/controller.py" line="185"/>
         <source>Duplicate Character</source>
         <translation>キャラクターを複製</translation>
     </message>
     <message>
-        <location filename="../../desktop/controller.py" line="143"/>
+        <location filename="../../desktop/controller.py" line="185"/>
         <source>Name of the copy:</source>
         <translation>複製の名前：</translation>
     </message>
     <message>
-        <location filename="../../desktop/controller.py" line="148"/>
+        <location filename="../../desktop/controller.py" line="190"/>
         <source>Duplicate %1</source>
         <translation>「%1」を複製</translation>
     </message>
     <message>
-        <location filename="../../desktop/controller.py" line="152"/>
+        <location filename="../../desktop/controller.py" line="194"/>
         <source>Import Character</source>
         <translation>キャラクターをインポート</translation>
     </message>
     <message>
-        <location filename="../../desktop/controller.py" line="152"/>
+        <location filename="../../desktop/controller.py" line="194"/>
         <source>Talekeeper characters (*.tale.json *.json)</source>
         <translation>Talekeeperキャラクター (*.tale.json *.json)</translation>
     </message>
     <message>
         <location filename="../../desktop/controller.py" line="154"/>
+        <location filename="../../desktop/controller.py" line="196"/>
         <source>Import %1</source>
         <translation>「%1」をインポート</translation>
     </message>
     <message>
-        <location filename="../../desktop/controller.py" line="183"/>
+        <location filename="../../desktop/controller.py" line="225"/>
         <source>Delete %1</source>
         <translation>「%1」を削除</translation>
     </message>
     <message>
-        <location filename="../../desktop/controller.py" line="188"/>
+        <location filename="../../desktop/controller.py" line="230"/>
         <source>Open Library</source>
         <translation>ライブラリを開く</translation>
     </message>
     <message>
-        <location filename="../../desktop/controller.py" line="214"/>
-        <location filename="../../desktop/controller.py" line="221"/>
+        <location filename="../../desktop/controller.py" line="256"/>
+        <location filename="../../desktop/controller.py" line="263"/>
         <source>Campaign Settings</source>
         <translation>キャンペーン設定</translation>
     </message>
     <message>
-        <location filename="../../desktop/controller.py" line="214"/>
+        <location filename="../../desktop/controller.py" line="256"/>
         <source>campaign.json cannot be read, so it is left as it is:
 %1</source>
         <translation>campaign.json を読み込めないため、そのままにしてあります：
 %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/controller.py" line="219"/>
+        <location filename="../../desktop/controller.py" line="265"/>
         <source>Change campaign settings</source>
         <translation>キャンペーン設定を変更</translation>
     </message>
@@ -1910,7 +2086,7 @@ months of practice</source>
     <message>
         <location filename="../../desktop/harm/deaths_door_dialog.py" line="91"/>
         <source>thrall of a Thing Below</source>
-        <translation>〈地の底のもの〉の下僕</translation>
+        <translation>「地の底のもの」の下僕</translation>
     </message>
 </context>
 <context>
@@ -1956,7 +2132,7 @@ months of practice</source>
     <message>
         <location filename="../../desktop/dice_entry.py" line="76"/>
         <source>%1 faces for %2 dice</source>
-        <translation>ダイス%2個に出目%1個</translation>
+        <translation>ダイス%2個に出目が%1個</translation>
     </message>
     <message>
         <location filename="../../desktop/dice_entry.py" line="77"/>
@@ -2005,6 +2181,36 @@ months of practice</source>
         <location filename="../../desktop/dogs/dice_faces.py" line="94"/>
         <source>d%1 showing %2 (%3)</source>
         <translation>d%1の出目%2（%3）</translation>
+    </message>
+</context>
+<context>
+    <name>DiffWords</name>
+    <message>
+        <location filename="../../desktop/diff_words.py" line="95"/>
+        <source>Entries</source>
+        <translation>項目数</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/diff_words.py" line="130"/>
+        <source>a portrait</source>
+        <translation>肖像画あり</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/diff_words.py" line="162"/>
+        <source>the same as now</source>
+        <translation>現在と同じ</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/diff_words.py" line="163"/>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/diff_words.py" line="165"/>
+        <source>%n difference(s): %1</source>
+        <translation>
+            <numerusform>違い%n件：%1</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2145,13 +2351,13 @@ months of practice</source>
     <name>DogsMenu</name>
     <message>
         <location filename="../../desktop/dogs/__init__.py" line="33"/>
-        <source>Start &amp;Conflict (Dogs)…</source>
-        <translation>争いを開始（ドッグズ）(&amp;C)…</translation>
+        <source>&amp;Start Conflict (Dogs)…</source>
+        <translation>争いを開始（ドッグズ）(&amp;S)…</translation>
     </message>
     <message>
         <location filename="../../desktop/dogs/__init__.py" line="36"/>
-        <source>&amp;Resume Conflict (Dogs)…</source>
-        <translation>争いを再開（ドッグズ）(&amp;R)…</translation>
+        <source>Resume Conf&amp;lict (Dogs)…</source>
+        <translation>争いを再開（ドッグズ）(&amp;L)…</translation>
     </message>
     <message>
         <location filename="../../desktop/dogs/__init__.py" line="125"/>
@@ -2166,11 +2372,6 @@ months of practice</source>
 </context>
 <context>
     <name>DogsSection</name>
-    <message>
-        <location filename="../../desktop/editor/dogs.py" line="33"/>
-        <source>Set %1 to %2d6</source>
-        <translation>%1を%2d6に設定</translation>
-    </message>
     <message>
         <location filename="../../desktop/editor/dogs.py" line="41"/>
         <source>&amp;Unassigned relationship dice</source>
@@ -2223,11 +2424,6 @@ months of practice</source>
         <translation>特徴</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/dogs.py" line="50"/>
-        <source>Change trait %1</source>
-        <translation>特徴「%1」を変更</translation>
-    </message>
-    <message>
         <location filename="../../desktop/editor/dogs.py" line="51"/>
         <location filename="../../desktop/editor/dogs.py" line="58"/>
         <location filename="../../desktop/editor/dogs.py" line="64"/>
@@ -2263,11 +2459,6 @@ months of practice</source>
         <translation>縁故</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/dogs.py" line="56"/>
-        <source>Change relationship %1</source>
-        <translation>縁故「%1」を変更</translation>
-    </message>
-    <message>
         <location filename="../../desktop/editor/dogs.py" line="57"/>
         <source>Kind</source>
         <translation>種類</translation>
@@ -2299,11 +2490,6 @@ months of practice</source>
         <translation>所持品</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/dogs.py" line="63"/>
-        <source>Change belonging %1</source>
-        <translation>所持品「%1」を変更</translation>
-    </message>
-    <message>
         <location filename="../../desktop/editor/dogs.py" line="65"/>
         <source>New belonging</source>
         <translation>新しい所持品</translation>
@@ -2325,6 +2511,11 @@ months of practice</source>
         <translation>対象</translation>
     </message>
     <message>
+        <location filename="../../desktop/editor/dogs.py" line="33"/>
+        <source>Set %1</source>
+        <translation>%1を設定</translation>
+    </message>
+    <message>
         <location filename="../../desktop/editor/dogs.py" line="45"/>
         <source>Mark the soul as sold</source>
         <translation>魂を売ったと記録</translation>
@@ -2333,6 +2524,21 @@ months of practice</source>
         <location filename="../../desktop/editor/dogs.py" line="45"/>
         <source>Unmark the soul as sold</source>
         <translation>魂を売った記録を取り消す</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/editor/dogs.py" line="50"/>
+        <source>Change trait</source>
+        <translation>特徴を変更</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/editor/dogs.py" line="56"/>
+        <source>Change relationship</source>
+        <translation>縁故を変更</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/editor/dogs.py" line="63"/>
+        <source>Change belonging</source>
+        <translation>所持品を変更</translation>
     </message>
     <message>
         <location filename="../../desktop/editor/dogs.py" line="70"/>
@@ -2456,6 +2662,19 @@ months of practice</source>
     </message>
 </context>
 <context>
+    <name>Edits</name>
+    <message>
+        <location filename="../../desktop/commands.py" line="48"/>
+        <source>(empty)</source>
+        <translation>（空）</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/commands.py" line="50"/>
+        <source>%1: %2 → %3</source>
+        <translation>%1：%2 → %3</translation>
+    </message>
+</context>
+<context>
     <name>EndOfSessionDialog</name>
     <message>
         <location filename="../../desktop/harm/session_dialog.py" line="70"/>
@@ -2503,23 +2722,35 @@ months of practice</source>
 <context>
     <name>Errors</name>
     <message>
-        <location filename="../../desktop/errors.py" line="20"/>
-        <source>running the rules action “%1”</source>
-        <translation>ルールの処理「%1」の実行中</translation>
+        <location filename="../../desktop/errors.py" line="101"/>
+        <source>The same unexpected error happened again; it is in the log: %1</source>
+        <translation>同じ予期しないエラーがまた起きました。ログに記録しています：%1</translation>
     </message>
     <message>
-        <location filename="../../desktop/errors.py" line="26"/>
-        <source>Something went wrong</source>
-        <translation>問題が発生しました</translation>
+        <location filename="../../desktop/errors.py" line="120"/>
+        <source>Unexpected error</source>
+        <translation>予期しないエラー</translation>
     </message>
     <message>
-        <location filename="../../desktop/errors.py" line="27"/>
-        <source>An unexpected error happened while %1. Nothing was changed.
+        <location filename="../../desktop/errors.py" line="122"/>
+        <source>Something went wrong in Talekeeper while doing this: %1</source>
+        <translation>Talekeeper で次の操作中に問題が起きました：%1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/errors.py" line="122"/>
+        <source>Something went wrong in Talekeeper.</source>
+        <translation>Talekeeper で問題が起きました。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/errors.py" line="124"/>
+        <source>This is a bug in Talekeeper, not something you did wrong. The window can still be used, and your characters are as they were before this step; unsaved changes are still in the window and in the recovery journal.
 
-%2</source>
-        <translation>%1に予期しないエラーが起きました。何も変更されていません。
+The details are in the log: %1
+Please include that file when you report the problem.</source>
+        <translation>これは Talekeeper の不具合で、あなたの操作の誤りではありません。ウィンドウはこのまま使えます。キャラクターはこの操作の前のままで、未保存の変更はウィンドウと復旧用ジャーナルに残っています。
 
-%2</translation>
+詳しい内容はログにあります：%1
+問題を報告するときは、このファイルを添えてください。</translation>
     </message>
 </context>
 <context>
@@ -2706,60 +2937,119 @@ months of practice</source>
         <translation>パーティ概要を書き出す（PDF）(&amp;Y)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/export/gm.py" line="36"/>
+        <location filename="../../desktop/export/gm.py" line="35"/>
+        <source>%1 (stabilised)</source>
+        <translation>%1（安定化済み）</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/export/gm.py" line="40"/>
+        <source>, and %1 more</source>
+        <translation>、ほか%1件</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/export/gm.py" line="50"/>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/export/gm.py" line="54"/>
+        <source>Dogs: %1</source>
+        <translation>ドッグズ：%1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/export/gm.py" line="55"/>
+        <source>; </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/export/gm.py" line="62"/>
         <source>HP %1 / %2 · Armor %3 · Damage %4</source>
         <translation>HP %1 / %2 · アーマー %3 · ダメージ %4</translation>
     </message>
     <message>
-        <location filename="../../desktop/export/gm.py" line="69"/>
+        <location filename="../../desktop/export/gm.py" line="65"/>
+        <source>Now:</source>
+        <translation>現在：</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/export/gm.py" line="68"/>
+        <source>Abilities:</source>
+        <translation>能力：</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/export/gm.py" line="70"/>
+        <source>Stats:</source>
+        <translation>能力値：</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/export/gm.py" line="71"/>
+        <source>Traits:</source>
+        <translation>特徴：</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/export/gm.py" line="71"/>
+        <source>Relationships:</source>
+        <translation>縁故：</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/export/gm.py" line="72"/>
+        <source>Belongings:</source>
+        <translation>所持品：</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/export/gm.py" line="97"/>
         <location filename="../../desktop/export/words.py" line="45"/>
         <source>%1 / %2</source>
         <translation>%1 / %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/export/gm.py" line="81"/>
+        <location filename="../../desktop/export/gm.py" line="110"/>
         <location filename="../../desktop/export/words.py" line="18"/>
         <source>Character</source>
         <translation>キャラクター</translation>
     </message>
     <message>
-        <location filename="../../desktop/export/gm.py" line="81"/>
+        <location filename="../../desktop/export/gm.py" line="110"/>
         <location filename="../../desktop/export/words.py" line="75"/>
         <source>HP</source>
         <translation>HP</translation>
     </message>
     <message>
-        <location filename="../../desktop/export/gm.py" line="81"/>
+        <location filename="../../desktop/export/gm.py" line="110"/>
         <location filename="../../desktop/export/words.py" line="33"/>
         <source>Debilities</source>
         <translation>衰え</translation>
     </message>
     <message>
-        <location filename="../../desktop/export/gm.py" line="81"/>
+        <location filename="../../desktop/export/gm.py" line="110"/>
         <source>States</source>
         <translation>状態</translation>
     </message>
     <message>
-        <location filename="../../desktop/export/gm.py" line="81"/>
         <location filename="../../desktop/export/words.py" line="30"/>
         <source>Injury</source>
         <translation>負傷</translation>
     </message>
     <message>
-        <location filename="../../desktop/export/gm.py" line="81"/>
+        <location filename="../../desktop/export/gm.py" line="110"/>
         <location filename="../../desktop/export/words.py" line="20"/>
         <location filename="../../desktop/export/words.py" line="55"/>
         <source>Hero points</source>
         <translation>ヒーローポイント</translation>
     </message>
     <message>
-        <location filename="../../desktop/export/gm.py" line="82"/>
+        <location filename="../../desktop/export/gm.py" line="110"/>
+        <source>Injuries and wounds</source>
+        <translation>負傷と傷</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/export/gm.py" line="111"/>
         <location filename="../../desktop/export/words.py" line="90"/>
         <source>Supplies</source>
         <translation>物資</translation>
     </message>
     <message>
-        <location filename="../../desktop/export/gm.py" line="82"/>
+        <location filename="../../desktop/export/gm.py" line="111"/>
         <location filename="../../desktop/export/words.py" line="91"/>
         <source>Provisions</source>
         <translation>食料</translation>
@@ -3372,32 +3662,6 @@ months of practice</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_window.py" line="298"/>
-        <location filename="../../desktop/heroquest/extended_window.py" line="302"/>
-        <source>Resume Extended Contest</source>
-        <translation>拡張コンテストを再開</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/heroquest/extended_window.py" line="298"/>
-        <source>No saved contest is waiting.</source>
-        <translation>再開を待っている保存済みのコンテストはありません。</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/heroquest/extended_window.py" line="300"/>
-        <source>%1 (%2 members, %3 steps)</source>
-        <translation>%1（メンバー%2人、%3ステップ）</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/heroquest/extended_window.py" line="301"/>
-        <source>%1 (cannot be read: %2)</source>
-        <translation>%1（読み込めません：%2）</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/heroquest/extended_window.py" line="302"/>
-        <source>Contest:</source>
-        <translation>コンテスト：</translation>
-    </message>
-    <message>
         <location filename="../../desktop/heroquest/extended_window.py" line="114"/>
         <source>End of the contest (HQ-18)</source>
         <translation>コンテストの終了（HQ-18）</translation>
@@ -3451,6 +3715,32 @@ months of practice</source>
         <location filename="../../desktop/heroquest/extended_window.py" line="235"/>
         <source>Side %1 is beaten.</source>
         <translation>陣営%1は敗北しました。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/extended_window.py" line="298"/>
+        <location filename="../../desktop/heroquest/extended_window.py" line="302"/>
+        <source>Resume Extended Contest</source>
+        <translation>拡張コンテストを再開</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/extended_window.py" line="298"/>
+        <source>No saved contest is waiting.</source>
+        <translation>再開を待っている保存済みのコンテストはありません。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/extended_window.py" line="300"/>
+        <source>%1 (%2 members, %3 steps)</source>
+        <translation>%1（メンバー%2人、%3ステップ）</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/extended_window.py" line="301"/>
+        <source>%1 (cannot be read: %2)</source>
+        <translation>%1（読み込めません：%2）</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/extended_window.py" line="302"/>
+        <source>Contest:</source>
+        <translation>コンテスト：</translation>
     </message>
 </context>
 <context>
@@ -3562,32 +3852,32 @@ months of practice</source>
 <context>
     <name>Fields</name>
     <message>
-        <location filename="../../desktop/editor/identity.py" line="26"/>
+        <location filename="../../desktop/editor/identity.py" line="24"/>
         <source>A character needs a name</source>
         <translation>キャラクターには名前が必要です</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/identity.py" line="31"/>
+        <location filename="../../desktop/editor/identity.py" line="29"/>
         <source>At most %1 characters</source>
         <translation>%1文字以内で入力してください</translation>
     </message>
     <message>
-        <location filename="../../desktop/fields.py" line="150"/>
+        <location filename="../../desktop/fields.py" line="169"/>
         <source>This cannot be empty</source>
         <translation>空欄にはできません</translation>
     </message>
     <message>
-        <location filename="../../desktop/recovery.py" line="32"/>
+        <location filename="../../desktop/recovery.py" line="34"/>
         <source>The file is gone; restoring writes it again when you save.</source>
         <translation>ファイルがなくなっています。復元すると、保存時にファイルをもう一度書き出します。</translation>
     </message>
     <message>
-        <location filename="../../desktop/recovery.py" line="38"/>
+        <location filename="../../desktop/recovery.py" line="40"/>
         <source>The file was changed since these edits were made; compare before restoring.</source>
         <translation>これらの編集の後にファイルが変更されています。復元する前に比較してください。</translation>
     </message>
     <message>
-        <location filename="../../desktop/recovery.py" line="50"/>
+        <location filename="../../desktop/recovery.py" line="52"/>
         <source>No differences.</source>
         <translation>違いはありません。</translation>
     </message>
@@ -3710,8 +4000,8 @@ months of practice</source>
     </message>
     <message>
         <location filename="../../desktop/harm/first_aid_dialog.py" line="140"/>
-        <source>Treat something above; what it changes shows here.</source>
-        <translation>上で何かを手当てしてください。変わる内容がここに表示されます。</translation>
+        <source>Nothing treated yet: choose a treatment above.</source>
+        <translation>まだ何も治療していません。上から治療を選んでください。</translation>
     </message>
 </context>
 <context>
@@ -3813,63 +4103,63 @@ months of practice</source>
     <message>
         <location filename="../../desktop/harm/words.py" line="29"/>
         <source>{name} takes {amount} damage from {source}: −{lost} HP</source>
-        <translation>{name}は{source}から{amount}ダメージを受ける：HP −{lost}</translation>
+        <translation>{name}が{source}から{amount}ダメージを受ける：HP −{lost}</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/words.py" line="30"/>
         <source>{name} takes {amount} damage: −{lost} HP</source>
-        <translation>{name}は{amount}ダメージを受ける：HP −{lost}</translation>
+        <translation>{name}が{amount}ダメージを受ける：HP −{lost}</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/words.py" line="35"/>
         <source>{name} loses {amount} HP to {source}</source>
-        <translation>{name}は{source}によりHPを{amount}失う</translation>
+        <translation>{name}が{source}によりHPを{amount}失う</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/words.py" line="36"/>
         <source>{name} loses {amount} HP</source>
-        <translation>{name}はHPを{amount}失う</translation>
+        <translation>{name}がHPを{amount}失う</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/words.py" line="41"/>
         <source>{name} is at Death&apos;s Door: {reason}</source>
-        <translation>{name}は死の淵にいる：{reason}</translation>
+        <translation>{name}が死の淵に立つ：{reason}</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/words.py" line="42"/>
         <source>{name} is at Death&apos;s Door</source>
-        <translation>{name}は死の淵にいる</translation>
+        <translation>{name}が死の淵に立つ</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/words.py" line="46"/>
         <source>{name} comes back from Death&apos;s Door at 1 HP</source>
-        <translation>{name}はHP 1で死の淵から戻る</translation>
+        <translation>{name}がHP 1で死の淵から戻る</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/words.py" line="47"/>
         <source>{name} is no longer dying, but out of action</source>
-        <translation>{name}は死を免れたが行動不能</translation>
+        <translation>{name}は死を免れるが、行動不能</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/words.py" line="48"/>
         <source>{name} makes one last move as if they rolled 12+, then dies</source>
-        <translation>{name}は12+を出したものとして最後の行動をし、死ぬ</translation>
+        <translation>{name}が12+を出したものとして最後のムーブを行い、死ぬ</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/words.py" line="49"/>
         <source>{name} refuses to go and becomes a revenant or ghost</source>
-        <translation>{name}は去ることを拒み、亡者か幽霊になる</translation>
+        <translation>{name}が去ることを拒み、亡者か幽霊になる</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/words.py" line="50"/>
         <source>{name} calls on a Thing Below by name and becomes its thrall</source>
-        <translation>{name}は〈地の底のもの〉の名を呼び、その下僕になる</translation>
+        <translation>{name}が「地の底のもの」を名で呼び、その下僕となる</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/words.py" line="56"/>
-        <location filename="../../desktop/harm/words.py" line="192"/>
+        <location filename="../../desktop/harm/words.py" line="208"/>
         <source>{name} rolls Death&apos;s Door</source>
-        <translation>{name}が死の淵の判定をする</translation>
+        <translation>{name}が死の淵を振る</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/words.py" line="58"/>
@@ -3879,7 +4169,7 @@ months of practice</source>
     <message>
         <location filename="../../desktop/harm/words.py" line="64"/>
         <source>{name} rolls {move} {stat}: {total}, {outcome}</source>
-        <translation>{name}が{move} {stat}を振る：{total}、{outcome}</translation>
+        <translation>{name}が{move}（{stat}）を振る：{total}、{outcome}</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/words.py" line="65"/>
@@ -3904,12 +4194,12 @@ months of practice</source>
     <message>
         <location filename="../../desktop/harm/words.py" line="72"/>
         <source>At 0 HP: the GM decides what happens; the source could kill, so probably dead (ST-5).</source>
-        <translation>HP 0：どうなるかはGMが決めます。命を奪いうるものだったので、おそらく死亡です（ST-5）。</translation>
+        <translation>HP 0：どうなるかはGMが決めます。ダメージ源は命を奪いうるので、おそらく死亡です（ST-5）。</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/words.py" line="73"/>
         <source>At 0 HP: the GM decides how they are out of the fight (ST-5).</source>
-        <translation>HP 0：どのように戦いから退くかはGMが決めます（ST-5）。</translation>
+        <translation>HP 0：どのように戦いから脱落するかはGMが決めます（ST-5）。</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/words.py" line="77"/>
@@ -3919,12 +4209,12 @@ months of practice</source>
     <message>
         <location filename="../../desktop/harm/words.py" line="78"/>
         <source>advantage from a good rest (ST-21)</source>
-        <translation>十分な休息による有利（ST-21）</translation>
+        <translation>良い休息による有利（ST-21）</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/words.py" line="79"/>
         <source>tended: advantage (ST-6)</source>
-        <translation>看病されている：有利（ST-6）</translation>
+        <translation>看病あり：有利（ST-6）</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/words.py" line="80"/>
@@ -3934,70 +4224,70 @@ months of practice</source>
     <message>
         <location filename="../../desktop/harm/words.py" line="81"/>
         <source>weakened: disadvantage on +STR and +DEX (ST-7)</source>
-        <translation>衰弱：+STRと+DEXに不利（ST-7）</translation>
+        <translation>衰弱：+筋力と+敏捷力に不利（ST-7）</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/words.py" line="82"/>
         <source>dazed: disadvantage on +INT and +WIS (ST-7)</source>
-        <translation>朦朧：+INTと+WISに不利（ST-7）</translation>
+        <translation>朦朧：+知力と+判断力に不利（ST-7）</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/words.py" line="83"/>
         <source>miserable: disadvantage on +CON and +CHA (ST-7)</source>
-        <translation>消沈：+CONと+CHAに不利（ST-7）</translation>
+        <translation>消沈：+耐久力と+魅力に不利（ST-7）</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/words.py" line="84"/>
         <source>advantage and disadvantage cancel (ST-9)</source>
-        <translation>有利と不利が打ち消し合う（ST-9）</translation>
+        <translation>有利と不利が相殺される（ST-9）</translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/harm/words.py" line="94"/>
         <source>ate %n use(s) of provisions</source>
         <translation>
-            <numerusform>食料%n回分を食べた</numerusform>
+            <numerusform>食料を%n回分食べる</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/harm/words.py" line="95"/>
         <source>ate %n use(s) of supplies</source>
         <translation>
-            <numerusform>物資%n回分を食べた</numerusform>
+            <numerusform>物資を%n回分食べる</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/harm/words.py" line="100"/>
         <source>{name} gave %n use(s) of provisions</source>
         <translation>
-            <numerusform>{name}が食料%n回分を提供</numerusform>
+            <numerusform>{name}が食料を%n回分出す</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/harm/words.py" line="101"/>
         <source>{name} gave %n use(s) of supplies</source>
         <translation>
-            <numerusform>{name}が物資%n回分を提供</numerusform>
+            <numerusform>{name}が物資を%n回分出す</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/harm/words.py" line="105"/>
         <source>%n use(s) of supplies spent, {left} left</source>
         <translation>
-            <numerusform>物資%n回分を使用、残り{left}</numerusform>
+            <numerusform>物資を%n回分使用、残り{left}回分</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/harm/words.py" line="110"/>
         <source>{name} rests %n day(s) under a healer&apos;s care</source>
         <translation>
-            <numerusform>{name}は治療者の看護を受けて%n日休む</numerusform>
+            <numerusform>{name}が治療者の看護を受けて%n日休む</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/harm/words.py" line="111"/>
         <source>{name} rests %n day(s)</source>
         <translation>
-            <numerusform>{name}は%n日休む</numerusform>
+            <numerusform>{name}が%n日休む</numerusform>
         </translation>
     </message>
     <message>
@@ -4033,333 +4323,333 @@ months of practice</source>
     <message>
         <location filename="../../desktop/harm/words.py" line="128"/>
         <source> = {total} HP</source>
-        <translation> = HP {total}</translation>
+        <translation> = {total} HP</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="141"/>
+        <location filename="../../desktop/harm/words.py" line="157"/>
         <source>{name} Recovers: +{gained} HP</source>
         <translation>{name}が療養する：HP +{gained}</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="142"/>
+        <location filename="../../desktop/harm/words.py" line="158"/>
         <source>{name}&apos;s &apos;{wound}&apos; is tended</source>
-        <translation>{name}の「{wound}」を手当てした</translation>
+        <translation>{name}の「{wound}」が手当てされる</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="143"/>
+        <location filename="../../desktop/harm/words.py" line="159"/>
         <source>{name}&apos;s {debility} is tended and clears</source>
-        <translation>{name}の{debility}を手当てし、消えた</translation>
+        <translation>{name}の{debility}が手当てされて消える</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="143"/>
+        <location filename="../../desktop/harm/words.py" line="159"/>
         <source>{name}&apos;s {debility} is tended</source>
-        <translation>{name}の{debility}を手当てした</translation>
+        <translation>{name}の{debility}が手当てされる</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="144"/>
+        <location filename="../../desktop/harm/words.py" line="160"/>
         <source>{name} marks {debility}</source>
-        <translation>{name}に{debility}の印</translation>
+        <translation>{name}が{debility}に印をつける</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="145"/>
+        <location filename="../../desktop/harm/words.py" line="161"/>
         <source>{name} clears {debility}</source>
-        <translation>{name}の{debility}が消えた</translation>
+        <translation>{name}が{debility}を消す</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="146"/>
+        <location filename="../../desktop/harm/words.py" line="162"/>
         <source>{name} Convalesces {days} days under a healer&apos;s care</source>
-        <translation>{name}が治療者の看護を受けて{days}日静養する</translation>
+        <translation>{name}が治療者の看護を受けて{days}日間静養する</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="146"/>
+        <location filename="../../desktop/harm/words.py" line="162"/>
         <source>{name} Convalesces {days} days</source>
-        <translation>{name}が{days}日静養する</translation>
+        <translation>{name}が{days}日間静養する</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="147"/>
+        <location filename="../../desktop/harm/words.py" line="163"/>
         <source>{name} retires and is now an NPC</source>
-        <translation>{name}は引退し、NPCになった</translation>
+        <translation>{name}が引退し、NPCになる</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="148"/>
+        <location filename="../../desktop/harm/words.py" line="164"/>
         <source>{name} makes a plan for &apos;{wound}&apos;</source>
-        <translation>{name}が「{wound}」の計画を立てる</translation>
+        <translation>{name}が「{wound}」のための計画を立てる</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="149"/>
+        <location filename="../../desktop/harm/words.py" line="165"/>
         <source>{name} regains {gained} HP after {rest}</source>
-        <translation>{name}は{rest}のあとHPを{gained}回復</translation>
+        <translation>{name}が{rest}でHPを{gained}回復する</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="150"/>
+        <location filename="../../desktop/harm/words.py" line="166"/>
         <source>{name} Makes Camp</source>
         <translation>{name}が野営する</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="152"/>
+        <location filename="../../desktop/harm/words.py" line="168"/>
         <source>{damage} damage − armor {counted} ({armor}, {piercing} piercing) = {after}</source>
-        <translation>ダメージ{damage} − アーマー{counted}（{armor}、貫通{piercing}）= {after}</translation>
+        <translation>ダメージ{damage} − アーマー{counted}（{armor}、{piercing}貫通）= {after}</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="152"/>
+        <location filename="../../desktop/harm/words.py" line="168"/>
         <source>{damage} damage − armor {counted} = {after}</source>
         <translation>ダメージ{damage} − アーマー{counted} = {after}</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="153"/>
+        <location filename="../../desktop/harm/words.py" line="169"/>
         <source>{damage} damage, armor ignored</source>
         <translation>ダメージ{damage}、アーマー無視</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="154"/>
+        <location filename="../../desktop/harm/words.py" line="170"/>
         <source>lose {amount} HP (armor never applies)</source>
         <translation>HPを{amount}失う（アーマーは適用されない）</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="155"/>
+        <location filename="../../desktop/harm/words.py" line="171"/>
         <source>HP {before} → {after} of {most}</source>
-        <translation>HP {before} → {after}（最大{most}）</translation>
+        <translation>HP {before} → {after}/{most}</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="156"/>
-        <location filename="../../desktop/harm/words.py" line="179"/>
+        <location filename="../../desktop/harm/words.py" line="172"/>
+        <location filename="../../desktop/harm/words.py" line="195"/>
         <source>{before} → {after}</source>
         <translation>{before} → {after}</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="157"/>
+        <location filename="../../desktop/harm/words.py" line="173"/>
         <source>can Recover again (ST-20)</source>
         <translation>再び療養できる（ST-20）</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="158"/>
+        <location filename="../../desktop/harm/words.py" line="174"/>
         <source>cannot Recover again until damaged (ST-20)</source>
         <translation>ダメージを受けるまで再び療養できない（ST-20）</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="160"/>
+        <location filename="../../desktop/harm/words.py" line="176"/>
         <source>no damage roll: roll Death&apos;s Door (ST-6)</source>
-        <translation>ダメージロールなし：死の淵の判定をする（ST-6）</translation>
+        <translation>ダメージロールなし：死の淵を振る（ST-6）</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="161"/>
+        <location filename="../../desktop/harm/words.py" line="177"/>
         <source>marked by the brush with death: {note}</source>
-        <translation>死に触れた印：{note}</translation>
+        <translation>死に触れた痕跡：{note}</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="162"/>
+        <location filename="../../desktop/harm/words.py" line="178"/>
         <source>tag added: {tag}</source>
         <translation>タグを追加：{tag}</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="165"/>
+        <location filename="../../desktop/harm/words.py" line="181"/>
         <source>the advantage from the good rest is used up</source>
-        <translation>十分な休息による有利を使い切った</translation>
+        <translation>良い休息による有利を使い切る</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="168"/>
+        <location filename="../../desktop/harm/words.py" line="184"/>
         <source>{debility} cleared</source>
-        <translation>{debility}が消えた</translation>
+        <translation>{debility}が消える</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="169"/>
+        <location filename="../../desktop/harm/words.py" line="185"/>
         <source>{debility} cleared: NPCs never mark debilities</source>
-        <translation>{debility}が消えた：NPCは衰えの印をつけない</translation>
+        <translation>{debility}が消える：NPCは衰えに印をつけない</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="170"/>
+        <location filename="../../desktop/harm/words.py" line="186"/>
         <source>&apos;{wound}&apos; stabilised (not healed, ST-8)</source>
-        <translation>「{wound}」が安定化（治ってはいない、ST-8）</translation>
+        <translation>「{wound}」が安定化する（治ってはいない、ST-8）</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="171"/>
+        <location filename="../../desktop/harm/words.py" line="187"/>
         <source>&apos;{wound}&apos; healed</source>
-        <translation>「{wound}」が治った</translation>
+        <translation>「{wound}」が治る</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="172"/>
+        <location filename="../../desktop/harm/words.py" line="188"/>
         <source>&apos;{wound}&apos; is permanent: retire, or make a plan (ST-22)</source>
         <translation>「{wound}」は恒久的：引退するか、計画を立てる（ST-22）</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="173"/>
+        <location filename="../../desktop/harm/words.py" line="189"/>
         <source>the plan is done: no more &apos;{effects}&apos;</source>
-        <translation>計画が完了：「{effects}」はもうない</translation>
+        <translation>計画を達成：「{effects}」はなくなる</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="174"/>
+        <location filename="../../desktop/harm/words.py" line="190"/>
         <source>needs: {text}</source>
         <translation>必要：{text}</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="175"/>
+        <location filename="../../desktop/harm/words.py" line="191"/>
         <source>done: {text}</source>
-        <translation>完了：{text}</translation>
+        <translation>達成：{text}</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="176"/>
+        <location filename="../../desktop/harm/words.py" line="192"/>
         <source>still needed: {items}</source>
         <translation>まだ必要：{items}</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="177"/>
+        <location filename="../../desktop/harm/words.py" line="193"/>
         <source>meanwhile: {effects}</source>
-        <translation>当面：{effects}</translation>
+        <translation>当面の影響：{effects}</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="178"/>
+        <location filename="../../desktop/harm/words.py" line="194"/>
         <source>nothing to heal</source>
         <translation>治すものなし</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="180"/>
+        <location filename="../../desktop/harm/words.py" line="196"/>
         <source>chose nothing</source>
-        <translation>何も選ばなかった</translation>
+        <translation>何も選ばない</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="181"/>
+        <location filename="../../desktop/harm/words.py" line="197"/>
         <source>chose HP: half of {most}, rounded up = {gain}</source>
-        <translation>HPを選択：{most}の半分、切り上げ = {gain}</translation>
+        <translation>HPを選択：{most}の半分、端数切り上げ = {gain}</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="182"/>
+        <location filename="../../desktop/harm/words.py" line="198"/>
         <source>chose to clear {debility}</source>
         <translation>{debility}を消すことを選択</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="183"/>
+        <location filename="../../desktop/harm/words.py" line="199"/>
         <source>bedroll: +{roll} HP</source>
         <translation>寝袋：HP +{roll}</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="184"/>
+        <location filename="../../desktop/harm/words.py" line="200"/>
         <source>a particularly good rest: advantage on the next roll</source>
-        <translation>特に十分な休息：次のロールに有利</translation>
+        <translation>特に良い休息：次のロールに有利</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="186"/>
+        <location filename="../../desktop/harm/words.py" line="202"/>
         <source>a mess kit: one use feeds {feeds}</source>
         <translation>食器セット：1回分で{feeds}人が食べられる</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="187"/>
+        <location filename="../../desktop/harm/words.py" line="203"/>
         <source>Food: {eaten} of {needed} uses needed</source>
         <translation>食べ物：必要な{needed}回分のうち{eaten}回分</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="188"/>
+        <location filename="../../desktop/harm/words.py" line="204"/>
         <source>{name} did not eat</source>
-        <translation>{name}は食べなかった</translation>
+        <translation>{name}は食べられなかった</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="191"/>
+        <location filename="../../desktop/harm/words.py" line="207"/>
         <source>{name} takes {amount} damage</source>
         <translation>{name}が{amount}ダメージを受ける</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="193"/>
+        <location filename="../../desktop/harm/words.py" line="209"/>
         <source>{name} rolls {stat}</source>
         <translation>{name}が{stat}を振る</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="194"/>
+        <location filename="../../desktop/harm/words.py" line="210"/>
         <source>{name} Recovers</source>
         <translation>{name}が療養する</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="195"/>
+        <location filename="../../desktop/harm/words.py" line="211"/>
         <source>Make Camp: {names}</source>
         <translation>野営する：{names}</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="196"/>
+        <location filename="../../desktop/harm/words.py" line="212"/>
         <source>{name} Convalesces</source>
         <translation>{name}が静養する</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="197"/>
+        <location filename="../../desktop/harm/words.py" line="213"/>
         <source>{name} is tended</source>
         <translation>{name}の手当て</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="198"/>
+        <location filename="../../desktop/harm/words.py" line="214"/>
         <source>{name} retires</source>
         <translation>{name}が引退する</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="199"/>
+        <location filename="../../desktop/harm/words.py" line="215"/>
         <source>A plan for {name}</source>
-        <translation>{name}の計画</translation>
+        <translation>{name}のための計画</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="200"/>
+        <location filename="../../desktop/harm/words.py" line="216"/>
         <source>{count} NPCs regain HP</source>
-        <translation>NPC {count}人がHPを回復</translation>
+        <translation>NPC {count}人がHPを回復する</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="201"/>
+        <location filename="../../desktop/harm/words.py" line="217"/>
         <source>First aid for {name}</source>
-        <translation>{name}の応急手当て</translation>
+        <translation>{name}への応急手当て</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="202"/>
+        <location filename="../../desktop/harm/words.py" line="218"/>
         <source>End of session for {name}</source>
         <translation>{name}のセッション終了</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="204"/>
+        <location filename="../../desktop/harm/words.py" line="220"/>
         <source>{level} ({scale}) cleared at the end of the session</source>
-        <translation>{level}（{scale}）がセッション終了で消えた</translation>
+        <translation>{level}（{scale}）がセッション終了で消える</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="205"/>
+        <location filename="../../desktop/harm/words.py" line="221"/>
         <source>{level} ({scale}) healed</source>
-        <translation>{level}（{scale}）が治った</translation>
+        <translation>{level}（{scale}）が治る</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="206"/>
+        <location filename="../../desktop/harm/words.py" line="222"/>
         <source>{level} ({scale}): episode {rested} of {needed} rested</source>
         <translation>{level}（{scale}）：{needed}エピソード中{rested}エピソード休息</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="207"/>
+        <location filename="../../desktop/harm/words.py" line="223"/>
         <source>{level} ({scale}) healed after {rested} episodes</source>
-        <translation>{level}（{scale}）が{rested}エピソードの休息で治った</translation>
+        <translation>{level}（{scale}）が{rested}エピソードの休息で治る</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="208"/>
+        <location filename="../../desktop/harm/words.py" line="224"/>
         <source>hero points {before} → {after}</source>
         <translation>ヒーローポイント {before} → {after}</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="209"/>
+        <location filename="../../desktop/harm/words.py" line="225"/>
         <source>used next-conflict fallout cleared: {text}</source>
-        <translation>使用済みの次の争いのみの余波を消去：{text}</translation>
+        <translation>使用済みの「次の争いのみ」の余波を消す：{text}</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="210"/>
+        <location filename="../../desktop/harm/words.py" line="226"/>
         <source>fetish {name}: uses {before} → {after} (HQ-27)</source>
         <translation>呪物「{name}」：使用回数 {before} → {after}（HQ-27）</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="211"/>
+        <location filename="../../desktop/harm/words.py" line="227"/>
         <source>at Death&apos;s Door: roll it before resting heals anything (ST-6)</source>
-        <translation>死の淵：休息で何かが治る前にその判定をする（ST-6）</translation>
+        <translation>死の淵：休息で何かが治る前に、死の淵を振る（ST-6）</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="212"/>
+        <location filename="../../desktop/harm/words.py" line="228"/>
         <source>a few days&apos; rest: all HP</source>
-        <translation>数日の休息：HP全回復</translation>
+        <translation>数日の休息：HP全快</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="213"/>
+        <location filename="../../desktop/harm/words.py" line="229"/>
         <source>End of session for {count} characters</source>
-        <translation>{count}人のキャラクターのセッション終了</translation>
+        <translation>キャラクター{count}人のセッション終了</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="214"/>
+        <location filename="../../desktop/harm/words.py" line="230"/>
         <source>Downtime: {days} days for {count} characters</source>
-        <translation>ダウンタイム：{count}人のキャラクターに{days}日</translation>
+        <translation>ダウンタイム：キャラクター{count}人、{days}日間</translation>
     </message>
 </context>
 <context>
@@ -4386,8 +4676,8 @@ months of practice</source>
     </message>
     <message>
         <location filename="../../desktop/harm/__init__.py" line="40"/>
-        <source>Make &amp;Camp…</source>
-        <translation>野営する(&amp;C)…</translation>
+        <source>Ma&amp;ke Camp…</source>
+        <translation>野営する(&amp;K)…</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/__init__.py" line="41"/>
@@ -4418,482 +4708,513 @@ months of practice</source>
 <context>
     <name>HarmRefusals</name>
     <message>
-        <location filename="../../desktop/harm/words.py" line="219"/>
+        <location filename="../../desktop/harm/words.py" line="132"/>
+        <source>Armor</source>
+        <translation>アーマー</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="133"/>
+        <source>Piercing</source>
+        <translation>貫通</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="134"/>
+        <source>Damage</source>
+        <translation>ダメージ</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="235"/>
         <source>&apos;{text}&apos; is not one of: {choices}</source>
         <translation>「{text}」は次のどれでもありません：{choices}</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="220"/>
+        <location filename="../../desktop/harm/words.py" line="236"/>
         <source>{name} is dead.</source>
         <translation>{name}は死亡しています。</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="221"/>
+        <location filename="../../desktop/harm/words.py" line="237"/>
         <source>{name} is {kind}: only player characters and followers do this; the GM says when NPCs and monsters regain HP.</source>
-        <translation>{name}は{kind}です。これを行えるのはプレイヤーキャラクターと従者だけです。NPCとモンスターがHPを回復するときはGMが決めます。</translation>
+        <translation>{name}は{kind}です：これを行えるのはプレイヤーキャラクターと従者だけです。NPCとモンスターがHPを回復する時期はGMが決めます。</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="222"/>
+        <location filename="../../desktop/harm/words.py" line="238"/>
         <source>Uses of supplies cannot be negative.</source>
         <translation>物資の回数は負にできません。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/harm/words.py" line="223"/>
+        <location filename="../../desktop/harm/words.py" line="239"/>
         <source>{name} has %n use(s) of supplies, and this needs {need} (ST-20).</source>
         <translation>
-            <numerusform>{name}の物資は%n回分で、これには{need}回分が必要です（ST-20）。</numerusform>
+            <numerusform>{name}の物資は%n回分ですが、これには{need}回分必要です（ST-20）。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="224"/>
+        <location filename="../../desktop/harm/words.py" line="240"/>
         <source>{what} must be a whole number.</source>
         <translation>{what}は整数にしてください。</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="225"/>
+        <location filename="../../desktop/harm/words.py" line="241"/>
         <source>{what} cannot be negative ({value}).</source>
         <translation>{what}は負にできません（{value}）。</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="226"/>
+        <location filename="../../desktop/harm/words.py" line="242"/>
         <source>Name at least one attacker&apos;s damage.</source>
-        <translation>少なくとも1人の攻撃者のダメージを入力してください。</translation>
+        <translation>少なくとも1人の攻撃者のダメージを指定してください。</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="227"/>
+        <location filename="../../desktop/harm/words.py" line="243"/>
         <source>A player character at 0 HP follows ST-5: Death&apos;s Door if the source could kill, otherwise out of action.</source>
-        <translation>HP 0のプレイヤーキャラクターはST-5に従います：命を奪いうるものなら死の淵、そうでなければ行動不能です。</translation>
+        <translation>HP 0のプレイヤーキャラクターはST-5に従います：ダメージ源が命を奪いうるなら死の淵、そうでなければ行動不能です。</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="228"/>
+        <location filename="../../desktop/harm/words.py" line="244"/>
         <source>{name} is not a player character: the GM decides what happens to them (ST-5).</source>
-        <translation>{name}はプレイヤーキャラクターではありません。どうなるかはGMが決めます（ST-5）。</translation>
+        <translation>{name}はプレイヤーキャラクターではありません：どうなるかはGMが決めます（ST-5）。</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="229"/>
+        <location filename="../../desktop/harm/words.py" line="245"/>
         <source>{name} is not at Death&apos;s Door.</source>
         <translation>{name}は死の淵にいません。</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="230"/>
+        <location filename="../../desktop/harm/words.py" line="246"/>
         <source>{name} is not at 0 HP: Death&apos;s Door is for the dying.</source>
-        <translation>{name}はHP 0ではありません。死の淵は死にかけている者のためのものです。</translation>
+        <translation>{name}はHP 0ではありません：死の淵は死にかけている者が振るものです。</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="231"/>
+        <location filename="../../desktop/harm/words.py" line="247"/>
         <source>A fate is chosen only on a 6- (ST-6).</source>
         <translation>運命を選ぶのは6-のときだけです（ST-6）。</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="232"/>
+        <location filename="../../desktop/harm/words.py" line="248"/>
         <source>{name} has no maximum HP on the sheet to come back with.</source>
-        <translation>{name}のシートには、戻るときの最大HPがありません。</translation>
+        <translation>{name}のシートには、復帰に使う最大HPがありません。</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="233"/>
+        <location filename="../../desktop/harm/words.py" line="249"/>
         <source>6-: the player chooses one of the three fates (ST-6).</source>
-        <translation>6-：プレイヤーは3つの運命から1つを選びます（ST-6）。</translation>
+        <translation>6-：プレイヤーが3つの運命から1つを選びます（ST-6）。</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="234"/>
+        <location filename="../../desktop/harm/words.py" line="250"/>
         <source>&apos;{text}&apos; is not a stat (use {choices}).</source>
         <translation>「{text}」は能力ではありません（{choices}を使ってください）。</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="235"/>
+        <location filename="../../desktop/harm/words.py" line="251"/>
         <source>This roll needs {need} dice, but {given} values were given.</source>
-        <translation>このロールにはダイス{need}個が必要ですが、値は{given}個でした。</translation>
+        <translation>このロールにはダイスが{need}個必要ですが、出目は{given}個です。</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="236"/>
+        <location filename="../../desktop/harm/words.py" line="252"/>
         <source>A healer&apos;s bonus cannot be negative.</source>
         <translation>治療者のボーナスは負にできません。</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="237"/>
+        <location filename="../../desktop/harm/words.py" line="253"/>
         <source>{name} has no such problematic wound.</source>
-        <translation>{name}にそのような厄介な傷はありません。</translation>
+        <translation>{name}にはそのような厄介な傷はありません。</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="238"/>
+        <location filename="../../desktop/harm/words.py" line="254"/>
         <source>{name} is at Death&apos;s Door: roll it first (tending gives advantage, ST-6).</source>
-        <translation>{name}は死の淵にいます。先にその判定をしてください（看病すると有利、ST-6）。</translation>
+        <translation>{name}は死の淵にいます：先に死の淵を振ってください（看病すると有利、ST-6）。</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="239"/>
+        <location filename="../../desktop/harm/words.py" line="255"/>
         <source>{name} has Recovered already: not again until they take damage (ST-20).</source>
-        <translation>{name}はすでに療養しました。ダメージを受けるまで再びはできません（ST-20）。</translation>
+        <translation>{name}はすでに療養しました：ダメージを受けるまで再び行えません（ST-20）。</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="240"/>
+        <location filename="../../desktop/harm/words.py" line="256"/>
         <source>{name} is not {debility}: there is nothing to tend.</source>
-        <translation>{name}は{debility}ではありません。手当てするものがありません。</translation>
+        <translation>{name}は{debility}ではありません：手当てするものがありません。</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="241"/>
+        <location filename="../../desktop/harm/words.py" line="257"/>
         <source>&apos;{wound}&apos; needs first: {items}</source>
-        <translation>「{wound}」には先に必要です：{items}</translation>
+        <translation>「{wound}」には先に次のことが必要です：{items}</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="242"/>
+        <location filename="../../desktop/harm/words.py" line="258"/>
         <source>{debility} clears when these are done: {items}</source>
-        <translation>{debility}は次が済むと消えます：{items}</translation>
+        <translation>{debility}は次のことが済むと消えます：{items}</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="243"/>
+        <location filename="../../desktop/harm/words.py" line="259"/>
         <source>There is no requirement &apos;{text}&apos;.</source>
         <translation>必要条件「{text}」はありません。</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="244"/>
+        <location filename="../../desktop/harm/words.py" line="260"/>
         <source>{name} is {kind}: NPCs and monsters never mark debilities (ST-7).</source>
-        <translation>{name}は{kind}です。NPCとモンスターは衰えの印をつけません（ST-7）。</translation>
+        <translation>{name}は{kind}です：NPCとモンスターは衰えに印をつけません（ST-7）。</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="245"/>
+        <location filename="../../desktop/harm/words.py" line="261"/>
         <source>Convalesce needs a few days&apos; rest in safety: {least} or more (ST-22).</source>
-        <translation>静養には安全な場所での数日の休息が必要です：{least}日以上（ST-22）。</translation>
+        <translation>静養するには安全な場所で数日休む必要があります：{least}日以上（ST-22）。</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="246"/>
+        <location filename="../../desktop/harm/words.py" line="262"/>
         <source>{name} is {kind} already.</source>
         <translation>{name}はすでに{kind}です。</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="247"/>
+        <location filename="../../desktop/harm/words.py" line="263"/>
         <source>A plan needs at least one requirement (ST-22).</source>
-        <translation>計画には必要条件が1つ以上必要です（ST-22）。</translation>
+        <translation>計画には少なくとも1つの必要条件がいります（ST-22）。</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="248"/>
+        <location filename="../../desktop/harm/words.py" line="264"/>
         <source>{name} is {kind}: they regain HP by Recover, Make Camp or Convalesce.</source>
-        <translation>{name}は{kind}です。HPは療養・野営・静養で回復します。</translation>
+        <translation>{name}は{kind}です：HPは療養する、野営する、静養するで回復します。</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="249"/>
+        <location filename="../../desktop/harm/words.py" line="265"/>
         <source>How many HP? The guideline is {low}-{high}.</source>
-        <translation>HPはいくつですか？目安は{low}〜{high}です。</translation>
+        <translation>HPをいくつ回復しますか？目安は{low}〜{high}です。</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="250"/>
+        <location filename="../../desktop/harm/words.py" line="266"/>
         <source>HP regained cannot be negative.</source>
         <translation>回復するHPは負にできません。</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="251"/>
+        <location filename="../../desktop/harm/words.py" line="267"/>
         <source>{name} is not {debility}: choose HP or a marked debility (ST-21).</source>
-        <translation>{name}は{debility}ではありません。HPか、印のついた衰えを選んでください（ST-21）。</translation>
+        <translation>{name}は{debility}ではありません：HPか、印のついた衰えを選んでください（ST-21）。</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="252"/>
+        <location filename="../../desktop/harm/words.py" line="268"/>
         <source>{name} has no bedroll on the sheet.</source>
         <translation>{name}のシートに寝袋がありません。</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="253"/>
+        <location filename="../../desktop/harm/words.py" line="269"/>
         <source>Each camper needs a choice, whether they slept, and their bedroll die.</source>
-        <translation>野営する者それぞれに、選択、眠ったかどうか、寝袋のダイスが必要です。</translation>
+        <translation>野営する各自に、選択、眠ったかどうか、寝袋のダイスが必要です。</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="254"/>
+        <location filename="../../desktop/harm/words.py" line="270"/>
         <source>The party needs {need} uses of food and has {have} (ST-21). Give someone provisions or supplies on their sheet, or tick “If food runs short” to feed those first in the list.</source>
-        <translation>一行には食べ物が{need}回分必要ですが、{have}回分しかありません（ST-21）。誰かのシートに食料か物資を与えるか、「食料が足りなければ」にチェックして一覧の上の者から食べさせてください。</translation>
+        <translation>パーティには食べ物が{need}回分必要ですが、{have}回分しかありません（ST-21）。誰かのシートに食料か物資を加えるか、「食べ物が足りなければ」にチェックして一覧の先頭から食べさせてください。</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="255"/>
+        <location filename="../../desktop/harm/words.py" line="271"/>
         <source>{dice} rolled {total}: damage cannot be below 0.</source>
         <translation>{dice}の結果は{total}：ダメージは0未満にできません。</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="256"/>
+        <location filename="../../desktop/harm/words.py" line="272"/>
         <source>Choose something to do first.</source>
         <translation>先に行うことを選んでください。</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="257"/>
+        <location filename="../../desktop/harm/words.py" line="273"/>
         <source>Nobody here can Make Camp.</source>
         <translation>ここには野営できる者がいません。</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="258"/>
+        <location filename="../../desktop/harm/words.py" line="274"/>
         <source>Treat something first, or close.</source>
-        <translation>先に何かを手当てするか、閉じてください。</translation>
+        <translation>先に何かを治療するか、閉じてください。</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="259"/>
+        <location filename="../../desktop/harm/words.py" line="275"/>
         <source>Select characters in the roster first.</source>
         <translation>先に名簿でキャラクターを選んでください。</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="260"/>
+        <location filename="../../desktop/harm/words.py" line="276"/>
         <source>Hero points awarded cannot be negative.</source>
         <translation>与えるヒーローポイントは負にできません。</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="261"/>
+        <location filename="../../desktop/harm/words.py" line="277"/>
         <source>Downtime is at least one whole day.</source>
         <translation>ダウンタイムは丸1日以上です。</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="262"/>
+        <location filename="../../desktop/harm/words.py" line="278"/>
         <source>{name} has no hurts: first aid treats hurts only (HQ-22).</source>
-        <translation>{name}にはかすり傷がありません。応急手当てで治療できるのはかすり傷だけです（HQ-22）。</translation>
+        <translation>{name}にはかすり傷がありません：応急手当てはかすり傷だけを治療します（HQ-22）。</translation>
     </message>
 </context>
 <context>
     <name>HarmSection</name>
     <message>
-        <location filename="../../desktop/editor/harm.py" line="28"/>
+        <location filename="../../desktop/editor/harm.py" line="29"/>
         <source>&amp;HP</source>
         <translation>HP(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/harm.py" line="28"/>
-        <source>Set HP to %1</source>
-        <translation>HPを%1に設定</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/editor/harm.py" line="29"/>
+        <location filename="../../desktop/editor/harm.py" line="30"/>
         <source>&amp;Max HP</source>
         <translation>最大HP(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/harm.py" line="29"/>
-        <source>Set max HP to %1</source>
-        <translation>最大HPを%1に設定</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/editor/harm.py" line="30"/>
+        <location filename="../../desktop/editor/harm.py" line="31"/>
         <source>&amp;Armor</source>
         <translation>アーマー(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/harm.py" line="30"/>
-        <source>Set armor to %1</source>
-        <translation>アーマーを%1に設定</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/editor/harm.py" line="31"/>
+        <location filename="../../desktop/editor/harm.py" line="32"/>
         <source>&amp;Supplies</source>
         <translation>物資(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/harm.py" line="31"/>
-        <source>Set supplies to %1</source>
-        <translation>物資を%1に設定</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/editor/harm.py" line="32"/>
+        <location filename="../../desktop/editor/harm.py" line="33"/>
         <source>P&amp;rovisions</source>
         <translation>食料(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/harm.py" line="32"/>
-        <source>Set provisions to %1</source>
-        <translation>食料を%1に設定</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/editor/harm.py" line="38"/>
+        <location filename="../../desktop/editor/harm.py" line="39"/>
         <source>&amp;Damage</source>
         <translation>ダメージ(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/harm.py" line="38"/>
+        <location filename="../../desktop/editor/harm.py" line="39"/>
         <source>Change damage dice</source>
         <translation>ダメージダイスを変更</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/harm.py" line="40"/>
+        <location filename="../../desktop/editor/harm.py" line="41"/>
         <source>Status</source>
         <translation>状態</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/harm.py" line="43"/>
+        <location filename="../../desktop/editor/harm.py" line="44"/>
         <source>S&amp;tatus</source>
         <translation>状態(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/harm.py" line="52"/>
-        <source>Set %1 to %2</source>
-        <translation>%1を%2に設定</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/editor/harm.py" line="63"/>
+        <location filename="../../desktop/editor/harm.py" line="64"/>
         <source>Debilities:</source>
         <translation>衰え：</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/harm.py" line="67"/>
+        <location filename="../../desktop/editor/harm.py" line="68"/>
         <source>Mark %1</source>
         <translation>%1に印をつける</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/harm.py" line="67"/>
+        <location filename="../../desktop/editor/harm.py" line="68"/>
         <source>Clear %1</source>
         <translation>%1を消す</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/harm.py" line="75"/>
+        <location filename="../../desktop/editor/harm.py" line="76"/>
         <source>Mess kit</source>
         <translation>食器セット</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/harm.py" line="76"/>
+        <location filename="../../desktop/editor/harm.py" line="77"/>
         <source>Bedroll</source>
         <translation>寝袋</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/harm.py" line="77"/>
+        <location filename="../../desktop/editor/harm.py" line="78"/>
         <source>Recover used (until damaged again)</source>
         <translation>療養する：使用済み（再びダメージを受けるまで）</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/harm.py" line="78"/>
+        <location filename="../../desktop/editor/harm.py" line="79"/>
         <source>Advantage on next roll</source>
         <translation>次のロールに有利</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/harm.py" line="81"/>
+        <location filename="../../desktop/editor/harm.py" line="82"/>
         <source>Change %1</source>
         <translation>「%1」を変更</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/harm.py" line="87"/>
+        <location filename="../../desktop/editor/harm.py" line="88"/>
         <source>Problematic wound</source>
         <translation>厄介な傷</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/harm.py" line="87"/>
-        <location filename="../../desktop/editor/harm.py" line="88"/>
-        <location filename="../../desktop/editor/harm.py" line="89"/>
-        <location filename="../../desktop/editor/harm.py" line="90"/>
-        <source>Change wound %1</source>
-        <translation>傷「%1」を変更</translation>
+        <location filename="../../desktop/editor/harm.py" line="29"/>
+        <source>Set HP</source>
+        <translation>HPを設定</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/editor/harm.py" line="30"/>
+        <source>Set max HP</source>
+        <translation>最大HPを設定</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/editor/harm.py" line="31"/>
+        <source>Set armor</source>
+        <translation>アーマーを設定</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/editor/harm.py" line="32"/>
+        <source>Set supplies</source>
+        <translation>物資を設定</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/editor/harm.py" line="33"/>
+        <source>Set provisions</source>
+        <translation>食料を設定</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/editor/harm.py" line="53"/>
+        <source>Set %1</source>
+        <translation>%1を設定</translation>
     </message>
     <message>
         <location filename="../../desktop/editor/harm.py" line="88"/>
+        <source>Change wound</source>
+        <translation>傷を変更</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/editor/harm.py" line="89"/>
         <source>Stabilised</source>
         <translation>安定化済み</translation>
     </message>
     <message>
         <location filename="../../desktop/editor/harm.py" line="89"/>
+        <source>%1 stabilised</source>
+        <translation>%1の安定化</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/editor/harm.py" line="90"/>
         <source>Permanent</source>
         <translation>恒久的</translation>
     </message>
     <message>
         <location filename="../../desktop/editor/harm.py" line="90"/>
+        <source>%1 permanent</source>
+        <translation>%1を恒久的に</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/editor/harm.py" line="91"/>
         <source>Interim effects</source>
         <translation>当面の影響</translation>
     </message>
     <message>
         <location filename="../../desktop/editor/harm.py" line="91"/>
-        <location filename="../../desktop/editor/harm.py" line="105"/>
+        <source>Change interim effects of %1</source>
+        <translation>%1の当面の影響を変更</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/editor/harm.py" line="92"/>
+        <location filename="../../desktop/editor/harm.py" line="106"/>
         <source>Problematic wounds</source>
         <translation>厄介な傷</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/harm.py" line="91"/>
+        <location filename="../../desktop/editor/harm.py" line="92"/>
         <source>Add wound</source>
         <translation>傷を追加</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/harm.py" line="98"/>
+        <location filename="../../desktop/editor/harm.py" line="99"/>
         <source>Requirement</source>
         <translation>必要条件</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/harm.py" line="98"/>
         <location filename="../../desktop/editor/harm.py" line="99"/>
         <source>Change requirement</source>
         <translation>必要条件を変更</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/harm.py" line="99"/>
+        <location filename="../../desktop/editor/harm.py" line="100"/>
         <source>Done</source>
         <translation>達成</translation>
     </message>
     <message>
         <location filename="../../desktop/editor/harm.py" line="100"/>
+        <source>Requirement done</source>
+        <translation>必要条件の達成</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/editor/harm.py" line="101"/>
         <source>Requirements of the selected wound</source>
         <translation>選択した傷の必要条件</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/harm.py" line="100"/>
+        <location filename="../../desktop/editor/harm.py" line="101"/>
         <source>Add requirement</source>
         <translation>必要条件を追加</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/harm.py" line="107"/>
+        <location filename="../../desktop/editor/harm.py" line="108"/>
         <source>Treatment or plan of the selected wound</source>
         <translation>選択した傷の治療または計画</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/harm.py" line="115"/>
+        <location filename="../../desktop/editor/harm.py" line="116"/>
         <source>Take Damage…</source>
         <translation>ダメージを受ける…</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/harm.py" line="116"/>
+        <location filename="../../desktop/editor/harm.py" line="117"/>
         <source>Recover…</source>
         <translation>療養する…</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/harm.py" line="117"/>
+        <location filename="../../desktop/editor/harm.py" line="118"/>
         <source>Make Camp…</source>
         <translation>野営する…</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/harm.py" line="118"/>
+        <location filename="../../desktop/editor/harm.py" line="119"/>
         <source>Convalesce…</source>
         <translation>静養する…</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/harm.py" line="119"/>
+        <location filename="../../desktop/editor/harm.py" line="120"/>
         <source>Death&apos;s Door…</source>
         <translation>死の淵…</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/harm.py" line="120"/>
+        <location filename="../../desktop/editor/harm.py" line="121"/>
         <source>Move Roll…</source>
         <translation>ムーブ判定…</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/harm.py" line="121"/>
+        <location filename="../../desktop/editor/harm.py" line="122"/>
         <source>First Aid…</source>
         <translation>応急手当て…</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/harm.py" line="182"/>
+        <location filename="../../desktop/editor/harm.py" line="177"/>
         <source>Set status to %1</source>
         <translation>状態を%1に設定</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/harm.py" line="185"/>
+        <location filename="../../desktop/editor/harm.py" line="180"/>
         <source>New wound</source>
         <translation>新しい傷</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/harm.py" line="186"/>
+        <location filename="../../desktop/editor/harm.py" line="181"/>
         <source>Add problematic wound</source>
         <translation>厄介な傷を追加</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/harm.py" line="193"/>
+        <location filename="../../desktop/editor/harm.py" line="188"/>
         <source>Remove wound %1</source>
         <translation>傷「%1」を削除</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/harm.py" line="209"/>
+        <location filename="../../desktop/editor/harm.py" line="204"/>
         <source>New requirement</source>
         <translation>新しい必要条件</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/harm.py" line="210"/>
+        <location filename="../../desktop/editor/harm.py" line="205"/>
         <source>Add requirement to %1</source>
         <translation>「%1」に必要条件を追加</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/harm.py" line="218"/>
+        <location filename="../../desktop/editor/harm.py" line="213"/>
         <source>Remove requirement</source>
         <translation>必要条件を削除</translation>
     </message>
@@ -5064,13 +5385,29 @@ months of practice</source>
         <translation>名簿の索引（削除しても問題ありません）：%1</translation>
     </message>
     <message>
-        <location filename="../../desktop/help.py" line="90"/>
+        <location filename="../../desktop/help.py" line="82"/>
+        <source>Log (unexpected errors): %1</source>
+        <translation>ログ（予期しないエラー）：%1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/help.py" line="91"/>
         <source>About Talekeeper</source>
         <translation>Talekeeperについて</translation>
     </message>
 </context>
 <context>
     <name>HeroQuestEvents</name>
+    <message>
+        <location filename="../../desktop/heroquest/words.py" line="213"/>
+        <source>temporary improvement ended: {item}</source>
+        <translation>一時的な成長が終了：{item}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/words.py" line="209"/>
+        <location filename="../../desktop/heroquest/words.py" line="214"/>
+        <source>{ability} {before} → {after}</source>
+        <translation>{ability} {before} → {after}</translation>
+    </message>
     <message>
         <location filename="../../desktop/heroquest/words.py" line="42"/>
         <source>Contest of {name} against {against}: {level}</source>
@@ -5431,12 +5768,6 @@ months of practice</source>
         <translation>{before}が治った</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/words.py" line="209"/>
-        <location filename="../../desktop/heroquest/words.py" line="214"/>
-        <source>{ability} {before} → {after}</source>
-        <translation>{ability} {before} → {after}</translation>
-    </message>
-    <message>
         <location filename="../../desktop/heroquest/words.py" line="210"/>
         <source>flaw {flaw} removed</source>
         <translation>欠点「{flaw}」を取り除いた</translation>
@@ -5447,19 +5778,14 @@ months of practice</source>
         <translation>「{ability}」を{rating}で習得</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/words.py" line="213"/>
-        <source>temporary improvement ended: {item}</source>
-        <translation>一時的な成長が終了：{item}</translation>
-    </message>
-    <message>
         <location filename="../../desktop/heroquest/words.py" line="215"/>
         <source>{ability} removed</source>
-        <translation>「{ability}」を削除</translation>
+        <translation>{ability}を削除</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/words.py" line="216"/>
         <source>flaw {flaw} back at {rating}</source>
-        <translation>欠点「{flaw}」が{rating}で戻る</translation>
+        <translation>欠点「{flaw}」が{rating}に戻る</translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/heroquest/words.py" line="219"/>
@@ -5522,32 +5848,32 @@ months of practice</source>
 <context>
     <name>HeroQuestMenu</name>
     <message>
-        <location filename="../../desktop/heroquest/__init__.py" line="96"/>
+        <location filename="../../desktop/heroquest/__init__.py" line="98"/>
         <source>HeroQuest &amp;Contest…</source>
         <translation>ヒーロークエストのコンテスト(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/__init__.py" line="97"/>
+        <location filename="../../desktop/heroquest/__init__.py" line="99"/>
         <source>HeroQuest &amp;Group Contest…</source>
         <translation>ヒーロークエストのグループコンテスト(&amp;G)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/__init__.py" line="98"/>
-        <source>HeroQuest &amp;Extended Contest…</source>
-        <translation>ヒーロークエストの拡張コンテスト(&amp;E)…</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/heroquest/__init__.py" line="99"/>
-        <source>&amp;Resume Extended Contest…</source>
-        <translation>拡張コンテストを再開(&amp;R)…</translation>
-    </message>
-    <message>
         <location filename="../../desktop/heroquest/__init__.py" line="100"/>
+        <source>HeroQuest E&amp;xtended Contest…</source>
+        <translation>ヒーロークエストの拡張コンテスト(&amp;X)…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/__init__.py" line="101"/>
+        <source>Res&amp;ume Extended Contest…</source>
+        <translation>拡張コンテストを再開(&amp;U)…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/__init__.py" line="102"/>
         <source>HeroQuest &amp;Healing…</source>
         <translation>ヒーロークエストの治癒(&amp;H)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/__init__.py" line="101"/>
+        <location filename="../../desktop/heroquest/__init__.py" line="103"/>
         <source>HeroQuest &amp;Improvement…</source>
         <translation>ヒーロークエストの成長(&amp;I)…</translation>
     </message>
@@ -5772,7 +6098,7 @@ months of practice</source>
     <message>
         <location filename="../../desktop/heroquest/words.py" line="284"/>
         <source>Pick the hurts to treat (HQ-22).</source>
-        <translation>手当てするかすり傷を選んでください（HQ-22）。</translation>
+        <translation>治療するかすり傷を選んでください（HQ-22）。</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/words.py" line="285"/>
@@ -5816,8 +6142,8 @@ months of practice</source>
     </message>
     <message>
         <location filename="../../desktop/editor/heroquest.py" line="33"/>
-        <source>Set hero points to %1</source>
-        <translation>ヒーローポイントを%1に設定</translation>
+        <source>Set hero points</source>
+        <translation>ヒーローポイントを設定</translation>
     </message>
     <message>
         <location filename="../../desktop/editor/heroquest.py" line="34"/>
@@ -6010,8 +6336,8 @@ months of practice</source>
     </message>
     <message>
         <location filename="../../desktop/editor/heroquest.py" line="118"/>
-        <source>Rename %1</source>
-        <translation>「%1」の名前を変更</translation>
+        <source>Rename ability</source>
+        <translation>能力の名前を変更</translation>
     </message>
     <message>
         <location filename="../../desktop/editor/heroquest.py" line="119"/>
@@ -6213,11 +6539,6 @@ months of practice</source>
         <translation>「%1」への技能の精霊の力</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/sheet_words.py" line="46"/>
-        <source>Initiate of %1: improvised use (HQ-27)</source>
-        <translation>%1の入信者：即興行動（HQ-27）</translation>
-    </message>
-    <message>
         <location filename="../../desktop/heroquest/sheet_words.py" line="47"/>
         <source>Improvised use (HQ-3)</source>
         <translation>即興行動（HQ-3）</translation>
@@ -6249,17 +6570,22 @@ months of practice</source>
         <source>%1 as written</source>
         <translation>記入値 %1</translation>
     </message>
+    <message>
+        <location filename="../../desktop/heroquest/sheet_words.py" line="65"/>
+        <source>Cannot act (dying or dead)</source>
+        <translation>行動不可（瀕死または死亡）</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/sheet_words.py" line="46"/>
+        <source>Initiate of %1: improvised use (HQ-27)</source>
+        <translation>%1の入信者：即興行動（HQ-27）</translation>
+    </message>
     <message numerus="yes">
         <location filename="../../desktop/heroquest/sheet_words.py" line="63"/>
         <source>%n automatic bump(s) down (injured)</source>
         <translation>
             <numerusform>自動で%n段階引き下げ（重傷）</numerusform>
         </translation>
-    </message>
-    <message>
-        <location filename="../../desktop/heroquest/sheet_words.py" line="65"/>
-        <source>Cannot act (dying or dead)</source>
-        <translation>行動不可（瀕死または死亡）</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/sheet_words.py" line="67"/>
@@ -6320,6 +6646,11 @@ months of practice</source>
         <translation>変更点</translation>
     </message>
     <message>
+        <location filename="../../desktop/editor/history.py" line="38"/>
+        <source>; </source>
+        <translation>；</translation>
+    </message>
+    <message>
         <location filename="../../desktop/editor/history.py" line="41"/>
         <source>History</source>
         <translation>履歴</translation>
@@ -6327,7 +6658,7 @@ months of practice</source>
     <message>
         <location filename="../../desktop/editor/history.py" line="53"/>
         <source>%1 (entered)</source>
-        <translation>%1（入力）</translation>
+        <translation>%1（手入力）</translation>
     </message>
     <message>
         <location filename="../../desktop/editor/history.py" line="53"/>
@@ -6338,12 +6669,17 @@ months of practice</source>
 <context>
     <name>HpBar</name>
     <message>
-        <location filename="../../desktop/widgets.py" line="81"/>
+        <location filename="../../desktop/widgets.py" line="89"/>
+        <source>no HP set</source>
+        <translation>HP未設定</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/widgets.py" line="100"/>
         <source>Hit points</source>
         <translation>ヒットポイント</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets.py" line="85"/>
+        <location filename="../../desktop/widgets.py" line="104"/>
         <source>%1 of %2 HP</source>
         <translation>HP %1/%2</translation>
     </message>
@@ -6403,125 +6739,126 @@ months of practice</source>
     <message>
         <location filename="../../desktop/harm/hq_treatment.py" line="101"/>
         <source>Roll the dice, or type the faces you rolled.</source>
-        <translation>ダイスを振るか、振った出目を入力してください。</translation>
+        <translation>ダイスを振るか、出た目を入力してください。</translation>
     </message>
 </context>
 <context>
     <name>IdentitySection</name>
     <message>
-        <location filename="../../desktop/editor/identity.py" line="74"/>
+        <location filename="../../desktop/editor/identity.py" line="55"/>
         <source>&amp;Name</source>
         <translation>名前(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/identity.py" line="74"/>
+        <location filename="../../desktop/editor/identity.py" line="55"/>
+        <location filename="../../desktop/editor/identity.py" line="57"/>
         <source>Rename</source>
         <translation>名前を変更</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/identity.py" line="76"/>
-        <source>Rename to %1</source>
-        <translation>名前を「%1」に変更</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/editor/identity.py" line="78"/>
+        <location filename="../../desktop/editor/identity.py" line="59"/>
         <source>Kind</source>
         <translation>種類</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/identity.py" line="81"/>
+        <location filename="../../desktop/editor/identity.py" line="62"/>
         <source>&amp;Kind</source>
         <translation>種類(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/identity.py" line="84"/>
+        <location filename="../../desktop/editor/identity.py" line="65"/>
         <source>&amp;Player</source>
         <translation>プレイヤー(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/identity.py" line="84"/>
+        <location filename="../../desktop/editor/identity.py" line="65"/>
         <source>Change player</source>
         <translation>プレイヤーを変更</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/identity.py" line="85"/>
+        <location filename="../../desktop/editor/identity.py" line="66"/>
         <source>&amp;Concept</source>
         <translation>コンセプト(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/identity.py" line="85"/>
+        <location filename="../../desktop/editor/identity.py" line="66"/>
         <source>Change concept</source>
         <translation>コンセプトを変更</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/identity.py" line="86"/>
+        <location filename="../../desktop/editor/identity.py" line="67"/>
         <source>&amp;Tags</source>
         <translation>タグ(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/identity.py" line="86"/>
-        <location filename="../../desktop/editor/identity.py" line="88"/>
+        <location filename="../../desktop/editor/identity.py" line="67"/>
+        <location filename="../../desktop/editor/identity.py" line="134"/>
         <source>Change tags</source>
         <translation>タグを変更</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/identity.py" line="89"/>
+        <location filename="../../desktop/editor/identity.py" line="70"/>
         <source>comma, separated</source>
         <translation>カンマ(,)区切り</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/identity.py" line="91"/>
+        <location filename="../../desktop/editor/identity.py" line="72"/>
         <source>Notes</source>
         <translation>メモ</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/identity.py" line="93"/>
+        <location filename="../../desktop/editor/identity.py" line="74"/>
         <source>Change notes</source>
         <translation>メモを変更</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/identity.py" line="94"/>
+        <location filename="../../desktop/editor/identity.py" line="75"/>
         <source>N&amp;otes</source>
         <translation>メモ(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/identity.py" line="99"/>
+        <location filename="../../desktop/editor/identity.py" line="82"/>
         <source>Portrait</source>
         <translation>肖像画</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/identity.py" line="104"/>
+        <location filename="../../desktop/editor/identity.py" line="88"/>
         <source>Choose &amp;portrait…</source>
         <translation>肖像画を選択(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/identity.py" line="106"/>
-        <location filename="../../desktop/editor/identity.py" line="107"/>
+        <location filename="../../desktop/editor/identity.py" line="90"/>
+        <location filename="../../desktop/editor/identity.py" line="91"/>
         <source>Remove portrait</source>
         <translation>肖像画を削除</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/identity.py" line="127"/>
+        <location filename="../../desktop/editor/identity.py" line="130"/>
         <source>No portrait</source>
         <translation>肖像画なし</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/identity.py" line="137"/>
+        <location filename="../../desktop/editor/identity.py" line="130"/>
+        <source>Portrait cannot be shown</source>
+        <translation>肖像画を表示できません</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/editor/identity.py" line="141"/>
         <source>Change kind to %1</source>
         <translation>種類を%1に変更</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/identity.py" line="142"/>
+        <location filename="../../desktop/editor/identity.py" line="146"/>
         <source>Choose Portrait</source>
         <translation>肖像画を選択</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/identity.py" line="142"/>
+        <location filename="../../desktop/editor/identity.py" line="146"/>
         <source>Images (*.png *.jpg *.jpeg *.bmp *.gif *.webp)</source>
         <translation>画像 (*.png *.jpg *.jpeg *.bmp *.gif *.webp)</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/identity.py" line="150"/>
+        <location filename="../../desktop/editor/identity.py" line="154"/>
         <source>Choose portrait</source>
         <translation>肖像画を選択</translation>
     </message>
@@ -6745,6 +7082,19 @@ months of practice</source>
         <location filename="../../desktop/heroquest/improve_dialog.py" line="183"/>
         <source>(none)</source>
         <translation>（なし）</translation>
+    </message>
+</context>
+<context>
+    <name>JournalBanner</name>
+    <message>
+        <location filename="../../desktop/banner.py" line="56"/>
+        <source>Warning about unsaved changes</source>
+        <translation>未保存の変更についての警告</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/banner.py" line="61"/>
+        <source>Unsaved changes are not protected: the recovery journal cannot be written (%1). Save your changes to keep them safe.</source>
+        <translation>未保存の変更は保護されていません：復旧用ジャーナルを書き込めません（%1）。変更を失わないよう保存してください。</translation>
     </message>
 </context>
 <context>
@@ -7412,67 +7762,55 @@ months of practice</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../desktop/main_window.py" line="50"/>
+        <location filename="../../desktop/main_window.py" line="57"/>
         <source>%1[*] — Talekeeper</source>
         <translation>%1[*] — Talekeeper</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="111"/>
-        <source>New Character…</source>
-        <translation>新規キャラクター…</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/main_window.py" line="119"/>
+        <location filename="../../desktop/main_window.py" line="147"/>
         <source>Open characters</source>
         <translation>開いているキャラクター</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="122"/>
+        <location filename="../../desktop/main_window.py" line="150"/>
         <source>Why the file cannot be opened</source>
         <translation>ファイルを開けない理由</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="158"/>
-        <location filename="../../desktop/main_window.py" line="196"/>
+        <location filename="../../desktop/main_window.py" line="186"/>
+        <location filename="../../desktop/main_window.py" line="226"/>
         <source>This file cannot be opened. It is left as it is.</source>
         <translation>このファイルは開けません。ファイルはそのまま残してあります。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="169"/>
+        <location filename="../../desktop/main_window.py" line="200"/>
         <source>Reading the library…</source>
         <translation>ライブラリを読み込み中…</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="172"/>
-        <source>This library has no characters yet.
-Choose File &gt; New Character (Ctrl+N) to make one.</source>
-        <translation>このライブラリにはまだキャラクターがいません。
-「ファイル」&gt;「新規キャラクター」(Ctrl+N) で作成してください。</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/main_window.py" line="175"/>
+        <location filename="../../desktop/main_window.py" line="204"/>
         <source>Choose a character in the list to open it.</source>
         <translation>一覧からキャラクターを選ぶと開きます。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="239"/>
-        <location filename="../../desktop/main_window.py" line="356"/>
+        <location filename="../../desktop/main_window.py" line="272"/>
+        <location filename="../../desktop/main_window.py" line="371"/>
         <source>Unsaved changes</source>
         <translation>未保存の変更</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="240"/>
+        <location filename="../../desktop/main_window.py" line="273"/>
         <source>Save the changes to %1 before closing?</source>
         <translation>閉じる前に「%1」の変更を保存しますか？</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="269"/>
-        <location filename="../../desktop/main_window.py" line="320"/>
+        <location filename="../../desktop/main_window.py" line="335"/>
+        <location filename="../../desktop/saving.py" line="32"/>
         <source>File changed on disk</source>
         <translation>ディスク上のファイルが変更されました</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="270"/>
+        <location filename="../../desktop/saving.py" line="33"/>
         <source>%1
 
 Save anyway and replace the other program&apos;s version? It is kept as a backup.</source>
@@ -7481,13 +7819,27 @@ Save anyway and replace the other program&apos;s version? It is kept as a backup
 それでも保存して、他のプログラムが書いた版を置き換えますか？置き換えられる版はバックアップとして残ります。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="277"/>
-        <location filename="../../desktop/main_window.py" line="286"/>
+        <location filename="../../desktop/saving.py" line="41"/>
         <source>Could not save</source>
         <translation>保存できませんでした</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="277"/>
+        <location filename="../../desktop/saving.py" line="48"/>
+        <source>No backup can be kept</source>
+        <translation>バックアップを残せません</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/saving.py" line="49"/>
+        <source>Save anyway, without keeping the version it replaces? Or cancel, free some space and save again: your changes are kept meanwhile.</source>
+        <translation>置き換えられる版を残さずに、それでも保存しますか？ それともキャンセルして空き容量を確保してから保存し直しますか？ その間も変更は保たれます。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/saving.py" line="50"/>
+        <source>Save &amp;Without a Backup</source>
+        <translation>バックアップなしで保存(&amp;W)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/saving.py" line="40"/>
         <source>%1
 
 Your changes are kept in the program and in the recovery journal; fix the problem and save again.</source>
@@ -7496,52 +7848,74 @@ Your changes are kept in the program and in the recovery journal; fix the proble
 変更内容はプログラム内と復旧用ジャーナルに保持されています。問題を解決してから、もう一度保存してください。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="311"/>
+        <location filename="../../desktop/main_window.py" line="326"/>
         <source>Revert %1 to a kept version</source>
         <translation>「%1」を以前の版に戻す</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="318"/>
+        <location filename="../../desktop/main_window.py" line="333"/>
         <source>%1 was moved or deleted by another program. Your changes are kept; saving writes the file again.</source>
         <translation>%1 は他のプログラムによって移動または削除されました。変更内容は保持されています。保存するとファイルをもう一度書き出します。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="320"/>
+        <location filename="../../desktop/main_window.py" line="335"/>
         <source>%1 was changed by another program while you have unsaved changes.</source>
         <translation>%1 は、未保存の変更があるあいだに他のプログラムによって変更されました。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="321"/>
+        <location filename="../../desktop/main_window.py" line="336"/>
         <source>Reload it and lose your changes, or keep yours? Saving yours later asks before replacing the other version.</source>
         <translation>再読み込みして自分の変更を破棄しますか、それとも自分の変更を残しますか？後で保存するときは、他方の版を置き換える前に確認します。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="322"/>
+        <location filename="../../desktop/main_window.py" line="337"/>
         <source>&amp;Reload</source>
         <translation>再読み込み(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="323"/>
+        <location filename="../../desktop/main_window.py" line="338"/>
         <source>&amp;Keep Mine</source>
         <translation>自分の変更を残す(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="279"/>
+        <location filename="../../desktop/main_window.py" line="302"/>
         <source>Saved %1</source>
         <translation>%1 を保存しました</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="300"/>
+        <location filename="../../desktop/main_window.py" line="130"/>
+        <source>&amp;New Character…</source>
+        <translation>新規キャラクター(&amp;N)…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/main_window.py" line="132"/>
+        <source>Add the E&amp;xample Characters</source>
+        <translation>サンプルのキャラクターを追加(&amp;X)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/main_window.py" line="133"/>
+        <source>Four characters to look around with: a player character, a follower, an NPC and a monster</source>
+        <translation>試しに見てみるための4人：プレイヤーキャラクター、従者、NPC、モンスター</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/main_window.py" line="202"/>
+        <source>This library has no characters yet.
+Make your first character, or add the example characters to look around.</source>
+        <translation>このライブラリにはまだキャラクターがいません。
+最初のキャラクターを作るか、サンプルのキャラクターを追加して試してみてください。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/main_window.py" line="315"/>
         <source>Revert</source>
         <translation>保存済みの状態に戻す</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="329"/>
+        <location filename="../../desktop/main_window.py" line="344"/>
         <source>Reload</source>
         <translation>再読み込み</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="356"/>
+        <location filename="../../desktop/main_window.py" line="371"/>
         <source>These characters have unsaved changes:
 %1
 
@@ -7647,7 +8021,7 @@ Save them?</source>
     <message>
         <location filename="../../desktop/harm/camp_dialog.py" line="96"/>
         <source>If food runs &amp;short, feed those listed first (the most hurt); the rest go hungry</source>
-        <translation>食料が足りなければ一覧の上（最も傷の重い者）から食べさせ、残りは空腹のままにする(&amp;S)</translation>
+        <translation>食べ物が足りなければ、先に並んでいる者（最も傷の重い者）から食べさせる。残りは食べられない(&amp;S)</translation>
     </message>
     <message>
         <location filename="../../desktop/harm/camp_dialog.py" line="101"/>
@@ -7658,137 +8032,142 @@ Save them?</source>
 <context>
     <name>Menus</name>
     <message>
-        <location filename="../../desktop/menus.py" line="43"/>
+        <location filename="../../desktop/menus.py" line="54"/>
         <source>&amp;File</source>
         <translation>ファイル(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../desktop/menus.py" line="44"/>
+        <location filename="../../desktop/menus.py" line="55"/>
         <source>&amp;New Character…</source>
         <translation>新規キャラクター(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/menus.py" line="46"/>
+        <location filename="../../desktop/menus.py" line="57"/>
         <source>&amp;Import Character…</source>
         <translation>キャラクターをインポート(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/menus.py" line="48"/>
+        <location filename="../../desktop/menus.py" line="59"/>
         <source>Open &amp;Library…</source>
         <translation>ライブラリを開く(&amp;L)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/menus.py" line="49"/>
+        <location filename="../../desktop/menus.py" line="60"/>
         <source>Show Library &amp;Folder</source>
         <translation>ライブラリのフォルダを表示(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../desktop/menus.py" line="50"/>
+        <location filename="../../desktop/menus.py" line="61"/>
         <source>&amp;Recent Libraries</source>
         <translation>最近使ったライブラリ(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../desktop/menus.py" line="53"/>
+        <location filename="../../desktop/menus.py" line="64"/>
         <source>&amp;Save</source>
         <translation>保存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../desktop/menus.py" line="54"/>
+        <location filename="../../desktop/menus.py" line="65"/>
         <source>Save &amp;All</source>
         <translation>すべて保存(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../desktop/menus.py" line="55"/>
+        <location filename="../../desktop/menus.py" line="66"/>
         <source>Re&amp;vert</source>
         <translation>保存済みの状態に戻す(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../desktop/menus.py" line="56"/>
+        <location filename="../../desktop/menus.py" line="67"/>
         <source>Revert &amp;To…</source>
         <translation>以前の版に戻す(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/menus.py" line="57"/>
+        <location filename="../../desktop/menus.py" line="68"/>
         <source>&amp;Close Character</source>
         <translation>キャラクターを閉じる(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../desktop/menus.py" line="61"/>
+        <location filename="../../desktop/menus.py" line="72"/>
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../desktop/menus.py" line="66"/>
+        <location filename="../../desktop/menus.py" line="77"/>
         <source>&amp;Edit</source>
         <translation>編集(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../desktop/menus.py" line="68"/>
+        <location filename="../../desktop/menus.py" line="79"/>
         <source>Undo</source>
         <translation>元に戻す</translation>
     </message>
     <message>
-        <location filename="../../desktop/menus.py" line="70"/>
+        <location filename="../../desktop/menus.py" line="81"/>
         <source>Redo</source>
         <translation>やり直し</translation>
     </message>
     <message>
-        <location filename="../../desktop/menus.py" line="75"/>
+        <location filename="../../desktop/menus.py" line="86"/>
         <source>&amp;Duplicate Character…</source>
         <translation>キャラクターを複製(&amp;D)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/menus.py" line="76"/>
+        <location filename="../../desktop/menus.py" line="87"/>
         <source>De&amp;lete Character</source>
         <translation>キャラクターを削除(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../desktop/menus.py" line="80"/>
+        <location filename="../../desktop/menus.py" line="91"/>
         <source>Campaign &amp;Settings…</source>
         <translation>キャンペーン設定(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/menus.py" line="81"/>
+        <location filename="../../desktop/menus.py" line="92"/>
         <source>&amp;Preferences…</source>
         <translation>環境設定(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/menus.py" line="87"/>
+        <location filename="../../desktop/menus.py" line="98"/>
         <source>&amp;View</source>
         <translation>表示(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../desktop/menus.py" line="88"/>
+        <location filename="../../desktop/menus.py" line="99"/>
         <source>Find in &amp;Roster</source>
         <translation>名簿で検索(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../desktop/menus.py" line="89"/>
+        <location filename="../../desktop/menus.py" line="100"/>
         <source>&amp;Next Character</source>
         <translation>次のキャラクター(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../desktop/menus.py" line="90"/>
+        <location filename="../../desktop/menus.py" line="101"/>
         <source>&amp;Previous Character</source>
         <translation>前のキャラクター(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../desktop/menus.py" line="91"/>
+        <location filename="../../desktop/menus.py" line="102"/>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../desktop/menus.py" line="92"/>
+        <location filename="../../desktop/menus.py" line="103"/>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>キーボードショートカット(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../../desktop/menus.py" line="93"/>
+        <location filename="../../desktop/menus.py" line="104"/>
+        <source>Show &amp;Log Folder</source>
+        <translation>ログのフォルダを表示(&amp;L)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/menus.py" line="105"/>
         <source>&amp;About Talekeeper</source>
         <translation>Talekeeperについて(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../desktop/menus.py" line="119"/>
+        <location filename="../../desktop/menus.py" line="137"/>
         <source>(none)</source>
         <translation>（なし）</translation>
     </message>
@@ -7802,8 +8181,14 @@ Save them?</source>
     <name>MessageLabel</name>
     <message>
         <location filename="../../desktop/fields.py" line="34"/>
+        <location filename="../../desktop/fields.py" line="39"/>
         <source>Input problem</source>
         <translation>入力の問題</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/fields.py" line="46"/>
+        <source>Hint</source>
+        <translation>ヒント</translation>
     </message>
 </context>
 <context>
@@ -8079,132 +8464,132 @@ Save them?</source>
         <translation>%1：キャラクター</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/picker.py" line="83"/>
+        <location filename="../../desktop/heroquest/picker.py" line="86"/>
         <source>%1: ability</source>
         <translation>%1：能力</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/picker.py" line="85"/>
+        <location filename="../../desktop/heroquest/picker.py" line="88"/>
         <source>I&amp;mprovised</source>
         <translation>即興行動(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/picker.py" line="86"/>
+        <location filename="../../desktop/heroquest/picker.py" line="89"/>
         <source>%1: improvised use</source>
         <translation>%1：即興行動</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/picker.py" line="90"/>
+        <location filename="../../desktop/heroquest/picker.py" line="93"/>
         <source>%1: improvisation modifier</source>
         <translation>%1：即興行動の修正</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/picker.py" line="93"/>
+        <location filename="../../desktop/heroquest/picker.py" line="96"/>
         <source>outnumbered by </source>
         <translation>追加の相手 </translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/picker.py" line="94"/>
+        <location filename="../../desktop/heroquest/picker.py" line="97"/>
         <source>%1: extra opponents</source>
         <translation>%1：追加の相手</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/picker.py" line="95"/>
+        <location filename="../../desktop/heroquest/picker.py" line="98"/>
         <source>HQ-3: each extra attacker when defending, or each extra defender when attacking, is -3</source>
         <translation>HQ-3：防御時の追加の攻撃者、攻撃時の追加の防御者1人につき-3</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/picker.py" line="97"/>
+        <location filename="../../desktop/heroquest/picker.py" line="100"/>
         <source>%1: emotion spirit</source>
         <translation>%1：感情の精霊</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/picker.py" line="98"/>
+        <location filename="../../desktop/heroquest/picker.py" line="101"/>
         <source>HQ-27: an emotion spirit adds a tenth of its power to the actions its emotion drives</source>
         <translation>HQ-27：感情の精霊は、その感情に突き動かされる行動に力の10分の1を加えます</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/picker.py" line="101"/>
+        <location filename="../../desktop/heroquest/picker.py" line="104"/>
         <source>mod </source>
         <translation>修正 </translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/picker.py" line="102"/>
+        <location filename="../../desktop/heroquest/picker.py" line="105"/>
         <source>%1: other modifier</source>
         <translation>%1：その他の修正</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/picker.py" line="103"/>
+        <location filename="../../desktop/heroquest/picker.py" line="106"/>
         <source>Any other modifier the narrator gives (HQ-3)</source>
         <translation>語り手が与えるその他の修正（HQ-3）</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/picker.py" line="186"/>
+        <location filename="../../desktop/heroquest/picker.py" line="189"/>
         <source>No emotion spirit</source>
         <translation>感情の精霊なし</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/picker.py" line="218"/>
+        <location filename="../../desktop/heroquest/picker.py" line="221"/>
         <source>Mystic balance: body, mind and virtue are %1 points apart (at most %2).</source>
         <translation>神秘のバランス：肉体・精神・徳の差が%1点あります（最大%2）。</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/picker.py" line="104"/>
+        <location filename="../../desktop/heroquest/picker.py" line="107"/>
         <source>Au&amp;gment…</source>
         <translation>増加(&amp;G)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/picker.py" line="105"/>
+        <location filename="../../desktop/heroquest/picker.py" line="108"/>
         <source>%1: add an augment</source>
         <translation>%1：増加を追加</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/picker.py" line="109"/>
+        <location filename="../../desktop/heroquest/picker.py" line="112"/>
         <source>%1: effective rating</source>
         <translation>%1：実効能力値</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/picker.py" line="110"/>
+        <location filename="../../desktop/heroquest/picker.py" line="113"/>
         <source>C&amp;haracter</source>
         <translation>キャラクター(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/picker.py" line="110"/>
+        <location filename="../../desktop/heroquest/picker.py" line="113"/>
         <source>A&amp;bility</source>
         <translation>能力(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/picker.py" line="189"/>
+        <location filename="../../desktop/heroquest/picker.py" line="192"/>
         <source>%1 (%2, %3)</source>
         <translation>%1（%2、%3）</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/picker.py" line="191"/>
+        <location filename="../../desktop/heroquest/picker.py" line="194"/>
         <source>Emotion spirit: %1</source>
         <translation>感情の精霊：%1</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/picker.py" line="192"/>
+        <location filename="../../desktop/heroquest/picker.py" line="195"/>
         <source>No fitting ability: common (6)</source>
         <translation>該当する能力なし：一般（6）</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/picker.py" line="193"/>
+        <location filename="../../desktop/heroquest/picker.py" line="196"/>
         <source>No fitting ability: special (0)</source>
         <translation>該当する能力なし：特殊（0）</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/picker.py" line="208"/>
+        <location filename="../../desktop/heroquest/picker.py" line="211"/>
         <source>This character cannot be read.</source>
         <translation>このキャラクターは読み込めません。</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/picker.py" line="210"/>
+        <location filename="../../desktop/heroquest/picker.py" line="213"/>
         <source>Effective rating: %1</source>
         <translation>実効能力値：%1</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/picker.py" line="214"/>
+        <location filename="../../desktop/heroquest/picker.py" line="217"/>
         <source>augments %1</source>
         <translation>増加 %1</translation>
     </message>
@@ -8349,12 +8734,16 @@ Save them?</source>
 <context>
     <name>RecordModel</name>
     <message>
-        <location filename="../../desktop/record_table.py" line="106"/>
+        <location filename="../../desktop/diff_words.py" line="134"/>
+        <location filename="../../desktop/record_table.py" line="107"/>
+        <location filename="../../desktop/record_table.py" line="141"/>
         <source>yes</source>
         <translation>はい</translation>
     </message>
     <message>
-        <location filename="../../desktop/record_table.py" line="106"/>
+        <location filename="../../desktop/diff_words.py" line="134"/>
+        <location filename="../../desktop/record_table.py" line="107"/>
+        <location filename="../../desktop/record_table.py" line="141"/>
         <source>no</source>
         <translation>いいえ</translation>
     </message>
@@ -8362,12 +8751,12 @@ Save them?</source>
 <context>
     <name>RecordTable</name>
     <message>
-        <location filename="../../desktop/record_table.py" line="214"/>
+        <location filename="../../desktop/record_table.py" line="224"/>
         <source>Add</source>
         <translation>追加</translation>
     </message>
     <message>
-        <location filename="../../desktop/record_table.py" line="216"/>
+        <location filename="../../desktop/record_table.py" line="226"/>
         <source>Remove</source>
         <translation>削除</translation>
     </message>
@@ -8488,47 +8877,52 @@ Save them?</source>
 <context>
     <name>RecoveryDialog</name>
     <message>
-        <location filename="../../desktop/recovery.py" line="74"/>
+        <location filename="../../desktop/recovery.py" line="76"/>
         <source>Recover unsaved changes</source>
         <translation>未保存の変更の復元</translation>
     </message>
     <message>
-        <location filename="../../desktop/recovery.py" line="78"/>
+        <location filename="../../desktop/recovery.py" line="81"/>
         <source>Talekeeper did not close normally. These characters had changes that were not saved. Nothing is restored unless you choose it.</source>
         <translation>Talekeeperは正常に終了しませんでした。以下のキャラクターには保存されていない変更がありました。選ばない限り、何も復元されません。</translation>
     </message>
     <message>
-        <location filename="../../desktop/recovery.py" line="83"/>
-        <source>%1 (%2), edited %3</source>
-        <translation>%1（%2）、%3に編集</translation>
+        <location filename="../../desktop/recovery.py" line="93"/>
+        <source>%1, edited %2</source>
+        <translation>%1、%2に編集</translation>
     </message>
     <message>
-        <location filename="../../desktop/recovery.py" line="90"/>
+        <location filename="../../desktop/recovery.py" line="101"/>
         <source>Restore</source>
         <translation>復元</translation>
     </message>
     <message>
-        <location filename="../../desktop/recovery.py" line="91"/>
+        <location filename="../../desktop/recovery.py" line="102"/>
         <source>Compare…</source>
         <translation>比較…</translation>
     </message>
     <message>
-        <location filename="../../desktop/recovery.py" line="92"/>
+        <location filename="../../desktop/recovery.py" line="103"/>
         <source>Discard</source>
         <translation>破棄</translation>
     </message>
     <message>
-        <location filename="../../desktop/recovery.py" line="103"/>
+        <location filename="../../desktop/recovery.py" line="119"/>
         <source>Characters you decide nothing about are offered again next time.</source>
         <translation>何も決めなかったキャラクターは、次回もう一度表示されます。</translation>
     </message>
     <message>
-        <location filename="../../desktop/recovery.py" line="107"/>
+        <location filename="../../desktop/recovery.py" line="121"/>
+        <source>Restore &amp;All</source>
+        <translation>すべて復元(&amp;A)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/recovery.py" line="132"/>
         <source>will be restored</source>
         <translation>復元します</translation>
     </message>
     <message>
-        <location filename="../../desktop/recovery.py" line="107"/>
+        <location filename="../../desktop/recovery.py" line="132"/>
         <source>will be discarded</source>
         <translation>破棄します</translation>
     </message>
@@ -8536,55 +8930,55 @@ Save them?</source>
 <context>
     <name>Refusals</name>
     <message>
-        <location filename="../../desktop/wording.py" line="116"/>
+        <location filename="../../desktop/wording.py" line="119"/>
         <source>This cannot be done as asked.</source>
-        <translation>指定どおりには行えません。</translation>
+        <translation>指定されたとおりには行えません。</translation>
     </message>
 </context>
 <context>
     <name>ResumeDialog</name>
     <message>
-        <location filename="../../desktop/dogs/resume_dialog.py" line="20"/>
+        <location filename="../../desktop/dogs/resume_dialog.py" line="21"/>
         <source>Resume a Conflict</source>
         <translation>争いを再開</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/resume_dialog.py" line="23"/>
+        <location filename="../../desktop/dogs/resume_dialog.py" line="24"/>
         <source>&amp;Saved conflicts</source>
         <translation>保存された争い(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/resume_dialog.py" line="25"/>
+        <location filename="../../desktop/dogs/resume_dialog.py" line="26"/>
         <source>Saved conflicts</source>
         <translation>保存された争い</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/resume_dialog.py" line="31"/>
+        <location filename="../../desktop/dogs/resume_dialog.py" line="32"/>
         <source>%1 — cannot be opened: %2</source>
         <translation>%1 — 開けません：%2</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/resume_dialog.py" line="38"/>
+        <location filename="../../desktop/dogs/resume_dialog.py" line="39"/>
         <source>over, fallout still to do</source>
         <translation>終了、余波の処理待ち</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/resume_dialog.py" line="38"/>
+        <location filename="../../desktop/dogs/resume_dialog.py" line="39"/>
         <source>over, a die kept for a follow-up</source>
         <translation>終了、続く争い用にダイスを保持</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/resume_dialog.py" line="39"/>
+        <location filename="../../desktop/dogs/resume_dialog.py" line="40"/>
         <source>round %1</source>
         <translation>ラウンド %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/resume_dialog.py" line="39"/>
+        <location filename="../../desktop/dogs/resume_dialog.py" line="40"/>
         <source>in play</source>
         <translation>進行中</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/resume_dialog.py" line="40"/>
+        <location filename="../../desktop/dogs/resume_dialog.py" line="41"/>
         <source>%1 — %2 (%3)</source>
         <translation>%1 — %2（%3）</translation>
     </message>
@@ -8626,27 +9020,47 @@ Save them?</source>
 <context>
     <name>RevertDialog</name>
     <message>
-        <location filename="../../desktop/revert_dialog.py" line="33"/>
+        <location filename="../../desktop/revert_dialog.py" line="46"/>
         <source>Revert %1 To…</source>
         <translation>「%1」を以前の版に戻す…</translation>
     </message>
     <message>
-        <location filename="../../desktop/revert_dialog.py" line="36"/>
+        <location filename="../../desktop/revert_dialog.py" line="49"/>
         <source>Versions kept when the character was saved, newest first. Choosing one replaces the sheet as an undoable step.</source>
         <translation>キャラクターの保存時に保管された版です（新しい順）。1つを選ぶと、元に戻せる操作としてシートを置き換えます。</translation>
     </message>
     <message>
-        <location filename="../../desktop/revert_dialog.py" line="40"/>
+        <location filename="../../desktop/revert_dialog.py" line="53"/>
         <source>Kept versions</source>
         <translation>保管されている版</translation>
     </message>
     <message>
-        <location filename="../../desktop/revert_dialog.py" line="46"/>
+        <location filename="../../desktop/revert_dialog.py" line="60"/>
         <source>No versions are kept yet: they appear after the first save.</source>
         <translation>まだ保管された版はありません。最初の保存の後に表示されます。</translation>
     </message>
     <message>
-        <location filename="../../desktop/revert_dialog.py" line="50"/>
+        <location filename="../../desktop/revert_dialog.py" line="63"/>
+        <source>What reverting to the selected version changes</source>
+        <translation>選んだ版に戻すと変わる内容</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/revert_dialog.py" line="64"/>
+        <source>On the sheet</source>
+        <translation>シートの項目</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/revert_dialog.py" line="64"/>
+        <source>Now</source>
+        <translation>現在</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/revert_dialog.py" line="64"/>
+        <source>In the kept version</source>
+        <translation>保管されている版</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/revert_dialog.py" line="78"/>
         <source>&amp;Revert</source>
         <translation>戻す(&amp;R)</translation>
     </message>
@@ -8687,55 +9101,77 @@ Save them?</source>
 <context>
     <name>RosterDelegate</name>
     <message>
-        <location filename="../../desktop/roster.py" line="155"/>
+        <location filename="../../desktop/roster.py" line="222"/>
         <source>Damaged file</source>
         <translation>破損したファイル</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/roster.py" line="237"/>
+        <source>linked</source>
+        <translation>リンク</translation>
     </message>
 </context>
 <context>
     <name>RosterModel</name>
     <message>
-        <location filename="../../desktop/roster.py" line="63"/>
+        <location filename="../../desktop/roster.py" line="123"/>
         <source>%1 (cannot be opened)</source>
         <translation>%1（開けません）</translation>
     </message>
     <message>
-        <location filename="../../desktop/roster.py" line="73"/>
+        <location filename="../../desktop/roster.py" line="134"/>
+        <source>A link to %1, outside the library: saving changes that file</source>
+        <translation>ライブラリ外の %1 へのリンク：保存するとそのファイルが変更されます</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/roster.py" line="137"/>
         <source>%1 of %2 HP</source>
         <translation>HP %1/%2</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/roster.py" line="139"/>
+        <source>linked from outside the library</source>
+        <translation>ライブラリ外からのリンク</translation>
     </message>
 </context>
 <context>
     <name>RosterPanel</name>
     <message>
-        <location filename="../../desktop/roster_panel.py" line="44"/>
+        <location filename="../../desktop/roster_panel.py" line="58"/>
         <source>Search names, abilities, traits…</source>
         <translation>名前・能力・特徴を検索…</translation>
     </message>
     <message>
-        <location filename="../../desktop/roster_panel.py" line="45"/>
+        <location filename="../../desktop/roster_panel.py" line="59"/>
         <source>Search the roster</source>
         <translation>名簿を検索</translation>
     </message>
     <message>
-        <location filename="../../desktop/roster_panel.py" line="48"/>
+        <location filename="../../desktop/roster_panel.py" line="62"/>
         <source>Show kind</source>
         <translation>表示する種類</translation>
     </message>
     <message>
-        <location filename="../../desktop/roster_panel.py" line="49"/>
+        <location filename="../../desktop/roster_panel.py" line="63"/>
         <source>All kinds</source>
         <translation>すべての種類</translation>
     </message>
     <message>
-        <location filename="../../desktop/roster_panel.py" line="54"/>
+        <location filename="../../desktop/roster_panel.py" line="68"/>
         <source>Characters</source>
         <translation>キャラクター</translation>
     </message>
     <message>
-        <location filename="../../desktop/roster_panel.py" line="90"/>
+        <location filename="../../desktop/roster_panel.py" line="114"/>
         <source>Reading %1 characters…</source>
         <translation>%1人のキャラクターを読み込み中…</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/roster_panel.py" line="284"/>
+        <source>%n character(s) selected: End of Session, Downtime and NPCs Regain HP act on them</source>
+        <translation>
+            <numerusform>%n人を選択中：セッション終了、ダウンタイム、NPCのHP回復はこの人たちに適用されます</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -8746,19 +9182,22 @@ Save them?</source>
         <translation>変更される内容：</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/base.py" line="100"/>
-        <source>What is still needed</source>
-        <translation>まだ必要なもの</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/harm/base.py" line="155"/>
+        <location filename="../../desktop/harm/base.py" line="153"/>
         <source>This cannot be previewed (an unexpected error; see the log).</source>
-        <translation>プレビューできません（予期しないエラー。ログを見てください）。</translation>
+        <translation>プレビューできません（予期しないエラーです。ログを確認してください）。</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/base.py" line="186"/>
+        <location filename="../../desktop/harm/base.py" line="185"/>
         <source>Roll the dice, or type the faces you rolled.</source>
-        <translation>ダイスを振るか、振った出目を入力してください。</translation>
+        <translation>ダイスを振るか、出た目を入力してください。</translation>
+    </message>
+</context>
+<context>
+    <name>Runner</name>
+    <message>
+        <location filename="../../desktop/operations.py" line="103"/>
+        <source>running a rules action (%1)</source>
+        <translation>ルールの処理（%1）を実行している間</translation>
     </message>
 </context>
 <context>
@@ -8940,57 +9379,57 @@ Save them?</source>
         <translation>ダメージを与えたもの（履歴用）</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/damage_dialog.py" line="103"/>
+        <location filename="../../desktop/harm/damage_dialog.py" line="104"/>
         <source>&amp;From</source>
         <translation>ダメージ源(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/damage_dialog.py" line="104"/>
+        <location filename="../../desktop/harm/damage_dialog.py" line="105"/>
         <source>&amp;Lose HP (armor never applies)</source>
         <translation>HPを失う（アーマーは適用されない）(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/damage_dialog.py" line="105"/>
+        <location filename="../../desktop/harm/damage_dialog.py" line="106"/>
         <source>The source could &amp;kill</source>
         <translation>ダメージ源は命を奪いうる(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/damage_dialog.py" line="107"/>
+        <location filename="../../desktop/harm/damage_dialog.py" line="108"/>
         <source>&amp;Self-inflicted (does not allow Recover again)</source>
         <translation>自傷（再び療養できるようにはならない）(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/damage_dialog.py" line="115"/>
+        <location filename="../../desktop/harm/damage_dialog.py" line="116"/>
         <source>At Death&apos;s Door (the player rolls it)</source>
         <translation>死の淵（プレイヤーが判定する）</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/damage_dialog.py" line="118"/>
+        <location filename="../../desktop/harm/damage_dialog.py" line="119"/>
         <source>At 0 HP the &amp;GM decides</source>
         <translation>HP 0ではGMが決める(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/damage_dialog.py" line="123"/>
+        <location filename="../../desktop/harm/damage_dialog.py" line="124"/>
         <source>Damage dice</source>
         <translation>ダメージダイス</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/damage_dialog.py" line="125"/>
+        <location filename="../../desktop/harm/damage_dialog.py" line="126"/>
         <source>D&amp;ice</source>
         <translation>ダイス(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/damage_dialog.py" line="127"/>
+        <location filename="../../desktop/harm/damage_dialog.py" line="128"/>
         <source>Damage rolled</source>
         <translation>出たダメージ</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/damage_dialog.py" line="128"/>
+        <location filename="../../desktop/harm/damage_dialog.py" line="129"/>
         <source>Damage:</source>
         <translation>ダメージ：</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/damage_dialog.py" line="131"/>
+        <location filename="../../desktop/harm/damage_dialog.py" line="132"/>
         <source>&amp;Take Damage</source>
         <translation>ダメージを受ける(&amp;T)</translation>
     </message>
@@ -9127,6 +9566,14 @@ Save them?</source>
         <location filename="../../desktop/dogs/treatment_dialog.py" line="229"/>
         <source>Nobody treats %1</source>
         <translation>%1を治療する者なし</translation>
+    </message>
+</context>
+<context>
+    <name>Words</name>
+    <message>
+        <location filename="../../desktop/wording.py" line="68"/>
+        <source>, </source>
+        <translation>、</translation>
     </message>
 </context>
 <context>

@@ -120,9 +120,15 @@ def main() -> int:
     big_runs = measured["5000"]
     rows.append(("warm-up done (whole roster, search, Play menu, editor), 5,000", f"{statistics.median(r['warmup_ms'] for r in big_runs):.0f} ms after start", "(information)"))
     rows.append(("longest the window goes without handling input during it, 5,000", f"{statistics.median(r['longest_pause_ms'] for r in big_runs):.0f} ms", "< 50 ms (ours)"))
-    SummaryIndex(libraries[5000]).file.unlink(missing_ok=True)
-    cold = probe(ours(5000), env)
-    rows.append(("first start of a 5,000 library (no index: the roster fills in after the paint)", f"{cold['startup_ms']:.0f} ms, all listed at {cold['warmup_ms'] / 1000:.1f} s", "(information)"))
+    colds = []
+    for _ in range(max(1, runs // 2)):
+        SummaryIndex(libraries[5000]).file.unlink(missing_ok=True)
+        colds.append(probe(ours(5000), env))
+    cold_listed = statistics.median(c["warmup_ms"] for c in colds) / 1000
+    rows.append((
+        "first start of a 5,000 library without index: first paint, all listed (the roster fills in after the paint)",
+        f"{statistics.median(c['startup_ms'] for c in colds):.0f} ms, all listed at {cold_listed:.1f} s", "listed <= 2 s",
+    ))
     Folder(libraries[5000]).scan()
 
     from PySide6.QtWidgets import QApplication
@@ -196,6 +202,22 @@ def main() -> int:
         window_5000.search.setText(typed[:end])
         search_times.append((time.perf_counter() - started) * 1000)
     rows.append(("roster search per keystroke (5,000 characters)", f"{statistics.median(search_times):.1f} ms", "< 30 ms"))
+    window_5000.search.clear()
+    from desktop.warmup import freeze_loaded
+    from tests.benchmarks.sync import hundred_changed, storm
+
+    freeze_loaded()  # as the program does once its warm-up is over
+    longest, changes, reads = storm(app, window_5000, libraries[5000], env)
+    rows.append(("sync storm: longest pause while one sheet of 5,000 changes every 200 ms (6 s)", f"{longest:.0f} ms ({changes} changes, {reads.get('quick_summary', 0)} sheets read)", "< 50 ms"))
+    originals = {path: path.read_bytes() for path in sorted(libraries[5000].glob("*.tale.json"))[-100:]}
+    pulls = [hundred_changed(app, window_5000, libraries[5000]) for _ in range(3)]
+    assert all(listed for _, _, listed in pulls), "the roster did not show every changed sheet"
+    rows.append((
+        "a pull changes 100 of 5,000 sheets: longest pause until the roster shows them",
+        f"{statistics.median(p[0] for p in pulls):.0f} ms ({pulls[0][1].get('quick_summary', 0)} sheets read)", "< 50 ms",
+    ))
+    for path, data in originals.items():
+        path.write_bytes(data)
 
     def odds_uncached() -> None:
         _counts.cache_clear()

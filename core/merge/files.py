@@ -1,0 +1,99 @@
+"""Merging three Talekeeper files (git's merge-driver arguments %O %A %B): read, merge, write.
+
+The kind of file (a character or the campaign settings) comes from ours' `format`. Ours and theirs
+must load; the ancestor may be missing or empty (git gives an empty file when both sides added the
+file) or fail to load: the merge is then two-way, and `FileMerge.note` says why.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Literal
+
+from pydantic import BaseModel
+
+from core.merge.merge import Merge, merge_campaigns, merge_characters
+from core.model import Campaign, Character
+from core.storage.errors import SheetFileError
+from core.storage.files import decode, save_campaign, save_character
+from core.storage.jsonio import parse_json
+from core.storage.migrations import CAMPAIGN_FORMAT, CHARACTER_FORMAT
+from core.storage.raw import read_bytes
+
+Kind = Literal["character", "campaign"]
+FORMATS: dict[Kind, tuple[str, type[BaseModel]]] = {
+    "character": (CHARACTER_FORMAT, Character),
+    "campaign": (CAMPAIGN_FORMAT, Campaign),
+}
+
+
+@dataclass(frozen=True)
+class FileMerge:
+    kind: Kind
+    base: Any
+    """The ancestor as loaded (None when unknown)."""
+    ours: Any
+    theirs: Any
+    merge: Merge[Any]
+    note: str = ""
+    """Why the ancestor could not be used, when it could not."""
+
+
+def file_kind(raw: object, path: Path) -> Kind:
+    """Which Talekeeper file parsed JSON is, by its `format`; SheetFileError for any other file."""
+    found = raw.get("format") if isinstance(raw, dict) else None
+    for kind, (format_name, _) in FORMATS.items():
+        if found == format_name:
+            return kind
+    raise SheetFileError(path, "not a Talekeeper character or campaign file (no known 'format')", code="file.not_talekeeper")
+
+
+def load_version(path: Path, kind: Kind) -> Any:
+    """Load one version of a file of `kind`; SheetFileError when it is not one or is broken."""
+    format_name, model = FORMATS[kind]
+    value, _, _ = decode(parse_json(read_bytes(path), path), path, format_name, model)
+    return value
+
+
+def merge_versions(kind: Kind, base: Any, ours: Any, theirs: Any) -> Merge[Any]:
+    """Merge loaded versions of a file of `kind` (`base` None: two-way)."""
+    if kind == "character":
+        return merge_characters(base, ours, theirs)
+    return merge_campaigns(base, ours, theirs)
+
+
+def merge_files(base: Path, ours: Path, theirs: Path) -> FileMerge:
+    """Merge three versions of one file. Raise SheetFileError when ours or theirs is not a
+    Talekeeper file or does not load, MergeError when they hold two different characters."""
+    kind = file_kind(parse_json(read_bytes(ours), ours), ours)
+    ours_value, theirs_value = load_version(ours, kind), load_version(theirs, kind)
+    base_value, note = None, ""
+    if not base.exists() or base.stat().st_size == 0:
+        note = "no common version (the file was added on both sides)"
+    else:
+        try:
+            base_value = load_version(base, kind)
+        except SheetFileError as error:
+            note = f"the common version could not be read ({error.message})"
+        else:
+            if kind == "character" and base_value.id != ours_value.id:
+                base_value, note = None, "the common version holds another character"
+    result = merge_versions(kind, base_value, ours_value, theirs_value)
+    return FileMerge(kind, base_value, ours_value, theirs_value, result, note)
+
+
+def write_result(outcome: FileMerge, path: Path) -> None:
+    """Write the merged model (ours' side for open conflicts) to `path`, atomically; a character
+    records a new revision whose parent is the version at `path` (ours)."""
+    if outcome.kind == "character":
+        from core.model.common import new_id
+        from core.storage.files import Revision, read_character
+
+        try:
+            parent = read_character(path).revision
+        except SheetFileError:
+            parent = None
+        save_character(outcome.merge.result, path, revision=Revision(new_id(), parent.id if parent else None))
+    else:
+        save_campaign(outcome.merge.result, path)

@@ -1,0 +1,135 @@
+"""Check every file of a library, for `talekeeper check` (a campaign repository's own CI).
+
+Problems found: a sheet, `campaign.json` or saved contest or conflict (`play/`) that does not load
+(git conflict markers named as such); a sync tool's conflict copy of a sheet or of `campaign.json`;
+two sheets holding the same character; open conflicts a merge left for the merge window.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from functools import partial
+from pathlib import Path
+from typing import TypeVar
+
+from core.merge.pending import list_pending, load_pending
+from core.model import Character
+from core.model.common import Model
+from core.rules.dogs import Conflict
+from core.rules.heroquest.extended import ExtendedContest
+from core.storage.conflict_names import SHEET_SUFFIX, ConflictCopy, conflict_copy
+from core.storage.errors import SheetFileError
+from core.storage.files import load_campaign, load_character, load_model
+from core.storage.library import CAMPAIGN_FILE, PLAY_FOLDER
+from core.storage.migrations import CONFLICT_FORMAT, CONTEST_FORMAT
+from core.storage.raw import read_bytes
+
+T = TypeVar("T")
+_PLAY_FILES: tuple[tuple[str, str, type[Model]], ...] = ((".contest.json", CONTEST_FORMAT, ExtendedContest), (".conflict.json", CONFLICT_FORMAT, Conflict))
+_TOOL_NAMES = {"syncthing": "Syncthing", "dropbox": "Dropbox", "nextcloud": "Nextcloud", "owncloud": "ownCloud", "onedrive": "OneDrive"}
+
+
+@dataclass(frozen=True)
+class Problem:
+    path: Path
+    message: str
+
+    def __str__(self) -> str:
+        return f"{self.path}: {self.message}"
+
+
+def check_library(folder: Path) -> list[Problem]:
+    """Every problem in the library at `folder`, in file-name order; SheetFileError when the
+    folder cannot be listed."""
+    folder = Path(folder)
+    try:
+        names = sorted(entry.name for entry in folder.iterdir() if entry.is_file())
+    except OSError as error:
+        raise SheetFileError(folder, f"the library folder cannot be read: {error.strerror or error}", code="file.folder_unreadable", reason=error.strerror or str(error)) from None
+    problems: list[Problem] = []
+    sheets: dict[str, Character] = {}
+    copies: list[ConflictCopy] = []
+    for name in names:
+        copy = conflict_copy(name, names)
+        if copy is not None and copy.certain:
+            copies.append(copy)
+        elif name.endswith(SHEET_SUFFIX):
+            character = _load(folder / name, problems, load_character)
+            if character is not None:
+                sheets[name] = character
+            if copy is not None:  # a OneDrive-style name: a copy only when it holds the original's character
+                copies.append(copy)
+        elif name == CAMPAIGN_FILE:
+            _load(folder / name, problems, load_campaign)
+    copies = [c for c in copies if c.certain or _same_character(sheets, c)]
+    copied = {c.name for c in copies}
+    problems.extend(Problem(folder / c.name, _copy_message(c)) for c in copies)
+    problems.extend(_duplicates(folder, {n: c for n, c in sheets.items() if n not in copied}))
+    problems.extend(_play_problems(folder / PLAY_FOLDER))
+    problems.extend(_pending_problems(folder))
+    return sorted(problems, key=lambda p: (str(p.path), p.message))
+
+
+def _load(path: Path, problems: list[Problem], load: Callable[[Path], T]) -> T | None:
+    """What `load` reads from `path`, or None with the problem noted."""
+    try:
+        return load(path)
+    except SheetFileError as error:
+        problems.append(Problem(path, _describe(path, error)))
+        return None
+
+
+def _describe(path: Path, error: SheetFileError) -> str:
+    try:
+        data = read_bytes(path)
+    except SheetFileError:
+        return error.message
+    if data.startswith(b"<<<<<<< ") or b"\n<<<<<<< " in data:
+        return "holds git conflict markers (merged without Talekeeper's merge driver: run `talekeeper git-setup`, then merge again)"
+    return error.message
+
+
+def _same_character(sheets: dict[str, Character], copy: ConflictCopy) -> bool:
+    original, candidate = sheets.get(copy.original), sheets.get(copy.name)
+    return original is not None and candidate is not None and original.id == candidate.id
+
+
+def _copy_message(copy: ConflictCopy) -> str:
+    made = ", ".join(part for part in (copy.device, copy.when) if part)
+    return (
+        f"a {_TOOL_NAMES[copy.tool.value]} conflict copy of {copy.original}{f' ({made})' if made else ''}: "
+        "open the library in Talekeeper to merge it"
+    )
+
+
+def _duplicates(folder: Path, sheets: dict[str, Character]) -> list[Problem]:
+    by_id: dict[str, list[str]] = {}
+    for name, character in sheets.items():
+        by_id.setdefault(character.id, []).append(name)
+    return [
+        Problem(folder / names[0], f"holds the same character as {', '.join(names[1:])} ({sheets[names[0]].name}, id {character_id})")
+        for character_id, names in sorted(by_id.items())
+        if len(names) > 1
+    ]
+
+
+def _play_problems(play: Path) -> list[Problem]:
+    problems: list[Problem] = []
+    for suffix, format_name, model in _PLAY_FILES:
+        for path in sorted(play.glob(f"*{suffix}")) if play.is_dir() else ():
+            _load(path, problems, partial(load_model, format_name=format_name, model=model))
+    return problems
+
+
+def _pending_problems(folder: Path) -> list[Problem]:
+    problems: list[Problem] = []
+    for path in list_pending(folder):
+        try:
+            record = load_pending(path)
+        except SheetFileError as error:
+            problems.append(Problem(path, error.message))
+            continue
+        count = len(record.conflicts)
+        problems.append(Problem(folder / record.file, f"{count} open conflict{'s' if count != 1 else ''} from a merge wait for a choice in Talekeeper"))
+    return problems

@@ -1,0 +1,98 @@
+"""`talekeeper git-setup [LIBRARY]`: make git merge a library's files with Talekeeper.
+
+It writes, adding only what is missing (running it again changes nothing):
+- `<library>/.gitattributes`: `*.tale.json` and `campaign.json` use the merge driver `talekeeper`;
+- `<library>/.gitignore`: the hidden folder of open merge conflicts (`.talekeeper/`), which is this
+  machine's business;
+- the driver in the configuration of the repository that holds the library (`git config`, never
+  the global one): `merge.talekeeper.driver` runs this very Python with `-m desktop merge-file %O %A
+  %B %P` (or this bundled program), so it works when `talekeeper` is not on PATH.
+
+git's attributes travel with the repository but its configuration does not: every clone runs
+`talekeeper git-setup` once. No PySide6 here.
+"""
+
+from __future__ import annotations
+
+import shlex
+import subprocess
+import sys
+from pathlib import Path
+
+from core.merge.pending import MERGES_FOLDER
+from core.paths import printable
+from core.storage.errors import SheetFileError
+from core.storage.raw import read_bytes
+
+DRIVER = "talekeeper"
+ATTRIBUTES = (f"*.tale.json merge={DRIVER}", f"campaign.json merge={DRIVER}")
+ATTRIBUTES_HEADER = "# Talekeeper merges character sheets and campaign settings field by field (talekeeper git-setup)"
+IGNORED = f"/{MERGES_FOLDER.parts[0]}/"
+IGNORE_HEADER = "# Talekeeper's open merge conflicts on this machine (talekeeper git-setup)"
+
+
+class SetupError(Exception):
+    """git-setup cannot be done; the message says why and what to do."""
+
+
+def driver_command() -> str:
+    """The merge driver's command line: git runs it through the shell, with %O %A %B %P filled in."""
+    program = [sys.executable] if getattr(sys, "frozen", False) else [sys.executable, "-m", "desktop"]
+    return " ".join(shlex.quote(part) for part in program) + " merge-file %O %A %B %P"
+
+
+def git_setup(library: Path) -> list[str]:
+    """Set the library's repository up; return one line per thing changed (empty: all was set)."""
+    library = Path(library).expanduser()
+    if not library.is_dir():
+        raise SetupError(f"{library}: no such folder")
+    top = _git(library, "rev-parse", "--show-toplevel")
+    done: list[str] = []
+    if _add_lines(library / ".gitattributes", ATTRIBUTES_HEADER, ATTRIBUTES):
+        done.append(f"{library / '.gitattributes'}: *.tale.json and campaign.json are merged by Talekeeper")
+    if _add_lines(library / ".gitignore", IGNORE_HEADER, (IGNORED,)):
+        done.append(f"{library / '.gitignore'}: ignores {IGNORED}")
+    wanted = {f"merge.{DRIVER}.name": "Talekeeper: sheets merged field by field", f"merge.{DRIVER}.driver": driver_command()}
+    for key, value in wanted.items():
+        if _config(library, key) != value:
+            _git(library, "config", "--local", key, value)
+            done.append(f"{top}: git config {key} {value}")
+    return done
+
+
+def _add_lines(path: Path, header: str, lines: tuple[str, ...]) -> bool:
+    """Append the missing `lines` (under `header`) to a text file; True when it changed."""
+    try:
+        text = read_bytes(path).decode("utf-8") if path.exists() else ""  # never blocks on a FIFO
+    except SheetFileError as error:
+        raise SetupError(str(error)) from None
+    except UnicodeDecodeError as error:
+        raise SetupError(f"{printable(path)}: cannot be read ({error})") from None
+    present = {line.strip() for line in text.splitlines()}
+    missing = [line for line in lines if line not in present]
+    if not missing:
+        return False
+    block = "\n".join([header, *missing]) + "\n"
+    separator = "" if not text else ("\n" if text.endswith("\n") else "\n\n")
+    try:
+        path.write_text(text + separator + block, encoding="utf-8")
+    except OSError as error:
+        raise SetupError(f"{path}: cannot be written ({error.strerror or error})") from None
+    return True
+
+
+def _config(library: Path, key: str) -> str | None:
+    result = subprocess.run(["git", "-C", str(library), "config", "--local", "--get", key], capture_output=True, text=True)
+    return result.stdout.rstrip("\n") if result.returncode == 0 else None
+
+
+def _git(library: Path, *args: str) -> str:
+    try:
+        result = subprocess.run(["git", "-C", str(library), *args], capture_output=True, text=True)
+    except FileNotFoundError:
+        raise SetupError("git is not installed (or not on PATH)") from None
+    if result.returncode != 0:
+        if args[:1] == ("rev-parse",):
+            raise SetupError(f"{library}: not inside a git repository (clone the campaign's repository, or run `git init` there)")
+        raise SetupError(f"git {' '.join(args)}: {result.stderr.strip()}")
+    return result.stdout.strip()

@@ -1,0 +1,80 @@
+"""Portrait images: reading one the user chooses, and decoding a sheet's portrait to show it.
+
+Both read through the checks of `core`: a chosen file is read without blocking (it may be a FIFO)
+and its size looked at before anything decodes it; a sheet's portrait is decoded only when decoding
+it is cheap (from its header: a 4096-pixel PNG costs most of a second, a damaged one as much before
+it fails), so a large or damaged portrait never slows opening a character.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QBuffer, QByteArray, QCoreApplication, QIODevice, QSize, Qt
+from PySide6.QtGui import QImage, QImageReader
+
+from core.model import Portrait
+from core.model.portrait import MAX_PORTRAIT_SIDE, PortraitError, decode_work
+from core.storage.errors import SheetFileError
+from core.storage.raw import read_bytes
+from desktop.widgets import fmt
+
+PORTRAIT_SIDE = 256
+"""Chosen images are kept at most this many pixels a side."""
+MAX_CHOSEN_BYTES = 64 * 1024 * 1024
+"""The largest image file Talekeeper reads to make a portrait from."""
+MAX_DECODE_WORK = 1024 * 1024
+"""Portraits costing more than a 1024x1024 PNG to decode are not shown (about 20 ms here)."""
+ALLOCATION_LIMIT_MB = 64
+
+
+def _reader(data: bytes) -> QImageReader:
+    buffer = QBuffer()
+    buffer.setData(QByteArray(data))
+    buffer.open(QIODevice.OpenModeFlag.ReadOnly)
+    reader = QImageReader(buffer)
+    reader.setAllocationLimit(ALLOCATION_LIMIT_MB)
+    reader.buffer = buffer  # type: ignore[attr-defined]  (kept alive as long as the reader)
+    return reader
+
+
+def _read_fitting(reader: QImageReader, side: int) -> QImage:
+    """The image, scaled while decoding to fit `side` pixels a side when it is larger."""
+    size = reader.size()
+    if size.isValid() and (size.width() > side or size.height() > side):
+        reader.setScaledSize(size.scaled(QSize(side, side), Qt.AspectRatioMode.KeepAspectRatio))
+    return reader.read()
+
+
+def scaled_png(path: str) -> bytes:
+    """Read an image the user chose (its size checked before decoding), scale it to 256 px at most,
+    as PNG. PortraitError saying why when it cannot be used."""
+    try:
+        data = read_bytes(Path(path), limit=MAX_CHOSEN_BYTES)
+    except SheetFileError as error:
+        raise PortraitError(str(error), code="portrait.unreadable", reason=error.message) from None
+    reader = _reader(data)
+    size = reader.size()
+    if size.isValid() and (size.width() > 4 * MAX_PORTRAIT_SIDE or size.height() > 4 * MAX_PORTRAIT_SIDE):
+        raise PortraitError("the image is too large to use", code="portrait.too_big", width=size.width(), height=size.height(), most=MAX_PORTRAIT_SIDE)
+    image = _read_fitting(reader, PORTRAIT_SIDE)
+    if image.isNull():
+        raise PortraitError(f"the image could not be read: {reader.errorString()}", code="portrait.unreadable", reason=reader.errorString())
+    out = QByteArray()
+    buffer = QBuffer(out)
+    buffer.open(QIODevice.OpenModeFlag.WriteOnly)
+    image.save(buffer, "PNG")
+    return bytes(out.data())
+
+
+def portrait_image(portrait: Portrait, side: int) -> QImage | None:
+    """The sheet's portrait fitted into `side` pixels, or None when it cannot be shown: damaged, or
+    too costly to decode (it is then not tried)."""
+    data = portrait.image_bytes()
+    try:
+        if decode_work(data) > MAX_DECODE_WORK:
+            return None
+    except PortraitError:
+        return None
+    image = _read_fitting(_reader(data), side)
+    return None if image.isNull() else image

@@ -1,0 +1,60 @@
+"""The GM's printouts hold what is needed at the table: NPC cards with every number, ability,
+Dogs stat and dice, current harm and notes; the party summary with Stonetop's problematic wounds."""
+
+from __future__ import annotations
+
+from html import unescape
+from pathlib import Path
+import re
+
+import pytest
+from pytestqt.qtbot import QtBot
+
+from core.model import Belonging, Character, Debilities, Harm, HeroQuest, Relationship, State, StateLevel, Trait, Wound
+from core.model.dogs import Dogs, DogsStats
+from core.storage import Library
+from desktop.export import actions as export
+from desktop.export.gm import cards_html, party_html
+from tests.gui import open_window
+from tests.test_export_pdf import answer_save, pdf_pages
+
+GRUNT = Character(
+    name="Grunt the Ogre", kind="monster", concept="Bridge troll", notes="Wants the toll in silver.",
+    heroquest=HeroQuest.model_validate({"abilities": [{"name": "Club", "rating": "5W"}, {"name": "Smell Fear", "rating": "15"}],
+                                        "states": [State(level=StateLevel.HURT, relates_to="left eye").model_dump(mode="json")]}),
+    dogs=Dogs(stats=DogsStats(acuity=2, body=5, heart=1, will=3), traits=(Trait(text="Big", dice="2d10"),),
+              relationships=(Relationship(subject="The miller", dice="1d6"),), belongings=(Belonging(name="Iron club", dice="1d8"),)),
+    harm=Harm(hp=9, max_hp=20, armor=3, damage="d10+2", debilities=Debilities(weakened=True),
+              wounds=(Wound(description="Cracked rib", stabilised=True),)),
+)
+
+
+def text_of(html: str) -> str:
+    return unescape(re.sub(r"<[^>]+>", " ", html))
+
+
+def test_an_npc_card_holds_what_the_gm_runs_the_character_with(qapp) -> None:  # noqa: ANN001
+    text = " ".join(text_of(cards_html([GRUNT])).split())
+    for shown in ("Grunt the Ogre", "Monster · Bridge troll", "HP 9 / 20 · Armor 3 · Damage 1d10+2",
+                  "Now: Hurt (left eye); Weakened; Cracked rib (stabilised)",
+                  "Abilities: Club 2W", "Smell Fear 12",  # effective ratings: hurt -3 (HQ-21)
+                  "Stats: Acuity 2d6 · Body 5d6 · Heart 1d6 · Will 3d6", "Traits: Big 2d10",
+                  "Relationships: The miller 1d6", "Belongings: Iron club 1d8", "Wants the toll in silver."):
+        assert shown in text, shown
+
+
+def test_an_odd_card_has_no_empty_frame_beside_it(qapp) -> None:  # noqa: ANN001
+    html = cards_html([GRUNT, GRUNT, GRUNT])
+    assert html.count('class="card"') == 3 and html.count('class="blank"') == 1
+    assert re.search(r'<td class="card"[^>]*></td>', html) is None
+
+
+def test_party_summary_lists_stonetop_wounds_with_dogs_injuries(qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    hero = Character(name="Vasana", harm=Harm(hp=4, max_hp=18, wounds=(Wound(description="Sprained ankle"), Wound(description="Cracked rib", stabilised=True))))
+    Library(tmp_path).create(hero)
+    window = open_window(qtbot, tmp_path)
+    out = tmp_path / "party.pdf"
+    answer_save(monkeypatch, out)
+    assert export.export_party_summary(window) == out and pdf_pages(out) == 1
+    text = " ".join(text_of(party_html([hero], "Party")).split())
+    assert "Injuries and wounds" in text and "Sprained ankle Cracked rib (stabilised)" in text
