@@ -1,7 +1,4 @@
-"""English and Japanese: Qt translators for our strings and Qt's own (buttons, dialogs).
-
-The English file holds only the plural forms (`%n hero point(s)` reads "1 hero point", "2 hero
-points"); every other English text is the source text itself."""
+"""English and Japanese: Qt translators for our strings and Qt's own (buttons, dialogs)."""
 
 from __future__ import annotations
 
