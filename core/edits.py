@@ -12,8 +12,9 @@ from typing import Any
 
 from pydantic import BaseModel, ValidationError
 
-from core.model import Character, CharacterKind, Debilities
+from core.model import Ability, AbilityKind, Benefit, Character, CharacterKind, Debilities, State, StateLevel, StateScale
 from core.model.common import clip, evolve
+from core.model.heroquest import PARENT_KIND, SCALE_LEVELS
 from core.storage.errors import describe_validation
 from core.refusal import Refusal
 
@@ -123,6 +124,12 @@ def _remove_relationship(character: Character, relationships: tuple[Any, ...], r
     return evolve(character, dogs=evolve(dogs, relationships=relationships, next_conflict=effects))
 
 
+def without_ability(character: Character, ability_id: str) -> Character:
+    """The character without one ability and every link to it (no history entry)."""
+    abilities = tuple(a for a in character.heroquest.abilities if a.id != ability_id)
+    return _remove_ability(character, abilities, ability_id)
+
+
 _CASCADES = {
     ("heroquest", "abilities"): _remove_ability,
     ("dogs", "relationships"): _remove_relationship,
@@ -149,3 +156,41 @@ def squash_history(before: Character, after: Character, summary: str) -> Charact
         return after
     merged = evolve(added[-1], summary=clip(summary), details=tuple(d for entry in added for d in entry.details))
     return evolve(after, history=(*before.history, merged))
+
+
+# -- HQ fields whose change decides others (HQ-1, HQ-14, HQ-20, HQ-27) ---------------------------------
+
+
+def change_ability_kind(ability: Ability, kind: AbilityKind | str) -> Ability:
+    """HQ-27: an ability of another kind keeps only what that kind has: a link to an affinity,
+    grimoire or served skill (feats, spells, skill spirits), fetish uses, the initiate mark (an
+    affinity's)."""
+    kind = AbilityKind(kind)
+    changes: dict[str, object] = {"kind": kind}
+    if kind not in PARENT_KIND:
+        changes["parent_id"] = None
+    if kind is not AbilityKind.FETISH:
+        changes.update(uses_left=0, uses_per_day=0)
+    if kind is not AbilityKind.AFFINITY:
+        changes["initiate"] = False
+    return evolve(ability, **changes)
+
+
+def change_state_scale(state: State, scale: StateScale | str) -> State:
+    """HQ-20: a state moved to the other scale keeps its level where that scale has it, else it
+    becomes hurt (dazed exists only on the herowars scale, impaired only on the heroquest one)."""
+    scale = StateScale(scale)
+    level = state.level if state.level in SCALE_LEVELS[scale] else StateLevel.HURT
+    return evolve(state, scale=scale, level=level)
+
+
+def benefit_bonus(text: str) -> int:
+    """A lingering benefit's bonus typed as `3` or `+3`, within the model's limits (HQ-14)."""
+    digits = text.strip().removeprefix("+")
+    if not digits.isdigit():
+        raise EditError(f"{text!r} is not a whole number", code="edit.not_accepted", field="bonus")
+    try:
+        Benefit(bonus=int(digits), ability_id="0" * 32)
+    except ValidationError as error:
+        raise EditError.of(error) from None
+    return int(digits)

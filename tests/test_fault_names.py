@@ -187,7 +187,7 @@ def test_a_non_utf8_sheet_can_be_picked_for_a_contest(qtbot: QtBot, tmp_path: Pa
 
     good, cafe = _library_with_cafe(tmp_path)
     window = open_window(qtbot, tmp_path)
-    picker = Participant(Sheets(window), path=cafe)
+    picker = Participant(Sheets(window.runner), path=cafe)
     qtbot.addWidget(picker)
     assert picker.path == cafe and picker.character().name == "Café"
     picker.who.setCurrentIndex(picker.who.findText("Good"))

@@ -63,14 +63,14 @@ def test_a_contests_outcome_stands_out(qtbot: QtBot, tmp_path: Path, vasana: Pat
     seen = {}
 
     def drive(dialog: ContestDialog) -> None:
-        assert dialog.outcome_text.isHidden()
+        assert dialog.outcome_label.isHidden()
         desktop.dice_entry.dice_source = HandDice([3, 17])
         dialog.dice.roll_button.click()
-        seen["outcome"] = dialog.outcome_text.text()
-        seen["visible"] = not dialog.outcome_text.isHidden()
-        seen["bold"] = dialog.outcome_text.font().bold()
-        seen["bigger"] = dialog.outcome_text.font().pointSizeF() > dialog.result_text.font().pointSizeF()
-        seen["name"] = dialog.outcome_text.accessibleName()
+        seen["outcome"] = dialog.outcome_label.text()
+        seen["visible"] = not dialog.outcome_label.isHidden()
+        seen["bold"] = dialog.outcome_label.font().bold()
+        seen["bigger"] = dialog.outcome_label.font().pointSizeF() > dialog.result_text.font().pointSizeF()
+        seen["name"] = dialog.outcome_label.accessibleName()
         seen["lines"] = dialog.result_text.text()
 
     driving(monkeypatch, ContestDialog, drive)

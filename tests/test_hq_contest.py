@@ -125,7 +125,7 @@ def test_hq7_equal_masteries_both_failing_are_both_successes(hero: str, oppositi
     assert (low.hero_rolled, low.opposition_rolled) == (FAIL, FAIL)
     assert low.cell == (SUC, SUC)
     assert low.level is Outcome.MARGINAL_VICTORY  # the lower roll wins with tie_break=low
-    assert any("HQ-7" in note for note in low.notes)
+    assert "hq.equal_masteries" in [note.kind for note in low.notes]
     assert simple_contest(hero, opposition, 15, 16, tie_break="high").level is Outcome.MARGINAL_DEFEAT
 
 

@@ -285,15 +285,16 @@ def treat(table: Table, character: Character, treatment: Treatment) -> Character
     """One FA-1 treatment of `character` (already treated by the ones before)."""
     campaign = table.campaign
     if isinstance(treatment, HqFirstAid):
-        return st.hq_first_aid(character, treatment.rating, treatment.faces.values[0], state_ids=treatment.state_ids, healer=treatment.healer)[0]
+        return st.hq_first_aid(character, treatment.rating, treatment.faces.values[0], state_ids=treatment.state_ids,
+                               healer=treatment.healer, entered=treatment.faces.entered)[0]
     if isinstance(treatment, HqMajorHealing):
         hero, resistance = treatment.faces.values
-        return st.hq_major_healing(character, treatment.state_id, treatment.rating, hero, resistance,
-                                   resistance=treatment.resistance, tie_break=campaign.tie_break, healer=treatment.healer)[0]
+        return st.hq_major_healing(character, treatment.state_id, treatment.rating, hero, resistance, resistance=treatment.resistance,
+                                   tie_break=campaign.tie_break, healer=treatment.healer, entered=treatment.faces.entered)[0]
     if isinstance(treatment, HqRescue):
         hero, resistance = treatment.faces.values
-        return st.hq_rescue(character, treatment.state_id, treatment.rating, hero, resistance,
-                            default_resistance=campaign.default_resistance, tie_break=campaign.tie_break, healer=treatment.healer)[0]
+        return st.hq_rescue(character, treatment.state_id, treatment.rating, hero, resistance, default_resistance=campaign.default_resistance,
+                            tie_break=campaign.tie_break, healer=treatment.healer, entered=treatment.faces.entered)[0]
     inner = Table({character.id: character}, campaign)
     step = recover(inner, treatment) if isinstance(treatment, Recover) else deaths_door(inner, treatment)
     return step.sheets[0] if step.sheets else character

@@ -135,7 +135,7 @@ class CharacterEditor(QWidget):
         return str(effective_rating(self.character, ability.id).rating)
 
     def effective_tooltip(self, ability: Ability) -> str:
-        from desktop.heroquest.words import effective_lines
+        from desktop.heroquest.sheet_words import effective_lines
 
         effective = effective_rating(self.character, ability.id)
         if not effective.parts and effective.rolled_with is None and not effective.bumps and effective.can_act:

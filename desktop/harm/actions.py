@@ -65,7 +65,7 @@ def party(runner: Runner, path: Path | None = None) -> list[Path]:
     return []
 
 
-def _readable(runner: Runner, paths: list[Path]) -> list[Path]:
+def readable(runner: Runner, paths: list[Path]) -> list[Path]:
     """The paths whose sheets can be read (a file that cannot is reported once and left out)."""
     kept = []
     for path in paths:
@@ -81,7 +81,7 @@ def _one(runner: Runner, path: Path | None, ask: Ask[I], operation: Operation[I]
     """Ask a dialog about one character (`path`, or the open or selected one) for the inputs of
     `operation`, and run it: one undoable step."""
     path = target(runner, path)
-    if path is None or not _readable(runner, [path]):
+    if path is None or not readable(runner, [path]):
         return Table(), None
     table, _ = runner.table([path])
     inputs = ask(table, next(iter(table.sheets)), runner.parent_widget())
@@ -114,7 +114,7 @@ def make_camp(runner: Runner, path: Path | None = None) -> None:
     from desktop.harm.camp_dialog import MakeCampDialog
     from desktop.wording import refusal_text
 
-    paths = _readable(runner, party(runner, path))
+    paths = readable(runner, party(runner, path))
     if not paths:
         return
     campers: list[Path] = []
@@ -132,7 +132,7 @@ def make_camp(runner: Runner, path: Path | None = None) -> None:
 
 
 def _batch_paths(runner: Runner) -> list[Path]:
-    return _readable(runner, party(runner))
+    return readable(runner, party(runner))
 
 
 def end_of_session(runner: Runner) -> None:

@@ -276,5 +276,4 @@ REFUSALS = Words(NO, {
     "session.negative_hero_points": QT_TRANSLATE_NOOP("HarmRefusals", "Hero points awarded cannot be negative."),
     "session.downtime_days": QT_TRANSLATE_NOOP("HarmRefusals", "Downtime is at least one whole day."),
     "hq.no_hurts": QT_TRANSLATE_NOOP("HarmRefusals", "{name} has no hurts: first aid treats hurts only (HQ-22)."),
-    "hq.refused": "{text}",
 })

@@ -38,7 +38,6 @@ from core.rules.harm.session import downtime, end_of_session, refill_fetishes
 from core.rules.harm.treatments import debility_requirements, tend_debility_checklist
 from core.rules.harm.tables import (
     GM2_HEROWARS_INJURED_EPISODES,
-    GM3_DOWNTIME,
     ST2_SEVERITY,
     ST3_EXTRA_ATTACKER_BONUS,
     ST6_BACK_AT_HP,
@@ -59,7 +58,7 @@ from core.rules.harm.tables import (
 )
 
 __all__ = [
-    "GM2_HEROWARS_INJURED_EPISODES", "GM3_DOWNTIME", "HP", "ST20_RECOVER", "ST21_CAMP", "ST22_CONVALESCE",
+    "GM2_HEROWARS_INJURED_EPISODES", "HP", "ST20_RECOVER", "ST21_CAMP", "ST22_CONVALESCE",
     "ST2_SEVERITY", "ST3_EXTRA_ATTACKER_BONUS", "ST6_BACK_AT_HP", "ST6_DEATHS_DOOR", "ST6_FATES",
     "ST7_DEBILITY_STATS", "ST9_MOVE_BANDS", "ST_NPC_REGAIN", "Attack", "CampReport", "DeathsDoor",
     "DeathsDoorRoll", "FateChoice", "HarmReport", "MoveOutcome", "MoveResult", "NpcRest", "RuleError",
