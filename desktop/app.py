@@ -21,9 +21,6 @@ from desktop.settings import Settings  # noqa: E402
 from desktop.none_guard import keep_none_alive  # noqa: E402
 from desktop.warmup import freeze_loaded  # noqa: E402
 
-_controllers: list[QObject] = []  # the open library (kept alive for the application's life)
-
-
 def application_icon() -> QIcon:
     """The shield-and-d20 icon at every size shipped in resources/icons."""
     import resources
@@ -90,31 +87,6 @@ class StartupProbe(QObject):
         return (time.perf_counter() - _STARTED) * 1000
 
 
-def open_library(path: Path, settings: Settings, *, interactive: bool = True):  # noqa: ANN201
-    """Open a library in a new window: lock it, show it, offer to recover a crashed session."""
-    from desktop.controller import Controller
-
-    library = Library(path)
-    try:
-        library.ensure_exists()
-    except SheetFileError as error:
-        QMessageBox.critical(None, "Talekeeper", str(error))
-        return None
-    controller = Controller(library, settings)
-    if not controller.acquire_lock(ask=interactive):
-        if not interactive:
-            print(f"talekeeper: {path} is already open in another Talekeeper", file=sys.stderr)
-        return None
-    _controllers.clear()
-    _controllers.append(controller)
-    settings.remember_library(library.path)
-    window = controller.show_window()
-    if interactive:
-        QTimer.singleShot(0, controller.restore_tabs)
-        QTimer.singleShot(0, controller.offer_recovery)
-    return window
-
-
 def _start_log() -> None:
     """Once the window is up: the log file, and what is running (for a bug report)."""
     import platform
@@ -122,7 +94,7 @@ def _start_log() -> None:
     import PySide6
     from PySide6.QtCore import qVersion
 
-    from desktop.help import version
+    from desktop.window.help import version
 
     errors.start_logging()
     errors.log.info("Talekeeper %s started: Python %s, PySide6 %s, Qt %s, %s", version(), platform.python_version(), PySide6.__version__, qVersion(), platform.platform())
@@ -140,6 +112,8 @@ def main(argv: list[str] | None = None) -> int:
     errors.install_hook()
     settings = Settings.load()
     i18n.install(settings.language)
+    from desktop.window.life import open_library
+
     window = open_library(args.library or default_library(), settings, interactive=not args.measure_startup)
     if window is None:
         return 1

@@ -78,13 +78,6 @@ class Controller(QObject):
         )
         return answer == QMessageBox.StandardButton.Open
 
-    def show_window(self):  # noqa: ANN201
-        from desktop.main_window import MainWindow
-
-        self.window = MainWindow(self)
-        self.window.show()
-        return self.window
-
     def offer_recovery(self, decide=None) -> None:  # noqa: ANN001
         """Offer the journaled edits of an earlier session that did not end normally."""
         entries, _problems = self.workspace.journal.entries()
@@ -226,21 +219,6 @@ class Controller(QObject):
 
     # -- library and settings ---------------------------------------------------------------------
 
-    def choose_library(self, window) -> None:  # noqa: ANN001
-        folder = QFileDialog.getExistingDirectory(window, self.tr("Open Library"), str(self.library.path))
-        if folder:
-            self.open_library(window, folder)
-
-    def open_library(self, window, folder: str) -> None:  # noqa: ANN001
-        from desktop.app import open_library
-
-        if Path(folder).resolve() == self.library.path.resolve() or not window.ask_to_keep_changes():
-            return
-        self.replacing_window = True
-        window.close()
-        self.shutdown()
-        open_library(Path(folder), self.settings)
-
     def set_campaign(self, campaign: Campaign) -> None:
         self.library.save_campaign(campaign)
         self._campaign = campaign
@@ -262,30 +240,4 @@ class Controller(QObject):
             except SheetFileError as error:
                 QMessageBox.warning(window, self.tr("Campaign Settings"), refusal_text(error))
                 return
-            self.workspace.undo_stack.push(CampaignCommand(self, self.tr("Change campaign settings"), campaign, changed))
-
-    def edit_preferences(self, window) -> None:  # noqa: ANN001
-        from desktop.preferences import PreferencesDialog
-
-        language = PreferencesDialog.ask(self.settings.language, window)
-        if language is not None and language != self.settings.language:
-            self.set_language(language)
-
-    def set_language(self, language: str) -> None:
-        """Switch the language at once: a new window on the same workspace (nothing is lost)."""
-        self.settings.language = language
-        self.settings.save()
-        i18n.install(language)
-        old = self.window
-        current = old.current_editor().path if old is not None and old.current_editor() is not None else None
-        geometry = old.saveGeometry() if old is not None else None
-        self.replacing_window = True
-        new = self.show_window()
-        if geometry is not None:
-            new.restoreGeometry(geometry)
-        if current is not None:
-            new.open_character(current)
-        if old is not None:
-            old.close()
-            old.deleteLater()
-        self.replacing_window = False
+            self.workspace.undo_stack.push(CampaignCommand(self.set_campaign, self.workspace.problem.emit, self.tr("Change campaign settings"), campaign, changed))

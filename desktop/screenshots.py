@@ -12,6 +12,7 @@ import shutil
 import sys
 import tempfile
 from pathlib import Path
+from desktop.window.life import show_window
 
 RESOURCES = Path(__file__).resolve().parent.parent / "resources"
 SHOTS = RESOURCES / "screenshots"
@@ -44,7 +45,7 @@ def main() -> int:
         for name, language, tab in SCREENSHOTS:
             i18n.install(language)
             controller = Controller(Library(library_path), Settings())
-            window = controller.show_window()
+            window = show_window(controller)
             window.resize(1280, 860)
             while not window.warm_up.done:  # the roster is listed after the first paint
                 app.processEvents()

@@ -55,6 +55,6 @@ def test_party_summary_lists_stonetop_wounds_with_dogs_injuries(qtbot: QtBot, tm
     window = open_window(qtbot, tmp_path)
     out = tmp_path / "party.pdf"
     answer_save(monkeypatch, out)
-    assert export.export_party_summary(window) == out and pdf_pages(out) == 1
+    assert export.export_party_summary(window.runner) == out and pdf_pages(out) == 1
     text = " ".join(text_of(party_html([hero], "Party")).split())
     assert "Injuries and wounds" in text and "Sprained ankle Cracked rib (stabilised)" in text

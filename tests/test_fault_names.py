@@ -157,7 +157,7 @@ def test_import_of_a_non_utf8_named_file_from_the_window(qtbot: QtBot, tmp_path:
 
 
 def test_a_library_folder_whose_path_is_not_utf8_starts(qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    from desktop.app import open_library
+    from desktop.window.life import open_library
     from desktop.settings import Settings
 
     folder = bytes_path(tmp_path, CAFE)
@@ -174,7 +174,7 @@ def test_a_library_folder_whose_path_is_not_utf8_starts(qtbot: QtBot, tmp_path: 
     assert Settings.load().recent_libraries[0] == str(folder.resolve())  # the settings round-trip it too
     from PySide6.QtWidgets import QMenu
 
-    from desktop.menus import _fill_recent
+    from desktop.window.menus import _fill_recent
 
     menu = QMenu()
     _fill_recent(window, menu)

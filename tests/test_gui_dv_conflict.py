@@ -30,7 +30,7 @@ from desktop.dogs.resume_dialog import ResumeDialog
 from desktop.dogs.setup_dialog import ConflictSetupDialog
 from desktop.dogs.treatment_dialog import TreatmentDialog
 from desktop.labels import label, select_member
-from desktop.main_window import MainWindow
+from desktop.window.main_window import MainWindow
 from tests.events import kinds, params
 from tests.gui import open_window
 

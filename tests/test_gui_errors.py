@@ -111,7 +111,7 @@ def test_report_bug_shows_text_from_anywhere_as_plain_text(qtbot: QtBot, bug_rep
 def test_help_lists_the_log_folder_and_opens_it(qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     from PySide6.QtGui import QDesktopServices
 
-    from desktop.help import about_text
+    from desktop.window.help import about_text
 
     window = open_window(qtbot, tmp_path)
     assert f"Log (unexpected errors): {log_dir()}" in about_text(window)

@@ -12,7 +12,7 @@ from pytestqt.qtbot import QtBot
 
 from core.storage import load_character
 from desktop import commands
-from desktop.main_window import MainWindow
+from desktop.window.main_window import MainWindow
 from tests.gui import open_window
 from tests.test_gui_editor import type_in_cell
 

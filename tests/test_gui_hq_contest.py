@@ -19,8 +19,8 @@ from core.rules.heroquest import Outcome, Rating
 from core.storage import Library, load_character
 from desktop.heroquest.augment_dialog import AugmentDialog
 from desktop.heroquest.contest_dialog import ContestDialog
-from desktop.main_window import MainWindow
-from desktop.play import fill_play_menu
+from desktop.window.main_window import MainWindow
+from desktop.window.play import fill_play_menu
 from tests.events import params
 from tests.gui import open_window
 

@@ -22,7 +22,7 @@ from desktop.harm.session_dialog import EndOfSessionDialog
 from desktop.heroquest.extended_window import ExtendedContestWindow
 from desktop.heroquest.healing_dialog import HealingDialog
 from desktop.heroquest.improve_dialog import ImproveDialog
-from desktop.main_window import MainWindow
+from desktop.window.main_window import MainWindow
 from tests.gui import open_window
 from tests.test_gui_hq_contest import driving
 from tests.test_gui_st_helpers import click_ok, drive, library_with, shot

@@ -18,8 +18,8 @@ from core.storage import Library
 from core.rules.heroquest import ExtendedContest
 from core.storage.play import read_play
 from desktop.heroquest.extended_window import ExtendedContestWindow
-from desktop.main_window import MainWindow
-from desktop.play import fill_play_menu
+from desktop.window.main_window import MainWindow
+from desktop.window.play import fill_play_menu
 from tests.gui import open_window
 
 GOLDEN = Path(__file__).parent / "golden"

@@ -32,7 +32,7 @@ from desktop import i18n
 from desktop.harm.session_dialog import EndOfSessionDialog
 from desktop.heroquest.contest_dialog import ContestDialog
 from desktop.heroquest.extended_window import ExtendedContestWindow
-from desktop.main_window import MainWindow
+from desktop.window.main_window import MainWindow
 from desktop.wording import entry_details, entry_headline
 from tests.gui import open_window
 from tests.test_gui_st_helpers import click_ok, drive, library_with, shot

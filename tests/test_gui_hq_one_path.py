@@ -21,7 +21,7 @@ from core.storage.play import read_play
 from desktop.editor.history import HistorySection
 from desktop.heroquest.contest_dialog import ContestDialog
 from desktop.heroquest.extended_window import ExtendedContestWindow
-from desktop.main_window import MainWindow
+from desktop.window.main_window import MainWindow
 from tests.events import params
 from tests.gui import open_window
 from tests.test_gui_st_helpers import drive

@@ -33,7 +33,7 @@ from desktop.harm.damage_dialog import TakeDamageDialog
 from desktop.harm.deaths_door_dialog import DeathsDoorDialog
 from desktop.harm.recover_dialog import RecoverDialog
 from desktop.harm.session_dialog import EndOfSessionDialog
-from desktop.main_window import MainWindow
+from desktop.window.main_window import MainWindow
 from tests.gui import open_window
 from tests.test_gui_st_helpers import click_ok, drive, library_with, shot
 from tests.test_wording_ja import english_words

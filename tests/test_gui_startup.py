@@ -16,7 +16,7 @@ from core.model import Character
 from core.model.common import evolve
 from core.storage import Library, load_character, save_character
 from desktop.controller import Controller
-from desktop.main_window import MainWindow
+from desktop.window.main_window import MainWindow
 from desktop.roster_load import FIRST_PAGE
 from desktop.settings import Settings
 from desktop.warmup import CORE_MODULES, WarmUp, import_steps

@@ -117,7 +117,7 @@ def test_the_filter_follows_new_entries_of_the_same_count(qtbot: QtBot, tmp_path
 def test_help_lists_the_shortcuts_of_the_menus_and_about_says_where_files_live(qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     from PySide6.QtWidgets import QMessageBox
 
-    from desktop.help import ShortcutsDialog, about_box, shortcut_rows
+    from desktop.window.help import ShortcutsDialog, about_box, shortcut_rows
 
     library = tmp_path / "<b>lib<i>"
     library.mkdir()

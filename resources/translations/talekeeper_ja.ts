@@ -1680,81 +1680,81 @@ Editing the same characters in both can lose changes. Open it anyway?</source>
 両方で同じキャラクターを編集すると、変更が失われることがあります。それでも開きますか？</translation>
     </message>
     <message>
-        <location filename="../../desktop/controller.py" line="112"/>
+        <location filename="../../desktop/controller.py" line="105"/>
         <source>Restore unsaved changes to %1</source>
         <translation>「%1」の未保存の変更を復元</translation>
     </message>
     <message>
-        <location filename="../../desktop/controller.py" line="138"/>
+        <location filename="../../desktop/controller.py" line="131"/>
         <source>Created %1</source>
         <translation>%1 を作成</translation>
     </message>
     <message>
-        <location filename="../../desktop/controller.py" line="139"/>
+        <location filename="../../desktop/controller.py" line="132"/>
         <source>New character %1</source>
         <translation>新規キャラクター「%1」</translation>
     </message>
     <message>
-        <location filename="../../desktop/controller.py" line="146"/>
+        <location filename="../../desktop/controller.py" line="139"/>
         <source>Add the example characters</source>
         <translation>サンプルのキャラクターを追加</translation>
     </message>
     <message>
-        <location filename="../../desktop/controller.py" line="185"/>
+        <location filename="../../desktop/controller.py" line="178"/>
         <source>Duplicate Character</source>
         <translation>キャラクターを複製</translation>
     </message>
     <message>
-        <location filename="../../desktop/controller.py" line="185"/>
+        <location filename="../../desktop/controller.py" line="178"/>
         <source>Name of the copy:</source>
         <translation>複製の名前：</translation>
     </message>
     <message>
-        <location filename="../../desktop/controller.py" line="190"/>
+        <location filename="../../desktop/controller.py" line="183"/>
         <source>Duplicate %1</source>
         <translation>「%1」を複製</translation>
     </message>
     <message>
-        <location filename="../../desktop/controller.py" line="194"/>
+        <location filename="../../desktop/controller.py" line="187"/>
         <source>Import Character</source>
         <translation>キャラクターをインポート</translation>
     </message>
     <message>
-        <location filename="../../desktop/controller.py" line="194"/>
+        <location filename="../../desktop/controller.py" line="187"/>
         <source>Talekeeper characters (*.tale.json *.json)</source>
         <translation>Talekeeperキャラクター (*.tale.json *.json)</translation>
     </message>
     <message>
-        <location filename="../../desktop/controller.py" line="154"/>
-        <location filename="../../desktop/controller.py" line="196"/>
+        <location filename="../../desktop/controller.py" line="147"/>
+        <location filename="../../desktop/controller.py" line="189"/>
         <source>Import %1</source>
         <translation>「%1」をインポート</translation>
     </message>
     <message>
-        <location filename="../../desktop/controller.py" line="225"/>
+        <location filename="../../desktop/controller.py" line="218"/>
         <source>Delete %1</source>
         <translation>「%1」を削除</translation>
     </message>
     <message>
-        <location filename="../../desktop/controller.py" line="230"/>
+        <location filename="../../desktop/window/life.py" line="60"/>
         <source>Open Library</source>
         <translation>ライブラリを開く</translation>
     </message>
     <message>
-        <location filename="../../desktop/controller.py" line="256"/>
-        <location filename="../../desktop/controller.py" line="263"/>
+        <location filename="../../desktop/controller.py" line="234"/>
+        <location filename="../../desktop/controller.py" line="241"/>
         <source>Campaign Settings</source>
         <translation>キャンペーン設定</translation>
     </message>
     <message>
-        <location filename="../../desktop/controller.py" line="256"/>
+        <location filename="../../desktop/controller.py" line="234"/>
         <source>campaign.json cannot be read, so it is left as it is:
 %1</source>
         <translation>campaign.json を読み込めないため、そのままにしてあります：
 %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/controller.py" line="265"/>
+        <location filename="../../desktop/controller.py" line="243"/>
         <source>Change campaign settings</source>
         <translation>キャンペーン設定を変更</translation>
     </message>
@@ -3506,12 +3506,12 @@ months of practice</source>
 <context>
     <name>Edits</name>
     <message>
-        <location filename="../../desktop/commands.py" line="48"/>
+        <location filename="../../desktop/commands.py" line="64"/>
         <source>(empty)</source>
         <translation>（空）</translation>
     </message>
     <message>
-        <location filename="../../desktop/commands.py" line="50"/>
+        <location filename="../../desktop/commands.py" line="66"/>
         <source>%1: %2 → %3</source>
         <translation>%1：%2 → %3</translation>
     </message>
@@ -6172,72 +6172,72 @@ Please include that file when you report the problem.</source>
 <context>
     <name>Help</name>
     <message>
-        <location filename="../../desktop/help.py" line="27"/>
+        <location filename="../../desktop/window/help.py" line="27"/>
         <source>(development copy)</source>
         <translation>（開発版）</translation>
     </message>
     <message>
-        <location filename="../../desktop/help.py" line="52"/>
+        <location filename="../../desktop/window/help.py" line="52"/>
         <source>Keyboard Shortcuts</source>
         <translation>キーボードショートカット</translation>
     </message>
     <message>
-        <location filename="../../desktop/help.py" line="55"/>
+        <location filename="../../desktop/window/help.py" line="55"/>
         <source>Command</source>
         <translation>コマンド</translation>
     </message>
     <message>
-        <location filename="../../desktop/help.py" line="55"/>
+        <location filename="../../desktop/window/help.py" line="55"/>
         <source>Keys</source>
         <translation>キー</translation>
     </message>
     <message>
-        <location filename="../../desktop/help.py" line="56"/>
+        <location filename="../../desktop/window/help.py" line="56"/>
         <source>Keyboard shortcuts</source>
         <translation>キーボードショートカット</translation>
     </message>
     <message>
-        <location filename="../../desktop/help.py" line="74"/>
+        <location filename="../../desktop/window/help.py" line="74"/>
         <source>Talekeeper %1</source>
         <translation>Talekeeper %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/help.py" line="75"/>
+        <location filename="../../desktop/window/help.py" line="75"/>
         <source>An offline character keeper for narrative tabletop games: HeroQuest, Dogs in the Vineyard and Stonetop harm.</source>
         <translation>物語型テーブルトークRPGのためのオフラインのキャラクター管理ツール：HeroQuest、Dogs in the Vineyard、Stonetopのダメージと回復。</translation>
     </message>
     <message>
-        <location filename="../../desktop/help.py" line="77"/>
+        <location filename="../../desktop/window/help.py" line="77"/>
         <source>This library: %1</source>
         <translation>このライブラリ：%1</translation>
     </message>
     <message>
-        <location filename="../../desktop/help.py" line="78"/>
+        <location filename="../../desktop/window/help.py" line="78"/>
         <source>Backups: %1</source>
         <translation>バックアップ：%1</translation>
     </message>
     <message>
-        <location filename="../../desktop/help.py" line="79"/>
+        <location filename="../../desktop/window/help.py" line="79"/>
         <source>Recovery journal: %1</source>
         <translation>復旧用ジャーナル：%1</translation>
     </message>
     <message>
-        <location filename="../../desktop/help.py" line="80"/>
+        <location filename="../../desktop/window/help.py" line="80"/>
         <source>Settings: %1</source>
         <translation>設定：%1</translation>
     </message>
     <message>
-        <location filename="../../desktop/help.py" line="81"/>
+        <location filename="../../desktop/window/help.py" line="81"/>
         <source>Summary index (safe to delete): %1</source>
         <translation>名簿の索引（削除しても問題ありません）：%1</translation>
     </message>
     <message>
-        <location filename="../../desktop/help.py" line="82"/>
+        <location filename="../../desktop/window/help.py" line="82"/>
         <source>Log (unexpected errors): %1</source>
         <translation>ログ（予期しないエラー）：%1</translation>
     </message>
     <message>
-        <location filename="../../desktop/help.py" line="91"/>
+        <location filename="../../desktop/window/help.py" line="91"/>
         <source>About Talekeeper</source>
         <translation>Talekeeperについて</translation>
     </message>
@@ -7934,12 +7934,12 @@ Please include that file when you report the problem.</source>
 <context>
     <name>JournalBanner</name>
     <message>
-        <location filename="../../desktop/banner.py" line="56"/>
+        <location filename="../../desktop/window/banner.py" line="56"/>
         <source>Warning about unsaved changes</source>
         <translation>未保存の変更についての警告</translation>
     </message>
     <message>
-        <location filename="../../desktop/banner.py" line="61"/>
+        <location filename="../../desktop/window/banner.py" line="61"/>
         <source>Unsaved changes are not protected: the recovery journal cannot be written (%1). Save your changes to keep them safe.</source>
         <translation>未保存の変更は保護されていません：復旧用ジャーナルを書き込めません（%1）。変更を失わないよう保存してください。</translation>
     </message>
@@ -8609,55 +8609,55 @@ Please include that file when you report the problem.</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../desktop/main_window.py" line="57"/>
+        <location filename="../../desktop/window/main_window.py" line="57"/>
         <source>%1[*] — Talekeeper</source>
         <translation>%1[*] — Talekeeper</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="147"/>
+        <location filename="../../desktop/window/main_window.py" line="147"/>
         <source>Open characters</source>
         <translation>開いているキャラクター</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="150"/>
+        <location filename="../../desktop/window/main_window.py" line="150"/>
         <source>Why the file cannot be opened</source>
         <translation>ファイルを開けない理由</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="191"/>
-        <location filename="../../desktop/main_window.py" line="231"/>
+        <location filename="../../desktop/window/main_window.py" line="191"/>
+        <location filename="../../desktop/window/main_window.py" line="231"/>
         <source>This file cannot be opened. It is left as it is.</source>
         <translation>このファイルは開けません。ファイルはそのまま残してあります。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="205"/>
+        <location filename="../../desktop/window/main_window.py" line="205"/>
         <source>Reading the library…</source>
         <translation>ライブラリを読み込み中…</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="209"/>
+        <location filename="../../desktop/window/main_window.py" line="209"/>
         <source>Choose a character in the list to open it.</source>
         <translation>一覧からキャラクターを選ぶと開きます。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="277"/>
-        <location filename="../../desktop/main_window.py" line="376"/>
+        <location filename="../../desktop/window/main_window.py" line="277"/>
+        <location filename="../../desktop/window/main_window.py" line="376"/>
         <source>Unsaved changes</source>
         <translation>未保存の変更</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="278"/>
+        <location filename="../../desktop/window/main_window.py" line="278"/>
         <source>Save the changes to %1 before closing?</source>
         <translation>閉じる前に「%1」の変更を保存しますか？</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="340"/>
-        <location filename="../../desktop/saving.py" line="32"/>
+        <location filename="../../desktop/window/main_window.py" line="340"/>
+        <location filename="../../desktop/window/saving.py" line="32"/>
         <source>File changed on disk</source>
         <translation>ディスク上のファイルが変更されました</translation>
     </message>
     <message>
-        <location filename="../../desktop/saving.py" line="33"/>
+        <location filename="../../desktop/window/saving.py" line="33"/>
         <source>%1
 
 Save anyway and replace the other program&apos;s version? It is kept as a backup.</source>
@@ -8666,27 +8666,27 @@ Save anyway and replace the other program&apos;s version? It is kept as a backup
 それでも保存して、他のプログラムが書いた版を置き換えますか？置き換えられる版はバックアップとして残ります。</translation>
     </message>
     <message>
-        <location filename="../../desktop/saving.py" line="41"/>
+        <location filename="../../desktop/window/saving.py" line="41"/>
         <source>Could not save</source>
         <translation>保存できませんでした</translation>
     </message>
     <message>
-        <location filename="../../desktop/saving.py" line="48"/>
+        <location filename="../../desktop/window/saving.py" line="48"/>
         <source>No backup can be kept</source>
         <translation>バックアップを残せません</translation>
     </message>
     <message>
-        <location filename="../../desktop/saving.py" line="49"/>
+        <location filename="../../desktop/window/saving.py" line="49"/>
         <source>Save anyway, without keeping the version it replaces? Or cancel, free some space and save again: your changes are kept meanwhile.</source>
         <translation>置き換えられる版を残さずに、それでも保存しますか？ それともキャンセルして空き容量を確保してから保存し直しますか？ その間も変更は保たれます。</translation>
     </message>
     <message>
-        <location filename="../../desktop/saving.py" line="50"/>
+        <location filename="../../desktop/window/saving.py" line="50"/>
         <source>Save &amp;Without a Backup</source>
         <translation>バックアップなしで保存(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../../desktop/saving.py" line="40"/>
+        <location filename="../../desktop/window/saving.py" line="40"/>
         <source>%1
 
 Your changes are kept in the program and in the recovery journal; fix the problem and save again.</source>
@@ -8695,74 +8695,74 @@ Your changes are kept in the program and in the recovery journal; fix the proble
 変更内容はプログラム内と復旧用ジャーナルに保持されています。問題を解決してから、もう一度保存してください。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="331"/>
+        <location filename="../../desktop/window/main_window.py" line="331"/>
         <source>Revert %1 to a kept version</source>
         <translation>「%1」を以前の版に戻す</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="338"/>
+        <location filename="../../desktop/window/main_window.py" line="338"/>
         <source>%1 was moved or deleted by another program. Your changes are kept; saving writes the file again.</source>
         <translation>%1 は他のプログラムによって移動または削除されました。変更内容は保持されています。保存するとファイルをもう一度書き出します。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="340"/>
+        <location filename="../../desktop/window/main_window.py" line="340"/>
         <source>%1 was changed by another program while you have unsaved changes.</source>
         <translation>%1 は、未保存の変更があるあいだに他のプログラムによって変更されました。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="341"/>
+        <location filename="../../desktop/window/main_window.py" line="341"/>
         <source>Reload it and lose your changes, or keep yours? Saving yours later asks before replacing the other version.</source>
         <translation>再読み込みして自分の変更を破棄しますか、それとも自分の変更を残しますか？後で保存するときは、他方の版を置き換える前に確認します。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="342"/>
+        <location filename="../../desktop/window/main_window.py" line="342"/>
         <source>&amp;Reload</source>
         <translation>再読み込み(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="343"/>
+        <location filename="../../desktop/window/main_window.py" line="343"/>
         <source>&amp;Keep Mine</source>
         <translation>自分の変更を残す(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="307"/>
+        <location filename="../../desktop/window/main_window.py" line="307"/>
         <source>Saved %1</source>
         <translation>%1 を保存しました</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="130"/>
+        <location filename="../../desktop/window/main_window.py" line="130"/>
         <source>&amp;New Character…</source>
         <translation>新規キャラクター(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="132"/>
+        <location filename="../../desktop/window/main_window.py" line="132"/>
         <source>Add the E&amp;xample Characters</source>
         <translation>サンプルのキャラクターを追加(&amp;X)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="133"/>
+        <location filename="../../desktop/window/main_window.py" line="133"/>
         <source>Four characters to look around with: a player character, a follower, an NPC and a monster</source>
         <translation>試しに見てみるための4人：プレイヤーキャラクター、従者、NPC、モンスター</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="207"/>
+        <location filename="../../desktop/window/main_window.py" line="207"/>
         <source>This library has no characters yet.
 Make your first character, or add the example characters to look around.</source>
         <translation>このライブラリにはまだキャラクターがいません。
 最初のキャラクターを作るか、サンプルのキャラクターを追加して試してみてください。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="320"/>
+        <location filename="../../desktop/window/main_window.py" line="320"/>
         <source>Revert</source>
         <translation>保存済みの状態に戻す</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="349"/>
+        <location filename="../../desktop/window/main_window.py" line="349"/>
         <source>Reload</source>
         <translation>再読み込み</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="376"/>
+        <location filename="../../desktop/window/main_window.py" line="376"/>
         <source>These characters have unsaved changes:
 %1
 
@@ -8879,149 +8879,149 @@ Save them?</source>
 <context>
     <name>Menus</name>
     <message>
-        <location filename="../../desktop/menus.py" line="54"/>
+        <location filename="../../desktop/window/menus.py" line="54"/>
         <source>&amp;File</source>
         <translation>ファイル(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../desktop/menus.py" line="55"/>
+        <location filename="../../desktop/window/menus.py" line="55"/>
         <source>&amp;New Character…</source>
         <translation>新規キャラクター(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/menus.py" line="57"/>
+        <location filename="../../desktop/window/menus.py" line="57"/>
         <source>&amp;Import Character…</source>
         <translation>キャラクターをインポート(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/menus.py" line="59"/>
+        <location filename="../../desktop/window/menus.py" line="59"/>
         <source>Open &amp;Library…</source>
         <translation>ライブラリを開く(&amp;L)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/menus.py" line="60"/>
+        <location filename="../../desktop/window/menus.py" line="60"/>
         <source>Show Library &amp;Folder</source>
         <translation>ライブラリのフォルダを表示(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../desktop/menus.py" line="61"/>
+        <location filename="../../desktop/window/menus.py" line="61"/>
         <source>&amp;Recent Libraries</source>
         <translation>最近使ったライブラリ(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../desktop/menus.py" line="64"/>
+        <location filename="../../desktop/window/menus.py" line="64"/>
         <source>&amp;Save</source>
         <translation>保存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../desktop/menus.py" line="65"/>
+        <location filename="../../desktop/window/menus.py" line="65"/>
         <source>Save &amp;All</source>
         <translation>すべて保存(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../desktop/menus.py" line="66"/>
+        <location filename="../../desktop/window/menus.py" line="66"/>
         <source>Re&amp;vert</source>
         <translation>保存済みの状態に戻す(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../desktop/menus.py" line="67"/>
+        <location filename="../../desktop/window/menus.py" line="67"/>
         <source>Revert &amp;To…</source>
         <translation>以前の版に戻す(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/menus.py" line="68"/>
+        <location filename="../../desktop/window/menus.py" line="68"/>
         <source>&amp;Close Character</source>
         <translation>キャラクターを閉じる(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../desktop/menus.py" line="72"/>
+        <location filename="../../desktop/window/menus.py" line="72"/>
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../desktop/menus.py" line="77"/>
+        <location filename="../../desktop/window/menus.py" line="77"/>
         <source>&amp;Edit</source>
         <translation>編集(&amp;E)</translation>
     </message>
     <message>
         <location filename="../../desktop/dogs/conflict_window.py" line="121"/>
-        <location filename="../../desktop/menus.py" line="79"/>
+        <location filename="../../desktop/window/menus.py" line="79"/>
         <source>Undo</source>
         <translation>元に戻す</translation>
     </message>
     <message>
         <location filename="../../desktop/dogs/conflict_window.py" line="123"/>
-        <location filename="../../desktop/menus.py" line="81"/>
+        <location filename="../../desktop/window/menus.py" line="81"/>
         <source>Redo</source>
         <translation>やり直し</translation>
     </message>
     <message>
-        <location filename="../../desktop/menus.py" line="86"/>
+        <location filename="../../desktop/window/menus.py" line="86"/>
         <source>&amp;Duplicate Character…</source>
         <translation>キャラクターを複製(&amp;D)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/menus.py" line="87"/>
+        <location filename="../../desktop/window/menus.py" line="87"/>
         <source>De&amp;lete Character</source>
         <translation>キャラクターを削除(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../desktop/menus.py" line="91"/>
+        <location filename="../../desktop/window/menus.py" line="91"/>
         <source>Campaign &amp;Settings…</source>
         <translation>キャンペーン設定(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/menus.py" line="92"/>
+        <location filename="../../desktop/window/menus.py" line="92"/>
         <source>&amp;Preferences…</source>
         <translation>環境設定(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/menus.py" line="98"/>
+        <location filename="../../desktop/window/menus.py" line="98"/>
         <source>&amp;View</source>
         <translation>表示(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../desktop/menus.py" line="99"/>
+        <location filename="../../desktop/window/menus.py" line="99"/>
         <source>Find in &amp;Roster</source>
         <translation>名簿で検索(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../desktop/menus.py" line="100"/>
+        <location filename="../../desktop/window/menus.py" line="100"/>
         <source>&amp;Next Character</source>
         <translation>次のキャラクター(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../desktop/menus.py" line="101"/>
+        <location filename="../../desktop/window/menus.py" line="101"/>
         <source>&amp;Previous Character</source>
         <translation>前のキャラクター(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../desktop/menus.py" line="102"/>
+        <location filename="../../desktop/window/menus.py" line="102"/>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../desktop/menus.py" line="103"/>
+        <location filename="../../desktop/window/menus.py" line="103"/>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>キーボードショートカット(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../../desktop/menus.py" line="104"/>
+        <location filename="../../desktop/window/menus.py" line="104"/>
         <source>Show &amp;Log Folder</source>
         <translation>ログのフォルダを表示(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../desktop/menus.py" line="105"/>
+        <location filename="../../desktop/window/menus.py" line="105"/>
         <source>&amp;About Talekeeper</source>
         <translation>Talekeeperについて(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../desktop/menus.py" line="137"/>
+        <location filename="../../desktop/window/menus.py" line="143"/>
         <source>(none)</source>
         <translation>（なし）</translation>
     </message>
     <message>
-        <location filename="../../desktop/play.py" line="23"/>
+        <location filename="../../desktop/window/play.py" line="23"/>
         <source>&amp;Play</source>
         <translation>プレイ(&amp;P)</translation>
     </message>

@@ -72,7 +72,7 @@ def rss_kb(library: Path, env: dict[str, str]) -> int:
     code = (
         "import sys\nfrom pathlib import Path\nfrom PySide6.QtWidgets import QApplication\napp = QApplication([])\n"
         "from core.storage import Library\nfrom desktop.controller import Controller\nfrom desktop.settings import Settings\n"
-        "c = Controller(Library(Path(sys.argv[1])), Settings()); w = c.show_window()\n"
+        "c = Controller(Library(Path(sys.argv[1])), Settings()); from desktop.window.life import show_window; w = show_window(c)\n"
         "while not w.warm_up.done: app.processEvents()\n"
         "print(w.model.rowCount(), next(l.split()[1] for l in open('/proc/self/status') if l.startswith('VmRSS')))\n"
     )
@@ -143,7 +143,9 @@ def main() -> int:
     from desktop.settings import Settings
 
     def settled(library: Path):  # noqa: ANN202
-        shown = Controller(Library(library), Settings()).show_window()
+        from desktop.window.life import show_window
+
+        shown = show_window(Controller(Library(library), Settings()))
         while not shown.warm_up.done:
             app.processEvents()
         return shown

@@ -23,9 +23,9 @@ from PySide6.QtWidgets import (
 from core.paths import printable
 from core.storage.errors import SheetFileError
 from core.storage.summary import BrokenFile, CharacterSummary
-from desktop.banner import JournalBanner
-from desktop.menus import build_menus
-from desktop.play import add_next_play_family
+from desktop.window.banner import JournalBanner
+from desktop.window.menus import build_menus
+from desktop.window.play import add_next_play_family
 from desktop.roster_panel import RosterPanel
 from desktop.warmup import WarmUp, import_steps
 from desktop.widgets import fmt, plain_label, plain_tooltip
@@ -295,7 +295,7 @@ class MainWindow(QMainWindow):
 
     def save(self, path: Path | None = None) -> bool:
         """Save one character; ask or say clearly what went wrong (the edits stay in memory)."""
-        from desktop.saving import save
+        from desktop.window.saving import save
 
         if path is None:
             editor = self.current_editor()

@@ -14,11 +14,11 @@ from core import paths
 from core.paths import printable
 from desktop.errors import doing
 from desktop.export import add_export_actions
-from desktop.play import add_play_menu
+from desktop.window.play import add_play_menu
 from desktop.widgets import without_mnemonic
 
 if TYPE_CHECKING:
-    from desktop.main_window import MainWindow
+    from desktop.window.main_window import MainWindow
 
 
 @dataclass
@@ -56,7 +56,7 @@ def build_menus(window: MainWindow) -> Actions:
     file_menu.addAction(new)
     file_menu.addAction(_action(window, QCoreApplication.translate("Menus", "&Import Character…"), lambda: controller.import_character(window), "Ctrl+I"))
     file_menu.addSeparator()
-    file_menu.addAction(_action(window, QCoreApplication.translate("Menus", "Open &Library…"), lambda: controller.choose_library(window), "Ctrl+Shift+O"))
+    file_menu.addAction(_action(window, QCoreApplication.translate("Menus", "Open &Library…"), lambda: _life().choose_library(window), "Ctrl+Shift+O"))
     file_menu.addAction(_action(window, QCoreApplication.translate("Menus", "Show Library &Folder"), lambda: _show_folder(window)))
     recent = file_menu.addMenu(QCoreApplication.translate("Menus", "&Recent Libraries"))
     recent.aboutToShow.connect(lambda: _fill_recent(window, recent))
@@ -72,7 +72,8 @@ def build_menus(window: MainWindow) -> Actions:
     quit_action = _action(window, QCoreApplication.translate("Menus", "&Quit"), window.close, QKeySequence.StandardKey.Quit)
     quit_action.setMenuRole(QAction.MenuRole.QuitRole)
     file_menu.addAction(quit_action)
-    add_export_actions(window, file_menu)
+    _exports, update_exports = add_export_actions(window.runner, file_menu)
+    window.tabs.currentChanged.connect(lambda _index: update_exports())
 
     edit_menu = bar.addMenu(QCoreApplication.translate("Menus", "&Edit"))
     stack = window.workspace.undo_stack
@@ -89,7 +90,7 @@ def build_menus(window: MainWindow) -> Actions:
     edit_menu.addAction(delete)
     edit_menu.addSeparator()
     edit_menu.addAction(_action(window, QCoreApplication.translate("Menus", "Campaign &Settings…"), lambda: controller.edit_campaign(window)))
-    preferences = _action(window, QCoreApplication.translate("Menus", "&Preferences…"), lambda: controller.edit_preferences(window), QKeySequence.StandardKey.Preferences)
+    preferences = _action(window, QCoreApplication.translate("Menus", "&Preferences…"), lambda: _life().edit_preferences(window), QKeySequence.StandardKey.Preferences)
     preferences.setMenuRole(QAction.MenuRole.PreferencesRole)
     edit_menu.addAction(preferences)
 
@@ -122,16 +123,22 @@ def _open_folder(folder: Path) -> None:
     QDesktopServices.openUrl(QUrl.fromLocalFile(str(folder)))
 
 
-def _help():  # noqa: ANN202
-    import desktop.help  # its dialogs are loaded when first asked for
+def _life():  # noqa: ANN202
+    from desktop.window import life  # it builds windows: imported when first used
 
-    return desktop.help
+    return life
+
+
+def _help():  # noqa: ANN202
+    import desktop.window.help  # its dialogs are loaded when first asked for
+
+    return desktop.window.help
 
 
 def _fill_recent(window: MainWindow, menu) -> None:  # noqa: ANN001
     menu.clear()
     for path in window.controller.settings.recent_libraries:
         action = menu.addAction(printable(path))
-        action.triggered.connect(lambda _checked=False, p=path: window.controller.open_library(window, p))
+        action.triggered.connect(lambda _checked=False, p=path: _life().switch_library(window, p))
     if not window.controller.settings.recent_libraries:
         menu.addAction(QCoreApplication.translate("Menus", "(none)")).setEnabled(False)
