@@ -12,11 +12,21 @@ from typing import Any
 
 from pydantic import BaseModel, ValidationError
 
-from core.model import Ability, AbilityKind, Benefit, Character, CharacterKind, Debilities, State, StateLevel, StateScale
-from core.model.common import clip, evolve
+from core.model import (
+    Ability,
+    AbilityKind,
+    Benefit,
+    Character,
+    CharacterKind,
+    Debilities,
+    State,
+    StateLevel,
+    StateScale,
+)
+from core.model.common import Model, clip, evolve
 from core.model.heroquest import PARENT_KIND, SCALE_LEVELS
-from core.storage.errors import describe_validation
 from core.refusal import Refusal
+from core.storage.errors import describe_validation
 
 Path = Sequence[str]
 
@@ -72,14 +82,14 @@ def _replace(value: Any, path: Path, new: Any) -> Any:
     if isinstance(value, tuple):
         index = _index(value, head)
         return (*value[:index], _replace(value[index], rest, new), *value[index + 1 :])
-    if not isinstance(value, BaseModel) or head not in type(value).model_fields:
+    if not isinstance(value, Model) or head not in type(value).model_fields:
         raise EditError(f"{head!r} is not a field here", code="edit.no_such_field", field=head)
     return evolve(value, **{head: _replace(getattr(value, head), rest, new)})
 
 
 def _apply(character: Character, path: Path, new: Any, summary: str, details: Sequence[str] = ()) -> Character:
     try:
-        changed = _replace(character, path, new)
+        changed: Character = _replace(character, path, new)
     except ValidationError as error:
         raise EditError.of(error) from None
     return changed.recorded(summary, details=details)
@@ -102,7 +112,9 @@ def remove_item(character: Character, path: Path, item_id: str, summary: str) ->
     if len(kept) == len(items):
         raise EditError(f"no item with id {item_id} here", code="edit.no_such_item", id=item_id)
     try:
-        changed = _replace(character, path, kept) if tuple(path) not in _CASCADES else _CASCADES[tuple(path)](character, kept, item_id)
+        key = (path[0], path[1]) if len(path) == 2 else None
+        cascade = _CASCADES.get(key) if key is not None else None
+        changed: Character = cascade(character, kept, item_id) if cascade is not None else _replace(character, path, kept)
     except ValidationError as error:
         raise EditError.of(error) from None
     return changed.recorded(summary)

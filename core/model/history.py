@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from enum import Enum
-
 from typing import Annotated, Union
 
 from pydantic import AwareDatetime, Field, StrictBool, StrictInt, StringConstraints

@@ -14,8 +14,8 @@ from typing import Literal
 from core.dice import Dice, DiceError, Faces, parse_dice, roll
 from core.events import event
 from core.model.character import Character
-from core.model.history import Event
 from core.model.enums import Debility, HarmStatus
+from core.model.history import Event
 from core.outcome import Outcome, Table, changed
 from core.rating import Rating
 from core.rules import harm as st

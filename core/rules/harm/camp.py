@@ -8,9 +8,9 @@ from typing import Literal
 
 from core.dice import DiceError, check_die_value
 from core.events import event
-from core.model.common import evolve
 from core.model.character import Character
-from core.model.harm import Debility, HarmStatus
+from core.model.common import evolve
+from core.model.enums import Debility, HarmStatus
 from core.model.history import Event, HistoryKind
 from core.rules.harm import events as ev
 from core.rules.harm.debilities import as_debility

@@ -11,14 +11,22 @@ from dataclasses import dataclass
 from core.model.campaign import TieBreak
 from core.model.character import Character
 from core.model.dogs import Injury
-from core.model.harm import Debility, HarmStatus, Wound
-from core.model.heroquest import State, StateLevel
-from core.rules.harm.errors import RuleError
+from core.model.enums import Debility, HarmStatus, StateLevel
+from core.model.harm import Wound
+from core.model.heroquest import State
 from core.rating import Rating
+from core.rules.harm.errors import RuleError
 from core.rules.heroquest.contest import ContestResult, simple_contest
 from core.rules.heroquest.contestant import contestant_rating
 from core.rules.heroquest.errors import SheetError
-from core.rules.heroquest.healing import Healing, default_resistance_for, dying, healable, hurts, treat
+from core.rules.heroquest.healing import (
+    Healing,
+    default_resistance_for,
+    dying,
+    healable,
+    hurts,
+    treat,
+)
 from core.rules.heroquest.results import Outcome, as_rating
 from core.rules.heroquest.scoring import Contestant
 from core.rules.heroquest.sheet import find_state

@@ -40,9 +40,20 @@ from core.rules.heroquest.consequences import (
     wherewithal,
     with_state,
 )
-from core.rules.heroquest.contest import ContestResult, ability_test, ability_test_result, simple_contest
+from core.rules.heroquest.contest import (
+    ContestResult,
+    ability_test,
+    ability_test_result,
+    simple_contest,
+)
 from core.rules.heroquest.contestant import NoAbility, contestant_rating
-from core.rules.heroquest.effective import Effective, Part, PartKind, Situation, effective_rating
+from core.rules.heroquest.effective import (
+    Effective,
+    Part,
+    PartKind,
+    Situation,
+    effective_rating,
+)
 from core.rules.heroquest.errors import PlayError, SheetError
 from core.rules.heroquest.events import Bump, ContestKind, Healing
 from core.rules.heroquest.extended import ExtendedContest, Member
@@ -89,7 +100,12 @@ from core.rules.heroquest.odds import (
     group_odds,
     hero_point_chance,
 )
-from core.rules.heroquest.results import Resolution, resolve, roll_result, tie_break_winner
+from core.rules.heroquest.results import (
+    Resolution,
+    resolve,
+    roll_result,
+    tie_break_winner,
+)
 from core.rules.heroquest.scoring import Contestant, Scored, dice_count, score
 from core.rules.heroquest.tables import FetishCapture, StateEffect
 

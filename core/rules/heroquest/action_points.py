@@ -7,12 +7,19 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from core.model.campaign import TieBreak
-from core.model.heroquest import StateScale
+from core.model.enums import StateScale
+from core.rating import Rating
 from core.rules.heroquest.consequences import consequence, with_state
 from core.rules.heroquest.contest import ability_test_result
 from core.rules.heroquest.errors import PlayError
-from core.rating import Rating
-from core.rules.heroquest.results import Outcome, Result, as_rating, as_tie_break, resolve, tie_break_winner
+from core.rules.heroquest.results import (
+    Outcome,
+    Result,
+    as_rating,
+    as_tie_break,
+    resolve,
+    tie_break_winner,
+)
 from core.rules.heroquest.tables import (
     HQ17_EXCHANGES,
     HQ17_POINTS_PER_WOUND,
@@ -21,6 +28,7 @@ from core.rules.heroquest.tables import (
     HQ19_LENDING,
     CellRule,
 )
+from core.model.history import Event
 
 ACTOR, OTHER = "actor", "other"
 
@@ -50,7 +58,7 @@ class Exchange:
     taken: bool
     narrator_decides: bool
     rule: CellRule
-    notes: tuple[str, ...]
+    notes: tuple[Event, ...]
 
     @property
     def cell(self) -> tuple[Result, Result]:

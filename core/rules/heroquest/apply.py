@@ -13,7 +13,8 @@ from dataclasses import dataclass, replace
 
 from core.events import event
 from core.model.character import Character
-from core.model.heroquest import AbilityKind, StateLevel, StateScale
+from core.model.enums import StateLevel, StateScale
+from core.model.heroquest import AbilityKind
 from core.model.history import Event, HistoryKind
 from core.rules.heroquest import events as ev
 from core.rules.heroquest.consequences import consequence, lingering_benefit

@@ -16,7 +16,12 @@ from core.rules.heroquest.results import (
     roll_result,
     tie_break_winner,
 )
-from core.rules.heroquest.tables import ABILITY_TEST_OUTCOMES, HQ9_OUTCOMES, HQ9_TIE_BREAK, CellRule
+from core.rules.heroquest.tables import (
+    ABILITY_TEST_OUTCOMES,
+    HQ9_OUTCOMES,
+    HQ9_TIE_BREAK,
+    CellRule,
+)
 
 
 @dataclass(frozen=True)

@@ -16,8 +16,8 @@ from typing import Any
 
 from core.model.character import Character
 from core.model.heroquest import Ability, AbilityKind, Benefit, HeroQuest, State
-from core.rules.heroquest.consequences import state_effect
 from core.rating import Rating
+from core.rules.heroquest.consequences import state_effect
 from core.rules.heroquest.magic import emotion_spirit_bonus, skill_spirit_rating
 from core.rules.heroquest.tables import HQ3_EXTRA_OPPONENT, HQ3_IMPROVISED_DEFAULT
 
@@ -61,7 +61,7 @@ class Part(tuple):  # type: ignore[type-arg]
     benefit: Benefit | None
     ability: Ability | None
     text: str
-    count: int
+    count: int  # type: ignore[assignment]  # the repeat count of a part, shadowing tuple.count on purpose
 
     def __new__(cls, kind: PartKind, modifier: int, *, state: State | None = None, benefit: Benefit | None = None,
                 ability: Ability | None = None, text: str = "", count: int = 0) -> Part:

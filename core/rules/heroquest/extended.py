@@ -23,7 +23,7 @@ from pydantic import Field
 
 from core.model.campaign import TieBreak
 from core.model.common import Id, Model, Name, ShortText, TargetField, evolve, id_field
-from core.model.heroquest import StateScale
+from core.model.enums import StateScale
 from core.rating import Rating
 from core.rules.heroquest.action_points import (
     Exchange,

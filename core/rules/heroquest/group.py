@@ -7,12 +7,24 @@ from dataclasses import dataclass
 from math import ceil
 
 from core.model.campaign import TieBreak
-from core.model.heroquest import StateLevel, StateScale
+from core.model.enums import StateLevel, StateScale
 from core.model.history import Event
 from core.rating import Rating
 from core.rules.heroquest.errors import PlayError
-from core.rules.heroquest.results import Outcome, Result, as_rating, as_tie_break, resolve, tie_break_winner
-from core.rules.heroquest.tables import HQ16_HERO_POINTS, HQ16_LEVELS, HQ16_POINTS, HQ16Row
+from core.rules.heroquest.results import (
+    Outcome,
+    Result,
+    as_rating,
+    as_tie_break,
+    resolve,
+    tie_break_winner,
+)
+from core.rules.heroquest.tables import (
+    HQ16_HERO_POINTS,
+    HQ16_LEVELS,
+    HQ16_POINTS,
+    HQ16Row,
+)
 
 
 @dataclass(frozen=True)

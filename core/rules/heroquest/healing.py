@@ -16,7 +16,8 @@ from dataclasses import dataclass, replace
 from core.events import event
 from core.model.campaign import TieBreak
 from core.model.character import Character
-from core.model.heroquest import SCALE_LEVELS, State, StateLevel, StateScale
+from core.model.enums import StateLevel, StateScale
+from core.model.heroquest import SCALE_LEVELS, State
 from core.model.history import Event, HistoryKind
 from core.rating import Rating
 from core.rules.heroquest import events as ev

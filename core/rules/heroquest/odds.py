@@ -9,11 +9,19 @@ from fractions import Fraction
 from functools import lru_cache
 
 from core.model.campaign import TieBreak
+from core.rating import Rating
 from core.rules.heroquest.contest import ability_test, cell_level
 from core.rules.heroquest.errors import PlayError
 from core.rules.heroquest.group import group_level, score_pairing
-from core.rating import Rating
-from core.rules.heroquest.results import DIE, Outcome, Result, as_rating, as_tie_break, resolve, roll_result
+from core.rules.heroquest.results import (
+    DIE,
+    Outcome,
+    Result,
+    as_rating,
+    as_tie_break,
+    resolve,
+    roll_result,
+)
 from core.rules.heroquest.tables import HQ9_OUTCOMES
 
 PAIRS = DIE * DIE
@@ -72,7 +80,7 @@ def _levels(hero_value: int, opposition_value: int, tie: TieBreak, hero_point: b
     hero, opposition = _rating(hero_value), _rating(opposition_value)
     hero_rolled = [roll_result(hero.base, roll) for roll in range(1, DIE + 1)]
     opposition_rolled = [roll_result(opposition.base, roll) for roll in range(1, DIE + 1)]
-    sample_roll = {}
+    sample_roll: dict[tuple[str, Result], int] = {}
     for roll, result in enumerate(hero_rolled, 1):
         sample_roll.setdefault(("h", result), roll)
     for roll, result in enumerate(opposition_rolled, 1):

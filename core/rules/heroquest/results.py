@@ -9,8 +9,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from core.dice import DiceError
-from core.model.campaign import TieBreak
 from core.events import event
+from core.model.campaign import TieBreak
 from core.model.history import Event
 from core.rating import Rating
 from core.rules.heroquest import events as ev

@@ -145,7 +145,6 @@ def odds(kind: ContestKind, heroes: Sequence[Effective], opposition: Effective |
         return None
     if kind is ContestKind.GROUP:
         return group_odds([h.rating for h in heroes], opposition.rating, tie_break=tie_break), None
-    bumps = {"hero_bumps": hero.bumps, "opposition_bumps": opposition.bumps}
-    return (contest_odds(hero.rating, opposition.rating, tie_break=tie_break, **bumps),
-            hero_point_chance(hero.rating, opposition.rating, tie_break=tie_break, **bumps))
+    return (contest_odds(hero.rating, opposition.rating, tie_break=tie_break, hero_bumps=hero.bumps, opposition_bumps=opposition.bumps),
+            hero_point_chance(hero.rating, opposition.rating, tie_break=tie_break, hero_bumps=hero.bumps, opposition_bumps=opposition.bumps))
 

@@ -13,7 +13,8 @@ from collections.abc import Iterable
 
 from core.model.character import Character
 from core.model.common import evolve
-from core.model.heroquest import Ability, AbilityKind, Benefit, State, StateLevel, StateScale
+from core.model.enums import StateLevel, StateScale
+from core.model.heroquest import Ability, AbilityKind, Benefit, State
 from core.rating import Rating
 from core.rules.heroquest.errors import SheetError
 

@@ -14,7 +14,7 @@ from enum import Enum
 from fractions import Fraction
 from types import MappingProxyType
 
-from core.model.heroquest import StateLevel, StateScale
+from core.model.enums import StateLevel, StateScale
 from core.rules.heroquest.levels import Outcome, Result
 
 C, S, F, B = Result.CRITICAL, Result.SUCCESS, Result.FAILURE, Result.FUMBLE
