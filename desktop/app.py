@@ -6,20 +6,20 @@ import time
 
 _STARTED = time.perf_counter()  # before Qt loads: --measure-startup counts from here
 
-import argparse  # noqa: E402
-import sys  # noqa: E402
-from pathlib import Path  # noqa: E402
+import argparse
+import sys
+from pathlib import Path
 
-from PySide6.QtCore import QEvent, QObject, QTimer  # noqa: E402
-from PySide6.QtGui import QIcon  # noqa: E402
-from PySide6.QtWidgets import QApplication, QMessageBox, QWidget  # noqa: E402
+from PySide6.QtCore import QEvent, QObject, QTimer
+from PySide6.QtGui import QIcon
+from PySide6.QtWidgets import QApplication, QWidget
 
-from core.paths import default_library  # noqa: E402
-from core.storage import Library, SheetFileError  # noqa: E402
-from desktop import errors, i18n  # noqa: E402
-from desktop.settings import Settings  # noqa: E402
-from desktop.none_guard import keep_none_alive  # noqa: E402
-from desktop.warmup import freeze_loaded  # noqa: E402
+from core.paths import default_library
+from desktop import errors, i18n
+from desktop.none_guard import keep_none_alive
+from desktop.settings import Settings
+from desktop.warmup import freeze_loaded
+
 
 def application_icon() -> QIcon:
     """The shield-and-d20 icon at every size shipped in resources/icons."""
@@ -57,7 +57,7 @@ class StartupProbe(QObject):
         self._last = self._longest = 0.0
         window.installEventFilter(self)
 
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if event.type() == QEvent.Type.Paint and not self._painted:
             self._painted = True
             QTimer.singleShot(0, self._report)
@@ -66,7 +66,7 @@ class StartupProbe(QObject):
     def _report(self) -> None:
         print(f"startup_ms={self._since_start():.1f}", flush=True)
         self._last = time.perf_counter()
-        warm_up = self._window.warm_up  # type: ignore[attr-defined]
+        warm_up = self._window.warm_up
         if warm_up.done:
             self._finish()
             return
@@ -80,7 +80,7 @@ class StartupProbe(QObject):
     def _finish(self) -> None:
         self._tick()
         print(f"warmup_ms={self._since_start():.1f}\nlongest_pause_ms={self._longest * 1000:.1f}", flush=True)
-        QApplication.instance().quit()  # type: ignore[union-attr]
+        QApplication.instance().quit()
 
     @staticmethod
     def _since_start() -> float:

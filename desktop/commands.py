@@ -13,7 +13,6 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QUndoCommand
 
 from core.storage.errors import SheetFileError
-from core.storage.play import write_play_file
 from desktop.wording import refusal_text
 
 if TYPE_CHECKING:
@@ -103,10 +102,10 @@ class StepCommand(QUndoCommand):
         step, one history entry, named from the first old value to the last new one)."""
         self._first = True
 
-    def id(self) -> int:  # noqa: A003 (Qt name)
+    def id(self) -> int:
         return 1 if self.change is not None and not self.plays else -1
 
-    def mergeWith(self, other: QUndoCommand) -> bool:  # noqa: N802 (Qt name)
+    def mergeWith(self, other: QUndoCommand) -> bool:
         mine, theirs = self.change, getattr(other, "change", None)
         if not isinstance(other, StepCommand) or mine is None or theirs is None or theirs.key != mine.key or theirs.time - mine.time > MERGE_SECONDS:
             return False

@@ -14,13 +14,12 @@ from PySide6.QtWidgets import QFileDialog, QInputDialog, QMessageBox, QWidget
 
 from core import paths
 from core.storage.errors import SheetFileError
-from desktop import i18n
 from desktop.commands import CampaignCommand, FileCommand
+from desktop.operations import Runner
 from desktop.settings import Settings
 from desktop.widgets import fmt
-from desktop.operations import Runner
-from desktop.workspace import Workspace
 from desktop.wording import refusal_text
+from desktop.workspace import Workspace
 
 if TYPE_CHECKING:
     from core.model import Campaign
@@ -78,7 +77,7 @@ class Controller(QObject):
         )
         return answer == QMessageBox.StandardButton.Open
 
-    def offer_recovery(self, decide=None) -> None:  # noqa: ANN001
+    def offer_recovery(self, decide=None) -> None:
         """Offer the journaled edits of an earlier session that did not end normally."""
         entries, _problems = self.workspace.journal.entries()
         entries = [e for e in entries if e.path.parent.resolve() == self.library.path.resolve()]  # a sheet may link elsewhere
@@ -93,7 +92,7 @@ class Controller(QObject):
             elif decision == RESTORE:
                 self.restore(entry)
 
-    def restore(self, entry) -> None:  # noqa: ANN001
+    def restore(self, entry) -> None:
         path = entry.path
         if not path.exists():
             path, _ = self.library.create(entry.character)
@@ -119,7 +118,7 @@ class Controller(QObject):
 
     # -- characters -------------------------------------------------------------------------------
 
-    def new_character(self, window) -> None:  # noqa: ANN001
+    def new_character(self, window) -> None:
         from core.model import Character, CharacterKind, HistoryEntry, HistoryKind
         from desktop.labels import combo_member
         from desktop.new_character import NewCharacterDialog
@@ -131,7 +130,7 @@ class Controller(QObject):
         character = Character(name=name, kind=kind, history=(HistoryEntry(kind=HistoryKind.CREATED, summary=fmt(self.tr("Created %1"), name)),))
         self._add_file(window, fmt(self.tr("New character %1"), name), lambda: self.library.create(character)[0])
 
-    def add_examples(self, window) -> None:  # noqa: ANN001
+    def add_examples(self, window) -> None:
         """Copy the example characters into the library, as one undoable step."""
         import resources
 
@@ -170,7 +169,7 @@ class Controller(QObject):
         if current and self.window.editor_for(self.library.path / current) is not None:
             self.window.open_character(self.library.path / current)
 
-    def duplicate_character(self, window) -> None:  # noqa: ANN001
+    def duplicate_character(self, window) -> None:
         editor = window.current_editor()
         if editor is None:
             return
@@ -182,13 +181,13 @@ class Controller(QObject):
             return
         self._add_file(window, fmt(self.tr("Duplicate %1"), original.name), lambda: self.library.duplicate(editor.path, name.strip())[1])
 
-    def import_character(self, window, source: str | None = None) -> None:  # noqa: ANN001
+    def import_character(self, window, source: str | None = None) -> None:
         if source is None:
             source, _ = QFileDialog.getOpenFileName(window, self.tr("Import Character"), "", self.tr("Talekeeper characters (*.tale.json *.json)"))
         if source:
             self._add_file(window, fmt(self.tr("Import %1"), Path(source).name), lambda: self.library.import_file(Path(source))[1])
 
-    def _add_file(self, window, text: str, make) -> None:  # noqa: ANN001
+    def _add_file(self, window, text: str, make) -> None:
         try:
             path = make()
         except SheetFileError as error:
@@ -199,7 +198,7 @@ class Controller(QObject):
         window.roster_panel.reload()
         window.open_character(path)
 
-    def delete_character(self, window) -> None:  # noqa: ANN001
+    def delete_character(self, window) -> None:
         """Move the current character's file to the library's trash, as one undoable step."""
         editor = window.current_editor()
         if editor is None:
@@ -226,7 +225,7 @@ class Controller(QObject):
             for editor in self.window.editors():
                 editor.set_campaign(campaign)
 
-    def edit_campaign(self, window) -> None:  # noqa: ANN001
+    def edit_campaign(self, window) -> None:
         from desktop.campaign_dialog import CampaignDialog
 
         campaign = self.campaign

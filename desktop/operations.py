@@ -34,8 +34,8 @@ if TYPE_CHECKING:
     from core.storage.summary import CharacterSummary
     from desktop.workspace import Workspace
 
-I = TypeVar("I")
-Operation = Callable[[Table, I], Outcome]
+Inputs = TypeVar("Inputs")
+Operation = Callable[[Table, Inputs], Outcome]
 
 
 class Host(Protocol):
@@ -99,7 +99,7 @@ class Runner(QObject):
 
     # -- running -----------------------------------------------------------------------------------
 
-    def run(self, operation: Operation[I], inputs: I, paths: Iterable[Path], *, play: Any = None, play_file: Path | None = None,
+    def run(self, operation: Operation[Inputs], inputs: Inputs, paths: Iterable[Path], *, play: Any = None, play_file: Path | None = None,
             others: Mapping[Path, Any] | None = None) -> Outcome | None:
         """Run and apply; None when refused or failed (the user has been told, nothing changed).
         `others` are other saved play states by file that the action may change (`Table.others`)."""

@@ -12,6 +12,7 @@ import shutil
 import sys
 import tempfile
 from pathlib import Path
+
 from desktop.window.life import show_window
 
 RESOURCES = Path(__file__).resolve().parent.parent / "resources"

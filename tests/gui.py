@@ -8,8 +8,8 @@ from pytestqt.qtbot import QtBot
 
 from core.storage import Library
 from desktop.controller import Controller
-from desktop.window.main_window import MainWindow
 from desktop.settings import Settings
+from desktop.window.main_window import MainWindow
 
 
 def open_window(qtbot: QtBot, path: Path) -> MainWindow:

@@ -13,6 +13,7 @@ from PySide6.QtPrintSupport import QPrinter
 from PySide6.QtWidgets import QApplication, QMenu
 from pytestqt.qtbot import QtBot
 
+from core.export.sheet import character_sheet
 from core.model import Character, Debilities, Harm, HeroQuest, State, StateLevel
 from core.model.enums import CharacterKind
 from core.storage import Library
@@ -20,7 +21,6 @@ from desktop.export import actions as export
 from desktop.export import add_export_actions, dialogs
 from desktop.export.documents import make_document, render_image
 from desktop.export.html import sheet_html
-from core.export.sheet import character_sheet
 from tests.gui import open_window
 
 GOLDEN = Path(__file__).parent / "golden" / "character-v1.tale.json"
@@ -35,7 +35,7 @@ def pdf_pages(path: Path) -> int:
     return len(re.findall(rb"/Type\s*/Page(?![A-Za-z])", data))
 
 
-def export_actions(window) -> dict[str, object]:  # noqa: ANN001
+def export_actions(window) -> dict[str, object]:
     """The export actions of the window's own File menu."""
     file_menu = window.menuBar().actions()[0].menu()
     texts = {a.text().replace("&", ""): a for a in file_menu.actions()}
@@ -45,7 +45,7 @@ def export_actions(window) -> dict[str, object]:  # noqa: ANN001
 def answer_save(monkeypatch: pytest.MonkeyPatch, path: Path) -> list[str]:
     asked: list[str] = []
 
-    def ask(parent, caption, suggested, file_filter):  # noqa: ANN001, ANN202
+    def ask(parent, caption, suggested, file_filter):
         asked.append(caption)
         return path
 
@@ -82,7 +82,7 @@ def test_export_print_goes_to_the_chosen_printer(qtbot: QtBot, tmp_path: Path, m
     window.open_character(tmp_path / "vasana.tale.json")
     out = tmp_path / "printed.pdf"
 
-    def printer(parent):  # noqa: ANN001, ANN202
+    def printer(parent):
         chosen = QPrinter(QPrinter.PrinterMode.HighResolution)
         chosen.setOutputFormat(QPrinter.OutputFormat.PdfFormat)
         chosen.setOutputFileName(str(out))

@@ -157,8 +157,8 @@ def test_import_of_a_non_utf8_named_file_from_the_window(qtbot: QtBot, tmp_path:
 
 
 def test_a_library_folder_whose_path_is_not_utf8_starts(qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    from desktop.window.life import open_library
     from desktop.settings import Settings
+    from desktop.window.life import open_library
 
     folder = bytes_path(tmp_path, CAFE)
     _library_with_cafe(folder)

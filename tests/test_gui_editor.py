@@ -14,9 +14,9 @@ from core.model import Character, CharacterKind
 from core.model.common import evolve
 from core.storage import load_character, save_character
 from desktop.campaign_dialog import CampaignDialog
+from desktop.window.life import set_language, switch_library
 from desktop.window.main_window import MainWindow
 from tests.gui import listed_names, open_window
-from desktop.window.life import set_language, switch_library
 
 GOLDEN = Path(__file__).parent / "golden"
 

@@ -85,7 +85,7 @@ def test_a_menu_command_that_fails_is_named_in_the_dialog(qtbot: QtBot, tmp_path
     window = open_window(qtbot, tmp_path)
     monkeypatch.setattr(sys, "excepthook", errors.hook)
 
-    def broken(_window) -> None:  # noqa: ANN001
+    def broken(_window) -> None:
         raise KeyError("prosperity")
 
     monkeypatch.setattr(window.controller, "edit_campaign", broken)
@@ -133,7 +133,7 @@ def test_an_undo_that_cannot_move_the_file_says_why_and_leaves_the_stack(qtbot: 
     window.actions.delete.trigger()
     assert not path.exists() and window.workspace.undo_stack.count() == 1
 
-    def read_only(*_args, **_kwargs):  # noqa: ANN002, ANN003, ANN202
+    def read_only(*_args, **_kwargs):
         raise SheetFileError(path, "the file could not be restored: Read-only file system", code="file.not_restored", reason="Read-only file system")
 
     monkeypatch.setattr(window.library, "restore", read_only)

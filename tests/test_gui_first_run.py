@@ -11,8 +11,8 @@ from pytestqt.qtbot import QtBot
 
 import resources
 from desktop.settings import Settings
-from tests.gui import listed_names, open_window
 from desktop.window.life import open_library
+from tests.gui import listed_names, open_window
 
 GOLDEN = Path(__file__).parent / "golden"
 

@@ -59,7 +59,7 @@ def driving(monkeypatch: pytest.MonkeyPatch, cls: type[QDialog], drive: Callable
     return seen
 
 
-def roll(dice, values: list[int]) -> None:  # noqa: ANN001
+def roll(dice, values: list[int]) -> None:
     desktop.dice_entry.dice_source = HandDice(values)
     dice.roll_button.click()
 

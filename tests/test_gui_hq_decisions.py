@@ -23,15 +23,15 @@ from desktop.heroquest.extended_window import ExtendedContestWindow
 from desktop.heroquest.healing_dialog import HealingDialog
 from desktop.heroquest.improve_dialog import ImproveDialog
 from desktop.window.main_window import MainWindow
+from tests.events import params
 from tests.gui import open_window
 from tests.test_gui_hq_contest import driving
 from tests.test_gui_st_helpers import click_ok, drive, library_with, shot
-from tests.events import params
 
 LEFT = Qt.MouseButton.LeftButton
 
 
-def roll(monkeypatch: pytest.MonkeyPatch, dice, values: list[int]) -> None:  # noqa: ANN001
+def roll(monkeypatch: pytest.MonkeyPatch, dice, values: list[int]) -> None:
     monkeypatch.setattr(desktop.dice_entry, "dice_source", HandDice(values))
     dice.roll_button.click()
 

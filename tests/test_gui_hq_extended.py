@@ -13,9 +13,8 @@ from pytestqt.qtbot import QtBot
 import desktop.dice_entry
 from core.dice import HandDice
 from core.model import Ability, Character, HeroQuest, StateLevel
-from core.rules.heroquest import Rating
+from core.rules.heroquest import ExtendedContest, Rating
 from core.storage import Library
-from core.rules.heroquest import ExtendedContest
 from core.storage.play import read_play
 from desktop.heroquest.extended_window import ExtendedContestWindow
 from desktop.window.main_window import MainWindow

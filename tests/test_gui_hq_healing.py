@@ -12,10 +12,8 @@ from pytestqt.qtbot import QtBot
 import desktop.dice_entry
 from core.dice import HandDice
 from core.model import Ability, Character, HeroQuest, State, StateLevel
-from core.rules.heroquest import Rating
-from core.rules.heroquest import Healing
+from core.rules.heroquest import ContestKind, Healing, Rating
 from core.storage import Library
-from core.rules.heroquest import ContestKind
 from desktop import heroquest
 from desktop.heroquest.healing_dialog import HealingDialog
 from desktop.heroquest.improve_dialog import ImproveDialog
@@ -36,7 +34,7 @@ def library(tmp_path: Path) -> Path:
     return tmp_path
 
 
-def roll(dice, values: list[int]) -> None:  # noqa: ANN001
+def roll(dice, values: list[int]) -> None:
     desktop.dice_entry.dice_source = HandDice(values)
     dice.roll_button.click()
 

@@ -63,7 +63,7 @@ def test_steady_editing_survives_kill_9_through_the_journal(qtbot: QtBot, tmp_pa
     window = open_window(qtbot, tmp_path)  # the dead session's lock is stale and is taken over
     offered = []
 
-    def decide(entries, parent=None):  # noqa: ANN001, ANN202
+    def decide(entries, parent=None):
         offered.extend(entries)
         hp = entries[0].character.harm.hp
         assert '-    "hp": 12,' in diff_text(entries[0]) and f'+    "hp": {hp},' in diff_text(entries[0])

@@ -13,13 +13,12 @@ from pytestqt.qtbot import QtBot
 import desktop.dice_entry
 from core.dice import HandDice
 from core.model import Campaign, Character, Debilities, Harm
-from core.storage import Library, load_character
+from core.outcome import Table
 from desktop.harm.first_aid_dialog import FirstAidDialog
 from desktop.heroquest.contest_dialog import ContestDialog
 from desktop.heroquest.improve_dialog import ImproveDialog
 from tests.gui import open_window
 from tests.test_gui_hq_contest import driving
-from core.outcome import Table
 
 GOLDEN = Path(__file__).parent / "golden"
 

@@ -50,7 +50,7 @@ def type_with_an_input_method(widget: QWidget, text: str) -> None:
     QApplication.sendEvent(widget, event)
 
 
-def model_texts(model: QAbstractItemModel, parent: QModelIndex = QModelIndex()) -> Iterator[str]:  # noqa: B008
+def model_texts(model: QAbstractItemModel, parent: QModelIndex = QModelIndex()) -> Iterator[str]:
     """Every header, cell and tooltip of an item view's model, children included."""
     columns = 0
     while model.index(0, columns, parent).isValid():  # (a list widget's model hides columnCount)

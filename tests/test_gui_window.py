@@ -2,10 +2,7 @@
 
 from __future__ import annotations
 
-import os
 import shutil
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
@@ -15,9 +12,9 @@ from pytestqt.qtbot import QtBot
 from core.model import Character, CharacterKind
 from core.storage import Library, load_character
 from desktop.labels import select_member
-from tests.gui import listed_names, open_window
 from desktop.new_character import NewCharacterDialog
 from desktop.roster import EntryRole
+from tests.gui import listed_names, open_window
 
 GOLDEN = Path(__file__).parent / "golden"
 

@@ -64,7 +64,7 @@ def test_hq9_every_cell(cell: tuple[Result, Result]) -> None:
 )
 def test_hq9_tie_break_both_settings(hero_roll: int, opposition_roll: int, tie_break: object,
                                      expected: Outcome) -> None:
-    result = simple_contest("10", "10", hero_roll, opposition_roll, tie_break=tie_break)  # type: ignore[arg-type]
+    result = simple_contest("10", "10", hero_roll, opposition_roll, tie_break=tie_break)
     assert result.cell == (SUC, SUC)
     assert result.level is expected
     assert not result.narrator_decides and not result.both

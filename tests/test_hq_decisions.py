@@ -6,18 +6,23 @@ from __future__ import annotations
 
 import pytest
 
+from core.events import typed
 from core.model import Ability, AbilityKind, Character, HeroQuest, State, StateLevel, StateScale
 from core.rules.harm import RuleError, end_of_session, hq_first_aid
 from core.rules.heroquest import Outcome, Rating, effective_rating
-from tests.events import params
 from core.rules.heroquest.apply import Consequence, apply_consequence
 from core.rules.heroquest.contestant import NoAbility, contestant_rating
 from core.rules.heroquest.effective import PartKind
 from core.rules.heroquest.extended import (
-    ExtendedContest, PlayError, exchange_choices, final_levels, new_member, play_exchange,
+    ExtendedContest,
+    PlayError,
+    exchange_choices,
+    final_levels,
+    new_member,
+    play_exchange,
 )
 from core.rules.heroquest.improvement import Purchase, buy_improvement, keep_cost, make_permanent, temporary_improvements
-from core.events import typed
+from tests.events import params
 
 HW = StateScale.HEROWARS
 

@@ -8,8 +8,8 @@ from core.model import Ability, AbilityKind, Character, HeroQuest, MysticAspect,
 from core.rules.heroquest import (
     Outcome,
     Rating,
-    emotion_spirit_bonus,
     effective_rating,
+    emotion_spirit_bonus,
     fetish_capture,
     fetish_uses,
     first_aid_penalty,
@@ -59,7 +59,7 @@ def test_hq27_no_capture_without_a_victory_and_non_captor_uses() -> None:
 
 
 def test_hq27_mystic_balance() -> None:
-    assert mystic_balance(["12", "15", "22"]).balanced  # type: ignore[union-attr]
+    assert mystic_balance(["12", "15", "22"]).balanced
     off = mystic_balance(["12", "15", "3W"])  # 23 - 12 = 11
     assert off is not None and off.spread == 11 and not off.balanced and off.most == 10
     assert mystic_balance([]) is None

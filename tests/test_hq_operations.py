@@ -203,7 +203,7 @@ def test_hq25_natural_healing_with_a_healer_heals_every_herowars_hurt() -> None:
 def test_hq17_extended_steps_change_only_the_play_state_and_the_end_changes_the_sheets() -> None:
     ours, theirs = hero(), rival()
     contest = ExtendedContest()
-    table = lambda play: Table.of([ours, theirs], play=play)  # noqa: E731
+    table = lambda play: Table.of([ours, theirs], play=play)
     for side, who, ability in ((0, ours, SWORD), (1, theirs, AXE)):
         step = extended.join(table(contest), extended.Join(side, Side(who.id, ability.id), sheet=f"{who.name}.tale.json"))
         assert step.sheets == () and step.play is not None
@@ -262,7 +262,7 @@ def test_hq14_a_benefits_bonus_keeps_the_models_limits() -> None:
 def params_of(found: object) -> dict:  # an event's typed parameters
     from core.events import typed
 
-    return typed(found)  # type: ignore[arg-type]
+    return typed(found)
 
 
 def test_campaign_settings_reach_the_operations() -> None:

@@ -6,7 +6,6 @@ import pytest
 
 from core.dice import parse_dice
 from core.model import Debility
-from core.rules.heroquest.tables import HQ25_NATURAL_HEALING
 from core.rules.harm import (
     ST2_SEVERITY,
     ST6_DEATHS_DOOR,
@@ -26,6 +25,7 @@ from core.rules.harm import (
     deaths_door,
 )
 from core.rules.harm.moves import outcome
+from core.rules.heroquest.tables import HQ25_NATURAL_HEALING
 
 
 def test_st2_severity_table_every_entry() -> None:

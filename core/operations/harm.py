@@ -147,11 +147,10 @@ class Recover:
 
 
 def _tend(character: Character, tending: Tending) -> Character:
-    options = {"requirements": tending.requirements, "done": tending.done, "supplies": tending.supplies, "how": tending.how}
     if tending.debility is not None:
-        return st.tend_debility_checklist(character, tending.debility, **options)  # type: ignore[arg-type]
+        return st.tend_debility_checklist(character, tending.debility, requirements=tending.requirements, done=tending.done, supplies=tending.supplies, how=tending.how)
     if tending.wound_id is not None:
-        return st.tend_wound(character, tending.wound_id, **options)  # type: ignore[arg-type]
+        return st.tend_wound(character, tending.wound_id, requirements=tending.requirements, done=tending.done, supplies=tending.supplies, how=tending.how)
     return character
 
 

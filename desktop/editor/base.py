@@ -8,8 +8,8 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtWidgets import QFormLayout, QLabel, QWidget
 
 from core.edits import add_item, get, remove_item, set_field
-from core.refusal import Refusal
 from core.model import Character
+from core.refusal import Refusal
 from desktop.commands import FieldChange
 from desktop.fields import CheckedLineEdit, MessageLabel
 from desktop.widgets import fmt, without_mnemonic

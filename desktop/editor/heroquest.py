@@ -5,16 +5,16 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QCheckBox, QComboBox, QFormLayout, QGroupBox, QHBoxLayout, QLabel, QListWidget, QListWidgetItem, QMenu, QPushButton, QVBoxLayout
 
+from core.edits import benefit_bonus, change_ability_kind, change_state_scale
 from core.model import Ability, AbilityKind, Benefit, Character, MysticAspect, State, StateLevel, StateScale
 from core.model.common import evolve
-from core.edits import benefit_bonus, change_ability_kind, change_state_scale
 from core.model.heroquest import MAX_HERO_POINTS, MAX_USES, PARENT_KIND, SCALE_LEVELS
 from core.rules.heroquest import Rating, mystic_balance
-from desktop.widgets import fmt, plain_label, without_mnemonic
 from desktop.editor.base import Section
-from desktop.fields import not_empty, CommitSpinBox, checker
+from desktop.fields import CommitSpinBox, checker, not_empty
 from desktop.labels import label
 from desktop.record_table import Column, RecordTable
+from desktop.widgets import fmt, plain_label, without_mnemonic
 
 ABILITIES = ("heroquest", "abilities")
 STATES = ("heroquest", "states")
@@ -24,7 +24,7 @@ _BONUS = checker(benefit_bonus)
 
 
 class HeroQuestSection(Section):
-    def __init__(self, editor) -> None:  # noqa: ANN001
+    def __init__(self, editor) -> None:
         super().__init__(editor)
         layout = QVBoxLayout(self)
         form = QFormLayout()
@@ -165,7 +165,7 @@ class HeroQuestSection(Section):
         self.benefits.add_button.setEnabled(bool(hq.abilities))
         balance = mystic_balance(character)
         warn = balance is not None and not balance.balanced  # HQ-27: the program warns
-        self.balance.setText(fmt(self.tr("Mystic balance: body, mind and virtue are %1 points apart (at most %2)."), balance.spread, balance.most) if warn else "")  # type: ignore[union-attr]
+        self.balance.setText(fmt(self.tr("Mystic balance: body, mind and virtue are %1 points apart (at most %2)."), balance.spread, balance.most) if warn else "")
         self.balance.setVisible(warn)
         self._show_details()
         self._show_state_links()
@@ -287,7 +287,7 @@ class HeroQuestSection(Section):
         if self.editor.runner is not None:
             heroquest.heal(self.editor.runner, self.editor.path, state_id)
 
-    def _ability_menu(self, point) -> None:  # noqa: ANN001
+    def _ability_menu(self, point) -> None:
         index = self.abilities.view.indexAt(point)
         if index.isValid():
             self.abilities.view.selectRow(index.row())
@@ -299,7 +299,7 @@ class HeroQuestSection(Section):
         menu.addAction(fmt(self.tr("Im&prove %1…"), name), self._improve)
         menu.popup(self.abilities.view.viewport().mapToGlobal(point))
 
-    def _state_menu(self, point) -> None:  # noqa: ANN001
+    def _state_menu(self, point) -> None:
         index = self.states.view.indexAt(point)
         if not index.isValid():
             return

@@ -24,11 +24,11 @@ def _actions() -> ModuleType:
     return importlib.import_module("desktop.export.actions")
 
 
-def add_export_actions(runner: Runner, file_menu) -> tuple[list[QAction], Callable[[], None]]:  # noqa: ANN001 (QMenu)
+def add_export_actions(runner: Runner, file_menu) -> tuple[list[QAction], Callable[[], None]]:
     """Add the export actions to `file_menu` (as a group just above Quit's, or at the end); return
     them and `update`, which enables the three character actions only while a character tab is
     current (the window calls it when its current tab changes; the menu calls it when shown)."""
-    def make(text: str, slot, shortcut=None) -> QAction:  # noqa: ANN001
+    def make(text: str, slot, shortcut=None) -> QAction:
         action = QAction(text, file_menu)
         if shortcut is not None:
             action.setShortcut(QKeySequence(shortcut))

@@ -117,7 +117,7 @@ def export_npc_cards(runner: Runner) -> Path | None:
     selected = (runner.host.selected_paths() if runner.host is not None else [])
     characters = library_characters(runner, selected) if selected else card_subjects(library_characters(runner))
     if not characters:
-        dialogs.tell_failure(runner.parent_widget(), QCoreApplication.translate("Export", "Export NPC Cards"), QCoreApplication.translate("Export", 
+        dialogs.tell_failure(runner.parent_widget(), QCoreApplication.translate("Export", "Export NPC Cards"), QCoreApplication.translate("Export",
             "This library has no NPCs or monsters. Select the characters to put on cards in the list first."))
         return None
     return _pdf(runner, keep_tables_whole(make_document(cards_html(characters))), QCoreApplication.translate("Export", "Export NPC Cards"), QCoreApplication.translate("Export", "NPC cards"), QCoreApplication.translate("Export", "NPC cards"))
@@ -128,7 +128,7 @@ def export_party_summary(runner: Runner) -> Path | None:
     selected = (runner.host.selected_paths() if runner.host is not None else [])
     characters = library_characters(runner, selected) if selected else party_members(library_characters(runner))
     if not characters:
-        dialogs.tell_failure(runner.parent_widget(), QCoreApplication.translate("Export", "Export Party Summary"), QCoreApplication.translate("Export", 
+        dialogs.tell_failure(runner.parent_widget(), QCoreApplication.translate("Export", "Export Party Summary"), QCoreApplication.translate("Export",
             "This library has no player characters or followers. Select the characters to sum up in the list first."))
         return None
     title = fmt(QCoreApplication.translate("Export", "Party summary, %1"), date.today().isoformat())

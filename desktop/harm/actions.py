@@ -24,8 +24,8 @@ from desktop.harm.recover_dialog import RecoverDialog
 if TYPE_CHECKING:
     from desktop.operations import Operation, Runner
 
-I = TypeVar("I")
-Ask = Callable[[Table, str, QWidget | None], I | None]
+Inputs = TypeVar("Inputs")
+Ask = Callable[[Table, str, QWidget | None], Inputs | None]
 """A dialog's `ask(table, character id, parent)`: the inputs, or None when cancelled."""
 
 
@@ -77,7 +77,7 @@ def readable(runner: Runner, paths: list[Path]) -> list[Path]:
     return kept
 
 
-def _one(runner: Runner, path: Path | None, ask: Ask[I], operation: Operation[I]) -> tuple[Table, Outcome | None]:
+def _one(runner: Runner, path: Path | None, ask: Ask[Inputs], operation: Operation[Inputs]) -> tuple[Table, Outcome | None]:
     """Ask a dialog about one character (`path`, or the open or selected one) for the inputs of
     `operation`, and run it: one undoable step."""
     path = target(runner, path)

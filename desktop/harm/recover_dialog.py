@@ -17,12 +17,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from core.events import typed
 from core.model import Debility
 from core.operations import harm as ops
 from core.operations.harm import MoveRoll, Recover, Tending
 from core.outcome import Table
 from core.rules.harm import ST20_RECOVER, MoveOutcome, debility_requirements, recover_hp
-from core.events import typed
 from desktop.harm.base import CharacterHeader, RulesDialog, caption
 from desktop.harm.checklist import Checklist
 from desktop.harm.move_dialog import MoveRollDialog

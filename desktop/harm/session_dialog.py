@@ -4,12 +4,20 @@ monster HP regain by the GM guideline (RULES.md 3, "Regaining HP")."""
 
 from __future__ import annotations
 
-from typing import TypeVar
 from collections.abc import Callable
+from typing import TypeVar
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
-    QCheckBox, QComboBox, QFormLayout, QListWidget, QListWidgetItem, QSpinBox, QTreeWidget, QTreeWidgetItem, QWidget,
+    QCheckBox,
+    QComboBox,
+    QFormLayout,
+    QListWidget,
+    QListWidgetItem,
+    QSpinBox,
+    QTreeWidget,
+    QTreeWidgetItem,
+    QWidget,
 )
 
 from core.model import Character

@@ -89,7 +89,7 @@ def improve(runner: Runner, path: Path | None = None, ability_id: str | None = N
     asked = ImproveDialog.ask(table, next(iter(table.sheets)), runner.parent_widget(), ability_id)
     if asked is None:
         return False
-    return runner.run(ops.keep if isinstance(asked, Keep) else ops.improve, asked, [path]) is not None  # type: ignore[arg-type]
+    return runner.run(ops.keep if isinstance(asked, Keep) else ops.improve, asked, [path]) is not None
 
 
 def add_play_actions(runner: Runner, menu: QMenu) -> dict[str, QAction]:

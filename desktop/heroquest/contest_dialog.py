@@ -251,7 +251,7 @@ class ContestDialog(RulesDialog[Contest]):
             against = self.opponent.effective() if opposition.character_id else ops.rating_of(self.table, opposition)
         found = None
         if all(e is not None for e in effectives):
-            found = odds(self.contest_kind(), effectives, against, self.campaign.tie_break)  # type: ignore[arg-type]
+            found = odds(self.contest_kind(), effectives, against, self.campaign.tie_break)
         if found is None:
             self.odds.set_rows([])
             self.hero_point_odds.setText("")
@@ -325,11 +325,11 @@ class ContestDialog(RulesDialog[Contest]):
         self.result_text.setText("\n".join(describe(e) for e in scored.events))
         self.outcome_label.show_outcome(scored.level, fmt(self.tr("Outcome for the hero side: %1"), label(scored.level)))
         try:
-            self._show_boxes(plans(self.table, built, scored))  # type: ignore[arg-type]
+            self._show_boxes(plans(self.table, built, scored))
         except Refusal:
             self._show_boxes({})
 
-    def _show_boxes(self, planned: dict) -> None:  # noqa: ANN001 - character id -> Consequence
+    def _show_boxes(self, planned: dict) -> None:
         for character_id in list(self.boxes):
             if character_id not in planned:
                 box = self.boxes.pop(character_id)

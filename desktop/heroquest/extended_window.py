@@ -313,7 +313,7 @@ class ExtendedContestWindow(QDialog):
         shown.show()
         return shown
 
-    def closeEvent(self, event: Any) -> None:  # noqa: N802
+    def closeEvent(self, event: Any) -> None:
         try:
             self.runner.workspace.play_changed.disconnect(self._file_changed)
         except (RuntimeError, TypeError):

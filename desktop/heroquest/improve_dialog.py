@@ -134,7 +134,7 @@ class ImproveDialog(RulesDialog[Improve]):
             self.keep_cost.setText(self.tr("This improvement cannot be made permanent; it ends at the end of the next session."))
         else:
             try:  # the same operation the action runs decides whether it can be kept
-                ops.keep(self.table, Keep(self.character.id, improvement.id))  # type: ignore[union-attr]
+                ops.keep(self.table, Keep(self.character.id, improvement.id))
                 allowed = True
                 problem = ""
             except Refusal as refusal:
@@ -214,7 +214,7 @@ class ImproveDialog(RulesDialog[Improve]):
         have = self.character.heroquest.hero_points
         self.cost.setText(fmt(self.tr("Costs %1; %2 has %3."), self.tr("%n hero point(s)", None, cost), self.character.name, have))
 
-    def run(self) -> Improve | Keep | None:  # type: ignore[override]
+    def run(self) -> Improve | Keep | None:
         if self.exec() != QDialog.DialogCode.Accepted:
             return None
         return self.kept or self.value

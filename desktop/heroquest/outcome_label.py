@@ -33,7 +33,7 @@ class OutcomeLabel(QLabel):
         self.colour = OUTCOME_COLOURS[level] if level is not None else None
         self.update()
 
-    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802
+    def paintEvent(self, event: QPaintEvent) -> None:
         super().paintEvent(event)
         if self.colour is not None:
             painter = QPainter(self)

@@ -23,12 +23,12 @@ from PySide6.QtWidgets import (
 from core.paths import printable
 from core.storage.errors import SheetFileError
 from core.storage.summary import BrokenFile, CharacterSummary
-from desktop.window.banner import JournalBanner
-from desktop.window.menus import build_menus
-from desktop.window.play import add_next_play_family
 from desktop.roster_panel import RosterPanel
 from desktop.warmup import WarmUp, import_steps
 from desktop.widgets import fmt, plain_label, plain_tooltip
+from desktop.window.banner import JournalBanner
+from desktop.window.menus import build_menus
+from desktop.window.play import add_next_play_family
 from desktop.wording import refusal_text
 
 if TYPE_CHECKING:
@@ -214,7 +214,7 @@ class MainWindow(QMainWindow):
     # -- tabs ----------------------------------------------------------------------------------
 
     def editors(self) -> list[CharacterEditor]:
-        return [self.tabs.widget(i) for i in range(self.tabs.count())]  # type: ignore[misc]
+        return [self.tabs.widget(i) for i in range(self.tabs.count())]
 
     def editor_for(self, path: Path) -> CharacterEditor | None:
         return next((e for e in self.editors() if e.path == path), None)
@@ -381,7 +381,7 @@ class MainWindow(QMainWindow):
             return self.save_all()
         return True
 
-    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
+    def closeEvent(self, event: QCloseEvent) -> None:
         if self.controller.replacing_window or self.ask_to_keep_changes():
             if not self.controller.replacing_window:
                 self.controller.shutdown()

@@ -14,8 +14,8 @@ from core import paths
 from core.paths import printable
 from desktop.errors import doing
 from desktop.export import add_export_actions
-from desktop.window.play import add_play_menu
 from desktop.widgets import without_mnemonic
+from desktop.window.play import add_play_menu
 
 if TYPE_CHECKING:
     from desktop.window.main_window import MainWindow
@@ -35,7 +35,7 @@ class Actions:
     delete: QAction
 
 
-def _action(window: MainWindow, text: str, slot, shortcut: QKeySequence | QKeySequence.StandardKey | str | None = None) -> QAction:  # noqa: ANN001
+def _action(window: MainWindow, text: str, slot, shortcut: QKeySequence | QKeySequence.StandardKey | str | None = None) -> QAction:
     action = QAction(text, window)
     if shortcut is not None:
         action.setShortcut(QKeySequence(shortcut))
@@ -43,7 +43,7 @@ def _action(window: MainWindow, text: str, slot, shortcut: QKeySequence | QKeySe
     return action
 
 
-def _run(text: str, slot) -> None:  # noqa: ANN001
+def _run(text: str, slot) -> None:
     with doing(without_mnemonic(text)):  # named in the dialog of an unexpected error
         slot()
 
@@ -123,19 +123,19 @@ def _open_folder(folder: Path) -> None:
     QDesktopServices.openUrl(QUrl.fromLocalFile(str(folder)))
 
 
-def _life():  # noqa: ANN202
+def _life():
     from desktop.window import life  # it builds windows: imported when first used
 
     return life
 
 
-def _help():  # noqa: ANN202
+def _help():
     import desktop.window.help  # its dialogs are loaded when first asked for
 
     return desktop.window.help
 
 
-def _fill_recent(window: MainWindow, menu) -> None:  # noqa: ANN001
+def _fill_recent(window: MainWindow, menu) -> None:
     menu.clear()
     for path in window.controller.settings.recent_libraries:
         action = menu.addAction(printable(path))

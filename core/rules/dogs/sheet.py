@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
+from core.dice import parse_pool
 from core.events import event
 from core.model.character import Character
 from core.model.common import clip, evolve
@@ -27,7 +28,6 @@ from core.rules.dogs import events as ev
 from core.rules.dogs.errors import ConflictError
 from core.rules.dogs.events import Cause, Item
 from core.rules.dogs.pools import subtract
-from core.dice import parse_pool
 
 MAX_STAT = 30  # the model's limit for a stat's dice
 

@@ -8,6 +8,7 @@ from dataclasses import dataclass
 
 from core.model.campaign import TieBreak
 from core.model.enums import StateScale
+from core.model.history import Event
 from core.rating import Rating
 from core.rules.heroquest.consequences import consequence, with_state
 from core.rules.heroquest.contest import ability_test_result
@@ -28,7 +29,6 @@ from core.rules.heroquest.tables import (
     HQ19_LENDING,
     CellRule,
 )
-from core.model.history import Event
 
 ACTOR, OTHER = "actor", "other"
 

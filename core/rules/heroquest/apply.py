@@ -62,7 +62,7 @@ class Consequence:
 
     def edited(self, **changes: object) -> Consequence:
         """The same plan with the users' choices (benefit ability, reason, no state ...)."""
-        return replace(self, **changes)  # type: ignore[arg-type]
+        return replace(self, **changes)  # type: ignore[arg-type]  # the field names are checked by `replace` at run time
 
 
 def plan_consequence(

@@ -47,7 +47,7 @@ class PartKind(str, Enum):
     """An emotion spirit's tenth of its power (`Part.ability` is the spirit, HQ-27)."""
 
 
-class Part(tuple):  # type: ignore[type-arg]
+class Part(tuple[str, int]):
     """One thing applied to a rating: `kind`, signed `modifier` and what it came from (`state`,
     `benefit`, `ability` or the caller's `text`).
 

@@ -148,7 +148,7 @@ class ExtendedContest(Model):
 def new_member(side: int, name: str, rating: Rating | str, *, modifier: int = 0, **fields: object) -> Member:
     """A contestant starting with `starting_action_points(rating, modifier)` (HQ-17)."""
     start = starting_action_points(rating, modifier)
-    return Member(side=side, name=name, rating=rating, start=start, points=start, **fields)  # type: ignore[arg-type]
+    return Member(side=side, name=name, rating=rating, start=start, points=start, **fields)
 
 
 def going(contest: ExtendedContest) -> None:

@@ -197,17 +197,17 @@ def treat(patient: Character, action: Healing, state_ids: Sequence[str], healer:
     if not ids:
         raise SheetError("pick the state to treat", code="hq.pick_state")
     states = [find_state(patient, state_id) for state_id in ids]
-    options = {"healer": healer.name, "dice": f"d{DIE}: " + ", ".join(str(r) for r in rolls), "entered": entered}
+    dice = f"d{DIE}: " + ", ".join(str(r) for r in rolls)
     if action is Healing.FIRST_AID:
         tested = replace(healer, effective=replace(healer.effective, rating=first_aid_target(healer.effective.rating, states)))
         scored = score(ContestKind.TEST, [tested], None, rolls, tie_break=TieBreak(tie_break))
-        return first_aid(patient, ids, scored.level, rolls=scored.events, **options), scored  # type: ignore[arg-type]
+        return first_aid(patient, ids, scored.level, rolls=scored.events, healer=healer.name, dice=dice, entered=entered), scored
     if resistance is None:
         resistance = default_resistance_for(action, states[0].level, default_resistance)
     against = Contestant("", contestant_rating(None, None, rating=as_rating(resistance)))
     scored = score(ContestKind.SIMPLE, [healer], against, rolls, tie_break=TieBreak(tie_break))
     heal = major_healing if action is Healing.MAJOR_HEALING else rescue
-    return heal(patient, ids[0], scored.level, rolls=scored.events, **options), scored  # type: ignore[arg-type]
+    return heal(patient, ids[0], scored.level, rolls=scored.events, healer=healer.name, dice=dice, entered=entered), scored
 
 
 # -- HQ-25 natural healing ------------------------------------------------------------------------------

@@ -13,15 +13,20 @@ from dataclasses import dataclass
 from enum import Enum
 from fractions import Fraction
 from types import MappingProxyType
+from typing import TypeVar
 
 from core.model.enums import StateLevel, StateScale
 from core.rules.heroquest.levels import Outcome, Result
 
 C, S, F, B = Result.CRITICAL, Result.SUCCESS, Result.FAILURE, Result.FUMBLE
-O = Outcome
+O = Outcome  # noqa: E741  (a one-letter name keeps the tables below aligned: O for Outcome, like C, S, F, B)
 
 
-def _frozen(mapping: dict) -> Mapping:  # type: ignore[type-arg]
+K = TypeVar("K")
+V = TypeVar("V")
+
+
+def _frozen(mapping: dict[K, V]) -> Mapping[K, V]:
     return MappingProxyType(mapping)
 
 
