@@ -12,10 +12,10 @@ from core.model import Character
 from core.refusal import Refusal
 from desktop.commands import FieldChange
 from desktop.fields import CheckedLineEdit, MessageLabel
-from desktop.widgets import fmt, without_mnemonic
+from desktop.widgets import without_mnemonic
 from desktop.wording import refusal_text
 
-__all__ = ["Section", "fmt"]
+__all__ = ["Section"]
 
 if TYPE_CHECKING:
     from desktop.editor import CharacterEditor

@@ -8,11 +8,11 @@ from core.dice import parse_pool
 from core.model import Belonging, Character, DogsStat, NextConflictEffect, NextConflictKind, Relationship, RelationshipKind, Trait
 from core.model.common import evolve
 from core.model.dogs import InjuryStage
-from desktop.editor.base import Section, fmt
+from desktop.editor.base import Section
 from desktop.fields import CommitCheckBox, CommitSpinBox, checker, not_empty
 from desktop.labels import label
 from desktop.record_table import Column, RecordTable
-from desktop.widgets import plain_label, without_mnemonic
+from desktop.widgets import fmt, plain_label, without_mnemonic
 
 _POOL = checker(parse_pool)
 _OPTIONAL_POOL = checker(parse_pool, allow_empty=True)

@@ -12,8 +12,9 @@ from core.edits import change_kind
 from core.model import Character, CharacterKind, Portrait
 from core.refusal import Refusal
 from desktop import portrait_view
-from desktop.editor.base import Section, fmt
+from desktop.editor.base import Section
 from desktop.labels import combo_member, fill_combo, select_member
+from desktop.widgets import fmt
 from desktop.wording import refusal_text
 
 PORTRAIT_SIDE = portrait_view.PORTRAIT_SIDE
