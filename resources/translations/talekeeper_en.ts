@@ -64,7 +64,7 @@
 <context>
     <name>EndOfSessionDialog</name>
     <message numerus="yes">
-        <location filename="../../desktop/harm/session_dialog.py" line="108"/>
+        <location filename="../../desktop/harm/session_dialog.py" line="116"/>
         <source>%n hero point(s)</source>
         <translation>
             <numerusform>%n hero point</numerusform>
@@ -87,18 +87,18 @@
     <name>HarmEvents</name>
     <message numerus="yes">
         <location filename="../../desktop/harm/words.py" line="94"/>
-        <source>ate %n use(s) of provisions</source>
+        <source>gave %n use(s) of provisions for the meal</source>
         <translation>
-            <numerusform>ate %n use of provisions</numerusform>
-            <numerusform>ate %n uses of provisions</numerusform>
+            <numerusform>gave %n use of provisions for the meal</numerusform>
+            <numerusform>gave %n uses of provisions for the meal</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/harm/words.py" line="95"/>
-        <source>ate %n use(s) of supplies</source>
+        <source>gave %n use(s) of supplies for the meal</source>
         <translation>
-            <numerusform>ate %n use of supplies</numerusform>
-            <numerusform>ate %n uses of supplies</numerusform>
+            <numerusform>gave %n use of supplies for the meal</numerusform>
+            <numerusform>gave %n uses of supplies for the meal</numerusform>
         </translation>
     </message>
     <message numerus="yes">

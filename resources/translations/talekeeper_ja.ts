@@ -249,12 +249,12 @@
 <context>
     <name>BatchDialog</name>
     <message>
-        <location filename="../../desktop/harm/session_dialog.py" line="40"/>
+        <location filename="../../desktop/harm/session_dialog.py" line="48"/>
         <source>Changes for each character</source>
         <translation>キャラクターごとの変更</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/session_dialog.py" line="55"/>
+        <location filename="../../desktop/harm/session_dialog.py" line="63"/>
         <source>%1 — nothing changes</source>
         <translation>%1 — 変更なし</translation>
     </message>
@@ -1671,7 +1671,7 @@
 <context>
     <name>Controller</name>
     <message>
-        <location filename="../../desktop/controller.py" line="76"/>
+        <location filename="../../desktop/controller.py" line="75"/>
         <source>This library is already open in another Talekeeper window (process %1 on %2).
 
 Editing the same characters in both can lose changes. Open it anyway?</source>
@@ -1680,58 +1680,58 @@ Editing the same characters in both can lose changes. Open it anyway?</source>
 両方で同じキャラクターを編集すると、変更が失われることがあります。それでも開きますか？</translation>
     </message>
     <message>
-        <location filename="../../desktop/controller.py" line="105"/>
+        <location filename="../../desktop/controller.py" line="104"/>
         <source>Restore unsaved changes to %1</source>
         <translation>「%1」の未保存の変更を復元</translation>
     </message>
     <message>
-        <location filename="../../desktop/controller.py" line="131"/>
+        <location filename="../../desktop/controller.py" line="130"/>
         <source>Created %1</source>
         <translation>%1 を作成</translation>
     </message>
     <message>
-        <location filename="../../desktop/controller.py" line="132"/>
+        <location filename="../../desktop/controller.py" line="131"/>
         <source>New character %1</source>
         <translation>新規キャラクター「%1」</translation>
     </message>
     <message>
-        <location filename="../../desktop/controller.py" line="139"/>
+        <location filename="../../desktop/controller.py" line="138"/>
         <source>Add the example characters</source>
         <translation>サンプルのキャラクターを追加</translation>
     </message>
     <message>
-        <location filename="../../desktop/controller.py" line="178"/>
+        <location filename="../../desktop/controller.py" line="177"/>
         <source>Duplicate Character</source>
         <translation>キャラクターを複製</translation>
     </message>
     <message>
-        <location filename="../../desktop/controller.py" line="178"/>
+        <location filename="../../desktop/controller.py" line="177"/>
         <source>Name of the copy:</source>
         <translation>複製の名前：</translation>
     </message>
     <message>
-        <location filename="../../desktop/controller.py" line="183"/>
+        <location filename="../../desktop/controller.py" line="182"/>
         <source>Duplicate %1</source>
         <translation>「%1」を複製</translation>
     </message>
     <message>
-        <location filename="../../desktop/controller.py" line="187"/>
+        <location filename="../../desktop/controller.py" line="186"/>
         <source>Import Character</source>
         <translation>キャラクターをインポート</translation>
     </message>
     <message>
-        <location filename="../../desktop/controller.py" line="187"/>
+        <location filename="../../desktop/controller.py" line="186"/>
         <source>Talekeeper characters (*.tale.json *.json)</source>
         <translation>Talekeeperキャラクター (*.tale.json *.json)</translation>
     </message>
     <message>
-        <location filename="../../desktop/controller.py" line="147"/>
-        <location filename="../../desktop/controller.py" line="189"/>
+        <location filename="../../desktop/controller.py" line="146"/>
+        <location filename="../../desktop/controller.py" line="188"/>
         <source>Import %1</source>
         <translation>「%1」をインポート</translation>
     </message>
     <message>
-        <location filename="../../desktop/controller.py" line="218"/>
+        <location filename="../../desktop/controller.py" line="217"/>
         <source>Delete %1</source>
         <translation>「%1」を削除</translation>
     </message>
@@ -1741,20 +1741,20 @@ Editing the same characters in both can lose changes. Open it anyway?</source>
         <translation>ライブラリを開く</translation>
     </message>
     <message>
-        <location filename="../../desktop/controller.py" line="234"/>
-        <location filename="../../desktop/controller.py" line="241"/>
+        <location filename="../../desktop/controller.py" line="233"/>
+        <location filename="../../desktop/controller.py" line="240"/>
         <source>Campaign Settings</source>
         <translation>キャンペーン設定</translation>
     </message>
     <message>
-        <location filename="../../desktop/controller.py" line="234"/>
+        <location filename="../../desktop/controller.py" line="233"/>
         <source>campaign.json cannot be read, so it is left as it is:
 %1</source>
         <translation>campaign.json を読み込めないため、そのままにしてあります：
 %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/controller.py" line="243"/>
+        <location filename="../../desktop/controller.py" line="242"/>
         <source>Change campaign settings</source>
         <translation>キャンペーン設定を変更</translation>
     </message>
@@ -2101,163 +2101,163 @@ months of practice</source>
 <context>
     <name>DogsConflict</name>
     <message>
-        <location filename="../../desktop/dogs/log_words.py" line="62"/>
+        <location filename="../../desktop/dogs/log_words.py" line="63"/>
         <source>demonic influence</source>
         <translation>魔族の影響</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/log_words.py" line="76"/>
+        <location filename="../../desktop/dogs/log_words.py" line="77"/>
         <source>%1 (d%2)</source>
         <translation>%1（d%2）</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/log_words.py" line="97"/>
+        <location filename="../../desktop/dogs/log_words.py" line="98"/>
         <source>a demon</source>
         <translation>魔族</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/log_words.py" line="117"/>
+        <location filename="../../desktop/dogs/log_words.py" line="118"/>
         <source>%1 starts the conflict. At stake: %2</source>
         <translation>%1が争いを始める。賭け：%2</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/log_words.py" line="119"/>
+        <location filename="../../desktop/dogs/log_words.py" line="120"/>
         <source>Nobody opposes: the stakes are won outright.</source>
         <translation>誰も対抗しません：賭けはそのまま勝ち取られます。</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/log_words.py" line="98"/>
+        <location filename="../../desktop/dogs/log_words.py" line="99"/>
         <source>%1 calls on %2 and sells their soul, rolling the demonic influence %3 = %4</source>
         <translation>%1が%2に頼って魂を売り、魔族の影響%3を振る = %4</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/log_words.py" line="101"/>
+        <location filename="../../desktop/dogs/log_words.py" line="102"/>
         <source>%1 rolls %2 = %3</source>
         <translation>%1が%2を振る = %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/log_words.py" line="126"/>
+        <location filename="../../desktop/dogs/log_words.py" line="127"/>
         <source> (%1)</source>
         <translation>（%1）</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/log_words.py" line="123"/>
+        <location filename="../../desktop/dogs/log_words.py" line="124"/>
         <source>%1 escalates to %2, rolling %3</source>
         <translation>%1が%2へエスカレートし、%3を振る</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/log_words.py" line="25"/>
+        <location filename="../../desktop/dogs/log_words.py" line="26"/>
         <source>the healer&apos;s side</source>
         <translation>治療者の陣営</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/log_words.py" line="27"/>
+        <location filename="../../desktop/dogs/log_words.py" line="28"/>
         <source>the narrator&apos;s side</source>
         <translation>ナレーターの陣営</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/log_words.py" line="58"/>
+        <location filename="../../desktop/dogs/log_words.py" line="59"/>
         <source>kept by giving in “%1”</source>
         <translation>「%1」で下りて取っておいたダイス</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/log_words.py" line="58"/>
+        <location filename="../../desktop/dogs/log_words.py" line="59"/>
         <source>kept by giving in an earlier conflict</source>
         <translation>前の争いで下りて取っておいたダイス</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/log_words.py" line="60"/>
+        <location filename="../../desktop/dogs/log_words.py" line="61"/>
         <source>an NPC&apos;s fallout die</source>
         <translation>NPCの余波ダイス</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/log_words.py" line="64"/>
-        <location filename="../../desktop/dogs/log_words.py" line="66"/>
+        <location filename="../../desktop/dogs/log_words.py" line="65"/>
+        <location filename="../../desktop/dogs/log_words.py" line="67"/>
         <source>the patient&apos;s %1</source>
         <translation>負傷者の%1</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/log_words.py" line="68"/>
+        <location filename="../../desktop/dogs/log_words.py" line="69"/>
         <source>the fallout dice again</source>
         <translation>余波ダイスの振り直し</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/log_words.py" line="70"/>
+        <location filename="../../desktop/dogs/log_words.py" line="71"/>
         <source>dying: %1</source>
         <translation>瀕死の原因：%1</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/log_words.py" line="93"/>
+        <location filename="../../desktop/dogs/log_words.py" line="94"/>
         <source>%1 rolls %2 = %3 (%4)</source>
         <translation>%1が%2を振る = %3（%4）</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/log_words.py" line="100"/>
+        <location filename="../../desktop/dogs/log_words.py" line="101"/>
         <source>%1 brings in %2: %3 = %4</source>
         <translation>%1が%2を持ち込む：%3 = %4</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/log_words.py" line="109"/>
+        <location filename="../../desktop/dogs/log_words.py" line="110"/>
         <source>%1 writes a relationship with %2 (%3) from unassigned dice</source>
         <translation>%1が未割り当てのダイスで%2との縁故（%3）を書き込む</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/log_words.py" line="123"/>
+        <location filename="../../desktop/dogs/log_words.py" line="124"/>
         <source>no new dice</source>
         <translation>新しいダイスなし</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/log_words.py" line="125"/>
+        <location filename="../../desktop/dogs/log_words.py" line="126"/>
         <source>%1 raises %2 with %3 against %4</source>
         <translation>%1が%4に対して%2をレイズ（%3）</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/log_words.py" line="128"/>
+        <location filename="../../desktop/dogs/log_words.py" line="129"/>
         <source>%1 sees with %2 = %3: %4</source>
         <translation>%1が%2 = %3で受ける：%4</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/log_words.py" line="129"/>
+        <location filename="../../desktop/dogs/log_words.py" line="130"/>
         <source>, noting %1 fallout</source>
         <translation>、余波%1を記録</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/log_words.py" line="131"/>
+        <location filename="../../desktop/dogs/log_words.py" line="132"/>
         <source>%1 helps %2 with %3</source>
         <translation>%1が%3で%2を手助け</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/log_words.py" line="134"/>
+        <location filename="../../desktop/dogs/log_words.py" line="135"/>
         <source>%1 gives, keeping a %2 on a d%3 for a follow-up conflict</source>
         <translation>%1が下りる。続いての争いのためにd%3の出目%2を取っておく</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/log_words.py" line="135"/>
+        <location filename="../../desktop/dogs/log_words.py" line="136"/>
         <source>%1 gives</source>
         <translation>%1が下りる</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/log_words.py" line="140"/>
+        <location filename="../../desktop/dogs/log_words.py" line="141"/>
         <source>The conflict is over: the stakes go to %1</source>
         <translation>争いの終了：賭けは%1のもの</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/log_words.py" line="142"/>
+        <location filename="../../desktop/dogs/log_words.py" line="143"/>
         <source>Round %1 raising order: %2</source>
         <translation>ラウンド%1のレイズの順番：%2</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/log_words.py" line="142"/>
+        <location filename="../../desktop/dogs/log_words.py" line="143"/>
         <source>Round %1 raising order, as the users chose: %2</source>
         <translation>ラウンド%1のレイズの順番（選択による）：%2</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/log_words.py" line="137"/>
+        <location filename="../../desktop/dogs/log_words.py" line="138"/>
         <source>%1 is out of dice and loses</source>
         <translation>%1はダイスが尽きて敗北</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/log_words.py" line="140"/>
+        <location filename="../../desktop/dogs/log_words.py" line="141"/>
         <source>The conflict is over: nobody wins</source>
         <translation>争いの終了：勝者なし</translation>
     </message>
@@ -3473,32 +3473,32 @@ months of practice</source>
 <context>
     <name>DowntimeDialog</name>
     <message>
-        <location filename="../../desktop/harm/session_dialog.py" line="131"/>
+        <location filename="../../desktop/harm/session_dialog.py" line="139"/>
         <source>Downtime</source>
         <translation>ダウンタイム</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/session_dialog.py" line="135"/>
+        <location filename="../../desktop/harm/session_dialog.py" line="143"/>
         <source> days</source>
         <translation>日</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/session_dialog.py" line="136"/>
+        <location filename="../../desktop/harm/session_dialog.py" line="144"/>
         <source>Under a &amp;healer&apos;s care</source>
         <translation>治療者の看護を受ける(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/session_dialog.py" line="137"/>
+        <location filename="../../desktop/harm/session_dialog.py" line="145"/>
         <source>Under a healer&apos;s care</source>
         <translation>治療者の看護を受ける</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/session_dialog.py" line="140"/>
+        <location filename="../../desktop/harm/session_dialog.py" line="148"/>
         <source>&amp;Rest in safety</source>
         <translation>安全な場所で休む(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/session_dialog.py" line="142"/>
+        <location filename="../../desktop/harm/session_dialog.py" line="150"/>
         <source>&amp;Apply Downtime</source>
         <translation>ダウンタイムを適用(&amp;A)</translation>
     </message>
@@ -3506,12 +3506,12 @@ months of practice</source>
 <context>
     <name>Edits</name>
     <message>
-        <location filename="../../desktop/commands.py" line="64"/>
+        <location filename="../../desktop/commands.py" line="63"/>
         <source>(empty)</source>
         <translation>（空）</translation>
     </message>
     <message>
-        <location filename="../../desktop/commands.py" line="66"/>
+        <location filename="../../desktop/commands.py" line="65"/>
         <source>%1: %2 → %3</source>
         <translation>%1：%2 → %3</translation>
     </message>
@@ -3519,42 +3519,42 @@ months of practice</source>
 <context>
     <name>EndOfSessionDialog</name>
     <message>
-        <location filename="../../desktop/harm/session_dialog.py" line="70"/>
+        <location filename="../../desktop/harm/session_dialog.py" line="78"/>
         <source>End of Session</source>
         <translation>セッション終了</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/session_dialog.py" line="74"/>
+        <location filename="../../desktop/harm/session_dialog.py" line="82"/>
         <source>&amp;Hero points for each</source>
         <translation>1人あたりのヒーローポイント(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/session_dialog.py" line="89"/>
+        <location filename="../../desktop/harm/session_dialog.py" line="97"/>
         <source>&amp;Temporary improvements ending (tick to pay and keep)</source>
         <translation>終了する一時的な成長（払って残すものにチェック）(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/session_dialog.py" line="91"/>
+        <location filename="../../desktop/harm/session_dialog.py" line="99"/>
         <source>&amp;End Session</source>
         <translation>セッションを終了(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/session_dialog.py" line="103"/>
+        <location filename="../../desktop/harm/session_dialog.py" line="111"/>
         <source>%1: %2 ends</source>
         <translation>%1：%2が終了</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/session_dialog.py" line="105"/>
+        <location filename="../../desktop/harm/session_dialog.py" line="113"/>
         <source>%1 (it cannot be made permanent)</source>
         <translation>%1（恒久的にはできません）</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/session_dialog.py" line="108"/>
+        <location filename="../../desktop/harm/session_dialog.py" line="116"/>
         <source>%1 — keep it for %2; %3 will have %4</source>
         <translation>%1 — %2で残せます。%3の所持は%4点になります</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/harm/session_dialog.py" line="108"/>
+        <location filename="../../desktop/harm/session_dialog.py" line="116"/>
         <source>%n hero point(s)</source>
         <translation>
             <numerusform>ヒーローポイント%n点</numerusform>
@@ -3691,90 +3691,90 @@ Please include that file when you report the problem.</source>
 <context>
     <name>Export</name>
     <message>
-        <location filename="../../desktop/export/actions.py" line="52"/>
+        <location filename="../../desktop/export/actions.py" line="54"/>
         <source>PDF files (*.pdf)</source>
         <translation>PDFファイル (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../desktop/export/actions.py" line="68"/>
-        <location filename="../../desktop/export/actions.py" line="108"/>
+        <location filename="../../desktop/export/actions.py" line="70"/>
+        <location filename="../../desktop/export/actions.py" line="110"/>
         <source>Could not write %1: %2</source>
         <translation>%1 を書き込めませんでした：%2</translation>
     </message>
     <message>
-        <location filename="../../desktop/export/actions.py" line="79"/>
+        <location filename="../../desktop/export/actions.py" line="81"/>
         <source>Export PDF</source>
         <translation>PDFを書き出す</translation>
     </message>
     <message>
-        <location filename="../../desktop/export/actions.py" line="100"/>
+        <location filename="../../desktop/export/actions.py" line="102"/>
         <source>Export Markdown</source>
         <translation>Markdownを書き出す</translation>
     </message>
     <message>
-        <location filename="../../desktop/export/actions.py" line="102"/>
+        <location filename="../../desktop/export/actions.py" line="104"/>
         <source>Markdown files (*.md)</source>
         <translation>Markdownファイル (*.md)</translation>
     </message>
     <message>
-        <location filename="../../desktop/export/actions.py" line="118"/>
-        <location filename="../../desktop/export/actions.py" line="121"/>
+        <location filename="../../desktop/export/actions.py" line="120"/>
+        <location filename="../../desktop/export/actions.py" line="123"/>
         <source>Export NPC Cards</source>
         <translation>NPCカードを書き出す</translation>
     </message>
     <message>
-        <location filename="../../desktop/export/actions.py" line="118"/>
+        <location filename="../../desktop/export/actions.py" line="120"/>
         <source>This library has no NPCs or monsters. Select the characters to put on cards in the list first.</source>
         <translation>このライブラリにはNPCもモンスターもいません。先に一覧でカードにするキャラクターを選んでください。</translation>
     </message>
     <message>
-        <location filename="../../desktop/export/actions.py" line="121"/>
+        <location filename="../../desktop/export/actions.py" line="123"/>
         <source>NPC cards</source>
         <translation>NPCカード</translation>
     </message>
     <message>
-        <location filename="../../desktop/export/actions.py" line="129"/>
-        <location filename="../../desktop/export/actions.py" line="133"/>
+        <location filename="../../desktop/export/actions.py" line="131"/>
+        <location filename="../../desktop/export/actions.py" line="135"/>
         <source>Export Party Summary</source>
         <translation>パーティ概要を書き出す</translation>
     </message>
     <message>
-        <location filename="../../desktop/export/actions.py" line="129"/>
+        <location filename="../../desktop/export/actions.py" line="131"/>
         <source>This library has no player characters or followers. Select the characters to sum up in the list first.</source>
         <translation>このライブラリにはプレイヤーキャラクターも従者もいません。先に一覧で概要にまとめるキャラクターを選んでください。</translation>
     </message>
     <message>
-        <location filename="../../desktop/export/actions.py" line="132"/>
+        <location filename="../../desktop/export/actions.py" line="134"/>
         <source>Party summary, %1</source>
         <translation>パーティ概要（%1）</translation>
     </message>
     <message>
-        <location filename="../../desktop/export/actions.py" line="133"/>
+        <location filename="../../desktop/export/actions.py" line="135"/>
         <source>Party summary</source>
         <translation>パーティ概要</translation>
     </message>
     <message>
-        <location filename="../../desktop/export/__init__.py" line="36"/>
+        <location filename="../../desktop/export/__init__.py" line="38"/>
         <source>&amp;Print…</source>
         <translation>印刷(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/export/__init__.py" line="37"/>
+        <location filename="../../desktop/export/__init__.py" line="39"/>
         <source>Export P&amp;DF…</source>
         <translation>PDFを書き出す(&amp;D)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/export/__init__.py" line="38"/>
+        <location filename="../../desktop/export/__init__.py" line="40"/>
         <source>Export &amp;Markdown…</source>
         <translation>Markdownを書き出す(&amp;M)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/export/__init__.py" line="39"/>
+        <location filename="../../desktop/export/__init__.py" line="41"/>
         <source>Exp&amp;ort NPC Cards (PDF)…</source>
         <translation>NPCカードを書き出す（PDF）(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/export/__init__.py" line="40"/>
+        <location filename="../../desktop/export/__init__.py" line="42"/>
         <source>Export Part&amp;y Summary (PDF)…</source>
         <translation>パーティ概要を書き出す（PDF）(&amp;Y)…</translation>
     </message>
@@ -4699,17 +4699,17 @@ Please include that file when you report the problem.</source>
 <context>
     <name>Fields</name>
     <message>
-        <location filename="../../desktop/editor/identity.py" line="24"/>
+        <location filename="../../desktop/editor/identity.py" line="25"/>
         <source>A character needs a name</source>
         <translation>キャラクターには名前が必要です</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/identity.py" line="29"/>
+        <location filename="../../desktop/editor/identity.py" line="30"/>
         <source>At most %1 characters</source>
         <translation>%1文字以内で入力してください</translation>
     </message>
     <message>
-        <location filename="../../desktop/fields.py" line="169"/>
+        <location filename="../../desktop/fields.py" line="170"/>
         <source>This cannot be empty</source>
         <translation>空欄にはできません</translation>
     </message>
@@ -4756,97 +4756,97 @@ Please include that file when you report the problem.</source>
 <context>
     <name>FirstAidDialog</name>
     <message>
-        <location filename="../../desktop/harm/first_aid_dialog.py" line="30"/>
+        <location filename="../../desktop/harm/first_aid_dialog.py" line="29"/>
         <source>First Aid — %1</source>
         <translation>応急手当て — %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/first_aid_dialog.py" line="38"/>
+        <location filename="../../desktop/harm/first_aid_dialog.py" line="37"/>
         <source>What they suffer</source>
         <translation>抱えている状態</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/first_aid_dialog.py" line="40"/>
+        <location filename="../../desktop/harm/first_aid_dialog.py" line="39"/>
         <source>Last treatment</source>
         <translation>直前の治療</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/first_aid_dialog.py" line="48"/>
+        <location filename="../../desktop/harm/first_aid_dialog.py" line="47"/>
         <source>&amp;Done</source>
         <translation>完了(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/first_aid_dialog.py" line="55"/>
+        <location filename="../../desktop/harm/first_aid_dialog.py" line="54"/>
         <source>HP %1 of %2 · %3</source>
         <translation>HP %1/%2 · %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/first_aid_dialog.py" line="58"/>
+        <location filename="../../desktop/harm/first_aid_dialog.py" line="57"/>
         <source>HeroQuest: %1</source>
         <translation>ヒーロークエスト：%1</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/first_aid_dialog.py" line="60"/>
+        <location filename="../../desktop/harm/first_aid_dialog.py" line="59"/>
         <source>Debilities: %1</source>
         <translation>衰え：%1</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/first_aid_dialog.py" line="62"/>
+        <location filename="../../desktop/harm/first_aid_dialog.py" line="61"/>
         <source>Wounds: %1</source>
         <translation>傷：%1</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/first_aid_dialog.py" line="64"/>
+        <location filename="../../desktop/harm/first_aid_dialog.py" line="63"/>
         <source>Dogs: %1 (fallout %2) — treated by a conflict for their life (DV-19)</source>
         <translation>ドッグズ：%1（余波%2）— 命をかけた争いで治療します（DV-19）</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/first_aid_dialog.py" line="66"/>
+        <location filename="../../desktop/harm/first_aid_dialog.py" line="65"/>
         <source>Nothing here needs treating.</source>
         <translation>治療が必要なものはありません。</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/first_aid_dialog.py" line="79"/>
+        <location filename="../../desktop/harm/first_aid_dialog.py" line="78"/>
         <source>An ability test less the penalty of the hurts ticked; a success removes those (HQ-22).</source>
         <translation>チェックしたかすり傷のペナルティを引いた能力判定。成功するとそのかすり傷が消えます（HQ-22）。</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/first_aid_dialog.py" line="80"/>
+        <location filename="../../desktop/harm/first_aid_dialog.py" line="79"/>
         <source>First Aid on Hurts</source>
         <translation>かすり傷の応急手当て</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/first_aid_dialog.py" line="82"/>
+        <location filename="../../desktop/harm/first_aid_dialog.py" line="81"/>
         <source>Major Healing</source>
         <translation>大治癒</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/first_aid_dialog.py" line="82"/>
+        <location filename="../../desktop/harm/first_aid_dialog.py" line="81"/>
         <source>The healer&apos;s d20, then the resistance&apos;s (HQ-23).</source>
         <translation>治療者のd20、次に抵抗値のd20（HQ-23）。</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/first_aid_dialog.py" line="85"/>
+        <location filename="../../desktop/harm/first_aid_dialog.py" line="84"/>
         <source>Rescue from Dying</source>
         <translation>瀕死からの救出</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/first_aid_dialog.py" line="85"/>
+        <location filename="../../desktop/harm/first_aid_dialog.py" line="84"/>
         <source>Against %1, at once (HQ-24).</source>
         <translation>抵抗値%1に対して、ただちに（HQ-24）。</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/first_aid_dialog.py" line="87"/>
+        <location filename="../../desktop/harm/first_aid_dialog.py" line="86"/>
         <source>&amp;Tend a Debility or Wound…</source>
         <translation>衰えか傷を手当てする(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/first_aid_dialog.py" line="89"/>
+        <location filename="../../desktop/harm/first_aid_dialog.py" line="88"/>
         <source>Roll Death&apos;s Door with Someone T&amp;ending…</source>
         <translation>誰かの看病を受けて死の淵を振る(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/first_aid_dialog.py" line="140"/>
+        <location filename="../../desktop/harm/first_aid_dialog.py" line="139"/>
         <source>Nothing treated yet: choose a treatment above.</source>
         <translation>まだ何も治療していません。上から治療を選んでください。</translation>
     </message>
@@ -5090,16 +5090,16 @@ Please include that file when you report the problem.</source>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/harm/words.py" line="94"/>
-        <source>ate %n use(s) of provisions</source>
+        <source>gave %n use(s) of provisions for the meal</source>
         <translation>
-            <numerusform>食料を%n回分食べる</numerusform>
+            <numerusform>食事に食料を%n回分出す</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/harm/words.py" line="95"/>
-        <source>ate %n use(s) of supplies</source>
+        <source>gave %n use(s) of supplies for the meal</source>
         <translation>
-            <numerusform>物資を%n回分食べる</numerusform>
+            <numerusform>食事に物資を%n回分出す</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -7592,120 +7592,120 @@ Please include that file when you report the problem.</source>
 <context>
     <name>IdentitySection</name>
     <message>
-        <location filename="../../desktop/editor/identity.py" line="55"/>
+        <location filename="../../desktop/editor/identity.py" line="56"/>
         <source>&amp;Name</source>
         <translation>名前(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/identity.py" line="55"/>
-        <location filename="../../desktop/editor/identity.py" line="57"/>
+        <location filename="../../desktop/editor/identity.py" line="56"/>
+        <location filename="../../desktop/editor/identity.py" line="58"/>
         <source>Rename</source>
         <translation>名前を変更</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/identity.py" line="59"/>
+        <location filename="../../desktop/editor/identity.py" line="60"/>
         <source>Kind</source>
         <translation>種類</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/identity.py" line="62"/>
+        <location filename="../../desktop/editor/identity.py" line="63"/>
         <source>&amp;Kind</source>
         <translation>種類(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/identity.py" line="65"/>
+        <location filename="../../desktop/editor/identity.py" line="66"/>
         <source>&amp;Player</source>
         <translation>プレイヤー(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/identity.py" line="65"/>
+        <location filename="../../desktop/editor/identity.py" line="66"/>
         <source>Change player</source>
         <translation>プレイヤーを変更</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/identity.py" line="66"/>
+        <location filename="../../desktop/editor/identity.py" line="67"/>
         <source>&amp;Concept</source>
         <translation>コンセプト(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/identity.py" line="66"/>
+        <location filename="../../desktop/editor/identity.py" line="67"/>
         <source>Change concept</source>
         <translation>コンセプトを変更</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/identity.py" line="67"/>
+        <location filename="../../desktop/editor/identity.py" line="68"/>
         <source>&amp;Tags</source>
         <translation>タグ(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/identity.py" line="67"/>
-        <location filename="../../desktop/editor/identity.py" line="134"/>
+        <location filename="../../desktop/editor/identity.py" line="68"/>
+        <location filename="../../desktop/editor/identity.py" line="135"/>
         <source>Change tags</source>
         <translation>タグを変更</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/identity.py" line="70"/>
+        <location filename="../../desktop/editor/identity.py" line="71"/>
         <source>comma, separated</source>
         <translation>カンマ(,)区切り</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/identity.py" line="72"/>
+        <location filename="../../desktop/editor/identity.py" line="73"/>
         <source>Notes</source>
         <translation>メモ</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/identity.py" line="74"/>
+        <location filename="../../desktop/editor/identity.py" line="75"/>
         <source>Change notes</source>
         <translation>メモを変更</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/identity.py" line="75"/>
+        <location filename="../../desktop/editor/identity.py" line="76"/>
         <source>N&amp;otes</source>
         <translation>メモ(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/identity.py" line="82"/>
+        <location filename="../../desktop/editor/identity.py" line="83"/>
         <source>Portrait</source>
         <translation>肖像画</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/identity.py" line="88"/>
+        <location filename="../../desktop/editor/identity.py" line="89"/>
         <source>Choose &amp;portrait…</source>
         <translation>肖像画を選択(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/identity.py" line="90"/>
         <location filename="../../desktop/editor/identity.py" line="91"/>
+        <location filename="../../desktop/editor/identity.py" line="92"/>
         <source>Remove portrait</source>
         <translation>肖像画を削除</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/identity.py" line="130"/>
+        <location filename="../../desktop/editor/identity.py" line="131"/>
         <source>No portrait</source>
         <translation>肖像画なし</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/identity.py" line="130"/>
+        <location filename="../../desktop/editor/identity.py" line="131"/>
         <source>Portrait cannot be shown</source>
         <translation>肖像画を表示できません</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/identity.py" line="141"/>
+        <location filename="../../desktop/editor/identity.py" line="142"/>
         <source>Change kind to %1</source>
         <translation>種類を%1に変更</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/identity.py" line="146"/>
+        <location filename="../../desktop/editor/identity.py" line="147"/>
         <source>Choose Portrait</source>
         <translation>肖像画を選択</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/identity.py" line="146"/>
+        <location filename="../../desktop/editor/identity.py" line="147"/>
         <source>Images (*.png *.jpg *.jpeg *.bmp *.gif *.webp)</source>
         <translation>画像 (*.png *.jpg *.jpeg *.bmp *.gif *.webp)</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/identity.py" line="154"/>
+        <location filename="../../desktop/editor/identity.py" line="155"/>
         <source>Choose portrait</source>
         <translation>肖像画を選択</translation>
     </message>
@@ -8861,17 +8861,17 @@ Save them?</source>
         <translation>各自が物資か食料を1回分消費します（食料が優先）。食器セットがあれば1回分で4人が食べられます。</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/camp_dialog.py" line="95"/>
+        <location filename="../../desktop/harm/camp_dialog.py" line="97"/>
         <source>A particularly &amp;peaceful, comfortable or enjoyable rest (advantage on the next roll)</source>
         <translation>特に穏やかで快適な、楽しい休息（次のロールに有利）(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/camp_dialog.py" line="96"/>
+        <location filename="../../desktop/harm/camp_dialog.py" line="98"/>
         <source>If food runs &amp;short, feed those listed first (the most hurt); the rest go hungry</source>
         <translation>食べ物が足りなければ、先に並んでいる者（最も傷の重い者）から食べさせる。残りは食べられない(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/camp_dialog.py" line="101"/>
+        <location filename="../../desktop/harm/camp_dialog.py" line="103"/>
         <source>&amp;Make Camp</source>
         <translation>野営する(&amp;M)</translation>
     </message>
@@ -8939,84 +8939,84 @@ Save them?</source>
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../desktop/window/menus.py" line="77"/>
+        <location filename="../../desktop/window/menus.py" line="78"/>
         <source>&amp;Edit</source>
         <translation>編集(&amp;E)</translation>
     </message>
     <message>
         <location filename="../../desktop/dogs/conflict_window.py" line="121"/>
-        <location filename="../../desktop/window/menus.py" line="79"/>
+        <location filename="../../desktop/window/menus.py" line="80"/>
         <source>Undo</source>
         <translation>元に戻す</translation>
     </message>
     <message>
         <location filename="../../desktop/dogs/conflict_window.py" line="123"/>
-        <location filename="../../desktop/window/menus.py" line="81"/>
+        <location filename="../../desktop/window/menus.py" line="82"/>
         <source>Redo</source>
         <translation>やり直し</translation>
     </message>
     <message>
-        <location filename="../../desktop/window/menus.py" line="86"/>
+        <location filename="../../desktop/window/menus.py" line="87"/>
         <source>&amp;Duplicate Character…</source>
         <translation>キャラクターを複製(&amp;D)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/window/menus.py" line="87"/>
+        <location filename="../../desktop/window/menus.py" line="88"/>
         <source>De&amp;lete Character</source>
         <translation>キャラクターを削除(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../desktop/window/menus.py" line="91"/>
+        <location filename="../../desktop/window/menus.py" line="92"/>
         <source>Campaign &amp;Settings…</source>
         <translation>キャンペーン設定(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/window/menus.py" line="92"/>
+        <location filename="../../desktop/window/menus.py" line="93"/>
         <source>&amp;Preferences…</source>
         <translation>環境設定(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/window/menus.py" line="98"/>
+        <location filename="../../desktop/window/menus.py" line="99"/>
         <source>&amp;View</source>
         <translation>表示(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../desktop/window/menus.py" line="99"/>
+        <location filename="../../desktop/window/menus.py" line="100"/>
         <source>Find in &amp;Roster</source>
         <translation>名簿で検索(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../desktop/window/menus.py" line="100"/>
+        <location filename="../../desktop/window/menus.py" line="101"/>
         <source>&amp;Next Character</source>
         <translation>次のキャラクター(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../desktop/window/menus.py" line="101"/>
+        <location filename="../../desktop/window/menus.py" line="102"/>
         <source>&amp;Previous Character</source>
         <translation>前のキャラクター(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../desktop/window/menus.py" line="102"/>
+        <location filename="../../desktop/window/menus.py" line="103"/>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../desktop/window/menus.py" line="103"/>
+        <location filename="../../desktop/window/menus.py" line="104"/>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>キーボードショートカット(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../../desktop/window/menus.py" line="104"/>
+        <location filename="../../desktop/window/menus.py" line="105"/>
         <source>Show &amp;Log Folder</source>
         <translation>ログのフォルダを表示(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../desktop/window/menus.py" line="105"/>
+        <location filename="../../desktop/window/menus.py" line="106"/>
         <source>&amp;About Talekeeper</source>
         <translation>Talekeeperについて(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../desktop/window/menus.py" line="143"/>
+        <location filename="../../desktop/window/menus.py" line="144"/>
         <source>(none)</source>
         <translation>（なし）</translation>
     </message>
@@ -9029,13 +9029,13 @@ Save them?</source>
 <context>
     <name>MessageLabel</name>
     <message>
-        <location filename="../../desktop/fields.py" line="34"/>
-        <location filename="../../desktop/fields.py" line="39"/>
+        <location filename="../../desktop/fields.py" line="35"/>
+        <location filename="../../desktop/fields.py" line="40"/>
         <source>Input problem</source>
         <translation>入力の問題</translation>
     </message>
     <message>
-        <location filename="../../desktop/fields.py" line="46"/>
+        <location filename="../../desktop/fields.py" line="47"/>
         <source>Hint</source>
         <translation>ヒント</translation>
     </message>
@@ -9259,37 +9259,37 @@ Save them?</source>
 <context>
     <name>NpcRegainDialog</name>
     <message>
-        <location filename="../../desktop/harm/session_dialog.py" line="156"/>
+        <location filename="../../desktop/harm/session_dialog.py" line="164"/>
         <source>NPCs Regain HP</source>
         <translation>NPCのHP回復</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/session_dialog.py" line="163"/>
+        <location filename="../../desktop/harm/session_dialog.py" line="171"/>
         <source>Use the &amp;guideline</source>
         <translation>目安を使う(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/session_dialog.py" line="164"/>
+        <location filename="../../desktop/harm/session_dialog.py" line="172"/>
         <source>Use the guideline</source>
         <translation>目安を使う</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/session_dialog.py" line="166"/>
+        <location filename="../../desktop/harm/session_dialog.py" line="174"/>
         <source>&amp;Rest</source>
         <translation>休息(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/session_dialog.py" line="168"/>
+        <location filename="../../desktop/harm/session_dialog.py" line="176"/>
         <source>HP &amp;each (the GM&apos;s word)</source>
         <translation>各自のHP（GMの裁定）(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/session_dialog.py" line="171"/>
+        <location filename="../../desktop/harm/session_dialog.py" line="179"/>
         <source>&amp;Regain HP</source>
         <translation>HPを回復(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/session_dialog.py" line="175"/>
+        <location filename="../../desktop/harm/session_dialog.py" line="183"/>
         <source>Use the &amp;guideline: %1</source>
         <translation>目安を使う(&amp;G)：%1</translation>
     </message>
@@ -9714,15 +9714,15 @@ Save them?</source>
     <name>RecordModel</name>
     <message>
         <location filename="../../desktop/diff_words.py" line="134"/>
-        <location filename="../../desktop/record_table.py" line="107"/>
-        <location filename="../../desktop/record_table.py" line="141"/>
+        <location filename="../../desktop/record_table.py" line="106"/>
+        <location filename="../../desktop/record_table.py" line="140"/>
         <source>yes</source>
         <translation>はい</translation>
     </message>
     <message>
         <location filename="../../desktop/diff_words.py" line="134"/>
-        <location filename="../../desktop/record_table.py" line="107"/>
-        <location filename="../../desktop/record_table.py" line="141"/>
+        <location filename="../../desktop/record_table.py" line="106"/>
+        <location filename="../../desktop/record_table.py" line="140"/>
         <source>no</source>
         <translation>いいえ</translation>
     </message>
@@ -9730,12 +9730,12 @@ Save them?</source>
 <context>
     <name>RecordTable</name>
     <message>
-        <location filename="../../desktop/record_table.py" line="224"/>
+        <location filename="../../desktop/record_table.py" line="223"/>
         <source>Add</source>
         <translation>追加</translation>
     </message>
     <message>
-        <location filename="../../desktop/record_table.py" line="226"/>
+        <location filename="../../desktop/record_table.py" line="225"/>
         <source>Remove</source>
         <translation>削除</translation>
     </message>
@@ -9793,62 +9793,62 @@ Save them?</source>
         <translation>衰え：%1</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/recover_dialog.py" line="77"/>
+        <location filename="../../desktop/harm/recover_dialog.py" line="76"/>
         <source>Wound: %1</source>
         <translation>傷：%1</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/recover_dialog.py" line="78"/>
+        <location filename="../../desktop/harm/recover_dialog.py" line="77"/>
         <source>&amp;Tend</source>
         <translation>手当て(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/recover_dialog.py" line="79"/>
+        <location filename="../../desktop/harm/recover_dialog.py" line="78"/>
         <source>Requirements the GM wrote</source>
         <translation>GMが書いた必要条件</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/recover_dialog.py" line="80"/>
+        <location filename="../../desktop/harm/recover_dialog.py" line="79"/>
         <source>The GM calls it done, or writes what it needs; tick what is done:</source>
         <translation>GMが完了を宣言するか、必要なことを書きます。済んだものにチェックしてください：</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/recover_dialog.py" line="82"/>
+        <location filename="../../desktop/harm/recover_dialog.py" line="81"/>
         <source>Roll a Mo&amp;ve for the Selected Requirement…</source>
         <translation>選択した必要条件のムーブを振る(&amp;V)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/recover_dialog.py" line="87"/>
+        <location filename="../../desktop/harm/recover_dialog.py" line="86"/>
         <source>More &amp;supplies the GM asks for</source>
         <translation>GMが求める追加の物資(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/recover_dialog.py" line="89"/>
+        <location filename="../../desktop/harm/recover_dialog.py" line="88"/>
         <source>how they tend it (for the history)</source>
         <translation>手当ての方法（履歴用）</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/recover_dialog.py" line="90"/>
+        <location filename="../../desktop/harm/recover_dialog.py" line="89"/>
         <source>&amp;How</source>
         <translation>方法(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/recover_dialog.py" line="98"/>
+        <location filename="../../desktop/harm/recover_dialog.py" line="97"/>
         <source>&amp;Recover</source>
         <translation>療養する(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/recover_dialog.py" line="127"/>
+        <location filename="../../desktop/harm/recover_dialog.py" line="126"/>
         <source>Prosperity %1</source>
         <translation>繁栄 %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/recover_dialog.py" line="129"/>
+        <location filename="../../desktop/harm/recover_dialog.py" line="128"/>
         <source> (lacking: counts 1 lower)</source>
         <translation>（困窮：1低く数える）</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/recover_dialog.py" line="130"/>
+        <location filename="../../desktop/harm/recover_dialog.py" line="129"/>
         <source>%1 + %2 + healer %3 = %4 HP; supplies %5</source>
         <translation>%1 + %2 + 治療者 %3 = %4 HP；物資 %5</translation>
     </message>
@@ -10080,12 +10080,12 @@ Save them?</source>
 <context>
     <name>RosterDelegate</name>
     <message>
-        <location filename="../../desktop/roster.py" line="222"/>
+        <location filename="../../desktop/roster.py" line="221"/>
         <source>Damaged file</source>
         <translation>破損したファイル</translation>
     </message>
     <message>
-        <location filename="../../desktop/roster.py" line="237"/>
+        <location filename="../../desktop/roster.py" line="236"/>
         <source>linked</source>
         <translation>リンク</translation>
     </message>
@@ -10093,22 +10093,22 @@ Save them?</source>
 <context>
     <name>RosterModel</name>
     <message>
-        <location filename="../../desktop/roster.py" line="123"/>
+        <location filename="../../desktop/roster.py" line="122"/>
         <source>%1 (cannot be opened)</source>
         <translation>%1（開けません）</translation>
     </message>
     <message>
-        <location filename="../../desktop/roster.py" line="134"/>
+        <location filename="../../desktop/roster.py" line="133"/>
         <source>A link to %1, outside the library: saving changes that file</source>
         <translation>ライブラリ外の %1 へのリンク：保存するとそのファイルが変更されます</translation>
     </message>
     <message>
-        <location filename="../../desktop/roster.py" line="137"/>
+        <location filename="../../desktop/roster.py" line="136"/>
         <source>%1 of %2 HP</source>
         <translation>HP %1/%2</translation>
     </message>
     <message>
-        <location filename="../../desktop/roster.py" line="139"/>
+        <location filename="../../desktop/roster.py" line="138"/>
         <source>linked from outside the library</source>
         <translation>ライブラリ外からのリンク</translation>
     </message>
