@@ -19,7 +19,7 @@ from PySide6.QtCore import QCoreApplication, QObject, Signal
 from core.model import Character
 from core.outcome import Outcome, Table
 from core.refusal import Refusal
-from core.rules.dogs import Conflict, Participant
+from core.rules.dogs import Conflict
 from core.storage.errors import SheetFileError
 from core.storage.play import read_play
 
@@ -95,9 +95,6 @@ class ConflictSession(QObject):
     def path_of(self, character_id: str | None) -> Path | None:
         """Where the library character with this id is (None: not in the library)."""
         return self.paths.get(character_id) if character_id else None
-
-    def has_sheet(self, participant: Participant) -> bool:
-        return self.path_of(participant.character_id) is not None
 
     def sheet(self, character_id: str | None) -> Character | None:
         """The character as the program has it now (None: no readable sheet)."""

@@ -1193,7 +1193,7 @@
 <context>
     <name>ConflictSession</name>
     <message>
-        <location filename="../../desktop/dogs/session.py" line="144"/>
+        <location filename="../../desktop/dogs/session.py" line="141"/>
         <source>This cannot be done now (an unexpected error; see the log).</source>
         <translation>今はこれを行えません（予期しないエラー。ログを参照してください）。</translation>
     </message>
@@ -5415,86 +5415,71 @@ Please include that file when you report the problem.</source>
     </message>
     <message>
         <location filename="../../desktop/harm/words.py" line="213"/>
-        <source>{name} is tended</source>
-        <translation>{name}の手当て</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/harm/words.py" line="214"/>
-        <source>{name} retires</source>
-        <translation>{name}が引退する</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/harm/words.py" line="215"/>
-        <source>A plan for {name}</source>
-        <translation>{name}のための計画</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/harm/words.py" line="216"/>
         <source>{count} NPCs regain HP</source>
         <translation>NPC {count}人がHPを回復する</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="217"/>
+        <location filename="../../desktop/harm/words.py" line="214"/>
         <source>First aid for {name}</source>
         <translation>{name}への応急手当て</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="218"/>
+        <location filename="../../desktop/harm/words.py" line="215"/>
         <source>End of session for {name}</source>
         <translation>{name}のセッション終了</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="220"/>
+        <location filename="../../desktop/harm/words.py" line="217"/>
         <source>{level} ({scale}) cleared at the end of the session</source>
         <translation>{level}（{scale}）がセッション終了で消える</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="221"/>
+        <location filename="../../desktop/harm/words.py" line="218"/>
         <source>{level} ({scale}) healed</source>
         <translation>{level}（{scale}）が治る</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="222"/>
+        <location filename="../../desktop/harm/words.py" line="219"/>
         <source>{level} ({scale}): episode {rested} of {needed} rested</source>
         <translation>{level}（{scale}）：{needed}エピソード中{rested}エピソード休息</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="223"/>
+        <location filename="../../desktop/harm/words.py" line="220"/>
         <source>{level} ({scale}) healed after {rested} episodes</source>
         <translation>{level}（{scale}）が{rested}エピソードの休息で治る</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="224"/>
+        <location filename="../../desktop/harm/words.py" line="221"/>
         <source>hero points {before} → {after}</source>
         <translation>ヒーローポイント {before} → {after}</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="225"/>
+        <location filename="../../desktop/harm/words.py" line="222"/>
         <source>used next-conflict fallout cleared: {text}</source>
         <translation>使用済みの「次の争いのみ」の余波を消す：{text}</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="226"/>
+        <location filename="../../desktop/harm/words.py" line="223"/>
         <source>fetish {name}: uses {before} → {after} (HQ-27)</source>
         <translation>呪物「{name}」：使用回数 {before} → {after}（HQ-27）</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="227"/>
+        <location filename="../../desktop/harm/words.py" line="224"/>
         <source>at Death&apos;s Door: roll it before resting heals anything (ST-6)</source>
         <translation>死の淵：休息で何かが治る前に、死の淵を振る（ST-6）</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="228"/>
+        <location filename="../../desktop/harm/words.py" line="225"/>
         <source>a few days&apos; rest: all HP</source>
         <translation>数日の休息：HP全快</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="229"/>
+        <location filename="../../desktop/harm/words.py" line="226"/>
         <source>End of session for {count} characters</source>
         <translation>キャラクター{count}人のセッション終了</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="230"/>
+        <location filename="../../desktop/harm/words.py" line="227"/>
         <source>Downtime: {days} days for {count} characters</source>
         <translation>ダウンタイム：キャラクター{count}人、{days}日間</translation>
     </message>
@@ -5570,224 +5555,224 @@ Please include that file when you report the problem.</source>
         <translation>ダメージ</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="235"/>
+        <location filename="../../desktop/harm/words.py" line="232"/>
         <source>&apos;{text}&apos; is not one of: {choices}</source>
         <translation>「{text}」は次のどれでもありません：{choices}</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="236"/>
+        <location filename="../../desktop/harm/words.py" line="233"/>
         <source>{name} is dead.</source>
         <translation>{name}は死亡しています。</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="237"/>
+        <location filename="../../desktop/harm/words.py" line="234"/>
         <source>{name} is {kind}: only player characters and followers do this; the GM says when NPCs and monsters regain HP.</source>
         <translation>{name}は{kind}です：これを行えるのはプレイヤーキャラクターと従者だけです。NPCとモンスターがHPを回復する時期はGMが決めます。</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="238"/>
+        <location filename="../../desktop/harm/words.py" line="235"/>
         <source>Uses of supplies cannot be negative.</source>
         <translation>物資の回数は負にできません。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/harm/words.py" line="239"/>
+        <location filename="../../desktop/harm/words.py" line="236"/>
         <source>{name} has %n use(s) of supplies, and this needs {need} (ST-20).</source>
         <translation>
             <numerusform>{name}の物資は%n回分ですが、これには{need}回分必要です（ST-20）。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="240"/>
+        <location filename="../../desktop/harm/words.py" line="237"/>
         <source>{what} must be a whole number.</source>
         <translation>{what}は整数にしてください。</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="241"/>
+        <location filename="../../desktop/harm/words.py" line="238"/>
         <source>{what} cannot be negative ({value}).</source>
         <translation>{what}は負にできません（{value}）。</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="242"/>
+        <location filename="../../desktop/harm/words.py" line="239"/>
         <source>Name at least one attacker&apos;s damage.</source>
         <translation>少なくとも1人の攻撃者のダメージを指定してください。</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="243"/>
+        <location filename="../../desktop/harm/words.py" line="240"/>
         <source>A player character at 0 HP follows ST-5: Death&apos;s Door if the source could kill, otherwise out of action.</source>
         <translation>HP 0のプレイヤーキャラクターはST-5に従います：ダメージ源が命を奪いうるなら死の淵、そうでなければ行動不能です。</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="244"/>
+        <location filename="../../desktop/harm/words.py" line="241"/>
         <source>{name} is not a player character: the GM decides what happens to them (ST-5).</source>
         <translation>{name}はプレイヤーキャラクターではありません：どうなるかはGMが決めます（ST-5）。</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="245"/>
+        <location filename="../../desktop/harm/words.py" line="242"/>
         <source>{name} is not at Death&apos;s Door.</source>
         <translation>{name}は死の淵にいません。</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="246"/>
+        <location filename="../../desktop/harm/words.py" line="243"/>
         <source>{name} is not at 0 HP: Death&apos;s Door is for the dying.</source>
         <translation>{name}はHP 0ではありません：死の淵は死にかけている者が振るものです。</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="247"/>
+        <location filename="../../desktop/harm/words.py" line="244"/>
         <source>A fate is chosen only on a 6- (ST-6).</source>
         <translation>運命を選ぶのは6-のときだけです（ST-6）。</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="248"/>
+        <location filename="../../desktop/harm/words.py" line="245"/>
         <source>{name} has no maximum HP on the sheet to come back with.</source>
         <translation>{name}のシートには、復帰に使う最大HPがありません。</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="249"/>
+        <location filename="../../desktop/harm/words.py" line="246"/>
         <source>6-: the player chooses one of the three fates (ST-6).</source>
         <translation>6-：プレイヤーが3つの運命から1つを選びます（ST-6）。</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="250"/>
+        <location filename="../../desktop/harm/words.py" line="247"/>
         <source>&apos;{text}&apos; is not a stat (use {choices}).</source>
         <translation>「{text}」は能力ではありません（{choices}を使ってください）。</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="251"/>
+        <location filename="../../desktop/harm/words.py" line="248"/>
         <source>This roll needs {need} dice, but {given} values were given.</source>
         <translation>このロールにはダイスが{need}個必要ですが、出目は{given}個です。</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="252"/>
+        <location filename="../../desktop/harm/words.py" line="249"/>
         <source>A healer&apos;s bonus cannot be negative.</source>
         <translation>治療者のボーナスは負にできません。</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="253"/>
+        <location filename="../../desktop/harm/words.py" line="250"/>
         <source>{name} has no such problematic wound.</source>
         <translation>{name}にはそのような厄介な傷はありません。</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="254"/>
+        <location filename="../../desktop/harm/words.py" line="251"/>
         <source>{name} is at Death&apos;s Door: roll it first (tending gives advantage, ST-6).</source>
         <translation>{name}は死の淵にいます：先に死の淵を振ってください（看病すると有利、ST-6）。</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="255"/>
+        <location filename="../../desktop/harm/words.py" line="252"/>
         <source>{name} has Recovered already: not again until they take damage (ST-20).</source>
         <translation>{name}はすでに療養しました：ダメージを受けるまで再び行えません（ST-20）。</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="256"/>
+        <location filename="../../desktop/harm/words.py" line="253"/>
         <source>{name} is not {debility}: there is nothing to tend.</source>
         <translation>{name}は{debility}ではありません：手当てするものがありません。</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="257"/>
+        <location filename="../../desktop/harm/words.py" line="254"/>
         <source>&apos;{wound}&apos; needs first: {items}</source>
         <translation>「{wound}」には先に次のことが必要です：{items}</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="258"/>
+        <location filename="../../desktop/harm/words.py" line="255"/>
         <source>{debility} clears when these are done: {items}</source>
         <translation>{debility}は次のことが済むと消えます：{items}</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="259"/>
+        <location filename="../../desktop/harm/words.py" line="256"/>
         <source>There is no requirement &apos;{text}&apos;.</source>
         <translation>必要条件「{text}」はありません。</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="260"/>
+        <location filename="../../desktop/harm/words.py" line="257"/>
         <source>{name} is {kind}: NPCs and monsters never mark debilities (ST-7).</source>
         <translation>{name}は{kind}です：NPCとモンスターは衰えに印をつけません（ST-7）。</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="261"/>
+        <location filename="../../desktop/harm/words.py" line="258"/>
         <source>Convalesce needs a few days&apos; rest in safety: {least} or more (ST-22).</source>
         <translation>静養するには安全な場所で数日休む必要があります：{least}日以上（ST-22）。</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="262"/>
+        <location filename="../../desktop/harm/words.py" line="259"/>
         <source>{name} is {kind} already.</source>
         <translation>{name}はすでに{kind}です。</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="263"/>
+        <location filename="../../desktop/harm/words.py" line="260"/>
         <source>A plan needs at least one requirement (ST-22).</source>
         <translation>計画には少なくとも1つの必要条件がいります（ST-22）。</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="264"/>
+        <location filename="../../desktop/harm/words.py" line="261"/>
         <source>{name} is {kind}: they regain HP by Recover, Make Camp or Convalesce.</source>
         <translation>{name}は{kind}です：HPは療養する、野営する、静養するで回復します。</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="265"/>
+        <location filename="../../desktop/harm/words.py" line="262"/>
         <source>How many HP? The guideline is {low}-{high}.</source>
         <translation>HPをいくつ回復しますか？目安は{low}〜{high}です。</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="266"/>
+        <location filename="../../desktop/harm/words.py" line="263"/>
         <source>HP regained cannot be negative.</source>
         <translation>回復するHPは負にできません。</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="267"/>
+        <location filename="../../desktop/harm/words.py" line="264"/>
         <source>{name} is not {debility}: choose HP or a marked debility (ST-21).</source>
         <translation>{name}は{debility}ではありません：HPか、印のついた衰えを選んでください（ST-21）。</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="268"/>
+        <location filename="../../desktop/harm/words.py" line="265"/>
         <source>{name} has no bedroll on the sheet.</source>
         <translation>{name}のシートに寝袋がありません。</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="269"/>
+        <location filename="../../desktop/harm/words.py" line="266"/>
         <source>Each camper needs a choice, whether they slept, and their bedroll die.</source>
         <translation>野営する各自に、選択、眠ったかどうか、寝袋のダイスが必要です。</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="270"/>
+        <location filename="../../desktop/harm/words.py" line="267"/>
         <source>The party needs {need} uses of food and has {have} (ST-21). Give someone provisions or supplies on their sheet, or tick “If food runs short” to feed those first in the list.</source>
         <translation>パーティには食べ物が{need}回分必要ですが、{have}回分しかありません（ST-21）。誰かのシートに食料か物資を加えるか、「食べ物が足りなければ」にチェックして一覧の先頭から食べさせてください。</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="271"/>
+        <location filename="../../desktop/harm/words.py" line="268"/>
         <source>{dice} rolled {total}: damage cannot be below 0.</source>
         <translation>{dice}の結果は{total}：ダメージは0未満にできません。</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="272"/>
+        <location filename="../../desktop/harm/words.py" line="269"/>
         <source>Choose something to do first.</source>
         <translation>先に行うことを選んでください。</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="273"/>
+        <location filename="../../desktop/harm/words.py" line="270"/>
         <source>Nobody here can Make Camp.</source>
         <translation>ここには野営できる者がいません。</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="274"/>
+        <location filename="../../desktop/harm/words.py" line="271"/>
         <source>Treat something first, or close.</source>
         <translation>先に何かを治療するか、閉じてください。</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="275"/>
+        <location filename="../../desktop/harm/words.py" line="272"/>
         <source>Select characters in the roster first.</source>
         <translation>先に名簿でキャラクターを選んでください。</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="276"/>
+        <location filename="../../desktop/harm/words.py" line="273"/>
         <source>Hero points awarded cannot be negative.</source>
         <translation>与えるヒーローポイントは負にできません。</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="277"/>
+        <location filename="../../desktop/harm/words.py" line="274"/>
         <source>Downtime is at least one whole day.</source>
         <translation>ダウンタイムは丸1日以上です。</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="278"/>
+        <location filename="../../desktop/harm/words.py" line="275"/>
         <source>{name} has no hurts: first aid treats hurts only (HQ-22).</source>
         <translation>{name}にはかすり傷がありません：応急手当てはかすり傷だけを治療します（HQ-22）。</translation>
     </message>
@@ -10174,7 +10159,7 @@ Save them?</source>
 <context>
     <name>Runner</name>
     <message>
-        <location filename="../../desktop/operations.py" line="116"/>
+        <location filename="../../desktop/operations.py" line="117"/>
         <source>running a rules action (%1)</source>
         <translation>ルールの処理（%1）を実行している間</translation>
     </message>
