@@ -145,10 +145,7 @@ class Participant(QWidget):
         return self._paths.get(data, Path(data)) if data else None
 
     def character(self) -> Character | None:
-        try:
-            return self.sheets.character(self.path) if self.path is not None else None
-        except SheetFileError:
-            return None
+        return self.sheets.runner.readable_sheet(self.path)
 
     @property
     def ability_id(self) -> str | None:
