@@ -1193,7 +1193,7 @@
 <context>
     <name>ConflictSession</name>
     <message>
-        <location filename="../../desktop/dogs/session.py" line="141"/>
+        <location filename="../../desktop/dogs/session.py" line="128"/>
         <source>This cannot be done now (an unexpected error; see the log).</source>
         <translation>今はこれを行えません（予期しないエラー。ログを参照してください）。</translation>
     </message>
@@ -1201,93 +1201,93 @@
 <context>
     <name>ConflictSetupDialog</name>
     <message>
-        <location filename="../../desktop/dogs/setup_dialog.py" line="77"/>
+        <location filename="../../desktop/dogs/setup_dialog.py" line="76"/>
         <source>Start a Conflict</source>
         <translation>争いを開始</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/setup_dialog.py" line="82"/>
+        <location filename="../../desktop/dogs/setup_dialog.py" line="81"/>
         <source>Stakes</source>
         <translation>賭け</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/setup_dialog.py" line="83"/>
+        <location filename="../../desktop/dogs/setup_dialog.py" line="82"/>
         <source>What is at stake? (not how it is won)</source>
         <translation>何が賭かっていますか？（勝ち方ではなく）</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/setup_dialog.py" line="85"/>
+        <location filename="../../desktop/dogs/setup_dialog.py" line="84"/>
         <source>Where and when</source>
         <translation>舞台設定（場所と時）</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/setup_dialog.py" line="86"/>
+        <location filename="../../desktop/dogs/setup_dialog.py" line="85"/>
         <source>e.g. Clearwine, the mayor&apos;s house, by night</source>
         <translation>例：クリアワイン、町長の家、夜</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/setup_dialog.py" line="88"/>
+        <location filename="../../desktop/dogs/setup_dialog.py" line="87"/>
         <source>Arena</source>
         <translation>争いの領域</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/setup_dialog.py" line="90"/>
+        <location filename="../../desktop/dogs/setup_dialog.py" line="89"/>
         <source>&amp;Stakes</source>
         <translation>賭け(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/setup_dialog.py" line="90"/>
+        <location filename="../../desktop/dogs/setup_dialog.py" line="89"/>
         <source>Where and w&amp;hen</source>
         <translation>舞台設定（場所と時）(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/setup_dialog.py" line="90"/>
+        <location filename="../../desktop/dogs/setup_dialog.py" line="89"/>
         <source>&amp;Arena</source>
         <translation>争いの領域(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/setup_dialog.py" line="110"/>
+        <location filename="../../desktop/dogs/setup_dialog.py" line="109"/>
         <source>S&amp;tart Conflict</source>
         <translation>争いを開始(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/setup_dialog.py" line="109"/>
+        <location filename="../../desktop/dogs/setup_dialog.py" line="108"/>
         <source>Side A</source>
         <translation>陣営A</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/setup_dialog.py" line="109"/>
+        <location filename="../../desktop/dogs/setup_dialog.py" line="108"/>
         <source>Side B</source>
         <translation>陣営B</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/setup_dialog.py" line="120"/>
-        <location filename="../../desktop/dogs/setup_dialog.py" line="135"/>
+        <location filename="../../desktop/dogs/setup_dialog.py" line="113"/>
+        <location filename="../../desktop/dogs/setup_dialog.py" line="128"/>
         <source>Opening roll</source>
         <translation>最初のロール</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/setup_dialog.py" line="122"/>
+        <location filename="../../desktop/dogs/setup_dialog.py" line="115"/>
         <source>&amp;Dice the selected participant brings (suggested relationships are ticked)</source>
         <translation>選択した参加者が持ち込むダイス（おすすめの縁故はチェック済み）(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/setup_dialog.py" line="123"/>
+        <location filename="../../desktop/dogs/setup_dialog.py" line="116"/>
         <source>Relationships, traits and belongings brought to the opening roll</source>
         <translation>最初のロールに持ち込む縁故・特徴・所持品</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/setup_dialog.py" line="235"/>
+        <location filename="../../desktop/dogs/setup_dialog.py" line="228"/>
         <source>%1 (%2) rolls %3</source>
         <translation>%1（%2）が%3を振る</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/setup_dialog.py" line="238"/>
+        <location filename="../../desktop/dogs/setup_dialog.py" line="231"/>
         <source>and carries in %1</source>
         <translation>（持ち込み：%1）</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/setup_dialog.py" line="238"/>
+        <location filename="../../desktop/dogs/setup_dialog.py" line="231"/>
         <source>%1 on a d%2</source>
         <translation>d%2の出目%1</translation>
     </message>
@@ -2580,7 +2580,7 @@ months of practice</source>
 <context>
     <name>DogsMenu</name>
     <message>
-        <location filename="../../desktop/dogs/__init__.py" line="28"/>
+        <location filename="../../desktop/dogs/__init__.py" line="30"/>
         <source>&amp;Start Conflict (Dogs)…</source>
         <translation>争いを開始（ドッグズ）(&amp;S)…</translation>
     </message>
@@ -2590,12 +2590,12 @@ months of practice</source>
         <translation>争いを再開（ドッグズ）(&amp;L)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/__init__.py" line="96"/>
+        <location filename="../../desktop/dogs/__init__.py" line="92"/>
         <source>Resume Conflict</source>
         <translation>争いを再開</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/__init__.py" line="97"/>
+        <location filename="../../desktop/dogs/__init__.py" line="93"/>
         <source>This library has no saved conflicts.</source>
         <translation>このライブラリには保存された争いがありません。</translation>
     </message>
@@ -3691,65 +3691,65 @@ Please include that file when you report the problem.</source>
 <context>
     <name>Export</name>
     <message>
-        <location filename="../../desktop/export/actions.py" line="54"/>
+        <location filename="../../desktop/export/actions.py" line="46"/>
         <source>PDF files (*.pdf)</source>
         <translation>PDFファイル (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../desktop/export/actions.py" line="70"/>
-        <location filename="../../desktop/export/actions.py" line="110"/>
+        <location filename="../../desktop/export/actions.py" line="62"/>
+        <location filename="../../desktop/export/actions.py" line="102"/>
         <source>Could not write %1: %2</source>
         <translation>%1 を書き込めませんでした：%2</translation>
     </message>
     <message>
-        <location filename="../../desktop/export/actions.py" line="81"/>
+        <location filename="../../desktop/export/actions.py" line="73"/>
         <source>Export PDF</source>
         <translation>PDFを書き出す</translation>
     </message>
     <message>
-        <location filename="../../desktop/export/actions.py" line="102"/>
+        <location filename="../../desktop/export/actions.py" line="94"/>
         <source>Export Markdown</source>
         <translation>Markdownを書き出す</translation>
     </message>
     <message>
-        <location filename="../../desktop/export/actions.py" line="104"/>
+        <location filename="../../desktop/export/actions.py" line="96"/>
         <source>Markdown files (*.md)</source>
         <translation>Markdownファイル (*.md)</translation>
     </message>
     <message>
-        <location filename="../../desktop/export/actions.py" line="120"/>
-        <location filename="../../desktop/export/actions.py" line="123"/>
+        <location filename="../../desktop/export/actions.py" line="112"/>
+        <location filename="../../desktop/export/actions.py" line="115"/>
         <source>Export NPC Cards</source>
         <translation>NPCカードを書き出す</translation>
     </message>
     <message>
-        <location filename="../../desktop/export/actions.py" line="120"/>
+        <location filename="../../desktop/export/actions.py" line="112"/>
         <source>This library has no NPCs or monsters. Select the characters to put on cards in the list first.</source>
         <translation>このライブラリにはNPCもモンスターもいません。先に一覧でカードにするキャラクターを選んでください。</translation>
     </message>
     <message>
-        <location filename="../../desktop/export/actions.py" line="123"/>
+        <location filename="../../desktop/export/actions.py" line="115"/>
         <source>NPC cards</source>
         <translation>NPCカード</translation>
     </message>
     <message>
-        <location filename="../../desktop/export/actions.py" line="131"/>
-        <location filename="../../desktop/export/actions.py" line="135"/>
+        <location filename="../../desktop/export/actions.py" line="123"/>
+        <location filename="../../desktop/export/actions.py" line="127"/>
         <source>Export Party Summary</source>
         <translation>パーティ概要を書き出す</translation>
     </message>
     <message>
-        <location filename="../../desktop/export/actions.py" line="131"/>
+        <location filename="../../desktop/export/actions.py" line="123"/>
         <source>This library has no player characters or followers. Select the characters to sum up in the list first.</source>
         <translation>このライブラリにはプレイヤーキャラクターも従者もいません。先に一覧で概要にまとめるキャラクターを選んでください。</translation>
     </message>
     <message>
-        <location filename="../../desktop/export/actions.py" line="134"/>
+        <location filename="../../desktop/export/actions.py" line="126"/>
         <source>Party summary, %1</source>
         <translation>パーティ概要（%1）</translation>
     </message>
     <message>
-        <location filename="../../desktop/export/actions.py" line="135"/>
+        <location filename="../../desktop/export/actions.py" line="127"/>
         <source>Party summary</source>
         <translation>パーティ概要</translation>
     </message>
@@ -4559,28 +4559,28 @@ Please include that file when you report the problem.</source>
         <translation>陣営%1は敗北しました。</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_window.py" line="298"/>
-        <location filename="../../desktop/heroquest/extended_window.py" line="302"/>
+        <location filename="../../desktop/heroquest/extended_window.py" line="299"/>
+        <location filename="../../desktop/heroquest/extended_window.py" line="303"/>
         <source>Resume Extended Contest</source>
         <translation>拡張コンテストを再開</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_window.py" line="298"/>
+        <location filename="../../desktop/heroquest/extended_window.py" line="299"/>
         <source>No saved contest is waiting.</source>
         <translation>再開を待っている保存済みのコンテストはありません。</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_window.py" line="300"/>
+        <location filename="../../desktop/heroquest/extended_window.py" line="301"/>
         <source>%1 (%2 members, %3 steps)</source>
         <translation>%1（メンバー%2人、%3ステップ）</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_window.py" line="301"/>
+        <location filename="../../desktop/heroquest/extended_window.py" line="302"/>
         <source>%1 (cannot be read: %2)</source>
         <translation>%1（読み込めません：%2）</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_window.py" line="302"/>
+        <location filename="../../desktop/heroquest/extended_window.py" line="303"/>
         <source>Contest:</source>
         <translation>コンテスト：</translation>
     </message>
@@ -5487,52 +5487,52 @@ Please include that file when you report the problem.</source>
 <context>
     <name>HarmMenu</name>
     <message>
-        <location filename="../../desktop/harm/__init__.py" line="36"/>
+        <location filename="../../desktop/harm/__init__.py" line="28"/>
         <source>Take &amp;Damage…</source>
         <translation>ダメージを受ける(&amp;D)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/__init__.py" line="37"/>
+        <location filename="../../desktop/harm/__init__.py" line="29"/>
         <source>Death&apos;s D&amp;oor…</source>
         <translation>死の淵(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/__init__.py" line="38"/>
+        <location filename="../../desktop/harm/__init__.py" line="30"/>
         <source>&amp;Move Roll…</source>
         <translation>ムーブ判定(&amp;M)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/__init__.py" line="39"/>
+        <location filename="../../desktop/harm/__init__.py" line="31"/>
         <source>&amp;Recover…</source>
         <translation>療養する(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/__init__.py" line="40"/>
+        <location filename="../../desktop/harm/__init__.py" line="32"/>
         <source>Ma&amp;ke Camp…</source>
         <translation>野営する(&amp;K)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/__init__.py" line="41"/>
+        <location filename="../../desktop/harm/__init__.py" line="33"/>
         <source>Con&amp;valesce…</source>
         <translation>静養する(&amp;V)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/__init__.py" line="42"/>
+        <location filename="../../desktop/harm/__init__.py" line="34"/>
         <source>&amp;First Aid…</source>
         <translation>応急手当て(&amp;F)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/__init__.py" line="45"/>
+        <location filename="../../desktop/harm/__init__.py" line="37"/>
         <source>&amp;End of Session…</source>
         <translation>セッション終了(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/__init__.py" line="46"/>
+        <location filename="../../desktop/harm/__init__.py" line="38"/>
         <source>Down&amp;time…</source>
         <translation>ダウンタイム(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/__init__.py" line="47"/>
+        <location filename="../../desktop/harm/__init__.py" line="39"/>
         <source>&amp;NPCs Regain HP…</source>
         <translation>NPCのHP回復(&amp;N)…</translation>
     </message>
@@ -6680,32 +6680,32 @@ Please include that file when you report the problem.</source>
 <context>
     <name>HeroQuestMenu</name>
     <message>
-        <location filename="../../desktop/heroquest/__init__.py" line="98"/>
+        <location filename="../../desktop/heroquest/__init__.py" line="100"/>
         <source>HeroQuest &amp;Contest…</source>
         <translation>ヒーロークエストのコンテスト(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/__init__.py" line="99"/>
+        <location filename="../../desktop/heroquest/__init__.py" line="101"/>
         <source>HeroQuest &amp;Group Contest…</source>
         <translation>ヒーロークエストのグループコンテスト(&amp;G)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/__init__.py" line="100"/>
+        <location filename="../../desktop/heroquest/__init__.py" line="102"/>
         <source>HeroQuest E&amp;xtended Contest…</source>
         <translation>ヒーロークエストの拡張コンテスト(&amp;X)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/__init__.py" line="101"/>
+        <location filename="../../desktop/heroquest/__init__.py" line="103"/>
         <source>Res&amp;ume Extended Contest…</source>
         <translation>拡張コンテストを再開(&amp;U)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/__init__.py" line="102"/>
+        <location filename="../../desktop/heroquest/__init__.py" line="104"/>
         <source>HeroQuest &amp;Healing…</source>
         <translation>ヒーロークエストの治癒(&amp;H)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/__init__.py" line="103"/>
+        <location filename="../../desktop/heroquest/__init__.py" line="105"/>
         <source>HeroQuest &amp;Improvement…</source>
         <translation>ヒーロークエストの成長(&amp;I)…</translation>
     </message>
@@ -7501,17 +7501,17 @@ Please include that file when you report the problem.</source>
 <context>
     <name>HpBar</name>
     <message>
-        <location filename="../../desktop/widgets.py" line="89"/>
+        <location filename="../../desktop/widgets.py" line="100"/>
         <source>no HP set</source>
         <translation>HP未設定</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets.py" line="100"/>
+        <location filename="../../desktop/widgets.py" line="111"/>
         <source>Hit points</source>
         <translation>ヒットポイント</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets.py" line="104"/>
+        <location filename="../../desktop/widgets.py" line="115"/>
         <source>%1 of %2 HP</source>
         <translation>HP %1/%2</translation>
     </message>
@@ -9290,142 +9290,142 @@ Save them?</source>
 <context>
     <name>Participant</name>
     <message>
-        <location filename="../../desktop/heroquest/picker.py" line="75"/>
+        <location filename="../../desktop/heroquest/picker.py" line="73"/>
         <source>Hero</source>
         <translation>ヒーロー</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/picker.py" line="79"/>
+        <location filename="../../desktop/heroquest/picker.py" line="77"/>
         <source>%1: character</source>
         <translation>%1：キャラクター</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/picker.py" line="86"/>
+        <location filename="../../desktop/heroquest/picker.py" line="84"/>
         <source>%1: ability</source>
         <translation>%1：能力</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/picker.py" line="88"/>
+        <location filename="../../desktop/heroquest/picker.py" line="86"/>
         <source>I&amp;mprovised</source>
         <translation>即興行動(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/picker.py" line="89"/>
+        <location filename="../../desktop/heroquest/picker.py" line="87"/>
         <source>%1: improvised use</source>
         <translation>%1：即興行動</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/picker.py" line="93"/>
+        <location filename="../../desktop/heroquest/picker.py" line="91"/>
         <source>%1: improvisation modifier</source>
         <translation>%1：即興行動の修正</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/picker.py" line="96"/>
+        <location filename="../../desktop/heroquest/picker.py" line="94"/>
         <source>outnumbered by </source>
         <translation>追加の相手 </translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/picker.py" line="97"/>
+        <location filename="../../desktop/heroquest/picker.py" line="95"/>
         <source>%1: extra opponents</source>
         <translation>%1：追加の相手</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/picker.py" line="98"/>
+        <location filename="../../desktop/heroquest/picker.py" line="96"/>
         <source>HQ-3: each extra attacker when defending, or each extra defender when attacking, is -3</source>
         <translation>HQ-3：防御時の追加の攻撃者、攻撃時の追加の防御者1人につき-3</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/picker.py" line="100"/>
+        <location filename="../../desktop/heroquest/picker.py" line="98"/>
         <source>%1: emotion spirit</source>
         <translation>%1：感情の精霊</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/picker.py" line="101"/>
+        <location filename="../../desktop/heroquest/picker.py" line="99"/>
         <source>HQ-27: an emotion spirit adds a tenth of its power to the actions its emotion drives</source>
         <translation>HQ-27：感情の精霊は、その感情に突き動かされる行動に力の10分の1を加えます</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/picker.py" line="104"/>
+        <location filename="../../desktop/heroquest/picker.py" line="102"/>
         <source>mod </source>
         <translation>修正 </translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/picker.py" line="105"/>
+        <location filename="../../desktop/heroquest/picker.py" line="103"/>
         <source>%1: other modifier</source>
         <translation>%1：その他の修正</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/picker.py" line="106"/>
+        <location filename="../../desktop/heroquest/picker.py" line="104"/>
         <source>Any other modifier the narrator gives (HQ-3)</source>
         <translation>語り手が与えるその他の修正（HQ-3）</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/picker.py" line="189"/>
+        <location filename="../../desktop/heroquest/picker.py" line="184"/>
         <source>No emotion spirit</source>
         <translation>感情の精霊なし</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/picker.py" line="221"/>
+        <location filename="../../desktop/heroquest/picker.py" line="216"/>
         <source>Mystic balance: body, mind and virtue are %1 points apart (at most %2).</source>
         <translation>神秘のバランス：肉体・精神・徳の差が%1点あります（最大%2）。</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/picker.py" line="107"/>
+        <location filename="../../desktop/heroquest/picker.py" line="105"/>
         <source>Au&amp;gment…</source>
         <translation>増加(&amp;G)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/picker.py" line="108"/>
+        <location filename="../../desktop/heroquest/picker.py" line="106"/>
         <source>%1: add an augment</source>
         <translation>%1：増加を追加</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/picker.py" line="112"/>
+        <location filename="../../desktop/heroquest/picker.py" line="110"/>
         <source>%1: effective rating</source>
         <translation>%1：実効能力値</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/picker.py" line="113"/>
+        <location filename="../../desktop/heroquest/picker.py" line="111"/>
         <source>C&amp;haracter</source>
         <translation>キャラクター(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/picker.py" line="113"/>
+        <location filename="../../desktop/heroquest/picker.py" line="111"/>
         <source>A&amp;bility</source>
         <translation>能力(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/picker.py" line="192"/>
+        <location filename="../../desktop/heroquest/picker.py" line="187"/>
         <source>%1 (%2, %3)</source>
         <translation>%1（%2、%3）</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/picker.py" line="194"/>
+        <location filename="../../desktop/heroquest/picker.py" line="189"/>
         <source>Emotion spirit: %1</source>
         <translation>感情の精霊：%1</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/picker.py" line="195"/>
+        <location filename="../../desktop/heroquest/picker.py" line="190"/>
         <source>No fitting ability: common (6)</source>
         <translation>該当する能力なし：一般（6）</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/picker.py" line="196"/>
+        <location filename="../../desktop/heroquest/picker.py" line="191"/>
         <source>No fitting ability: special (0)</source>
         <translation>該当する能力なし：特殊（0）</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/picker.py" line="211"/>
+        <location filename="../../desktop/heroquest/picker.py" line="206"/>
         <source>This character cannot be read.</source>
         <translation>このキャラクターは読み込めません。</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/picker.py" line="213"/>
+        <location filename="../../desktop/heroquest/picker.py" line="208"/>
         <source>Effective rating: %1</source>
         <translation>実効能力値：%1</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/picker.py" line="217"/>
+        <location filename="../../desktop/heroquest/picker.py" line="212"/>
         <source>augments %1</source>
         <translation>増加 %1</translation>
     </message>
@@ -10159,7 +10159,7 @@ Save them?</source>
 <context>
     <name>Runner</name>
     <message>
-        <location filename="../../desktop/operations.py" line="117"/>
+        <location filename="../../desktop/operations.py" line="126"/>
         <source>running a rules action (%1)</source>
         <translation>ルールの処理（%1）を実行している間</translation>
     </message>
@@ -10493,17 +10493,17 @@ Save them?</source>
         <translation>治療する者がいなければ余波は20になり、そのキャラクターは死亡します</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/treatment_dialog.py" line="137"/>
+        <location filename="../../desktop/dogs/treatment_dialog.py" line="131"/>
         <source>%1&apos;s life</source>
         <translation>%1の命</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/treatment_dialog.py" line="137"/>
+        <location filename="../../desktop/dogs/treatment_dialog.py" line="131"/>
         <source>Narrator</source>
         <translation>ナレーター</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/treatment_dialog.py" line="157"/>
+        <location filename="../../desktop/dogs/treatment_dialog.py" line="151"/>
         <source>%1 rolls %2</source>
         <translation>%1は%2を振る</translation>
     </message>
