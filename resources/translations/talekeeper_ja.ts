@@ -590,37 +590,37 @@
         <translation>キャラクター名</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/__init__.py" line="59"/>
+        <location filename="../../desktop/editor/__init__.py" line="55"/>
         <source>Parts of the sheet</source>
         <translation>シートの区分</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/__init__.py" line="61"/>
+        <location filename="../../desktop/editor/__init__.py" line="57"/>
         <source>&amp;Character</source>
         <translation>キャラクター(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/__init__.py" line="61"/>
+        <location filename="../../desktop/editor/__init__.py" line="57"/>
         <source>Hero&amp;Quest</source>
         <translation>ヒーロークエスト(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/__init__.py" line="61"/>
+        <location filename="../../desktop/editor/__init__.py" line="57"/>
         <source>&amp;Dogs</source>
         <translation>ドッグズ(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/__init__.py" line="61"/>
+        <location filename="../../desktop/editor/__init__.py" line="57"/>
         <source>H&amp;arm</source>
         <translation>負傷と回復(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/__init__.py" line="61"/>
+        <location filename="../../desktop/editor/__init__.py" line="57"/>
         <source>Histor&amp;y</source>
         <translation>履歴(&amp;Y)</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/__init__.py" line="142"/>
+        <location filename="../../desktop/editor/__init__.py" line="138"/>
         <source>Nothing applies: the rating as written</source>
         <translation>適用されるものはありません：記入どおりの能力値です</translation>
     </message>
@@ -1310,77 +1310,77 @@
         <translation>賭け</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/conflict_window.py" line="55"/>
+        <location filename="../../desktop/dogs/conflict_window.py" line="51"/>
         <source>Whose move it is</source>
         <translation>手番</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/conflict_window.py" line="77"/>
+        <location filename="../../desktop/dogs/conflict_window.py" line="73"/>
         <source>The raise on the table</source>
         <translation>場に出ているレイズ</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/conflict_window.py" line="80"/>
+        <location filename="../../desktop/dogs/conflict_window.py" line="76"/>
         <source>Log of the conflict</source>
         <translation>争いの記録</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/conflict_window.py" line="88"/>
+        <location filename="../../desktop/dogs/conflict_window.py" line="84"/>
         <source>Who raises first among the tied</source>
         <translation>同点者のうち最初にレイズする人</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/conflict_window.py" line="134"/>
+        <location filename="../../desktop/dogs/conflict_window.py" line="130"/>
         <source>&amp;Close (Resume Later)</source>
         <translation>閉じる（後で再開）(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/conflict_window.py" line="135"/>
+        <location filename="../../desktop/dogs/conflict_window.py" line="131"/>
         <source>Close the conflict window; the conflict is kept to resume later</source>
         <translation>争いのウィンドウを閉じます。争いは後で再開できるよう保存されます</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/conflict_window.py" line="149"/>
+        <location filename="../../desktop/dogs/conflict_window.py" line="145"/>
         <source>At stake: %1</source>
         <translation>賭け：%1</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/conflict_window.py" line="179"/>
+        <location filename="../../desktop/dogs/conflict_window.py" line="175"/>
         <source>On the table: %1 raises %2 (%3; %4), to be seen by %5</source>
         <translation>場のレイズ：%1が%2をレイズ（%3；%4）、%5が受ける番</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/conflict_window.py" line="183"/>
+        <location filename="../../desktop/dogs/conflict_window.py" line="179"/>
         <source>The start of this conflict was undone: Redo brings it back.</source>
         <translation>この争いの開始は元に戻されました：やり直すと戻ります。</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/conflict_window.py" line="186"/>
+        <location filename="../../desktop/dogs/conflict_window.py" line="182"/>
         <source>Over: the stakes go to %1.</source>
         <translation>終了：賭けは%1のものです。</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/conflict_window.py" line="188"/>
+        <location filename="../../desktop/dogs/conflict_window.py" line="184"/>
         <source>%1 to see the raise.</source>
         <translation>%1がレイズを受ける番です。</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/conflict_window.py" line="188"/>
+        <location filename="../../desktop/dogs/conflict_window.py" line="184"/>
         <source>%1 to raise.</source>
         <translation>%1がレイズする番です。</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/conflict_window.py" line="186"/>
+        <location filename="../../desktop/dogs/conflict_window.py" line="182"/>
         <source>Over: nobody wins.</source>
         <translation>終了：勝者はいません。</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/conflict_window.py" line="191"/>
+        <location filename="../../desktop/dogs/conflict_window.py" line="187"/>
         <source>Round %1 (order: %2). %3</source>
         <translation>ラウンド%1（順番：%2）。%3</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/conflict_window.py" line="200"/>
+        <location filename="../../desktop/dogs/conflict_window.py" line="196"/>
         <source>Tied for the raising order: who raises first?</source>
         <translation>レイズの順番が同点です：誰が先にレイズしますか？</translation>
     </message>
@@ -8929,13 +8929,13 @@ Save them?</source>
         <translation>編集(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/conflict_window.py" line="121"/>
+        <location filename="../../desktop/dogs/conflict_window.py" line="117"/>
         <location filename="../../desktop/window/menus.py" line="80"/>
         <source>Undo</source>
         <translation>元に戻す</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/conflict_window.py" line="123"/>
+        <location filename="../../desktop/dogs/conflict_window.py" line="119"/>
         <location filename="../../desktop/window/menus.py" line="82"/>
         <source>Redo</source>
         <translation>やり直し</translation>
