@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import random
 import re
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 from typing import Protocol
@@ -191,6 +191,12 @@ class Faces:
 
     def source(self) -> HandDice:
         return HandDice(self.values)
+
+
+def check_face_count(values: Sequence[int], need: int, dice: str) -> None:
+    """C-2: one face for each of the `need` dice of `dice` (its text, for the refusal)."""
+    if len(values) != need:
+        raise DiceError(f"{dice} needs {need} dice, but {len(values)} values were given", code="dice.count", dice=dice, need=need, given=len(values))
 
 
 def check_die_value(value: int, size: int) -> int:

@@ -13,19 +13,12 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
-from typing import Any, Protocol
+from typing import Any
 
 from core.model.campaign import Campaign
 from core.model.character import Character
 from core.model.history import Event
 from core.refusal import Refusal
-
-
-class PlayState(Protocol):
-    """A saved DV conflict or HQ extended contest: a frozen model with an id."""
-
-    @property
-    def id(self) -> str: ...
 
 
 @dataclass(frozen=True)
@@ -73,10 +66,6 @@ class Outcome:
 
     def sheet(self, character_id: str) -> Character | None:
         return next((c for c in self.sheets if c.id == character_id), None)
-
-    @property
-    def changes_anything(self) -> bool:
-        return bool(self.sheets) or self.play is not None or bool(self.others)
 
 
 def changed(table: Table, characters: Iterable[Character]) -> tuple[Character, ...]:

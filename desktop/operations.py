@@ -76,6 +76,15 @@ class Runner(QObject):
         """A character as the program has it now, without opening it (SheetFileError)."""
         return self.workspace.sheet(path)
 
+    def readable_sheet(self, path: Path | None) -> Character | None:
+        """`sheet(path)`, or None when there is no path or its file cannot be read."""
+        if path is None:
+            return None
+        try:
+            return self.sheet(path)
+        except SheetFileError:
+            return None
+
     def characters(self) -> list[CharacterSummary]:
         """The library's characters as the roster lists them (no sheet is read): the window's
         listing when it has one, else the library's."""

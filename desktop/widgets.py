@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QFontMetrics, QPainter, QPalette, QResizeEvent
-from PySide6.QtWidgets import QLabel, QSizePolicy, QWidget
+from PySide6.QtGui import QAction, QColor, QFontMetrics, QKeySequence, QPainter, QPalette, QResizeEvent
+from PySide6.QtWidgets import QLabel, QMenu, QSizePolicy, QWidget
 
 
 def fmt(template: str, *values: object) -> str:
@@ -41,6 +42,16 @@ def emphasised(widget: QLabel, scale: float = 1.3) -> QLabel:
     font.setBold(True)
     widget.setFont(font)
     return widget
+
+
+def menu_action(menu: QMenu, text: str, slot: Callable[[], object], shortcut: str | None = None) -> QAction:
+    """A menu entry that calls `slot` (the Play menu's entries of every family)."""
+    action = QAction(text, menu)
+    if shortcut:
+        action.setShortcut(QKeySequence(shortcut))
+    action.triggered.connect(lambda _checked=False: slot())
+    menu.addAction(action)
+    return action
 
 
 def plain_tooltip(text: str) -> str:

@@ -85,6 +85,9 @@ class Workspace(QObject):
         self._read: dict[Path, tuple[tuple[int, int], Character]] = {}
         self.undo_stack = QUndoStack(self)
         self.journal = Journal(library.path)
+        self._journaled: dict[Path, tuple[Character, str | None]] = {}
+        """What the journal holds for each document (its value and base), so a write skips those
+        not edited since (each entry is a synced write)."""
         self.journal_failure = ""
         """Why the journal could not be written the last time it was tried ("" when it could)."""
         self._journal_timer = QTimer(self)
@@ -188,7 +191,7 @@ class Workspace(QObject):
         document.revision = revision
         document.saved = document.character
         self.watcher.addPath(str(document.path))  # os.replace drops the watch
-        self.journal.remove(document.path)
+        self._unjournal(document.path)
         self.dirty_changed.emit(document.path, False)
         self.saved.emit(document.path)
 
@@ -203,7 +206,7 @@ class Workspace(QObject):
         if document is None:
             return
         self.watcher.removePath(str(document.path))
-        self.journal.remove(document.path)
+        self._unjournal(document.path)
         self.closed.emit(document.path)
 
     def forget_file(self, path: Path) -> None:
@@ -219,10 +222,11 @@ class Workspace(QObject):
         failure = ""
         for document in list(self.documents.values()):
             try:
-                if document.dirty:
+                if not document.dirty:
+                    self._unjournal(document.path)
+                elif not self._holds(document):
                     self.journal.write(document.path, document.character, document.fingerprint)
-                else:
-                    self.journal.remove(document.path)
+                    self._journaled[document.path] = (document.character, document.fingerprint)
             except OSError as error:  # the state folder's disk is full or gone: the edits are only in memory
                 failure = f"{error.strerror or error} ({self.journal.folder})"
         if failure:
@@ -234,6 +238,15 @@ class Workspace(QObject):
                 log.info("the recovery journal can be written again")
             self.journal_failure = failure
             self.journal_problem.emit(failure)
+
+    def _holds(self, document: Document) -> bool:
+        """The journal's entry for `document` is its current value (written, not edited since)."""
+        held = self._journaled.get(document.path)
+        return held is not None and held[0] is document.character and held[1] == document.fingerprint
+
+    def _unjournal(self, path: Path) -> None:
+        self._journaled.pop(path, None)
+        self.journal.remove(path)
 
     def _application_state_changed(self, state: Qt.ApplicationState) -> None:
         """Leaving the application (another window takes the focus): journal the edits now."""
@@ -250,7 +263,7 @@ class Workspace(QObject):
         document.revision = loaded.revision
         document.token = object()  # a new opening: earlier undo steps leave it alone
         self.watcher.addPath(str(document.path))
-        self.journal.remove(document.path)
+        self._unjournal(document.path)
         self.changed.emit(document.path)
         if was_dirty:
             self.dirty_changed.emit(document.path, False)

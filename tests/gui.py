@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import shutil
 from pathlib import Path
 
 from pytestqt.qtbot import QtBot
@@ -28,6 +29,16 @@ def open_window(qtbot: QtBot, path: Path) -> MainWindow:
     qtbot.waitUntil(lambda: window.roster_panel.settled)  # and every sheet read quickly is confirmed
     window.controller.replacing_window = True  # tests close windows without the quit question
     return window
+
+
+def window_with_an_edit(qtbot: QtBot, tmp_path: Path) -> tuple[MainWindow, Path]:
+    """A window on a library folder `lib` holding the golden Vasana, open with an unsaved edit (HP 4)."""
+    (tmp_path / "lib").mkdir()
+    sheet = tmp_path / "lib" / "vasana.tale.json"
+    shutil.copy(Path(__file__).parent / "golden" / "character-v1.tale.json", sheet)
+    window = open_window(qtbot, sheet.parent)
+    window.open_character(sheet).harm.hp.setValue(4)
+    return window, sheet
 
 
 def listed_names(window: MainWindow) -> list[str]:

@@ -29,6 +29,14 @@ def dev():
     return module
 
 
+def dev_in(folder: Path, monkeypatch: pytest.MonkeyPatch):
+    """dev.py with its virtual environment in `folder` (never the repository's)."""
+    module = dev()
+    monkeypatch.setattr(module, "VENV", folder / ".venv")
+    monkeypatch.setattr(module, "STAMP", folder / ".venv" / "stamp")
+    return module
+
+
 def fake_python(path: Path, exit_code: int) -> Path:
     """A `python` that prints setuptools' notice, as pip does during an editable install."""
     path.parent.mkdir(parents=True, exist_ok=True)
@@ -39,9 +47,7 @@ def fake_python(path: Path, exit_code: int) -> Path:
 
 @pytest.mark.skipif(os.name == "nt", reason="a shell script stands in for python")
 def test_the_first_run_shows_only_talekeepers_lines(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capfd: pytest.CaptureFixture[str]) -> None:
-    module = dev()
-    monkeypatch.setattr(module, "VENV", tmp_path / ".venv")
-    monkeypatch.setattr(module, "STAMP", tmp_path / ".venv" / "stamp")
+    module = dev_in(tmp_path, monkeypatch)
     fake_python(module.venv_python(), 0)
     module.ensure_environment()
     out, err = capfd.readouterr()
@@ -52,9 +58,7 @@ def test_the_first_run_shows_only_talekeepers_lines(tmp_path: Path, monkeypatch:
 
 @pytest.mark.skipif(os.name == "nt", reason="a shell script stands in for python")
 def test_a_failed_install_shows_pips_message(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capfd: pytest.CaptureFixture[str]) -> None:
-    module = dev()
-    monkeypatch.setattr(module, "VENV", tmp_path / ".venv")
-    monkeypatch.setattr(module, "STAMP", tmp_path / ".venv" / "stamp")
+    module = dev_in(tmp_path, monkeypatch)
     fake_python(module.venv_python(), 1)
     with pytest.raises(SystemExit, match="installing dependencies failed"):
         module.ensure_environment()

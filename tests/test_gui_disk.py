@@ -12,19 +12,12 @@ from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
 from core.storage import atomic, load_character
-from tests.gui import open_window
-
-GOLDEN = Path(__file__).parent / "golden"
+from tests.gui import window_with_an_edit
 
 
 @pytest.fixture
 def window_with_edit(qtbot: QtBot, tmp_path: Path):
-    (tmp_path / "lib").mkdir()
-    sheet = tmp_path / "lib" / "vasana.tale.json"
-    shutil.copy(GOLDEN / "character-v1.tale.json", sheet)
-    window = open_window(qtbot, sheet.parent)
-    window.open_character(sheet).harm.hp.setValue(4)
-    return window, sheet
+    return window_with_an_edit(qtbot, tmp_path)
 
 
 def capture(monkeypatch: pytest.MonkeyPatch, name: str, answer=QMessageBox.StandardButton.Ok) -> list[str]:

@@ -182,3 +182,22 @@ def test_resume_lists_a_contest_file_that_cannot_be_read_with_why_and_opens_only
     assert any(i.startswith("Broken-00000000.contest.json (cannot be read:") for i in offered)
     assert broken.read_bytes() == b"{not json"  # never written over
     resumed.close()
+
+
+def test_issue14_a_contest_lists_the_rosters_characters_without_scanning_the_library_again(
+        qtbot: QtBot, library: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    window = open_window(qtbot, library)
+    editor = window.open_character(library / "vasana.tale.json")
+    editor.heroquest.abilities.view.selectRow(0)
+    scans: list[Path] = []
+    real_scan = Library.scan
+    monkeypatch.setattr(Library, "scan", lambda self: scans.append(self.path) or real_scan(self))
+    listed: list[str] = []
+
+    def look(dialog: ContestDialog) -> None:
+        listed.extend(dialog.opponent.who.itemText(i) for i in range(dialog.opponent.who.count()))
+
+    drive(monkeypatch, ContestDialog, look)
+    qtbot.mouseClick(editor.heroquest.contest_button, LEFT)
+    assert "Harvar" in listed and "Vasana" in listed
+    assert scans == []  # the roster already lists them: the dialog takes its listing

@@ -97,3 +97,26 @@ def test_a_second_copy_leaves_the_first_copys_journal_alone(qtbot: QtBot, sheet:
     assert [e.character.harm.hp for e in first.workspace.journal.own_entries()[0]] == [4]
     qtbot.waitUntil(lambda: bool(asked))  # the first copy noticed the second one's save and asked
     assert [e.character.harm.hp for e in first.workspace.journal.own_entries()[0]] == [4]
+
+
+def test_the_journal_rewrites_only_the_sheets_changed_since_its_last_write(qtbot: QtBot, sheet: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from core.model import Character
+
+    other, _ = Library(sheet.parent).create(Character(name="Harvar"))
+    window = open_window(qtbot, sheet.parent)
+    window.open_character(sheet).harm.hp.setValue(4)
+    window.open_character(other).harm.hp.setValue(2)
+    journal = window.workspace.journal
+    written: list[str] = []
+    real_write = journal.write
+    monkeypatch.setattr(journal, "write", lambda path, *rest: written.append(Path(path).name) or real_write(path, *rest))
+    window.workspace.write_journal()
+    assert sorted(written) == ["Harvar.tale.json", "vasana.tale.json"]
+    window.open_character(sheet).harm.hp.setValue(3)
+    written.clear()
+    window.workspace.write_journal()
+    assert written == ["vasana.tale.json"]  # Harvar's entry already holds his edits: not written again
+    written.clear()
+    window.workspace.write_journal()
+    assert written == []
+    assert sorted((e.character.name, e.character.harm.hp) for e in journal.own_entries()[0]) == [("Harvar", 2), ("Vasana", 3)]

@@ -18,6 +18,7 @@ from pytestqt.qtbot import QtBot
 from core.model import Character, Portrait
 from core.model.portrait import MAX_PORTRAIT_BYTES
 from core.storage import save_character
+from desktop.window.main_window import MainWindow
 from tests.gui import open_window
 
 
@@ -72,7 +73,8 @@ def test_a_2_mb_corrupt_portrait_opens_at_once_and_says_it_cannot_be_shown(qtbot
     assert elapsed < 0.3, f"opening took {elapsed * 1000:.0f} ms"  # about 20 ms here; generous for busy machines
 
 
-def test_a_good_portrait_is_shown_and_decoded_once(qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+def _window_counting_decodes(qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> tuple[MainWindow, Path, list[int]]:
+    """A window on a library holding one sheet with a good portrait; every decode of it is counted."""
     from desktop import portrait_view
 
     path = tmp_path / "x.tale.json"
@@ -81,6 +83,11 @@ def test_a_good_portrait_is_shown_and_decoded_once(qtbot: QtBot, tmp_path: Path,
     decoded: list[int] = []
     real = portrait_view.portrait_image
     monkeypatch.setattr(portrait_view, "portrait_image", lambda portrait, side: decoded.append(side) or real(portrait, side))
+    return window, path, decoded
+
+
+def test_a_good_portrait_is_shown_and_decoded_once(qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    window, path, decoded = _window_counting_decodes(qtbot, tmp_path, monkeypatch)
     _open_and_show(qtbot, window, path)
     editor = window.current_editor()
     assert not editor.identity.portrait.pixmap().isNull()
@@ -90,15 +97,9 @@ def test_a_good_portrait_is_shown_and_decoded_once(qtbot: QtBot, tmp_path: Path,
 
 
 def test_the_portrait_is_decoded_only_when_shown(qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    from desktop import portrait_view
     from desktop.editor import CharacterEditor
 
-    path = tmp_path / "x.tale.json"
-    save_character(Character(name="Vasana", portrait=Portrait.from_bytes(small_png())), path)
-    window = open_window(qtbot, tmp_path)
-    decoded: list[int] = []
-    real = portrait_view.portrait_image
-    monkeypatch.setattr(portrait_view, "portrait_image", lambda portrait, side: decoded.append(side) or real(portrait, side))
+    window, path, decoded = _window_counting_decodes(qtbot, tmp_path, monkeypatch)
     window.workspace.open(path)
     editor = CharacterEditor(window.workspace, path, window.campaign)  # built, not on screen yet
     qtbot.addWidget(editor)

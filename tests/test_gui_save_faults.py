@@ -17,7 +17,7 @@ from core import paths
 from core.storage import load_character
 from core.storage.backups import backup_folder, list_backups
 from tests.faults import full_disk
-from tests.gui import open_window
+from tests.gui import open_window, window_with_an_edit
 
 pytestmark = pytest.mark.skipif(not sys.platform.startswith("linux"), reason="the full disk is injected through /proc/self/fd")
 
@@ -27,12 +27,7 @@ WITHOUT_BACKUP = "Without a Backup"
 
 @pytest.fixture
 def edited(qtbot: QtBot, tmp_path: Path):
-    (tmp_path / "lib").mkdir()
-    sheet = tmp_path / "lib" / "vasana.tale.json"
-    shutil.copy(GOLDEN / "character-v1.tale.json", sheet)
-    window = open_window(qtbot, sheet.parent)
-    window.open_character(sheet).harm.hp.setValue(4)
-    return window, sheet
+    return window_with_an_edit(qtbot, tmp_path)
 
 
 def _answer(window, word: str, asked: list[str]) -> None:

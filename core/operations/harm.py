@@ -11,7 +11,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Literal
 
-from core.dice import Dice, DiceError, Faces, parse_dice, roll
+from core.dice import Dice, Faces, check_face_count, parse_dice, roll
 from core.events import event
 from core.model.character import Character
 from core.model.enums import Debility, HarmStatus
@@ -23,14 +23,6 @@ from core.rules.harm import events as ev
 from core.rules.harm.camp import CampChoice
 from core.rules.harm.errors import RuleError
 from core.rules.harm.tables import FateChoice, NpcRest, Stat
-
-
-def _count_faces(dice: Dice, faces: Faces) -> None:
-    """The faces must be one per die of `dice` (C-2)."""
-    needed = len(dice.die_sizes()) + sum(-t.count for t in dice.terms if t.count < 0)
-    if len(faces.values) != needed:
-        raise DiceError(f"{dice} needs {needed} dice, but {len(faces.values)} values were given", code="dice.count", dice=str(dice), need=needed, given=len(faces.values))
-
 
 # -- ST-2..ST-5 take damage -----------------------------------------------------------------------
 
@@ -59,7 +51,7 @@ def take_damage(table: Table, ask: TakeDamage) -> Outcome:
     character = table.sheet(ask.character_id)
     attack = st.combine_attacks(ask.attacks)
     dice = parse_dice(attack.damage)
-    _count_faces(dice, ask.faces)
+    check_face_count(ask.faces.values, sum(abs(term.count) for term in dice.terms), str(dice))  # C-2: subtracted dice too
     rolled = roll(dice, ask.faces.source())
     if rolled.total < 0:
         raise RuleError(f"{dice} rolled {rolled.total}: damage cannot be below 0", code="harm.negative_damage", dice=str(dice), total=rolled.total)

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 
-from core.dice import DiceError, Faces
+from core.dice import Faces, check_face_count
 from core.events import event
 from core.model.character import Character
 from core.model.history import Event
@@ -121,9 +121,7 @@ def _name(table: Table, side: Side) -> str:
 
 
 def d20s(faces: Faces, need: int) -> tuple[int, ...]:
-    if len(faces.values) != need:
-        raise DiceError(f"{need}d{DIE} needs {need} dice, but {len(faces.values)} values were given", code="dice.count",
-                        dice=f"{need}d{DIE}", need=need, given=len(faces.values))
+    check_face_count(faces.values, need, f"{need}d{DIE}")
     return faces.values
 
 

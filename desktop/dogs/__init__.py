@@ -12,12 +12,13 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMenu, QMessageBox
 
 from core.operations import dogs as ops
 from core.rules.dogs import Conflict
 from core.storage.play import play_path, saved_plays
+from desktop.widgets import menu_action
 
 if TYPE_CHECKING:
     from desktop.dogs.conflict_window import ConflictWindow
@@ -25,15 +26,10 @@ if TYPE_CHECKING:
 
 
 def add_play_actions(runner: Runner, menu: QMenu) -> dict[str, QAction]:
-    start = QAction(QCoreApplication.translate("DogsMenu", "&Start Conflict (Dogs)…"), menu)
-    start.setShortcut(QKeySequence("Ctrl+Shift+D"))
-    start.triggered.connect(lambda _checked=False: start_conflict(runner))
-    resume = QAction(QCoreApplication.translate("DogsMenu", "Resume Conf&lict (Dogs)…"), menu)
-    resume.setShortcut(QKeySequence("Ctrl+Alt+D"))
-    resume.triggered.connect(lambda _checked=False: resume_conflict(runner))
-    menu.addAction(start)
-    menu.addAction(resume)
-    return {"dogs_start": start, "dogs_resume": resume}
+    return {
+        "dogs_start": menu_action(menu, QCoreApplication.translate("DogsMenu", "&Start Conflict (Dogs)…"), lambda: start_conflict(runner), "Ctrl+Shift+D"),
+        "dogs_resume": menu_action(menu, QCoreApplication.translate("DogsMenu", "Resume Conf&lict (Dogs)…"), lambda: resume_conflict(runner), "Ctrl+Alt+D"),
+    }
 
 
 def saved_conflicts(runner: Runner) -> list[tuple[Path, object]]:

@@ -33,7 +33,7 @@ from desktop.dogs.roll_panel import RollPanel
 from desktop.dogs.session import ConflictSession
 from desktop.fields import MessageLabel
 from desktop.labels import label
-from desktop.widgets import fmt, plain_label
+from desktop.widgets import emphasised, fmt, plain_label
 
 
 class ConflictWindow(QWidget):
@@ -47,11 +47,7 @@ class ConflictWindow(QWidget):
         self.setWindowTitle(fmt(self.tr("Conflict: %1"), session.conflict.stakes))
         self.setAccessibleName(self.tr("Conflict"))
         outer = QVBoxLayout(self)
-        self.stakes = plain_label(name=self.tr("Stakes"))
-        font = self.stakes.font()
-        font.setPointSizeF(font.pointSizeF() * 1.25)
-        font.setBold(True)
-        self.stakes.setFont(font)
+        self.stakes = emphasised(plain_label(name=self.tr("Stakes")), 1.25)
         self.turn = plain_label(name=self.tr("Whose move it is"))
         outer.addWidget(self.stakes)
         outer.addWidget(self.turn)

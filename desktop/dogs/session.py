@@ -19,7 +19,7 @@ from PySide6.QtCore import QCoreApplication, QObject, Signal
 from core.model import Character
 from core.outcome import Outcome, Table
 from core.refusal import Refusal
-from core.rules.dogs import Conflict, Participant
+from core.rules.dogs import Conflict
 from core.storage.errors import SheetFileError
 from core.storage.play import read_play
 
@@ -96,18 +96,9 @@ class ConflictSession(QObject):
         """Where the library character with this id is (None: not in the library)."""
         return self.paths.get(character_id) if character_id else None
 
-    def has_sheet(self, participant: Participant) -> bool:
-        return self.path_of(participant.character_id) is not None
-
     def sheet(self, character_id: str | None) -> Character | None:
         """The character as the program has it now (None: no readable sheet)."""
-        path = self.path_of(character_id)
-        if path is None:
-            return None
-        try:
-            return self.runner.sheet(path)
-        except SheetFileError:
-            return None
+        return self.runner.readable_sheet(self.path_of(character_id))
 
     def sheet_paths(self) -> list[Path]:
         """The files of the participants who play library characters, and of a treatment's patient."""
@@ -116,14 +107,7 @@ class ConflictSession(QObject):
 
     def readable_paths(self) -> list[Path]:
         """`sheet_paths` whose sheets can be read (a participant whose file cannot has no sheet)."""
-        readable = []
-        for path in self.sheet_paths():
-            try:
-                self.runner.sheet(path)
-                readable.append(path)
-            except SheetFileError:
-                continue
-        return readable
+        return [path for path in self.sheet_paths() if self.runner.readable_sheet(path) is not None]
 
     def table(self) -> Table:
         """What the operations read: the sheets, the campaign, the conflict (no document opened)."""

@@ -24,7 +24,6 @@ from core.operations import dogs as ops
 from core.outcome import Outcome, Table
 from core.refusal import Refusal
 from core.rules.dogs import Arena, CarriedDie, Conflict, opening_pool, suggest_relationships
-from core.storage.errors import SheetFileError
 from desktop.dice_entry import DiceEntry
 from desktop.dogs.carried_box import CarriedBox, KeptDie
 from desktop.dogs.log_words import log_line, side_text
@@ -94,7 +93,7 @@ class ConflictSetupDialog(RulesDialog[ops.StartConflict]):
         self.body.addLayout(form)
         self.retry = RetryNote()
         self.body.addWidget(self.retry)
-        self.people = PeopleBox([(entry.path, entry.name) for entry in runner.characters()], self._read)
+        self.people = PeopleBox([(entry.path, entry.name) for entry in runner.characters()], runner.readable_sheet)
         self.people.changed.connect(self.refresh)
         self.people.current_changed.connect(self._show_picks)
         self.body.addWidget(self.people)
@@ -104,17 +103,11 @@ class ConflictSetupDialog(RulesDialog[ops.StartConflict]):
         self.setting.textChanged.connect(self.refresh)
         self.arena.currentIndexChanged.connect(self.refresh)
         for number, path in enumerate(chosen):
-            character = self._read(path)
-            if character is not None:
+            character = self.runner.readable_sheet(path)
+            if character is not None:  # a file that cannot be read takes no part
                 self.people.add(Entry(character.name, self.tr("Side A") if number == 0 else self.tr("Side B"), path, character))
         self.finish(self.tr("S&tart Conflict"))
         self.resize(780, 860)
-
-    def _read(self, path: Path) -> Character | None:
-        try:
-            return self.runner.sheet(path)
-        except SheetFileError:  # a file that cannot be read takes no part
-            return None
 
     def _dice_box(self) -> QGroupBox:
         box = QGroupBox(self.tr("Opening roll"))
@@ -201,7 +194,7 @@ class ConflictSetupDialog(RulesDialog[ops.StartConflict]):
         return list(dict.fromkeys(paths))
 
     def _table(self) -> Table:
-        readable = [p for p in self.sheet_paths() if self._read(p) is not None]
+        readable = [p for p in self.sheet_paths() if self.runner.readable_sheet(p) is not None]
         return self.runner.table(readable, others=self.claimed())[0]
 
     # -- the preview ---------------------------------------------------------------------------

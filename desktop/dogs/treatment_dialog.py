@@ -101,13 +101,7 @@ class TreatmentDialog(RulesDialog[Treatment]):
 
     def _chosen_healer(self) -> Character | None:
         """The healer's sheet, read now (None: nobody chosen, or the file cannot be read)."""
-        path = self.healer_path()
-        if path is None:
-            return None
-        try:
-            return self.runner.sheet(path)
-        except SheetFileError:
-            return None
+        return self.runner.readable_sheet(self.healer_path())
 
     def healer_path(self) -> Path | None:
         number = self.healer.currentData()

@@ -17,7 +17,7 @@ from desktop.editor.history import HistorySection
 from desktop.editor.identity import IdentitySection
 from desktop.fields import MessageLabel
 from desktop.labels import label
-from desktop.widgets import ElidedLabel, HpBar, plain_label
+from desktop.widgets import ElidedLabel, HpBar, emphasised, plain_label
 
 if TYPE_CHECKING:
     from desktop.commands import FieldChange
@@ -38,12 +38,8 @@ class CharacterEditor(QWidget):
         self.character: Character = workspace.character(path)
         layout = QVBoxLayout(self)
         header = QHBoxLayout()
-        self.title = ElidedLabel()  # the name takes the width; a very long one ends in "…"
+        self.title = emphasised(ElidedLabel(), 1.5)  # the name takes the width; a very long one ends in "…"
         self.title.setAccessibleName(self.tr("Character name"))
-        font = self.title.font()
-        font.setPointSizeF(font.pointSizeF() * 1.5)
-        font.setBold(True)
-        self.title.setFont(font)
         self.subtitle = plain_label()
         self.subtitle.setWordWrap(False)
         self.hp_bar = HpBar()

@@ -15,7 +15,6 @@ from PySide6.QtGui import QTextDocument
 from core.export.markdown import character_markdown
 from core.export.summaries import card_subjects, party_members
 from core.model.character import Character
-from core.storage.errors import SheetFileError
 from desktop.export import dialogs
 from desktop.export.documents import character_document, keep_tables_whole, make_document, print_to, write_pdf
 from desktop.export.gm import cards_html, party_html
@@ -28,23 +27,16 @@ if TYPE_CHECKING:
 
 def current_character(runner: Runner) -> Character | None:
     """The open tab's character as shown (unsaved changes included), read without opening."""
-    path = runner.host.current_path() if runner.host is not None else None
-    try:
-        return None if path is None else runner.sheet(path)
-    except SheetFileError:
-        return None
+    return runner.readable_sheet(runner.host.current_path() if runner.host is not None else None)
 
 
 def library_characters(runner: Runner, paths: list[Path] | None = None) -> list[Character]:
     """The characters at `paths` (default: the whole library) as the program holds them,
     unsaved changes included; files that cannot be read are left out."""
-    found = []
-    for path in paths if paths is not None else [entry.path for entry in runner.characters()]:
-        try:
-            found.append(runner.sheet(Path(path)))
-        except SheetFileError:
-            continue
-    return found
+    if paths is None:
+        paths = [entry.path for entry in runner.characters()]
+    read = (runner.readable_sheet(Path(path)) for path in paths)
+    return [character for character in read if character is not None]
 
 
 def _pdf(runner: Runner, document: QTextDocument, caption: str, stem: str, title: str, *,

@@ -8,24 +8,16 @@ them in the Play menu.
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMenu
+
+from desktop.widgets import menu_action
 
 if TYPE_CHECKING:
     from desktop.operations import Runner
-
-
-def _add(menu: QMenu, text: str, slot: Callable[[], None], shortcut: str | None = None) -> QAction:
-    action = QAction(text, menu)
-    if shortcut:
-        action.setShortcut(QKeySequence(shortcut))
-    action.triggered.connect(lambda _checked=False: slot())
-    menu.addAction(action)
-    return action
 
 
 def add_play_actions(runner: Runner, menu: QMenu) -> dict[str, QAction]:
@@ -33,16 +25,16 @@ def add_play_actions(runner: Runner, menu: QMenu) -> dict[str, QAction]:
     from desktop.harm import actions  # the dialogs load with the menu, not with the roster's marks
 
     found = {
-        "damage": _add(menu, QCoreApplication.translate("HarmMenu", "Take &Damage…"), lambda: actions.take_damage(runner), "Ctrl+Shift+H"),
-        "deaths_door": _add(menu, QCoreApplication.translate("HarmMenu", "Death's D&oor…"), lambda: actions.deaths_door(runner)),
-        "move": _add(menu, QCoreApplication.translate("HarmMenu", "&Move Roll…"), lambda: actions.move_roll(runner)),
-        "recover": _add(menu, QCoreApplication.translate("HarmMenu", "&Recover…"), lambda: actions.recover(runner), "Ctrl+Shift+R"),
-        "camp": _add(menu, QCoreApplication.translate("HarmMenu", "Ma&ke Camp…"), lambda: actions.make_camp(runner), "Ctrl+Shift+K"),
-        "convalesce": _add(menu, QCoreApplication.translate("HarmMenu", "Con&valesce…"), lambda: actions.convalesce(runner)),
-        "first_aid": _add(menu, QCoreApplication.translate("HarmMenu", "&First Aid…"), lambda: actions.first_aid(runner), "Ctrl+Shift+F"),
+        "damage": menu_action(menu, QCoreApplication.translate("HarmMenu", "Take &Damage…"), lambda: actions.take_damage(runner), "Ctrl+Shift+H"),
+        "deaths_door": menu_action(menu, QCoreApplication.translate("HarmMenu", "Death's D&oor…"), lambda: actions.deaths_door(runner)),
+        "move": menu_action(menu, QCoreApplication.translate("HarmMenu", "&Move Roll…"), lambda: actions.move_roll(runner)),
+        "recover": menu_action(menu, QCoreApplication.translate("HarmMenu", "&Recover…"), lambda: actions.recover(runner), "Ctrl+Shift+R"),
+        "camp": menu_action(menu, QCoreApplication.translate("HarmMenu", "Ma&ke Camp…"), lambda: actions.make_camp(runner), "Ctrl+Shift+K"),
+        "convalesce": menu_action(menu, QCoreApplication.translate("HarmMenu", "Con&valesce…"), lambda: actions.convalesce(runner)),
+        "first_aid": menu_action(menu, QCoreApplication.translate("HarmMenu", "&First Aid…"), lambda: actions.first_aid(runner), "Ctrl+Shift+F"),
     }
     menu.addSeparator()
-    found["session"] = _add(menu, QCoreApplication.translate("HarmMenu", "&End of Session…"), lambda: actions.end_of_session(runner))
-    found["downtime"] = _add(menu, QCoreApplication.translate("HarmMenu", "Down&time…"), lambda: actions.downtime(runner))
-    found["npc_regain"] = _add(menu, QCoreApplication.translate("HarmMenu", "&NPCs Regain HP…"), lambda: actions.npc_regain(runner))
+    found["session"] = menu_action(menu, QCoreApplication.translate("HarmMenu", "&End of Session…"), lambda: actions.end_of_session(runner))
+    found["downtime"] = menu_action(menu, QCoreApplication.translate("HarmMenu", "Down&time…"), lambda: actions.downtime(runner))
+    found["npc_regain"] = menu_action(menu, QCoreApplication.translate("HarmMenu", "&NPCs Regain HP…"), lambda: actions.npc_regain(runner))
     return found

@@ -135,28 +135,28 @@ def _batch_paths(runner: Runner) -> list[Path]:
     return readable(runner, party(runner))
 
 
+def _for_selection(runner: Runner, ask: Callable[[Table, QWidget | None], Inputs | None], operation: Operation[Inputs]) -> None:
+    """A GM action for the roster's selection, previewed per character, one undoable step."""
+    paths = _batch_paths(runner)
+    if paths:
+        table, _ = runner.table(paths)
+        inputs = ask(table, runner.parent_widget())
+        if inputs is not None:
+            _nothing_or(runner, runner.run(operation, inputs, paths))
+
+
 def end_of_session(runner: Runner) -> None:
     """GM-2 for the roster's selection, previewed per character, one undoable step."""
     from desktop.harm.session_dialog import EndOfSessionDialog
 
-    paths = _batch_paths(runner)
-    if paths:
-        table, _ = runner.table(paths)
-        inputs = EndOfSessionDialog.ask(table, runner.parent_widget())
-        if inputs is not None:
-            _nothing_or(runner, runner.run(ops.end_of_session, inputs, paths))
+    _for_selection(runner, EndOfSessionDialog.ask, ops.end_of_session)
 
 
 def downtime(runner: Runner) -> None:
     """GM-3 for the roster's selection, previewed per character, one undoable step."""
     from desktop.harm.session_dialog import DowntimeDialog
 
-    paths = _batch_paths(runner)
-    if paths:
-        table, _ = runner.table(paths)
-        inputs = DowntimeDialog.ask(table, runner.parent_widget())
-        if inputs is not None:
-            _nothing_or(runner, runner.run(ops.downtime, inputs, paths))
+    _for_selection(runner, DowntimeDialog.ask, ops.downtime)
 
 
 def npc_regain(runner: Runner) -> None:

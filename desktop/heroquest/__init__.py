@@ -10,8 +10,10 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMenu
+
+from desktop.widgets import menu_action
 
 if TYPE_CHECKING:
     from core.rules.heroquest import Healing
@@ -102,12 +104,4 @@ def add_play_actions(runner: Runner, menu: QMenu) -> dict[str, QAction]:
         ("hq_heal", QCoreApplication.translate("HeroQuestMenu", "HeroQuest &Healing…"), lambda: heal(runner), None),
         ("hq_improve", QCoreApplication.translate("HeroQuestMenu", "HeroQuest &Improvement…"), lambda: improve(runner), None),
     )
-    found: dict[str, QAction] = {}
-    for name, text, slot, shortcut in entries:
-        action = QAction(text, menu)
-        if shortcut:
-            action.setShortcut(QKeySequence(shortcut))
-        action.triggered.connect(lambda _checked=False, run=slot: run())
-        menu.addAction(action)
-        found[name] = action
-    return found
+    return {name: menu_action(menu, text, slot, shortcut) for name, text, slot, shortcut in entries}

@@ -243,9 +243,10 @@ class ExtendedContestWindow(QDialog):
         if not self.finish_box.isVisibleTo(self):
             return
         table = self.play_table()
+        inputs = self.end_inputs()
         try:
-            planned = ops.end_plans(table, self.end_inputs())
-            outcome = ops.end(table, self.end_inputs())
+            planned = ops.end_plans(table, inputs)
+            outcome = ops.end(table, inputs)
         except Refusal as refusal:
             self.end_problem.setText(refusal_text(refusal))
             self.end_preview.show_lines([])
@@ -256,7 +257,7 @@ class ExtendedContestWindow(QDialog):
         for member_id, plan in planned.items():
             box = self.boxes.get(member_id)
             if box is None:
-                box = self.boxes[member_id] = ConsequenceBox(table.sheet(self.member_sheets()[member_id]))
+                box = self.boxes[member_id] = ConsequenceBox(table.sheet(inputs.sheets[member_id]))
                 box.changed.connect(self._show_finish)
                 self.finish_layout.insertWidget(self.finish_layout.count() - 3, box)
                 box.show()

@@ -25,7 +25,6 @@ from core.outcome import Table
 from core.refusal import Refusal
 from core.rules.heroquest import Effective, NoAbility, Situation, mystic_balance
 from core.rules.heroquest.contestant import IMPROVISED_DEFAULT, IMPROVISED_RANGE
-from core.storage import CharacterSummary
 from core.storage.errors import SheetFileError
 from desktop.heroquest.sheet_words import effective_lines, effective_short
 from desktop.labels import label
@@ -40,7 +39,7 @@ _NONE = {"\x00common": NoAbility.COMMON, "\x00special": NoAbility.SPECIAL}
 class Sheets:
     """The library's characters as the dialogs see them, read through the runner (an open
     document's value with its unsaved edits, else the file), never opened. The list of entries is
-    read once per dialog."""
+    the roster's listing (`Runner.characters`), taken once per dialog."""
 
     def __init__(self, runner: Runner) -> None:
         self.runner = runner
@@ -49,9 +48,8 @@ class Sheets:
 
     def entries(self) -> list[tuple[Path, str]]:
         if self._entries is None:
-            found = [e for e in self.runner.library.scan() if isinstance(e, CharacterSummary)]
             open_now = self.runner.workspace.documents
-            self._entries = [(e.path, open_now[e.path].character.name if e.path in open_now else e.name) for e in found]
+            self._entries = [(e.path, open_now[e.path].character.name if e.path in open_now else e.name) for e in self.runner.characters()]
         return self._entries
 
     def character(self, path: Path) -> Character:
@@ -145,10 +143,7 @@ class Participant(QWidget):
         return self._paths.get(data, Path(data)) if data else None
 
     def character(self) -> Character | None:
-        try:
-            return self.sheets.character(self.path) if self.path is not None else None
-        except SheetFileError:
-            return None
+        return self.sheets.runner.readable_sheet(self.path)
 
     @property
     def ability_id(self) -> str | None:

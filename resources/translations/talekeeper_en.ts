@@ -145,7 +145,7 @@
 <context>
     <name>HarmRefusals</name>
     <message numerus="yes">
-        <location filename="../../desktop/harm/words.py" line="239"/>
+        <location filename="../../desktop/harm/words.py" line="236"/>
         <source>{name} has %n use(s) of supplies, and this needs {need} (ST-20).</source>
         <translation>
             <numerusform>{name} has %n use of supplies, and this needs {need} (ST-20).</numerusform>

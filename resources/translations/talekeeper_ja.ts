@@ -590,37 +590,37 @@
         <translation>キャラクター名</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/__init__.py" line="59"/>
+        <location filename="../../desktop/editor/__init__.py" line="55"/>
         <source>Parts of the sheet</source>
         <translation>シートの区分</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/__init__.py" line="61"/>
+        <location filename="../../desktop/editor/__init__.py" line="57"/>
         <source>&amp;Character</source>
         <translation>キャラクター(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/__init__.py" line="61"/>
+        <location filename="../../desktop/editor/__init__.py" line="57"/>
         <source>Hero&amp;Quest</source>
         <translation>ヒーロークエスト(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/__init__.py" line="61"/>
+        <location filename="../../desktop/editor/__init__.py" line="57"/>
         <source>&amp;Dogs</source>
         <translation>ドッグズ(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/__init__.py" line="61"/>
+        <location filename="../../desktop/editor/__init__.py" line="57"/>
         <source>H&amp;arm</source>
         <translation>負傷と回復(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/__init__.py" line="61"/>
+        <location filename="../../desktop/editor/__init__.py" line="57"/>
         <source>Histor&amp;y</source>
         <translation>履歴(&amp;Y)</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/__init__.py" line="142"/>
+        <location filename="../../desktop/editor/__init__.py" line="138"/>
         <source>Nothing applies: the rating as written</source>
         <translation>適用されるものはありません：記入どおりの能力値です</translation>
     </message>
@@ -1193,7 +1193,7 @@
 <context>
     <name>ConflictSession</name>
     <message>
-        <location filename="../../desktop/dogs/session.py" line="144"/>
+        <location filename="../../desktop/dogs/session.py" line="128"/>
         <source>This cannot be done now (an unexpected error; see the log).</source>
         <translation>今はこれを行えません（予期しないエラー。ログを参照してください）。</translation>
     </message>
@@ -1201,93 +1201,93 @@
 <context>
     <name>ConflictSetupDialog</name>
     <message>
-        <location filename="../../desktop/dogs/setup_dialog.py" line="77"/>
+        <location filename="../../desktop/dogs/setup_dialog.py" line="76"/>
         <source>Start a Conflict</source>
         <translation>争いを開始</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/setup_dialog.py" line="82"/>
+        <location filename="../../desktop/dogs/setup_dialog.py" line="81"/>
         <source>Stakes</source>
         <translation>賭け</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/setup_dialog.py" line="83"/>
+        <location filename="../../desktop/dogs/setup_dialog.py" line="82"/>
         <source>What is at stake? (not how it is won)</source>
         <translation>何が賭かっていますか？（勝ち方ではなく）</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/setup_dialog.py" line="85"/>
+        <location filename="../../desktop/dogs/setup_dialog.py" line="84"/>
         <source>Where and when</source>
         <translation>舞台設定（場所と時）</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/setup_dialog.py" line="86"/>
+        <location filename="../../desktop/dogs/setup_dialog.py" line="85"/>
         <source>e.g. Clearwine, the mayor&apos;s house, by night</source>
         <translation>例：クリアワイン、町長の家、夜</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/setup_dialog.py" line="88"/>
+        <location filename="../../desktop/dogs/setup_dialog.py" line="87"/>
         <source>Arena</source>
         <translation>争いの領域</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/setup_dialog.py" line="90"/>
+        <location filename="../../desktop/dogs/setup_dialog.py" line="89"/>
         <source>&amp;Stakes</source>
         <translation>賭け(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/setup_dialog.py" line="90"/>
+        <location filename="../../desktop/dogs/setup_dialog.py" line="89"/>
         <source>Where and w&amp;hen</source>
         <translation>舞台設定（場所と時）(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/setup_dialog.py" line="90"/>
+        <location filename="../../desktop/dogs/setup_dialog.py" line="89"/>
         <source>&amp;Arena</source>
         <translation>争いの領域(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/setup_dialog.py" line="110"/>
+        <location filename="../../desktop/dogs/setup_dialog.py" line="109"/>
         <source>S&amp;tart Conflict</source>
         <translation>争いを開始(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/setup_dialog.py" line="109"/>
+        <location filename="../../desktop/dogs/setup_dialog.py" line="108"/>
         <source>Side A</source>
         <translation>陣営A</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/setup_dialog.py" line="109"/>
+        <location filename="../../desktop/dogs/setup_dialog.py" line="108"/>
         <source>Side B</source>
         <translation>陣営B</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/setup_dialog.py" line="120"/>
-        <location filename="../../desktop/dogs/setup_dialog.py" line="135"/>
+        <location filename="../../desktop/dogs/setup_dialog.py" line="113"/>
+        <location filename="../../desktop/dogs/setup_dialog.py" line="128"/>
         <source>Opening roll</source>
         <translation>最初のロール</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/setup_dialog.py" line="122"/>
+        <location filename="../../desktop/dogs/setup_dialog.py" line="115"/>
         <source>&amp;Dice the selected participant brings (suggested relationships are ticked)</source>
         <translation>選択した参加者が持ち込むダイス（おすすめの縁故はチェック済み）(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/setup_dialog.py" line="123"/>
+        <location filename="../../desktop/dogs/setup_dialog.py" line="116"/>
         <source>Relationships, traits and belongings brought to the opening roll</source>
         <translation>最初のロールに持ち込む縁故・特徴・所持品</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/setup_dialog.py" line="235"/>
+        <location filename="../../desktop/dogs/setup_dialog.py" line="228"/>
         <source>%1 (%2) rolls %3</source>
         <translation>%1（%2）が%3を振る</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/setup_dialog.py" line="238"/>
+        <location filename="../../desktop/dogs/setup_dialog.py" line="231"/>
         <source>and carries in %1</source>
         <translation>（持ち込み：%1）</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/setup_dialog.py" line="238"/>
+        <location filename="../../desktop/dogs/setup_dialog.py" line="231"/>
         <source>%1 on a d%2</source>
         <translation>d%2の出目%1</translation>
     </message>
@@ -1310,77 +1310,77 @@
         <translation>賭け</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/conflict_window.py" line="55"/>
+        <location filename="../../desktop/dogs/conflict_window.py" line="51"/>
         <source>Whose move it is</source>
         <translation>手番</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/conflict_window.py" line="77"/>
+        <location filename="../../desktop/dogs/conflict_window.py" line="73"/>
         <source>The raise on the table</source>
         <translation>場に出ているレイズ</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/conflict_window.py" line="80"/>
+        <location filename="../../desktop/dogs/conflict_window.py" line="76"/>
         <source>Log of the conflict</source>
         <translation>争いの記録</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/conflict_window.py" line="88"/>
+        <location filename="../../desktop/dogs/conflict_window.py" line="84"/>
         <source>Who raises first among the tied</source>
         <translation>同点者のうち最初にレイズする人</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/conflict_window.py" line="134"/>
+        <location filename="../../desktop/dogs/conflict_window.py" line="130"/>
         <source>&amp;Close (Resume Later)</source>
         <translation>閉じる（後で再開）(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/conflict_window.py" line="135"/>
+        <location filename="../../desktop/dogs/conflict_window.py" line="131"/>
         <source>Close the conflict window; the conflict is kept to resume later</source>
         <translation>争いのウィンドウを閉じます。争いは後で再開できるよう保存されます</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/conflict_window.py" line="149"/>
+        <location filename="../../desktop/dogs/conflict_window.py" line="145"/>
         <source>At stake: %1</source>
         <translation>賭け：%1</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/conflict_window.py" line="179"/>
+        <location filename="../../desktop/dogs/conflict_window.py" line="175"/>
         <source>On the table: %1 raises %2 (%3; %4), to be seen by %5</source>
         <translation>場のレイズ：%1が%2をレイズ（%3；%4）、%5が受ける番</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/conflict_window.py" line="183"/>
+        <location filename="../../desktop/dogs/conflict_window.py" line="179"/>
         <source>The start of this conflict was undone: Redo brings it back.</source>
         <translation>この争いの開始は元に戻されました：やり直すと戻ります。</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/conflict_window.py" line="186"/>
+        <location filename="../../desktop/dogs/conflict_window.py" line="182"/>
         <source>Over: the stakes go to %1.</source>
         <translation>終了：賭けは%1のものです。</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/conflict_window.py" line="188"/>
+        <location filename="../../desktop/dogs/conflict_window.py" line="184"/>
         <source>%1 to see the raise.</source>
         <translation>%1がレイズを受ける番です。</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/conflict_window.py" line="188"/>
+        <location filename="../../desktop/dogs/conflict_window.py" line="184"/>
         <source>%1 to raise.</source>
         <translation>%1がレイズする番です。</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/conflict_window.py" line="186"/>
+        <location filename="../../desktop/dogs/conflict_window.py" line="182"/>
         <source>Over: nobody wins.</source>
         <translation>終了：勝者はいません。</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/conflict_window.py" line="191"/>
+        <location filename="../../desktop/dogs/conflict_window.py" line="187"/>
         <source>Round %1 (order: %2). %3</source>
         <translation>ラウンド%1（順番：%2）。%3</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/conflict_window.py" line="200"/>
+        <location filename="../../desktop/dogs/conflict_window.py" line="196"/>
         <source>Tied for the raising order: who raises first?</source>
         <translation>レイズの順番が同点です：誰が先にレイズしますか？</translation>
     </message>
@@ -2580,7 +2580,7 @@ months of practice</source>
 <context>
     <name>DogsMenu</name>
     <message>
-        <location filename="../../desktop/dogs/__init__.py" line="28"/>
+        <location filename="../../desktop/dogs/__init__.py" line="30"/>
         <source>&amp;Start Conflict (Dogs)…</source>
         <translation>争いを開始（ドッグズ）(&amp;S)…</translation>
     </message>
@@ -2590,12 +2590,12 @@ months of practice</source>
         <translation>争いを再開（ドッグズ）(&amp;L)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/__init__.py" line="96"/>
+        <location filename="../../desktop/dogs/__init__.py" line="92"/>
         <source>Resume Conflict</source>
         <translation>争いを再開</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/__init__.py" line="97"/>
+        <location filename="../../desktop/dogs/__init__.py" line="93"/>
         <source>This library has no saved conflicts.</source>
         <translation>このライブラリには保存された争いがありません。</translation>
     </message>
@@ -3691,65 +3691,65 @@ Please include that file when you report the problem.</source>
 <context>
     <name>Export</name>
     <message>
-        <location filename="../../desktop/export/actions.py" line="54"/>
+        <location filename="../../desktop/export/actions.py" line="46"/>
         <source>PDF files (*.pdf)</source>
         <translation>PDFファイル (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../desktop/export/actions.py" line="70"/>
-        <location filename="../../desktop/export/actions.py" line="110"/>
+        <location filename="../../desktop/export/actions.py" line="62"/>
+        <location filename="../../desktop/export/actions.py" line="102"/>
         <source>Could not write %1: %2</source>
         <translation>%1 を書き込めませんでした：%2</translation>
     </message>
     <message>
-        <location filename="../../desktop/export/actions.py" line="81"/>
+        <location filename="../../desktop/export/actions.py" line="73"/>
         <source>Export PDF</source>
         <translation>PDFを書き出す</translation>
     </message>
     <message>
-        <location filename="../../desktop/export/actions.py" line="102"/>
+        <location filename="../../desktop/export/actions.py" line="94"/>
         <source>Export Markdown</source>
         <translation>Markdownを書き出す</translation>
     </message>
     <message>
-        <location filename="../../desktop/export/actions.py" line="104"/>
+        <location filename="../../desktop/export/actions.py" line="96"/>
         <source>Markdown files (*.md)</source>
         <translation>Markdownファイル (*.md)</translation>
     </message>
     <message>
-        <location filename="../../desktop/export/actions.py" line="120"/>
-        <location filename="../../desktop/export/actions.py" line="123"/>
+        <location filename="../../desktop/export/actions.py" line="112"/>
+        <location filename="../../desktop/export/actions.py" line="115"/>
         <source>Export NPC Cards</source>
         <translation>NPCカードを書き出す</translation>
     </message>
     <message>
-        <location filename="../../desktop/export/actions.py" line="120"/>
+        <location filename="../../desktop/export/actions.py" line="112"/>
         <source>This library has no NPCs or monsters. Select the characters to put on cards in the list first.</source>
         <translation>このライブラリにはNPCもモンスターもいません。先に一覧でカードにするキャラクターを選んでください。</translation>
     </message>
     <message>
-        <location filename="../../desktop/export/actions.py" line="123"/>
+        <location filename="../../desktop/export/actions.py" line="115"/>
         <source>NPC cards</source>
         <translation>NPCカード</translation>
     </message>
     <message>
-        <location filename="../../desktop/export/actions.py" line="131"/>
-        <location filename="../../desktop/export/actions.py" line="135"/>
+        <location filename="../../desktop/export/actions.py" line="123"/>
+        <location filename="../../desktop/export/actions.py" line="127"/>
         <source>Export Party Summary</source>
         <translation>パーティ概要を書き出す</translation>
     </message>
     <message>
-        <location filename="../../desktop/export/actions.py" line="131"/>
+        <location filename="../../desktop/export/actions.py" line="123"/>
         <source>This library has no player characters or followers. Select the characters to sum up in the list first.</source>
         <translation>このライブラリにはプレイヤーキャラクターも従者もいません。先に一覧で概要にまとめるキャラクターを選んでください。</translation>
     </message>
     <message>
-        <location filename="../../desktop/export/actions.py" line="134"/>
+        <location filename="../../desktop/export/actions.py" line="126"/>
         <source>Party summary, %1</source>
         <translation>パーティ概要（%1）</translation>
     </message>
     <message>
-        <location filename="../../desktop/export/actions.py" line="135"/>
+        <location filename="../../desktop/export/actions.py" line="127"/>
         <source>Party summary</source>
         <translation>パーティ概要</translation>
     </message>
@@ -4559,28 +4559,28 @@ Please include that file when you report the problem.</source>
         <translation>陣営%1は敗北しました。</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_window.py" line="298"/>
-        <location filename="../../desktop/heroquest/extended_window.py" line="302"/>
+        <location filename="../../desktop/heroquest/extended_window.py" line="299"/>
+        <location filename="../../desktop/heroquest/extended_window.py" line="303"/>
         <source>Resume Extended Contest</source>
         <translation>拡張コンテストを再開</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_window.py" line="298"/>
+        <location filename="../../desktop/heroquest/extended_window.py" line="299"/>
         <source>No saved contest is waiting.</source>
         <translation>再開を待っている保存済みのコンテストはありません。</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_window.py" line="300"/>
+        <location filename="../../desktop/heroquest/extended_window.py" line="301"/>
         <source>%1 (%2 members, %3 steps)</source>
         <translation>%1（メンバー%2人、%3ステップ）</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_window.py" line="301"/>
+        <location filename="../../desktop/heroquest/extended_window.py" line="302"/>
         <source>%1 (cannot be read: %2)</source>
         <translation>%1（読み込めません：%2）</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_window.py" line="302"/>
+        <location filename="../../desktop/heroquest/extended_window.py" line="303"/>
         <source>Contest:</source>
         <translation>コンテスト：</translation>
     </message>
@@ -5415,86 +5415,71 @@ Please include that file when you report the problem.</source>
     </message>
     <message>
         <location filename="../../desktop/harm/words.py" line="213"/>
-        <source>{name} is tended</source>
-        <translation>{name}の手当て</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/harm/words.py" line="214"/>
-        <source>{name} retires</source>
-        <translation>{name}が引退する</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/harm/words.py" line="215"/>
-        <source>A plan for {name}</source>
-        <translation>{name}のための計画</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/harm/words.py" line="216"/>
         <source>{count} NPCs regain HP</source>
         <translation>NPC {count}人がHPを回復する</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="217"/>
+        <location filename="../../desktop/harm/words.py" line="214"/>
         <source>First aid for {name}</source>
         <translation>{name}への応急手当て</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="218"/>
+        <location filename="../../desktop/harm/words.py" line="215"/>
         <source>End of session for {name}</source>
         <translation>{name}のセッション終了</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="220"/>
+        <location filename="../../desktop/harm/words.py" line="217"/>
         <source>{level} ({scale}) cleared at the end of the session</source>
         <translation>{level}（{scale}）がセッション終了で消える</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="221"/>
+        <location filename="../../desktop/harm/words.py" line="218"/>
         <source>{level} ({scale}) healed</source>
         <translation>{level}（{scale}）が治る</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="222"/>
+        <location filename="../../desktop/harm/words.py" line="219"/>
         <source>{level} ({scale}): episode {rested} of {needed} rested</source>
         <translation>{level}（{scale}）：{needed}エピソード中{rested}エピソード休息</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="223"/>
+        <location filename="../../desktop/harm/words.py" line="220"/>
         <source>{level} ({scale}) healed after {rested} episodes</source>
         <translation>{level}（{scale}）が{rested}エピソードの休息で治る</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="224"/>
+        <location filename="../../desktop/harm/words.py" line="221"/>
         <source>hero points {before} → {after}</source>
         <translation>ヒーローポイント {before} → {after}</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="225"/>
+        <location filename="../../desktop/harm/words.py" line="222"/>
         <source>used next-conflict fallout cleared: {text}</source>
         <translation>使用済みの「次の争いのみ」の余波を消す：{text}</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="226"/>
+        <location filename="../../desktop/harm/words.py" line="223"/>
         <source>fetish {name}: uses {before} → {after} (HQ-27)</source>
         <translation>呪物「{name}」：使用回数 {before} → {after}（HQ-27）</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="227"/>
+        <location filename="../../desktop/harm/words.py" line="224"/>
         <source>at Death&apos;s Door: roll it before resting heals anything (ST-6)</source>
         <translation>死の淵：休息で何かが治る前に、死の淵を振る（ST-6）</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="228"/>
+        <location filename="../../desktop/harm/words.py" line="225"/>
         <source>a few days&apos; rest: all HP</source>
         <translation>数日の休息：HP全快</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="229"/>
+        <location filename="../../desktop/harm/words.py" line="226"/>
         <source>End of session for {count} characters</source>
         <translation>キャラクター{count}人のセッション終了</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="230"/>
+        <location filename="../../desktop/harm/words.py" line="227"/>
         <source>Downtime: {days} days for {count} characters</source>
         <translation>ダウンタイム：キャラクター{count}人、{days}日間</translation>
     </message>
@@ -5502,52 +5487,52 @@ Please include that file when you report the problem.</source>
 <context>
     <name>HarmMenu</name>
     <message>
-        <location filename="../../desktop/harm/__init__.py" line="36"/>
+        <location filename="../../desktop/harm/__init__.py" line="28"/>
         <source>Take &amp;Damage…</source>
         <translation>ダメージを受ける(&amp;D)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/__init__.py" line="37"/>
+        <location filename="../../desktop/harm/__init__.py" line="29"/>
         <source>Death&apos;s D&amp;oor…</source>
         <translation>死の淵(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/__init__.py" line="38"/>
+        <location filename="../../desktop/harm/__init__.py" line="30"/>
         <source>&amp;Move Roll…</source>
         <translation>ムーブ判定(&amp;M)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/__init__.py" line="39"/>
+        <location filename="../../desktop/harm/__init__.py" line="31"/>
         <source>&amp;Recover…</source>
         <translation>療養する(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/__init__.py" line="40"/>
+        <location filename="../../desktop/harm/__init__.py" line="32"/>
         <source>Ma&amp;ke Camp…</source>
         <translation>野営する(&amp;K)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/__init__.py" line="41"/>
+        <location filename="../../desktop/harm/__init__.py" line="33"/>
         <source>Con&amp;valesce…</source>
         <translation>静養する(&amp;V)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/__init__.py" line="42"/>
+        <location filename="../../desktop/harm/__init__.py" line="34"/>
         <source>&amp;First Aid…</source>
         <translation>応急手当て(&amp;F)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/__init__.py" line="45"/>
+        <location filename="../../desktop/harm/__init__.py" line="37"/>
         <source>&amp;End of Session…</source>
         <translation>セッション終了(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/__init__.py" line="46"/>
+        <location filename="../../desktop/harm/__init__.py" line="38"/>
         <source>Down&amp;time…</source>
         <translation>ダウンタイム(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/__init__.py" line="47"/>
+        <location filename="../../desktop/harm/__init__.py" line="39"/>
         <source>&amp;NPCs Regain HP…</source>
         <translation>NPCのHP回復(&amp;N)…</translation>
     </message>
@@ -5570,224 +5555,224 @@ Please include that file when you report the problem.</source>
         <translation>ダメージ</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="235"/>
+        <location filename="../../desktop/harm/words.py" line="232"/>
         <source>&apos;{text}&apos; is not one of: {choices}</source>
         <translation>「{text}」は次のどれでもありません：{choices}</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="236"/>
+        <location filename="../../desktop/harm/words.py" line="233"/>
         <source>{name} is dead.</source>
         <translation>{name}は死亡しています。</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="237"/>
+        <location filename="../../desktop/harm/words.py" line="234"/>
         <source>{name} is {kind}: only player characters and followers do this; the GM says when NPCs and monsters regain HP.</source>
         <translation>{name}は{kind}です：これを行えるのはプレイヤーキャラクターと従者だけです。NPCとモンスターがHPを回復する時期はGMが決めます。</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="238"/>
+        <location filename="../../desktop/harm/words.py" line="235"/>
         <source>Uses of supplies cannot be negative.</source>
         <translation>物資の回数は負にできません。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/harm/words.py" line="239"/>
+        <location filename="../../desktop/harm/words.py" line="236"/>
         <source>{name} has %n use(s) of supplies, and this needs {need} (ST-20).</source>
         <translation>
             <numerusform>{name}の物資は%n回分ですが、これには{need}回分必要です（ST-20）。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="240"/>
+        <location filename="../../desktop/harm/words.py" line="237"/>
         <source>{what} must be a whole number.</source>
         <translation>{what}は整数にしてください。</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="241"/>
+        <location filename="../../desktop/harm/words.py" line="238"/>
         <source>{what} cannot be negative ({value}).</source>
         <translation>{what}は負にできません（{value}）。</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="242"/>
+        <location filename="../../desktop/harm/words.py" line="239"/>
         <source>Name at least one attacker&apos;s damage.</source>
         <translation>少なくとも1人の攻撃者のダメージを指定してください。</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="243"/>
+        <location filename="../../desktop/harm/words.py" line="240"/>
         <source>A player character at 0 HP follows ST-5: Death&apos;s Door if the source could kill, otherwise out of action.</source>
         <translation>HP 0のプレイヤーキャラクターはST-5に従います：ダメージ源が命を奪いうるなら死の淵、そうでなければ行動不能です。</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="244"/>
+        <location filename="../../desktop/harm/words.py" line="241"/>
         <source>{name} is not a player character: the GM decides what happens to them (ST-5).</source>
         <translation>{name}はプレイヤーキャラクターではありません：どうなるかはGMが決めます（ST-5）。</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="245"/>
+        <location filename="../../desktop/harm/words.py" line="242"/>
         <source>{name} is not at Death&apos;s Door.</source>
         <translation>{name}は死の淵にいません。</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="246"/>
+        <location filename="../../desktop/harm/words.py" line="243"/>
         <source>{name} is not at 0 HP: Death&apos;s Door is for the dying.</source>
         <translation>{name}はHP 0ではありません：死の淵は死にかけている者が振るものです。</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="247"/>
+        <location filename="../../desktop/harm/words.py" line="244"/>
         <source>A fate is chosen only on a 6- (ST-6).</source>
         <translation>運命を選ぶのは6-のときだけです（ST-6）。</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="248"/>
+        <location filename="../../desktop/harm/words.py" line="245"/>
         <source>{name} has no maximum HP on the sheet to come back with.</source>
         <translation>{name}のシートには、復帰に使う最大HPがありません。</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="249"/>
+        <location filename="../../desktop/harm/words.py" line="246"/>
         <source>6-: the player chooses one of the three fates (ST-6).</source>
         <translation>6-：プレイヤーが3つの運命から1つを選びます（ST-6）。</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="250"/>
+        <location filename="../../desktop/harm/words.py" line="247"/>
         <source>&apos;{text}&apos; is not a stat (use {choices}).</source>
         <translation>「{text}」は能力ではありません（{choices}を使ってください）。</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="251"/>
+        <location filename="../../desktop/harm/words.py" line="248"/>
         <source>This roll needs {need} dice, but {given} values were given.</source>
         <translation>このロールにはダイスが{need}個必要ですが、出目は{given}個です。</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="252"/>
+        <location filename="../../desktop/harm/words.py" line="249"/>
         <source>A healer&apos;s bonus cannot be negative.</source>
         <translation>治療者のボーナスは負にできません。</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="253"/>
+        <location filename="../../desktop/harm/words.py" line="250"/>
         <source>{name} has no such problematic wound.</source>
         <translation>{name}にはそのような厄介な傷はありません。</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="254"/>
+        <location filename="../../desktop/harm/words.py" line="251"/>
         <source>{name} is at Death&apos;s Door: roll it first (tending gives advantage, ST-6).</source>
         <translation>{name}は死の淵にいます：先に死の淵を振ってください（看病すると有利、ST-6）。</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="255"/>
+        <location filename="../../desktop/harm/words.py" line="252"/>
         <source>{name} has Recovered already: not again until they take damage (ST-20).</source>
         <translation>{name}はすでに療養しました：ダメージを受けるまで再び行えません（ST-20）。</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="256"/>
+        <location filename="../../desktop/harm/words.py" line="253"/>
         <source>{name} is not {debility}: there is nothing to tend.</source>
         <translation>{name}は{debility}ではありません：手当てするものがありません。</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="257"/>
+        <location filename="../../desktop/harm/words.py" line="254"/>
         <source>&apos;{wound}&apos; needs first: {items}</source>
         <translation>「{wound}」には先に次のことが必要です：{items}</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="258"/>
+        <location filename="../../desktop/harm/words.py" line="255"/>
         <source>{debility} clears when these are done: {items}</source>
         <translation>{debility}は次のことが済むと消えます：{items}</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="259"/>
+        <location filename="../../desktop/harm/words.py" line="256"/>
         <source>There is no requirement &apos;{text}&apos;.</source>
         <translation>必要条件「{text}」はありません。</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="260"/>
+        <location filename="../../desktop/harm/words.py" line="257"/>
         <source>{name} is {kind}: NPCs and monsters never mark debilities (ST-7).</source>
         <translation>{name}は{kind}です：NPCとモンスターは衰えに印をつけません（ST-7）。</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="261"/>
+        <location filename="../../desktop/harm/words.py" line="258"/>
         <source>Convalesce needs a few days&apos; rest in safety: {least} or more (ST-22).</source>
         <translation>静養するには安全な場所で数日休む必要があります：{least}日以上（ST-22）。</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="262"/>
+        <location filename="../../desktop/harm/words.py" line="259"/>
         <source>{name} is {kind} already.</source>
         <translation>{name}はすでに{kind}です。</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="263"/>
+        <location filename="../../desktop/harm/words.py" line="260"/>
         <source>A plan needs at least one requirement (ST-22).</source>
         <translation>計画には少なくとも1つの必要条件がいります（ST-22）。</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="264"/>
+        <location filename="../../desktop/harm/words.py" line="261"/>
         <source>{name} is {kind}: they regain HP by Recover, Make Camp or Convalesce.</source>
         <translation>{name}は{kind}です：HPは療養する、野営する、静養するで回復します。</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="265"/>
+        <location filename="../../desktop/harm/words.py" line="262"/>
         <source>How many HP? The guideline is {low}-{high}.</source>
         <translation>HPをいくつ回復しますか？目安は{low}〜{high}です。</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="266"/>
+        <location filename="../../desktop/harm/words.py" line="263"/>
         <source>HP regained cannot be negative.</source>
         <translation>回復するHPは負にできません。</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="267"/>
+        <location filename="../../desktop/harm/words.py" line="264"/>
         <source>{name} is not {debility}: choose HP or a marked debility (ST-21).</source>
         <translation>{name}は{debility}ではありません：HPか、印のついた衰えを選んでください（ST-21）。</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="268"/>
+        <location filename="../../desktop/harm/words.py" line="265"/>
         <source>{name} has no bedroll on the sheet.</source>
         <translation>{name}のシートに寝袋がありません。</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="269"/>
+        <location filename="../../desktop/harm/words.py" line="266"/>
         <source>Each camper needs a choice, whether they slept, and their bedroll die.</source>
         <translation>野営する各自に、選択、眠ったかどうか、寝袋のダイスが必要です。</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="270"/>
+        <location filename="../../desktop/harm/words.py" line="267"/>
         <source>The party needs {need} uses of food and has {have} (ST-21). Give someone provisions or supplies on their sheet, or tick “If food runs short” to feed those first in the list.</source>
         <translation>パーティには食べ物が{need}回分必要ですが、{have}回分しかありません（ST-21）。誰かのシートに食料か物資を加えるか、「食べ物が足りなければ」にチェックして一覧の先頭から食べさせてください。</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="271"/>
+        <location filename="../../desktop/harm/words.py" line="268"/>
         <source>{dice} rolled {total}: damage cannot be below 0.</source>
         <translation>{dice}の結果は{total}：ダメージは0未満にできません。</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="272"/>
+        <location filename="../../desktop/harm/words.py" line="269"/>
         <source>Choose something to do first.</source>
         <translation>先に行うことを選んでください。</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="273"/>
+        <location filename="../../desktop/harm/words.py" line="270"/>
         <source>Nobody here can Make Camp.</source>
         <translation>ここには野営できる者がいません。</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="274"/>
+        <location filename="../../desktop/harm/words.py" line="271"/>
         <source>Treat something first, or close.</source>
         <translation>先に何かを治療するか、閉じてください。</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="275"/>
+        <location filename="../../desktop/harm/words.py" line="272"/>
         <source>Select characters in the roster first.</source>
         <translation>先に名簿でキャラクターを選んでください。</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="276"/>
+        <location filename="../../desktop/harm/words.py" line="273"/>
         <source>Hero points awarded cannot be negative.</source>
         <translation>与えるヒーローポイントは負にできません。</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="277"/>
+        <location filename="../../desktop/harm/words.py" line="274"/>
         <source>Downtime is at least one whole day.</source>
         <translation>ダウンタイムは丸1日以上です。</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="278"/>
+        <location filename="../../desktop/harm/words.py" line="275"/>
         <source>{name} has no hurts: first aid treats hurts only (HQ-22).</source>
         <translation>{name}にはかすり傷がありません：応急手当てはかすり傷だけを治療します（HQ-22）。</translation>
     </message>
@@ -6695,32 +6680,32 @@ Please include that file when you report the problem.</source>
 <context>
     <name>HeroQuestMenu</name>
     <message>
-        <location filename="../../desktop/heroquest/__init__.py" line="98"/>
+        <location filename="../../desktop/heroquest/__init__.py" line="100"/>
         <source>HeroQuest &amp;Contest…</source>
         <translation>ヒーロークエストのコンテスト(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/__init__.py" line="99"/>
+        <location filename="../../desktop/heroquest/__init__.py" line="101"/>
         <source>HeroQuest &amp;Group Contest…</source>
         <translation>ヒーロークエストのグループコンテスト(&amp;G)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/__init__.py" line="100"/>
+        <location filename="../../desktop/heroquest/__init__.py" line="102"/>
         <source>HeroQuest E&amp;xtended Contest…</source>
         <translation>ヒーロークエストの拡張コンテスト(&amp;X)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/__init__.py" line="101"/>
+        <location filename="../../desktop/heroquest/__init__.py" line="103"/>
         <source>Res&amp;ume Extended Contest…</source>
         <translation>拡張コンテストを再開(&amp;U)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/__init__.py" line="102"/>
+        <location filename="../../desktop/heroquest/__init__.py" line="104"/>
         <source>HeroQuest &amp;Healing…</source>
         <translation>ヒーロークエストの治癒(&amp;H)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/__init__.py" line="103"/>
+        <location filename="../../desktop/heroquest/__init__.py" line="105"/>
         <source>HeroQuest &amp;Improvement…</source>
         <translation>ヒーロークエストの成長(&amp;I)…</translation>
     </message>
@@ -7516,17 +7501,17 @@ Please include that file when you report the problem.</source>
 <context>
     <name>HpBar</name>
     <message>
-        <location filename="../../desktop/widgets.py" line="89"/>
+        <location filename="../../desktop/widgets.py" line="100"/>
         <source>no HP set</source>
         <translation>HP未設定</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets.py" line="100"/>
+        <location filename="../../desktop/widgets.py" line="111"/>
         <source>Hit points</source>
         <translation>ヒットポイント</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets.py" line="104"/>
+        <location filename="../../desktop/widgets.py" line="115"/>
         <source>%1 of %2 HP</source>
         <translation>HP %1/%2</translation>
     </message>
@@ -8944,13 +8929,13 @@ Save them?</source>
         <translation>編集(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/conflict_window.py" line="121"/>
+        <location filename="../../desktop/dogs/conflict_window.py" line="117"/>
         <location filename="../../desktop/window/menus.py" line="80"/>
         <source>Undo</source>
         <translation>元に戻す</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/conflict_window.py" line="123"/>
+        <location filename="../../desktop/dogs/conflict_window.py" line="119"/>
         <location filename="../../desktop/window/menus.py" line="82"/>
         <source>Redo</source>
         <translation>やり直し</translation>
@@ -9305,142 +9290,142 @@ Save them?</source>
 <context>
     <name>Participant</name>
     <message>
-        <location filename="../../desktop/heroquest/picker.py" line="75"/>
+        <location filename="../../desktop/heroquest/picker.py" line="73"/>
         <source>Hero</source>
         <translation>ヒーロー</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/picker.py" line="79"/>
+        <location filename="../../desktop/heroquest/picker.py" line="77"/>
         <source>%1: character</source>
         <translation>%1：キャラクター</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/picker.py" line="86"/>
+        <location filename="../../desktop/heroquest/picker.py" line="84"/>
         <source>%1: ability</source>
         <translation>%1：能力</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/picker.py" line="88"/>
+        <location filename="../../desktop/heroquest/picker.py" line="86"/>
         <source>I&amp;mprovised</source>
         <translation>即興行動(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/picker.py" line="89"/>
+        <location filename="../../desktop/heroquest/picker.py" line="87"/>
         <source>%1: improvised use</source>
         <translation>%1：即興行動</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/picker.py" line="93"/>
+        <location filename="../../desktop/heroquest/picker.py" line="91"/>
         <source>%1: improvisation modifier</source>
         <translation>%1：即興行動の修正</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/picker.py" line="96"/>
+        <location filename="../../desktop/heroquest/picker.py" line="94"/>
         <source>outnumbered by </source>
         <translation>追加の相手 </translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/picker.py" line="97"/>
+        <location filename="../../desktop/heroquest/picker.py" line="95"/>
         <source>%1: extra opponents</source>
         <translation>%1：追加の相手</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/picker.py" line="98"/>
+        <location filename="../../desktop/heroquest/picker.py" line="96"/>
         <source>HQ-3: each extra attacker when defending, or each extra defender when attacking, is -3</source>
         <translation>HQ-3：防御時の追加の攻撃者、攻撃時の追加の防御者1人につき-3</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/picker.py" line="100"/>
+        <location filename="../../desktop/heroquest/picker.py" line="98"/>
         <source>%1: emotion spirit</source>
         <translation>%1：感情の精霊</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/picker.py" line="101"/>
+        <location filename="../../desktop/heroquest/picker.py" line="99"/>
         <source>HQ-27: an emotion spirit adds a tenth of its power to the actions its emotion drives</source>
         <translation>HQ-27：感情の精霊は、その感情に突き動かされる行動に力の10分の1を加えます</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/picker.py" line="104"/>
+        <location filename="../../desktop/heroquest/picker.py" line="102"/>
         <source>mod </source>
         <translation>修正 </translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/picker.py" line="105"/>
+        <location filename="../../desktop/heroquest/picker.py" line="103"/>
         <source>%1: other modifier</source>
         <translation>%1：その他の修正</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/picker.py" line="106"/>
+        <location filename="../../desktop/heroquest/picker.py" line="104"/>
         <source>Any other modifier the narrator gives (HQ-3)</source>
         <translation>語り手が与えるその他の修正（HQ-3）</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/picker.py" line="189"/>
+        <location filename="../../desktop/heroquest/picker.py" line="184"/>
         <source>No emotion spirit</source>
         <translation>感情の精霊なし</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/picker.py" line="221"/>
+        <location filename="../../desktop/heroquest/picker.py" line="216"/>
         <source>Mystic balance: body, mind and virtue are %1 points apart (at most %2).</source>
         <translation>神秘のバランス：肉体・精神・徳の差が%1点あります（最大%2）。</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/picker.py" line="107"/>
+        <location filename="../../desktop/heroquest/picker.py" line="105"/>
         <source>Au&amp;gment…</source>
         <translation>増加(&amp;G)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/picker.py" line="108"/>
+        <location filename="../../desktop/heroquest/picker.py" line="106"/>
         <source>%1: add an augment</source>
         <translation>%1：増加を追加</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/picker.py" line="112"/>
+        <location filename="../../desktop/heroquest/picker.py" line="110"/>
         <source>%1: effective rating</source>
         <translation>%1：実効能力値</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/picker.py" line="113"/>
+        <location filename="../../desktop/heroquest/picker.py" line="111"/>
         <source>C&amp;haracter</source>
         <translation>キャラクター(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/picker.py" line="113"/>
+        <location filename="../../desktop/heroquest/picker.py" line="111"/>
         <source>A&amp;bility</source>
         <translation>能力(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/picker.py" line="192"/>
+        <location filename="../../desktop/heroquest/picker.py" line="187"/>
         <source>%1 (%2, %3)</source>
         <translation>%1（%2、%3）</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/picker.py" line="194"/>
+        <location filename="../../desktop/heroquest/picker.py" line="189"/>
         <source>Emotion spirit: %1</source>
         <translation>感情の精霊：%1</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/picker.py" line="195"/>
+        <location filename="../../desktop/heroquest/picker.py" line="190"/>
         <source>No fitting ability: common (6)</source>
         <translation>該当する能力なし：一般（6）</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/picker.py" line="196"/>
+        <location filename="../../desktop/heroquest/picker.py" line="191"/>
         <source>No fitting ability: special (0)</source>
         <translation>該当する能力なし：特殊（0）</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/picker.py" line="211"/>
+        <location filename="../../desktop/heroquest/picker.py" line="206"/>
         <source>This character cannot be read.</source>
         <translation>このキャラクターは読み込めません。</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/picker.py" line="213"/>
+        <location filename="../../desktop/heroquest/picker.py" line="208"/>
         <source>Effective rating: %1</source>
         <translation>実効能力値：%1</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/picker.py" line="217"/>
+        <location filename="../../desktop/heroquest/picker.py" line="212"/>
         <source>augments %1</source>
         <translation>増加 %1</translation>
     </message>
@@ -10174,7 +10159,7 @@ Save them?</source>
 <context>
     <name>Runner</name>
     <message>
-        <location filename="../../desktop/operations.py" line="116"/>
+        <location filename="../../desktop/operations.py" line="126"/>
         <source>running a rules action (%1)</source>
         <translation>ルールの処理（%1）を実行している間</translation>
     </message>
@@ -10508,17 +10493,17 @@ Save them?</source>
         <translation>治療する者がいなければ余波は20になり、そのキャラクターは死亡します</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/treatment_dialog.py" line="137"/>
+        <location filename="../../desktop/dogs/treatment_dialog.py" line="131"/>
         <source>%1&apos;s life</source>
         <translation>%1の命</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/treatment_dialog.py" line="137"/>
+        <location filename="../../desktop/dogs/treatment_dialog.py" line="131"/>
         <source>Narrator</source>
         <translation>ナレーター</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/treatment_dialog.py" line="157"/>
+        <location filename="../../desktop/dogs/treatment_dialog.py" line="151"/>
         <source>%1 rolls %2</source>
         <translation>%1は%2を振る</translation>
     </message>

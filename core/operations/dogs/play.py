@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from core.dice import DiceError, Faces
+from core.dice import Faces, check_face_count
 from core.events import event
 from core.model.character import Character
 from core.model.common import clip, evolve
@@ -27,10 +27,7 @@ def conflict_of(table: Table) -> dv.Conflict:
 
 def check_faces(sizes: Sequence[int], faces: Faces) -> None:
     """One face for each die of `sizes` (C-2)."""
-    if len(faces.values) != len(sizes):
-        dice = str(from_sizes(sizes)) or "0"
-        raise DiceError(f"{dice} needs {len(sizes)} dice, but {len(faces.values)} values were given",
-                        code="dice.count", dice=dice, need=len(sizes), given=len(faces.values))
+    check_face_count(faces.values, len(sizes), str(from_sizes(sizes)) or "0")
 
 
 def done_with(table: Table, conflict: dv.Conflict) -> bool:

@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 
-from core.dice import DiceError
+from core.dice import check_face_count
 from core.events import event
 from core.model.campaign import TieBreak
 from core.model.history import Event
@@ -80,8 +80,7 @@ def score(
     a group contest); `narrator` is the users' pick in the narrator cell (None: the tie-break's
     suggestion); `paid` the hero points the heroes of a group pay after the total (HQ-16)."""
     need = dice_count(kind, len(heroes))
-    if len(rolls) != need:
-        raise DiceError(f"{need}d{DIE} needs {need} dice, but {len(rolls)} values were given", code="dice.count", dice=f"{need}d{DIE}", need=need, given=len(rolls))
+    check_face_count(rolls, need, f"{need}d{DIE}")
     if kind is ContestKind.TEST:
         return _test(heroes[0], rolls[0], hero_point)
     if opposition is None:
