@@ -16,6 +16,7 @@ as it is on disk.
 from __future__ import annotations
 
 import logging
+from collections import OrderedDict
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -34,6 +35,9 @@ if TYPE_CHECKING:
     from core.storage.files import Revision
     from core.storage.library import Library
 
+READ_KEPT = 256
+"""At most this many sheets read without opening them (a party for a rest, NPC cards) are kept for
+the next read, so that reading all of a large library does not keep all of it in memory."""
 JOURNAL_DELAY_MS = 2000
 """Unsaved edits reach the journal at most this long after the first edit since the last write,
 however the editing goes on (and at once when the application loses the focus)."""
@@ -82,7 +86,8 @@ class Workspace(QObject):
         super().__init__(parent)
         self.library = library
         self.documents: dict[Path, Document] = {}
-        self._read: dict[Path, tuple[tuple[int, int], Character]] = {}
+        self._read: OrderedDict[Path, tuple[tuple[int, int], Character]] = OrderedDict()
+        """Sheets read without opening them, the most recently read last (at most READ_KEPT)."""
         self.undo_stack = QUndoStack(self)
         self.journal = Journal(library.path)
         self._journaled: dict[Path, tuple[Character, str | None]] = {}
@@ -121,7 +126,7 @@ class Workspace(QObject):
     def sheet(self, path: Path) -> Character:
         """The character as the program has it now, without opening it: the open document's
         value (unsaved edits too), or the file as it is on disk (SheetFileError if it cannot be
-        read). Files read here are kept while their size and time stay the same."""
+        read). The last READ_KEPT files read here are kept while their size and time stay the same."""
         path = Path(path)
         document = self.documents.get(path)
         if document is not None:
@@ -135,6 +140,9 @@ class Workspace(QObject):
         if cached is None or cached[0] != signature:
             cached = (signature, self.library.load(path).character)
             self._read[path] = cached
+            if len(self._read) > READ_KEPT:
+                self._read.popitem(last=False)
+        self._read.move_to_end(path)
         return cached[1]
 
     def dirty_paths(self) -> list[Path]:

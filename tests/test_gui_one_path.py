@@ -102,3 +102,19 @@ def test_enter_in_take_damage_never_adds_an_attacker(qtbot: QtBot, tmp_path: Pat
     drive(monkeypatch, TakeDamageDialog, act)
     window.play_actions["damage"].trigger()
     assert window.workspace.character(path).harm.hp == 6
+
+
+def test_reading_many_sheets_keeps_only_the_last_few_and_reads_again_one_it_let_go(qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from desktop import workspace as ws
+
+    monkeypatch.setattr(ws, "READ_KEPT", 3)
+    paths = library_with(tmp_path, *(Character(name=f"NPC {n}") for n in range(5)))
+    window = open_window(qtbot, tmp_path)
+    loads: list[Path] = []
+    load = window.workspace.library.load
+    monkeypatch.setattr(window.workspace.library, "load", lambda path: loads.append(path) or load(path))
+    names = [window.workspace.sheet(p).name for p in paths]
+    assert sorted(names) == [f"NPC {n}" for n in range(5)] and window.workspace.documents == {}
+    window.workspace.sheet(paths[-1])  # kept: not read again
+    window.workspace.sheet(paths[0])  # pushed out by the later ones: read again
+    assert loads == [*paths, paths[0]]
