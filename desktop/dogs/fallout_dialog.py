@@ -14,8 +14,8 @@ from core.rules.dogs import DV17_SHORT_TERM, DV18_LONG_TERM, DV19_DEATH, DV20_EX
 from desktop.dice_entry import DiceEntry
 from desktop.dogs.choice_row import ChoiceRow
 from desktop.dogs.session import ConflictSession
-from desktop.harm.base import RulesDialog, Waiting, dice_waiting
 from desktop.labels import combo_member, fill_combo, label
+from desktop.rules_dialog import RulesDialog, Waiting, dice_waiting
 from desktop.widgets import fmt, plain_label
 
 

@@ -13,7 +13,7 @@ from core.operations import dogs as ops
 from core.outcome import Table
 from core.storage.errors import SheetFileError
 from desktop.dice_entry import DiceEntry
-from desktop.harm.base import RulesDialog, dice_waiting
+from desktop.rules_dialog import RulesDialog, dice_waiting
 from desktop.widgets import fmt, plain_label
 
 if TYPE_CHECKING:

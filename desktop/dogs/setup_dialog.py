@@ -30,8 +30,8 @@ from desktop.dogs.log_words import log_line, side_text
 from desktop.dogs.picks import PicksList
 from desktop.dogs.retry_note import RetryNote
 from desktop.dogs.setup_people import PeopleBox
-from desktop.harm.base import RulesDialog, dice_waiting
 from desktop.labels import combo_member, fill_combo
+from desktop.rules_dialog import RulesDialog, dice_waiting
 from desktop.widgets import fmt
 
 if TYPE_CHECKING:

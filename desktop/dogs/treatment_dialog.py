@@ -25,7 +25,7 @@ from desktop.dice_entry import DiceEntry
 from desktop.dogs.log_words import log_line
 from desktop.dogs.picks import PicksList
 from desktop.dogs.words import word
-from desktop.harm.base import RulesDialog, dice_waiting
+from desktop.rules_dialog import RulesDialog, dice_waiting
 from desktop.widgets import fmt, plain_label
 
 if TYPE_CHECKING:

@@ -15,8 +15,8 @@ from core.operations.harm import MakeCamp
 from core.outcome import Table
 from core.rules.harm import HP, half_max_hp
 from desktop.dice_entry import DiceEntry
-from desktop.harm.base import RulesDialog, Waiting
 from desktop.labels import label
+from desktop.rules_dialog import RulesDialog, Waiting
 from desktop.widgets import HpBar, fmt, plain_label, without_mnemonic
 
 BEDROLL_DIE = 6

@@ -22,7 +22,7 @@ from core.operations import harm as ops
 from core.operations.harm import Convalesce, Plan
 from core.outcome import Table
 from core.rules.harm import ST22_CONVALESCE
-from desktop.harm.base import CharacterHeader, RulesDialog, caption
+from desktop.rules_dialog import CharacterHeader, RulesDialog, caption
 from desktop.widgets import fmt, without_mnemonic
 
 

@@ -25,8 +25,8 @@ from core.operations.harm import TakeDamage
 from core.outcome import Outcome, Table
 from core.rules.harm import ST2_SEVERITY, Attack, Severity
 from desktop.dice_entry import DiceEntry
-from desktop.harm.base import CharacterHeader, RulesDialog, caption, dice_waiting
 from desktop.labels import label
+from desktop.rules_dialog import CharacterHeader, RulesDialog, caption, dice_waiting
 from desktop.widgets import fmt, without_mnemonic
 
 

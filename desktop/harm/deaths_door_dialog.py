@@ -11,8 +11,8 @@ from core.outcome import Table
 from core.rules.harm import DeathsDoor, FateChoice, deaths_door_roll
 from core.rules.harm.moves import dice_for
 from desktop.dice_entry import DiceEntry
-from desktop.harm.base import CharacterHeader, RulesDialog, Waiting, caption, dice_waiting
 from desktop.labels import label
+from desktop.rules_dialog import CharacterHeader, RulesDialog, Waiting, caption, dice_waiting
 from desktop.widgets import fmt, without_mnemonic
 
 D6 = 6

@@ -14,11 +14,11 @@ from core.outcome import Table
 from core.rating import Rating
 from core.rules.harm import suffering
 from core.rules.heroquest import rescue_resistance
-from desktop.harm.base import CharacterHeader, RulesDialog, Waiting
 from desktop.harm.deaths_door_dialog import DeathsDoorDialog
 from desktop.harm.hq_treatment import HqTreatment
 from desktop.harm.recover_dialog import DEBILITY, WOUND, RecoverDialog
 from desktop.labels import label
+from desktop.rules_dialog import CharacterHeader, RulesDialog, Waiting
 from desktop.widgets import fmt, plain_label, without_mnemonic
 from desktop.wording import entry_lines
 

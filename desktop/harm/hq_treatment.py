@@ -14,8 +14,8 @@ from core.model import State
 from core.rating import Rating
 from core.refusal import Refusal
 from desktop.dice_entry import DiceEntry
-from desktop.harm.base import caption
 from desktop.labels import label
+from desktop.rules_dialog import caption
 from desktop.widgets import fmt
 
 D20 = 20

@@ -11,9 +11,9 @@ from core.operations.harm import MoveRoll
 from core.outcome import Outcome, Table
 from core.rules.harm import Stat, dice_needed, roll_edge
 from desktop.dice_entry import DiceEntry
-from desktop.harm.base import CharacterHeader, RulesDialog, caption, dice_waiting
 from desktop.harm.words import edge_words
 from desktop.labels import label
+from desktop.rules_dialog import CharacterHeader, RulesDialog, caption, dice_waiting
 from desktop.widgets import fmt, without_mnemonic
 
 D6 = 6

@@ -23,10 +23,10 @@ from core.operations import harm as ops
 from core.operations.harm import MoveRoll, Recover, Tending
 from core.outcome import Table
 from core.rules.harm import ST20_RECOVER, MoveOutcome, debility_requirements, recover_hp, suffering
-from desktop.harm.base import CharacterHeader, RulesDialog, caption
 from desktop.harm.checklist import Checklist
 from desktop.harm.move_dialog import MoveRollDialog
 from desktop.labels import label
+from desktop.rules_dialog import CharacterHeader, RulesDialog, caption
 from desktop.widgets import fmt
 
 DEBILITY = "debility:"

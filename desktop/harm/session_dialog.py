@@ -26,8 +26,8 @@ from core.operations.harm import Downtime, EndOfSession, NpcRegain
 from core.outcome import Outcome, Table
 from core.rules.harm import ST_NPC_REGAIN, NpcRest
 from core.rules.heroquest.improvement import improvement_event, keep_cost, temporary_improvements
-from desktop.harm.base import RulesDialog, caption
 from desktop.labels import fill_combo, label
+from desktop.rules_dialog import RulesDialog, caption
 from desktop.widgets import fmt
 from desktop.wording import describe, entry_lines
 

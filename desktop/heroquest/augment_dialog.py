@@ -15,12 +15,12 @@ from core.outcome import Outcome
 from core.refusal import Refusal
 from core.rules.heroquest import Rating, augment_resistance, contest_odds
 from desktop.dice_entry import DiceEntry
-from desktop.harm.base import RulesDialog, caption, dice_waiting
 from desktop.heroquest.outcome_label import OutcomeLabel
 from desktop.heroquest.picker import Participant, Sheets
 from desktop.heroquest.sheet_words import odds_rows
 from desktop.labels import label
 from desktop.odds_chart import OddsChart
+from desktop.rules_dialog import RulesDialog, caption, dice_waiting
 from desktop.widgets import fmt, plain_label
 
 

@@ -34,13 +34,13 @@ from core.rules.heroquest import Outcome as Level
 from core.rules.heroquest.scoring import Scored, odds
 from desktop.dice_entry import DiceEntry
 from desktop.fields import CheckedLineEdit, checker
-from desktop.harm.base import RulesDialog, Waiting, caption, dice_waiting
 from desktop.heroquest.consequence_box import ConsequenceBox
 from desktop.heroquest.outcome_label import OutcomeLabel
 from desktop.heroquest.picker import Participant, Sheets
 from desktop.heroquest.sheet_words import odds_rows
 from desktop.labels import label
 from desktop.odds_chart import OddsChart, percent
+from desktop.rules_dialog import RulesDialog, Waiting, caption, dice_waiting
 from desktop.widgets import fmt, plain_label
 from desktop.wording import describe
 

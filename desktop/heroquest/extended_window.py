@@ -38,7 +38,6 @@ from core.rules.heroquest import ExtendedContest, Member
 from core.rules.heroquest.extended import defeat_level, exchange_choices
 from core.storage.errors import SheetFileError
 from core.storage.play import play_path, read_play, saved_plays
-from desktop.harm.base import Preview
 from desktop.heroquest.consequence_box import ConsequenceBox
 from desktop.heroquest.extended_panels import (
     ExchangePanel,
@@ -49,6 +48,7 @@ from desktop.heroquest.extended_panels import (
 from desktop.heroquest.member_panel import AddMemberPanel
 from desktop.heroquest.picker import Sheets
 from desktop.labels import label
+from desktop.rules_dialog import Preview
 from desktop.widgets import fmt, plain_label
 from desktop.wording import describe, outcome_lines, refusal_text
 

@@ -30,12 +30,12 @@ from core.rules.heroquest.healing import (
 )
 from desktop.dice_entry import DiceEntry
 from desktop.fields import CheckedLineEdit, checker
-from desktop.harm.base import RulesDialog, Waiting, caption, dice_waiting
 from desktop.heroquest.outcome_label import OutcomeLabel
 from desktop.heroquest.picker import Participant, Sheets
 from desktop.heroquest.sheet_words import odds_rows
 from desktop.labels import label
 from desktop.odds_chart import OddsChart
+from desktop.rules_dialog import RulesDialog, Waiting, caption, dice_waiting
 from desktop.widgets import fmt, plain_label
 
 

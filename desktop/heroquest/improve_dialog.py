@@ -35,9 +35,9 @@ from core.rules.heroquest.improvement import (
     temporary_improvements,
 )
 from desktop.fields import CheckedLineEdit, checker
-from desktop.harm.base import RulesDialog, caption
 from desktop.heroquest.sheet_words import row_text
 from desktop.labels import label
+from desktop.rules_dialog import RulesDialog, caption
 from desktop.widgets import fmt, plain_label
 from desktop.wording import describe
 

@@ -628,12 +628,12 @@
 <context>
     <name>CharacterHeader</name>
     <message>
-        <location filename="../../desktop/harm/base.py" line="42"/>
+        <location filename="../../desktop/rules_dialog.py" line="42"/>
         <source>Character</source>
         <translation>キャラクター</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/base.py" line="47"/>
+        <location filename="../../desktop/rules_dialog.py" line="47"/>
         <source>Kind and status</source>
         <translation>種類と状態</translation>
     </message>
@@ -9690,7 +9690,7 @@ Save them?</source>
 <context>
     <name>Preview</name>
     <message>
-        <location filename="../../desktop/harm/base.py" line="68"/>
+        <location filename="../../desktop/rules_dialog.py" line="68"/>
         <source>What will change</source>
         <translation>変更される内容</translation>
     </message>
@@ -10141,17 +10141,17 @@ Save them?</source>
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../../desktop/harm/base.py" line="96"/>
+        <location filename="../../desktop/rules_dialog.py" line="96"/>
         <source>What will change:</source>
         <translation>変更される内容：</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/base.py" line="153"/>
+        <location filename="../../desktop/rules_dialog.py" line="153"/>
         <source>This cannot be previewed (an unexpected error; see the log).</source>
         <translation>プレビューできません（予期しないエラーです。ログを確認してください）。</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/base.py" line="185"/>
+        <location filename="../../desktop/rules_dialog.py" line="185"/>
         <source>Roll the dice, or type the faces you rolled.</source>
         <translation>ダイスを振るか、出た目を入力してください。</translation>
     </message>

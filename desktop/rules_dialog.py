@@ -1,5 +1,6 @@
-"""What the rules dialogs share: a header for the character, a preview of what core computed,
-the reason when core refuses, and one way to open a dialog and get the inputs it collected.
+"""What the rules dialogs of all three families share: a header for the character, a preview of
+what core computed, the reason when core refuses, and one way to open a dialog and get the inputs
+it collected.
 
 A rules dialog collects inputs only. On every change it builds them (`inputs()`), runs the same
 core operation the runner will run (`core.operations`) on a snapshot of the sheets, and shows
