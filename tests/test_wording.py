@@ -14,7 +14,7 @@ from desktop.wording import catalogue_keys
 from core.edits import _LIMITS
 
 ROOT = Path(__file__).resolve().parent.parent
-REFUSAL_CLASSES = {"SheetFileError", "FileChangedError", "MigrationError", "Refusal", "RuleError", "ConflictError", "SheetError", "PlayError", "EditError", "DiceError", "RatingError", "ModelError", "PortraitError"}
+REFUSAL_CLASSES = {"SheetFileError", "FileChangedError", "MigrationError", "Refusal", "RuleError", "ConflictError", "SheetError", "PlayError", "EditError", "DiceError", "RatingError", "ModelError", "PortraitError", "MergeError"}
 
 
 def codes_raised() -> dict[str, str]:

@@ -1,0 +1,98 @@
+"""The places and values of a merge in the reader's words: a sheet's in its editor's captions and
+item names (`desktop.diff_words`), the campaign settings' in their dialog's labels."""
+
+from __future__ import annotations
+
+from enum import Enum
+from typing import Any
+
+from pydantic import BaseModel
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+
+from core.diff import Item, item_name
+from core.merge import ABSENT, UNKNOWN, Merge, Path
+from core.merge.plan import item_key
+from core.model import Character, HistoryEntry
+from desktop.diff_words import caption, place, value_text
+from desktop.labels import label
+from desktop.wording import entry_headline
+
+LONGEST = 60
+"""Characters of a value shown in a row (the tooltip has it whole)."""
+_C = "CampaignDialog"
+CAMPAIGN_CAPTIONS = {
+    "tie_break": (_C, "&Tie-break"), "consequence_scale": (_C, "&Consequences"), "default_resistance": (_C, "Default &resistance"),
+    "prosperity": (_C, "&Prosperity"), "steading_lacking": (_C, "The steading is lacking (Prosperity counts 1 lower)"),
+    "demonic_influence": (_C, "&Demonic influence"),
+}
+TIE_BREAKS = {"low": (_C, "The lower roll wins (Hero Wars)"), "high": (_C, "The higher roll wins (HeroQuest 2)")}
+CAMPAIGN = QT_TRANSLATE_NOOP("MergeWords", "Campaign settings")
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("MergeWords", text)
+
+
+def short(text: str) -> str:
+    """A value cut to a row's width, on one line."""
+    text = " ".join(text.split())
+    return text if len(text) <= LONGEST else text[: LONGEST - 1] + "…"
+
+
+class Places:
+    """Words for the places and values of one merge (of characters or of campaign settings)."""
+
+    def __init__(self, merge: Merge[Any]) -> None:
+        self.merge = merge
+        self.versions = [v for v in (merge.ours, merge.theirs, merge.base) if v is not None]
+        self.characters = tuple(v for v in self.versions if isinstance(v, Character))
+
+    def what(self, path: Path) -> str:
+        """`Harm › HP`, `HeroQuest › Abilities › Sword › Rating`, `Campaign settings › Prosperity`."""
+        if not self.characters:
+            return " › ".join([_tr(CAMPAIGN), *(caption(CAMPAIGN_CAPTIONS[step]) if step in CAMPAIGN_CAPTIONS else step for step in path)])
+        section, what = place(self._steps(path))
+        return f"{section} › {what}" if what else section
+
+    def value(self, path: Path, value: object, *, before: object = UNKNOWN) -> str:
+        """A value as the editor shows it; an item that is not there says whether it was removed
+        (it was there `before`) or never added."""
+        if value is UNKNOWN:
+            return _tr("(unknown)")
+        if value is ABSENT:
+            return _tr("(removed)") if before not in (ABSENT, UNKNOWN) else _tr("(not there)")
+        if not self.characters:
+            return self._campaign_value(path, value)
+        if isinstance(value, HistoryEntry):
+            return entry_headline(value, self.characters[0].name)
+        return value_text(self._steps(path), value, self.characters)
+
+    def _steps(self, path: Path) -> tuple[Any, ...]:
+        """`path` as `core.diff` steps: item keys become `Item`s named as the editor names them."""
+        places: list[Any] = list(self.versions)
+        steps: list[Any] = []
+        for step in path:
+            if any(isinstance(p, tuple) for p in places):
+                found = [item for p in places if isinstance(p, tuple) for item in p if item_key(item) == step]
+                steps.append(Item(step, self._item_name(tuple(steps), found[0] if found else step)))
+                places = found
+            else:
+                steps.append(step)
+                places = [getattr(p, step) for p in places if isinstance(p, BaseModel) and step in type(p).model_fields]
+        return tuple(steps)
+
+    def _item_name(self, parent: tuple[Any, ...], item: object) -> str:
+        if isinstance(item, HistoryEntry):
+            return entry_headline(item, self.characters[0].name)
+        if isinstance(item, BaseModel):
+            return item_name(item)
+        return value_text(parent, item, self.characters)  # a value in a set of values (a tag, an ability's id)
+
+    def _campaign_value(self, path: Path, value: object) -> str:
+        if path == ("tie_break",) and isinstance(value, Enum):
+            return QCoreApplication.translate(*TIE_BREAKS[value.value])
+        if isinstance(value, bool):
+            return QCoreApplication.translate("RecordModel", "yes") if value else QCoreApplication.translate("RecordModel", "no")
+        if isinstance(value, Enum):
+            return label(value)
+        return str(value) or "—"
