@@ -114,7 +114,7 @@ class MergeDialog(QDialog):
             font.setBold(True)
             heading.setFont(font)
             grid.addWidget(heading, 0, column)
-        for row, conflict in enumerate(self.merge.conflicts, start=1):
+        for row, conflict in enumerate(sorted(self.merge.conflicts, key=lambda c: self.places.order(c.path)), start=1):
             what = self.places.what(conflict.path)
             note = self._note(conflict.kind)
             label = plain_label(what + (f"\n{note}" if note else ""))
@@ -126,13 +126,17 @@ class MergeDialog(QDialog):
             before_label.setAccessibleName(fmt(self.tr("%1 before: %2"), what, before))
             grid.addWidget(before_label, row, 1)
             mine, theirs = self._pair(conflict, what)
-            grid.addWidget(mine, row, 2)
-            grid.addWidget(theirs, row, 3)
+            grid.addWidget(mine, row, 2, Qt.AlignmentFlag.AlignLeft)  # as wide as what it says: a click beside it is no choice
+            grid.addWidget(theirs, row, 3, Qt.AlignmentFlag.AlignLeft)
         grid.setColumnStretch(0, 2)
         for column in (1, 2, 3):
             grid.setColumnStretch(column, 2)
         grid.setRowStretch(len(self.merge.conflicts) + 1, 1)
+        buttons = [button for choice in self.choices for button in (choice.mine, choice.theirs)]
+        for before, after in zip(buttons, buttons[1:]):  # row by row (Tab enters a row at its choice)
+            QWidget.setTabOrder(before, after)
         scroll = QScrollArea()
+        scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the choices inside take the focus
         scroll.setWidgetResizable(True)
         scroll.setWidget(grid_widget)
         outer.addWidget(scroll)
@@ -151,6 +155,8 @@ class MergeDialog(QDialog):
             shown = self.places.value(conflict.path, value, before=conflict.base)
             if conflict.is_item:
                 keeps = conflict.side_keeping(True) is side
+                changed = self.places.changed(conflict.path, conflict.base, value)
+                shown += f" ({changed})" if changed else ""
                 text = fmt(self.tr("Keep: %1"), shown) if keeps else self.tr("Remove")
                 name = fmt(self.tr("%1: keep"), what) if keeps else fmt(self.tr("%1: remove"), what)
             else:
@@ -183,7 +189,7 @@ class MergeDialog(QDialog):
         header.setStretchLastSection(False)
         for column in range(4):
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents if column == 1 else QHeaderView.ResizeMode.Stretch)
-        for change in self.merge.changes:
+        for change in sorted(self.merge.changes, key=lambda c: self.places.order(c.path)):
             texts = [
                 self.places.what(change.path), self.tr("Mine") if change.side is Side.OURS else self.tr("Theirs"),
                 self.places.value(change.path, change.base), self.places.value(change.path, change.value, before=change.base),

@@ -67,6 +67,31 @@ class Places:
             return entry_headline(value, self.characters[0].name)
         return value_text(self._steps(path), value, self.characters)
 
+    def order(self, path: Path) -> tuple[int, ...]:
+        """Where `path` is on the sheet (fields in the model's order, items in mine's order and
+        then theirs'), to list places as the editor shows them."""
+        places: list[Any] = [v for v in (self.merge.ours, self.merge.theirs) if v is not None]
+        where: list[int] = []
+        for step in path:
+            if any(isinstance(p, tuple) for p in places):
+                keys = [item_key(item) for p in places if isinstance(p, tuple) for item in p]
+                where.append(keys.index(step) if step in keys else len(keys))
+                places = [item for p in places if isinstance(p, tuple) for item in p if item_key(item) == step]
+            else:
+                fields = list(type(places[0]).model_fields) if places and isinstance(places[0], BaseModel) else []
+                where.append(fields.index(step) if step in fields else len(fields))
+                places = [getattr(p, step) for p in places if isinstance(p, BaseModel) and step in type(p).model_fields]
+        return tuple(where)
+
+    def changed(self, path: Path, before: object, item: object) -> str:
+        """What changed on an item since `before`, field by field: `Notes: longbow`."""
+        if not isinstance(before, BaseModel) or type(before) is not type(item):
+            return ""
+        fields = [name for name in type(item).model_fields if getattr(before, name) != getattr(item, name)]
+        return _tr("; ").join(
+            f"{self.what((*path, name)).rpartition(' › ')[2]}: {self.value((*path, name), getattr(item, name))}" for name in fields
+        )
+
     def _steps(self, path: Path) -> tuple[Any, ...]:
         """`path` as `core.diff` steps: item keys become `Item`s named as the editor names them."""
         places: list[Any] = list(self.versions)

@@ -71,7 +71,7 @@ class Waiting:
 
     def short(self) -> str:
         """The mark's text."""
-        return _tr("Conflict")
+        return _tr("Conflicting copy") if self.copies else _tr("Merge conflicts")
 
     def words(self) -> str:
         """For screen readers, after the character's name and condition."""
