@@ -26,10 +26,6 @@ if TYPE_CHECKING:
     from desktop.merge.resolver import Resolver
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("CampaignMerge", text)
-
-
 def resolve_campaign(resolver: Resolver) -> None:
     """Merge the first copy of campaign.json, or else a git merge's open conflicts in it."""
     controller = resolver.window.controller
@@ -55,20 +51,20 @@ def _merge_copy(resolver: Resolver, copy: ConflictCopy) -> None:
     ours = controller.campaign
     merge = merge_campaigns(None, ours, theirs)
     texts = Texts(
-        _tr("Resolve Conflicting Copy of the Campaign Settings"),
-        fmt(_tr("The campaign settings have a conflicting copy, %1: %2. Mine are the settings in use; theirs are the copy's."), sync_text(copy), copy.name),
-        _tr("Campaign settings keep no versions, so no common version is known: every difference is a choice."),
-        _tr("&Apply Merge"),
+        QCoreApplication.translate("CampaignMerge", "Resolve Conflicting Copy of the Campaign Settings"),
+        fmt(QCoreApplication.translate("CampaignMerge", "The campaign settings have a conflicting copy, %1: %2. Mine are the settings in use; theirs are the copy's."), sync_text(copy), copy.name),
+        QCoreApplication.translate("CampaignMerge", "Campaign settings keep no versions, so no common version is known: every difference is a choice."),
+        QCoreApplication.translate("CampaignMerge", "&Apply Merge"),
     )
     answer = MergeDialog.ask(merge, texts, resolver.window.dialog_parent())
     if answer is None:
         return
-    step = _tr("Merge the conflicting copy of the campaign settings")
+    step = QCoreApplication.translate("CampaignMerge", "Merge the conflicting copy of the campaign settings")
     stack = resolver.workspace.undo_stack
     stack.beginMacro(step)
     try:
         if answer[0] == ours or controller.change_campaign(step, answer[0]):
-            controller.trash_file(fmt(_tr("Move %1 to the trash"), copy.name), file)
+            controller.trash_file(fmt(QCoreApplication.translate("CampaignMerge", "Move %1 to the trash"), copy.name), file)
     finally:
         stack.endMacro()
     resolver.scan()
@@ -82,17 +78,17 @@ def _merge_record(resolver: Resolver, record_path: Path) -> None:
         _tell(resolver, refusal_text(refusal))
         return
     texts = Texts(
-        _tr("Resolve Merge Conflicts of the Campaign Settings"),
-        _tr("A git merge left conflicts in the campaign settings. Mine are this machine's, in use meanwhile; theirs are the ones merged in. Changes made since the merge stay."),
-        _tr("The common version is the one git merged from.") if not merge.two_way else _tr("No common version was known to git: every difference is a choice."),
-        _tr("&Apply Choices"),
+        QCoreApplication.translate("CampaignMerge", "Resolve Merge Conflicts of the Campaign Settings"),
+        QCoreApplication.translate("CampaignMerge", "A git merge left conflicts in the campaign settings. Mine are this machine's, in use meanwhile; theirs are the ones merged in. Changes made since the merge stay."),
+        QCoreApplication.translate("CampaignMerge", "The common version is the one git merged from.") if not merge.two_way else QCoreApplication.translate("CampaignMerge", "No common version was known to git: every difference is a choice."),
+        QCoreApplication.translate("CampaignMerge", "&Apply Choices"),
     )
     answer = MergeDialog.ask(merge, texts, resolver.window.dialog_parent())
     if answer is None:
         return
     current: Any = controller.campaign
     result = merge_campaigns(merge.result, current, answer[0]).resolve({}, default=Side.THEIRS)
-    if result == current or controller.change_campaign(_tr("Resolve the merge conflicts of the campaign settings"), result):
+    if result == current or controller.change_campaign(QCoreApplication.translate("CampaignMerge", "Resolve the merge conflicts of the campaign settings"), result):
         try:
             drop_pending(record_path)
         except Refusal as refusal:

@@ -17,10 +17,6 @@ if TYPE_CHECKING:
     from desktop.merge.resolver import Resolver
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("ImportUpdate", text)
-
-
 def import_file(resolver: Resolver, source: Path) -> bool:
     """Ask, when the file's character is in the library, whether to update it from the file, add
     the file as a new character, or cancel; do the update. False: add it as a new character."""
@@ -35,12 +31,12 @@ def import_file(resolver: Resolver, source: Path) -> bool:
     path = next((entry.path for entry in host.listed_characters() if getattr(entry, "id", None) == theirs.character.id), None)
     if path is None:
         return False
-    box = QMessageBox(QMessageBox.Icon.Question, _tr("Import Character"), "", parent=host.dialog_parent())
+    box = QMessageBox(QMessageBox.Icon.Question, QCoreApplication.translate("ImportUpdate", "Import Character"), "", parent=host.dialog_parent())
     box.setTextFormat(Qt.TextFormat.PlainText)
-    box.setText(fmt(_tr("%1 is already in the library (%2)."), theirs.character.name, path.name))
-    box.setInformativeText(_tr("Update it from this file (you see what changes, and choose where both changed the same thing), or add the file as a new character?"))
-    update = box.addButton(_tr("&Update from This File…"), QMessageBox.ButtonRole.AcceptRole)
-    new = box.addButton(_tr("Add as a &New Character"), QMessageBox.ButtonRole.ActionRole)
+    box.setText(fmt(QCoreApplication.translate("ImportUpdate", "%1 is already in the library (%2)."), theirs.character.name, path.name))
+    box.setInformativeText(QCoreApplication.translate("ImportUpdate", "Update it from this file (you see what changes, and choose where both changed the same thing), or add the file as a new character?"))
+    update = box.addButton(QCoreApplication.translate("ImportUpdate", "&Update from This File…"), QMessageBox.ButtonRole.AcceptRole)
+    new = box.addButton(QCoreApplication.translate("ImportUpdate", "Add as a &New Character"), QMessageBox.ButtonRole.ActionRole)
     box.addButton(QMessageBox.StandardButton.Cancel)
     box.setDefaultButton(update)
     clicked = host.ask(box)
@@ -54,7 +50,7 @@ def import_file(resolver: Resolver, source: Path) -> bool:
 def update_from_file(resolver: Resolver, path: Path, theirs: Loaded, source: Path) -> None:
     """Merge the file `source` (loaded as `theirs`) into the sheet at `path`: one undo step."""
     from desktop.merge.dialog import Texts
-    from desktop.merge.resolver import relation
+    from desktop.merge.sheets import relation
 
     document = resolver.open(path)
     if document is None:
@@ -63,6 +59,6 @@ def update_from_file(resolver: Resolver, path: Path, theirs: Loaded, source: Pat
     if merge is None:
         return
     name = document.character.name
-    intro = fmt(_tr("Update %1 from %2. Mine is the sheet as it is open; theirs is the file."), name, source.name)
-    texts = Texts(fmt(_tr("Update %1 from a File"), name), intro, relation(found, theirs, document.revision), _tr("&Update"))
-    resolver.ask(path, document, merge, texts, fmt(_tr("Update %1 from %2"), name, source.name), None, source)
+    intro = fmt(QCoreApplication.translate("ImportUpdate", "Update %1 from %2. Mine is the sheet as it is open; theirs is the file."), name, source.name)
+    texts = Texts(fmt(QCoreApplication.translate("ImportUpdate", "Update %1 from a File"), name), intro, relation(found, theirs, document.revision), QCoreApplication.translate("ImportUpdate", "&Update"))
+    resolver.ask(path, document, merge, texts, fmt(QCoreApplication.translate("ImportUpdate", "Update %1 from %2"), name, source.name), None, source)

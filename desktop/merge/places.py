@@ -29,10 +29,6 @@ TIE_BREAKS = {"low": (_C, "The lower roll wins (Hero Wars)"), "high": (_C, "The 
 CAMPAIGN = QT_TRANSLATE_NOOP("MergeWords", "Campaign settings")
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("MergeWords", text)
-
-
 def short(text: str) -> str:
     """A value cut to a row's width, on one line."""
     text = " ".join(text.split())
@@ -50,7 +46,7 @@ class Places:
     def what(self, path: Path) -> str:
         """`Harm › HP`, `HeroQuest › Abilities › Sword › Rating`, `Campaign settings › Prosperity`."""
         if not self.characters:
-            return " › ".join([_tr(CAMPAIGN), *(caption(CAMPAIGN_CAPTIONS[step]) if step in CAMPAIGN_CAPTIONS else step for step in path)])
+            return " › ".join([QCoreApplication.translate("MergeWords", CAMPAIGN), *(caption(CAMPAIGN_CAPTIONS[step]) if step in CAMPAIGN_CAPTIONS else step for step in path)])
         section, what = place(self._steps(path))
         return f"{section} › {what}" if what else section
 
@@ -58,9 +54,9 @@ class Places:
         """A value as the editor shows it; an item that is not there says whether it was removed
         (it was there `before`) or never added."""
         if value is UNKNOWN:
-            return _tr("(unknown)")
+            return QCoreApplication.translate("MergeWords", "(unknown)")
         if value is ABSENT:
-            return _tr("(removed)") if before not in (ABSENT, UNKNOWN) else _tr("(not there)")
+            return QCoreApplication.translate("MergeWords", "(removed)") if before not in (ABSENT, UNKNOWN) else QCoreApplication.translate("MergeWords", "(not there)")
         if not self.characters:
             return self._campaign_value(path, value)
         if isinstance(value, HistoryEntry):
@@ -88,7 +84,7 @@ class Places:
         if not isinstance(before, BaseModel) or type(before) is not type(item):
             return ""
         fields = [name for name in type(item).model_fields if getattr(before, name) != getattr(item, name)]
-        return _tr("; ").join(
+        return QCoreApplication.translate("MergeWords", "; ").join(
             f"{self.what((*path, name)).rpartition(' › ')[2]}: {self.value((*path, name), getattr(item, name))}" for name in fields
         )
 

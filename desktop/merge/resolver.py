@@ -32,7 +32,7 @@ if TYPE_CHECKING:
     from core.merge import Merge
     from core.refusal import Refusal
     from core.storage.ancestry import Ancestry
-    from core.storage.copies import LibraryConflicts, SheetCopy
+    from core.storage.copies import LibraryConflicts
     from core.storage.files import Loaded
     from desktop.merge.dialog import Texts
 
@@ -60,10 +60,6 @@ class Host(Protocol):
     def selected_paths(self) -> list[Path]: ...
 
     def ask(self, box: QMessageBox) -> object: ...
-
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("Resolver", text)
 
 
 @dataclass
@@ -141,65 +137,24 @@ class Resolver(QObject):
 
             resolve_campaign(self)
         else:
-            window.say(_tr("Nothing waits to be merged: no conflicting copy, and no conflicts from a git merge."))
+            window.say(QCoreApplication.translate("Resolver", "Nothing waits to be merged: no conflicting copy, and no conflicts from a git merge."))
 
     def resolve(self, path: Path) -> None:
         """Merge the next thing waiting for the character at `path`: a copy, or a git merge's
         open conflicts (those already merged and waiting for a save are skipped)."""
+        from desktop.merge.sheets import merge_copy, merge_record
+
         merged = {waiting.file for waiting in self._waiting if self._in_effect(waiting)}
         copies = [copy for copy in self.window.model.copies_of(path) if path.with_name(copy.name) not in merged]
         record = self.pending().get(path.name)
         if copies:
-            self._merge_copy(path, copies[0])
+            merge_copy(self, path, copies[0])
         elif record is not None and record not in merged:
-            self._merge_record(path, record)
+            merge_record(self, path, record)
         elif merged:
-            self.window.say(_tr("Merged: save the character to finish (the copy goes to the library's trash then)."))
+            self.window.say(QCoreApplication.translate("Resolver", "Merged: save the character to finish (the copy goes to the library's trash then)."))
         else:
-            self.window.say(_tr("Nothing waits to be merged into this character."))
-
-    # -- the ways ------------------------------------------------------------------------------------
-
-    def _merge_copy(self, path: Path, copy: SheetCopy) -> None:
-        from desktop.merge.dialog import Texts
-        from desktop.merge.words import copy_text
-
-        file = path.with_name(copy.name)
-        theirs = self.read(file)
-        document = self.open(path)
-        if theirs is None or document is None:
-            return
-        found, merge = self.merge_sheet(path, document, theirs)
-        if merge is None:
-            return
-        name = document.character.name
-        intro = fmt(_tr("%1 has a conflicting copy, %2. Mine is the sheet as it is open; theirs is the copy."), name, copy_text(copy))
-        apply = _tr("&Take the Copy") if found.theirs_newer else _tr("&Apply Merge")
-        if found.ours_newer or theirs.revision == document.revision:
-            apply = _tr("&Move the Copy to the Trash")
-        texts = Texts(fmt(_tr("Resolve Conflicting Copy of %1"), name), intro, relation(found, theirs, document.revision), apply)
-        self.ask(path, document, merge, texts, fmt(_tr("Merge the conflicting copy of %1"), name), lambda now: self._trash(file, now), file)
-
-    def _merge_record(self, path: Path, record_path: Path) -> None:
-        from core.merge.pending import load_pending, reopen
-        from core.refusal import Refusal
-        from desktop.merge.dialog import Texts
-
-        document = self.open(path)
-        try:
-            record = load_pending(record_path)
-            merge = reopen(record, record_path)
-        except Refusal as refusal:
-            self.tell(refusal)
-            return
-        if document is None:
-            return
-        name = document.character.name
-        intro = fmt(_tr("A git merge left conflicts in %1 (%2). Mine is this machine's version, kept in the file meanwhile; theirs is the version merged in. Changes made since the merge stay."), name, record.file)
-        known = _tr("The common version is the one git merged from.") if not merge.two_way else _tr("No common version was known to git: every difference is a choice.")
-        texts = Texts(fmt(_tr("Resolve Merge Conflicts of %1"), name), intro, known, _tr("&Apply Choices"))
-        finish = lambda _now: self._drop_record(record_path)  # noqa: E731
-        self.ask(path, document, merge, texts, fmt(_tr("Resolve the merge conflicts of %1"), name), finish, record_path, over=merge.result)
+            self.window.say(QCoreApplication.translate("Resolver", "Nothing waits to be merged into this character."))
 
     # -- the steps they share ----------------------------------------------------------------------
 
@@ -244,7 +199,7 @@ class Resolver(QObject):
         stack = self.workspace.undo_stack
         if finish is not None:
             self._waiting.append(Waiting(path, document.token, stack.command(stack.index() - 1), finish, file))
-            self.window.say(_tr("Merged: save the character to finish (the copy goes to the library's trash then)."))
+            self.window.say(QCoreApplication.translate("Resolver", "Merged: save the character to finish (the copy goes to the library's trash then)."))
 
     def _in_effect(self, waiting: Waiting) -> bool:
         document = self.workspace.documents.get(waiting.path)
@@ -261,25 +216,25 @@ class Resolver(QObject):
             elif self.workspace.documents.get(path) is None or not any(stack.command(i) is waiting.command for i in range(stack.count())):
                 self._waiting.remove(waiting)
 
-    def _trash(self, file: Path, undoable: bool) -> None:
+    def trash(self, file: Path, undoable: bool) -> None:
         """Move a merged copy to the library's trash: as an undo step when nothing else changed;
         after a save, at once (a step pushed then would drop what Redo holds)."""
         from core.refusal import Refusal
 
         if undoable:
-            if self.window.controller.trash_file(fmt(_tr("Move %1 to the trash"), file.name), file):
-                self.window.say(fmt(_tr("%1 is in the library's trash."), file.name))
+            if self.window.controller.trash_file(fmt(QCoreApplication.translate("Resolver", "Move %1 to the trash"), file.name), file):
+                self.window.say(fmt(QCoreApplication.translate("Resolver", "%1 is in the library's trash."), file.name))
         else:
             try:
                 self.workspace.library.delete(file)
             except Refusal as refusal:
-                self.tell(refusal, _tr("The merged sheet is saved, but the copy stays where it is: %1"))
+                self.tell(refusal, QCoreApplication.translate("Resolver", "The merged sheet is saved, but the copy stays where it is: %1"))
                 return
-            self.window.say(fmt(_tr("Saved; %1 is in the library's trash."), file.name))
+            self.window.say(fmt(QCoreApplication.translate("Resolver", "Saved; %1 is in the library's trash."), file.name))
             self.workspace.files_changed.emit()
         self.window.model.drop(file)
 
-    def _drop_record(self, record_path: Path) -> None:
+    def drop_record(self, record_path: Path) -> None:
         from core.merge.pending import drop_pending
         from core.refusal import Refusal
 
@@ -313,16 +268,3 @@ class Resolver(QObject):
         from desktop.wording import refusal_text
 
         QMessageBox.warning(self.window.dialog_parent(), "Talekeeper", fmt(template, refusal_text(refusal)))
-
-
-def relation(found: Ancestry, theirs: Loaded, ours: Any) -> str:
-    """What is known of the common version of mine and theirs (`ours`: mine's revision), in words."""
-    if theirs.revision is not None and theirs.revision == ours:
-        return _tr("Theirs is the same version as mine: there is nothing to merge.")
-    if found.theirs_newer:
-        return _tr("Theirs was saved over mine: it is simply newer, and applying takes it.")
-    if found.ours_newer:
-        return _tr("Mine was saved over theirs: theirs holds nothing new.")
-    if found.base is not None:
-        return _tr("The version both were made from is among the kept versions: what only one side changed merged by itself.")
-    return _tr("No common version is known (it is not among the kept versions): every difference is a choice.")

@@ -32,10 +32,6 @@ CONFLICT_COLOUR = QColor("#6a4bb0")
 """The roster's mark of a character with something to merge (no harm mark is this colour)."""
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("MergeWords", text)
-
-
 def when_text(written: str) -> str:
     """A date as a tool writes it in a name (`20261201-101010`, `2026-12-01 101010`) as a person reads it."""
     digits = re.sub(r"\D", "", written)
@@ -51,14 +47,14 @@ def sync_text(copy: ConflictCopy) -> str:
     the name records (both as the file names them, so never translated)."""
     made = ", ".join(part for part in (copy.device, when_text(copy.when)) if part)
     tool = TOOLS[copy.tool.value]
-    return fmt(_tr("a %1 conflict copy (%2)"), tool, made) if made else fmt(_tr("a %1 conflict copy"), tool)
+    return fmt(QCoreApplication.translate("MergeWords", "a %1 conflict copy (%2)"), tool, made) if made else fmt(QCoreApplication.translate("MergeWords", "a %1 conflict copy"), tool)
 
 
 def copy_text(copy: SheetCopy) -> str:
     """Where a copy comes from, with its file's name."""
     if copy.sync is None:
-        return fmt(_tr("another file that holds the same character: %1"), printable(copy.name))
-    return fmt(_tr("%1: %2"), sync_text(copy.sync), printable(copy.name))
+        return fmt(QCoreApplication.translate("MergeWords", "another file that holds the same character: %1"), printable(copy.name))
+    return fmt(QCoreApplication.translate("MergeWords", "%1: %2"), sync_text(copy.sync), printable(copy.name))
 
 
 @dataclass(frozen=True)
@@ -71,7 +67,7 @@ class Waiting:
 
     def short(self) -> str:
         """The mark's text."""
-        return _tr("Conflicting copy") if self.copies else _tr("Merge conflicts")
+        return QCoreApplication.translate("MergeWords", "Conflicting copy") if self.copies else QCoreApplication.translate("MergeWords", "Merge conflicts")
 
     def words(self) -> str:
         """For screen readers, after the character's name and condition."""
@@ -79,12 +75,12 @@ class Waiting:
         if self.copies:
             parts.append(QCoreApplication.translate("MergeWords", "%n conflicting copy(ies)", "", len(self.copies)))
         if self.pending:
-            parts.append(_tr("conflicts from a git merge to choose"))
-        return _tr(", ").join(parts)
+            parts.append(QCoreApplication.translate("MergeWords", "conflicts from a git merge to choose"))
+        return QCoreApplication.translate("MergeWords", ", ").join(parts)
 
     def tooltip(self) -> str:
-        lines = [fmt(_tr("Conflicting copy: %1"), copy_text(copy)) for copy in self.copies]
+        lines = [fmt(QCoreApplication.translate("MergeWords", "Conflicting copy: %1"), copy_text(copy)) for copy in self.copies]
         if self.pending:
-            lines.append(_tr("A git merge left conflicts in this sheet: your side is kept meanwhile."))
-        lines.append(_tr("Open it to merge (Edit > Resolve Conflicting Copy…)."))
+            lines.append(QCoreApplication.translate("MergeWords", "A git merge left conflicts in this sheet: your side is kept meanwhile."))
+        lines.append(QCoreApplication.translate("MergeWords", "Open it to merge (Edit > Resolve Conflicting Copy…)."))
         return "\n".join(lines)

@@ -4,7 +4,7 @@
 <context>
     <name>DiffWords</name>
     <message numerus="yes">
-        <location filename="../../desktop/diff_words.py" line="165"/>
+        <location filename="../../desktop/diff_words.py" line="170"/>
         <source>%n difference(s): %1</source>
         <translation>
             <numerusform>%n difference: %1</numerusform>
@@ -182,6 +182,17 @@
         <translation>
             <numerusform>Costs %n hero point; %1 has %2.</numerusform>
             <numerusform>Costs %n hero points; %1 has %2.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>MergeWords</name>
+    <message numerus="yes">
+        <location filename="../../desktop/merge/words.py" line="76"/>
+        <source>%n conflicting copy(ies)</source>
+        <translation>
+            <numerusform>%n conflicting copy</numerusform>
+            <numerusform>%n conflicting copies</numerusform>
         </translation>
     </message>
 </context>

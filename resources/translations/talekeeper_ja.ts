@@ -510,6 +510,69 @@
     </message>
 </context>
 <context>
+    <name>CampaignMerge</name>
+    <message>
+        <location filename="../../desktop/merge/campaign.py" line="54"/>
+        <source>Resolve Conflicting Copy of the Campaign Settings</source>
+        <translation>キャンペーン設定の競合コピーを解決</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/merge/campaign.py" line="55"/>
+        <source>The campaign settings have a conflicting copy, %1: %2. Mine are the settings in use; theirs are the copy&apos;s.</source>
+        <translation>キャンペーン設定に競合コピーがあります。%1：%2。自分の版は使用中の設定、相手の版はコピーの設定です。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/merge/campaign.py" line="56"/>
+        <source>Campaign settings keep no versions, so no common version is known: every difference is a choice.</source>
+        <translation>キャンペーン設定は版を保管しないため、共通の版はわかりません。違いはすべて選択になります。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/merge/campaign.py" line="57"/>
+        <source>&amp;Apply Merge</source>
+        <translation>統合を適用(&amp;A)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/merge/campaign.py" line="62"/>
+        <source>Merge the conflicting copy of the campaign settings</source>
+        <translation>キャンペーン設定の競合コピーを統合</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/merge/campaign.py" line="67"/>
+        <source>Move %1 to the trash</source>
+        <translation>%1 をゴミ箱に移動</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/merge/campaign.py" line="81"/>
+        <source>Resolve Merge Conflicts of the Campaign Settings</source>
+        <translation>キャンペーン設定の統合の競合を解決</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/merge/campaign.py" line="82"/>
+        <source>A git merge left conflicts in the campaign settings. Mine are this machine&apos;s, in use meanwhile; theirs are the ones merged in. Changes made since the merge stay.</source>
+        <translation>gitの統合でキャンペーン設定に競合が残りました。自分の版はこのマシンの設定（その間使用中）、相手の版は統合されてきた設定です。統合の後に加えた変更は残ります。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/merge/campaign.py" line="83"/>
+        <source>The common version is the one git merged from.</source>
+        <translation>共通の版は、gitが統合の元にした版です。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/merge/campaign.py" line="83"/>
+        <source>No common version was known to git: every difference is a choice.</source>
+        <translation>gitには共通の版がわかりませんでした。違いはすべて選択になります。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/merge/campaign.py" line="84"/>
+        <source>&amp;Apply Choices</source>
+        <translation>選択を適用(&amp;A)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/merge/campaign.py" line="91"/>
+        <source>Resolve the merge conflicts of the campaign settings</source>
+        <translation>キャンペーン設定の統合の競合を解決</translation>
+    </message>
+</context>
+<context>
     <name>CarriedBox</name>
     <message>
         <location filename="../../desktop/dogs/carried_box.py" line="58"/>
@@ -1196,6 +1259,34 @@
     </message>
 </context>
 <context>
+    <name>ConflictBanner</name>
+    <message>
+        <location filename="../../desktop/merge/banner.py" line="34"/>
+        <source>The campaign settings have a conflicting copy, %1: %2</source>
+        <translation>キャンペーン設定に競合コピーがあります。%1：%2</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/merge/banner.py" line="36"/>
+        <source>A git merge left conflicts in the campaign settings: this machine&apos;s side is in use meanwhile.</source>
+        <translation>gitの統合でキャンペーン設定に競合が残りました。その間はこのマシンの側を使用しています。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/merge/banner.py" line="50"/>
+        <source>Campaign settings to merge</source>
+        <translation>統合するキャンペーン設定</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/merge/banner.py" line="52"/>
+        <source>&amp;Resolve…</source>
+        <translation>解決(&amp;R)…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/merge/banner.py" line="53"/>
+        <source>Resolve the campaign settings&apos; conflict…</source>
+        <translation>キャンペーン設定の競合を解決…</translation>
+    </message>
+</context>
+<context>
     <name>ConflictSession</name>
     <message>
         <location filename="../../desktop/dogs/session.py" line="144"/>
@@ -1726,7 +1817,7 @@
 <context>
     <name>Controller</name>
     <message>
-        <location filename="../../desktop/controller.py" line="76"/>
+        <location filename="../../desktop/controller.py" line="78"/>
         <source>This library is already open in another Talekeeper window (process %1 on %2).
 
 Editing the same characters in both can lose changes. Open it anyway?</source>
@@ -1735,81 +1826,81 @@ Editing the same characters in both can lose changes. Open it anyway?</source>
 両方で同じキャラクターを編集すると、変更が失われることがあります。それでも開きますか？</translation>
     </message>
     <message>
-        <location filename="../../desktop/controller.py" line="112"/>
+        <location filename="../../desktop/controller.py" line="114"/>
         <source>Restore unsaved changes to %1</source>
         <translation>「%1」の未保存の変更を復元</translation>
     </message>
     <message>
-        <location filename="../../desktop/controller.py" line="138"/>
+        <location filename="../../desktop/controller.py" line="140"/>
         <source>Created %1</source>
         <translation>%1 を作成</translation>
     </message>
     <message>
-        <location filename="../../desktop/controller.py" line="139"/>
+        <location filename="../../desktop/controller.py" line="141"/>
         <source>New character %1</source>
         <translation>新規キャラクター「%1」</translation>
     </message>
     <message>
-        <location filename="../../desktop/controller.py" line="146"/>
+        <location filename="../../desktop/controller.py" line="148"/>
         <source>Add the example characters</source>
         <translation>サンプルのキャラクターを追加</translation>
     </message>
     <message>
-        <location filename="../../desktop/controller.py" line="185"/>
+        <location filename="../../desktop/controller.py" line="187"/>
         <source>Duplicate Character</source>
         <translation>キャラクターを複製</translation>
     </message>
     <message>
-        <location filename="../../desktop/controller.py" line="185"/>
+        <location filename="../../desktop/controller.py" line="187"/>
         <source>Name of the copy:</source>
         <translation>複製の名前：</translation>
     </message>
     <message>
-        <location filename="../../desktop/controller.py" line="190"/>
+        <location filename="../../desktop/controller.py" line="192"/>
         <source>Duplicate %1</source>
         <translation>「%1」を複製</translation>
     </message>
     <message>
-        <location filename="../../desktop/controller.py" line="194"/>
+        <location filename="../../desktop/controller.py" line="198"/>
         <source>Import Character</source>
         <translation>キャラクターをインポート</translation>
     </message>
     <message>
-        <location filename="../../desktop/controller.py" line="194"/>
+        <location filename="../../desktop/controller.py" line="198"/>
         <source>Talekeeper characters (*.tale.json *.json)</source>
         <translation>Talekeeperキャラクター (*.tale.json *.json)</translation>
     </message>
     <message>
-        <location filename="../../desktop/controller.py" line="154"/>
-        <location filename="../../desktop/controller.py" line="196"/>
+        <location filename="../../desktop/controller.py" line="156"/>
+        <location filename="../../desktop/controller.py" line="202"/>
         <source>Import %1</source>
         <translation>「%1」をインポート</translation>
     </message>
     <message>
-        <location filename="../../desktop/controller.py" line="225"/>
+        <location filename="../../desktop/controller.py" line="223"/>
         <source>Delete %1</source>
         <translation>「%1」を削除</translation>
     </message>
     <message>
-        <location filename="../../desktop/controller.py" line="230"/>
+        <location filename="../../desktop/controller.py" line="240"/>
         <source>Open Library</source>
         <translation>ライブラリを開く</translation>
     </message>
     <message>
-        <location filename="../../desktop/controller.py" line="256"/>
-        <location filename="../../desktop/controller.py" line="263"/>
+        <location filename="../../desktop/controller.py" line="266"/>
+        <location filename="../../desktop/controller.py" line="279"/>
         <source>Campaign Settings</source>
         <translation>キャンペーン設定</translation>
     </message>
     <message>
-        <location filename="../../desktop/controller.py" line="256"/>
+        <location filename="../../desktop/controller.py" line="266"/>
         <source>campaign.json cannot be read, so it is left as it is:
 %1</source>
         <translation>campaign.json を読み込めないため、そのままにしてあります：
 %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/controller.py" line="265"/>
+        <location filename="../../desktop/controller.py" line="270"/>
         <source>Change campaign settings</source>
         <translation>キャンペーン設定を変更</translation>
     </message>
@@ -2113,22 +2204,22 @@ months of practice</source>
         <translation>項目数</translation>
     </message>
     <message>
-        <location filename="../../desktop/diff_words.py" line="130"/>
+        <location filename="../../desktop/diff_words.py" line="136"/>
         <source>a portrait</source>
         <translation>肖像画あり</translation>
     </message>
     <message>
-        <location filename="../../desktop/diff_words.py" line="162"/>
+        <location filename="../../desktop/diff_words.py" line="167"/>
         <source>the same as now</source>
         <translation>現在と同じ</translation>
     </message>
     <message>
-        <location filename="../../desktop/diff_words.py" line="163"/>
+        <location filename="../../desktop/diff_words.py" line="168"/>
         <source>, </source>
         <translation>、</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/diff_words.py" line="165"/>
+        <location filename="../../desktop/diff_words.py" line="170"/>
         <source>%n difference(s): %1</source>
         <translation>
             <numerusform>違い%n件：%1</numerusform>
@@ -4943,62 +5034,62 @@ Please include that file when you report the problem.</source>
 <context>
     <name>Glance</name>
     <message>
-        <location filename="../../desktop/harm/glance.py" line="52"/>
+        <location filename="../../desktop/harm/glance.py" line="53"/>
         <source>Out</source>
         <translation>行動不能</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/glance.py" line="52"/>
+        <location filename="../../desktop/harm/glance.py" line="53"/>
         <source>Death&apos;s Door</source>
         <translation>死の淵</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/glance.py" line="52"/>
+        <location filename="../../desktop/harm/glance.py" line="53"/>
         <source>Dead</source>
         <translation>死亡</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/glance.py" line="55"/>
+        <location filename="../../desktop/harm/glance.py" line="56"/>
         <source>DV: Body</source>
         <translation>DV：肉体</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/glance.py" line="55"/>
+        <location filename="../../desktop/harm/glance.py" line="56"/>
         <source>DV: treat</source>
         <translation>DV：要治療</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/glance.py" line="55"/>
+        <location filename="../../desktop/harm/glance.py" line="56"/>
         <source>DV: dying</source>
         <translation>DV：瀕死</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/glance.py" line="55"/>
+        <location filename="../../desktop/harm/glance.py" line="56"/>
         <source>DV: dead</source>
         <translation>DV：死亡</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/glance.py" line="58"/>
+        <location filename="../../desktop/harm/glance.py" line="59"/>
         <source>HeroQuest: %1</source>
         <translation>ヒーロークエスト：%1</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/glance.py" line="60"/>
+        <location filename="../../desktop/harm/glance.py" line="61"/>
         <source>Problematic wounds not stabilised: %1</source>
         <translation>安定化していない厄介な傷：%1</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/glance.py" line="61"/>
+        <location filename="../../desktop/harm/glance.py" line="62"/>
         <source>W</source>
         <translation>衰</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/glance.py" line="61"/>
+        <location filename="../../desktop/harm/glance.py" line="62"/>
         <source>D</source>
         <translation>朦</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/glance.py" line="61"/>
+        <location filename="../../desktop/harm/glance.py" line="62"/>
         <source>M</source>
         <translation>消</translation>
     </message>
@@ -7283,6 +7374,54 @@ Please include that file when you report the problem.</source>
     </message>
 </context>
 <context>
+    <name>ImportUpdate</name>
+    <message>
+        <location filename="../../desktop/merge/importing.py" line="34"/>
+        <source>Import Character</source>
+        <translation>キャラクターをインポート</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/merge/importing.py" line="36"/>
+        <source>%1 is already in the library (%2).</source>
+        <translation>%1 はすでにライブラリにいます（%2）。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/merge/importing.py" line="37"/>
+        <source>Update it from this file (you see what changes, and choose where both changed the same thing), or add the file as a new character?</source>
+        <translation>このファイルから更新しますか（変わる内容が表示され、両方が同じところを変えた箇所は選べます）、それともファイルを新しいキャラクターとして追加しますか？</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/merge/importing.py" line="38"/>
+        <source>&amp;Update from This File…</source>
+        <translation>このファイルから更新(&amp;U)…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/merge/importing.py" line="39"/>
+        <source>Add as a &amp;New Character</source>
+        <translation>新しいキャラクターとして追加(&amp;N)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/merge/importing.py" line="62"/>
+        <source>Update %1 from %2. Mine is the sheet as it is open; theirs is the file.</source>
+        <translation>%1 を %2 から更新します。自分の版は開いているシート、相手の版はファイルです。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/merge/importing.py" line="63"/>
+        <source>Update %1 from a File</source>
+        <translation>%1 をファイルから更新</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/merge/importing.py" line="63"/>
+        <source>&amp;Update</source>
+        <translation>更新(&amp;U)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/merge/importing.py" line="64"/>
+        <source>Update %1 from %2</source>
+        <translation>%1 を %2 から更新</translation>
+    </message>
+</context>
+<context>
     <name>ImproveDialog</name>
     <message>
         <location filename="../../desktop/heroquest/improve_dialog.py" line="34"/>
@@ -8230,49 +8369,49 @@ Please include that file when you report the problem.</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../desktop/main_window.py" line="57"/>
+        <location filename="../../desktop/main_window.py" line="58"/>
         <source>%1[*] — Talekeeper</source>
         <translation>%1[*] — Talekeeper</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="147"/>
+        <location filename="../../desktop/main_window.py" line="153"/>
         <source>Open characters</source>
         <translation>開いているキャラクター</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="150"/>
+        <location filename="../../desktop/main_window.py" line="156"/>
         <source>Why the file cannot be opened</source>
         <translation>ファイルを開けない理由</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="191"/>
-        <location filename="../../desktop/main_window.py" line="231"/>
+        <location filename="../../desktop/main_window.py" line="197"/>
+        <location filename="../../desktop/main_window.py" line="237"/>
         <source>This file cannot be opened. It is left as it is.</source>
         <translation>このファイルは開けません。ファイルはそのまま残してあります。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="205"/>
+        <location filename="../../desktop/main_window.py" line="211"/>
         <source>Reading the library…</source>
         <translation>ライブラリを読み込み中…</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="209"/>
+        <location filename="../../desktop/main_window.py" line="215"/>
         <source>Choose a character in the list to open it.</source>
         <translation>一覧からキャラクターを選ぶと開きます。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="277"/>
-        <location filename="../../desktop/main_window.py" line="376"/>
+        <location filename="../../desktop/main_window.py" line="283"/>
+        <location filename="../../desktop/main_window.py" line="382"/>
         <source>Unsaved changes</source>
         <translation>未保存の変更</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="278"/>
+        <location filename="../../desktop/main_window.py" line="284"/>
         <source>Save the changes to %1 before closing?</source>
         <translation>閉じる前に「%1」の変更を保存しますか？</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="340"/>
+        <location filename="../../desktop/main_window.py" line="346"/>
         <location filename="../../desktop/saving.py" line="32"/>
         <source>File changed on disk</source>
         <translation>ディスク上のファイルが変更されました</translation>
@@ -8316,74 +8455,74 @@ Your changes are kept in the program and in the recovery journal; fix the proble
 変更内容はプログラム内と復旧用ジャーナルに保持されています。問題を解決してから、もう一度保存してください。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="331"/>
+        <location filename="../../desktop/main_window.py" line="337"/>
         <source>Revert %1 to a kept version</source>
         <translation>「%1」を以前の版に戻す</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="338"/>
+        <location filename="../../desktop/main_window.py" line="344"/>
         <source>%1 was moved or deleted by another program. Your changes are kept; saving writes the file again.</source>
         <translation>%1 は他のプログラムによって移動または削除されました。変更内容は保持されています。保存するとファイルをもう一度書き出します。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="340"/>
+        <location filename="../../desktop/main_window.py" line="346"/>
         <source>%1 was changed by another program while you have unsaved changes.</source>
         <translation>%1 は、未保存の変更があるあいだに他のプログラムによって変更されました。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="341"/>
+        <location filename="../../desktop/main_window.py" line="347"/>
         <source>Reload it and lose your changes, or keep yours? Saving yours later asks before replacing the other version.</source>
         <translation>再読み込みして自分の変更を破棄しますか、それとも自分の変更を残しますか？後で保存するときは、他方の版を置き換える前に確認します。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="342"/>
+        <location filename="../../desktop/main_window.py" line="348"/>
         <source>&amp;Reload</source>
         <translation>再読み込み(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="343"/>
+        <location filename="../../desktop/main_window.py" line="349"/>
         <source>&amp;Keep Mine</source>
         <translation>自分の変更を残す(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="307"/>
+        <location filename="../../desktop/main_window.py" line="313"/>
         <source>Saved %1</source>
         <translation>%1 を保存しました</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="130"/>
+        <location filename="../../desktop/main_window.py" line="136"/>
         <source>&amp;New Character…</source>
         <translation>新規キャラクター(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="132"/>
+        <location filename="../../desktop/main_window.py" line="138"/>
         <source>Add the E&amp;xample Characters</source>
         <translation>サンプルのキャラクターを追加(&amp;X)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="133"/>
+        <location filename="../../desktop/main_window.py" line="139"/>
         <source>Four characters to look around with: a player character, a follower, an NPC and a monster</source>
         <translation>試しに見てみるための4人：プレイヤーキャラクター、従者、NPC、モンスター</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="207"/>
+        <location filename="../../desktop/main_window.py" line="213"/>
         <source>This library has no characters yet.
 Make your first character, or add the example characters to look around.</source>
         <translation>このライブラリにはまだキャラクターがいません。
 最初のキャラクターを作るか、サンプルのキャラクターを追加して試してみてください。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="320"/>
+        <location filename="../../desktop/main_window.py" line="326"/>
         <source>Revert</source>
         <translation>保存済みの状態に戻す</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="349"/>
+        <location filename="../../desktop/main_window.py" line="355"/>
         <source>Reload</source>
         <translation>再読み込み</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="376"/>
+        <location filename="../../desktop/main_window.py" line="382"/>
         <source>These characters have unsaved changes:
 %1
 
@@ -8587,57 +8726,62 @@ Save them?</source>
         <translation>キャラクターを削除(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../desktop/menus.py" line="91"/>
+        <location filename="../../desktop/menus.py" line="90"/>
+        <source>Resolve Conflicting &amp;Copy…</source>
+        <translation>競合コピーを解決(&amp;C)…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/menus.py" line="92"/>
         <source>Campaign &amp;Settings…</source>
         <translation>キャンペーン設定(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/menus.py" line="92"/>
+        <location filename="../../desktop/menus.py" line="93"/>
         <source>&amp;Preferences…</source>
         <translation>環境設定(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/menus.py" line="98"/>
+        <location filename="../../desktop/menus.py" line="99"/>
         <source>&amp;View</source>
         <translation>表示(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../desktop/menus.py" line="99"/>
+        <location filename="../../desktop/menus.py" line="100"/>
         <source>Find in &amp;Roster</source>
         <translation>名簿で検索(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../desktop/menus.py" line="100"/>
+        <location filename="../../desktop/menus.py" line="101"/>
         <source>&amp;Next Character</source>
         <translation>次のキャラクター(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../desktop/menus.py" line="101"/>
+        <location filename="../../desktop/menus.py" line="102"/>
         <source>&amp;Previous Character</source>
         <translation>前のキャラクター(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../desktop/menus.py" line="102"/>
+        <location filename="../../desktop/menus.py" line="103"/>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../desktop/menus.py" line="103"/>
+        <location filename="../../desktop/menus.py" line="104"/>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>キーボードショートカット(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../../desktop/menus.py" line="104"/>
+        <location filename="../../desktop/menus.py" line="105"/>
         <source>Show &amp;Log Folder</source>
         <translation>ログのフォルダを表示(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../desktop/menus.py" line="105"/>
+        <location filename="../../desktop/menus.py" line="106"/>
         <source>&amp;About Talekeeper</source>
         <translation>Talekeeperについて(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../desktop/menus.py" line="137"/>
+        <location filename="../../desktop/menus.py" line="138"/>
         <source>(none)</source>
         <translation>（なし）</translation>
     </message>
@@ -8645,6 +8789,256 @@ Save them?</source>
         <location filename="../../desktop/play.py" line="23"/>
         <source>&amp;Play</source>
         <translation>プレイ(&amp;P)</translation>
+    </message>
+</context>
+<context>
+    <name>MergeDialog</name>
+    <message>
+        <location filename="../../desktop/merge/dialog.py" line="77"/>
+        <source>What is merged</source>
+        <translation>統合するもの</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/merge/dialog.py" line="77"/>
+        <source>The common version</source>
+        <translation>共通の版</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/merge/dialog.py" line="84"/>
+        <source>Why these choices cannot be applied</source>
+        <translation>この選択を適用できない理由</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/merge/dialog.py" line="90"/>
+        <source>Keep All &amp;Mine</source>
+        <translation>すべて自分の版(&amp;M)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/merge/dialog.py" line="91"/>
+        <source>Take All &amp;Theirs</source>
+        <translation>すべて相手の版(&amp;T)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/merge/dialog.py" line="104"/>
+        <source>Choose (%1)</source>
+        <translation>選ぶ箇所（%1）</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/merge/dialog.py" line="107"/>
+        <source>Nothing to choose: every difference merged by itself.</source>
+        <translation>選ぶ箇所はありません。違いはすべて自動で統合されました。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/merge/dialog.py" line="111"/>
+        <location filename="../../desktop/merge/dialog.py" line="184"/>
+        <source>On the sheet</source>
+        <translation>シートの項目</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/merge/dialog.py" line="111"/>
+        <location filename="../../desktop/merge/dialog.py" line="184"/>
+        <source>Before</source>
+        <translation>以前</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/merge/dialog.py" line="111"/>
+        <location filename="../../desktop/merge/dialog.py" line="194"/>
+        <source>Mine</source>
+        <translation>自分の版</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/merge/dialog.py" line="111"/>
+        <location filename="../../desktop/merge/dialog.py" line="194"/>
+        <source>Theirs</source>
+        <translation>相手の版</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/merge/dialog.py" line="126"/>
+        <source>%1 before: %2</source>
+        <translation>%1 の以前の値：%2</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/merge/dialog.py" line="147"/>
+        <source>(removed on one side, changed on the other)</source>
+        <translation>（一方で削除され、もう一方で変更されています）</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/merge/dialog.py" line="148"/>
+        <source>(each change is fine alone; together they break a rule of the sheet)</source>
+        <translation>（それぞれの変更は単独なら問題ありませんが、合わせるとシートの規則に反します）</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/merge/dialog.py" line="160"/>
+        <source>Keep: %1</source>
+        <translation>残す：%1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/merge/dialog.py" line="160"/>
+        <source>Remove</source>
+        <translation>削除する</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/merge/dialog.py" line="161"/>
+        <source>%1: keep</source>
+        <translation>%1：残す</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/merge/dialog.py" line="161"/>
+        <source>%1: remove</source>
+        <translation>%1：削除する</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/merge/dialog.py" line="164"/>
+        <source>%1: keep mine, %2</source>
+        <translation>%1：自分の版を残す、%2</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/merge/dialog.py" line="164"/>
+        <source>%1: take theirs, %2</source>
+        <translation>%1：相手の版を取る、%2</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/merge/dialog.py" line="180"/>
+        <source>Merged by itself (%1)</source>
+        <translation>自動で統合（%1）</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/merge/dialog.py" line="183"/>
+        <source>What merged by itself</source>
+        <translation>自動で統合された内容</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/merge/dialog.py" line="184"/>
+        <source>From</source>
+        <translation>由来</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/merge/dialog.py" line="184"/>
+        <source>Now</source>
+        <translation>統合後</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/merge/dialog.py" line="202"/>
+        <source>Nothing merged by itself.</source>
+        <translation>自動で統合されたものはありません。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/merge/dialog.py" line="232"/>
+        <source>These choices do not fit together (%1): %2</source>
+        <translation>この選択の組み合わせは成り立ちません（%1）：%2</translation>
+    </message>
+</context>
+<context>
+    <name>MergeRefusals</name>
+    <message>
+        <location filename="../../desktop/merge/words.py" line="23"/>
+        <source>The two files are not of the same kind: they cannot be merged.</source>
+        <translation>2つのファイルは種類が違うため、統合できません。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/merge/words.py" line="24"/>
+        <source>{ours} and {theirs} are different characters: they cannot be merged.</source>
+        <translation>{ours}と{theirs}は別のキャラクターなので、統合できません。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/merge/words.py" line="25"/>
+        <source>These versions cannot be merged into a valid sheet.</source>
+        <translation>これらの版を統合して正しいシートにすることはできません。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/merge/words.py" line="26"/>
+        <source>{file}: the file could not be removed: {reason}</source>
+        <translation>{file}：ファイルを削除できませんでした：{reason}</translation>
+    </message>
+</context>
+<context>
+    <name>MergeWords</name>
+    <message>
+        <location filename="../../desktop/merge/places.py" line="29"/>
+        <source>Campaign settings</source>
+        <translation>キャンペーン設定</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/merge/places.py" line="57"/>
+        <source>(unknown)</source>
+        <translation>（不明）</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/merge/places.py" line="59"/>
+        <source>(removed)</source>
+        <translation>（削除済み）</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/merge/places.py" line="59"/>
+        <source>(not there)</source>
+        <translation>（なし）</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/merge/places.py" line="87"/>
+        <source>; </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/merge/words.py" line="50"/>
+        <source>a %1 conflict copy (%2)</source>
+        <translation>%1の競合コピー（%2）</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/merge/words.py" line="50"/>
+        <source>a %1 conflict copy</source>
+        <translation>%1の競合コピー</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/merge/words.py" line="56"/>
+        <source>another file that holds the same character: %1</source>
+        <translation>同じキャラクターを持つ別のファイル：%1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/merge/words.py" line="57"/>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/merge/words.py" line="70"/>
+        <source>Conflicting copy</source>
+        <translation>競合コピー</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/merge/words.py" line="70"/>
+        <source>Merge conflicts</source>
+        <translation>統合の競合</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/merge/words.py" line="76"/>
+        <source>%n conflicting copy(ies)</source>
+        <translation>
+            <numerusform>競合コピー%n件</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../desktop/merge/words.py" line="78"/>
+        <source>conflicts from a git merge to choose</source>
+        <translation>gitの統合で選ぶべき競合あり</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/merge/words.py" line="79"/>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/merge/words.py" line="82"/>
+        <source>Conflicting copy: %1</source>
+        <translation>競合コピー：%1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/merge/words.py" line="84"/>
+        <source>A git merge left conflicts in this sheet: your side is kept meanwhile.</source>
+        <translation>gitの統合でこのシートに競合が残りました。その間は自分の側が保たれています。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/merge/words.py" line="85"/>
+        <source>Open it to merge (Edit &gt; Resolve Conflicting Copy…).</source>
+        <translation>開くと統合できます（編集 &gt; 競合コピーを解決…）。</translation>
     </message>
 </context>
 <context>
@@ -9304,14 +9698,16 @@ Save them?</source>
 <context>
     <name>RecordModel</name>
     <message>
-        <location filename="../../desktop/diff_words.py" line="134"/>
+        <location filename="../../desktop/diff_words.py" line="140"/>
+        <location filename="../../desktop/merge/places.py" line="116"/>
         <location filename="../../desktop/record_table.py" line="107"/>
         <location filename="../../desktop/record_table.py" line="141"/>
         <source>yes</source>
         <translation>はい</translation>
     </message>
     <message>
-        <location filename="../../desktop/diff_words.py" line="134"/>
+        <location filename="../../desktop/diff_words.py" line="140"/>
+        <location filename="../../desktop/merge/places.py" line="116"/>
         <location filename="../../desktop/record_table.py" line="107"/>
         <location filename="../../desktop/record_table.py" line="141"/>
         <source>no</source>
@@ -9506,6 +9902,130 @@ Save them?</source>
     </message>
 </context>
 <context>
+    <name>Resolver</name>
+    <message>
+        <location filename="../../desktop/merge/resolver.py" line="140"/>
+        <source>Nothing waits to be merged: no conflicting copy, and no conflicts from a git merge.</source>
+        <translation>統合を待つものはありません。競合コピーも、gitの統合の競合もありません。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/merge/resolver.py" line="155"/>
+        <location filename="../../desktop/merge/resolver.py" line="202"/>
+        <source>Merged: save the character to finish (the copy goes to the library&apos;s trash then).</source>
+        <translation>統合しました。キャラクターを保存すると完了します（その時にコピーはライブラリのゴミ箱へ移ります）。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/merge/resolver.py" line="157"/>
+        <source>Nothing waits to be merged into this character.</source>
+        <translation>このキャラクターに統合を待つものはありません。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/merge/resolver.py" line="225"/>
+        <source>Move %1 to the trash</source>
+        <translation>%1 をゴミ箱に移動</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/merge/resolver.py" line="226"/>
+        <source>%1 is in the library&apos;s trash.</source>
+        <translation>%1 はライブラリのゴミ箱にあります。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/merge/resolver.py" line="231"/>
+        <source>The merged sheet is saved, but the copy stays where it is: %1</source>
+        <translation>統合したシートは保存されましたが、コピーは元の場所に残っています：%1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/merge/resolver.py" line="233"/>
+        <source>Saved; %1 is in the library&apos;s trash.</source>
+        <translation>保存しました。%1 はライブラリのゴミ箱にあります。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/merge/sheets.py" line="34"/>
+        <source>%1 has a conflicting copy, %2. Mine is the sheet as it is open; theirs is the copy.</source>
+        <translation>%1 に競合コピーがあります。%2。自分の版は開いているシート、相手の版はコピーです。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/merge/sheets.py" line="35"/>
+        <source>&amp;Take the Copy</source>
+        <translation>コピーを取る(&amp;T)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/merge/sheets.py" line="35"/>
+        <source>&amp;Apply Merge</source>
+        <translation>統合を適用(&amp;A)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/merge/sheets.py" line="37"/>
+        <source>&amp;Move the Copy to the Trash</source>
+        <translation>コピーをゴミ箱へ移動(&amp;M)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/merge/sheets.py" line="38"/>
+        <source>Resolve Conflicting Copy of %1</source>
+        <translation>%1 の競合コピーを解決</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/merge/sheets.py" line="39"/>
+        <source>Merge the conflicting copy of %1</source>
+        <translation>%1 の競合コピーを統合</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/merge/sheets.py" line="58"/>
+        <source>A git merge left conflicts in %1 (%2). Mine is this machine&apos;s version, kept in the file meanwhile; theirs is the version merged in. Changes made since the merge stay.</source>
+        <translation>gitの統合で %1 に競合が残りました（%2）。自分の版はこのマシンの版（その間ファイルに保たれています）、相手の版は統合されてきた版です。統合の後に加えた変更は残ります。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/merge/sheets.py" line="59"/>
+        <source>The common version is the one git merged from.</source>
+        <translation>共通の版は、gitが統合の元にした版です。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/merge/sheets.py" line="59"/>
+        <source>No common version was known to git: every difference is a choice.</source>
+        <translation>gitには共通の版がわかりませんでした。違いはすべて選択になります。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/merge/sheets.py" line="60"/>
+        <source>Resolve Merge Conflicts of %1</source>
+        <translation>%1 の統合の競合を解決</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/merge/sheets.py" line="60"/>
+        <source>&amp;Apply Choices</source>
+        <translation>選択を適用(&amp;A)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/merge/sheets.py" line="62"/>
+        <source>Resolve the merge conflicts of %1</source>
+        <translation>%1 の統合の競合を解決</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/merge/sheets.py" line="68"/>
+        <source>Theirs is the same version as mine: there is nothing to merge.</source>
+        <translation>相手の版は自分の版と同じです。統合するものはありません。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/merge/sheets.py" line="70"/>
+        <source>Theirs was saved over mine: it is simply newer, and applying takes it.</source>
+        <translation>相手の版は自分の版の上に保存されたもので、単に新しい版です。適用するとそれを取ります。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/merge/sheets.py" line="72"/>
+        <source>Mine was saved over theirs: theirs holds nothing new.</source>
+        <translation>自分の版は相手の版の上に保存されたもので、相手の版に新しい内容はありません。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/merge/sheets.py" line="74"/>
+        <source>The version both were made from is among the kept versions: what only one side changed merged by itself.</source>
+        <translation>両方の元になった版が保管されている版の中にあります。一方だけが変えたところは自動で統合されました。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/merge/sheets.py" line="75"/>
+        <source>No common version is known (it is not among the kept versions): every difference is a choice.</source>
+        <translation>共通の版がわかりません（保管されている版の中にありません）。違いはすべて選択になります。</translation>
+    </message>
+</context>
+<context>
     <name>ResumeDialog</name>
     <message>
         <location filename="../../desktop/dogs/resume_dialog.py" line="21"/>
@@ -9671,12 +10191,12 @@ Save them?</source>
 <context>
     <name>RosterDelegate</name>
     <message>
-        <location filename="../../desktop/roster.py" line="222"/>
+        <location filename="../../desktop/roster.py" line="289"/>
         <source>Damaged file</source>
         <translation>破損したファイル</translation>
     </message>
     <message>
-        <location filename="../../desktop/roster.py" line="237"/>
+        <location filename="../../desktop/roster.py" line="306"/>
         <source>linked</source>
         <translation>リンク</translation>
     </message>
@@ -9684,22 +10204,22 @@ Save them?</source>
 <context>
     <name>RosterModel</name>
     <message>
-        <location filename="../../desktop/roster.py" line="123"/>
+        <location filename="../../desktop/roster.py" line="182"/>
         <source>%1 (cannot be opened)</source>
         <translation>%1（開けません）</translation>
     </message>
     <message>
-        <location filename="../../desktop/roster.py" line="134"/>
+        <location filename="../../desktop/roster.py" line="193"/>
         <source>A link to %1, outside the library: saving changes that file</source>
         <translation>ライブラリ外の %1 へのリンク：保存するとそのファイルが変更されます</translation>
     </message>
     <message>
-        <location filename="../../desktop/roster.py" line="137"/>
+        <location filename="../../desktop/roster.py" line="198"/>
         <source>%1 of %2 HP</source>
         <translation>HP %1/%2</translation>
     </message>
     <message>
-        <location filename="../../desktop/roster.py" line="139"/>
+        <location filename="../../desktop/roster.py" line="200"/>
         <source>linked from outside the library</source>
         <translation>ライブラリ外からのリンク</translation>
     </message>
