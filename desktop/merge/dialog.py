@@ -121,11 +121,12 @@ class MergeDialog(QDialog):
             label.setToolTip(plain_tooltip(what))
             grid.addWidget(label, row, 0)
             before = self.places.value(conflict.path, conflict.base)
-            before_label = plain_label(short(before))
+            sides = [self.places.value(conflict.path, value, before=conflict.base) for value in (conflict.ours, conflict.theirs)]
+            before_label = plain_label(short(before, *sides))
             before_label.setToolTip(plain_tooltip(before))
             before_label.setAccessibleName(fmt(self.tr("%1 before: %2"), what, before))
             grid.addWidget(before_label, row, 1)
-            mine, theirs = self._pair(conflict, what)
+            mine, theirs = self._pair(conflict, what, before)
             grid.addWidget(mine, row, 2, Qt.AlignmentFlag.AlignLeft)  # as wide as what it says: a click beside it is no choice
             grid.addWidget(theirs, row, 3, Qt.AlignmentFlag.AlignLeft)
         grid.setColumnStretch(0, 2)
@@ -148,7 +149,7 @@ class MergeDialog(QDialog):
             ConflictKind.INVALID: self.tr("(each change is fine alone; together they break a rule of the sheet)"),
         }.get(kind, "")
 
-    def _pair(self, conflict: Any, what: str) -> tuple[QRadioButton, QRadioButton]:
+    def _pair(self, conflict: Any, what: str, before: str) -> tuple[QRadioButton, QRadioButton]:
         group = QButtonGroup(self)
         buttons = []
         for side, value in ((Side.OURS, conflict.ours), (Side.THEIRS, conflict.theirs)):
@@ -163,7 +164,7 @@ class MergeDialog(QDialog):
                 text = shown
                 template = self.tr("%1: keep mine, %2") if side is Side.OURS else self.tr("%1: take theirs, %2")
                 name = fmt(template, what, shown)
-            button = QRadioButton(short(text).replace("&", "&&"))
+            button = QRadioButton(short(text, before).replace("&", "&&"))
             button.setAutoExclusive(False)  # one group per row (QButtonGroup), not one for the whole grid
             button.setToolTip(plain_tooltip(text))
             button.setAccessibleName(name)
@@ -184,7 +185,7 @@ class MergeDialog(QDialog):
         self.changes.setHeaderLabels([self.tr("On the sheet"), self.tr("From"), self.tr("Before"), self.tr("Now")])
         self.changes.setRootIsDecorated(False)
         self.changes.setWordWrap(False)
-        self.changes.setTextElideMode(Qt.TextElideMode.ElideMiddle)
+        self.changes.setTextElideMode(Qt.TextElideMode.ElideRight)  # where two values differ is at the start (`short`)
         header = self.changes.header()
         header.setStretchLastSection(False)
         for column in range(4):
@@ -194,7 +195,7 @@ class MergeDialog(QDialog):
                 self.places.what(change.path), self.tr("Mine") if change.side is Side.OURS else self.tr("Theirs"),
                 self.places.value(change.path, change.base), self.places.value(change.path, change.value, before=change.base),
             ]
-            item = QTreeWidgetItem([short(text) for text in texts])
+            item = QTreeWidgetItem([texts[0], texts[1], short(texts[2], texts[3]), short(texts[3], texts[2])])
             for column, text in enumerate(texts):
                 item.setToolTip(column, plain_tooltip(text))
             self.changes.addTopLevelItem(item)

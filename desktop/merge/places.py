@@ -3,6 +3,7 @@ item names (`desktop.diff_words`), the campaign settings' in their dialog's labe
 
 from __future__ import annotations
 
+import os
 from enum import Enum
 from typing import Any
 
@@ -29,10 +30,15 @@ TIE_BREAKS = {"low": (_C, "The lower roll wins (Hero Wars)"), "high": (_C, "The 
 CAMPAIGN = QT_TRANSLATE_NOOP("MergeWords", "Campaign settings")
 
 
-def short(text: str) -> str:
-    """A value cut to a row's width, on one line."""
+def short(text: str, *others: str) -> str:
+    """A value cut to a row's width, on one line; where it begins like the `others` it is shown
+    with (a long note with a sentence added), from a little before where they differ."""
     text = " ".join(text.split())
-    return text if len(text) <= LONGEST else text[: LONGEST - 1] + "…"
+    if len(text) <= LONGEST:
+        return text
+    same = len(os.path.commonprefix([text, *(" ".join(other.split()) for other in others)])) if others else 0
+    start = max(0, same - 10)
+    return ("…" if start else "") + text[start : start + LONGEST - 1] + "…" * (start + LONGEST - 1 < len(text))
 
 
 class Places:

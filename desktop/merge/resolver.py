@@ -114,13 +114,23 @@ class Resolver(QObject):
         return self.found.pending if self.found is not None else {}
 
     def waits(self, path: Path) -> bool:
-        """Whether a copy, or a git merge's open conflicts, wait to be merged into this sheet."""
-        return bool(self.window.model.copies_of(path)) or path.name in self.pending()
+        """Whether a copy, or a git merge's open conflicts, wait to be merged into this sheet
+        (not counting those merged already, waiting for the sheet to be saved)."""
+        return self._next(path) is not None
+
+    def _next(self, path: Path) -> tuple[bool, Any] | None:
+        """(True, the next copy) or (False, the git merge's record) to merge into `path`."""
+        merged = {waiting.file for waiting in self._waiting if self._in_effect(waiting)}
+        copies = [copy for copy in self.window.model.copies_of(path) if path.with_name(copy.name) not in merged]
+        record = self.pending().get(path.name)
+        if copies:
+            return True, copies[0]
+        return (False, record) if record is not None and record not in merged else None
 
     def offer(self, entry: object) -> None:
         """A roster row was opened: offer the merge when something waits to be merged into it."""
         path = getattr(entry, "path", None)
-        if isinstance(path, Path) and getattr(entry, "id", None) is not None and self.waits(path):
+        if isinstance(path, Path) and getattr(entry, "id", None) is not None and (self.window.model.copies_of(path) or path.name in self.pending()):
             self.resolve(path)
 
     def resolve_current(self) -> None:
@@ -144,14 +154,10 @@ class Resolver(QObject):
         open conflicts (those already merged and waiting for a save are skipped)."""
         from desktop.merge.sheets import merge_copy, merge_record
 
-        merged = {waiting.file for waiting in self._waiting if self._in_effect(waiting)}
-        copies = [copy for copy in self.window.model.copies_of(path) if path.with_name(copy.name) not in merged]
-        record = self.pending().get(path.name)
-        if copies:
-            merge_copy(self, path, copies[0])
-        elif record is not None and record not in merged:
-            merge_record(self, path, record)
-        elif merged:
+        found = self._next(path)
+        if found is not None:
+            (merge_copy if found[0] else merge_record)(self, path, found[1])
+        elif any(waiting.path == path and self._in_effect(waiting) for waiting in self._waiting):
             self.window.say(QCoreApplication.translate("Resolver", "Merged: save the character to finish (the copy goes to the library's trash then)."))
         else:
             self.window.say(QCoreApplication.translate("Resolver", "Nothing waits to be merged into this character."))
