@@ -3,6 +3,7 @@ marks for debilities, HQ states, wounds, DV injuries and Death's Door)."""
 
 from __future__ import annotations
 
+import os
 from bisect import bisect_left
 from pathlib import Path
 
@@ -56,13 +57,15 @@ class RosterModel(QAbstractListModel):
         self._key_of: dict[object, tuple[str, str]] = {}
         self._links: dict[Path, Path | None] = {}
         self.generation = 0
-        self.copies = CopyIndex()
+        self.copies = CopyIndex(lambda name: self._folder is not None and os.path.islink(self._folder / name))
+        self._folder: Path | None = None
         self._hidden: dict[Path, Entry] = {}
         """The entries of copies (not rows)."""
         self.pending: set[Path] = set()
         """Files with open conflicts from a git merge."""
 
     def set_entries(self, entries: list[Entry]) -> None:
+        self._folder = entries[0].path.parent if entries else self._folder
         self.copies.clear()
         for entry in entries:
             self.copies.put(entry.path.name, _held(entry))
@@ -94,6 +97,7 @@ class RosterModel(QAbstractListModel):
         else the old row goes and a new one comes (one row each: a move would make the filter
         decide every row again). True when the row went elsewhere (its selection is lost). A copy
         of another file's character is kept aside instead, and that file's row marked."""
+        self._folder = entry.path.parent
         others = self.copies.put(entry.path.name, _held(entry)) - {entry.path.name}
         moved = self._place(entry)
         self._place_again(entry.path, others)

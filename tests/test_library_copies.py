@@ -6,6 +6,7 @@ Copies of campaign.json and a git merge's open conflicts are found too."""
 from __future__ import annotations
 
 import html
+import os
 import shutil
 from pathlib import Path
 
@@ -148,3 +149,10 @@ def test_a_git_merges_open_conflicts_are_found(tmp_path: Path) -> None:
     record = keep_pending(library, "Vasana.tale.json", merge_files(base, ours, theirs))
     assert library_conflicts(library).pending == {"Vasana.tale.json": record}
     assert library_conflicts(tmp_path / "nowhere").empty
+
+
+def test_a_link_to_a_sheet_is_that_sheet_not_a_copy_of_it(tmp_path: Path, qapp: object) -> None:
+    path, _ = Library(tmp_path).create(Character(name="Harvar"))
+    os.symlink(path.name, tmp_path / "Harvar (copy).tale.json")
+    model = listed(tmp_path)
+    assert rows(model) == ["Harvar", "Harvar"] and model.copies_of(path) == () and model.index(0, 0).data(ConflictRole) is None

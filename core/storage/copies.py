@@ -16,6 +16,7 @@ set it), so the original and its copy would change places when either is saved, 
 on the original would suddenly be the copy's. Names do not change by themselves.
 
 A copy that does not load holds no known character: it is listed as a file that cannot be opened.
+A symbolic link to a sheet is that sheet, not a copy of it: it is listed as it is.
 Conflict copies of `campaign.json`, and the open conflicts a git merge left for the merge window
 (`core.merge.pending`), are found by `library_conflicts`.
 """
@@ -24,6 +25,7 @@ from __future__ import annotations
 
 import os
 from dataclasses import dataclass, field
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -49,9 +51,12 @@ class CopyIndex:
     """Which character each listed file holds, kept up to date file by file; which of the files
     holding one character is its original and which are copies."""
 
-    def __init__(self) -> None:
+    def __init__(self, is_link: Callable[[str], bool] = lambda _name: False) -> None:
         self._id: dict[str, str] = {}
         self._names: dict[str, set[str]] = {}
+        self._is_link = is_link
+        """Whether a file is a symbolic link: a link is the file it points to, never a copy (it is
+        listed as it is; asked only of files that share a character)."""
 
     def clear(self) -> None:
         self._id.clear()
@@ -81,17 +86,25 @@ class CopyIndex:
     def original(self, name: str) -> str:
         """The original of the files holding the same character as `name` (`name` itself when it is
         the original, alone, or unknown)."""
-        group = self._names.get(self._id.get(name, ""), ())
+        group = self._group(name)
         if len(group) < 2:
             return name
         return min(group, key=lambda other: _rank(other, group))
+
+    def _group(self, name: str) -> set[str]:
+        """The files holding the same character as `name` that count as versions of it."""
+        group = self._names.get(self._id.get(name, ""), set())
+        if len(group) < 2:
+            return group
+        links = {other for other in group if self._is_link(other)}
+        return {name} if name in links else group - links
 
     def is_copy(self, name: str) -> bool:
         return self.original(name) != name
 
     def copies(self, name: str) -> tuple[SheetCopy, ...]:
         """The copies of `name`, when it is an original (in name order)."""
-        group = self._names.get(self._id.get(name, ""), set())
+        group = self._group(name)
         if len(group) < 2 or self.original(name) != name:
             return ()
         from core.storage.conflict_names import conflict_copy
