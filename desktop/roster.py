@@ -66,10 +66,8 @@ class RosterModel(QAbstractListModel):
 
     def set_entries(self, entries: list[Entry]) -> None:
         self._folder = entries[0].path.parent if entries else self._folder
-        self.copies.clear()
-        for entry in entries:
-            self.copies.put(entry.path.name, _held(entry))
-        self._hidden = {e.path: e for e in entries if self.copies.is_copy(e.path.name)}
+        copies = self.copies.fill((entry.path.name, _held(entry)) for entry in entries)
+        self._hidden = {e.path: e for e in entries if e.path.name in copies} if copies else {}
         self.beginResetModel()
         self._entries = sorted((e for e in entries if e.path not in self._hidden), key=roster_key)
         self._keys = [roster_key(e) for e in self._entries]

@@ -17,7 +17,7 @@ from core.storage import Library, load_campaign
 from core.storage.files import Revision, read_character, save_campaign, save_character
 from desktop.merge.dialog import MergeDialog
 from tests.gui import listed_names, open_window
-from tests.test_gui_merge_window import apply, choice
+from tests.test_gui_merge_window import apply, choice, said
 from tests.test_gui_st_helpers import drive
 
 
@@ -112,8 +112,7 @@ def test_a_damaged_campaign_json_is_never_written_over_by_a_merge(qtbot: QtBot, 
     copy = tmp_path / "campaign.sync-conflict-20261201-101010-ABCDEFG.json"
     save_campaign(Campaign(prosperity=2), copy)
     window = open_window(qtbot, tmp_path)
-    shown: list[str] = []
-    monkeypatch.setattr(QMessageBox, "warning", staticmethod(lambda *a, **k: shown.append(a[2])))
+    shown = said(monkeypatch, window)
     window.controller.campaign  # noqa: B018  (read once, as the window does when it needs the settings)
     seen = drive(monkeypatch, MergeDialog, lambda dialog: apply(qtbot, dialog))
     window.conflicts.resolve_current()

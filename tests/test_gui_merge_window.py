@@ -32,8 +32,17 @@ THE_BOW = ("heroquest", "abilities", BOW.id)
 
 
 def click_row(qtbot: QtBot, window: MainWindow, row: int = 0) -> None:
+    """Click a character in the roster, and wait for what the click offers."""
     rect = window.roster.visualRect(window.filter.index(row, 0))
     qtbot.mouseClick(window.roster.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    qtbot.waitUntil(lambda: not window.conflicts.offer_pending)
+
+
+def said(monkeypatch: pytest.MonkeyPatch, window: MainWindow) -> list[str]:
+    """What the window's questions and warnings say (none waits for a click)."""
+    shown: list[str] = []
+    monkeypatch.setattr(window, "ask", lambda box: shown.append(box.text()))
+    return shown
 
 
 def choice(dialog: MergeDialog, path: tuple[str, ...]):  # noqa: ANN201
@@ -122,9 +131,8 @@ def test_a_failed_save_or_trash_leaves_both_files_and_says_why(qtbot: QtBot, tab
     window, path, copy = table
     drive(monkeypatch, MergeDialog, lambda dialog: apply(qtbot, dialog))
     click_row(qtbot, window)
-    shown: list[str] = []
+    shown = said(monkeypatch, window)
     monkeypatch.setattr(QMessageBox, "critical", staticmethod(lambda *a, **k: shown.append(a[2])))
-    monkeypatch.setattr(QMessageBox, "warning", staticmethod(lambda *a, **k: shown.append(a[2])))
 
     def full(_fd: int) -> None:
         raise OSError(errno.ENOSPC, "No space left on device")
@@ -142,8 +150,8 @@ def test_a_failed_save_or_trash_leaves_both_files_and_says_why(qtbot: QtBot, tab
 
     monkeypatch.setattr(Path, "replace", refuse)
     assert window.save(path)
-    (said,) = shown
-    assert said.startswith("The merged sheet is saved, but the copy stays where it is: ") and "could not be moved to the trash" in said
+    (told,) = shown
+    assert told.startswith("The merged sheet is saved, but the copy stays where it is: ") and "could not be moved to the trash" in told
     assert copy.exists() and load_character(path).notes == "Lost her horse at the ford"
 
 
@@ -200,6 +208,7 @@ def test_every_choice_is_reached_by_keyboard_with_a_name_to_hear(qtbot: QtBot, t
     window.roster.setFocus()
     qtbot.keyClick(window.roster, Qt.Key.Key_Down)
     qtbot.keyClick(window.roster, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: not window.conflicts.offer_pending)
     assert window.workspace.dirty_paths() == []  # cancelled: nothing changed
 
 

@@ -22,7 +22,7 @@ from core.storage.copies import CopyIndex, library_conflicts
 from core.storage.files import save_campaign, save_character
 from core.storage.index import SummaryIndex
 from desktop.roster import ConflictRole, RosterModel
-from tests.merge_scenes import COPY_NAMES, copy_name, diverged
+from tests.merge_scenes import COPY_NAMES, diverged
 
 TOOLS = {
     "syncthing": SyncTool.SYNCTHING, "syncthing before 0.14": SyncTool.SYNCTHING, "dropbox": SyncTool.DROPBOX,

@@ -25,7 +25,7 @@ from __future__ import annotations
 
 import os
 from dataclasses import dataclass, field
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -61,6 +61,20 @@ class CopyIndex:
     def clear(self) -> None:
         self._id.clear()
         self._names.clear()
+
+    def fill(self, held: Iterable[tuple[str, str | None]]) -> set[str]:
+        """Start again from (file name, character id or None) pairs; return the names of copies."""
+        self.clear()
+        for name, character_id in held:
+            if character_id is not None:
+                self._id[name] = character_id
+                group = self._names.get(character_id)
+                if group is None:
+                    self._names[character_id] = {name}
+                else:
+                    group.add(name)
+        shared = (next(iter(group)) for group in self._names.values() if len(group) > 1)
+        return {copy for name in shared for copy in self._group(name) if self.is_copy(copy)}
 
     def put(self, name: str, character_id: str | None) -> set[str]:
         """The file `name` holds this character now (None: none, or the file is gone). Returns

@@ -10,7 +10,6 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QMessageBox
 
 from core.merge import Side, merge_campaigns
 from core.merge.files import load_version
@@ -20,7 +19,6 @@ from core.storage.conflict_names import CAMPAIGN_FILE, ConflictCopy
 from desktop.merge.dialog import MergeDialog, Texts
 from desktop.merge.words import sync_text
 from desktop.widgets import fmt
-from desktop.wording import refusal_text
 
 if TYPE_CHECKING:
     from desktop.merge.resolver import Resolver
@@ -30,7 +28,7 @@ def resolve_campaign(resolver: Resolver) -> None:
     """Merge the first copy of campaign.json, or else a git merge's open conflicts in it."""
     controller = resolver.window.controller
     if controller.campaign_problem is not None:  # a damaged campaign.json is never written over
-        _tell(resolver, refusal_text(controller.campaign_problem))
+        resolver.tell(controller.campaign_problem)
         return
     copies = resolver.found.campaign_copies
     record = resolver.found.pending.get(CAMPAIGN_FILE)
@@ -46,7 +44,7 @@ def _merge_copy(resolver: Resolver, copy: ConflictCopy) -> None:
     try:
         theirs = load_version(file, "campaign")
     except Refusal as refusal:
-        _tell(resolver, refusal_text(refusal))
+        resolver.tell(refusal)
         return
     ours = controller.campaign
     merge = merge_campaigns(None, ours, theirs)
@@ -75,7 +73,7 @@ def _merge_record(resolver: Resolver, record_path: Path) -> None:
     try:
         merge = reopen(load_pending(record_path), record_path)
     except Refusal as refusal:
-        _tell(resolver, refusal_text(refusal))
+        resolver.tell(refusal)
         return
     texts = Texts(
         QCoreApplication.translate("CampaignMerge", "Resolve Merge Conflicts of the Campaign Settings"),
@@ -92,9 +90,7 @@ def _merge_record(resolver: Resolver, record_path: Path) -> None:
         try:
             drop_pending(record_path)
         except Refusal as refusal:
-            _tell(resolver, refusal_text(refusal))
+            resolver.tell(refusal)
     resolver.scan()
 
 
-def _tell(resolver: Resolver, text: str) -> None:
-    QMessageBox.warning(resolver.window.dialog_parent(), "Talekeeper", text)

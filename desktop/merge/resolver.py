@@ -23,7 +23,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol
 
-from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer, Signal
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from desktop.widgets import fmt
@@ -85,6 +85,7 @@ class Resolver(QObject):
         self.host: Host | None = None
         self.found: Any = None
         self._waiting: list[Waiting] = []
+        self._offering: Path | None = None
         workspace.saved.connect(self._saved)
         self._scan_timer = QTimer(self)
         self._scan_timer.setSingleShot(True)
@@ -128,9 +129,22 @@ class Resolver(QObject):
         return (False, record) if record is not None and record not in merged else None
 
     def offer(self, entry: object) -> None:
-        """A roster row was opened: offer the merge when something waits to be merged into it."""
+        """A roster row was opened: offer the merge when something waits to be merged into it,
+        once the click is handled (a style that opens rows on a single click says so twice)."""
         path = getattr(entry, "path", None)
         if isinstance(path, Path) and getattr(entry, "id", None) is not None and (self.window.model.copies_of(path) or path.name in self.pending()):
+            if self._offering is None:
+                QTimer.singleShot(0, self._offer)
+            self._offering = path
+
+    @property
+    def offer_pending(self) -> bool:
+        """An opened row's merge is about to be offered."""
+        return self._offering is not None
+
+    def _offer(self) -> None:
+        path, self._offering = self._offering, None
+        if path is not None and self.host is not None:
             self.resolve(path)
 
     def resolve_current(self) -> None:
@@ -270,7 +284,13 @@ class Resolver(QObject):
             return None
 
     def tell(self, refusal: Refusal, template: str = "%1") -> None:
-        """Say why something cannot be done, in words."""
+        """Say why something cannot be done, in words (plain text: file names are in it)."""
         from desktop.wording import refusal_text
 
-        QMessageBox.warning(self.window.dialog_parent(), "Talekeeper", fmt(template, refusal_text(refusal)))
+        self.warn(fmt(template, refusal_text(refusal)))
+
+    def warn(self, text: str) -> None:
+        box = QMessageBox(QMessageBox.Icon.Warning, "Talekeeper", "", parent=self.window.dialog_parent())
+        box.setTextFormat(Qt.TextFormat.PlainText)
+        box.setText(text)
+        self.window.ask(box)
