@@ -99,7 +99,7 @@ def parse_dice(text: str) -> Dice:
     operands, signs = pieces[0::2], ["+", *pieces[1::2]]
     terms: list[Term] = []
     constant = 0
-    for index, (sign, operand) in enumerate(zip(signs, operands)):
+    for index, (sign, operand) in enumerate(zip(signs, operands, strict=True)):
         if not operand:
             if index == 0 and len(operands) > 1 and signs[1] == "-":
                 continue  # a leading minus: "-1+d6"

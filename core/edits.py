@@ -12,10 +12,21 @@ from typing import Any
 
 from pydantic import BaseModel, ValidationError
 
-from core.model import Character, CharacterKind, Debilities
-from core.model.common import clip, evolve
-from core.storage.errors import describe_validation
+from core.model import (
+    Ability,
+    AbilityKind,
+    Benefit,
+    Character,
+    CharacterKind,
+    Debilities,
+    State,
+    StateLevel,
+    StateScale,
+)
+from core.model.common import Model, clip, evolve
+from core.model.heroquest import PARENT_KIND, SCALE_LEVELS
 from core.refusal import Refusal
+from core.storage.errors import describe_validation
 
 Path = Sequence[str]
 
@@ -71,14 +82,14 @@ def _replace(value: Any, path: Path, new: Any) -> Any:
     if isinstance(value, tuple):
         index = _index(value, head)
         return (*value[:index], _replace(value[index], rest, new), *value[index + 1 :])
-    if not isinstance(value, BaseModel) or head not in type(value).model_fields:
+    if not isinstance(value, Model) or head not in type(value).model_fields:
         raise EditError(f"{head!r} is not a field here", code="edit.no_such_field", field=head)
     return evolve(value, **{head: _replace(getattr(value, head), rest, new)})
 
 
 def _apply(character: Character, path: Path, new: Any, summary: str, details: Sequence[str] = ()) -> Character:
     try:
-        changed = _replace(character, path, new)
+        changed: Character = _replace(character, path, new)
     except ValidationError as error:
         raise EditError.of(error) from None
     return changed.recorded(summary, details=details)
@@ -101,7 +112,9 @@ def remove_item(character: Character, path: Path, item_id: str, summary: str) ->
     if len(kept) == len(items):
         raise EditError(f"no item with id {item_id} here", code="edit.no_such_item", id=item_id)
     try:
-        changed = _replace(character, path, kept) if tuple(path) not in _CASCADES else _CASCADES[tuple(path)](character, kept, item_id)
+        key = (path[0], path[1]) if len(path) == 2 else None
+        cascade = _CASCADES.get(key) if key is not None else None
+        changed: Character = cascade(character, kept, item_id) if cascade is not None else _replace(character, path, kept)
     except ValidationError as error:
         raise EditError.of(error) from None
     return changed.recorded(summary)
@@ -121,6 +134,12 @@ def _remove_relationship(character: Character, relationships: tuple[Any, ...], r
     dogs = character.dogs
     effects = tuple(e for e in dogs.next_conflict if e.relationship_id != relationship_id)
     return evolve(character, dogs=evolve(dogs, relationships=relationships, next_conflict=effects))
+
+
+def without_ability(character: Character, ability_id: str) -> Character:
+    """The character without one ability and every link to it (no history entry)."""
+    abilities = tuple(a for a in character.heroquest.abilities if a.id != ability_id)
+    return _remove_ability(character, abilities, ability_id)
 
 
 _CASCADES = {
@@ -149,3 +168,41 @@ def squash_history(before: Character, after: Character, summary: str) -> Charact
         return after
     merged = evolve(added[-1], summary=clip(summary), details=tuple(d for entry in added for d in entry.details))
     return evolve(after, history=(*before.history, merged))
+
+
+# -- HQ fields whose change decides others (HQ-1, HQ-14, HQ-20, HQ-27) ---------------------------------
+
+
+def change_ability_kind(ability: Ability, kind: AbilityKind | str) -> Ability:
+    """HQ-27: an ability of another kind keeps only what that kind has: a link to an affinity,
+    grimoire or served skill (feats, spells, skill spirits), fetish uses, the initiate mark (an
+    affinity's)."""
+    kind = AbilityKind(kind)
+    changes: dict[str, object] = {"kind": kind}
+    if kind not in PARENT_KIND:
+        changes["parent_id"] = None
+    if kind is not AbilityKind.FETISH:
+        changes.update(uses_left=0, uses_per_day=0)
+    if kind is not AbilityKind.AFFINITY:
+        changes["initiate"] = False
+    return evolve(ability, **changes)
+
+
+def change_state_scale(state: State, scale: StateScale | str) -> State:
+    """HQ-20: a state moved to the other scale keeps its level where that scale has it, else it
+    becomes hurt (dazed exists only on the herowars scale, impaired only on the heroquest one)."""
+    scale = StateScale(scale)
+    level = state.level if state.level in SCALE_LEVELS[scale] else StateLevel.HURT
+    return evolve(state, scale=scale, level=level)
+
+
+def benefit_bonus(text: str) -> int:
+    """A lingering benefit's bonus typed as `3` or `+3`, within the model's limits (HQ-14)."""
+    digits = text.strip().removeprefix("+")
+    if not digits.isdigit():
+        raise EditError(f"{text!r} is not a whole number", code="edit.not_accepted", field="bonus")
+    try:
+        Benefit(bonus=int(digits), ability_id="0" * 32)
+    except ValidationError as error:
+        raise EditError.of(error) from None
+    return int(digits)

@@ -83,12 +83,12 @@ def typed(event: Event) -> dict[str, Any]:
     found: dict[str, Any] = {name: None for name in spec.optional}
     for name, value in event.params.items():
         wanted = spec.params.get(name)
+        found[name] = value
         if isinstance(wanted, type) and issubclass(wanted, Enum) and value is not None:
             try:
-                value = wanted(value)
+                found[name] = wanted(value)
             except ValueError:
                 pass  # a value this program does not know (a newer file): shown as it is stored
-        found[name] = value
     return found
 
 

@@ -6,22 +6,19 @@ import time
 
 _STARTED = time.perf_counter()  # before Qt loads: --measure-startup counts from here
 
-import argparse  # noqa: E402
-import sys  # noqa: E402
-from pathlib import Path  # noqa: E402
+import argparse
+import sys
+from pathlib import Path
 
-from PySide6.QtCore import QEvent, QObject, QTimer  # noqa: E402
-from PySide6.QtGui import QIcon  # noqa: E402
-from PySide6.QtWidgets import QApplication, QMessageBox, QWidget  # noqa: E402
+from PySide6.QtCore import QEvent, QObject, QTimer
+from PySide6.QtGui import QIcon
+from PySide6.QtWidgets import QApplication, QWidget
 
-from core.paths import default_library  # noqa: E402
-from core.storage import Library, SheetFileError  # noqa: E402
-from desktop import errors, i18n  # noqa: E402
-from desktop.settings import Settings  # noqa: E402
-from desktop.none_guard import keep_none_alive  # noqa: E402
-from desktop.warmup import freeze_loaded  # noqa: E402
-
-_controllers: list[QObject] = []  # the open library (kept alive for the application's life)
+from core.paths import default_library
+from desktop import errors, i18n
+from desktop.none_guard import keep_none_alive
+from desktop.settings import Settings
+from desktop.warmup import freeze_loaded
 
 
 def application_icon() -> QIcon:
@@ -60,7 +57,7 @@ class StartupProbe(QObject):
         self._last = self._longest = 0.0
         window.installEventFilter(self)
 
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if event.type() == QEvent.Type.Paint and not self._painted:
             self._painted = True
             QTimer.singleShot(0, self._report)
@@ -69,7 +66,7 @@ class StartupProbe(QObject):
     def _report(self) -> None:
         print(f"startup_ms={self._since_start():.1f}", flush=True)
         self._last = time.perf_counter()
-        warm_up = self._window.warm_up  # type: ignore[attr-defined]
+        warm_up = self._window.warm_up
         if warm_up.done:
             self._finish()
             return
@@ -83,36 +80,11 @@ class StartupProbe(QObject):
     def _finish(self) -> None:
         self._tick()
         print(f"warmup_ms={self._since_start():.1f}\nlongest_pause_ms={self._longest * 1000:.1f}", flush=True)
-        QApplication.instance().quit()  # type: ignore[union-attr]
+        QApplication.instance().quit()
 
     @staticmethod
     def _since_start() -> float:
         return (time.perf_counter() - _STARTED) * 1000
-
-
-def open_library(path: Path, settings: Settings, *, interactive: bool = True):  # noqa: ANN201
-    """Open a library in a new window: lock it, show it, offer to recover a crashed session."""
-    from desktop.controller import Controller
-
-    library = Library(path)
-    try:
-        library.ensure_exists()
-    except SheetFileError as error:
-        QMessageBox.critical(None, "Talekeeper", str(error))
-        return None
-    controller = Controller(library, settings)
-    if not controller.acquire_lock(ask=interactive):
-        if not interactive:
-            print(f"talekeeper: {path} is already open in another Talekeeper", file=sys.stderr)
-        return None
-    _controllers.clear()
-    _controllers.append(controller)
-    settings.remember_library(library.path)
-    window = controller.show_window()
-    if interactive:
-        QTimer.singleShot(0, controller.restore_tabs)
-        QTimer.singleShot(0, controller.offer_recovery)
-    return window
 
 
 def _start_log() -> None:
@@ -122,7 +94,7 @@ def _start_log() -> None:
     import PySide6
     from PySide6.QtCore import qVersion
 
-    from desktop.help import version
+    from desktop.window.help import version
 
     errors.start_logging()
     errors.log.info("Talekeeper %s started: Python %s, PySide6 %s, Qt %s, %s", version(), platform.python_version(), PySide6.__version__, qVersion(), platform.platform())
@@ -140,6 +112,8 @@ def main(argv: list[str] | None = None) -> int:
     errors.install_hook()
     settings = Settings.load()
     i18n.install(settings.language)
+    from desktop.window.life import open_library
+
     window = open_library(args.library or default_library(), settings, interactive=not args.measure_startup)
     if window is None:
         return 1

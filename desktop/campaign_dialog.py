@@ -8,9 +8,9 @@ from core.dice import parse_pool
 from core.model import Campaign, StateScale, TieBreak
 from core.model.common import evolve
 from core.rules.heroquest import Rating
-from desktop.widgets import without_mnemonic
 from desktop.fields import CheckedLineEdit, MessageLabel, checker
 from desktop.labels import combo_member, fill_combo, select_member
+from desktop.widgets import without_mnemonic
 
 
 class CampaignDialog(QDialog):

@@ -4,21 +4,36 @@ clever inverses."""
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any, Protocol
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QUndoCommand
 
 from core.storage.errors import SheetFileError
-from core.storage.play import write_play_file
 from desktop.wording import refusal_text
 
 if TYPE_CHECKING:
     from core.model import Campaign, Character
-    from desktop.controller import Controller
-    from desktop.workspace import Workspace
+    from core.storage.library import Library
+
+
+class Workspace(Protocol):
+    """What the commands change: `desktop.workspace.Workspace` (named here, not imported, so the
+    workspace can build its commands without a circle of imports)."""
+
+    documents: dict[Path, Any]
+    library: Library
+    problem: Any
+    files_changed: Any
+
+    def set_character(self, path: Path, character: Character, token: object | None = None) -> bool: ...
+
+    def write_play(self, path: Path, data: bytes | None) -> None: ...
+
+    def forget_file(self, path: Path) -> None: ...
 
 
 MERGE_SECONDS = 60.0
@@ -87,10 +102,10 @@ class StepCommand(QUndoCommand):
         step, one history entry, named from the first old value to the last new one)."""
         self._first = True
 
-    def id(self) -> int:  # noqa: A003 (Qt name)
+    def id(self) -> int:
         return 1 if self.change is not None and not self.plays else -1
 
-    def mergeWith(self, other: QUndoCommand) -> bool:  # noqa: N802 (Qt name)
+    def mergeWith(self, other: QUndoCommand) -> bool:
         mine, theirs = self.change, getattr(other, "change", None)
         if not isinstance(other, StepCommand) or mine is None or theirs is None or theirs.key != mine.key or theirs.time - mine.time > MERGE_SECONDS:
             return False
@@ -184,9 +199,10 @@ class CampaignCommand(QUndoCommand):
     Pushed once the new settings are saved, so its first redo does nothing. An undo or redo whose
     save fails changes nothing, says why and leaves the stack (its step could not be taken)."""
 
-    def __init__(self, controller: Controller, text: str, before: Campaign, after: Campaign) -> None:
+    def __init__(self, set_campaign: Callable[[Campaign], None], problem: Callable[[str], None], text: str, before: Campaign, after: Campaign) -> None:
         super().__init__(text)
-        self.controller = controller
+        self.set_campaign = set_campaign
+        self.problem = problem
         self.before = before
         self.after = after
         self._first = True
@@ -202,7 +218,7 @@ class CampaignCommand(QUndoCommand):
 
     def _set(self, campaign: Campaign) -> None:
         try:
-            self.controller.set_campaign(campaign)
+            self.set_campaign(campaign)
         except SheetFileError as error:
             self.setObsolete(True)
-            self.controller.workspace.problem.emit(str(error))
+            self.problem(refusal_text(error))

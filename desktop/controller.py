@@ -14,14 +14,13 @@ from PySide6.QtWidgets import QFileDialog, QInputDialog, QMessageBox, QWidget
 
 from core import paths
 from core.storage.errors import SheetFileError
-from desktop import i18n
 from desktop.commands import CampaignCommand, FileCommand
-from desktop.settings import Settings
-from desktop.widgets import fmt
 from desktop.merge.resolver import Resolver
 from desktop.operations import Runner
-from desktop.workspace import Workspace
+from desktop.settings import Settings
+from desktop.widgets import fmt
 from desktop.wording import refusal_text
+from desktop.workspace import Workspace
 
 if TYPE_CHECKING:
     from core.model import Campaign
@@ -80,14 +79,7 @@ class Controller(QObject):
         )
         return answer == QMessageBox.StandardButton.Open
 
-    def show_window(self):  # noqa: ANN201
-        from desktop.main_window import MainWindow
-
-        self.window = MainWindow(self)
-        self.window.show()
-        return self.window
-
-    def offer_recovery(self, decide=None) -> None:  # noqa: ANN001
+    def offer_recovery(self, decide=None) -> None:
         """Offer the journaled edits of an earlier session that did not end normally."""
         entries, _problems = self.workspace.journal.entries()
         entries = [e for e in entries if e.path.parent.resolve() == self.library.path.resolve()]  # a sheet may link elsewhere
@@ -102,7 +94,7 @@ class Controller(QObject):
             elif decision == RESTORE:
                 self.restore(entry)
 
-    def restore(self, entry) -> None:  # noqa: ANN001
+    def restore(self, entry) -> None:
         path = entry.path
         if not path.exists():
             path, _ = self.library.create(entry.character)
@@ -128,7 +120,7 @@ class Controller(QObject):
 
     # -- characters -------------------------------------------------------------------------------
 
-    def new_character(self, window) -> None:  # noqa: ANN001
+    def new_character(self, window) -> None:
         from core.model import Character, CharacterKind, HistoryEntry, HistoryKind
         from desktop.labels import combo_member
         from desktop.new_character import NewCharacterDialog
@@ -140,7 +132,7 @@ class Controller(QObject):
         character = Character(name=name, kind=kind, history=(HistoryEntry(kind=HistoryKind.CREATED, summary=fmt(self.tr("Created %1"), name)),))
         self._add_file(window, fmt(self.tr("New character %1"), name), lambda: self.library.create(character)[0])
 
-    def add_examples(self, window) -> None:  # noqa: ANN001
+    def add_examples(self, window) -> None:
         """Copy the example characters into the library, as one undoable step."""
         import resources
 
@@ -179,7 +171,7 @@ class Controller(QObject):
         if current and self.window.editor_for(self.library.path / current) is not None:
             self.window.open_character(self.library.path / current)
 
-    def duplicate_character(self, window) -> None:  # noqa: ANN001
+    def duplicate_character(self, window) -> None:
         editor = window.current_editor()
         if editor is None:
             return
@@ -191,7 +183,7 @@ class Controller(QObject):
             return
         self._add_file(window, fmt(self.tr("Duplicate %1"), original.name), lambda: self.library.duplicate(editor.path, name.strip())[1])
 
-    def import_character(self, window, source: str | None = None) -> None:  # noqa: ANN001
+    def import_character(self, window, source: str | None = None) -> None:
         """Import a character file: as a new character, or (its character is in the library) as
         an update of that character through the merge window, as the user chooses."""
         if source is None:
@@ -201,7 +193,7 @@ class Controller(QObject):
         if source and not import_file(self.conflicts, Path(source)):
             self._add_file(window, fmt(self.tr("Import %1"), Path(source).name), lambda: self.library.import_file(Path(source))[1])
 
-    def _add_file(self, window, text: str, make) -> None:  # noqa: ANN001
+    def _add_file(self, window, text: str, make) -> None:
         try:
             path = make()
         except SheetFileError as error:
@@ -212,7 +204,7 @@ class Controller(QObject):
         window.roster_panel.reload()
         window.open_character(path)
 
-    def delete_character(self, window) -> None:  # noqa: ANN001
+    def delete_character(self, window) -> None:
         """Move the current character's file to the library's trash, as one undoable step."""
         editor = window.current_editor()
         if editor is None:
@@ -236,21 +228,6 @@ class Controller(QObject):
 
     # -- library and settings ---------------------------------------------------------------------
 
-    def choose_library(self, window) -> None:  # noqa: ANN001
-        folder = QFileDialog.getExistingDirectory(window, self.tr("Open Library"), str(self.library.path))
-        if folder:
-            self.open_library(window, folder)
-
-    def open_library(self, window, folder: str) -> None:  # noqa: ANN001
-        from desktop.app import open_library
-
-        if Path(folder).resolve() == self.library.path.resolve() or not window.ask_to_keep_changes():
-            return
-        self.replacing_window = True
-        window.close()
-        self.shutdown()
-        open_library(Path(folder), self.settings)
-
     def set_campaign(self, campaign: Campaign) -> None:
         self.library.save_campaign(campaign)
         self._campaign = campaign
@@ -258,7 +235,7 @@ class Controller(QObject):
             for editor in self.window.editors():
                 editor.set_campaign(campaign)
 
-    def edit_campaign(self, window) -> None:  # noqa: ANN001
+    def edit_campaign(self, window) -> None:
         from desktop.campaign_dialog import CampaignDialog
 
         campaign = self.campaign
@@ -278,31 +255,5 @@ class Controller(QObject):
         except SheetFileError as error:
             QMessageBox.warning(self.window, self.tr("Campaign Settings"), refusal_text(error))
             return False
-        self.workspace.undo_stack.push(CampaignCommand(self, text, campaign, changed))
+        self.workspace.undo_stack.push(CampaignCommand(self.set_campaign, self.workspace.problem.emit, text, campaign, changed))
         return True
-
-    def edit_preferences(self, window) -> None:  # noqa: ANN001
-        from desktop.preferences import PreferencesDialog
-
-        language = PreferencesDialog.ask(self.settings.language, window)
-        if language is not None and language != self.settings.language:
-            self.set_language(language)
-
-    def set_language(self, language: str) -> None:
-        """Switch the language at once: a new window on the same workspace (nothing is lost)."""
-        self.settings.language = language
-        self.settings.save()
-        i18n.install(language)
-        old = self.window
-        current = old.current_editor().path if old is not None and old.current_editor() is not None else None
-        geometry = old.saveGeometry() if old is not None else None
-        self.replacing_window = True
-        new = self.show_window()
-        if geometry is not None:
-            new.restoreGeometry(geometry)
-        if current is not None:
-            new.open_character(current)
-        if old is not None:
-            old.close()
-            old.deleteLater()
-        self.replacing_window = False

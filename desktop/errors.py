@@ -145,7 +145,7 @@ def hook(kind: type[BaseException], error: BaseException, tb: TracebackType | No
     try:
         parent = QApplication.activeWindow() or next((w for w in QApplication.topLevelWidgets() if isinstance(w, QMainWindow) and w.isVisible()), None)
         report_bug(parent, getattr(error, _DOING, ""), error)
-    except Exception:  # noqa: BLE001  (the report itself failed: at least Python's own report)
+    except Exception:
         sys.__excepthook__(kind, error, tb)
 
 

@@ -7,6 +7,7 @@ from collections.abc import Callable
 from PySide6.QtCore import QCoreApplication, QSignalBlocker, Qt, QTimer, Signal
 from PySide6.QtGui import QFocusEvent, QKeyEvent, QValidator
 from PySide6.QtWidgets import QCheckBox, QLabel, QLineEdit, QSizePolicy, QSpinBox, QWidget
+
 from core.refusal import Refusal
 
 Check = Callable[[str], str | None]
@@ -88,14 +89,14 @@ class CheckedLineEdit(QLineEdit):
             self.setModified(False)
             self.committed.emit(self.text())
 
-    def focusOutEvent(self, event: QFocusEvent) -> None:  # noqa: N802
+    def focusOutEvent(self, event: QFocusEvent) -> None:
         super().focusOutEvent(event)
         problem = self.problem()
         if problem is not None and self.isVisible() and self.isEnabled():
             self.message.say(problem)
             QTimer.singleShot(0, self, self.setFocus)
 
-    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
+    def keyPressEvent(self, event: QKeyEvent) -> None:
         if event.key() == Qt.Key.Key_Escape and self.text() != self._committed_text:
             self.setText(self._committed_text)
             self.message.say(None)
@@ -132,7 +133,7 @@ class CommitSpinBox(QSpinBox):
 class SignedSpinBox(CommitSpinBox):
     """A modifier such as a Stonetop stat: shown as `+2`, `0`, `-1`."""
 
-    def textFromValue(self, value: int) -> str:  # noqa: N802 (Qt name)
+    def textFromValue(self, value: int) -> str:
         return f"{value:+d}" if value else "0"
 
 

@@ -10,7 +10,7 @@ from collections.abc import Iterable
 from enum import Enum
 from typing import TypeVar
 
-from PySide6.QtCore import QCoreApplication, QT_TRANSLATE_NOOP
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 from PySide6.QtWidgets import QComboBox
 
 CONTEXT = "Labels"

@@ -23,5 +23,5 @@ def keep_none_alive() -> bool:
         return False
     count = ctypes.c_ssize_t.from_address(id(None))  # ob_refcnt, the first field of every object
     count.value += EXTRA
-    keep_none_alive.done = True  # type: ignore[attr-defined]
+    keep_none_alive.done = True
     return True

@@ -21,21 +21,20 @@ from typing import TYPE_CHECKING, Any, Protocol, TypeVar
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 from PySide6.QtWidgets import QMessageBox, QWidget
 
-from core.model.common import evolve
-from core.outcome import Outcome, Table
 from core.refusal import Refusal
 from core.storage.errors import SheetFileError
 from desktop import errors
 from desktop.commands import PlayStep, SheetStep
 
-if TYPE_CHECKING:
+if TYPE_CHECKING:  # the model (pydantic) loads after the first paint: these are types only here
     from core.model import Campaign, Character
+    from core.outcome import Outcome, Table
     from core.storage.library import Library
     from core.storage.summary import CharacterSummary
     from desktop.workspace import Workspace
 
-I = TypeVar("I")
-Operation = Callable[[Table, I], Outcome]
+Inputs = TypeVar("Inputs")
+Operation = Callable[["Table", Inputs], "Outcome"]
 
 
 class Host(Protocol):
@@ -95,11 +94,13 @@ class Runner(QObject):
             character = self.workspace.sheet(path)
             sheets[character.id] = character
             where[character.id] = Path(path)
+        from core.outcome import Table
+
         return Table(sheets, self.campaign, play, {state.id: state for state in (others or {}).values()}), where
 
     # -- running -----------------------------------------------------------------------------------
 
-    def run(self, operation: Operation[I], inputs: I, paths: Iterable[Path], *, play: Any = None, play_file: Path | None = None,
+    def run(self, operation: Operation[Inputs], inputs: Inputs, paths: Iterable[Path], *, play: Any = None, play_file: Path | None = None,
             others: Mapping[Path, Any] | None = None) -> Outcome | None:
         """Run and apply; None when refused or failed (the user has been told, nothing changed).
         `others` are other saved play states by file that the action may change (`Table.others`)."""
@@ -173,6 +174,7 @@ class Runner(QObject):
 def worded(before: Character, after: Character) -> Character:
     """`after` with the summary of each history entry the action wrote filled in, in the
     interface's language (events stay the truth; the summary is for readers outside the program)."""
+    from core.model.common import evolve
     from desktop.wording import entry_headline
 
     known = {entry.id for entry in before.history}

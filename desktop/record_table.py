@@ -10,6 +10,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from pydantic import ValidationError
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt, QTimer, Signal
 from PySide6.QtWidgets import (
     QAbstractItemDelegate,
@@ -26,11 +27,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from core.refusal import Refusal
 from desktop.fields import Check, CheckValidator, MessageLabel
 from desktop.widgets import plain_tooltip
-from pydantic import ValidationError
-
-from core.refusal import Refusal
 
 _Index = QModelIndex | QPersistentModelIndex
 
@@ -77,13 +76,13 @@ class RecordModel(QAbstractTableModel):
         self.endResetModel()
         return True
 
-    def rowCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: N802, B008
+    def rowCount(self, parent: _Index = QModelIndex()) -> int:
         return 0 if parent.isValid() else len(self.items)
 
-    def columnCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: N802, B008
+    def columnCount(self, parent: _Index = QModelIndex()) -> int:
         return 0 if parent.isValid() else len(self.columns)
 
-    def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole) -> object:  # noqa: N802
+    def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole) -> object:
         if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
             return self.columns[section].header
         return None
@@ -114,13 +113,13 @@ class RecordModel(QAbstractTableModel):
             return plain_tooltip(text) if text else None
         return None
 
-    def setData(self, index: _Index, value: object, role: int = Qt.ItemDataRole.EditRole) -> bool:  # noqa: N802
+    def setData(self, index: _Index, value: object, role: int = Qt.ItemDataRole.EditRole) -> bool:
         column = self.columns[index.column()]
         if column.change is None:
             return False
         item = self.items[index.row()]
         if role == Qt.ItemDataRole.CheckStateRole:
-            value = Qt.CheckState(value) == Qt.CheckState.Checked  # type: ignore[arg-type]
+            value = Qt.CheckState(value) == Qt.CheckState.Checked
         try:
             new = column.change(item, value)
         except (Refusal, ValidationError) as error:
@@ -149,7 +148,7 @@ class RecordDelegate(QStyledItemDelegate):
         super().__init__(table.view)
         self.table = table
 
-    def createEditor(self, parent: QWidget, option: QStyleOptionViewItem, index: _Index) -> QWidget:  # noqa: N802
+    def createEditor(self, parent: QWidget, option: QStyleOptionViewItem, index: _Index) -> QWidget:
         column = self.table.model.columns[index.column()]
         item = self.table.model.items[index.row()]
         if column.choices is not None:
@@ -166,7 +165,7 @@ class RecordDelegate(QStyledItemDelegate):
             editor.textEdited.connect(lambda text: self.table.message.say(check(text)))
         return editor
 
-    def setEditorData(self, editor: QWidget, index: _Index) -> None:  # noqa: N802
+    def setEditorData(self, editor: QWidget, index: _Index) -> None:
         column = self.table.model.columns[index.column()]
         item = self.table.model.items[index.row()]
         if isinstance(editor, QComboBox) and column.current is not None:
@@ -176,7 +175,7 @@ class RecordDelegate(QStyledItemDelegate):
             pending = self.table.pending_text.pop((index.row(), index.column()), None)
             editor.setText(pending if pending is not None else column.show(item))
 
-    def setModelData(self, editor: QWidget, model: Any, index: _Index) -> None:  # noqa: N802
+    def setModelData(self, editor: QWidget, model: Any, index: _Index) -> None:
         if isinstance(editor, QComboBox):
             model.setData(index, editor.currentData())
             return
@@ -252,7 +251,7 @@ class RecordTable(QWidget):
             self.view.resizeColumnsToContents()
             self._fit_height()
         else:  # and when an edit makes a value wider than its column (`1d8+1d4` no longer shows as `1…`)
-            self._widen_for([row for row, (old, new) in enumerate(zip(before, items)) if old != new])
+            self._widen_for([row for row, (old, new) in enumerate(zip(before, items, strict=False)) if old != new])
 
     def _widen_for(self, rows: Sequence[int]) -> None:
         header = self.view.horizontalHeader()

@@ -29,7 +29,6 @@ from desktop.labels import label
 from desktop.merge.words import CONFLICT_COLOUR, Waiting
 from desktop.widgets import fmt, paint_hp_bar, plain_tooltip
 
-
 Entry = CharacterSummary | BrokenFile
 EntryRole = Qt.ItemDataRole.UserRole + 1
 LinkRole = Qt.ItemDataRole.UserRole + 2
@@ -51,7 +50,7 @@ class RosterModel(QAbstractListModel):
     conflicts from a git merge (`set_pending`)."""
 
     def __init__(self, parent: object = None) -> None:
-        super().__init__(parent)  # type: ignore[arg-type]
+        super().__init__(parent)
         self._entries: list[Entry] = []
         self._keys: list[tuple[str, str]] = []
         self._key_of: dict[object, tuple[str, str]] = {}
@@ -71,7 +70,7 @@ class RosterModel(QAbstractListModel):
         self.beginResetModel()
         self._entries = sorted((e for e in entries if e.path not in self._hidden), key=roster_key)
         self._keys = [roster_key(e) for e in self._entries]
-        self._key_of = {e.path: key for e, key in zip(self._entries, self._keys)}
+        self._key_of = {e.path: key for e, key in zip(self._entries, self._keys, strict=True)}
         self._links = {}
         self.generation += 1
         self.endResetModel()
@@ -166,7 +165,7 @@ class RosterModel(QAbstractListModel):
         """The entries themselves (not a copy), for the filter's one pass."""
         return self._entries
 
-    def rowCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: N802, B008
+    def rowCount(self, parent: _Index = QModelIndex()) -> int:
         return 0 if parent.isValid() else len(self._entries)
 
     def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> object:
@@ -218,14 +217,14 @@ class RosterFilter(QSortFilterProxyModel):
     """Filter by kind and by text typed in the search box (names, abilities, traits ...)."""
 
     def __init__(self, parent: object = None) -> None:
-        super().__init__(parent)  # type: ignore[arg-type]
+        super().__init__(parent)
         self._kind: CharacterKind | None = None
         self._words: list[str] = []
         self._accepted: list[bool] = []
         self._model: RosterModel | None = None
         self._decided_at = -1
 
-    def setSourceModel(self, model: RosterModel) -> None:  # noqa: N802
+    def setSourceModel(self, model: RosterModel) -> None:
         self._model = model
         super().setSourceModel(model)
 
@@ -256,9 +255,9 @@ class RosterFilter(QSortFilterProxyModel):
             return kind is None and all(w in entry.path.name.casefold() for w in words)
         return (kind is None or entry.kind is kind) and all(w in (entry.search_text or entry.name.casefold()) for w in words)
 
-    def filterAcceptsRow(self, row: int, parent: _Index) -> bool:  # noqa: N802
+    def filterAcceptsRow(self, row: int, parent: _Index) -> bool:
         model = self._model
-        if self._decided_at == model.generation:  # type: ignore[union-attr]
+        if self._decided_at == model.generation:
             return self._accepted[row]
         return self._accepts(model.entries_view()[row])  # type: ignore[union-attr]  (rows changed since: Qt asks about those)
 
@@ -266,11 +265,11 @@ class RosterFilter(QSortFilterProxyModel):
 class RosterDelegate(QStyledItemDelegate):
     """Two lines per character: the name, then kind and condition, with an HP bar on the right."""
 
-    def sizeHint(self, option: QStyleOptionViewItem, index: _Index) -> QSize:  # noqa: N802
+    def sizeHint(self, option: QStyleOptionViewItem, index: _Index) -> QSize:
         height = option.fontMetrics.height()
         return QSize(220, height * 2 + 12)
 
-    def initStyleOption(self, option: QStyleOptionViewItem, index: _Index) -> None:  # noqa: N802
+    def initStyleOption(self, option: QStyleOptionViewItem, index: _Index) -> None:
         super().initStyleOption(option, index)
         option.text = ""  # the base class draws the background, selection and focus; paint() the rest
 

@@ -80,7 +80,7 @@ class RosterLoad:
         except StopIteration as done:
             self._take(done.value)
             return False
-        except Exception:  # noqa: BLE001  (a bug: reported, and the roster carries on without the index)
+        except Exception:
             sys.excepthook(*sys.exc_info())
             signatures = self.index.signatures()
             self._take(Listing([], sorted(self.index.library / name for name in signatures), signatures))

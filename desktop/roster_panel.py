@@ -89,7 +89,7 @@ class RosterPanel(QWidget):
         self._folder_shown = self._reload_when_loaded = self._said_selected = self._listed = False
         self._set_entries(self.loading.first_page())
 
-    def _timer(self, interval: int, slot) -> QTimer:  # noqa: ANN001
+    def _timer(self, interval: int, slot) -> QTimer:
         timer = QTimer(self)
         timer.setSingleShot(True)
         timer.setInterval(interval)

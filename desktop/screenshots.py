@@ -13,6 +13,8 @@ import sys
 import tempfile
 from pathlib import Path
 
+from desktop.window.life import show_window
+
 RESOURCES = Path(__file__).resolve().parent.parent / "resources"
 SHOTS = RESOURCES / "screenshots"
 
@@ -44,7 +46,7 @@ def main() -> int:
         for name, language, tab in SCREENSHOTS:
             i18n.install(language)
             controller = Controller(Library(library_path), Settings())
-            window = controller.show_window()
+            window = show_window(controller)
             window.resize(1280, 860)
             while not window.warm_up.done:  # the roster is listed after the first paint
                 app.processEvents()
@@ -64,7 +66,7 @@ def main() -> int:
     return 0
 
 
-def merge_window(app, library_path: Path, target: Path) -> None:  # noqa: ANN001
+def merge_window(app, library_path: Path, target: Path) -> None:
     """Vasana changed by the GM after a session and, before the library synced, by her player on
     a laptop: the merge window Syncthing's conflict copy leads to."""
     from core.model.common import evolve, new_id

@@ -104,10 +104,10 @@ class HpBar(QWidget):
         self.setAccessibleDescription(fmt(self.tr("%1 of %2 HP"), hp, max_hp) if max_hp > 0 or hp > 0 else no_hp_text())
         self.update()
 
-    def sizeHint(self) -> QSize:  # noqa: N802 (Qt name)
+    def sizeHint(self) -> QSize:
         return QSize(160, self.fontMetrics().height() + 8)
 
-    def paintEvent(self, _event: object) -> None:  # noqa: N802 (Qt name)
+    def paintEvent(self, _event: object) -> None:
         painter = QPainter(self)
         paint_hp_bar(painter, QRectF(self.rect()).adjusted(0.5, 0.5, -0.5, -0.5), self._hp, self._max, self.palette())
         painter.end()
@@ -131,13 +131,13 @@ class ElidedLabel(QLabel):
     def full_text(self) -> str:
         return self._full
 
-    def minimumSizeHint(self) -> QSize:  # noqa: N802 (Qt name)
+    def minimumSizeHint(self) -> QSize:
         return QSize(self.fontMetrics().horizontalAdvance("M…"), super().minimumSizeHint().height())
 
-    def sizeHint(self) -> QSize:  # noqa: N802 (Qt name)
+    def sizeHint(self) -> QSize:
         return QSize(self.fontMetrics().horizontalAdvance(self._full) + 4, super().sizeHint().height())
 
-    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt name)
+    def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self._elide()
 

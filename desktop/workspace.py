@@ -24,9 +24,10 @@ from PySide6.QtCore import QFileSystemWatcher, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QGuiApplication, QUndoStack
 
 from core.storage.errors import FileChangedError, SheetFileError
-from core.storage.raw import fingerprint, read_bytes
 from core.storage.journal import Journal
-from desktop.commands import FieldChange, PlayStep, SheetStep, StepCommand, write_play_file
+from core.storage.play import write_play_file
+from core.storage.raw import fingerprint, read_bytes
+from desktop.commands import FieldChange, PlayStep, SheetStep, StepCommand
 
 if TYPE_CHECKING:
     from core.model import Character

@@ -2,7 +2,7 @@
 """Set up a local virtual environment on first use, then run Talekeeper or its tests.
 
     python3 packaging/dev.py app [talekeeper options]   launch the desktop app
-    python3 packaging/dev.py test [pytest options]      run the whole test suite
+    python3 packaging/dev.py test [pytest options]      ruff, mypy on core, then the whole test suite (with options: pytest only)
     python3 packaging/dev.py bench                      run the benchmarks (not part of the tests)
     python3 packaging/dev.py screenshots                regenerate the README screenshots
     python3 packaging/dev.py translations               update the .ts sources and compile the .qm files
@@ -99,7 +99,7 @@ def run_app(args: list[str], env: dict[str, str] | None = None) -> int:
     held: list[str] = []
     with subprocess.Popen(args, stderr=subprocess.PIPE, text=True, errors="replace", env=env) as process:
         try:
-            for line in process.stderr:  # type: ignore[union-attr]
+            for line in process.stderr:
                 if line.startswith(QT_PLUGIN_LINES) or (held and not line.strip()):
                     held.append(line)
                     continue
@@ -125,6 +125,8 @@ def main(argv: list[str]) -> int:
     if command == "app":
         return run_app([python, "-m", "desktop", *rest])
     elif command == "test":
+        if not rest and checks(python) != 0:
+            return 1
         args = [python, "-m", "pytest", *rest]
     elif command == "bench":
         args = [python, "-m", "tests.benchmarks", *rest]
@@ -135,6 +137,17 @@ def main(argv: list[str]) -> int:
     else:
         return update_translations(Path(python).parent)
     return subprocess.run(args).returncode
+
+
+def checks(python: str) -> int:
+    """The whole test command starts with the checks: ruff over the repository and mypy (strict)
+    over core, both configured in pyproject.toml; any problem fails the run."""
+    for name, args in (("ruff", ["-m", "ruff", "check", "."]), ("mypy", ["-m", "mypy"])):
+        print(f"talekeeper: {name}", flush=True)
+        if subprocess.run([python, *args]).returncode != 0:
+            print(f"talekeeper: {name} found problems (above); the tests were not run", file=sys.stderr)
+            return 1
+    return 0
 
 
 def update_translations(bin_folder: Path) -> int:

@@ -33,7 +33,7 @@ def _private_folders(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
 
 
 @pytest.fixture(scope="session", autouse=True)
-def _english(qapp) -> None:  # noqa: ANN001
+def _english(qapp) -> None:
     """English as the app installs it at start (its translator gives plural forms: `1 wound`, `2 wounds`)."""
     from desktop import i18n
 
@@ -41,7 +41,7 @@ def _english(qapp) -> None:  # noqa: ANN001
 
 
 @pytest.fixture(autouse=True)
-def bug_reports(monkeypatch: pytest.MonkeyPatch):  # noqa: ANN201
+def bug_reports(monkeypatch: pytest.MonkeyPatch):
     """The dialogs of unexpected errors (desktop.errors), recorded instead of shown: a test that
     expects some reads and clears this list; any other left in it fails the test."""
     from desktop import errors

@@ -8,14 +8,14 @@ from pytestqt.qtbot import QtBot
 
 from core.storage import Library
 from desktop.controller import Controller
-from desktop.main_window import MainWindow
 from desktop.settings import Settings
+from desktop.window.main_window import MainWindow
 
 
 def open_window(qtbot: QtBot, path: Path) -> MainWindow:
     controller = Controller(Library(path), Settings())
     assert controller.acquire_lock(ask=False)
-    from desktop.main_window import MainWindow as Window
+    from desktop.window.main_window import MainWindow as Window
 
     window = Window(controller)
     controller.window = window

@@ -63,15 +63,15 @@ def test_each_tools_copy_names_its_original(name: str, original: str, tool: Sync
 
 
 def test_the_date_written_in_the_name_is_kept() -> None:
-    assert conflict_copy(syncthing("vasana.tale.json")).when == "20261201-101010"  # type: ignore[union-attr]
-    assert conflict_copy("vasana (Ana's conflicted copy 2026-12-01).tale.json").when == "2026-12-01"  # type: ignore[union-attr]
-    assert conflict_copy(nextcloud("vasana.tale.json")).when == "2026-12-01 101010"  # type: ignore[union-attr]
+    assert conflict_copy(syncthing("vasana.tale.json")).when == "20261201-101010"
+    assert conflict_copy("vasana (Ana's conflicted copy 2026-12-01).tale.json").when == "2026-12-01"
+    assert conflict_copy(nextcloud("vasana.tale.json")).when == "2026-12-01 101010"
 
 
 def test_a_copy_of_a_copy_names_the_first_original() -> None:
     found = conflict_copy(syncthing(syncthing("vasana.tale.json"), "XYZ1234"))
     assert found is not None and (found.original, found.device) == ("vasana.tale.json", "XYZ1234")
-    assert conflict_copy(nextcloud(nextcloud("campaign.json"))).original == "campaign.json"  # type: ignore[union-attr]
+    assert conflict_copy(nextcloud(nextcloud("campaign.json"))).original == "campaign.json"
 
 
 def test_a_onedrive_style_sheet_name_is_only_a_possible_copy_of_a_sibling() -> None:

@@ -22,10 +22,10 @@ NOISE = """  /tmp/pip-build-env/overlay/lib/python3.11/site-packages/setuptools/
 """
 
 
-def dev():  # noqa: ANN201
+def dev():
     spec = importlib.util.spec_from_file_location("talekeeper_dev", ROOT / "packaging" / "dev.py")
     module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)  # type: ignore[union-attr]
+    spec.loader.exec_module(module)
     return module
 
 

@@ -13,16 +13,16 @@ from core.model.harm import HarmStatus
 from core.model.history import HistoryKind
 from core.rules.dogs import (
     Arena,
-    Cause,
-    FalloutBand,
-    Result,
     BlowKind,
+    Cause,
     ConflictError,
     DeathChoice,
     ExperienceChoice,
+    FalloutBand,
     LongTermChoice,
     Opening,
     Participant,
+    Result,
     SheetChange,
     apply_fallout,
     die_after_scene,
@@ -231,9 +231,9 @@ def _change_for(choice: object, character: Character) -> SheetChange:
     elif Need.TRAIT_OR_RELATIONSHIP in needs:
         item = d4_trait.id if choice is LongTermChoice.ADD_DIE_TO_D4 else big.id
     return SheetChange(
-        choice,  # type: ignore[arg-type]
+        choice,
         "because of the conflict",
-        stat="acuity" if Need.STAT in needs else None,  # type: ignore[arg-type]
+        stat="acuity" if Need.STAT in needs else None,
         item_id=item,
         text="Something new" if Need.TEXT in needs else "",
         dice="1d4" if Need.DICE in needs else "",
@@ -241,8 +241,8 @@ def _change_for(choice: object, character: Character) -> SheetChange:
 
 
 def test_dv17_dv18_dv20_every_choice_has_its_needs_and_applies() -> None:
-    from core.rules.dogs import CHOICE_NEEDS, DV17_SHORT_TERM, DV18_LONG_TERM, DV20_EXPERIENCE, apply_change
     from core.model.dogs import BlackArmor
+    from core.rules.dogs import CHOICE_NEEDS, DV17_SHORT_TERM, DV18_LONG_TERM, DV20_EXPERIENCE, apply_change
 
     choices = [*DV17_SHORT_TERM, *DV18_LONG_TERM, *DV20_EXPERIENCE]
     assert set(CHOICE_NEEDS) == set(choices)

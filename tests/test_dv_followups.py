@@ -10,7 +10,6 @@ from core.dice import Dice, HandDice, parse_pool
 from core.model import Character, DogsStats, Relationship, RelationshipKind
 from core.model.common import evolve
 from core.model.dogs import Belonging, InjuryStage, Trait
-from tests.events import kinds, params
 from core.rules.dogs import (
     BlowKind,
     ConflictError,
@@ -21,15 +20,16 @@ from core.rules.dogs import (
     give,
     note_injury,
     note_life_lost,
-    settle_treatment,
-    spend_follow_up_die,
     open_conflict,
     open_treatment,
     participant_from_character,
     raise_dice,
     record_conflict_end,
+    settle_treatment,
+    spend_follow_up_die,
     treatment_setup,
 )
+from tests.events import kinds, params
 
 SERPENT = Relationship(subject="The Serpent", kind=RelationshipKind.DEMON, dice="1d6")
 GRACE = Relationship(subject="Sister Grace", dice="2d8")

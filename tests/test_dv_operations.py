@@ -33,7 +33,7 @@ def started(*, arena: Arena = Arena.TALKING, life: bool = False, faces: tuple[in
 
 
 def opened(**options: object) -> tuple[Table, ops.Outcome]:
-    table, ask = started(**options)  # type: ignore[arg-type]
+    table, ask = started(**options)
     outcome = ops.start_conflict(table, ask)
     return Table(table.sheets, table.campaign, outcome.play), outcome
 

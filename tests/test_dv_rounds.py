@@ -125,7 +125,7 @@ def test_dv15_helped_reverse_total_starts_the_next_raise() -> None:
     assert whose_move(conflict) == (p1.id,)
     conflict = help_ally(conflict, p2.id, p1.id, pick(conflict, p2, 5)[0])
     conflict = see(conflict, p1.id, pick(conflict, p1, 1))  # 1 + 5 = 6 >= 4
-    assert conflict.participant(p1.id).kept.total == 6  # type: ignore[union-attr]
+    assert conflict.participant(p1.id).kept.total == 6
     conflict = raise_dice(conflict, p2.id, pick(conflict, p2, 2), blow=BlowKind.PHYSICAL)  # helper: one die
     assert conflict.current_raise is not None and conflict.current_raise.total == 2
     conflict = see(conflict, s.id, pick(conflict, s, 6))
@@ -161,7 +161,7 @@ def test_dv14_a_side_out_of_the_conflict_loses() -> None:
     conflict, p1, p2, s = opened()
     conflict = give(conflict, p1.id)  # Ezekiel gives on his turn to raise: Ruth fights on
     assert not conflict.finished and conflict.to_raise == s.id
-    assert conflict.participant(p1.id).follow_up_die.value == 6  # type: ignore[union-attr]
+    assert conflict.participant(p1.id).follow_up_die.value == 6
     conflict = raise_dice(conflict, s.id, pick(conflict, s, 6, 4), blow=BlowKind.NOT_PHYSICAL)
     assert conflict.current_raise is not None and conflict.current_raise.targets == (p2.id,)
     with pytest.raises(ConflictError, match="can still see"):

@@ -109,7 +109,7 @@ def test_dv_full_scripted_conflict(tmp_path: Path) -> None:
     c = raise_dice(c, j.id, pick(c, j.id, 3, 1), blow=BlowKind.NOT_PHYSICAL)
     c = see(c, e.id, pick(c, e.id, 4))
     assert c.log[-1].see_kind is SeeKind.REVERSE_THE_BLOW
-    assert c.participant(e.id).kept.total == 4  # type: ignore[union-attr]
+    assert c.participant(e.id).kept.total == 4
 
     # The kept 4 and one more die: 8. Jonah takes the blow with three dice: 3d4.
     c = raise_dice(c, e.id, pick(c, e.id, 4), blow=BlowKind.NOT_PHYSICAL)

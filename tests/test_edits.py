@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from core.edits import EditError, add_item, change_kind, get, remove_item, set_field
-from core.model import CharacterKind, Ability, Benefit, Character, Debilities, Harm, HeroQuest, NextConflictEffect, Relationship, State
+from core.model import Ability, Benefit, Character, CharacterKind, Debilities, Harm, HeroQuest, NextConflictEffect, Relationship, State
 from core.model.common import evolve
 
 

@@ -3,9 +3,9 @@ Dogs stat and dice, current harm and notes; the party summary with Stonetop's pr
 
 from __future__ import annotations
 
+import re
 from html import unescape
 from pathlib import Path
-import re
 
 import pytest
 from pytestqt.qtbot import QtBot
@@ -33,7 +33,7 @@ def text_of(html: str) -> str:
     return unescape(re.sub(r"<[^>]+>", " ", html))
 
 
-def test_an_npc_card_holds_what_the_gm_runs_the_character_with(qapp) -> None:  # noqa: ANN001
+def test_an_npc_card_holds_what_the_gm_runs_the_character_with(qapp) -> None:
     text = " ".join(text_of(cards_html([GRUNT])).split())
     for shown in ("Grunt the Ogre", "Monster · Bridge troll", "HP 9 / 20 · Armor 3 · Damage 1d10+2",
                   "Now: Hurt (left eye); Weakened; Cracked rib (stabilised)",
@@ -43,7 +43,7 @@ def test_an_npc_card_holds_what_the_gm_runs_the_character_with(qapp) -> None:  #
         assert shown in text, shown
 
 
-def test_an_odd_card_has_no_empty_frame_beside_it(qapp) -> None:  # noqa: ANN001
+def test_an_odd_card_has_no_empty_frame_beside_it(qapp) -> None:
     html = cards_html([GRUNT, GRUNT, GRUNT])
     assert html.count('class="card"') == 3 and html.count('class="blank"') == 1
     assert re.search(r'<td class="card"[^>]*></td>', html) is None
@@ -55,6 +55,6 @@ def test_party_summary_lists_stonetop_wounds_with_dogs_injuries(qtbot: QtBot, tm
     window = open_window(qtbot, tmp_path)
     out = tmp_path / "party.pdf"
     answer_save(monkeypatch, out)
-    assert export.export_party_summary(window) == out and pdf_pages(out) == 1
+    assert export.export_party_summary(window.runner) == out and pdf_pages(out) == 1
     text = " ".join(text_of(party_html([hero], "Party")).split())
     assert "Injuries and wounds" in text and "Sprained ankle Cracked rib (stabilised)" in text

@@ -33,8 +33,8 @@ def _words_used(value: object, found: set[str]) -> None:
             _words_used(item, found)
     elif hasattr(value, "__dataclass_fields__"):
         if type(value).__name__ == "Phrase":
-            found.add(value.key)  # type: ignore[attr-defined]
-        for name in value.__dataclass_fields__:  # type: ignore[attr-defined]
+            found.add(value.key)
+        for name in value.__dataclass_fields__:
             _words_used(getattr(value, name), found)
 
 
@@ -103,7 +103,7 @@ def test_export_every_label_id_has_words() -> None:
     assert found <= set(WORDS), found - set(WORDS)
 
 
-def test_export_markdown_reads_back_literally_in_a_commonmark_reader(qapp) -> None:  # noqa: ANN001
+def test_export_markdown_reads_back_literally_in_a_commonmark_reader(qapp) -> None:
     """Qt's Markdown reader (md4c, CommonMark + tables) shows hostile names as typed, makes no
     image and no emphasis from them, and finds the tables."""
     from PySide6.QtGui import QTextDocument
@@ -118,7 +118,7 @@ def test_export_markdown_reads_back_literally_in_a_commonmark_reader(qapp) -> No
     assert "Sword and Shield Fighting\n" in plain
 
 
-def test_export_markdown_is_in_the_ui_language(qapp) -> None:  # noqa: ANN001
+def test_export_markdown_is_in_the_ui_language(qapp) -> None:
     """Labels come from the installed translation (the enum words are translated already; the
     export's own labels fall back to English until the lead's lupdate adds them)."""
     from desktop import i18n

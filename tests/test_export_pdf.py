@@ -13,6 +13,7 @@ from PySide6.QtPrintSupport import QPrinter
 from PySide6.QtWidgets import QApplication, QMenu
 from pytestqt.qtbot import QtBot
 
+from core.export.sheet import character_sheet
 from core.model import Character, Debilities, Harm, HeroQuest, State, StateLevel
 from core.model.enums import CharacterKind
 from core.storage import Library
@@ -20,7 +21,6 @@ from desktop.export import actions as export
 from desktop.export import add_export_actions, dialogs
 from desktop.export.documents import make_document, render_image
 from desktop.export.html import sheet_html
-from core.export.sheet import character_sheet
 from tests.gui import open_window
 
 GOLDEN = Path(__file__).parent / "golden" / "character-v1.tale.json"
@@ -35,16 +35,17 @@ def pdf_pages(path: Path) -> int:
     return len(re.findall(rb"/Type\s*/Page(?![A-Za-z])", data))
 
 
-def export_actions(window) -> dict[str, object]:  # noqa: ANN001
-    menu = QMenu(window)
-    actions = add_export_actions(window, menu)
-    return {a.text().replace("&", ""): a for a in actions}
+def export_actions(window) -> dict[str, object]:
+    """The export actions of the window's own File menu."""
+    file_menu = window.menuBar().actions()[0].menu()
+    texts = {a.text().replace("&", ""): a for a in file_menu.actions()}
+    return {text: a for text, a in texts.items() if text.startswith(("Export", "Print"))}
 
 
 def answer_save(monkeypatch: pytest.MonkeyPatch, path: Path) -> list[str]:
     asked: list[str] = []
 
-    def ask(parent, caption, suggested, file_filter):  # noqa: ANN001, ANN202
+    def ask(parent, caption, suggested, file_filter):
         asked.append(caption)
         return path
 
@@ -81,14 +82,14 @@ def test_export_print_goes_to_the_chosen_printer(qtbot: QtBot, tmp_path: Path, m
     window.open_character(tmp_path / "vasana.tale.json")
     out = tmp_path / "printed.pdf"
 
-    def printer(parent):  # noqa: ANN001, ANN202
+    def printer(parent):
         chosen = QPrinter(QPrinter.PrinterMode.HighResolution)
         chosen.setOutputFormat(QPrinter.OutputFormat.PdfFormat)
         chosen.setOutputFileName(str(out))
         return chosen
 
     monkeypatch.setattr(dialogs, "ask_printer", printer)
-    assert export.print_character(window)
+    assert export.print_character(window.runner)
     assert pdf_pages(out) >= 1
     monkeypatch.setattr(dialogs, "ask_printer", lambda parent: None)  # cancelled: nothing printed
     out.unlink()
@@ -161,10 +162,10 @@ def test_export_party_summary_fits_one_page(qtbot: QtBot, tmp_path: Path, monkey
     window = open_window(qtbot, tmp_path)
     out = tmp_path / "party.pdf"
     answer_save(monkeypatch, out)
-    assert export.export_party_summary(window) == out
+    assert export.export_party_summary(window.runner) == out
     assert pdf_pages(out) == 1
     monkeypatch.setattr(dialogs, "ask_save_path", lambda *args: None)  # cancelled
-    assert export.export_party_summary(window) is None
+    assert export.export_party_summary(window.runner) is None
 
 
 def test_export_print_layout_stays_light_under_a_dark_theme(qapp: QApplication) -> None:
@@ -201,7 +202,7 @@ def test_export_gm_printouts_with_nobody_to_print_say_so(qtbot: QtBot, tmp_path:
     told: list[str] = []
     monkeypatch.setattr(dialogs, "tell_failure", lambda parent, title, text: told.append(title))
     asked = answer_save(monkeypatch, tmp_path / "never.pdf")
-    assert export.export_npc_cards(window) is None and export.export_party_summary(window) is None
+    assert export.export_npc_cards(window.runner) is None and export.export_party_summary(window.runner) is None
     assert told == ["Export NPC Cards", "Export Party Summary"] and asked == []
     assert not (tmp_path / "never.pdf").exists()
 
@@ -216,7 +217,7 @@ def test_export_actions_go_above_quit_in_the_file_menu(qtbot: QtBot, tmp_path: P
     quit_action = QAction("Quit", menu)
     quit_action.setMenuRole(QAction.MenuRole.QuitRole)
     menu.addAction(quit_action)
-    add_export_actions(window, menu)
+    add_export_actions(window.runner, menu)
     texts = [a.text() for a in menu.actions() if not a.isSeparator()]
     assert texts[0] == "Save" and texts[-1] == "Quit"
     assert [t.replace("&", "") for t in texts[1:-1]] == [
@@ -225,17 +226,12 @@ def test_export_actions_go_above_quit_in_the_file_menu(qtbot: QtBot, tmp_path: P
     assert separators == [False, True, False, False, False, False, False, True, False]
 
 
-def test_export_actions_added_before_the_tabs_exist_follow_them(qtbot: QtBot, tmp_path: Path) -> None:
-    """The window builds its menus before its tabs: the actions start following them afterwards."""
+def test_the_character_exports_follow_the_windows_tabs(qtbot: QtBot, tmp_path: Path) -> None:
+    """Enabled only while a character tab is current, so the shortcuts never export nothing."""
     shutil.copy(GOLDEN, tmp_path / "vasana.tale.json")
     window = open_window(qtbot, tmp_path)
-    tabs = window.tabs
-    del window.tabs
-    menu = QMenu(window)
-    pdf = add_export_actions(window, menu)[1]
+    pdf = export_actions(window)["Export PDF…"]
     assert not pdf.isEnabled()
-    window.tabs = tabs
-    qtbot.wait(1)
     window.open_character(tmp_path / "vasana.tale.json")
     assert pdf.isEnabled()
     window.close_tab(window.current_editor())
@@ -249,7 +245,7 @@ def test_export_pdf_into_a_missing_folder_says_so_and_leaves_nothing(qtbot: QtBo
     monkeypatch.setattr(dialogs, "tell_failure", lambda parent, title, text: told.append(text))
     out = tmp_path / "missing" / "cards.pdf"
     answer_save(monkeypatch, out)
-    assert export.export_npc_cards(window) is None
+    assert export.export_npc_cards(window.runner) is None
     assert len(told) == 1 and str(out) in told[0]
     assert not out.parent.exists()
 

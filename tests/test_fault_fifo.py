@@ -124,8 +124,9 @@ def test_import_of_a_fifo_from_the_window_says_why(qtbot: QtBot, tmp_path: Path,
 
 
 def test_campaign_and_play_files_as_fifos(qtbot: QtBot, tmp_path: Path) -> None:
+    from core.rules.heroquest import ExtendedContest
+    from core.storage.play import saved_plays
     from desktop.dogs import saved_conflicts
-    from desktop.heroquest.extended_store import saved_contests
 
     save_campaign(Campaign(), tmp_path / "campaign.json")
     (tmp_path / "campaign.json").unlink()
@@ -135,7 +136,8 @@ def test_campaign_and_play_files_as_fifos(qtbot: QtBot, tmp_path: Path) -> None:
         assert window.campaign == Campaign() and NOT_REGULAR in str(window.controller.campaign_problem)
         [(_path, problem)] = saved_conflicts(window.runner)
         assert NOT_REGULAR in str(problem)
-        assert saved_contests(window.library) == []
+        [(_path, problem)] = saved_plays(tmp_path, ExtendedContest)  # listed with why, never read as a contest
+        assert NOT_REGULAR in str(problem)
 
 
 def test_a_portrait_chosen_as_a_fifo_is_refused(qtbot: QtBot, tmp_path: Path) -> None:

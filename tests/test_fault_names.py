@@ -157,8 +157,8 @@ def test_import_of_a_non_utf8_named_file_from_the_window(qtbot: QtBot, tmp_path:
 
 
 def test_a_library_folder_whose_path_is_not_utf8_starts(qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    from desktop.app import open_library
     from desktop.settings import Settings
+    from desktop.window.life import open_library
 
     folder = bytes_path(tmp_path, CAFE)
     _library_with_cafe(folder)
@@ -174,7 +174,7 @@ def test_a_library_folder_whose_path_is_not_utf8_starts(qtbot: QtBot, tmp_path: 
     assert Settings.load().recent_libraries[0] == str(folder.resolve())  # the settings round-trip it too
     from PySide6.QtWidgets import QMenu
 
-    from desktop.menus import _fill_recent
+    from desktop.window.menus import _fill_recent
 
     menu = QMenu()
     _fill_recent(window, menu)
@@ -187,7 +187,7 @@ def test_a_non_utf8_sheet_can_be_picked_for_a_contest(qtbot: QtBot, tmp_path: Pa
 
     good, cafe = _library_with_cafe(tmp_path)
     window = open_window(qtbot, tmp_path)
-    picker = Participant(Sheets(window), path=cafe)
+    picker = Participant(Sheets(window.runner), path=cafe)
     qtbot.addWidget(picker)
     assert picker.path == cafe and picker.character().name == "Café"
     picker.who.setCurrentIndex(picker.who.findText("Good"))

@@ -19,8 +19,7 @@ import pytest
 from core.model import Character
 from core.storage import Library, load_character, save_character
 from core.storage.backups import backup_folder, list_backups
-from core.storage.files import character_bytes
-from core.storage.files import read_character
+from core.storage.files import character_bytes, read_character
 
 RUNS = int(os.environ.get("TALEKEEPER_FAULT_RUNS", "200"))
 

@@ -87,7 +87,7 @@ def test_unsaved_edits_of_a_linked_sheet_are_offered_after_a_crash(qtbot: QtBot,
     window = open_window(qtbot, link.parent)
     offered = []
 
-    def decide(entries, parent=None):  # noqa: ANN001, ANN202
+    def decide(entries, parent=None):
         offered.extend(entries)
         return [(entries[0], RESTORE)]
 

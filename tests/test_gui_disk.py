@@ -18,7 +18,7 @@ GOLDEN = Path(__file__).parent / "golden"
 
 
 @pytest.fixture
-def window_with_edit(qtbot: QtBot, tmp_path: Path):  # noqa: ANN201
+def window_with_edit(qtbot: QtBot, tmp_path: Path):
     (tmp_path / "lib").mkdir()
     sheet = tmp_path / "lib" / "vasana.tale.json"
     shutil.copy(GOLDEN / "character-v1.tale.json", sheet)
@@ -27,7 +27,7 @@ def window_with_edit(qtbot: QtBot, tmp_path: Path):  # noqa: ANN201
     return window, sheet
 
 
-def capture(monkeypatch: pytest.MonkeyPatch, name: str, answer=QMessageBox.StandardButton.Ok) -> list[str]:  # noqa: ANN001
+def capture(monkeypatch: pytest.MonkeyPatch, name: str, answer=QMessageBox.StandardButton.Ok) -> list[str]:
     shown: list[str] = []
     monkeypatch.setattr(QMessageBox, name, staticmethod(lambda *a, **k: shown.append(a[2]) or answer))
     return shown
@@ -40,7 +40,7 @@ def capture(monkeypatch: pytest.MonkeyPatch, name: str, answer=QMessageBox.Stand
         (PermissionError(errno.EACCES, "Permission denied"), "permission to write in this folder was refused"),
     ],
 )
-def test_full_disk_or_read_only_folder(window_with_edit, monkeypatch: pytest.MonkeyPatch, error: OSError, says: str) -> None:  # noqa: ANN001
+def test_full_disk_or_read_only_folder(window_with_edit, monkeypatch: pytest.MonkeyPatch, error: OSError, says: str) -> None:
     window, sheet = window_with_edit
 
     def failing_fsync(_fd: int) -> None:
@@ -58,7 +58,7 @@ def test_full_disk_or_read_only_folder(window_with_edit, monkeypatch: pytest.Mon
     assert [e.character.harm.hp for e in window.workspace.journal.own_entries()[0]] == [4]
 
 
-def test_vanished_folder(window_with_edit, monkeypatch: pytest.MonkeyPatch) -> None:  # noqa: ANN001
+def test_vanished_folder(window_with_edit, monkeypatch: pytest.MonkeyPatch) -> None:
     window, sheet = window_with_edit
     shutil.rmtree(sheet.parent)
     warnings = capture(monkeypatch, "warning", QMessageBox.StandardButton.Save)

@@ -19,8 +19,7 @@ from core.model import Character, DogsStat, DogsStats
 from core.model.common import evolve
 from core.model.dogs import InjuryStage
 from core.model.history import HistoryKind
-from core.rules.dogs import note_injury
-from core.rules.dogs import Arena, BlowKind, ExperienceChoice, FalloutBand, LongTermChoice, SeeKind, Treated, fallout_odds, experience_odds
+from core.rules.dogs import Arena, BlowKind, ExperienceChoice, FalloutBand, LongTermChoice, SeeKind, Treated, experience_odds, fallout_odds, note_injury
 from core.storage import Library, load_character
 from desktop import dogs as play
 from desktop.dogs.conflict_window import ConflictWindow
@@ -30,7 +29,7 @@ from desktop.dogs.resume_dialog import ResumeDialog
 from desktop.dogs.setup_dialog import ConflictSetupDialog
 from desktop.dogs.treatment_dialog import TreatmentDialog
 from desktop.labels import label, select_member
-from desktop.main_window import MainWindow
+from desktop.window.main_window import MainWindow
 from tests.events import kinds, params
 from tests.gui import open_window
 
@@ -79,7 +78,7 @@ def setup(stakes: str, starter: str, *, life: tuple[str, ...] = ()) -> Callable[
         dialog.entry.roll_button.click()
         dialog.start_button.click()
 
-    return act  # type: ignore[return-value]
+    return act
 
 
 def vasana_path(library: Path) -> Path:

@@ -25,7 +25,7 @@ from desktop.dogs.conflict_window import ConflictWindow
 from desktop.dogs.resume_dialog import ResumeDialog
 from desktop.dogs.setup_dialog import ConflictSetupDialog
 from desktop.dogs.treatment_dialog import TreatmentDialog
-from desktop.main_window import MainWindow
+from desktop.window.main_window import MainWindow
 from tests.events import params
 from tests.gui import open_window
 from tests.test_gui_dv_conflict import GOLDEN, drive, pick, roll, setup, vasana_path, who

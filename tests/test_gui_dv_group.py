@@ -19,7 +19,7 @@ from tests.gui import open_window
 from tests.test_gui_dv_conflict import drive, library, pick, roll, vasana_path, who  # noqa: F401  (fixture)
 
 
-def test_dv14_dv15_several_opponents_help_and_out_of_dice(qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, library: Path) -> None:  # noqa: F811
+def test_dv14_dv15_several_opponents_help_and_out_of_dice(qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, library: Path) -> None:
     window = open_window(qtbot, library)
 
     def set_up(dialog: ConflictSetupDialog) -> None:
@@ -78,7 +78,7 @@ def test_dv14_dv15_several_opponents_help_and_out_of_dice(qtbot: QtBot, monkeypa
     assert hodge_sheet.history[-1].summary == "Mayor Hodge won the conflict: Calm the mob (out of dice)"
 
 
-def test_dv3_suggested_relationships_and_dv6_stakes_in_the_setup(qtbot: QtBot, library: Path) -> None:  # noqa: F811
+def test_dv3_suggested_relationships_and_dv6_stakes_in_the_setup(qtbot: QtBot, library: Path) -> None:
     window = open_window(qtbot, library)
     dialog = ConflictSetupDialog(window.runner, [vasana_path(library)], [])
     qtbot.addWidget(dialog)
@@ -97,7 +97,7 @@ def test_dv3_suggested_relationships_and_dv6_stakes_in_the_setup(qtbot: QtBot, l
     assert dialog.entry.sizes == (6,) * 7 + (6,) * 4
 
 
-def test_dogs_tab_button_and_play_menu_start_a_conflict(qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, library: Path) -> None:  # noqa: F811
+def test_dogs_tab_button_and_play_menu_start_a_conflict(qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, library: Path) -> None:
     window = open_window(qtbot, library)
     editor = window.open_character(vasana_path(library))
     texts = [a.text() for a in window.play_menu.actions()]

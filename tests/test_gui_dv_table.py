@@ -27,7 +27,7 @@ ENTER = Qt.Key.Key_Return
 
 
 @pytest.fixture
-def crowd(library: Path) -> Path:  # noqa: F811
+def crowd(library: Path) -> Path:
     """The two sheets and Brother Amos (2d6 in Acuity and Heart, a 2d8 and a 1d10 relationship)."""
     from core.model import Relationship
 
@@ -70,7 +70,7 @@ def test_an_opening_roll_of_18_dice_is_typed_per_die_size_and_enter_never_rolls(
     assert 2 in faces and faces.count(1) == 3 and 10 in faces and 8 in faces
 
 
-def test_dv9_the_kind_of_raise_follows_the_arena_until_the_user_chooses(qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, library: Path) -> None:  # noqa: F811
+def test_dv9_the_kind_of_raise_follows_the_arena_until_the_user_chooses(qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, library: Path) -> None:
     window = open_window(qtbot, library)
 
     def act(dialog: QDialog) -> None:
@@ -96,7 +96,7 @@ def test_dv9_the_kind_of_raise_follows_the_arena_until_the_user_chooses(qtbot: Q
     assert moves.blow.currentData() == BlowKind.PHYSICAL.value  # the next raise starts from the arena's kind again
 
 
-def test_plural_forms_in_english(qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, library: Path) -> None:  # noqa: F811
+def test_plural_forms_in_english(qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, library: Path) -> None:
     assert i18n.install("en") == "en"
     window = open_window(qtbot, library)
     drive(monkeypatch, ConflictSetupDialog, setup("Hodge confesses in Clearwine", "Vasana"))

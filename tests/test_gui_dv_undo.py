@@ -34,7 +34,7 @@ def _fallout(dialog: QDialog) -> None:
 
 
 def test_issue14_undoing_the_last_fallout_offers_it_again_and_brings_the_conflict_file_back(
-    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, library: Path  # noqa: F811
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, library: Path
 ) -> None:
     window = open_window(qtbot, library)
     window.open_character(vasana_path(library))

@@ -14,7 +14,8 @@ from core.model import Character, CharacterKind
 from core.model.common import evolve
 from core.storage import load_character, save_character
 from desktop.campaign_dialog import CampaignDialog
-from desktop.main_window import MainWindow
+from desktop.window.life import set_language, switch_library
+from desktop.window.main_window import MainWindow
 from tests.gui import listed_names, open_window
 
 GOLDEN = Path(__file__).parent / "golden"
@@ -270,7 +271,7 @@ def test_switching_language_keeps_unsaved_work(qtbot: QtBot, vasana_file: Path) 
     window = open_vasana(qtbot, vasana_file)
     window.current_editor().harm.hp.setValue(7)
     controller = window.controller
-    controller.set_language("ja")
+    set_language(controller, "ja")
     try:
         new = controller.window
         qtbot.addWidget(new)
@@ -280,7 +281,7 @@ def test_switching_language_keeps_unsaved_work(qtbot: QtBot, vasana_file: Path) 
         new.actions.undo.trigger()
         assert new.current_editor().character.harm.hp == 12
     finally:
-        controller.set_language("en")
+        set_language(controller, "en")
         qtbot.addWidget(controller.window)
         controller.replacing_window = True
 
@@ -323,15 +324,15 @@ def test_revert_to_a_kept_version_is_undoable(qtbot: QtBot, vasana_file: Path, m
 
 
 def test_open_another_library_and_the_recent_list(qtbot: QtBot, vasana_file: Path, tmp_path: Path) -> None:
-    import desktop.app as app
+    from desktop.window import life
 
     other = tmp_path / "other library"
     other.mkdir()
     window = open_vasana(qtbot, vasana_file)
     settings = window.controller.settings
     settings.remember_library(vasana_file.parent)
-    window.controller.open_library(window, str(other))
-    new = app._controllers[-1].window
+    switch_library(window, str(other))
+    new = life._controllers[-1].window
     qtbot.addWidget(new)
     new.controller.replacing_window = True
     assert new is not window and new.library.path == other and not window.isVisible()

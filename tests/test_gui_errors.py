@@ -85,7 +85,7 @@ def test_a_menu_command_that_fails_is_named_in_the_dialog(qtbot: QtBot, tmp_path
     window = open_window(qtbot, tmp_path)
     monkeypatch.setattr(sys, "excepthook", errors.hook)
 
-    def broken(_window) -> None:  # noqa: ANN001
+    def broken(_window) -> None:
         raise KeyError("prosperity")
 
     monkeypatch.setattr(window.controller, "edit_campaign", broken)
@@ -111,7 +111,7 @@ def test_report_bug_shows_text_from_anywhere_as_plain_text(qtbot: QtBot, bug_rep
 def test_help_lists_the_log_folder_and_opens_it(qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     from PySide6.QtGui import QDesktopServices
 
-    from desktop.help import about_text
+    from desktop.window.help import about_text
 
     window = open_window(qtbot, tmp_path)
     assert f"Log (unexpected errors): {log_dir()}" in about_text(window)
@@ -133,7 +133,7 @@ def test_an_undo_that_cannot_move_the_file_says_why_and_leaves_the_stack(qtbot: 
     window.actions.delete.trigger()
     assert not path.exists() and window.workspace.undo_stack.count() == 1
 
-    def read_only(*_args, **_kwargs):  # noqa: ANN002, ANN003, ANN202
+    def read_only(*_args, **_kwargs):
         raise SheetFileError(path, "the file could not be restored: Read-only file system", code="file.not_restored", reason="Read-only file system")
 
     monkeypatch.setattr(window.library, "restore", read_only)

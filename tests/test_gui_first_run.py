@@ -10,8 +10,8 @@ from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
 import resources
-from desktop import app
 from desktop.settings import Settings
+from desktop.window.life import open_library
 from tests.gui import listed_names, open_window
 
 GOLDEN = Path(__file__).parent / "golden"
@@ -42,26 +42,26 @@ def test_the_open_tabs_come_back_at_the_next_start(qtbot: QtBot, tmp_path: Path)
     other.mkdir()
     shutil.copy(GOLDEN / "character-v1.tale.json", other / "solo.tale.json")
 
-    first = app.open_library(library, Settings.load())
+    first = open_library(library, Settings.load())
     qtbot.addWidget(first)
     first.open_character(library / "yanioth.tale.json")
     first.open_character(library / "vasana.tale.json")
     first.open_character(library / "yanioth.tale.json")  # the current tab
     first.close()  # nothing unsaved: closes, remembering the tabs
     assert not first.isVisible()
-    elsewhere = app.open_library(other, Settings.load())  # another library has tabs of its own
+    elsewhere = open_library(other, Settings.load())  # another library has tabs of its own
     qtbot.addWidget(elsewhere)
     elsewhere.open_character(other / "solo.tale.json")
     elsewhere.close()
 
-    again = app.open_library(library, Settings.load())
+    again = open_library(library, Settings.load())
     qtbot.addWidget(again)
     qtbot.waitUntil(lambda: again.tabs.count() == 2)
     assert [e.character.name for e in again.editors()] == ["Yanioth", "Vasana"]
     assert again.current_editor().character.name == "Yanioth"
     (library / "vasana.tale.json").unlink()  # gone since: skipped without a word
     again.close()
-    last = app.open_library(library, Settings.load())
+    last = open_library(library, Settings.load())
     qtbot.addWidget(last)
     qtbot.waitUntil(lambda: last.tabs.count() == 1)
     assert [e.character.name for e in last.editors()] == ["Yanioth"]

@@ -9,7 +9,7 @@ from pytestqt.qtbot import QtBot
 
 from core.model import Character
 from core.storage import Library
-from desktop.main_window import TAB_TITLE_WIDTH
+from desktop.window.main_window import TAB_TITLE_WIDTH
 from tests.gui import open_window
 
 LONG = "Harek the Wanderer, Son of Orlmarth the Thrice-Blessed, Keeper of the Seventh Gate of the Storm"

@@ -12,7 +12,7 @@ from pytestqt.qtbot import QtBot
 
 from core.storage import load_character
 from desktop import commands
-from desktop.main_window import MainWindow
+from desktop.window.main_window import MainWindow
 from tests.gui import open_window
 from tests.test_gui_editor import type_in_cell
 
@@ -28,7 +28,7 @@ def window(qtbot: QtBot, tmp_path: Path) -> MainWindow:
     return window
 
 
-def type_field(qtbot: QtBot, field, text: str) -> None:  # noqa: ANN001
+def type_field(qtbot: QtBot, field, text: str) -> None:
     field.setFocus()
     field.selectAll()
     qtbot.keyClicks(field, text)
@@ -52,7 +52,7 @@ def test_a_trait_typed_in_two_goes_is_one_step_named_old_to_new(qtbot: QtBot, wi
     assert edits(window) == [f"Change trait: {old} → Steady hand"]
     type_in_cell(qtbot, view, 0, 1, "3d6")  # another field: a step of its own
     assert window.workspace.undo_stack.count() == 2
-    assert edits(window)[-1] == f"Change dice of Steady hand: 2d6 → 3d6"
+    assert edits(window)[-1] == "Change dice of Steady hand: 2d6 → 3d6"
     window.actions.undo.trigger()
     window.actions.undo.trigger()
     assert editor.character.dogs.traits[0].text == old and edits(window) == []

@@ -19,8 +19,9 @@ from core.rules.heroquest import Outcome, Rating
 from core.storage import Library, load_character
 from desktop.heroquest.augment_dialog import AugmentDialog
 from desktop.heroquest.contest_dialog import ContestDialog
-from desktop.main_window import MainWindow
-from desktop.play import fill_play_menu
+from desktop.window.main_window import MainWindow
+from desktop.window.play import fill_play_menu
+from tests.events import params
 from tests.gui import open_window
 
 GOLDEN = Path(__file__).parent / "golden"
@@ -42,7 +43,7 @@ def paths(library: Path) -> tuple[Path, Path, Path]:
 
 
 def sheet(window: MainWindow, path: Path) -> Character:
-    return window.workspace.open(path).character
+    return window.workspace.sheet(path)
 
 
 def driving(monkeypatch: pytest.MonkeyPatch, cls: type[QDialog], drive: Callable[[QDialog], None]) -> list[QDialog]:
@@ -58,7 +59,7 @@ def driving(monkeypatch: pytest.MonkeyPatch, cls: type[QDialog], drive: Callable
     return seen
 
 
-def roll(dice, values: list[int]) -> None:  # noqa: ANN001
+def roll(dice, values: list[int]) -> None:
     desktop.dice_entry.dice_source = HandDice(values)
     dice.roll_button.click()
 
@@ -85,7 +86,7 @@ def test_hq9_simple_contest_against_a_library_character_changes_both_sheets_then
         dialog.about.setText("duel at the ford")
         roll(dialog.dice, [3, 17])  # 14 vs 15 after cancelling: success against failure
         assert "Success against failure → Minor victory" in dialog.result_text.text()
-        box = dialog.boxes[vasana]
+        box = dialog.boxes[sheet(window, vasana).id]
         box.benefit_ability.setCurrentIndex(box.benefit_ability.findData(AIR))
         box.reason.setText("won the duel")
         dialog.apply_button.click()
@@ -143,7 +144,7 @@ def test_hq13_ability_test_with_an_augment(qtbot: QtBot, library: Path, monkeypa
         dialog.asked.setValue(2)
         assert dialog.resistance.text() == "10"  # +2 -> 10
         roll(dialog.dice, [5, 15])
-        assert dialog.made is not None and dialog.made.modifier == 4  # a major victory doubles it
+        assert "Major victory: +4" in dialog.outcome_label.text()  # a major victory doubles it
         dialog.buttons.accepted.emit()
 
     def drive(dialog: ContestDialog) -> None:
@@ -160,7 +161,7 @@ def test_hq13_ability_test_with_an_augment(qtbot: QtBot, library: Path, monkeypa
     window.current_editor().heroquest.contest_button.click()
     entry = sheet(window, vasana).history[-1]
     assert entry.summary == "Ability test of Vasana (Sword and Shield Fighting): Minor victory"
-    assert any("augment" in line and "+4" in line for line in entry.details)
+    assert params(entry, "hq.augment") == {"ability": "Air Rune (Orlanth)", "asked": 2, "edge": False, "modifier": 4, "level": Outcome.MAJOR_VICTORY}
 
 
 def test_hq16_group_contest_of_heroes_from_the_roster(qtbot: QtBot, library: Path, monkeypatch: pytest.MonkeyPatch) -> None:

@@ -16,21 +16,22 @@ import desktop.dice_entry
 from core.dice import HandDice
 from core.model import Ability, AbilityKind, Character, HeroQuest, State, StateLevel
 from core.rules.heroquest import Rating
+from desktop import heroquest
 from desktop.harm.first_aid_dialog import FirstAidDialog
 from desktop.harm.session_dialog import EndOfSessionDialog
 from desktop.heroquest.extended_window import ExtendedContestWindow
 from desktop.heroquest.healing_dialog import HealingDialog
 from desktop.heroquest.improve_dialog import ImproveDialog
-from desktop.main_window import MainWindow
+from desktop.window.main_window import MainWindow
+from tests.events import params
 from tests.gui import open_window
 from tests.test_gui_hq_contest import driving
 from tests.test_gui_st_helpers import click_ok, drive, library_with, shot
-from tests.events import params
 
 LEFT = Qt.MouseButton.LeftButton
 
 
-def roll(monkeypatch: pytest.MonkeyPatch, dice, values: list[int]) -> None:  # noqa: ANN001
+def roll(monkeypatch: pytest.MonkeyPatch, dice, values: list[int]) -> None:
     monkeypatch.setattr(desktop.dice_entry, "dice_source", HandDice(values))
     dice.roll_button.click()
 
@@ -73,16 +74,19 @@ def test_hq18_parting_shot_one_on_one_in_the_window(qtbot: QtBot, tmp_path: Path
     exchange(qtbot, monkeypatch, contest, 5, [3, 12])  # success against failure: Bor loses 2 x 5
     assert [m.points for m in contest.contest.members] == [15, -1] and contest.contest.beaten_side == 1
     panel = contest.exchange_panel
-    assert panel.isEnabled() and panel.resolve.isEnabled()  # the parting shot is offered
+    assert panel.isEnabled() and not panel.resolve.isEnabled()  # the parting shot is offered; the dice are new
     assert panel.actor.currentText() == "Ana (15 AP)" and panel.other.currentText() == "Bor (-1 AP)"
-    assert "Parting shot" in panel.preview.text() and "parting shot may still be made" in contest.turn.text()
+    assert "Parting shot" not in panel.shown.text()  # no preview before every die has a value
+    roll(monkeypatch, panel.dice, [3, 12])
+    assert panel.resolve.isEnabled()
+    assert "Parting shot" in panel.shown.text() and "parting shot may still be made" in contest.turn.text()
     shot(contest, "extended_parting_shot")
-    exchange(qtbot, monkeypatch, contest, 5, [3, 12])
+    qtbot.mouseClick(panel.resolve, LEFT)
     assert contest.contest.members[1].points == -11
     assert contest.table.item(1, 7).text() == "Minor defeat"  # HQ-18: -11
     assert not panel.isEnabled()  # once
     qtbot.mouseClick(contest.apply_button, LEFT)
-    assert window.workspace.open(paths[1]).character.heroquest.states[-1].level is StateLevel.IMPAIRED
+    assert window.workspace.sheet(paths[1]).heroquest.states[-1].level is StateLevel.IMPAIRED
     contest.close()
 
 
@@ -95,14 +99,14 @@ def test_hq27_mystic_strike_edge_and_loss_in_the_window(qtbot: QtBot, tmp_path: 
     panel = contest.exchange_panel
     panel.bid.setValue(5)
     roll(monkeypatch, panel.dice, [18, 3])  # the mystic fails, Bor succeeds: Bor wins, with the strike's edge
-    assert "Mystic strike: +15 edge for whoever wins the exchange" in panel.preview.text()
-    assert "Mystic -40" in panel.preview.text()  # 2 x (5 + 15)
+    assert "Mystic strike: +15 edge for whoever wins the exchange" in panel.shown.text()
+    assert "Mystic -40" in panel.shown.text()  # 2 x (5 + 15)
     qtbot.mouseClick(panel.resolve, LEFT)
     assert contest.contest.members[0].points == -25 and contest.contest.members[0].ability_points == -2
     qtbot.mouseClick(contest.apply_button, LEFT)
-    after = window.workspace.open(paths[0]).character
+    after = window.workspace.sheet(paths[0])
     assert after.heroquest.abilities[0].rating == Rating(13)  # minor defeat: -2 (HQ-27)
-    assert "Tiger Strike -2 -> 13" in after.history[-1].details
+    assert params(after.history[-1], "hq.ability_points") == {"ability": "Tiger Strike", "points": -2, "rating": "13"}
     contest.close()
 
 
@@ -122,7 +126,7 @@ def buy(qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, window: MainWindow, path:
         qtbot.mouseClick(dialog.apply_button, LEFT)
 
     driving(monkeypatch, ImproveDialog, act)
-    assert ImproveDialog.run(window, path)
+    assert heroquest.improve(window.runner, path)
 
 
 def test_gm2_end_of_session_ends_temporary_improvements_unless_the_difference_is_paid(qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
@@ -130,13 +134,13 @@ def test_gm2_end_of_session_ends_temporary_improvements_unless_the_difference_is
     window = open_window(qtbot, tmp_path)
     buy(qtbot, monkeypatch, window, path, "ability", steps=2)  # 3 points: Sword 19W
     buy(qtbot, monkeypatch, window, path, "learn_common_ability", name="Ride")  # 1 point: Ride at 12
-    before = window.workspace.open(path).character
+    before = window.workspace.sheet(path)
     assert [str(a.rating) for a in before.heroquest.abilities] == ["19W", "12"] and before.heroquest.hero_points == 0
     window.roster.selectAll()
 
     def act(dialog: EndOfSessionDialog) -> None:
         assert dialog.ending.count() == 2
-        assert dialog.ending.item(0).text() == "Vasana: Raise an ability (+1 to +4) +2: Sword ends — keep it for 3 hero point(s); Vasana will have 0"
+        assert dialog.ending.item(0).text() == "Vasana: Raise an ability (+1 to +4) +2: Sword ends — keep it for 3 hero points; Vasana will have 0"
         untick(qtbot, dialog.ending, 0)  # tick: pay to keep it
         assert not dialog.ok_button.isEnabled() and "has 0 hero points, not the 3 needed" in dialog.problem.text()
         dialog.hero_points.setValue(3)  # the points awarded now pay it
@@ -146,19 +150,19 @@ def test_gm2_end_of_session_ends_temporary_improvements_unless_the_difference_is
 
     drive(monkeypatch, EndOfSessionDialog, act)
     window.play_actions["session"].trigger()
-    after = window.workspace.open(path).character
+    after = window.workspace.sheet(path)
     assert [(a.name, str(a.rating)) for a in after.heroquest.abilities] == [("Sword", "19W")]  # Ride is gone
     assert after.heroquest.hero_points == 0 and all(i.permanent for i in after.heroquest.improvements)
     assert params(after.history[-1], "hq.ability_removed") == {"ability": "Ride"}
     window.actions.undo.trigger()
-    assert window.workspace.open(path).character == before
+    assert window.workspace.sheet(path) == before
 
     def act_again(dialog: EndOfSessionDialog) -> None:
         click_ok(qtbot, dialog)  # nothing ticked: both end
 
     drive(monkeypatch, EndOfSessionDialog, act_again)
     window.play_actions["session"].trigger()
-    assert [(a.name, str(a.rating)) for a in window.workspace.open(path).character.heroquest.abilities] == [("Sword", "17W")]
+    assert [(a.name, str(a.rating)) for a in window.workspace.sheet(path).heroquest.abilities] == [("Sword", "17W")]
 
 
 def test_hq26_the_improvement_dialog_makes_a_temporary_improvement_permanent(qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
@@ -168,12 +172,12 @@ def test_hq26_the_improvement_dialog_makes_a_temporary_improvement_permanent(qtb
 
     def act(dialog: ImproveDialog) -> None:
         assert dialog.keep_choice.currentText() == "Raise an ability (+1 to +4) +2: Sword"
-        assert dialog.keep_cost.text() == "Keeping it costs 3 hero point(s); Vasana has 3."
+        assert dialog.keep_cost.text() == "Keeping it costs 3 hero points; Vasana has 3."
         qtbot.mouseClick(dialog.keep_button, LEFT)
 
     driving(monkeypatch, ImproveDialog, act)
-    assert ImproveDialog.run(window, path)
-    after = window.workspace.open(path).character
+    assert heroquest.improve(window.runner, path)
+    after = window.workspace.sheet(path)
     assert after.heroquest.improvements[-1].permanent and after.heroquest.hero_points == 0
     assert window.actions.undo.text() == "Undo Improvement for Vasana made permanent: Raise an ability (+1 to +4) +2: Sword"
 
@@ -205,7 +209,7 @@ def test_hq22_first_aid_dialog_treats_only_the_hurts_ticked(qtbot: QtBot, tmp_pa
 
     drive(monkeypatch, FirstAidDialog, act)
     window.play_actions["first_aid"].trigger()
-    assert window.workspace.open(path).character.heroquest.states == (leg,)
+    assert window.workspace.sheet(path).heroquest.states == (leg,)
 
 
 def test_hq22_healing_dialog_treats_only_the_hurts_ticked(qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
@@ -213,16 +217,15 @@ def test_hq22_healing_dialog_treats_only_the_hurts_ticked(qtbot: QtBot, tmp_path
     window = open_window(qtbot, tmp_path)
 
     def act(dialog: HealingDialog) -> None:
-        panel = dialog.panel
-        panel.healer.who.setCurrentIndex(panel.healer.who.findData(str(healer)))
-        untick(qtbot, panel.states, 0)  # the arm is not treated
-        assert "Healer's target: 12" in panel.outcome.text()
-        roll(monkeypatch, panel.dice, [12])
+        dialog.healer.who.setCurrentIndex(dialog.healer.who.findData(str(healer)))
+        untick(qtbot, dialog.states, 0)  # the arm is not treated
+        assert "Healer's target: 12" in dialog.target.text()
+        roll(monkeypatch, dialog.dice, [12])
         qtbot.mouseClick(dialog.apply_button, LEFT)
 
     driving(monkeypatch, HealingDialog, act)
-    assert HealingDialog.run(window, path)
-    assert window.workspace.open(path).character.heroquest.states == (arm,)
+    assert heroquest.heal(window.runner, path)
+    assert window.workspace.sheet(path).heroquest.states == (arm,)
 
 
 # --- HQ-27 initiates -------------------------------------------------------------------------------
@@ -245,4 +248,4 @@ def test_hq27_initiate_is_marked_on_the_heroquest_tab_and_undone(qtbot: QtBot, t
     assert not section.initiate.isVisibleTo(section)  # a feat is not marked itself
     window.actions.undo.trigger()
     assert [model.index(row, 2).data() for row in (0, 1)] == ["17", "17"]
-    assert not window.workspace.open(path).character.heroquest.abilities[0].initiate
+    assert not window.workspace.sheet(path).heroquest.abilities[0].initiate

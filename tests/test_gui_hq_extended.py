@@ -1,5 +1,6 @@
 """The extended contest window (HQ-17..HQ-19) from a sheet: members, exchanges, the end's
-consequences on both sheets as one undo step; saved to the play folder and resumed."""
+consequences on both sheets as one undo step; every step saved to the play folder at once, the
+contest resumed later; undoing a step or the consequences puts the play file back."""
 
 from __future__ import annotations
 
@@ -12,12 +13,12 @@ from pytestqt.qtbot import QtBot
 import desktop.dice_entry
 from core.dice import HandDice
 from core.model import Ability, Character, HeroQuest, StateLevel
-from core.rules.heroquest import Rating
+from core.rules.heroquest import ExtendedContest, Rating
 from core.storage import Library
-from desktop.heroquest.extended_store import load_contest
+from core.storage.play import read_play
 from desktop.heroquest.extended_window import ExtendedContestWindow
-from desktop.main_window import MainWindow
-from desktop.play import fill_play_menu
+from desktop.window.main_window import MainWindow
+from desktop.window.play import fill_play_menu
 from tests.gui import open_window
 
 GOLDEN = Path(__file__).parent / "golden"
@@ -58,7 +59,7 @@ def exchange(contest: ExtendedContestWindow, bid: int, rolls: list[int]) -> None
 def test_hq17_extended_contest_from_a_sheet_changes_both_sheets_then_undo(qtbot: QtBot, library: Path) -> None:
     window, contest = start_from_sheet(qtbot, library)
     vasana, harvar = library / "vasana.tale.json", library / "Harvar.tale.json"
-    before = (window.workspace.open(vasana).character, window.workspace.open(harvar).character)
+    before = (window.workspace.sheet(vasana), window.workspace.sheet(harvar))
     assert [(m.name, m.start) for m in contest.contest.members] == [("Vasana", 34), ("Harvar", 35)]  # 14W, 15W
     exchange(contest, 10, [1, 20])  # Vasana acts: critical against fumble, 3 x 10 taken
     assert [m.points for m in contest.contest.members] == [64, 5]
@@ -67,25 +68,25 @@ def test_hq17_extended_contest_from_a_sheet_changes_both_sheets_then_undo(qtbot:
     assert contest.contest.beaten_side == 1
     assert "Major defeat" in contest.table.item(1, 7).text()  # -25 in an ordinary contest (HQ-18)
     assert contest.log.count() == 2 and "Ford duel" not in contest.log.item(0).text()
-    assert window.workspace.undo_stack.count() == 0  # nothing touches a sheet before the end
+    assert window.workspace.dirty_paths() == []  # nothing touches a sheet before the end
     contest.apply_button.click()
-    hero, rival = window.workspace.open(vasana).character, window.workspace.open(harvar).character
+    hero, rival = window.workspace.sheet(vasana), window.workspace.sheet(harvar)
     assert hero.heroquest.benefits[-1].bonus == 6 and hero.heroquest.benefits[-1].ability_id == SWORD
     assert rival.heroquest.states[-1].level is StateLevel.INJURED
     assert window.actions.undo.text() == "Undo Extended contest Ford duel"
     window.actions.undo.trigger()
-    assert (window.workspace.open(vasana).character, window.workspace.open(harvar).character) == before
+    assert (window.workspace.sheet(vasana), window.workspace.sheet(harvar)) == before
     contest.close()
 
 
 def test_hq17_save_close_and_resume_later(qtbot: QtBot, library: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     window, contest = start_from_sheet(qtbot, library)
     exchange(contest, 5, [3, 18])  # success against failure: Harvar loses 2 x 5
-    contest.save_button.click()
-    saved = list((library / "play").glob("*.contest.json"))
+    saved = list((library / "play").glob("*.contest.json"))  # saved at every step, no button to press
     assert len(saved) == 1 and saved[0].name.startswith("Ford-duel-")
     assert load_contest(saved[0]).members[1].points == 25
-    monkeypatch.setattr(ExtendedContestWindow, "choose_saved", classmethod(lambda cls, w: saved[0]))
+    contest.close()
+    monkeypatch.setattr(ExtendedContestWindow, "choose_saved", classmethod(lambda cls, runner: saved[0]))
     fill_play_menu(window)  # idempotent: the window fills it after its first paint
     play = next(a for a in window.menuBar().actions() if a.text() == "&Play").menu()
     next(a for a in play.actions() if a.text() == "Res&ume Extended Contest…").trigger()
@@ -96,5 +97,9 @@ def test_hq17_save_close_and_resume_later(qtbot: QtBot, library: Path, monkeypat
     assert resumed.contest.beaten_side == 1
     resumed.apply_button.click()
     assert load_contest(saved[0]).finished  # the record stays, marked finished
-    assert window.workspace.open(library / "Harvar.tale.json").character.heroquest.states[-1].level is StateLevel.DYING
+    assert window.workspace.sheet(library / "Harvar.tale.json").heroquest.states[-1].level is StateLevel.DYING
     resumed.close()
+
+
+def load_contest(path: Path) -> ExtendedContest:
+    return read_play(path, ExtendedContest)

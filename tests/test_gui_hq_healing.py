@@ -12,9 +12,9 @@ from pytestqt.qtbot import QtBot
 import desktop.dice_entry
 from core.dice import HandDice
 from core.model import Ability, Character, HeroQuest, State, StateLevel
-from core.rules.heroquest import Rating
-from core.rules.heroquest.treatment import Healing
+from core.rules.heroquest import ContestKind, Healing, Rating
 from core.storage import Library
+from desktop import heroquest
 from desktop.heroquest.healing_dialog import HealingDialog
 from desktop.heroquest.improve_dialog import ImproveDialog
 from tests.gui import open_window
@@ -34,7 +34,7 @@ def library(tmp_path: Path) -> Path:
     return tmp_path
 
 
-def roll(dice, values: list[int]) -> None:  # noqa: ANN001
+def roll(dice, values: list[int]) -> None:
     desktop.dice_entry.dice_source = HandDice(values)
     dice.roll_button.click()
 
@@ -45,21 +45,21 @@ def test_hq22_first_aid_from_the_states_table_then_undo(qtbot: QtBot, library: P
     editor.heroquest.states.view.selectRow(0)
 
     def drive(dialog: HealingDialog) -> None:
-        panel = dialog.panel
-        assert panel.current_action() is Healing.FIRST_AID
-        assert "Healer's target: 11W" in panel.outcome.text()  # 14W with the hurt's -3 (HQ-22)
+        assert dialog.current_action() is Healing.FIRST_AID
+        assert "Healer's target: 11W" in dialog.target.text()  # 14W with the hurt's -3 (HQ-22)
         assert not dialog.apply_button.isEnabled()
-        roll(panel.dice, [18])  # a failure bumped by the mastery: success
+        roll(dialog.dice, [18])  # a failure bumped by the mastery: success
         assert dialog.apply_button.isEnabled()
+        assert dialog.outcome_label.text() == "Outcome: Minor victory"
         dialog.apply_button.click()
 
     driving(monkeypatch, HealingDialog, drive)
     editor.heroquest.heal_button.click()
-    character = window.workspace.open(library / "vasana.tale.json").character
+    character = window.workspace.sheet(library / "vasana.tale.json")
     assert character.heroquest.states == ()
     assert character.history[-1].summary == "First aid on Vasana: Minor victory"
     window.actions.undo.trigger()
-    assert window.workspace.open(library / "vasana.tale.json").character.heroquest.states[0].id == HURT
+    assert window.workspace.sheet(library / "vasana.tale.json").heroquest.states[0].id == HURT
 
 
 def test_hq24_rescue_from_dying(qtbot: QtBot, library: Path, monkeypatch: pytest.MonkeyPatch) -> None:
@@ -67,17 +67,16 @@ def test_hq24_rescue_from_dying(qtbot: QtBot, library: Path, monkeypatch: pytest
     harvar = library / "Harvar.tale.json"
 
     def drive(dialog: HealingDialog) -> None:
-        panel = dialog.panel
-        assert panel.current_action() is Healing.RESCUE
-        assert panel.resistance.text() == "20"  # default_resistance + 6 (HQ-24)
-        panel.healer.who.setCurrentIndex(panel.healer.who.findData(str(harvar)))
-        roll(panel.dice, [2, 15])  # success against failure: minor victory
+        assert dialog.current_action() is Healing.RESCUE
+        assert dialog.resistance.text() == "20"  # default_resistance + 6 (HQ-24)
+        dialog.healer.who.setCurrentIndex(dialog.healer.who.findData(str(harvar)))
+        roll(dialog.dice, [2, 15])  # success against failure: minor victory
         dialog.apply_button.click()
 
     driving(monkeypatch, HealingDialog, drive)
-    state_id = window.workspace.open(harvar).character.heroquest.states[0].id
-    assert HealingDialog.run(window, harvar, state_id, Healing.RESCUE)
-    assert [s.level for s in window.workspace.open(harvar).character.heroquest.states] == [StateLevel.INJURED]
+    state_id = window.workspace.sheet(harvar).heroquest.states[0].id
+    assert heroquest.heal(window.runner, harvar, state_id, Healing.RESCUE)
+    assert [s.level for s in window.workspace.sheet(harvar).heroquest.states] == [StateLevel.INJURED]
 
 
 def test_hq26_improve_an_ability_from_the_sheet(qtbot: QtBot, library: Path, monkeypatch: pytest.MonkeyPatch) -> None:
@@ -95,7 +94,7 @@ def test_hq26_improve_an_ability_from_the_sheet(qtbot: QtBot, library: Path, mon
 
     driving(monkeypatch, ImproveDialog, drive)
     editor.heroquest.improve_button.click()
-    character = window.workspace.open(library / "vasana.tale.json").character
+    character = window.workspace.sheet(library / "vasana.tale.json")
     assert str(character.heroquest.abilities[0].rating) == "19W" and character.heroquest.hero_points == 0
     record = character.heroquest.improvements[-1]
     assert (record.item, record.amount, record.permanent, record.cost) == ("ability", 2, False, 3)
@@ -109,14 +108,15 @@ def test_every_hq_control_has_an_accessible_name(qtbot: QtBot, library: Path) ->
     from desktop.heroquest.contest_dialog import ContestDialog
     from desktop.heroquest.extended_window import ExtendedContestWindow
     from desktop.heroquest.picker import Sheets
-    from desktop.heroquest.scoring import ContestKind
 
     window = open_window(qtbot, library)
     vasana = library / "vasana.tale.json"
-    contest = ContestDialog(window, vasana, SWORD, ContestKind.GROUP, (library / "Harvar.tale.json",))
+    sheets = Sheets(window.runner)
+    contest = ContestDialog(sheets, vasana, SWORD, ContestKind.GROUP, (library / "Harvar.tale.json",), window)
     roll(contest.dice, [5, 6, 7, 8])
-    dialogs = [contest, ExtendedContestWindow.start(window, vasana, SWORD), HealingDialog(window, vasana),
-               ImproveDialog(window, vasana), AugmentDialog(Sheets(window), vasana, window, edge=True)]
+    table, _ = window.runner.table([vasana])
+    dialogs = [contest, ExtendedContestWindow.start(window.runner, vasana, SWORD), HealingDialog(sheets, vasana, parent=window),
+               ImproveDialog(table, next(iter(table.sheets)), parent=window), AugmentDialog(sheets, vasana, window, edge=True)]
     for dialog in dialogs:
         nameless = [type(w).__name__ for kind in (QLineEdit, QSpinBox, QComboBox, QAbstractItemView)
                     for w in dialog.findChildren(kind)

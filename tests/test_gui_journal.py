@@ -14,12 +14,11 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QGuiApplication
 from pytestqt.qtbot import QtBot
 
+from core.storage import Library, load_character
 from core.storage import journal as journal_module
-from core.storage import load_character
 from desktop import workspace as workspace_module
 from desktop.controller import Controller
 from desktop.settings import Settings
-from core.storage import Library
 from tests.gui import open_window
 
 GOLDEN = Path(__file__).parent / "golden"

@@ -35,7 +35,7 @@ def sent(tmp_path: Path) -> tuple[Path, Path]:
     return path, source
 
 
-def answer(monkeypatch: pytest.MonkeyPatch, window, button: str) -> list[str]:  # noqa: ANN001
+def answer(monkeypatch: pytest.MonkeyPatch, window, button: str) -> list[str]:
     """Answer the import question with the button whose text is `button`."""
     asked: list[str] = []
 

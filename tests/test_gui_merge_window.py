@@ -19,9 +19,9 @@ from core.model import Character, Harm
 from core.model.common import evolve, new_id
 from core.storage import Library, atomic, load_character
 from core.storage.files import Revision, read_character, save_character
-from desktop.main_window import MainWindow
 from desktop.merge.dialog import MergeDialog
 from desktop.roster import ConflictRole
+from desktop.window.main_window import MainWindow
 from tests.gui import listed_names, open_window
 from tests.merge_scenes import BOW, SWORD, diverged
 from tests.test_gui_st_helpers import drive, shot
@@ -45,7 +45,7 @@ def said(monkeypatch: pytest.MonkeyPatch, window: MainWindow) -> list[str]:
     return shown
 
 
-def choice(dialog: MergeDialog, path: tuple[str, ...]):  # noqa: ANN201
+def choice(dialog: MergeDialog, path: tuple[str, ...]):
     return next(c for c in dialog.choices if c.path == path)
 
 

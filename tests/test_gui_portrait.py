@@ -52,7 +52,7 @@ def small_png() -> bytes:
     return bytes(data.data())
 
 
-def _open_and_show(qtbot: QtBot, window, path: Path) -> float:  # noqa: ANN001
+def _open_and_show(qtbot: QtBot, window, path: Path) -> float:
     started = time.perf_counter()
     editor = window.open_character(path)
     editor.identity.portrait.repaint()  # the portrait on screen

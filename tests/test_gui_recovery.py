@@ -29,12 +29,13 @@ CRASHING_SESSION = textwrap.dedent(
     from core.storage import Library
     from desktop.controller import Controller
     from desktop.settings import Settings
+    from desktop.window.life import show_window
 
     app = QApplication([])
     path = Path(sys.argv[1])
     controller = Controller(Library(path.parent), Settings())
     assert controller.acquire_lock(ask=False)
-    window = controller.show_window()
+    window = show_window(controller)
     editor = window.open_character(path)
     started = time.monotonic()
     for hp in range(1, 7):  # steady editing: an edit every 0.5 s, the last one 2.5 s after the first
@@ -62,7 +63,7 @@ def test_steady_editing_survives_kill_9_through_the_journal(qtbot: QtBot, tmp_pa
     window = open_window(qtbot, tmp_path)  # the dead session's lock is stale and is taken over
     offered = []
 
-    def decide(entries, parent=None):  # noqa: ANN001, ANN202
+    def decide(entries, parent=None):
         offered.extend(entries)
         hp = entries[0].character.harm.hp
         assert '-    "hp": 12,' in diff_text(entries[0]) and f'+    "hp": {hp},' in diff_text(entries[0])

@@ -21,7 +21,7 @@ GOLDEN = Path(__file__).parent / "golden"
 TS = Path(__file__).resolve().parent.parent / "resources" / "translations" / "talekeeper_ja.ts"
 
 
-def _two_versions(qtbot: QtBot, tmp_path: Path):  # noqa: ANN202
+def _two_versions(qtbot: QtBot, tmp_path: Path):
     path = tmp_path / "vasana.tale.json"
     shutil.copy(GOLDEN / "character-v1.tale.json", path)
     window = open_window(qtbot, tmp_path)

@@ -18,7 +18,7 @@ def _library(path: Path) -> None:
         Library(path).create(Character(name=name, kind="npc"))
 
 
-def _click(qtbot: QtBot, window, row: int, modifier=Qt.KeyboardModifier.NoModifier) -> None:  # noqa: ANN001
+def _click(qtbot: QtBot, window, row: int, modifier=Qt.KeyboardModifier.NoModifier) -> None:
     rect = window.roster.visualRect(window.filter.index(row, 0))
     qtbot.mouseClick(window.roster.viewport(), Qt.MouseButton.LeftButton, modifier, rect.center())
 

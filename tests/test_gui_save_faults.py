@@ -26,7 +26,7 @@ WITHOUT_BACKUP = "Without a Backup"
 
 
 @pytest.fixture
-def edited(qtbot: QtBot, tmp_path: Path):  # noqa: ANN201
+def edited(qtbot: QtBot, tmp_path: Path):
     (tmp_path / "lib").mkdir()
     sheet = tmp_path / "lib" / "vasana.tale.json"
     shutil.copy(GOLDEN / "character-v1.tale.json", sheet)
@@ -35,7 +35,7 @@ def edited(qtbot: QtBot, tmp_path: Path):  # noqa: ANN201
     return window, sheet
 
 
-def _answer(window, word: str, asked: list[str]) -> None:  # noqa: ANN001
+def _answer(window, word: str, asked: list[str]) -> None:
     """Answer the window's next questions with the button whose text holds `word`."""
 
     def ask(box: QMessageBox) -> object:
@@ -50,7 +50,7 @@ def _no_empty_backups(sheet: Path) -> None:
     assert not folder.is_dir() or all(p.stat().st_size for p in folder.iterdir())
 
 
-def test_save_without_a_backup_when_the_backup_cannot_be_kept(edited, monkeypatch: pytest.MonkeyPatch) -> None:  # noqa: ANN001
+def test_save_without_a_backup_when_the_backup_cannot_be_kept(edited, monkeypatch: pytest.MonkeyPatch) -> None:
     window, sheet = edited
     full_disk(monkeypatch, paths.data_dir())
     asked: list[str] = []
@@ -62,7 +62,7 @@ def test_save_without_a_backup_when_the_backup_cannot_be_kept(edited, monkeypatc
     _no_empty_backups(sheet)
 
 
-def test_cancel_when_the_backup_cannot_be_kept(edited, monkeypatch: pytest.MonkeyPatch) -> None:  # noqa: ANN001
+def test_cancel_when_the_backup_cannot_be_kept(edited, monkeypatch: pytest.MonkeyPatch) -> None:
     window, sheet = edited
     full_disk(monkeypatch, paths.data_dir())
     asked: list[str] = []
@@ -73,7 +73,7 @@ def test_cancel_when_the_backup_cannot_be_kept(edited, monkeypatch: pytest.Monke
     _no_empty_backups(sheet)
 
 
-def test_any_os_error_while_saving_is_shown_by_path_and_reason(edited, monkeypatch: pytest.MonkeyPatch) -> None:  # noqa: ANN001
+def test_any_os_error_while_saving_is_shown_by_path_and_reason(edited, monkeypatch: pytest.MonkeyPatch) -> None:
     window, sheet = edited
     journal_file = paths.state_dir() / "journal" / "x.json"
 
@@ -89,7 +89,7 @@ def test_any_os_error_while_saving_is_shown_by_path_and_reason(edited, monkeypat
 
 
 @pytest.mark.parametrize("full", ["data", "library"])
-def test_quit_and_save_with_a_failing_save_keeps_the_window_and_the_edits(edited, monkeypatch: pytest.MonkeyPatch, full: str) -> None:  # noqa: ANN001
+def test_quit_and_save_with_a_failing_save_keeps_the_window_and_the_edits(edited, monkeypatch: pytest.MonkeyPatch, full: str) -> None:
     window, sheet = edited
     window.controller.replacing_window = False  # a real Quit: the window asks about unsaved changes
     full_disk(monkeypatch, paths.data_dir() if full == "data" else sheet.parent)

@@ -13,13 +13,12 @@ from pytestqt.qtbot import QtBot
 import desktop.dice_entry
 from core.dice import HandDice
 from core.model import Campaign, Character, Debilities, Harm
-from core.storage import Library, load_character
+from core.outcome import Table
 from desktop.harm.first_aid_dialog import FirstAidDialog
 from desktop.heroquest.contest_dialog import ContestDialog
 from desktop.heroquest.improve_dialog import ImproveDialog
 from tests.gui import open_window
 from tests.test_gui_hq_contest import driving
-from core.outcome import Table
 
 GOLDEN = Path(__file__).parent / "golden"
 
@@ -63,14 +62,14 @@ def test_a_contests_outcome_stands_out(qtbot: QtBot, tmp_path: Path, vasana: Pat
     seen = {}
 
     def drive(dialog: ContestDialog) -> None:
-        assert dialog.outcome_text.isHidden()
+        assert dialog.outcome_label.isHidden()
         desktop.dice_entry.dice_source = HandDice([3, 17])
         dialog.dice.roll_button.click()
-        seen["outcome"] = dialog.outcome_text.text()
-        seen["visible"] = not dialog.outcome_text.isHidden()
-        seen["bold"] = dialog.outcome_text.font().bold()
-        seen["bigger"] = dialog.outcome_text.font().pointSizeF() > dialog.result_text.font().pointSizeF()
-        seen["name"] = dialog.outcome_text.accessibleName()
+        seen["outcome"] = dialog.outcome_label.text()
+        seen["visible"] = not dialog.outcome_label.isHidden()
+        seen["bold"] = dialog.outcome_label.font().bold()
+        seen["bigger"] = dialog.outcome_label.font().pointSizeF() > dialog.result_text.font().pointSizeF()
+        seen["name"] = dialog.outcome_label.accessibleName()
         seen["lines"] = dialog.result_text.text()
 
     driving(monkeypatch, ContestDialog, drive)

@@ -14,9 +14,9 @@ from core.storage import load_character
 from desktop import dice_entry
 from desktop.harm.damage_dialog import TakeDamageDialog
 from desktop.harm.deaths_door_dialog import DeathsDoorDialog
+from tests.events import params
 from tests.gui import open_window
 from tests.test_gui_st_helpers import click_ok, drive, library_with, shot
-from tests.events import params
 
 
 def test_gui_st4_take_damage_5_with_1_piercing_against_2_armor_loses_4(qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:

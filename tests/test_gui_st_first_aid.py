@@ -47,7 +47,7 @@ def test_gui_fa1_first_aid_offers_only_what_applies_and_applies_all_as_one_step(
         box.rating.setText("15")
         box.dice.set_values([7])  # 15 - 3 = 12: a success
         qtbot.mouseClick(box.button, Qt.MouseButton.LeftButton)
-        assert "hq22" not in dialog.boxes and "First aid for Vasana" in dialog.log.text()
+        assert "hq22" not in dialog.boxes and "First aid on Vasana: Minor victory" in dialog.log.text()
         qtbot.mouseClick(dialog.boxes["st6"], Qt.MouseButton.LeftButton)
         assert "st6" not in dialog.boxes
         qtbot.mouseClick(dialog.boxes["st20"], Qt.MouseButton.LeftButton)

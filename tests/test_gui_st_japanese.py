@@ -33,7 +33,7 @@ from desktop.harm.damage_dialog import TakeDamageDialog
 from desktop.harm.deaths_door_dialog import DeathsDoorDialog
 from desktop.harm.recover_dialog import RecoverDialog
 from desktop.harm.session_dialog import EndOfSessionDialog
-from desktop.main_window import MainWindow
+from desktop.window.main_window import MainWindow
 from tests.gui import open_window
 from tests.test_gui_st_helpers import click_ok, drive, library_with, shot
 from tests.test_wording_ja import english_words
@@ -50,7 +50,7 @@ def type_with_an_input_method(widget: QWidget, text: str) -> None:
     QApplication.sendEvent(widget, event)
 
 
-def model_texts(model: QAbstractItemModel, parent: QModelIndex = QModelIndex()) -> Iterator[str]:  # noqa: B008
+def model_texts(model: QAbstractItemModel, parent: QModelIndex = QModelIndex()) -> Iterator[str]:
     """Every header, cell and tooltip of an item view's model, children included."""
     columns = 0
     while model.index(0, columns, parent).isValid():  # (a list widget's model hides columnCount)

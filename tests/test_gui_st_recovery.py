@@ -112,6 +112,7 @@ def test_gui_st21_make_camp_for_three_sharing_food_a_mess_kit_and_a_bedroll(qtbo
         preview = dialog.preview.text()
         assert "Food: 1 of 1 uses needed" in preview and "a mess kit: one use feeds 4" in preview
         assert "    • HP 7 → 15 of 16" in preview
+        assert "gave 1 use of provisions for the meal" in preview  # Aranel's share, not what Aranel ate
         shot(dialog, "camp")
         click_ok(qtbot, dialog)
 

@@ -36,7 +36,7 @@ def tree_lines(dialog: DowntimeDialog) -> dict[str, list[str]]:
 
 
 def party(tmp_path: Path) -> list[Path]:
-    fetish = Ability(name="Wind Fetish", rating="12", kind=AbilityKind.FETISH, uses_left=0, uses_per_day=3, captor="Yanioth")  # type: ignore[arg-type]
+    fetish = Ability(name="Wind Fetish", rating="12", kind=AbilityKind.FETISH, uses_left=0, uses_per_day=3, captor="Yanioth")
     return library_with(
         tmp_path,
         Character(name="Aranel", harm=Harm(hp=3, max_hp=16, debilities=Debilities(dazed=True), wounds=(Wound(description="Cracked rib"),))),

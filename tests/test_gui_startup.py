@@ -16,10 +16,10 @@ from core.model import Character
 from core.model.common import evolve
 from core.storage import Library, load_character, save_character
 from desktop.controller import Controller
-from desktop.main_window import MainWindow
 from desktop.roster_load import FIRST_PAGE
 from desktop.settings import Settings
 from desktop.warmup import CORE_MODULES, WarmUp, import_steps
+from desktop.window.main_window import MainWindow
 from tests.gui import listed_names, open_window
 
 GOLDEN = Path(__file__).parent / "golden"
@@ -134,7 +134,7 @@ def test_changes_while_the_roster_is_loading_are_listed_once_it_is_done(qtbot: Q
     loading = window.roster_panel.loading
     look = loading.look
 
-    def counted_look():  # noqa: ANN202
+    def counted_look():
         gone = look()
         if gone is not None:  # a whole look (it is done in pieces)
             looks.append(1)
@@ -167,7 +167,7 @@ def test_a_reload_between_reading_the_folder_and_showing_it_is_not_undone(qtbot:
 def test_a_failure_while_reading_the_index_falls_back_to_the_sheets(qtbot: QtBot, big_library: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     from core.storage.index import SummaryIndex
 
-    def broken(self, *, search=False):  # noqa: ANN001, ANN202, ARG001
+    def broken(self, *, search=False):
         yield
         raise MemoryError("index too big")
 

@@ -15,14 +15,14 @@ from tests.test_gui_editor import type_in_cell
 GOLDEN = Path(__file__).parent / "golden"
 
 
-def _open(qtbot: QtBot, tmp_path: Path):  # noqa: ANN202
+def _open(qtbot: QtBot, tmp_path: Path):
     path = tmp_path / "vasana.tale.json"
     shutil.copy(GOLDEN / "character-v1.tale.json", path)
     window = open_window(qtbot, tmp_path)
     return window, window.open_character(path)
 
 
-def _cell_editor(view) -> QLineEdit:  # noqa: ANN001
+def _cell_editor(view) -> QLineEdit:
     editors = [w for w in view.viewport().findChildren(QLineEdit) if w.isVisible()]
     assert len(editors) == 1
     return editors[0]
@@ -36,7 +36,6 @@ def test_dogs_dice_column_widens_when_a_longer_pool_is_typed(qtbot: QtBot, tmp_p
     for pool in ("1d8+1d4", "1d8+1d4+2d10", "1d8+1d4+2d10+1d6"):
         type_in_cell(qtbot, view, 0, 1, pool)
         assert str(editor.character.dogs.traits[0].dice) == pool
-        index = view.model().index(0, 1)
         margins = 2 * (view.style().pixelMetric(view.style().PixelMetric.PM_FocusFrameHMargin) + 1)
         assert view.columnWidth(1) >= view.fontMetrics().horizontalAdvance(pool) + margins + 1  # the whole pool shows, not "1…"
 

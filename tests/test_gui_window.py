@@ -2,10 +2,7 @@
 
 from __future__ import annotations
 
-import os
 import shutil
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
@@ -15,9 +12,9 @@ from pytestqt.qtbot import QtBot
 from core.model import Character, CharacterKind
 from core.storage import Library, load_character
 from desktop.labels import select_member
-from tests.gui import listed_names, open_window
 from desktop.new_character import NewCharacterDialog
 from desktop.roster import EntryRole
+from tests.gui import listed_names, open_window
 
 GOLDEN = Path(__file__).parent / "golden"
 
@@ -117,7 +114,7 @@ def test_the_filter_follows_new_entries_of_the_same_count(qtbot: QtBot, tmp_path
 def test_help_lists_the_shortcuts_of_the_menus_and_about_says_where_files_live(qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     from PySide6.QtWidgets import QMessageBox
 
-    from desktop.help import ShortcutsDialog, about_box, shortcut_rows
+    from desktop.window.help import ShortcutsDialog, about_box, shortcut_rows
 
     library = tmp_path / "<b>lib<i>"
     library.mkdir()

@@ -11,7 +11,7 @@ from core.model import Ability, AbilityKind, Benefit, Character, HeroQuest, Hist
 from core.rules.heroquest import Outcome, Rating, ability_test, group_contest
 from core.rules.heroquest.apply import apply_consequence, plan_consequence
 from core.rules.heroquest.effective import PartKind, effective_rating
-from core.rules.heroquest.more_odds import ability_test_odds, group_odds
+from core.rules.heroquest.odds import ability_test_odds, group_odds
 from core.rules.heroquest.sheet import SheetError, refill_fetishes
 
 SWORD = Ability(name="Sword", rating=Rating(17, 1))

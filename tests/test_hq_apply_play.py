@@ -9,13 +9,21 @@ import pytest
 
 from core.model import Ability, AbilityKind, Character, HeroQuest, State, StateLevel, StateScale
 from core.rules.heroquest import Outcome, Rating
-from core.rules.heroquest.extended_play import (
-    ExtendedContest, PlayError, defeat_level, final_levels, last_loss, lend, new_member, play_exchange,
-    take_final_action, trade_wounds,
+from core.rules.heroquest.extended import (
+    ExtendedContest,
+    PlayError,
+    defeat_level,
+    final_levels,
+    last_loss,
+    lend,
+    new_member,
+    play_exchange,
+    take_final_action,
+    trade_wounds,
 )
-from core.rules.heroquest.improve import Purchase, buy_improvement, end_improvements, make_permanent
+from core.rules.heroquest.healing import Healing, available, first_aid, first_aid_target, major_healing, rescue
+from core.rules.heroquest.improvement import Purchase, buy_improvement, end_improvements, make_permanent
 from core.rules.heroquest.sheet import SheetError
-from core.rules.heroquest.treatment import Healing, available, first_aid, first_aid_target, major_healing, rescue
 from core.storage.files import load_model, save_model
 from core.storage.migrations import CONTEST_FORMAT
 

@@ -64,7 +64,7 @@ def test_hq9_every_cell(cell: tuple[Result, Result]) -> None:
 )
 def test_hq9_tie_break_both_settings(hero_roll: int, opposition_roll: int, tie_break: object,
                                      expected: Outcome) -> None:
-    result = simple_contest("10", "10", hero_roll, opposition_roll, tie_break=tie_break)  # type: ignore[arg-type]
+    result = simple_contest("10", "10", hero_roll, opposition_roll, tie_break=tie_break)
     assert result.cell == (SUC, SUC)
     assert result.level is expected
     assert not result.narrator_decides and not result.both
@@ -125,7 +125,7 @@ def test_hq7_equal_masteries_both_failing_are_both_successes(hero: str, oppositi
     assert (low.hero_rolled, low.opposition_rolled) == (FAIL, FAIL)
     assert low.cell == (SUC, SUC)
     assert low.level is Outcome.MARGINAL_VICTORY  # the lower roll wins with tie_break=low
-    assert any("HQ-7" in note for note in low.notes)
+    assert "hq.equal_masteries" in [note.kind for note in low.notes]
     assert simple_contest(hero, opposition, 15, 16, tie_break="high").level is Outcome.MARGINAL_DEFEAT
 
 

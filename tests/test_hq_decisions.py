@@ -6,17 +6,23 @@ from __future__ import annotations
 
 import pytest
 
+from core.events import typed
 from core.model import Ability, AbilityKind, Character, HeroQuest, State, StateLevel, StateScale
 from core.rules.harm import RuleError, end_of_session, hq_first_aid
 from core.rules.heroquest import Outcome, Rating, effective_rating
 from core.rules.heroquest.apply import Consequence, apply_consequence
 from core.rules.heroquest.contestant import NoAbility, contestant_rating
 from core.rules.heroquest.effective import PartKind
-from core.rules.heroquest.extended_play import (
-    ExtendedContest, PlayError, exchange_choices, final_levels, new_member, play_exchange,
+from core.rules.heroquest.extended import (
+    ExtendedContest,
+    PlayError,
+    exchange_choices,
+    final_levels,
+    new_member,
+    play_exchange,
 )
-from core.rules.heroquest.improve import Purchase, buy_improvement, keep_cost, make_permanent, temporary_improvements
-from core.events import typed
+from core.rules.heroquest.improvement import Purchase, buy_improvement, keep_cost, make_permanent, temporary_improvements
+from tests.events import params
 
 HW = StateScale.HEROWARS
 
@@ -96,7 +102,7 @@ def test_hq22_first_aid_treats_only_the_hurts_picked() -> None:
     patient = Character(name="Bor", heroquest=HeroQuest(states=(one, two)))
     healed, outcome = hq_first_aid(patient, "15", 12, state_ids=[one.id])  # 15 - 3 = 12: success
     assert outcome.is_victory and healed.heroquest.states == (two,)
-    assert "against 12" in healed.history[-1].dice
+    assert params(healed.history[-1], "hq.roll")["target"] == "12" and healed.history[-1].dice == "d20: 12"
     with pytest.raises(RuleError, match="pick the hurts"):
         hq_first_aid(patient, "15", 12)
 
@@ -204,4 +210,4 @@ def test_hq27_strike_loss_goes_on_the_ability_with_history_and_stops_at_1() -> N
     plan = Consequence(level=Outcome.MAJOR_DEFEAT, ability_id=strike.id, ability_points=-8)
     after = apply_consequence(sheet, plan, summary="Extended contest")
     assert after.heroquest.ability(strike.id).rating == Rating(1)
-    assert "Tiger Strike -8 -> 1" in after.history[-1].details
+    assert params(after.history[-1], "hq.ability_points") == {"ability": "Tiger Strike", "points": -8, "rating": "1"}

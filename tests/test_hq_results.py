@@ -39,7 +39,7 @@ def test_hq4_target_0_every_roll_fails_and_20_fumbles() -> None:
 @pytest.mark.parametrize(("target", "roll"), [(-1, 5), (21, 5), (10, 0), (10, 21), (10, True), ("10", 5)])
 def test_hq4_refuses_impossible_input(target: object, roll: object) -> None:
     with pytest.raises(ValueError):
-        roll_result(target, roll)  # type: ignore[arg-type]
+        roll_result(target, roll)
 
 
 def test_hq5_steps_and_bumps() -> None:

@@ -36,7 +36,7 @@ def _imports(path: Path) -> set[str]:
     return found
 
 
-def graph(top: str, node_of: callable) -> dict[str, set[str]]:  # type: ignore[valid-type]
+def graph(top: str, node_of: callable) -> dict[str, set[str]]:
     files = {_module_name(p): p for p in (ROOT / top).rglob("*.py")}
     edges: dict[str, set[str]] = {}
     for name, path in files.items():

@@ -235,7 +235,7 @@ def test_the_listing_can_be_read_a_piece_at_a_time(tmp_path: Path, monkeypatch: 
     assert listing == index_module.SummaryIndex(library.path).listing(search=True)
 
 
-def _rewrite_rows(index, change) -> None:  # noqa: ANN001
+def _rewrite_rows(index, change) -> None:
     """Apply `change` to the index's rows (a list of parsed lines after the header)."""
     lines = index.file.read_text(encoding="utf-8").splitlines()
     rows = [json.loads(line) for line in lines[1:]]

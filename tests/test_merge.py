@@ -6,6 +6,7 @@ from datetime import UTC, datetime, timedelta
 
 import pytest
 
+from core.dice import parse_pool
 from core.merge import ABSENT, ConflictKind, MergeChoiceError, MergeError, Side, merge, merge_campaigns, merge_characters
 from core.model import (
     Ability,
@@ -32,7 +33,6 @@ from core.model.common import Id, Model, evolve, id_field
 from core.model.dogs import Arena, ConflictRecord
 from core.model.harm import DebilityTreatment
 from core.rules.heroquest import Rating
-from core.dice import parse_pool
 from tests.edit_strategies import PORTRAITS
 
 SWORD = Ability(name="Sword", rating=Rating(15))
@@ -41,7 +41,7 @@ T0 = datetime(2026, 12, 1, 10, 0, tzinfo=UTC)
 
 
 def sheet(**changes: object) -> Character:
-    return Character(name="Vasana", **changes)  # type: ignore[arg-type]
+    return Character(name="Vasana", **changes)
 
 
 def with_hq(character: Character, **changes: object) -> Character:

@@ -30,7 +30,7 @@ def test_campaign_defaults_are_c4() -> None:
 def test_models_are_frozen() -> None:
     vasana = Character(name="Vasana")
     with pytest.raises(ValidationError):
-        vasana.name = "Other"  # type: ignore[misc]
+        vasana.name = "Other"
 
 
 @pytest.mark.parametrize(

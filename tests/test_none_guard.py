@@ -7,8 +7,8 @@ import os
 import subprocess
 import sys
 
-import pytest
 import PySide6
+import pytest
 
 CALLS = """
 import sys

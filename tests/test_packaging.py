@@ -31,7 +31,7 @@ def _setuptools_is_new_enough() -> bool:
         from importlib.metadata import version
 
         major = int(version("setuptools").split(".")[0])
-    except Exception:  # noqa: BLE001 (absent or unparsable: use build isolation)
+    except Exception:
         return False
     return major >= 77  # pyproject.toml's build-system requirement (SPDX license string)
 

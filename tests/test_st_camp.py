@@ -11,7 +11,7 @@ from tests.events import kinds, params
 
 
 def person(name: str, hp: int, max_hp: int = 16, **harm: object) -> Character:
-    return Character(name=name, harm=Harm(hp=hp, max_hp=max_hp, **harm))  # type: ignore[arg-type]
+    return Character(name=name, harm=Harm(hp=hp, max_hp=max_hp, **harm))
 
 
 def test_st21_seed_example_make_camp_at_7_of_16_hp_gives_15() -> None:

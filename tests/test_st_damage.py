@@ -47,7 +47,7 @@ def test_st4_seed_example_5_damage_1_piercing_2_armor_loses_4() -> None:
     ],
 )
 def test_st4_armor(damage: int, armor: int, kwargs: dict[str, object], lost: int) -> None:
-    assert damage_after_armor(damage, armor, **kwargs) == lost  # type: ignore[arg-type]
+    assert damage_after_armor(damage, armor, **kwargs) == lost
 
 
 def test_st4_refuses_negative_numbers() -> None:

@@ -13,12 +13,12 @@ from core.rules.harm import (
     apply_deaths_door,
     deaths_door_roll,
 )
-from tests.events import kinds, params
+from tests.events import params
 
 
 def dying(kind: CharacterKind = CharacterKind.PLAYER_CHARACTER, **harm: object) -> Character:
     values: dict[str, object] = {"hp": 0, "max_hp": 12, "status": HarmStatus.DEATHS_DOOR, **harm}
-    return Character(name="Garrett", kind=kind, harm=Harm(**values))  # type: ignore[arg-type]
+    return Character(name="Garrett", kind=kind, harm=Harm(**values))
 
 
 def test_st6_roll_is_2d6_with_no_modifier() -> None:

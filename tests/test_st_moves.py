@@ -17,11 +17,11 @@ from core.rules.harm import (
     move_roll,
 )
 from core.rules.harm.events import EdgeReason
-from tests.events import kinds, params
+from tests.events import params
 
 
 def pc(kind: CharacterKind = CharacterKind.PLAYER_CHARACTER, **harm: object) -> Character:
-    return Character(name="Vahid", kind=kind, harm=Harm(hp=6, max_hp=16, **harm))  # type: ignore[arg-type]
+    return Character(name="Vahid", kind=kind, harm=Harm(hp=6, max_hp=16, **harm))
 
 
 # ST-7 ----------------------------------------------------------------------------------------

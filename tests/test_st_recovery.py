@@ -33,7 +33,7 @@ from tests.events import kinds, params
 def caradoc(**harm: object) -> Character:
     """The seed's Caradoc: 9 HP down of 16 after the cave bears, dazed, with supplies."""
     values: dict[str, object] = {"hp": 7, "max_hp": 16, "supplies": 3, "debilities": Debilities(dazed=True), **harm}
-    return Character(name="Caradoc", harm=Harm(**values))  # type: ignore[arg-type]
+    return Character(name="Caradoc", harm=Harm(**values))
 
 
 # ST-20 ---------------------------------------------------------------------------------------

@@ -23,7 +23,7 @@ from core.model import (
     Wound,
 )
 from core.rules.harm import RuleError, downtime, end_of_session
-from tests.events import kinds, params
+from tests.events import params
 
 HQ = StateScale.HEROQUEST
 HW = StateScale.HEROWARS
@@ -31,11 +31,11 @@ HW = StateScale.HEROWARS
 
 def hero(*states: State, **harm: object) -> Character:
     values: dict[str, object] = {"hp": 5, "max_hp": 12, **harm}
-    return Character(name="Orlanth", heroquest=HeroQuest(states=states), harm=Harm(**values))  # type: ignore[arg-type]
+    return Character(name="Orlanth", heroquest=HeroQuest(states=states), harm=Harm(**values))
 
 
 def state(level: StateLevel, scale: StateScale = HQ, **extra: object) -> State:
-    return State(level=level, scale=scale, **extra)  # type: ignore[arg-type]
+    return State(level=level, scale=scale, **extra)
 
 
 # GM-2 ----------------------------------------------------------------------------------------

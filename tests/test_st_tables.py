@@ -7,7 +7,6 @@ import pytest
 from core.dice import parse_dice
 from core.model import Debility
 from core.rules.harm import (
-    GM3_DOWNTIME,
     ST2_SEVERITY,
     ST6_DEATHS_DOOR,
     ST6_FATES,
@@ -26,6 +25,7 @@ from core.rules.harm import (
     deaths_door,
 )
 from core.rules.harm.moves import outcome
+from core.rules.heroquest.tables import HQ25_NATURAL_HEALING
 
 
 def test_st2_severity_table_every_entry() -> None:
@@ -87,7 +87,9 @@ def test_st20_st21_st22_gm3_numbers() -> None:
     assert (ST20_RECOVER.base_hp, ST20_RECOVER.supplies, ST20_RECOVER.lacking_penalty) == (4, 1, 1)
     assert (ST21_CAMP.food_per_person, ST21_CAMP.mess_kit_feeds, ST21_CAMP.bedroll_die) == (1, 4, 6)
     assert (ST22_CONVALESCE.safety_days, ST22_CONVALESCE.healer_days) == (3, 21)
-    assert (GM3_DOWNTIME.days_per_hurt, GM3_DOWNTIME.days_per_impaired, GM3_DOWNTIME.heroquest_injured_days) == (1, 7, 30)
+    rest = {(scale.value, level.value): (row.days, row.per_state) for (scale, level), row in HQ25_NATURAL_HEALING.items()}
+    assert rest == {("heroquest", "hurt"): (1, True), ("heroquest", "impaired"): (7, True), ("heroquest", "injured"): (30, False),
+                    ("herowars", "dazed"): (1, False), ("herowars", "hurt"): (1, True)}  # GM-3 runs HQ-25's table
 
 
 def test_npc_regain_guideline_every_entry() -> None:

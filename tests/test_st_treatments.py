@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from core.events import typed
 from core.model import Ability, AbilityKind, Character, CharacterKind, Debilities, Debility, Harm, HeroQuest, HistoryKind
 from core.model.common import evolve
 from core.model.harm import DebilityTreatment, Requirement
@@ -17,13 +18,12 @@ from core.rules.harm import (
     tend_debility_checklist,
 )
 from core.storage import load_character, save_character
-from core.events import typed
-from tests.events import kinds, params
+from tests.events import params
 
 
 def dazed(**harm: object) -> Character:
     values: dict[str, object] = {"hp": 5, "max_hp": 12, "supplies": 2, "debilities": Debilities(dazed=True), **harm}
-    return Character(name="Aranel", harm=Harm(**values))  # type: ignore[arg-type]
+    return Character(name="Aranel", harm=Harm(**values))
 
 
 def test_st20_tending_a_debility_keeps_the_gms_requirements_until_met() -> None:
@@ -61,7 +61,7 @@ def test_st7_a_checklist_goes_when_its_debility_clears_by_any_way() -> None:
     assert make_camp(kept, "dazed").harm.debility_treatments == ()
 
 
-def test_st20_checklists_survive_a_save_and_old_files_load(tmp_path) -> None:  # noqa: ANN001
+def test_st20_checklists_survive_a_save_and_old_files_load(tmp_path) -> None:
     kept = tend_debility_checklist(dazed(), "dazed", requirements=["rest"])
     path = tmp_path / "a.tale.json"
     save_character(kept, path)
@@ -73,7 +73,7 @@ def test_st20_checklists_survive_a_save_and_old_files_load(tmp_path) -> None:  #
 
 
 def fetish(name: str, left: int, per_day: int, captor: str = "") -> Ability:
-    return Ability(name=name, rating="12", kind=AbilityKind.FETISH, uses_left=left, uses_per_day=per_day, captor=captor)  # type: ignore[arg-type]
+    return Ability(name=name, rating="12", kind=AbilityKind.FETISH, uses_left=left, uses_per_day=per_day, captor=captor)
 
 
 def test_gm3_hq27_downtime_refills_fetish_uses_of_the_captor_only() -> None:

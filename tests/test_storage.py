@@ -12,12 +12,10 @@ from hypothesis import HealthCheck, given, settings
 
 from core.model import Campaign, Character
 from core.model.portrait import MAX_PORTRAIT_BYTES
-from core.storage import SheetFileError, load_campaign, load_character, read_character, save_campaign, save_character
-from core.storage import atomic
-from core.storage.files import MAX_FILE_BYTES, character_bytes
+from core.storage import SheetFileError, atomic, load_campaign, load_character, save_campaign, save_character
+from core.storage.files import MAX_FILE_BYTES, Revision, character_bytes, read_character
 from core.storage.migrations import CHARACTER_FORMAT, CURRENT_VERSION, MigrationError, migrate
 from tests.strategies import campaigns, characters
-from core.storage.files import Revision, read_character
 
 GOLDEN = Path(__file__).parent / "golden"
 

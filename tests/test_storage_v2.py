@@ -8,7 +8,7 @@ from pathlib import Path
 
 from core.model.dogs import Arena
 from core.rules.dogs import Conflict
-from core.storage.files import character_bytes, load_character, load_model, read_character, save_model
+from core.storage.files import character_bytes, load_model, read_character, save_model
 from core.storage.migrations import CHARACTER_FORMAT, CONFLICT_FORMAT, CURRENT_VERSION, STEPS, migrate
 
 GOLDEN = Path(__file__).parent / "golden"

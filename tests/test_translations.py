@@ -40,6 +40,7 @@ def test_every_message_is_translated_with_its_placeholders() -> None:
         for text in translated_texts(translation):
             assert text.strip(), (context, source)
             assert sorted(re.findall(r"%\d", source)) == sorted(re.findall(r"%\d", text)), (context, source, text)
+            assert sorted(re.findall(r"\{\w+\}", source)) == sorted(re.findall(r"\{\w+\}", text)), (context, source, text)
             assert ("%n" in source) == ("%n" in text), (context, source, text)
             if "&" in source.replace("&&", ""):
                 assert re.search(r"&\w", text), (context, source, text)

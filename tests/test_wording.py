@@ -4,14 +4,13 @@ every refusal code core raises has words in desktop/, and every phrase fills wit
 from __future__ import annotations
 
 import ast
-import re
 from pathlib import Path
 
 from PySide6.QtWidgets import QApplication
 
+from core.edits import _LIMITS
 from core.events import load_all
 from desktop.wording import catalogue_keys
-from core.edits import _LIMITS
 
 ROOT = Path(__file__).resolve().parent.parent
 REFUSAL_CLASSES = {"SheetFileError", "FileChangedError", "MigrationError", "Refusal", "RuleError", "ConflictError", "SheetError", "PlayError", "EditError", "DiceError", "RatingError", "ModelError", "PortraitError", "MergeError"}

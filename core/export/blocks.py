@@ -11,7 +11,6 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from enum import Enum
-from typing import Union
 
 
 class Word(str):
@@ -34,8 +33,8 @@ class Joined:
     sep: str = "; "
 
 
-Cell = Union[str, Word, Enum, Phrase, Joined]
-Words = Callable[[Union[Word, Enum]], str]
+Cell = str | Word | Enum | Phrase | Joined
+Words = Callable[[Word | Enum], str]
 """Turns a label id or a core enum member into text in the user's language."""
 
 
@@ -94,7 +93,7 @@ class Empty:
     """Nothing of this kind on the sheet (worded as `Word("none")`)."""
 
 
-Block = Union[Fields, Table, Checklist, Text, Empty]
+Block = Fields | Table | Checklist | Text | Empty
 
 
 @dataclass(frozen=True)

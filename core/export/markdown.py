@@ -10,7 +10,18 @@ from __future__ import annotations
 
 import re
 
-from core.export.blocks import Block, Checklist, Empty, Fields, Section, Table, Text, Word, Words, text_of
+from core.export.blocks import (
+    Block,
+    Checklist,
+    Empty,
+    Fields,
+    Section,
+    Table,
+    Text,
+    Word,
+    Words,
+    text_of,
+)
 from core.export.sheet import character_sheet
 from core.model.character import Character
 

@@ -6,7 +6,21 @@ recent history). Pure: labels are `Word` ids, enums stay enums; the caller words
 
 from __future__ import annotations
 
-from core.export.blocks import Block, Cell, Checklist, Empty, Fields, Joined, Phrase, Section, Sheet, Table, Text, Word, yes_no
+from core.export.blocks import (
+    Block,
+    Cell,
+    Checklist,
+    Empty,
+    Fields,
+    Joined,
+    Phrase,
+    Section,
+    Sheet,
+    Table,
+    Text,
+    Word,
+    yes_no,
+)
 from core.model.character import Character
 from core.model.dogs import DogsStat
 from core.model.heroquest import Ability, AbilityKind, MysticAspect

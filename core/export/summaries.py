@@ -9,7 +9,13 @@ from typing import Any
 
 from core.model.character import Character
 from core.model.dogs import DogsStat
-from core.model.enums import CharacterKind, Debility, HarmStatus, InjuryStage, StateLevel
+from core.model.enums import (
+    CharacterKind,
+    Debility,
+    HarmStatus,
+    InjuryStage,
+    StateLevel,
+)
 
 CARD_LIST = 12
 """At most this many abilities (or traits, relationships, belongings) on a card; the rest are counted."""

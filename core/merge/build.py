@@ -15,8 +15,8 @@ from pydantic import BaseModel, ValidationError
 
 from core.edits import EditError
 from core.merge.outcome import ABSENT, Path, Side
-from core.refusal import Refusal
 from core.merge.plan import Items, Leaf, Node, Point, Record, Same
+from core.refusal import Refusal
 from core.storage.errors import describe_validation
 
 Chooser = Callable[[Point], Side]

@@ -31,7 +31,16 @@ from typing import Generic, TypeVar, cast
 from pydantic import BaseModel
 
 from core.merge.build import Invalid, build, chooser, first_failure
-from core.merge.outcome import UNKNOWN, Change, Conflict, ConflictKind, MergeChoiceError, MergeError, Path, Side
+from core.merge.outcome import (
+    UNKNOWN,
+    Change,
+    Conflict,
+    ConflictKind,
+    MergeChoiceError,
+    MergeError,
+    Path,
+    Side,
+)
 from core.merge.plan import Plan, Record, item_key, make_plan
 from core.model import Campaign, Character
 

@@ -19,7 +19,7 @@ from typing import Any, Literal
 
 from pydantic import AwareDatetime, Field
 
-from core.merge.files import FORMATS, Kind, FileMerge, merge_versions
+from core.merge.files import FORMATS, FileMerge, Kind, merge_versions
 from core.merge.merge import Merge
 from core.model.common import Model, ShortText, utc_now
 from core.storage.errors import SheetFileError

@@ -25,7 +25,45 @@ _EXPORTS: dict[str, str] = {
     "InjuryStage": "enums", "StateLevel": "enums", "StateScale": "enums",
 }
 
-__all__ = sorted(_EXPORTS)
+__all__ = [
+    "Ability",
+    "AbilityKind",
+    "Belonging",
+    "Benefit",
+    "BlackArmor",
+    "Campaign",
+    "Character",
+    "CharacterKind",
+    "Condition",
+    "Debilities",
+    "Debility",
+    "Dogs",
+    "DogsStat",
+    "DogsStats",
+    "Event",
+    "Harm",
+    "HarmStats",
+    "HarmStatus",
+    "HeroQuest",
+    "HistoryEntry",
+    "HistoryKind",
+    "Improvement",
+    "Injury",
+    "InjuryStage",
+    "MysticAspect",
+    "NextConflictEffect",
+    "NextConflictKind",
+    "Portrait",
+    "Relationship",
+    "RelationshipKind",
+    "Requirement",
+    "State",
+    "StateLevel",
+    "StateScale",
+    "TieBreak",
+    "Trait",
+    "Wound",
+]
 
 
 __getattr__, __dir__ = lazy_exports(__name__, _EXPORTS, globals())
@@ -35,11 +73,36 @@ if TYPE_CHECKING:  # pragma: no cover - for type checkers only
     from core.model.campaign import Campaign, TieBreak
     from core.model.character import Character
     from core.model.dogs import (
-        Belonging, BlackArmor, Dogs, DogsStat, DogsStats, Injury, NextConflictEffect, NextConflictKind,
-        Relationship, RelationshipKind, Trait,
+        Belonging,
+        BlackArmor,
+        Dogs,
+        DogsStat,
+        DogsStats,
+        Injury,
+        NextConflictEffect,
+        NextConflictKind,
+        Relationship,
+        RelationshipKind,
+        Trait,
     )
-    from core.model.enums import CharacterKind, Condition, Debility, HarmStatus, InjuryStage, StateLevel, StateScale
+    from core.model.enums import (
+        CharacterKind,
+        Condition,
+        Debility,
+        HarmStatus,
+        InjuryStage,
+        StateLevel,
+        StateScale,
+    )
     from core.model.harm import Debilities, Harm, HarmStats, Requirement, Wound
-    from core.model.heroquest import Ability, AbilityKind, Benefit, HeroQuest, Improvement, MysticAspect, State
+    from core.model.heroquest import (
+        Ability,
+        AbilityKind,
+        Benefit,
+        HeroQuest,
+        Improvement,
+        MysticAspect,
+        State,
+    )
     from core.model.history import Event, HistoryEntry, HistoryKind
     from core.model.portrait import Portrait

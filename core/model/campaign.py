@@ -8,7 +8,7 @@ from pydantic import Field
 
 from core.dice import Dice
 from core.model.common import Model, PoolField, RatingField
-from core.model.heroquest import StateScale
+from core.model.enums import StateScale
 from core.rating import Rating
 
 

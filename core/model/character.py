@@ -6,9 +6,18 @@ from collections.abc import Iterable
 
 from pydantic import Field
 
-from core.model.enums import CharacterKind
-from core.model.common import Id, LongText, Model, Name, ShortText, clip, evolve, id_field
+from core.model.common import (
+    Id,
+    LongText,
+    Model,
+    Name,
+    ShortText,
+    clip,
+    evolve,
+    id_field,
+)
 from core.model.dogs import Dogs
+from core.model.enums import CharacterKind
 from core.model.harm import Harm
 from core.model.heroquest import HeroQuest
 from core.model.history import Event, HistoryEntry, HistoryKind

@@ -17,7 +17,7 @@ from pydantic import (
 )
 
 from core.dice import Dice, DiceError, parse_dice, parse_pool
-from core.rating import Rating
+from core.rating import Rating, RatingError
 from core.refusal import Refusal
 
 
@@ -71,15 +71,20 @@ def id_field() -> Any:
 
 
 def _rating(value: object) -> Rating:
-    if isinstance(value, Rating):
-        return value
-    return Rating.parse(value)  # type: ignore[arg-type]
+    return _parsed(value, allow_zero=False)
 
 
 def _target(value: object) -> Rating:
+    return _parsed(value, allow_zero=True)
+
+
+def _parsed(value: object, *, allow_zero: bool) -> Rating:
+    """A rating from a file or an edit: itself, or text such as `17W2` (or its value, `57`)."""
     if isinstance(value, Rating):
         return value
-    return Rating.parse(value, allow_zero=True)  # type: ignore[arg-type]
+    if not isinstance(value, (str, int)):
+        raise RatingError(f"a rating must be text such as 17W2, not {type(value).__name__}", code="rating.not_rating", text=repr(value))
+    return Rating.parse(value, allow_zero=allow_zero)
 
 
 _STRING_SCHEMA = WithJsonSchema({"type": "string"})

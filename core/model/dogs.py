@@ -8,8 +8,17 @@ from enum import Enum
 from pydantic import Field, model_validator
 
 from core.dice import Dice
+from core.model.common import (
+    Id,
+    Model,
+    ModelError,
+    Name,
+    PoolField,
+    RequiredPoolField,
+    ShortText,
+    id_field,
+)
 from core.model.enums import InjuryStage
-from core.model.common import Id, Model, ModelError, Name, PoolField, RequiredPoolField, ShortText, id_field
 
 
 class DogsStat(str, Enum):

@@ -8,8 +8,16 @@ from typing import Any
 from pydantic import Field, model_validator
 
 from core.dice import Dice
+from core.model.common import (
+    DiceField,
+    Id,
+    LongText,
+    Model,
+    ModelError,
+    ShortText,
+    id_field,
+)
 from core.model.enums import Debility, HarmStatus
-from core.model.common import DiceField, Id, LongText, Model, ModelError, ShortText, id_field
 
 MAX_HP = 999
 MAX_ARMOR = 99

@@ -7,8 +7,17 @@ from enum import Enum
 
 from pydantic import Field, model_validator
 
+from core.model.common import (
+    Id,
+    LongText,
+    Model,
+    ModelError,
+    Name,
+    RatingField,
+    ShortText,
+    id_field,
+)
 from core.model.enums import StateLevel, StateScale
-from core.model.common import Id, LongText, Model, ModelError, Name, RatingField, ShortText, id_field
 
 MAX_HERO_POINTS = 999
 MAX_USES = 99

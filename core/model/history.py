@@ -3,8 +3,7 @@
 from __future__ import annotations
 
 from enum import Enum
-
-from typing import Annotated, Union
+from typing import Annotated
 
 from pydantic import AwareDatetime, Field, StrictBool, StrictInt, StringConstraints
 
@@ -23,7 +22,7 @@ class HistoryKind(str, Enum):
 
 
 EventKind = Annotated[str, StringConstraints(pattern=r"^[a-z][a-z0-9_]*(\.[a-z][a-z0-9_]*)+$", max_length=80)]
-EventValue = Union[StrictBool, StrictInt, ShortText, None, tuple[Union[StrictInt, ShortText], ...]]
+EventValue = StrictBool | StrictInt | ShortText | None | tuple[StrictInt | ShortText, ...]
 """What an event's parameter may hold: a flag, a whole number, a short text (a name, an enum's
 value), nothing, or a list of whole numbers and texts (die faces, names)."""
 

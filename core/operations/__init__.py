@@ -10,4 +10,7 @@ runner applies outcomes; its dialogs preview by calling the same function.
 - `core.operations.harm`: Stonetop harm and healing, first aid, end of session and downtime.
 - `core.operations.dogs`: Dogs in the Vineyard conflicts (the play state is the `Conflict`), their
   fallout, treatment and injuries.
+- `core.operations.heroquest`: HeroQuest contests (ability test, simple, group) with their
+  consequences, augments, healing and improvement; `core.operations.heroquest_extended`: the
+  extended contest's steps over its play state, and its end.
 """

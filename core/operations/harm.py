@@ -14,8 +14,8 @@ from typing import Literal
 from core.dice import Dice, DiceError, Faces, parse_dice, roll
 from core.events import event
 from core.model.character import Character
-from core.model.history import Event
 from core.model.enums import Debility, HarmStatus
+from core.model.history import Event
 from core.outcome import Outcome, Table, changed
 from core.rating import Rating
 from core.rules import harm as st
@@ -147,11 +147,10 @@ class Recover:
 
 
 def _tend(character: Character, tending: Tending) -> Character:
-    options = {"requirements": tending.requirements, "done": tending.done, "supplies": tending.supplies, "how": tending.how}
     if tending.debility is not None:
-        return st.tend_debility_checklist(character, tending.debility, **options)  # type: ignore[arg-type]
+        return st.tend_debility_checklist(character, tending.debility, requirements=tending.requirements, done=tending.done, supplies=tending.supplies, how=tending.how)
     if tending.wound_id is not None:
-        return st.tend_wound(character, tending.wound_id, **options)  # type: ignore[arg-type]
+        return st.tend_wound(character, tending.wound_id, requirements=tending.requirements, done=tending.done, supplies=tending.supplies, how=tending.how)
     return character
 
 
@@ -285,15 +284,16 @@ def treat(table: Table, character: Character, treatment: Treatment) -> Character
     """One FA-1 treatment of `character` (already treated by the ones before)."""
     campaign = table.campaign
     if isinstance(treatment, HqFirstAid):
-        return st.hq_first_aid(character, treatment.rating, treatment.faces.values[0], state_ids=treatment.state_ids, healer=treatment.healer)[0]
+        return st.hq_first_aid(character, treatment.rating, treatment.faces.values[0], state_ids=treatment.state_ids,
+                               healer=treatment.healer, entered=treatment.faces.entered)[0]
     if isinstance(treatment, HqMajorHealing):
         hero, resistance = treatment.faces.values
-        return st.hq_major_healing(character, treatment.state_id, treatment.rating, hero, resistance,
-                                   resistance=treatment.resistance, tie_break=campaign.tie_break, healer=treatment.healer)[0]
+        return st.hq_major_healing(character, treatment.state_id, treatment.rating, hero, resistance, resistance=treatment.resistance,
+                                   tie_break=campaign.tie_break, healer=treatment.healer, entered=treatment.faces.entered)[0]
     if isinstance(treatment, HqRescue):
         hero, resistance = treatment.faces.values
-        return st.hq_rescue(character, treatment.state_id, treatment.rating, hero, resistance,
-                            default_resistance=campaign.default_resistance, tie_break=campaign.tie_break, healer=treatment.healer)[0]
+        return st.hq_rescue(character, treatment.state_id, treatment.rating, hero, resistance, default_resistance=campaign.default_resistance,
+                            tie_break=campaign.tie_break, healer=treatment.healer, entered=treatment.faces.entered)[0]
     inner = Table({character.id: character}, campaign)
     step = recover(inner, treatment) if isinstance(treatment, Recover) else deaths_door(inner, treatment)
     return step.sheets[0] if step.sheets else character

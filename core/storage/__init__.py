@@ -17,7 +17,19 @@ _EXPORTS: dict[str, str] = {
     "save_campaign": "files", "save_character": "files",
 }
 
-__all__ = sorted(_EXPORTS)
+__all__ = [
+    "BrokenFile",
+    "CharacterSummary",
+    "Library",
+    "Loaded",
+    "SHEET_SUFFIX",
+    "SheetFileError",
+    "load_campaign",
+    "load_character",
+    "read_character",
+    "save_campaign",
+    "save_character",
+]
 
 
 __getattr__, __dir__ = lazy_exports(__name__, _EXPORTS, globals())
@@ -26,7 +38,12 @@ __getattr__, __dir__ = lazy_exports(__name__, _EXPORTS, globals())
 if TYPE_CHECKING:  # pragma: no cover - for type checkers only
     from core.storage.errors import SheetFileError
     from core.storage.files import (
-        Loaded, load_campaign, load_character, read_character, save_campaign, save_character,
+        Loaded,
+        load_campaign,
+        load_character,
+        read_character,
+        save_campaign,
+        save_character,
     )
     from core.storage.library import Library
     from core.storage.summary import SHEET_SUFFIX, BrokenFile, CharacterSummary

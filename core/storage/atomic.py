@@ -55,7 +55,7 @@ def remove_stray_temporaries(folder: Path, *, now: float | None = None) -> list[
     """Remove the temporary files `atomic_write` left in `folder` when its process was killed: those
     older than a minute whose process no longer runs here. Return what was removed."""
     now = time.time() if now is None else now
-    removed = []
+    removed: list[Path] = []
     try:
         entries = list(os.scandir(folder))
     except OSError:

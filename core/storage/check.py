@@ -17,7 +17,7 @@ from core.merge.pending import list_pending, load_pending
 from core.model import Character
 from core.model.common import Model
 from core.rules.dogs import Conflict
-from core.rules.heroquest.extended_play import ExtendedContest
+from core.rules.heroquest.extended import ExtendedContest
 from core.storage.conflict_names import SHEET_SUFFIX, ConflictCopy, conflict_copy
 from core.storage.errors import SheetFileError
 from core.storage.files import load_campaign, load_character, load_model

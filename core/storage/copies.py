@@ -24,8 +24,8 @@ Conflict copies of `campaign.json`, and the open conflicts a git merge left for 
 from __future__ import annotations
 
 import os
-from dataclasses import dataclass, field
 from collections.abc import Callable, Iterable
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
@@ -10,8 +11,8 @@ from typing import Any, TypeVar
 from pydantic import BaseModel, ValidationError
 
 from core.model import Campaign, Character
+from core.model.common import new_id
 from core.storage.atomic import atomic_write
-from core.storage.raw import MAX_FILE_BYTES, NOT_REGULAR, fingerprint, read_bytes
 from core.storage.errors import FileChangedError, SheetFileError, describe_validation
 from core.storage.jsonio import dump_json, parse_json
 from core.storage.migrations import (
@@ -21,9 +22,7 @@ from core.storage.migrations import (
     MigrationError,
     migrate,
 )
-import logging
-from core.model.common import new_id
-
+from core.storage.raw import MAX_FILE_BYTES, NOT_REGULAR, fingerprint, read_bytes
 
 log = logging.getLogger(__name__)
 ModelT = TypeVar("ModelT", bound=BaseModel)
@@ -46,10 +45,12 @@ class Revision:
     def from_json(cls, raw: object, path: Path) -> Revision | None:
         if raw is None:
             return None
-        ok = isinstance(raw, dict) and set(raw) <= {"id", "parent"} and _is_id(raw.get("id")) and (raw.get("parent") is None or _is_id(raw.get("parent")))
-        if not ok:
+        if not (isinstance(raw, dict) and set(raw) <= {"id", "parent"}):
             raise SheetFileError(path, "the file's revision is not an id and a parent id", code="file.bad_revision")
-        return cls(raw["id"], raw.get("parent"))  # type: ignore[index, union-attr]
+        revision, parent = raw.get("id"), raw.get("parent")
+        if not (isinstance(revision, str) and _is_id(revision) and (parent is None or (isinstance(parent, str) and _is_id(parent)))):
+            raise SheetFileError(path, "the file's revision is not an id and a parent id", code="file.bad_revision")
+        return cls(revision, parent)
 
 
 def _is_id(value: object) -> bool:

@@ -19,7 +19,7 @@ import json
 import os
 from collections.abc import Generator, Iterator
 from pathlib import Path
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 from core import paths
 from core.storage.atomic import atomic_write
@@ -59,7 +59,7 @@ class SummaryIndex:
     # -- reading -------------------------------------------------------------------------------
 
     @staticmethod
-    def _lines(file: Path, limit: int | None = None) -> Iterator[list[list]]:
+    def _lines(file: Path, limit: int | None = None) -> Iterator[list[list[Any]]]:
         """The file's records (the first `limit`) in pieces of `PIECE`, after its header; nothing if
         the file is missing or foreign. A broken record is left out (its sheet is read again), and
         so is a second record for the same file."""
@@ -80,7 +80,7 @@ class SummaryIndex:
         except OSError:
             return
 
-    def _summary(self, row: list, signature: Signature | None) -> CharacterSummary | None:
+    def _summary(self, row: list[Any], signature: Signature | None) -> CharacterSummary | None:
         """The row's summary if its sheet still has the signature the row was made from."""
         if not _matches(row, signature):
             return None
@@ -111,7 +111,8 @@ class SummaryIndex:
             try:
                 next(reading)
             except StopIteration as done:
-                return done.value
+                listing: Listing = done.value
+                return listing
 
     def read_listing(self, *, search: bool = False) -> Generator[None, None, Listing]:
         """`listing` a piece at a time: it yields after each piece of work (a few milliseconds
@@ -123,7 +124,7 @@ class SummaryIndex:
             known += [s for row in rows if (s := self._summary(row, signatures.get(row[0]))) is not None]
             yield
         if not _in_roster_order(known):  # the index is written in order; anything else is re-sorted
-            known = sort_entries(known)  # type: ignore[assignment]
+            known = sort_entries(known)
         if search:
             texts: dict[str, str] = {}
             for piece in self._text_pieces(signatures):
@@ -181,7 +182,7 @@ class SummaryIndex:
     def writing(self, summaries: list[CharacterSummary], signatures: dict[str, Signature]) -> Iterator[None]:
         """`write` a piece at a time: it yields after each piece of work (a few milliseconds), so a
         window can do one per turn of its event loop."""
-        kept = [s for s in sort_entries(summaries) if s.path.name in signatures]  # type: ignore[arg-type]
+        kept = [s for s in sort_entries(summaries) if s.path.name in signatures]
         yield
         files: dict[Path, list[bytes]] = {self.search_file: [], self.file: []}
         for file, records in (
@@ -201,14 +202,14 @@ class SummaryIndex:
             pass  # a cache: without it the next start reads the sheets again
 
 
-def _jsonl(records: list[list]) -> Iterator[bytes]:
+def _jsonl(records: list[list[Any]]) -> Iterator[bytes]:
     """The header line, then the records as lines, `PIECE` at a time."""
     yield utf8_json(json.dumps(_HEADER) + "\n")
     for start in range(0, len(records), PIECE):
         yield utf8_json("".join(json.dumps(r, ensure_ascii=False, separators=(",", ":")) + "\n" for r in records[start:start + PIECE]))
 
 
-def _matches(record: list, signature: Signature | None) -> bool:
+def _matches(record: list[Any], signature: Signature | None) -> bool:
     """Whether an index record (file name, size, mtime, ...) was made from the sheet as it is."""
     return signature is not None and record[1] == signature[0] and record[2] == signature[1]
 

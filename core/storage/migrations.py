@@ -22,6 +22,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
+
 from core.refusal import Refusal
 
 Step = Callable[[dict[str, Any], list[str]], dict[str, Any]]

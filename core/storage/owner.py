@@ -24,7 +24,7 @@ def _take(descriptor: int) -> bool:
         import msvcrt
 
         try:
-            msvcrt.locking(descriptor, msvcrt.LK_NBLCK, 1)
+            msvcrt.locking(descriptor, msvcrt.LK_NBLCK, 1)  # type: ignore[attr-defined]  # msvcrt's stubs exist only on Windows
         except OSError:
             return False
         return True

@@ -26,7 +26,7 @@ CONTEST_SUFFIX = ".contest.json"
 def _kinds() -> dict[type, tuple[str, str, str]]:
     """Model -> (format, file suffix, the field that names the file)."""
     from core.rules.dogs.conflict import Conflict
-    from core.rules.heroquest.extended_play import ExtendedContest
+    from core.rules.heroquest.extended import ExtendedContest
     from core.storage.migrations import CONFLICT_FORMAT, CONTEST_FORMAT
 
     return {Conflict: (CONFLICT_FORMAT, CONFLICT_SUFFIX, "stakes"), ExtendedContest: (CONTEST_FORMAT, CONTEST_SUFFIX, "title")}

@@ -8,11 +8,19 @@ from __future__ import annotations
 
 import os
 from collections.abc import Iterable
+from enum import Enum
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, NamedTuple
+from typing import TYPE_CHECKING, Any, NamedTuple, TypeVar
 
 from core.model.condition import condition_of
-from core.model.enums import CharacterKind, Condition, Debility, HarmStatus, InjuryStage, StateLevel
+from core.model.enums import (
+    CharacterKind,
+    Condition,
+    Debility,
+    HarmStatus,
+    InjuryStage,
+    StateLevel,
+)
 from core.storage.errors import SheetFileError
 
 if TYPE_CHECKING:
@@ -20,7 +28,15 @@ if TYPE_CHECKING:
 
 SHEET_SUFFIX = ".tale.json"
 _LEVELS = list(StateLevel)  # mildest first (HQ-20), so the worst is the one latest in this list
-_BY_VALUE = {enum: {m.value: m for m in enum} for enum in (CharacterKind, Condition, Debility, HarmStatus, InjuryStage, StateLevel)}
+E = TypeVar("E", bound=Enum)
+
+
+def _by_value(enum: type[E]) -> dict[Any, E]:
+    return {member.value: member for member in enum}
+
+
+_KIND, _CONDITION, _DEBILITY = _by_value(CharacterKind), _by_value(Condition), _by_value(Debility)
+_STATUS, _INJURY, _LEVEL = _by_value(HarmStatus), _by_value(InjuryStage), _by_value(StateLevel)
 """Enum members by value: a dict look-up is several times faster than calling the enum (5,000 rows)."""
 
 
@@ -104,16 +120,15 @@ class CharacterSummary(NamedTuple):
     def from_row(cls, path: Path, row: list[Any], start: int = 0) -> CharacterSummary:
         """Read an index row (from `start`) back, without its search text. Types are checked, not
         converted; any mismatch raises ValueError (or KeyError for an unknown enum value)."""
-        by = _BY_VALUE
         if len(row) != start + 11:
             raise ValueError("index row of the wrong length")
         id_, name, kind, hp, max_hp, condition, status, debilities, state, wounds, injury = row[start:]
         if not (isinstance(id_, str) and isinstance(name, str) and isinstance(debilities, list)):
             raise ValueError("index row with a field of the wrong type")
         return cls(
-            path, id_, name, by[CharacterKind][kind], _whole(hp), _whole(max_hp), by[Condition][condition], None,
-            by[HarmStatus][status], tuple(by[Debility][d] for d in debilities),
-            by[StateLevel][state] if state else None, _whole(wounds), by[InjuryStage][injury] if injury else None,
+            path, id_, name, _KIND[kind], _whole(hp), _whole(max_hp), _CONDITION[condition], None,
+            _STATUS[status], tuple(_DEBILITY[d] for d in debilities),
+            _LEVEL[state] if state else None, _whole(wounds), _INJURY[injury] if injury else None,
         )
 
 
@@ -147,7 +162,11 @@ def roster_key(entry: CharacterSummary | BrokenFile) -> tuple[str, str]:
     return (entry.name.casefold() if isinstance(entry, CharacterSummary) else "\uffff", entry.path.name)
 
 
-def sort_entries(entries: list[CharacterSummary | BrokenFile]) -> list[CharacterSummary | BrokenFile]:
+Entry = TypeVar("Entry", CharacterSummary, BrokenFile, CharacterSummary | BrokenFile)
+
+
+def sort_entries(entries: Iterable[Entry]) -> list[Entry]:
+    """Roster order (see `roster_key`)."""
     return sorted(entries, key=roster_key)
 
 
@@ -183,22 +202,21 @@ def quick_summary(path: Path) -> CharacterSummary | None:
     try:
         raw = migrate(json.loads(read_bytes(path)), CHARACTER_FORMAT).data
         harm, dogs, heroquest = raw.get("harm", {}), raw.get("dogs", {}), raw.get("heroquest", {})
-        by = _BY_VALUE
         debilities = harm.get("debilities", {})
         injury = dogs.get("injury")
         name = _text(raw["name"])
         return CharacterSummary._made(
-            path, _text(raw["id"]), name, by[CharacterKind][raw.get("kind", CharacterKind.PLAYER_CHARACTER.value)],
-            _whole(harm.get("hp", 0)), _whole(harm.get("max_hp", 0)), by[HarmStatus][harm.get("status", HarmStatus.FINE.value)],
+            path, _text(raw["id"]), name, _KIND[raw.get("kind", CharacterKind.PLAYER_CHARACTER.value)],
+            _whole(harm.get("hp", 0)), _whole(harm.get("max_hp", 0)), _STATUS[harm.get("status", HarmStatus.FINE.value)],
             words=[
                 name, raw.get("concept", ""), *raw.get("tags", ()), *(a["name"] for a in heroquest.get("abilities", ())),
                 *(t["text"] for t in dogs.get("traits", ())), *(r["subject"] for r in dogs.get("relationships", ())),
                 *(b["name"] for b in dogs.get("belongings", ())),
             ],
             marked=tuple(d for d in Debility if _flag(debilities.get(d.value, False))),
-            state_levels=[by[StateLevel][state["level"]] for state in heroquest.get("states", ())],
+            state_levels=[_LEVEL[state["level"]] for state in heroquest.get("states", ())],
             open_wounds=sum(1 for wound in harm.get("wounds", ()) if not _flag(wound.get("stabilised", False))),
-            injury=None if injury is None else by[InjuryStage][injury["stage"]],
+            injury=None if injury is None else _INJURY[injury["stage"]],
         )
     except (SheetFileError, MigrationError, ValueError, TypeError, KeyError, AttributeError, RecursionError):
         return None

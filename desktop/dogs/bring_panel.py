@@ -131,7 +131,7 @@ class BringPanel(QGroupBox):
 
     # -- moves ---------------------------------------------------------------------------------
 
-    def _ask(self, caption: str, sizes: tuple[int, ...], inputs: Any, operation: Callable) -> None:  # type: ignore[type-arg]
+    def _ask(self, caption: str, sizes: tuple[int, ...], inputs: Any, operation: Callable) -> None:
         """Roll or type `sizes`, then make the move with those faces (`inputs` with `faces` set)."""
 
         def then(faces: Faces) -> bool:

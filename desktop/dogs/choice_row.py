@@ -14,8 +14,8 @@ from PySide6.QtWidgets import QComboBox, QFormLayout, QGroupBox, QLabel, QLineEd
 
 from core.model import Character, DogsStat, RelationshipKind
 from core.rules.dogs import CHOICE_NEEDS, Need, SheetChange
-from desktop.widgets import fmt
 from desktop.labels import fill_combo, label
+from desktop.widgets import fmt
 
 ITEM_NEEDS = {Need.TRAIT, Need.RELATIONSHIP, Need.TRAIT_OR_RELATIONSHIP, Need.BELONGING}
 
@@ -74,7 +74,7 @@ class ChoiceRow(QGroupBox):
         return self.choices[max(0, self.choice.currentIndex())]
 
     def needs(self) -> tuple[Need, ...]:
-        return CHOICE_NEEDS[self.chosen()]  # type: ignore[index]
+        return CHOICE_NEEDS[self.chosen()]
 
     def _show_needs(self) -> None:
         needs = set(self.needs())
@@ -121,7 +121,7 @@ class ChoiceRow(QGroupBox):
         needs = set(self.needs())
         stat = self.stat.currentData()
         return SheetChange(
-            choice=self.chosen(),  # type: ignore[arg-type]
+            choice=self.chosen(),
             reason=self.reason.text(),
             stat=DogsStat(stat) if Need.STAT in needs and stat else None,
             item_id=self.item.currentData() if needs & ITEM_NEEDS else None,

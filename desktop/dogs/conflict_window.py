@@ -224,6 +224,6 @@ class ConflictWindow(QWidget):
 
     # -- closing -------------------------------------------------------------------------------
 
-    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
+    def closeEvent(self, event: QCloseEvent) -> None:
         self.session.disconnect_all()  # the play file is written after every move: nothing to save
         event.accept()

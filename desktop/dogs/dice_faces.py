@@ -94,10 +94,10 @@ class DieButton(QAbstractButton):
         self.setToolTip(fmt(self.tr("d%1 showing %2 (%3)"), die.size, die.value, source_text))
         self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
 
-    def sizeHint(self) -> QSize:  # noqa: N802
+    def sizeHint(self) -> QSize:
         return QSize(DIE_PIXELS, DIE_PIXELS + self.fontMetrics().height())
 
-    def paintEvent(self, _event: object) -> None:  # noqa: N802
+    def paintEvent(self, _event: object) -> None:
         painter = QPainter(self)
         face = QRectF(0, 0, DIE_PIXELS, DIE_PIXELS)
         paint_die(painter, face, self.die.size, self.die.value, palette=self.palette(), selected=self.isChecked(), dimmed=not self.isEnabled())

@@ -19,6 +19,7 @@ from desktop.dogs.words import word
 from desktop.labels import label
 from desktop.widgets import fmt
 
+
 def side_text(side: str) -> str:
     """A side's name: the users' words, or a treatment's two sides in the user's language."""
     if side == HEALER_SIDE:

@@ -192,13 +192,13 @@ class MovesPanel(QWidget):
         self.out_button.setEnabled(self._allowed(ops.run_out, self._giving()))
         self.help_button.setEnabled(self.ally.count() > 0 and bool(picked) and self._allowed(ops.help_ally, self._helping()))
 
-    def _allowed(self, operation: Callable, inputs: object) -> bool:  # type: ignore[type-arg]
+    def _allowed(self, operation: Callable, inputs: object) -> bool:
         """Core would make this move now (previewed, nothing applied)."""
         return self.session.check(operation, inputs) is None
 
     # -- moves ---------------------------------------------------------------------------------
 
-    def _do(self, operation: Callable, inputs: object) -> bool:  # type: ignore[type-arg]
+    def _do(self, operation: Callable, inputs: object) -> bool:
         if self.session.run(operation, inputs) is None:
             return False
         self.narration.clear()

@@ -7,8 +7,8 @@ from pathlib import Path
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QListWidget, QListWidgetItem, QVBoxLayout, QWidget
 
-from core.rules.dogs import Conflict
 from core.paths import printable
+from core.rules.dogs import Conflict
 from core.storage import SheetFileError
 from desktop.widgets import fmt
 

@@ -13,8 +13,8 @@ from core.model import Character
 from core.model.dogs import Arena
 from core.rules.dogs import Participant
 from core.rules.dogs.retry import Same, people_of, retries
-from desktop.widgets import fmt
 from desktop.labels import label
+from desktop.widgets import fmt
 
 
 class RetryNote(QLabel):

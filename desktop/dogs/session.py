@@ -26,7 +26,7 @@ from core.storage.play import read_play
 if TYPE_CHECKING:
     from desktop.operations import Runner
 
-I = TypeVar("I")
+Inputs = TypeVar("Inputs")
 log = logging.getLogger(__name__)
 
 
@@ -131,7 +131,7 @@ class ConflictSession(QObject):
 
     # -- moves ---------------------------------------------------------------------------------
 
-    def check(self, operation: Callable[[Table, I], Outcome], inputs: I) -> str | None:
+    def check(self, operation: Callable[[Table, Inputs], Outcome], inputs: Inputs) -> str | None:
         """Why core would refuse this move now, in words (None: it would be made). Nothing is applied."""
         from desktop.wording import refusal_text
 
@@ -144,7 +144,7 @@ class ConflictSession(QObject):
             return QCoreApplication.translate("ConflictSession", "This cannot be done now (an unexpected error; see the log).")
         return None
 
-    def run(self, operation: Callable[[Table, I], Outcome], inputs: I) -> Outcome | None:
+    def run(self, operation: Callable[[Table, Inputs], Outcome], inputs: Inputs) -> Outcome | None:
         """Make one move as one undo step; a refusal is said in the window and nothing changes."""
         if self.gone and not self.conflict.finished:
             return None

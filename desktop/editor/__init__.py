@@ -20,8 +20,8 @@ from desktop.labels import label
 from desktop.widgets import ElidedLabel, HpBar, plain_label
 
 if TYPE_CHECKING:
-    from desktop.operations import Runner
     from desktop.commands import FieldChange
+    from desktop.operations import Runner
     from desktop.workspace import Workspace
 
 
@@ -79,7 +79,7 @@ class CharacterEditor(QWidget):
             section = self._KINDS[index](self)
             section.show_character(self.character)
             self._sections[index] = section
-            self.tabs.widget(index).setWidget(section)  # type: ignore[attr-defined]
+            self.tabs.widget(index).setWidget(section)
         return section
 
     @property
@@ -89,23 +89,23 @@ class CharacterEditor(QWidget):
 
     @property
     def identity(self) -> IdentitySection:
-        return self._section(0)  # type: ignore[return-value]
+        return self._section(0)
 
     @property
     def heroquest(self) -> HeroQuestSection:
-        return self._section(1)  # type: ignore[return-value]
+        return self._section(1)
 
     @property
     def dogs(self) -> DogsSection:
-        return self._section(2)  # type: ignore[return-value]
+        return self._section(2)
 
     @property
     def harm(self) -> HarmSection:
-        return self._section(3)  # type: ignore[return-value]
+        return self._section(3)
 
     @property
     def history(self) -> HistorySection:
-        return self._section(4)  # type: ignore[return-value]
+        return self._section(4)
 
     def _changed(self, path: Path) -> None:
         if path == self.path and path in self.workspace.documents:
@@ -135,7 +135,7 @@ class CharacterEditor(QWidget):
         return str(effective_rating(self.character, ability.id).rating)
 
     def effective_tooltip(self, ability: Ability) -> str:
-        from desktop.heroquest.words import effective_lines
+        from desktop.heroquest.sheet_words import effective_lines
 
         effective = effective_rating(self.character, ability.id)
         if not effective.parts and effective.rolled_with is None and not effective.bumps and effective.can_act:

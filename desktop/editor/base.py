@@ -8,14 +8,14 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtWidgets import QFormLayout, QLabel, QWidget
 
 from core.edits import add_item, get, remove_item, set_field
-from core.refusal import Refusal
 from core.model import Character
+from core.refusal import Refusal
 from desktop.commands import FieldChange
 from desktop.fields import CheckedLineEdit, MessageLabel
-from desktop.widgets import fmt, without_mnemonic
+from desktop.widgets import without_mnemonic
 from desktop.wording import refusal_text
 
-__all__ = ["Section", "fmt"]
+__all__ = ["Section"]
 
 if TYPE_CHECKING:
     from desktop.editor import CharacterEditor

@@ -8,11 +8,11 @@ from core.dice import parse_pool
 from core.model import Belonging, Character, DogsStat, NextConflictEffect, NextConflictKind, Relationship, RelationshipKind, Trait
 from core.model.common import evolve
 from core.model.dogs import InjuryStage
-from desktop.editor.base import Section, fmt
-from desktop.fields import not_empty, CommitCheckBox, CommitSpinBox, checker
+from desktop.editor.base import Section
+from desktop.fields import CommitCheckBox, CommitSpinBox, checker, not_empty
 from desktop.labels import label
 from desktop.record_table import Column, RecordTable
-from desktop.widgets import without_mnemonic, plain_label
+from desktop.widgets import fmt, plain_label, without_mnemonic
 
 _POOL = checker(parse_pool)
 _OPTIONAL_POOL = checker(parse_pool, allow_empty=True)
@@ -20,7 +20,7 @@ DOGS = ("dogs",)
 
 
 class DogsSection(Section):
-    def __init__(self, editor) -> None:  # noqa: ANN001
+    def __init__(self, editor) -> None:
         super().__init__(editor)
         layout = QVBoxLayout(self)
         layout.addLayout(self._play_row())
@@ -125,9 +125,9 @@ class DogsSection(Section):
         text = texts.get(pending.stage) if pending is not None else None
         self.injury_button.setVisible(text is not None)
         self.injury_button.setText(text or "")
-        self.injury_button.setAccessibleName(without_mnemonic((text or "")))
+        self.injury_button.setAccessibleName(without_mnemonic(text or ""))
 
-    def _table(self, field: str, name: str, add_text: str, columns: list[Column], make, item_name) -> RecordTable:  # noqa: ANN001
+    def _table(self, field: str, name: str, add_text: str, columns: list[Column], make, item_name) -> RecordTable:
         path = (*DOGS, field)
         table = RecordTable(columns, name=name, add_text=add_text)
         table.model.edited.connect(lambda old, new, summary, column: self.change_item(table, path, old, new, fmt(summary, item_name(old)), column))

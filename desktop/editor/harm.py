@@ -8,18 +8,18 @@ from core.dice import parse_dice
 from core.model import Character, Debility, HarmStatus, Requirement, Wound
 from core.model.common import evolve
 from core.model.harm import MAX_ARMOR, MAX_HP, MAX_SUPPLIES
-from desktop.editor.base import Section, fmt
-from desktop.fields import not_empty, CommitCheckBox, CommitSpinBox, SignedSpinBox, checker
+from desktop.editor.base import Section
+from desktop.fields import CommitCheckBox, CommitSpinBox, SignedSpinBox, checker, not_empty
 from desktop.labels import combo_member, fill_combo, label, select_member
 from desktop.record_table import Column, RecordTable
-from desktop.widgets import without_mnemonic, HpBar
+from desktop.widgets import HpBar, fmt, without_mnemonic
 
 HARM = ("harm",)
 STATS = (("str_", "STR"), ("dex", "DEX"), ("con", "CON"), ("int_", "INT"), ("wis", "WIS"), ("cha", "CHA"))
 
 
 class HarmSection(Section):
-    def __init__(self, editor) -> None:  # noqa: ANN001
+    def __init__(self, editor) -> None:
         super().__init__(editor)
         layout = QVBoxLayout(self)
         self.bar = HpBar()

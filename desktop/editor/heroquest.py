@@ -3,31 +3,28 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QCheckBox, QComboBox, QFormLayout, QGroupBox, QHBoxLayout, QLabel, QListWidget, QListWidgetItem, QMenu, QPushButton, QVBoxLayout
 
+from core.edits import benefit_bonus, change_ability_kind, change_state_scale
 from core.model import Ability, AbilityKind, Benefit, Character, MysticAspect, State, StateLevel, StateScale
 from core.model.common import evolve
 from core.model.heroquest import MAX_HERO_POINTS, MAX_USES, PARENT_KIND, SCALE_LEVELS
-from core.rules.heroquest import Rating
-from desktop.widgets import without_mnemonic
-from desktop.editor.base import Section, fmt
-from desktop.fields import not_empty, CommitSpinBox, checker
+from core.rules.heroquest import Rating, mystic_balance
+from desktop.editor.base import Section
+from desktop.fields import CommitSpinBox, checker, not_empty
 from desktop.labels import label
 from desktop.record_table import Column, RecordTable
+from desktop.widgets import fmt, plain_label, without_mnemonic
 
 ABILITIES = ("heroquest", "abilities")
 STATES = ("heroquest", "states")
 BENEFITS = ("heroquest", "benefits")
 _RATING = checker(Rating.parse)
-
-
-def _bonus(text: str) -> str | None:
-    return None if text.strip().lstrip("+").isdigit() and 1 <= int(text.strip().lstrip("+")) <= 100 else QCoreApplication.translate("Fields", "A bonus is a whole number from 1 to 100")
+_BONUS = checker(benefit_bonus)
 
 
 class HeroQuestSection(Section):
-    def __init__(self, editor) -> None:  # noqa: ANN001
+    def __init__(self, editor) -> None:
         super().__init__(editor)
         layout = QVBoxLayout(self)
         form = QFormLayout()
@@ -58,6 +55,9 @@ class HeroQuestSection(Section):
         self.abilities.view.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
         self.abilities.view.customContextMenuRequested.connect(self._ability_menu)
         layout.addWidget(self.abilities, 3)
+        self.balance = plain_label(name=self.tr("Mystic balance"))
+        self.balance.setStyleSheet("color: #b23a3a;")
+        layout.addWidget(self.balance)
         self.details = QGroupBox(self.tr("Selected ability"))
         self.details_form = QFormLayout(self.details)
         self.parent_choice = QComboBox()
@@ -119,36 +119,19 @@ class HeroQuestSection(Section):
             Column(self.tr("Rating"), lambda a: str(a.rating), lambda a, t: evolve(a, rating=t), check=_RATING, summary=self.tr("Change rating of %1")),
             Column(self.tr("Effective"), self.editor.effective_text, tooltip=self.editor.effective_tooltip),
             Column(
-                self.tr("Kind"), lambda a: label(a.kind), self._change_kind, choices=lambda a: [(label(k), k.value) for k in AbilityKind],
+                self.tr("Kind"), lambda a: label(a.kind), change_ability_kind, choices=lambda a: [(label(k), k.value) for k in AbilityKind],
                 current=lambda a: a.kind.value, summary=self.tr("Change kind of %1"),
             ),
             Column(self.tr("Notes"), lambda a: a.notes, lambda a, t: evolve(a, notes=t), summary=self.tr("Change notes of %1"), stretch=True),
         ]
 
-    @staticmethod
-    def _change_kind(ability: Ability, value: str) -> Ability:
-        kind = AbilityKind(value)
-        changes: dict[str, object] = {"kind": kind}
-        if kind not in PARENT_KIND:
-            changes["parent_id"] = None
-        if kind is not AbilityKind.FETISH:
-            changes.update(uses_left=0, uses_per_day=0)
-        if kind is not AbilityKind.AFFINITY:
-            changes["initiate"] = False  # HQ-27: only an affinity is used as an initiate
-        return evolve(ability, **changes)
-
     def _state_columns(self) -> list[Column]:
         def level_choices(state: State) -> list[tuple[str, str]]:
             return [(label(level), level.value) for level in SCALE_LEVELS[state.scale]]
 
-        def change_scale(state: State, value: str) -> State:
-            scale = StateScale(value)
-            level = state.level if state.level in SCALE_LEVELS[scale] else StateLevel.HURT
-            return evolve(state, scale=scale, level=level)
-
         return [
             Column(self.tr("State"), lambda s: label(s.level), lambda s, v: evolve(s, level=v), choices=level_choices, current=lambda s: s.level.value, summary=self.tr("Change state of adversity")),
-            Column(self.tr("Scale"), lambda s: label(s.scale), change_scale, choices=lambda s: [(label(x), x.value) for x in StateScale], current=lambda s: s.scale.value, summary=self.tr("Change state of adversity")),
+            Column(self.tr("Scale"), lambda s: label(s.scale), change_state_scale, choices=lambda s: [(label(x), x.value) for x in StateScale], current=lambda s: s.scale.value, summary=self.tr("Change state of adversity")),
             Column(self.tr("Relates to"), lambda s: s.relates_to, lambda s, t: evolve(s, relates_to=t), summary=self.tr("Change state of adversity"), stretch=True),
             Column(self.tr("Physical"), lambda s: "", lambda s, v: evolve(s, physical=v), checkbox=lambda s: s.physical, summary=self.tr("Change state of adversity")),
             Column(self.tr("Source"), lambda s: s.source, lambda s, t: evolve(s, source=t), summary=self.tr("Change state of adversity")),
@@ -164,7 +147,7 @@ class HeroQuestSection(Section):
             return found.name if found else ""
 
         return [
-            Column(self.tr("Bonus"), lambda b: f"+{b.bonus}", lambda b, t: evolve(b, bonus=int(t.strip().lstrip("+"))), check=_bonus, summary=self.tr("Change lingering benefit")),
+            Column(self.tr("Bonus"), lambda b: f"+{b.bonus}", lambda b, t: evolve(b, bonus=benefit_bonus(t)), check=_BONUS, summary=self.tr("Change lingering benefit")),
             Column(self.tr("Ability"), ability_name, lambda b, v: evolve(b, ability_id=v), choices=ability_choices, current=lambda b: b.ability_id, summary=self.tr("Change lingering benefit")),
             Column(self.tr("Reason"), lambda b: b.reason, lambda b, t: evolve(b, reason=t), summary=self.tr("Change lingering benefit"), stretch=True),
             Column(self.tr("Source"), lambda b: b.source, lambda b, t: evolve(b, source=t), summary=self.tr("Change lingering benefit")),
@@ -180,6 +163,10 @@ class HeroQuestSection(Section):
         self.states.set_items(hq.states)
         self.benefits.set_items(hq.benefits)
         self.benefits.add_button.setEnabled(bool(hq.abilities))
+        balance = mystic_balance(character)
+        warn = balance is not None and not balance.balanced  # HQ-27: the program warns
+        self.balance.setText(fmt(self.tr("Mystic balance: body, mind and virtue are %1 points apart (at most %2)."), balance.spread, balance.most) if warn else "")
+        self.balance.setVisible(warn)
         self._show_details()
         self._show_state_links()
 
@@ -269,10 +256,6 @@ class HeroQuestSection(Section):
 
     # -- play (desktop.heroquest) ---------------------------------------------------------------
 
-    def _window(self):  # noqa: ANN202
-        window = self.window()
-        return window if hasattr(window, "workspace") else None
-
     def _selected_ability_id(self) -> str | None:
         ability = self.abilities.current_item()
         return ability.id if ability is not None else None
@@ -280,20 +263,20 @@ class HeroQuestSection(Section):
     def _contest(self) -> None:
         from desktop import heroquest
 
-        if self._window() is not None:
-            heroquest.contest(self._window(), self.editor.path, self._selected_ability_id())
+        if self.editor.runner is not None:
+            heroquest.contest(self.editor.runner, self.editor.path, self._selected_ability_id())
 
     def _extended(self) -> None:
         from desktop import heroquest
 
-        if self._window() is not None:
-            heroquest.extended(self._window(), self.editor.path, self._selected_ability_id())
+        if self.editor.runner is not None:
+            heroquest.extended(self.editor.runner, self.editor.path, self._selected_ability_id())
 
     def _improve(self) -> None:
         from desktop import heroquest
 
-        if self._window() is not None:
-            heroquest.improve(self._window(), self.editor.path, self._selected_ability_id())
+        if self.editor.runner is not None:
+            heroquest.improve(self.editor.runner, self.editor.path, self._selected_ability_id())
 
     def _heal(self, state_id: str | None = None) -> None:
         from desktop import heroquest
@@ -301,10 +284,10 @@ class HeroQuestSection(Section):
         if state_id is None:
             state = self.states.current_item()
             state_id = state.id if state is not None else None
-        if self._window() is not None:
-            heroquest.heal(self._window(), self.editor.path, state_id)
+        if self.editor.runner is not None:
+            heroquest.heal(self.editor.runner, self.editor.path, state_id)
 
-    def _ability_menu(self, point) -> None:  # noqa: ANN001
+    def _ability_menu(self, point) -> None:
         index = self.abilities.view.indexAt(point)
         if index.isValid():
             self.abilities.view.selectRow(index.row())
@@ -316,7 +299,7 @@ class HeroQuestSection(Section):
         menu.addAction(fmt(self.tr("Im&prove %1…"), name), self._improve)
         menu.popup(self.abilities.view.viewport().mapToGlobal(point))
 
-    def _state_menu(self, point) -> None:  # noqa: ANN001
+    def _state_menu(self, point) -> None:
         index = self.states.view.indexAt(point)
         if not index.isValid():
             return

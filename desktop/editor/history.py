@@ -15,7 +15,7 @@ from desktop.wording import entry_details, entry_headline
 
 
 class HistorySection(Section):
-    def __init__(self, editor) -> None:  # noqa: ANN001
+    def __init__(self, editor) -> None:
         super().__init__(editor)
         layout = QVBoxLayout(self)
         row = QHBoxLayout()
@@ -52,7 +52,7 @@ class HistorySection(Section):
             return entry.dice
         return fmt(self.tr("%1 (entered)") if entered else self.tr("%1 (rolled)"), entry.dice)
 
-    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802
+    def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
         if self._stale:
             self.show_character(self.character)

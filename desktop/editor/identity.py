@@ -10,10 +10,11 @@ from PySide6.QtWidgets import QComboBox, QFileDialog, QFormLayout, QGridLayout, 
 
 from core.edits import change_kind
 from core.model import Character, CharacterKind, Portrait
-from desktop import portrait_view
-from desktop.editor.base import Section, fmt
-from desktop.labels import combo_member, fill_combo, select_member
 from core.refusal import Refusal
+from desktop import portrait_view
+from desktop.editor.base import Section
+from desktop.labels import combo_member, fill_combo, select_member
+from desktop.widgets import fmt
 from desktop.wording import refusal_text
 
 PORTRAIT_SIDE = portrait_view.PORTRAIT_SIDE
@@ -25,7 +26,7 @@ def _name_problem(text: str) -> str | None:
     return None
 
 
-def _length(limit: int):  # noqa: ANN202
+def _length(limit: int):
     return lambda text: None if len(text) <= limit else fmt(QCoreApplication.translate("Fields", "At most %1 characters"), limit)
 
 
@@ -39,7 +40,7 @@ class NotesEdit(QPlainTextEdit):
             self.setPlainText(text)
         self._value = text
 
-    def focusOutEvent(self, event: QFocusEvent) -> None:  # noqa: N802
+    def focusOutEvent(self, event: QFocusEvent) -> None:
         super().focusOutEvent(event)
         if self.toPlainText() != getattr(self, "_value", ""):
             self._value = self.toPlainText()
@@ -47,7 +48,7 @@ class NotesEdit(QPlainTextEdit):
 
 
 class IdentitySection(Section):
-    def __init__(self, editor) -> None:  # noqa: ANN001
+    def __init__(self, editor) -> None:
         super().__init__(editor)
         grid = QGridLayout(self)
         form = QFormLayout()
@@ -110,7 +111,7 @@ class IdentitySection(Section):
                 self._show_portrait()
         self.clear.setEnabled(character.portrait is not None)
 
-    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802
+    def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
         if self._portrait_pending:
             self._show_portrait()

@@ -1,21 +1,22 @@
 """File menu exports: Print…, Export PDF…, Export Markdown… for the current character, and the
 GM's NPC cards and party summary as PDF.
 
-`add_export_actions(window, file_menu)` adds the actions; each export reads characters through
-the workspace (so unsaved changes print as shown) and never changes them.
+`add_export_actions(runner, file_menu)` adds the actions; each export reads characters through
+the runner (so unsaved changes print as shown, and nothing is opened) and never changes them.
 """
 
 from __future__ import annotations
 
 import importlib
+from collections.abc import Callable
 from types import ModuleType
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QTimer
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction, QKeySequence
 
 if TYPE_CHECKING:
-    from desktop.main_window import MainWindow
+    from desktop.operations import Runner
 
 
 def _actions() -> ModuleType:
@@ -23,14 +24,15 @@ def _actions() -> ModuleType:
     return importlib.import_module("desktop.export.actions")
 
 
-def add_export_actions(window: MainWindow, file_menu) -> list[QAction]:  # noqa: ANN001 (QMenu)
-    """Add the export actions to `file_menu` (as a group just above Quit's, or at the end) and keep the
-    three character actions enabled only while a character tab is current."""
-    def make(text: str, slot, shortcut=None) -> QAction:  # noqa: ANN001
-        action = QAction(text, window)
+def add_export_actions(runner: Runner, file_menu) -> tuple[list[QAction], Callable[[], None]]:
+    """Add the export actions to `file_menu` (as a group just above Quit's, or at the end); return
+    them and `update`, which enables the three character actions only while a character tab is
+    current (the window calls it when its current tab changes; the menu calls it when shown)."""
+    def make(text: str, slot, shortcut=None) -> QAction:
+        action = QAction(text, file_menu)
         if shortcut is not None:
             action.setShortcut(QKeySequence(shortcut))
-        action.triggered.connect(lambda _checked=False: getattr(_actions(), slot)(window))
+        action.triggered.connect(lambda _checked=False: getattr(_actions(), slot)(runner))
         return action
 
     print_action = make(QCoreApplication.translate("Export", "&Print…"), "print_character", QKeySequence.StandardKey.Print)
@@ -48,18 +50,10 @@ def add_export_actions(window: MainWindow, file_menu) -> list[QAction]:  # noqa:
         file_menu.addActions(actions)
 
     def update() -> None:
-        has_character = getattr(window, "tabs", None) is not None and window.current_editor() is not None
+        has_character = runner.host is not None and runner.host.current_path() is not None
         for action in (print_action, pdf, markdown):
             action.setEnabled(has_character)
 
-    def follow_tabs() -> None:
-        window.tabs.currentChanged.connect(lambda _index: update())
-        update()
-
     update()
     file_menu.aboutToShow.connect(update)
-    if getattr(window, "tabs", None) is not None:
-        follow_tabs()
-    else:  # called while the window is being built (menus before tabs): follow them once they exist
-        QTimer.singleShot(0, window, follow_tabs)
-    return actions
+    return actions, update

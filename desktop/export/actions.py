@@ -23,34 +23,36 @@ from desktop.export.words import words
 from desktop.widgets import fmt
 
 if TYPE_CHECKING:
-    from desktop.main_window import MainWindow
+    from desktop.operations import Runner
 
 
-def current_character(window: MainWindow) -> Character | None:
-    editor = window.current_editor()
-    return None if editor is None else window.workspace.open(editor.path).character
+def current_character(runner: Runner) -> Character | None:
+    """The open tab's character as shown (unsaved changes included), read without opening."""
+    path = runner.host.current_path() if runner.host is not None else None
+    try:
+        return None if path is None else runner.sheet(path)
+    except SheetFileError:
+        return None
 
 
-def library_characters(window: MainWindow, paths: list[Path] | None = None) -> list[Character]:
-    """The characters at `paths` (default: the whole library) as the workspace holds them,
+def library_characters(runner: Runner, paths: list[Path] | None = None) -> list[Character]:
+    """The characters at `paths` (default: the whole library) as the program holds them,
     unsaved changes included; files that cannot be read are left out."""
-    workspace = window.workspace
     found = []
-    for path in paths if paths is not None else workspace.library.sheet_paths():
+    for path in paths if paths is not None else [entry.path for entry in runner.characters()]:
         try:
-            document = workspace.documents.get(Path(path))
-            found.append(document.character if document else workspace.library.load(Path(path)).character)
+            found.append(runner.sheet(Path(path)))
         except SheetFileError:
             continue
     return found
 
 
-def _pdf(window: MainWindow, document: QTextDocument, caption: str, stem: str, title: str, *,
+def _pdf(runner: Runner, document: QTextDocument, caption: str, stem: str, title: str, *,
          landscape: bool = False) -> Path | None:
     """Ask where, then write `document` there as a PDF: first beside it under a temporary name,
     then moved into place, so a failed write never leaves half a file or hides behind an old one."""
     pdf_filter = QCoreApplication.translate("Export", "PDF files (*.pdf)")
-    path = dialogs.ask_save_path(window, caption, dialogs.suggested_path(stem, ".pdf"), pdf_filter)
+    path = dialogs.ask_save_path(runner.parent_widget(), caption, dialogs.suggested_path(stem, ".pdf"), pdf_filter)
     if path is None:
         return None
     partial = path.with_name(f".{path.name}.partial")
@@ -66,25 +68,25 @@ def _pdf(window: MainWindow, document: QTextDocument, caption: str, stem: str, t
         except OSError:
             pass
         text = QCoreApplication.translate("Export", "Could not write %1: %2")
-        dialogs.tell_failure(window, caption, fmt(text, path, error.strerror or error))
+        dialogs.tell_failure(runner.parent_widget(), caption, fmt(text, path, error.strerror or error))
         return None
     return path
 
 
-def export_pdf(window: MainWindow) -> Path | None:
+def export_pdf(runner: Runner) -> Path | None:
     """File > Export PDF…: the current character's whole sheet."""
-    character = current_character(window)
+    character = current_character(runner)
     if character is None:
         return None
-    return _pdf(window, character_document(character), QCoreApplication.translate("Export", "Export PDF"), character.name, character.name)
+    return _pdf(runner, character_document(character), QCoreApplication.translate("Export", "Export PDF"), character.name, character.name)
 
 
-def print_character(window: MainWindow) -> bool:
+def print_character(runner: Runner) -> bool:
     """File > Print…: the current character's whole sheet on a printer the user picks."""
-    character = current_character(window)
+    character = current_character(runner)
     if character is None:
         return False
-    printer = dialogs.ask_printer(window)
+    printer = dialogs.ask_printer(runner.parent_widget())
     if printer is None:
         return False
     printer.setDocName(character.name)
@@ -92,42 +94,42 @@ def print_character(window: MainWindow) -> bool:
     return True
 
 
-def export_markdown(window: MainWindow) -> Path | None:
+def export_markdown(runner: Runner) -> Path | None:
     """File > Export Markdown…: the current character's sheet as a .md file."""
-    character = current_character(window)
+    character = current_character(runner)
     if character is None:
         return None
     caption = QCoreApplication.translate("Export", "Export Markdown")
     suggested = dialogs.suggested_path(character.name, ".md")
-    path = dialogs.ask_save_path(window, caption, suggested, QCoreApplication.translate("Export", "Markdown files (*.md)"))
+    path = dialogs.ask_save_path(runner.parent_widget(), caption, suggested, QCoreApplication.translate("Export", "Markdown files (*.md)"))
     if path is None:
         return None
     try:
         path.write_text(character_markdown(character, words=words), encoding="utf-8")
     except OSError as error:
-        dialogs.tell_failure(window, caption, fmt(QCoreApplication.translate("Export", "Could not write %1: %2"), path, error.strerror or error))
+        dialogs.tell_failure(runner.parent_widget(), caption, fmt(QCoreApplication.translate("Export", "Could not write %1: %2"), path, error.strerror or error))
         return None
     return path
 
 
-def export_npc_cards(window: MainWindow) -> Path | None:
+def export_npc_cards(runner: Runner) -> Path | None:
     """File > Export NPC Cards (PDF)…: the selected characters, or every NPC and monster."""
-    selected = window.selected_paths()
-    characters = library_characters(window, selected) if selected else card_subjects(library_characters(window))
+    selected = (runner.host.selected_paths() if runner.host is not None else [])
+    characters = library_characters(runner, selected) if selected else card_subjects(library_characters(runner))
     if not characters:
-        dialogs.tell_failure(window, QCoreApplication.translate("Export", "Export NPC Cards"), QCoreApplication.translate("Export", 
+        dialogs.tell_failure(runner.parent_widget(), QCoreApplication.translate("Export", "Export NPC Cards"), QCoreApplication.translate("Export",
             "This library has no NPCs or monsters. Select the characters to put on cards in the list first."))
         return None
-    return _pdf(window, keep_tables_whole(make_document(cards_html(characters))), QCoreApplication.translate("Export", "Export NPC Cards"), QCoreApplication.translate("Export", "NPC cards"), QCoreApplication.translate("Export", "NPC cards"))
+    return _pdf(runner, keep_tables_whole(make_document(cards_html(characters))), QCoreApplication.translate("Export", "Export NPC Cards"), QCoreApplication.translate("Export", "NPC cards"), QCoreApplication.translate("Export", "NPC cards"))
 
 
-def export_party_summary(window: MainWindow) -> Path | None:
+def export_party_summary(runner: Runner) -> Path | None:
     """File > Export Party Summary (PDF)…: the selected characters, or every player character and follower."""
-    selected = window.selected_paths()
-    characters = library_characters(window, selected) if selected else party_members(library_characters(window))
+    selected = (runner.host.selected_paths() if runner.host is not None else [])
+    characters = library_characters(runner, selected) if selected else party_members(library_characters(runner))
     if not characters:
-        dialogs.tell_failure(window, QCoreApplication.translate("Export", "Export Party Summary"), QCoreApplication.translate("Export", 
+        dialogs.tell_failure(runner.parent_widget(), QCoreApplication.translate("Export", "Export Party Summary"), QCoreApplication.translate("Export",
             "This library has no player characters or followers. Select the characters to sum up in the list first."))
         return None
     title = fmt(QCoreApplication.translate("Export", "Party summary, %1"), date.today().isoformat())
-    return _pdf(window, make_document(party_html(characters, title)), QCoreApplication.translate("Export", "Export Party Summary"), QCoreApplication.translate("Export", "Party summary"), title, landscape=True)
+    return _pdf(runner, make_document(party_html(characters, title)), QCoreApplication.translate("Export", "Export Party Summary"), QCoreApplication.translate("Export", "Party summary"), title, landscape=True)

@@ -6,11 +6,11 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import QMarginsF, QRectF, QSizeF, Qt, QUrl
-from PySide6.QtGui import QColor, QImage, QPageLayout, QPageSize, QPainter, QPagedPaintDevice, QPdfWriter, QTextDocument, QTextFormat, QTextTable
+from PySide6.QtGui import QColor, QImage, QPagedPaintDevice, QPageLayout, QPageSize, QPainter, QPdfWriter, QTextDocument, QTextFormat, QTextTable
 
-from desktop.export.gm import CARD_STYLE
 from core.export.sheet import character_sheet
 from core.model.character import Character
+from desktop.export.gm import CARD_STYLE
 from desktop.export.html import PORTRAIT_URL, STYLE, sheet_html
 
 MARGINS_MM = QMarginsF(12, 12, 12, 12)

@@ -35,7 +35,7 @@ def _wound(name: str, stabilised: bool) -> str:
     return fmt(QCoreApplication.translate("Export", "%1 (stabilised)"), name) if stabilised else name
 
 
-def _listed(pairs, more: int) -> str:  # noqa: ANN001
+def _listed(pairs, more: int) -> str:
     text = ", ".join(f"{name} {value}" for name, value in pairs)
     return text + (fmt(QCoreApplication.translate("Export", ", and %1 more"), more) if more else "")
 
@@ -110,7 +110,7 @@ def party_html(characters: Sequence[Character], title: str) -> str:
     headers = [QCoreApplication.translate("Export", "Character"), QCoreApplication.translate("Export", "HP"), QCoreApplication.translate("Export", "Debilities"), QCoreApplication.translate("Export", "States"), QCoreApplication.translate("Export", "Injuries and wounds"), QCoreApplication.translate("Export", "Hero points"),
                QCoreApplication.translate("Export", "Supplies"), QCoreApplication.translate("Export", "Provisions")]
     widths = (21, 8, 13, 11, 17, 9, 10, 11)  # percent; Qt's own table sizing breaks words
-    head = "".join(f'<th width="{w}%">{escape(h)}</th>' for h, w in zip(headers, widths))
+    head = "".join(f'<th width="{w}%">{escape(h)}</th>' for h, w in zip(headers, widths, strict=True))
     body = "".join(
         "<tr>" + "".join(f"<td>{'<br>'.join(escape(line) for line in cell)}</td>" for cell in _party_cells(party_row(c)))
         + "</tr>"

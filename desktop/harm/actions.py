@@ -24,8 +24,8 @@ from desktop.harm.recover_dialog import RecoverDialog
 if TYPE_CHECKING:
     from desktop.operations import Operation, Runner
 
-I = TypeVar("I")
-Ask = Callable[[Table, str, QWidget | None], I | None]
+Inputs = TypeVar("Inputs")
+Ask = Callable[[Table, str, QWidget | None], Inputs | None]
 """A dialog's `ask(table, character id, parent)`: the inputs, or None when cancelled."""
 
 
@@ -65,7 +65,7 @@ def party(runner: Runner, path: Path | None = None) -> list[Path]:
     return []
 
 
-def _readable(runner: Runner, paths: list[Path]) -> list[Path]:
+def readable(runner: Runner, paths: list[Path]) -> list[Path]:
     """The paths whose sheets can be read (a file that cannot is reported once and left out)."""
     kept = []
     for path in paths:
@@ -77,11 +77,11 @@ def _readable(runner: Runner, paths: list[Path]) -> list[Path]:
     return kept
 
 
-def _one(runner: Runner, path: Path | None, ask: Ask[I], operation: Operation[I]) -> tuple[Table, Outcome | None]:
+def _one(runner: Runner, path: Path | None, ask: Ask[Inputs], operation: Operation[Inputs]) -> tuple[Table, Outcome | None]:
     """Ask a dialog about one character (`path`, or the open or selected one) for the inputs of
     `operation`, and run it: one undoable step."""
     path = target(runner, path)
-    if path is None or not _readable(runner, [path]):
+    if path is None or not readable(runner, [path]):
         return Table(), None
     table, _ = runner.table([path])
     inputs = ask(table, next(iter(table.sheets)), runner.parent_widget())
@@ -114,7 +114,7 @@ def make_camp(runner: Runner, path: Path | None = None) -> None:
     from desktop.harm.camp_dialog import MakeCampDialog
     from desktop.wording import refusal_text
 
-    paths = _readable(runner, party(runner, path))
+    paths = readable(runner, party(runner, path))
     if not paths:
         return
     campers: list[Path] = []
@@ -132,7 +132,7 @@ def make_camp(runner: Runner, path: Path | None = None) -> None:
 
 
 def _batch_paths(runner: Runner) -> list[Path]:
-    return _readable(runner, party(runner))
+    return readable(runner, party(runner))
 
 
 def end_of_session(runner: Runner) -> None:

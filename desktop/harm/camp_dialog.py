@@ -91,7 +91,9 @@ class MakeCampDialog(RulesDialog[MakeCamp]):
             note = plain_label(self.tr("Not in the camp:") + "\n" + "\n".join("• " + why for why in left_out), name=self.tr("Not in the camp"))
             self.body.addWidget(note)
         food = self.tr("Each eats 1 use of supplies or provisions (provisions first); a mess kit lets one use feed four.")
-        self.body.addWidget(QLabel(food))
+        food_label = QLabel(food)
+        food_label.setWordWrap(True)
+        self.body.addWidget(food_label)
         self.peaceful = QCheckBox(self.tr("A particularly &peaceful, comfortable or enjoyable rest (advantage on the next roll)"))
         self.short = QCheckBox(self.tr("If food runs &short, feed those listed first (the most hurt); the rest go hungry"))
         for box in (self.peaceful, self.short):

@@ -18,7 +18,7 @@ class EntryLine(QLineEdit):
     """A line whose Enter adds what was typed, and nothing more: the dialog around it does not
     take the same Enter as its OK (which would apply the whole dialog at once)."""
 
-    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 (Qt name)
+    def keyPressEvent(self, event: QKeyEvent) -> None:
         super().keyPressEvent(event)
         if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
             event.accept()

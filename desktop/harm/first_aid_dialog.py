@@ -8,7 +8,6 @@ from __future__ import annotations
 from PySide6.QtWidgets import QPushButton, QVBoxLayout, QWidget
 
 from core.dice import Faces
-from core.model import Character
 from core.operations import harm as ops
 from core.operations.harm import FirstAid, HqFirstAid, HqMajorHealing, HqRescue, Treatment
 from core.outcome import Table
@@ -93,7 +92,7 @@ class FirstAidDialog(RulesDialog[FirstAid]):
         self.boxes[key] = widget
         self.sections.addWidget(widget)
 
-    def _button(self, text: str, slot) -> QPushButton:  # noqa: ANN001
+    def _button(self, text: str, slot) -> QPushButton:
         button = QPushButton(text)
         button.setAccessibleName(without_mnemonic(text).rstrip("…"))
         button.clicked.connect(slot)

@@ -13,8 +13,8 @@ from PySide6.QtGui import QColor, QFontMetrics, QPainter, QPen
 from core.model import Debility, HarmStatus, StateLevel
 from core.model.enums import InjuryStage
 from core.storage import CharacterSummary
-from desktop.widgets import fmt
 from desktop.labels import label
+from desktop.widgets import fmt
 
 AMBER = QColor("#c49a1a")
 RED = QColor("#b23a3a")

@@ -66,8 +66,12 @@ class HqTreatment(QGroupBox):
         self.dice.set_dice([D20] * dice)
         form.addRow(caption(self.tr("d&20"), self.dice), self.dice)
         self.button = QPushButton(title)
+        self.button.setAutoDefault(False)
         self.button.clicked.connect(self.run)
         form.addRow(self.button)
+        for signal in (self.dice.changed, self.rating.textChanged, self.states.itemChanged):
+            signal.connect(self._ready)
+        self._ready()
         self.outcome = QLabel()
         self.outcome.setWordWrap(True)
         self.outcome.setAccessibleName(fmt(self.tr("%1: outcome"), title))
@@ -79,6 +83,15 @@ class HqTreatment(QGroupBox):
             return [self.state.currentData()] if self.state.currentData() else []
         items = (self.states.item(row) for row in range(self.states.count()))
         return [item.data(Qt.ItemDataRole.UserRole) for item in items if item.checkState() == Qt.CheckState.Checked]
+
+    def _ready(self, *_args: object) -> None:
+        """Nothing is treated before every die has a value and the healer's rating is typed."""
+        try:
+            Rating.parse(self.rating.text())
+            rated = True
+        except Refusal:
+            rated = False
+        self.button.setEnabled(self.dice.complete and rated and bool(self.chosen()))
 
     def run(self) -> None:
         from desktop.wording import refusal_text

@@ -5,11 +5,11 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QCheckBox, QComboBox, QFormLayout, QLabel, QWidget
 
+from core.events import typed
 from core.operations import harm as ops
 from core.operations.harm import MoveRoll
 from core.outcome import Outcome, Table
 from core.rules.harm import Stat, dice_needed, roll_edge
-from core.events import typed
 from desktop.dice_entry import DiceEntry
 from desktop.harm.base import CharacterHeader, RulesDialog, caption, dice_waiting
 from desktop.harm.words import edge_words

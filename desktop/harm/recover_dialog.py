@@ -17,12 +17,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from core.events import typed
 from core.model import Debility
 from core.operations import harm as ops
 from core.operations.harm import MoveRoll, Recover, Tending
 from core.outcome import Table
-from core.rules.harm import ST20_RECOVER, MoveOutcome, debility_requirements, recover_hp
-from core.events import typed
+from core.rules.harm import ST20_RECOVER, MoveOutcome, debility_requirements, recover_hp, suffering
 from desktop.harm.base import CharacterHeader, RulesDialog, caption
 from desktop.harm.checklist import Checklist
 from desktop.harm.move_dialog import MoveRollDialog
@@ -69,12 +69,11 @@ class RecoverDialog(RulesDialog[Recover]):
         tend_form = QFormLayout(tend_group)
         self.target = QComboBox()
         self.target.addItem(self.tr("Nothing"), "")
-        if character.kind.has_debilities:
-            for debility in character.harm.debilities.marked():
-                self.target.addItem(fmt(self.tr("Debility: %1"), label(debility)), DEBILITY + debility.value)
-        for wound in character.harm.wounds:
-            if not wound.stabilised or any(not r.done for r in wound.requirements):
-                self.target.addItem(fmt(self.tr("Wound: %1"), wound.description), WOUND + wound.id)
+        now = suffering(character)  # core says what can be tended (ST-7, ST-8, ST-20)
+        for debility in now.debilities:
+            self.target.addItem(fmt(self.tr("Debility: %1"), label(debility)), DEBILITY + debility.value)
+        for wound in now.wounds:
+            self.target.addItem(fmt(self.tr("Wound: %1"), wound.description), WOUND + wound.id)
         tend_form.addRow(caption(self.tr("&Tend"), self.target), self.target)
         self.checklist = Checklist(name=self.tr("Requirements the GM wrote"))
         tend_form.addRow(QLabel(self.tr("The GM calls it done, or writes what it needs; tick what is done:")))

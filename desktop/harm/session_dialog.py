@@ -4,12 +4,20 @@ monster HP regain by the GM guideline (RULES.md 3, "Regaining HP")."""
 
 from __future__ import annotations
 
-from typing import TypeVar
 from collections.abc import Callable
+from typing import TypeVar
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
-    QCheckBox, QComboBox, QFormLayout, QListWidget, QListWidgetItem, QSpinBox, QTreeWidget, QTreeWidgetItem, QWidget,
+    QCheckBox,
+    QComboBox,
+    QFormLayout,
+    QListWidget,
+    QListWidgetItem,
+    QSpinBox,
+    QTreeWidget,
+    QTreeWidgetItem,
+    QWidget,
 )
 
 from core.model import Character
@@ -17,9 +25,8 @@ from core.operations import harm as ops
 from core.operations.harm import Downtime, EndOfSession, NpcRegain
 from core.outcome import Outcome, Table
 from core.rules.harm import ST_NPC_REGAIN, NpcRest
-from core.rules.heroquest.improve import keep_cost, temporary_improvements
+from core.rules.heroquest.improvement import improvement_event, keep_cost, temporary_improvements
 from desktop.harm.base import RulesDialog, caption
-from desktop.heroquest.improve_dialog import improvement_text
 from desktop.labels import fill_combo, label
 from desktop.widgets import fmt
 from desktop.wording import describe, entry_lines
@@ -101,12 +108,12 @@ class EndOfSessionDialog(BatchDialog[EndOfSession]):
             character = self.table.sheets[character_id]
             improvement = next(i for i in character.heroquest.improvements if i.id == improvement_id)
             cost = keep_cost(improvement)
-            what = fmt(self.tr("%1: %2 ends"), character.name, improvement_text(character, improvement))
+            what = fmt(self.tr("%1: %2 ends"), character.name, describe(improvement_event(character, improvement)))
             if cost is None:
                 item.setText(fmt(self.tr("%1 (it cannot be made permanent)"), what))
             else:
                 have = character.heroquest.hero_points + self.hero_points.value()
-                item.setText(fmt(self.tr("%1 — keep it for %2 hero point(s); %3 will have %4"), what, cost, character.name, have))
+                item.setText(fmt(self.tr("%1 — keep it for %2; %3 will have %4"), what, self.tr("%n hero point(s)", None, cost), character.name, have))
         self.ending.blockSignals(False)
 
     def kept(self, character: Character) -> tuple[str, ...]:

@@ -91,8 +91,8 @@ def edge_words(reason: EdgeReason) -> str:
 
 def _ate(p: dict[str, Any]) -> str:
     if p["food"] is Food.PROVISIONS:
-        return fill(QCoreApplication.translate("HarmEvents", "ate %n use(s) of provisions", None, p["uses"]), p)
-    return fill(QCoreApplication.translate("HarmEvents", "ate %n use(s) of supplies", None, p["uses"]), p)
+        return fill(QCoreApplication.translate("HarmEvents", "gave %n use(s) of provisions for the meal", None, p["uses"]), p)
+    return fill(QCoreApplication.translate("HarmEvents", "gave %n use(s) of supplies for the meal", None, p["uses"]), p)
 
 
 def _paid(p: dict[str, Any]) -> str:
@@ -276,5 +276,4 @@ REFUSALS = Words(NO, {
     "session.negative_hero_points": QT_TRANSLATE_NOOP("HarmRefusals", "Hero points awarded cannot be negative."),
     "session.downtime_days": QT_TRANSLATE_NOOP("HarmRefusals", "Downtime is at least one whole day."),
     "hq.no_hurts": QT_TRANSLATE_NOOP("HarmRefusals", "{name} has no hurts: first aid treats hurts only (HQ-22)."),
-    "hq.refused": "{text}",
 })

@@ -1,6 +1,8 @@
 """HeroQuest / Hero Wars play (RULES.md section 1): contests, extended contests, healing and
-improvement dialogs. `add_play_actions` fills the Play menu; the sheet's HeroQuest tab calls the
-same entry points. Modules load on first use, so the menu costs nothing at start-up."""
+improvement. Dialogs collect inputs and preview what `core.operations.heroquest` computes; the
+actions here hand the inputs to the runner, which applies the outcome as one undoable step.
+`add_play_actions` fills the Play menu; the sheet's HeroQuest tab calls the same entry points.
+Modules load on first use, so the menu costs nothing at start-up."""
 
 from __future__ import annotations
 
@@ -12,77 +14,100 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMenu
 
 if TYPE_CHECKING:
-    from desktop.main_window import MainWindow
+    from core.rules.heroquest import Healing
+    from desktop.heroquest.extended_window import ExtendedContestWindow
     from desktop.operations import Runner
 
 
+def _readable(runner: Runner, path: Path | None) -> Path | None:
+    """`path`, or the open character, or the one selected; None (the user told) when there is none
+    or its file cannot be read."""
+    from desktop.harm.actions import readable, target
 
-def current(window: MainWindow) -> tuple[Path | None, str | None]:
-    """The character to act for (the open tab, else the roster's selection) and its selected ability."""
-    editor = window.current_editor()
-    if editor is not None:
-        ability = editor.heroquest.abilities.current_item()
-        return editor.path, ability.id if ability is not None else None
-    selected = window.selected_paths()
-    return (selected[0] if selected else None), None
+    found = target(runner, path)
+    return found if found is not None and readable(runner, [found]) else None
 
 
-def contest(window: MainWindow, path: Path | None = None, ability_id: str | None = None, *, group: bool = False) -> bool:
+def contest(runner: Runner, path: Path | None = None, ability_id: str | None = None, *, group: bool = False) -> bool:
+    """An ability test, simple or group contest (HQ-9, HQ-16) with its consequences on every sheet
+    involved, as one undo step. A group's heroes are the roster's selection."""
+    from core.operations import heroquest as ops
+    from core.rules.heroquest import ContestKind
     from desktop.heroquest.contest_dialog import ContestDialog
-    from desktop.heroquest.scoring import ContestKind
+    from desktop.heroquest.picker import Sheets
 
+    host = runner.host
+    others = tuple(host.selected_paths()) if group and host is not None else ()
     if path is None:
-        path, ability_id = current(window)
-    others = tuple(window.selected_paths()) if group else ()
-    if group and path is None and others:
+        path = host.current_path() if host is not None else None
+    if path is None and others:
         path = others[0]
-    return ContestDialog.run(window, path, ability_id, ContestKind.GROUP if group else ContestKind.SIMPLE, others)
-
-
-def extended(window: MainWindow, path: Path | None = None, ability_id: str | None = None) -> None:
-    from desktop.heroquest.extended_window import ExtendedContestWindow
-
     if path is None:
-        path, ability_id = current(window)
-    ExtendedContestWindow.start(window, path, ability_id)
+        path = _readable(runner, None)  # says what to select when there is nothing
+    if path is None:
+        return False
+    asked = ContestDialog.ask(Sheets(runner), path, ability_id, ContestKind.GROUP if group else ContestKind.SIMPLE, others, runner.parent_widget())
+    return asked is not None and runner.run(ops.contest, asked[0], asked[1]) is not None
 
 
-def resume(window: MainWindow) -> None:
+def extended(runner: Runner, path: Path | None = None, ability_id: str | None = None) -> ExtendedContestWindow:
     from desktop.heroquest.extended_window import ExtendedContestWindow
 
-    ExtendedContestWindow.resume(window)
+    host = runner.host
+    if path is None and host is not None:
+        path = host.current_path()
+    return ExtendedContestWindow.start(runner, path, ability_id)
 
 
-def heal(window: MainWindow, path: Path | None = None, state_id: str | None = None) -> bool:
+def resume(runner: Runner) -> ExtendedContestWindow | None:
+    from desktop.heroquest.extended_window import ExtendedContestWindow
+
+    return ExtendedContestWindow.resume(runner)
+
+
+def heal(runner: Runner, path: Path | None = None, state_id: str | None = None, action: Healing | None = None) -> bool:
+    """First aid, major healing or a rescue (HQ-22..HQ-24), as one undo step."""
+    from core.operations import heroquest as ops
     from desktop.heroquest.healing_dialog import HealingDialog
+    from desktop.heroquest.picker import Sheets
 
-    if path is None:
-        path, _ = current(window)
-    return path is not None and HealingDialog.run(window, path, state_id)
+    path = _readable(runner, path)
+    asked = HealingDialog.ask(Sheets(runner), path, state_id, action, runner.parent_widget()) if path is not None else None
+    return asked is not None and runner.run(ops.heal, asked[0], asked[1]) is not None
 
 
-def improve(window: MainWindow, path: Path | None = None, ability_id: str | None = None) -> bool:
+def improve(runner: Runner, path: Path | None = None, ability_id: str | None = None) -> bool:
+    """Buy an improvement, or keep a temporary one (HQ-26), as one undo step."""
+    from core.operations import heroquest as ops
+    from core.operations.heroquest import Keep
     from desktop.heroquest.improve_dialog import ImproveDialog
 
+    path = _readable(runner, path)
     if path is None:
-        path, ability_id = current(window)
-    return path is not None and ImproveDialog.run(window, path, ability_id)
+        return False
+    table, _ = runner.table([path])
+    asked = ImproveDialog.ask(table, next(iter(table.sheets)), runner.parent_widget(), ability_id)
+    if asked is None:
+        return False
+    return runner.run(ops.keep if isinstance(asked, Keep) else ops.improve, asked, [path]) is not None
 
 
-def add_play_actions(runner: Runner, menu: QMenu) -> None:
-    """HeroQuest entries of the Play menu."""
-    window: MainWindow = runner.host  # type: ignore[assignment]  # transitional: the HQ actions still take the window
+def add_play_actions(runner: Runner, menu: QMenu) -> dict[str, QAction]:
+    """HeroQuest entries of the Play menu, by name."""
     entries = (
-        (QCoreApplication.translate("HeroQuestMenu", "HeroQuest &Contest…"), lambda: contest(window), "Ctrl+T"),
-        (QCoreApplication.translate("HeroQuestMenu", "HeroQuest &Group Contest…"), lambda: contest(window, group=True), "Ctrl+Shift+G"),
-        (QCoreApplication.translate("HeroQuestMenu", "HeroQuest E&xtended Contest…"), lambda: extended(window), "Ctrl+Shift+T"),
-        (QCoreApplication.translate("HeroQuestMenu", "Res&ume Extended Contest…"), lambda: resume(window), None),
-        (QCoreApplication.translate("HeroQuestMenu", "HeroQuest &Healing…"), lambda: heal(window), None),
-        (QCoreApplication.translate("HeroQuestMenu", "HeroQuest &Improvement…"), lambda: improve(window), None),
+        ("hq_contest", QCoreApplication.translate("HeroQuestMenu", "HeroQuest &Contest…"), lambda: contest(runner), "Ctrl+T"),
+        ("hq_group", QCoreApplication.translate("HeroQuestMenu", "HeroQuest &Group Contest…"), lambda: contest(runner, group=True), "Ctrl+Shift+G"),
+        ("hq_extended", QCoreApplication.translate("HeroQuestMenu", "HeroQuest E&xtended Contest…"), lambda: extended(runner), "Ctrl+Shift+T"),
+        ("hq_resume", QCoreApplication.translate("HeroQuestMenu", "Res&ume Extended Contest…"), lambda: resume(runner), None),
+        ("hq_heal", QCoreApplication.translate("HeroQuestMenu", "HeroQuest &Healing…"), lambda: heal(runner), None),
+        ("hq_improve", QCoreApplication.translate("HeroQuestMenu", "HeroQuest &Improvement…"), lambda: improve(runner), None),
     )
-    for text, slot, shortcut in entries:
-        action = QAction(text, window)
+    found: dict[str, QAction] = {}
+    for name, text, slot, shortcut in entries:
+        action = QAction(text, menu)
         if shortcut:
             action.setShortcut(QKeySequence(shortcut))
         action.triggered.connect(lambda _checked=False, run=slot: run())
         menu.addAction(action)
+        found[name] = action
+    return found

@@ -1,29 +1,35 @@
 """What a contest leaves on one sheet, as core planned it (HQ-14, HQ-16, HQ-20), with the choices
-the users make: keep or drop the state, what it relates to, where the benefit goes and why."""
+the users make: keep or drop the state, what it relates to, where the benefit goes and why
+(`core.operations.heroquest.Choice`). What the plan changes shows in the dialog's preview."""
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QCheckBox, QComboBox, QFormLayout, QGroupBox, QLineEdit, QWidget
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QFormLayout,
+    QGroupBox,
+    QLineEdit,
+    QWidget,
+)
 
 from core.model import Character
-from core.rules.heroquest.apply import Consequence
-from desktop.editor.base import fmt
-from desktop.heroquest.words import consequence_lines
+from core.operations.heroquest import Choice
+from core.rules.heroquest import Consequence
 from desktop.labels import label
-from desktop.widgets import plain_label
+from desktop.widgets import fmt
 
 
 class ConsequenceBox(QGroupBox):
-    """One character's consequence; `plan()` gives the plan with the users' choices applied."""
+    """One character's consequence; `choice()` gives the users' choices for core."""
+
+    changed = Signal()
 
     def __init__(self, character: Character, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.character = character
-        self._plan: Consequence | None = None
         self.setTitle(fmt(self.tr("Consequences for %1"), character.name))
         form = QFormLayout(self)
-        self.summary = plain_label(name=fmt(self.tr("Consequences for %1"), character.name))
-        form.addRow(self.summary)
         self.state = QCheckBox()
         self.state.setChecked(True)
         self.state.setAccessibleName(fmt(self.tr("Add the state of adversity to %1"), character.name))
@@ -50,22 +56,28 @@ class ConsequenceBox(QGroupBox):
         form.addRow(self.tr("On ability"), self.benefit_ability)
         form.addRow(self.tr("Reason"), self.reason)
         self._rows = form
-        for widget in (self.state, self.benefit, self.physical):
-            widget.toggled.connect(lambda _: self._show_summary())
-        self.benefit_ability.currentIndexChanged.connect(lambda _: self._show_summary())
         self._ability_chosen = False
-        self.benefit_ability.activated.connect(lambda _: setattr(self, "_ability_chosen", True))
+        for box in (self.state, self.benefit, self.physical):
+            box.toggled.connect(lambda _: self.changed.emit())
+        for line in (self.relates_to, self.reason):
+            line.textChanged.connect(lambda _: self.changed.emit())
+        self.benefit_ability.currentIndexChanged.connect(self._chosen)  # set_plan's own changes are blocked
+
+    def _chosen(self, _index: int) -> None:
+        self._ability_chosen = True
+        self.changed.emit()
 
     def set_plan(self, plan: Consequence) -> None:
-        """Show a new plan; the users' choices of benefit ability and texts are kept."""
-        self._plan = plan
+        """Show what core planned; the users' choices stay as they made them."""
         has_state, has_benefit = plan.state is not None, bool(plan.benefit)
         if has_state:
             self.state.setText(fmt(self.tr("Add state: %1 (%2)"), label(plan.state), label(plan.scale)))
         if has_benefit:
             self.benefit.setText(fmt(self.tr("Lingering benefit +%1"), plan.benefit))
             if plan.benefit_ability_id and not self._ability_chosen:
+                self.benefit_ability.blockSignals(True)
                 self.benefit_ability.setCurrentIndex(max(0, self.benefit_ability.findData(plan.benefit_ability_id)))
+                self.benefit_ability.blockSignals(False)
         has_benefit = has_benefit and self.benefit_ability.count() > 0
         for widget, shown in ((self.state, has_state), (self.relates_to, has_state), (self.physical, has_state),
                               (self.benefit, has_benefit), (self.benefit_ability, has_benefit), (self.reason, has_benefit)):
@@ -73,21 +85,9 @@ class ConsequenceBox(QGroupBox):
             caption = self._rows.labelForField(widget)
             if caption is not None:
                 caption.setVisible(shown)
-        self._show_summary()
+        self.setVisible(has_state or has_benefit)  # nothing to choose: the preview says what changes
 
-    def plan(self) -> Consequence | None:
-        if self._plan is None:
-            return None
-        plan = self._plan
-        state = plan.state if self.state.isChecked() else None
-        benefit = plan.benefit if self.benefit.isChecked() and self.benefit_ability.count() else 0
-        return plan.edited(
-            state=state, relates_to=self.relates_to.text().strip(), physical=self.physical.isChecked(),
-            benefit=benefit, benefit_ability_id=self.benefit_ability.currentData() if benefit else None,
-            reason=self.reason.text().strip(),
-        )
-
-    def _show_summary(self) -> None:
-        plan = self.plan()
-        if plan is not None:
-            self.summary.setText("\n".join(consequence_lines(self.character, plan)))
+    def choice(self) -> Choice:
+        return Choice(state=self.state.isChecked(), relates_to=self.relates_to.text(), physical=self.physical.isChecked(),
+                      benefit=self.benefit.isChecked(), benefit_ability_id=self.benefit_ability.currentData(),
+                      reason=self.reason.text())

@@ -1,50 +1,75 @@
 """The extended contest window (HQ-17..HQ-19): sides and members with their action points, the
-action panels, the log; save and close to resume later; at the end the defeat levels' consequences
-go to every sheet involved as one undo step."""
+action panels, the log; at the end the defeat levels' consequences go to every sheet involved.
+
+The contest is a play file: every step runs a `core.operations.heroquest_extended` operation
+through the runner, which saves the file at once and pushes one undo step, so closing loses
+nothing (Resume Extended Contest opens it again) and undoing a step, or the consequences, puts
+the file back; the window redraws whenever its file changes."""
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (
-    QCheckBox, QDialog, QFormLayout, QGroupBox, QHBoxLayout, QInputDialog, QLineEdit, QListWidget, QMessageBox,
-    QPushButton, QTableWidget, QTableWidgetItem, QTabWidget, QVBoxLayout,
+    QCheckBox,
+    QDialog,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QInputDialog,
+    QLineEdit,
+    QListWidget,
+    QMessageBox,
+    QPushButton,
+    QTableWidget,
+    QTableWidgetItem,
+    QTabWidget,
+    QVBoxLayout,
 )
 
-from core.model import Character
-from core.model.common import evolve
-from core.rules.heroquest.apply import apply_consequence, plan_consequence
-from core.rules.heroquest.extended_play import (
-    ExtendedContest, Member, defeat_level, exchange_choices, final_levels, lend, play_exchange, take_final_action,
-    trade_wounds,
-)
-from core.storage import SheetFileError
-from desktop.editor.base import fmt
+from core.operations import heroquest_extended as ops
+from core.operations.heroquest_extended import log_events
+from core.outcome import Outcome, Table
+from core.refusal import Refusal
+from core.rules.heroquest import ExtendedContest, Member
+from core.rules.heroquest.extended import defeat_level, exchange_choices
+from core.storage.errors import SheetFileError
+from core.storage.play import play_path, read_play, saved_plays
+from desktop.harm.base import Preview
 from desktop.heroquest.consequence_box import ConsequenceBox
-from desktop.heroquest.extended_panels import AddMemberPanel, ExchangePanel, FinalPanel, LendPanel, WoundsPanel
-from desktop.heroquest.extended_store import load_contest, log_line, save_contest, saved_contests
+from desktop.heroquest.extended_panels import (
+    ExchangePanel,
+    FinalPanel,
+    LendPanel,
+    WoundsPanel,
+)
+from desktop.heroquest.member_panel import AddMemberPanel
 from desktop.heroquest.picker import Sheets
 from desktop.labels import label
-from desktop.widgets import plain_label
+from desktop.widgets import fmt, plain_label
+from desktop.wording import describe, outcome_lines, refusal_text
 
 if TYPE_CHECKING:
-    from desktop.main_window import MainWindow
+    from desktop.operations import Runner
 
 COLUMNS = 8
 
 
 class ExtendedContestWindow(QDialog):
-    """A non-modal window over one `ExtendedContest` value; every step replaces the value."""
+    """A non-modal window over one `ExtendedContest` play file."""
 
-    def __init__(self, window: MainWindow, contest: ExtendedContest, path: Path | None = None,
+    def __init__(self, runner: Runner, contest: ExtendedContest, file: Path | None = None, path: Path | None = None,
                  ability_id: str | None = None) -> None:
-        super().__init__(window)
-        self.main = window
-        self.sheets = Sheets(window)
+        super().__init__(runner.parent_widget())
+        self.runner = runner
+        self.sheets = Sheets(runner)
         self.contest = contest
-        self.saved_path: Path | None = None
+        self.initial = contest
+        """The contest before its first saved step (what undoing that step comes back to)."""
+        self.file = file
         self.setWindowTitle(self.tr("Extended Contest"))
         layout = QHBoxLayout(self)
         left, right = QVBoxLayout(), QVBoxLayout()
@@ -54,10 +79,10 @@ class ExtendedContestWindow(QDialog):
         self.title = QLineEdit(contest.title)
         self.title.setAccessibleName(self.tr("Title of the contest"))
         self.title.setPlaceholderText(self.tr("e.g. duel at the ford"))
-        self.title.editingFinished.connect(lambda: self._set(evolve(self.contest, title=self.title.text().strip())))
+        self.title.editingFinished.connect(self._retitle)
         self.heroic = QCheckBox(self.tr("&Heroic contest (defeat levels from the loser's starting points, HQ-18)"))
         self.heroic.setChecked(contest.heroic)
-        self.heroic.toggled.connect(lambda on: self._set(evolve(self.contest, heroic=on)))
+        self.heroic.clicked.connect(lambda on: self.step(ops.setup, ops.SetUp(heroic=on)))
         top.addRow(self.tr("Title"), self.title)
         top.addRow(self.heroic)
         left.addLayout(top)
@@ -76,83 +101,111 @@ class ExtendedContestWindow(QDialog):
         left.addWidget(self.log, 1)
         self.tabs = QTabWidget()
         self.tabs.setAccessibleName(self.tr("Actions"))
-        self.add_panel = AddMemberPanel(self.sheets, self._add_member, path, ability_id)
-        self.exchange_panel = ExchangePanel(self._exchange)
-        self.wounds_panel = WoundsPanel(self._trade)
-        self.lend_panel = LendPanel(self._lend)
-        self.final_panel = FinalPanel(self._final)
+        self.add_panel = AddMemberPanel(self, path, ability_id)
+        self.exchange_panel = ExchangePanel(self)
+        self.wounds_panel = WoundsPanel(self)
+        self.lend_panel = LendPanel(self)
+        self.final_panel = FinalPanel(self)
         for panel, text in ((self.add_panel, self.tr("&Members")), (self.exchange_panel, self.tr("E&xchange")),
                             (self.wounds_panel, self.tr("&Wounds")), (self.lend_panel, self.tr("Le&nd")),
                             (self.final_panel, self.tr("&Final Action"))):
             self.tabs.addTab(panel, text)
         right.addWidget(self.tabs)
-        self.problem = plain_label(name=self.tr("Problem"))
-        self.problem.setStyleSheet("color: #b23a3a")
-        right.addWidget(self.problem)
         self.finish_box = QGroupBox(self.tr("End of the contest (HQ-18)"))
         self.finish_layout = QVBoxLayout(self.finish_box)
-        self.boxes: dict[str, tuple[Path, ConsequenceBox]] = {}
+        self.boxes: dict[str, ConsequenceBox] = {}
+        self.end_preview = Preview()
+        self.end_problem = plain_label(name=self.tr("Why the consequences cannot be applied"))
         self.apply_button = QPushButton(self.tr("&Apply Consequences"))
         self.apply_button.clicked.connect(self.finish)
+        self.finish_layout.addWidget(self.end_preview)
+        self.finish_layout.addWidget(self.end_problem)
         self.finish_layout.addWidget(self.apply_button)
         right.addWidget(self.finish_box)
         buttons = QHBoxLayout()
-        self.save_button = QPushButton(self.tr("&Save and Close"))
-        self.save_button.setToolTip(self.tr("Keep the contest in the library's play folder to resume it later"))
-        self.save_button.clicked.connect(self.save_and_close)
+        self.kept_note = plain_label(self.tr("Every step is saved: close the window and resume the contest later."))
         close = QPushButton(self.tr("Close"))
         close.clicked.connect(self.close)
-        buttons.addStretch(1)
-        buttons.addWidget(self.save_button)
+        buttons.addWidget(self.kept_note, 1)
         buttons.addWidget(close)
         right.addLayout(buttons)
-        self.resize(1150, 720)
+        for button in self.findChildren(QPushButton):  # Enter never rolls, resolves or applies here
+            button.setAutoDefault(False)
+            button.setDefault(False)
+        runner.workspace.play_changed.connect(self._file_changed)
+        self.resize(1150, 760)
         self._show()
 
-    # -- steps ---------------------------------------------------------------------------------
+    # -- what the panels read ----------------------------------------------------------------------
 
-    def _set(self, contest: ExtendedContest) -> None:
-        self.contest = contest
-        self.problem.setText("")
-        self._show()
+    def sheet_path(self, member: Member) -> Path | None:
+        return self.runner.library.path / member.sheet if member.sheet else None
 
-    def _step(self, make) -> bool:  # noqa: ANN001
-        try:
-            self._set(make())
-        except ValueError as error:
-            self.problem.setText(str(error))
+    def member_paths(self) -> list[Path]:
+        return [p for m in self.contest.members if (p := self.sheet_path(m)) is not None and p.exists()]
+
+    def member_sheets(self) -> dict[str, str]:
+        """Each member's character id, by member id (members whose sheet can be read)."""
+        found = {}
+        for member in self.contest.members:
+            path = self.sheet_path(member)
+            try:
+                if path is not None and path.exists():
+                    found[member.id] = self.sheets.character(path).id
+            except SheetFileError:
+                continue
+        return found
+
+    def play_table(self) -> Table:
+        """The members' sheets and the contest, for a step's preview."""
+        return self.sheets.table(self.member_paths(), play=self.contest)
+
+    # -- steps -------------------------------------------------------------------------------------
+
+    def step(self, operation: Callable[[Table, Any], Outcome], inputs: Any, paths: Sequence[Path] = ()) -> bool:
+        """Run one step through the runner: the play file is saved and one undo step pushed."""
+        outcome = self.runner.run(operation, inputs, [*self.member_paths(), *paths], play=self.contest, play_file=self.file)
+        if outcome is None:
+            self._show()  # refused: the inputs show as they were
             return False
+        if self.file is None:
+            self.file = play_path(self.runner.library.path, outcome.play)
+        self.contest = outcome.play
+        self._show()
         return True
 
-    def _add_member(self, member: Member) -> None:
-        if member.sheet and any(m.sheet == member.sheet for m in self.contest.members):
-            self.problem.setText(self.tr("That character is already in the contest."))
+    def _retitle(self) -> None:
+        if self.title.text().strip() != self.contest.title:
+            self.step(ops.setup, ops.SetUp(title=self.title.text()))
+
+    def _file_changed(self, path: Path) -> None:
+        """The play file was written or removed (a step, an undo, a redo): show it as it is."""
+        if self.file is None or Path(path) != self.file:
             return
-        self._set(evolve(self.contest, members=(*self.contest.members, member)))
+        if not self.file.exists():
+            self.contest = self.initial
+        else:
+            try:
+                self.contest = read_play(self.file, ExtendedContest)
+            except SheetFileError as error:
+                self.runner.file_problem(error)
+                return
+        self._show()
 
-    def _exchange(self, actor_id: str, other_id: str, actor_roll: int, other_roll: int, bid: int, **options: object) -> None:
-        self._step(lambda: play_exchange(self.contest, actor_id, other_id, actor_roll, other_roll, bid, **options)[0])
-
-    def _trade(self, member_id: str, wounds: int, roll: int) -> None:
-        self._step(lambda: trade_wounds(self.contest, member_id, wounds, roll))
-
-    def _lend(self, lender_id: str, target_id: str, points: int, lender_roll: int, resistance_roll: int) -> None:
-        self._step(lambda: lend(self.contest, lender_id, target_id, points, lender_roll, resistance_roll))
-
-    def _final(self, member_id: str, rating: str, roll: int) -> None:
-        self._step(lambda: take_final_action(self.contest, member_id, rating, roll)[0])
-
-    # -- showing -------------------------------------------------------------------------------
+    # -- showing -----------------------------------------------------------------------------------
 
     def _show(self) -> None:
         contest = self.contest
-        self.heroic.setEnabled(not contest.log)
+        if self.title.text().strip() != contest.title and not self.title.hasFocus():
+            self.title.setText(contest.title)
+        self.heroic.setChecked(contest.heroic)
+        self.heroic.setEnabled(not contest.log and not contest.finished)
         self.table.setRowCount(len(contest.members))
         for row, member in enumerate(contest.members):
             level = defeat_level(contest, member)
             standing = label(level) if level is not None else self.tr("in the contest")
             if member.wounds:
-                standing += self.tr(", %n wound(s)", "", member.wounds)
+                standing += fmt(self.tr(", %1"), self.tr("%n wound(s)", None, member.wounds))
             edge = f"{member.edge:+d}"
             if member.strike:  # HQ-27: the strike's rating goes to whoever wins an exchange
                 edge += fmt(self.tr(", strike %1"), member.rating.value)
@@ -162,119 +215,110 @@ class ExtendedContestWindow(QDialog):
                 self.table.setItem(row, column, QTableWidgetItem(text))
         self.table.resizeColumnsToContents()
         self.log.clear()
-        for number, entry in enumerate(contest.log, 1):
-            self.log.addItem(log_line(contest, number, entry))
+        for number, entry in enumerate(log_events(contest), 1):
+            self.log.addItem(fmt(self.tr("%1. %2"), number, describe(entry)))
         self.log.scrollToBottom()
-        beaten = contest.beaten_side
-        if beaten is None:
-            self.turn.setText(fmt(self.tr("Side %1 acts (the sides take turns)."), "AB"[contest.acting_side]))
-        elif exchange_choices(contest)[0]:
-            self.turn.setText(fmt(self.tr("Side %1 is beaten; a parting shot may still be made (HQ-18)."), "AB"[beaten]))
-        else:
-            self.turn.setText(fmt(self.tr("Side %1 is beaten."), "AB"[beaten]))
+        self.turn.setText(self._turn_text(contest))
+        self.add_panel.setEnabled(not contest.finished)
         for panel in (self.exchange_panel, self.wounds_panel, self.lend_panel, self.final_panel):
             panel.set_contest(contest)
         self._show_finish()
 
-    def sheet_path(self, member: Member) -> Path | None:
-        return self.main.library.path / member.sheet if member.sheet else None
+    def _turn_text(self, contest: ExtendedContest) -> str:
+        beaten = contest.beaten_side
+        if contest.finished:
+            return self.tr("The consequences are applied; the contest is kept as a record.")
+        if beaten is None:
+            return fmt(self.tr("Side %1 acts (the sides take turns)."), "AB"[contest.acting_side])
+        if exchange_choices(contest)[0]:
+            return fmt(self.tr("Side %1 is beaten; a parting shot may still be made (HQ-18)."), "AB"[beaten])
+        return fmt(self.tr("Side %1 is beaten."), "AB"[beaten])
+
+    def end_inputs(self) -> ops.End:
+        return ops.End(self.member_sheets(), {member_id: box.choice() for member_id, box in self.boxes.items()})
 
     def _show_finish(self) -> None:
-        levels = final_levels(self.contest)
-        self.finish_box.setVisible(bool(levels) and not self.contest.finished)
-        if not levels:
+        contest = self.contest
+        self.finish_box.setVisible(contest.beaten_side is not None and not contest.finished)
+        if not self.finish_box.isVisibleTo(self):
             return
-        for member in self.contest.members:
-            path = self.sheet_path(member)
-            if path is None or not path.exists():
-                continue
-            character = self.sheets.character(path)
-            plan = plan_consequence(character, levels[member.id], scale=self.contest.scale, ability_id=member.ability_id,
-                                    hero_points=member.hero_points, source=self.contest.title)
-            plan = plan.edited(wounds=member.wounds, ability_points=member.ability_points if member.ability_id else 0)
-            if member.id not in self.boxes:
-                box = ConsequenceBox(character)
-                self.boxes[member.id] = (path, box)
-                self.finish_layout.insertWidget(self.finish_layout.count() - 1, box)
-            self.boxes[member.id][1].set_plan(plan)
-
-    # -- saving and finishing ------------------------------------------------------------------
-
-    def save(self) -> bool:
+        table = self.play_table()
         try:
-            self.saved_path = save_contest(self.main.library, self.contest)
-        except (SheetFileError, OSError) as error:
-            self.problem.setText(str(error))
-            return False
-        return True
-
-    def save_and_close(self) -> None:
-        if self.save():
-            self.close()
+            planned = ops.end_plans(table, self.end_inputs())
+            outcome = ops.end(table, self.end_inputs())
+        except Refusal as refusal:
+            self.end_problem.setText(refusal_text(refusal))
+            self.end_preview.show_lines([])
+            self.apply_button.setEnabled(False)
+            return
+        for member_id in [m for m in self.boxes if m not in planned]:
+            self.boxes.pop(member_id).deleteLater()
+        for member_id, plan in planned.items():
+            box = self.boxes.get(member_id)
+            if box is None:
+                box = self.boxes[member_id] = ConsequenceBox(table.sheet(self.member_sheets()[member_id]))
+                box.changed.connect(self._show_finish)
+                self.finish_layout.insertWidget(self.finish_layout.count() - 3, box)
+                box.show()
+            box.set_plan(plan)
+        self.end_problem.setText("")
+        self.end_preview.show_lines(outcome_lines(table, outcome))
+        self.apply_button.setEnabled(True)
 
     def finish(self) -> bool:
-        """Apply every member's consequence as one undo step; mark a saved contest finished."""
-        changes: dict[Path, Character] = {}
-        summary = fmt(self.tr("Extended contest %1"), self.contest.title or self.tr("(untitled)"))
-        lines = [log_line(self.contest, n, e) for n, e in enumerate(self.contest.log, 1)]
-        try:
-            for path, box in self.boxes.values():
-                plan = box.plan()
-                changes[path] = apply_consequence(
-                    self.sheets.character(path), plan,
-                    summary=fmt(self.tr("%1: %2"), summary, label(plan.level)), details=lines[-20:])
-        except ValueError as error:
-            self.problem.setText(str(error))
-            return False
-        if changes:
-            self.main.workspace.apply(summary, changes)
-        self.contest = evolve(self.contest, finished=True)
-        if self.saved_path is not None:
-            self.save()
-        self._show()
-        return True
+        """Apply every member's consequence and mark the contest finished, as one undo step."""
+        return self.step(ops.end, self.end_inputs())
 
-    # -- opening -------------------------------------------------------------------------------
+    # -- opening -----------------------------------------------------------------------------------
 
     @classmethod
-    def start(cls, window: MainWindow, path: Path | None = None, ability_id: str | None = None) -> ExtendedContestWindow:
-        """A new contest on the campaign's tie-break and scale, shown non-modal."""
-        campaign = window.controller.campaign
+    def start(cls, runner: Runner, path: Path | None = None, ability_id: str | None = None) -> ExtendedContestWindow:
+        """A new contest on the campaign's tie-break and scale, shown non-modal (its file is made
+        at its first step)."""
+        campaign = runner.campaign
         contest = ExtendedContest(tie_break=campaign.tie_break, scale=campaign.consequence_scale)
-        return cls._show_window(cls(window, contest, path, ability_id))
+        return cls._show_window(cls(runner, contest, None, path, ability_id))
 
     @classmethod
-    def open_file(cls, window: MainWindow, file: Path) -> ExtendedContestWindow | None:
+    def open_file(cls, runner: Runner, file: Path) -> ExtendedContestWindow | None:
         try:
-            contest = load_contest(file)
-        except (SheetFileError, ValueError, OSError) as error:
-            QMessageBox.warning(window, QCoreApplication.translate("ExtendedContestWindow", "Resume Extended Contest"), str(error))
+            contest = read_play(file, ExtendedContest)
+        except SheetFileError as error:
+            runner.file_problem(error)
             return None
-        shown = cls(window, contest)
-        shown.saved_path = file
-        return cls._show_window(shown)
+        return cls._show_window(cls(runner, contest, file))
 
     @classmethod
-    def choose_saved(cls, window: MainWindow) -> Path | None:
-        """Ask which saved contest to resume (tests replace this)."""
-        saved = saved_contests(window.library)
+    def choose_saved(cls, runner: Runner) -> Path | None:
+        """Ask which saved contest to resume (tests replace this); files that cannot be read are
+        listed with why."""
+        parent = runner.parent_widget()
+        saved = [(p, c) for p, c in saved_plays(runner.library.path, ExtendedContest) if not isinstance(c, ExtendedContest) or not c.finished]
         if not saved:
-            QMessageBox.information(window, QCoreApplication.translate("ExtendedContestWindow", "Resume Extended Contest"), QCoreApplication.translate("ExtendedContestWindow", "No saved contest is waiting."))
+            QMessageBox.information(parent, QCoreApplication.translate("ExtendedContestWindow", "Resume Extended Contest"), QCoreApplication.translate("ExtendedContestWindow", "No saved contest is waiting."))
             return None
-        names = [fmt(QCoreApplication.translate("ExtendedContestWindow", "%1 (%2 members, %3 steps)"), c.title or p.name, len(c.members), len(c.log)) for p, c in saved]
-        name, ok = QInputDialog.getItem(window, QCoreApplication.translate("ExtendedContestWindow", "Resume Extended Contest"), QCoreApplication.translate("ExtendedContestWindow", "Contest:"), names, 0, False)
+        names = [fmt(QCoreApplication.translate("ExtendedContestWindow", "%1 (%2 members, %3 steps)"), c.title or p.name, len(c.members), len(c.log)) if isinstance(c, ExtendedContest)
+                 else fmt(QCoreApplication.translate("ExtendedContestWindow", "%1 (cannot be read: %2)"), p.name, str(c)) for p, c in saved]
+        name, ok = QInputDialog.getItem(parent, QCoreApplication.translate("ExtendedContestWindow", "Resume Extended Contest"), QCoreApplication.translate("ExtendedContestWindow", "Contest:"), names, 0, False)
         return saved[names.index(name)][0] if ok else None
 
     @classmethod
-    def resume(cls, window: MainWindow) -> ExtendedContestWindow | None:
-        file = cls.choose_saved(window)
-        return cls.open_file(window, file) if file is not None else None
+    def resume(cls, runner: Runner) -> ExtendedContestWindow | None:
+        file = cls.choose_saved(runner)
+        return cls.open_file(runner, file) if file is not None else None
 
     @staticmethod
     def _show_window(shown: ExtendedContestWindow) -> ExtendedContestWindow:
         shown.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         shown.show()
         return shown
+
+    def closeEvent(self, event: Any) -> None:
+        try:
+            self.runner.workspace.play_changed.disconnect(self._file_changed)
+        except (RuntimeError, TypeError):
+            pass
+        super().closeEvent(event)
 
 
 __all__ = ["ExtendedContestWindow"]

@@ -1,150 +1,118 @@
-"""HQ-26 improvement: pick what to buy, temporary or permanent, see the cost in hero points, and
-apply it (spent, changed and recorded by `core.rules.heroquest.improve`); or pay the difference
-that makes a temporary improvement permanent before it ends (HQ-26 Decision)."""
+"""HQ-26 improvement: pick what to buy, temporary or permanent, see what it costs and changes
+(previewed with `core.operations.heroquest.improve`, the operation the action runs); or pay the
+difference that makes a temporary improvement permanent before it ends (HQ-26 Decision,
+`core.operations.heroquest.keep`). Capturing a spirit takes its uses from the spirit combat's
+level (HQ-27)."""
 
 from __future__ import annotations
 
-from pathlib import Path
-from typing import TYPE_CHECKING
-
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QDate, Qt
+from PySide6.QtCore import QDate, Qt
 from PySide6.QtWidgets import (
-    QComboBox, QDialog, QDialogButtonBox, QFormLayout, QGroupBox, QLineEdit, QPushButton, QRadioButton, QSpinBox,
-    QVBoxLayout,
+    QComboBox,
+    QDialog,
+    QFormLayout,
+    QGroupBox,
+    QLineEdit,
+    QPushButton,
+    QRadioButton,
+    QSpinBox,
+    QWidget,
 )
 
 from core.model import Ability, AbilityKind, Character, Improvement
 from core.model.heroquest import PARENT_KIND
-from core.rules.heroquest import IMPROVEMENT_COSTS
-from core.rules.heroquest.improve import (
-    LEARNED_AT, LEARNS, NEEDS_ABILITY, STEPPED, Purchase, buy_improvement, keep_cost, make_permanent, purchase_cost,
+from core.operations import heroquest as ops
+from core.operations.heroquest import Improve, Keep
+from core.outcome import Table
+from core.refusal import Refusal
+from core.rules.heroquest import IMPROVEMENT_COSTS, Outcome, Purchase, Rating
+from core.rules.heroquest.improvement import (
+    LEARNED_AT,
+    LEARNS,
+    NEEDS_ABILITY,
+    improvement_event,
+    keep_cost,
     temporary_improvements,
 )
-from core.rules.heroquest.rating import Rating
-from desktop.editor.base import fmt
 from desktop.fields import CheckedLineEdit, checker
+from desktop.harm.base import RulesDialog, caption
+from desktop.heroquest.sheet_words import row_text
 from desktop.labels import label
-from desktop.widgets import plain_label
+from desktop.widgets import fmt, plain_label
+from desktop.wording import describe
 
-if TYPE_CHECKING:
-    from desktop.main_window import MainWindow
-
-_T = "ImproveDialog"
-ROWS = {
-    "ability": QT_TRANSLATE_NOOP("ImproveDialog", "Raise an ability (+1 to +4)"),
-    "affinity": QT_TRANSLATE_NOOP("ImproveDialog", "Raise an affinity or traditional knowledge (+1)"),
-    "grimoire": QT_TRANSLATE_NOOP("ImproveDialog", "Raise a grimoire (+1)"),
-    "learn_common_ability": QT_TRANSLATE_NOOP("ImproveDialog", "Learn a common ability at 12"),
-    "learn_affinity": QT_TRANSLATE_NOOP("ImproveDialog", "Learn an affinity, tradition or mystic power at 12"),
-    "learn_grimoire": QT_TRANSLATE_NOOP("ImproveDialog", "Learn a grimoire with one spell at 12"),
-    "learn_feat": QT_TRANSLATE_NOOP("ImproveDialog", "Learn a feat"),
-    "learn_spell": QT_TRANSLATE_NOOP("ImproveDialog", "Learn a spell or blessing"),
-    "learn_technique": QT_TRANSLATE_NOOP("ImproveDialog", "Learn a weapon or combat technique, or a subset of an ability"),
-    "capture_spirit": QT_TRANSLATE_NOOP("ImproveDialog", "Capture a spirit in a fetish"),
-    "integrate_spirit": QT_TRANSLATE_NOOP("ImproveDialog", "Integrate a spirit"),
-    "gain_follower": QT_TRANSLATE_NOOP("ImproveDialog", "Gain a follower"),
-    "replace_companion": QT_TRANSLATE_NOOP("ImproveDialog", "Replace a lost companion"),
-    "lock_in_benefit": QT_TRANSLATE_NOOP("ImproveDialog", "Lock in a benefit"),
-    "take_flaw": QT_TRANSLATE_NOOP("ImproveDialog", "Take a new flaw"),
-    "lower_flaw": QT_TRANSLATE_NOOP("ImproveDialog", "Lower a flaw (by 1 or 2)"),
-    "remove_flaw": QT_TRANSLATE_NOOP("ImproveDialog", "Remove a flaw at 12"),
-}
-"""The HQ-26 rows in words (translated where shown)."""
+CAPTURES = (Outcome.COMPLETE_VICTORY, Outcome.MAJOR_VICTORY, Outcome.MINOR_VICTORY, Outcome.MARGINAL_VICTORY)
+"""HQ-27: the spirit combat's levels that capture a spirit."""
 
 
-def improvement_text(character: Character, improvement: Improvement) -> str:
-    """An improvement bought, in words: its row, the steps and the ability (`Raise an ability (+1
-    to +4) +2: Sword`)."""
-    row = ROWS.get(improvement.item)
-    text = QCoreApplication.translate(_T, row) if row is not None else improvement.item
-    if improvement.item in STEPPED:
-        text += f" {abs(improvement.amount):+d}"
-    ability = character.heroquest.ability(improvement.ability_id) if improvement.ability_id else improvement.removed
-    return fmt(QCoreApplication.translate("ImproveDialog", "%1: %2"), text, ability.name) if ability is not None else text
-
-
-class ImproveDialog(QDialog):
-    def __init__(self, window: MainWindow, path: Path, ability_id: str | None = None) -> None:
-        super().__init__(window)
-        self.setWindowTitle(self.tr("HeroQuest Improvement"))
-        self.character: Character = window.workspace.open(path).character
-        self.result_character: Character | None = None
-        self.summary = ""
-        layout = QVBoxLayout(self)
+class ImproveDialog(RulesDialog[Improve]):
+    def __init__(self, table: Table, character_id: str, ability_id: str | None = None, parent: QWidget | None = None) -> None:
+        character = table.sheet(character_id)
+        super().__init__(fmt(self.tr("HeroQuest Improvement — %1"), character.name), table, ops.improve, parent)
+        self.character: Character = character
+        self.kept: Keep | None = None
         form = QFormLayout()
         self.item = QComboBox()
-        self.item.setAccessibleName(self.tr("Improvement"))
         for key in IMPROVEMENT_COSTS:
-            self.item.addItem(QCoreApplication.translate(_T, ROWS[key]), key)
+            self.item.addItem(row_text(key), key)
         self.permanent = QRadioButton(self.tr("&Permanent"))
         self.temporary = QRadioButton(self.tr("&Temporary (until the end of the next session)"))
         self.permanent.setChecked(True)
         self.steps = QSpinBox()
-        self.steps.setAccessibleName(self.tr("How much"))
         self.steps.setPrefix("+")
         self.ability = QComboBox()
-        self.ability.setAccessibleName(self.tr("Ability improved"))
-        for ability in self.character.heroquest.abilities:
+        for ability in character.heroquest.abilities:
             self.ability.addItem(fmt(self.tr("%1 (%2)"), ability.name, ability.rating), ability.id)
         if ability_id is not None:
             self.ability.setCurrentIndex(max(0, self.ability.findData(ability_id)))
         self.new_name = QLineEdit()
-        self.new_name.setAccessibleName(self.tr("Name of the new ability"))
         self.new_kind = QComboBox()
-        self.new_kind.setAccessibleName(self.tr("Kind of the new ability"))
         for kind in AbilityKind:
             self.new_kind.addItem(label(kind), kind.value)
         self.new_rating = CheckedLineEdit(checker(Rating.parse))
-        self.new_rating.setAccessibleName(self.tr("Rating of the new ability"))
         self.new_rating.setText(str(LEARNED_AT))
         self.parent_ability = QComboBox()
-        self.parent_ability.setAccessibleName(self.tr("Belongs to"))
+        self.captured_at = QComboBox()
+        for level in CAPTURES:
+            self.captured_at.addItem(label(level), level.value)
         self.date = QLineEdit(QDate.currentDate().toString(Qt.DateFormat.ISODate))
-        self.date.setAccessibleName(self.tr("Date"))
         self.cost = plain_label(name=self.tr("Cost"))
-        self.problem = plain_label(name=self.tr("Problem"))
-        self.problem.setStyleSheet("color: #b23a3a")
-        form.addRow(self.tr("&Improvement"), self.item)
+        form.addRow(caption(self.tr("&Improvement"), self.item), self.item)
         form.addRow(self.permanent)
         form.addRow(self.temporary)
-        form.addRow(self.tr("How &much"), self.steps)
-        form.addRow(self.tr("A&bility"), self.ability)
-        form.addRow(self.tr("&New ability"), self.new_name)
-        form.addRow(self.tr("&Kind"), self.new_kind)
-        form.addRow(self.tr("&Rating"), self.new_rating)
-        form.addRow(self.tr("Belongs &to"), self.parent_ability)
-        form.addRow(self.tr("Da&te"), self.date)
+        for text, widget in ((self.tr("How &much"), self.steps), (self.tr("A&bility"), self.ability), (self.tr("&New ability"), self.new_name),
+                             (self.tr("&Kind"), self.new_kind), (self.tr("&Rating"), self.new_rating), (self.tr("Belongs &to"), self.parent_ability),
+                             (self.tr("Spirit combat &won at"), self.captured_at), (self.tr("Da&te"), self.date)):
+            form.addRow(caption(text, widget), widget)
         form.addRow(self.cost)
-        form.addRow(self.problem)
         self.form = form
-        layout.addLayout(form)
-        layout.addWidget(self._keep_box())
-        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
-        self.apply_button = self.buttons.addButton(self.tr("&Spend Hero Points"), QDialogButtonBox.ButtonRole.AcceptRole)
-        self.apply_button.setDefault(True)
-        self.buttons.accepted.connect(self._confirm)
-        self.buttons.rejected.connect(self.reject)
-        layout.addWidget(self.buttons)
+        self.body.addLayout(form)
+        self.body.addWidget(self._keep_box())
         self.item.currentIndexChanged.connect(lambda _: self._item_changed())
         self.new_kind.currentIndexChanged.connect(lambda _: self._fill_parents())
-        for signal in (self.steps.valueChanged, self.ability.currentIndexChanged):
-            signal.connect(lambda _: self._update())
-        self.permanent.toggled.connect(lambda _: self._update())
+        for signal in (self.steps.valueChanged, self.ability.currentIndexChanged, self.parent_ability.currentIndexChanged,
+                       self.captured_at.currentIndexChanged, self.new_kind.currentIndexChanged):
+            signal.connect(self.refresh)
+        for line in (self.new_name, self.new_rating, self.date):
+            line.textChanged.connect(self.refresh)
+        self.permanent.toggled.connect(self.refresh)
         self._item_changed()
+        self.finish(self.tr("&Spend Hero Points"))
+        self.apply_button = self.ok_button
+
+    # -- keeping a temporary improvement (HQ-26 Decision) --------------------------------------
 
     def _keep_box(self) -> QGroupBox:
-        """HQ-26 Decision: a temporary improvement kept by paying the difference."""
         box = QGroupBox(self.tr("Keep a temporary improvement"))
         form = QFormLayout(box)
         self.keep_choice = QComboBox()
-        self.keep_choice.setAccessibleName(self.tr("Temporary improvement to keep"))
         for improvement in temporary_improvements(self.character):
-            self.keep_choice.addItem(improvement_text(self.character, improvement), improvement.id)
+            self.keep_choice.addItem(describe(improvement_event(self.character, improvement)), improvement.id)
         self.keep_cost = plain_label(name=self.tr("Cost of keeping it"))
         self.keep_button = QPushButton(self.tr("Make P&ermanent"))
         self.keep_button.setToolTip(self.tr("Pay the difference between the permanent and the temporary cost (HQ-26)"))
         self.keep_button.clicked.connect(self._keep)
-        form.addRow(self.tr("Temporar&y improvement"), self.keep_choice)
+        form.addRow(caption(self.tr("Temporar&y improvement"), self.keep_choice), self.keep_choice)
         form.addRow(self.keep_cost)
         form.addRow(self.keep_button)
         self.keep_choice.currentIndexChanged.connect(lambda _: self._show_keep())
@@ -156,36 +124,40 @@ class ImproveDialog(QDialog):
         return next((i for i in self.character.heroquest.improvements if i.id == self.keep_choice.currentData()), None)
 
     def _show_keep(self) -> None:
+        from desktop.wording import refusal_text
+
         improvement = self._kept()
         cost = keep_cost(improvement) if improvement is not None else None
         have = self.character.heroquest.hero_points
+        allowed = False
         if cost is None:
             self.keep_cost.setText(self.tr("This improvement cannot be made permanent; it ends at the end of the next session."))
         else:
-            self.keep_cost.setText(fmt(self.tr("Keeping it costs %1 hero point(s); %2 has %3."), cost, self.character.name, have))
-        self.keep_button.setEnabled(cost is not None and cost <= have)
+            try:  # the same operation the action runs decides whether it can be kept
+                ops.keep(self.table, Keep(self.character.id, improvement.id))
+                allowed = True
+                problem = ""
+            except Refusal as refusal:
+                problem = " " + refusal_text(refusal)
+            self.keep_cost.setText(fmt(self.tr("Keeping it costs %1; %2 has %3."), self.tr("%n hero point(s)", None, cost), self.character.name, have) + problem)
+        self.keep_button.setEnabled(allowed)
 
     def _keep(self) -> None:
         improvement = self._kept()
-        if improvement is None:
-            return
-        self.summary = fmt(self.tr("Improvement for %1 made permanent: %2"), self.character.name,
-                           improvement_text(self.character, improvement))
-        try:
-            self.result_character = make_permanent(self.character, improvement.id, summary=self.summary)
-        except ValueError as error:
-            self.problem.setText(str(error))
-            return
-        self.accept()
+        if improvement is not None and self.keep_button.isEnabled():
+            self.kept = Keep(self.character.id, improvement.id)
+            self.done(QDialog.DialogCode.Accepted)
+
+    # -- buying --------------------------------------------------------------------------------
 
     def key(self) -> str:
         return self.item.currentData()
 
-    def _show_row(self, widget, shown: bool) -> None:  # noqa: ANN001
+    def _show_row(self, widget: QWidget, shown: bool) -> None:
         widget.setVisible(shown)
-        caption = self.form.labelForField(widget)
-        if caption is not None:
-            caption.setVisible(shown)
+        caption_ = self.form.labelForField(widget)
+        if caption_ is not None:
+            caption_.setVisible(shown)
 
     def _item_changed(self) -> None:
         key = self.key()
@@ -197,62 +169,57 @@ class ImproveDialog(QDialog):
         learns = key in LEARNS
         for widget in (self.new_name, self.new_kind, self.new_rating):
             self._show_row(widget, learns)
+        self._show_row(self.captured_at, key == "capture_spirit")
         if learns:
             self.new_kind.setCurrentIndex(self.new_kind.findData(LEARNS[key].value))
         self._fill_parents()
-        self._update()
+        self.refresh()
 
     def _fill_parents(self) -> None:
         kind = AbilityKind(self.new_kind.currentData())
         parents = PARENT_KIND.get(kind, ())
+        self.parent_ability.blockSignals(True)
         self.parent_ability.clear()
         self.parent_ability.addItem(self.tr("(none)"), None)
         for ability in self.character.heroquest.abilities:
             if ability.kind in parents:
                 self.parent_ability.addItem(ability.name, ability.id)
+        self.parent_ability.blockSignals(False)
         self._show_row(self.parent_ability, self.key() in LEARNS and bool(parents))
 
-    def purchase(self) -> Purchase:
+    def inputs(self) -> Improve:
         key = self.key()
         new = None
         if key in LEARNS and self.new_name.text().strip():
             try:
                 rating = Rating.parse(self.new_rating.text())
-            except ValueError:
+            except Refusal:
                 rating = Rating(LEARNED_AT)
             new = Ability(name=self.new_name.text().strip(), rating=rating, kind=AbilityKind(self.new_kind.currentData()),
                           parent_id=self.parent_ability.currentData() if self.parent_ability.isVisibleTo(self) else None)
-        return Purchase(key=key, permanent=self.permanent.isChecked(), steps=self.steps.value(),
-                        ability_id=self.ability.currentData() if key in NEEDS_ABILITY else None,
-                        new_ability=new, date=self.date.text().strip())
+        captured = Outcome(self.captured_at.currentData()) if key == "capture_spirit" else None
+        purchase = Purchase(key=key, permanent=self.permanent.isChecked(), steps=self.steps.value(),
+                            ability_id=self.ability.currentData() if key in NEEDS_ABILITY else None,
+                            new_ability=new, date=self.date.text().strip(), captured_at=captured)
+        return Improve(self.character.id, purchase)
 
-    def _update(self) -> None:
-        self.problem.setText("")
+    def shown(self, outcome: object) -> None:
+        from core.rules.heroquest.improvement import purchase_cost
+
+        try:
+            cost = purchase_cost(self.inputs().purchase)
+        except Refusal:
+            self.cost.setText("")
+            return
         have = self.character.heroquest.hero_points
-        try:
-            cost = purchase_cost(self.purchase())
-        except ValueError as error:
-            self.cost.setText(str(error))
-            self.apply_button.setEnabled(False)
-            return
-        self.cost.setText(fmt(self.tr("Costs %n hero point(s); %1 has %2.", "", cost), self.character.name, have))
-        self.apply_button.setEnabled(cost <= have)
+        self.cost.setText(fmt(self.tr("Costs %1; %2 has %3."), self.tr("%n hero point(s)", None, cost), self.character.name, have))
 
-    def _confirm(self) -> None:
-        purchase = self.purchase()
-        self.summary = fmt(self.tr("Improvement for %1: %2"), self.character.name, self.item.currentText())
-        try:
-            self.result_character = buy_improvement(self.character, purchase, summary=self.summary)
-        except ValueError as error:
-            self.problem.setText(str(error))
-            return
-        self.accept()
+    def run(self) -> Improve | Keep | None:
+        if self.exec() != QDialog.DialogCode.Accepted:
+            return None
+        return self.kept or self.value
 
     @classmethod
-    def run(cls, window: MainWindow, path: Path, ability_id: str | None = None) -> bool:
-        """Open it for the character at `path`; apply the improvement as one undo step."""
-        dialog = cls(window, path, ability_id)
-        if dialog.exec() != QDialog.DialogCode.Accepted or dialog.result_character is None:
-            return False
-        window.workspace.apply(dialog.summary, {path: dialog.result_character})
-        return True
+    def ask(cls, table: Table, character_id: str, parent: QWidget | None = None, ability_id: str | None = None) -> Improve | Keep | None:
+        """What to buy (`Improve`) or to keep (`Keep`), or None when cancelled."""
+        return cls(table, character_id, ability_id, parent).run()

@@ -1,5 +1,7 @@
 """One contestant in a dialog: a library character and an ability (or no fitting ability, HQ-2),
-the HQ-3 modifiers, augments (HQ-13), and the effective rating core computes (HQ-21)."""
+the HQ-3 modifiers (improvised use, extra opponents, any other), an emotion spirit called on
+(HQ-27), augments (HQ-13), and the effective rating core computes (HQ-21). `side()` is the core
+input (`core.operations.heroquest.Side`); reading a sheet never opens it (`Sheets`)."""
 
 from __future__ import annotations
 
@@ -7,42 +9,61 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Signal
-from PySide6.QtWidgets import QCheckBox, QComboBox, QGridLayout, QLabel, QPushButton, QSpinBox, QWidget
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QGridLayout,
+    QLabel,
+    QPushButton,
+    QSpinBox,
+    QWidget,
+)
 
-from core.model import Character
-from core.rules.heroquest.magic import mystic_balance
-from core.rules.heroquest.contestant import IMPROVISED_DEFAULT, NoAbility, contestant_rating
-from core.rules.heroquest.effective import Effective
+from core.model import AbilityKind, Character
+from core.operations.heroquest import Augment, Side, augmented, rating_of
+from core.outcome import Table
+from core.refusal import Refusal
+from core.rules.heroquest import Effective, NoAbility, Situation, mystic_balance
+from core.rules.heroquest.contestant import IMPROVISED_DEFAULT, IMPROVISED_RANGE
 from core.storage import CharacterSummary
-from desktop.editor.base import fmt
-from desktop.heroquest.words import effective_lines, effective_short
+from core.storage.errors import SheetFileError
+from desktop.heroquest.sheet_words import effective_lines, effective_short
 from desktop.labels import label
-from desktop.widgets import plain_label, plain_tooltip
+from desktop.widgets import fmt, plain_label, plain_tooltip
 
 if TYPE_CHECKING:
-    from desktop.heroquest.augment_dialog import Augment
-    from desktop.main_window import MainWindow
+    from desktop.operations import Runner
 
 _NONE = {"\x00common": NoAbility.COMMON, "\x00special": NoAbility.SPECIAL}
 
 
 class Sheets:
-    """The library's characters as the dialogs see them: open values (with unsaved edits) first."""
+    """The library's characters as the dialogs see them, read through the runner (an open
+    document's value with its unsaved edits, else the file), never opened. The list of entries is
+    read once per dialog."""
 
-    def __init__(self, window: MainWindow) -> None:
-        self.window = window
-        self.campaign = window.controller.campaign
+    def __init__(self, runner: Runner) -> None:
+        self.runner = runner
+        self.campaign = runner.campaign
+        self._entries: list[tuple[Path, str]] | None = None
 
     def entries(self) -> list[tuple[Path, str]]:
-        found = [e for e in self.window.library.scan() if isinstance(e, CharacterSummary)]
-        return [(e.path, self.character(e.path).name if e.path in self.window.workspace.documents else e.name) for e in found]
+        if self._entries is None:
+            found = [e for e in self.runner.library.scan() if isinstance(e, CharacterSummary)]
+            open_now = self.runner.workspace.documents
+            self._entries = [(e.path, open_now[e.path].character.name if e.path in open_now else e.name) for e in found]
+        return self._entries
 
     def character(self, path: Path) -> Character:
-        return self.window.workspace.open(path).character
+        return self.runner.sheet(path)
+
+    def table(self, paths: list[Path], play: object = None) -> Table:
+        """The sheets at `paths` (each once), the campaign, the play state."""
+        return self.runner.table(list(dict.fromkeys(paths)), play=play)[0]
 
 
 class Participant(QWidget):
-    """Character, ability, improvised use, other modifier, augments; `effective()` is core's."""
+    """Character, ability, HQ-3 modifiers, an emotion spirit, augments; `side()` for core."""
 
     changed = Signal()
 
@@ -50,7 +71,7 @@ class Participant(QWidget):
                  title: str = "", augments: bool = True, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.sheets = sheets
-        self.augments: list[Augment] = []
+        self.augments: list[tuple[Augment, Path]] = []
         self.title = title or self.tr("Hero")
         grid = QGridLayout(self)
         grid.setContentsMargins(0, 0, 0, 0)
@@ -67,16 +88,25 @@ class Participant(QWidget):
         self.improvised = QCheckBox(self.tr("I&mprovised"))
         self.improvised.setAccessibleName(fmt(self.tr("%1: improvised use"), self.title))
         self.improvised_by = QSpinBox()
-        self.improvised_by.setRange(-20, -1)
+        self.improvised_by.setRange(*IMPROVISED_RANGE)
         self.improvised_by.setValue(IMPROVISED_DEFAULT)
         self.improvised_by.setAccessibleName(fmt(self.tr("%1: improvisation modifier"), self.title))
+        self.extra = QSpinBox()
+        self.extra.setRange(0, 20)
+        self.extra.setPrefix(self.tr("outnumbered by "))
+        self.extra.setAccessibleName(fmt(self.tr("%1: extra opponents"), self.title))
+        self.extra.setToolTip(self.tr("HQ-3: each extra attacker when defending, or each extra defender when attacking, is -3"))
+        self.spirit = QComboBox()
+        self.spirit.setAccessibleName(fmt(self.tr("%1: emotion spirit"), self.title))
+        self.spirit.setToolTip(self.tr("HQ-27: an emotion spirit adds a tenth of its power to the actions its emotion drives"))
         self.modifier = QSpinBox()
         self.modifier.setRange(-100, 100)
         self.modifier.setPrefix(self.tr("mod "))
         self.modifier.setAccessibleName(fmt(self.tr("%1: other modifier"), self.title))
-        self.modifier.setToolTip(self.tr("Other modifiers (HQ-3): -3 for each extra attacker or defender, situation…"))
+        self.modifier.setToolTip(self.tr("Any other modifier the narrator gives (HQ-3)"))
         self.augment_button = QPushButton(self.tr("Au&gment…"))
         self.augment_button.setAccessibleName(fmt(self.tr("%1: add an augment"), self.title))
+        self.augment_button.setAutoDefault(False)
         self.augment_button.setVisible(augments)
         self.augment_button.clicked.connect(self._add_augment)
         self.effective_label = plain_label(name=fmt(self.tr("%1: effective rating"), self.title))
@@ -89,17 +119,20 @@ class Participant(QWidget):
         grid.addWidget(self.ability, 0, 3, 1, 2)
         grid.addWidget(self.improvised, 1, 0)
         grid.addWidget(self.improvised_by, 1, 1)
-        grid.addWidget(self.modifier, 1, 2)
-        grid.addWidget(self.augment_button, 1, 3)
-        grid.addWidget(self.effective_label, 2, 0, 1, 5)
+        grid.addWidget(self.extra, 1, 2)
+        grid.addWidget(self.modifier, 1, 3)
+        grid.addWidget(self.augment_button, 1, 4)
+        grid.addWidget(self.spirit, 2, 0, 1, 5)
+        grid.addWidget(self.effective_label, 3, 0, 1, 5)
         grid.setColumnStretch(1, 1)
         grid.setColumnStretch(3, 1)
         if path is not None:
             self.who.setCurrentIndex(max(0, self.who.findData(str(path))))
         self._fill_abilities(ability_id)
         self.who.currentIndexChanged.connect(lambda _: (self._fill_abilities(None), self._changed()))
-        self.ability.currentIndexChanged.connect(lambda _: self._changed())
-        for box in (self.improvised_by, self.modifier):
+        for combo in (self.ability, self.spirit):
+            combo.currentIndexChanged.connect(lambda _: self._changed())
+        for box in (self.improvised_by, self.modifier, self.extra):
             box.valueChanged.connect(lambda _: self._changed())
         self.improvised.toggled.connect(lambda _: self._changed())
         self._show()
@@ -112,35 +145,36 @@ class Participant(QWidget):
         return self._paths.get(data, Path(data)) if data else None
 
     def character(self) -> Character | None:
-        return self.sheets.character(self.path) if self.path is not None else None
+        try:
+            return self.sheets.character(self.path) if self.path is not None else None
+        except SheetFileError:
+            return None
 
     @property
     def ability_id(self) -> str | None:
         data = self.ability.currentData()
         return None if data is None or data in _NONE else data
 
-    def ability_name(self) -> str:
-        character, ability_id = self.character(), self.ability_id
-        ability = character.heroquest.ability(ability_id) if character is not None and ability_id else None
-        return ability.name if ability is not None else self.ability.currentText()
+    def paths(self) -> list[Path]:
+        """The sheets this side reads: its character's and its augmenters'."""
+        return [p for p in (self.path, *(where for _, where in self.augments)) if p is not None]
 
-    def augment_total(self) -> int:
-        return sum(a.modifier for a in self.augments)
-
-    def modifiers(self) -> list[tuple[str, int]]:
-        found = []
-        if self.improvised.isChecked():
-            found.append((self.tr("Improvised"), self.improvised_by.value()))
-        if self.modifier.value():
-            found.append((self.tr("Modifier"), self.modifier.value()))
-        return found
-
-    def effective(self) -> Effective:
-        data = self.ability.currentData()
-        return contestant_rating(
-            self.character(), self.ability_id, no_ability=_NONE.get(data, NoAbility.COMMON),
-            augment=self.augment_total(), modifiers=self.modifiers(),
+    def side(self) -> Side:
+        character = self.character()
+        situation = Situation(
+            improvised=self.improvised_by.value() if self.improvised.isChecked() else 0, extra_opponents=self.extra.value(),
+            emotion_spirit_id=self.spirit.currentData(), other=self.modifier.value(),
         )
+        return Side(character.id if character is not None else None, self.ability_id,
+                    _NONE.get(self.ability.currentData(), NoAbility.COMMON), situation=situation,
+                    augments=tuple(a for a, _ in self.augments))
+
+    def effective(self) -> Effective | None:
+        """Core's effective rating (HQ-21), or None when the sheet cannot be read."""
+        try:
+            return rating_of(self.sheets.table(self.paths()), self.side())
+        except (Refusal, SheetFileError):
+            return None
 
     def select_ability(self, ability_id: str) -> None:
         self.ability.setCurrentIndex(max(0, self.ability.findData(ability_id)))
@@ -148,17 +182,23 @@ class Participant(QWidget):
     # -- showing -------------------------------------------------------------------------------
 
     def _fill_abilities(self, ability_id: str | None) -> None:
-        self.ability.blockSignals(True)
-        self.ability.clear()
+        for combo in (self.ability, self.spirit):
+            combo.blockSignals(True)
+            combo.clear()
         character = self.character()
+        self.spirit.addItem(self.tr("No emotion spirit"), None)
         if character is not None:
             for ability in character.heroquest.abilities:
                 self.ability.addItem(fmt(self.tr("%1 (%2, %3)"), ability.name, ability.rating, label(ability.kind)), ability.id)
+                if ability.kind is AbilityKind.EMOTION_SPIRIT:
+                    self.spirit.addItem(fmt(self.tr("Emotion spirit: %1"), ability.name), ability.id)
         self.ability.addItem(self.tr("No fitting ability: common (6)"), "\x00common")
         self.ability.addItem(self.tr("No fitting ability: special (0)"), "\x00special")
         if ability_id is not None:
             self.ability.setCurrentIndex(max(0, self.ability.findData(ability_id)))
-        self.ability.blockSignals(False)
+        self.spirit.setVisible(self.spirit.count() > 1)
+        for combo in (self.ability, self.spirit):
+            combo.blockSignals(False)
         self.augments = []
 
     def _changed(self) -> None:
@@ -167,20 +207,25 @@ class Participant(QWidget):
 
     def _show(self) -> None:
         effective = self.effective()
+        if effective is None:
+            self.effective_label.setText(self.tr("This character cannot be read."))
+            return
         text = fmt(self.tr("Effective rating: %1"), effective_short(effective))
         if self.augments:
-            text += "   " + fmt(self.tr("augments %1"), f"{self.augment_total():+d}")
+            table = self.sheets.table(self.paths())
+            total = sum(augmented(table, a).modifier for a, _ in self.augments)
+            text += "   " + fmt(self.tr("augments %1"), f"{total:+d}")
         character = self.character()
         balance = mystic_balance(character) if character is not None else None
         if balance is not None and not balance.balanced:  # HQ-27: the program warns
-            text += "\n" + fmt(self.tr("Mystic balance: body, mind and virtue are %1 points apart (at most 10)."), balance.spread)
+            text += "\n" + fmt(self.tr("Mystic balance: body, mind and virtue are %1 points apart (at most %2)."), balance.spread, balance.most)
         self.effective_label.setText(text)
         self.effective_label.setToolTip(plain_tooltip("\n".join(effective_lines(effective))))
 
     def _add_augment(self) -> None:
         from desktop.heroquest.augment_dialog import AugmentDialog
 
-        augment = AugmentDialog.ask(self.sheets, self.path, self)
-        if augment is not None:
-            self.augments.append(augment)
+        made = AugmentDialog.ask(self.sheets, self.path, self)
+        if made is not None:
+            self.augments.append(made)
             self._changed()

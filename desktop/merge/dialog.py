@@ -9,6 +9,7 @@ them whole)."""
 
 from __future__ import annotations
 
+import itertools
 from dataclasses import dataclass
 from typing import Any
 
@@ -134,7 +135,7 @@ class MergeDialog(QDialog):
             grid.setColumnStretch(column, 2)
         grid.setRowStretch(len(self.merge.conflicts) + 1, 1)
         buttons = [button for choice in self.choices for button in (choice.mine, choice.theirs)]
-        for before, after in zip(buttons, buttons[1:]):  # row by row (Tab enters a row at its choice)
+        for before, after in itertools.pairwise(buttons):  # row by row (Tab enters a row at its choice)
             QWidget.setTabOrder(before, after)
         scroll = QScrollArea()
         scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the choices inside take the focus

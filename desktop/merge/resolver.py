@@ -32,7 +32,6 @@ if TYPE_CHECKING:
     from core.merge import Merge
     from core.refusal import Refusal
     from core.storage.ancestry import Ancestry
-    from core.storage.copies import LibraryConflicts
     from core.storage.files import Loaded
     from desktop.merge.dialog import Texts
 

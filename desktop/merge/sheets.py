@@ -58,7 +58,7 @@ def merge_record(resolver: Resolver, path: Path, record_path: Path) -> None:
     intro = fmt(QCoreApplication.translate("Resolver", "A git merge left conflicts in %1 (%2). Mine is this machine's version, kept in the file meanwhile; theirs is the version merged in. Changes made since the merge stay."), name, record.file)
     known = QCoreApplication.translate("Resolver", "The common version is the one git merged from.") if not merge.two_way else QCoreApplication.translate("Resolver", "No common version was known to git: every difference is a choice.")
     texts = Texts(fmt(QCoreApplication.translate("Resolver", "Resolve Merge Conflicts of %1"), name), intro, known, QCoreApplication.translate("Resolver", "&Apply Choices"))
-    finish = lambda _now: resolver.drop_record(record_path)  # noqa: E731
+    finish = lambda _now: resolver.drop_record(record_path)
     resolver.ask(path, document, merge, texts, fmt(QCoreApplication.translate("Resolver", "Resolve the merge conflicts of %1"), name), finish, record_path, over=merge.result)
 
 

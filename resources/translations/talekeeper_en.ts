@@ -2,6 +2,17 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
 <context>
+    <name>ContestDialog</name>
+    <message numerus="yes">
+        <location filename="../../desktop/heroquest/contest_dialog.py" line="235"/>
+        <source>Hero points raise the group&apos;s result one step per %n hero point(s) paid, at most two steps (HQ-16)</source>
+        <translation>
+            <numerusform>Hero points raise the group&apos;s result one step per %n hero point paid, at most two steps (HQ-16)</numerusform>
+            <numerusform>Hero points raise the group&apos;s result one step per %n hero points paid, at most two steps (HQ-16)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>DiffWords</name>
     <message numerus="yes">
         <location filename="../../desktop/diff_words.py" line="170"/>
@@ -51,13 +62,24 @@
     </message>
 </context>
 <context>
+    <name>EndOfSessionDialog</name>
+    <message numerus="yes">
+        <location filename="../../desktop/harm/session_dialog.py" line="116"/>
+        <source>%n hero point(s)</source>
+        <translation>
+            <numerusform>%n hero point</numerusform>
+            <numerusform>%n hero points</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ExtendedContestWindow</name>
     <message numerus="yes">
-        <location filename="../../desktop/heroquest/extended_window.py" line="155"/>
-        <source>, %n wound(s)</source>
+        <location filename="../../desktop/heroquest/extended_window.py" line="208"/>
+        <source>%n wound(s)</source>
         <translation>
-            <numerusform>, %n wound</numerusform>
-            <numerusform>, %n wounds</numerusform>
+            <numerusform>%n wound</numerusform>
+            <numerusform>%n wounds</numerusform>
         </translation>
     </message>
 </context>
@@ -65,18 +87,18 @@
     <name>HarmEvents</name>
     <message numerus="yes">
         <location filename="../../desktop/harm/words.py" line="94"/>
-        <source>ate %n use(s) of provisions</source>
+        <source>gave %n use(s) of provisions for the meal</source>
         <translation>
-            <numerusform>ate %n use of provisions</numerusform>
-            <numerusform>ate %n uses of provisions</numerusform>
+            <numerusform>gave %n use of provisions for the meal</numerusform>
+            <numerusform>gave %n uses of provisions for the meal</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/harm/words.py" line="95"/>
-        <source>ate %n use(s) of supplies</source>
+        <source>gave %n use(s) of supplies for the meal</source>
         <translation>
-            <numerusform>ate %n use of supplies</numerusform>
-            <numerusform>ate %n uses of supplies</numerusform>
+            <numerusform>gave %n use of supplies for the meal</numerusform>
+            <numerusform>gave %n uses of supplies for the meal</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -132,56 +154,151 @@
     </message>
 </context>
 <context>
+    <name>HeroQuestEvents</name>
+    <message numerus="yes">
+        <location filename="../../desktop/heroquest/words.py" line="97"/>
+        <source>{who} bumped up %n time(s) by masteries (HQ-6)</source>
+        <translation>
+            <numerusform>{who} bumped up %n time by masteries (HQ-6)</numerusform>
+            <numerusform>{who} bumped up %n times by masteries (HQ-6)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/heroquest/words.py" line="99"/>
+        <source>{who} bumped down %n time(s) (injured, HQ-20)</source>
+        <translation>
+            <numerusform>{who} bumped down %n time (injured, HQ-20)</numerusform>
+            <numerusform>{who} bumped down %n times (injured, HQ-20)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/heroquest/words.py" line="100"/>
+        <source>{who} bumped up %n time(s)</source>
+        <translation>
+            <numerusform>{who} bumped up %n time</numerusform>
+            <numerusform>{who} bumped up %n times</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/heroquest/words.py" line="132"/>
+        <source>{name} buys {item}, permanent, for %n hero point(s)</source>
+        <translation>
+            <numerusform>{name} buys {item}, permanent, for %n hero point</numerusform>
+            <numerusform>{name} buys {item}, permanent, for %n hero points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/heroquest/words.py" line="133"/>
+        <source>{name} buys {item}, temporary until the end of the next session, for %n hero point(s)</source>
+        <translation>
+            <numerusform>{name} buys {item}, temporary until the end of the next session, for %n hero point</numerusform>
+            <numerusform>{name} buys {item}, temporary until the end of the next session, for %n hero points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/heroquest/words.py" line="141"/>
+        <source>{ability}: spirit combat won at {level}, a fetish of %n use(s) a day (HQ-27)</source>
+        <translation>
+            <numerusform>{ability}: spirit combat won at {level}, a fetish of %n use a day (HQ-27)</numerusform>
+            <numerusform>{ability}: spirit combat won at {level}, a fetish of %n uses a day (HQ-27)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/heroquest/words.py" line="142"/>
+        <source>{ability}: spirit combat won at {level}, a fetish of %n use(s) (HQ-27)</source>
+        <translation>
+            <numerusform>{ability}: spirit combat won at {level}, a fetish of %n use (HQ-27)</numerusform>
+            <numerusform>{ability}: spirit combat won at {level}, a fetish of %n uses (HQ-27)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/heroquest/words.py" line="184"/>
+        <source>{item}: made permanent, %n hero point(s) paid</source>
+        <translation>
+            <numerusform>{item}: made permanent, %n hero point paid</numerusform>
+            <numerusform>{item}: made permanent, %n hero points paid</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/heroquest/words.py" line="193"/>
+        <source>Hero points raise it %n step(s): {level}</source>
+        <translation>
+            <numerusform>Hero points raise it %n step: {level}</numerusform>
+            <numerusform>Hero points raise it %n steps: {level}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/heroquest/words.py" line="196"/>
+        <source>fetish {ability}: %n use(s) left</source>
+        <translation>
+            <numerusform>fetish {ability}: %n use left</numerusform>
+            <numerusform>fetish {ability}: %n uses left</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/heroquest/words.py" line="206"/>
+        <source>%n hurt(s) removed</source>
+        <translation>
+            <numerusform>%n hurt removed</numerusform>
+            <numerusform>%n hurts removed</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/heroquest/words.py" line="207"/>
+        <source>%n hurt(s) remain</source>
+        <translation>
+            <numerusform>%n hurt remains</numerusform>
+            <numerusform>%n hurts remain</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/heroquest/words.py" line="219"/>
+        <source>{who} takes %n wound(s) instead of points (test {roll}: {level}); {back} points back</source>
+        <translation>
+            <numerusform>{who} takes %n wound instead of points (test {roll}: {level}); {back} points back</numerusform>
+            <numerusform>{who} takes %n wounds instead of points (test {roll}: {level}); {back} points back</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>HeroQuestRefusals</name>
+    <message numerus="yes">
+        <location filename="../../desktop/heroquest/words.py" line="288"/>
+        <source>{name} has %n hero point(s), not the {need} needed.</source>
+        <translation>
+            <numerusform>{name} has %n hero point, not the {need} needed.</numerusform>
+            <numerusform>{name} has %n hero points, not the {need} needed.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>HeroQuestWords</name>
     <message numerus="yes">
-        <location filename="../../desktop/heroquest/extended_store.py" line="74"/>
-        <source>%1 takes %n wound(s) instead of points (test %2: %3); %4 points back</source>
+        <location filename="../../desktop/heroquest/sheet_words.py" line="48"/>
+        <source>%n extra opponent(s) (HQ-3)</source>
         <translation>
-            <numerusform>%1 takes %n wound instead of points (test %2: %3); %4 points back</numerusform>
-            <numerusform>%1 takes %n wounds instead of points (test %2: %3); %4 points back</numerusform>
+            <numerusform>%n extra opponent (HQ-3)</numerusform>
+            <numerusform>%n extra opponents (HQ-3)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/heroquest/scoring.py" line="97"/>
-        <source>Hero points raise it %n step(s): %1</source>
+        <location filename="../../desktop/heroquest/sheet_words.py" line="63"/>
+        <source>%n automatic bump(s) down (injured)</source>
         <translation>
-            <numerusform>Hero points raise it %n step: %1</numerusform>
-            <numerusform>Hero points raise it %n steps: %1</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../desktop/heroquest/words.py" line="69"/>
-        <source>%n automatic bump(s) (injured)</source>
-        <translation>
-            <numerusform>%n automatic bump (injured)</numerusform>
-            <numerusform>%n automatic bumps (injured)</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../desktop/heroquest/words.py" line="101"/>
-        <source>Spends %n hero point(s)</source>
-        <translation>
-            <numerusform>Spends %n hero point</numerusform>
-            <numerusform>Spends %n hero points</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../desktop/heroquest/words.py" line="109"/>
-        <source>%n wound(s) taken: hurt</source>
-        <translation>
-            <numerusform>%n wound taken: hurt</numerusform>
-            <numerusform>%n wounds taken: hurt</numerusform>
+            <numerusform>%n automatic bump down (injured)</numerusform>
+            <numerusform>%n automatic bumps down (injured)</numerusform>
         </translation>
     </message>
 </context>
 <context>
     <name>ImproveDialog</name>
     <message numerus="yes">
-        <location filename="../../desktop/heroquest/improve_dialog.py" line="238"/>
-        <source>Costs %n hero point(s); %1 has %2.</source>
+        <location filename="../../desktop/heroquest/improve_dialog.py" line="142"/>
+        <location filename="../../desktop/heroquest/improve_dialog.py" line="215"/>
+        <source>%n hero point(s)</source>
         <translation>
-            <numerusform>Costs %n hero point; %1 has %2.</numerusform>
-            <numerusform>Costs %n hero points; %1 has %2.</numerusform>
+            <numerusform>%n hero point</numerusform>
+            <numerusform>%n hero points</numerusform>
         </translation>
     </message>
 </context>

@@ -4,87 +4,97 @@
 <context>
     <name>AddMemberPanel</name>
     <message>
-        <location filename="../../desktop/heroquest/extended_panels.py" line="58"/>
+        <location filename="../../desktop/heroquest/member_panel.py" line="37"/>
         <source>New member</source>
         <translation>新しいメンバー</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_panels.py" line="61"/>
+        <location filename="../../desktop/heroquest/member_panel.py" line="40"/>
         <source>An opponent &amp;without a sheet</source>
         <translation>シートのない相手(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_panels.py" line="63"/>
+        <location filename="../../desktop/heroquest/member_panel.py" line="42"/>
         <source>Opponent&apos;s name</source>
         <translation>相手の名前</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_panels.py" line="66"/>
+        <location filename="../../desktop/heroquest/member_panel.py" line="45"/>
         <source>Opponent&apos;s rating</source>
         <translation>相手の能力値</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_panels.py" line="67"/>
+        <location filename="../../desktop/heroquest/member_panel.py" line="46"/>
         <source>Starting action point modifier</source>
         <translation>開始アクションポイントの修正</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_panels.py" line="68"/>
+        <location filename="../../desktop/heroquest/member_panel.py" line="47"/>
         <source>Edge or handicap</source>
         <translation>エッジまたはハンディキャップ</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_panels.py" line="69"/>
+        <location filename="../../desktop/heroquest/member_panel.py" line="48"/>
         <source>Uses a mystic &amp;strike (HQ-27)</source>
         <translation>神秘の打撃を使う（HQ-27）(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_panels.py" line="70"/>
+        <location filename="../../desktop/heroquest/member_panel.py" line="49"/>
         <source>Its rating is an edge for whoever wins an exchange; losing one costs it ability points</source>
         <translation>その能力値は応酬の勝者へのエッジになり、応酬に負けると能力ポイントを失います</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_panels.py" line="72"/>
+        <location filename="../../desktop/heroquest/member_panel.py" line="51"/>
         <source>Name</source>
         <translation>名前</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_panels.py" line="73"/>
+        <location filename="../../desktop/heroquest/member_panel.py" line="52"/>
         <source>Rating</source>
         <translation>能力値</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_panels.py" line="75"/>
+        <location filename="../../desktop/heroquest/member_panel.py" line="54"/>
         <source>AP modifier</source>
         <translation>AP修正</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_panels.py" line="78"/>
+        <location filename="../../desktop/heroquest/member_panel.py" line="57"/>
         <source>Augment for an e&amp;dge…</source>
         <translation>増加でエッジを得る(&amp;D)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_panels.py" line="79"/>
+        <location filename="../../desktop/heroquest/member_panel.py" line="58"/>
         <source>HQ-13: the same augment roll may ask for an edge instead of a bonus</source>
         <translation>HQ-13：同じ増加のロールで、ボーナスの代わりにエッジを求めることができます</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_panels.py" line="82"/>
+        <location filename="../../desktop/heroquest/member_panel.py" line="61"/>
+        <source>Edges from augments</source>
+        <translation>増加によるエッジ</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/member_panel.py" line="62"/>
         <source>Edge (+) / handicap (-)</source>
         <translation>エッジ (+)／ハンディキャップ (-)</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_panels.py" line="85"/>
+        <location filename="../../desktop/heroquest/member_panel.py" line="66"/>
         <source>Add to side &amp;A</source>
         <translation>陣営Aに追加(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_panels.py" line="86"/>
+        <location filename="../../desktop/heroquest/member_panel.py" line="67"/>
         <source>Add to side &amp;B</source>
         <translation>陣営Bに追加(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_panels.py" line="117"/>
+        <location filename="../../desktop/heroquest/member_panel.py" line="86"/>
+        <source>Edge from augments: %1</source>
+        <translation>増加によるエッジ：%1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/member_panel.py" line="102"/>
         <source>Opponent</source>
         <translation>相手</translation>
     </message>
@@ -170,96 +180,81 @@
 <context>
     <name>AugmentDialog</name>
     <message>
-        <location filename="../../desktop/heroquest/augment_dialog.py" line="39"/>
+        <location filename="../../desktop/heroquest/augment_dialog.py" line="31"/>
         <source>Edge from an Augment</source>
         <translation>増加によるエッジ</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/augment_dialog.py" line="39"/>
+        <location filename="../../desktop/heroquest/augment_dialog.py" line="31"/>
         <source>Augment</source>
         <translation>増加</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/augment_dialog.py" line="43"/>
+        <location filename="../../desktop/heroquest/augment_dialog.py" line="34"/>
         <source>Augmenting ability</source>
         <translation>増加に使う能力</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/augment_dialog.py" line="51"/>
-        <source>Edge asked</source>
-        <translation>求めるエッジ</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/heroquest/augment_dialog.py" line="51"/>
-        <source>Bonus asked</source>
-        <translation>求めるボーナス</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/heroquest/augment_dialog.py" line="52"/>
+        <location filename="../../desktop/heroquest/augment_dialog.py" line="40"/>
         <source>&amp;Edge asked</source>
         <translation>求めるエッジ(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/augment_dialog.py" line="52"/>
+        <location filename="../../desktop/heroquest/augment_dialog.py" line="40"/>
         <source>&amp;Bonus asked</source>
         <translation>求めるボーナス(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/augment_dialog.py" line="55"/>
-        <location filename="../../desktop/heroquest/augment_dialog.py" line="56"/>
+        <location filename="../../desktop/heroquest/augment_dialog.py" line="41"/>
+        <location filename="../../desktop/heroquest/augment_dialog.py" line="42"/>
         <source>Resistance</source>
         <translation>抵抗値</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/augment_dialog.py" line="58"/>
+        <location filename="../../desktop/heroquest/augment_dialog.py" line="44"/>
         <source>Odds of the augment</source>
         <translation>増加の確率</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/augment_dialog.py" line="60"/>
+        <location filename="../../desktop/heroquest/augment_dialog.py" line="46"/>
         <source>Augment dice: augmenter, then resistance</source>
         <translation>増加のダイス：増加する側、次に抵抗値</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/augment_dialog.py" line="62"/>
+        <location filename="../../desktop/heroquest/augment_dialog.py" line="48"/>
         <source>Dice: augmenting ability, then resistance</source>
         <translation>ダイス：増加に使う能力、次に抵抗値</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/augment_dialog.py" line="64"/>
+        <location filename="../../desktop/heroquest/augment_dialog.py" line="50"/>
         <source>Augment result</source>
         <translation>増加の結果</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/augment_dialog.py" line="96"/>
-        <source>Roll or type the dice.</source>
-        <translation>ダイスを振るか、出目を入力してください。</translation>
+        <location filename="../../desktop/heroquest/augment_dialog.py" line="55"/>
+        <source>&amp;Use This Augment</source>
+        <translation>この増加を使う(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/augment_dialog.py" line="103"/>
-        <source>narrator&apos;s call: no effect (HQ-13)</source>
+        <location filename="../../desktop/heroquest/augment_dialog.py" line="82"/>
+        <source>The narrator&apos;s call: no effect (HQ-13)</source>
         <translation>語り手の判断：効果なし（HQ-13）</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/augment_dialog.py" line="104"/>
-        <source>%1 → %2: %3</source>
-        <translation>%1 → %2：%3</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/heroquest/augment_dialog.py" line="106"/>
-        <source>%1 %2 against %3</source>
-        <translation>%1：%2 対 %3</translation>
+        <location filename="../../desktop/heroquest/augment_dialog.py" line="83"/>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
     </message>
 </context>
 <context>
     <name>BatchDialog</name>
     <message>
-        <location filename="../../desktop/harm/session_dialog.py" line="41"/>
+        <location filename="../../desktop/harm/session_dialog.py" line="48"/>
         <source>Changes for each character</source>
         <translation>キャラクターごとの変更</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/session_dialog.py" line="56"/>
+        <location filename="../../desktop/harm/session_dialog.py" line="63"/>
         <source>%1 — nothing changes</source>
         <translation>%1 — 変更なし</translation>
     </message>
@@ -512,62 +507,62 @@
 <context>
     <name>CampaignMerge</name>
     <message>
-        <location filename="../../desktop/merge/campaign.py" line="54"/>
+        <location filename="../../desktop/merge/campaign.py" line="52"/>
         <source>Resolve Conflicting Copy of the Campaign Settings</source>
         <translation>キャンペーン設定の競合コピーを解決</translation>
     </message>
     <message>
-        <location filename="../../desktop/merge/campaign.py" line="55"/>
+        <location filename="../../desktop/merge/campaign.py" line="53"/>
         <source>The campaign settings have a conflicting copy, %1: %2. Mine are the settings in use; theirs are the copy&apos;s.</source>
         <translation>キャンペーン設定に競合コピーがあります。%1：%2。自分の版は使用中の設定、相手の版はコピーの設定です。</translation>
     </message>
     <message>
-        <location filename="../../desktop/merge/campaign.py" line="56"/>
+        <location filename="../../desktop/merge/campaign.py" line="54"/>
         <source>Campaign settings keep no versions, so no common version is known: every difference is a choice.</source>
         <translation>キャンペーン設定は版を保管しないため、共通の版はわかりません。違いはすべて選択になります。</translation>
     </message>
     <message>
-        <location filename="../../desktop/merge/campaign.py" line="57"/>
+        <location filename="../../desktop/merge/campaign.py" line="55"/>
         <source>&amp;Apply Merge</source>
         <translation>統合を適用(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../desktop/merge/campaign.py" line="62"/>
+        <location filename="../../desktop/merge/campaign.py" line="60"/>
         <source>Merge the conflicting copy of the campaign settings</source>
         <translation>キャンペーン設定の競合コピーを統合</translation>
     </message>
     <message>
-        <location filename="../../desktop/merge/campaign.py" line="67"/>
+        <location filename="../../desktop/merge/campaign.py" line="65"/>
         <source>Move %1 to the trash</source>
         <translation>%1 をゴミ箱に移動</translation>
     </message>
     <message>
-        <location filename="../../desktop/merge/campaign.py" line="81"/>
+        <location filename="../../desktop/merge/campaign.py" line="79"/>
         <source>Resolve Merge Conflicts of the Campaign Settings</source>
         <translation>キャンペーン設定の統合の競合を解決</translation>
     </message>
     <message>
-        <location filename="../../desktop/merge/campaign.py" line="82"/>
+        <location filename="../../desktop/merge/campaign.py" line="80"/>
         <source>A git merge left conflicts in the campaign settings. Mine are this machine&apos;s, in use meanwhile; theirs are the ones merged in. Changes made since the merge stay.</source>
         <translation>gitの統合でキャンペーン設定に競合が残りました。自分の版はこのマシンの設定（その間使用中）、相手の版は統合されてきた設定です。統合の後に加えた変更は残ります。</translation>
     </message>
     <message>
-        <location filename="../../desktop/merge/campaign.py" line="83"/>
+        <location filename="../../desktop/merge/campaign.py" line="81"/>
         <source>The common version is the one git merged from.</source>
         <translation>共通の版は、gitが統合の元にした版です。</translation>
     </message>
     <message>
-        <location filename="../../desktop/merge/campaign.py" line="83"/>
+        <location filename="../../desktop/merge/campaign.py" line="81"/>
         <source>No common version was known to git: every difference is a choice.</source>
         <translation>gitには共通の版がわかりませんでした。違いはすべて選択になります。</translation>
     </message>
     <message>
-        <location filename="../../desktop/merge/campaign.py" line="84"/>
+        <location filename="../../desktop/merge/campaign.py" line="82"/>
         <source>&amp;Apply Choices</source>
         <translation>選択を適用(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../desktop/merge/campaign.py" line="91"/>
+        <location filename="../../desktop/merge/campaign.py" line="89"/>
         <source>Resolve the merge conflicts of the campaign settings</source>
         <translation>キャンペーン設定の統合の競合を解決</translation>
     </message>
@@ -1484,78 +1479,77 @@
 <context>
     <name>ConsequenceBox</name>
     <message>
-        <location filename="../../desktop/heroquest/consequence_box.py" line="23"/>
-        <location filename="../../desktop/heroquest/consequence_box.py" line="25"/>
+        <location filename="../../desktop/heroquest/consequence_box.py" line="31"/>
         <source>Consequences for %1</source>
         <translation>%1への結果</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/consequence_box.py" line="29"/>
+        <location filename="../../desktop/heroquest/consequence_box.py" line="35"/>
         <source>Add the state of adversity to %1</source>
         <translation>%1に被害状態を追加</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/consequence_box.py" line="31"/>
+        <location filename="../../desktop/heroquest/consequence_box.py" line="37"/>
         <source>What the state of %1 relates to</source>
         <translation>%1の被害状態の関係先</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/consequence_box.py" line="32"/>
+        <location filename="../../desktop/heroquest/consequence_box.py" line="38"/>
         <source>e.g. reputation in Boldhome (optional)</source>
         <translation>例：ボールドホームでの評判（任意）</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/consequence_box.py" line="33"/>
+        <location filename="../../desktop/heroquest/consequence_box.py" line="39"/>
         <source>Physical</source>
         <translation>身体的</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/consequence_box.py" line="35"/>
+        <location filename="../../desktop/heroquest/consequence_box.py" line="41"/>
         <source>The state of %1 is physical</source>
         <translation>%1の被害状態は身体的</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/consequence_box.py" line="37"/>
+        <location filename="../../desktop/heroquest/consequence_box.py" line="43"/>
         <source>Relates to</source>
         <translation>関係先</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/consequence_box.py" line="41"/>
+        <location filename="../../desktop/heroquest/consequence_box.py" line="47"/>
         <source>Give %1 the lingering benefit</source>
         <translation>%1に継続利益を与える</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/consequence_box.py" line="43"/>
+        <location filename="../../desktop/heroquest/consequence_box.py" line="49"/>
         <source>Ability the benefit of %1 goes on</source>
         <translation>%1の利益を受ける能力</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/consequence_box.py" line="47"/>
+        <location filename="../../desktop/heroquest/consequence_box.py" line="53"/>
         <source>Reason for the benefit of %1</source>
         <translation>%1の利益の理由</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/consequence_box.py" line="48"/>
+        <location filename="../../desktop/heroquest/consequence_box.py" line="54"/>
         <source>why it helps (HQ-14)</source>
         <translation>役立つ理由（HQ-14）</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/consequence_box.py" line="50"/>
+        <location filename="../../desktop/heroquest/consequence_box.py" line="56"/>
         <source>On ability</source>
         <translation>対象の能力</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/consequence_box.py" line="51"/>
+        <location filename="../../desktop/heroquest/consequence_box.py" line="57"/>
         <source>Reason</source>
         <translation>理由</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/consequence_box.py" line="64"/>
+        <location filename="../../desktop/heroquest/consequence_box.py" line="74"/>
         <source>Add state: %1 (%2)</source>
         <translation>状態を追加：%1（%2）</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/consequence_box.py" line="66"/>
+        <location filename="../../desktop/heroquest/consequence_box.py" line="76"/>
         <source>Lingering benefit +%1</source>
         <translation>継続利益 +%1</translation>
     </message>
@@ -1563,34 +1557,24 @@
 <context>
     <name>ContestDialog</name>
     <message>
-        <location filename="../../desktop/heroquest/contest_dialog.py" line="43"/>
+        <location filename="../../desktop/heroquest/contest_dialog.py" line="53"/>
         <source>HeroQuest Contest</source>
         <translation>ヒーロークエストのコンテスト</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/contest_dialog.py" line="61"/>
-        <source>Kind of contest</source>
-        <translation>コンテストの種類</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/heroquest/contest_dialog.py" line="62"/>
+        <location filename="../../desktop/heroquest/contest_dialog.py" line="63"/>
         <source>Ability test</source>
         <translation>能力判定</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/contest_dialog.py" line="62"/>
+        <location filename="../../desktop/heroquest/contest_dialog.py" line="63"/>
         <source>Simple contest</source>
         <translation>単純コンテスト</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/contest_dialog.py" line="63"/>
+        <location filename="../../desktop/heroquest/contest_dialog.py" line="64"/>
         <source>Group simple contest</source>
         <translation>グループ単純コンテスト</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/heroquest/contest_dialog.py" line="67"/>
-        <source>What the contest is about</source>
-        <translation>コンテストの内容</translation>
     </message>
     <message>
         <location filename="../../desktop/heroquest/contest_dialog.py" line="68"/>
@@ -1599,225 +1583,186 @@
     </message>
     <message>
         <location filename="../../desktop/heroquest/contest_dialog.py" line="70"/>
-        <source>Date</source>
-        <translation>日付</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/heroquest/contest_dialog.py" line="71"/>
         <source>&amp;Kind</source>
         <translation>種類(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/contest_dialog.py" line="71"/>
+        <location filename="../../desktop/heroquest/contest_dialog.py" line="70"/>
         <source>A&amp;bout</source>
         <translation>内容(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/contest_dialog.py" line="71"/>
+        <location filename="../../desktop/heroquest/contest_dialog.py" line="70"/>
         <source>Da&amp;te</source>
         <translation>日付(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/contest_dialog.py" line="76"/>
+        <location filename="../../desktop/heroquest/contest_dialog.py" line="73"/>
         <source>Hero side</source>
         <translation>ヒーロー側</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/contest_dialog.py" line="80"/>
+        <location filename="../../desktop/heroquest/contest_dialog.py" line="77"/>
         <source>Add &amp;hero</source>
         <translation>ヒーローを追加(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/contest_dialog.py" line="81"/>
+        <location filename="../../desktop/heroquest/contest_dialog.py" line="78"/>
         <source>Remove last hero</source>
         <translation>最後のヒーローを削除</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/contest_dialog.py" line="89"/>
+        <location filename="../../desktop/heroquest/contest_dialog.py" line="86"/>
         <source>Opposition</source>
         <translation>対抗側</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/contest_dialog.py" line="91"/>
+        <location filename="../../desktop/heroquest/contest_dialog.py" line="88"/>
         <source>&amp;Resistance</source>
         <translation>抵抗値(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/contest_dialog.py" line="92"/>
+        <location filename="../../desktop/heroquest/contest_dialog.py" line="89"/>
         <source>Another &amp;character</source>
         <translation>別のキャラクター(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/contest_dialog.py" line="96"/>
+        <location filename="../../desktop/heroquest/contest_dialog.py" line="93"/>
         <source>Resistance</source>
         <translation>抵抗値</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/contest_dialog.py" line="97"/>
+        <location filename="../../desktop/heroquest/contest_dialog.py" line="94"/>
         <source>Opponent</source>
         <translation>相手</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/contest_dialog.py" line="102"/>
+        <location filename="../../desktop/heroquest/contest_dialog.py" line="99"/>
         <source>Odds (HQ-10)</source>
         <translation>確率（HQ-10）</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/contest_dialog.py" line="104"/>
+        <location filename="../../desktop/heroquest/contest_dialog.py" line="101"/>
         <source>Odds of each outcome</source>
         <translation>各結果の確率</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/contest_dialog.py" line="105"/>
+        <location filename="../../desktop/heroquest/contest_dialog.py" line="102"/>
         <source>Chance a hero point helps</source>
         <translation>ヒーローポイントが役立つ確率</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/contest_dialog.py" line="111"/>
+        <location filename="../../desktop/heroquest/contest_dialog.py" line="108"/>
         <source>Contest dice</source>
         <translation>コンテストのダイス</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/contest_dialog.py" line="114"/>
-        <location filename="../../desktop/heroquest/contest_dialog.py" line="116"/>
+        <location filename="../../desktop/heroquest/contest_dialog.py" line="111"/>
         <source>Result</source>
         <translation>結果</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/contest_dialog.py" line="117"/>
+        <location filename="../../desktop/heroquest/contest_dialog.py" line="113"/>
         <source>Outcome</source>
         <translation>結果</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/contest_dialog.py" line="119"/>
-        <source>The narrator decides the outcome</source>
-        <translation>語り手が結果を決める</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/heroquest/contest_dialog.py" line="122"/>
+        <location filename="../../desktop/heroquest/contest_dialog.py" line="118"/>
         <source>&amp;Narrator decides</source>
         <translation>語り手が決める(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/contest_dialog.py" line="124"/>
+        <location filename="../../desktop/heroquest/contest_dialog.py" line="119"/>
         <source>Spend a hero &amp;point to bump the hero&apos;s result (HQ-8)</source>
         <translation>ヒーローポイントを使ってヒーローの結果を1段階上げる（HQ-8）(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/contest_dialog.py" line="125"/>
+        <location filename="../../desktop/heroquest/contest_dialog.py" line="120"/>
         <source>Spend a hero point</source>
         <translation>ヒーローポイントを使う</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/contest_dialog.py" line="145"/>
-        <source>Problem</source>
-        <translation>問題</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/heroquest/contest_dialog.py" line="149"/>
+        <location filename="../../desktop/heroquest/contest_dialog.py" line="163"/>
         <source>&amp;Apply Consequences</source>
         <translation>結果を適用(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/contest_dialog.py" line="183"/>
+        <location filename="../../desktop/heroquest/contest_dialog.py" line="178"/>
         <source>Hero</source>
         <translation>ヒーロー</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/contest_dialog.py" line="183"/>
+        <location filename="../../desktop/heroquest/contest_dialog.py" line="178"/>
         <source>Hero %1</source>
         <translation>ヒーロー%1</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/contest_dialog.py" line="206"/>
-        <source>resistance %1</source>
-        <translation>抵抗値%1</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/heroquest/contest_dialog.py" line="229"/>
+        <location filename="../../desktop/heroquest/contest_dialog.py" line="215"/>
         <source>Dice: the hero&apos;s d20</source>
         <translation>ダイス：ヒーローのd20</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/contest_dialog.py" line="230"/>
+        <location filename="../../desktop/heroquest/contest_dialog.py" line="216"/>
         <source>Dice: the hero&apos;s d20, then the opposition&apos;s</source>
         <translation>ダイス：ヒーローのd20、次に対抗側のd20</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/contest_dialog.py" line="231"/>
+        <location filename="../../desktop/heroquest/contest_dialog.py" line="217"/>
         <source>Dice: each hero&apos;s d20 followed by the opposition&apos;s d20 against that hero</source>
         <translation>ダイス：各ヒーローのd20と、そのヒーローに対する対抗側のd20を順に</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/contest_dialog.py" line="247"/>
-        <source>Hero points raise the group&apos;s result one step per %1 paid, at most two steps (HQ-16)</source>
-        <translation>ヒーローポイントを%1点払うごとにグループの結果が1段階上がります。最大2段階までです（HQ-16）</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/heroquest/contest_dialog.py" line="254"/>
+        <location filename="../../desktop/heroquest/contest_dialog.py" line="242"/>
         <source>Hero points %1 pays</source>
         <translation>%1が払うヒーローポイント</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/contest_dialog.py" line="256"/>
+        <location filename="../../desktop/heroquest/contest_dialog.py" line="244"/>
         <source>%1 pays</source>
         <translation>%1の支払い</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/contest_dialog.py" line="264"/>
+        <location filename="../../desktop/heroquest/contest_dialog.py" line="200"/>
         <source>Type a resistance such as 14 or 5W.</source>
         <translation>14や5Wのように抵抗値を入力してください。</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/contest_dialog.py" line="269"/>
+        <location filename="../../desktop/heroquest/contest_dialog.py" line="114"/>
+        <source>How the dice fell</source>
+        <translation>ダイスの出目</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/heroquest/contest_dialog.py" line="235"/>
+        <source>Hero points raise the group&apos;s result one step per %n hero point(s) paid, at most two steps (HQ-16)</source>
+        <translation>
+            <numerusform>ヒーローポイントを%n点払うごとにグループの結果が1段階上がります（最大2段階、HQ-16）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/contest_dialog.py" line="262"/>
         <source>Hero points may raise the total after the roll (HQ-16).</source>
         <translation>ロールの後、ヒーローポイントで結果を上げられます（HQ-16）。</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/contest_dialog.py" line="270"/>
+        <location filename="../../desktop/heroquest/contest_dialog.py" line="263"/>
         <source>A hero point would raise the outcome in %1 of rolls (HQ-8).</source>
         <translation>ヒーローポイントを使うと、%1の確率で結果が上がります（HQ-8）。</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/contest_dialog.py" line="288"/>
+        <location filename="../../desktop/heroquest/contest_dialog.py" line="320"/>
         <source>Roll the dice, or type what the table rolled.</source>
         <translation>ダイスを振るか、卓で出た目を入力してください。</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/contest_dialog.py" line="307"/>
+        <location filename="../../desktop/heroquest/contest_dialog.py" line="326"/>
         <source>Outcome for the hero side: %1</source>
         <translation>ヒーロー側の結果：%1</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/heroquest/contest_dialog.py" line="323"/>
-        <source>A character takes part only once in a contest.</source>
-        <translation>1つのコンテストに同じキャラクターは1回しか参加できません。</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/heroquest/contest_outcome.py" line="38"/>
-        <source>Ability test of %1 (%2): %3</source>
-        <translation>%1の能力判定（%2）：%3</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/heroquest/contest_outcome.py" line="42"/>
-        <source>Group contest of %1 against %2: %3</source>
-        <translation>%1のグループコンテスト（対 %2）：%3</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/heroquest/contest_outcome.py" line="43"/>
-        <source>Contest of %1 against %2: %3</source>
-        <translation>%1のコンテスト（対 %2）：%3</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/heroquest/contest_outcome.py" line="49"/>
-        <source>%1 d20: %2</source>
-        <translation>d20（%1）：%2</translation>
     </message>
 </context>
 <context>
     <name>Controller</name>
     <message>
-        <location filename="../../desktop/controller.py" line="78"/>
+        <location filename="../../desktop/controller.py" line="77"/>
         <source>This library is already open in another Talekeeper window (process %1 on %2).
 
 Editing the same characters in both can lose changes. Open it anyway?</source>
@@ -1826,81 +1771,81 @@ Editing the same characters in both can lose changes. Open it anyway?</source>
 両方で同じキャラクターを編集すると、変更が失われることがあります。それでも開きますか？</translation>
     </message>
     <message>
-        <location filename="../../desktop/controller.py" line="114"/>
+        <location filename="../../desktop/controller.py" line="106"/>
         <source>Restore unsaved changes to %1</source>
         <translation>「%1」の未保存の変更を復元</translation>
     </message>
     <message>
-        <location filename="../../desktop/controller.py" line="140"/>
+        <location filename="../../desktop/controller.py" line="132"/>
         <source>Created %1</source>
         <translation>%1 を作成</translation>
     </message>
     <message>
-        <location filename="../../desktop/controller.py" line="141"/>
+        <location filename="../../desktop/controller.py" line="133"/>
         <source>New character %1</source>
         <translation>新規キャラクター「%1」</translation>
     </message>
     <message>
-        <location filename="../../desktop/controller.py" line="148"/>
+        <location filename="../../desktop/controller.py" line="140"/>
         <source>Add the example characters</source>
         <translation>サンプルのキャラクターを追加</translation>
     </message>
     <message>
-        <location filename="../../desktop/controller.py" line="187"/>
+        <location filename="../../desktop/controller.py" line="179"/>
         <source>Duplicate Character</source>
         <translation>キャラクターを複製</translation>
     </message>
     <message>
-        <location filename="../../desktop/controller.py" line="187"/>
+        <location filename="../../desktop/controller.py" line="179"/>
         <source>Name of the copy:</source>
         <translation>複製の名前：</translation>
     </message>
     <message>
-        <location filename="../../desktop/controller.py" line="192"/>
+        <location filename="../../desktop/controller.py" line="184"/>
         <source>Duplicate %1</source>
         <translation>「%1」を複製</translation>
     </message>
     <message>
-        <location filename="../../desktop/controller.py" line="198"/>
+        <location filename="../../desktop/controller.py" line="190"/>
         <source>Import Character</source>
         <translation>キャラクターをインポート</translation>
     </message>
     <message>
-        <location filename="../../desktop/controller.py" line="198"/>
+        <location filename="../../desktop/controller.py" line="190"/>
         <source>Talekeeper characters (*.tale.json *.json)</source>
         <translation>Talekeeperキャラクター (*.tale.json *.json)</translation>
     </message>
     <message>
-        <location filename="../../desktop/controller.py" line="156"/>
-        <location filename="../../desktop/controller.py" line="202"/>
+        <location filename="../../desktop/controller.py" line="148"/>
+        <location filename="../../desktop/controller.py" line="194"/>
         <source>Import %1</source>
         <translation>「%1」をインポート</translation>
     </message>
     <message>
-        <location filename="../../desktop/controller.py" line="223"/>
+        <location filename="../../desktop/controller.py" line="215"/>
         <source>Delete %1</source>
         <translation>「%1」を削除</translation>
     </message>
     <message>
-        <location filename="../../desktop/controller.py" line="240"/>
+        <location filename="../../desktop/window/life.py" line="60"/>
         <source>Open Library</source>
         <translation>ライブラリを開く</translation>
     </message>
     <message>
-        <location filename="../../desktop/controller.py" line="266"/>
-        <location filename="../../desktop/controller.py" line="279"/>
+        <location filename="../../desktop/controller.py" line="243"/>
+        <location filename="../../desktop/controller.py" line="256"/>
         <source>Campaign Settings</source>
         <translation>キャンペーン設定</translation>
     </message>
     <message>
-        <location filename="../../desktop/controller.py" line="266"/>
+        <location filename="../../desktop/controller.py" line="243"/>
         <source>campaign.json cannot be read, so it is left as it is:
 %1</source>
         <translation>campaign.json を読み込めないため、そのままにしてあります：
 %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/controller.py" line="270"/>
+        <location filename="../../desktop/controller.py" line="247"/>
         <source>Change campaign settings</source>
         <translation>キャンペーン設定を変更</translation>
     </message>
@@ -2247,163 +2192,163 @@ months of practice</source>
 <context>
     <name>DogsConflict</name>
     <message>
-        <location filename="../../desktop/dogs/log_words.py" line="62"/>
+        <location filename="../../desktop/dogs/log_words.py" line="63"/>
         <source>demonic influence</source>
         <translation>魔族の影響</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/log_words.py" line="76"/>
+        <location filename="../../desktop/dogs/log_words.py" line="77"/>
         <source>%1 (d%2)</source>
         <translation>%1（d%2）</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/log_words.py" line="97"/>
+        <location filename="../../desktop/dogs/log_words.py" line="98"/>
         <source>a demon</source>
         <translation>魔族</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/log_words.py" line="117"/>
+        <location filename="../../desktop/dogs/log_words.py" line="118"/>
         <source>%1 starts the conflict. At stake: %2</source>
         <translation>%1が争いを始める。賭け：%2</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/log_words.py" line="119"/>
+        <location filename="../../desktop/dogs/log_words.py" line="120"/>
         <source>Nobody opposes: the stakes are won outright.</source>
         <translation>誰も対抗しません：賭けはそのまま勝ち取られます。</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/log_words.py" line="98"/>
+        <location filename="../../desktop/dogs/log_words.py" line="99"/>
         <source>%1 calls on %2 and sells their soul, rolling the demonic influence %3 = %4</source>
         <translation>%1が%2に頼って魂を売り、魔族の影響%3を振る = %4</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/log_words.py" line="101"/>
+        <location filename="../../desktop/dogs/log_words.py" line="102"/>
         <source>%1 rolls %2 = %3</source>
         <translation>%1が%2を振る = %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/log_words.py" line="126"/>
+        <location filename="../../desktop/dogs/log_words.py" line="127"/>
         <source> (%1)</source>
         <translation>（%1）</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/log_words.py" line="123"/>
+        <location filename="../../desktop/dogs/log_words.py" line="124"/>
         <source>%1 escalates to %2, rolling %3</source>
         <translation>%1が%2へエスカレートし、%3を振る</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/log_words.py" line="25"/>
+        <location filename="../../desktop/dogs/log_words.py" line="26"/>
         <source>the healer&apos;s side</source>
         <translation>治療者の陣営</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/log_words.py" line="27"/>
+        <location filename="../../desktop/dogs/log_words.py" line="28"/>
         <source>the narrator&apos;s side</source>
         <translation>ナレーターの陣営</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/log_words.py" line="58"/>
+        <location filename="../../desktop/dogs/log_words.py" line="59"/>
         <source>kept by giving in “%1”</source>
         <translation>「%1」で下りて取っておいたダイス</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/log_words.py" line="58"/>
+        <location filename="../../desktop/dogs/log_words.py" line="59"/>
         <source>kept by giving in an earlier conflict</source>
         <translation>前の争いで下りて取っておいたダイス</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/log_words.py" line="60"/>
+        <location filename="../../desktop/dogs/log_words.py" line="61"/>
         <source>an NPC&apos;s fallout die</source>
         <translation>NPCの余波ダイス</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/log_words.py" line="64"/>
-        <location filename="../../desktop/dogs/log_words.py" line="66"/>
+        <location filename="../../desktop/dogs/log_words.py" line="65"/>
+        <location filename="../../desktop/dogs/log_words.py" line="67"/>
         <source>the patient&apos;s %1</source>
         <translation>負傷者の%1</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/log_words.py" line="68"/>
+        <location filename="../../desktop/dogs/log_words.py" line="69"/>
         <source>the fallout dice again</source>
         <translation>余波ダイスの振り直し</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/log_words.py" line="70"/>
+        <location filename="../../desktop/dogs/log_words.py" line="71"/>
         <source>dying: %1</source>
         <translation>瀕死の原因：%1</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/log_words.py" line="93"/>
+        <location filename="../../desktop/dogs/log_words.py" line="94"/>
         <source>%1 rolls %2 = %3 (%4)</source>
         <translation>%1が%2を振る = %3（%4）</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/log_words.py" line="100"/>
+        <location filename="../../desktop/dogs/log_words.py" line="101"/>
         <source>%1 brings in %2: %3 = %4</source>
         <translation>%1が%2を持ち込む：%3 = %4</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/log_words.py" line="109"/>
+        <location filename="../../desktop/dogs/log_words.py" line="110"/>
         <source>%1 writes a relationship with %2 (%3) from unassigned dice</source>
         <translation>%1が未割り当てのダイスで%2との縁故（%3）を書き込む</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/log_words.py" line="123"/>
+        <location filename="../../desktop/dogs/log_words.py" line="124"/>
         <source>no new dice</source>
         <translation>新しいダイスなし</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/log_words.py" line="125"/>
+        <location filename="../../desktop/dogs/log_words.py" line="126"/>
         <source>%1 raises %2 with %3 against %4</source>
         <translation>%1が%4に対して%2をレイズ（%3）</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/log_words.py" line="128"/>
+        <location filename="../../desktop/dogs/log_words.py" line="129"/>
         <source>%1 sees with %2 = %3: %4</source>
         <translation>%1が%2 = %3で受ける：%4</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/log_words.py" line="129"/>
+        <location filename="../../desktop/dogs/log_words.py" line="130"/>
         <source>, noting %1 fallout</source>
         <translation>、余波%1を記録</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/log_words.py" line="131"/>
+        <location filename="../../desktop/dogs/log_words.py" line="132"/>
         <source>%1 helps %2 with %3</source>
         <translation>%1が%3で%2を手助け</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/log_words.py" line="134"/>
+        <location filename="../../desktop/dogs/log_words.py" line="135"/>
         <source>%1 gives, keeping a %2 on a d%3 for a follow-up conflict</source>
         <translation>%1が下りる。続いての争いのためにd%3の出目%2を取っておく</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/log_words.py" line="135"/>
+        <location filename="../../desktop/dogs/log_words.py" line="136"/>
         <source>%1 gives</source>
         <translation>%1が下りる</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/log_words.py" line="140"/>
+        <location filename="../../desktop/dogs/log_words.py" line="141"/>
         <source>The conflict is over: the stakes go to %1</source>
         <translation>争いの終了：賭けは%1のもの</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/log_words.py" line="142"/>
+        <location filename="../../desktop/dogs/log_words.py" line="143"/>
         <source>Round %1 raising order: %2</source>
         <translation>ラウンド%1のレイズの順番：%2</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/log_words.py" line="142"/>
+        <location filename="../../desktop/dogs/log_words.py" line="143"/>
         <source>Round %1 raising order, as the users chose: %2</source>
         <translation>ラウンド%1のレイズの順番（選択による）：%2</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/log_words.py" line="137"/>
+        <location filename="../../desktop/dogs/log_words.py" line="138"/>
         <source>%1 is out of dice and loses</source>
         <translation>%1はダイスが尽きて敗北</translation>
     </message>
     <message>
-        <location filename="../../desktop/dogs/log_words.py" line="140"/>
+        <location filename="../../desktop/dogs/log_words.py" line="141"/>
         <source>The conflict is over: nobody wins</source>
         <translation>争いの終了：勝者なし</translation>
     </message>
@@ -3619,32 +3564,32 @@ months of practice</source>
 <context>
     <name>DowntimeDialog</name>
     <message>
-        <location filename="../../desktop/harm/session_dialog.py" line="132"/>
+        <location filename="../../desktop/harm/session_dialog.py" line="139"/>
         <source>Downtime</source>
         <translation>ダウンタイム</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/session_dialog.py" line="136"/>
+        <location filename="../../desktop/harm/session_dialog.py" line="143"/>
         <source> days</source>
         <translation>日</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/session_dialog.py" line="137"/>
+        <location filename="../../desktop/harm/session_dialog.py" line="144"/>
         <source>Under a &amp;healer&apos;s care</source>
         <translation>治療者の看護を受ける(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/session_dialog.py" line="138"/>
+        <location filename="../../desktop/harm/session_dialog.py" line="145"/>
         <source>Under a healer&apos;s care</source>
         <translation>治療者の看護を受ける</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/session_dialog.py" line="141"/>
+        <location filename="../../desktop/harm/session_dialog.py" line="148"/>
         <source>&amp;Rest in safety</source>
         <translation>安全な場所で休む(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/session_dialog.py" line="143"/>
+        <location filename="../../desktop/harm/session_dialog.py" line="150"/>
         <source>&amp;Apply Downtime</source>
         <translation>ダウンタイムを適用(&amp;A)</translation>
     </message>
@@ -3652,12 +3597,12 @@ months of practice</source>
 <context>
     <name>Edits</name>
     <message>
-        <location filename="../../desktop/commands.py" line="48"/>
+        <location filename="../../desktop/commands.py" line="63"/>
         <source>(empty)</source>
         <translation>（空）</translation>
     </message>
     <message>
-        <location filename="../../desktop/commands.py" line="50"/>
+        <location filename="../../desktop/commands.py" line="65"/>
         <source>%1: %2 → %3</source>
         <translation>%1：%2 → %3</translation>
     </message>
@@ -3665,39 +3610,46 @@ months of practice</source>
 <context>
     <name>EndOfSessionDialog</name>
     <message>
-        <location filename="../../desktop/harm/session_dialog.py" line="71"/>
+        <location filename="../../desktop/harm/session_dialog.py" line="78"/>
         <source>End of Session</source>
         <translation>セッション終了</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/session_dialog.py" line="75"/>
+        <location filename="../../desktop/harm/session_dialog.py" line="82"/>
         <source>&amp;Hero points for each</source>
         <translation>1人あたりのヒーローポイント(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/session_dialog.py" line="90"/>
+        <location filename="../../desktop/harm/session_dialog.py" line="97"/>
         <source>&amp;Temporary improvements ending (tick to pay and keep)</source>
         <translation>終了する一時的な成長（払って残すものにチェック）(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/session_dialog.py" line="92"/>
+        <location filename="../../desktop/harm/session_dialog.py" line="99"/>
         <source>&amp;End Session</source>
         <translation>セッションを終了(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/session_dialog.py" line="104"/>
+        <location filename="../../desktop/harm/session_dialog.py" line="111"/>
         <source>%1: %2 ends</source>
         <translation>%1：%2が終了</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/session_dialog.py" line="106"/>
+        <location filename="../../desktop/harm/session_dialog.py" line="113"/>
         <source>%1 (it cannot be made permanent)</source>
         <translation>%1（恒久的にはできません）</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/session_dialog.py" line="109"/>
-        <source>%1 — keep it for %2 hero point(s); %3 will have %4</source>
-        <translation>%1 — ヒーローポイント%2点で残せます。%3の所持は%4点になります</translation>
+        <location filename="../../desktop/harm/session_dialog.py" line="116"/>
+        <source>%1 — keep it for %2; %3 will have %4</source>
+        <translation>%1 — %2で残せます。%3の所持は%4点になります</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/harm/session_dialog.py" line="116"/>
+        <source>%n hero point(s)</source>
+        <translation>
+            <numerusform>ヒーローポイント%n点</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3737,122 +3689,92 @@ Please include that file when you report the problem.</source>
 <context>
     <name>ExchangePanel</name>
     <message>
-        <location filename="../../desktop/heroquest/extended_panels.py" line="139"/>
+        <location filename="../../desktop/heroquest/extended_panels.py" line="134"/>
         <source>Acting member</source>
         <translation>行動するメンバー</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_panels.py" line="140"/>
+        <location filename="../../desktop/heroquest/extended_panels.py" line="135"/>
         <source>Against</source>
         <translation>相手</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_panels.py" line="141"/>
+        <location filename="../../desktop/heroquest/extended_panels.py" line="136"/>
         <source>Bid</source>
         <translation>ビッド</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_panels.py" line="142"/>
+        <location filename="../../desktop/heroquest/extended_panels.py" line="137"/>
         <source>Acting member spends a hero point (HQ-8)</source>
         <translation>行動するメンバーがヒーローポイントを使う（HQ-8）</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_panels.py" line="143"/>
+        <location filename="../../desktop/heroquest/extended_panels.py" line="138"/>
         <source>Other member spends a hero point (HQ-8)</source>
         <translation>相手のメンバーがヒーローポイントを使う（HQ-8）</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_panels.py" line="144"/>
-        <source>Exchange dice: acting member, then the other</source>
-        <translation>応酬のダイス：行動するメンバー、次に相手</translation>
+        <location filename="../../desktop/heroquest/extended_panels.py" line="148"/>
+        <source>Dice: the acting member&apos;s d20, then the other&apos;s.</source>
+        <translation>ダイス：行動するメンバーのd20、次に相手のd20。</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_panels.py" line="146"/>
-        <source>What the exchange does</source>
-        <translation>応酬の効果</translation>
+        <location filename="../../desktop/heroquest/extended_panels.py" line="191"/>
+        <source>The narrator decides the changes below (HQ-17).</source>
+        <translation>以下の増減は語り手が決めます（HQ-17）。</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_panels.py" line="147"/>
+        <location filename="../../desktop/heroquest/extended_panels.py" line="139"/>
         <source>Narrator: acting member&apos;s change</source>
         <translation>語り手：行動するメンバーの増減</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_panels.py" line="148"/>
+        <location filename="../../desktop/heroquest/extended_panels.py" line="140"/>
         <source>Narrator: other member&apos;s change</source>
         <translation>語り手：相手のメンバーの増減</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_panels.py" line="149"/>
+        <location filename="../../desktop/heroquest/extended_panels.py" line="133"/>
         <source>Resolve &amp;Exchange</source>
         <translation>応酬を解決(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_panels.py" line="150"/>
+        <location filename="../../desktop/heroquest/extended_panels.py" line="141"/>
         <source>&amp;Acting</source>
         <translation>行動側(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_panels.py" line="151"/>
+        <location filename="../../desktop/heroquest/extended_panels.py" line="142"/>
         <source>A&amp;gainst</source>
         <translation>相手(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_panels.py" line="152"/>
+        <location filename="../../desktop/heroquest/extended_panels.py" line="143"/>
         <source>B&amp;id</source>
         <translation>ビッド(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_panels.py" line="155"/>
-        <source>Dice</source>
-        <translation>ダイス</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/heroquest/extended_panels.py" line="157"/>
+        <location filename="../../desktop/heroquest/extended_panels.py" line="146"/>
         <source>Narrator: acting</source>
         <translation>語り手：行動側</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_panels.py" line="158"/>
+        <location filename="../../desktop/heroquest/extended_panels.py" line="147"/>
         <source>Narrator: other</source>
         <translation>語り手：相手側</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_panels.py" line="189"/>
-        <source>The contest is over: no parting shot is left (HQ-18).</source>
-        <translation>コンテストは終わりました：とどめの一撃は残っていません（HQ-18）。</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/heroquest/extended_panels.py" line="190"/>
-        <source>Add members to both sides.</source>
-        <translation>両方の陣営にメンバーを追加してください。</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/heroquest/extended_panels.py" line="192"/>
-        <source>Roll the dice, or type the faces you rolled.</source>
-        <translation>ダイスを振るか、出た目を入力してください。</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/heroquest/extended_panels.py" line="203"/>
-        <source>HQ-17 cell: %1 → the narrator decides the changes below</source>
-        <translation>HQ-17の欄：%1 → 以下の増減は語り手が決めます</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/heroquest/extended_panels.py" line="205"/>
-        <source>HQ-17 cell: %1 → %2 %3, %4 %5</source>
-        <translation>HQ-17の欄：%1 → %2 %3、%4 %5</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/heroquest/extended_panels.py" line="208"/>
+        <location filename="../../desktop/heroquest/extended_panels.py" line="193"/>
         <source>Parting shot: the other member is already out; its loss counts (HQ-18).</source>
         <translation>とどめの一撃：相手のメンバーはすでに脱落しています。その損失も数えます（HQ-18）。</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_panels.py" line="210"/>
+        <location filename="../../desktop/heroquest/extended_panels.py" line="195"/>
         <source>Mystic strike: +%1 edge for whoever wins the exchange (HQ-27).</source>
         <translation>神秘の打撃：応酬の勝者に+%1のエッジ（HQ-27）。</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_panels.py" line="212"/>
+        <location filename="../../desktop/heroquest/extended_panels.py" line="197"/>
         <source>Desperation stake: the bid is more than the points left (HQ-17).</source>
         <translation>決死の賭け：ビッドが残りのポイントを上回っています（HQ-17）。</translation>
     </message>
@@ -3860,90 +3782,90 @@ Please include that file when you report the problem.</source>
 <context>
     <name>Export</name>
     <message>
-        <location filename="../../desktop/export/actions.py" line="52"/>
+        <location filename="../../desktop/export/actions.py" line="54"/>
         <source>PDF files (*.pdf)</source>
         <translation>PDFファイル (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../desktop/export/actions.py" line="68"/>
-        <location filename="../../desktop/export/actions.py" line="108"/>
+        <location filename="../../desktop/export/actions.py" line="70"/>
+        <location filename="../../desktop/export/actions.py" line="110"/>
         <source>Could not write %1: %2</source>
         <translation>%1 を書き込めませんでした：%2</translation>
     </message>
     <message>
-        <location filename="../../desktop/export/actions.py" line="79"/>
+        <location filename="../../desktop/export/actions.py" line="81"/>
         <source>Export PDF</source>
         <translation>PDFを書き出す</translation>
     </message>
     <message>
-        <location filename="../../desktop/export/actions.py" line="100"/>
+        <location filename="../../desktop/export/actions.py" line="102"/>
         <source>Export Markdown</source>
         <translation>Markdownを書き出す</translation>
     </message>
     <message>
-        <location filename="../../desktop/export/actions.py" line="102"/>
+        <location filename="../../desktop/export/actions.py" line="104"/>
         <source>Markdown files (*.md)</source>
         <translation>Markdownファイル (*.md)</translation>
     </message>
     <message>
-        <location filename="../../desktop/export/actions.py" line="118"/>
-        <location filename="../../desktop/export/actions.py" line="121"/>
+        <location filename="../../desktop/export/actions.py" line="120"/>
+        <location filename="../../desktop/export/actions.py" line="123"/>
         <source>Export NPC Cards</source>
         <translation>NPCカードを書き出す</translation>
     </message>
     <message>
-        <location filename="../../desktop/export/actions.py" line="118"/>
+        <location filename="../../desktop/export/actions.py" line="120"/>
         <source>This library has no NPCs or monsters. Select the characters to put on cards in the list first.</source>
         <translation>このライブラリにはNPCもモンスターもいません。先に一覧でカードにするキャラクターを選んでください。</translation>
     </message>
     <message>
-        <location filename="../../desktop/export/actions.py" line="121"/>
+        <location filename="../../desktop/export/actions.py" line="123"/>
         <source>NPC cards</source>
         <translation>NPCカード</translation>
     </message>
     <message>
-        <location filename="../../desktop/export/actions.py" line="129"/>
-        <location filename="../../desktop/export/actions.py" line="133"/>
+        <location filename="../../desktop/export/actions.py" line="131"/>
+        <location filename="../../desktop/export/actions.py" line="135"/>
         <source>Export Party Summary</source>
         <translation>パーティ概要を書き出す</translation>
     </message>
     <message>
-        <location filename="../../desktop/export/actions.py" line="129"/>
+        <location filename="../../desktop/export/actions.py" line="131"/>
         <source>This library has no player characters or followers. Select the characters to sum up in the list first.</source>
         <translation>このライブラリにはプレイヤーキャラクターも従者もいません。先に一覧で概要にまとめるキャラクターを選んでください。</translation>
     </message>
     <message>
-        <location filename="../../desktop/export/actions.py" line="132"/>
+        <location filename="../../desktop/export/actions.py" line="134"/>
         <source>Party summary, %1</source>
         <translation>パーティ概要（%1）</translation>
     </message>
     <message>
-        <location filename="../../desktop/export/actions.py" line="133"/>
+        <location filename="../../desktop/export/actions.py" line="135"/>
         <source>Party summary</source>
         <translation>パーティ概要</translation>
     </message>
     <message>
-        <location filename="../../desktop/export/__init__.py" line="36"/>
+        <location filename="../../desktop/export/__init__.py" line="38"/>
         <source>&amp;Print…</source>
         <translation>印刷(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/export/__init__.py" line="37"/>
+        <location filename="../../desktop/export/__init__.py" line="39"/>
         <source>Export P&amp;DF…</source>
         <translation>PDFを書き出す(&amp;D)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/export/__init__.py" line="38"/>
+        <location filename="../../desktop/export/__init__.py" line="40"/>
         <source>Export &amp;Markdown…</source>
         <translation>Markdownを書き出す(&amp;M)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/export/__init__.py" line="39"/>
+        <location filename="../../desktop/export/__init__.py" line="41"/>
         <source>Exp&amp;ort NPC Cards (PDF)…</source>
         <translation>NPCカードを書き出す（PDF）(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/export/__init__.py" line="40"/>
+        <location filename="../../desktop/export/__init__.py" line="42"/>
         <source>Export Part&amp;y Summary (PDF)…</source>
         <translation>パーティ概要を書き出す（PDF）(&amp;Y)…</translation>
     </message>
@@ -4541,221 +4463,215 @@ Please include that file when you report the problem.</source>
 <context>
     <name>ExtendedContestWindow</name>
     <message>
-        <location filename="../../desktop/heroquest/extended_window.py" line="48"/>
+        <location filename="../../desktop/heroquest/extended_window.py" line="73"/>
         <source>Extended Contest</source>
         <translation>拡張コンテスト</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_window.py" line="55"/>
+        <location filename="../../desktop/heroquest/extended_window.py" line="80"/>
         <source>Title of the contest</source>
         <translation>コンテストの題名</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_window.py" line="56"/>
+        <location filename="../../desktop/heroquest/extended_window.py" line="81"/>
         <source>e.g. duel at the ford</source>
         <translation>例：浅瀬での決闘</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_window.py" line="58"/>
+        <location filename="../../desktop/heroquest/extended_window.py" line="83"/>
         <source>&amp;Heroic contest (defeat levels from the loser&apos;s starting points, HQ-18)</source>
         <translation>英雄的コンテスト（敗北の段階は敗者の開始ポイントから算出、HQ-18）(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_window.py" line="61"/>
+        <location filename="../../desktop/heroquest/extended_window.py" line="86"/>
         <source>Title</source>
         <translation>題名</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_window.py" line="65"/>
+        <location filename="../../desktop/heroquest/extended_window.py" line="90"/>
         <source>Contestants</source>
         <translation>参加者</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_window.py" line="66"/>
+        <location filename="../../desktop/heroquest/extended_window.py" line="91"/>
         <source>Side</source>
         <translation>陣営</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_window.py" line="66"/>
+        <location filename="../../desktop/heroquest/extended_window.py" line="91"/>
         <source>Name</source>
         <translation>名前</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_window.py" line="66"/>
+        <location filename="../../desktop/heroquest/extended_window.py" line="91"/>
         <source>Ability</source>
         <translation>能力</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_window.py" line="66"/>
+        <location filename="../../desktop/heroquest/extended_window.py" line="91"/>
         <source>Rating</source>
         <translation>能力値</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_window.py" line="67"/>
+        <location filename="../../desktop/heroquest/extended_window.py" line="92"/>
         <source>Start</source>
         <translation>開始</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_window.py" line="67"/>
+        <location filename="../../desktop/heroquest/extended_window.py" line="92"/>
         <source>AP</source>
         <translation>AP</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_window.py" line="67"/>
+        <location filename="../../desktop/heroquest/extended_window.py" line="92"/>
         <source>Edge</source>
         <translation>エッジ</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_window.py" line="67"/>
+        <location filename="../../desktop/heroquest/extended_window.py" line="92"/>
         <source>Standing</source>
         <translation>状況</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_window.py" line="71"/>
+        <location filename="../../desktop/heroquest/extended_window.py" line="96"/>
         <source>Whose turn</source>
         <translation>手番</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_window.py" line="74"/>
+        <location filename="../../desktop/heroquest/extended_window.py" line="99"/>
         <source>Log of exchanges</source>
         <translation>応酬の記録</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_window.py" line="75"/>
+        <location filename="../../desktop/heroquest/extended_window.py" line="100"/>
         <source>Log</source>
         <translation>記録</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_window.py" line="78"/>
+        <location filename="../../desktop/heroquest/extended_window.py" line="103"/>
         <source>Actions</source>
         <translation>行動</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_window.py" line="84"/>
+        <location filename="../../desktop/heroquest/extended_window.py" line="109"/>
         <source>&amp;Members</source>
         <translation>メンバー(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_window.py" line="84"/>
+        <location filename="../../desktop/heroquest/extended_window.py" line="109"/>
         <source>E&amp;xchange</source>
         <translation>応酬(&amp;X)</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_window.py" line="85"/>
+        <location filename="../../desktop/heroquest/extended_window.py" line="110"/>
         <source>&amp;Wounds</source>
         <translation>傷(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_window.py" line="85"/>
+        <location filename="../../desktop/heroquest/extended_window.py" line="110"/>
         <source>Le&amp;nd</source>
         <translation>貸与(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_window.py" line="86"/>
+        <location filename="../../desktop/heroquest/extended_window.py" line="111"/>
         <source>&amp;Final Action</source>
         <translation>ファイナルアクション(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_window.py" line="89"/>
-        <source>Problem</source>
-        <translation>問題</translation>
+        <location filename="../../desktop/heroquest/extended_window.py" line="126"/>
+        <source>Every step is saved: close the window and resume the contest later.</source>
+        <translation>一手ごとに保存されます。ウィンドウを閉じても、あとでコンテストを再開できます。</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_window.py" line="92"/>
+        <location filename="../../desktop/heroquest/extended_window.py" line="208"/>
+        <source>, %1</source>
+        <translation>、%1</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/heroquest/extended_window.py" line="208"/>
+        <source>%n wound(s)</source>
+        <translation>
+            <numerusform>傷%n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/extended_window.py" line="114"/>
         <source>End of the contest (HQ-18)</source>
         <translation>コンテストの終了（HQ-18）</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_window.py" line="95"/>
+        <location filename="../../desktop/heroquest/extended_window.py" line="118"/>
+        <source>Why the consequences cannot be applied</source>
+        <translation>結果を適用できない理由</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/extended_window.py" line="119"/>
         <source>&amp;Apply Consequences</source>
         <translation>結果を適用(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_window.py" line="100"/>
-        <source>&amp;Save and Close</source>
-        <translation>保存して閉じる(&amp;S)</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/heroquest/extended_window.py" line="101"/>
-        <source>Keep the contest in the library&apos;s play folder to resume it later</source>
-        <translation>後で再開できるよう、コンテストをライブラリのプレイ用フォルダーに保存します</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/heroquest/extended_window.py" line="103"/>
+        <location filename="../../desktop/heroquest/extended_window.py" line="127"/>
         <source>Close</source>
         <translation>閉じる</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_window.py" line="129"/>
-        <source>That character is already in the contest.</source>
-        <translation>そのキャラクターはすでにコンテストに参加しています。</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/heroquest/extended_window.py" line="153"/>
+        <location filename="../../desktop/heroquest/extended_window.py" line="206"/>
         <source>in the contest</source>
         <translation>参加中</translation>
     </message>
-    <message numerus="yes">
-        <location filename="../../desktop/heroquest/extended_window.py" line="155"/>
-        <source>, %n wound(s)</source>
-        <translation>
-            <numerusform>、傷%n</numerusform>
-        </translation>
-    </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_window.py" line="158"/>
+        <location filename="../../desktop/heroquest/extended_window.py" line="211"/>
         <source>, strike %1</source>
         <translation>、打撃%1</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_window.py" line="170"/>
+        <location filename="../../desktop/heroquest/extended_window.py" line="219"/>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/extended_window.py" line="230"/>
+        <source>The consequences are applied; the contest is kept as a record.</source>
+        <translation>結果は適用済みです。コンテストは記録として残ります。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/extended_window.py" line="232"/>
         <source>Side %1 acts (the sides take turns).</source>
         <translation>陣営%1の行動です（陣営は交互に行動します）。</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_window.py" line="172"/>
+        <location filename="../../desktop/heroquest/extended_window.py" line="234"/>
         <source>Side %1 is beaten; a parting shot may still be made (HQ-18).</source>
         <translation>陣営%1は敗北しました。まだとどめの一撃を放てます（HQ-18）。</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_window.py" line="174"/>
+        <location filename="../../desktop/heroquest/extended_window.py" line="235"/>
         <source>Side %1 is beaten.</source>
         <translation>陣営%1は敗北しました。</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_window.py" line="218"/>
-        <source>Extended contest %1</source>
-        <translation>拡張コンテスト %1</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/heroquest/extended_window.py" line="218"/>
-        <source>(untitled)</source>
-        <translation>（無題）</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/heroquest/extended_window.py" line="225"/>
-        <source>%1: %2</source>
-        <translation>%1：%2</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/heroquest/extended_window.py" line="251"/>
-        <location filename="../../desktop/heroquest/extended_window.py" line="262"/>
-        <location filename="../../desktop/heroquest/extended_window.py" line="265"/>
+        <location filename="../../desktop/heroquest/extended_window.py" line="298"/>
+        <location filename="../../desktop/heroquest/extended_window.py" line="302"/>
         <source>Resume Extended Contest</source>
         <translation>拡張コンテストを再開</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_window.py" line="262"/>
+        <location filename="../../desktop/heroquest/extended_window.py" line="298"/>
         <source>No saved contest is waiting.</source>
         <translation>再開を待っている保存済みのコンテストはありません。</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_window.py" line="264"/>
+        <location filename="../../desktop/heroquest/extended_window.py" line="300"/>
         <source>%1 (%2 members, %3 steps)</source>
         <translation>%1（メンバー%2人、%3ステップ）</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_window.py" line="265"/>
+        <location filename="../../desktop/heroquest/extended_window.py" line="301"/>
+        <source>%1 (cannot be read: %2)</source>
+        <translation>%1（読み込めません：%2）</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/extended_window.py" line="302"/>
         <source>Contest:</source>
         <translation>コンテスト：</translation>
     </message>
@@ -4763,7 +4679,7 @@ Please include that file when you report the problem.</source>
 <context>
     <name>ExtendedPanels</name>
     <message>
-        <location filename="../../desktop/heroquest/extended_panels.py" line="47"/>
+        <location filename="../../desktop/heroquest/extended_panels.py" line="70"/>
         <source>%1 (%2 AP)</source>
         <translation>%1（%2 AP）</translation>
     </message>
@@ -4874,22 +4790,17 @@ Please include that file when you report the problem.</source>
 <context>
     <name>Fields</name>
     <message>
-        <location filename="../../desktop/editor/heroquest.py" line="26"/>
-        <source>A bonus is a whole number from 1 to 100</source>
-        <translation>ボーナスは1から100までの整数です</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/editor/identity.py" line="24"/>
+        <location filename="../../desktop/editor/identity.py" line="25"/>
         <source>A character needs a name</source>
         <translation>キャラクターには名前が必要です</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/identity.py" line="29"/>
+        <location filename="../../desktop/editor/identity.py" line="30"/>
         <source>At most %1 characters</source>
         <translation>%1文字以内で入力してください</translation>
     </message>
     <message>
-        <location filename="../../desktop/fields.py" line="169"/>
+        <location filename="../../desktop/fields.py" line="170"/>
         <source>This cannot be empty</source>
         <translation>空欄にはできません</translation>
     </message>
@@ -4912,23 +4823,23 @@ Please include that file when you report the problem.</source>
 <context>
     <name>FinalPanel</name>
     <message>
-        <location filename="../../desktop/heroquest/extended_panels.py" line="288"/>
+        <location filename="../../desktop/heroquest/extended_panels.py" line="272"/>
         <source>Try a &amp;Final Action</source>
         <translation>ファイナルアクションを試みる(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_panels.py" line="289"/>
+        <location filename="../../desktop/heroquest/extended_panels.py" line="273"/>
         <source>Member trying a final action</source>
         <translation>ファイナルアクションを試みるメンバー</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_panels.py" line="291"/>
-        <location filename="../../desktop/heroquest/extended_panels.py" line="293"/>
+        <location filename="../../desktop/heroquest/extended_panels.py" line="275"/>
+        <location filename="../../desktop/heroquest/extended_panels.py" line="277"/>
         <source>Toughness rating</source>
         <translation>耐久力の能力値</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_panels.py" line="292"/>
+        <location filename="../../desktop/heroquest/extended_panels.py" line="276"/>
         <source>Member</source>
         <translation>メンバー</translation>
     </message>
@@ -4936,97 +4847,97 @@ Please include that file when you report the problem.</source>
 <context>
     <name>FirstAidDialog</name>
     <message>
-        <location filename="../../desktop/harm/first_aid_dialog.py" line="30"/>
+        <location filename="../../desktop/harm/first_aid_dialog.py" line="29"/>
         <source>First Aid — %1</source>
         <translation>応急手当て — %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/first_aid_dialog.py" line="38"/>
+        <location filename="../../desktop/harm/first_aid_dialog.py" line="37"/>
         <source>What they suffer</source>
         <translation>抱えている状態</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/first_aid_dialog.py" line="40"/>
+        <location filename="../../desktop/harm/first_aid_dialog.py" line="39"/>
         <source>Last treatment</source>
         <translation>直前の治療</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/first_aid_dialog.py" line="48"/>
+        <location filename="../../desktop/harm/first_aid_dialog.py" line="47"/>
         <source>&amp;Done</source>
         <translation>完了(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/first_aid_dialog.py" line="55"/>
+        <location filename="../../desktop/harm/first_aid_dialog.py" line="54"/>
         <source>HP %1 of %2 · %3</source>
         <translation>HP %1/%2 · %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/first_aid_dialog.py" line="58"/>
+        <location filename="../../desktop/harm/first_aid_dialog.py" line="57"/>
         <source>HeroQuest: %1</source>
         <translation>ヒーロークエスト：%1</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/first_aid_dialog.py" line="60"/>
+        <location filename="../../desktop/harm/first_aid_dialog.py" line="59"/>
         <source>Debilities: %1</source>
         <translation>衰え：%1</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/first_aid_dialog.py" line="62"/>
+        <location filename="../../desktop/harm/first_aid_dialog.py" line="61"/>
         <source>Wounds: %1</source>
         <translation>傷：%1</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/first_aid_dialog.py" line="64"/>
+        <location filename="../../desktop/harm/first_aid_dialog.py" line="63"/>
         <source>Dogs: %1 (fallout %2) — treated by a conflict for their life (DV-19)</source>
         <translation>ドッグズ：%1（余波%2）— 命をかけた争いで治療します（DV-19）</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/first_aid_dialog.py" line="66"/>
+        <location filename="../../desktop/harm/first_aid_dialog.py" line="65"/>
         <source>Nothing here needs treating.</source>
         <translation>治療が必要なものはありません。</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/first_aid_dialog.py" line="79"/>
+        <location filename="../../desktop/harm/first_aid_dialog.py" line="78"/>
         <source>An ability test less the penalty of the hurts ticked; a success removes those (HQ-22).</source>
         <translation>チェックしたかすり傷のペナルティを引いた能力判定。成功するとそのかすり傷が消えます（HQ-22）。</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/first_aid_dialog.py" line="80"/>
+        <location filename="../../desktop/harm/first_aid_dialog.py" line="79"/>
         <source>First Aid on Hurts</source>
         <translation>かすり傷の応急手当て</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/first_aid_dialog.py" line="82"/>
+        <location filename="../../desktop/harm/first_aid_dialog.py" line="81"/>
         <source>Major Healing</source>
         <translation>大治癒</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/first_aid_dialog.py" line="82"/>
+        <location filename="../../desktop/harm/first_aid_dialog.py" line="81"/>
         <source>The healer&apos;s d20, then the resistance&apos;s (HQ-23).</source>
         <translation>治療者のd20、次に抵抗値のd20（HQ-23）。</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/first_aid_dialog.py" line="85"/>
+        <location filename="../../desktop/harm/first_aid_dialog.py" line="84"/>
         <source>Rescue from Dying</source>
         <translation>瀕死からの救出</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/first_aid_dialog.py" line="85"/>
+        <location filename="../../desktop/harm/first_aid_dialog.py" line="84"/>
         <source>Against %1, at once (HQ-24).</source>
         <translation>抵抗値%1に対して、ただちに（HQ-24）。</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/first_aid_dialog.py" line="87"/>
+        <location filename="../../desktop/harm/first_aid_dialog.py" line="86"/>
         <source>&amp;Tend a Debility or Wound…</source>
         <translation>衰えか傷を手当てする(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/first_aid_dialog.py" line="89"/>
+        <location filename="../../desktop/harm/first_aid_dialog.py" line="88"/>
         <source>Roll Death&apos;s Door with Someone T&amp;ending…</source>
         <translation>誰かの看病を受けて死の淵を振る(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/first_aid_dialog.py" line="140"/>
+        <location filename="../../desktop/harm/first_aid_dialog.py" line="139"/>
         <source>Nothing treated yet: choose a treatment above.</source>
         <translation>まだ何も治療していません。上から治療を選んでください。</translation>
     </message>
@@ -5270,16 +5181,16 @@ Please include that file when you report the problem.</source>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/harm/words.py" line="94"/>
-        <source>ate %n use(s) of provisions</source>
+        <source>gave %n use(s) of provisions for the meal</source>
         <translation>
-            <numerusform>食料を%n回分食べる</numerusform>
+            <numerusform>食事に食料を%n回分出す</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/harm/words.py" line="95"/>
-        <source>ate %n use(s) of supplies</source>
+        <source>gave %n use(s) of supplies for the meal</source>
         <translation>
-            <numerusform>物資を%n回分食べる</numerusform>
+            <numerusform>食事に物資を%n回分出す</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -6249,101 +6160,97 @@ Please include that file when you report the problem.</source>
 <context>
     <name>HealingDialog</name>
     <message>
-        <location filename="../../desktop/heroquest/healing_dialog.py" line="202"/>
-        <source>HeroQuest Healing</source>
-        <translation>ヒーロークエストの治癒</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/heroquest/healing_dialog.py" line="207"/>
-        <source>&amp;Apply</source>
-        <translation>適用(&amp;A)</translation>
-    </message>
-</context>
-<context>
-    <name>HealingPanel</name>
-    <message>
-        <location filename="../../desktop/heroquest/healing_dialog.py" line="47"/>
-        <source>Healing action</source>
-        <translation>治癒の行動</translation>
-    </message>
-    <message>
         <location filename="../../desktop/heroquest/healing_dialog.py" line="48"/>
+        <source>HeroQuest Healing — %1</source>
+        <translation>ヒーロークエストの治癒 — %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/healing_dialog.py" line="55"/>
         <source>First aid (hurts, HQ-22)</source>
         <translation>応急手当て（かすり傷、HQ-22）</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/healing_dialog.py" line="48"/>
+        <location filename="../../desktop/heroquest/healing_dialog.py" line="55"/>
         <source>Major healing (HQ-23)</source>
         <translation>大治癒（HQ-23）</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/healing_dialog.py" line="49"/>
+        <location filename="../../desktop/heroquest/healing_dialog.py" line="56"/>
         <source>Rescue from dying (HQ-24)</source>
         <translation>瀕死からの救出（HQ-24）</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/healing_dialog.py" line="56"/>
-        <source>States treated</source>
-        <translation>治療する状態</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/heroquest/healing_dialog.py" line="58"/>
-        <source>Healer</source>
-        <translation>治療者</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/heroquest/healing_dialog.py" line="60"/>
-        <location filename="../../desktop/heroquest/healing_dialog.py" line="70"/>
-        <source>Resistance</source>
-        <translation>抵抗値</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/heroquest/healing_dialog.py" line="61"/>
-        <source>Odds of the healing</source>
-        <translation>治癒の確率</translation>
-    </message>
-    <message>
         <location filename="../../desktop/heroquest/healing_dialog.py" line="62"/>
-        <source>Healing dice</source>
-        <translation>治癒のダイス</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/heroquest/healing_dialog.py" line="64"/>
-        <source>Healing result</source>
-        <translation>治癒の結果</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/heroquest/healing_dialog.py" line="65"/>
         <source>&amp;Action</source>
         <translation>行動(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/healing_dialog.py" line="68"/>
-        <source>States</source>
-        <translation>状態</translation>
+        <location filename="../../desktop/heroquest/healing_dialog.py" line="65"/>
+        <source>&amp;States</source>
+        <translation>状態(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/healing_dialog.py" line="103"/>
+        <location filename="../../desktop/heroquest/healing_dialog.py" line="66"/>
+        <source>Healer</source>
+        <translation>治療者</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/healing_dialog.py" line="69"/>
+        <source>&amp;Resistance</source>
+        <translation>抵抗値(&amp;R)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/healing_dialog.py" line="71"/>
+        <source>Healer&apos;s target</source>
+        <translation>治療者の目標値</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/healing_dialog.py" line="73"/>
+        <source>Odds of the healing</source>
+        <translation>治癒の確率</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/healing_dialog.py" line="76"/>
+        <source>Healing dice</source>
+        <translation>治癒のダイス</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/healing_dialog.py" line="79"/>
+        <source>Healing result</source>
+        <translation>治癒の結果</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/healing_dialog.py" line="89"/>
+        <source>&amp;Apply</source>
+        <translation>適用(&amp;A)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/healing_dialog.py" line="106"/>
         <source>%1 (%2) %3</source>
         <translation>%1（%2）%3</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/healing_dialog.py" line="123"/>
+        <location filename="../../desktop/heroquest/healing_dialog.py" line="122"/>
         <source>Dice: the healer&apos;s d20, then the resistance&apos;s</source>
         <translation>ダイス：治療者のd20、次に抵抗値のd20</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/healing_dialog.py" line="123"/>
+        <location filename="../../desktop/heroquest/healing_dialog.py" line="122"/>
         <source>Dice: the healer&apos;s d20</source>
         <translation>ダイス：治療者のd20</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/healing_dialog.py" line="165"/>
+        <location filename="../../desktop/heroquest/healing_dialog.py" line="146"/>
         <source>Nothing to heal: no hurt, impaired, injured or dying state.</source>
         <translation>治療するものがありません：かすり傷・軽傷・重傷・瀕死の状態がありません。</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/healing_dialog.py" line="176"/>
+        <location filename="../../desktop/heroquest/healing_dialog.py" line="153"/>
+        <source>Type a resistance such as 14 or 5W.</source>
+        <translation>14や5Wのように抵抗値を入力してください。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/healing_dialog.py" line="166"/>
         <source>Healer&apos;s target: %1</source>
         <translation>治療者の目標値：%1</translation>
     </message>
@@ -6352,96 +6259,76 @@ Please include that file when you report the problem.</source>
         <source>Outcome: %1</source>
         <translation>結果：%1</translation>
     </message>
-    <message>
-        <location filename="../../desktop/heroquest/healing_dialog.py" line="188"/>
-        <source>%1 d20: %2</source>
-        <translation>d20（%1）：%2</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/heroquest/healing_dialog.py" line="190"/>
-        <source>First aid on %1: %2</source>
-        <translation>%1への応急手当て：%2</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/heroquest/healing_dialog.py" line="193"/>
-        <source>Major healing of %1: %2</source>
-        <translation>%1の大治癒：%2</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/heroquest/healing_dialog.py" line="195"/>
-        <source>Rescue of %1 from dying: %2</source>
-        <translation>%1の瀕死からの救出：%2</translation>
-    </message>
 </context>
 <context>
     <name>Help</name>
     <message>
-        <location filename="../../desktop/help.py" line="27"/>
+        <location filename="../../desktop/window/help.py" line="27"/>
         <source>(development copy)</source>
         <translation>（開発版）</translation>
     </message>
     <message>
-        <location filename="../../desktop/help.py" line="52"/>
+        <location filename="../../desktop/window/help.py" line="52"/>
         <source>Keyboard Shortcuts</source>
         <translation>キーボードショートカット</translation>
     </message>
     <message>
-        <location filename="../../desktop/help.py" line="55"/>
+        <location filename="../../desktop/window/help.py" line="55"/>
         <source>Command</source>
         <translation>コマンド</translation>
     </message>
     <message>
-        <location filename="../../desktop/help.py" line="55"/>
+        <location filename="../../desktop/window/help.py" line="55"/>
         <source>Keys</source>
         <translation>キー</translation>
     </message>
     <message>
-        <location filename="../../desktop/help.py" line="56"/>
+        <location filename="../../desktop/window/help.py" line="56"/>
         <source>Keyboard shortcuts</source>
         <translation>キーボードショートカット</translation>
     </message>
     <message>
-        <location filename="../../desktop/help.py" line="74"/>
+        <location filename="../../desktop/window/help.py" line="74"/>
         <source>Talekeeper %1</source>
         <translation>Talekeeper %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/help.py" line="75"/>
+        <location filename="../../desktop/window/help.py" line="75"/>
         <source>An offline character keeper for narrative tabletop games: HeroQuest, Dogs in the Vineyard and Stonetop harm.</source>
         <translation>物語型テーブルトークRPGのためのオフラインのキャラクター管理ツール：HeroQuest、Dogs in the Vineyard、Stonetopのダメージと回復。</translation>
     </message>
     <message>
-        <location filename="../../desktop/help.py" line="77"/>
+        <location filename="../../desktop/window/help.py" line="77"/>
         <source>This library: %1</source>
         <translation>このライブラリ：%1</translation>
     </message>
     <message>
-        <location filename="../../desktop/help.py" line="78"/>
+        <location filename="../../desktop/window/help.py" line="78"/>
         <source>Backups: %1</source>
         <translation>バックアップ：%1</translation>
     </message>
     <message>
-        <location filename="../../desktop/help.py" line="79"/>
+        <location filename="../../desktop/window/help.py" line="79"/>
         <source>Recovery journal: %1</source>
         <translation>復旧用ジャーナル：%1</translation>
     </message>
     <message>
-        <location filename="../../desktop/help.py" line="80"/>
+        <location filename="../../desktop/window/help.py" line="80"/>
         <source>Settings: %1</source>
         <translation>設定：%1</translation>
     </message>
     <message>
-        <location filename="../../desktop/help.py" line="81"/>
+        <location filename="../../desktop/window/help.py" line="81"/>
         <source>Summary index (safe to delete): %1</source>
         <translation>名簿の索引（削除しても問題ありません）：%1</translation>
     </message>
     <message>
-        <location filename="../../desktop/help.py" line="82"/>
+        <location filename="../../desktop/window/help.py" line="82"/>
         <source>Log (unexpected errors): %1</source>
         <translation>ログ（予期しないエラー）：%1</translation>
     </message>
     <message>
-        <location filename="../../desktop/help.py" line="91"/>
+        <location filename="../../desktop/window/help.py" line="91"/>
         <source>About Talekeeper</source>
         <translation>Talekeeperについて</translation>
     </message>
@@ -6449,60 +6336,482 @@ Please include that file when you report the problem.</source>
 <context>
     <name>HeroQuestEvents</name>
     <message>
-        <location filename="../../desktop/heroquest/words.py" line="138"/>
-        <source>{item}: made permanent, {cost} hero points paid</source>
-        <translation>{item}：恒久化、ヒーローポイントを{cost}点支払い</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/heroquest/words.py" line="139"/>
+        <location filename="../../desktop/heroquest/words.py" line="213"/>
         <source>temporary improvement ended: {item}</source>
         <translation>一時的な成長が終了：{item}</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/words.py" line="140"/>
+        <location filename="../../desktop/heroquest/words.py" line="209"/>
+        <location filename="../../desktop/heroquest/words.py" line="214"/>
         <source>{ability} {before} → {after}</source>
         <translation>{ability} {before} → {after}</translation>
     </message>
     <message>
+        <location filename="../../desktop/heroquest/words.py" line="42"/>
+        <source>Contest of {name} against {against}: {level}</source>
+        <translation>{name}のコンテスト（対 {against}）：{level}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/words.py" line="43"/>
+        <source>Contest of {name} against resistance {resistance}: {level}</source>
+        <translation>{name}のコンテスト（対 抵抗値{resistance}）：{level}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/words.py" line="44"/>
+        <source>Group contest of {name} against {against}: {level}</source>
+        <translation>{name}のグループコンテスト（対 {against}）：{level}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/words.py" line="45"/>
+        <source>Group contest of {name} against resistance {resistance}: {level}</source>
+        <translation>{name}のグループコンテスト（対 抵抗値{resistance}）：{level}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/words.py" line="52"/>
+        <source>Ability test of {name} ({ability}): {level}</source>
+        <translation>{name}の能力判定（{ability}）：{level}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/words.py" line="53"/>
+        <source>Ability test of {name}: {level}</source>
+        <translation>{name}の能力判定：{level}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/words.py" line="58"/>
+        <source>First aid on {name}: {level}</source>
+        <translation>{name}への応急手当て：{level}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/words.py" line="59"/>
+        <source>Major healing of {name}: {level}</source>
+        <translation>{name}の大治癒：{level}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/words.py" line="60"/>
+        <source>Rescue of {name} from dying: {level}</source>
+        <translation>{name}の瀕死からの救出：{level}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/words.py" line="68"/>
+        <source>{who} rolled {roll} against {target}: {rolled}</source>
+        <translation>{who}：目標値{target}に対して出目{roll}、{rolled}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/words.py" line="69"/>
+        <source>{who} rolled {roll} against {target}: {rolled}, bumped to {result}</source>
+        <translation>{who}：目標値{target}に対して出目{roll}、{rolled}から{result}に変化</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/words.py" line="72"/>
+        <source>The resistance rolled {roll} against {target}: {rolled}</source>
+        <translation>抵抗値：目標値{target}に対して出目{roll}、{rolled}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/words.py" line="73"/>
+        <source>The resistance rolled {roll} against {target}: {rolled}, bumped to {result}</source>
+        <translation>抵抗値：目標値{target}に対して出目{roll}、{rolled}から{result}に変化</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/words.py" line="75"/>
+        <source>Rolled {roll} against {target}: {rolled}</source>
+        <translation>目標値{target}に対して出目{roll}、{rolled}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/words.py" line="76"/>
+        <source>Rolled {roll} against {target}: {rolled}, bumped to {result}</source>
+        <translation>目標値{target}に対して出目{roll}、{rolled}から{result}に変化</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/words.py" line="82"/>
+        <source>{own} against {other} → the narrator decides (the tie-break suggests {level})</source>
+        <translation>{own} 対 {other} → 語り手が決定（タイブレークによる提案は{level}）</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/words.py" line="84"/>
+        <source>{own} against {other} → {level}; both sides suffer this defeat</source>
+        <translation>{own} 対 {other} → {level}。両者がこの敗北を受けます</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/words.py" line="85"/>
+        <source>{own} against {other} → {level}</source>
+        <translation>{own} 対 {other} → {level}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/words.py" line="90"/>
+        <source>The resistance</source>
+        <translation>抵抗値</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/words.py" line="92"/>
+        <source>The roll</source>
+        <translation>ロール</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/words.py" line="95"/>
+        <source>{who} spent a hero point (HQ-8)</source>
+        <translation>{who}がヒーローポイントを使用（HQ-8）</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/heroquest/words.py" line="97"/>
+        <source>{who} bumped up %n time(s) by masteries (HQ-6)</source>
+        <translation>
+            <numerusform>{who}は支配のルーンにより%n段階上昇（HQ-6）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/heroquest/words.py" line="99"/>
+        <source>{who} bumped down %n time(s) (injured, HQ-20)</source>
+        <translation>
+            <numerusform>{who}は%n段階低下（重傷、HQ-20）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/heroquest/words.py" line="100"/>
+        <source>{who} bumped up %n time(s)</source>
+        <translation>
+            <numerusform>{who}は%n段階上昇</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/words.py" line="104"/>
+        <source>the resistance</source>
+        <translation>抵抗値</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/words.py" line="105"/>
+        <source>{hero} rolled {roll}, {other} rolled {other_roll}: {own} against {against} → {points} to {other_points}</source>
+        <translation>{hero}の出目{roll}、{other}の出目{other_roll}：{own} 対 {against} → {points} 対 {other_points}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/words.py" line="112"/>
+        <source>Augment with {ability} for an edge of +{asked}: the narrator&apos;s call, no effect (HQ-13)</source>
+        <translation>{ability}でエッジ+{asked}を求める増加：語り手の判断、効果なし（HQ-13）</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/words.py" line="113"/>
+        <source>Augment with {ability} for +{asked}: the narrator&apos;s call, no effect (HQ-13)</source>
+        <translation>{ability}で+{asked}を求める増加：語り手の判断、効果なし（HQ-13）</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/words.py" line="115"/>
+        <source>Augment with {ability} for an edge of +{asked}: {level}, edge {modifier}</source>
+        <translation>{ability}でエッジ+{asked}を求める増加：{level}、エッジ{modifier}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/words.py" line="116"/>
+        <source>Augment with {ability} for +{asked}: {level}, {modifier}</source>
+        <translation>{ability}で+{asked}を求める増加：{level}、{modifier}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/heroquest/words.py" line="132"/>
+        <source>{name} buys {item}, permanent, for %n hero point(s)</source>
+        <translation>
+            <numerusform>{name}がヒーローポイント%n点で「{item}」を得る（恒久的）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/heroquest/words.py" line="133"/>
+        <source>{name} buys {item}, temporary until the end of the next session, for %n hero point(s)</source>
+        <translation>
+            <numerusform>{name}がヒーローポイント%n点で「{item}」を得る（次のセッション終了までの一時的なもの）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/words.py" line="139"/>
+        <source>{ability}: spirit combat won at {level}, the spirit is integrated (HQ-27)</source>
+        <translation>{ability}：精霊との戦いに{level}、精霊と合体（HQ-27）</translation>
+    </message>
+    <message numerus="yes">
         <location filename="../../desktop/heroquest/words.py" line="141"/>
+        <source>{ability}: spirit combat won at {level}, a fetish of %n use(s) a day (HQ-27)</source>
+        <translation>
+            <numerusform>{ability}：精霊との戦いに{level}、1日%n回使える呪物（HQ-27）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/heroquest/words.py" line="142"/>
+        <source>{ability}: spirit combat won at {level}, a fetish of %n use(s) (HQ-27)</source>
+        <translation>
+            <numerusform>{ability}：精霊との戦いに{level}、%n回使える呪物（HQ-27）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/words.py" line="149"/>
+        <source>{actor} bids {bid} against {other} (rolls {actor_roll}, {other_roll}): {actor_result} against {other_result}; {actor} {actor_change}, {other} {other_change}</source>
+        <translation>{actor}が{other}に{bid}をビッド（出目 {actor_roll}、{other_roll}）：{actor_result} 対 {other_result}。{actor} {actor_change}、{other} {other_change}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/words.py" line="152"/>
+        <source>(the narrator decided)</source>
+        <translation>（語り手が決定）</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/words.py" line="154"/>
+        <source>(parting shot)</source>
+        <translation>（とどめの一撃）</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/words.py" line="161"/>
+        <source>{lender} lends {points} points to {target} (rolls {lender_roll}, {resistance_roll}): the narrator&apos;s call, nothing</source>
+        <translation>{lender}が{target}に{points}ポイントを貸す（出目 {lender_roll}、{resistance_roll}）：語り手の判断、効果なし</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/words.py" line="162"/>
+        <source>{lender} lends {points} points to {target} (rolls {lender_roll}, {resistance_roll}): {level}; {lender} {lender_change}, {target} {target_change}</source>
+        <translation>{lender}が{target}に{points}ポイントを貸す（出目 {lender_roll}、{resistance_roll}）：{level}。{lender} {lender_change}、{target} {target_change}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/words.py" line="168"/>
+        <source>{who} tries a final action (roll {roll}): acts, now {level}</source>
+        <translation>{who}がファイナルアクションを試みる（出目{roll}）：行動できる。現在{level}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/words.py" line="169"/>
+        <source>{who} tries a final action (roll {roll}): cannot act, now {level}</source>
+        <translation>{who}がファイナルアクションを試みる（出目{roll}）：行動できない。現在{level}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/words.py" line="173"/>
+        <source>{member} joins side {side}</source>
+        <translation>{member}が陣営{side}に加わる</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/words.py" line="178"/>
+        <source>{name}: {level}</source>
+        <translation>{name}：{level}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/words.py" line="179"/>
+        <source>Extended contest {title}: {level} ({points} of {start} action points)</source>
+        <translation>拡張コンテスト {title}：{level}（アクションポイント {start}中{points}）</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/words.py" line="180"/>
+        <source>Extended contest: {level} ({points} of {start} action points)</source>
+        <translation>拡張コンテスト：{level}（アクションポイント {start}中{points}）</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/heroquest/words.py" line="184"/>
+        <source>{item}: made permanent, %n hero point(s) paid</source>
+        <translation>
+            <numerusform>{item}：恒久的にした（ヒーローポイント%n点を支払い）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/words.py" line="187"/>
+        <source>The narrator decides: {level}</source>
+        <translation>語り手の決定：{level}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/words.py" line="188"/>
+        <source>Masteries cancel: {first} against {second} is {first_left} against {second_left} (HQ-6)</source>
+        <translation>支配のルーンの相殺：{first} 対 {second} は {first_left} 対 {second_left}（HQ-6）</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/words.py" line="189"/>
+        <source>Equal masteries and both failed: both are successes (HQ-7)</source>
+        <translation>支配のルーンが同数で両者とも失敗：両者とも成功（HQ-7）</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/words.py" line="192"/>
+        <source>Resolution points {heroes} to {opposition} (HQ-16): {level}</source>
+        <translation>解決ポイント {heroes} 対 {opposition}（HQ-16）：{level}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/heroquest/words.py" line="193"/>
+        <source>Hero points raise it %n step(s): {level}</source>
+        <translation>
+            <numerusform>ヒーローポイントで%n段階上昇：{level}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/words.py" line="195"/>
+        <source>hero points {before} → {after}</source>
+        <translation>ヒーローポイント {before} → {after}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/heroquest/words.py" line="196"/>
+        <source>fetish {ability}: %n use(s) left</source>
+        <translation>
+            <numerusform>呪物「{ability}」：残り%n回</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/words.py" line="197"/>
+        <source>lingering benefit +{bonus} ends ({reason})</source>
+        <translation>継続利益 +{bonus} が終了（{reason}）</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/words.py" line="198"/>
+        <source>lingering benefit +{bonus} ends (contest lost)</source>
+        <translation>継続利益 +{bonus} が終了（コンテストに敗北）</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/words.py" line="199"/>
+        <source>{ability} {points} → {rating} (strike lost, HQ-27)</source>
+        <translation>{ability} {points} → {rating}（打撃で敗北、HQ-27）</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/words.py" line="200"/>
+        <source>wound taken: hurt ({scale})</source>
+        <translation>傷を受ける：かすり傷（{scale}）</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/words.py" line="201"/>
+        <source>state of adversity: {level} ({scale}), relating to {relates_to}</source>
+        <translation>被害状態：{level}（{scale}）、関係先：{relates_to}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/words.py" line="202"/>
+        <source>state of adversity: {level} ({scale})</source>
+        <translation>被害状態：{level}（{scale}）</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/words.py" line="203"/>
+        <source>lingering benefit +{bonus} on {ability}: {reason}</source>
+        <translation>「{ability}」に継続利益 +{bonus}：{reason}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/words.py" line="204"/>
+        <source>lingering benefit +{bonus} on {ability}</source>
+        <translation>「{ability}」に継続利益 +{bonus}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/words.py" line="205"/>
+        <source>healer: {healer}</source>
+        <translation>治療者：{healer}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/heroquest/words.py" line="206"/>
+        <source>%n hurt(s) removed</source>
+        <translation>
+            <numerusform>かすり傷%n個が治った</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/heroquest/words.py" line="207"/>
+        <source>%n hurt(s) remain</source>
+        <translation>
+            <numerusform>かすり傷%n個が残る</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/words.py" line="208"/>
+        <source>{before} → {after}</source>
+        <translation>{before} → {after}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/words.py" line="208"/>
+        <source>{before} healed</source>
+        <translation>{before}が治った</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/words.py" line="210"/>
+        <source>flaw {flaw} removed</source>
+        <translation>欠点「{flaw}」を取り除いた</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/words.py" line="211"/>
+        <source>learned {ability} at {rating}</source>
+        <translation>「{ability}」を{rating}で習得</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/words.py" line="215"/>
         <source>{ability} removed</source>
         <translation>{ability}を削除</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/words.py" line="142"/>
+        <location filename="../../desktop/heroquest/words.py" line="216"/>
         <source>flaw {flaw} back at {rating}</source>
         <translation>欠点「{flaw}」が{rating}に戻る</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/heroquest/words.py" line="219"/>
+        <source>{who} takes %n wound(s) instead of points (test {roll}: {level}); {back} points back</source>
+        <translation>
+            <numerusform>{who}がポイントの代わりに傷を%n受ける（判定 {roll}：{level}）。{back}ポイントを取り戻す</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/words.py" line="223"/>
+        <source>Improvement for {name}: {item}</source>
+        <translation>{name}の成長：{item}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/words.py" line="224"/>
+        <source>Improvement for {name} made permanent: {item}</source>
+        <translation>{name}の成長を恒久的に：{item}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/words.py" line="225"/>
+        <source>Extended contest {title}</source>
+        <translation>拡張コンテスト {title}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/words.py" line="225"/>
+        <source>Extended contest (untitled)</source>
+        <translation>拡張コンテスト（無題）</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/words.py" line="226"/>
+        <source>Set up the extended contest {title}</source>
+        <translation>拡張コンテスト {title} の準備</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/words.py" line="227"/>
+        <source>Set up the extended contest</source>
+        <translation>拡張コンテストの準備</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/words.py" line="229"/>
+        <source>Exchange: {actor} against {other}</source>
+        <translation>応酬：{actor} 対 {other}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/words.py" line="230"/>
+        <source>{who} takes wounds instead of points</source>
+        <translation>{who}がポイントの代わりに傷を受ける</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/words.py" line="231"/>
+        <source>{lender} lends points to {target}</source>
+        <translation>{lender}が{target}にポイントを貸す</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/words.py" line="232"/>
+        <source>{who} tries a final action</source>
+        <translation>{who}がファイナルアクションを試みる</translation>
     </message>
 </context>
 <context>
     <name>HeroQuestMenu</name>
     <message>
-        <location filename="../../desktop/heroquest/__init__.py" line="76"/>
+        <location filename="../../desktop/heroquest/__init__.py" line="98"/>
         <source>HeroQuest &amp;Contest…</source>
         <translation>ヒーロークエストのコンテスト(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/__init__.py" line="77"/>
+        <location filename="../../desktop/heroquest/__init__.py" line="99"/>
         <source>HeroQuest &amp;Group Contest…</source>
         <translation>ヒーロークエストのグループコンテスト(&amp;G)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/__init__.py" line="78"/>
+        <location filename="../../desktop/heroquest/__init__.py" line="100"/>
         <source>HeroQuest E&amp;xtended Contest…</source>
         <translation>ヒーロークエストの拡張コンテスト(&amp;X)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/__init__.py" line="79"/>
+        <location filename="../../desktop/heroquest/__init__.py" line="101"/>
         <source>Res&amp;ume Extended Contest…</source>
         <translation>拡張コンテストを再開(&amp;U)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/__init__.py" line="80"/>
+        <location filename="../../desktop/heroquest/__init__.py" line="102"/>
         <source>HeroQuest &amp;Healing…</source>
         <translation>ヒーロークエストの治癒(&amp;H)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/__init__.py" line="81"/>
+        <location filename="../../desktop/heroquest/__init__.py" line="103"/>
         <source>HeroQuest &amp;Improvement…</source>
         <translation>ヒーロークエストの成長(&amp;I)…</translation>
     </message>
@@ -6510,63 +6819,315 @@ Please include that file when you report the problem.</source>
 <context>
     <name>HeroQuestRefusals</name>
     <message>
-        <location filename="../../desktop/heroquest/words.py" line="146"/>
+        <location filename="../../desktop/heroquest/words.py" line="241"/>
+        <source>That improvement is already permanent.</source>
+        <translation>その成長はすでに恒久的です。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/words.py" line="242"/>
+        <source>An edge is asked in steps of {step}, from +{step} (HQ-13).</source>
+        <translation>エッジは+{step}から{step}刻みで求めます（HQ-13）。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/words.py" line="243"/>
+        <source>A bonus is asked from +1 (HQ-13).</source>
+        <translation>ボーナスは+1から求めます（HQ-13）。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/words.py" line="244"/>
+        <source>Hero points raise a group&apos;s result at most {most} steps (HQ-16).</source>
+        <translation>ヒーローポイントでグループの結果を上げられるのは最大{most}段階です（HQ-16）。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/words.py" line="245"/>
+        <source>{item} cannot be made permanent (HQ-26).</source>
+        <translation>「{item}」は恒久的にできません（HQ-26）。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/words.py" line="246"/>
+        <source>Choose the ability to improve.</source>
+        <translation>成長させる能力を選んでください。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/words.py" line="247"/>
+        <source>No side is beaten yet: the contest goes on (HQ-18).</source>
+        <translation>まだどちらの陣営も敗北していません。コンテストは続きます（HQ-18）。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/words.py" line="248"/>
+        <source>The contest is over: its consequences are applied.</source>
+        <translation>コンテストは終わりました。結果は適用済みです。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/words.py" line="249"/>
+        <source>A member at complete defeat cannot try a final action (HQ-19).</source>
+        <translation>完全敗北のメンバーはファイナルアクションを試みられません（HQ-19）。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/words.py" line="250"/>
+        <source>{name} has already made a final action.</source>
+        <translation>{name}はすでにファイナルアクションを行いました。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/words.py" line="251"/>
+        <source>A final action is for group extended contests (HQ-19).</source>
+        <translation>ファイナルアクションはグループ拡張コンテストのものです（HQ-19）。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/words.py" line="252"/>
+        <source>A final action is for a member at a defeat level (HQ-19).</source>
+        <translation>ファイナルアクションは敗北段階にあるメンバーのものです（HQ-19）。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/words.py" line="253"/>
+        <source>A flaw is removed at {most}; {ability} is {rating}.</source>
+        <translation>欠点を取り除けるのは{most}のときです。「{ability}」は{rating}です。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/words.py" line="254"/>
+        <source>The opposition rolls once per hero: {need} rolls are needed, {given} were given.</source>
+        <translation>対抗側はヒーロー1人につき1回振ります。{need}回分が必要ですが、{given}回分でした。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/words.py" line="255"/>
+        <source>Whether a contest is heroic is chosen before its first step (HQ-18).</source>
+        <translation>英雄的なコンテストかどうかは最初の一手の前に決めます（HQ-18）。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/words.py" line="256"/>
+        <source>At most +{most} at once (HQ-26).</source>
+        <translation>一度に上げられるのは最大+{most}です（HQ-26）。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/words.py" line="257"/>
+        <source>Lend at least 1 point.</source>
+        <translation>1ポイント以上を貸してください。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/words.py" line="258"/>
+        <source>Points are lent to another member of the same side (HQ-19).</source>
+        <translation>ポイントは同じ陣営の別のメンバーに貸します（HQ-19）。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/words.py" line="259"/>
+        <source>Major healing does not treat {level} (HQ-23).</source>
+        <translation>大治癒は{level}を治療しません（HQ-23）。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/words.py" line="260"/>
+        <source>{name} is out of the contest.</source>
+        <translation>{name}はコンテストから脱落しています。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/words.py" line="261"/>
+        <source>{name} is still in the contest.</source>
+        <translation>{name}はまだコンテストに残っています。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/words.py" line="262"/>
+        <source>{name} is already in the contest.</source>
+        <translation>{name}はすでにコンテストに参加しています。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/words.py" line="263"/>
+        <source>Name the ability learned.</source>
+        <translation>習得する能力の名前を入力してください。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/words.py" line="264"/>
+        <source>Name the opponent.</source>
+        <translation>相手の名前を入力してください。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/words.py" line="265"/>
+        <source>A bid is 0 or more action points.</source>
+        <translation>ビッドは0以上のアクションポイントです。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/words.py" line="266"/>
+        <source>Days of rest are 0 or more.</source>
+        <translation>休息の日数は0以上です。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/words.py" line="267"/>
+        <source>Hero points spent are 0 or more.</source>
+        <translation>使うヒーローポイントは0以上です。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/words.py" line="268"/>
+        <source>Points are 0 or more.</source>
+        <translation>ポイントは0以上です。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/words.py" line="269"/>
+        <source>A spirit is captured only by winning the spirit combat, not at {level} (HQ-27).</source>
+        <translation>精霊を捕らえられるのは精霊との戦いに勝ったときだけです。{level}では捕らえられません（HQ-27）。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/words.py" line="270"/>
+        <source>A contest needs at least one hero.</source>
+        <translation>コンテストにはヒーローが1人以上必要です。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/words.py" line="271"/>
+        <source>Choose the opposition: a resistance or another character.</source>
+        <translation>対抗側を選んでください：抵抗値か、ほかのキャラクターです。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/words.py" line="272"/>
+        <source>{name} no longer has that ability.</source>
+        <translation>{name}はもうその能力を持っていません。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/words.py" line="273"/>
+        <source>{item}: there is no permanent improvement (HQ-26).</source>
+        <translation>「{item}」：恒久的な成長はありません（HQ-26）。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/words.py" line="274"/>
+        <source>{item}: there is no temporary improvement (HQ-26).</source>
+        <translation>「{item}」：一時的な成長はありません（HQ-26）。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/words.py" line="275"/>
+        <source>{name} no longer has that improvement.</source>
+        <translation>{name}にはもうその成長がありません。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/words.py" line="276"/>
+        <source>That contestant is no longer in the contest.</source>
+        <translation>その参加者はもうコンテストにいません。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/words.py" line="277"/>
+        <source>{name} no longer has that state of adversity.</source>
+        <translation>{name}にはもうその被害状態がありません。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/words.py" line="278"/>
+        <source>{ability} has no uses left (HQ-27).</source>
+        <translation>「{ability}」の使用回数が残っていません（HQ-27）。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/words.py" line="279"/>
+        <source>{ability} is not a fetish.</source>
+        <translation>「{ability}」は呪物ではありません。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/words.py" line="280"/>
+        <source>{ability} is not a flaw.</source>
+        <translation>「{ability}」は欠点ではありません。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/words.py" line="281"/>
+        <source>First aid treats hurts only, not {level} (HQ-22).</source>
+        <translation>応急手当てで治療できるのはかすり傷だけです。{level}は治療できません（HQ-22）。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/words.py" line="282"/>
+        <source>A rescue is for a dying character, not {level} (HQ-24).</source>
+        <translation>救出は瀕死のキャラクターのためのものです。{level}には使えません（HQ-24）。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/words.py" line="283"/>
+        <source>The contest is over for {name}: the parting shot is taken (HQ-18).</source>
+        <translation>{name}のコンテストは終わりました。とどめの一撃は放たれています（HQ-18）。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/words.py" line="284"/>
         <source>Pick the hurts to treat (HQ-22).</source>
         <translation>治療するかすり傷を選んでください（HQ-22）。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/words.py" line="285"/>
+        <source>Pick the state to treat.</source>
+        <translation>治療する状態を選んでください。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/words.py" line="286"/>
+        <source>{ability} cannot go below 1.</source>
+        <translation>「{ability}」を1未満にはできません。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/words.py" line="287"/>
+        <source>An exchange is between members of different sides.</source>
+        <translation>応酬は異なる陣営のメンバーの間で行います。</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/heroquest/words.py" line="288"/>
+        <source>{name} has %n hero point(s), not the {need} needed.</source>
+        <translation>
+            <numerusform>{name}のヒーローポイントは%n点で、必要な{need}点に足りません。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/words.py" line="289"/>
+        <source>A character takes part only once in a contest.</source>
+        <translation>1つのコンテストに同じキャラクターは1回しか参加できません。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/words.py" line="290"/>
+        <source>{points} points buy 0 to {most} wounds (one per full 7, HQ-17).</source>
+        <translation>{points}ポイントで受けられる傷は0〜{most}です（7ポイントにつき1つ、HQ-17）。</translation>
     </message>
 </context>
 <context>
     <name>HeroQuestSection</name>
     <message>
-        <location filename="../../desktop/editor/heroquest.py" line="35"/>
+        <location filename="../../desktop/editor/heroquest.py" line="32"/>
         <source>Hero points</source>
         <translation>ヒーローポイント</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/heroquest.py" line="36"/>
+        <location filename="../../desktop/editor/heroquest.py" line="33"/>
         <source>Set hero points</source>
         <translation>ヒーローポイントを設定</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/heroquest.py" line="37"/>
+        <location filename="../../desktop/editor/heroquest.py" line="34"/>
         <source>&amp;Hero points</source>
         <translation>ヒーローポイント(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/heroquest.py" line="42"/>
+        <location filename="../../desktop/editor/heroquest.py" line="39"/>
         <source>&amp;Contest…</source>
         <translation>コンテスト(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/heroquest.py" line="43"/>
+        <location filename="../../desktop/editor/heroquest.py" line="40"/>
         <source>Ability test, simple contest or group contest with the selected ability</source>
         <translation>選択した能力による能力判定・単純コンテスト・グループコンテスト</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/heroquest.py" line="44"/>
+        <location filename="../../desktop/editor/heroquest.py" line="41"/>
         <source>E&amp;xtended Contest…</source>
         <translation>拡張コンテスト(&amp;X)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/heroquest.py" line="45"/>
+        <location filename="../../desktop/editor/heroquest.py" line="42"/>
         <source>Im&amp;prove…</source>
         <translation>成長(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/heroquest.py" line="46"/>
+        <location filename="../../desktop/editor/heroquest.py" line="43"/>
         <source>Spend hero points on an improvement (HQ-26)</source>
         <translation>ヒーローポイントを使って成長します（HQ-26）</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/heroquest.py" line="53"/>
+        <location filename="../../desktop/editor/heroquest.py" line="50"/>
         <source>Abilities</source>
         <translation>能力</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/heroquest.py" line="53"/>
-        <location filename="../../desktop/editor/heroquest.py" line="246"/>
+        <location filename="../../desktop/editor/heroquest.py" line="50"/>
+        <location filename="../../desktop/editor/heroquest.py" line="233"/>
         <source>Add ability</source>
         <translation>能力を追加</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/editor/heroquest.py" line="58"/>
+        <source>Mystic balance</source>
+        <translation>神秘のバランス</translation>
     </message>
     <message>
         <location filename="../../desktop/editor/heroquest.py" line="61"/>
@@ -6707,7 +7268,7 @@ Please include that file when you report the problem.</source>
     </message>
     <message>
         <location filename="../../desktop/editor/heroquest.py" line="118"/>
-        <location filename="../../desktop/editor/heroquest.py" line="168"/>
+        <location filename="../../desktop/editor/heroquest.py" line="151"/>
         <source>Ability</source>
         <translation>能力</translation>
     </message>
@@ -6752,128 +7313,133 @@ Please include that file when you report the problem.</source>
         <translation>「%1」のメモを変更</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/heroquest.py" line="150"/>
+        <location filename="../../desktop/editor/heroquest.py" line="133"/>
         <source>State</source>
         <translation>状態</translation>
     </message>
     <message>
+        <location filename="../../desktop/editor/heroquest.py" line="133"/>
+        <location filename="../../desktop/editor/heroquest.py" line="134"/>
+        <location filename="../../desktop/editor/heroquest.py" line="135"/>
+        <location filename="../../desktop/editor/heroquest.py" line="136"/>
+        <location filename="../../desktop/editor/heroquest.py" line="137"/>
+        <location filename="../../desktop/editor/heroquest.py" line="138"/>
+        <source>Change state of adversity</source>
+        <translation>被害状態を変更</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/editor/heroquest.py" line="134"/>
+        <source>Scale</source>
+        <translation>尺度</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/editor/heroquest.py" line="135"/>
+        <source>Relates to</source>
+        <translation>関係先</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/editor/heroquest.py" line="136"/>
+        <source>Physical</source>
+        <translation>身体的</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/editor/heroquest.py" line="137"/>
+        <location filename="../../desktop/editor/heroquest.py" line="153"/>
+        <source>Source</source>
+        <translation>原因</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/editor/heroquest.py" line="138"/>
+        <location filename="../../desktop/editor/heroquest.py" line="154"/>
+        <source>Date</source>
+        <translation>日付</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/editor/heroquest.py" line="150"/>
+        <source>Bonus</source>
+        <translation>ボーナス</translation>
+    </message>
+    <message>
         <location filename="../../desktop/editor/heroquest.py" line="150"/>
         <location filename="../../desktop/editor/heroquest.py" line="151"/>
         <location filename="../../desktop/editor/heroquest.py" line="152"/>
         <location filename="../../desktop/editor/heroquest.py" line="153"/>
         <location filename="../../desktop/editor/heroquest.py" line="154"/>
-        <location filename="../../desktop/editor/heroquest.py" line="155"/>
-        <source>Change state of adversity</source>
-        <translation>被害状態を変更</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/editor/heroquest.py" line="151"/>
-        <source>Scale</source>
-        <translation>尺度</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/editor/heroquest.py" line="152"/>
-        <source>Relates to</source>
-        <translation>関係先</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/editor/heroquest.py" line="153"/>
-        <source>Physical</source>
-        <translation>身体的</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/editor/heroquest.py" line="154"/>
-        <location filename="../../desktop/editor/heroquest.py" line="170"/>
-        <source>Source</source>
-        <translation>原因</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/editor/heroquest.py" line="155"/>
-        <location filename="../../desktop/editor/heroquest.py" line="171"/>
-        <source>Date</source>
-        <translation>日付</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/editor/heroquest.py" line="167"/>
-        <source>Bonus</source>
-        <translation>ボーナス</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/editor/heroquest.py" line="167"/>
-        <location filename="../../desktop/editor/heroquest.py" line="168"/>
-        <location filename="../../desktop/editor/heroquest.py" line="169"/>
-        <location filename="../../desktop/editor/heroquest.py" line="170"/>
-        <location filename="../../desktop/editor/heroquest.py" line="171"/>
         <source>Change lingering benefit</source>
         <translation>継続利益を変更</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/heroquest.py" line="169"/>
+        <location filename="../../desktop/editor/heroquest.py" line="152"/>
         <source>Reason</source>
         <translation>理由</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/heroquest.py" line="191"/>
+        <location filename="../../desktop/editor/heroquest.py" line="168"/>
+        <source>Mystic balance: body, mind and virtue are %1 points apart (at most %2).</source>
+        <translation>神秘のバランス：肉体・精神・徳の差が%1点あります（最大%2）。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/editor/heroquest.py" line="178"/>
         <source>Selected ability: %1</source>
         <translation>選択した能力：%1</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/heroquest.py" line="194"/>
+        <location filename="../../desktop/editor/heroquest.py" line="181"/>
         <source>(none)</source>
         <translation>（なし）</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/heroquest.py" line="231"/>
+        <location filename="../../desktop/editor/heroquest.py" line="218"/>
         <source>Change what %1 belongs to</source>
         <translation>「%1」の所属先を変更</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/heroquest.py" line="242"/>
+        <location filename="../../desktop/editor/heroquest.py" line="229"/>
         <source>Change what a state of adversity relates to</source>
         <translation>被害状態の関係先を変更</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/heroquest.py" line="245"/>
+        <location filename="../../desktop/editor/heroquest.py" line="232"/>
         <source>New ability</source>
         <translation>新しい能力</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/heroquest.py" line="253"/>
+        <location filename="../../desktop/editor/heroquest.py" line="240"/>
         <source>Remove ability %1</source>
         <translation>能力「%1」を削除</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/heroquest.py" line="258"/>
+        <location filename="../../desktop/editor/heroquest.py" line="245"/>
         <source>Add state of adversity</source>
         <translation>被害状態を追加</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/heroquest.py" line="267"/>
+        <location filename="../../desktop/editor/heroquest.py" line="254"/>
         <source>Add lingering benefit on %1</source>
         <translation>「%1」に継続利益を追加</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/heroquest.py" line="313"/>
+        <location filename="../../desktop/editor/heroquest.py" line="296"/>
         <source>no ability</source>
         <translation>能力なし</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/heroquest.py" line="314"/>
+        <location filename="../../desktop/editor/heroquest.py" line="297"/>
         <source>&amp;Contest with %1…</source>
         <translation>「%1」でコンテスト(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/heroquest.py" line="315"/>
+        <location filename="../../desktop/editor/heroquest.py" line="298"/>
         <source>E&amp;xtended contest with %1…</source>
         <translation>「%1」で拡張コンテスト(&amp;X)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/heroquest.py" line="316"/>
+        <location filename="../../desktop/editor/heroquest.py" line="299"/>
         <source>Im&amp;prove %1…</source>
         <translation>「%1」を成長(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/heroquest.py" line="326"/>
+        <location filename="../../desktop/editor/heroquest.py" line="309"/>
         <source>H&amp;eal %1…</source>
         <translation>%1を治癒(&amp;E)…</translation>
     </message>
@@ -6881,236 +7447,98 @@ Please include that file when you report the problem.</source>
 <context>
     <name>HeroQuestWords</name>
     <message>
-        <location filename="../../desktop/heroquest/extended_store.py" line="61"/>
-        <location filename="../../desktop/heroquest/extended_store.py" line="70"/>
-        <source>%1 %2, %3 %4</source>
-        <translation>%1 %2、%3 %4</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/heroquest/extended_store.py" line="62"/>
-        <location filename="../../desktop/heroquest/extended_store.py" line="71"/>
-        <source>rolls %1, %2</source>
-        <translation>出目 %1、%2</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/heroquest/extended_store.py" line="63"/>
-        <source>%1 bids %2 against %3 (%4): %5; %6</source>
-        <translation>%1が%3に対して%2を賭ける（%4）：%5；%6</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/heroquest/extended_store.py" line="65"/>
-        <source>(the narrator decided)</source>
-        <translation>（ナレーターが決定）</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/heroquest/extended_store.py" line="67"/>
-        <source>(parting shot)</source>
-        <translation>（とどめの一撃）</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/heroquest/extended_store.py" line="69"/>
-        <source>the narrator&apos;s call: nothing</source>
-        <translation>ナレーターの判断：効果なし</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/heroquest/extended_store.py" line="72"/>
-        <source>%1 lends %2 points to %3 (%4): %5; %6</source>
-        <translation>%1が%3に%2ポイントを貸す（%4）：%5；%6</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../desktop/heroquest/extended_store.py" line="74"/>
-        <source>%1 takes %n wound(s) instead of points (test %2: %3); %4 points back</source>
-        <translation>
-            <numerusform>%1がポイントの代わりに傷を%n受ける（判定 %2：%3）；%4ポイントを取り戻す</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../../desktop/heroquest/extended_store.py" line="77"/>
-        <source>acts</source>
-        <translation>行動できる</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/heroquest/extended_store.py" line="77"/>
-        <source>cannot act</source>
-        <translation>行動できない</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/heroquest/extended_store.py" line="78"/>
-        <source>%1 tries a final action (roll %2): %3, now %4</source>
-        <translation>%1がファイナルアクションを試みる（出目 %2）：%3、現在 %4</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/heroquest/scoring.py" line="66"/>
-        <source>Ability test, %1 → %2</source>
-        <translation>能力判定、%1 → %2</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/heroquest/scoring.py" line="79"/>
-        <source>HQ-9 cell: %1 → the narrator decides (the tie-break suggests %2)</source>
-        <translation>HQ-9の表のマス：%1 → ナレーターが決定（タイブレークによる提案は%2）</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/heroquest/scoring.py" line="81"/>
-        <source>HQ-9 cell: %1 → %2</source>
-        <translation>HQ-9の表のマス：%1 → %2</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/heroquest/scoring.py" line="83"/>
-        <source>Both sides suffer this defeat.</source>
-        <translation>双方がこの敗北を被ります。</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/heroquest/scoring.py" line="89"/>
-        <source>%1 rolled %2, %3 rolled %4: %5 → %6 to %7</source>
-        <translation>%1の出目 %2、%3の出目 %4：%5 → %6 対 %7</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/heroquest/scoring.py" line="92"/>
-        <source>Resolution points %1 to %2 (HQ-16): %3</source>
-        <translation>解決ポイント %1 対 %2（HQ-16）：%3</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../desktop/heroquest/scoring.py" line="97"/>
-        <source>Hero points raise it %n step(s): %1</source>
-        <translation>
-            <numerusform>ヒーローポイントで%n段階上昇：%1</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../../desktop/heroquest/words.py" line="47"/>
+        <location filename="../../desktop/heroquest/sheet_words.py" line="37"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/words.py" line="48"/>
+        <location filename="../../desktop/heroquest/sheet_words.py" line="38"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/words.py" line="51"/>
+        <location filename="../../desktop/heroquest/sheet_words.py" line="41"/>
         <source>Lingering benefit: %1</source>
         <translation>継続利益：%1</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/words.py" line="51"/>
+        <location filename="../../desktop/heroquest/sheet_words.py" line="41"/>
         <source>Lingering benefit</source>
         <translation>継続利益</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/words.py" line="53"/>
+        <location filename="../../desktop/heroquest/sheet_words.py" line="44"/>
         <source>Augment</source>
         <translation>増加</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/words.py" line="55"/>
+        <location filename="../../desktop/heroquest/sheet_words.py" line="45"/>
         <source>Skill spirit&apos;s power on %1</source>
         <translation>「%1」への技能の精霊の力</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/words.py" line="64"/>
+        <location filename="../../desktop/heroquest/sheet_words.py" line="47"/>
+        <source>Improvised use (HQ-3)</source>
+        <translation>即興行動（HQ-3）</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/heroquest/sheet_words.py" line="48"/>
+        <source>%n extra opponent(s) (HQ-3)</source>
+        <translation>
+            <numerusform>追加の相手%n人（HQ-3）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/sheet_words.py" line="49"/>
+        <source>Emotion spirit %1 (HQ-27)</source>
+        <translation>感情の精霊「%1」（HQ-27）</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/sheet_words.py" line="50"/>
+        <source>Other modifier</source>
+        <translation>その他の修正</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/sheet_words.py" line="58"/>
         <source>%1 of %2</source>
         <translation>%2の%1</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/words.py" line="66"/>
+        <location filename="../../desktop/heroquest/sheet_words.py" line="60"/>
         <source>%1 as written</source>
         <translation>記入値 %1</translation>
     </message>
-    <message numerus="yes">
-        <location filename="../../desktop/heroquest/words.py" line="69"/>
-        <source>%n automatic bump(s) (injured)</source>
-        <translation>
-            <numerusform>自動で%n段階引き下げ（重傷）</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../desktop/heroquest/words.py" line="101"/>
-        <source>Spends %n hero point(s)</source>
-        <translation>
-            <numerusform>ヒーローポイントを%n消費</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../desktop/heroquest/words.py" line="109"/>
-        <source>%n wound(s) taken: hurt</source>
-        <translation>
-            <numerusform>傷を%n受ける：かすり傷</numerusform>
-        </translation>
-    </message>
     <message>
-        <location filename="../../desktop/heroquest/words.py" line="71"/>
+        <location filename="../../desktop/heroquest/sheet_words.py" line="65"/>
         <source>Cannot act (dying or dead)</source>
         <translation>行動不可（瀕死または死亡）</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/words.py" line="57"/>
+        <location filename="../../desktop/heroquest/sheet_words.py" line="46"/>
         <source>Initiate of %1: improvised use (HQ-27)</source>
         <translation>%1の入信者：即興行動（HQ-27）</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../desktop/heroquest/sheet_words.py" line="63"/>
+        <source>%n automatic bump(s) down (injured)</source>
+        <translation>
+            <numerusform>自動で%n段階引き下げ（重傷）</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../desktop/heroquest/words.py" line="73"/>
+        <location filename="../../desktop/heroquest/sheet_words.py" line="67"/>
         <source>Injured: each action needs a contest of wherewithal first (HQ-15)</source>
         <translation>重傷：行動のたびに、まず気力コンテストが必要（HQ-15）</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/words.py" line="74"/>
+        <location filename="../../desktop/heroquest/sheet_words.py" line="68"/>
         <source>= %1</source>
         <translation>= %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/words.py" line="82"/>
+        <location filename="../../desktop/heroquest/sheet_words.py" line="76"/>
         <source>%1 (from %2, %3)</source>
         <translation>%1（元は%2、%3）</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/heroquest/words.py" line="87"/>
-        <source>%1 against %2</source>
-        <translation>%1 対 %2</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/heroquest/words.py" line="93"/>
-        <source>%1 rolled %2: %3</source>
-        <translation>%1の出目 %2：%3</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/heroquest/words.py" line="94"/>
-        <source>%1 rolled %2: %3, bumped to %4</source>
-        <translation>%1の出目 %2：%3、%4に変化</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/heroquest/words.py" line="99"/>
-        <source>Outcome: %1</source>
-        <translation>結果：%1</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/heroquest/words.py" line="103"/>
-        <source>The fetish loses one use</source>
-        <translation>呪物の使用回数が1減る</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/heroquest/words.py" line="105"/>
-        <source>Lingering benefits on the ability used end (contest lost)</source>
-        <translation>使用した能力の継続利益が終了（コンテストに敗北）</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/heroquest/words.py" line="107"/>
-        <source>Strike: %1 ability points</source>
-        <translation>打撃：能力ポイント%1</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/heroquest/words.py" line="111"/>
-        <source>State of adversity: %1 (%2)</source>
-        <translation>被害状態：%1（%2）</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/heroquest/words.py" line="114"/>
-        <source>Lingering benefit +%1 on %2</source>
-        <translation>「%2」に継続利益 +%1</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/heroquest/words.py" line="116"/>
-        <source>No change to the sheet</source>
-        <translation>シートの変更なし</translation>
     </message>
 </context>
 <context>
@@ -7242,12 +7670,12 @@ Please include that file when you report the problem.</source>
         <translation>d20(&amp;2)</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/hq_treatment.py" line="73"/>
+        <location filename="../../desktop/harm/hq_treatment.py" line="77"/>
         <source>%1: outcome</source>
         <translation>%1：結果</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/hq_treatment.py" line="88"/>
+        <location filename="../../desktop/harm/hq_treatment.py" line="101"/>
         <source>Roll the dice, or type the faces you rolled.</source>
         <translation>ダイスを振るか、出た目を入力してください。</translation>
     </message>
@@ -7255,120 +7683,120 @@ Please include that file when you report the problem.</source>
 <context>
     <name>IdentitySection</name>
     <message>
-        <location filename="../../desktop/editor/identity.py" line="55"/>
+        <location filename="../../desktop/editor/identity.py" line="56"/>
         <source>&amp;Name</source>
         <translation>名前(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/identity.py" line="55"/>
-        <location filename="../../desktop/editor/identity.py" line="57"/>
+        <location filename="../../desktop/editor/identity.py" line="56"/>
+        <location filename="../../desktop/editor/identity.py" line="58"/>
         <source>Rename</source>
         <translation>名前を変更</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/identity.py" line="59"/>
+        <location filename="../../desktop/editor/identity.py" line="60"/>
         <source>Kind</source>
         <translation>種類</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/identity.py" line="62"/>
+        <location filename="../../desktop/editor/identity.py" line="63"/>
         <source>&amp;Kind</source>
         <translation>種類(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/identity.py" line="65"/>
+        <location filename="../../desktop/editor/identity.py" line="66"/>
         <source>&amp;Player</source>
         <translation>プレイヤー(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/identity.py" line="65"/>
+        <location filename="../../desktop/editor/identity.py" line="66"/>
         <source>Change player</source>
         <translation>プレイヤーを変更</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/identity.py" line="66"/>
+        <location filename="../../desktop/editor/identity.py" line="67"/>
         <source>&amp;Concept</source>
         <translation>コンセプト(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/identity.py" line="66"/>
+        <location filename="../../desktop/editor/identity.py" line="67"/>
         <source>Change concept</source>
         <translation>コンセプトを変更</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/identity.py" line="67"/>
+        <location filename="../../desktop/editor/identity.py" line="68"/>
         <source>&amp;Tags</source>
         <translation>タグ(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/identity.py" line="67"/>
-        <location filename="../../desktop/editor/identity.py" line="134"/>
+        <location filename="../../desktop/editor/identity.py" line="68"/>
+        <location filename="../../desktop/editor/identity.py" line="135"/>
         <source>Change tags</source>
         <translation>タグを変更</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/identity.py" line="70"/>
+        <location filename="../../desktop/editor/identity.py" line="71"/>
         <source>comma, separated</source>
         <translation>カンマ(,)区切り</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/identity.py" line="72"/>
+        <location filename="../../desktop/editor/identity.py" line="73"/>
         <source>Notes</source>
         <translation>メモ</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/identity.py" line="74"/>
+        <location filename="../../desktop/editor/identity.py" line="75"/>
         <source>Change notes</source>
         <translation>メモを変更</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/identity.py" line="75"/>
+        <location filename="../../desktop/editor/identity.py" line="76"/>
         <source>N&amp;otes</source>
         <translation>メモ(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/identity.py" line="82"/>
+        <location filename="../../desktop/editor/identity.py" line="83"/>
         <source>Portrait</source>
         <translation>肖像画</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/identity.py" line="88"/>
+        <location filename="../../desktop/editor/identity.py" line="89"/>
         <source>Choose &amp;portrait…</source>
         <translation>肖像画を選択(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/identity.py" line="90"/>
         <location filename="../../desktop/editor/identity.py" line="91"/>
+        <location filename="../../desktop/editor/identity.py" line="92"/>
         <source>Remove portrait</source>
         <translation>肖像画を削除</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/identity.py" line="130"/>
+        <location filename="../../desktop/editor/identity.py" line="131"/>
         <source>No portrait</source>
         <translation>肖像画なし</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/identity.py" line="130"/>
+        <location filename="../../desktop/editor/identity.py" line="131"/>
         <source>Portrait cannot be shown</source>
         <translation>肖像画を表示できません</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/identity.py" line="141"/>
+        <location filename="../../desktop/editor/identity.py" line="142"/>
         <source>Change kind to %1</source>
         <translation>種類を%1に変更</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/identity.py" line="146"/>
+        <location filename="../../desktop/editor/identity.py" line="147"/>
         <source>Choose Portrait</source>
         <translation>肖像画を選択</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/identity.py" line="146"/>
+        <location filename="../../desktop/editor/identity.py" line="147"/>
         <source>Images (*.png *.jpg *.jpeg *.bmp *.gif *.webp)</source>
         <translation>画像 (*.png *.jpg *.jpeg *.bmp *.gif *.webp)</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/identity.py" line="154"/>
+        <location filename="../../desktop/editor/identity.py" line="155"/>
         <source>Choose portrait</source>
         <translation>肖像画を選択</translation>
     </message>
@@ -7424,282 +7852,233 @@ Please include that file when you report the problem.</source>
 <context>
     <name>ImproveDialog</name>
     <message>
-        <location filename="../../desktop/heroquest/improve_dialog.py" line="34"/>
+        <location filename="../../desktop/heroquest/sheet_words.py" line="82"/>
         <source>Raise an ability (+1 to +4)</source>
         <translation>能力を上げる（+1〜+4）</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/improve_dialog.py" line="35"/>
+        <location filename="../../desktop/heroquest/sheet_words.py" line="83"/>
         <source>Raise an affinity or traditional knowledge (+1)</source>
         <translation>親和や伝統的知識を上げる（+1）</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/improve_dialog.py" line="36"/>
+        <location filename="../../desktop/heroquest/sheet_words.py" line="84"/>
         <source>Raise a grimoire (+1)</source>
         <translation>魔道書を上げる（+1）</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/improve_dialog.py" line="37"/>
+        <location filename="../../desktop/heroquest/sheet_words.py" line="85"/>
         <source>Learn a common ability at 12</source>
         <translation>一般能力を新たに12で学ぶ</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/improve_dialog.py" line="38"/>
+        <location filename="../../desktop/heroquest/sheet_words.py" line="86"/>
         <source>Learn an affinity, tradition or mystic power at 12</source>
         <translation>新たな親和、伝統あるいは神秘的パワーを12で学ぶ</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/improve_dialog.py" line="39"/>
+        <location filename="../../desktop/heroquest/sheet_words.py" line="87"/>
         <source>Learn a grimoire with one spell at 12</source>
         <translation>新たな魔道書と一つの呪文を12で学ぶ</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/improve_dialog.py" line="40"/>
+        <location filename="../../desktop/heroquest/sheet_words.py" line="88"/>
         <source>Learn a feat</source>
         <translation>新たな技を学ぶ</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/improve_dialog.py" line="41"/>
+        <location filename="../../desktop/heroquest/sheet_words.py" line="89"/>
         <source>Learn a spell or blessing</source>
         <translation>新たな呪文や祝福を学ぶ</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/improve_dialog.py" line="42"/>
+        <location filename="../../desktop/heroquest/sheet_words.py" line="90"/>
         <source>Learn a weapon or combat technique, or a subset of an ability</source>
         <translation>新たな武器・戦闘技術、またはある能力のサブセットを学ぶ</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/improve_dialog.py" line="43"/>
+        <location filename="../../desktop/heroquest/sheet_words.py" line="91"/>
         <source>Capture a spirit in a fetish</source>
         <translation>精霊を呪物に捕らえる</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/improve_dialog.py" line="44"/>
+        <location filename="../../desktop/heroquest/sheet_words.py" line="92"/>
         <source>Integrate a spirit</source>
         <translation>精霊と合体する</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/improve_dialog.py" line="45"/>
+        <location filename="../../desktop/heroquest/sheet_words.py" line="93"/>
         <source>Gain a follower</source>
         <translation>新たな助け手を得る</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/improve_dialog.py" line="46"/>
+        <location filename="../../desktop/heroquest/sheet_words.py" line="94"/>
         <source>Replace a lost companion</source>
         <translation>失った仲間の代わりを見つける</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/improve_dialog.py" line="47"/>
+        <location filename="../../desktop/heroquest/sheet_words.py" line="95"/>
         <source>Lock in a benefit</source>
         <translation>特典を固定する</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/improve_dialog.py" line="48"/>
+        <location filename="../../desktop/heroquest/sheet_words.py" line="96"/>
         <source>Take a new flaw</source>
         <translation>新たな欠点を得る</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/improve_dialog.py" line="49"/>
+        <location filename="../../desktop/heroquest/sheet_words.py" line="97"/>
         <source>Lower a flaw (by 1 or 2)</source>
         <translation>欠点を引き下げる（1または2）</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/improve_dialog.py" line="50"/>
+        <location filename="../../desktop/heroquest/sheet_words.py" line="98"/>
         <source>Remove a flaw at 12</source>
         <translation>目標値12の欠点を取り除く</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/improve_dialog.py" line="63"/>
+        <location filename="../../desktop/heroquest/sheet_words.py" line="114"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/improve_dialog.py" line="69"/>
-        <source>HeroQuest Improvement</source>
-        <translation>ヒーロークエストの成長</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/heroquest/improve_dialog.py" line="76"/>
-        <source>Improvement</source>
-        <translation>成長</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/heroquest/improve_dialog.py" line="79"/>
+        <location filename="../../desktop/heroquest/improve_dialog.py" line="58"/>
         <source>&amp;Permanent</source>
         <translation>恒久的(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/improve_dialog.py" line="80"/>
+        <location filename="../../desktop/heroquest/improve_dialog.py" line="59"/>
         <source>&amp;Temporary (until the end of the next session)</source>
         <translation>一時的（次のセッション終了まで）(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/improve_dialog.py" line="83"/>
-        <source>How much</source>
-        <translation>上昇量</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/heroquest/improve_dialog.py" line="86"/>
-        <source>Ability improved</source>
-        <translation>成長させる能力</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/heroquest/improve_dialog.py" line="88"/>
+        <location filename="../../desktop/heroquest/improve_dialog.py" line="65"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/improve_dialog.py" line="92"/>
-        <source>Name of the new ability</source>
-        <translation>新しい能力の名前</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/heroquest/improve_dialog.py" line="94"/>
-        <source>Kind of the new ability</source>
-        <translation>新しい能力の種類</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/heroquest/improve_dialog.py" line="98"/>
-        <source>Rating of the new ability</source>
-        <translation>新しい能力の能力値</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/heroquest/improve_dialog.py" line="101"/>
-        <source>Belongs to</source>
-        <translation>所属先</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/heroquest/improve_dialog.py" line="103"/>
-        <source>Date</source>
-        <translation>日付</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/heroquest/improve_dialog.py" line="104"/>
+        <location filename="../../desktop/heroquest/improve_dialog.py" line="79"/>
         <source>Cost</source>
         <translation>コスト</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/improve_dialog.py" line="105"/>
-        <source>Problem</source>
-        <translation>問題</translation>
+        <location filename="../../desktop/heroquest/improve_dialog.py" line="51"/>
+        <source>HeroQuest Improvement — %1</source>
+        <translation>ヒーロークエストの成長 — %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/improve_dialog.py" line="107"/>
+        <location filename="../../desktop/heroquest/improve_dialog.py" line="80"/>
         <source>&amp;Improvement</source>
         <translation>成長(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/improve_dialog.py" line="110"/>
+        <location filename="../../desktop/heroquest/improve_dialog.py" line="83"/>
         <source>How &amp;much</source>
         <translation>上昇量(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/improve_dialog.py" line="111"/>
+        <location filename="../../desktop/heroquest/improve_dialog.py" line="83"/>
         <source>A&amp;bility</source>
         <translation>能力(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/improve_dialog.py" line="112"/>
+        <location filename="../../desktop/heroquest/improve_dialog.py" line="83"/>
         <source>&amp;New ability</source>
         <translation>新しい能力(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/improve_dialog.py" line="113"/>
+        <location filename="../../desktop/heroquest/improve_dialog.py" line="84"/>
         <source>&amp;Kind</source>
         <translation>種類(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/improve_dialog.py" line="114"/>
+        <location filename="../../desktop/heroquest/improve_dialog.py" line="84"/>
         <source>&amp;Rating</source>
         <translation>能力値(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/improve_dialog.py" line="115"/>
+        <location filename="../../desktop/heroquest/improve_dialog.py" line="84"/>
         <source>Belongs &amp;to</source>
         <translation>所属先(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/improve_dialog.py" line="116"/>
+        <location filename="../../desktop/heroquest/improve_dialog.py" line="85"/>
         <source>Da&amp;te</source>
         <translation>日付(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/improve_dialog.py" line="123"/>
+        <location filename="../../desktop/heroquest/improve_dialog.py" line="85"/>
+        <source>Spirit combat &amp;won at</source>
+        <translation>精霊との戦いの勝利段階(&amp;W)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/improve_dialog.py" line="100"/>
         <source>&amp;Spend Hero Points</source>
         <translation>ヒーローポイントを使う(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/improve_dialog.py" line="137"/>
+        <location filename="../../desktop/heroquest/improve_dialog.py" line="106"/>
         <source>Keep a temporary improvement</source>
         <translation>一時的な成長を残す</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/improve_dialog.py" line="140"/>
-        <source>Temporary improvement to keep</source>
-        <translation>残す一時的な成長</translation>
+        <location filename="../../desktop/heroquest/improve_dialog.py" line="142"/>
+        <source>Keeping it costs %1; %2 has %3.</source>
+        <translation>残すには%1が必要です。%2の所持は%3点です。</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/heroquest/improve_dialog.py" line="142"/>
+        <location filename="../../desktop/heroquest/improve_dialog.py" line="215"/>
+        <source>%n hero point(s)</source>
+        <translation>
+            <numerusform>ヒーローポイント%n点</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/improve_dialog.py" line="143"/>
+        <location filename="../../desktop/heroquest/improve_dialog.py" line="215"/>
+        <source>Costs %1; %2 has %3.</source>
+        <translation>%1が必要です。%2の所持は%3点です。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/improve_dialog.py" line="111"/>
         <source>Cost of keeping it</source>
         <translation>残すためのコスト</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/improve_dialog.py" line="144"/>
+        <location filename="../../desktop/heroquest/improve_dialog.py" line="112"/>
         <source>Make P&amp;ermanent</source>
         <translation>恒久的にする(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/improve_dialog.py" line="145"/>
+        <location filename="../../desktop/heroquest/improve_dialog.py" line="113"/>
         <source>Pay the difference between the permanent and the temporary cost (HQ-26)</source>
         <translation>恒久的なコストと一時的なコストの差額を払う（HQ-26）</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/improve_dialog.py" line="147"/>
+        <location filename="../../desktop/heroquest/improve_dialog.py" line="115"/>
         <source>Temporar&amp;y improvement</source>
         <translation>一時的な成長(&amp;Y)</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/improve_dialog.py" line="163"/>
+        <location filename="../../desktop/heroquest/improve_dialog.py" line="134"/>
         <source>This improvement cannot be made permanent; it ends at the end of the next session.</source>
         <translation>この成長は恒久的にできません。次のセッションの終了時に終わります。</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/improve_dialog.py" line="165"/>
-        <source>Keeping it costs %1 hero point(s); %2 has %3.</source>
-        <translation>残すにはヒーローポイントが%1点必要です。%2の所持は%3点です。</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/heroquest/improve_dialog.py" line="172"/>
-        <source>Improvement for %1 made permanent: %2</source>
-        <translation>%1の成長を恒久的に：%2</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/heroquest/improve_dialog.py" line="209"/>
+        <location filename="../../desktop/heroquest/improve_dialog.py" line="183"/>
         <source>(none)</source>
         <translation>（なし）</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../desktop/heroquest/improve_dialog.py" line="238"/>
-        <source>Costs %n hero point(s); %1 has %2.</source>
-        <translation>
-            <numerusform>ヒーローポイントが%n点必要です。%1の所持は%2点です。</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../../desktop/heroquest/improve_dialog.py" line="243"/>
-        <source>Improvement for %1: %2</source>
-        <translation>%1の成長：%2</translation>
     </message>
 </context>
 <context>
     <name>JournalBanner</name>
     <message>
-        <location filename="../../desktop/banner.py" line="56"/>
+        <location filename="../../desktop/window/banner.py" line="56"/>
         <source>Warning about unsaved changes</source>
         <translation>未保存の変更についての警告</translation>
     </message>
     <message>
-        <location filename="../../desktop/banner.py" line="61"/>
+        <location filename="../../desktop/window/banner.py" line="61"/>
         <source>Unsaved changes are not protected: the recovery journal cannot be written (%1). Save your changes to keep them safe.</source>
         <translation>未保存の変更は保護されていません：復旧用ジャーナルを書き込めません（%1）。変更を失わないよう保存してください。</translation>
     </message>
@@ -8330,38 +8709,38 @@ Please include that file when you report the problem.</source>
 <context>
     <name>LendPanel</name>
     <message>
-        <location filename="../../desktop/heroquest/extended_panels.py" line="266"/>
+        <location filename="../../desktop/heroquest/extended_panels.py" line="240"/>
         <source>&amp;Lend Points</source>
         <translation>ポイントを貸す(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_panels.py" line="267"/>
-        <location filename="../../desktop/heroquest/extended_panels.py" line="270"/>
+        <location filename="../../desktop/heroquest/extended_panels.py" line="241"/>
+        <location filename="../../desktop/heroquest/extended_panels.py" line="244"/>
         <source>Lender</source>
         <translation>貸し手</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_panels.py" line="268"/>
+        <location filename="../../desktop/heroquest/extended_panels.py" line="242"/>
         <source>Lend to</source>
         <translation>貸す相手</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_panels.py" line="269"/>
+        <location filename="../../desktop/heroquest/extended_panels.py" line="243"/>
         <source>Points lent</source>
         <translation>貸すポイント</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_panels.py" line="271"/>
+        <location filename="../../desktop/heroquest/extended_panels.py" line="245"/>
         <source>To</source>
         <translation>相手</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_panels.py" line="272"/>
+        <location filename="../../desktop/heroquest/extended_panels.py" line="246"/>
         <source>Points</source>
         <translation>ポイント</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_panels.py" line="273"/>
+        <location filename="../../desktop/heroquest/extended_panels.py" line="247"/>
         <source>Dice: the lender&apos;s d20, then the resistance&apos;s (the points lent).</source>
         <translation>ダイス：貸し手のd20、次に抵抗値（貸すポイント）のd20。</translation>
     </message>
@@ -8369,55 +8748,55 @@ Please include that file when you report the problem.</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../desktop/main_window.py" line="58"/>
+        <location filename="../../desktop/window/main_window.py" line="58"/>
         <source>%1[*] — Talekeeper</source>
         <translation>%1[*] — Talekeeper</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="153"/>
+        <location filename="../../desktop/window/main_window.py" line="153"/>
         <source>Open characters</source>
         <translation>開いているキャラクター</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="156"/>
+        <location filename="../../desktop/window/main_window.py" line="156"/>
         <source>Why the file cannot be opened</source>
         <translation>ファイルを開けない理由</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="197"/>
-        <location filename="../../desktop/main_window.py" line="237"/>
+        <location filename="../../desktop/window/main_window.py" line="197"/>
+        <location filename="../../desktop/window/main_window.py" line="237"/>
         <source>This file cannot be opened. It is left as it is.</source>
         <translation>このファイルは開けません。ファイルはそのまま残してあります。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="211"/>
+        <location filename="../../desktop/window/main_window.py" line="211"/>
         <source>Reading the library…</source>
         <translation>ライブラリを読み込み中…</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="215"/>
+        <location filename="../../desktop/window/main_window.py" line="215"/>
         <source>Choose a character in the list to open it.</source>
         <translation>一覧からキャラクターを選ぶと開きます。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="283"/>
-        <location filename="../../desktop/main_window.py" line="382"/>
+        <location filename="../../desktop/window/main_window.py" line="283"/>
+        <location filename="../../desktop/window/main_window.py" line="382"/>
         <source>Unsaved changes</source>
         <translation>未保存の変更</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="284"/>
+        <location filename="../../desktop/window/main_window.py" line="284"/>
         <source>Save the changes to %1 before closing?</source>
         <translation>閉じる前に「%1」の変更を保存しますか？</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="346"/>
-        <location filename="../../desktop/saving.py" line="32"/>
+        <location filename="../../desktop/window/main_window.py" line="346"/>
+        <location filename="../../desktop/window/saving.py" line="32"/>
         <source>File changed on disk</source>
         <translation>ディスク上のファイルが変更されました</translation>
     </message>
     <message>
-        <location filename="../../desktop/saving.py" line="33"/>
+        <location filename="../../desktop/window/saving.py" line="33"/>
         <source>%1
 
 Save anyway and replace the other program&apos;s version? It is kept as a backup.</source>
@@ -8426,27 +8805,27 @@ Save anyway and replace the other program&apos;s version? It is kept as a backup
 それでも保存して、他のプログラムが書いた版を置き換えますか？置き換えられる版はバックアップとして残ります。</translation>
     </message>
     <message>
-        <location filename="../../desktop/saving.py" line="41"/>
+        <location filename="../../desktop/window/saving.py" line="41"/>
         <source>Could not save</source>
         <translation>保存できませんでした</translation>
     </message>
     <message>
-        <location filename="../../desktop/saving.py" line="48"/>
+        <location filename="../../desktop/window/saving.py" line="48"/>
         <source>No backup can be kept</source>
         <translation>バックアップを残せません</translation>
     </message>
     <message>
-        <location filename="../../desktop/saving.py" line="49"/>
+        <location filename="../../desktop/window/saving.py" line="49"/>
         <source>Save anyway, without keeping the version it replaces? Or cancel, free some space and save again: your changes are kept meanwhile.</source>
         <translation>置き換えられる版を残さずに、それでも保存しますか？ それともキャンセルして空き容量を確保してから保存し直しますか？ その間も変更は保たれます。</translation>
     </message>
     <message>
-        <location filename="../../desktop/saving.py" line="50"/>
+        <location filename="../../desktop/window/saving.py" line="50"/>
         <source>Save &amp;Without a Backup</source>
         <translation>バックアップなしで保存(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../../desktop/saving.py" line="40"/>
+        <location filename="../../desktop/window/saving.py" line="40"/>
         <source>%1
 
 Your changes are kept in the program and in the recovery journal; fix the problem and save again.</source>
@@ -8455,74 +8834,74 @@ Your changes are kept in the program and in the recovery journal; fix the proble
 変更内容はプログラム内と復旧用ジャーナルに保持されています。問題を解決してから、もう一度保存してください。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="337"/>
+        <location filename="../../desktop/window/main_window.py" line="337"/>
         <source>Revert %1 to a kept version</source>
         <translation>「%1」を以前の版に戻す</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="344"/>
+        <location filename="../../desktop/window/main_window.py" line="344"/>
         <source>%1 was moved or deleted by another program. Your changes are kept; saving writes the file again.</source>
         <translation>%1 は他のプログラムによって移動または削除されました。変更内容は保持されています。保存するとファイルをもう一度書き出します。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="346"/>
+        <location filename="../../desktop/window/main_window.py" line="346"/>
         <source>%1 was changed by another program while you have unsaved changes.</source>
         <translation>%1 は、未保存の変更があるあいだに他のプログラムによって変更されました。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="347"/>
+        <location filename="../../desktop/window/main_window.py" line="347"/>
         <source>Reload it and lose your changes, or keep yours? Saving yours later asks before replacing the other version.</source>
         <translation>再読み込みして自分の変更を破棄しますか、それとも自分の変更を残しますか？後で保存するときは、他方の版を置き換える前に確認します。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="348"/>
+        <location filename="../../desktop/window/main_window.py" line="348"/>
         <source>&amp;Reload</source>
         <translation>再読み込み(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="349"/>
+        <location filename="../../desktop/window/main_window.py" line="349"/>
         <source>&amp;Keep Mine</source>
         <translation>自分の変更を残す(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="313"/>
+        <location filename="../../desktop/window/main_window.py" line="313"/>
         <source>Saved %1</source>
         <translation>%1 を保存しました</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="136"/>
+        <location filename="../../desktop/window/main_window.py" line="136"/>
         <source>&amp;New Character…</source>
         <translation>新規キャラクター(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="138"/>
+        <location filename="../../desktop/window/main_window.py" line="138"/>
         <source>Add the E&amp;xample Characters</source>
         <translation>サンプルのキャラクターを追加(&amp;X)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="139"/>
+        <location filename="../../desktop/window/main_window.py" line="139"/>
         <source>Four characters to look around with: a player character, a follower, an NPC and a monster</source>
         <translation>試しに見てみるための4人：プレイヤーキャラクター、従者、NPC、モンスター</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="213"/>
+        <location filename="../../desktop/window/main_window.py" line="213"/>
         <source>This library has no characters yet.
 Make your first character, or add the example characters to look around.</source>
         <translation>このライブラリにはまだキャラクターがいません。
 最初のキャラクターを作るか、サンプルのキャラクターを追加して試してみてください。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="326"/>
+        <location filename="../../desktop/window/main_window.py" line="326"/>
         <source>Revert</source>
         <translation>保存済みの状態に戻す</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="355"/>
+        <location filename="../../desktop/window/main_window.py" line="355"/>
         <source>Reload</source>
         <translation>再読み込み</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="382"/>
+        <location filename="../../desktop/window/main_window.py" line="382"/>
         <source>These characters have unsaved changes:
 %1
 
@@ -8621,17 +9000,17 @@ Save them?</source>
         <translation>各自が物資か食料を1回分消費します（食料が優先）。食器セットがあれば1回分で4人が食べられます。</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/camp_dialog.py" line="95"/>
+        <location filename="../../desktop/harm/camp_dialog.py" line="97"/>
         <source>A particularly &amp;peaceful, comfortable or enjoyable rest (advantage on the next roll)</source>
         <translation>特に穏やかで快適な、楽しい休息（次のロールに有利）(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/camp_dialog.py" line="96"/>
+        <location filename="../../desktop/harm/camp_dialog.py" line="98"/>
         <source>If food runs &amp;short, feed those listed first (the most hurt); the rest go hungry</source>
         <translation>食べ物が足りなければ、先に並んでいる者（最も傷の重い者）から食べさせる。残りは食べられない(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/camp_dialog.py" line="101"/>
+        <location filename="../../desktop/harm/camp_dialog.py" line="103"/>
         <source>&amp;Make Camp</source>
         <translation>野営する(&amp;M)</translation>
     </message>
@@ -8639,154 +9018,154 @@ Save them?</source>
 <context>
     <name>Menus</name>
     <message>
-        <location filename="../../desktop/menus.py" line="54"/>
+        <location filename="../../desktop/window/menus.py" line="54"/>
         <source>&amp;File</source>
         <translation>ファイル(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../desktop/menus.py" line="55"/>
+        <location filename="../../desktop/window/menus.py" line="55"/>
         <source>&amp;New Character…</source>
         <translation>新規キャラクター(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/menus.py" line="57"/>
+        <location filename="../../desktop/window/menus.py" line="57"/>
         <source>&amp;Import Character…</source>
         <translation>キャラクターをインポート(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/menus.py" line="59"/>
+        <location filename="../../desktop/window/menus.py" line="59"/>
         <source>Open &amp;Library…</source>
         <translation>ライブラリを開く(&amp;L)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/menus.py" line="60"/>
+        <location filename="../../desktop/window/menus.py" line="60"/>
         <source>Show Library &amp;Folder</source>
         <translation>ライブラリのフォルダを表示(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../desktop/menus.py" line="61"/>
+        <location filename="../../desktop/window/menus.py" line="61"/>
         <source>&amp;Recent Libraries</source>
         <translation>最近使ったライブラリ(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../desktop/menus.py" line="64"/>
+        <location filename="../../desktop/window/menus.py" line="64"/>
         <source>&amp;Save</source>
         <translation>保存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../desktop/menus.py" line="65"/>
+        <location filename="../../desktop/window/menus.py" line="65"/>
         <source>Save &amp;All</source>
         <translation>すべて保存(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../desktop/menus.py" line="66"/>
+        <location filename="../../desktop/window/menus.py" line="66"/>
         <source>Re&amp;vert</source>
         <translation>保存済みの状態に戻す(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../desktop/menus.py" line="67"/>
+        <location filename="../../desktop/window/menus.py" line="67"/>
         <source>Revert &amp;To…</source>
         <translation>以前の版に戻す(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/menus.py" line="68"/>
+        <location filename="../../desktop/window/menus.py" line="68"/>
         <source>&amp;Close Character</source>
         <translation>キャラクターを閉じる(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../desktop/menus.py" line="72"/>
+        <location filename="../../desktop/window/menus.py" line="72"/>
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../desktop/menus.py" line="77"/>
+        <location filename="../../desktop/window/menus.py" line="78"/>
         <source>&amp;Edit</source>
         <translation>編集(&amp;E)</translation>
     </message>
     <message>
         <location filename="../../desktop/dogs/conflict_window.py" line="121"/>
-        <location filename="../../desktop/menus.py" line="79"/>
+        <location filename="../../desktop/window/menus.py" line="80"/>
         <source>Undo</source>
         <translation>元に戻す</translation>
     </message>
     <message>
         <location filename="../../desktop/dogs/conflict_window.py" line="123"/>
-        <location filename="../../desktop/menus.py" line="81"/>
+        <location filename="../../desktop/window/menus.py" line="82"/>
         <source>Redo</source>
         <translation>やり直し</translation>
     </message>
     <message>
-        <location filename="../../desktop/menus.py" line="86"/>
+        <location filename="../../desktop/window/menus.py" line="87"/>
         <source>&amp;Duplicate Character…</source>
         <translation>キャラクターを複製(&amp;D)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/menus.py" line="87"/>
+        <location filename="../../desktop/window/menus.py" line="88"/>
         <source>De&amp;lete Character</source>
         <translation>キャラクターを削除(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../desktop/menus.py" line="90"/>
+        <location filename="../../desktop/window/menus.py" line="91"/>
         <source>Resolve Conflicting &amp;Copy…</source>
         <translation>競合コピーを解決(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/menus.py" line="92"/>
+        <location filename="../../desktop/window/menus.py" line="93"/>
         <source>Campaign &amp;Settings…</source>
         <translation>キャンペーン設定(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/menus.py" line="93"/>
+        <location filename="../../desktop/window/menus.py" line="94"/>
         <source>&amp;Preferences…</source>
         <translation>環境設定(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/menus.py" line="99"/>
+        <location filename="../../desktop/window/menus.py" line="100"/>
         <source>&amp;View</source>
         <translation>表示(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../desktop/menus.py" line="100"/>
+        <location filename="../../desktop/window/menus.py" line="101"/>
         <source>Find in &amp;Roster</source>
         <translation>名簿で検索(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../desktop/menus.py" line="101"/>
+        <location filename="../../desktop/window/menus.py" line="102"/>
         <source>&amp;Next Character</source>
         <translation>次のキャラクター(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../desktop/menus.py" line="102"/>
+        <location filename="../../desktop/window/menus.py" line="103"/>
         <source>&amp;Previous Character</source>
         <translation>前のキャラクター(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../desktop/menus.py" line="103"/>
+        <location filename="../../desktop/window/menus.py" line="104"/>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../desktop/menus.py" line="104"/>
+        <location filename="../../desktop/window/menus.py" line="105"/>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>キーボードショートカット(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../../desktop/menus.py" line="105"/>
+        <location filename="../../desktop/window/menus.py" line="106"/>
         <source>Show &amp;Log Folder</source>
         <translation>ログのフォルダを表示(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../desktop/menus.py" line="106"/>
+        <location filename="../../desktop/window/menus.py" line="107"/>
         <source>&amp;About Talekeeper</source>
         <translation>Talekeeperについて(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../desktop/menus.py" line="138"/>
+        <location filename="../../desktop/window/menus.py" line="145"/>
         <source>(none)</source>
         <translation>（なし）</translation>
     </message>
     <message>
-        <location filename="../../desktop/play.py" line="23"/>
+        <location filename="../../desktop/window/play.py" line="23"/>
         <source>&amp;Play</source>
         <translation>プレイ(&amp;P)</translation>
     </message>
@@ -8830,100 +9209,100 @@ Save them?</source>
     </message>
     <message>
         <location filename="../../desktop/merge/dialog.py" line="111"/>
-        <location filename="../../desktop/merge/dialog.py" line="184"/>
+        <location filename="../../desktop/merge/dialog.py" line="185"/>
         <source>On the sheet</source>
         <translation>シートの項目</translation>
     </message>
     <message>
         <location filename="../../desktop/merge/dialog.py" line="111"/>
-        <location filename="../../desktop/merge/dialog.py" line="184"/>
+        <location filename="../../desktop/merge/dialog.py" line="185"/>
         <source>Before</source>
         <translation>以前</translation>
     </message>
     <message>
         <location filename="../../desktop/merge/dialog.py" line="111"/>
-        <location filename="../../desktop/merge/dialog.py" line="194"/>
+        <location filename="../../desktop/merge/dialog.py" line="195"/>
         <source>Mine</source>
         <translation>自分の版</translation>
     </message>
     <message>
         <location filename="../../desktop/merge/dialog.py" line="111"/>
-        <location filename="../../desktop/merge/dialog.py" line="194"/>
+        <location filename="../../desktop/merge/dialog.py" line="195"/>
         <source>Theirs</source>
         <translation>相手の版</translation>
     </message>
     <message>
-        <location filename="../../desktop/merge/dialog.py" line="126"/>
+        <location filename="../../desktop/merge/dialog.py" line="127"/>
         <source>%1 before: %2</source>
         <translation>%1 の以前の値：%2</translation>
     </message>
     <message>
-        <location filename="../../desktop/merge/dialog.py" line="147"/>
+        <location filename="../../desktop/merge/dialog.py" line="148"/>
         <source>(removed on one side, changed on the other)</source>
         <translation>（一方で削除され、もう一方で変更されています）</translation>
     </message>
     <message>
-        <location filename="../../desktop/merge/dialog.py" line="148"/>
+        <location filename="../../desktop/merge/dialog.py" line="149"/>
         <source>(each change is fine alone; together they break a rule of the sheet)</source>
         <translation>（それぞれの変更は単独なら問題ありませんが、合わせるとシートの規則に反します）</translation>
     </message>
     <message>
-        <location filename="../../desktop/merge/dialog.py" line="160"/>
+        <location filename="../../desktop/merge/dialog.py" line="161"/>
         <source>Keep: %1</source>
         <translation>残す：%1</translation>
     </message>
     <message>
-        <location filename="../../desktop/merge/dialog.py" line="160"/>
+        <location filename="../../desktop/merge/dialog.py" line="161"/>
         <source>Remove</source>
         <translation>削除する</translation>
     </message>
     <message>
-        <location filename="../../desktop/merge/dialog.py" line="161"/>
+        <location filename="../../desktop/merge/dialog.py" line="162"/>
         <source>%1: keep</source>
         <translation>%1：残す</translation>
     </message>
     <message>
-        <location filename="../../desktop/merge/dialog.py" line="161"/>
+        <location filename="../../desktop/merge/dialog.py" line="162"/>
         <source>%1: remove</source>
         <translation>%1：削除する</translation>
     </message>
     <message>
-        <location filename="../../desktop/merge/dialog.py" line="164"/>
+        <location filename="../../desktop/merge/dialog.py" line="165"/>
         <source>%1: keep mine, %2</source>
         <translation>%1：自分の版を残す、%2</translation>
     </message>
     <message>
-        <location filename="../../desktop/merge/dialog.py" line="164"/>
+        <location filename="../../desktop/merge/dialog.py" line="165"/>
         <source>%1: take theirs, %2</source>
         <translation>%1：相手の版を取る、%2</translation>
     </message>
     <message>
-        <location filename="../../desktop/merge/dialog.py" line="180"/>
+        <location filename="../../desktop/merge/dialog.py" line="181"/>
         <source>Merged by itself (%1)</source>
         <translation>自動で統合（%1）</translation>
     </message>
     <message>
-        <location filename="../../desktop/merge/dialog.py" line="183"/>
+        <location filename="../../desktop/merge/dialog.py" line="184"/>
         <source>What merged by itself</source>
         <translation>自動で統合された内容</translation>
     </message>
     <message>
-        <location filename="../../desktop/merge/dialog.py" line="184"/>
+        <location filename="../../desktop/merge/dialog.py" line="185"/>
         <source>From</source>
         <translation>由来</translation>
     </message>
     <message>
-        <location filename="../../desktop/merge/dialog.py" line="184"/>
+        <location filename="../../desktop/merge/dialog.py" line="185"/>
         <source>Now</source>
         <translation>統合後</translation>
     </message>
     <message>
-        <location filename="../../desktop/merge/dialog.py" line="202"/>
+        <location filename="../../desktop/merge/dialog.py" line="203"/>
         <source>Nothing merged by itself.</source>
         <translation>自動で統合されたものはありません。</translation>
     </message>
     <message>
-        <location filename="../../desktop/merge/dialog.py" line="232"/>
+        <location filename="../../desktop/merge/dialog.py" line="233"/>
         <source>These choices do not fit together (%1): %2</source>
         <translation>この選択の組み合わせは成り立ちません（%1）：%2</translation>
     </message>
@@ -8954,27 +9333,27 @@ Save them?</source>
 <context>
     <name>MergeWords</name>
     <message>
-        <location filename="../../desktop/merge/places.py" line="29"/>
+        <location filename="../../desktop/merge/places.py" line="30"/>
         <source>Campaign settings</source>
         <translation>キャンペーン設定</translation>
     </message>
     <message>
-        <location filename="../../desktop/merge/places.py" line="57"/>
+        <location filename="../../desktop/merge/places.py" line="63"/>
         <source>(unknown)</source>
         <translation>（不明）</translation>
     </message>
     <message>
-        <location filename="../../desktop/merge/places.py" line="59"/>
+        <location filename="../../desktop/merge/places.py" line="65"/>
         <source>(removed)</source>
         <translation>（削除済み）</translation>
     </message>
     <message>
-        <location filename="../../desktop/merge/places.py" line="59"/>
+        <location filename="../../desktop/merge/places.py" line="65"/>
         <source>(not there)</source>
         <translation>（なし）</translation>
     </message>
     <message>
-        <location filename="../../desktop/merge/places.py" line="87"/>
+        <location filename="../../desktop/merge/places.py" line="93"/>
         <source>; </source>
         <translation>、</translation>
     </message>
@@ -9044,13 +9423,13 @@ Save them?</source>
 <context>
     <name>MessageLabel</name>
     <message>
-        <location filename="../../desktop/fields.py" line="34"/>
-        <location filename="../../desktop/fields.py" line="39"/>
+        <location filename="../../desktop/fields.py" line="35"/>
+        <location filename="../../desktop/fields.py" line="40"/>
         <source>Input problem</source>
         <translation>入力の問題</translation>
     </message>
     <message>
-        <location filename="../../desktop/fields.py" line="46"/>
+        <location filename="../../desktop/fields.py" line="47"/>
         <source>Hint</source>
         <translation>ヒント</translation>
     </message>
@@ -9274,37 +9653,37 @@ Save them?</source>
 <context>
     <name>NpcRegainDialog</name>
     <message>
-        <location filename="../../desktop/harm/session_dialog.py" line="157"/>
+        <location filename="../../desktop/harm/session_dialog.py" line="164"/>
         <source>NPCs Regain HP</source>
         <translation>NPCのHP回復</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/session_dialog.py" line="164"/>
+        <location filename="../../desktop/harm/session_dialog.py" line="171"/>
         <source>Use the &amp;guideline</source>
         <translation>目安を使う(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/session_dialog.py" line="165"/>
+        <location filename="../../desktop/harm/session_dialog.py" line="172"/>
         <source>Use the guideline</source>
         <translation>目安を使う</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/session_dialog.py" line="167"/>
+        <location filename="../../desktop/harm/session_dialog.py" line="174"/>
         <source>&amp;Rest</source>
         <translation>休息(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/session_dialog.py" line="169"/>
+        <location filename="../../desktop/harm/session_dialog.py" line="176"/>
         <source>HP &amp;each (the GM&apos;s word)</source>
         <translation>各自のHP（GMの裁定）(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/session_dialog.py" line="172"/>
+        <location filename="../../desktop/harm/session_dialog.py" line="179"/>
         <source>&amp;Regain HP</source>
         <translation>HPを回復(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/session_dialog.py" line="176"/>
+        <location filename="../../desktop/harm/session_dialog.py" line="183"/>
         <source>Use the &amp;guideline: %1</source>
         <translation>目安を使う(&amp;G)：%1</translation>
     </message>
@@ -9320,114 +9699,144 @@ Save them?</source>
 <context>
     <name>Participant</name>
     <message>
-        <location filename="../../desktop/heroquest/picker.py" line="54"/>
+        <location filename="../../desktop/heroquest/picker.py" line="75"/>
         <source>Hero</source>
         <translation>ヒーロー</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/picker.py" line="58"/>
+        <location filename="../../desktop/heroquest/picker.py" line="79"/>
         <source>%1: character</source>
         <translation>%1：キャラクター</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/picker.py" line="65"/>
+        <location filename="../../desktop/heroquest/picker.py" line="86"/>
         <source>%1: ability</source>
         <translation>%1：能力</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/picker.py" line="67"/>
+        <location filename="../../desktop/heroquest/picker.py" line="88"/>
         <source>I&amp;mprovised</source>
         <translation>即興行動(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/picker.py" line="68"/>
+        <location filename="../../desktop/heroquest/picker.py" line="89"/>
         <source>%1: improvised use</source>
         <translation>%1：即興行動</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/picker.py" line="72"/>
+        <location filename="../../desktop/heroquest/picker.py" line="93"/>
         <source>%1: improvisation modifier</source>
         <translation>%1：即興行動の修正</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/picker.py" line="75"/>
+        <location filename="../../desktop/heroquest/picker.py" line="96"/>
+        <source>outnumbered by </source>
+        <translation>追加の相手 </translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/picker.py" line="97"/>
+        <source>%1: extra opponents</source>
+        <translation>%1：追加の相手</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/picker.py" line="98"/>
+        <source>HQ-3: each extra attacker when defending, or each extra defender when attacking, is -3</source>
+        <translation>HQ-3：防御時の追加の攻撃者、攻撃時の追加の防御者1人につき-3</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/picker.py" line="100"/>
+        <source>%1: emotion spirit</source>
+        <translation>%1：感情の精霊</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/picker.py" line="101"/>
+        <source>HQ-27: an emotion spirit adds a tenth of its power to the actions its emotion drives</source>
+        <translation>HQ-27：感情の精霊は、その感情に突き動かされる行動に力の10分の1を加えます</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/picker.py" line="104"/>
         <source>mod </source>
         <translation>修正 </translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/picker.py" line="76"/>
+        <location filename="../../desktop/heroquest/picker.py" line="105"/>
         <source>%1: other modifier</source>
         <translation>%1：その他の修正</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/picker.py" line="77"/>
-        <source>Other modifiers (HQ-3): -3 for each extra attacker or defender, situation…</source>
-        <translation>その他の修正（HQ-3）：追加の攻撃者・防御者1人につき-3、状況など…</translation>
+        <location filename="../../desktop/heroquest/picker.py" line="106"/>
+        <source>Any other modifier the narrator gives (HQ-3)</source>
+        <translation>語り手が与えるその他の修正（HQ-3）</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/picker.py" line="78"/>
+        <location filename="../../desktop/heroquest/picker.py" line="189"/>
+        <source>No emotion spirit</source>
+        <translation>感情の精霊なし</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/picker.py" line="221"/>
+        <source>Mystic balance: body, mind and virtue are %1 points apart (at most %2).</source>
+        <translation>神秘のバランス：肉体・精神・徳の差が%1点あります（最大%2）。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/picker.py" line="107"/>
         <source>Au&amp;gment…</source>
         <translation>増加(&amp;G)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/picker.py" line="79"/>
+        <location filename="../../desktop/heroquest/picker.py" line="108"/>
         <source>%1: add an augment</source>
         <translation>%1：増加を追加</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/picker.py" line="82"/>
+        <location filename="../../desktop/heroquest/picker.py" line="112"/>
         <source>%1: effective rating</source>
         <translation>%1：実効能力値</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/picker.py" line="83"/>
+        <location filename="../../desktop/heroquest/picker.py" line="113"/>
         <source>C&amp;haracter</source>
         <translation>キャラクター(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/picker.py" line="83"/>
+        <location filename="../../desktop/heroquest/picker.py" line="113"/>
         <source>A&amp;bility</source>
         <translation>能力(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/picker.py" line="133"/>
-        <source>Improvised</source>
-        <translation>即興行動</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/heroquest/picker.py" line="135"/>
-        <source>Modifier</source>
-        <translation>修正</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/heroquest/picker.py" line="156"/>
+        <location filename="../../desktop/heroquest/picker.py" line="192"/>
         <source>%1 (%2, %3)</source>
         <translation>%1（%2、%3）</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/picker.py" line="157"/>
+        <location filename="../../desktop/heroquest/picker.py" line="194"/>
+        <source>Emotion spirit: %1</source>
+        <translation>感情の精霊：%1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/picker.py" line="195"/>
         <source>No fitting ability: common (6)</source>
         <translation>該当する能力なし：一般（6）</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/picker.py" line="158"/>
+        <location filename="../../desktop/heroquest/picker.py" line="196"/>
         <source>No fitting ability: special (0)</source>
         <translation>該当する能力なし：特殊（0）</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/picker.py" line="170"/>
+        <location filename="../../desktop/heroquest/picker.py" line="211"/>
+        <source>This character cannot be read.</source>
+        <translation>このキャラクターは読み込めません。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/picker.py" line="213"/>
         <source>Effective rating: %1</source>
         <translation>実効能力値：%1</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/picker.py" line="172"/>
+        <location filename="../../desktop/heroquest/picker.py" line="217"/>
         <source>augments %1</source>
         <translation>増加 %1</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/heroquest/picker.py" line="176"/>
-        <source>Mystic balance: body, mind and virtue are %1 points apart (at most 10).</source>
-        <translation>神秘の均衡：肉体・精神・徳の差が%1ポイントあります（上限は10）。</translation>
     </message>
 </context>
 <context>
@@ -9699,17 +10108,17 @@ Save them?</source>
     <name>RecordModel</name>
     <message>
         <location filename="../../desktop/diff_words.py" line="140"/>
-        <location filename="../../desktop/merge/places.py" line="116"/>
-        <location filename="../../desktop/record_table.py" line="107"/>
-        <location filename="../../desktop/record_table.py" line="141"/>
+        <location filename="../../desktop/merge/places.py" line="122"/>
+        <location filename="../../desktop/record_table.py" line="106"/>
+        <location filename="../../desktop/record_table.py" line="140"/>
         <source>yes</source>
         <translation>はい</translation>
     </message>
     <message>
         <location filename="../../desktop/diff_words.py" line="140"/>
-        <location filename="../../desktop/merge/places.py" line="116"/>
-        <location filename="../../desktop/record_table.py" line="107"/>
-        <location filename="../../desktop/record_table.py" line="141"/>
+        <location filename="../../desktop/merge/places.py" line="122"/>
+        <location filename="../../desktop/record_table.py" line="106"/>
+        <location filename="../../desktop/record_table.py" line="140"/>
         <source>no</source>
         <translation>いいえ</translation>
     </message>
@@ -9717,12 +10126,12 @@ Save them?</source>
 <context>
     <name>RecordTable</name>
     <message>
-        <location filename="../../desktop/record_table.py" line="224"/>
+        <location filename="../../desktop/record_table.py" line="223"/>
         <source>Add</source>
         <translation>追加</translation>
     </message>
     <message>
-        <location filename="../../desktop/record_table.py" line="226"/>
+        <location filename="../../desktop/record_table.py" line="225"/>
         <source>Remove</source>
         <translation>削除</translation>
     </message>
@@ -9780,62 +10189,62 @@ Save them?</source>
         <translation>衰え：%1</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/recover_dialog.py" line="77"/>
+        <location filename="../../desktop/harm/recover_dialog.py" line="76"/>
         <source>Wound: %1</source>
         <translation>傷：%1</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/recover_dialog.py" line="78"/>
+        <location filename="../../desktop/harm/recover_dialog.py" line="77"/>
         <source>&amp;Tend</source>
         <translation>手当て(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/recover_dialog.py" line="79"/>
+        <location filename="../../desktop/harm/recover_dialog.py" line="78"/>
         <source>Requirements the GM wrote</source>
         <translation>GMが書いた必要条件</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/recover_dialog.py" line="80"/>
+        <location filename="../../desktop/harm/recover_dialog.py" line="79"/>
         <source>The GM calls it done, or writes what it needs; tick what is done:</source>
         <translation>GMが完了を宣言するか、必要なことを書きます。済んだものにチェックしてください：</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/recover_dialog.py" line="82"/>
+        <location filename="../../desktop/harm/recover_dialog.py" line="81"/>
         <source>Roll a Mo&amp;ve for the Selected Requirement…</source>
         <translation>選択した必要条件のムーブを振る(&amp;V)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/recover_dialog.py" line="87"/>
+        <location filename="../../desktop/harm/recover_dialog.py" line="86"/>
         <source>More &amp;supplies the GM asks for</source>
         <translation>GMが求める追加の物資(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/recover_dialog.py" line="89"/>
+        <location filename="../../desktop/harm/recover_dialog.py" line="88"/>
         <source>how they tend it (for the history)</source>
         <translation>手当ての方法（履歴用）</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/recover_dialog.py" line="90"/>
+        <location filename="../../desktop/harm/recover_dialog.py" line="89"/>
         <source>&amp;How</source>
         <translation>方法(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/recover_dialog.py" line="98"/>
+        <location filename="../../desktop/harm/recover_dialog.py" line="97"/>
         <source>&amp;Recover</source>
         <translation>療養する(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/recover_dialog.py" line="127"/>
+        <location filename="../../desktop/harm/recover_dialog.py" line="126"/>
         <source>Prosperity %1</source>
         <translation>繁栄 %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/recover_dialog.py" line="129"/>
+        <location filename="../../desktop/harm/recover_dialog.py" line="128"/>
         <source> (lacking: counts 1 lower)</source>
         <translation>（困窮：1低く数える）</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/recover_dialog.py" line="130"/>
+        <location filename="../../desktop/harm/recover_dialog.py" line="129"/>
         <source>%1 + %2 + healer %3 = %4 HP; supplies %5</source>
         <translation>%1 + %2 + 治療者 %3 = %4 HP；物資 %5</translation>
     </message>
@@ -9904,38 +10313,38 @@ Save them?</source>
 <context>
     <name>Resolver</name>
     <message>
-        <location filename="../../desktop/merge/resolver.py" line="140"/>
+        <location filename="../../desktop/merge/resolver.py" line="164"/>
         <source>Nothing waits to be merged: no conflicting copy, and no conflicts from a git merge.</source>
         <translation>統合を待つものはありません。競合コピーも、gitの統合の競合もありません。</translation>
     </message>
     <message>
-        <location filename="../../desktop/merge/resolver.py" line="155"/>
-        <location filename="../../desktop/merge/resolver.py" line="202"/>
+        <location filename="../../desktop/merge/resolver.py" line="175"/>
+        <location filename="../../desktop/merge/resolver.py" line="222"/>
         <source>Merged: save the character to finish (the copy goes to the library&apos;s trash then).</source>
         <translation>統合しました。キャラクターを保存すると完了します（その時にコピーはライブラリのゴミ箱へ移ります）。</translation>
     </message>
     <message>
-        <location filename="../../desktop/merge/resolver.py" line="157"/>
+        <location filename="../../desktop/merge/resolver.py" line="177"/>
         <source>Nothing waits to be merged into this character.</source>
         <translation>このキャラクターに統合を待つものはありません。</translation>
     </message>
     <message>
-        <location filename="../../desktop/merge/resolver.py" line="225"/>
+        <location filename="../../desktop/merge/resolver.py" line="245"/>
         <source>Move %1 to the trash</source>
         <translation>%1 をゴミ箱に移動</translation>
     </message>
     <message>
-        <location filename="../../desktop/merge/resolver.py" line="226"/>
+        <location filename="../../desktop/merge/resolver.py" line="246"/>
         <source>%1 is in the library&apos;s trash.</source>
         <translation>%1 はライブラリのゴミ箱にあります。</translation>
     </message>
     <message>
-        <location filename="../../desktop/merge/resolver.py" line="231"/>
+        <location filename="../../desktop/merge/resolver.py" line="251"/>
         <source>The merged sheet is saved, but the copy stays where it is: %1</source>
         <translation>統合したシートは保存されましたが、コピーは元の場所に残っています：%1</translation>
     </message>
     <message>
-        <location filename="../../desktop/merge/resolver.py" line="233"/>
+        <location filename="../../desktop/merge/resolver.py" line="253"/>
         <source>Saved; %1 is in the library&apos;s trash.</source>
         <translation>保存しました。%1 はライブラリのゴミ箱にあります。</translation>
     </message>
@@ -10191,12 +10600,12 @@ Save them?</source>
 <context>
     <name>RosterDelegate</name>
     <message>
-        <location filename="../../desktop/roster.py" line="289"/>
+        <location filename="../../desktop/roster.py" line="290"/>
         <source>Damaged file</source>
         <translation>破損したファイル</translation>
     </message>
     <message>
-        <location filename="../../desktop/roster.py" line="306"/>
+        <location filename="../../desktop/roster.py" line="307"/>
         <source>linked</source>
         <translation>リンク</translation>
     </message>
@@ -10204,22 +10613,22 @@ Save them?</source>
 <context>
     <name>RosterModel</name>
     <message>
-        <location filename="../../desktop/roster.py" line="182"/>
+        <location filename="../../desktop/roster.py" line="183"/>
         <source>%1 (cannot be opened)</source>
         <translation>%1（開けません）</translation>
     </message>
     <message>
-        <location filename="../../desktop/roster.py" line="193"/>
+        <location filename="../../desktop/roster.py" line="194"/>
         <source>A link to %1, outside the library: saving changes that file</source>
         <translation>ライブラリ外の %1 へのリンク：保存するとそのファイルが変更されます</translation>
     </message>
     <message>
-        <location filename="../../desktop/roster.py" line="198"/>
+        <location filename="../../desktop/roster.py" line="199"/>
         <source>%1 of %2 HP</source>
         <translation>HP %1/%2</translation>
     </message>
     <message>
-        <location filename="../../desktop/roster.py" line="200"/>
+        <location filename="../../desktop/roster.py" line="201"/>
         <source>linked from outside the library</source>
         <translation>ライブラリ外からのリンク</translation>
     </message>
@@ -10285,7 +10694,7 @@ Save them?</source>
 <context>
     <name>Runner</name>
     <message>
-        <location filename="../../desktop/operations.py" line="116"/>
+        <location filename="../../desktop/operations.py" line="117"/>
         <source>running a rules action (%1)</source>
         <translation>ルールの処理（%1）を実行している間</translation>
     </message>
@@ -10356,11 +10765,21 @@ Save them?</source>
     </message>
 </context>
 <context>
-    <name>SmallPanel</name>
+    <name>StepPanel</name>
     <message>
-        <location filename="../../desktop/heroquest/extended_panels.py" line="236"/>
+        <location filename="../../desktop/heroquest/extended_panels.py" line="88"/>
+        <source>%1: what it does</source>
+        <translation>%1：行われること</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/extended_panels.py" line="92"/>
         <source>Dice</source>
         <translation>ダイス</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/heroquest/extended_panels.py" line="111"/>
+        <source>Roll the dice, or type the faces you rolled.</source>
+        <translation>ダイスを振るか、振った出目を入力してください。</translation>
     </message>
 </context>
 <context>
@@ -10635,28 +11054,28 @@ Save them?</source>
 <context>
     <name>WoundsPanel</name>
     <message>
-        <location filename="../../desktop/heroquest/extended_panels.py" line="245"/>
+        <location filename="../../desktop/heroquest/extended_panels.py" line="210"/>
         <source>&amp;Trade for Wounds</source>
         <translation>傷と引き換える(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_panels.py" line="246"/>
+        <location filename="../../desktop/heroquest/extended_panels.py" line="211"/>
         <source>Member taking wounds</source>
         <translation>傷を受けるメンバー</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_panels.py" line="247"/>
-        <location filename="../../desktop/heroquest/extended_panels.py" line="249"/>
+        <location filename="../../desktop/heroquest/extended_panels.py" line="212"/>
+        <location filename="../../desktop/heroquest/extended_panels.py" line="214"/>
         <source>Wounds</source>
         <translation>傷</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_panels.py" line="248"/>
+        <location filename="../../desktop/heroquest/extended_panels.py" line="213"/>
         <source>Member</source>
         <translation>メンバー</translation>
     </message>
     <message>
-        <location filename="../../desktop/heroquest/extended_panels.py" line="250"/>
+        <location filename="../../desktop/heroquest/extended_panels.py" line="215"/>
         <source>One wound (a hurt) per full 7 points; an ability test decides: failed, the points go as well.</source>
         <translation>7ポイントごとに傷1つ（かすり傷）。能力判定で決まり、失敗するとポイントも失います。</translation>
     </message>

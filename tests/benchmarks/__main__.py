@@ -9,8 +9,8 @@ from __future__ import annotations
 
 import argparse
 import os
-import random
 import platform
+import random
 import statistics
 import subprocess
 import sys
@@ -72,7 +72,7 @@ def rss_kb(library: Path, env: dict[str, str]) -> int:
     code = (
         "import sys\nfrom pathlib import Path\nfrom PySide6.QtWidgets import QApplication\napp = QApplication([])\n"
         "from core.storage import Library\nfrom desktop.controller import Controller\nfrom desktop.settings import Settings\n"
-        "c = Controller(Library(Path(sys.argv[1])), Settings()); w = c.show_window()\n"
+        "c = Controller(Library(Path(sys.argv[1])), Settings()); from desktop.window.life import show_window; w = show_window(c)\n"
         "while not w.warm_up.done: app.processEvents()\n"
         "print(w.model.rowCount(), next(l.split()[1] for l in open('/proc/self/status') if l.startswith('VmRSS')))\n"
     )
@@ -112,10 +112,10 @@ def main() -> int:
     rows.append(("bare PySide6 window, start to painted and idle", f"{statistics.median(bare):.0f} ms", "reference"))
     for size, limit in ((0, None), (500, 1.5), (5000, 2.0)):
         mine = [run["startup_ms"] for run in measured[str(size)]]
-        ratio = statistics.median(m / b for m, b in zip(mine, bare))
+        ratio = statistics.median(m / b for m, b in zip(mine, bare, strict=True))
         rows.append((f"Talekeeper start, {size} characters", f"{statistics.median(mine):.0f} ms = {ratio:.2f}x bare", f"<= {limit}x" if limit else ""))
     floor = [run["startup_ms"] for run in measured["floor"]]
-    floor_ratio = statistics.median(f / b for f, b in zip(floor, bare))
+    floor_ratio = statistics.median(f / b for f, b in zip(floor, bare, strict=True))
     rows.append(("the least a roster window can cost (floor_window.py), 500", f"{statistics.median(floor):.0f} ms = {floor_ratio:.2f}x bare", "(information)"))
     big_runs = measured["5000"]
     rows.append(("warm-up done (whole roster, search, Play menu, editor), 5,000", f"{statistics.median(r['warmup_ms'] for r in big_runs):.0f} ms after start", "(information)"))
@@ -142,8 +142,10 @@ def main() -> int:
     from desktop.controller import Controller
     from desktop.settings import Settings
 
-    def settled(library: Path):  # noqa: ANN202
-        shown = Controller(Library(library), Settings()).show_window()
+    def settled(library: Path):
+        from desktop.window.life import show_window
+
+        shown = show_window(Controller(Library(library), Settings()))
         while not shown.warm_up.done:
             app.processEvents()
         return shown

@@ -10,14 +10,14 @@ import time
 
 STARTED = time.perf_counter()
 
-import sys  # noqa: E402
-from pathlib import Path  # noqa: E402
+import sys
+from pathlib import Path
 
-from PySide6.QtCore import QAbstractListModel, QEvent, QModelIndex, QObject, QRectF, QSize, QTimer  # noqa: E402
-from PySide6.QtGui import QColor  # noqa: E402
-from PySide6.QtWidgets import QApplication, QComboBox, QLabel, QLineEdit, QListView, QMainWindow, QSplitter, QStyledItemDelegate, QVBoxLayout, QWidget  # noqa: E402
+from PySide6.QtCore import QAbstractListModel, QEvent, QModelIndex, QObject, QRectF, QSize, QTimer
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import QApplication, QComboBox, QLabel, QLineEdit, QListView, QMainWindow, QSplitter, QStyledItemDelegate, QVBoxLayout, QWidget
 
-from core.storage.index import SummaryIndex  # noqa: E402
+from core.storage.index import SummaryIndex
 
 DISPLAY_ROLE, ENTRY_ROLE, TOP_LEFT = 0, 257, 0x21  # Qt.ItemDataRole.DisplayRole, UserRole + 1, AlignLeft | AlignTop
 
@@ -27,7 +27,7 @@ class Model(QAbstractListModel):
         super().__init__()
         self.entries = entries
 
-    def rowCount(self, parent: QModelIndex = QModelIndex()) -> int:  # noqa: N802, B008
+    def rowCount(self, parent: QModelIndex = QModelIndex()) -> int:
         return len(self.entries)
 
     def data(self, index: QModelIndex, role: int = DISPLAY_ROLE) -> object:
@@ -36,14 +36,14 @@ class Model(QAbstractListModel):
 
 
 class Delegate(QStyledItemDelegate):
-    def sizeHint(self, option, index) -> QSize:  # noqa: ANN001, N802
+    def sizeHint(self, option, index) -> QSize:
         return QSize(220, option.fontMetrics.height() * 2 + 12)
 
-    def initStyleOption(self, option, index) -> None:  # noqa: ANN001, N802
+    def initStyleOption(self, option, index) -> None:
         super().initStyleOption(option, index)
         option.text = ""
 
-    def paint(self, painter, option, index) -> None:  # noqa: ANN001
+    def paint(self, painter, option, index) -> None:
         super().paint(painter, option, index)
         entry = index.data(ENTRY_ROLE)
         rect = option.rect.adjusted(6, 4, -6, -4)
@@ -54,7 +54,7 @@ class Delegate(QStyledItemDelegate):
 class Probe(QObject):
     painted = False
 
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if event.type() == QEvent.Type.Paint and not self.painted:
             self.painted = True
             QTimer.singleShot(0, lambda: (print(f"startup_ms={(time.perf_counter() - STARTED) * 1000:.1f}", flush=True), app.quit()))

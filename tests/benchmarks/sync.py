@@ -73,8 +73,8 @@ def counting_reads() -> Iterator[dict[str, int]]:
     reads: dict[str, int] = {}
     originals = {name: getattr(roster_load, name) for name in ("quick_summary", "summarize")}
 
-    def counting(name: str):  # noqa: ANN202
-        def counted(path: Path):  # noqa: ANN202
+    def counting(name: str):
+        def counted(path: Path):
             reads[name] = reads.get(name, 0) + 1
             return originals[name](path)
 
@@ -89,7 +89,7 @@ def counting_reads() -> Iterator[dict[str, int]]:
             setattr(roster_load, name, original)
 
 
-def storm(app: QApplication, window, library: Path, env: dict[str, str], seconds: float = 6.0) -> tuple[float, int, dict[str, int]]:  # noqa: ANN001
+def storm(app: QApplication, window, library: Path, env: dict[str, str], seconds: float = 6.0) -> tuple[float, int, dict[str, int]]:
     """One sheet of the library rewritten every 200 ms by another process: the longest pause of
     the window, the number of rewrites and the sheets the roster read meanwhile."""
     with counting_reads() as reads:
@@ -102,7 +102,7 @@ def storm(app: QApplication, window, library: Path, env: dict[str, str], seconds
     return longest, changes, reads
 
 
-def hundred_changed(app: QApplication, window, library: Path, count: int = 100) -> tuple[float, dict[str, int], bool]:  # noqa: ANN001
+def hundred_changed(app: QApplication, window, library: Path, count: int = 100) -> tuple[float, dict[str, int], bool]:
     """`count` sheets renamed on disk at once (as a pull brings them): the longest pause until the
     roster shows them all, the sheets read, and whether every new name is listed."""
     import json

@@ -59,8 +59,20 @@ from core.operations.dogs.moves import (
     run_out,
     see,
 )
-from core.operations.dogs.play import check_faces, conflict_of, done_with, end_on_sheets, moved
-from core.operations.dogs.start import Joining, StartConflict, opening_sizes, planned, start_conflict
+from core.operations.dogs.play import (
+    check_faces,
+    conflict_of,
+    done_with,
+    end_on_sheets,
+    moved,
+)
+from core.operations.dogs.start import (
+    Joining,
+    StartConflict,
+    opening_sizes,
+    planned,
+    start_conflict,
+)
 
 __all__ = [
     "BodyRoll",

@@ -8,7 +8,16 @@ entries of events (`events`), no words. `core.operations.dogs` puts them in the 
 rules action.
 """
 
-from core.rules.dogs.actions import fallout_if_seen, give, help_ally, raise_dice, run_out, see, spend_follow_up_die
+from core.model.dogs import Arena
+from core.rules.dogs.actions import (
+    fallout_if_seen,
+    give,
+    help_ally,
+    raise_dice,
+    run_out,
+    see,
+    spend_follow_up_die,
+)
 from core.rules.dogs.aftermath import (
     apply_fallout,
     die_after_scene,
@@ -21,8 +30,21 @@ from core.rules.dogs.aftermath import (
     settle_death,
     settle_treatment,
 )
-from core.rules.dogs.bringing import bring_in, call_on_demon, demon_called_on, escalate, new_relationship_from_unassigned
-from core.rules.dogs.changes import CHOICE_NEEDS, Need, Results, SheetChange, apply_change, check_changes
+from core.rules.dogs.bringing import (
+    bring_in,
+    call_on_demon,
+    demon_called_on,
+    escalate,
+    new_relationship_from_unassigned,
+)
+from core.rules.dogs.changes import (
+    CHOICE_NEEDS,
+    Need,
+    Results,
+    SheetChange,
+    apply_change,
+    check_changes,
+)
 from core.rules.dogs.choices import (
     escalation_dice,
     has_dice_to_bring,
@@ -91,9 +113,22 @@ from core.rules.dogs.opening import (
     participant_from_character,
 )
 from core.rules.dogs.pools import Pool
-from core.rules.dogs.retry import Retry, Same, conflict_record, kept_for_follow_up, people_of, retries, same_stakes
+from core.rules.dogs.retry import (
+    Retry,
+    Same,
+    conflict_record,
+    kept_for_follow_up,
+    people_of,
+    retries,
+    same_stakes,
+)
 from core.rules.dogs.see import fallout_dice_from_see, see_kind
-from core.rules.dogs.sheet import apply_short_term, assign_relationship, mark_next_conflict_done, sell_soul
+from core.rules.dogs.sheet import (
+    apply_short_term,
+    assign_relationship,
+    mark_next_conflict_done,
+    sell_soul,
+)
 from core.rules.dogs.tables import (
     DV2_ARENA_STATS,
     DV5_OFF_SHEET_ITEM_DICE,
@@ -116,7 +151,6 @@ from core.rules.dogs.tables import (
     DV20_EXPERIENCE,
     DV30_DYING_POOLS,
     DV30_NO_OPPONENT_POOL,
-    Arena,
     BlowKind,
     DeathChoice,
     DyingCause,
@@ -137,7 +171,14 @@ from core.rules.dogs.treatment import (
     treatment_pools,
     treatment_setup,
 )
-from core.rules.dogs.turns import can_raise, can_see, own_dice_for_raise, raising_order, set_raising_order, whose_move
+from core.rules.dogs.turns import (
+    can_raise,
+    can_see,
+    own_dice_for_raise,
+    raising_order,
+    set_raising_order,
+    whose_move,
+)
 
 __all__ = [
     "CHOICE_NEEDS",

@@ -7,12 +7,28 @@ from collections.abc import Sequence
 
 from core.dice import Dice, parse_pool
 from core.model.common import evolve
-from core.rules.dogs.conflict import Conflict, FalloutNote, HeldDie, HelpOffer, KeptReverse, LogKind, Raise, dice_total
+from core.rules.dogs.conflict import (
+    Conflict,
+    FalloutNote,
+    HeldDie,
+    HelpOffer,
+    KeptReverse,
+    LogKind,
+    Raise,
+    dice_total,
+)
 from core.rules.dogs.errors import ConflictError
-from core.rules.dogs.see import fallout_dice_from_see, see_kind
 from core.rules.dogs.helpers import add_log, replace, require_active, take_from_hand
+from core.rules.dogs.see import fallout_dice_from_see, see_kind
 from core.rules.dogs.tables import DV9_FALLOUT_DIE, BlowKind, SeeKind
-from core.rules.dogs.turns import can_raise, can_see, check_finished, next_turn, own_dice_for_raise, require_turn
+from core.rules.dogs.turns import (
+    can_raise,
+    can_see,
+    check_finished,
+    next_turn,
+    own_dice_for_raise,
+    require_turn,
+)
 
 
 def raise_dice(

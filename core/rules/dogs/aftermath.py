@@ -14,8 +14,8 @@ from core.dice import Dice
 from core.events import event
 from core.model.character import Character
 from core.model.common import clip, evolve
-from core.model.dogs import Injury, InjuryStage
-from core.model.harm import HarmStatus
+from core.model.dogs import Injury
+from core.model.enums import HarmStatus, InjuryStage
 from core.rules.dogs import events as ev
 from core.rules.dogs.bringing import demon_called_on
 from core.rules.dogs.changes import SheetChange, apply_change, check_changes
@@ -25,7 +25,12 @@ from core.rules.dogs.events import Leaving, Result, Treated
 from core.rules.dogs.fallout import after_body_roll, after_treatment, assess_fallout
 from core.rules.dogs.retry import conflict_record
 from core.rules.dogs.sheet import mark_next_conflict_done, record, sold_soul, with_dogs
-from core.rules.dogs.tables import DV17_19_FALLOUT_BANDS, DV19_BODY_DICE_ADDED, DeathChoice, FalloutBand
+from core.rules.dogs.tables import (
+    DV17_19_FALLOUT_BANDS,
+    DV19_BODY_DICE_ADDED,
+    DeathChoice,
+    FalloutBand,
+)
 
 
 def apply_fallout(

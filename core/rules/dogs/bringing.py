@@ -8,14 +8,20 @@ Any participant still in may do these at any time; the table judges whether the 
 from __future__ import annotations
 
 from core.dice import DiceSource, parse_pool
-from core.model.dogs import Relationship, RelationshipKind
+from core.model.dogs import Arena, Relationship, RelationshipKind
 from core.rules.dogs.conflict import Conflict, DieSource, HeldDie, LogKind
 from core.rules.dogs.errors import ConflictError
 from core.rules.dogs.events import Item
+from core.rules.dogs.helpers import (
+    add_log,
+    replace,
+    require_active,
+    roll_held,
+    roll_into_hand,
+)
 from core.rules.dogs.opening import OffSheetItem, dice_of
 from core.rules.dogs.pools import Pool, pool, subtract
-from core.rules.dogs.helpers import add_log, replace, require_active, roll_held, roll_into_hand
-from core.rules.dogs.tables import DV2_ARENA_STATS, Arena
+from core.rules.dogs.tables import DV2_ARENA_STATS
 
 
 def escalate(
@@ -76,7 +82,7 @@ def bring_in(
             raise ConflictError(f"{p.name}'s {what.value} has already joined this conflict (each joins once)", code="dogs.joined_already", name=p.name, item=what)
         found = dice_of(getattr(p, items), item_id, what, p.name)
         conflict = roll_into_hand(conflict, participant_id, found, source, item_id, dice, narration=narration)
-        return replace(conflict, conflict.participant(participant_id), **{used: (*getattr(p, used), item_id)})
+        return replace(conflict, conflict.participant(participant_id), also=None, **{used: (*getattr(p, used), item_id)})
     assert item is not None
     if item.name.casefold() in {used.casefold() for used in p.items_used}:
         raise ConflictError(f"{p.name} has already brought {item.name} into this conflict", code="dogs.item_brought", name=p.name, item=item.name)

@@ -4,7 +4,7 @@ sheet with its reason (`apply_change`)."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from enum import Enum
 
@@ -95,9 +95,10 @@ def apply_change(character: Character, change: SheetChange, *, follow_up: bool =
     if item_needed and not c.item_id:
         raise ConflictError("choose what the result acts on", code="dogs.item_needed")
     item = c.item_id or ""
+    stat = c.stat if c.stat is not None else DogsStat.ACUITY  # not read unless the choice needs a stat (checked above)
     if isinstance(choice, LongTermChoice):
-        calls = {
-            LongTermChoice.STAT_MINUS_ONE: lambda: dv18.lower_stat(character, c.stat, reason=c.reason),
+        long_term: dict[LongTermChoice, Callable[[], Character]] = {
+            LongTermChoice.STAT_MINUS_ONE: lambda: dv18.lower_stat(character, stat, reason=c.reason),
             LongTermChoice.NEW_D4_TRAIT: lambda: dv18.new_d4_trait(character, c.text, reason=c.reason),
             LongTermChoice.NEW_D4_RELATIONSHIP: lambda: dv18.new_d4_relationship(character, c.text, c.kind, reason=c.reason),
             LongTermChoice.ADD_DIE_TO_D4: lambda: dv18.add_die_to_d4(character, item, reason=c.reason),
@@ -108,9 +109,9 @@ def apply_change(character: Character, change: SheetChange, *, follow_up: bool =
             LongTermChoice.STRIKE_BELONGING: lambda: dv18.strike_belonging(character, item, reason=c.reason),
             LongTermChoice.REWRITE_BLACK_ARMOR: lambda: dv18.rewrite_black_armor(character, c.text, c.dice, reason=c.reason),
         }
-        return calls[choice]()
-    calls = {
-        ExperienceChoice.STAT_PLUS_ONE: lambda: dv20.raise_stat(character, c.stat, reason=c.reason),
+        return long_term[choice]()
+    experience: dict[ExperienceChoice, Callable[[], Character]] = {
+        ExperienceChoice.STAT_PLUS_ONE: lambda: dv20.raise_stat(character, stat, reason=c.reason),
         ExperienceChoice.NEW_D6_TRAIT: lambda: dv20.new_d6_trait(character, c.text, reason=c.reason),
         ExperienceChoice.TRAIT_DIE_COUNT: lambda: dv20.change_trait_dice_count(
             character, item, c.step, reason=c.reason, size=c.size
@@ -127,7 +128,7 @@ def apply_change(character: Character, change: SheetChange, *, follow_up: bool =
         ),
         ExperienceChoice.NEW_BELONGING: lambda: dv20.new_belonging(character, c.text, c.dice, reason=c.reason),
     }
-    return calls[ExperienceChoice(choice)]()
+    return experience[ExperienceChoice(choice)]()
 
 
 def _count(changes: Sequence[SheetChange], kind: type[Enum]) -> int:

@@ -7,7 +7,14 @@ from collections.abc import Mapping, Sequence
 
 from core.dice import Dice, DiceSource, roll
 from core.model.common import clip, evolve
-from core.rules.dogs.conflict import Conflict, DieSource, HeldDie, LogEntry, LogKind, Participant
+from core.rules.dogs.conflict import (
+    Conflict,
+    DieSource,
+    HeldDie,
+    LogEntry,
+    LogKind,
+    Participant,
+)
 from core.rules.dogs.errors import ConflictError
 
 

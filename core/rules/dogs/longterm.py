@@ -17,7 +17,17 @@ from core.rules.dogs import events as ev
 from core.rules.dogs.errors import ConflictError
 from core.rules.dogs.events import Cause
 from core.rules.dogs.pools import Pool, add_die, all_become, one_size, pool, remove_die
-from core.rules.dogs.sheet import add_relationship, add_trait, changed_dice, changed_stat, find_item, need_reason, record, subject, with_dogs
+from core.rules.dogs.sheet import (
+    add_relationship,
+    add_trait,
+    changed_dice,
+    changed_stat,
+    find_item,
+    need_reason,
+    record,
+    subject,
+    with_dogs,
+)
 from core.rules.dogs.tables import DV18_NEW_DIE, DV18_SMALL_DIE, LongTermChoice
 
 

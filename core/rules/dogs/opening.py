@@ -8,14 +8,41 @@ from pydantic import Field, field_validator, model_validator
 
 from core.dice import DIE_SIZES, Dice, DiceSource, parse_pool
 from core.model.character import Character
-from core.model.common import Id, Model, Name, PoolField, RequiredPoolField, ShortText, clip, evolve
-from core.model.dogs import Belonging, DogsStat, NextConflictKind, Relationship, Trait
-from core.rules.dogs.conflict import STAKES_LONGEST, Conflict, DieSource, HeldDie, LogKind, Participant
+from core.model.common import (
+    Id,
+    Model,
+    Name,
+    PoolField,
+    RequiredPoolField,
+    ShortText,
+    clip,
+    evolve,
+)
+from core.model.dogs import (
+    Arena,
+    Belonging,
+    DogsStat,
+    NextConflictKind,
+    Relationship,
+    Trait,
+)
+from core.rules.dogs.conflict import (
+    STAKES_LONGEST,
+    Conflict,
+    DieSource,
+    HeldDie,
+    LogKind,
+    Participant,
+)
 from core.rules.dogs.errors import ConflictError
 from core.rules.dogs.events import Item
-from core.rules.dogs.pools import all_become
 from core.rules.dogs.helpers import add_log, replace, roll_held, unique
-from core.rules.dogs.tables import DV2_ARENA_STATS, DV5_OFF_SHEET_ITEM_DICE, DV18_SMALL_DIE, Arena
+from core.rules.dogs.pools import all_become
+from core.rules.dogs.tables import (
+    DV2_ARENA_STATS,
+    DV5_OFF_SHEET_ITEM_DICE,
+    DV18_SMALL_DIE,
+)
 from core.rules.dogs.turns import begin_round
 
 
@@ -103,7 +130,7 @@ def participant_from_character(
             lowered = max(0, stats.dice(effect.stat) - 1)
             stats = evolve(stats, **{effect.stat.value: lowered})
         elif effect.kind is NextConflictKind.TRAIT_D4:
-            traits.append(Trait(id=effect.id, text=effect.text or effect.reason or "—", dice="1d4"))
+            traits.append(Trait(id=effect.id, text=effect.text or effect.reason or "—", dice=parse_pool("1d4")))
         elif effect.kind is NextConflictKind.RELATIONSHIP_D4:
             relationships = [
                 evolve(r, dice=all_become(r.dice, DV18_SMALL_DIE))

@@ -11,10 +11,18 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
+from core.dice import parse_pool
 from core.events import event
 from core.model.character import Character
 from core.model.common import clip, evolve
-from core.model.dogs import DogsStat, NextConflictEffect, NextConflictKind, Relationship, RelationshipKind, Trait
+from core.model.dogs import (
+    DogsStat,
+    NextConflictEffect,
+    NextConflictKind,
+    Relationship,
+    RelationshipKind,
+    Trait,
+)
 from core.model.history import Event, HistoryKind
 from core.rules.dogs import events as ev
 from core.rules.dogs.errors import ConflictError
@@ -95,7 +103,7 @@ def add_trait(character: Character, text: str, dice: str, cause: Cause, reason: 
     reason = need_reason(reason)
     if not text.strip():
         raise ConflictError("write the new trait", code="dogs.trait_text_needed")
-    trait = Trait(text=clip(text.strip(), 200), dice=dice)
+    trait = Trait(text=clip(text.strip(), 200), dice=parse_pool(dice))
     character = with_dogs(character, traits=(*character.dogs.traits, trait))
     return record(character, event(ev.TRAIT_ADDED, text=trait.text, dice=str(trait.dice), cause=cause), reason=reason)
 
@@ -105,7 +113,7 @@ def add_relationship(character: Character, subject_text: str, kind: Relationship
     reason = need_reason(reason)
     if not subject_text.strip():
         raise ConflictError("write whom or what the new relationship is with", code="dogs.subject_needed")
-    relationship = Relationship(subject=clip(subject_text.strip(), 200), kind=RelationshipKind(kind), dice=dice)
+    relationship = Relationship(subject=clip(subject_text.strip(), 200), kind=RelationshipKind(kind), dice=parse_pool(dice))
     character = with_dogs(character, relationships=(*character.dogs.relationships, relationship))
     return record(character, _added(relationship, cause), reason=reason)
 

@@ -9,8 +9,11 @@ from __future__ import annotations
 
 from enum import Enum
 
-from core.model.dogs import Arena, DogsStat, NextConflictKind  # DV-2's arenas: the sheet records them (DV-21)
-
+from core.model.dogs import (  # DV-2's arenas: the sheet records them (DV-21)
+    Arena,
+    DogsStat,
+    NextConflictKind,
+)
 
 # DV-2: the two stats each arena rolls, in the order they are rolled.
 DV2_ARENA_STATS: dict[Arena, tuple[DogsStat, DogsStat]] = {

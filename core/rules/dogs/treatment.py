@@ -17,15 +17,28 @@ from dataclasses import dataclass
 from core.dice import Dice, DiceSource, parse_pool
 from core.model.character import Character
 from core.model.common import evolve
-from core.model.dogs import InjuryStage
+from core.model.dogs import Belonging, Relationship, Trait
+from core.model.enums import InjuryStage
 from core.rules.dogs.aftermath import pending_injury
 from core.rules.dogs.conflict import Conflict, DieSource, Participant
 from core.rules.dogs.errors import ConflictError
 from core.rules.dogs.events import Item
 from core.rules.dogs.helpers import unique
-from core.rules.dogs.opening import ExtraPool, Opening, open_conflict, opening_dice, participant_from_character
+from core.rules.dogs.opening import (
+    ExtraPool,
+    Opening,
+    open_conflict,
+    opening_dice,
+    participant_from_character,
+)
 from core.rules.dogs.pools import Pool, pool
-from core.rules.dogs.tables import DV19_HEALER_STAT, DV19_PATIENT_STAT, DV30_DYING_POOLS, DV30_NO_OPPONENT_POOL, DyingCause
+from core.rules.dogs.tables import (
+    DV19_HEALER_STAT,
+    DV19_PATIENT_STAT,
+    DV30_DYING_POOLS,
+    DV30_NO_OPPONENT_POOL,
+    DyingCause,
+)
 
 NARRATOR_SIDE = "narrator"
 HEALER_SIDE = "healer"
@@ -166,18 +179,19 @@ def patient_pools(
     """DV-19: the injured character's fitting relationships, traits and belongings, one pool each
     (named by the item's subject, text or name), in sheet order; unknown ids are refused."""
     dogs = patient.dogs
-    wanted = [
-        (relationships, dogs.relationships, Item.RELATIONSHIP, lambda r: r.subject),
-        (traits, dogs.traits, Item.TRAIT, lambda t: t.text),
-        (belongings, dogs.belongings, Item.BELONGING, lambda b: b.name),
+    wanted: list[tuple[tuple[str, ...], Sequence[Relationship | Trait | Belonging], Item]] = [
+        (relationships, dogs.relationships, Item.RELATIONSHIP),
+        (traits, dogs.traits, Item.TRAIT),
+        (belongings, dogs.belongings, Item.BELONGING),
     ]
     found: list[ExtraPool] = []
-    for ids, items, what, text in wanted:
+    for ids, items, what in wanted:
         for item_id in unique(ids):
             item = next((i for i in items if i.id == item_id), None)
             if item is None:
                 raise ConflictError(f"{patient.name} has no {what.value} with id {item_id}", code="dogs.no_such_item", name=patient.name, item=what)
-            found.append(ExtraPool(label=text(item)[:200], dice=item.dice, source=DieSource.PATIENT_ITEM))
+            label = item.subject if isinstance(item, Relationship) else item.text if isinstance(item, Trait) else item.name
+            found.append(ExtraPool(label=label[:200], dice=item.dice, source=DieSource.PATIENT_ITEM))
     return tuple(found)
 
 

@@ -5,7 +5,14 @@ inputs, C-2) and returns a new character with one history entry appended (C-3). 
 in `tables.py`, named after its rule id.
 """
 
-from core.rules.harm.camp import HP, CampReport, camp_refusal, half_max_hp, make_camp, party_make_camp
+from core.rules.harm.camp import (
+    HP,
+    CampReport,
+    camp_refusal,
+    half_max_hp,
+    make_camp,
+    party_make_camp,
+)
 from core.rules.harm.convalesce import (
     convalesce,
     npc_regain,
@@ -23,7 +30,12 @@ from core.rules.harm.damage import (
     fiction_deaths_door,
     take_damage,
 )
-from core.rules.harm.deaths_door import DeathsDoorRoll, apply_deaths_door, deaths_door, deaths_door_roll
+from core.rules.harm.deaths_door import (
+    DeathsDoorRoll,
+    apply_deaths_door,
+    deaths_door,
+    deaths_door_roll,
+)
 from core.rules.harm.debilities import (
     can_choose_debility,
     can_trigger_needing_debility,
@@ -31,14 +43,18 @@ from core.rules.harm.debilities import (
     mark_debility,
 )
 from core.rules.harm.errors import RuleError
-from core.rules.harm.first_aid import Suffering, hq_first_aid, hq_major_healing, hq_rescue, suffering
+from core.rules.harm.first_aid import (
+    Suffering,
+    hq_first_aid,
+    hq_major_healing,
+    hq_rescue,
+    suffering,
+)
 from core.rules.harm.moves import MoveResult, dice_needed, move_roll, roll_edge
 from core.rules.harm.recovery import recover, recover_hp, tend_debility, tend_wound
 from core.rules.harm.session import downtime, end_of_session, refill_fetishes
-from core.rules.harm.treatments import debility_requirements, tend_debility_checklist
 from core.rules.harm.tables import (
     GM2_HEROWARS_INJURED_EPISODES,
-    GM3_DOWNTIME,
     ST2_SEVERITY,
     ST3_EXTRA_ATTACKER_BONUS,
     ST6_BACK_AT_HP,
@@ -57,9 +73,10 @@ from core.rules.harm.tables import (
     Severity,
     Stat,
 )
+from core.rules.harm.treatments import debility_requirements, tend_debility_checklist
 
 __all__ = [
-    "GM2_HEROWARS_INJURED_EPISODES", "GM3_DOWNTIME", "HP", "ST20_RECOVER", "ST21_CAMP", "ST22_CONVALESCE",
+    "GM2_HEROWARS_INJURED_EPISODES", "HP", "ST20_RECOVER", "ST21_CAMP", "ST22_CONVALESCE",
     "ST2_SEVERITY", "ST3_EXTRA_ATTACKER_BONUS", "ST6_BACK_AT_HP", "ST6_DEATHS_DOOR", "ST6_FATES",
     "ST7_DEBILITY_STATS", "ST9_MOVE_BANDS", "ST_NPC_REGAIN", "Attack", "CampReport", "DeathsDoor",
     "DeathsDoorRoll", "FateChoice", "HarmReport", "MoveOutcome", "MoveResult", "NpcRest", "RuleError",

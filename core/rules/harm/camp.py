@@ -8,9 +8,9 @@ from typing import Literal
 
 from core.dice import DiceError, check_die_value
 from core.events import event
-from core.model.common import evolve
 from core.model.character import Character
-from core.model.harm import Debility, HarmStatus
+from core.model.common import evolve
+from core.model.enums import Debility, HarmStatus
 from core.model.history import Event, HistoryKind
 from core.rules.harm import events as ev
 from core.rules.harm.debilities import as_debility
@@ -181,7 +181,7 @@ def party_make_camp(
     uses = _uses_for(fed_count, feeds) * per_use if fed_count else 0
     spend = _take_food(stock, uses)
     names = [c.name for c in characters]
-    payments = tuple((names[i], food, n) for i, row in enumerate(spend) for food, n in zip(Food, row) if n)
+    payments = tuple((names[i], food, n) for i, row in enumerate(spend) for food, n in zip(Food, row, strict=True) if n)
     notes = [event(ev.FOOD, eaten=uses, needed=needed)]
     notes += [event(ev.MESS_KIT, feeds=feeds)] if feeds > 1 else []
     notes += [event(ev.PAID, name=name, food=food, uses=n) for name, food, n in payments]
@@ -195,7 +195,7 @@ def party_make_camp(
             provisions=character.harm.provisions - provisions,
             supplies=character.harm.supplies - supplies,
         )
-        meal = [event(ev.ATE, food=food, uses=n) for food, n in zip(Food, spend[i]) if n]
+        meal = [event(ev.ATE, food=food, uses=n) for food, n in zip(Food, spend[i], strict=True) if n]
         results.append(
             _camp(
                 paid,

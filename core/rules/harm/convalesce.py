@@ -4,10 +4,11 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from core.model.character import Character, CharacterKind
-from core.model.common import evolve
-from core.model.harm import Debilities, HarmStatus, Requirement
 from core.events import event
+from core.model.character import Character
+from core.model.common import evolve
+from core.model.enums import CharacterKind, HarmStatus
+from core.model.harm import Debilities, Requirement
 from core.model.history import Event, HistoryKind
 from core.rules.harm import events as ev
 from core.rules.harm.errors import RuleError

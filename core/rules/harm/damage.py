@@ -10,8 +10,8 @@ from dataclasses import dataclass
 
 from core.dice import Dice, DiceError, parse_dice
 from core.events import event
-from core.model.character import Character, CharacterKind
-from core.model.harm import HarmStatus
+from core.model.character import Character
+from core.model.enums import CharacterKind, HarmStatus
 from core.model.history import Event, HistoryKind
 from core.rules.harm import events as ev
 from core.rules.harm.errors import RuleError

@@ -6,14 +6,21 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from core.events import event
-from core.model.character import Character, CharacterKind
+from core.model.character import Character
 from core.model.common import evolve
-from core.model.harm import HarmStatus
+from core.model.enums import CharacterKind, HarmStatus
 from core.model.history import Event, HistoryKind
 from core.rules.harm import events as ev
 from core.rules.harm.errors import RuleError
 from core.rules.harm.events import EdgeReason
-from core.rules.harm.log import as_member, check_alive, hp_event, record, status_event, with_harm
+from core.rules.harm.log import (
+    as_member,
+    check_alive,
+    hp_event,
+    record,
+    status_event,
+    with_harm,
+)
 from core.rules.harm.moves import MoveResult, resolve
 from core.rules.harm.tables import (
     ST6_BACK_AT_HP,

@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 from core.events import event
-from core.model.common import evolve
 from core.model.character import Character
-from core.model.harm import Debility
+from core.model.common import evolve
+from core.model.enums import Debility
 from core.model.history import HistoryKind
 from core.rules.harm import events as ev
 from core.rules.harm.errors import RuleError

@@ -1,6 +1,6 @@
 """First aid across the families (FA-1): what a character suffers, and the HQ treatments rolled
 from die values — first aid on hurts (HQ-22), major healing (HQ-23), rescue from dying (HQ-24);
-the sheet changes are `core.rules.heroquest.treatment`'s.
+the rolls and sheet changes are `core.rules.heroquest.healing`'s.
 ST tending (ST-20) and Death's Door (ST-6) live in recovery.py, treatments.py, deaths_door.py."""
 
 from __future__ import annotations
@@ -11,15 +11,25 @@ from dataclasses import dataclass
 from core.model.campaign import TieBreak
 from core.model.character import Character
 from core.model.dogs import Injury
-from core.model.harm import Debility, HarmStatus, Wound
-from core.model.heroquest import State, StateLevel
-from core.rules.harm.errors import RuleError
-from core.rules.heroquest.contest import ContestResult, ability_test, simple_contest
-from core.rules.heroquest import treatment
+from core.model.enums import Debility, HarmStatus, StateLevel
+from core.model.harm import Wound
+from core.model.heroquest import State
 from core.rating import Rating
+from core.rules.harm.errors import RuleError
+from core.rules.heroquest.contest import ContestResult, simple_contest
+from core.rules.heroquest.contestant import contestant_rating
+from core.rules.heroquest.errors import SheetError
+from core.rules.heroquest.healing import (
+    Healing,
+    default_resistance_for,
+    dying,
+    healable,
+    hurts,
+    treat,
+)
 from core.rules.heroquest.results import Outcome, as_rating
+from core.rules.heroquest.scoring import Contestant
 from core.rules.heroquest.sheet import find_state
-from core.rules.heroquest.treatment import Healing, dying, first_aid_target, healable, hurts
 
 
 @dataclass(frozen=True)
@@ -61,27 +71,24 @@ def suffering(character: Character) -> Suffering:
     )
 
 
+def _healer(rating: Rating | str, healer: str) -> Contestant:
+    return Contestant(healer, contestant_rating(None, None, rating=as_rating(rating)))
+
+
 def hq_first_aid(
-    character: Character, rating: Rating | str, roll: int, *, state_ids: Sequence[str] = (), healer: str = ""
+    character: Character, rating: Rating | str, roll: int, *, state_ids: Sequence[str] = (), healer: str = "", entered: bool | None = None
 ) -> tuple[Character, Outcome]:
     """HQ-22: an ability test with a first-aid (or other healing) ability at `rating`, less the
     total penalty of the hurts treated, `state_ids`: **Decision** the user picks them (one or
     several); only those set the penalty and only those are removed on a victory
-    (`core.rules.heroquest.treatment.first_aid`). The attempt is written to history either way."""
-    ids = list(dict.fromkeys(state_ids))
+    (`core.rules.heroquest.healing.treat`). The attempt is written to history either way."""
     if not hurts(character):
         raise RuleError(f"{character.name} has no hurts: first aid treats hurts only (HQ-22)", code="hq.no_hurts", name=character.name)
-    if not ids:
-        raise RuleError("pick the hurts to treat (HQ-22)", code="hq.pick_hurts")
     try:
-        target = first_aid_target(rating, [find_state(character, i) for i in ids])
-    except ValueError as error:
-        raise RuleError(str(error), code="hq.refused", text=str(error)) from None  # until HQ refuses with codes
-    outcome = ability_test(target, roll)
-    who = f" by {healer}" if healer else ""
-    summary = f"First aid{who} for {character.name}"
-    dice = f"d20: {roll} against {target}"
-    return treatment.first_aid(character, ids, outcome, summary=summary, dice=dice, healer=healer), outcome
+        after, scored = treat(character, Healing.FIRST_AID, state_ids, _healer(rating, healer), [roll], entered=entered)
+    except SheetError as error:
+        raise RuleError.of(error) from None
+    return after, scored.level
 
 
 def hq_major_healing(
@@ -94,20 +101,19 @@ def hq_major_healing(
     resistance: Rating | str | int | None = None,
     tie_break: TieBreak | str = TieBreak.LOW,
     healer: str = "",
+    entered: bool | None = None,
 ) -> tuple[Character, ContestResult]:
     """HQ-23: a contest of the healer's magic at `rating` against `resistance` (default by the
     state: hurt, impaired, injured 14, dying 20). A victory removes the state (dying becomes
-    injured); a tie or defeat leaves it (`core.rules.heroquest.treatment.major_healing`)."""
+    injured); a tie or defeat leaves it (`core.rules.heroquest.healing.treat`)."""
     try:
         state = find_state(character, state_id)
-        against = treatment.default_resistance(Healing.MAJOR_HEALING, state.level) if resistance is None else as_rating(resistance)
-    except ValueError as error:
-        raise RuleError(str(error), code="hq.refused", text=str(error)) from None  # until HQ refuses with codes
-    result = simple_contest(rating, against, hero_roll, resistance_roll, tie_break=tie_break)
-    who = f" by {healer}" if healer else ""
-    summary = f"Major healing{who} for {character.name}"
-    dice = f"d20: {hero_roll} ({rating}) vs {resistance_roll} ({against})"
-    return treatment.major_healing(character, state_id, result.level, summary=summary, dice=dice, healer=healer), result
+        against = default_resistance_for(Healing.MAJOR_HEALING, state.level) if resistance is None else as_rating(resistance)
+        after, _ = treat(character, Healing.MAJOR_HEALING, [state_id], _healer(rating, healer), [hero_roll, resistance_roll],
+                         resistance=against, tie_break=tie_break, entered=entered)
+    except SheetError as error:
+        raise RuleError.of(error) from None
+    return after, simple_contest(rating, against, hero_roll, resistance_roll, tie_break=tie_break)
 
 
 def hq_rescue(
@@ -120,16 +126,15 @@ def hq_rescue(
     default_resistance: Rating | str | int = 14,
     tie_break: TieBreak | str = TieBreak.LOW,
     healer: str = "",
+    entered: bool | None = None,
 ) -> tuple[Character, ContestResult]:
     """HQ-24: another hero at once wins a hard contest (`default_resistance` + 6) with a healing
     ability: victory -> injured, complete victory -> impaired; a tie or defeat -> dead
-    (`core.rules.heroquest.treatment.rescue`)."""
-    against = treatment.default_resistance(Healing.RESCUE, StateLevel.DYING, default_resistance)
-    result = simple_contest(rating, against, hero_roll, resistance_roll, tie_break=tie_break)
-    who = f" by {healer}" if healer else ""
-    summary = f"Rescue from dying{who} for {character.name}"
-    dice = f"d20: {hero_roll} ({rating}) vs {resistance_roll} ({against})"
+    (`core.rules.heroquest.healing.treat`)."""
+    against = default_resistance_for(Healing.RESCUE, StateLevel.DYING, default_resistance)
     try:
-        return treatment.rescue(character, state_id, result.level, summary=summary, dice=dice, healer=healer), result
-    except ValueError as error:
-        raise RuleError(str(error), code="hq.refused", text=str(error)) from None  # until HQ refuses with codes
+        after, _ = treat(character, Healing.RESCUE, [state_id], _healer(rating, healer), [hero_roll, resistance_roll],
+                         resistance=against, tie_break=tie_break, entered=entered)
+    except SheetError as error:
+        raise RuleError.of(error) from None
+    return after, simple_contest(rating, against, hero_roll, resistance_roll, tie_break=tie_break)

@@ -7,9 +7,9 @@ from enum import Enum
 from typing import TypeVar
 
 from core.events import event
-from core.model.character import Character, CharacterKind
+from core.model.character import Character
 from core.model.common import evolve
-from core.model.harm import HarmStatus
+from core.model.enums import CharacterKind, HarmStatus
 from core.model.history import Event, HistoryKind
 from core.rules.harm import events as ev
 from core.rules.harm.errors import RuleError

@@ -4,11 +4,12 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
+from core.events import event
 from core.model.campaign import Campaign
 from core.model.character import Character
 from core.model.common import evolve
-from core.model.harm import Debility, HarmStatus, Requirement, Wound
-from core.events import event
+from core.model.enums import Debility, HarmStatus
+from core.model.harm import Requirement, Wound
 from core.model.history import Event, HistoryKind
 from core.rules.harm import events as ev
 from core.rules.harm.debilities import as_debility

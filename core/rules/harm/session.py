@@ -10,20 +10,22 @@ from __future__ import annotations
 
 from collections.abc import Collection
 
-from core.model.campaign import Campaign
-from core.model.character import Character, CharacterKind
-from core.model.common import evolve
-from core.model.harm import HarmStatus
-from core.model.heroquest import Ability, State, StateLevel, StateScale
 from core.events import event
+from core.model.campaign import Campaign
+from core.model.character import Character
+from core.model.common import evolve
+from core.model.enums import CharacterKind, HarmStatus, StateLevel, StateScale
+from core.model.heroquest import Ability, State
 from core.model.history import Event, HistoryKind
-from core.rules.heroquest.improve import end_improvements
-from core.rules.heroquest.sheet import SheetError, refill_fetishes as refill_hq_fetishes
 from core.rules.harm import events as ev
 from core.rules.harm.convalesce import convalesce_changes
 from core.rules.harm.errors import RuleError
 from core.rules.harm.log import record, regain_events, regain_status, with_harm
-from core.rules.harm.tables import GM2_HEROWARS_INJURED_EPISODES, GM3_DOWNTIME, ST22_CONVALESCE
+from core.rules.harm.tables import GM2_HEROWARS_INJURED_EPISODES, ST22_CONVALESCE
+from core.rules.heroquest.errors import SheetError
+from core.rules.heroquest.healing import natural_healing
+from core.rules.heroquest.improvement import end_improvements
+from core.rules.heroquest.sheet import refill_fetishes as refill_hq_fetishes
 
 
 def _state_event(kind: str, state: State, **more: int) -> Event:
@@ -75,7 +77,7 @@ def end_of_session(character: Character, *, hero_points: int = 0, keep: Collecti
     try:
         updated, improvement_events = end_improvements(updated, keep)
     except SheetError as error:
-        raise RuleError(str(error), code="hq.refused", text=str(error)) from None  # until HQ refuses with codes
+        raise RuleError.of(error) from None
     events += improvement_events
     if not events:
         return character, []
@@ -83,33 +85,11 @@ def end_of_session(character: Character, *, hero_points: int = 0, keep: Collecti
 
 
 def _hq_downtime(character: Character, days: int, healer: bool) -> tuple[tuple[State, ...], list[Event]]:
-    """HQ-25 in `days` of rest: up to N hurts and N // 7 impaired heal at the same time, heroquest
-    injured after 30 days, herowars dazed with any rest, herowars hurts all with a healer; dying
-    never heals by itself."""
-    hurts = days // GM3_DOWNTIME.days_per_hurt
-    impaired = days // GM3_DOWNTIME.days_per_impaired
-    kept: list[State] = []
-    events: list[Event] = []
-    for state in character.heroquest.states:
-        heals = False
-        if state.level is StateLevel.DAZED:
-            heals = True
-        elif state.level is StateLevel.HURT:
-            if state.scale is StateScale.HEROWARS and healer:
-                heals = True
-            elif hurts > 0:
-                hurts -= 1
-                heals = True
-        elif state.level is StateLevel.IMPAIRED and impaired > 0:
-            impaired -= 1
-            heals = True
-        elif state.level is StateLevel.INJURED and state.scale is StateScale.HEROQUEST:
-            heals = days >= GM3_DOWNTIME.heroquest_injured_days
-        if heals:
-            events.append(_state_event(ev.STATE_HEALED, state))
-        else:
-            kept.append(state)
-    return tuple(kept), events
+    """HQ-25 in `days` of rest (`natural_healing`): up to N hurts and N // 7 impaired heal at the
+    same time, heroquest injured after 30 days, herowars dazed with any rest, herowars hurts all
+    with a healer; dying never heals by itself."""
+    rested = natural_healing(character.heroquest.states, days, healer=healer)
+    return rested.remaining, [_state_event(ev.STATE_HEALED, state) for state in rested.healed]
 
 
 def refill_fetishes(character: Character) -> tuple[tuple[Ability, ...], list[Event]]:

@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from enum import Enum
 from typing import TypeVar
 
-from core.model.harm import Debility
+from core.model.enums import Debility
 
 
 class Severity(str, Enum):
@@ -208,18 +208,7 @@ ST_NPC_REGAIN: dict[NpcRest, NpcRegainRow] = {
 GM2_HEROWARS_INJURED_EPISODES: int = 3
 
 
-@dataclass(frozen=True)
-class DowntimeHealing:
-    days_per_hurt: int
-    """HQ-25: one hurt heals per this many days."""
-    days_per_impaired: int
-    """HQ-25: one impaired heals per this many days."""
-    heroquest_injured_days: int
-    """HQ-25 Decision: heroquest injured heals after this many days."""
-
-
-# GM-3 / HQ-25 natural healing in downtime: N hurts and N // 7 impaired in N days; injured after 30.
-GM3_DOWNTIME = DowntimeHealing(days_per_hurt=1, days_per_impaired=7, heroquest_injured_days=30)
+# GM-3 / HQ-25 natural healing in downtime is HQ25_NATURAL_HEALING (core.rules.heroquest.tables).
 
 
 E = TypeVar("E", bound=Enum)

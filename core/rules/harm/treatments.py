@@ -10,10 +10,11 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
+from core.events import event
 from core.model.character import Character
 from core.model.common import evolve
-from core.model.harm import Debility, DebilityTreatment, Requirement
-from core.events import event
+from core.model.enums import Debility
+from core.model.harm import DebilityTreatment, Requirement
 from core.model.history import Event, HistoryKind
 from core.rules.harm import events as ev
 from core.rules.harm.debilities import as_debility

@@ -1,134 +1,127 @@
-"""HeroQuest / Hero Wars rules (RULES.md section 1).
+"""HeroQuest / Hero Wars rules (RULES.md section 1, HQ-1..HQ-27).
 
-`Rating` and `RatingError` load at once; every other name loads its module on first use
-(PEP 562). This keeps `core.model`, which imports `rating`, free of an import cycle with the
-rules modules, which import the model's enums.
+Pure functions over numbers and frozen `Character` models: die values are inputs (C-2), and the
+functions that change a sheet return it with one history entry of events (C-3). Every table is
+in `tables.py`, named after its rule id (HQ-26's costs are in `improvement.py`). The actions the
+window offers, in the one shape `action(table, inputs) -> Outcome`, are `core.operations.heroquest`.
+
+- `levels`, `results`, `contest`, `augment`, `group`, `scoring`, `odds`: one roll and the contests
+  it decides (HQ-4..HQ-10, HQ-13, HQ-16).
+- `action_points`, `extended`: extended contests (HQ-17..HQ-19) and the running contest saved as a
+  play file.
+- `consequences`, `apply`, `effective`, `contestant`, `sheet`: what a contest leaves on a sheet and
+  what a sheet rolls at (HQ-14, HQ-15, HQ-20, HQ-21).
+- `healing`, `improvement`, `magic`: HQ-22..HQ-27.
 """
 
-from __future__ import annotations
-
-from typing import TYPE_CHECKING
-
-from core.lazy import lazy_exports
-
 from core.rating import Rating, RatingError
+from core.rules.heroquest.action_points import (
+    Exchange,
+    FinalAction,
+    Lending,
+    WoundTrade,
+    ap_defeat_level,
+    exchange,
+    final_action,
+    final_action_test,
+    lend_result,
+    lending_resistance,
+    starting_action_points,
+    wound_trade,
+)
+from core.rules.heroquest.apply import Consequence, apply_consequence, plan_consequence
+from core.rules.heroquest.augment import augment_resistance, augment_result
+from core.rules.heroquest.consequences import (
+    Wherewithal,
+    consequence,
+    halved,
+    lingering_benefit,
+    state_effect,
+    wherewithal,
+    with_state,
+)
+from core.rules.heroquest.contest import (
+    ContestResult,
+    ability_test,
+    ability_test_result,
+    simple_contest,
+)
+from core.rules.heroquest.contestant import NoAbility, contestant_rating
+from core.rules.heroquest.effective import (
+    Effective,
+    Part,
+    PartKind,
+    Situation,
+    effective_rating,
+)
+from core.rules.heroquest.errors import PlayError, SheetError
+from core.rules.heroquest.events import Bump, ContestKind, Healing
+from core.rules.heroquest.extended import ExtendedContest, Member
+from core.rules.heroquest.group import (
+    GroupResult,
+    Pairing,
+    group_boost_cost,
+    group_boost_steps,
+    group_consequence,
+    group_contest,
+    group_level,
+    score_pairing,
+)
+from core.rules.heroquest.healing import (
+    NaturalHealing,
+    first_aid_penalty,
+    major_healing_resistance,
+    major_healing_result,
+    natural_healing,
+    rescue_resistance,
+    rescue_result,
+)
+from core.rules.heroquest.improvement import (
+    IMPROVEMENT_COSTS,
+    ImprovementCost,
+    Purchase,
+    improvement_cost,
+    make_permanent_cost,
+)
+from core.rules.heroquest.levels import Outcome, Result
+from core.rules.heroquest.magic import (
+    MysticBalance,
+    emotion_spirit_bonus,
+    fetish_capture,
+    fetish_uses,
+    mystic_balance,
+    skill_spirit_rating,
+    strike_loss,
+)
+from core.rules.heroquest.odds import (
+    ability_test_hero_point_chance,
+    ability_test_odds,
+    contest_odds,
+    group_odds,
+    hero_point_chance,
+)
+from core.rules.heroquest.results import (
+    Resolution,
+    resolve,
+    roll_result,
+    tie_break_winner,
+)
+from core.rules.heroquest.scoring import Contestant, Scored, dice_count, score
+from core.rules.heroquest.tables import FetishCapture, StateEffect
 
-_EXPORTS: dict[str, str] = {
-    # results.py: HQ-4..HQ-8
-    "Result": "results", "Outcome": "results", "roll_result": "results", "tie_break_winner": "results",
-    "resolve": "results", "Resolution": "results",
-    # contest.py: HQ-9, ability tests
-    "simple_contest": "contest", "ContestResult": "contest", "ability_test": "contest",
-    "ability_test_result": "contest",
-    # odds.py: HQ-10
-    "contest_odds": "odds", "hero_point_chance": "odds",
-    # augment.py: HQ-13
-    "augment_resistance": "augment", "augment_result": "augment",
-    # group.py: HQ-16
-    "group_contest": "group", "GroupResult": "group", "Pairing": "group", "score_pairing": "group",
-    "group_level": "group", "group_consequence": "group", "group_boost_cost": "group",
-    "group_boost_steps": "group",
-    # extended.py: HQ-17..HQ-19
-    "starting_action_points": "extended", "exchange": "extended", "Exchange": "extended",
-    "ap_defeat_level": "extended", "wound_trade": "extended", "WoundTrade": "extended",
-    "lend_result": "extended", "Lending": "extended", "lending_resistance": "extended",
-    "final_action": "extended", "final_action_test": "extended", "FinalAction": "extended",
-    # consequences.py: HQ-14, HQ-15, HQ-20
-    "consequence": "consequences", "state_effect": "consequences", "lingering_benefit": "consequences",
-    "with_state": "consequences", "halved": "consequences", "wherewithal": "consequences",
-    "Wherewithal": "consequences",
-    # effective.py: HQ-21
-    "effective_rating": "effective", "Effective": "effective",
-    # healing.py: HQ-22..HQ-25
-    "first_aid_penalty": "healing", "major_healing_resistance": "healing",
-    "major_healing_result": "healing", "rescue_resistance": "healing", "rescue_result": "healing",
-    "natural_healing": "healing", "NaturalHealing": "healing",
-    # improvement.py: HQ-26
-    "IMPROVEMENT_COSTS": "improvement", "improvement_cost": "improvement",
-    "make_permanent_cost": "improvement", "ImprovementCost": "improvement",
-    # magic.py: HQ-27
-    "mystic_balance": "magic", "MysticBalance": "magic", "strike_loss": "magic", "fetish_capture": "magic",
-    "fetish_uses": "magic", "feat_rating": "magic", "skill_spirit_rating": "magic",
-    "emotion_spirit_bonus": "magic",
-    # state_tables.py
-    "StateEffect": "state_tables", "FetishCapture": "state_tables",
-}
-
-__all__ = ["Rating", "RatingError", *_EXPORTS]
-
-
-__getattr__, __dir__ = lazy_exports(__name__, _EXPORTS, globals())
-
-
-if TYPE_CHECKING:  # pragma: no cover - for type checkers only
-    from core.rules.heroquest.augment import augment_resistance, augment_result
-    from core.rules.heroquest.consequences import (
-        Wherewithal,
-        consequence,
-        halved,
-        lingering_benefit,
-        state_effect,
-        wherewithal,
-        with_state,
-    )
-    from core.rules.heroquest.contest import ContestResult, ability_test, ability_test_result, simple_contest
-    from core.rules.heroquest.effective import Effective, effective_rating
-    from core.rules.heroquest.extended import (
-        Exchange,
-        FinalAction,
-        Lending,
-        WoundTrade,
-        ap_defeat_level,
-        exchange,
-        final_action,
-        final_action_test,
-        lend_result,
-        lending_resistance,
-        starting_action_points,
-        wound_trade,
-    )
-    from core.rules.heroquest.group import (
-        GroupResult,
-        Pairing,
-        group_boost_cost,
-        group_boost_steps,
-        group_consequence,
-        group_contest,
-        group_level,
-        score_pairing,
-    )
-    from core.rules.heroquest.healing import (
-        NaturalHealing,
-        first_aid_penalty,
-        major_healing_resistance,
-        major_healing_result,
-        natural_healing,
-        rescue_resistance,
-        rescue_result,
-    )
-    from core.rules.heroquest.improvement import (
-        IMPROVEMENT_COSTS,
-        ImprovementCost,
-        improvement_cost,
-        make_permanent_cost,
-    )
-    from core.rules.heroquest.magic import (
-        MysticBalance,
-        emotion_spirit_bonus,
-        feat_rating,
-        fetish_capture,
-        fetish_uses,
-        mystic_balance,
-        skill_spirit_rating,
-        strike_loss,
-    )
-    from core.rules.heroquest.odds import contest_odds, hero_point_chance
-    from core.rules.heroquest.results import (
-        Outcome,
-        Resolution,
-        Result,
-        resolve,
-        roll_result,
-        tie_break_winner,
-    )
-    from core.rules.heroquest.state_tables import FetishCapture, StateEffect
+__all__ = [
+    "IMPROVEMENT_COSTS", "Bump", "Consequence", "ContestKind", "ContestResult", "Contestant", "Effective", "Exchange",
+    "ExtendedContest", "FetishCapture", "FinalAction", "GroupResult", "Healing", "ImprovementCost", "Lending", "Member",
+    "MysticBalance", "NaturalHealing", "NoAbility", "Outcome", "Pairing", "Part", "PartKind", "PlayError", "Purchase",
+    "Rating", "RatingError", "Resolution", "Result", "Scored", "SheetError", "Situation", "StateEffect", "Wherewithal",
+    "WoundTrade", "ability_test", "ability_test_hero_point_chance", "ability_test_odds", "ability_test_result",
+    "ap_defeat_level", "apply_consequence", "augment_resistance", "augment_result", "consequence", "contest_odds",
+    "contestant_rating", "dice_count", "effective_rating", "emotion_spirit_bonus", "exchange", "fetish_capture",
+    "fetish_uses", "final_action", "final_action_test", "first_aid_penalty", "group_boost_cost", "group_boost_steps",
+    "group_consequence", "group_contest", "group_level", "group_odds", "halved", "hero_point_chance", "improvement_cost",
+    "lend_result", "lending_resistance", "lingering_benefit", "major_healing_resistance", "major_healing_result",
+    "make_permanent_cost", "mystic_balance", "natural_healing", "plan_consequence", "rescue_resistance",
+    "rescue_result", "resolve", "roll_result", "score", "score_pairing", "simple_contest", "skill_spirit_rating",
+    "starting_action_points", "state_effect", "strike_loss", "tie_break_winner", "wherewithal", "with_state",
+    "wound_trade",
+]

@@ -11,9 +11,12 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass, replace
 
+from core.events import event
 from core.model.character import Character
-from core.model.heroquest import AbilityKind, StateLevel, StateScale
-from core.model.history import HistoryKind
+from core.model.enums import StateLevel, StateScale
+from core.model.heroquest import AbilityKind
+from core.model.history import Event, HistoryKind
+from core.rules.heroquest import events as ev
 from core.rules.heroquest.consequences import consequence, lingering_benefit
 from core.rules.heroquest.group import group_consequence, group_row
 from core.rules.heroquest.results import Outcome
@@ -23,7 +26,6 @@ from core.rules.heroquest.sheet import (
     benefits_on,
     change_rating,
     end_benefits,
-    find_ability,
     spend_hero_points,
     use_fetish,
 )
@@ -60,7 +62,7 @@ class Consequence:
 
     def edited(self, **changes: object) -> Consequence:
         """The same plan with the users' choices (benefit ability, reason, no state ...)."""
-        return replace(self, **changes)  # type: ignore[arg-type]
+        return replace(self, **changes)  # type: ignore[arg-type]  # the field names are checked by `replace` at run time
 
 
 def plan_consequence(
@@ -95,41 +97,55 @@ def plan_consequence(
     )
 
 
-def apply_consequence(character: Character, plan: Consequence, *, summary: str, dice: str = "",
-                      details: Iterable[str] = ()) -> Character:
-    """Carry out `plan` on `character` and write one HQ history entry (`summary` is in the user's
-    language; the change lines are added to `details`). Raises SheetError (a ValueError) when
-    the sheet cannot take it (too few hero points, no fetish uses left)."""
-    lines = list(details)
+def consequence_events(before: Character, after: Character, plan: Consequence) -> list[Event]:
+    """What carrying out `plan` changed, as events (the order `apply_consequence` makes them)."""
+    found: list[Event] = []
+    if plan.hero_points:
+        found.append(event(ev.HERO_POINTS, before=before.heroquest.hero_points, after=after.heroquest.hero_points))
+    fetish = after.heroquest.ability(plan.ability_id) if plan.uses_fetish and plan.ability_id else None
+    if fetish is not None:
+        found.append(event(ev.FETISH_USED, ability=fetish.name, left=fetish.uses_left))
+    if plan.ends_benefits:
+        found += [event(ev.BENEFIT_ENDED, bonus=b.bonus, reason=b.reason or None) for b in benefits_on(before, plan.ability_id)]
+    struck = after.heroquest.ability(plan.ability_id) if plan.ability_points and plan.ability_id else None
+    if struck is not None:
+        found.append(event(ev.ABILITY_POINTS, ability=struck.name, points=plan.ability_points, rating=str(struck.rating)))
+    found += [event(ev.WOUND, scale=plan.scale)] * plan.wounds
+    if plan.state is not None:
+        found.append(event(ev.STATE_ADDED, level=plan.state, scale=plan.scale, relates_to=plan.relates_to or None))
+    gained = after.heroquest.ability(plan.benefit_ability_id) if plan.benefit and plan.benefit_ability_id else None
+    if gained is not None:
+        found.append(event(ev.BENEFIT_GAINED, bonus=plan.benefit, ability=gained.name, reason=plan.reason or None))
+    return found
+
+
+def apply_consequence(character: Character, plan: Consequence, *, summary: str = "", dice: str = "",
+                      details: Iterable[str] = (), head: Iterable[Event] = ()) -> Character:
+    """Carry out `plan` on `character` and write one HQ history entry: the events `head` (what
+    happened and how the dice fell; an `hq.consequence` of the plan's level when none are given),
+    then what changed. `summary` and `details` are stored as given (for callers outside the
+    program; the window words the events). Raises SheetError (a Refusal) when the sheet cannot
+    take it (too few hero points, no fetish uses left)."""
     new = character
     if plan.hero_points:
         new = spend_hero_points(new, plan.hero_points)
-        lines.append(f"hero points {character.heroquest.hero_points} -> {new.heroquest.hero_points}")
     if plan.uses_fetish and plan.ability_id:
         new = use_fetish(new, plan.ability_id)
-        fetish = new.heroquest.ability(plan.ability_id)
-        lines.append(f"fetish {fetish.name if fetish else ''}: {fetish.uses_left if fetish else 0} uses left")
     if plan.ends_benefits:
-        for benefit in benefits_on(new, plan.ability_id):
-            lines.append(f"lingering benefit +{benefit.bonus} ends ({benefit.reason or 'contest lost'})")
         new = end_benefits(new, plan.ability_id)
     ability = new.heroquest.ability(plan.ability_id) if plan.ability_points and plan.ability_id else None
     if ability is not None:
         # HQ-27 Decision: a strike loss stops at 1, the lowest rating (HQ-1), rather than refusing
         new = change_rating(new, ability.id, max(plan.ability_points, 1 - ability.rating.value))
-        lines.append(f"{ability.name} {plan.ability_points:+d} -> {find_ability(new, ability.id).rating}")
     for _ in range(plan.wounds):
         new = add_state(new, StateLevel.HURT, scale=plan.scale, ability_ids=plan.state_ability_ids,
                         relates_to=plan.relates_to, physical=plan.physical, source=plan.source, date=plan.date)
-        lines.append(f"wound taken: hurt ({plan.scale.value})")
     if plan.state is not None:
         new = add_state(new, plan.state, scale=plan.scale, ability_ids=plan.state_ability_ids,
                         relates_to=plan.relates_to, physical=plan.physical, source=plan.source, date=plan.date)
-        lines.append(f"state of adversity: {plan.state.value} ({plan.scale.value})")
     if plan.benefit and plan.benefit_ability_id:
         new = add_benefit(new, plan.benefit_ability_id, plan.benefit, reason=plan.reason,
                           source=plan.source, date=plan.date)
-        ability = new.heroquest.ability(plan.benefit_ability_id)
-        lines.append(f"lingering benefit +{plan.benefit} on {ability.name if ability else ''}")
-    lines.insert(0, f"outcome: {plan.level.value.replace('_', ' ')}")
-    return new.recorded(summary, kind=HistoryKind.HEROQUEST, dice=dice, details=lines)
+    first = list(head) or [event(ev.CONSEQUENCE, level=plan.level)]
+    return new.recorded(summary, kind=HistoryKind.HEROQUEST, dice=dice, details=details,
+                        events=[*first, *consequence_events(character, new, plan)])

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from core.rules.heroquest.contest import ContestResult
+from core.rules.heroquest.errors import PlayError
 from core.rules.heroquest.results import Outcome
 from core.rules.heroquest.tables import HQ13_AUGMENT, AugmentLadder
 
@@ -12,7 +13,7 @@ def augment_resistance(bonus: int, *, edge: bool = False) -> int:
 
     Bonus +1 -> 5, +2 -> 10, +3 -> 15, each further +1 -> +5; edge +2 -> 5, +4 -> 10, +6 -> 15,
     each further +2 -> +5. A bonus below 1, or an edge that is not a positive even number,
-    raises ValueError.
+    raises PlayError.
     """
     ladder = HQ13_AUGMENT.edge if edge else HQ13_AUGMENT.bonus
     return _ladder_resistance(ladder, bonus, "edge" if edge else "bonus")
@@ -20,7 +21,8 @@ def augment_resistance(bonus: int, *, edge: bool = False) -> int:
 
 def _ladder_resistance(ladder: AugmentLadder, amount: int, what: str) -> int:
     if isinstance(amount, bool) or not isinstance(amount, int) or amount < ladder.step or amount % ladder.step:
-        raise ValueError(f"an augment {what} is a whole multiple of {ladder.step} from {ladder.step}, not {amount!r}")
+        raise PlayError(f"an augment {what} is a whole multiple of {ladder.step} from {ladder.step}, not {amount!r}",
+                        code="hq.augment_asked", step=ladder.step, edge=what == "edge")
     for asked, resistance in ladder.rows:
         if asked == amount:
             return resistance
@@ -36,7 +38,7 @@ def augment_result(bonus: int, level: Outcome | ContestResult | None) -> int:
     defeat -> the bonus as a penalty; major or complete defeat -> double the bonus as a penalty.
     """
     if isinstance(bonus, bool) or not isinstance(bonus, int) or bonus < 0:
-        raise ValueError(f"an augment bonus is a whole number of 0 or more, not {bonus!r}")
+        raise PlayError(f"an augment bonus is a whole number of 0 or more, not {bonus!r}", code="hq.augment_asked", step=1, edge=False)
     if isinstance(level, ContestResult):
         level = None if level.narrator_decides else level.level
     if level is None:

@@ -5,10 +5,16 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from core.model.heroquest import StateLevel, StateScale
+from core.model.enums import StateLevel, StateScale
 from core.rating import Rating
 from core.rules.heroquest.results import Outcome, as_rating
-from core.rules.heroquest.state_tables import HQ14_BENEFITS, HQ20_EFFECTS, HQ20_STATES, HQ20_WHEREWITHAL, StateEffect
+from core.rules.heroquest.tables import (
+    HQ14_BENEFITS,
+    HQ20_EFFECTS,
+    HQ20_STATES,
+    HQ20_WHEREWITHAL,
+    StateEffect,
+)
 
 
 def lingering_benefit(level: Outcome) -> int:

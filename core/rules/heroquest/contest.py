@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from core.model.campaign import TieBreak
+from core.model.history import Event
 from core.rating import Rating
 from core.rules.heroquest.results import (
     Outcome,
@@ -15,7 +16,12 @@ from core.rules.heroquest.results import (
     roll_result,
     tie_break_winner,
 )
-from core.rules.heroquest.tables import ABILITY_TEST_OUTCOMES, HQ9_OUTCOMES, HQ9_TIE_BREAK, CellRule
+from core.rules.heroquest.tables import (
+    ABILITY_TEST_OUTCOMES,
+    HQ9_OUTCOMES,
+    HQ9_TIE_BREAK,
+    CellRule,
+)
 
 
 @dataclass(frozen=True)
@@ -39,8 +45,8 @@ class ContestResult:
     both: bool
     rule: CellRule
     """How the HQ-9 cell was read: fixed, tie-break, narrator or both."""
-    notes: tuple[str, ...]
-    """What changed the rolled results (masteries, HQ-7, bumps, hero point)."""
+    notes: tuple[Event, ...]
+    """What changed the rolled results (masteries, HQ-7, bumps, hero point), as events."""
 
     @property
     def cell(self) -> tuple[Result, Result]:
@@ -72,20 +78,22 @@ def simple_contest(
     hero_point: bool = False,
     hero_bumps: int = 0,
     opposition_bumps: int = 0,
+    names: tuple[str, str] = ("", ""),
 ) -> ContestResult:
     """HQ-9 simple contest of `hero` against `opposition` with the two d20 rolls given.
 
     Ratings may be `Rating`s or text (`17W2`, `0`). The results go through HQ-6 (masteries
     cancel, leftovers bump), HQ-7 (equal masteries, both failing -> both succeed), the signed
     extra bumps (e.g. -1 for an injured hero, HQ-20) and one hero point for the hero (HQ-8),
-    then the HQ-9 table. `tie_break` is `"low"`/`"high"` or a `TieBreak` (C-4).
+    then the HQ-9 table. `tie_break` is `"low"`/`"high"` or a `TieBreak` (C-4). `names` name the
+    two sides in the notes.
     """
     hero_rating, opposition_rating = as_rating(hero), as_rating(opposition)
     tie = as_tie_break(tie_break)
     resolution = resolve(
         hero_rating, opposition_rating, hero_roll, opposition_roll,
         first_bumps=hero_bumps, second_bumps=opposition_bumps, first_hero_point=hero_point,
-        names=("hero", "opposition"),
+        names=names,
     )
     cell = (resolution.first, resolution.second)
     level, rule = cell_level(cell, hero_roll, opposition_roll, tie)

@@ -1,8 +1,10 @@
 """HQ-21 effective rating: a sheet's rating with every state, benefit and augment applied, and
 the list of what was applied, so the sheet can show why 17W reads 14W.
 
-HQ-27: a feat rolls at its affinity's rating (the feat's `parent_id`), and a skill spirit gives
-its power as the target (no skill linked) or adds it to the skill it serves (`parent_id`).
+HQ-27: a feat rolls at its affinity's rating (the feat's `parent_id`), a skill spirit gives its
+power as the target (no skill linked) or adds it to the skill it serves (`parent_id`), and an
+emotion spirit the users call on adds a tenth of its power. HQ-3's improvisation and extra
+opponents are parts too.
 """
 
 from __future__ import annotations
@@ -14,9 +16,10 @@ from typing import Any
 
 from core.model.character import Character
 from core.model.heroquest import Ability, AbilityKind, Benefit, HeroQuest, State
-from core.rules.heroquest.consequences import state_effect
 from core.rating import Rating
-from core.rules.heroquest.tables import HQ3_IMPROVISED_DEFAULT
+from core.rules.heroquest.consequences import state_effect
+from core.rules.heroquest.magic import emotion_spirit_bonus, skill_spirit_rating
+from core.rules.heroquest.tables import HQ3_EXTRA_OPPONENT, HQ3_IMPROVISED_DEFAULT
 
 
 class PartKind(str, Enum):
@@ -35,9 +38,16 @@ class PartKind(str, Enum):
     INITIATE = "initiate"
     """An initiate's affinity, or a feat under it, rolls with the improvisation modifier
     (`Part.ability` is the affinity, HQ-27 with HQ-3's default)."""
+    IMPROVISED = "improvised"
+    """An improvised use (HQ-3), -1 to -20."""
+    OUTNUMBERED = "outnumbered"
+    """Extra attackers when defending or extra defenders when attacking (HQ-3: -3 each;
+    `Part.count` of them)."""
+    EMOTION_SPIRIT = "emotion_spirit"
+    """An emotion spirit's tenth of its power (`Part.ability` is the spirit, HQ-27)."""
 
 
-class Part(tuple):  # type: ignore[type-arg]
+class Part(tuple[str, int]):
     """One thing applied to a rating: `kind`, signed `modifier` and what it came from (`state`,
     `benefit`, `ability` or the caller's `text`).
 
@@ -51,17 +61,18 @@ class Part(tuple):  # type: ignore[type-arg]
     benefit: Benefit | None
     ability: Ability | None
     text: str
+    count: int  # type: ignore[assignment]  # the repeat count of a part, shadowing tuple.count on purpose
 
     def __new__(cls, kind: PartKind, modifier: int, *, state: State | None = None, benefit: Benefit | None = None,
-                ability: Ability | None = None, text: str = "") -> Part:
+                ability: Ability | None = None, text: str = "", count: int = 0) -> Part:
         self = super().__new__(cls, (_english(kind, state, benefit, ability, text), modifier))
-        self.kind, self.modifier, self.state, self.benefit, self.ability, self.text = (
-            kind, modifier, state, benefit, ability, text)
+        self.kind, self.modifier, self.state, self.benefit, self.ability, self.text, self.count = (
+            kind, modifier, state, benefit, ability, text, count)
         return self
 
     def __getnewargs_ex__(self) -> tuple[tuple[Any, ...], dict[str, Any]]:
         return ((self.kind, self.modifier),
-                {"state": self.state, "benefit": self.benefit, "ability": self.ability, "text": self.text})
+                {"state": self.state, "benefit": self.benefit, "ability": self.ability, "text": self.text, "count": self.count})
 
 
 def _english(kind: PartKind, state: State | None, benefit: Benefit | None, ability: Ability | None, text: str) -> str:
@@ -77,6 +88,12 @@ def _english(kind: PartKind, state: State | None, benefit: Benefit | None, abili
         return "augment"
     if kind is PartKind.INITIATE:
         return f"initiate of {ability.name}: improvised use" if ability is not None else "initiate: improvised use"
+    if kind is PartKind.IMPROVISED:
+        return "improvised use"
+    if kind is PartKind.OUTNUMBERED:
+        return "outnumbered"
+    if kind is PartKind.EMOTION_SPIRIT:
+        return f"emotion spirit {ability.name}" if ability is not None else "emotion spirit"
     return text
 
 
@@ -127,9 +144,9 @@ def rolled_rating(sheet: HeroQuest, ability: Ability) -> tuple[Rating, Ability |
         return parent.rating, parent, ()
     if ability.kind is AbilityKind.SKILL_SPIRIT and ability.spirit_power is not None:
         if parent is None:
-            return ability.spirit_power, None, ()
-        part = Part(PartKind.SKILL_SPIRIT, ability.spirit_power.value, ability=parent)
-        return parent.rating, parent, (part,)
+            return skill_spirit_rating(ability.spirit_power), None, ()
+        added = skill_spirit_rating(ability.spirit_power, parent.rating).value - parent.rating.value
+        return parent.rating, parent, (Part(PartKind.SKILL_SPIRIT, added, ability=parent),)
     return ability.rating, None, ()
 
 
@@ -173,14 +190,15 @@ def effective_rating(
     *,
     augment: int = 0,
     modifiers: Iterable[tuple[str, int]] = (),
+    situation: Situation | None = None,
 ) -> Effective:
     """HQ-21: the rating of ability `ability_id` (HQ-27: a feat's affinity, a skill spirit's
     power) with, in this order: the skill spirit's power, then the states as `apply_states` orders
     them (herowars injured halvings before any flat modifier), each lingering benefit on the
     ability (HQ-14), the improvisation modifier of an initiate's affinity (HQ-27), the augment
-    (HQ-13) and the extra `modifiers` (text, modifier) given. A state or benefit on the ability
-    whose rating is rolled (a feat's affinity) applies too. A value below 1 is the target 0
-    (HQ-3). Unknown id: KeyError.
+    (HQ-13), the `situation`'s HQ-3 modifiers and emotion spirit, and the extra `modifiers`
+    (text, modifier) given. A state or benefit on the ability whose rating is rolled (a feat's
+    affinity) applies too. A value below 1 is the target 0 (HQ-3). Unknown id: KeyError.
     """
     sheet = character.heroquest if isinstance(character, Character) else character
     ability = sheet.ability(ability_id)
@@ -199,16 +217,54 @@ def effective_rating(
     if affinity is not None:  # HQ-27 Decision: an initiate's affinity carries HQ-3's default on its own
         parts.append(Part(PartKind.INITIATE, HQ3_IMPROVISED_DEFAULT, ability=affinity))
         value += HQ3_IMPROVISED_DEFAULT
-    return finish(base, value, parts, augment, modifiers, bumps, can_act, wherewithal, rolled_with)
+    extra = situation_parts(sheet, situation)
+    return finish(base, value, parts, augment, [*extra, *given_parts(modifiers)], bumps, can_act, wherewithal, rolled_with)
 
 
-def finish(base: Rating, value: int, parts: list[Part], augment: int, modifiers: Iterable[tuple[str, int]],
+@dataclass(frozen=True)
+class Situation:
+    """The HQ-3 standard modifiers the users pick for one roll, and an emotion spirit they call on
+    (HQ-27: it helps the actions its emotion drives, which the users judge)."""
+
+    improvised: int = 0
+    """-1 to -20 for an improvised use (0: not improvised)."""
+    extra_opponents: int = 0
+    """Extra attackers when defending, or extra defenders when attacking."""
+    emotion_spirit_id: str | None = None
+    other: int = 0
+    """Any other modifier the narrator gives."""
+
+
+def situation_parts(sheet: HeroQuest | None, situation: Situation | None) -> list[Part]:
+    """The parts a `Situation` adds (HQ-3, HQ-27)."""
+    if situation is None:
+        return []
+    parts = []
+    if situation.improvised:
+        parts.append(Part(PartKind.IMPROVISED, situation.improvised))
+    if situation.extra_opponents:
+        parts.append(Part(PartKind.OUTNUMBERED, HQ3_EXTRA_OPPONENT * situation.extra_opponents, count=situation.extra_opponents))
+    spirit = sheet.ability(situation.emotion_spirit_id) if sheet is not None and situation.emotion_spirit_id else None
+    if spirit is not None and spirit.kind is AbilityKind.EMOTION_SPIRIT:
+        parts.append(Part(PartKind.EMOTION_SPIRIT, emotion_spirit_bonus(spirit.spirit_power or spirit.rating), ability=spirit))
+    if situation.other:
+        parts.append(Part(PartKind.MODIFIER, situation.other))
+    return parts
+
+
+def given_parts(modifiers: Iterable[tuple[str, int]]) -> list[Part]:
+    return [Part(PartKind.MODIFIER, modifier, text=text) for text, modifier in modifiers]
+
+
+def finish(base: Rating, value: int, parts: list[Part], augment: int, more: Iterable[Part],
            bumps: int, can_act: bool, wherewithal: bool, rolled_with: Ability | None = None) -> Effective:
-    """The last of HQ-21's order, for every effective rating: the augment, then the extra modifiers."""
+    """The last of HQ-21's order, for every effective rating: the augment, then the other flat
+    modifiers (`more`: HQ-3's, an emotion spirit's, the caller's)."""
     if augment:
         parts.append(Part(PartKind.AUGMENT, augment))
         value += augment
-    for text, modifier in modifiers:
-        parts.append(Part(PartKind.MODIFIER, modifier, text=text))
-        value += modifier
+    for part in more:
+        parts.append(part)
+        value += part.modifier
     return Effective(Rating.from_value(value), base, tuple(parts), bumps, can_act, wherewithal, rolled_with)
+

@@ -1,230 +1,348 @@
-"""Extended contests: action points and exchanges (HQ-17), the end (HQ-18), and the group rules
-of lending points and final actions (HQ-19)."""
+"""A running extended contest (HQ-17..HQ-19) as a saved value: sides, members with action points,
+the log of exchanges, and the pure steps that move it on. Saved as `*.contest.json`
+(`CONTEST_FORMAT`) so it can be closed and resumed later; sheets change only when it ends.
+
+**Decision** (HQ-17): sides take turns as the acting side, starting with side 0 (the side that
+started the contest). **Decision** (HQ-18, group): when a side is beaten, every member at 0 or
+below has its own defeat level; the other members of the winning side have the victory level
+that mirrors the mildest defeat on the beaten side.
+
+**Decision** (HQ-18 parting shot): one more exchange may be made against each member at 0 or
+below, once per member, also when that member's whole side is beaten (one on one, or the last
+member of a side), until the consequences are applied; once a side is beaten any standing member
+of the other side may make it, whatever the turn. It is an exchange like any other: both sides'
+changes count, so a target who wins it may climb back above 0 and is in the contest again (as a
+member whose points come back, HQ-19).
+"""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from enum import Enum
+
+from pydantic import Field
 
 from core.model.campaign import TieBreak
-from core.model.heroquest import StateScale
-from core.rules.heroquest.consequences import consequence, with_state
-from core.rules.heroquest.contest import ability_test_result
+from core.model.common import Id, Model, Name, ShortText, TargetField, evolve, id_field
+from core.model.enums import StateScale
 from core.rating import Rating
-from core.rules.heroquest.results import Outcome, Result, as_rating, as_tie_break, resolve, tie_break_winner
-from core.rules.heroquest.tables import (
-    HQ17_EXCHANGES,
-    HQ17_POINTS_PER_WOUND,
-    HQ18_DEFEAT,
-    HQ19_FINAL_ACTION,
-    HQ19_LENDING,
-    CellRule,
+from core.rules.heroquest.action_points import (
+    Exchange,
+    FinalAction,
+    ap_defeat_level,
+    exchange,
+    final_action_test,
+    lend_result,
+    lending_resistance,
+    starting_action_points,
+    wound_trade,
 )
-
-ACTOR, OTHER = "actor", "other"
-
-
-def starting_action_points(rating: Rating | str, modifier: int = 0) -> int:
-    """HQ-17: target + 20 per mastery + modifiers, i.e. the rating's value plus `modifier`
-    (masteries do not cancel for this)."""
-    return as_rating(rating).value + modifier
+from core.rules.heroquest.contest import ability_test, cell_level, simple_contest
+from core.rules.heroquest.errors import PlayError
+from core.rules.heroquest.magic import strike_loss
+from core.rules.heroquest.results import Outcome, Result
+from core.rules.heroquest.tables import CellRule
 
 
-@dataclass(frozen=True)
-class Exchange:
-    """One exchange of an extended contest (HQ-17), from the acting side's point of view.
+class Member(Model):
+    """One contestant: who, with what, and their action points (HQ-17)."""
 
-    `actor_change`/`other_change` are the signed action-point changes, transfers included
-    ("taken" points leave the loser and reach the winner). In the narrator-decides cell both are 0
-    and `narrator_decides` is true. `winner` is "actor", "other" or None (nobody, or both lose).
-    """
-
-    actor_result: Result
-    other_result: Result
-    actor_rolled: Result
-    other_rolled: Result
-    actor_change: int
-    other_change: int
-    winner: str | None
-    taken: bool
-    narrator_decides: bool
-    rule: CellRule
-    notes: tuple[str, ...]
+    id: Id = id_field()
+    side: int = Field(ge=0, le=1)
+    name: Name
+    sheet: ShortText = ""
+    """The character's file name in the library ("" for an opponent with no sheet)."""
+    ability_id: Id | None = None
+    ability: ShortText = ""
+    rating: TargetField
+    """The effective rating (HQ-21) the member contests with."""
+    bumps: int = 0
+    """Automatic bumps of the member's states (heroquest injured: -1)."""
+    start: int
+    points: int
+    edge: int = 0
+    """A standing edge (+) or handicap (-) from magic, position or an augment (HQ-17)."""
+    strike: bool = False
+    """Uses a mystic strike: loses ability points for each exchange lost (HQ-27)."""
+    wounds: int = Field(default=0, ge=0)
+    """Wounds taken instead of points (HQ-17), hurts applied when the contest ends."""
+    hero_points: int = Field(default=0, ge=0)
+    """Hero points spent on bumps (HQ-8), taken from the sheet when the contest ends."""
+    ability_points: int = 0
+    """Strike losses so far (HQ-27), negative."""
+    worsened: int = Field(default=0, ge=0)
+    """Steps a fumbled final action worsened the defeat level (HQ-19)."""
+    final_action_done: bool = False
+    parting_shot_taken: bool = False
 
     @property
-    def cell(self) -> tuple[Result, Result]:
-        """The HQ-17 cell: (acting side's result, other side's result) after HQ-6..HQ-8."""
-        return (self.actor_result, self.other_result)
+    def out(self) -> bool:
+        """HQ-18: at 0 or fewer points a contestant is out."""
+        return self.points <= 0
 
 
-def exchange(
-    actor: Rating | str,
-    other: Rating | str,
-    actor_roll: int,
-    other_roll: int,
-    bid: int,
-    *,
-    tie_break: TieBreak | str = TieBreak.LOW,
-    actor_edge: int = 0,
-    other_edge: int = 0,
-    actor_hero_point: bool = False,
-    other_hero_point: bool = False,
-    actor_bumps: int = 0,
-    other_bumps: int = 0,
-    winner_edge: int = 0,
-) -> Exchange:
-    """HQ-17: resolve one exchange in which the acting side bid `bid` action points.
+class LogKind(str, Enum):
+    EXCHANGE = "exchange"
+    LEND = "lend"
+    WOUNDS = "wounds"
+    FINAL_ACTION = "final_action"
 
-    Both rolls go through HQ-4..HQ-8 as in a simple contest. An edge (positive) or handicap
-    (negative) is added to the stake whenever its holder's opponent loses or has points taken,
-    before the multiple; in the cells where both sides lose, each side's loss likewise uses the
-    stake adjusted by the other side's edge or handicap. `winner_edge` is an edge for whichever
-    side wins the exchange (HQ-27: a mystic strike's rating); it is added to the loser's stake and
-    to nothing when nobody wins. A stake is never below 0. The bid may exceed the points left
-    (desperation stake); a negative bid raises ValueError.
-    """
-    if isinstance(bid, bool) or not isinstance(bid, int) or bid < 0:
-        raise ValueError(f"a bid is a whole number of action points, 0 or more, not {bid!r}")
-    tie = as_tie_break(tie_break)
-    resolution = resolve(
-        as_rating(actor), as_rating(other), actor_roll, other_roll,
-        first_bumps=actor_bumps, second_bumps=other_bumps,
-        first_hero_point=actor_hero_point, second_hero_point=other_hero_point,
-        names=("acting side", "other side"),
+
+class LogEntry(Model):
+    """One step of the contest, as data (the window words it in the user's language)."""
+
+    kind: LogKind
+    actor_id: Id
+    other_id: Id | None = None
+    rolls: tuple[int, ...] = ()
+    bid: int = 0
+    actor_result: Result | None = None
+    other_result: Result | None = None
+    actor_change: int = 0
+    other_change: int = 0
+    level: Outcome | None = None
+    """The acting side's HQ-9 level of an exchange, a lending contest's level, or a final action's
+    defeat level afterwards."""
+    narrator: bool = False
+    parting_shot: bool = False
+    wounds: int = 0
+    acts: bool | None = None
+    """Final action: may the member act (HQ-19)."""
+
+
+class ExtendedContest(Model):
+    id: Id = id_field()
+    title: ShortText = ""
+    finished: bool = False
+    """The consequences were applied; the file stays as a record."""
+    heroic: bool = False
+    tie_break: TieBreak = TieBreak.LOW
+    scale: StateScale = StateScale.HEROQUEST
+    members: tuple[Member, ...] = ()
+    log: tuple[LogEntry, ...] = ()
+    acting_side: int = Field(default=0, ge=0, le=1)
+
+    def member(self, member_id: str) -> Member:
+        for member in self.members:
+            if member.id == member_id:
+                return member
+        raise PlayError(f"no contestant has id {member_id}", code="hq.no_such_member")
+
+    def side(self, side: int) -> tuple[Member, ...]:
+        return tuple(m for m in self.members if m.side == side)
+
+    @property
+    def group(self) -> bool:
+        """HQ-19: several on at least one side."""
+        return len(self.side(0)) > 1 or len(self.side(1)) > 1
+
+    @property
+    def beaten_side(self) -> int | None:
+        """HQ-19: the side all of whose members are at 0 or below (None: the contest goes on)."""
+        for side in (0, 1):
+            members = self.side(side)
+            if members and all(m.out for m in members):
+                return side
+        return None
+
+
+def new_member(side: int, name: str, rating: Rating | str, *, modifier: int = 0, **fields: object) -> Member:
+    """A contestant starting with `starting_action_points(rating, modifier)` (HQ-17)."""
+    start = starting_action_points(rating, modifier)
+    return Member(side=side, name=name, rating=rating, start=start, points=start, **fields)
+
+
+def going(contest: ExtendedContest) -> None:
+    """Refuse a step once the consequences are applied."""
+    if contest.finished:
+        raise PlayError("the contest is over: its consequences are applied", code="hq.contest_over")
+
+
+def set_up(contest: ExtendedContest, *, title: str | None = None, heroic: bool | None = None) -> ExtendedContest:
+    """Name the contest, or choose whether it is heroic (HQ-18: chosen when it starts, so only
+    before the first step)."""
+    going(contest)
+    changes: dict[str, object] = {}
+    if title is not None:
+        changes["title"] = title.strip()
+    if heroic is not None and heroic != contest.heroic:
+        if contest.log:
+            raise PlayError("whether a contest is heroic is chosen when it starts", code="hq.heroic_started")
+        changes["heroic"] = heroic
+    return evolve(contest, **changes)
+
+
+def add_member(contest: ExtendedContest, member: Member) -> ExtendedContest:
+    """One more contestant; a library character takes part once."""
+    going(contest)
+    if member.sheet and any(m.sheet == member.sheet for m in contest.members):
+        raise PlayError(f"{member.name} is already in the contest", code="hq.member_twice", name=member.name)
+    return evolve(contest, members=(*contest.members, member))
+
+
+def _with_members(contest: ExtendedContest, *members: Member, entry: LogEntry, **changes: object) -> ExtendedContest:
+    by_id = {m.id: m for m in members}
+    return evolve(contest, members=tuple(by_id.get(m.id, m) for m in contest.members),
+                  log=(*contest.log, entry), **changes)
+
+
+def play_exchange(
+    contest: ExtendedContest, actor_id: str, other_id: str, actor_roll: int, other_roll: int, bid: int, *,
+    actor_hero_point: bool = False, other_hero_point: bool = False, narrator_changes: tuple[int, int] = (0, 0),
+) -> tuple[ExtendedContest, Exchange]:
+    """HQ-17: the acting member bids against a member of the other side, with each one's standing
+    edge; the changes go to their action points. A member already out cannot act; against a member
+    already out one more exchange, the parting shot (HQ-18), may be made, and its loss counts (see
+    the module's Decision). In the narrator-decides cell the changes are `narrator_changes` (actor,
+    other). A mystic strike's rating is an edge for the exchange's winner, and a strike user who
+    loses the exchange loses ability points by their own HQ-9 level of it (HQ-27). The acting side
+    passes to the other side. Being pure, it also previews an exchange (ignore the new contest)."""
+    going(contest)
+    actor, other = contest.member(actor_id), contest.member(other_id)
+    if actor.side == other.side:
+        raise PlayError("an exchange is between members of different sides", code="hq.same_side")
+    if actor.out:
+        raise PlayError(f"{actor.name} is out of the contest", code="hq.member_out", name=actor.name)
+    parting = other.out  # a standing actor facing a beaten side always faces a member who is out
+    if parting and other.parting_shot_taken:
+        raise PlayError(f"the contest is over for {other.name}: the parting shot is taken", code="hq.parting_shot_taken", name=other.name)
+    result = exchange(
+        actor.rating, other.rating, actor_roll, other_roll, bid, tie_break=contest.tie_break,
+        actor_edge=actor.edge, other_edge=other.edge, actor_hero_point=actor_hero_point,
+        other_hero_point=other_hero_point, actor_bumps=actor.bumps, other_bumps=other.bumps, winner_edge=strike_edge(actor, other),
     )
-    a, o = resolution.first, resolution.second
-    cell = HQ17_EXCHANGES[(a, o)]
-    # What each side loses per 1x: the bid adjusted by the *opponent's* edge or handicap.
-    stake = {ACTOR: bid + other_edge, OTHER: bid + actor_edge}
-    loss = {ACTOR: 0, OTHER: 0}
-    winner: str | None = None
-    if cell.rule is CellRule.BOTH:
-        loss = {side: cell.loser * max(0, stake[side]) for side in (ACTOR, OTHER)}
-    elif cell.rule in (CellRule.FIXED, CellRule.TIE_BREAK):
-        if cell.rule is CellRule.FIXED:
-            winner = ACTOR if a.rank > o.rank else OTHER
-        else:
-            wins = tie_break_winner(actor_roll, other_roll, tie)
-            winner = None if wins == 0 else (ACTOR if wins > 0 else OTHER)
-        if winner is not None:
-            loser = OTHER if winner == ACTOR else ACTOR
-            loss[loser] = cell.loser * max(0, stake[loser] + winner_edge)
-            loss[winner] = cell.winner * max(0, stake[winner])
-    change = {side: -loss[side] for side in (ACTOR, OTHER)}
-    if cell.taken and winner is not None:
-        change[winner] += loss[OTHER if winner == ACTOR else ACTOR]
-    return Exchange(
-        actor_result=a, other_result=o,
-        actor_rolled=resolution.first_rolled, other_rolled=resolution.second_rolled,
-        actor_change=change[ACTOR], other_change=change[OTHER],
-        winner=winner,
-        taken=cell.taken and winner is not None,
-        narrator_decides=cell.rule is CellRule.NARRATOR,
-        rule=cell.rule, notes=resolution.notes,
-    )
+    actor_change, other_change = narrator_changes if result.narrator_decides else (result.actor_change, result.other_change)
+    level, rule = cell_level(result.cell, actor_roll, other_roll, contest.tie_break)
+    other_level = level if rule is CellRule.BOTH else level.inverse  # in a "both" cell each side has the level
+    actor_new = evolve(actor, points=actor.points + actor_change, hero_points=actor.hero_points + actor_hero_point,
+                       **_struck(actor, level))
+    other_new = evolve(other, points=other.points + other_change, hero_points=other.hero_points + other_hero_point,
+                       parting_shot_taken=other.parting_shot_taken or parting, **_struck(other, other_level))
+    entry = LogEntry(kind=LogKind.EXCHANGE, actor_id=actor.id, other_id=other.id, rolls=(actor_roll, other_roll),
+                     bid=bid, actor_result=result.actor_result, other_result=result.other_result,
+                     actor_change=actor_change, other_change=other_change, level=level,
+                     narrator=result.narrator_decides, parting_shot=parting)
+    return _with_members(contest, actor_new, other_new, entry=entry, acting_side=1 - contest.acting_side), result
 
 
-def ap_defeat_level(final_ap: int, starting_ap: int, *, heroic: bool = False) -> Outcome:
-    """HQ-18: the defeat level of a loser with `final_ap` (0 or fewer) action points.
-
-    Ordinary: 0..-10 marginal, -11..-20 minor, -21..-30 major, -31 or below complete. Heroic
-    (start = the loser's own starting points): 2 x AP >= -start marginal (**Decision:** exactly
-    -start/2 is marginal), -start < AP minor, -2 x start < AP major, else complete. A contestant
-    above 0 is not defeated: ValueError.
-    """
-    if final_ap > 0:
-        raise ValueError(f"a contestant with {final_ap} action points is still in the contest")
-    for row in HQ18_DEFEAT:
-        if heroic:
-            if row.heroic_factor is None:
-                return row.level
-            bound = row.heroic_factor * starting_ap
-            if final_ap > bound or (row.heroic_inclusive and final_ap == bound):
-                return row.level
-        elif row.ordinary_at_least is None or final_ap >= row.ordinary_at_least:
-            return row.level
-    raise AssertionError("HQ18_DEFEAT ends with an open row")  # pragma: no cover
+def exchange_choices(contest: ExtendedContest) -> tuple[tuple[Member, ...], tuple[Member, ...]]:
+    """(who may act, whom they may face) now (HQ-17, HQ-18): while the contest goes on, the acting
+    side's standing members against the other side's members (one already out only while their
+    parting shot is not taken); once a side is beaten, the other side's standing members against
+    the beaten members whose parting shot is not taken; nobody once the consequences are applied."""
+    if contest.finished:
+        return (), ()
+    beaten = contest.beaten_side
+    acting = 1 - beaten if beaten is not None else contest.acting_side
+    actors = tuple(m for m in contest.side(acting) if not m.out)
+    targets = tuple(m for m in contest.side(1 - acting) if not (m.out and m.parting_shot_taken))
+    return (actors, targets) if actors and targets else ((), ())
 
 
-@dataclass(frozen=True)
-class WoundTrade:
-    """HQ-17: wounds taken (each a hurt on the current scale) and action points still lost."""
-
-    wounds: int
-    points_lost: int
-
-
-def wound_trade(points: int, wounds: int | None = None, *, test: Outcome | None = None) -> WoundTrade:
-    """HQ-17: trade points lost or taken for wounds, one wound per full 7 points, the rest lost.
-
-    `wounds` defaults to as many as the points buy (more raises ValueError). `test` is the
-    outcome of the ability test of the ability in use (**Decision**): if it is not a victory,
-    the points go and the wounds are taken too.
-    """
-    if points < 0:
-        raise ValueError(f"points lost are 0 or more, not {points}")
-    most = points // HQ17_POINTS_PER_WOUND
-    wounds = most if wounds is None else wounds
-    if not 0 <= wounds <= most:
-        raise ValueError(f"{points} points buy 0 to {most} wounds, not {wounds}")
-    if test is not None and not test.is_victory:
-        return WoundTrade(wounds, points)
-    return WoundTrade(wounds, points - wounds * HQ17_POINTS_PER_WOUND)
+def _struck(member: Member, level: Outcome) -> dict[str, object]:
+    """HQ-27: what losing an exchange at `level` changes for a strike user: the ability points
+    lost, kept for the sheet at the end, and at once (**Decision**: the loss is the ability's, so
+    it weakens the strike for the rest of the contest, its edge too) the rating contested with,
+    never below 1."""
+    loss = strike_loss(level) if member.strike else 0
+    if not loss:
+        return {}
+    return {"ability_points": member.ability_points + loss, "rating": Rating.from_value(max(1, member.rating.value + loss))}
 
 
-@dataclass(frozen=True)
-class Lending:
-    """HQ-19: action-point changes of the target and of the lender."""
+def strike_edge(*members: Member) -> int:
+    """HQ-27: the edge the mystic strikes among `members` give the winner of their exchange.
+    **Decision:** the seed gives a strike's rating to "the exchange's winner", not to the strike
+    user, so it raises the stake for whoever wins; strikes on both sides add up."""
+    return sum(m.rating.value for m in members if m.strike)
 
-    target_change: int
-    lender_change: int
+
+def last_loss(contest: ExtendedContest, member_id: str) -> int:
+    """The points `member_id` lost or had taken in the last exchange (0 if none, or if a wound
+    trade already followed it)."""
+    if not contest.log:
+        return 0
+    entry = contest.log[-1]
+    if entry.kind is not LogKind.EXCHANGE:
+        return 0
+    change = entry.actor_change if entry.actor_id == member_id else entry.other_change if entry.other_id == member_id else 0
+    return max(0, -change)
 
 
-def lend_result(level: Outcome | None, points: int) -> Lending:
-    """HQ-19 lending: the lender's simple contest against a resistance of `points` ended at `level`.
+def trade_wounds(contest: ExtendedContest, member_id: str, wounds: int, test_roll: int) -> ExtendedContest:
+    """HQ-17: instead of losing points in the last exchange, take wounds, one per full 7 points;
+    **Decision:** an ability test of the ability in use decides: failed, the points go and the
+    wounds are taken too."""
+    going(contest)
+    member = contest.member(member_id)
+    lost = last_loss(contest, member_id)
+    test = ability_test(member.rating, test_roll, bumps=member.bumps)
+    trade = wound_trade(lost, wounds, test=test)
+    back = lost - trade.points_lost
+    new = evolve(member, points=member.points + back, wounds=member.wounds + trade.wounds)
+    entry = LogEntry(kind=LogKind.WOUNDS, actor_id=member.id, rolls=(test_roll,), actor_change=back,
+                     level=test, wounds=trade.wounds)
+    return _with_members(contest, new, entry=entry)
 
-    Complete/major victory -> the target gains them; minor/marginal -> the target gains and the
-    lender loses them; tie or the narrator's call (None) -> nothing; marginal/minor defeat -> the
-    lender loses them; major/complete defeat -> both lose them.
-    """
-    if points < 0:
-        raise ValueError(f"points lent are 0 or more, not {points}")
+
+def lend(contest: ExtendedContest, lender_id: str, target_id: str, points: int, lender_roll: int,
+         resistance_roll: int) -> ExtendedContest:
+    """HQ-19: the lender's simple contest against a resistance of the points lent decides who
+    gains and who loses them (the narrator cell: nothing)."""
+    going(contest)
+    lender, target = contest.member(lender_id), contest.member(target_id)
+    if lender.side != target.side or lender.id == target.id:
+        raise PlayError("points are lent to another member of the same side", code="hq.lend_own_side")
+    if points < 1:
+        raise PlayError("lend at least 1 point", code="hq.lend_nothing")
+    result = simple_contest(lender.rating, lending_resistance(points), lender_roll, resistance_roll,
+                            tie_break=contest.tie_break, hero_bumps=lender.bumps)
+    level = None if result.narrator_decides else result.level
+    lending = lend_result(level, points)
+    entry = LogEntry(kind=LogKind.LEND, actor_id=lender.id, other_id=target.id, rolls=(lender_roll, resistance_roll),
+                     bid=points, actor_result=result.hero_result, other_result=result.opposition_result,
+                     actor_change=lending.lender_change, other_change=lending.target_change, level=level,
+                     narrator=result.narrator_decides)
+    return _with_members(contest, evolve(lender, points=lender.points + lending.lender_change),
+                         evolve(target, points=target.points + lending.target_change), entry=entry)
+
+
+def defeat_level(contest: ExtendedContest, member: Member) -> Outcome | None:
+    """HQ-18: a member's defeat level from their points (None while above 0), worsened by a
+    fumbled final action (HQ-19)."""
+    if not member.out:
+        return None
+    return ap_defeat_level(member.points, member.start, heroic=contest.heroic).bumped(-member.worsened)
+
+
+def take_final_action(contest: ExtendedContest, member_id: str, rating: Rating | str, roll: int) -> tuple[ExtendedContest, FinalAction]:
+    """HQ-19: a member at 0 or below in a group contest tests a toughness-like `rating`, with the
+    penalty of the state their level gives on the contest's scale; once per member."""
+    going(contest)
+    member = contest.member(member_id)
+    if not contest.group:
+        raise PlayError("a final action is for group extended contests", code="hq.final_action_group")
+    level = defeat_level(contest, member)
     if level is None:
-        return Lending(0, 0)
-    target, lender = HQ19_LENDING[level]
-    return Lending(target * points, lender * points)
+        raise PlayError(f"{member.name} is still in the contest", code="hq.member_standing", name=member.name)
+    if member.final_action_done:
+        raise PlayError(f"{member.name} has already made a final action", code="hq.final_action_done", name=member.name)
+    result = final_action_test(rating, roll, level, contest.scale)
+    worsened = member.worsened + (level.rank - result.level.rank)
+    entry = LogEntry(kind=LogKind.FINAL_ACTION, actor_id=member.id, rolls=(roll,), level=result.level, acts=result.acts)
+    return _with_members(contest, evolve(member, worsened=worsened, final_action_done=True), entry=entry), result
 
 
-def lending_resistance(points: int) -> Rating:
-    """HQ-19: the resistance of lending is the number of points lent, as a rating."""
-    return Rating.from_value(points)
+def final_levels(contest: ExtendedContest) -> dict[str, Outcome]:
+    """HQ-18/HQ-19: each member's own level once a side is beaten (see the module's Decision);
+    empty while the contest goes on."""
+    beaten = contest.beaten_side
+    if beaten is None:
+        return {}
+    losers = [level for m in contest.side(beaten) if (level := defeat_level(contest, m)) is not None]
+    victory = max(losers, key=lambda level: level.rank).inverse
+    levels: dict[str, Outcome] = {}
+    for member in contest.members:
+        own = defeat_level(contest, member)
+        levels[member.id] = own if own is not None else victory
+    return levels
 
-
-@dataclass(frozen=True)
-class FinalAction:
-    """HQ-19: may the member act, with the penalty of their state, and their defeat level now."""
-
-    acts: bool
-    with_penalty: bool
-    level: Outcome
-
-
-def final_action(result: Result, level: Outcome) -> FinalAction:
-    """HQ-19 final action for a member at defeat `level` whose ability test gave `result`:
-    critical -> act without the penalty; success -> act with it; failure -> cannot act; fumble ->
-    the defeat level worsens one step. **Decision:** at complete defeat no attempt (ValueError)."""
-    if not level.is_defeat:
-        raise ValueError(f"a final action is for a member at a defeat level, not {level.value}")
-    if level is Outcome.COMPLETE_DEFEAT:
-        raise ValueError("a member at complete defeat cannot try a final action")
-    row = HQ19_FINAL_ACTION[result]
-    return FinalAction(row.acts, row.with_penalty, level.bumped(-row.worsen))
-
-
-def final_action_test(rating: Rating | str, roll: int, level: Outcome,
-                      scale: StateScale | str = StateScale.HEROQUEST) -> FinalAction:
-    """HQ-19: the final action's ability test with the toughness-like `rating`, modified by the
-    state the defeat `level` gives on `scale` (HQ-20), then `final_action`."""
-    if level is Outcome.COMPLETE_DEFEAT:
-        raise ValueError("a member at complete defeat cannot try a final action")
-    penalised = with_state(rating, consequence(level, scale), scale)
-    return final_action(ability_test_result(penalised.rating, roll, bumps=penalised.bumps), level)

@@ -7,10 +7,24 @@ from dataclasses import dataclass
 from math import ceil
 
 from core.model.campaign import TieBreak
-from core.model.heroquest import StateLevel, StateScale
+from core.model.enums import StateLevel, StateScale
+from core.model.history import Event
 from core.rating import Rating
-from core.rules.heroquest.results import Outcome, Result, as_rating, as_tie_break, resolve, tie_break_winner
-from core.rules.heroquest.tables import HQ16_HERO_POINTS, HQ16_LEVELS, HQ16_POINTS, HQ16Row
+from core.rules.heroquest.errors import PlayError
+from core.rules.heroquest.results import (
+    Outcome,
+    Result,
+    as_rating,
+    as_tie_break,
+    resolve,
+    tie_break_winner,
+)
+from core.rules.heroquest.tables import (
+    HQ16_HERO_POINTS,
+    HQ16_LEVELS,
+    HQ16_POINTS,
+    HQ16Row,
+)
 
 
 @dataclass(frozen=True)
@@ -24,7 +38,8 @@ class Pairing:
     opposition_result: Result
     hero_points: int
     opposition_points: int
-    notes: tuple[str, ...]
+    notes: tuple[Event, ...]
+    """What changed the rolled results (HQ-6, HQ-7), as events."""
 
     @property
     def cell(self) -> tuple[Result, Result]:
@@ -56,13 +71,13 @@ class GroupResult:
 
 def score_pairing(
     hero: Rating | str, opposition: Rating | str, hero_roll: int, opposition_roll: int,
-    *, tie_break: TieBreak | str = TieBreak.LOW,
+    *, tie_break: TieBreak | str = TieBreak.LOW, names: tuple[str, str] = ("", ""),
 ) -> Pairing:
     """HQ-16: score one pairing. Results follow HQ-4..HQ-7 (no hero points, HQ-8 does not apply);
     the side with the better result scores the cell's points; on the diagonal the tie-break winner
     scores them and equal rolls score nothing (fumble/fumble scores 0 either way)."""
     hero_rating, opposition_rating = as_rating(hero), as_rating(opposition)
-    resolution = resolve(hero_rating, opposition_rating, hero_roll, opposition_roll, names=("hero", "opposition"))
+    resolution = resolve(hero_rating, opposition_rating, hero_roll, opposition_roll, names=names)
     h, o = resolution.first, resolution.second
     points = HQ16_POINTS[(h, o)]
     if h.rank != o.rank:
@@ -87,14 +102,14 @@ def group_contest(
 ) -> GroupResult:
     """HQ-16: each (rating, roll) of `heroes` against `opposition`'s roll of the same position.
 
-    The opposition rolls once per hero, so `opposition_rolls` has one roll per hero (ValueError
+    The opposition rolls once per hero, so `opposition_rolls` has one roll per hero (PlayError
     otherwise, or with no heroes). The heroes' total minus the opposition's gives the level.
     """
     if not heroes:
-        raise ValueError("a group contest needs at least one hero")
+        raise PlayError("a group contest needs at least one hero", code="hq.no_heroes")
     if len(opposition_rolls) != len(heroes):
-        raise ValueError(f"the opposition rolls once per hero: {len(heroes)} rolls needed, "
-                         f"{len(opposition_rolls)} given")
+        raise PlayError(f"the opposition rolls once per hero: {len(heroes)} rolls needed, "
+                        f"{len(opposition_rolls)} given", code="hq.group_rolls", need=len(heroes), given=len(opposition_rolls))
     tie = as_tie_break(tie_break)
     pairings = tuple(
         score_pairing(rating, opposition, roll, opposition_roll, tie_break=tie)
@@ -127,9 +142,9 @@ def group_boost_cost(participants: int, steps: int) -> int:
     """HQ-16: hero points to raise a group result `steps` steps: ceil(n / 3) per step, at most two."""
     per_point, max_steps = HQ16_HERO_POINTS["participants_per_point"], HQ16_HERO_POINTS["max_steps"]
     if isinstance(participants, bool) or not isinstance(participants, int) or participants < 1:
-        raise ValueError(f"a group contest has at least one participant, not {participants!r}")
+        raise PlayError(f"a group contest has at least one participant, not {participants!r}", code="hq.no_heroes")
     if isinstance(steps, bool) or not isinstance(steps, int) or not 0 <= steps <= max_steps:
-        raise ValueError(f"hero points raise a group result 0 to {max_steps} steps, not {steps!r}")
+        raise PlayError(f"hero points raise a group result 0 to {max_steps} steps, not {steps!r}", code="hq.boost_steps", most=max_steps)
     return ceil(participants / per_point) * steps
 
 

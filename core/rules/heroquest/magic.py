@@ -1,4 +1,7 @@
-"""HQ-27 magic helpers: feats, spirits, fetishes, mystic balance and strikes."""
+"""HQ-27 magic: skill and emotion spirits (read by the effective rating, `effective.py`), fetishes
+captured in spirit combat (bought as an improvement, `improvement.py`), mystic balance (warned of
+on the sheet and in contests) and strikes (the extended contest, `extended.py`). A feat's roll at
+its affinity, and an initiate's, is `effective.py`'s."""
 
 from __future__ import annotations
 
@@ -9,7 +12,7 @@ from core.model.character import Character
 from core.model.heroquest import HeroQuest, MysticAspect
 from core.rating import Rating
 from core.rules.heroquest.results import Outcome, as_rating
-from core.rules.heroquest.state_tables import (
+from core.rules.heroquest.tables import (
     HQ27_EMOTION_SPIRIT_DIVISOR,
     HQ27_FETISH_CAPTURE,
     HQ27_MYSTIC_BALANCE,
@@ -17,14 +20,6 @@ from core.rules.heroquest.state_tables import (
     HQ27_STRIKE_LOSS,
     FetishCapture,
 )
-from core.rules.heroquest.tables import HQ3_IMPROVISED_DEFAULT
-
-
-def feat_rating(affinity: Rating | str, *, initiate: bool = False) -> Rating:
-    """HQ-27: a feat rolls at its affinity's rating; an initiate uses the affinity with the
-    improvisation modifier (HQ-3 default -5)."""
-    rating = as_rating(affinity)
-    return rating + HQ3_IMPROVISED_DEFAULT if initiate else rating
 
 
 def skill_spirit_rating(power: Rating | str, skill: Rating | str | None = None) -> Rating:
@@ -73,11 +68,9 @@ class MysticBalance:
         return self.spread <= HQ27_MYSTIC_BALANCE
 
     @property
-    def warning(self) -> str | None:
-        if self.balanced:
-            return None
-        return (f"mystic balance: body, mind and virtue are {self.spread} points apart "
-                f"(at most {HQ27_MYSTIC_BALANCE})")
+    def most(self) -> int:
+        """The widest spread allowed (HQ-27 Decision)."""
+        return HQ27_MYSTIC_BALANCE
 
 
 def mystic_balance(source: Character | HeroQuest | Iterable[Rating | str]) -> MysticBalance | None:

@@ -4,7 +4,7 @@ ability points (HQ-27).
 
 Every function here is pure: it takes a `Character` and returns a new, validated one, and does
 not write history; the callers (`apply.py`, `treatment.py`, `improve.py`) write one history entry
-per rules action. Refusals raise `SheetError` (a ValueError) with a message that says why.
+per rules action. Refusals raise `SheetError` (a `core.refusal.Refusal`) with a code.
 """
 
 from __future__ import annotations
@@ -13,12 +13,15 @@ from collections.abc import Iterable
 
 from core.model.character import Character
 from core.model.common import evolve
-from core.model.heroquest import Ability, AbilityKind, Benefit, State, StateLevel, StateScale
+from core.model.enums import StateLevel, StateScale
+from core.model.heroquest import Ability, AbilityKind, Benefit, State
 from core.rating import Rating
+from core.rules.heroquest.errors import SheetError
 
-
-class SheetError(ValueError):
-    """A change the sheet cannot take (too few hero points, no uses left, unknown ability)."""
+__all__ = [
+    "SheetError", "add_benefit", "add_state", "benefits_on", "change_rating", "end_benefits", "find_ability", "find_state",
+    "refill_fetishes", "remove_states", "replace_ability", "replace_state", "spend_hero_points", "use_fetish", "with_hq",
+]
 
 
 def with_hq(character: Character, **changes: object) -> Character:
@@ -29,7 +32,7 @@ def with_hq(character: Character, **changes: object) -> Character:
 def find_ability(character: Character, ability_id: str) -> Ability:
     ability = character.heroquest.ability(ability_id)
     if ability is None:
-        raise SheetError(f"{character.name} has no ability with id {ability_id}")
+        raise SheetError(f"{character.name} has no ability with id {ability_id}", code="hq.no_such_ability", name=character.name)
     return ability
 
 
@@ -37,7 +40,7 @@ def find_state(character: Character, state_id: str) -> State:
     for state in character.heroquest.states:
         if state.id == state_id:
             return state
-    raise SheetError(f"{character.name} has no state of adversity with id {state_id}")
+    raise SheetError(f"{character.name} has no state of adversity with id {state_id}", code="hq.no_such_state", name=character.name)
 
 
 def replace_ability(character: Character, ability: Ability) -> Character:
@@ -116,10 +119,10 @@ def end_benefits(character: Character, ability_id: str | None) -> Character:
 def spend_hero_points(character: Character, points: int) -> Character:
     """HQ-8/HQ-16/HQ-26: spend hero points; refuse more than the sheet has."""
     if points < 0:
-        raise SheetError(f"hero points spent are 0 or more, not {points}")
+        raise SheetError(f"hero points spent are 0 or more, not {points}", code="hq.negative_hero_points")
     have = character.heroquest.hero_points
     if points > have:
-        raise SheetError(f"{character.name} has {have} hero points, not the {points} needed")
+        raise SheetError(f"{character.name} has {have} hero points, not the {points} needed", code="hq.short_of_hero_points", name=character.name, have=have, need=points)
     return with_hq(character, hero_points=have - points) if points else character
 
 
@@ -127,9 +130,9 @@ def use_fetish(character: Character, ability_id: str) -> Character:
     """HQ-27: a fetish used in a contest has one use fewer; refuse one with no uses left."""
     ability = find_ability(character, ability_id)
     if ability.kind is not AbilityKind.FETISH:
-        raise SheetError(f"{ability.name} is not a fetish")
+        raise SheetError(f"{ability.name} is not a fetish", code="hq.not_a_fetish", ability=ability.name)
     if ability.uses_left < 1:
-        raise SheetError(f"{ability.name} has no uses left")
+        raise SheetError(f"{ability.name} has no uses left", code="hq.no_uses_left", ability=ability.name)
     return replace_ability(character, evolve(ability, uses_left=ability.uses_left - 1))
 
 
@@ -158,5 +161,5 @@ def change_rating(character: Character, ability_id: str, points: int) -> Charact
     ability = find_ability(character, ability_id)
     value = ability.rating.value + points
     if value < 1:
-        raise SheetError(f"{ability.name} cannot go below 1")
+        raise SheetError(f"{ability.name} cannot go below 1", code="hq.rating_below_one", ability=ability.name)
     return replace_ability(character, evolve(ability, rating=Rating.from_value(value)))

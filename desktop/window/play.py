@@ -11,7 +11,7 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QMenu
 
 if TYPE_CHECKING:
-    from desktop.main_window import MainWindow
+    from desktop.window.main_window import MainWindow
 
 FAMILIES: tuple[str, ...] = ("desktop.heroquest", "desktop.dogs", "desktop.harm")
 """Modules with `add_play_actions(window, menu)`, in menu order."""

@@ -23,13 +23,13 @@ from PySide6.QtWidgets import (
 from core.paths import printable
 from core.storage.errors import SheetFileError
 from core.storage.summary import BrokenFile, CharacterSummary
-from desktop.banner import JournalBanner
-from desktop.menus import build_menus
 from desktop.merge.banner import ConflictBanner
-from desktop.play import add_next_play_family
 from desktop.roster_panel import RosterPanel
 from desktop.warmup import WarmUp, import_steps
 from desktop.widgets import fmt, plain_label, plain_tooltip
+from desktop.window.banner import JournalBanner
+from desktop.window.menus import build_menus
+from desktop.window.play import add_next_play_family
 from desktop.wording import refusal_text
 
 if TYPE_CHECKING:
@@ -220,7 +220,7 @@ class MainWindow(QMainWindow):
     # -- tabs ----------------------------------------------------------------------------------
 
     def editors(self) -> list[CharacterEditor]:
-        return [self.tabs.widget(i) for i in range(self.tabs.count())]  # type: ignore[misc]
+        return [self.tabs.widget(i) for i in range(self.tabs.count())]
 
     def editor_for(self, path: Path) -> CharacterEditor | None:
         return next((e for e in self.editors() if e.path == path), None)
@@ -301,7 +301,7 @@ class MainWindow(QMainWindow):
 
     def save(self, path: Path | None = None) -> bool:
         """Save one character; ask or say clearly what went wrong (the edits stay in memory)."""
-        from desktop.saving import save
+        from desktop.window.saving import save
 
         if path is None:
             editor = self.current_editor()
@@ -387,7 +387,7 @@ class MainWindow(QMainWindow):
             return self.save_all()
         return True
 
-    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
+    def closeEvent(self, event: QCloseEvent) -> None:
         if self.controller.replacing_window or self.ask_to_keep_changes():
             if not self.controller.replacing_window:
                 self.controller.shutdown()

@@ -14,11 +14,11 @@ from core import paths
 from core.paths import printable
 from desktop.errors import doing
 from desktop.export import add_export_actions
-from desktop.play import add_play_menu
 from desktop.widgets import without_mnemonic
+from desktop.window.play import add_play_menu
 
 if TYPE_CHECKING:
-    from desktop.main_window import MainWindow
+    from desktop.window.main_window import MainWindow
 
 
 @dataclass
@@ -35,7 +35,7 @@ class Actions:
     delete: QAction
 
 
-def _action(window: MainWindow, text: str, slot, shortcut: QKeySequence | QKeySequence.StandardKey | str | None = None) -> QAction:  # noqa: ANN001
+def _action(window: MainWindow, text: str, slot, shortcut: QKeySequence | QKeySequence.StandardKey | str | None = None) -> QAction:
     action = QAction(text, window)
     if shortcut is not None:
         action.setShortcut(QKeySequence(shortcut))
@@ -43,7 +43,7 @@ def _action(window: MainWindow, text: str, slot, shortcut: QKeySequence | QKeySe
     return action
 
 
-def _run(text: str, slot) -> None:  # noqa: ANN001
+def _run(text: str, slot) -> None:
     with doing(without_mnemonic(text)):  # named in the dialog of an unexpected error
         slot()
 
@@ -56,7 +56,7 @@ def build_menus(window: MainWindow) -> Actions:
     file_menu.addAction(new)
     file_menu.addAction(_action(window, QCoreApplication.translate("Menus", "&Import Character…"), lambda: controller.import_character(window), "Ctrl+I"))
     file_menu.addSeparator()
-    file_menu.addAction(_action(window, QCoreApplication.translate("Menus", "Open &Library…"), lambda: controller.choose_library(window), "Ctrl+Shift+O"))
+    file_menu.addAction(_action(window, QCoreApplication.translate("Menus", "Open &Library…"), lambda: _life().choose_library(window), "Ctrl+Shift+O"))
     file_menu.addAction(_action(window, QCoreApplication.translate("Menus", "Show Library &Folder"), lambda: _show_folder(window)))
     recent = file_menu.addMenu(QCoreApplication.translate("Menus", "&Recent Libraries"))
     recent.aboutToShow.connect(lambda: _fill_recent(window, recent))
@@ -72,7 +72,8 @@ def build_menus(window: MainWindow) -> Actions:
     quit_action = _action(window, QCoreApplication.translate("Menus", "&Quit"), window.close, QKeySequence.StandardKey.Quit)
     quit_action.setMenuRole(QAction.MenuRole.QuitRole)
     file_menu.addAction(quit_action)
-    add_export_actions(window, file_menu)
+    _exports, update_exports = add_export_actions(window.runner, file_menu)
+    window.tabs.currentChanged.connect(lambda _index: update_exports())
 
     edit_menu = bar.addMenu(QCoreApplication.translate("Menus", "&Edit"))
     stack = window.workspace.undo_stack
@@ -90,7 +91,7 @@ def build_menus(window: MainWindow) -> Actions:
     edit_menu.addAction(_action(window, QCoreApplication.translate("Menus", "Resolve Conflicting &Copy…"), lambda: window.conflicts.resolve_current()))
     edit_menu.addSeparator()
     edit_menu.addAction(_action(window, QCoreApplication.translate("Menus", "Campaign &Settings…"), lambda: controller.edit_campaign(window)))
-    preferences = _action(window, QCoreApplication.translate("Menus", "&Preferences…"), lambda: controller.edit_preferences(window), QKeySequence.StandardKey.Preferences)
+    preferences = _action(window, QCoreApplication.translate("Menus", "&Preferences…"), lambda: _life().edit_preferences(window), QKeySequence.StandardKey.Preferences)
     preferences.setMenuRole(QAction.MenuRole.PreferencesRole)
     edit_menu.addAction(preferences)
 
@@ -123,16 +124,22 @@ def _open_folder(folder: Path) -> None:
     QDesktopServices.openUrl(QUrl.fromLocalFile(str(folder)))
 
 
-def _help():  # noqa: ANN202
-    import desktop.help  # its dialogs are loaded when first asked for
+def _life():
+    from desktop.window import life  # it builds windows: imported when first used
 
-    return desktop.help
+    return life
 
 
-def _fill_recent(window: MainWindow, menu) -> None:  # noqa: ANN001
+def _help():
+    import desktop.window.help  # its dialogs are loaded when first asked for
+
+    return desktop.window.help
+
+
+def _fill_recent(window: MainWindow, menu) -> None:
     menu.clear()
     for path in window.controller.settings.recent_libraries:
         action = menu.addAction(printable(path))
-        action.triggered.connect(lambda _checked=False, p=path: window.controller.open_library(window, p))
+        action.triggered.connect(lambda _checked=False, p=path: _life().switch_library(window, p))
     if not window.controller.settings.recent_libraries:
         menu.addAction(QCoreApplication.translate("Menus", "(none)")).setEnabled(False)

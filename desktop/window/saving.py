@@ -20,7 +20,7 @@ from desktop.widgets import fmt
 from desktop.wording import refusal_text
 
 if TYPE_CHECKING:
-    from desktop.main_window import MainWindow
+    from desktop.window.main_window import MainWindow
 
 
 def save(window: MainWindow, path: Path, *, overwrite: bool = False, backup: bool = True) -> bool:

@@ -13,11 +13,11 @@ from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QAbstractItemView, QDialog, QDialogButtonBox, QMenu, QMessageBox, QTableWidget, QTableWidgetItem, QVBoxLayout
 
 from core import paths
-from desktop.play import fill_play_menu
 from desktop.widgets import fmt, without_mnemonic
+from desktop.window.play import fill_play_menu
 
 if TYPE_CHECKING:
-    from desktop.main_window import MainWindow
+    from desktop.window.main_window import MainWindow
 
 
 def version() -> str:
