@@ -151,5 +151,6 @@ def test_a_conflict_stored_by_merge_file_reaches_the_merge_window(qtbot: object,
     merged = load_character(gm / sheet)
     assert (merged.notes, merged.concept) == ("Ana's notes", "Sword-dancer")
     assert list_pending(gm / "table") == [] and window.filter.index(0, 0).data(ConflictRole) is None
+    qtbot.waitUntil(lambda: "git add and git commit" in window.statusBar().currentMessage())  # type: ignore[attr-defined]
     commit(gm, "Merged with Ana's notes")
     assert git(gm, "status", "--porcelain").stdout == ""

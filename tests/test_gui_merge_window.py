@@ -109,6 +109,7 @@ def test_keep_mine_for_one_field_take_theirs_for_another_undo_save_and_the_copy_
     from core.diff import changes
     assert changes(load_character(path), merged) == []
     assert not copy.exists() and (path.parent / ".trash" / copy.name).exists()
+    qtbot.waitUntil(lambda: window.statusBar().currentMessage() == f"Saved; {copy.name} is in the library's trash.")
     qtbot.waitUntil(lambda: window.roster_panel.settled)
     assert listed_names(window) == ["Vasana"] and window.filter.index(0, 0).data(ConflictRole) is None
 

@@ -91,6 +91,8 @@ def _merge_record(resolver: Resolver, record_path: Path) -> None:
             drop_pending(record_path)
         except Refusal as refusal:
             resolver.tell(refusal)
+        else:
+            resolver.window.say(QCoreApplication.translate("CampaignMerge", "The conflicts of the git merge are resolved: finish the merge with git add and git commit."))
     resolver.scan()
 
 

@@ -249,7 +249,7 @@ class Resolver(QObject):
             except Refusal as refusal:
                 self.tell(refusal, QCoreApplication.translate("Resolver", "The merged sheet is saved, but the copy stays where it is: %1"))
                 return
-            self.window.say(fmt(QCoreApplication.translate("Resolver", "Saved; %1 is in the library's trash."), file.name))
+            self.say_after_save(fmt(QCoreApplication.translate("Resolver", "Saved; %1 is in the library's trash."), file.name))
             self.workspace.files_changed.emit()
         self.window.model.drop(file)
 
@@ -261,7 +261,13 @@ class Resolver(QObject):
             drop_pending(record_path)
         except Refusal as refusal:
             self.tell(refusal)
+        else:
+            self.say_after_save(QCoreApplication.translate("Resolver", "The conflicts of the git merge are resolved: finish the merge with git add and git commit."))
         self.scan()
+
+    def say_after_save(self, text: str) -> None:
+        """Say `text` in the status bar once the window has said the save is done."""
+        QTimer.singleShot(0, lambda: self.host is not None and self.host.say(text))
 
     def read(self, file: Path) -> Loaded | None:
         from core.refusal import Refusal

@@ -566,6 +566,11 @@
         <source>Resolve the merge conflicts of the campaign settings</source>
         <translation>キャンペーン設定の統合の競合を解決</translation>
     </message>
+    <message>
+        <location filename="../../desktop/merge/campaign.py" line="95"/>
+        <source>The conflicts of the git merge are resolved: finish the merge with git add and git commit.</source>
+        <translation>gitの統合の競合は解決しました。git add と git commit で統合を終えてください。</translation>
+    </message>
 </context>
 <context>
     <name>CarriedBox</name>
@@ -9173,136 +9178,136 @@ Save them?</source>
 <context>
     <name>MergeDialog</name>
     <message>
-        <location filename="../../desktop/merge/dialog.py" line="77"/>
+        <location filename="../../desktop/merge/dialog.py" line="78"/>
         <source>What is merged</source>
         <translation>統合するもの</translation>
     </message>
     <message>
-        <location filename="../../desktop/merge/dialog.py" line="77"/>
+        <location filename="../../desktop/merge/dialog.py" line="78"/>
         <source>The common version</source>
         <translation>共通の版</translation>
     </message>
     <message>
-        <location filename="../../desktop/merge/dialog.py" line="84"/>
+        <location filename="../../desktop/merge/dialog.py" line="85"/>
         <source>Why these choices cannot be applied</source>
         <translation>この選択を適用できない理由</translation>
     </message>
     <message>
-        <location filename="../../desktop/merge/dialog.py" line="90"/>
+        <location filename="../../desktop/merge/dialog.py" line="91"/>
         <source>Keep All &amp;Mine</source>
         <translation>すべて自分の版(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../desktop/merge/dialog.py" line="91"/>
+        <location filename="../../desktop/merge/dialog.py" line="92"/>
         <source>Take All &amp;Theirs</source>
         <translation>すべて相手の版(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../desktop/merge/dialog.py" line="104"/>
+        <location filename="../../desktop/merge/dialog.py" line="105"/>
         <source>Choose (%1)</source>
         <translation>選ぶ箇所（%1）</translation>
     </message>
     <message>
-        <location filename="../../desktop/merge/dialog.py" line="107"/>
+        <location filename="../../desktop/merge/dialog.py" line="108"/>
         <source>Nothing to choose: every difference merged by itself.</source>
         <translation>選ぶ箇所はありません。違いはすべて自動で統合されました。</translation>
     </message>
     <message>
-        <location filename="../../desktop/merge/dialog.py" line="111"/>
-        <location filename="../../desktop/merge/dialog.py" line="185"/>
+        <location filename="../../desktop/merge/dialog.py" line="112"/>
+        <location filename="../../desktop/merge/dialog.py" line="186"/>
         <source>On the sheet</source>
         <translation>シートの項目</translation>
     </message>
     <message>
-        <location filename="../../desktop/merge/dialog.py" line="111"/>
-        <location filename="../../desktop/merge/dialog.py" line="185"/>
+        <location filename="../../desktop/merge/dialog.py" line="112"/>
+        <location filename="../../desktop/merge/dialog.py" line="186"/>
         <source>Before</source>
         <translation>以前</translation>
     </message>
     <message>
-        <location filename="../../desktop/merge/dialog.py" line="111"/>
-        <location filename="../../desktop/merge/dialog.py" line="195"/>
+        <location filename="../../desktop/merge/dialog.py" line="112"/>
+        <location filename="../../desktop/merge/dialog.py" line="196"/>
         <source>Mine</source>
         <translation>自分の版</translation>
     </message>
     <message>
-        <location filename="../../desktop/merge/dialog.py" line="111"/>
-        <location filename="../../desktop/merge/dialog.py" line="195"/>
+        <location filename="../../desktop/merge/dialog.py" line="112"/>
+        <location filename="../../desktop/merge/dialog.py" line="196"/>
         <source>Theirs</source>
         <translation>相手の版</translation>
     </message>
     <message>
-        <location filename="../../desktop/merge/dialog.py" line="127"/>
+        <location filename="../../desktop/merge/dialog.py" line="128"/>
         <source>%1 before: %2</source>
         <translation>%1 の以前の値：%2</translation>
     </message>
     <message>
-        <location filename="../../desktop/merge/dialog.py" line="148"/>
+        <location filename="../../desktop/merge/dialog.py" line="149"/>
         <source>(removed on one side, changed on the other)</source>
         <translation>（一方で削除され、もう一方で変更されています）</translation>
     </message>
     <message>
-        <location filename="../../desktop/merge/dialog.py" line="149"/>
+        <location filename="../../desktop/merge/dialog.py" line="150"/>
         <source>(each change is fine alone; together they break a rule of the sheet)</source>
         <translation>（それぞれの変更は単独なら問題ありませんが、合わせるとシートの規則に反します）</translation>
     </message>
     <message>
-        <location filename="../../desktop/merge/dialog.py" line="161"/>
+        <location filename="../../desktop/merge/dialog.py" line="162"/>
         <source>Keep: %1</source>
         <translation>残す：%1</translation>
     </message>
     <message>
-        <location filename="../../desktop/merge/dialog.py" line="161"/>
+        <location filename="../../desktop/merge/dialog.py" line="162"/>
         <source>Remove</source>
         <translation>削除する</translation>
     </message>
     <message>
-        <location filename="../../desktop/merge/dialog.py" line="162"/>
+        <location filename="../../desktop/merge/dialog.py" line="163"/>
         <source>%1: keep</source>
         <translation>%1：残す</translation>
     </message>
     <message>
-        <location filename="../../desktop/merge/dialog.py" line="162"/>
+        <location filename="../../desktop/merge/dialog.py" line="163"/>
         <source>%1: remove</source>
         <translation>%1：削除する</translation>
     </message>
     <message>
-        <location filename="../../desktop/merge/dialog.py" line="165"/>
+        <location filename="../../desktop/merge/dialog.py" line="166"/>
         <source>%1: keep mine, %2</source>
         <translation>%1：自分の版を残す、%2</translation>
     </message>
     <message>
-        <location filename="../../desktop/merge/dialog.py" line="165"/>
+        <location filename="../../desktop/merge/dialog.py" line="166"/>
         <source>%1: take theirs, %2</source>
         <translation>%1：相手の版を取る、%2</translation>
     </message>
     <message>
-        <location filename="../../desktop/merge/dialog.py" line="181"/>
+        <location filename="../../desktop/merge/dialog.py" line="182"/>
         <source>Merged by itself (%1)</source>
         <translation>自動で統合（%1）</translation>
     </message>
     <message>
-        <location filename="../../desktop/merge/dialog.py" line="184"/>
+        <location filename="../../desktop/merge/dialog.py" line="185"/>
         <source>What merged by itself</source>
         <translation>自動で統合された内容</translation>
     </message>
     <message>
-        <location filename="../../desktop/merge/dialog.py" line="185"/>
+        <location filename="../../desktop/merge/dialog.py" line="186"/>
         <source>From</source>
         <translation>由来</translation>
     </message>
     <message>
-        <location filename="../../desktop/merge/dialog.py" line="185"/>
+        <location filename="../../desktop/merge/dialog.py" line="186"/>
         <source>Now</source>
         <translation>統合後</translation>
     </message>
     <message>
-        <location filename="../../desktop/merge/dialog.py" line="203"/>
+        <location filename="../../desktop/merge/dialog.py" line="204"/>
         <source>Nothing merged by itself.</source>
         <translation>自動で統合されたものはありません。</translation>
     </message>
     <message>
-        <location filename="../../desktop/merge/dialog.py" line="233"/>
+        <location filename="../../desktop/merge/dialog.py" line="234"/>
         <source>These choices do not fit together (%1): %2</source>
         <translation>この選択の組み合わせは成り立ちません（%1）：%2</translation>
     </message>
@@ -10313,40 +10318,45 @@ Save them?</source>
 <context>
     <name>Resolver</name>
     <message>
-        <location filename="../../desktop/merge/resolver.py" line="164"/>
+        <location filename="../../desktop/merge/resolver.py" line="163"/>
         <source>Nothing waits to be merged: no conflicting copy, and no conflicts from a git merge.</source>
         <translation>統合を待つものはありません。競合コピーも、gitの統合の競合もありません。</translation>
     </message>
     <message>
-        <location filename="../../desktop/merge/resolver.py" line="175"/>
-        <location filename="../../desktop/merge/resolver.py" line="222"/>
+        <location filename="../../desktop/merge/resolver.py" line="174"/>
+        <location filename="../../desktop/merge/resolver.py" line="221"/>
         <source>Merged: save the character to finish (the copy goes to the library&apos;s trash then).</source>
         <translation>統合しました。キャラクターを保存すると完了します（その時にコピーはライブラリのゴミ箱へ移ります）。</translation>
     </message>
     <message>
-        <location filename="../../desktop/merge/resolver.py" line="177"/>
+        <location filename="../../desktop/merge/resolver.py" line="176"/>
         <source>Nothing waits to be merged into this character.</source>
         <translation>このキャラクターに統合を待つものはありません。</translation>
     </message>
     <message>
-        <location filename="../../desktop/merge/resolver.py" line="245"/>
+        <location filename="../../desktop/merge/resolver.py" line="244"/>
         <source>Move %1 to the trash</source>
         <translation>%1 をゴミ箱に移動</translation>
     </message>
     <message>
-        <location filename="../../desktop/merge/resolver.py" line="246"/>
+        <location filename="../../desktop/merge/resolver.py" line="245"/>
         <source>%1 is in the library&apos;s trash.</source>
         <translation>%1 はライブラリのゴミ箱にあります。</translation>
     </message>
     <message>
-        <location filename="../../desktop/merge/resolver.py" line="251"/>
+        <location filename="../../desktop/merge/resolver.py" line="250"/>
         <source>The merged sheet is saved, but the copy stays where it is: %1</source>
         <translation>統合したシートは保存されましたが、コピーは元の場所に残っています：%1</translation>
     </message>
     <message>
-        <location filename="../../desktop/merge/resolver.py" line="253"/>
+        <location filename="../../desktop/merge/resolver.py" line="252"/>
         <source>Saved; %1 is in the library&apos;s trash.</source>
         <translation>保存しました。%1 はライブラリのゴミ箱にあります。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/merge/resolver.py" line="265"/>
+        <source>The conflicts of the git merge are resolved: finish the merge with git add and git commit.</source>
+        <translation>gitの統合の競合は解決しました。git add と git commit で統合を終えてください。</translation>
     </message>
     <message>
         <location filename="../../desktop/merge/sheets.py" line="34"/>
