@@ -12,11 +12,12 @@ from pathlib import Path
 
 import pytest
 
+from core.merge import pending
 from core.merge.files import merge_files
 from core.merge.pending import keep_pending
 from core.model import Campaign, Character
 from core.model.common import evolve
-from core.storage import Library
+from core.storage import Library, copies
 from core.storage.conflict_names import SyncTool
 from core.storage.copies import CopyIndex, library_conflicts
 from core.storage.files import save_campaign, save_character
@@ -149,6 +150,7 @@ def test_a_git_merges_open_conflicts_are_found(tmp_path: Path) -> None:
     record = keep_pending(library, "Vasana.tale.json", merge_files(base, ours, theirs))
     assert library_conflicts(library).pending == {"Vasana.tale.json": record}
     assert library_conflicts(tmp_path / "nowhere").empty
+    assert (copies.RECORDS, copies.RECORD_SUFFIX) == (pending.MERGES_FOLDER, pending.SUFFIX)  # looked at by name, kept there
 
 
 def test_a_link_to_a_sheet_is_that_sheet_not_a_copy_of_it(tmp_path: Path, qapp: object) -> None:

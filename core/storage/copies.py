@@ -157,15 +157,26 @@ class LibraryConflicts:
         return not (self.campaign_copies or self.pending)
 
 
+RECORDS = Path(".talekeeper") / "merges"
+RECORD_SUFFIX = ".merge.json"
+"""Where `core.merge.pending` keeps a git merge's open conflicts, looked at here by name only
+(that module loads the models, which a look at the folder has no need of)."""
+
+
 def library_conflicts(folder: Path) -> LibraryConflicts:
-    """Look at the library's folder (names only, no file is read) and its merge records."""
-    from core.merge.pending import SUFFIX, list_pending
+    """Look at the library's folder and its merge records (names only, no file is read)."""
     from core.storage.conflict_names import conflict_copy
 
-    try:
-        names = [entry.name for entry in os.scandir(folder) if entry.name.startswith("campaign")]
-    except OSError:
-        names = []
+    names = [name for name in _names(Path(folder)) if name.startswith("campaign")]
     copies = [copy for name in sorted(names) if (copy := conflict_copy(name, names)) is not None and copy.original == CAMPAIGN_FILE]
-    pending = {path.name.removesuffix(SUFFIX): path for path in list_pending(Path(folder))}
+    records = Path(folder) / RECORDS
+    pending = {name.removesuffix(RECORD_SUFFIX): records / name for name in sorted(_names(records)) if name.endswith(RECORD_SUFFIX)}
     return LibraryConflicts(tuple(copies), pending)
+
+
+def _names(folder: Path) -> list[str]:
+    """The names of the files in `folder` (none when it cannot be listed)."""
+    try:
+        return [entry.name for entry in os.scandir(folder) if entry.is_file()]
+    except OSError:
+        return []
