@@ -62,7 +62,7 @@ class Host(Protocol):
 
 
 @dataclass
-class Waiting:
+class Applied:
     """A merge applied to an open sheet: `finish` runs once the sheet is saved with it in effect."""
 
     path: Path
@@ -83,7 +83,7 @@ class Resolver(QObject):
         self.workspace = workspace
         self.host: Host | None = None
         self.found: Any = None
-        self._waiting: list[Waiting] = []
+        self._waiting: list[Applied] = []
         self._offering: Path | None = None
         workspace.saved.connect(self._saved)
         self._scan_timer = QTimer(self)
@@ -217,10 +217,10 @@ class Resolver(QObject):
         self.workspace.apply(step, {path: result})
         stack = self.workspace.undo_stack
         if finish is not None:
-            self._waiting.append(Waiting(path, document.token, stack.command(stack.index() - 1), finish, file))
+            self._waiting.append(Applied(path, document.token, stack.command(stack.index() - 1), finish, file))
             self.window.say(QCoreApplication.translate("Resolver", "Merged: save the character to finish (the copy goes to the library's trash then)."))
 
-    def _in_effect(self, waiting: Waiting) -> bool:
+    def _in_effect(self, waiting: Applied) -> bool:
         document = self.workspace.documents.get(waiting.path)
         stack = self.workspace.undo_stack
         return document is not None and document.token is waiting.token and any(stack.command(i) is waiting.command for i in range(stack.index()))
