@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QFileDialog, QInputDialog, QMessageBox, QWidget
 from core import paths
 from core.storage.errors import SheetFileError
 from desktop.commands import CampaignCommand, FileCommand
+from desktop.merge.resolver import Resolver
 from desktop.operations import Runner
 from desktop.settings import Settings
 from desktop.widgets import fmt
@@ -32,6 +33,7 @@ class Controller(QObject):
         self.settings = settings
         self.workspace = Workspace(library, self)
         self.runner = Runner(self.workspace, lambda: self.campaign, self)
+        self.conflicts = Resolver(self.workspace, self)
         self.campaign_problem: SheetFileError | None = None
         self._campaign: Campaign | None = None
         self.window = None
@@ -182,9 +184,13 @@ class Controller(QObject):
         self._add_file(window, fmt(self.tr("Duplicate %1"), original.name), lambda: self.library.duplicate(editor.path, name.strip())[1])
 
     def import_character(self, window, source: str | None = None) -> None:
+        """Import a character file: as a new character, or (its character is in the library) as
+        an update of that character through the merge window, as the user chooses."""
         if source is None:
             source, _ = QFileDialog.getOpenFileName(window, self.tr("Import Character"), "", self.tr("Talekeeper characters (*.tale.json *.json)"))
-        if source:
+        from desktop.merge.importing import import_file
+
+        if source and not import_file(self.conflicts, Path(source)):
             self._add_file(window, fmt(self.tr("Import %1"), Path(source).name), lambda: self.library.import_file(Path(source))[1])
 
     def _add_file(self, window, text: str, make) -> None:
@@ -206,15 +212,19 @@ class Controller(QObject):
         document = self.workspace.documents[editor.path]
         if document.dirty and not window.save(editor.path):
             return
-        name = document.character.name
-        path = editor.path
+        self.trash_file(fmt(self.tr("Delete %1"), document.character.name), editor.path)
+
+    def trash_file(self, text: str, path: Path) -> bool:
+        """Move a library file to the library's trash as one undoable step; False (and the user
+        told why) when it cannot be moved."""
         try:
             self.workspace.forget_file(path)
             trash = self.library.delete(path)
         except SheetFileError as error:
-            QMessageBox.warning(window, "Talekeeper", refusal_text(error))
-            return
-        self.workspace.undo_stack.push(FileCommand(self.workspace, fmt(self.tr("Delete %1"), name), path, present_after=False, trash_path=trash))
+            QMessageBox.warning(self.window, "Talekeeper", refusal_text(error))
+            return False
+        self.workspace.undo_stack.push(FileCommand(self.workspace, text, path, present_after=False, trash_path=trash))
+        return True
 
     # -- library and settings ---------------------------------------------------------------------
 
@@ -234,9 +244,16 @@ class Controller(QObject):
             return
         changed = CampaignDialog.edit(campaign, window)
         if changed is not None and changed != campaign:
-            try:
-                self.set_campaign(changed)  # saved first: a save that fails leaves no undo step
-            except SheetFileError as error:
-                QMessageBox.warning(window, self.tr("Campaign Settings"), refusal_text(error))
-                return
-            self.workspace.undo_stack.push(CampaignCommand(self.set_campaign, self.workspace.problem.emit, self.tr("Change campaign settings"), campaign, changed))
+            self.change_campaign(self.tr("Change campaign settings"), changed)
+
+    def change_campaign(self, text: str, changed: Campaign) -> bool:
+        """Save new campaign settings, as one undoable step; False (and the user told why) when
+        they cannot be saved (then no step is left)."""
+        campaign = self.campaign
+        try:
+            self.set_campaign(changed)  # saved first: a save that fails leaves no undo step
+        except SheetFileError as error:
+            QMessageBox.warning(self.window, self.tr("Campaign Settings"), refusal_text(error))
+            return False
+        self.workspace.undo_stack.push(CampaignCommand(self.set_campaign, self.workspace.problem.emit, text, campaign, changed))
+        return True

@@ -104,6 +104,12 @@ def _what(path: tuple[Any, ...]) -> str:
     return " › ".join(words)
 
 
+def place(path: tuple[Any, ...]) -> tuple[str, str]:
+    """A place on the sheet (a path of `core.diff` steps) in words: its section's caption, and the
+    field's captions and item names (`Abilities › Sword › Rating`)."""
+    return caption(SECTIONS[path[0] if path and path[0] in SECTIONS else ""]), _what(path)
+
+
 def _enum_word(key: tuple[str, ...]) -> str:
     from core.model import Debility, DogsStat
 
@@ -151,8 +157,7 @@ def rows(now: Character, kept: Character) -> list[Row]:
     both = (now, kept)
     found = []
     for change in changes(now, kept):
-        section = change.path[0] if change.path[0] in SECTIONS else ""
-        found.append(Row(caption(SECTIONS[section]), _what(change.path), value_text(change.path, change.old, both), value_text(change.path, change.new, both)))
+        found.append(Row(*place(change.path), value_text(change.path, change.old, both), value_text(change.path, change.new, both)))
     return found
 
 

@@ -3,6 +3,7 @@ marks for debilities, HQ states, wounds, DV injuries and Death's Door)."""
 
 from __future__ import annotations
 
+import os
 from bisect import bisect_left
 from pathlib import Path
 
@@ -21,15 +22,19 @@ from PySide6.QtWidgets import QAbstractItemView, QStyledItemDelegate, QStyleOpti
 from core.model import CharacterKind
 from core.paths import printable
 from core.storage import BrokenFile, CharacterSummary
+from core.storage.copies import CopyIndex, SheetCopy
 from core.storage.summary import outside_target, roster_key
-from desktop.harm.glance import marks, marks_words, paint_marks
+from desktop.harm.glance import Mark, marks, marks_words, paint_marks
 from desktop.labels import label
+from desktop.merge.words import CONFLICT_COLOUR, Waiting
 from desktop.widgets import fmt, paint_hp_bar, plain_tooltip
 
 Entry = CharacterSummary | BrokenFile
 EntryRole = Qt.ItemDataRole.UserRole + 1
 LinkRole = Qt.ItemDataRole.UserRole + 2
 """The target of a sheet that is a link to a file outside the library (None for any other)."""
+ConflictRole = Qt.ItemDataRole.UserRole + 3
+"""What waits to be merged into a character: `desktop.merge.words.Waiting` (None: nothing)."""
 _Index = QModelIndex | QPersistentModelIndex
 
 
@@ -38,7 +43,11 @@ class RosterModel(QAbstractListModel):
 
     Each row keeps the roster key it was placed by (`roster_key`), so a row is found, and a new
     one placed, by bisection; an open character's unsaved rename shows in its row without moving
-    it. `generation` counts the changes (the filter's cache of decisions follows it)."""
+    it. `generation` counts the changes (the filter's cache of decisions follows it).
+
+    Files that hold the same character are one row, the original's (`core.storage.copies`): the
+    copies are kept aside (`copies_of`) and the row is marked, as is a row whose file has open
+    conflicts from a git merge (`set_pending`)."""
 
     def __init__(self, parent: object = None) -> None:
         super().__init__(parent)
@@ -47,10 +56,19 @@ class RosterModel(QAbstractListModel):
         self._key_of: dict[object, tuple[str, str]] = {}
         self._links: dict[Path, Path | None] = {}
         self.generation = 0
+        self.copies = CopyIndex(lambda name: self._folder is not None and os.path.islink(self._folder / name))
+        self._folder: Path | None = None
+        self._hidden: dict[Path, Entry] = {}
+        """The entries of copies (not rows)."""
+        self.pending: set[Path] = set()
+        """Files with open conflicts from a git merge."""
 
     def set_entries(self, entries: list[Entry]) -> None:
+        self._folder = entries[0].path.parent if entries else self._folder
+        copies = self.copies.fill((entry.path.name, _held(entry)) for entry in entries)
+        self._hidden = {e.path: e for e in entries if e.path.name in copies} if copies else {}
         self.beginResetModel()
-        self._entries = sorted(entries, key=roster_key)
+        self._entries = sorted((e for e in entries if e.path not in self._hidden), key=roster_key)
         self._keys = [roster_key(e) for e in self._entries]
         self._key_of = {e.path: key for e, key in zip(self._entries, self._keys, strict=True)}
         self._links = {}
@@ -74,7 +92,20 @@ class RosterModel(QAbstractListModel):
     def put(self, entry: Entry) -> bool:
         """List `entry` where it belongs, in the row of the same file if its place is unchanged;
         else the old row goes and a new one comes (one row each: a move would make the filter
-        decide every row again). True when the row went elsewhere (its selection is lost)."""
+        decide every row again). True when the row went elsewhere (its selection is lost). A copy
+        of another file's character is kept aside instead, and that file's row marked."""
+        self._folder = entry.path.parent
+        others = self.copies.put(entry.path.name, _held(entry)) - {entry.path.name}
+        moved = self._place(entry)
+        self._place_again(entry.path, others)
+        return moved
+
+    def _place(self, entry: Entry) -> bool:
+        if self.copies.is_copy(entry.path.name):
+            self._hidden[entry.path] = entry
+            self._drop_row(entry.path)
+            return False
+        self._hidden.pop(entry.path, None)
         row, key = self.row_of(entry.path), roster_key(entry)
         self._links.pop(entry.path, None)  # the file may have become a link, or stopped being one
         if row >= 0 and self._keys[row] == key:
@@ -82,7 +113,7 @@ class RosterModel(QAbstractListModel):
             return False
         moved = row >= 0
         if moved:
-            self.drop(entry.path)
+            self._drop_row(entry.path)
         row = bisect_left(self._keys, key)
         self.beginInsertRows(QModelIndex(), row, row)
         self._entries.insert(row, entry)
@@ -92,8 +123,36 @@ class RosterModel(QAbstractListModel):
         self.endInsertRows()
         return moved
 
-    def drop(self, path: object) -> None:
-        """The file is gone: its row too."""
+    def _place_again(self, path: Path, names: set[str]) -> None:
+        """Files holding the same character as `path` (before or after a change): each becomes a
+        row, a copy kept aside, or a row whose mark changed."""
+        for name in sorted(names):
+            other = path.with_name(name)
+            entry = self._hidden.get(other)
+            row = self.row_of(other)
+            if entry is None and row >= 0:
+                entry = self._entries[row]
+            if entry is not None:
+                self._place(entry)
+
+    def drop(self, path: Path) -> None:
+        """The file is gone: its row too (a copy of its character may take its place)."""
+        others = self.copies.drop(path.name) - {path.name}
+        self._hidden.pop(path, None)
+        self._drop_row(path)
+        self._place_again(path, others)
+
+    def copies_of(self, path: Path) -> tuple[SheetCopy, ...]:
+        """The copies of the character listed in the row of `path`."""
+        return self.copies.copies(path.name)
+
+    def set_pending(self, paths: set[Path]) -> None:
+        """Mark the rows of these files: a git merge left conflicts in them to choose."""
+        changed, self.pending = self.pending ^ paths, set(paths)
+        for row in filter(lambda row: row >= 0, map(self.row_of, changed)):
+            self.dataChanged.emit(self.index(row, 0), self.index(row, 0))
+
+    def _drop_row(self, path: object) -> None:
         row = self.row_of(path)
         if row < 0:
             return
@@ -117,6 +176,8 @@ class RosterModel(QAbstractListModel):
             return entry
         if role == LinkRole:
             return self._link(entry.path)
+        if role == ConflictRole:
+            return self._waiting(entry.path)
         if isinstance(entry, BrokenFile):
             if role == Qt.ItemDataRole.DisplayRole:
                 return fmt(self.tr("%1 (cannot be opened)"), printable(entry.path.name))
@@ -131,13 +192,21 @@ class RosterModel(QAbstractListModel):
             glance = "\n".join(mark.words for mark in marks(entry))
             target = self._link(entry.path)
             link = "\n" + fmt(self.tr("A link to %1, outside the library: saving changes that file"), printable(target)) if target else ""
+            waiting = self._waiting(entry.path)
+            link += "\n" + waiting.tooltip() if waiting is not None else ""
             return plain_tooltip(f"{entry.name}\n{label(entry.kind)} · {label(entry.condition)}\n{glance + chr(10) if glance else ''}{printable(entry.path.name)}{link}")
         if role == Qt.ItemDataRole.AccessibleTextRole:
             hp = fmt(self.tr("%1 of %2 HP"), entry.hp, entry.max_hp)
             glance = marks_words(entry)
             link = ", " + self.tr("linked from outside the library") if self._link(entry.path) else ""
+            waiting = self._waiting(entry.path)
+            link += ", " + waiting.words() if waiting is not None else ""
             return f"{entry.name}, {label(entry.kind)}, {label(entry.condition)}, " + (f"{glance}, " if glance else "") + hp + link
         return None
+
+    def _waiting(self, path: Path) -> Waiting | None:
+        copies = self.copies.copies(path.name)
+        return Waiting(copies, path in self.pending) if copies or path in self.pending else None
 
     def row_of(self, path: object) -> int:
         key = self._key_of.get(path)
@@ -228,7 +297,9 @@ class RosterDelegate(QStyledItemDelegate):
         bar = QRectF(rect.right() - bar_width, rect.top(), bar_width, line)
         paint_hp_bar(painter, bar, entry.hp, entry.max_hp, option.palette)
         second = rect.adjusted(0, line + 2, 0, 0)
-        used = paint_marks(painter, QRectF(second.left() + second.width() * 0.4, second.top(), second.width() * 0.6, line), entry, option.fontMetrics)
+        waiting = index.data(ConflictRole)
+        first = [Mark(waiting.short(), CONFLICT_COLOUR, waiting.words())] if waiting is not None else []
+        used = paint_marks(painter, QRectF(second.left() + second.width() * 0.4, second.top(), second.width() * 0.6, line), entry, option.fontMetrics, first)
         if not selected:
             painter.setPen(option.palette.color(QPalette.ColorRole.PlaceholderText))
         detail = f"{label(entry.kind)} · {label(entry.condition)}"
@@ -237,3 +308,8 @@ class RosterDelegate(QStyledItemDelegate):
         detail = option.fontMetrics.elidedText(detail, Qt.TextElideMode.ElideRight, int(second.width() - used - 6))
         painter.drawText(second, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop, detail)
         painter.restore()
+
+
+def _held(entry: Entry) -> str | None:
+    """The character a listed file holds (None for a file that cannot be opened)."""
+    return entry.id if isinstance(entry, CharacterSummary) else None

@@ -61,7 +61,54 @@ def main() -> int:
             window.close()
             window.deleteLater()
             app.processEvents()
+        i18n.install("en")
+        merge_window(app, library_path, SHOTS / "merge-window.png")
     return 0
+
+
+def merge_window(app, library_path: Path, target: Path) -> None:
+    """Vasana changed by the GM after a session and, before the library synced, by her player on
+    a laptop: the merge window Syncthing's conflict copy leads to."""
+    from core.model.common import evolve, new_id
+    from core.rules.heroquest import Rating
+    from core.storage import Library
+    from core.storage.files import Revision, read_character, save_character
+    from desktop.controller import Controller
+    from desktop.merge.dialog import MergeDialog
+    from desktop.settings import Settings
+
+    library = Library(library_path)
+    sheet = library_path / "vasana.tale.json"
+    library.save(read_character(sheet).character, sheet, revision=Revision(new_id()))  # the version both start from
+    base = read_character(sheet)
+
+    def abilities(ratings: dict[str, int], dropped: str = "") -> tuple:
+        return tuple(evolve(a, rating=Rating(ratings[a.name])) if a.name in ratings else a for a in base.character.heroquest.abilities if a.name != dropped)
+
+    def changed(**fields: object) -> object:
+        return evolve(base.character, **fields)
+
+    hq = base.character.heroquest
+    copy = library_path / "vasana.tale.sync-conflict-20261201-101010-K3M7QZD.json"
+    save_character(changed(notes=base.character.notes + " Owes Orlmarth a horse.", heroquest=evolve(hq, hero_points=1, abilities=abilities({"Ride Horse": 15, "Wind Spirit Fetish": 13}))), copy, revision=Revision(new_id(), base.revision.id))
+    gm = changed(harm=evolve(base.character.harm, hp=7), heroquest=evolve(hq, hero_points=2, abilities=abilities({"Ride Horse": 14}, dropped="Wind Spirit Fetish")))
+    library.save(gm, sheet, expected=base.fingerprint, revision=Revision(new_id(), base.revision.id))
+
+    def exec_(dialog: MergeDialog) -> int:
+        dialog.show()
+        app.processEvents()
+        dialog.grab().save(str(target))
+        print(f"wrote {target}")
+        return 0
+
+    MergeDialog.exec = exec_  # type: ignore[method-assign]  (shown, pictured, and closed as if cancelled)
+    controller = Controller(library, Settings())
+    window = controller.show_window()
+    while not window.warm_up.done:
+        app.processEvents()
+    window.conflicts.resolve(sheet)
+    controller.replacing_window = True
+    window.close()
 
 
 if __name__ == "__main__":

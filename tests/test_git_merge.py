@@ -113,3 +113,44 @@ def test_a_real_conflict_leaves_a_loadable_sheet_git_conflict_state_and_the_open
 
     checked = run(gm, sys.executable, "-m", "desktop", "check", "table", check=False)
     assert checked.returncode == 1 and "1 open conflict from a merge" in checked.stdout
+
+
+def test_a_conflict_stored_by_merge_file_reaches_the_merge_window(qtbot: object, table: tuple[Path, Path, Character], monkeypatch: pytest.MonkeyPatch) -> None:
+    """After the real pull above: the GM opens the library, the sheet is marked, the merge window
+    shows the open conflict; once the choice is saved the record goes and git can commit."""
+    from PySide6.QtCore import Qt
+
+    from desktop.merge.dialog import MergeDialog
+    from desktop.roster import ConflictRole
+    from tests.gui import open_window
+    from tests.test_gui_merge_window import apply, click_row
+    from tests.test_gui_st_helpers import drive
+
+    ana, gm, vasana = table
+    sheet = "table/vasana.tale.json"
+    save_character(evolve(vasana, notes="Ana's notes"), ana / sheet)
+    commit(ana, "Ana's notes")
+    git(ana, "push", "-q", "origin", "main")
+    save_character(evolve(vasana, notes="The GM's notes", concept="Sword-dancer"), gm / sheet)
+    commit(gm, "GM's notes")
+    assert git(gm, "pull", "origin", "main", check=False).returncode != 0
+
+    window = open_window(qtbot, gm / "table")  # type: ignore[arg-type]
+    assert window.filter.index(0, 0).data(ConflictRole).pending
+
+    def choose(dialog: MergeDialog) -> None:
+        (only,) = dialog.choices
+        assert (only.path, only.mine.text(), only.theirs.text()) == (("notes",), "The GM's notes", "Ana's notes")
+        qtbot.mouseClick(only.theirs, Qt.MouseButton.LeftButton)  # type: ignore[attr-defined]
+        apply(qtbot, dialog)  # type: ignore[arg-type]
+
+    drive(monkeypatch, MergeDialog, choose)
+    click_row(qtbot, window)  # type: ignore[arg-type]
+    assert list_pending(gm / "table")  # not before the save
+    window.actions.save.trigger()
+    merged = load_character(gm / sheet)
+    assert (merged.notes, merged.concept) == ("Ana's notes", "Sword-dancer")
+    assert list_pending(gm / "table") == [] and window.filter.index(0, 0).data(ConflictRole) is None
+    qtbot.waitUntil(lambda: "git add and git commit" in window.statusBar().currentMessage())  # type: ignore[attr-defined]
+    commit(gm, "Merged with Ana's notes")
+    assert git(gm, "status", "--porcelain").stdout == ""

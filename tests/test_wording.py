@@ -13,7 +13,7 @@ from core.events import load_all
 from desktop.wording import catalogue_keys
 
 ROOT = Path(__file__).resolve().parent.parent
-REFUSAL_CLASSES = {"SheetFileError", "FileChangedError", "MigrationError", "Refusal", "RuleError", "ConflictError", "SheetError", "PlayError", "EditError", "DiceError", "RatingError", "ModelError", "PortraitError"}
+REFUSAL_CLASSES = {"SheetFileError", "FileChangedError", "MigrationError", "Refusal", "RuleError", "ConflictError", "SheetError", "PlayError", "EditError", "DiceError", "RatingError", "ModelError", "PortraitError", "MergeError"}
 
 
 def codes_raised() -> dict[str, str]:

@@ -13,8 +13,10 @@ from typing import Any
 
 from pydantic import BaseModel, ValidationError
 
+from core.edits import EditError
 from core.merge.outcome import ABSENT, Path, Side
 from core.merge.plan import Items, Leaf, Node, Point, Record, Same
+from core.refusal import Refusal
 from core.storage.errors import describe_validation
 
 Chooser = Callable[[Point], Side]
@@ -22,12 +24,14 @@ Chooser = Callable[[Point], Side]
 
 
 class Invalid(Exception):
-    """The model at `path` would break its rules; `message` says which."""
+    """The model at `path` would break its rules; `message` says which in English, `cause` as a
+    refusal (its code and parameters) for the desktop's words."""
 
-    def __init__(self, path: Path, message: str) -> None:
+    def __init__(self, path: Path, message: str, cause: Refusal) -> None:
         super().__init__(message)
         self.path = path
         self.message = message
+        self.cause = cause
 
 
 def chooser(choices: Mapping[Path, Side], default: Side = Side.OURS) -> Chooser:
@@ -55,10 +59,11 @@ def _record(node: Record, side: Chooser) -> BaseModel:
     try:
         value = node.model.model_validate(data)
     except ValidationError as error:
-        raise Invalid(node.path, describe_validation(error).replace("(top level): ", "")) from None
+        raise Invalid(node.path, describe_validation(error).replace("(top level): ", ""), EditError.of(error)) from None
     for name, wanted in data.items():  # a model that silently drops or mends a value also refuses the combination
         if getattr(value, name) != wanted:
-            raise Invalid(node.path, f"{name}: the merged value does not hold together with the rest of this part")
+            message = f"{name}: the merged value does not hold together with the rest of this part"
+            raise Invalid(node.path, message, EditError(message, code="edit.not_accepted", field=name))
     return value
 
 

@@ -86,7 +86,7 @@ class Merge(Generic[M]):
         try:
             return cast(M, build(self._plan.root, chooser(sides, default)))
         except Invalid as failure:
-            raise MergeChoiceError(failure.path, failure.message) from None
+            raise MergeChoiceError(failure.path, failure.message, failure.cause) from None
 
     def describe(self, path: Path) -> str:
         """`path` with each item key replaced by the item's name, text, subject or description as
@@ -112,7 +112,7 @@ class Merge(Generic[M]):
 def merge(base: M | None, ours: M, theirs: M) -> Merge[M]:
     """Merge two descendants of `base` (None: no known ancestor, a two-way comparison)."""
     if type(ours) is not type(theirs) or (base is not None and type(base) is not type(ours)):
-        raise MergeError("the versions are not of the same kind")
+        raise MergeError("the versions are not of the same kind", code="merge.different_kinds")
     plan = make_plan(UNKNOWN if base is None else base, ours, theirs)
     _settle(plan)
     return Merge(plan, (base, ours, theirs))
@@ -122,7 +122,10 @@ def merge_characters(base: Character | None, ours: Character, theirs: Character)
     """Merge two versions of one character. An ancestor with another id is no ancestor (two-way);
     two sides with different ids are two characters: MergeError."""
     if ours.id != theirs.id:
-        raise MergeError(f"the two versions are different characters ({ours.name} {ours.id}, {theirs.name} {theirs.id})")
+        raise MergeError(
+            f"the two versions are different characters ({ours.name} {ours.id}, {theirs.name} {theirs.id})",
+            code="merge.different_characters", ours=ours.name, theirs=theirs.name,
+        )
     return merge(base if base is not None and base.id == ours.id else None, ours, theirs)
 
 
@@ -163,7 +166,7 @@ def _demote(plan: Plan, scope: Record, reason: str) -> None:
         (p for p in plan.points.values() if p.take is not None and p.path[: len(path)] == path), key=lambda p: p.path
     )
     if not candidates:  # both sides are valid alone, so this cannot happen while rules stay local to a model
-        raise MergeError(f"{'.'.join(path) or 'the sheet'}: the versions cannot be merged into a valid one: {reason}")
+        raise MergeError(f"{'.'.join(path) or 'the sheet'}: the versions cannot be merged into a valid one: {reason}", code="merge.impossible")
     taken = {p.path: p.take for p in candidates}
     for point in candidates:
         point.take = None

@@ -8,6 +8,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import Enum
+from typing import Any
+
+from core.refusal import Refusal
 
 Path = tuple[str, ...]
 
@@ -85,17 +88,23 @@ class Change:
     value: object
 
 
-class MergeError(ValueError):
+class MergeError(Refusal):
     """Two versions that cannot be merged at all (for example two different characters)."""
 
 
-class MergeChoiceError(ValueError):
-    """Choices that would make an invalid result; `path` is the part of the model that broke."""
+class MergeChoiceError(Refusal):
+    """Choices that would make an invalid result; `path` is the part of the model that broke. Its
+    code and parameters are those of the rule broken (`cause`: the model's own refusal, or the
+    limit a value passes), so the desktop words it as it words the same refusal in an edit."""
 
-    def __init__(self, path: Path, message: str) -> None:
+    def __init__(self, path: Path, message: str, cause: Refusal) -> None:
         self.path = path
         self.message = message
-        super().__init__(f"{format_path(path) or '(the whole sheet)'}: {message}")
+        self.cause = cause
+        super().__init__(f"{format_path(path) or '(the whole sheet)'}: {message}", code=cause.code, **cause.params)
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (type(self), (self.path, self.message, self.cause))
 
 
 def format_path(path: Path) -> str:

@@ -22,6 +22,7 @@ from pydantic import AwareDatetime, Field
 from core.merge.files import FORMATS, FileMerge, Kind, merge_versions
 from core.merge.merge import Merge
 from core.model.common import Model, ShortText, utc_now
+from core.storage.errors import SheetFileError
 from core.storage.files import decode, encode, load_model, save_model
 from core.storage.migrations import MERGE_FORMAT
 
@@ -77,6 +78,14 @@ def list_pending(library: Path) -> list[Path]:
 
 def load_pending(path: Path) -> PendingMerge:
     return load_model(path, MERGE_FORMAT, PendingMerge)
+
+
+def drop_pending(path: Path) -> None:
+    """Remove a record once its conflicts are resolved and saved; SheetFileError when it cannot be."""
+    try:
+        Path(path).unlink(missing_ok=True)
+    except OSError as error:
+        raise SheetFileError(path, f"the file could not be removed: {error.strerror or error}", code="file.not_removed", reason=error.strerror or str(error)) from None
 
 
 def reopen(record: PendingMerge, where: Path) -> Merge[Any]:

@@ -144,7 +144,8 @@ class SummaryIndex:
 
     def signature_pieces(self) -> Iterator[dict[str, Signature]]:
         """`signatures` a piece at a time: the folder is listed, then `PIECE` entries are stat-ed
-        per piece (a few milliseconds each)."""
+        per piece (a few milliseconds each). Sheets are `*.tale.json`, and sync tools' copies of
+        them, whatever their names (`vasana.tale.sync-conflict-….json`): see core.storage.copies."""
         try:
             scanned = list(os.scandir(self.library))
         except OSError:
@@ -152,7 +153,7 @@ class SummaryIndex:
         for start in range(0, len(scanned), PIECE):
             piece: dict[str, Signature] = {}
             for item in scanned[start:start + PIECE]:  # names the folder itself gives (a row of the index must match one)
-                if not item.name.endswith(SHEET_SUFFIX) or item.name.startswith("."):
+                if item.name.startswith(".") or not (item.name.endswith(SHEET_SUFFIX) or _is_sheet_copy(item.name)):
                     continue
                 try:
                     if item.is_file():
@@ -224,6 +225,16 @@ def _record(line: bytes) -> object:
 def _in_roster_order(summaries: list[CharacterSummary]) -> bool:
     keys = [(s.name.casefold(), s.path.name) for s in summaries]
     return all(a <= b for a, b in itertools.pairwise(keys))
+
+
+def _is_sheet_copy(name: str) -> bool:
+    """A sync tool's copy of a sheet under another ending (its names are looked at only here, once
+    the window is painted: the first page needs none of them)."""
+    if not name.endswith(".json"):
+        return False
+    from core.storage.copies import is_sheet_copy_name
+
+    return is_sheet_copy_name(name)
 
 
 def _is_sheet_name(name: str) -> bool:

@@ -4,6 +4,7 @@ pending treatment (DV-19), and out of action, Death's Door or dead (ST-5, ST-6).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
@@ -67,13 +68,14 @@ def marks_words(entry: CharacterSummary) -> str:
     return ", ".join(mark.words for mark in marks(entry))
 
 
-def paint_marks(painter: QPainter, rect: QRectF, entry: CharacterSummary, metrics: QFontMetrics) -> float:
-    """Paint the marks right-aligned in `rect`, as many as fit; returns the width used."""
+def paint_marks(painter: QPainter, rect: QRectF, entry: CharacterSummary, metrics: QFontMetrics, first: Sequence[Mark] = ()) -> float:
+    """Paint the marks right-aligned in `rect` (`first`, then the entry's), as many as fit;
+    returns the width used."""
     painter.save()
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
     height = rect.height()
     x = rect.right()
-    for mark in marks(entry):
+    for mark in [*first, *marks(entry)]:
         text_width = metrics.horizontalAdvance(mark.short)
         width = height if mark.round else text_width + 8 + (height * 0.6 if mark.gash else 0)
         if x - width < rect.left():

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 from core.paths import printable
 from core.storage.errors import SheetFileError
 from core.storage.summary import BrokenFile, CharacterSummary
+from desktop.merge.banner import ConflictBanner
 from desktop.roster_panel import RosterPanel
 from desktop.warmup import WarmUp, import_steps
 from desktop.widgets import fmt, plain_label, plain_tooltip
@@ -70,11 +71,15 @@ class MainWindow(QMainWindow):
         splitter.setStretchFactor(1, 1)
         splitter.setSizes([300, 900])
         self.journal_banner = JournalBanner(self.workspace)
+        self.conflicts = controller.conflicts
+        self.conflicts.host = self
+        self.roster_panel.opened.connect(self.conflicts.offer)  # after the tab is opened
         central = QWidget()
         central_layout = QVBoxLayout(central)
         central_layout.setContentsMargins(0, 0, 0, 0)
         central_layout.setSpacing(0)
         central_layout.addWidget(self.journal_banner)
+        central_layout.addWidget(ConflictBanner(self.conflicts))
         central_layout.addWidget(splitter, 1)
         self.setCentralWidget(central)
         self.actions = build_menus(self)
@@ -92,6 +97,7 @@ class MainWindow(QMainWindow):
             lambda: add_next_play_family(self),
             self._load_editor,
             self.roster_panel.read_pending,
+            self.conflicts.scan,
             self._remove_stray_temporaries,
         ])
         for path in list(self.workspace.documents):

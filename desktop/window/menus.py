@@ -88,6 +88,7 @@ def build_menus(window: MainWindow) -> Actions:
     delete = _action(window, QCoreApplication.translate("Menus", "De&lete Character"), lambda: controller.delete_character(window), "Ctrl+Del")
     edit_menu.addAction(duplicate)
     edit_menu.addAction(delete)
+    edit_menu.addAction(_action(window, QCoreApplication.translate("Menus", "Resolve Conflicting &Copy…"), lambda: window.conflicts.resolve_current()))
     edit_menu.addSeparator()
     edit_menu.addAction(_action(window, QCoreApplication.translate("Menus", "Campaign &Settings…"), lambda: controller.edit_campaign(window)))
     preferences = _action(window, QCoreApplication.translate("Menus", "&Preferences…"), lambda: _life().edit_preferences(window), QKeySequence.StandardKey.Preferences)

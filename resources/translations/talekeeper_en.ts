@@ -15,7 +15,7 @@
 <context>
     <name>DiffWords</name>
     <message numerus="yes">
-        <location filename="../../desktop/diff_words.py" line="165"/>
+        <location filename="../../desktop/diff_words.py" line="170"/>
         <source>%n difference(s): %1</source>
         <translation>
             <numerusform>%n difference: %1</numerusform>
@@ -299,6 +299,17 @@
         <translation>
             <numerusform>%n hero point</numerusform>
             <numerusform>%n hero points</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>MergeWords</name>
+    <message numerus="yes">
+        <location filename="../../desktop/merge/words.py" line="76"/>
+        <source>%n conflicting copy(ies)</source>
+        <translation>
+            <numerusform>%n conflicting copy</numerusform>
+            <numerusform>%n conflicting copies</numerusform>
         </translation>
     </message>
 </context>

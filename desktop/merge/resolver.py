@@ -1,0 +1,301 @@
+"""The ways to the merge window for a character, and what happens after it.
+
+- a conflicting copy (a sync tool's copy, or another file holding the same character): mine is
+  the open sheet (unsaved edits too), theirs the copy, the common version found among the kept
+  versions (`core.storage.ancestry`), or none (every difference a choice);
+- the open conflicts a git merge left (`core.merge.pending`): the same merge run again; the
+  choices are then applied over the sheet as it is now (edits made since stay);
+- an import of a file whose character is in the library (`desktop.merge.importing`).
+
+The result is one undo step on the open sheet (it gets a tab and is dirty until saved). Only when
+the sheet is saved with that step in effect does the copy go to the library's trash (or the git
+merge's record go): a user who undoes it and never saves keeps the copy. When the merge changes
+nothing on the sheet (mine was newer), the copy goes to the trash at once, as an undoable step.
+
+The resolver belongs to the library's controller (it outlives a window rebuilt for another
+language); `host` is the window of the moment. Its imports of core's models wait for first use.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, Protocol
+
+from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer, Signal
+from PySide6.QtWidgets import QMessageBox, QWidget
+
+from desktop.widgets import fmt
+
+if TYPE_CHECKING:
+    from core.merge import Merge
+    from core.refusal import Refusal
+    from core.storage.ancestry import Ancestry
+    from core.storage.files import Loaded
+    from desktop.merge.dialog import Texts
+
+SCAN_DELAY_MS = 300
+"""The library is looked at again this long after a change on disk is noticed."""
+
+
+class Host(Protocol):
+    """What the resolver needs of the window (duck-typed: this package imports no window module)."""
+
+    controller: Any
+    model: Any
+    """The roster's model: `copies_of(path)`, `set_pending(paths)`, `drop(path)`."""
+
+    def dialog_parent(self) -> QWidget: ...
+
+    def say(self, text: str) -> None: ...
+
+    def open_character(self, path: Path) -> object: ...
+
+    def listed_characters(self) -> list[Any]: ...
+
+    def current_path(self) -> Path | None: ...
+
+    def selected_paths(self) -> list[Path]: ...
+
+    def ask(self, box: QMessageBox) -> object: ...
+
+
+@dataclass
+class Applied:
+    """A merge applied to an open sheet: `finish` runs once the sheet is saved with it in effect."""
+
+    path: Path
+    token: object
+    command: object
+    finish: Callable[[bool], None]
+    """Called with True when nothing needed saving (the copy's move is then an undo step)."""
+    file: Path
+    """The copy or record it finishes with."""
+
+
+class Resolver(QObject):
+    scanned = Signal(object)
+    """What `scan` found (`LibraryConflicts`): the banner shows the campaign's part."""
+
+    def __init__(self, workspace: Any, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.workspace = workspace
+        self.host: Host | None = None
+        self.found: Any = None
+        self._waiting: list[Applied] = []
+        self._offering: Path | None = None
+        workspace.saved.connect(self._saved)
+        self._scan_timer = QTimer(self)
+        self._scan_timer.setSingleShot(True)
+        self._scan_timer.setInterval(SCAN_DELAY_MS)
+        self._scan_timer.timeout.connect(self.scan)
+        workspace.files_changed.connect(self._scan_timer.start)
+
+    @property
+    def window(self) -> Host:
+        """The window of the moment."""
+        assert self.host is not None, "a window sets itself as the host"
+        return self.host
+
+    # -- what waits ----------------------------------------------------------------------------------
+
+    def scan(self) -> None:
+        """Look for copies of campaign.json and a git merge's open conflicts (names only)."""
+        from core.storage.copies import library_conflicts
+
+        library = self.workspace.library.path
+        self.found = library_conflicts(library)
+        if self.host is not None:
+            self.host.model.set_pending({library / name for name in self.found.pending if name != "campaign.json"})
+        self.scanned.emit(self.found)
+
+    def pending(self) -> dict[str, Path]:
+        return self.found.pending if self.found is not None else {}
+
+    def waits(self, path: Path) -> bool:
+        """Whether a copy, or a git merge's open conflicts, wait to be merged into this sheet
+        (not counting those merged already, waiting for the sheet to be saved)."""
+        return self._next(path) is not None
+
+    def _next(self, path: Path) -> tuple[bool, Any] | None:
+        """(True, the next copy) or (False, the git merge's record) to merge into `path`."""
+        merged = {waiting.file for waiting in self._waiting if self._in_effect(waiting)}
+        copies = [copy for copy in self.window.model.copies_of(path) if path.with_name(copy.name) not in merged]
+        record = self.pending().get(path.name)
+        if copies:
+            return True, copies[0]
+        return (False, record) if record is not None and record not in merged else None
+
+    def offer(self, entry: object) -> None:
+        """A roster row was opened: offer the merge when something waits to be merged into it,
+        once the click is handled (a style that opens rows on a single click says so twice)."""
+        path = getattr(entry, "path", None)
+        if isinstance(path, Path) and getattr(entry, "id", None) is not None and (self.window.model.copies_of(path) or path.name in self.pending()):
+            if self._offering is None:
+                QTimer.singleShot(0, self._offer)
+            self._offering = path
+
+    @property
+    def offer_pending(self) -> bool:
+        """An opened row's merge is about to be offered."""
+        return self._offering is not None
+
+    def _offer(self) -> None:
+        path, self._offering = self._offering, None
+        if path is not None and self.host is not None:
+            self.resolve(path)
+
+    def resolve_current(self) -> None:
+        """Edit > Resolve Conflicting Copy…: for the character selected in the roster or open, else
+        for the campaign settings."""
+        from core.storage.conflict_names import CAMPAIGN_FILE
+
+        window = self.window
+        path = next((p for p in (*window.selected_paths(), window.current_path()) if p is not None and self.waits(p)), None)
+        if path is not None:
+            self.resolve(path)
+        elif self.found is not None and (self.found.campaign_copies or CAMPAIGN_FILE in self.found.pending):
+            from desktop.merge.campaign import resolve_campaign
+
+            resolve_campaign(self)
+        else:
+            window.say(QCoreApplication.translate("Resolver", "Nothing waits to be merged: no conflicting copy, and no conflicts from a git merge."))
+
+    def resolve(self, path: Path) -> None:
+        """Merge the next thing waiting for the character at `path`: a copy, or a git merge's
+        open conflicts (those already merged and waiting for a save are skipped)."""
+        from desktop.merge.sheets import merge_copy, merge_record
+
+        found = self._next(path)
+        if found is not None:
+            (merge_copy if found[0] else merge_record)(self, path, found[1])
+        elif any(waiting.path == path and self._in_effect(waiting) for waiting in self._waiting):
+            self.window.say(QCoreApplication.translate("Resolver", "Merged: save the character to finish (the copy goes to the library's trash then)."))
+        else:
+            self.window.say(QCoreApplication.translate("Resolver", "Nothing waits to be merged into this character."))
+
+    # -- the steps they share ----------------------------------------------------------------------
+
+    def merge_sheet(self, path: Path, document: Any, theirs: Loaded) -> tuple[Ancestry, Merge[Any] | None]:
+        """The merge of the open sheet (mine) and `theirs`, from their common version if known."""
+        from core.merge import merge_characters
+        from core.refusal import Refusal
+        from core.storage.ancestry import ancestry
+        from core.storage.files import Loaded
+
+        ours = Loaded(document.saved or document.character, document.fingerprint or "", 0, revision=document.revision)
+        found = ancestry(path, ours, theirs.revision)
+        try:
+            return found, merge_characters(found.base.character if found.base else None, document.character, theirs.character)
+        except Refusal as refusal:
+            self.tell(refusal)
+            return found, None
+
+    def ask(self, path: Path, document: Any, merge: Merge[Any], texts: Texts, step: str,
+            finish: Callable[[bool], None] | None, file: Path, over: Any = None) -> None:
+        """Show the window; apply its result as one undo step (over the sheet as it is now when
+        `over`, the version the choices were made on, is given)."""
+        from core.merge import Side, merge_characters
+        from core.refusal import Refusal
+        from desktop.merge.dialog import MergeDialog
+
+        answer = MergeDialog.ask(merge, texts, self.window.dialog_parent())
+        if answer is None:
+            return
+        result = answer[0]
+        try:
+            result = result if over is None else merge_characters(over, document.character, result).resolve({}, default=Side.THEIRS)
+        except Refusal as refusal:
+            self.tell(refusal)
+            return
+        self.window.open_character(path)
+        if result == document.character:
+            if finish is not None:
+                finish(True)
+            return
+        self.workspace.apply(step, {path: result})
+        stack = self.workspace.undo_stack
+        if finish is not None:
+            self._waiting.append(Applied(path, document.token, stack.command(stack.index() - 1), finish, file))
+            self.window.say(QCoreApplication.translate("Resolver", "Merged: save the character to finish (the copy goes to the library's trash then)."))
+
+    def _in_effect(self, waiting: Applied) -> bool:
+        document = self.workspace.documents.get(waiting.path)
+        stack = self.workspace.undo_stack
+        return document is not None and document.token is waiting.token and any(stack.command(i) is waiting.command for i in range(stack.index()))
+
+    def _saved(self, path: Path) -> None:
+        """A sheet was saved: finish the merges in effect on it; forget those no longer on the stack."""
+        stack = self.workspace.undo_stack
+        for waiting in [w for w in self._waiting if w.path == path]:
+            if self._in_effect(waiting):
+                self._waiting.remove(waiting)
+                waiting.finish(False)
+            elif self.workspace.documents.get(path) is None or not any(stack.command(i) is waiting.command for i in range(stack.count())):
+                self._waiting.remove(waiting)
+
+    def trash(self, file: Path, undoable: bool) -> None:
+        """Move a merged copy to the library's trash: as an undo step when nothing else changed;
+        after a save, at once (a step pushed then would drop what Redo holds)."""
+        from core.refusal import Refusal
+
+        if undoable:
+            if self.window.controller.trash_file(fmt(QCoreApplication.translate("Resolver", "Move %1 to the trash"), file.name), file):
+                self.window.say(fmt(QCoreApplication.translate("Resolver", "%1 is in the library's trash."), file.name))
+        else:
+            try:
+                self.workspace.library.delete(file)
+            except Refusal as refusal:
+                self.tell(refusal, QCoreApplication.translate("Resolver", "The merged sheet is saved, but the copy stays where it is: %1"))
+                return
+            self.say_after_save(fmt(QCoreApplication.translate("Resolver", "Saved; %1 is in the library's trash."), file.name))
+            self.workspace.files_changed.emit()
+        self.window.model.drop(file)
+
+    def drop_record(self, record_path: Path) -> None:
+        from core.merge.pending import drop_pending
+        from core.refusal import Refusal
+
+        try:
+            drop_pending(record_path)
+        except Refusal as refusal:
+            self.tell(refusal)
+        else:
+            self.say_after_save(QCoreApplication.translate("Resolver", "The conflicts of the git merge are resolved: finish the merge with git add and git commit."))
+        self.scan()
+
+    def say_after_save(self, text: str) -> None:
+        """Say `text` in the status bar once the window has said the save is done."""
+        QTimer.singleShot(0, lambda: self.host is not None and self.host.say(text))
+
+    def read(self, file: Path) -> Loaded | None:
+        from core.refusal import Refusal
+        from core.storage.files import read_character
+
+        try:
+            return read_character(file)
+        except Refusal as refusal:
+            self.tell(refusal)
+            return None
+
+    def open(self, path: Path) -> Any:
+        from core.refusal import Refusal
+
+        try:
+            return self.workspace.open(path)
+        except Refusal as refusal:
+            self.tell(refusal)
+            return None
+
+    def tell(self, refusal: Refusal, template: str = "%1") -> None:
+        """Say why something cannot be done, in words (plain text: file names are in it)."""
+        from desktop.wording import refusal_text
+
+        self.warn(fmt(template, refusal_text(refusal)))
+
+    def warn(self, text: str) -> None:
+        box = QMessageBox(QMessageBox.Icon.Warning, "Talekeeper", "", parent=self.window.dialog_parent())
+        box.setTextFormat(Qt.TextFormat.PlainText)
+        box.setText(text)
+        self.window.ask(box)

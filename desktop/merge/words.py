@@ -1,0 +1,86 @@
+"""Words of the merge: its refusals, where a conflicting copy comes from, and the roster's mark."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtGui import QColor
+
+from core.paths import printable
+from desktop.widgets import fmt
+from desktop.wording import Words
+
+if TYPE_CHECKING:
+    from core.storage.conflict_names import ConflictCopy
+    from core.storage.copies import SheetCopy
+
+EVENTS = Words("MergeEvents", {})
+
+REFUSALS = Words("MergeRefusals", {
+    "merge.different_kinds": QT_TRANSLATE_NOOP("MergeRefusals", "The two files are not of the same kind: they cannot be merged."),
+    "merge.different_characters": QT_TRANSLATE_NOOP("MergeRefusals", "{ours} and {theirs} are different characters: they cannot be merged."),
+    "merge.impossible": QT_TRANSLATE_NOOP("MergeRefusals", "These versions cannot be merged into a valid sheet."),
+    "file.not_removed": QT_TRANSLATE_NOOP("MergeRefusals", "{file}: the file could not be removed: {reason}"),
+})
+
+TOOLS = {"syncthing": "Syncthing", "dropbox": "Dropbox", "nextcloud": "Nextcloud", "owncloud": "ownCloud", "onedrive": "OneDrive"}
+"""The sync tools (`core.storage.conflict_names.SyncTool` values) by their own names (not translated)."""
+CONFLICT_COLOUR = QColor("#6a4bb0")
+"""The roster's mark of a character with something to merge (no harm mark is this colour)."""
+
+
+def when_text(written: str) -> str:
+    """A date as a tool writes it in a name (`20261201-101010`, `2026-12-01 101010`) as a person reads it."""
+    digits = re.sub(r"\D", "", written)
+    if len(digits) == 14:
+        return f"{digits[:4]}-{digits[4:6]}-{digits[6:8]} {digits[8:10]}:{digits[10:12]}:{digits[12:]}"
+    if len(digits) == 8:
+        return f"{digits[:4]}-{digits[4:6]}-{digits[6:]}"
+    return written
+
+
+def sync_text(copy: ConflictCopy) -> str:
+    """`a Syncthing conflict copy (ABCDEFG, 2026-12-01 10:10:10)`: the tool, and the device and time
+    the name records (both as the file names them, so never translated)."""
+    made = ", ".join(part for part in (copy.device, when_text(copy.when)) if part)
+    tool = TOOLS[copy.tool.value]
+    return fmt(QCoreApplication.translate("MergeWords", "a %1 conflict copy (%2)"), tool, made) if made else fmt(QCoreApplication.translate("MergeWords", "a %1 conflict copy"), tool)
+
+
+def copy_text(copy: SheetCopy) -> str:
+    """Where a copy comes from, with its file's name."""
+    if copy.sync is None:
+        return fmt(QCoreApplication.translate("MergeWords", "another file that holds the same character: %1"), printable(copy.name))
+    return fmt(QCoreApplication.translate("MergeWords", "%1: %2"), sync_text(copy.sync), printable(copy.name))
+
+
+@dataclass(frozen=True)
+class Waiting:
+    """What waits to be merged into a listed character: its copies, and whether a git merge left
+    conflicts in its file."""
+
+    copies: tuple[SheetCopy, ...]
+    pending: bool = False
+
+    def short(self) -> str:
+        """The mark's text."""
+        return QCoreApplication.translate("MergeWords", "Conflicting copy") if self.copies else QCoreApplication.translate("MergeWords", "Merge conflicts")
+
+    def words(self) -> str:
+        """For screen readers, after the character's name and condition."""
+        parts = []
+        if self.copies:
+            parts.append(QCoreApplication.translate("MergeWords", "%n conflicting copy(ies)", "", len(self.copies)))
+        if self.pending:
+            parts.append(QCoreApplication.translate("MergeWords", "conflicts from a git merge to choose"))
+        return QCoreApplication.translate("MergeWords", ", ").join(parts)
+
+    def tooltip(self) -> str:
+        lines = [fmt(QCoreApplication.translate("MergeWords", "Conflicting copy: %1"), copy_text(copy)) for copy in self.copies]
+        if self.pending:
+            lines.append(QCoreApplication.translate("MergeWords", "A git merge left conflicts in this sheet: your side is kept meanwhile."))
+        lines.append(QCoreApplication.translate("MergeWords", "Open it to merge (Edit > Resolve Conflicting Copy…)."))
+        return "\n".join(lines)
