@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 from pytestqt.qtbot import QtBot
 
-from core.model import Belonging, Character, Debilities, Harm, HeroQuest, Relationship, State, StateLevel, Trait, Wound
+from core.model import Belonging, Character, CharacterKind, Debilities, Harm, HeroQuest, Relationship, State, StateLevel, Trait, Wound
 from core.model.dogs import Dogs, DogsStats
 from core.storage import Library
 from desktop.export import actions as export
@@ -58,3 +58,14 @@ def test_party_summary_lists_stonetop_wounds_with_dogs_injuries(qtbot: QtBot, tm
     assert export.export_party_summary(window.runner) == out and pdf_pages(out) == 1
     text = " ".join(text_of(party_html([hero], "Party")).split())
     assert "Injuries and wounds" in text and "Sprained ankle Cracked rib (stabilised)" in text
+
+
+@pytest.mark.parametrize("listed", [True, False], ids=["roster listed", "roster not yet listed"])
+def test_a_conflicting_copy_makes_no_second_card(qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, listed: bool) -> None:
+    ogre = Character(name="Ogre", kind=CharacterKind.MONSTER, harm=Harm(hp=20, max_hp=20))
+    [path] = [Library(tmp_path).create(ogre)[0]]
+    (tmp_path / "Ogre (Ana's conflicted copy 2026-12-01).tale.json").write_bytes(path.read_bytes())  # Dropbox's copy
+    window = open_window(qtbot, tmp_path)
+    if not listed:
+        monkeypatch.setattr(type(window.roster_panel), "complete", property(lambda _panel: False))  # the library is listed from its files
+    assert [c.name for c in export.library_characters(window.runner)] == ["Ogre"]

@@ -126,6 +126,10 @@ class CopyIndex:
         return tuple(SheetCopy(other, name, conflict_copy(other, group)) for other in sorted(group - {name}))
 
 
+def copy_names(folder: Path, held: Iterable[tuple[str, str | None]]) -> set[str]:
+    """The names of the copies among the files of `folder` given as (name, character id or None)."""
+    return CopyIndex(lambda name: os.path.islink(folder / name)).fill(held)
+
 def _rank(name: str, group: set[str]) -> tuple[bool, int, str]:
     from core.storage.conflict_names import conflict_copy
 
