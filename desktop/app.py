@@ -7,6 +7,7 @@ import time
 _STARTED = time.perf_counter()  # before Qt loads: --measure-startup counts from here
 
 import argparse
+import os
 import sys
 from pathlib import Path
 
@@ -64,7 +65,8 @@ class StartupProbe(QObject):
         return False
 
     def _report(self) -> None:
-        print(f"startup_ms={self._since_start():.1f}", flush=True)
+        if not self._say(f"startup_ms={self._since_start():.1f}"):
+            return
         self._last = time.perf_counter()
         warm_up = self._window.warm_up
         if warm_up.done:
@@ -79,8 +81,19 @@ class StartupProbe(QObject):
 
     def _finish(self) -> None:
         self._tick()
-        print(f"warmup_ms={self._since_start():.1f}\nlongest_pause_ms={self._longest * 1000:.1f}", flush=True)
+        self._say(f"warmup_ms={self._since_start():.1f}\nlongest_pause_ms={self._longest * 1000:.1f}")
         QApplication.instance().quit()
+
+    @staticmethod
+    def _say(text: str) -> bool:
+        """Print a figure; when nobody reads them any more (`| head -1`), quit instead."""
+        try:
+            print(text, flush=True)
+        except OSError:  # a closed pipe: the figures are not wanted, and the window must not wait
+            sys.stdout = open(os.devnull, "w")  # Python flushes stdout at exit: not into the closed pipe
+            QApplication.instance().quit()
+            return False
+        return True
 
     @staticmethod
     def _since_start() -> float:

@@ -128,6 +128,18 @@ def test_measure_startup_reports_the_warm_up_too(tmp_path: Path) -> None:
     assert 0 < float(values["startup_ms"]) <= float(values["warmup_ms"]) and float(values["longest_pause_ms"]) >= 0
 
 
+def test_measure_startup_read_by_only_its_first_line_still_ends(tmp_path: Path) -> None:
+    """`... --measure-startup | head -1`: the figures after the first go to a closed pipe; the
+    program ends instead of waiting forever behind an error dialog nobody sees."""
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    process = subprocess.Popen([sys.executable, "-m", "desktop", "--library", str(tmp_path), "--measure-startup"],
+                               stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True, env=env)
+    assert process.stdout is not None
+    assert process.stdout.readline().startswith("startup_ms=")
+    process.stdout.close()  # as `head -1` does
+    assert process.wait(timeout=30) == 0
+
+
 def test_changes_while_the_roster_is_loading_are_listed_once_it_is_done(qtbot: QtBot, big_library: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     window = unshown_window(qtbot, big_library)
     looks = []
