@@ -16,7 +16,7 @@ from PySide6.QtCore import QCoreApplication, Signal
 from PySide6.QtWidgets import QGridLayout, QLabel, QLineEdit, QPushButton, QWidget
 
 from core.dice import DiceSource, Faces, RandomDice
-from desktop.widgets import fmt
+from desktop.widgets import WARNING_STYLE, fmt
 
 dice_source: DiceSource = RandomDice()
 """Where the Roll buttons take their values; tests put a seeded or hand-fed source here."""
@@ -35,7 +35,7 @@ class DiceGroup:
         self.line.setAccessibleName(fmt(QCoreApplication.translate("DiceEntry", "%1: faces of %2d%3"), entry.name, count, size))
         self.caption.setBuddy(self.line)
         self.problem = QLabel()
-        self.problem.setStyleSheet("color: #b23a3a;")
+        self.problem.setStyleSheet(WARNING_STYLE)
         self.problem.setAccessibleName(fmt(QCoreApplication.translate("DiceEntry", "%1: problem with the %2d%3"), entry.name, count, size))
         self.problem.hide()
         entry.grid.addWidget(self.caption, row, 0)

@@ -9,6 +9,7 @@ from PySide6.QtGui import QFocusEvent, QKeyEvent, QValidator
 from PySide6.QtWidgets import QCheckBox, QLabel, QLineEdit, QSizePolicy, QSpinBox, QWidget
 
 from core.refusal import Refusal
+from desktop.widgets import WARNING_STYLE
 
 Check = Callable[[str], str | None]
 """Returns why the text is not acceptable, or None when it is."""
@@ -31,12 +32,12 @@ class MessageLabel(QLabel):
         super().__init__(parent)
         self.setTextFormat(Qt.TextFormat.PlainText)
         self.setWordWrap(True)
-        self.setStyleSheet("color: #b23a3a;")
+        self.setStyleSheet(WARNING_STYLE)
         self.setAccessibleName(self.tr("Input problem"))
         self.hide()
 
     def say(self, message: str | None) -> None:
-        self.setStyleSheet("color: #b23a3a;")
+        self.setStyleSheet(WARNING_STYLE)
         self.setAccessibleName(self.tr("Input problem"))
         self.setText(message or "")
         self.setVisible(bool(message))

@@ -63,7 +63,11 @@ def plain_tooltip(text: str) -> str:
     return "<p style='white-space:pre-wrap'>" + html.escape(text) + "</p>"
 
 
-HP_COLOURS = {"high": QColor("#3b8c3b"), "mid": QColor("#c49a1a"), "low": QColor("#b23a3a")}
+WARNING_RED = "#b23a3a"
+"""The colour of what is wrong or dangerous: a refused input, low HP, a debility, a warning."""
+WARNING_STYLE = f"color: {WARNING_RED};"
+
+HP_COLOURS = {"high": QColor("#3b8c3b"), "mid": QColor("#c49a1a"), "low": QColor(WARNING_RED)}
 
 
 def hp_colour(hp: int, max_hp: int) -> QColor:

@@ -40,13 +40,13 @@ def test_kill_9_during_save_leaves_old_or_new(tmp_path: Path) -> None:
     one_save = time.perf_counter() - started
     timing.unlink()
     rng = random.Random(1234)
-    outcomes = {"old": 0, "new": 0}
+    landed = {"before": 0, "after": 0}  # the kill came before or after the save replaced the file
     window = one_save * 1.5  # kill instants are spread over this; it adapts to a slow or busy machine
     for run in range(RUNS):
         if run and run % 20 == 0:
-            if not outcomes["new"]:
+            if not landed["after"]:
                 window *= 2
-            elif not outcomes["old"]:
+            elif not landed["before"]:
                 window /= 2
         current = load_character(path)
         target = new if current == old else old
@@ -61,11 +61,11 @@ def test_kill_9_during_save_leaves_old_or_new(tmp_path: Path) -> None:
         os.waitpid(child, 0)
         loaded = load_character(path)
         assert loaded in (old, new)
-        outcomes["old" if loaded == old else "new"] += 1
+        landed["after" if loaded == target else "before"] += 1
         revision = read_character(path).revision
         assert path.read_bytes() in (character_bytes(old, revision), character_bytes(new, revision))  # whole, never torn
-    assert sum(outcomes.values()) == RUNS
-    assert outcomes["old"] and outcomes["new"], outcomes  # kills landed both before and after the replace
+    assert sum(landed.values()) == RUNS
+    assert landed["before"] and landed["after"], landed  # kills landed both before and after the replace
     leftovers = [p for p in (*folder.iterdir(), *backup_folder(path).iterdir()) if p.name.endswith(".tmp")]
     assert len(leftovers) <= 2 * RUNS  # killed saves may leave temporary files, never a broken sheet
     minute_ago = time.time() - 61

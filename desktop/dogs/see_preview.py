@@ -22,13 +22,13 @@ from core.rules.dogs import (
 )
 from desktop.labels import label
 from desktop.odds_chart import OddsChart
-from desktop.widgets import fmt, plain_label
+from desktop.widgets import WARNING_RED, fmt, plain_label
 
 BAND_COLOURS = {
     FalloutBand.SHORT_TERM: QColor("#6a9f4b"),
     FalloutBand.LONG_TERM: QColor("#c49a1a"),
     FalloutBand.INJURY: QColor("#d9771e"),
-    FalloutBand.TREATMENT: QColor("#b23a3a"),
+    FalloutBand.TREATMENT: QColor(WARNING_RED),
     FalloutBand.DEATH: QColor("#444444"),
 }
 EXPERIENCE_COLOUR = QColor("#3a6fb2")

@@ -12,7 +12,7 @@ from desktop.editor.base import Section
 from desktop.fields import CommitCheckBox, CommitSpinBox, checker, not_empty
 from desktop.labels import label
 from desktop.record_table import Column, RecordTable
-from desktop.widgets import fmt, plain_label, without_mnemonic
+from desktop.widgets import WARNING_STYLE, fmt, plain_label, without_mnemonic
 
 _POOL = checker(parse_pool)
 _OPTIONAL_POOL = checker(parse_pool, allow_empty=True)
@@ -86,7 +86,7 @@ class DogsSection(Section):
         self.start_conflict.setAccessibleName(self.tr("Start a Dogs conflict with this character"))
         self.start_conflict.clicked.connect(lambda: self._play("start"))
         self.injury = plain_label(name=self.tr("Injury awaiting a step"))
-        self.injury.setStyleSheet("color: #b23a3a;")
+        self.injury.setStyleSheet(WARNING_STYLE)
         self.injury_button = QPushButton()
         self.injury_button.clicked.connect(lambda: self._play("injury"))
         row.addWidget(self.start_conflict)

@@ -14,7 +14,7 @@ from desktop.editor.base import Section
 from desktop.fields import CommitSpinBox, checker, not_empty
 from desktop.labels import label
 from desktop.record_table import Column, RecordTable
-from desktop.widgets import fmt, plain_label, without_mnemonic
+from desktop.widgets import WARNING_STYLE, fmt, plain_label, without_mnemonic
 
 ABILITIES = ("heroquest", "abilities")
 STATES = ("heroquest", "states")
@@ -56,7 +56,7 @@ class HeroQuestSection(Section):
         self.abilities.view.customContextMenuRequested.connect(self._ability_menu)
         layout.addWidget(self.abilities, 3)
         self.balance = plain_label(name=self.tr("Mystic balance"))
-        self.balance.setStyleSheet("color: #b23a3a;")
+        self.balance.setStyleSheet(WARNING_STYLE)
         layout.addWidget(self.balance)
         self.details = QGroupBox(self.tr("Selected ability"))
         self.details_form = QFormLayout(self.details)

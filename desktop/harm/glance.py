@@ -14,10 +14,10 @@ from core.model import Debility, HarmStatus, StateLevel
 from core.model.enums import InjuryStage
 from core.storage import CharacterSummary
 from desktop.labels import label
-from desktop.widgets import fmt
+from desktop.widgets import WARNING_RED, fmt
 
 AMBER = QColor("#c49a1a")
-RED = QColor("#b23a3a")
+RED = QColor(WARNING_RED)
 DARK_RED = QColor("#7a1010")
 GREY = QColor("#6b6b6b")
 BLACK = QColor("#202020")

@@ -27,7 +27,7 @@ from desktop.harm.checklist import Checklist
 from desktop.harm.move_dialog import MoveRollDialog
 from desktop.labels import label
 from desktop.rules_dialog import CharacterHeader, RulesDialog, caption
-from desktop.widgets import fmt
+from desktop.widgets import WARNING_STYLE, fmt
 
 DEBILITY = "debility:"
 WOUND = "wound:"
@@ -61,7 +61,7 @@ class RecoverDialog(RulesDialog[Recover]):
         self.regain.setEnabled(not locked)
         self.locked = QLabel(self.tr("Recovered already: not again until they take damage (self-inflicted damage does not count)."))
         self.locked.setWordWrap(True)
-        self.locked.setStyleSheet("color: #b23a3a;")
+        self.locked.setStyleSheet(WARNING_STYLE)
         self.locked.setVisible(locked)
         hp_form.addRow(self.locked)
         self.body.addWidget(hp_group)

@@ -34,7 +34,7 @@ from PySide6.QtWidgets import (
 
 from core.merge import ConflictKind, Merge, Path, Side
 from desktop.merge.places import Places, short
-from desktop.widgets import fmt, plain_label, plain_tooltip, without_mnemonic
+from desktop.widgets import WARNING_STYLE, fmt, plain_label, plain_tooltip, without_mnemonic
 from desktop.wording import refusal_text
 
 
@@ -83,7 +83,7 @@ class MergeDialog(QDialog):
         splitter.addWidget(self._changes())
         layout.addWidget(splitter, 1)
         self.problem = plain_label(name=self.tr("Why these choices cannot be applied"))
-        self.problem.setStyleSheet("color: #b23a3a;")
+        self.problem.setStyleSheet(WARNING_STYLE)
         layout.addWidget(self.problem)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         self.ok_button = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
