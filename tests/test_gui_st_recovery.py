@@ -6,6 +6,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QLabel
 from pytestqt.qtbot import QtBot
 
 from core.dice import HandDice
@@ -106,6 +107,8 @@ def test_gui_st21_make_camp_for_three_sharing_food_a_mess_kit_and_a_bedroll(qtbo
     def act(dialog: MakeCampDialog) -> None:
         assert [row.character.name for row in dialog.rows] == ["Cora", "Aranel", "Brennen"]  # the most hurt eat first
         assert [row.chosen() for row in dialog.rows] == ["hp", "hp", "weakened"]  # at full HP: not HP
+        shown = " ".join(label.text() for label in dialog.findChildren(QLabel))
+        assert "Ogre is a monster" in shown and "Play > NPCs Regain HP" in shown and "npc_regain" not in shown  # the menu, not an internal name
         assert not dialog.ok_button.isEnabled()  # Cora's bedroll die is still to roll
         qtbot.mouseClick(dialog.rows[0].bedroll.roll_button, Qt.MouseButton.LeftButton)
         dialog.peaceful.setChecked(True)

@@ -12,6 +12,7 @@ from typing import Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
+from core.model.enums import CharacterKind
 from core.rules.harm.events import EdgeReason, Food, ZeroHp
 from core.rules.harm.tables import DeathsDoor, FateChoice
 from desktop.wording import Words, fill
@@ -228,10 +229,27 @@ EVENTS = Words(EV, {
 })
 
 
+_KIND_PHRASES = {
+    CharacterKind.PLAYER_CHARACTER: QT_TRANSLATE_NOOP("HarmRefusals", "a player character"),
+    CharacterKind.FOLLOWER: QT_TRANSLATE_NOOP("HarmRefusals", "a follower"),
+    CharacterKind.NPC: QT_TRANSLATE_NOOP("HarmRefusals", "an NPC"),
+    CharacterKind.MONSTER: QT_TRANSLATE_NOOP("HarmRefusals", "a monster"),
+}
+
+
+def _is_kind(template: str) -> Any:
+    """A refusal saying what kind a character is, in a sentence ("Ogre is a monster: ...")."""
+    def words(p: dict[str, Any]) -> str:
+        phrase = _KIND_PHRASES.get(p.get("kind"))  # a CharacterKind, or its value (a str enum: the same key)
+        kind = QCoreApplication.translate("HarmRefusals", phrase) if phrase else p.get("kind")
+        return fill(QCoreApplication.translate("HarmRefusals", template), {**p, "kind": kind})
+    return words
+
+
 REFUSALS = Words(NO, {
     "harm.not_a_choice": QT_TRANSLATE_NOOP("HarmRefusals", "'{text}' is not one of: {choices}"),
     "harm.dead": QT_TRANSLATE_NOOP("HarmRefusals", "{name} is dead."),
-    "harm.players_only": QT_TRANSLATE_NOOP("HarmRefusals", "{name} is {kind}: only player characters and followers do this; the GM says when NPCs and monsters regain HP."),
+    "harm.players_only": _is_kind(QT_TRANSLATE_NOOP("HarmRefusals", "{name} is {kind}: only player characters and followers do this; the GM has them regain HP with Play > NPCs Regain HP.")),
     "harm.negative_supplies": QT_TRANSLATE_NOOP("HarmRefusals", "Uses of supplies cannot be negative."),
     "harm.short_of_supplies": lambda p: fill(QCoreApplication.translate("HarmRefusals", "{name} has %n use(s) of supplies, and this needs {need} (ST-20).", None, p["have"]), p),
     "harm.not_whole": _amount(QT_TRANSLATE_NOOP("HarmRefusals", "{what} must be a whole number.")),
@@ -254,11 +272,11 @@ REFUSALS = Words(NO, {
     "harm.wound_needs_first": QT_TRANSLATE_NOOP("HarmRefusals", "'{wound}' needs first: {items}"),
     "harm.debility_needs_first": QT_TRANSLATE_NOOP("HarmRefusals", "{debility} clears when these are done: {items}"),
     "harm.no_such_requirement": QT_TRANSLATE_NOOP("HarmRefusals", "There is no requirement '{text}'."),
-    "harm.no_debilities": QT_TRANSLATE_NOOP("HarmRefusals", "{name} is {kind}: NPCs and monsters never mark debilities (ST-7)."),
+    "harm.no_debilities": _is_kind(QT_TRANSLATE_NOOP("HarmRefusals", "{name} is {kind}: NPCs and monsters never mark debilities (ST-7).")),
     "harm.convalesce_days": QT_TRANSLATE_NOOP("HarmRefusals", "Convalesce needs a few days' rest in safety: {least} or more (ST-22)."),
-    "harm.retired_already": QT_TRANSLATE_NOOP("HarmRefusals", "{name} is {kind} already."),
+    "harm.retired_already": _is_kind(QT_TRANSLATE_NOOP("HarmRefusals", "{name} is {kind} already.")),
     "harm.plan_empty": QT_TRANSLATE_NOOP("HarmRefusals", "A plan needs at least one requirement (ST-22)."),
-    "harm.not_npc": QT_TRANSLATE_NOOP("HarmRefusals", "{name} is {kind}: they regain HP by Recover, Make Camp or Convalesce."),
+    "harm.not_npc": _is_kind(QT_TRANSLATE_NOOP("HarmRefusals", "{name} is {kind}: they regain HP by Recover, Make Camp or Convalesce.")),
     "harm.npc_amount_needed": QT_TRANSLATE_NOOP("HarmRefusals", "How many HP? The guideline is {low}-{high}."),
     "harm.negative_regain": QT_TRANSLATE_NOOP("HarmRefusals", "HP regained cannot be negative."),
     "harm.camp_not_marked": QT_TRANSLATE_NOOP("HarmRefusals", "{name} is not {debility}: choose HP or a marked debility (ST-21)."),

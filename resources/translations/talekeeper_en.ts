@@ -86,7 +86,7 @@
 <context>
     <name>HarmEvents</name>
     <message numerus="yes">
-        <location filename="../../desktop/harm/words.py" line="94"/>
+        <location filename="../../desktop/harm/words.py" line="95"/>
         <source>gave %n use(s) of provisions for the meal</source>
         <translation>
             <numerusform>gave %n use of provisions for the meal</numerusform>
@@ -94,7 +94,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/harm/words.py" line="95"/>
+        <location filename="../../desktop/harm/words.py" line="96"/>
         <source>gave %n use(s) of supplies for the meal</source>
         <translation>
             <numerusform>gave %n use of supplies for the meal</numerusform>
@@ -102,7 +102,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/harm/words.py" line="100"/>
+        <location filename="../../desktop/harm/words.py" line="101"/>
         <source>{name} gave %n use(s) of provisions</source>
         <translation>
             <numerusform>{name} gave %n use of provisions</numerusform>
@@ -110,7 +110,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/harm/words.py" line="101"/>
+        <location filename="../../desktop/harm/words.py" line="102"/>
         <source>{name} gave %n use(s) of supplies</source>
         <translation>
             <numerusform>{name} gave %n use of supplies</numerusform>
@@ -118,7 +118,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/harm/words.py" line="105"/>
+        <location filename="../../desktop/harm/words.py" line="106"/>
         <source>%n use(s) of supplies spent, {left} left</source>
         <translation>
             <numerusform>%n use of supplies spent, {left} left</numerusform>
@@ -126,7 +126,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/harm/words.py" line="110"/>
+        <location filename="../../desktop/harm/words.py" line="111"/>
         <source>{name} rests %n day(s) under a healer&apos;s care</source>
         <translation>
             <numerusform>{name} rests %n day under a healer&apos;s care</numerusform>
@@ -134,7 +134,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/harm/words.py" line="111"/>
+        <location filename="../../desktop/harm/words.py" line="112"/>
         <source>{name} rests %n day(s)</source>
         <translation>
             <numerusform>{name} rests %n day</numerusform>
@@ -145,7 +145,7 @@
 <context>
     <name>HarmRefusals</name>
     <message numerus="yes">
-        <location filename="../../desktop/harm/words.py" line="236"/>
+        <location filename="../../desktop/harm/words.py" line="253"/>
         <source>{name} has %n use(s) of supplies, and this needs {need} (ST-20).</source>
         <translation>
             <numerusform>{name} has %n use of supplies, and this needs {need} (ST-20).</numerusform>

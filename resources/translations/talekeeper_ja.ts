@@ -4805,7 +4805,7 @@ Please include that file when you report the problem.</source>
         <translation>%1文字以内で入力してください</translation>
     </message>
     <message>
-        <location filename="../../desktop/fields.py" line="170"/>
+        <location filename="../../desktop/fields.py" line="171"/>
         <source>This cannot be empty</source>
         <translation>空欄にはできません</translation>
     </message>
@@ -5044,538 +5044,538 @@ Please include that file when you report the problem.</source>
 <context>
     <name>HarmEvents</name>
     <message>
-        <location filename="../../desktop/harm/words.py" line="29"/>
+        <location filename="../../desktop/harm/words.py" line="30"/>
         <source>{name} takes {amount} damage from {source}: −{lost} HP</source>
         <translation>{name}が{source}から{amount}ダメージを受ける：HP −{lost}</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="30"/>
+        <location filename="../../desktop/harm/words.py" line="31"/>
         <source>{name} takes {amount} damage: −{lost} HP</source>
         <translation>{name}が{amount}ダメージを受ける：HP −{lost}</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="35"/>
+        <location filename="../../desktop/harm/words.py" line="36"/>
         <source>{name} loses {amount} HP to {source}</source>
         <translation>{name}が{source}によりHPを{amount}失う</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="36"/>
+        <location filename="../../desktop/harm/words.py" line="37"/>
         <source>{name} loses {amount} HP</source>
         <translation>{name}がHPを{amount}失う</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="41"/>
+        <location filename="../../desktop/harm/words.py" line="42"/>
         <source>{name} is at Death&apos;s Door: {reason}</source>
         <translation>{name}が死の淵に立つ：{reason}</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="42"/>
+        <location filename="../../desktop/harm/words.py" line="43"/>
         <source>{name} is at Death&apos;s Door</source>
         <translation>{name}が死の淵に立つ</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="46"/>
+        <location filename="../../desktop/harm/words.py" line="47"/>
         <source>{name} comes back from Death&apos;s Door at 1 HP</source>
         <translation>{name}がHP 1で死の淵から戻る</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="47"/>
+        <location filename="../../desktop/harm/words.py" line="48"/>
         <source>{name} is no longer dying, but out of action</source>
         <translation>{name}は死を免れるが、行動不能</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="48"/>
+        <location filename="../../desktop/harm/words.py" line="49"/>
         <source>{name} makes one last move as if they rolled 12+, then dies</source>
         <translation>{name}が12+を出したものとして最後のムーブを行い、死ぬ</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="49"/>
+        <location filename="../../desktop/harm/words.py" line="50"/>
         <source>{name} refuses to go and becomes a revenant or ghost</source>
         <translation>{name}が去ることを拒み、亡者か幽霊になる</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="50"/>
+        <location filename="../../desktop/harm/words.py" line="51"/>
         <source>{name} calls on a Thing Below by name and becomes its thrall</source>
         <translation>{name}が「地の底のもの」を名で呼び、その下僕となる</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="56"/>
-        <location filename="../../desktop/harm/words.py" line="208"/>
+        <location filename="../../desktop/harm/words.py" line="57"/>
+        <location filename="../../desktop/harm/words.py" line="209"/>
         <source>{name} rolls Death&apos;s Door</source>
         <translation>{name}が死の淵を振る</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="58"/>
+        <location filename="../../desktop/harm/words.py" line="59"/>
         <source>{total}: {what}</source>
         <translation>{total}：{what}</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="64"/>
+        <location filename="../../desktop/harm/words.py" line="65"/>
         <source>{name} rolls {move} {stat}: {total}, {outcome}</source>
         <translation>{name}が{move}（{stat}）を振る：{total}、{outcome}</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="65"/>
+        <location filename="../../desktop/harm/words.py" line="66"/>
         <source>{name} rolls {stat}: {total}, {outcome}</source>
         <translation>{name}が{stat}を振る：{total}、{outcome}</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="69"/>
+        <location filename="../../desktop/harm/words.py" line="70"/>
         <source>At 0 HP from something that could kill: at Death&apos;s Door. Roll it next (ST-6).</source>
         <translation>命を奪いうるものでHP 0になりました：死の淵です。次にその判定をしてください（ST-6）。</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="70"/>
+        <location filename="../../desktop/harm/words.py" line="71"/>
         <source>At 0 HP: out of action until helped or the GM says otherwise (ST-5).</source>
         <translation>HP 0：助けられるか、GMが別に定めるまで行動不能です（ST-5）。</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="71"/>
+        <location filename="../../desktop/harm/words.py" line="72"/>
         <source>A follower at 0 HP: the GM decides, and may have the player roll Death&apos;s Door (ST-5).</source>
         <translation>HP 0の従者：GMが決めます。プレイヤーに死の淵を判定させることもできます（ST-5）。</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="72"/>
+        <location filename="../../desktop/harm/words.py" line="73"/>
         <source>At 0 HP: the GM decides what happens; the source could kill, so probably dead (ST-5).</source>
         <translation>HP 0：どうなるかはGMが決めます。ダメージ源は命を奪いうるので、おそらく死亡です（ST-5）。</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="73"/>
+        <location filename="../../desktop/harm/words.py" line="74"/>
         <source>At 0 HP: the GM decides how they are out of the fight (ST-5).</source>
         <translation>HP 0：どのように戦いから脱落するかはGMが決めます（ST-5）。</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="77"/>
+        <location filename="../../desktop/harm/words.py" line="78"/>
         <source>advantage</source>
         <translation>有利</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="78"/>
+        <location filename="../../desktop/harm/words.py" line="79"/>
         <source>advantage from a good rest (ST-21)</source>
         <translation>良い休息による有利（ST-21）</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="79"/>
+        <location filename="../../desktop/harm/words.py" line="80"/>
         <source>tended: advantage (ST-6)</source>
         <translation>看病あり：有利（ST-6）</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="80"/>
+        <location filename="../../desktop/harm/words.py" line="81"/>
         <source>disadvantage</source>
         <translation>不利</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="81"/>
+        <location filename="../../desktop/harm/words.py" line="82"/>
         <source>weakened: disadvantage on +STR and +DEX (ST-7)</source>
         <translation>衰弱：+筋力と+敏捷力に不利（ST-7）</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="82"/>
+        <location filename="../../desktop/harm/words.py" line="83"/>
         <source>dazed: disadvantage on +INT and +WIS (ST-7)</source>
         <translation>朦朧：+知力と+判断力に不利（ST-7）</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="83"/>
+        <location filename="../../desktop/harm/words.py" line="84"/>
         <source>miserable: disadvantage on +CON and +CHA (ST-7)</source>
         <translation>消沈：+耐久力と+魅力に不利（ST-7）</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="84"/>
+        <location filename="../../desktop/harm/words.py" line="85"/>
         <source>advantage and disadvantage cancel (ST-9)</source>
         <translation>有利と不利が相殺される（ST-9）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/harm/words.py" line="94"/>
+        <location filename="../../desktop/harm/words.py" line="95"/>
         <source>gave %n use(s) of provisions for the meal</source>
         <translation>
             <numerusform>食事に食料を%n回分出す</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/harm/words.py" line="95"/>
+        <location filename="../../desktop/harm/words.py" line="96"/>
         <source>gave %n use(s) of supplies for the meal</source>
         <translation>
             <numerusform>食事に物資を%n回分出す</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/harm/words.py" line="100"/>
+        <location filename="../../desktop/harm/words.py" line="101"/>
         <source>{name} gave %n use(s) of provisions</source>
         <translation>
             <numerusform>{name}が食料を%n回分出す</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/harm/words.py" line="101"/>
+        <location filename="../../desktop/harm/words.py" line="102"/>
         <source>{name} gave %n use(s) of supplies</source>
         <translation>
             <numerusform>{name}が物資を%n回分出す</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/harm/words.py" line="105"/>
+        <location filename="../../desktop/harm/words.py" line="106"/>
         <source>%n use(s) of supplies spent, {left} left</source>
         <translation>
             <numerusform>物資を%n回分使用、残り{left}回分</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/harm/words.py" line="110"/>
+        <location filename="../../desktop/harm/words.py" line="111"/>
         <source>{name} rests %n day(s) under a healer&apos;s care</source>
         <translation>
             <numerusform>{name}が治療者の看護を受けて%n日休む</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/harm/words.py" line="111"/>
+        <location filename="../../desktop/harm/words.py" line="112"/>
         <source>{name} rests %n day(s)</source>
         <translation>
             <numerusform>{name}が%n日休む</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="116"/>
+        <location filename="../../desktop/harm/words.py" line="117"/>
         <source>{name} Made Camp but neither ate nor slept: no benefit (ST-21)</source>
         <translation>{name}は野営したが、食べも眠りもしなかった：効果なし（ST-21）</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="118"/>
+        <location filename="../../desktop/harm/words.py" line="119"/>
         <source>{name} Made Camp but did not eat: no benefit (ST-21)</source>
         <translation>{name}は野営したが、食べなかった：効果なし（ST-21）</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="119"/>
+        <location filename="../../desktop/harm/words.py" line="120"/>
         <source>{name} Made Camp but did not sleep: no benefit (ST-21)</source>
         <translation>{name}は野営したが、眠らなかった：効果なし（ST-21）</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="123"/>
+        <location filename="../../desktop/harm/words.py" line="124"/>
         <source>{base} + Prosperity {prosperity}</source>
         <translation>{base} + 繁栄 {prosperity}</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="125"/>
+        <location filename="../../desktop/harm/words.py" line="126"/>
         <source> (counts {lacking} lower: the steading is lacking)</source>
         <translation>（集落が困窮しているため{lacking}低く数える）</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="127"/>
+        <location filename="../../desktop/harm/words.py" line="128"/>
         <source> + healer {healer}</source>
         <translation> + 治療者 {healer}</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="128"/>
+        <location filename="../../desktop/harm/words.py" line="129"/>
         <source> = {total} HP</source>
         <translation> = {total} HP</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="157"/>
+        <location filename="../../desktop/harm/words.py" line="158"/>
         <source>{name} Recovers: +{gained} HP</source>
         <translation>{name}が療養する：HP +{gained}</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="158"/>
+        <location filename="../../desktop/harm/words.py" line="159"/>
         <source>{name}&apos;s &apos;{wound}&apos; is tended</source>
         <translation>{name}の「{wound}」が手当てされる</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="159"/>
+        <location filename="../../desktop/harm/words.py" line="160"/>
         <source>{name}&apos;s {debility} is tended and clears</source>
         <translation>{name}の{debility}が手当てされて消える</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="159"/>
+        <location filename="../../desktop/harm/words.py" line="160"/>
         <source>{name}&apos;s {debility} is tended</source>
         <translation>{name}の{debility}が手当てされる</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="160"/>
+        <location filename="../../desktop/harm/words.py" line="161"/>
         <source>{name} marks {debility}</source>
         <translation>{name}が{debility}に印をつける</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="161"/>
+        <location filename="../../desktop/harm/words.py" line="162"/>
         <source>{name} clears {debility}</source>
         <translation>{name}が{debility}を消す</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="162"/>
+        <location filename="../../desktop/harm/words.py" line="163"/>
         <source>{name} Convalesces {days} days under a healer&apos;s care</source>
         <translation>{name}が治療者の看護を受けて{days}日間静養する</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="162"/>
+        <location filename="../../desktop/harm/words.py" line="163"/>
         <source>{name} Convalesces {days} days</source>
         <translation>{name}が{days}日間静養する</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="163"/>
+        <location filename="../../desktop/harm/words.py" line="164"/>
         <source>{name} retires and is now an NPC</source>
         <translation>{name}が引退し、NPCになる</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="164"/>
+        <location filename="../../desktop/harm/words.py" line="165"/>
         <source>{name} makes a plan for &apos;{wound}&apos;</source>
         <translation>{name}が「{wound}」のための計画を立てる</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="165"/>
+        <location filename="../../desktop/harm/words.py" line="166"/>
         <source>{name} regains {gained} HP after {rest}</source>
         <translation>{name}が{rest}でHPを{gained}回復する</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="166"/>
+        <location filename="../../desktop/harm/words.py" line="167"/>
         <source>{name} Makes Camp</source>
         <translation>{name}が野営する</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="168"/>
+        <location filename="../../desktop/harm/words.py" line="169"/>
         <source>{damage} damage − armor {counted} ({armor}, {piercing} piercing) = {after}</source>
         <translation>ダメージ{damage} − アーマー{counted}（{armor}、{piercing}貫通）= {after}</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="168"/>
+        <location filename="../../desktop/harm/words.py" line="169"/>
         <source>{damage} damage − armor {counted} = {after}</source>
         <translation>ダメージ{damage} − アーマー{counted} = {after}</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="169"/>
+        <location filename="../../desktop/harm/words.py" line="170"/>
         <source>{damage} damage, armor ignored</source>
         <translation>ダメージ{damage}、アーマー無視</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="170"/>
+        <location filename="../../desktop/harm/words.py" line="171"/>
         <source>lose {amount} HP (armor never applies)</source>
         <translation>HPを{amount}失う（アーマーは適用されない）</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="171"/>
+        <location filename="../../desktop/harm/words.py" line="172"/>
         <source>HP {before} → {after} of {most}</source>
         <translation>HP {before} → {after}/{most}</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="172"/>
-        <location filename="../../desktop/harm/words.py" line="195"/>
+        <location filename="../../desktop/harm/words.py" line="173"/>
+        <location filename="../../desktop/harm/words.py" line="196"/>
         <source>{before} → {after}</source>
         <translation>{before} → {after}</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="173"/>
+        <location filename="../../desktop/harm/words.py" line="174"/>
         <source>can Recover again (ST-20)</source>
         <translation>再び療養できる（ST-20）</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="174"/>
+        <location filename="../../desktop/harm/words.py" line="175"/>
         <source>cannot Recover again until damaged (ST-20)</source>
         <translation>ダメージを受けるまで再び療養できない（ST-20）</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="176"/>
+        <location filename="../../desktop/harm/words.py" line="177"/>
         <source>no damage roll: roll Death&apos;s Door (ST-6)</source>
         <translation>ダメージロールなし：死の淵を振る（ST-6）</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="177"/>
+        <location filename="../../desktop/harm/words.py" line="178"/>
         <source>marked by the brush with death: {note}</source>
         <translation>死に触れた痕跡：{note}</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="178"/>
+        <location filename="../../desktop/harm/words.py" line="179"/>
         <source>tag added: {tag}</source>
         <translation>タグを追加：{tag}</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="181"/>
+        <location filename="../../desktop/harm/words.py" line="182"/>
         <source>the advantage from the good rest is used up</source>
         <translation>良い休息による有利を使い切る</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="184"/>
+        <location filename="../../desktop/harm/words.py" line="185"/>
         <source>{debility} cleared</source>
         <translation>{debility}が消える</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="185"/>
+        <location filename="../../desktop/harm/words.py" line="186"/>
         <source>{debility} cleared: NPCs never mark debilities</source>
         <translation>{debility}が消える：NPCは衰えに印をつけない</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="186"/>
+        <location filename="../../desktop/harm/words.py" line="187"/>
         <source>&apos;{wound}&apos; stabilised (not healed, ST-8)</source>
         <translation>「{wound}」が安定化する（治ってはいない、ST-8）</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="187"/>
+        <location filename="../../desktop/harm/words.py" line="188"/>
         <source>&apos;{wound}&apos; healed</source>
         <translation>「{wound}」が治る</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="188"/>
+        <location filename="../../desktop/harm/words.py" line="189"/>
         <source>&apos;{wound}&apos; is permanent: retire, or make a plan (ST-22)</source>
         <translation>「{wound}」は恒久的：引退するか、計画を立てる（ST-22）</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="189"/>
+        <location filename="../../desktop/harm/words.py" line="190"/>
         <source>the plan is done: no more &apos;{effects}&apos;</source>
         <translation>計画を達成：「{effects}」はなくなる</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="190"/>
+        <location filename="../../desktop/harm/words.py" line="191"/>
         <source>needs: {text}</source>
         <translation>必要：{text}</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="191"/>
+        <location filename="../../desktop/harm/words.py" line="192"/>
         <source>done: {text}</source>
         <translation>達成：{text}</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="192"/>
+        <location filename="../../desktop/harm/words.py" line="193"/>
         <source>still needed: {items}</source>
         <translation>まだ必要：{items}</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="193"/>
+        <location filename="../../desktop/harm/words.py" line="194"/>
         <source>meanwhile: {effects}</source>
         <translation>当面の影響：{effects}</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="194"/>
+        <location filename="../../desktop/harm/words.py" line="195"/>
         <source>nothing to heal</source>
         <translation>治すものなし</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="196"/>
+        <location filename="../../desktop/harm/words.py" line="197"/>
         <source>chose nothing</source>
         <translation>何も選ばない</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="197"/>
+        <location filename="../../desktop/harm/words.py" line="198"/>
         <source>chose HP: half of {most}, rounded up = {gain}</source>
         <translation>HPを選択：{most}の半分、端数切り上げ = {gain}</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="198"/>
+        <location filename="../../desktop/harm/words.py" line="199"/>
         <source>chose to clear {debility}</source>
         <translation>{debility}を消すことを選択</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="199"/>
+        <location filename="../../desktop/harm/words.py" line="200"/>
         <source>bedroll: +{roll} HP</source>
         <translation>寝袋：HP +{roll}</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="200"/>
+        <location filename="../../desktop/harm/words.py" line="201"/>
         <source>a particularly good rest: advantage on the next roll</source>
         <translation>特に良い休息：次のロールに有利</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="202"/>
+        <location filename="../../desktop/harm/words.py" line="203"/>
         <source>a mess kit: one use feeds {feeds}</source>
         <translation>食器セット：1回分で{feeds}人が食べられる</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="203"/>
+        <location filename="../../desktop/harm/words.py" line="204"/>
         <source>Food: {eaten} of {needed} uses needed</source>
         <translation>食べ物：必要な{needed}回分のうち{eaten}回分</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="204"/>
+        <location filename="../../desktop/harm/words.py" line="205"/>
         <source>{name} did not eat</source>
         <translation>{name}は食べられなかった</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="207"/>
+        <location filename="../../desktop/harm/words.py" line="208"/>
         <source>{name} takes {amount} damage</source>
         <translation>{name}が{amount}ダメージを受ける</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="209"/>
+        <location filename="../../desktop/harm/words.py" line="210"/>
         <source>{name} rolls {stat}</source>
         <translation>{name}が{stat}を振る</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="210"/>
+        <location filename="../../desktop/harm/words.py" line="211"/>
         <source>{name} Recovers</source>
         <translation>{name}が療養する</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="211"/>
+        <location filename="../../desktop/harm/words.py" line="212"/>
         <source>Make Camp: {names}</source>
         <translation>野営する：{names}</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="212"/>
+        <location filename="../../desktop/harm/words.py" line="213"/>
         <source>{name} Convalesces</source>
         <translation>{name}が静養する</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="213"/>
+        <location filename="../../desktop/harm/words.py" line="214"/>
         <source>{count} NPCs regain HP</source>
         <translation>NPC {count}人がHPを回復する</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="214"/>
+        <location filename="../../desktop/harm/words.py" line="215"/>
         <source>First aid for {name}</source>
         <translation>{name}への応急手当て</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="215"/>
+        <location filename="../../desktop/harm/words.py" line="216"/>
         <source>End of session for {name}</source>
         <translation>{name}のセッション終了</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="217"/>
+        <location filename="../../desktop/harm/words.py" line="218"/>
         <source>{level} ({scale}) cleared at the end of the session</source>
         <translation>{level}（{scale}）がセッション終了で消える</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="218"/>
+        <location filename="../../desktop/harm/words.py" line="219"/>
         <source>{level} ({scale}) healed</source>
         <translation>{level}（{scale}）が治る</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="219"/>
+        <location filename="../../desktop/harm/words.py" line="220"/>
         <source>{level} ({scale}): episode {rested} of {needed} rested</source>
         <translation>{level}（{scale}）：{needed}エピソード中{rested}エピソード休息</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="220"/>
+        <location filename="../../desktop/harm/words.py" line="221"/>
         <source>{level} ({scale}) healed after {rested} episodes</source>
         <translation>{level}（{scale}）が{rested}エピソードの休息で治る</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="221"/>
+        <location filename="../../desktop/harm/words.py" line="222"/>
         <source>hero points {before} → {after}</source>
         <translation>ヒーローポイント {before} → {after}</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="222"/>
+        <location filename="../../desktop/harm/words.py" line="223"/>
         <source>used next-conflict fallout cleared: {text}</source>
         <translation>使用済みの「次の争いのみ」の余波を消す：{text}</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="223"/>
+        <location filename="../../desktop/harm/words.py" line="224"/>
         <source>fetish {name}: uses {before} → {after} (HQ-27)</source>
         <translation>呪物「{name}」：使用回数 {before} → {after}（HQ-27）</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="224"/>
+        <location filename="../../desktop/harm/words.py" line="225"/>
         <source>at Death&apos;s Door: roll it before resting heals anything (ST-6)</source>
         <translation>死の淵：休息で何かが治る前に、死の淵を振る（ST-6）</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="225"/>
+        <location filename="../../desktop/harm/words.py" line="226"/>
         <source>a few days&apos; rest: all HP</source>
         <translation>数日の休息：HP全快</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="226"/>
+        <location filename="../../desktop/harm/words.py" line="227"/>
         <source>End of session for {count} characters</source>
         <translation>キャラクター{count}人のセッション終了</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="227"/>
+        <location filename="../../desktop/harm/words.py" line="228"/>
         <source>Downtime: {days} days for {count} characters</source>
         <translation>ダウンタイム：キャラクター{count}人、{days}日間</translation>
     </message>
@@ -5636,239 +5636,259 @@ Please include that file when you report the problem.</source>
 <context>
     <name>HarmRefusals</name>
     <message>
-        <location filename="../../desktop/harm/words.py" line="132"/>
+        <location filename="../../desktop/harm/words.py" line="133"/>
         <source>Armor</source>
         <translation>アーマー</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="133"/>
+        <location filename="../../desktop/harm/words.py" line="134"/>
         <source>Piercing</source>
         <translation>貫通</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="134"/>
+        <location filename="../../desktop/harm/words.py" line="135"/>
         <source>Damage</source>
         <translation>ダメージ</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="232"/>
+        <location filename="../../desktop/harm/words.py" line="233"/>
+        <source>a player character</source>
+        <translation>プレイヤーキャラクター</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="234"/>
+        <source>a follower</source>
+        <translation>従者</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="235"/>
+        <source>an NPC</source>
+        <translation>NPC</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="236"/>
+        <source>a monster</source>
+        <translation>モンスター</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/harm/words.py" line="249"/>
         <source>&apos;{text}&apos; is not one of: {choices}</source>
         <translation>「{text}」は次のどれでもありません：{choices}</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="233"/>
+        <location filename="../../desktop/harm/words.py" line="250"/>
         <source>{name} is dead.</source>
         <translation>{name}は死亡しています。</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="234"/>
-        <source>{name} is {kind}: only player characters and followers do this; the GM says when NPCs and monsters regain HP.</source>
-        <translation>{name}は{kind}です：これを行えるのはプレイヤーキャラクターと従者だけです。NPCとモンスターがHPを回復する時期はGMが決めます。</translation>
+        <location filename="../../desktop/harm/words.py" line="251"/>
+        <source>{name} is {kind}: only player characters and followers do this; the GM has them regain HP with Play &gt; NPCs Regain HP.</source>
+        <translation>{name}は{kind}です：これを行えるのはプレイヤーキャラクターと従者だけです。NPCとモンスターのHP回復はGMが「プレイ &gt; NPCのHP回復」で行います。</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="235"/>
+        <location filename="../../desktop/harm/words.py" line="252"/>
         <source>Uses of supplies cannot be negative.</source>
         <translation>物資の回数は負にできません。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/harm/words.py" line="236"/>
+        <location filename="../../desktop/harm/words.py" line="253"/>
         <source>{name} has %n use(s) of supplies, and this needs {need} (ST-20).</source>
         <translation>
             <numerusform>{name}の物資は%n回分ですが、これには{need}回分必要です（ST-20）。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="237"/>
+        <location filename="../../desktop/harm/words.py" line="254"/>
         <source>{what} must be a whole number.</source>
         <translation>{what}は整数にしてください。</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="238"/>
+        <location filename="../../desktop/harm/words.py" line="255"/>
         <source>{what} cannot be negative ({value}).</source>
         <translation>{what}は負にできません（{value}）。</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="239"/>
+        <location filename="../../desktop/harm/words.py" line="256"/>
         <source>Name at least one attacker&apos;s damage.</source>
         <translation>少なくとも1人の攻撃者のダメージを指定してください。</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="240"/>
+        <location filename="../../desktop/harm/words.py" line="257"/>
         <source>A player character at 0 HP follows ST-5: Death&apos;s Door if the source could kill, otherwise out of action.</source>
         <translation>HP 0のプレイヤーキャラクターはST-5に従います：ダメージ源が命を奪いうるなら死の淵、そうでなければ行動不能です。</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="241"/>
+        <location filename="../../desktop/harm/words.py" line="258"/>
         <source>{name} is not a player character: the GM decides what happens to them (ST-5).</source>
         <translation>{name}はプレイヤーキャラクターではありません：どうなるかはGMが決めます（ST-5）。</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="242"/>
+        <location filename="../../desktop/harm/words.py" line="259"/>
         <source>{name} is not at Death&apos;s Door.</source>
         <translation>{name}は死の淵にいません。</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="243"/>
+        <location filename="../../desktop/harm/words.py" line="260"/>
         <source>{name} is not at 0 HP: Death&apos;s Door is for the dying.</source>
         <translation>{name}はHP 0ではありません：死の淵は死にかけている者が振るものです。</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="244"/>
+        <location filename="../../desktop/harm/words.py" line="261"/>
         <source>A fate is chosen only on a 6- (ST-6).</source>
         <translation>運命を選ぶのは6-のときだけです（ST-6）。</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="245"/>
+        <location filename="../../desktop/harm/words.py" line="262"/>
         <source>{name} has no maximum HP on the sheet to come back with.</source>
         <translation>{name}のシートには、復帰に使う最大HPがありません。</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="246"/>
+        <location filename="../../desktop/harm/words.py" line="263"/>
         <source>6-: the player chooses one of the three fates (ST-6).</source>
         <translation>6-：プレイヤーが3つの運命から1つを選びます（ST-6）。</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="247"/>
+        <location filename="../../desktop/harm/words.py" line="264"/>
         <source>&apos;{text}&apos; is not a stat (use {choices}).</source>
         <translation>「{text}」は能力ではありません（{choices}を使ってください）。</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="248"/>
+        <location filename="../../desktop/harm/words.py" line="265"/>
         <source>This roll needs {need} dice, but {given} values were given.</source>
         <translation>このロールにはダイスが{need}個必要ですが、出目は{given}個です。</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="249"/>
+        <location filename="../../desktop/harm/words.py" line="266"/>
         <source>A healer&apos;s bonus cannot be negative.</source>
         <translation>治療者のボーナスは負にできません。</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="250"/>
+        <location filename="../../desktop/harm/words.py" line="267"/>
         <source>{name} has no such problematic wound.</source>
         <translation>{name}にはそのような厄介な傷はありません。</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="251"/>
+        <location filename="../../desktop/harm/words.py" line="268"/>
         <source>{name} is at Death&apos;s Door: roll it first (tending gives advantage, ST-6).</source>
         <translation>{name}は死の淵にいます：先に死の淵を振ってください（看病すると有利、ST-6）。</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="252"/>
+        <location filename="../../desktop/harm/words.py" line="269"/>
         <source>{name} has Recovered already: not again until they take damage (ST-20).</source>
         <translation>{name}はすでに療養しました：ダメージを受けるまで再び行えません（ST-20）。</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="253"/>
+        <location filename="../../desktop/harm/words.py" line="270"/>
         <source>{name} is not {debility}: there is nothing to tend.</source>
         <translation>{name}は{debility}ではありません：手当てするものがありません。</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="254"/>
+        <location filename="../../desktop/harm/words.py" line="271"/>
         <source>&apos;{wound}&apos; needs first: {items}</source>
         <translation>「{wound}」には先に次のことが必要です：{items}</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="255"/>
+        <location filename="../../desktop/harm/words.py" line="272"/>
         <source>{debility} clears when these are done: {items}</source>
         <translation>{debility}は次のことが済むと消えます：{items}</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="256"/>
+        <location filename="../../desktop/harm/words.py" line="273"/>
         <source>There is no requirement &apos;{text}&apos;.</source>
         <translation>必要条件「{text}」はありません。</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="257"/>
+        <location filename="../../desktop/harm/words.py" line="274"/>
         <source>{name} is {kind}: NPCs and monsters never mark debilities (ST-7).</source>
         <translation>{name}は{kind}です：NPCとモンスターは衰えに印をつけません（ST-7）。</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="258"/>
+        <location filename="../../desktop/harm/words.py" line="275"/>
         <source>Convalesce needs a few days&apos; rest in safety: {least} or more (ST-22).</source>
         <translation>静養するには安全な場所で数日休む必要があります：{least}日以上（ST-22）。</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="259"/>
+        <location filename="../../desktop/harm/words.py" line="276"/>
         <source>{name} is {kind} already.</source>
         <translation>{name}はすでに{kind}です。</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="260"/>
+        <location filename="../../desktop/harm/words.py" line="277"/>
         <source>A plan needs at least one requirement (ST-22).</source>
         <translation>計画には少なくとも1つの必要条件がいります（ST-22）。</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="261"/>
+        <location filename="../../desktop/harm/words.py" line="278"/>
         <source>{name} is {kind}: they regain HP by Recover, Make Camp or Convalesce.</source>
         <translation>{name}は{kind}です：HPは療養する、野営する、静養するで回復します。</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="262"/>
+        <location filename="../../desktop/harm/words.py" line="279"/>
         <source>How many HP? The guideline is {low}-{high}.</source>
         <translation>HPをいくつ回復しますか？目安は{low}〜{high}です。</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="263"/>
+        <location filename="../../desktop/harm/words.py" line="280"/>
         <source>HP regained cannot be negative.</source>
         <translation>回復するHPは負にできません。</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="264"/>
+        <location filename="../../desktop/harm/words.py" line="281"/>
         <source>{name} is not {debility}: choose HP or a marked debility (ST-21).</source>
         <translation>{name}は{debility}ではありません：HPか、印のついた衰えを選んでください（ST-21）。</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="265"/>
+        <location filename="../../desktop/harm/words.py" line="282"/>
         <source>{name} has no bedroll on the sheet.</source>
         <translation>{name}のシートに寝袋がありません。</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="266"/>
+        <location filename="../../desktop/harm/words.py" line="283"/>
         <source>Each camper needs a choice, whether they slept, and their bedroll die.</source>
         <translation>野営する各自に、選択、眠ったかどうか、寝袋のダイスが必要です。</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="267"/>
+        <location filename="../../desktop/harm/words.py" line="284"/>
         <source>The party needs {need} uses of food and has {have} (ST-21). Give someone provisions or supplies on their sheet, or tick “If food runs short” to feed those first in the list.</source>
         <translation>パーティには食べ物が{need}回分必要ですが、{have}回分しかありません（ST-21）。誰かのシートに食料か物資を加えるか、「食べ物が足りなければ」にチェックして一覧の先頭から食べさせてください。</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="268"/>
+        <location filename="../../desktop/harm/words.py" line="285"/>
         <source>{dice} rolled {total}: damage cannot be below 0.</source>
         <translation>{dice}の結果は{total}：ダメージは0未満にできません。</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="269"/>
+        <location filename="../../desktop/harm/words.py" line="286"/>
         <source>Choose something to do first.</source>
         <translation>先に行うことを選んでください。</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="270"/>
+        <location filename="../../desktop/harm/words.py" line="287"/>
         <source>Nobody here can Make Camp.</source>
         <translation>ここには野営できる者がいません。</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="271"/>
+        <location filename="../../desktop/harm/words.py" line="288"/>
         <source>Treat something first, or close.</source>
         <translation>先に何かを治療するか、閉じてください。</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="272"/>
+        <location filename="../../desktop/harm/words.py" line="289"/>
         <source>Select characters in the roster first.</source>
         <translation>先に名簿でキャラクターを選んでください。</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="273"/>
+        <location filename="../../desktop/harm/words.py" line="290"/>
         <source>Hero points awarded cannot be negative.</source>
         <translation>与えるヒーローポイントは負にできません。</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="274"/>
+        <location filename="../../desktop/harm/words.py" line="291"/>
         <source>Downtime is at least one whole day.</source>
         <translation>ダウンタイムは丸1日以上です。</translation>
     </message>
     <message>
-        <location filename="../../desktop/harm/words.py" line="275"/>
+        <location filename="../../desktop/harm/words.py" line="292"/>
         <source>{name} has no hurts: first aid treats hurts only (HQ-22).</source>
         <translation>{name}にはかすり傷がありません：応急手当てはかすり傷だけを治療します（HQ-22）。</translation>
     </message>
@@ -7597,17 +7617,17 @@ Please include that file when you report the problem.</source>
 <context>
     <name>HpBar</name>
     <message>
-        <location filename="../../desktop/widgets.py" line="100"/>
+        <location filename="../../desktop/widgets.py" line="104"/>
         <source>no HP set</source>
         <translation>HP未設定</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets.py" line="111"/>
+        <location filename="../../desktop/widgets.py" line="115"/>
         <source>Hit points</source>
         <translation>ヒットポイント</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets.py" line="115"/>
+        <location filename="../../desktop/widgets.py" line="119"/>
         <source>%1 of %2 HP</source>
         <translation>HP %1/%2</translation>
     </message>
@@ -9413,13 +9433,13 @@ Save them?</source>
 <context>
     <name>MessageLabel</name>
     <message>
-        <location filename="../../desktop/fields.py" line="35"/>
-        <location filename="../../desktop/fields.py" line="40"/>
+        <location filename="../../desktop/fields.py" line="36"/>
+        <location filename="../../desktop/fields.py" line="41"/>
         <source>Input problem</source>
         <translation>入力の問題</translation>
     </message>
     <message>
-        <location filename="../../desktop/fields.py" line="47"/>
+        <location filename="../../desktop/fields.py" line="48"/>
         <source>Hint</source>
         <translation>ヒント</translation>
     </message>
@@ -10689,7 +10709,7 @@ Save them?</source>
 <context>
     <name>Runner</name>
     <message>
-        <location filename="../../desktop/operations.py" line="126"/>
+        <location filename="../../desktop/operations.py" line="128"/>
         <source>running a rules action (%1)</source>
         <translation>ルールの処理（%1）を実行している間</translation>
     </message>
