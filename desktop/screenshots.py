@@ -2,7 +2,8 @@
 
     python3 packaging/dev.py screenshots
 
-Writes resources/screenshots/*.png. Japanese needs a CJK font on the machine (fonts-noto-cjk).
+Writes resources/screenshots/*.png (or `python3 packaging/dev.py screenshots FOLDER`: into FOLDER).
+Japanese needs a CJK font on the machine (fonts-noto-cjk).
 """
 
 from __future__ import annotations
@@ -26,7 +27,10 @@ SCREENSHOTS = (
 )
 
 
-def main() -> int:
+def main(argv: list[str] | None = None) -> int:
+    """Write the README's screenshots to resources/screenshots, or to the folder given."""
+    args = sys.argv[1:] if argv is None else argv
+    shots = Path(args[0]) if args else SHOTS
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     with tempfile.TemporaryDirectory(prefix="talekeeper-shots-") as folder:
         os.environ["TALEKEEPER_APPDIRS"] = str(Path(folder) / "appdirs")
@@ -42,7 +46,7 @@ def main() -> int:
         from desktop.settings import Settings
 
         app = QApplication.instance() or QApplication(sys.argv[:1])
-        SHOTS.mkdir(exist_ok=True)
+        shots.mkdir(parents=True, exist_ok=True)
         for name, language, tab in SCREENSHOTS:
             i18n.install(language)
             controller = Controller(Library(library_path), Settings())
@@ -55,14 +59,14 @@ def main() -> int:
             window.roster_panel.select(library_path / "vasana.tale.json")
             app.processEvents()
             window.statusBar().clearMessage()  # not the temporary folder's path
-            window.grab().save(str(SHOTS / name))
-            print(f"wrote {SHOTS / name}")
+            window.grab().save(str(shots / name))
+            print(f"wrote {shots / name}")
             controller.replacing_window = True
             window.close()
             window.deleteLater()
             app.processEvents()
         i18n.install("en")
-        merge_window(app, library_path, SHOTS / "merge-window.png")
+        merge_window(app, library_path, shots / "merge-window.png")
     return 0
 
 
@@ -103,7 +107,7 @@ def merge_window(app, library_path: Path, target: Path) -> None:
 
     MergeDialog.exec = exec_  # type: ignore[method-assign]  (shown, pictured, and closed as if cancelled)
     controller = Controller(library, Settings())
-    window = controller.show_window()
+    window = show_window(controller)
     while not window.warm_up.done:
         app.processEvents()
     window.conflicts.resolve(sheet)
