@@ -152,11 +152,12 @@ def checks(python: str) -> int:
 
 def update_translations(bin_folder: Path) -> int:
     """lupdate every desktop module into each .ts file (dropping messages no longer in the code),
-    then lrelease it to its .qm file. The English file holds only the plural forms (`%n item(s)`)."""
+    then lrelease it to its .qm file. The English file holds only the plural forms (`%n item(s)`).
+    No source locations are written: a new string is a few lines of `.ts`, not a churn of line numbers."""
     sources = sorted(str(p.relative_to(ROOT)) for p in (ROOT / "desktop").rglob("*.py"))
     for ts in sorted((ROOT / "resources" / "translations").glob("*.ts")):
         plural_only = ["-pluralonly"] if ts.stem.endswith("_en") else []
-        for tool, args in (("pyside6-lupdate", [*sources, "-no-obsolete", *plural_only, "-ts", str(ts)]), ("pyside6-lrelease", [str(ts), "-qm", str(ts.with_suffix(".qm"))])):
+        for tool, args in (("pyside6-lupdate", [*sources, "-no-obsolete", "-locations", "none", *plural_only, "-ts", str(ts)]), ("pyside6-lrelease", [str(ts), "-qm", str(ts.with_suffix(".qm"))])):
             if subprocess.run([str(bin_folder / tool), *args]).returncode != 0:
                 return 1
     return 0

@@ -4,7 +4,6 @@
 <context>
     <name>ContestDialog</name>
     <message numerus="yes">
-        <location filename="../../desktop/heroquest/contest_dialog.py" line="235"/>
         <source>Hero points raise the group&apos;s result one step per %n hero point(s) paid, at most two steps (HQ-16)</source>
         <translation>
             <numerusform>Hero points raise the group&apos;s result one step per %n hero point paid, at most two steps (HQ-16)</numerusform>
@@ -15,7 +14,6 @@
 <context>
     <name>DiffWords</name>
     <message numerus="yes">
-        <location filename="../../desktop/diff_words.py" line="170"/>
         <source>%n difference(s): %1</source>
         <translation>
             <numerusform>%n difference: %1</numerusform>
@@ -26,7 +24,6 @@
 <context>
     <name>DogsEvents</name>
     <message numerus="yes">
-        <location filename="../../desktop/dogs/words.py" line="159"/>
         <source>%n next-conflict-only effect(s) used</source>
         <translation>
             <numerusform>%n next-conflict-only effect used</numerusform>
@@ -37,7 +34,6 @@
 <context>
     <name>DogsRefusals</name>
     <message numerus="yes">
-        <location filename="../../desktop/dogs/words.py" line="216"/>
         <source>A fallout of {total} takes %n short-term result(s), not {got}.</source>
         <translation>
             <numerusform>A fallout of {total} takes %n short-term result, not {got}.</numerusform>
@@ -45,7 +41,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/dogs/words.py" line="218"/>
         <source>A fallout of {total} takes %n long-term result(s), not {got}.</source>
         <translation>
             <numerusform>A fallout of {total} takes %n long-term result, not {got}.</numerusform>
@@ -53,7 +48,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/dogs/words.py" line="220"/>
         <source>A fallout of {total} takes %n experience result(s), not {got}.</source>
         <translation>
             <numerusform>A fallout of {total} takes %n experience result, not {got}.</numerusform>
@@ -64,7 +58,6 @@
 <context>
     <name>EndOfSessionDialog</name>
     <message numerus="yes">
-        <location filename="../../desktop/harm/session_dialog.py" line="116"/>
         <source>%n hero point(s)</source>
         <translation>
             <numerusform>%n hero point</numerusform>
@@ -75,7 +68,6 @@
 <context>
     <name>ExtendedContestWindow</name>
     <message numerus="yes">
-        <location filename="../../desktop/heroquest/extended_window.py" line="208"/>
         <source>%n wound(s)</source>
         <translation>
             <numerusform>%n wound</numerusform>
@@ -86,7 +78,6 @@
 <context>
     <name>HarmEvents</name>
     <message numerus="yes">
-        <location filename="../../desktop/harm/words.py" line="95"/>
         <source>gave %n use(s) of provisions for the meal</source>
         <translation>
             <numerusform>gave %n use of provisions for the meal</numerusform>
@@ -94,7 +85,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/harm/words.py" line="96"/>
         <source>gave %n use(s) of supplies for the meal</source>
         <translation>
             <numerusform>gave %n use of supplies for the meal</numerusform>
@@ -102,7 +92,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/harm/words.py" line="101"/>
         <source>{name} gave %n use(s) of provisions</source>
         <translation>
             <numerusform>{name} gave %n use of provisions</numerusform>
@@ -110,7 +99,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/harm/words.py" line="102"/>
         <source>{name} gave %n use(s) of supplies</source>
         <translation>
             <numerusform>{name} gave %n use of supplies</numerusform>
@@ -118,7 +106,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/harm/words.py" line="106"/>
         <source>%n use(s) of supplies spent, {left} left</source>
         <translation>
             <numerusform>%n use of supplies spent, {left} left</numerusform>
@@ -126,7 +113,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/harm/words.py" line="111"/>
         <source>{name} rests %n day(s) under a healer&apos;s care</source>
         <translation>
             <numerusform>{name} rests %n day under a healer&apos;s care</numerusform>
@@ -134,7 +120,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/harm/words.py" line="112"/>
         <source>{name} rests %n day(s)</source>
         <translation>
             <numerusform>{name} rests %n day</numerusform>
@@ -145,7 +130,6 @@
 <context>
     <name>HarmRefusals</name>
     <message numerus="yes">
-        <location filename="../../desktop/harm/words.py" line="253"/>
         <source>{name} has %n use(s) of supplies, and this needs {need} (ST-20).</source>
         <translation>
             <numerusform>{name} has %n use of supplies, and this needs {need} (ST-20).</numerusform>
@@ -156,7 +140,6 @@
 <context>
     <name>HeroQuestEvents</name>
     <message numerus="yes">
-        <location filename="../../desktop/heroquest/words.py" line="97"/>
         <source>{who} bumped up %n time(s) by masteries (HQ-6)</source>
         <translation>
             <numerusform>{who} bumped up %n time by masteries (HQ-6)</numerusform>
@@ -164,7 +147,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/heroquest/words.py" line="99"/>
         <source>{who} bumped down %n time(s) (injured, HQ-20)</source>
         <translation>
             <numerusform>{who} bumped down %n time (injured, HQ-20)</numerusform>
@@ -172,7 +154,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/heroquest/words.py" line="100"/>
         <source>{who} bumped up %n time(s)</source>
         <translation>
             <numerusform>{who} bumped up %n time</numerusform>
@@ -180,7 +161,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/heroquest/words.py" line="132"/>
         <source>{name} buys {item}, permanent, for %n hero point(s)</source>
         <translation>
             <numerusform>{name} buys {item}, permanent, for %n hero point</numerusform>
@@ -188,7 +168,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/heroquest/words.py" line="133"/>
         <source>{name} buys {item}, temporary until the end of the next session, for %n hero point(s)</source>
         <translation>
             <numerusform>{name} buys {item}, temporary until the end of the next session, for %n hero point</numerusform>
@@ -196,7 +175,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/heroquest/words.py" line="141"/>
         <source>{ability}: spirit combat won at {level}, a fetish of %n use(s) a day (HQ-27)</source>
         <translation>
             <numerusform>{ability}: spirit combat won at {level}, a fetish of %n use a day (HQ-27)</numerusform>
@@ -204,7 +182,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/heroquest/words.py" line="142"/>
         <source>{ability}: spirit combat won at {level}, a fetish of %n use(s) (HQ-27)</source>
         <translation>
             <numerusform>{ability}: spirit combat won at {level}, a fetish of %n use (HQ-27)</numerusform>
@@ -212,7 +189,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/heroquest/words.py" line="184"/>
         <source>{item}: made permanent, %n hero point(s) paid</source>
         <translation>
             <numerusform>{item}: made permanent, %n hero point paid</numerusform>
@@ -220,7 +196,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/heroquest/words.py" line="193"/>
         <source>Hero points raise it %n step(s): {level}</source>
         <translation>
             <numerusform>Hero points raise it %n step: {level}</numerusform>
@@ -228,7 +203,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/heroquest/words.py" line="196"/>
         <source>fetish {ability}: %n use(s) left</source>
         <translation>
             <numerusform>fetish {ability}: %n use left</numerusform>
@@ -236,7 +210,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/heroquest/words.py" line="206"/>
         <source>%n hurt(s) removed</source>
         <translation>
             <numerusform>%n hurt removed</numerusform>
@@ -244,7 +217,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/heroquest/words.py" line="207"/>
         <source>%n hurt(s) remain</source>
         <translation>
             <numerusform>%n hurt remains</numerusform>
@@ -252,7 +224,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/heroquest/words.py" line="219"/>
         <source>{who} takes %n wound(s) instead of points (test {roll}: {level}); {back} points back</source>
         <translation>
             <numerusform>{who} takes %n wound instead of points (test {roll}: {level}); {back} points back</numerusform>
@@ -263,7 +234,6 @@
 <context>
     <name>HeroQuestRefusals</name>
     <message numerus="yes">
-        <location filename="../../desktop/heroquest/words.py" line="288"/>
         <source>{name} has %n hero point(s), not the {need} needed.</source>
         <translation>
             <numerusform>{name} has %n hero point, not the {need} needed.</numerusform>
@@ -274,7 +244,6 @@
 <context>
     <name>HeroQuestWords</name>
     <message numerus="yes">
-        <location filename="../../desktop/heroquest/sheet_words.py" line="48"/>
         <source>%n extra opponent(s) (HQ-3)</source>
         <translation>
             <numerusform>%n extra opponent (HQ-3)</numerusform>
@@ -282,7 +251,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/heroquest/sheet_words.py" line="63"/>
         <source>%n automatic bump(s) down (injured)</source>
         <translation>
             <numerusform>%n automatic bump down (injured)</numerusform>
@@ -293,8 +261,6 @@
 <context>
     <name>ImproveDialog</name>
     <message numerus="yes">
-        <location filename="../../desktop/heroquest/improve_dialog.py" line="142"/>
-        <location filename="../../desktop/heroquest/improve_dialog.py" line="215"/>
         <source>%n hero point(s)</source>
         <translation>
             <numerusform>%n hero point</numerusform>
@@ -305,7 +271,6 @@
 <context>
     <name>MergeWords</name>
     <message numerus="yes">
-        <location filename="../../desktop/merge/words.py" line="76"/>
         <source>%n conflicting copy(ies)</source>
         <translation>
             <numerusform>%n conflicting copy</numerusform>
@@ -316,7 +281,6 @@
 <context>
     <name>MovesPanel</name>
     <message numerus="yes">
-        <location filename="../../desktop/dogs/moves.py" line="179"/>
         <source>Pick %n die(s) from hand. Picked: %1, raise total %2.</source>
         <translation>
             <numerusform>Pick %n die from hand. Picked: %1, raise total %2.</numerusform>
@@ -327,7 +291,6 @@
 <context>
     <name>RosterPanel</name>
     <message numerus="yes">
-        <location filename="../../desktop/roster_panel.py" line="284"/>
         <source>%n character(s) selected: End of Session, Downtime and NPCs Regain HP act on them</source>
         <translation>
             <numerusform>%n character selected: End of Session, Downtime and NPCs Regain HP act on them</numerusform>
@@ -338,7 +301,6 @@
 <context>
     <name>SeePreview</name>
     <message numerus="yes">
-        <location filename="../../desktop/dogs/see_preview.py" line="79"/>
         <source>%n die(s) = %1, which %2 of %3.</source>
         <translation>
             <numerusform>%n die = %1, which %2 of %3.</numerusform>
