@@ -2,11 +2,22 @@
 
 It writes, adding only what is missing (running it again changes nothing):
 - `<library>/.gitattributes`: `*.tale.json` and `campaign.json` use the merge driver `talekeeper`;
-- `<library>/.gitignore`: the hidden folder of open merge conflicts (`.talekeeper/`), which is this
-  machine's business;
+- `<library>/.gitignore`: the hidden folder of open merge conflicts (`.talekeeper/`) and the trash
+  (`.trash/`), which are this machine's business. In `.gitignore`, not `.git/info/exclude`: it
+  travels with the repository (a clone ignores the trash from its first pull), and it sits in the
+  library folder, so its `/.trash/` means the library's trash even when the library is a folder
+  inside the repository. With the trash ignored, a delete is a real delete for git, and a delete
+  on one machine meeting an edit on another is git's modify/delete conflict (not a rename into
+  `.trash/` that merges cleanly and leaves the edit in a trash). When a trash was committed
+  already, it says how to stop sharing it (`git rm -r --cached .trash`).
 - the driver in the configuration of the repository that holds the library (`git config`, never
   the global one): `merge.talekeeper.driver` runs this very Python with `-m desktop merge-file %O %A
   %B %P` (or this bundled program), so it works when `talekeeper` is not on PATH.
+- no rename detection in merges (`merge.renames false`, and `pull.twohead recursive`, since
+  git's `ort` strategy ignores `merge.renames` before git 2.50, and from 2.50 `recursive` is `ort`,
+  which honours it): sheets look alike to git, so a sheet deleted and another added in one commit
+  were taken for a rename, and an edit of the deleted character on the other side was merged into
+  the new one, or lost.
 
 git's attributes travel with the repository but its configuration does not: every clone runs
 `talekeeper git-setup` once. No PySide6 here.
@@ -22,13 +33,14 @@ from pathlib import Path
 from core.merge.pending import MERGES_FOLDER
 from core.paths import printable
 from core.storage.errors import SheetFileError
+from core.storage.library import TRASH_FOLDER
 from core.storage.raw import read_bytes
 
 DRIVER = "talekeeper"
 ATTRIBUTES = (f"*.tale.json merge={DRIVER}", f"campaign.json merge={DRIVER}")
 ATTRIBUTES_HEADER = "# Talekeeper merges character sheets and campaign settings field by field (talekeeper git-setup)"
-IGNORED = f"/{MERGES_FOLDER.parts[0]}/"
-IGNORE_HEADER = "# Talekeeper's open merge conflicts on this machine (talekeeper git-setup)"
+IGNORED = (f"/{MERGES_FOLDER.parts[0]}/", f"/{TRASH_FOLDER}/")
+IGNORE_HEADER = "# Talekeeper's open merge conflicts and trash on this machine (talekeeper git-setup)"
 
 
 class SetupError(Exception):
@@ -50,18 +62,27 @@ def git_setup(library: Path) -> list[str]:
     done: list[str] = []
     if _add_lines(library / ".gitattributes", ATTRIBUTES_HEADER, ATTRIBUTES):
         done.append(f"{library / '.gitattributes'}: *.tale.json and campaign.json are merged by Talekeeper")
-    if _add_lines(library / ".gitignore", IGNORE_HEADER, (IGNORED,)):
-        done.append(f"{library / '.gitignore'}: ignores {IGNORED}")
-    wanted = {f"merge.{DRIVER}.name": "Talekeeper: sheets merged field by field", f"merge.{DRIVER}.driver": driver_command()}
+    added = _add_lines(library / ".gitignore", IGNORE_HEADER, IGNORED)
+    if added:
+        done.append(f"{library / '.gitignore'}: ignores {', '.join(added)}")
+    wanted = {
+        f"merge.{DRIVER}.name": "Talekeeper: sheets merged field by field", f"merge.{DRIVER}.driver": driver_command(),
+        "merge.renames": "false", "pull.twohead": "recursive",
+    }
     for key, value in wanted.items():
         if _config(library, key) != value:
             _git(library, "config", "--local", key, value)
             done.append(f"{top}: git config {key} {value}")
+    if _git(library, "ls-files", "--", TRASH_FOLDER):
+        done.append(
+            f"{library / TRASH_FOLDER}: already in the repository, so every machine shares this trash: "
+            f"stop sharing it with `git rm -r --cached {TRASH_FOLDER}` in {library}, then commit (the files stay on this machine)"
+        )
     return done
 
 
-def _add_lines(path: Path, header: str, lines: tuple[str, ...]) -> bool:
-    """Append the missing `lines` (under `header`) to a text file; True when it changed."""
+def _add_lines(path: Path, header: str, lines: tuple[str, ...]) -> list[str]:
+    """Append the missing `lines` (under `header`) to a text file; return those added."""
     try:
         text = read_bytes(path).decode("utf-8") if path.exists() else ""  # never blocks on a FIFO
     except SheetFileError as error:
@@ -71,14 +92,14 @@ def _add_lines(path: Path, header: str, lines: tuple[str, ...]) -> bool:
     present = {line.strip() for line in text.splitlines()}
     missing = [line for line in lines if line not in present]
     if not missing:
-        return False
+        return []
     block = "\n".join([header, *missing]) + "\n"
     separator = "" if not text else ("\n" if text.endswith("\n") else "\n\n")
     try:
         path.write_text(text + separator + block, encoding="utf-8")
     except OSError as error:
         raise SetupError(f"{path}: cannot be written ({error.strerror or error})") from None
-    return True
+    return missing
 
 
 def _config(library: Path, key: str) -> str | None:

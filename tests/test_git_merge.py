@@ -58,7 +58,7 @@ def table(tmp_path: Path) -> tuple[Path, Path, Character]:
     vasana = Character(name="Vasana", heroquest=HeroQuest(abilities=(SWORD,)))
     save_character(vasana, first / "table" / "vasana.tale.json")
     save_campaign(Campaign(), first / "table" / "campaign.json")
-    assert run(first, sys.executable, "-m", "desktop", "git-setup", "table").stdout.count("\n") == 4
+    assert run(first, sys.executable, "-m", "desktop", "git-setup", "table").stdout.count("\n") == 6
     commit(first, "The table's library")
     git(first, "remote", "add", "origin", str(origin))
     git(first, "push", "-q", "origin", "main")

@@ -1,12 +1,16 @@
 """Check every file of a library, for `talekeeper check` (a campaign repository's own CI).
 
 Problems found: a sheet, `campaign.json` or saved contest or conflict (`play/`) that does not load
-(git conflict markers named as such); a sync tool's conflict copy of a sheet or of `campaign.json`;
-two sheets holding the same character; open conflicts a merge left for the merge window.
+(git conflict markers named as such); a sync tool's conflict copy of a sheet or of `campaign.json`
+(one holding another character said so); two sheets holding the same character; open conflicts a
+merge left for the merge window; files git's merge left unmerged, when the library is in a git
+work tree (`core.storage.git_state`: two characters under one name, a sheet deleted on one side
+and changed on the other, a merge not finished).
 """
 
 from __future__ import annotations
 
+import os
 from collections.abc import Callable
 from dataclasses import dataclass
 from functools import partial
@@ -64,10 +68,11 @@ def check_library(folder: Path) -> list[Problem]:
             _load(folder / name, problems, load_campaign)
     copies = [c for c in copies if c.certain or _same_character(sheets, c)]
     copied = {c.name for c in copies}
-    problems.extend(Problem(folder / c.name, _copy_message(c)) for c in copies)
+    problems.extend(Problem(folder / c.name, _copy_message(c, _stranger(folder, sheets, c))) for c in copies)
     problems.extend(_duplicates(folder, {n: c for n, c in sheets.items() if n not in copied}))
     problems.extend(_play_problems(folder / PLAY_FOLDER))
     problems.extend(_pending_problems(folder))
+    problems.extend(_git_problems(folder, {c.id for c in sheets.values()}, {p.path.name for p in problems if p.path.parent == folder}))
     return sorted(problems, key=lambda p: (str(p.path), p.message))
 
 
@@ -95,12 +100,25 @@ def _same_character(sheets: dict[str, Character], copy: ConflictCopy) -> bool:
     return original is not None and candidate is not None and original.id == candidate.id
 
 
-def _copy_message(copy: ConflictCopy) -> str:
+def _stranger(folder: Path, sheets: dict[str, Character], copy: ConflictCopy) -> Character | None:
+    """The character a sync tool's copy holds when it is not its original's (None: the same one,
+    or the copy does not load)."""
+    if not copy.certain or not copy.original.endswith(SHEET_SUFFIX):
+        return None
+    try:
+        held = load_character(folder / copy.name)
+    except SheetFileError:
+        return None
+    original = sheets.get(copy.original)
+    return held if original is None or original.id != held.id else None
+
+
+def _copy_message(copy: ConflictCopy, stranger: Character | None = None) -> str:
     made = ", ".join(part for part in (copy.device, copy.when) if part)
-    return (
-        f"a {_TOOL_NAMES[copy.tool.value]} conflict copy of {copy.original}{f' ({made})' if made else ''}: "
-        "open the library in Talekeeper to merge it"
-    )
+    what = f"a {_TOOL_NAMES[copy.tool.value]} conflict copy of {copy.original}{f' ({made})' if made else ''}"
+    if stranger is not None:
+        return f"{what} holding another character ({stranger.name}): open the library in Talekeeper and choose Keep Both"
+    return f"{what}: open the library in Talekeeper to merge it"
 
 
 def _duplicates(folder: Path, sheets: dict[str, Character]) -> list[Problem]:
@@ -119,6 +137,31 @@ def _play_problems(play: Path) -> list[Problem]:
     for suffix, format_name, model in _PLAY_FILES:
         for path in sorted(play.glob(f"*{suffix}")) if play.is_dir() else ():
             _load(path, problems, partial(load_model, format_name=format_name, model=model))
+    return problems
+
+
+def _git_problems(folder: Path, held: set[str], named: set[str]) -> list[Problem]:
+    """What git's merge left unmerged in the library (`named`: files with a problem said already)."""
+    from core.storage.git_state import OURS, THEIRS, Kind, unmerged
+
+    finish = "`git add -A && git commit`"
+    problems: list[Problem] = []
+    for name, entry in sorted(unmerged(folder).items()):
+        kind, present = entry.kind, os.path.lexists(folder / name)
+        if kind is Kind.TWO_CHARACTERS:
+            both = f"{entry.names.get(OURS, '?')} here, {entry.names.get(THEIRS, '?')} from the other side"
+            if entry.missing(held):
+                message = f"git's merge left two different characters under this name ({both}; git add/add): open the library in Talekeeper and choose Keep Both, then {finish}"
+            else:
+                message = f"git's merge of this file is not finished; both characters are kept ({both}): finish it with {finish}"
+        elif kind in (Kind.DELETED_HERE, Kind.DELETED_THERE) and present:
+            sides = "deleted here and changed on the other side" if kind is Kind.DELETED_HERE else "changed here and deleted on the other side"
+            message = f"{sides} of a git merge (modify/delete): open the library in Talekeeper to keep the edited character or delete it, then {finish}"
+        elif name in named:
+            continue  # its problem says what to do first (open conflicts, conflict markers)
+        else:
+            message = f"git's merge of this file is not finished: finish it with {finish}"
+        problems.append(Problem(folder / name, message))
     return problems
 
 

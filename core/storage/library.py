@@ -145,6 +145,21 @@ class Library:
         new_path, _ = self.create(copy)
         return copy, new_path
 
+    def add_version(self, data: bytes, source: Path) -> tuple[Character, Path]:
+        """Keep another version of a sheet (git's other side of a file that holds two characters, a
+        sync tool's copy holding another character) as a character of its own, byte for byte, under
+        a free file name made from its name. SheetFileError (naming `source`) when it does not load."""
+        from core.model import Character
+        from core.storage.files import _check_size, _decode, _write
+        from core.storage.migrations import CHARACTER_FORMAT
+
+        character = _decode(data, Path(source), CHARACTER_FORMAT, Character)[0]
+        self.ensure_exists()
+        path = self.new_path(character.name)
+        _check_size(path, data)
+        _write(path, data)
+        return character, path
+
     def delete(self, path: Path) -> Path:
         """Move a character file into the library's trash; return where it went."""
         self.trash_path.mkdir(exist_ok=True)
