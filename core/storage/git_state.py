@@ -90,13 +90,13 @@ def unmerged(folder: Path) -> dict[str, Unmerged]:
         return {}
     blobs: dict[str, dict[int, str]] = {}
     for record in listing.split(b"\0"):
-        info, _, name = record.partition(b"\t")
+        info, _, raw_name = record.partition(b"\t")
         fields = info.split()
-        if len(fields) != 3 or not fields[2].isdigit() or b"/" in name:
+        if len(fields) != 3 or not fields[2].isdigit() or b"/" in raw_name:
             continue
-        blobs.setdefault(os.fsdecode(name), {})[int(fields[2])] = fields[1].decode("ascii", "replace")
+        blobs.setdefault(os.fsdecode(raw_name), {})[int(fields[2])] = fields[1].decode("ascii", "replace")
     contents = read_blobs(folder, [blob for stages in blobs.values() for blob in stages.values()])
-    found = {}
+    found: dict[str, Unmerged] = {}
     for name, stages in blobs.items():
         held = {stage: _held(contents.get(blob)) for stage, blob in stages.items()}
         ids = {stage: character[0] if character else None for stage, character in held.items()}
