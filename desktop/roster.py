@@ -6,6 +6,7 @@ from __future__ import annotations
 import os
 from bisect import bisect_left
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import (
     QAbstractListModel,
@@ -28,6 +29,10 @@ from desktop.harm.glance import Mark, marks, marks_words, paint_marks
 from desktop.labels import label
 from desktop.merge.words import CONFLICT_COLOUR, Waiting
 from desktop.widgets import fmt, paint_hp_bar, plain_tooltip
+
+if TYPE_CHECKING:  # names only: their modules load when first needed, not at start-up
+    from core.storage.conflict_names import ConflictCopy
+    from core.storage.git_state import Unmerged
 
 Entry = CharacterSummary | BrokenFile
 EntryRole = Qt.ItemDataRole.UserRole + 1
@@ -62,6 +67,10 @@ class RosterModel(QAbstractListModel):
         """The entries of copies (not rows)."""
         self.pending: set[Path] = set()
         """Files with open conflicts from a git merge."""
+        self.git: dict[Path, Unmerged] = {}
+        """Files a git merge left for a choice: two characters under one name, a delete meeting an edit."""
+        self._strangers: dict[Path, ConflictCopy | None] = {}
+        """Rows whose file is a sync tool's copy of another file, holding another character (looked at once per listing)."""
 
     def set_entries(self, entries: list[Entry]) -> None:
         self._folder = entries[0].path.parent if entries else self._folder
@@ -72,6 +81,7 @@ class RosterModel(QAbstractListModel):
         self._keys = [roster_key(e) for e in self._entries]
         self._key_of = {e.path: key for e, key in zip(self._entries, self._keys, strict=True)}
         self._links = {}
+        self._strangers = {}
         self.generation += 1
         self.endResetModel()
 
@@ -108,6 +118,7 @@ class RosterModel(QAbstractListModel):
         self._hidden.pop(entry.path, None)
         row, key = self.row_of(entry.path), roster_key(entry)
         self._links.pop(entry.path, None)  # the file may have become a link, or stopped being one
+        self._strangers.pop(entry.path, None)
         if row >= 0 and self._keys[row] == key:
             self.update_entry(entry)
             return False
@@ -142,6 +153,10 @@ class RosterModel(QAbstractListModel):
         self._drop_row(path)
         self._place_again(path, others)
 
+    def listed(self, path: Path) -> bool:
+        """Whether the file is listed (a row, or a copy kept aside)."""
+        return path in self._key_of or path in self._hidden
+
     def copies_of(self, path: Path) -> tuple[SheetCopy, ...]:
         """The copies of the character listed in the row of `path`."""
         return self.copies.copies(path.name)
@@ -151,6 +166,27 @@ class RosterModel(QAbstractListModel):
         changed, self.pending = self.pending ^ paths, set(paths)
         for row in filter(lambda row: row >= 0, map(self.row_of, changed)):
             self.dataChanged.emit(self.index(row, 0), self.index(row, 0))
+
+    def set_git(self, found: dict[Path, Unmerged]) -> None:
+        """Mark the rows of these files: a git merge left a choice about them."""
+        changed = set(self.git) ^ set(found) | {path for path in found if self.git.get(path) != found[path]}
+        self.git = dict(found)
+        for row in filter(lambda row: row >= 0, map(self.row_of, changed)):
+            self.dataChanged.emit(self.index(row, 0), self.index(row, 0))
+
+    def holds(self, character_id: str) -> bool:
+        """Whether a listed file (a row or a copy) holds this character."""
+        return any(isinstance(entry, CharacterSummary) and entry.id == character_id for entry in (*self._entries, *self._hidden.values()))
+
+    def stranger(self, path: Path) -> ConflictCopy | None:
+        """What the listed file at `path` is a sync tool's copy of, when it is one that holds
+        another character than its original (a row of its own, not one of its copies)."""
+        if path not in self._strangers:
+            from core.storage.conflict_names import SHEET_SUFFIX, conflict_copy
+
+            copy = conflict_copy(path.name) if self.row_of(path) >= 0 else None
+            self._strangers[path] = copy if copy is not None and copy.certain and copy.original.endswith(SHEET_SUFFIX) else None
+        return self._strangers[path]
 
     def _drop_row(self, path: object) -> None:
         row = self.row_of(path)
@@ -206,7 +242,8 @@ class RosterModel(QAbstractListModel):
 
     def _waiting(self, path: Path) -> Waiting | None:
         copies = self.copies.copies(path.name)
-        return Waiting(copies, path in self.pending) if copies or path in self.pending else None
+        git, stranger = self.git.get(path), self.stranger(path)
+        return Waiting(copies, path in self.pending, git, stranger) if copies or path in self.pending or git or stranger else None
 
     def row_of(self, path: object) -> int:
         key = self._key_of.get(path)

@@ -87,6 +87,8 @@ class RosterPanel(QWidget):
         workspace.changed.connect(self._character_changed)
         self.loading = RosterLoad(self.library.path)
         self._folder_shown = self._reload_when_loaded = self._said_selected = self._listed = False
+        self._said_back: set[Path] = set()
+        """Sheets said to have come back after a delete (said once)."""
         self._set_entries(self.loading.first_page())
 
     def _timer(self, interval: int, slot) -> QTimer:
@@ -197,6 +199,8 @@ class RosterPanel(QWidget):
         documents = self.workspace.documents
         selection = self.view.selectionModel()
         for entry in entries:
+            if self.complete and isinstance(entry, CharacterSummary) and not self.model.listed(entry.path):
+                self._came_back(entry)
             shown = CharacterSummary.of(documents[entry.path].character, entry.path) if entry.path in documents else entry
             before = self._view_index(entry.path)
             selected, current = selection.isSelected(before), before.isValid() and before == self.view.currentIndex()
@@ -206,6 +210,13 @@ class RosterPanel(QWidget):
                     selection.select(after, QItemSelectionModel.SelectionFlag.Select)
                 if current:
                     selection.setCurrentIndex(after, QItemSelectionModel.SelectionFlag.NoUpdate)
+
+    def _came_back(self, entry: CharacterSummary) -> None:
+        """A sheet appeared: when it is a character deleted here (a sync tool brought it back, since
+        another machine changed it meanwhile), it is kept, and that is said once."""
+        if entry.path not in self._said_back and self.library.came_back(entry.path, entry.id):
+            self._said_back.add(entry.path)
+            self.message.emit(fmt(self.tr("%1 came back: another machine changed it after it was deleted here. It is kept; delete it again if it should go."), entry.name))
 
     def _view_index(self, path: Path) -> QModelIndex:
         """Where the file's row is in the view (invalid when it is not listed or filtered out)."""

@@ -160,6 +160,28 @@ class Library:
         _write(path, data)
         return character, path
 
+    def came_back(self, path: Path, character_id: str) -> bool:
+        """Whether the sheet at `path` holds a character this machine deleted (it is in the trash
+        under its name, as `delete` puts it there): a sync tool brought it back because another
+        machine changed it meanwhile. A trash that is a link or not a folder holds nothing."""
+        import os
+
+        trash = self.trash_path
+        if os.path.islink(trash) or not trash.is_dir():
+            return False
+        stem = path.name.removesuffix(SHEET_SUFFIX)
+        pattern = re.compile(re.escape(stem) + r"(?:-\d+)?" + re.escape(SHEET_SUFFIX))
+        from core.storage.files import load_character
+
+        for candidate in sorted(trash.iterdir()):
+            if pattern.fullmatch(candidate.name) and not candidate.is_symlink():
+                try:
+                    if load_character(candidate).id == character_id:
+                        return True
+                except SheetFileError:
+                    continue
+        return False
+
     def delete(self, path: Path) -> Path:
         """Move a character file into the library's trash; return where it went."""
         self.trash_path.mkdir(exist_ok=True)

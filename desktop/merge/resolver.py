@@ -25,6 +25,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer, Signal
 from PySide6.QtWidgets import QMessageBox, QWidget
+from shiboken6 import isValid
 
 from desktop.widgets import fmt
 
@@ -106,17 +107,42 @@ class Resolver(QObject):
 
         library = self.workspace.library.path
         self.found = library_conflicts(library)
-        if self.host is not None:
+        if self.host is not None and isValid(self.host.model):  # not a window closed meanwhile
             self.host.model.set_pending({library / name for name in self.found.pending if name != "campaign.json"})
+            self.host.model.set_git(self._git_choices(library))
         self.scanned.emit(self.found)
+
+    def _git_choices(self, library: Path) -> dict[Path, Any]:
+        """The files a git merge left for a choice (`core.storage.git_state`): two characters
+        under one name while one of them is in no file, a sheet deleted on one side and changed on
+        the other while it is still there."""
+        from core.storage.git_state import Kind, in_work_tree, unmerged
+
+        if not in_work_tree(library):
+            return {}
+        model, found = self.window.model, {}
+        for name, entry in unmerged(library).items():
+            path = library / name
+            if entry.kind is Kind.TWO_CHARACTERS:
+                if entry.missing({i for i in entry.ids.values() if i is not None and model.holds(i)}):
+                    found[path] = entry
+            elif entry.kind in (Kind.DELETED_HERE, Kind.DELETED_THERE) and path.exists():
+                found[path] = entry
+        return found
 
     def pending(self) -> dict[str, Path]:
         return self.found.pending if self.found is not None else {}
 
     def waits(self, path: Path) -> bool:
         """Whether a copy, or a git merge's open conflicts, wait to be merged into this sheet
-        (not counting those merged already, waiting for the sheet to be saved)."""
-        return self._next(path) is not None
+        (not counting those merged already, waiting for the sheet to be saved), or a choice about
+        the file waits (`_choice`)."""
+        return self._next(path) is not None or self._choice(path)
+
+    def _choice(self, path: Path) -> bool:
+        """Whether a choice where nothing merges waits for the file (`desktop.merge.table`)."""
+        model = self.window.model
+        return path in model.git or model.stranger(path) is not None
 
     def _next(self, path: Path) -> tuple[bool, Any] | None:
         """(True, the next copy) or (False, the git merge's record) to merge into `path`."""
@@ -131,7 +157,7 @@ class Resolver(QObject):
         """A roster row was opened: offer the merge when something waits to be merged into it,
         once the click is handled (a style that opens rows on a single click says so twice)."""
         path = getattr(entry, "path", None)
-        if isinstance(path, Path) and getattr(entry, "id", None) is not None and (self.window.model.copies_of(path) or path.name in self.pending()):
+        if isinstance(path, Path) and getattr(entry, "id", None) is not None and (self.window.model.copies_of(path) or path.name in self.pending() or self._choice(path)):
             if self._offering is None:
                 QTimer.singleShot(0, self._offer)
             self._offering = path
@@ -165,8 +191,17 @@ class Resolver(QObject):
     def resolve(self, path: Path) -> None:
         """Merge the next thing waiting for the character at `path`: a copy, or a git merge's
         open conflicts (those already merged and waiting for a save are skipped)."""
+        from desktop.merge import table
         from desktop.merge.sheets import merge_copy, merge_record
 
+        model = self.window.model
+        if path in model.git:
+            table.decide_git(self, path, model.git[path])
+            return
+        stranger = model.stranger(path)
+        if stranger is not None:
+            table.keep_copy(self, path, stranger)
+            return
         found = self._next(path)
         if found is not None:
             (merge_copy if found[0] else merge_record)(self, path, found[1])

@@ -16,6 +16,7 @@ from desktop.wording import Words
 if TYPE_CHECKING:
     from core.storage.conflict_names import ConflictCopy
     from core.storage.copies import SheetCopy
+    from core.storage.git_state import Unmerged
 
 EVENTS = Words("MergeEvents", {})
 
@@ -59,19 +60,31 @@ def copy_text(copy: SheetCopy) -> str:
 
 @dataclass(frozen=True)
 class Waiting:
-    """What waits to be merged into a listed character: its copies, and whether a git merge left
-    conflicts in its file."""
+    """What waits to be merged into a listed character, or decided about it: its copies, whether a
+    git merge left conflicts in its file, a git merge's other character under its name or a delete
+    meeting an edit (`git`), and whether it is itself a sync tool's copy holding another character
+    than its original (`stranger`)."""
 
     copies: tuple[SheetCopy, ...]
     pending: bool = False
+    git: Unmerged | None = None
+    stranger: ConflictCopy | None = None
 
     def short(self) -> str:
         """The mark's text."""
+        if self.git is not None:
+            return _GIT_SHORT[self.git.kind.value]()
+        if self.stranger is not None:
+            return QCoreApplication.translate("MergeWords", "Another character")
         return QCoreApplication.translate("MergeWords", "Conflicting copy") if self.copies else QCoreApplication.translate("MergeWords", "Merge conflicts")
 
     def words(self) -> str:
         """For screen readers, after the character's name and condition."""
         parts = []
+        if self.git is not None:
+            parts.append(_GIT_WORDS[self.git.kind.value]())
+        if self.stranger is not None:
+            parts.append(QCoreApplication.translate("MergeWords", "a sync tool's copy holding another character: keep both"))
         if self.copies:
             parts.append(QCoreApplication.translate("MergeWords", "%n conflicting copy(ies)", "", len(self.copies)))
         if self.pending:
@@ -80,7 +93,28 @@ class Waiting:
 
     def tooltip(self) -> str:
         lines = [fmt(QCoreApplication.translate("MergeWords", "Conflicting copy: %1"), copy_text(copy)) for copy in self.copies]
+        if self.git is not None:
+            lines.append(_GIT_TOOLTIP[self.git.kind.value]())
+        if self.stranger is not None:
+            lines.append(fmt(QCoreApplication.translate("MergeWords", "This file is %1 of %2, but it holds another character: keep both as two characters."), sync_text(self.stranger), printable(self.stranger.original)))
         if self.pending:
             lines.append(QCoreApplication.translate("MergeWords", "A git merge left conflicts in this sheet: your side is kept meanwhile."))
         lines.append(QCoreApplication.translate("MergeWords", "Open it to merge (Edit > Resolve Conflicting Copy…)."))
         return "\n".join(lines)
+
+
+_GIT_SHORT = {
+    "two_characters": lambda: QCoreApplication.translate("MergeWords", "Two characters"),
+    "deleted_there": lambda: QCoreApplication.translate("MergeWords", "Deleted elsewhere"),
+    "deleted_here": lambda: QCoreApplication.translate("MergeWords", "Deleted here"),
+}
+_GIT_WORDS = {
+    "two_characters": lambda: QCoreApplication.translate("MergeWords", "a git merge brought another character under this file name: keep both"),
+    "deleted_there": lambda: QCoreApplication.translate("MergeWords", "deleted on the other side of a git merge and changed here: keep it or delete it"),
+    "deleted_here": lambda: QCoreApplication.translate("MergeWords", "deleted here and changed on the other side of a git merge: keep it or delete it"),
+}
+_GIT_TOOLTIP = {
+    "two_characters": lambda: QCoreApplication.translate("MergeWords", "A git merge brought another character under this file name; the file holds this machine's one meanwhile."),
+    "deleted_there": lambda: QCoreApplication.translate("MergeWords", "Deleted on the other side of a git merge, and changed here."),
+    "deleted_here": lambda: QCoreApplication.translate("MergeWords", "Deleted on this machine, and changed on the other side of a git merge: this is the changed one."),
+}
