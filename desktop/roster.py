@@ -118,7 +118,7 @@ class RosterModel(QAbstractListModel):
         self._hidden.pop(entry.path, None)
         row, key = self.row_of(entry.path), roster_key(entry)
         self._links.pop(entry.path, None)  # the file may have become a link, or stopped being one
-        self._strangers.pop(entry.path, None)
+        self._strangers.clear()  # this file, or its original, may hold another character now
         if row >= 0 and self._keys[row] == key:
             self.update_entry(entry)
             return False
@@ -150,6 +150,7 @@ class RosterModel(QAbstractListModel):
         """The file is gone: its row too (a copy of its character may take its place)."""
         others = self.copies.drop(path.name) - {path.name}
         self._hidden.pop(path, None)
+        self._strangers.clear()
         self._drop_row(path)
         self._place_again(path, others)
 
@@ -179,14 +180,19 @@ class RosterModel(QAbstractListModel):
         return any(isinstance(entry, CharacterSummary) and entry.id == character_id for entry in (*self._entries, *self._hidden.values()))
 
     def stranger(self, path: Path) -> ConflictCopy | None:
-        """What the listed file at `path` is a sync tool's copy of, when it is one that holds
-        another character than its original (a row of its own, not one of its copies)."""
+        """What the listed file at `path` is a sync tool's copy of, when its original is listed and
+        holds another character (the copy is then a row of its own, not one of its copies)."""
         if path not in self._strangers:
             from core.storage.conflict_names import SHEET_SUFFIX, conflict_copy
 
             copy = conflict_copy(path.name) if self.row_of(path) >= 0 else None
-            self._strangers[path] = copy if copy is not None and copy.certain and copy.original.endswith(SHEET_SUFFIX) else None
+            original = self._entry(path.with_name(copy.original)) if copy is not None and copy.certain and copy.original.endswith(SHEET_SUFFIX) else None
+            self._strangers[path] = copy if isinstance(original, CharacterSummary) else None
         return self._strangers[path]
+
+    def _entry(self, path: Path) -> Entry | None:
+        row = self.row_of(path)
+        return self._entries[row] if row >= 0 else self._hidden.get(path)
 
     def _drop_row(self, path: object) -> None:
         row = self.row_of(path)

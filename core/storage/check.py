@@ -101,16 +101,16 @@ def _same_character(sheets: dict[str, Character], copy: ConflictCopy) -> bool:
 
 
 def _stranger(folder: Path, sheets: dict[str, Character], copy: ConflictCopy) -> Character | None:
-    """The character a sync tool's copy holds when it is not its original's (None: the same one,
-    or the copy does not load)."""
-    if not copy.certain or not copy.original.endswith(SHEET_SUFFIX):
+    """The character a sync tool's copy holds when its original holds another one (None: the same
+    one, no original that loads, or a copy that does not load)."""
+    if not copy.certain or copy.original not in sheets:
         return None
     try:
         held = load_character(folder / copy.name)
     except SheetFileError:
         return None
     original = sheets.get(copy.original)
-    return held if original is None or original.id != held.id else None
+    return held if original is not None and original.id != held.id else None
 
 
 def _copy_message(copy: ConflictCopy, stranger: Character | None = None) -> str:
