@@ -7513,12 +7513,20 @@ Save them?</source>
         <translation>%1：%2</translation>
     </message>
     <message>
+        <source>Another character</source>
+        <translation>別のキャラクター</translation>
+    </message>
+    <message>
         <source>Conflicting copy</source>
         <translation>競合コピー</translation>
     </message>
     <message>
         <source>Merge conflicts</source>
         <translation>統合の競合</translation>
+    </message>
+    <message>
+        <source>a sync tool&apos;s copy holding another character: keep both</source>
+        <translation>別のキャラクターが入った同期ツールのコピー：両方を残せます</translation>
     </message>
     <message numerus="yes">
         <source>%n conflicting copy(ies)</source>
@@ -7539,12 +7547,52 @@ Save them?</source>
         <translation>競合コピー：%1</translation>
     </message>
     <message>
+        <source>This file is %1 of %2, but it holds another character: keep both as two characters.</source>
+        <translation>このファイルは%2の%1ですが、別のキャラクターが入っています：2人のキャラクターとして両方を残せます。</translation>
+    </message>
+    <message>
         <source>A git merge left conflicts in this sheet: your side is kept meanwhile.</source>
         <translation>gitの統合でこのシートに競合が残りました。その間は自分の側が保たれています。</translation>
     </message>
     <message>
         <source>Open it to merge (Edit &gt; Resolve Conflicting Copy…).</source>
         <translation>開くと統合できます（編集 &gt; 競合コピーを解決…）。</translation>
+    </message>
+    <message>
+        <source>Two characters</source>
+        <translation>2人のキャラクター</translation>
+    </message>
+    <message>
+        <source>Deleted elsewhere</source>
+        <translation>他所で削除</translation>
+    </message>
+    <message>
+        <source>Deleted here</source>
+        <translation>ここで削除</translation>
+    </message>
+    <message>
+        <source>a git merge brought another character under this file name: keep both</source>
+        <translation>gitの統合でこのファイル名に別のキャラクターが来ました：両方を残せます</translation>
+    </message>
+    <message>
+        <source>deleted on the other side of a git merge and changed here: keep it or delete it</source>
+        <translation>gitの統合の相手側で削除され、ここで変更されました：残すか削除するかを選べます</translation>
+    </message>
+    <message>
+        <source>deleted here and changed on the other side of a git merge: keep it or delete it</source>
+        <translation>ここで削除され、gitの統合の相手側で変更されました：残すか削除するかを選べます</translation>
+    </message>
+    <message>
+        <source>A git merge brought another character under this file name; the file holds this machine&apos;s one meanwhile.</source>
+        <translation>gitの統合でこのファイル名に別のキャラクターが来ました。それまでの間、ファイルにはこのマシンのキャラクターが入っています。</translation>
+    </message>
+    <message>
+        <source>Deleted on the other side of a git merge, and changed here.</source>
+        <translation>gitの統合の相手側で削除され、ここで変更されました。</translation>
+    </message>
+    <message>
+        <source>Deleted on this machine, and changed on the other side of a git merge: this is the changed one.</source>
+        <translation>このマシンで削除され、gitの統合の相手側で変更されました：これは変更された方です。</translation>
     </message>
 </context>
 <context>
@@ -8555,6 +8603,10 @@ Save them?</source>
         <source>Reading %1 characters…</source>
         <translation>%1人のキャラクターを読み込み中…</translation>
     </message>
+    <message>
+        <source>%1 came back: another machine changed it after it was deleted here. It is kept; delete it again if it should go.</source>
+        <translation>「%1」が戻ってきました：ここで削除した後に別のマシンが変更しました。残してあります。不要ならもう一度削除してください。</translation>
+    </message>
     <message numerus="yes">
         <source>%n character(s) selected: End of Session, Downtime and NPCs Regain HP act on them</source>
         <translation>
@@ -8650,6 +8702,85 @@ Save them?</source>
     <message>
         <source>Roll the dice, or type the faces you rolled.</source>
         <translation>ダイスを振るか、振った出目を入力してください。</translation>
+    </message>
+</context>
+<context>
+    <name>TableChoices</name>
+    <message>
+        <source>A git merge brought two different characters under the file name %1: %2 from this machine and %3 from the other side. Keep both as two characters? The one not in the file is added under a free file name; nothing is lost.</source>
+        <translation>gitの統合で、ファイル名 %1 に異なる2人のキャラクターが来ました：このマシンの「%2」と相手側の「%3」です。2人のキャラクターとして両方を残しますか？ファイルに入っていない方は空いているファイル名で追加され、何も失われません。</translation>
+    </message>
+    <message>
+        <source>Two Characters Under One Name</source>
+        <translation>1つの名前に2人のキャラクター</translation>
+    </message>
+    <message>
+        <source>Keep &amp;Both</source>
+        <translation>両方を残す(&amp;B)</translation>
+    </message>
+    <message>
+        <source>git could not give the other version of %1: nothing was changed.</source>
+        <translation>gitから %1 のもう一方の版を取り出せませんでした：何も変更していません。</translation>
+    </message>
+    <message>
+        <source>Keep both characters of %1</source>
+        <translation>%1 の両方のキャラクターを残す</translation>
+    </message>
+    <message>
+        <source>Both characters are kept (the other as %1). Finish git&apos;s merge: git add -A &amp;&amp; git commit.</source>
+        <translation>両方のキャラクターを残しました（もう一方は %1）。git add -A &amp;&amp; git commit でgitの統合を終えてください。</translation>
+    </message>
+    <message>
+        <source>%1 is %2 of %3, but it holds another character. Keep both as two characters? The copy becomes a character of its own under a free file name.</source>
+        <translation>%1 は %3 の%2ですが、別のキャラクターが入っています。2人のキャラクターとして両方を残しますか？コピーは空いているファイル名で独立したキャラクターになります。</translation>
+    </message>
+    <message>
+        <source>Another Character in a Conflicting Copy</source>
+        <translation>競合コピーの中の別のキャラクター</translation>
+    </message>
+    <message>
+        <source>The character is kept as a new file, but the copy stays where it is: %1</source>
+        <translation>キャラクターは新しいファイルとして残しましたが、コピーは元の場所に残っています：%1</translation>
+    </message>
+    <message>
+        <source>Keep %1 as a character of its own</source>
+        <translation>%1 を独立したキャラクターとして残す</translation>
+    </message>
+    <message>
+        <source>%1 is kept as %2; the copy is in the library&apos;s trash.</source>
+        <translation>%1 を %2 として残しました。コピーはライブラリのゴミ箱にあります。</translation>
+    </message>
+    <message>
+        <source>%1 was deleted on this machine and changed on the other side of a git merge (this is the changed one). Keep the edited character, or delete it?</source>
+        <translation>「%1」はこのマシンで削除され、gitの統合の相手側で変更されました（これは変更された方です）。編集されたキャラクターを残しますか、それとも削除しますか？</translation>
+    </message>
+    <message>
+        <source>%1 was deleted on the other side of a git merge and changed here. Keep the edited character, or delete it?</source>
+        <translation>「%1」はgitの統合の相手側で削除され、ここで変更されました。編集されたキャラクターを残しますか、それとも削除しますか？</translation>
+    </message>
+    <message>
+        <source>Deleted and Changed</source>
+        <translation>削除と変更</translation>
+    </message>
+    <message>
+        <source>&amp;Keep the Edited Character</source>
+        <translation>編集されたキャラクターを残す(&amp;K)</translation>
+    </message>
+    <message>
+        <source>&amp;Delete It</source>
+        <translation>削除する(&amp;D)</translation>
+    </message>
+    <message>
+        <source>%1 is kept. Finish git&apos;s merge: git add -A &amp;&amp; git commit.</source>
+        <translation>「%1」を残しました。git add -A &amp;&amp; git commit でgitの統合を終えてください。</translation>
+    </message>
+    <message>
+        <source>Delete %1</source>
+        <translation>「%1」を削除</translation>
+    </message>
+    <message>
+        <source>%1 is in the library&apos;s trash. Finish git&apos;s merge: git add -A &amp;&amp; git commit.</source>
+        <translation>「%1」はライブラリのゴミ箱にあります。git add -A &amp;&amp; git commit でgitの統合を終えてください。</translation>
     </message>
 </context>
 <context>
