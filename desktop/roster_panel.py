@@ -215,7 +215,11 @@ class RosterPanel(QWidget):
         """A sheet appeared: when it is a character deleted here (a sync tool brought it back, since
         another machine changed it meanwhile), it is kept, and that is said once."""
         if entry.path not in self._said_back and self.library.came_back(entry.path, entry.id):
+            from core.storage.git_state import unmerged
+
             self._said_back.add(entry.path)
+            if entry.path.name in unmerged(self.library.path):
+                return  # a git merge brought it back: the roster's mark asks to keep it or delete it
             self.message.emit(fmt(self.tr("%1 came back: another machine changed it after it was deleted here. It is kept; delete it again if it should go."), entry.name))
 
     def _view_index(self, path: Path) -> QModelIndex:

@@ -171,3 +171,32 @@ def test_a_character_a_sync_tool_brings_back_after_a_delete_is_kept_and_said_onc
     qtbot.wait(300)
     assert window.statusBar().currentMessage() != message  # once
     shutil.rmtree(library / ".trash")
+
+
+def test_deleted_in_the_app_while_the_other_side_edited_then_pulled_with_the_window_open(
+    qtbot: QtBot, table: tuple[Path, Path, Character], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    ana, gm, vasana = table
+    save_character(evolve(vasana, notes="Ana's notes"), ana / "table" / "vasana.tale.json")
+    commit(ana, "Ana edits Vasana")
+    git(ana, "push", "-q", "origin", "main")
+    library = gm / "table"
+    sheet = library / "vasana.tale.json"
+    window = open_window(qtbot, library)
+    window.open_character(sheet)
+    window.controller.delete_character(window)
+    qtbot.waitUntil(lambda: window.model.row_of(sheet) < 0)
+    commit(gm, "The GM deletes Vasana")
+    messages: list[str] = []
+    window.statusBar().messageChanged.connect(messages.append)
+    assert "CONFLICT (modify/delete)" in git(gm, "pull", "origin", "main", check=False).stdout
+    window.workspace.files_changed.emit()  # what the folder's watcher says
+    qtbot.waitUntil(lambda: window.model.row_of(sheet) >= 0 and window.conflicts.found is not None and sheet in window.model.git, timeout=3000)
+    assert waiting(window, sheet).short() == "Deleted here"  # type: ignore[attr-defined]
+    assert not [m for m in messages if "came back" in m]  # the mark asks instead
+    seen = answer(qtbot, monkeypatch, "&Keep the Edited Character")
+    click_row(qtbot, window, row(window, sheet))
+    assert "deleted on this machine and changed on the other side" in seen[0].text()
+    assert load_character(sheet).notes == "Ana's notes" and unmerged(library) == {}
+    commit(gm, "Vasana stays after all")
+    assert check_library(library) == []
