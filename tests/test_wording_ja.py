@@ -32,9 +32,9 @@ TEXT = "ゴブリンの槍"
 
 ENGLISH = re.compile(r"[A-Za-z]{3,}")
 """A run of three or more ASCII letters: a word left in English."""
-NOT_ENGLISH = frozenset({"NPC", "STR", "DEX", "CON", "INT", "WIS", "CHA", "NdS", "PNG", "JPEG", "JSON", "UTF", "Talekeeper"})
+NOT_ENGLISH = frozenset({"NPC", "STR", "DEX", "CON", "INT", "WIS", "CHA", "NdS", "PNG", "JPEG", "JSON", "UTF", "Talekeeper", "git"})
 """Runs that stay as they are in Japanese: the kind NPC, the Stonetop stat names, dice notation,
-file formats and the program's name. Shorter ones (HP, GM, ST-20, d6, 17W) are no run of three."""
+file formats and the programs' names (Talekeeper, git). Shorter ones (HP, GM, ST-20, d6, 17W) are no run of three."""
 
 
 def english_words(text: str, *, allowed: frozenset[str] = frozenset()) -> list[str]:

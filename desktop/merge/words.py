@@ -25,6 +25,7 @@ REFUSALS = Words("MergeRefusals", {
     "merge.different_characters": QT_TRANSLATE_NOOP("MergeRefusals", "{ours} and {theirs} are different characters: they cannot be merged."),
     "merge.impossible": QT_TRANSLATE_NOOP("MergeRefusals", "These versions cannot be merged into a valid sheet."),
     "file.not_removed": QT_TRANSLATE_NOOP("MergeRefusals", "{file}: the file could not be removed: {reason}"),
+    "git.not_run": QT_TRANSLATE_NOOP("MergeRefusals", "{file}: git could not be told the file is resolved: {reason}"),
 })
 
 TOOLS = {"syncthing": "Syncthing", "dropbox": "Dropbox", "nextcloud": "Nextcloud", "owncloud": "ownCloud", "onedrive": "OneDrive"}

@@ -7473,6 +7473,10 @@ Save them?</source>
         <source>{file}: the file could not be removed: {reason}</source>
         <translation>{file}：ファイルを削除できませんでした：{reason}</translation>
     </message>
+    <message>
+        <source>{file}: git could not be told the file is resolved: {reason}</source>
+        <translation>{file}：ファイルが解決済みであることをgitに伝えられませんでした：{reason}</translation>
+    </message>
 </context>
 <context>
     <name>MergeWords</name>
