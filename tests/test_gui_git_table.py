@@ -48,8 +48,11 @@ def answer(qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, text: str) -> list[QMe
     """The next question is answered by clicking its button `text`; returns the questions seen."""
 
     def click(box: QMessageBox) -> None:
-        (button,) = [b for b in box.buttons() if b.text() == text]
-        qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+        buttons = [b for b in box.buttons() if b.text() == text]
+        if buttons:
+            qtbot.mouseClick(buttons[0], Qt.MouseButton.LeftButton)
+        else:  # a warning after the choice: read, then closed
+            box.accept()
 
     return drive(monkeypatch, QMessageBox, click)  # type: ignore[arg-type]
 
@@ -200,3 +203,19 @@ def test_deleted_in_the_app_while_the_other_side_edited_then_pulled_with_the_win
     assert load_character(sheet).notes == "Ana's notes" and unmerged(library) == {}
     commit(gm, "Vasana stays after all")
     assert check_library(library) == []
+
+
+def test_when_git_cannot_mark_the_file_resolved_the_window_says_why_and_changes_nothing(
+    qtbot: QtBot, table: tuple[Path, Path, Character], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    ana, gm, vasana = table
+    deleted_and_edited(ana, gm, vasana)
+    library = gm / "table"
+    sheet = library / "vasana.tale.json"
+    window = open_window(qtbot, library)
+    (gm / ".git" / "index.lock").write_text("")  # another git command at work
+    seen = answer(qtbot, monkeypatch, "&Keep the Edited Character")
+    click_row(qtbot, window, row(window, sheet))
+    assert len(seen) == 2 and "git could not be told the file is resolved" in seen[1].text() and "index.lock" in seen[1].text()
+    assert "vasana.tale.json" in unmerged(library) and waiting(window, sheet) is not None
+    (gm / ".git" / "index.lock").unlink()

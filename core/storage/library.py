@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import re
 import unicodedata
 from pathlib import Path
@@ -164,8 +165,6 @@ class Library:
         """Whether the sheet at `path` holds a character this machine deleted (it is in the trash
         under its name, as `delete` puts it there): a sync tool brought it back because another
         machine changed it meanwhile. A trash that is a link or not a folder holds nothing."""
-        import os
-
         trash = self.trash_path
         if os.path.islink(trash) or not trash.is_dir():
             return False
