@@ -45,7 +45,12 @@ class Host(Protocol):
 
     controller: Any
     model: Any
-    """The roster's model: `copies_of(path)`, `set_pending(paths)`, `drop(path)`."""
+    """The roster's model: `copies_of(path)`, `set_pending(paths)`, `set_git(found)`, `holds(id)`,
+    `stranger(path)`, `drop(path)`."""
+    roster_panel: Any
+    """The roster: `reload()` lists files added or moved at once."""
+
+    def save(self, path: Path | None = None) -> bool: ...
 
     def dialog_parent(self) -> QWidget: ...
 
