@@ -167,3 +167,14 @@ def test_git_missing_hanging_or_no_work_tree_means_nothing_unmerged(tmp_path: Pa
     monkeypatch.setattr("core.storage.git_state.TIMEOUT_S", 0.2)
     assert unmerged(tmp_path) == {}
     assert check_library(tmp_path) == []
+
+
+def test_a_name_from_the_other_side_is_said_without_its_control_characters(table: tuple[Path, Path, Character]) -> None:
+    ana, gm, _ = table
+    save_character(Character(name="Gob\x1b[31mlin"), ana / "table" / "goblin.tale.json")
+    push(ana, "Ana's goblin")
+    save_character(Character(name="Goblin"), gm / "table" / "goblin.tale.json")
+    commit(gm, "The GM's goblin")
+    assert "CONFLICT (add/add)" in pull(gm).stdout
+    assert unmerged(gm / "table")["goblin.tale.json"].names == {OURS: "Goblin", THEIRS: "Gob?[31mlin"}
+    assert "\x1b" not in checked(gm).stdout

@@ -27,6 +27,8 @@ from core.storage.migrations import CHARACTER_FORMAT
 
 TIMEOUT_S = 5.0
 """The longest a git command may take before it is taken for absent."""
+NAME_SHOWN = 80
+"""A character's name read at a glance is cut to this many characters (it is said, not kept)."""
 OURS, THEIRS, BASE = 2, 3, 1
 """git's index stages of an unmerged file: the common version, this side, the side merged in."""
 
@@ -52,7 +54,7 @@ class Unmerged:
     ids: dict[int, str | None]
     """The character each stage holds (None: not a character sheet, or unreadable)."""
     names: dict[int, str]
-    """The character's name in each stage that holds one."""
+    """The character's name in each stage that holds one (control characters shown as `?`)."""
 
     @property
     def kind(self) -> Kind:
@@ -164,4 +166,7 @@ def _held(data: bytes | None) -> tuple[str, str] | None:
     if not isinstance(document, dict) or document.get("format") != CHARACTER_FORMAT:
         return None
     identity, name = document.get("id"), document.get("name")
-    return (identity, name if isinstance(name, str) else "") if isinstance(identity, str) and identity else None
+    if not isinstance(identity, str) or not identity:
+        return None
+    shown = "".join(char if char.isprintable() else "?" for char in name[:NAME_SHOWN]) if isinstance(name, str) else ""
+    return identity, shown
