@@ -57,6 +57,15 @@ def answer(qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, text: str) -> list[QMe
     return drive(monkeypatch, QMessageBox, click)  # type: ignore[arg-type]
 
 
+def heard(window: MainWindow, path: Path) -> str:
+    """What a screen reader says of the file's row (through Qt's accessibility interface)."""
+    from PySide6.QtGui import QAccessible
+
+    view = QAccessible.queryAccessibleInterface(window.roster)
+    item = view.child(row(window, path))
+    return item.text(QAccessible.Text.Name)
+
+
 def sheets(folder: Path) -> dict[str, str]:
     return {p.name: load_character(p).id for p in folder.glob("*.tale.json")}
 
@@ -69,7 +78,7 @@ def test_two_goblins_from_a_git_merge_are_kept_both_as_one_undo_step(qtbot: QtBo
     window = open_window(qtbot, library)
     mark = waiting(window, goblin)
     assert mark.git.kind is Kind.TWO_CHARACTERS and mark.short() == "Two characters"  # type: ignore[attr-defined]
-    assert "another character under this file name" in window.filter.index(row(window, goblin), 0).data(Qt.ItemDataRole.AccessibleTextRole)
+    assert "another character under this file name" in heard(window, goblin)
 
     seen = answer(qtbot, monkeypatch, "Keep &Both")
     click_row(qtbot, window, row(window, goblin))
@@ -100,6 +109,7 @@ def test_a_delete_meeting_an_edit_keep_the_edited_character(qtbot: QtBot, table:
     sheet = library / "vasana.tale.json"
     window = open_window(qtbot, library)
     assert waiting(window, sheet).short() == "Deleted elsewhere"  # type: ignore[attr-defined]
+    assert heard(window, sheet).endswith("deleted on the other side of a git merge and changed here: keep it or delete it")
     seen = answer(qtbot, monkeypatch, "&Keep the Edited Character")
     click_row(qtbot, window, row(window, sheet))
     assert "deleted on the other side of a git merge and changed here" in seen[0].text()
@@ -118,7 +128,10 @@ def test_a_delete_meeting_an_edit_delete_it_as_one_undo_step(qtbot: QtBot, table
     sheet = library / "vasana.tale.json"
     window = open_window(qtbot, library)
     answer(qtbot, monkeypatch, "&Delete It")
-    click_row(qtbot, window, row(window, sheet))
+    window.roster.setFocus()
+    window.roster_panel.select(sheet)
+    qtbot.keyClick(window.roster, Qt.Key.Key_Return)  # by keyboard: Enter opens the row and asks
+    qtbot.waitUntil(lambda: not window.conflicts.offer_pending)
     assert not sheet.exists() and window.model.row_of(sheet) < 0
     (trashed,) = (library / ".trash").iterdir()
     assert load_character(trashed).notes == "Wounded at the ford"  # in this machine's trash, not lost
@@ -143,6 +156,7 @@ def test_a_sync_copy_holding_another_character_is_kept_both_and_clears(qtbot: Qt
     window = open_window(qtbot, library)
     mark = waiting(window, copy)
     assert mark.short() == "Another character"  # type: ignore[attr-defined]
+    assert "a sync tool's copy holding another character: keep both" in heard(window, copy)
     tooltip = html.unescape(window.filter.index(row(window, copy), 0).data(Qt.ItemDataRole.ToolTipRole))
     assert "a Syncthing conflict copy (ABCDEFG, 2026-12-01 10:10:10) of goblin.tale.json, but it holds another character" in tooltip.replace("Goblin.tale.json", "goblin.tale.json")
     answer(qtbot, monkeypatch, "Keep &Both")
