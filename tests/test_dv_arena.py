@@ -11,7 +11,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from core.rules.dogs import arena
-from core.rules.dogs.arena import ArenaTooLarge, arena_outcome
+from core.rules.dogs.arena import TOO_MANY_DICE, arena_outcome
 from core.rules.dogs.errors import ConflictError
 
 
@@ -120,9 +120,9 @@ def test_dv10_arena_outcome_refuses_what_is_not_dice() -> None:
 
 def test_dv10_an_arena_too_large_to_work_out_says_so(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(arena, "ARENA_POSITION_LIMIT", 50)
-    with pytest.raises(ArenaTooLarge) as caught:
+    with pytest.raises(ConflictError) as caught:
         arena_outcome([1, 2, 3, 4, 5, 6] * 2, [6, 5, 4, 3, 2, 1] * 2)
-    assert caught.value.code == "dogs.arena_too_many_dice"
+    assert caught.value.code == TOO_MANY_DICE
 
 
 def test_dv8_twelve_dice_a_side_are_worked_out() -> None:

@@ -8,6 +8,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from core.rules.heroquest import Outcome, PlayError, ap_defeat_level, exchange, extended_odds
+from core.rules.heroquest.group_extended_odds import group_extended_odds
 
 ENDS = [*Outcome, "both"]
 
@@ -143,3 +144,30 @@ def test_hq17_extended_odds_of_a_long_contest_stay_exact() -> None:
     odds = extended_odds("17", "17", 40, 40, a_bid=1, b_bid=1)
     assert sum(odds.levels.values()) + odds.both_out == pytest.approx(1.0, abs=1e-12)
     assert odds.a_wins == pytest.approx(odds.b_wins, abs=0.01)  # the first bid is the only difference
+
+
+# --- a group extended contest (HQ-19): estimated, with its margin -----------------------------------
+
+
+def test_hq19_group_odds_of_one_against_one_agree_with_the_exact_odds_within_the_margin() -> None:
+    exact = extended_odds("15", "12", 20, 25, a_bid=4, b_bid=5, acting="b")
+    estimate = group_extended_odds([("15", 20)], [("12", 25)], a_bid=4, b_bid=5, acting="b", runs=4000, seed=3)
+    assert estimate.runs == 4000 and estimate.margin == pytest.approx(1.96 * (0.25 / 4000) ** 0.5)
+    assert abs(estimate.a_wins - exact.a_wins) <= estimate.margin
+    assert abs(estimate.b_wins - exact.b_wins) <= estimate.margin
+    assert estimate.a_wins + estimate.b_wins + estimate.both_out == pytest.approx(1.0)
+
+
+def test_hq19_group_odds_are_repeatable_and_count_every_member() -> None:
+    one = group_extended_odds([("15", 20), ("12", 10)], [("17", 30)], a_bid=5, b_bid=6, seed=9, runs=500)
+    assert one == group_extended_odds([("15", 20), ("12", 10)], [("17", 30)], a_bid=5, b_bid=6, seed=9, runs=500)
+    alone = group_extended_odds([("15", 20)], [("17", 30)], a_bid=5, b_bid=6, seed=9, runs=500)
+    assert one.a_wins > alone.a_wins  # a second member on side A helps it
+    out = group_extended_odds([("15", 20), ("12", -4)], [("17", 30)], a_bid=5, b_bid=6, seed=9, runs=500)
+    assert out == alone  # a member already out counts for nothing
+
+
+def test_hq19_group_odds_refuse_a_side_with_nobody() -> None:
+    with pytest.raises(PlayError) as caught:
+        group_extended_odds([], [("17", 30)], a_bid=5, b_bid=6)
+    assert caught.value.code == "hq.no_heroes"

@@ -30,7 +30,7 @@ from core.rules.dogs.aftermath import (
     settle_death,
     settle_treatment,
 )
-from core.rules.dogs.arena import ArenaOutcome, ArenaTooLarge, arena_outcome
+from core.rules.dogs.arena import ArenaOutcome, arena_outcome
 from core.rules.dogs.bringing import (
     bring_in,
     call_on_demon,
@@ -210,7 +210,6 @@ __all__ = [
     "NARRATOR_SIDE",
     "Arena",
     "ArenaOutcome",
-    "ArenaTooLarge",
     "BlowKind",
     "CarriedDie",
     "Cause",

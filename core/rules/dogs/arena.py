@@ -51,8 +51,8 @@ class ArenaOutcome:
         return len(self.move) if _see_kind(len(self.move)) is SeeKind.TAKE_THE_BLOW else 0
 
 
-class ArenaTooLarge(ConflictError):
-    """The arena has too many dice to work out in time (code `dogs.arena_too_many_dice`)."""
+TOO_MANY_DICE = "dogs.arena_too_many_dice"
+"""The refusal's code when the arena has too many dice to work out in time."""
 
 
 def arena_outcome(to_act: Sequence[int], other: Sequence[int], *, raise_total: int | None = None,
@@ -61,8 +61,8 @@ def arena_outcome(to_act: Sequence[int], other: Sequence[int], *, raise_total: i
 
     `to_act`/`other` are the faces each side holds. With `raise_total=None`, `to_act` is about to
     raise (two dice, or `kept` plus one die); with `raise_total=R`, `to_act` must see R and then
-    raises. Faces are whole numbers of 1 or more. Raises `ArenaTooLarge` when the search would
-    take more than `ARENA_POSITION_LIMIT` positions.
+    raises. Faces are whole numbers of 1 or more. Refuses when the search would
+    take more than `ARENA_POSITION_LIMIT` positions: ConflictError with code `TOO_MANY_DICE`.
     """
     mine, theirs = _hand(to_act), _hand(other)
     if kept is not None:
@@ -98,7 +98,7 @@ class _Search:
         if known is not None:
             return known
         if len(self.decided) >= ARENA_POSITION_LIMIT:
-            raise ArenaTooLarge("too many dice to work out who wins this arena", code="dogs.arena_too_many_dice",
+            raise ConflictError("too many dice to work out who wins this arena", code="dogs.arena_too_many_dice",
                                 dice=len(mine) + len(theirs))
         if raise_total is None:
             won = any(not self._can_see_then_win(theirs, rest, total) for _, rest, total in _raises(mine, kept))

@@ -93,8 +93,8 @@ def extended_odds(
         raise PlayError("with both bids at 0 no exchange changes anything", code="hq.no_stakes")
     tie = as_tie_break(tie_break)
     moves = {
-        A: _scaled(_exchange_counts(as_rating(a_rating).value, as_rating(b_rating).value, tie), a_bid, acting_is_a=True),
-        B: _scaled(_exchange_counts(as_rating(b_rating).value, as_rating(a_rating).value, tie), b_bid, acting_is_a=False),
+        A: _scaled(exchange_counts(as_rating(a_rating).value, as_rating(b_rating).value, tie), a_bid, acting_is_a=True),
+        B: _scaled(exchange_counts(as_rating(b_rating).value, as_rating(a_rating).value, tie), b_bid, acting_is_a=False),
     }
     starts = (a_points if a_start is None else a_start, b_points if b_start is None else b_start)
     ending = _Ending(starts, heroic)
@@ -103,7 +103,7 @@ def extended_odds(
 
 
 @lru_cache(maxsize=1024)
-def _exchange_counts(actor_value: int, other_value: int, tie: TieBreak) -> tuple[tuple[int, int, int], ...]:
+def exchange_counts(actor_value: int, other_value: int, tie: TieBreak) -> tuple[tuple[int, int, int], ...]:
     """(actor's change, other's change, roll pairs) per 1 point of bid, over the 400 roll pairs;
     changes are linear in the bid, so one table serves every bid."""
     actor, other = Rating.from_value(actor_value), Rating.from_value(other_value)
