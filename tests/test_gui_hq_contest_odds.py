@@ -19,8 +19,8 @@ from desktop.heroquest.extended_window import ExtendedContestWindow
 from desktop.labels import label
 from desktop.odds_chart import percent
 from tests.events import params
-from tests.test_gui_hq_decisions import contest_between, exchange, roll
 from tests.gui import open_window
+from tests.test_gui_hq_decisions import contest_between, exchange, roll
 from tests.test_gui_st_helpers import library_with, shot
 
 LEFT = Qt.MouseButton.LeftButton
