@@ -144,6 +144,53 @@
     </message>
 </context>
 <context>
+    <name>ArenaAdvice</name>
+    <message>
+        <source>Show who can win this arena with the dice on the table</source>
+        <translation>場のダイスでこの争いの領域に勝てるかを表示する</translation>
+    </message>
+    <message>
+        <source>Best play: both sides choose their best raise and see, one on one in this arena, with only the dice already rolled (no new dice, escalation, helpers or giving).</source>
+        <translation>最善手の前提：両者が最善のレイズと受けを選び、この争いの領域で一対一、すでに振ったダイスだけを使う（新しいダイス、エスカレート、手助け、下りることは含まない）。</translation>
+    </message>
+    <message>
+        <source>Who can win is worked out one on one only: two participants, no help given or offered.</source>
+        <translation>勝てるかどうかは一対一の場合だけ計算します：参加者が2人で、手助けがないこと。</translation>
+    </message>
+    <message>
+        <source>Working out whether %1 can win…</source>
+        <translation>%1が勝てるかを計算しています…</translation>
+    </message>
+    <message>
+        <source>%1 cannot win this arena with the dice on the table: give now (no blow), escalate, or bring in dice.</source>
+        <translation>%1は場のダイスではこの争いの領域に勝てません：今下りる（一撃は受けない）、エスカレートする、またはダイスを持ち込む。</translation>
+    </message>
+    <message>
+        <source>With the dice on the table %1 wins this arena. %2</source>
+        <translation>場のダイスで%1はこの争いの領域に勝てます。%2</translation>
+    </message>
+    <message>
+        <source>Raise with the kept %1 and a %2 (total %3).</source>
+        <translation>取っておいた%1と%2でレイズ（合計%3）。</translation>
+    </message>
+    <message>
+        <source>Raise %1 (total %2).</source>
+        <translation>%1でレイズ（合計%2）。</translation>
+    </message>
+    <message>
+        <source>See with the %1: reverse the blow, and keep it for the next raise.</source>
+        <translation>%1で受ける：反撃。そのダイスは次のレイズのために取っておく。</translation>
+    </message>
+    <message>
+        <source>See with %1: block or dodge, no fallout.</source>
+        <translation>%1で受ける：妨害か回避、余波なし。</translation>
+    </message>
+    <message>
+        <source>See with %1: take the blow, noting %2 fallout dice, the fewest of any winning see.</source>
+        <translation>%1で受ける：一撃を受け、余波ダイスを%2個記録する（勝てる受けの中で最少）。</translation>
+    </message>
+</context>
+<context>
     <name>AugmentDialog</name>
     <message>
         <source>Edge from an Augment</source>

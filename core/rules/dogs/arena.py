@@ -21,8 +21,10 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
+from core.rules.dogs.conflict import Conflict
 from core.rules.dogs.errors import ConflictError
 from core.rules.dogs.tables import DV8_RAISE_DICE, DV9_SEE_KINDS, SeeKind
+from core.rules.dogs.turns import whose_move
 
 ARENA_POSITION_LIMIT = 400_000
 """Positions the search may decide before it gives up as "too many dice" (about a second)."""
@@ -84,6 +86,36 @@ def arena_outcome(to_act: Sequence[int], other: Sequence[int], *, raise_total: i
             if _fallout(best) == 0:
                 break
     return ArenaOutcome(best is not None, best)
+
+
+@dataclass(frozen=True)
+class ArenaPosition:
+    """A conflict as `arena_outcome` sees it: who acts, both hands' faces, the raise to see or the
+    die kept for the next raise."""
+
+    to_act_id: str
+    other_id: str
+    to_act: Hand
+    other: Hand
+    raise_total: int | None
+    kept: int | None
+
+
+def arena_position(conflict: Conflict) -> ArenaPosition | None:
+    """The conflict now as one arena one on one, or None where the model does not fit: a finished
+    conflict, more than two active participants, or help given or offered (DV-14, DV-15)."""
+    active = [p for p in conflict.participants if p.active]
+    acting = whose_move(conflict)
+    if conflict.finished or len(active) != 2 or len(acting) != 1 or conflict.help_offers:
+        return None
+    me = conflict.participant(acting[0])
+    them = next(p for p in active if p.id != me.id)
+    table = conflict.current_raise
+    if me.raise_with_one or them.raise_with_one or (table is not None and table.help):
+        return None
+    return ArenaPosition(me.id, them.id, _hand([d.value for d in me.hand]), _hand([d.value for d in them.hand]),
+                         table.total if table is not None else None,
+                         me.kept.total if me.kept is not None and table is None else None)
 
 
 class _Search:
