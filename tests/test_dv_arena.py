@@ -119,7 +119,7 @@ def test_dv10_arena_outcome_refuses_what_is_not_dice() -> None:
 
 
 def test_dv10_an_arena_too_large_to_work_out_says_so(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(arena, "ARENA_POSITION_LIMIT", 50)
+    monkeypatch.setattr(arena, "ARENA_TIME_LIMIT", 0.0)
     with pytest.raises(ConflictError) as caught:
         arena_outcome([1, 2, 3, 4, 5, 6] * 2, [6, 5, 4, 3, 2, 1] * 2)
     assert caught.value.code == TOO_MANY_DICE

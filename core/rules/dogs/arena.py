@@ -16,6 +16,7 @@ winning move need not look at the others.
 
 from __future__ import annotations
 
+import time
 from collections import Counter
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
@@ -26,8 +27,10 @@ from core.rules.dogs.errors import ConflictError
 from core.rules.dogs.tables import DV8_RAISE_DICE, DV9_SEE_KINDS, SeeKind
 from core.rules.dogs.turns import whose_move
 
-ARENA_POSITION_LIMIT = 400_000
-"""Positions the search may decide before it gives up as "too many dice" (about a second)."""
+ARENA_TIME_LIMIT = 1.0
+"""Seconds the search may take before it gives up as "too many dice" (checked every few hundred
+positions decided)."""
+_CHECK_EVERY = 256
 
 Hand = tuple[int, ...]
 """Faces in a hand, sorted low to high."""
@@ -64,7 +67,7 @@ def arena_outcome(to_act: Sequence[int], other: Sequence[int], *, raise_total: i
     `to_act`/`other` are the faces each side holds. With `raise_total=None`, `to_act` is about to
     raise (two dice, or `kept` plus one die); with `raise_total=R`, `to_act` must see R and then
     raises. Faces are whole numbers of 1 or more. Refuses when the search would
-    take more than `ARENA_POSITION_LIMIT` positions: ConflictError with code `TOO_MANY_DICE`.
+    take more than `ARENA_TIME_LIMIT` seconds: ConflictError with code `TOO_MANY_DICE`.
     """
     mine, theirs = _hand(to_act), _hand(other)
     if kept is not None:
@@ -123,13 +126,14 @@ class _Search:
 
     def __init__(self) -> None:
         self.decided: dict[tuple[Hand, Hand, int | None, int | None], bool] = {}
+        self.deadline = time.monotonic() + ARENA_TIME_LIMIT
 
     def wins(self, mine: Hand, theirs: Hand, raise_total: int | None, kept: int | None) -> bool:
         key = (mine, theirs, raise_total, kept)
         known = self.decided.get(key)
         if known is not None:
             return known
-        if len(self.decided) >= ARENA_POSITION_LIMIT:
+        if len(self.decided) % _CHECK_EVERY == 0 and time.monotonic() > self.deadline:
             raise ConflictError("too many dice to work out who wins this arena", code="dogs.arena_too_many_dice",
                                 dice=len(mine) + len(theirs))
         if raise_total is None:

@@ -27,7 +27,7 @@ from core.model.campaign import TieBreak
 from core.rating import Rating
 from core.rules.heroquest.action_points import ap_defeat_level, exchange
 from core.rules.heroquest.errors import PlayError
-from core.rules.heroquest.results import DIE, Outcome, as_rating, as_tie_break
+from core.rules.heroquest.results import DIE, Outcome, Result, as_rating, as_tie_break, roll_result, tie_break_winner
 
 A, B = "a", "b"
 _OUTCOMES: tuple[Outcome, ...] = tuple(Outcome)
@@ -105,14 +105,22 @@ def extended_odds(
 @lru_cache(maxsize=1024)
 def exchange_counts(actor_value: int, other_value: int, tie: TieBreak) -> tuple[tuple[int, int, int], ...]:
     """(actor's change, other's change, roll pairs) per 1 point of bid, over the 400 roll pairs;
-    changes are linear in the bid, so one table serves every bid."""
+    changes are linear in the bid, so one table serves every bid.
+
+    An exchange depends on the rolls only through each roll's own result (HQ-4) and, in the
+    tie-break cell, which roll wins it, so `exchange` runs once per such class of roll pairs."""
     actor, other = Rating.from_value(actor_value), Rating.from_value(other_value)
+    classes: dict[tuple[Result, Result, int], tuple[int, int]] = {}
     counts: dict[tuple[int, int], int] = {}
     for actor_roll in range(1, DIE + 1):
+        actor_result = roll_result(actor.base, actor_roll)
         for other_roll in range(1, DIE + 1):
-            result = exchange(actor, other, actor_roll, other_roll, 1, tie_break=tie)
-            key = (result.actor_change, result.other_change)
-            counts[key] = counts.get(key, 0) + 1
+            key = (actor_result, roll_result(other.base, other_roll), tie_break_winner(actor_roll, other_roll, tie))
+            if key not in classes:
+                result = exchange(actor, other, actor_roll, other_roll, 1, tie_break=tie)
+                classes[key] = (result.actor_change, result.other_change)
+            change = classes[key]
+            counts[change] = counts.get(change, 0) + 1
     return tuple((a, o, n) for (a, o), n in sorted(counts.items()))
 
 
@@ -175,10 +183,12 @@ def _final(start: State, moves: Moves, ending: _Ending) -> list[float]:
     units = {side: tuple((da // g, db // g, p) for da, db, p in moves[side]) for side in (A, B)}
     transfers = {side: tuple((da, p) for da, db, p in units[side] if da + db == 0) for side in (A, B)}
     losses = {side: tuple(m for m in units[side] if m[0] + m[1] < 0) for side in (A, B)}
-    ends = [0.0] * (_BOTH + 1)
+    ended: dict[tuple[int, int], float] = {}
+    """Mass by the final points in units (i, j), a side at 0 or more counted as 0: few keys."""
 
     def end(i: int, j: int, mass: float) -> None:
-        _add(ends, ending.vector(ra + g * i, rb + g * j), mass)
+        key = (min(i, 0), min(j, 0))
+        ended[key] = ended.get(key, 0.0) + mass
 
     top = (a0 - ra) // g + (b0 - rb) // g
     inflow: dict[int, dict[str, list[float]]] = {}
@@ -212,6 +222,9 @@ def _final(start: State, moves: Moves, ending: _Ending) -> list[float]:
                 for i in _outside(lo, hi, t):
                     if mass[i]:
                         end(i + da, t - i + db, p * mass[i])
+    ends = [0.0] * (_BOTH + 1)
+    for (i, j), mass in ended.items():  # a side still in (0 or more units) is at its remainder, above 0
+        _add(ends, ending.vector(ra + g * i if i < 0 else 1, rb + g * j if j < 0 else 1), mass)
     return ends
 
 
