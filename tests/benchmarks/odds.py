@@ -21,14 +21,15 @@ def _timed(action: object) -> float:
     return (time.perf_counter() - started) * 1000
 
 
+def _solve(a_bid: int, b_bid: int) -> None:
+    exchange_counts.cache_clear()
+    extended_odds("17", "14", 40, 40, a_bid=a_bid, b_bid=b_bid)
+
+
 def extended_rows(runs: int) -> list[Row]:
     rows: list[Row] = []
     for a_bid, b_bid, target in ((5, 5, "<= 50 ms"), (3, 3, "(information)"), (7, 4, "(information)"), (1, 1, "(information)")):
-        def solve() -> None:
-            exchange_counts.cache_clear()
-            extended_odds("17", "14", 40, 40, a_bid=a_bid, b_bid=b_bid)
-
-        times = [_timed(solve) for _ in range(runs)]
+        times = [_timed(lambda a=a_bid, b=b_bid: _solve(a, b)) for _ in range(runs)]
         rows.append((f"extended_odds, 40 vs 40 points, bids {a_bid}/{b_bid}", f"{statistics.median(times):.1f} ms", target))
     return rows
 
