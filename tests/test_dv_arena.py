@@ -130,3 +130,30 @@ def test_dv8_twelve_dice_a_side_are_worked_out() -> None:
     assert isinstance(outcome.wins, bool)
     if outcome.wins:
         assert outcome.move is not None and len(outcome.move) == 2
+
+
+@settings(max_examples=200, deadline=None)
+@given(mine=hands, theirs=hands, extra=st.integers(1, 6), raise_total=st.one_of(st.none(), st.integers(2, 14)))
+def test_dv8_dv10_a_die_more_never_hurts_its_holder(mine, theirs, extra, raise_total) -> None:
+    # Nobody is forced to use a die, so a die more can only add moves for its holder.
+    before = arena_outcome(mine, theirs, raise_total=raise_total).wins
+    assert arena_outcome((*mine, extra), theirs, raise_total=raise_total).wins >= before
+    assert arena_outcome(mine, (*theirs, extra), raise_total=raise_total).wins <= before
+
+
+@settings(max_examples=200, deadline=None)
+@given(mine=hands, theirs=hands)
+def test_dv10_the_two_views_of_one_raise_agree(mine, theirs) -> None:
+    # A raise wins exactly when the other side, seeing it, cannot win: the same position seen
+    # from both sides.
+    outcome = arena_outcome(mine, theirs)
+    if outcome.wins:
+        rest = list(mine)
+        for face in outcome.move:
+            rest.remove(face)
+        assert not arena_outcome(theirs, rest, raise_total=sum(outcome.move)).wins
+    else:
+        for i, j in itertools.combinations(range(len(mine)), 2):
+            rest = [f for k, f in enumerate(mine) if k not in (i, j)]
+            assert sum(theirs) >= mine[i] + mine[j]  # else this raise would win
+            assert arena_outcome(theirs, rest, raise_total=mine[i] + mine[j]).wins
