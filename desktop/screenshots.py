@@ -12,6 +12,7 @@ import os
 import shutil
 import sys
 import tempfile
+import time
 from pathlib import Path
 
 from desktop.window.life import show_window
@@ -32,6 +33,9 @@ def main(argv: list[str] | None = None) -> int:
     args = sys.argv[1:] if argv is None else argv
     shots = Path(args[0]) if args else SHOTS
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from desktop.none_guard import keep_none_alive
+
+    keep_none_alive()  # as the app does: every Qt call here returns None (see desktop/none_guard.py)
     with tempfile.TemporaryDirectory(prefix="talekeeper-shots-") as folder:
         os.environ["TALEKEEPER_APPDIRS"] = str(Path(folder) / "appdirs")
         library_path = Path(folder) / "Example library"
@@ -52,8 +56,7 @@ def main(argv: list[str] | None = None) -> int:
             controller = Controller(Library(library_path), Settings())
             window = show_window(controller)
             window.resize(1280, 860)
-            while not window.warm_up.done:  # the roster is listed after the first paint
-                app.processEvents()
+            wait_until(app, lambda: window.warm_up.done)  # the roster is listed after the first paint
             editor = window.open_character(library_path / "vasana.tale.json")
             editor.tabs.setCurrentIndex(tab)
             window.roster_panel.select(library_path / "vasana.tale.json")
@@ -72,6 +75,13 @@ def main(argv: list[str] | None = None) -> int:
     return 0
 
 
+def wait_until(app, condition) -> None:
+    """Let the event loop run until `condition()` holds, a few milliseconds at a time."""
+    while not condition():
+        app.processEvents()
+        time.sleep(0.005)
+
+
 def _library_window(app, library_path: Path):
     from core.storage import Library
     from desktop.controller import Controller
@@ -80,15 +90,13 @@ def _library_window(app, library_path: Path):
     controller = Controller(Library(library_path), Settings())
     window = show_window(controller)
     window.resize(1280, 860)
-    while not window.warm_up.done:
-        app.processEvents()
+    wait_until(app, lambda: window.warm_up.done)
     return controller, window
 
 
 def _settled(app, panel) -> None:
     """Wait for a computation off the GUI thread, then let the layout take its result."""
-    while panel.background.busy:
-        app.processEvents()
+    wait_until(app, lambda: not panel.background.busy)
     for _ in range(5):
         app.processEvents()
 
@@ -190,8 +198,7 @@ def merge_window(app, library_path: Path, target: Path) -> None:
     MergeDialog.exec = exec_  # type: ignore[method-assign]  (shown, pictured, and closed as if cancelled)
     controller = Controller(library, Settings())
     window = show_window(controller)
-    while not window.warm_up.done:
-        app.processEvents()
+    wait_until(app, lambda: window.warm_up.done)
     window.conflicts.resolve(sheet)
     controller.replacing_window = True
     window.close()
