@@ -56,7 +56,7 @@ def main(argv: list[str] | None = None) -> int:
             controller = Controller(Library(library_path), Settings())
             window = show_window(controller)
             window.resize(1280, 860)
-            wait_until(app, lambda: window.warm_up.done)  # the roster is listed after the first paint
+            wait_until(app, lambda w=window: w.warm_up.done)  # the roster is listed after the first paint
             editor = window.open_character(library_path / "vasana.tale.json")
             editor.tabs.setCurrentIndex(tab)
             window.roster_panel.select(library_path / "vasana.tale.json")

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import time
 from collections import Counter
-from collections.abc import Iterator, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -183,41 +183,48 @@ def _sees(hand: Hand, total: int) -> tuple[tuple[tuple[int, ...], Hand, int | No
     return tuple(sees)
 
 
-def _blow_sets(hand: Hand, total: int) -> Iterator[Hand]:
+def _blow_sets(hand: Hand, total: int) -> list[Hand]:
     """Sets of three or more dice meeting `total` that no die can leave while still meeting it
     (a block or a smaller blow leaves the same position with more dice), and in which no die can
     be swapped for a lower one left in the hand.
 
-    Faces are added lowest first, so once a set meets `total` a further die (as high as any in
-    it) would leave it dominated: a set is complete exactly when its last die meets the total.
-    """
+    Faces are added lowest first, so a set is complete exactly when its last die meets the total
+    (a further die would leave it dominated), and no die as high as `total + lowest - reached`
+    can join (the set without its lowest die would still meet the total)."""
     counts = sorted(Counter(hand).items())
     smallest = DV9_SEE_KINDS[0][0]
     above = [sum(face * n for face, n in counts[k:]) for k in range(len(counts) + 1)]
+    found: list[Hand] = []
 
-    def build(k: int, chosen: tuple[int, ...], reached: int) -> Iterator[Hand]:
-        if reached >= total:
-            if len(chosen) >= smallest and reached - chosen[0] < total and not _swappable(hand, chosen, reached, total):
-                yield chosen
-            return
+    def build(k: int, chosen: tuple[int, ...], reached: int, lowest_left: int | None) -> None:
         if k == len(counts) or reached + above[k] < total:
             return
         face, have = counts[k]
+        if chosen and face >= total + chosen[0] - reached:
+            return
         for n in range(have + 1):
-            yield from build(k + 1, chosen + (face,) * n, reached + face * n)
-            if reached + face * n >= total:
-                return
+            sum_now = reached + face * n
+            left = lowest_left if lowest_left is not None else (face if n < have else None)
+            if sum_now < total:
+                build(k + 1, chosen + (face,) * n, sum_now, left)
+                continue
+            taken = chosen + (face,) * n
+            if len(taken) >= smallest and sum_now - taken[0] < total:
+                if left is None and k + 1 < len(counts):
+                    left = counts[k + 1][0]
+                if left is None or not _swappable(taken, sum_now, left, total):
+                    found.append(taken)
+            return
 
-    yield from build(0, (), 0)
+    build(0, (), 0, None)
+    return found
 
 
-def _swappable(hand: Hand, chosen: Hand, reached: int, total: int) -> bool:
-    """Whether a die of `chosen` could be swapped for a lower die left in the hand and still meet."""
-    rest = Counter(hand) - Counter(chosen)
-    if not rest:
-        return False
-    lowest = min(rest)
-    return any(face > lowest and reached - face + lowest >= total for face in chosen)
+def _swappable(chosen: Hand, reached: int, lowest_left: int, total: int) -> bool:
+    """Whether a die of `chosen` could be swapped for the lowest die left in the hand and still
+    meet `total` (the best such swap gives up the lowest chosen die above it)."""
+    higher = next((face for face in chosen if face > lowest_left), None)
+    return higher is not None and reached - higher + lowest_left >= total
 
 
 def _without(hand: Hand, faces: Sequence[int]) -> Hand:
