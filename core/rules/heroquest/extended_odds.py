@@ -223,8 +223,8 @@ def _final(start: State, moves: Moves, ending: _Ending) -> list[float]:
                     if mass[i]:
                         end(i + da, t - i + db, p * mass[i])
     ends = [0.0] * (_BOTH + 1)
-    for (i, j), mass in ended.items():  # a side still in (0 or more units) is at its remainder, above 0
-        _add(ends, ending.vector(ra + g * i if i < 0 else 1, rb + g * j if j < 0 else 1), mass)
+    for (i, j), chance in ended.items():  # a side still in (0 or more units) is at its remainder, above 0
+        _add(ends, ending.vector(ra + g * i if i < 0 else 1, rb + g * j if j < 0 else 1), chance)
     return ends
 
 
