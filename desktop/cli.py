@@ -76,8 +76,9 @@ def merge_file(options: argparse.Namespace) -> int:
 def _merge_file(base: Path, ours: Path, theirs: Path, target: Path, shown: str) -> int:
     from core.merge import MergeError
     from core.merge.files import merge_files, write_result
-    from core.merge.pending import drop_pending, keep_pending, record_kind
+    from core.merge.pending import drop_pending, keep_pending
     from core.paths import printable
+    from core.storage.copies import record_kind
     from core.storage.errors import SheetFileError
 
     try:

@@ -29,6 +29,7 @@ from core.merge.merge import Merge
 from core.merge.outcome import MergeError
 from core.model.common import Model, utc_now
 from core.paths import printable
+from core.storage.copies import is_ghost, record_kind
 from core.storage.errors import SheetFileError
 from core.storage.files import decode, encode, load_model, save_model
 from core.storage.jsonio import parse_json
@@ -37,8 +38,6 @@ from core.storage.raw import read_bytes
 
 MERGES_FOLDER = Path(".talekeeper") / "merges"
 SUFFIX = ".merge.json"
-CAMPAIGN_FILE = "campaign.json"
-SHEET_SUFFIX = ".tale.json"
 
 
 def _file_name(value: object) -> str:
@@ -116,19 +115,7 @@ def load_pending(path: Path) -> PendingMerge:
     return load_model(path, MERGE_FORMAT, PendingMerge)
 
 
-_WHAT: dict[Kind, str] = {"character": "a character sheet", "campaign": "the campaign settings"}
-
-
-def record_kind(file_name: str) -> Kind | None:
-    """The kind of file a record may be for, by the file's name (None: no file a merge keeps)."""
-    if file_name == CAMPAIGN_FILE:
-        return "campaign"
-    return "character" if file_name.endswith(SHEET_SUFFIX) and file_name != SHEET_SUFFIX else None
-
-
-def is_ghost(library: Path, file_name: str) -> bool:
-    """A record for a sheet the library does not hold (looked at by name only)."""
-    return record_kind(file_name) == "character" and not os.path.lexists(Path(library) / file_name)
+_WHAT: dict[str, str] = {"character": "a character sheet", "campaign": "the campaign settings"}
 
 
 def check_record(library: Path, path: Path) -> PendingMerge:
@@ -146,7 +133,7 @@ def check_record(library: Path, path: Path) -> PendingMerge:
         raise SheetFileError(path, f"a merge record for '{printable(record.file)}' kept under the name of '{printable(name)}'", code="merge.record_misnamed", name=printable(name), other=printable(record.file))
     if record.kind != kind:
         raise SheetFileError(path, f"a merge record of {_WHAT[record.kind]} kept under the name of '{printable(name)}', which holds {_WHAT[kind]}", code="merge.record_wrong_kind", name=printable(name))
-    format_name = FORMATS[kind][0]
+    format_name = FORMATS[record.kind][0]
     if any(isinstance(version, dict) and version.get("format") != format_name for version in (record.base, record.ours, record.theirs)):
         raise SheetFileError(path, f"a merge record for '{printable(name)}' holds versions of another kind of file", code="merge.record_wrong_kind", name=printable(name))
     if is_ghost(library, name):

@@ -15,7 +15,7 @@ from PySide6.QtGui import QUndoStack
 
 from core.merge import Side, merge_campaigns
 from core.merge.files import load_version
-from core.merge.pending import drop_pending, load_pending, reopen
+from core.merge.pending import drop_pending
 from core.refusal import Refusal
 from core.storage.conflict_names import CAMPAIGN_FILE, ConflictCopy
 from desktop.merge.dialog import MergeDialog, Texts
@@ -85,11 +85,10 @@ def one_step(stack: QUndoStack, text: str, steps: Callable[[], bool]) -> None:
 
 def _merge_record(resolver: Resolver, record_path: Path) -> None:
     controller = resolver.window.controller
-    try:
-        merge = reopen(load_pending(record_path), record_path)
-    except Refusal as refusal:
-        resolver.tell(refusal)
+    opened = resolver.open_record(record_path)
+    if opened is None:
         return
+    _, merge = opened
     texts = Texts(
         QCoreApplication.translate("CampaignMerge", "Resolve Merge Conflicts of the Campaign Settings"),
         QCoreApplication.translate("CampaignMerge", "A git merge left conflicts in the campaign settings. Mine are this machine's, in use meanwhile; theirs are the ones merged in. Changes made since the merge stay."),
