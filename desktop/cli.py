@@ -20,11 +20,14 @@ field is named on stderr, whatever happens, and nothing ends in a traceback.
 
 from __future__ import annotations
 
-import argparse
 import contextlib
 import sys
 from collections.abc import Sequence
 from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    import argparse
 
 COMMANDS = ("merge-file", "git-setup", "check")
 
@@ -32,6 +35,8 @@ COMMANDS = ("merge-file", "git-setup", "check")
 def main(argv: Sequence[str] | None = None) -> int:
     """Run a sub-command, or the desktop app when the first argument is none."""
     args = list(sys.argv[1:] if argv is None else argv)
+    if args[:1] == ["merge-file"] and len(args) in (4, 5) and not any(arg.startswith("-") for arg in args[1:]):
+        return merge_paths(*map(Path, args[1:]))  # as git runs it, once per file: argparse's import is skipped
     if args and args[0] in COMMANDS:
         options = parser().parse_args(args)
         code: int = options.run(options)
@@ -42,6 +47,8 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 def parser() -> argparse.ArgumentParser:
+    import argparse
+
     parser = argparse.ArgumentParser(prog="talekeeper", description="Talekeeper's commands for git and for checking a library.")
     commands = parser.add_subparsers(required=True, metavar="COMMAND")
     merge = commands.add_parser("merge-file", help="merge three versions of a sheet or campaign.json (git merge driver)")
@@ -60,14 +67,18 @@ def parser() -> argparse.ArgumentParser:
 
 
 def merge_file(options: argparse.Namespace) -> int:
+    return merge_paths(options.base, options.ours, options.theirs, options.path)
+
+
+def merge_paths(base: Path, ours: Path, theirs: Path, path: Path | None = None) -> int:
     """git's merge driver. OURS is written last, once the conflicts are kept for the merge window,
     so it never holds ours' side of a conflict that nobody can find again; every conflict is named
     on stderr whatever happens; and no failure ends in a traceback (exit 2, OURS as it was)."""
     from core.paths import printable
 
-    target: Path = options.path or options.ours
+    target = path or ours
     try:
-        return _merge_file(options.base, options.ours, options.theirs, target, printable(target))
+        return _merge_file(base, ours, theirs, target, printable(target))
     except Exception as error:  # a bug: said in one line, and the file is left as git gave it
         _say(f"{printable(target)}: not merged: unexpected {type(error).__name__}: {error}; the file is left as it was")
         return 2

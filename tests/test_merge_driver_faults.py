@@ -182,3 +182,20 @@ def test_a_name_from_a_file_cannot_write_lines_of_its_own(tmp_path: Path, capsys
     lines = capsys.readouterr().err.splitlines()
     assert lines[1] == "  heroquest.abilities.Sword?talekeeper: all merged, nothing to do.rating (changed)"
     assert not any(line.startswith("talekeeper: all merged") for line in lines)
+
+
+def test_the_driver_loads_only_what_the_merge_needs(versions: tuple[list[str], Path, bytes]) -> None:
+    """git runs the driver once per merged file: no argument parser, no edits, no app folders, no Qt
+    (tests/benchmarks/merge_driver.py measures what is left)."""
+    argv, _, _ = versions
+    code = (
+        "import runpy, sys\n"
+        f"sys.argv = ['talekeeper', 'merge-file', *{argv!r}]\n"
+        "try:\n"
+        "    runpy.run_module('desktop', run_name='__main__', alter_sys=True)\n"
+        "except SystemExit as end:\n"
+        "    print(end.code)\n"
+        "print(sorted({'argparse', 'core.edits', 'platformdirs', 'PySide6', 'core.rules'} & set(sys.modules)))\n"
+    )
+    result = subprocess.run([sys.executable, "-c", code], cwd=Path(__file__).resolve().parent.parent, capture_output=True, text=True)
+    assert result.stdout.splitlines() == ["1", "[]"], result.stdout + result.stderr

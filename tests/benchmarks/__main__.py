@@ -229,6 +229,9 @@ def main() -> int:
     twenty = parse_dice("5d4+5d6+5d8+5d10")
     rows.append(("fallout_odds, 20 mixed dice", f"{median_ms(lambda: fallout_odds(twenty), runs * 5):.2f} ms", "< 10 ms"))
 
+    from tests.benchmarks.merge_driver import rows as merge_driver_rows
+
+    rows.extend(merge_driver_rows(runs * 2))
     empty_rss, full_rss = rss_kb(libraries[0], env), rss_kb(libraries[5000], env)
     rows.append(("memory, 5,000 characters listed vs empty library", f"{full_rss / 1024:.0f} MB vs {empty_rss / 1024:.0f} MB = {full_rss / empty_rss:.2f}x", "<= 2x"))
 
