@@ -16,7 +16,7 @@ from pytestqt.qtbot import QtBot
 from core.merge.pending import list_pending, pending_path
 from core.model import Campaign, Character, TieBreak
 from core.model.common import evolve
-from core.storage import Library, load_campaign
+from core.storage import Library, load_campaign, load_character
 from core.storage.check import check_library
 from core.storage.files import save_campaign, save_character
 from desktop import cli
@@ -241,3 +241,25 @@ def test_a_ghost_record_is_offered_from_the_edit_menu_too(qtbot: QtBot, tmp_path
     monkeypatch.setattr(window, "ask", lambda box: asked.append(box.text()) or next(b for b in box.buttons() if b.text() == "&Keep It"))
     window.conflicts.resolve_current()
     assert len(asked) == 1 and record.exists()  # kept, as asked
+
+
+def test_the_record_of_a_sheet_whose_name_is_not_utf8_reaches_the_merge_window(qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    library = tmp_path / "lib"
+    library.mkdir()
+    name = os.fsdecode(b"caf\xe9.tale.json")
+    record = sheet_record(tmp_path, library, name)
+    assert [str(p) for p in check_library(library)] == [f"{library}/caf\ufffd.tale.json: 1 open conflict from a merge waits for a choice in Talekeeper"]
+    window = open_window(qtbot, library)
+    assert window.model.pending == {library / name}
+    monkeypatch.setattr(window, "ask", lambda box: pytest.fail(box.text()))
+
+    def take_theirs(dialog: MergeDialog) -> None:
+        (only,) = dialog.choices
+        qtbot.mouseClick(only.theirs, Qt.MouseButton.LeftButton)
+        apply(qtbot, dialog)
+
+    seen = drive(monkeypatch, MergeDialog, take_theirs)
+    click_row(qtbot, window)
+    assert len(seen) == 1
+    window.actions.save.trigger()
+    assert load_character(library / name).notes == "theirs" and not record.exists()
