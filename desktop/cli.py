@@ -87,7 +87,7 @@ def merge_paths(base: Path, ours: Path, theirs: Path, path: Path | None = None) 
 def _merge_file(base: Path, ours: Path, theirs: Path, target: Path, shown: str) -> int:
     from core.merge import MergeError
     from core.merge.files import merge_files, write_result
-    from core.merge.pending import drop_pending, keep_pending
+    from core.merge.pending import keep_pending, previous_record, put_back
     from core.paths import printable
     from core.storage.copies import record_kind
     from core.storage.errors import SheetFileError
@@ -112,6 +112,7 @@ def _merge_file(base: Path, ours: Path, theirs: Path, target: Path, shown: str) 
         return 0
     count = len(merged.conflicts)
     problem = record = None
+    previous = previous_record(target.parent, target.name)  # an older merge's record of this file, put back if this one is not kept
     try:
         record = keep_pending(target.parent, target.name, outcome)
     except Exception as error:  # a SheetFileError, or a bug: told below with the conflicts, never as a traceback
@@ -123,7 +124,7 @@ def _merge_file(base: Path, ours: Path, theirs: Path, target: Path, shown: str) 
         except Exception as error:
             problem = f"the merged file could not be written ({error.message if isinstance(error, SheetFileError) else error})"
             with contextlib.suppress(SheetFileError):
-                drop_pending(record)
+                put_back(record, previous)
     if problem is None:
         _say(f"{shown}: {_plural(count, 'conflict')}; the file keeps your side of each meanwhile.")
     else:

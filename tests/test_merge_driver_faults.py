@@ -107,7 +107,8 @@ def full_disk_for(monkeypatch: pytest.MonkeyPatch, suffix: str) -> None:
             raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
         real(path, data, **kwargs)  # type: ignore[arg-type]
 
-    monkeypatch.setattr("core.storage.files.atomic_write", write)
+    for module in ("core.storage.files", "core.merge.pending"):  # each imported it by name
+        monkeypatch.setattr(f"{module}.atomic_write", write)
 
 
 def test_no_room_for_the_record_leaves_ours_as_it_was_and_names_every_conflict(
@@ -199,3 +200,34 @@ def test_the_driver_loads_only_what_the_merge_needs(versions: tuple[list[str], P
     )
     result = subprocess.run([sys.executable, "-c", code], cwd=Path(__file__).resolve().parent.parent, capture_output=True, text=True)
     assert result.stdout.splitlines() == ["1", "[]"], result.stdout + result.stderr
+
+
+def test_a_sheet_with_a_large_portrait_keeps_its_record(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """Three versions of a sheet holding a 1.9 MB portrait make a record larger than any sheet may be."""
+    import base64
+    import struct
+
+    from core.model import Portrait
+    from core.storage.raw import MAX_FILE_BYTES
+
+    png = b"\x89PNG\r\n\x1a\n" + struct.pack(">I", 13) + b"IHDR" + struct.pack(">IIBBBBB", 1000, 1000, 8, 2, 0, 0, 0) + os.urandom(1_900_000)
+    base = Character(name="Vasana", portrait=Portrait(media_type="image/png", data=base64.b64encode(png).decode()))
+    files = [tmp_path / name for name in ("O", "A", "B")]
+    for path, notes in zip(files, ("", "mine", "theirs"), strict=True):
+        save_character(evolve(base, notes=notes), path)
+    where = tmp_path / "table" / "vasana.tale.json"
+    assert cli.main(["merge-file", *map(str, files), str(where)]) == 1, capsys.readouterr().err
+    (record,) = list_pending(where.parent)
+    assert record.stat().st_size > MAX_FILE_BYTES
+    assert [c.path for c in reopen(load_pending(record), record).conflicts] == [("notes",)]
+
+
+def test_a_merge_not_kept_puts_back_the_record_it_replaced(versions: tuple[list[str], Path, bytes], monkeypatch: pytest.MonkeyPatch) -> None:
+    argv, ours, before = versions
+    assert cli.main(["merge-file", *argv]) == 1  # an earlier merge of the file, its conflicts not chosen yet
+    (record,) = list_pending(Path(argv[3]).parent)
+    earlier = record.read_bytes()
+    ours.write_bytes(before)
+    full_disk_for(monkeypatch, "/A")
+    assert cli.main(["merge-file", *argv]) == 2
+    assert record.read_bytes() == earlier and ours.read_bytes() == before

@@ -29,15 +29,19 @@ from core.merge.merge import Merge
 from core.merge.outcome import MergeError
 from core.model.common import Model, utc_now
 from core.paths import printable
+from core.storage.atomic import atomic_write
 from core.storage.copies import is_ghost, record_kind
 from core.storage.errors import SheetFileError
-from core.storage.files import decode, encode, load_model, save_model
+from core.storage.files import decode, encode
 from core.storage.jsonio import parse_json
 from core.storage.migrations import MERGE_FORMAT
-from core.storage.raw import read_bytes
+from core.storage.raw import MAX_FILE_BYTES, read_bytes
 
 MERGES_FOLDER = Path(".talekeeper") / "merges"
 SUFFIX = ".merge.json"
+RECORD_LIMIT = 4 * MAX_FILE_BYTES
+"""A record holds three whole versions of a file (each at most MAX_FILE_BYTES): a sheet with a
+large portrait makes a record larger than any sheet."""
 
 
 def _file_name(value: object) -> str:
@@ -86,12 +90,12 @@ def keep_pending(library: Path, file_name: str, outcome: FileMerge) -> Path:
         conflicts=tuple(conflict.path for conflict in outcome.merge.conflicts),
     )
     path = pending_path(library, file_name)
-    write_record(path, record)
+    write_record(path, encode(record, MERGE_FORMAT))
     return path
 
 
-def write_record(path: Path, record: PendingMerge) -> None:
-    """Write a record atomically, making its folder; SheetFileError naming what failed.
+def write_record(path: Path, data: bytes) -> None:
+    """Write a record's bytes atomically, making its folder; SheetFileError naming what failed.
     (The one place a record is written: a check of where it writes belongs here.)"""
     folder = path.parent
     try:
@@ -102,7 +106,30 @@ def write_record(path: Path, record: PendingMerge) -> None:
             raise SheetFileError(blocking, "a file stands where the folder of the merge records belongs", code="merge.records_folder_blocked") from None
         reason = error.strerror or str(error)
         raise SheetFileError(folder, f"the folder of the merge records cannot be made: {reason}", code="merge.records_folder", reason=reason) from None
-    save_model(record, path, MERGE_FORMAT)
+    if len(data) > RECORD_LIMIT:
+        raise SheetFileError(path, f"the record would be {len(data):,} bytes; at most {RECORD_LIMIT:,} are kept", code="file.would_be_too_large", size=len(data), most=RECORD_LIMIT)
+    try:
+        atomic_write(path, data)
+    except OSError as error:
+        reason = error.strerror or str(error)
+        raise SheetFileError(path, f"the file could not be saved: {reason}", code="file.not_saved", reason=reason) from None
+
+
+def previous_record(library: Path, file_name: str) -> bytes | None:
+    """The bytes of the record a new merge of the file would replace (None: there is none, or it
+    cannot be read), to put back with `put_back` when that merge is not kept after all."""
+    try:
+        return read_bytes(pending_path(library, file_name), limit=RECORD_LIMIT)
+    except SheetFileError:
+        return None
+
+
+def put_back(path: Path, previous: bytes | None) -> None:
+    """Undo `keep_pending`: the record it replaced back, or none; SheetFileError when it cannot be."""
+    if previous is None:
+        drop_pending(path)
+    else:
+        write_record(path, previous)
 
 
 def list_pending(library: Path) -> list[Path]:
@@ -112,7 +139,8 @@ def list_pending(library: Path) -> list[Path]:
 
 
 def load_pending(path: Path) -> PendingMerge:
-    return load_model(path, MERGE_FORMAT, PendingMerge)
+    path = Path(path)
+    return decode(parse_json(read_bytes(path, limit=RECORD_LIMIT), path), path, MERGE_FORMAT, PendingMerge)[0]
 
 
 _WHAT: dict[str, str] = {"character": "a character sheet", "campaign": "the campaign settings"}
