@@ -47,7 +47,7 @@ large portrait makes a record larger than any sheet."""
 def _file_name(value: object) -> str:
     """A file's name as the system gave it: text that may hold surrogate escapes (a name that is
     not UTF-8), which pydantic's own text type refuses. One name, no folder."""
-    if not isinstance(value, str) or not 0 < len(value) <= 255 or "/" in value or "\\" in value or "\0" in value or value in (".", ".."):
+    if not isinstance(value, str) or not 0 < len(value) <= 255 or "/" in value or "\0" in value or value in (".", ".."):
         raise ValueError("a file's name (no folder), 1 to 255 characters")
     return value
 
