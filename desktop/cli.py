@@ -35,8 +35,8 @@ COMMANDS = ("merge-file", "git-setup", "check")
 def main(argv: Sequence[str] | None = None) -> int:
     """Run a sub-command, or the desktop app when the first argument is none."""
     args = list(sys.argv[1:] if argv is None else argv)
-    if args[:1] == ["merge-file"] and len(args) in (4, 5) and not any(arg.startswith("-") for arg in args[1:]):
-        return merge_paths(*map(Path, args[1:]))  # as git runs it, once per file: argparse's import is skipped
+    if args[:1] == ["merge-file"] and len(args) in (4, 5) and not {"-h", "--help"} & set(args):
+        return merge_paths(*map(Path, args[1:]))  # as git runs it, once per file (a name may start with "-"): no argparse
     if args and args[0] in COMMANDS:
         options = parser().parse_args(args)
         code: int = options.run(options)

@@ -231,3 +231,13 @@ def test_a_merge_not_kept_puts_back_the_record_it_replaced(versions: tuple[list[
     full_disk_for(monkeypatch, "/A")
     assert cli.main(["merge-file", *argv]) == 2
     assert record.read_bytes() == earlier and ours.read_bytes() == before
+
+
+def test_a_file_whose_name_starts_with_a_dash_is_merged(
+    versions: tuple[list[str], Path, bytes], capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    argv, _, _ = versions
+    monkeypatch.chdir(Path(argv[3]).parent)  # git runs the driver at the top of the work tree, %P relative to it
+    assert cli.main(["merge-file", *argv[:3], "-vasana.tale.json"]) == 1
+    assert capsys.readouterr().err.startswith("talekeeper: -vasana.tale.json: 1 conflict;")
+    assert list_pending(Path(".")) == [Path(".talekeeper/merges/-vasana.tale.json.merge.json")]
