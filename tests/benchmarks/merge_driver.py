@@ -4,12 +4,16 @@ merges 100 sheets runs it 100 times), against a bare `python -c pass` in the sam
 The merge is the common one of a pull: a full generated sheet that both sides changed in different
 places (a clean merge, exit 0), with the command line `talekeeper git-setup` configures (this
 Python, `-m desktop merge-file %O %A %B %P`). Runs take turns with the bare interpreter, and the
-ratio is the median of the paired runs' ratios. `python -m tests.benchmarks.merge_driver` prints it.
+ratio is the median of the paired runs' ratios, of wall time and of CPU time (the latter less swayed
+by other work on a shared machine). Beside it, the floor any merge validating with the sheet's
+pydantic models pays: importing pydantic, and building the models.
+`python -m tests.benchmarks.merge_driver [RUNS]` prints both rows.
 """
 
 from __future__ import annotations
 
 import random
+import resource
 import statistics
 import subprocess
 import sys
@@ -39,41 +43,54 @@ def versions(folder: Path) -> tuple[list[str], Path, bytes]:
     return [*map(str, files), str(folder / "table" / "vasana.tale.json")], files[1], files[1].read_bytes()
 
 
-def timed(command: list[str]) -> tuple[float, int]:
+def timed(command: list[str]) -> tuple[float, float, int]:
+    """(wall ms, CPU ms of the process: user and system, less swayed by other work on the machine), exit status."""
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
     started = time.perf_counter()
     code = subprocess.run(command, cwd=ROOT, capture_output=True).returncode
-    return (time.perf_counter() - started) * 1000, code
+    wall = (time.perf_counter() - started) * 1000
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return wall, (after.ru_utime + after.ru_stime - before.ru_utime - before.ru_stime) * 1000, code
 
 
-FLOOR = "import pydantic.main, core.model.character"
-"""What any merge that validates with the sheet's models pays before doing anything: pydantic and
-the models built (shown beside the driver, to tell its own cost from that floor)."""
+FLOORS = {"pydantic": "import pydantic.main", "models": "import pydantic.main, core.model.character"}
+"""What any merge that validates with the sheet's models pays before doing anything: pydantic, and
+pydantic with the models built (shown beside the driver, to tell its own cost from that floor)."""
 
 
-def measure(runs: int) -> dict[str, tuple[float, float]]:
-    """For the driver and for the floor: (median ms, median of the ratios to `python -c pass` run
-    just before it); `bare` is the interpreter alone."""
+def measure(runs: int) -> dict[str, tuple[float, float, float]]:
+    """For each command: (median wall ms, median of the wall ratios and of the CPU ratios to
+    `python -c pass` run in the same turn); `bare` is the interpreter alone."""
     with tempfile.TemporaryDirectory() as folder:
         argv, ours, before = versions(Path(folder))
-        commands = {"bare": [sys.executable, "-c", "pass"], "driver": [sys.executable, "-m", "desktop", "merge-file", *argv], "floor": [sys.executable, "-c", FLOOR]}
-        times: dict[str, list[float]] = {name: [] for name in commands}
+        commands = {
+            "bare": [sys.executable, "-c", "pass"],
+            "driver": [sys.executable, "-m", "desktop", "merge-file", *argv],
+            **{name: [sys.executable, "-c", code] for name, code in FLOORS.items()},
+        }
+        walls: dict[str, list[float]] = {name: [] for name in commands}
+        cpus: dict[str, list[float]] = {name: [] for name in commands}
         for turn in range(runs + 2):  # two first turns warm the bytecode and file caches, as on a second pull
             for name, command in commands.items():
                 ours.write_bytes(before)
-                took, code = timed(command)
+                wall, cpu, code = timed(command)
                 assert code == 0, f"{name} failed (the benchmark's merge is clean)"
                 if turn >= 2:
-                    times[name].append(took)
-    bare = times["bare"]
-    return {name: (statistics.median(values), statistics.median(m / b for m, b in zip(values, bare, strict=True))) for name, values in times.items()}
+                    walls[name].append(wall)
+                    cpus[name].append(cpu)
+
+    def ratio(values: list[float], bare: list[float]) -> float:
+        return statistics.median(m / b for m, b in zip(values, bare, strict=True))
+
+    return {name: (statistics.median(walls[name]), ratio(walls[name], walls["bare"]), ratio(cpus[name], cpus["bare"])) for name in commands}
 
 
 def rows(runs: int) -> list[tuple[str, str, str]]:
     measured = measure(runs)
-    (driver, ratio), (bare, _), (floor, floor_ratio) = measured["driver"], measured["bare"], measured["floor"]
+    driver, bare, pydantic, models = measured["driver"], measured["bare"], measured["pydantic"], measured["models"]
     return [
-        ("talekeeper merge-file (git's merge driver), one sheet, clean merge vs python -c pass", f"{driver:.0f} ms vs {bare:.0f} ms = {ratio:.2f}x", f"<= {TARGET:g}x"),
-        ("the floor of it: importing pydantic and the sheet's models alone", f"{floor:.0f} ms = {floor_ratio:.2f}x", "(information)"),
+        ("talekeeper merge-file (git's merge driver), one sheet, clean merge vs python -c pass", f"{driver[0]:.0f} ms vs {bare[0]:.0f} ms = {driver[1]:.2f}x (CPU {driver[2]:.2f}x)", f"<= {TARGET:g}x"),
+        ("its floor: importing pydantic / pydantic and the sheet's models", f"{pydantic[1]:.2f}x / {models[1]:.2f}x (CPU {pydantic[2]:.2f}x / {models[2]:.2f}x)", "(information)"),
     ]
 
 
