@@ -155,6 +155,8 @@ class LibraryConflicts:
     """Sync tools' copies of `campaign.json`, in name order."""
     pending: dict[str, Path] = field(default_factory=dict)
     """Open conflicts a git merge left: the merged file's name -> the record's path."""
+    ghosts: tuple[str, ...] = ()
+    """The names in `pending` of sheets the library does not hold (no row to open them from)."""
 
     @property
     def empty(self) -> bool:
@@ -175,7 +177,20 @@ def library_conflicts(folder: Path) -> LibraryConflicts:
     copies = [copy for name in sorted(names) if (copy := conflict_copy(name, names)) is not None and copy.original == CAMPAIGN_FILE]
     records = Path(folder) / RECORDS
     pending = {name.removesuffix(RECORD_SUFFIX): records / name for name in sorted(_names(records)) if name.endswith(RECORD_SUFFIX)}
-    return LibraryConflicts(tuple(copies), pending)
+    return LibraryConflicts(tuple(copies), pending, tuple(name for name in pending if is_ghost(folder, name)))
+
+
+def record_kind(file_name: str) -> str | None:
+    """The kind of file a merge record may be for, by the file's name: "campaign", "character",
+    or None for a name no merge keeps a record of."""
+    if file_name == CAMPAIGN_FILE:
+        return "campaign"
+    return "character" if file_name.endswith(SHEET_SUFFIX) and file_name != SHEET_SUFFIX else None
+
+
+def is_ghost(library: Path, file_name: str) -> bool:
+    """A merge record for a sheet the library does not hold (looked at by name only)."""
+    return record_kind(file_name) == "character" and not os.path.lexists(Path(library) / file_name)
 
 
 def _names(folder: Path) -> list[str]:

@@ -40,18 +40,15 @@ def merge_copy(resolver: Resolver, path: Path, copy: SheetCopy) -> None:
 
 
 def merge_record(resolver: Resolver, path: Path, record_path: Path) -> None:
-    """Choose where a git merge left conflicts; the record goes once the sheet is saved."""
-    from core.merge.pending import load_pending, reopen
-    from core.refusal import Refusal
+    """Choose where a git merge left conflicts; the record goes once the sheet is saved. A record
+    that cannot be used is refused by name before anything opens (the user may discard it)."""
     from desktop.merge.dialog import Texts
 
-    document = resolver.open(path)
-    try:
-        record = load_pending(record_path)
-        merge = reopen(record, record_path)
-    except Refusal as refusal:
-        resolver.tell(refusal)
+    opened = resolver.open_record(record_path)
+    if opened is None:
         return
+    record, merge = opened
+    document = resolver.open(path)
     if document is None:
         return
     name = document.character.name

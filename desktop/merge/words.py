@@ -26,6 +26,15 @@ REFUSALS = Words("MergeRefusals", {
     "merge.impossible": QT_TRANSLATE_NOOP("MergeRefusals", "These versions cannot be merged into a valid sheet."),
     "file.not_removed": QT_TRANSLATE_NOOP("MergeRefusals", "{file}: the file could not be removed: {reason}"),
     "git.not_run": QT_TRANSLATE_NOOP("MergeRefusals", "{file}: git could not be told the file is resolved: {reason}"),
+    "merge.record_ghost": QT_TRANSLATE_NOOP("MergeRefusals", "{file}: a merge record for {name}, which is not in the library."),
+    "merge.record_misnamed": QT_TRANSLATE_NOOP("MergeRefusals", "{file}: a merge record for {other}, kept under the name of {name}."),
+    "merge.record_not_for_a_file": QT_TRANSLATE_NOOP("MergeRefusals", "{file}: a merge record for {name}, which is neither a character nor the campaign settings."),
+    "merge.record_other_character": QT_TRANSLATE_NOOP("MergeRefusals", "{file}: a merge record for another character than the one in {name}."),
+    "merge.record_unmergeable": QT_TRANSLATE_NOOP("MergeRefusals", "{file}: a merge record whose versions cannot be merged."),
+    "merge.record_wrong_kind": QT_TRANSLATE_NOOP("MergeRefusals", "{file}: a merge record that does not hold versions of {name}."),
+    "merge.records_folder": QT_TRANSLATE_NOOP("MergeRefusals", "{file}: the folder of the merge records cannot be made: {reason}"),
+    "merge.wrong_file": QT_TRANSLATE_NOOP("MergeRefusals", "{file}: the file does not hold what its name says (a character sheet, or the campaign settings)."),
+    "merge.records_folder_blocked": QT_TRANSLATE_NOOP("MergeRefusals", "{file}: a file stands where the folder of the merge records belongs."),
 })
 
 TOOLS = {"syncthing": "Syncthing", "dropbox": "Dropbox", "nextcloud": "Nextcloud", "owncloud": "ownCloud", "onedrive": "OneDrive"}

@@ -232,6 +232,9 @@ def main() -> int:
 
     rows.extend(whole_contest.rows(runs))
 
+    from tests.benchmarks.merge_driver import rows as merge_driver_rows
+
+    rows.extend(merge_driver_rows(runs * 2))
     empty_rss, full_rss = rss_kb(libraries[0], env), rss_kb(libraries[5000], env)
     rows.append(("memory, 5,000 characters listed vs empty library", f"{full_rss / 1024:.0f} MB vs {empty_rss / 1024:.0f} MB = {full_rss / empty_rss:.2f}x", "<= 2x"))
 
