@@ -124,7 +124,9 @@ class Library:
 
         The backup is taken only for a save that is going to be written: after every check that can
         refuse it (size, `expected`) and once the new bytes are safely beside the file. If it cannot
-        be kept, BackupError, and nothing is written; `backup=False` saves without one."""
+        be kept, BackupError, and nothing is written; `backup=False` saves without one. `revision`
+        is what the file records (`core.storage.files.next_revision`); nothing at all is written
+        when the file already holds these bytes."""
         from core.storage.backups import keep_backup
         from core.storage.files import save_character
 
