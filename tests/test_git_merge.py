@@ -147,6 +147,10 @@ def test_a_conflict_stored_by_merge_file_reaches_the_merge_window(qtbot: object,
     drive(monkeypatch, MergeDialog, choose)
     click_row(qtbot, window)  # type: ignore[arg-type]
     assert list_pending(gm / "table")  # not before the save
+    for _ in range(2):  # once chosen, and when asked again before the save: no copy is mentioned (there is none)
+        said = window.statusBar().currentMessage()
+        assert "trash" not in said and "copy" not in said and "git merge" in said, said
+        window.conflicts.resolve(gm / sheet)
     window.actions.save.trigger()
     merged = load_character(gm / sheet)
     assert (merged.notes, merged.concept) == ("Ana's notes", "Sword-dancer")

@@ -43,10 +43,17 @@ def when_text(written: str) -> str:
 
 
 def sync_text(copy: ConflictCopy) -> str:
-    """`a Syncthing conflict copy (ABCDEFG, 2026-12-01 10:10:10)`: the tool, and the device and time
-    the name records (both as the file names them, so never translated)."""
-    made = ", ".join(part for part in (copy.device, when_text(copy.when)) if part)
+    """`a Dropbox conflict copy (Ana, 2026-12-01)`: the tool, and the device and time the name
+    records (both as the file names them, so never translated). Syncthing's device is not the
+    copy's author but the device whose version won and kept the sheet's name (`conflictName` is
+    given the winning file's `ModifiedBy`), so its words say that."""
     tool = TOOLS[copy.tool.value]
+    when = when_text(copy.when)
+    if copy.tool.value == "syncthing" and copy.device:
+        if when:
+            return fmt(QCoreApplication.translate("MergeWords", "a %1 conflict copy (%2; the sheet kept the version of device %3)"), tool, when, copy.device)
+        return fmt(QCoreApplication.translate("MergeWords", "a %1 conflict copy (the sheet kept the version of device %2)"), tool, copy.device)
+    made = ", ".join(part for part in (copy.device, when) if part)
     return fmt(QCoreApplication.translate("MergeWords", "a %1 conflict copy (%2)"), tool, made) if made else fmt(QCoreApplication.translate("MergeWords", "a %1 conflict copy"), tool)
 
 
