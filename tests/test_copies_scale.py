@@ -5,6 +5,7 @@ benchmark (`tests/benchmarks/copies.py`) gives the times."""
 
 from __future__ import annotations
 
+import html
 import os
 from collections import Counter
 from pathlib import Path
@@ -89,3 +90,15 @@ def test_the_roster_lists_a_thousand_copies_and_drops_one_in_linear_work(tmp_pat
     model.put(changed)  # a sync tool changes another copy
     assert model.rowCount() == 1 and len(model.copies_of(path)) == COPIES - 1
     assert counted["islink"] <= 2 and counted["conflict_copy"] <= 2
+
+
+def test_the_rows_tooltip_names_ten_copies_and_counts_the_others(tmp_path: Path, qapp: object) -> None:
+    from PySide6.QtCore import Qt
+
+    path = make_copies(tmp_path, COPIES)
+    model = RosterModel()
+    model.set_entries([summarize(file) for file in sorted(tmp_path.glob("*.json"))])
+    lines = html.unescape(model.index(0, 0).data(Qt.ItemDataRole.ToolTipRole)).splitlines()
+    named = [line for line in lines if line.startswith("Conflicting copy: ")]
+    assert len(named) == 10 and model.copies_of(path)[0].name in named[0]
+    assert f"and {COPIES - 10} more conflicting copies" in lines

@@ -28,6 +28,8 @@ REFUSALS = Words("MergeRefusals", {
 
 TOOLS = {"syncthing": "Syncthing", "dropbox": "Dropbox", "nextcloud": "Nextcloud", "owncloud": "ownCloud", "onedrive": "OneDrive"}
 """The sync tools (`core.storage.conflict_names.SyncTool` values) by their own names (not translated)."""
+TOOLTIP_COPIES = 10
+"""A tooltip names at most this many copies (a sync tool can leave a thousand beside one sheet)."""
 CONFLICT_COLOUR = QColor("#6a4bb0")
 """The roster's mark of a character with something to merge (no harm mark is this colour)."""
 
@@ -86,7 +88,11 @@ class Waiting:
         return QCoreApplication.translate("MergeWords", ", ").join(parts)
 
     def tooltip(self) -> str:
-        lines = [fmt(QCoreApplication.translate("MergeWords", "Conflicting copy: %1"), copy_text(copy)) for copy in self.copies]
+        """Each copy on a line (the first TOOLTIP_COPIES of a great many, then how many more)."""
+        shown = self.copies[:TOOLTIP_COPIES] if len(self.copies) > TOOLTIP_COPIES + 1 else self.copies
+        lines = [fmt(QCoreApplication.translate("MergeWords", "Conflicting copy: %1"), copy_text(copy)) for copy in shown]
+        if len(shown) < len(self.copies):
+            lines.append(QCoreApplication.translate("MergeWords", "and %n more conflicting copy(ies)", "", len(self.copies) - len(shown)))
         if self.pending:
             lines.append(QCoreApplication.translate("MergeWords", "A git merge left conflicts in this sheet: your side is kept meanwhile."))
         lines.append(QCoreApplication.translate("MergeWords", "Open it to merge (Edit > Resolve Conflicting Copy…)."))

@@ -7546,6 +7546,12 @@ Save them?</source>
         <source>Conflicting copy: %1</source>
         <translation>競合コピー：%1</translation>
     </message>
+    <message numerus="yes">
+        <source>and %n more conflicting copy(ies)</source>
+        <translation>
+            <numerusform>ほかに競合コピー%n件</numerusform>
+        </translation>
+    </message>
     <message>
         <source>A git merge left conflicts in this sheet: your side is kept meanwhile.</source>
         <translation>gitの統合でこのシートに競合が残りました。その間は自分の側が保たれています。</translation>
