@@ -129,3 +129,27 @@ def test_take_the_copys_changes_in_japanese(qtbot: QtBot, tmp_path: Path, monkey
 
     drive(monkeypatch, MergeDialog, take)
     click_row(qtbot, window)
+
+
+def test_an_older_copy_changed_outside_offers_its_changes_too(qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Mine was saved over the copy's version, but the copy was edited since: not 'nothing new'."""
+    from core.model.common import evolve
+    from core.storage.files import next_revision
+
+    path, copy = edited_outside(tmp_path)
+    first = read_character(path)
+    later = evolve(first.character, concept="Sword-dancer")
+    Library(tmp_path).save(later, path, expected=first.fingerprint, revision=next_revision(later, first.revision))
+    window = open_window(qtbot, tmp_path)
+
+    def take(dialog: MergeDialog) -> None:
+        labels = [label.text() for label in dialog.findChildren(type(dialog.problem))]
+        assert dialog.ok_button.text() == "&Take the Copy's Changes"
+        assert any(text.startswith("Mine was saved over theirs, but theirs was changed outside Talekeeper") for text in labels)
+        apply(qtbot, dialog)
+
+    drive(monkeypatch, MergeDialog, take)
+    click_row(qtbot, window)
+    merged = window.workspace.character(path)
+    assert (merged.concept, merged.notes) == ("Sword-dancer", "Owes a horse. Paid it back.")
+    assert copy.exists()  # until the merged sheet is saved
