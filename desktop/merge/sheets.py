@@ -38,13 +38,19 @@ def merge_copy(resolver: Resolver, path: Path, copy: SheetCopy) -> None:
         apply = QCoreApplication.translate("Resolver", "&Move the Copy to the Trash")
     elif found.theirs_newer:
         apply = QCoreApplication.translate("Resolver", "&Take the Copy")
-    elif found.ours_newer or theirs.revision == document.revision:  # changed outside Talekeeper since
+    elif found.ours_newer or same_version(theirs, document.revision):  # changed outside Talekeeper since
         apply = QCoreApplication.translate("Resolver", "&Take the Copy's Changes")
     else:
         apply = QCoreApplication.translate("Resolver", "&Apply Merge")
     texts = Texts(fmt(QCoreApplication.translate("Resolver", "Resolve Conflicting Copy of %1"), name), intro, relation(found, theirs, document.revision, brings), apply)
     then = QCoreApplication.translate("Resolver", "Merged: save the character to finish (the copy goes to the library's trash then).")
     resolver.ask(path, document, merge, texts, fmt(QCoreApplication.translate("Resolver", "Merge the conflicting copy of %1"), name), lambda now: resolver.trash(file, now), file, then=then)
+
+
+def same_version(theirs: Loaded, ours: Any) -> bool:
+    """Whether the copy records the version the sheet is (`ours`: the sheet's revision); since
+    schema 5 a version is its content, whatever it was saved over."""
+    return theirs.revision is not None and ours is not None and theirs.revision.id == ours.id
 
 
 def brings_something(merge: Merge[Any]) -> bool:
@@ -81,7 +87,7 @@ def merge_record(resolver: Resolver, path: Path, record_path: Path) -> None:
 def relation(found: Ancestry, theirs: Loaded, ours: Any, brings: bool = True) -> str:
     """What is known of the common version of mine and theirs (`ours`: mine's revision), in
     words; `brings`: whether the merge takes anything of theirs."""
-    if theirs.revision is not None and theirs.revision == ours:
+    if same_version(theirs, ours):
         if brings:
             return QCoreApplication.translate("Resolver", "Theirs records the same version as mine, but it was changed outside Talekeeper since: its changes are listed, and applying takes them.")
         return QCoreApplication.translate("Resolver", "Theirs is the same version as mine: there is nothing to merge.")
