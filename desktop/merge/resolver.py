@@ -78,6 +78,8 @@ class Applied:
     """Called with True when nothing needed saving (the copy's move is then an undo step)."""
     file: Path
     """The copy or record it finishes with."""
+    then: str = ""
+    """What the status bar says while it waits for the save."""
 
 
 class Resolver(QObject):
@@ -256,10 +258,11 @@ class Resolver(QObject):
             table.keep_copy(self, path, stranger)
             return
         found = self._next(path)
+        waiting = next((waiting for waiting in self._waiting if waiting.path == path and self._in_effect(waiting)), None)
         if found is not None:
             (merge_copy if found[0] else merge_record)(self, path, found[1])
-        elif any(waiting.path == path and self._in_effect(waiting) for waiting in self._waiting):
-            self.window.say(QCoreApplication.translate("Resolver", "Merged: save the character to finish (the copy goes to the library's trash then)."))
+        elif waiting is not None:
+            self.window.say(waiting.then)
         else:
             self.window.say(QCoreApplication.translate("Resolver", "Nothing waits to be merged into this character."))
 
@@ -281,9 +284,10 @@ class Resolver(QObject):
             return found, None
 
     def ask(self, path: Path, document: Any, merge: Merge[Any], texts: Texts, step: str,
-            finish: Callable[[bool], None] | None, file: Path, over: Any = None) -> None:
+            finish: Callable[[bool], None] | None, file: Path, over: Any = None, then: str = "") -> None:
         """Show the window; apply its result as one undo step (over the sheet as it is now when
-        `over`, the version the choices were made on, is given)."""
+        `over`, the version the choices were made on, is given). `then` is what the status bar
+        says while the step waits for a save to `finish`."""
         from core.merge import Side, merge_characters
         from core.refusal import Refusal
         from desktop.merge.dialog import MergeDialog
@@ -305,8 +309,8 @@ class Resolver(QObject):
         self.workspace.apply(step, {path: result})
         stack = self.workspace.undo_stack
         if finish is not None:
-            self._waiting.append(Applied(path, document.token, stack.command(stack.index() - 1), finish, file))
-            self.window.say(QCoreApplication.translate("Resolver", "Merged: save the character to finish (the copy goes to the library's trash then)."))
+            self._waiting.append(Applied(path, document.token, stack.command(stack.index() - 1), finish, file, then))
+            self.window.say(then)
 
     def _in_effect(self, waiting: Applied) -> bool:
         document = self.workspace.documents.get(waiting.path)

@@ -7707,6 +7707,14 @@ Save them?</source>
         <translation>、</translation>
     </message>
     <message>
+        <source>a %1 conflict copy (%2; the sheet kept the version of device %3)</source>
+        <translation>%1の競合コピー（%2。シートにはデバイス %3 の版が残されています）</translation>
+    </message>
+    <message>
+        <source>a %1 conflict copy (the sheet kept the version of device %2)</source>
+        <translation>%1の競合コピー（シートにはデバイス %2 の版が残されています）</translation>
+    </message>
+    <message>
         <source>a %1 conflict copy (%2)</source>
         <translation>%1の競合コピー（%2）</translation>
     </message>
@@ -7755,6 +7763,12 @@ Save them?</source>
     <message>
         <source>Conflicting copy: %1</source>
         <translation>競合コピー：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>and %n more conflicting copy(ies)</source>
+        <translation>
+            <numerusform>ほかに競合コピー%n件</numerusform>
+        </translation>
     </message>
     <message>
         <source>This file is %1 of %2, but it holds another character: keep both as two characters.</source>
@@ -8593,6 +8607,10 @@ Save them?</source>
         <translation>コピーをゴミ箱へ移動(&amp;M)</translation>
     </message>
     <message>
+        <source>&amp;Take the Copy&apos;s Changes</source>
+        <translation>コピーの変更を取り込む(&amp;T)</translation>
+    </message>
+    <message>
         <source>Resolve Conflicting Copy of %1</source>
         <translation>%1 の競合コピーを解決</translation>
     </message>
@@ -8621,8 +8639,16 @@ Save them?</source>
         <translation>選択を適用(&amp;A)</translation>
     </message>
     <message>
+        <source>Merged: save the character to finish (the git merge&apos;s conflicts are resolved then).</source>
+        <translation>統合しました。キャラクターを保存すると完了します（その時にgitの統合の競合が解決されます）。</translation>
+    </message>
+    <message>
         <source>Resolve the merge conflicts of %1</source>
         <translation>%1 の統合の競合を解決</translation>
+    </message>
+    <message>
+        <source>Theirs records the same version as mine, but it was changed outside Talekeeper since: its changes are listed, and applying takes them.</source>
+        <translation>相手の版は自分の版と同じ版を記録していますが、その後 Talekeeper の外で変更されました。その変更を一覧にしています。適用すると取り込みます。</translation>
     </message>
     <message>
         <source>Theirs is the same version as mine: there is nothing to merge.</source>
@@ -8631,6 +8657,10 @@ Save them?</source>
     <message>
         <source>Theirs was saved over mine: it is simply newer, and applying takes it.</source>
         <translation>相手の版は自分の版の上に保存されたもので、単に新しい版です。適用するとそれを取ります。</translation>
+    </message>
+    <message>
+        <source>Mine was saved over theirs, but theirs was changed outside Talekeeper since: its changes are listed, and applying takes them.</source>
+        <translation>自分の版は相手の版の上に保存されたものですが、相手の版はその後 Talekeeper の外で変更されました。その変更を一覧にしています。適用すると取り込みます。</translation>
     </message>
     <message>
         <source>Mine was saved over theirs: theirs holds nothing new.</source>
