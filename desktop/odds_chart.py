@@ -47,6 +47,8 @@ class OddsChart(QWidget):
     def paintEvent(self, _event: object) -> None:
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        if not self.isEnabled():
+            painter.setOpacity(0.35)  # numbers no longer current (new ones are being worked out)
         metrics = self.fontMetrics()
         label_width = max((metrics.horizontalAdvance(text) for text, _, _ in self.rows), default=0) + 8
         number_width = metrics.horizontalAdvance("100.0%") + 8

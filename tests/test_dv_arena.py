@@ -52,6 +52,13 @@ def _legal_and_winning(mine: tuple[int, ...], theirs: tuple[int, ...], raise_tot
     return _brute(_minus(mine, move), theirs, None, move[0] if len(move) == 1 else None)
 
 
+@pytest.fixture(autouse=True)
+def _no_time_limit(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Correctness, not speed: a loaded test machine must not turn an answer into "too many dice"
+    (the limit has its own test, and the speed its benchmark)."""
+    monkeypatch.setattr(arena, "ARENA_TIME_LIMIT", 600.0)
+
+
 hands = st.lists(st.integers(1, 6), min_size=0, max_size=5).map(lambda h: tuple(sorted(h)))
 
 
@@ -157,3 +164,20 @@ def test_dv10_the_two_views_of_one_raise_agree(mine, theirs) -> None:
             rest = [f for k, f in enumerate(mine) if k not in (i, j)]
             assert sum(theirs) >= mine[i] + mine[j]  # else this raise would win
             assert arena_outcome(theirs, rest, raise_total=mine[i] + mine[j]).wins
+
+
+def test_dv14_arena_position_leaves_out_what_the_model_cannot_play() -> None:
+    from core.rules.dogs.arena import arena_position
+    from core.rules.dogs.conflict import Conflict, DieSource, HeldDie, KeptReverse, Participant
+
+    def die(i: int, value: int) -> HeldDie:
+        return HeldDie(id=i, size=6, value=value, source=next(iter(DieSource)))
+
+    me = Participant(name="Vasana", side="A", hand=(die(1, 1), die(2, 5)))
+    them = Participant(name="Hodge", side="B", hand=(die(3, 1), die(4, 4), die(5, 4)))
+    one_on_one = Conflict(stakes="x", participants=(me, them), to_raise=me.id, started_by=me.id, next_die_id=10)
+    position = arena_position(one_on_one)
+    assert position is not None and position.to_act == (1, 5) and position.other == (1, 4, 4)
+    assert arena_position(one_on_one.model_copy(update={"rounds": True})) is None  # DV-14: turns by rounds
+    kept = them.model_copy(update={"kept": KeptReverse(dice=(die(6, 4),))})
+    assert arena_position(one_on_one.model_copy(update={"participants": (me, kept)})) is None

@@ -12,7 +12,7 @@ import pytest
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
-from core.model import Ability, AbilityKind, Character, HeroQuest
+from core.model import Ability, AbilityKind, Character, HeroQuest, State, StateLevel
 from core.rules.heroquest import Outcome, Rating, extended_odds
 from desktop import i18n
 from desktop.heroquest.extended_window import ExtendedContestWindow
@@ -150,5 +150,19 @@ def test_japanese_contest_odds_and_strike_note_show_no_english(qtbot: QtBot, tmp
     assert english == []
     qtbot.wait(50)
     shot(contest, "extended_contest_odds_ja")
+    contest.close()
+    window.close()
+
+
+def test_hq20_an_injured_members_bump_counts_in_the_contests_odds(qtbot: QtBot, tmp_path: Path) -> None:
+    ana, bor = ana_and_bor()
+    ana = ana.model_copy(update={"heroquest": ana.heroquest.model_copy(update={"states": (State(level=StateLevel.INJURED),)})})
+    window, contest, _ = contest_between(qtbot, tmp_path, ana, bor)
+    contest.exchange_panel.bid.setValue(5)
+    wait_for_odds(qtbot, contest)
+    member = contest.contest.members[0]
+    assert member.bumps == -1  # heroquest injured: one step down in every exchange (HQ-20)
+    injured = extended_odds(member.rating, "12", member.points, 12, a_bid=5, b_bid=5, a_bumps=-1)
+    assert contest.odds.win.text().startswith(f"Chance to win: Ana {percent(injured.a_wins)}")
     contest.close()
     window.close()

@@ -14,14 +14,15 @@ ENDS = [*Outcome, "both"]
 
 
 def _direct(a_rating: str, b_rating: str, a_points: int, b_points: int, a_bid: int, b_bid: int, acting: str,
-            tie_break: str, heroic: bool) -> dict[object, float]:
+            tie_break: str, heroic: bool, a_bumps: int = 0, b_bumps: int = 0) -> dict[object, float]:
     """Every state reachable from the start, one linear system for all of them: x = P x + ends."""
     def step(side: str) -> dict[tuple[int, int], float]:
         actor, other, bid = (a_rating, b_rating, a_bid) if side == "a" else (b_rating, a_rating, b_bid)
+        bumps = (a_bumps, b_bumps) if side == "a" else (b_bumps, a_bumps)
         moves: dict[tuple[int, int], float] = {}
         for r1 in range(1, 21):
             for r2 in range(1, 21):
-                x = exchange(actor, other, r1, r2, bid, tie_break=tie_break)
+                x = exchange(actor, other, r1, r2, bid, tie_break=tie_break, actor_bumps=bumps[0], other_bumps=bumps[1])
                 key = (x.actor_change, x.other_change) if side == "a" else (x.other_change, x.actor_change)
                 moves[key] = moves.get(key, 0.0) + 1 / 400
         return moves
@@ -89,6 +90,14 @@ def test_hq17_hq18_extended_odds_match_a_direct_solve_of_the_whole_chain(case: t
     assert odds.both_out == pytest.approx(expected["both"], abs=1e-9)
     assert sum(odds.levels.values()) + odds.both_out == pytest.approx(1.0, abs=1e-12)
     assert odds.levels[Outcome.TIE] == 0.0
+
+
+def test_hq17_hq20_an_injured_sides_bump_down_counts_in_every_exchange() -> None:
+    odds = extended_odds("14", "14", 9, 9, a_bid=3, b_bid=3, a_bumps=-1)
+    expected = _direct("14", "14", 9, 9, 3, 3, "a", "low", False, a_bumps=-1)
+    for level in Outcome:
+        assert odds.levels[level] == pytest.approx(expected[level], abs=1e-9)
+    assert odds.a_wins < 0.2 < extended_odds("14", "14", 9, 9, a_bid=3, b_bid=3).a_wins
 
 
 def test_hq18_a_side_already_out_has_lost_at_once() -> None:

@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QComboBox, QGroupBox, QHBoxLayout, QSpinBox, QVBox
 
 from core.refusal import Refusal
 from core.rules.heroquest import ExtendedContest, ExtendedOdds, Member, Outcome, extended_odds
-from core.rules.heroquest.group_extended_odds import GroupOdds, group_extended_odds
+from core.rules.heroquest.group_extended_odds import EXCHANGE_LIMIT, GroupOdds, group_extended_odds
 from desktop.background import Background
 from desktop.heroquest.sheet_words import OUTCOME_COLOURS
 from desktop.labels import label
@@ -57,8 +57,8 @@ class ContestOddsPanel(QGroupBox):
         self.win = plain_label()
         self.sides = plain_label()
         self.assumes = plain_label(self.tr(
-            "Assumes the sides take turns and keep these bids; no edges, hero points, wound trades, lending or parting "
-            "shot. Side A's view: its victories, its defeats."))
+            "Assumes the sides take turns and keep these bids; automatic bumps (an injured state) count; no edges, hero "
+            "points, wound trades, lending or parting shot. Side A's view: its victories, its defeats."))
         self.assumes.setWordWrap(True)
         self.sides.setWordWrap(True)
         for widget in (self.pairing, self.chart, self.win, self.sides, self.assumes):
@@ -109,17 +109,20 @@ class ContestOddsPanel(QGroupBox):
         acting = "a" if contest.acting_side == 0 else "b"
         bids = (self.a_bid.value(), self.b_bid.value())
         standing = [[m for m in contest.side(side) if not m.out] for side in (0, 1)]
-        group = [[(m.rating, m.points) for m in contest.side(side)] for side in (0, 1)]
+        group = [[(m.rating, m.points, m.bumps) for m in contest.side(side)] for side in (0, 1)]
         alone = all(len(s) == 1 for s in standing)
         tie, heroic = contest.tie_break, contest.heroic
 
         def work() -> tuple[ExtendedOdds, GroupOdds | None]:
             one = extended_odds(a.rating, b.rating, a.points, b.points, a_bid=bids[0], b_bid=bids[1], acting=acting,
-                                tie_break=tie, heroic=heroic, a_start=a.start, b_start=b.start)
+                                tie_break=tie, heroic=heroic, a_start=a.start, b_start=b.start, a_bumps=a.bumps, b_bumps=b.bumps)
             many = None if alone else group_extended_odds(group[0], group[1], a_bid=bids[0], b_bid=bids[1], acting=acting, tie_break=tie)
             return one, many
 
         self.win.setText(self.tr("Working out the odds…"))
+        self.chart.setEnabled(False)  # shown faded until the new odds arrive
+        if self.sides.text() and not alone:
+            self.sides.setText(self.tr("Working out each side's chance…"))
         self.background.run(work, lambda result, error: self._show(pair, result, error))
 
     def _show(self, pair: tuple[Member, Member], result: tuple[ExtendedOdds, GroupOdds | None] | None,
@@ -131,6 +134,7 @@ class ContestOddsPanel(QGroupBox):
             return
         one, many = result
         a, b = pair
+        self.chart.setEnabled(True)
         rows = [(label(level), chance, OUTCOME_COLOURS[level]) for level, chance in one.levels.items() if level is not Outcome.TIE]
         rows.append((self.tr("Both out"), one.both_out, BOTH_OUT_COLOUR))
         self.chart.set_rows(rows)
@@ -143,9 +147,12 @@ class ContestOddsPanel(QGroupBox):
                 "Whole sides (all members, each acting in turn against the other side's member with the fewest points): "
                 "side A wins %1, side B %2, both out %3, each within ±%4 (95%), from %5 simulated contests. "
                 "The chart above is the pairing alone, exact."),
-                percent(many.a_wins), percent(many.b_wins), percent(many.both_out), percent(many.margin), many.runs))
+                percent(many.a_wins), percent(many.b_wins), percent(many.both_out), percent(many.margin), many.runs)
+                + (fmt(" " + self.tr("%1 of them were still going after %2 exchanges and count for neither side."),
+                       many.undecided, EXCHANGE_LIMIT) if many.undecided else ""))
 
     def _clear(self, why: str) -> None:
+        self.chart.setEnabled(True)
         self.pairing.setText("")
         self.chart.set_rows([])
         self.win.setText(why)

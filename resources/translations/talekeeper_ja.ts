@@ -1504,8 +1504,12 @@
         <translation>最終的な各結果の確率</translation>
     </message>
     <message>
-        <source>Assumes the sides take turns and keep these bids; no edges, hero points, wound trades, lending or parting shot. Side A&apos;s view: its victories, its defeats.</source>
-        <translation>前提：陣営は交互に行動し、このビッドを続けます。エッジ、ヒーローポイント、傷との引き換え、ポイントの貸与、とどめの一撃は含みません。陣営Aから見た勝利と敗北です。</translation>
+        <source>Assumes the sides take turns and keep these bids; automatic bumps (an injured state) count; no edges, hero points, wound trades, lending or parting shot. Side A&apos;s view: its victories, its defeats.</source>
+        <translation>前提：陣営は交互に行動し、このビッドを続けます。自動の段階変化（重傷の状態）は数えます。エッジ、ヒーローポイント、傷との引き換え、ポイントの貸与、とどめの一撃は含みません。陣営Aから見た勝利と敗北です。</translation>
+    </message>
+    <message>
+        <source>%1 of them were still going after %2 exchanges and count for neither side.</source>
+        <translation>そのうち%1回は%2回の応酬の後も終わらず、どちらの陣営にも数えません。</translation>
     </message>
     <message>
         <source>Choose who acts and against whom to see the odds.</source>
@@ -1518,6 +1522,10 @@
     <message>
         <source>Working out the odds…</source>
         <translation>確率を計算しています…</translation>
+    </message>
+    <message>
+        <source>Working out each side&apos;s chance…</source>
+        <translation>各陣営の確率を計算しています…</translation>
     </message>
     <message>
         <source>Both out</source>

@@ -106,15 +106,17 @@ class ArenaPosition:
 
 def arena_position(conflict: Conflict) -> ArenaPosition | None:
     """The conflict now as one arena one on one, or None where the model does not fit: a finished
-    conflict, more than two active participants, or help given or offered (DV-14, DV-15)."""
+    conflict, more than two active participants, a conflict that goes by rounds (DV-14: turns do not
+    follow the see), help given or offered (DV-15), or the other side holding a die kept for its
+    next raise while this side raises."""
     active = [p for p in conflict.participants if p.active]
     acting = whose_move(conflict)
-    if conflict.finished or len(active) != 2 or len(acting) != 1 or conflict.help_offers:
+    if conflict.finished or conflict.rounds or len(active) != 2 or len(acting) != 1 or conflict.help_offers:
         return None
     me = conflict.participant(acting[0])
     them = next(p for p in active if p.id != me.id)
     table = conflict.current_raise
-    if me.raise_with_one or them.raise_with_one or (table is not None and table.help):
+    if me.raise_with_one or them.raise_with_one or them.kept is not None or (table is not None and table.help):
         return None
     return ArenaPosition(me.id, them.id, _hand([d.value for d in me.hand]), _hand([d.value for d in them.hand]),
                          table.total if table is not None else None,

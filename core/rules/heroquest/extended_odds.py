@@ -3,17 +3,20 @@ points each side has now, when both keep bidding the same stakes.
 
 The model: the sides take turns as the acting side (HQ-17's decision), starting with `acting`;
 the acting side stakes its own fixed bid; each exchange is the HQ-17 table over the 400 roll pairs
-(HQ-4..HQ-7, masteries cancelling per HQ-6; the narrator-decides cell changes nothing); the contest
+(HQ-4..HQ-7, masteries cancelling per HQ-6, then each side's automatic bumps such as HQ-20's
+injured one step down; the narrator-decides cell changes nothing); the contest
 ends after the exchange that leaves a side at 0 or below, and the loser's final points give the
 defeat level (HQ-18). Not modelled: edges and handicaps, hero points, trading points for wounds,
 changing bids, lending and the parting shot.
 
-Points can be taken back and forth, so the chain has cycles. It is solved exactly rather than
-simulated: the total of both sides' points never grows (what is taken is what the loser loses),
-so states are solved level by level of that total, lowest first; within one level the states are
-linked only by transfers and by exchanges that change nothing, a sparse linear system that is
-solved by Gaussian elimination in the order of the acting side's points (the matrix is I - P for
-a sub-stochastic P, diagonally dominant, so no pivoting is needed).
+Points can be taken back and forth, so the chain has cycles. It is solved rather than simulated:
+the total of both sides' points never grows (what is taken is what the loser loses), so the chance
+of being in each state flows down the levels of that total, highest first. Within one level the
+states are linked only by transfers and by exchanges that change nothing; the level's occupation
+x = inflow + P^T x is summed as its series until the mass still moving is below 1e-15 (every
+transfer is a step towards a side's end, so what stays shrinks geometrically), then what each
+state loses flows to lower levels or to the endings. The tests check it against a direct linear
+solve of the whole chain.
 """
 
 from __future__ import annotations
@@ -76,11 +79,14 @@ def extended_odds(
     heroic: bool = False,
     a_start: int | None = None,
     b_start: int | None = None,
+    a_bumps: int = 0,
+    b_bumps: int = 0,
 ) -> ExtendedOdds:
     """HQ-17/HQ-18: the exact chance of every final outcome (see the module's model), to 1e-9.
 
     `a_points`/`b_points` are the points each side has now; `a_start`/`b_start` their starting
-    points for a heroic contest's levels (default: the points given). A side already at 0 or below
+    points for a heroic contest's levels (default: the points given); `a_bumps`/`b_bumps` each side's
+    automatic bumps in every exchange (HQ-20: -1 per heroquest injured state). A side already at 0 or below
     has lost at once. Bids are whole numbers, 0 or more; when both are 0 nothing can ever change
     and PlayError (code `hq.no_stakes`) is raised.
     """
@@ -93,8 +99,8 @@ def extended_odds(
         raise PlayError("with both bids at 0 no exchange changes anything", code="hq.no_stakes")
     tie = as_tie_break(tie_break)
     moves = {
-        A: _scaled(exchange_counts(as_rating(a_rating).value, as_rating(b_rating).value, tie), a_bid, acting_is_a=True),
-        B: _scaled(exchange_counts(as_rating(b_rating).value, as_rating(a_rating).value, tie), b_bid, acting_is_a=False),
+        A: _scaled(exchange_counts(as_rating(a_rating).value, as_rating(b_rating).value, tie, a_bumps, b_bumps), a_bid, acting_is_a=True),
+        B: _scaled(exchange_counts(as_rating(b_rating).value, as_rating(a_rating).value, tie, b_bumps, a_bumps), b_bid, acting_is_a=False),
     }
     starts = (a_points if a_start is None else a_start, b_points if b_start is None else b_start)
     ending = _Ending(starts, heroic)
@@ -103,7 +109,8 @@ def extended_odds(
 
 
 @lru_cache(maxsize=1024)
-def exchange_counts(actor_value: int, other_value: int, tie: TieBreak) -> tuple[tuple[int, int, int], ...]:
+def exchange_counts(actor_value: int, other_value: int, tie: TieBreak, actor_bumps: int = 0,
+                    other_bumps: int = 0) -> tuple[tuple[int, int, int], ...]:
     """(actor's change, other's change, roll pairs) per 1 point of bid, over the 400 roll pairs;
     changes are linear in the bid, so one table serves every bid.
 
@@ -117,7 +124,7 @@ def exchange_counts(actor_value: int, other_value: int, tie: TieBreak) -> tuple[
         for other_roll in range(1, DIE + 1):
             key = (actor_result, roll_result(other.base, other_roll), tie_break_winner(actor_roll, other_roll, tie))
             if key not in classes:
-                result = exchange(actor, other, actor_roll, other_roll, 1, tie_break=tie)
+                result = exchange(actor, other, actor_roll, other_roll, 1, tie_break=tie, actor_bumps=actor_bumps, other_bumps=other_bumps)
                 classes[key] = (result.actor_change, result.other_change)
             change = classes[key]
             counts[change] = counts.get(change, 0) + 1

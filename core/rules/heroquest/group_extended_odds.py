@@ -33,20 +33,24 @@ Z95 = 1.96
 EXCHANGE_LIMIT = 10_000
 """Exchanges after which a played contest counts as undecided (bids of 0 can go on forever)."""
 
-Fighter = tuple[Rating | str, int]
-"""A standing member: the rating it contests with and its points now."""
+Fighter = tuple[Rating | str, int] | tuple[Rating | str, int, int]
+"""A member: the rating it contests with, its points now, and its automatic bumps (HQ-20; 0 when
+left out)."""
 
 
 @dataclass(frozen=True)
 class GroupOdds:
     """Estimated chances (0..1) that side A wins, side B wins, or both are out after the same
-    exchange, from `runs` played contests; `margin` is the 95% margin of error of each chance."""
+    exchange, from `runs` played contests; `margin` is the 95% margin of error of each chance (the
+    widest, at a chance of one half). `undecided` contests were still going after
+    `EXCHANGE_LIMIT` exchanges (only bids of 0 make that likely); they count in no chance."""
 
     a_wins: float
     b_wins: float
     both_out: float
     runs: int
     margin: float
+    undecided: int = 0
 
 
 def group_extended_odds(
@@ -73,22 +77,28 @@ def group_extended_odds(
     if not a_side or not b_side:
         raise PlayError("a contest needs a member on each side", code="hq.no_heroes")
     tie = as_tie_break(tie_break)
-    ratings = ([as_rating(r).value for r, _ in a_side], [as_rating(r).value for r, _ in b_side])
-    tables: dict[tuple[int, int], tuple[list[int], list[tuple[int, int]]]] = {}
+    ratings = ([as_rating(f[0]).value for f in a_side], [as_rating(f[0]).value for f in b_side])
+    bumps = ([_bumps(f) for f in a_side], [_bumps(f) for f in b_side])
+    tables: dict[tuple[int, int, int, int], tuple[list[int], list[tuple[int, int]]]] = {}
     rng = random.Random(seed)
     wins = [0, 0, 0]  # A, B, both
     for _ in range(runs):
-        points = ([p for _, p in a_side], [p for _, p in b_side])
-        result = _play(points, ratings, (a_bid, b_bid), 0 if acting == "a" else 1, tie, tables, rng)
+        points = ([f[1] for f in a_side], [f[1] for f in b_side])
+        result = _play(points, ratings, bumps, (a_bid, b_bid), 0 if acting == "a" else 1, tie, tables, rng)
         if result is not None:
             wins[result] += 1
     a, b, both = (n / runs for n in wins)
     margin = Z95 * math.sqrt(0.25 / runs)  # the widest interval, at a chance of one half
-    return GroupOdds(a, b, both, runs, margin)
+    return GroupOdds(a, b, both, runs, margin, runs - sum(wins))
 
 
-def _play(points: tuple[list[int], list[int]], ratings: tuple[list[int], list[int]], bids: tuple[int, int], side: int,
-          tie: TieBreak, tables: dict[tuple[int, int], tuple[list[int], list[tuple[int, int]]]], rng: random.Random) -> int | None:
+def _bumps(fighter: Fighter) -> int:
+    return fighter[2] if len(fighter) > 2 else 0
+
+
+def _play(points: tuple[list[int], list[int]], ratings: tuple[list[int], list[int]], bumps: tuple[list[int], list[int]],
+          bids: tuple[int, int], side: int, tie: TieBreak,
+          tables: dict[tuple[int, int, int, int], tuple[list[int], list[tuple[int, int]]]], rng: random.Random) -> int | None:
     """Play one contest out: 0 (A wins), 1 (B wins), 2 (both out), or None (undecided)."""
     turn = [0, 0]
     for _ in range(EXCHANGE_LIMIT):
@@ -99,9 +109,9 @@ def _play(points: tuple[list[int], list[int]], ratings: tuple[list[int], list[in
         actor = standing[side][turn[side] % len(standing[side])]
         turn[side] += 1
         target = min(standing[other], key=lambda i: (points[other][i], i))
-        key = (ratings[side][actor], ratings[other][target])
+        key = (ratings[side][actor], ratings[other][target], bumps[side][actor], bumps[other][target])
         if key not in tables:
-            counts = exchange_counts(key[0], key[1], tie)
+            counts = exchange_counts(*key[:2], tie, *key[2:])
             tables[key] = (list(accumulate(n for _, _, n in counts)), [(a, o) for a, o, _ in counts])
         bounds, changes = tables[key]
         actor_change, other_change = changes[bisect_right(bounds, rng.randrange(DIE * DIE))]
