@@ -24,15 +24,45 @@ def without_mnemonic(text: str) -> str:
 
 
 def plain_label(text: str = "", *, parent: QWidget | None = None, name: str = "") -> QLabel:
-    """A label that shows `text` literally (Qt would render HTML otherwise)."""
-    widget = QLabel(parent)
+    """A label that shows `text` literally (Qt would render HTML otherwise). With a `name` (what
+    the text is, such as "Armor"), a screen reader hears both: "Armor: 2 (from the sheet)"."""
+    widget = NamedLabel(name, parent) if name else QLabel(parent)
     widget.setTextFormat(Qt.TextFormat.PlainText)
     widget.setText(text)
     widget.setWordWrap(True)
     widget.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse | Qt.TextInteractionFlag.TextSelectableByKeyboard)
-    if name:
-        widget.setAccessibleName(name)
     return widget
+
+
+def heard(name: str, text: str) -> str:
+    """What a screen reader says for a label named `name` that shows `text`: both, once."""
+    text = text.strip()
+    if not text:
+        return name
+    if not name or name.casefold() in text.casefold():
+        return text
+    return fmt(QCoreApplication.translate("Accessible", "%1: %2"), name, text)
+
+
+class NamedLabel(QLabel):
+    """A label that shows a value and says what it is ("Armor", showing "2 (from the sheet)").
+
+    A `QLabel` with an accessible name is read by a screen reader as that name only (Qt gives
+    labels no text interface), so the name always carries the text shown as well."""
+
+    def __init__(self, name: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._name = name
+        self.setAccessibleName(name)
+
+    def setText(self, text: str) -> None:
+        super().setText(text)
+        self.setAccessibleName(heard(self._name, text))
+
+    def set_name(self, name: str) -> None:
+        """Say what the text is, from now on."""
+        self._name = name
+        self.setAccessibleName(heard(name, self.text()))
 
 
 def emphasised(widget: QLabel, scale: float = 1.3) -> QLabel:
@@ -55,12 +85,31 @@ def menu_action(menu: QMenu, text: str, slot: Callable[[], object], shortcut: st
 
 
 def plain_tooltip(text: str) -> str:
-    """Tooltips guess rich text; escape so `<b>` from a file shows as `<b>`."""
+    """Tooltips guess rich text; escape so `<b>` from a file shows as `<b>`. For a widget use
+    `set_tooltip`: a widget's tooltip is also its accessible description, markup and all."""
     if not text:
         return ""
     import html  # here: its entity tables are not needed before the first paint
 
     return "<p style='white-space:pre-wrap'>" + html.escape(text) + "</p>"
+
+
+def set_tooltip(widget: QWidget, text: str) -> None:
+    """Show `text` literally as `widget`'s tooltip (wrapped, spaces kept); a screen reader gets
+    the same plain text as the description (Qt would read the tooltip's markup out)."""
+    widget.setToolTip(plain_tooltip(text))
+    widget.setAccessibleDescription(text)
+
+
+def literal(text: str) -> str:
+    """`text` as it is, for a place that guesses rich text and gives no way to say "plain" (a tab's
+    tooltip, also read by screen readers as the tab's description): a `<` or `&` that would start
+    markup gets an invisible word joiner after it, so `<b>` from a file still shows as `<b>`."""
+    from PySide6.QtGui import Qt as GuiQt  # (mightBeRichText lives in QtGui's Qt namespace)
+
+    if not GuiQt.mightBeRichText(text):
+        return text
+    return text.replace("&", "&\u2060").replace("<", "<\u2060")
 
 
 WARNING_RED = "#b23a3a"
