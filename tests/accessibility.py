@@ -4,7 +4,7 @@
 
 `problems(widget)` lists them as readable lines; a test asserts the list is empty:
 - a focus stop (or a control) without a name;
-- a label whose visible text is neither in its name nor in its description (a label with an
+- a label whose visible text (or a number shown on a button, such as "+6") is neither in its name nor in its description (a label with an
   accessible name is read as that name only: Qt gives labels no text interface);
 - markup in a name or a description (read out as "less than p style...");
 - a radio button announced as a check box (auto-exclusive off, no exclusive group), or alone in
@@ -20,8 +20,9 @@ import re
 from collections.abc import Iterator
 from dataclasses import dataclass
 
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QAccessible, QAccessibleInterface, QTextDocumentFragment
-from PySide6.QtWidgets import QButtonGroup, QLabel, QRadioButton, QWidget
+from PySide6.QtWidgets import QAbstractButton, QButtonGroup, QLabel, QRadioButton, QWidget
 
 Role = QAccessible.Role
 MARKUP = re.compile(r"<\s*/?\s*[a-zA-Z][a-zA-Z0-9]*(\s[^<>]*)?/?\s*>|&(lt|gt|amp|nbsp|quot|#\d+);")
@@ -54,6 +55,10 @@ class Node:
 
     @property
     def focusable(self) -> bool:
+        """A stop of the Tab key (a label selectable by mouse is "focusable" too, but no stop)."""
+        owner = self.widget
+        if owner is not None and QAccessible.queryAccessibleInterface(owner) == self.iface:
+            return bool(owner.focusPolicy() & Qt.FocusPolicy.TabFocus) and owner.isEnabled()
         return bool(self.iface.state().focusable)
 
     @property
@@ -112,6 +117,12 @@ def problems(widget: QWidget) -> list[str]:
             heard = " ".join(f"{node.name} {node.description}".split())
             if shown and not all(part.strip() in heard for part in shown.split("…")):  # (a value cut short: its parts)
                 found.append(f"label text not heard: {where}: shows {shown[:80]!r}, says {heard[:80]!r}")
+        if isinstance(owner, QAbstractButton) and owner.text() and QAccessible.queryAccessibleInterface(owner) == node.iface:
+            shown = plain(owner.text())
+            heard = " ".join(f"{node.name} {node.description}".split())
+            numbers = re.findall(r"\d+", re.sub(r"\b[A-Z]{2}-\d+(\.\.[A-Z]{2}-\d+)?", "", shown))  # (not rule ids)
+            if not all(number in heard for number in numbers):
+                found.append(f"a number on a button not heard: {where}: shows {shown[:80]!r}, says {heard[:80]!r}")
         if isinstance(owner, QRadioButton) and QAccessible.queryAccessibleInterface(owner) == node.iface:
             found += _radio_problems(owner, where, node.role)
     found += _repeated_names(nodes)
@@ -137,6 +148,8 @@ def _repeated_names(nodes: list[Node]) -> list[str]:
         if not node.name or node.role in (Role.Cell, Role.ListItem, Role.TreeItem, Role.RowHeader, Role.ColumnHeader, Role.Row, Role.ScrollBar, Role.Client, Role.Grouping, Role.Separator):
             continue
         if not (node.focusable or node.role in CONTROLS or isinstance(node.widget, QLabel)):
+            continue
+        if type(node.widget).__name__ == "DieButton":  # two d6 showing 4 from Heart are the same die to play
             continue
         key = (node.group, node.role, node.heard)
         if key in seen and seen[key].iface.object() is not node.iface.object():

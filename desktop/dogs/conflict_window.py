@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
     QListWidget,
+    QMainWindow,
     QPushButton,
     QScrollArea,
     QSplitter,
@@ -36,8 +37,9 @@ from desktop.labels import label
 from desktop.widgets import emphasised, fmt, plain_label
 
 
-class ConflictWindow(QWidget):
-    """A window of its own over the library window; `session.conflict` is the state."""
+class ConflictWindow(QMainWindow):
+    """A window of its own over the library window; `session.conflict` is the state. (A main
+    window, so screen readers are told it is a window, not a nameless panel.)"""
 
     def __init__(self, session: ConflictSession, parent: QWidget | None = None) -> None:
         super().__init__(parent, Qt.WindowType.Window)
@@ -46,7 +48,9 @@ class ConflictWindow(QWidget):
         session.setParent(self)
         self.setWindowTitle(fmt(self.tr("Conflict: %1"), session.conflict.stakes))
         self.setAccessibleName(self.tr("Conflict"))
-        outer = QVBoxLayout(self)
+        body = QWidget()
+        self.setCentralWidget(body)
+        outer = QVBoxLayout(body)
         self.stakes = emphasised(plain_label(name=self.tr("Stakes")), 1.25)
         self.turn = plain_label(name=self.tr("Whose move it is"))
         outer.addWidget(self.stakes)

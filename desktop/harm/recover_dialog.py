@@ -46,7 +46,6 @@ class RecoverDialog(RulesDialog[Recover]):
         hp_group = QGroupBox(self.tr("Catch your breath (ST-20)"))
         hp_form = QFormLayout(hp_group)
         self.regain = QCheckBox(fmt(self.tr("&Regain HP: spend %1 use of supplies (not provisions)"), ST20_RECOVER.supplies))
-        self.regain.setAccessibleName(self.tr("Regain HP"))
         self.healer = QSpinBox()
         self.healer.setRange(0, 20)
         self.healer.setPrefix("+")

@@ -28,7 +28,7 @@ from core.rules.heroquest.contestant import IMPROVISED_DEFAULT, IMPROVISED_RANGE
 from core.storage.errors import SheetFileError
 from desktop.heroquest.sheet_words import effective_lines, effective_short
 from desktop.labels import label
-from desktop.widgets import fmt, plain_label, set_tooltip
+from desktop.widgets import fmt, heard, plain_label, set_tooltip, without_mnemonic
 
 if TYPE_CHECKING:
     from desktop.operations import Runner
@@ -111,6 +111,8 @@ class Participant(QWidget):
         who_caption, ability_caption = QLabel(self.tr("C&haracter")), QLabel(self.tr("A&bility"))
         who_caption.setBuddy(self.who)
         ability_caption.setBuddy(self.ability)
+        for shown in (who_caption, ability_caption):  # heard before each combo box: whose (Hero 2: Ability)
+            shown.setAccessibleName(heard(self.title, without_mnemonic(shown.text())))
         grid.addWidget(who_caption, 0, 0)
         grid.addWidget(self.who, 0, 1)
         grid.addWidget(ability_caption, 0, 2)

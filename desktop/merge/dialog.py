@@ -34,7 +34,7 @@ from PySide6.QtWidgets import (
 
 from core.merge import ConflictKind, Merge, Path, Side
 from desktop.merge.places import Places, short
-from desktop.widgets import WARNING_STYLE, fmt, plain_label, plain_tooltip, set_tooltip, without_mnemonic
+from desktop.widgets import WARNING_STYLE, fmt, follow_current_item, plain_label, plain_tooltip, set_tooltip, without_mnemonic
 from desktop.wording import refusal_text
 
 
@@ -185,6 +185,7 @@ class MergeDialog(QDialog):
         layout = QVBoxLayout(box)
         self.changes = QTreeWidget()
         self.changes.setAccessibleName(self.tr("What merged by itself"))
+        follow_current_item(self.changes)
         self.changes.setHeaderLabels([self.tr("On the sheet"), self.tr("From"), self.tr("Before"), self.tr("Now")])
         self.changes.setRootIsDecorated(False)
         self.changes.setWordWrap(False)
