@@ -8,6 +8,7 @@ apart, the odds chart and HP bars as text."""
 from __future__ import annotations
 
 import shutil
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -20,8 +21,9 @@ import desktop.dice_entry
 from core.dice import HandDice
 from core.model import Character, CharacterKind, DogsStats, Harm, HarmStatus
 from core.model.common import evolve
-from core.storage import Library
+from core.storage import Library, load_character
 from desktop import dogs as play
+from desktop import i18n
 from desktop.dogs.setup_dialog import ConflictSetupDialog
 from desktop.merge.dialog import MergeDialog
 from desktop.window.main_window import MainWindow
@@ -32,6 +34,14 @@ from tests.merge_scenes import diverged
 from tests.test_gui_st_helpers import drive
 
 GOLDEN = Path(__file__).parent / "golden"
+
+
+@pytest.fixture(params=["en", "ja"])
+def language(request: pytest.FixtureRequest) -> Iterator[str]:
+    """The interface language (accessible names and descriptions are translated too)."""
+    assert i18n.install(request.param) == request.param
+    yield request.param
+    i18n.install("en")
 
 
 @pytest.fixture
@@ -46,7 +56,7 @@ def library(tmp_path: Path) -> Path:
     return tmp_path
 
 
-def test_the_main_window_with_each_part_of_a_sheet_open(qtbot: QtBot, library: Path) -> None:
+def test_the_main_window_with_each_part_of_a_sheet_open(qtbot: QtBot, library: Path, language: str) -> None:
     window = open_window(qtbot, library)
     editor = window.open_character(library / "vasana.tale.json")
     window.search.setText("a")  # the search field's clear button shows
@@ -55,7 +65,7 @@ def test_the_main_window_with_each_part_of_a_sheet_open(qtbot: QtBot, library: P
         assert problems(window) == [], editor.tabs.tabText(index)
 
 
-def test_every_dialog_of_the_play_menu(qtbot: QtBot, library: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_every_dialog_of_the_play_menu(qtbot: QtBot, library: Path, monkeypatch: pytest.MonkeyPatch, language: str) -> None:
     """Each Play menu entry with the whole roster selected and Vasana's sword chosen; the dialog
     (or window) it opens is walked as it first shows."""
     window = open_window(qtbot, library)
@@ -147,12 +157,12 @@ def conflict_in_play(qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, library: Pat
     return window, view
 
 
-def test_the_dogs_conflict_window(qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, library: Path) -> None:
+def test_the_dogs_conflict_window(qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, library: Path, language: str) -> None:
     _window, view = conflict_in_play(qtbot, monkeypatch, library)
     iface = QAccessible.queryAccessibleInterface(view)
     assert iface.role() in (QAccessible.Role.Window, QAccessible.Role.Dialog)  # not a "filler"
     heard = [QAccessible.queryAccessibleInterface(w).text(QAccessible.Text.Name) for w in (view.stakes, view.turn, view.table)]
-    assert "Do the broos take the herd?" in heard[0] and "Broo raider" in heard[1] and "12" in heard[2]
+    assert "Do the broos take the herd?" in heard[0] and "Broo raider" in heard[1] and "12" in heard[2]  # (names: in any language)
     assert problems(view) == []
 
 
@@ -181,11 +191,24 @@ def test_tabbing_into_a_list_or_table_reaches_its_current_row(qtbot: QtBot, libr
         assert told == [expected], view.accessibleName()
 
 
-def test_one_status_once_in_the_roster_and_a_benefit_with_its_bonus(qtbot: QtBot, library: Path) -> None:
+def test_one_status_once_in_the_roster(qtbot: QtBot, library: Path) -> None:
     window = open_window(qtbot, library)
     row = next(r for r in range(window.filter.rowCount()) if window.filter.index(r, 0).data() == "Orlmarth")
     said = window.filter.index(row, 0).data(Qt.ItemDataRole.AccessibleTextRole)
     assert said.count("Out of action") == 1, said
+
+
+def test_a_lingering_benefit_is_heard_with_its_bonus(qtbot: QtBot) -> None:
+    from core.rules.heroquest import Consequence, Outcome
+    from desktop.heroquest.consequence_box import ConsequenceBox
+
+    character = load_character(GOLDEN / "character-v4.tale.json")
+    box = ConsequenceBox(character)
+    qtbot.addWidget(box)
+    box.set_plan(Consequence(level=Outcome.COMPLETE_VICTORY, benefit=6, benefit_ability_id=character.heroquest.abilities[0].id))
+    box.show()
+    assert box.benefit.text() == "Lingering benefit +6"
+    assert problems(box) == []
 
 
 def test_search_clear_button_is_named(qtbot: QtBot, library: Path) -> None:
@@ -194,3 +217,32 @@ def test_search_clear_button_is_named(qtbot: QtBot, library: Path) -> None:
     clear = [b for b in window.search.findChildren(QWidget) if b.isVisible() and not isinstance(b, QLineEdit)]
     assert clear and all(QAccessible.queryAccessibleInterface(b).text(QAccessible.Text.Name) for b in clear)
 
+
+
+def test_the_dialogs_a_conflict_and_a_contest_open(qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, library: Path) -> None:
+    """Augment (from a contest), fallout, the Body roll and treatment of an injury, resuming a conflict."""
+    from desktop.dogs.fallout_dialog import FalloutDialog
+    from desktop.dogs.injury import BodyRollDialog
+    from desktop.dogs.resume_dialog import ResumeDialog
+    from desktop.dogs.treatment_dialog import TreatmentDialog
+    from desktop.heroquest.augment_dialog import AugmentDialog
+    from desktop.heroquest.picker import Sheets
+
+    window, view = conflict_in_play(qtbot, monkeypatch, library)
+    vasana = library / "vasana.tale.json"
+    table, _ = window.runner.table([vasana])
+    character_id = next(iter(table.sheets))
+    participant = next(p for p in view.session.conflict.participants if p.name == "Vasana")
+    dialogs: list[QDialog] = [
+        AugmentDialog(Sheets(window.runner), vasana, window, edge=True),
+        FalloutDialog(view.session, participant, window),
+        BodyRollDialog(table, character_id, window),
+        TreatmentDialog(window.runner, vasana, window),
+        ResumeDialog(play.saved_conflicts(window.runner), window),
+    ]
+    found = {}
+    for dialog in dialogs:
+        dialog.show()
+        found[type(dialog).__name__] = problems(dialog)
+        dialog.close()
+    assert {name: said for name, said in found.items() if said} == {}
