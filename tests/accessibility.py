@@ -11,7 +11,8 @@
   its group;
 - two controls (or two labels) with the same role and name among the things a person must tell
   apart (the same named group);
-- an odds chart or an HP bar without its numbers as text.
+- an odds chart or an HP bar without its numbers as text;
+- a list or table that, tabbed into, would be heard as the container, not its current row.
 """
 
 from __future__ import annotations
@@ -22,7 +23,7 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAccessible, QAccessibleInterface, QTextDocumentFragment
-from PySide6.QtWidgets import QAbstractButton, QButtonGroup, QLabel, QRadioButton, QWidget
+from PySide6.QtWidgets import QAbstractButton, QAbstractItemView, QButtonGroup, QLabel, QRadioButton, QWidget
 
 Role = QAccessible.Role
 MARKUP = re.compile(r"<\s*/?\s*[a-zA-Z][a-zA-Z0-9]*(\s[^<>]*)?/?\s*>|&(lt|gt|amp|nbsp|quot|#\d+);")
@@ -127,7 +128,18 @@ def problems(widget: QWidget) -> list[str]:
             found += _radio_problems(owner, where, node.role)
     found += _repeated_names(nodes)
     found += _pictures_without_text(widget)
+    found += _views_silent_on_focus(widget)
     return found
+
+
+def _views_silent_on_focus(widget: QWidget) -> list[str]:
+    """Lists and tables that would be heard as "list" when tabbed into, not as their current row
+    (see `desktop.widgets.follow_current_item`; a combo box's own pop-up list is not a stop)."""
+    from desktop.widgets import follows_current_item
+
+    return [f"tabbing into {type(view).__name__} {view.accessibleName()!r} says the container, not its current row"
+            for view in widget.findChildren(QAbstractItemView)
+            if view.isVisible() and view.focusPolicy() & Qt.FocusPolicy.TabFocus and not follows_current_item(view)]
 
 
 def _radio_problems(button: QRadioButton, where: str, role: Role) -> list[str]:

@@ -34,7 +34,7 @@ from desktop.dogs.roll_panel import RollPanel
 from desktop.dogs.session import ConflictSession
 from desktop.fields import MessageLabel
 from desktop.labels import label
-from desktop.widgets import emphasised, fmt, plain_label
+from desktop.widgets import emphasised, fmt, follow_current_item, plain_label
 
 
 class ConflictWindow(QMainWindow):
@@ -78,6 +78,7 @@ class ConflictWindow(QMainWindow):
         self.table = plain_label(name=self.tr("The raise on the table"))
         left_layout.addWidget(self.table)
         self.log = QListWidget()
+        follow_current_item(self.log)
         self.log.setAccessibleName(self.tr("Log of the conflict"))
         self.log.setWordWrap(True)
         left_layout.addWidget(self.log, 2)

@@ -82,6 +82,7 @@ class EndOfSessionDialog(BatchDialog[EndOfSession]):
         self.hero_points.valueChanged.connect(self.refresh)
         self.form.addRow(caption(self.tr("&Hero points for each"), self.hero_points), self.hero_points)
         self.ending = QListWidget()
+        follow_current_item(self.ending)
         self.ending.setMaximumHeight(self.fontMetrics().height() * 8)
         self.ending.setWordWrap(True)
         self.ending.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
