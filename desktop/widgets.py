@@ -107,10 +107,6 @@ def follow_current_item(view: QAbstractItemView) -> None:
     view.installEventFilter(_CurrentItem(view))
 
 
-def follows_current_item(view: QAbstractItemView) -> bool:
-    return view.findChild(_CurrentItem) is not None
-
-
 class _CurrentItem(QObject):
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if event.type() == QEvent.Type.FocusIn and isinstance(watched, QAbstractItemView):

@@ -21,9 +21,9 @@ import re
 from collections.abc import Iterator
 from dataclasses import dataclass
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QAccessible, QAccessibleInterface, QTextDocumentFragment
-from PySide6.QtWidgets import QAbstractButton, QAbstractItemView, QButtonGroup, QLabel, QRadioButton, QWidget
+from PySide6.QtCore import QObject, Qt
+from PySide6.QtGui import QAccessible, QAccessibleEvent, QAccessibleInterface, QTextDocumentFragment
+from PySide6.QtWidgets import QAbstractButton, QAbstractItemView, QApplication, QButtonGroup, QLabel, QRadioButton, QWidget
 
 Role = QAccessible.Role
 MARKUP = re.compile(r"<\s*/?\s*[a-zA-Z][a-zA-Z0-9]*(\s[^<>]*)?/?\s*>|&(lt|gt|amp|nbsp|quot|#\d+);")
@@ -133,13 +133,37 @@ def problems(widget: QWidget) -> list[str]:
 
 
 def _views_silent_on_focus(widget: QWidget) -> list[str]:
-    """Lists and tables that would be heard as "list" when tabbed into, not as their current row
-    (see `desktop.widgets.follow_current_item`; a combo box's own pop-up list is not a stop)."""
-    from desktop.widgets import follows_current_item
+    """Lists and tables that, tabbed into, tell the screen reader no current row (it would say
+    "list" or "table" only): each is given the focus as Tab gives it, and what Qt is told is heard."""
+    views = [view for view in widget.findChildren(QAbstractItemView)
+             if view.isVisible() and view.isEnabled() and view.focusPolicy() & Qt.FocusPolicy.TabFocus
+             and view.model() is not None and view.model().rowCount() > 0]
+    if not views:
+        return []
+    window = widget.window()
+    window.activateWindow()
+    QApplication.processEvents()
+    told: list[QObject] = []
+    real = QAccessible.updateAccessibility
 
-    return [f"tabbing into {type(view).__name__} {view.accessibleName()!r} says the container, not its current row"
-            for view in widget.findChildren(QAbstractItemView)
-            if view.isVisible() and view.focusPolicy() & Qt.FocusPolicy.TabFocus and not follows_current_item(view)]
+    def update(event: QAccessibleEvent) -> None:
+        if event.type() == QAccessible.Event.Focus and event.child() >= 0:
+            told.append(event.object())
+
+    QAccessible.updateAccessibility = update  # type: ignore[method-assign]
+    found = []
+    try:
+        for view in views:
+            told.clear()
+            view.setFocus(Qt.FocusReason.TabFocusReason)
+            QApplication.processEvents()
+            if not view.hasFocus():
+                found.append(f"could not give the focus to {type(view).__name__} {view.accessibleName()!r} (the window is not active)")
+            elif view not in told:
+                found.append(f"tabbing into {type(view).__name__} {view.accessibleName()!r} says the container, not its current row")
+    finally:
+        QAccessible.updateAccessibility = real  # type: ignore[method-assign]
+    return found
 
 
 def _radio_problems(button: QRadioButton, where: str, role: Role) -> list[str]:

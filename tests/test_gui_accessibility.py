@@ -246,3 +246,51 @@ def test_the_dialogs_a_conflict_and_a_contest_open(qtbot: QtBot, monkeypatch: py
         found[type(dialog).__name__] = problems(dialog)
         dialog.close()
     assert {name: said for name, said in found.items() if said} == {}
+
+
+def test_the_other_windows(qtbot: QtBot, library: Path) -> None:
+    """Revert To (after two saves), New Character, Preferences, Campaign Settings, Keyboard Shortcuts."""
+    from desktop.campaign_dialog import CampaignDialog
+    from desktop.new_character import NewCharacterDialog
+    from desktop.preferences import PreferencesDialog
+    from desktop.revert_dialog import RevertDialog
+    from desktop.window.help import ShortcutsDialog
+
+    window = open_window(qtbot, library)
+    editor = window.open_character(library / "vasana.tale.json")
+    for hp in (7, 6):
+        editor.harm.hp.setValue(hp)
+        window.save()
+    dialogs: list[QDialog] = [RevertDialog(editor.path, editor.character, window), NewCharacterDialog(window),
+                              PreferencesDialog("en", window), CampaignDialog(window.controller.campaign, window), ShortcutsDialog(window)]
+    found = {}
+    for dialog in dialogs:
+        dialog.show()
+        found[type(dialog).__name__] = problems(dialog)
+        dialog.close()
+    assert {name: said for name, said in found.items() if said} == {}
+
+
+def test_what_the_issue_heard_as_a_name_only_is_heard_with_its_text(qtbot: QtBot, library: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Issue 20, point 7, word for word: the contest's hero point odds and Take Damage's labels."""
+    from desktop.harm.damage_dialog import TakeDamageDialog
+    from desktop.heroquest.contest_dialog import ContestDialog
+
+    window = open_window(qtbot, library)
+    editor = window.open_character(library / "vasana.tale.json")
+    editor.heroquest.abilities.view.selectRow(0)
+    heard: dict[str, list[str]] = {}
+
+    def listen(dialog: QDialog) -> None:
+        heard[type(dialog).__name__] = [QAccessible.queryAccessibleInterface(w).text(QAccessible.Text.Name)
+                                        for w in dialog.findChildren(QWidget) if w.isVisible()]
+        dialog.reject()
+
+    fill_play_menu(window)
+    for cls, action in ((ContestDialog, "hq_contest"), (TakeDamageDialog, "damage")):
+        drive(monkeypatch, cls, listen)
+        window.play_actions[action].trigger()
+    assert any(name.startswith("Chance a hero point helps: A hero point would raise the outcome in") for name in heard["ContestDialog"])
+    for said in ("Character: Vasana", "Kind and status: Player character · Fine", "Armor: 2 (from the sheet)", "Damage rolled: 1d6",
+                 "Hint: Roll the dice, or type the faces you rolled."):
+        assert said in heard["TakeDamageDialog"], said
