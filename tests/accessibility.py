@@ -154,6 +154,7 @@ def _views_silent_on_focus(widget: QWidget) -> list[str]:
     found = []
     try:
         for view in views:
+            view.clearFocus()  # (from elsewhere, as Tab comes)
             told.clear()
             view.setFocus(Qt.FocusReason.TabFocusReason)
             QApplication.processEvents()

@@ -24,6 +24,7 @@ from core.model.common import evolve
 from core.storage import Library, load_character
 from desktop import dogs as play
 from desktop import i18n
+from desktop.dice_entry import DiceEntry
 from desktop.dogs.setup_dialog import ConflictSetupDialog
 from desktop.merge.dialog import MergeDialog
 from desktop.window.main_window import MainWindow
@@ -34,6 +35,15 @@ from tests.merge_scenes import diverged
 from tests.test_gui_st_helpers import drive
 
 GOLDEN = Path(__file__).parent / "golden"
+
+
+@pytest.fixture(autouse=True)
+def screen_reader() -> Iterator[None]:
+    """As with a screen reader running: Qt keeps its accessibility objects up to date (it skips
+    that work while no assistive technology listens)."""
+    QAccessible.setActive(True)
+    yield
+    QAccessible.setActive(False)
 
 
 @pytest.fixture(params=["en", "ja"])
@@ -75,8 +85,14 @@ def test_every_dialog_of_the_play_menu(qtbot: QtBot, library: Path, monkeypatch:
     found: dict[str, list[str]] = {}
 
     def walk_and_close(dialog: QDialog) -> int:
+        """Walk the dialog as it opens, then again with every die rolled (results, previews)."""
         dialog.show()
         found[type(dialog).__name__] = problems(dialog)
+        monkeypatch.setattr(desktop.dice_entry, "dice_source", HandDice([4] * 40))
+        for entry in dialog.findChildren(DiceEntry):
+            if entry.isVisible() and entry.roll_button.isVisible() and entry.roll_button.isEnabled():
+                entry.roll_button.click()
+        found[type(dialog).__name__ + " rolled"] = problems(dialog)
         dialog.hide()
         return QDialog.DialogCode.Rejected
 
