@@ -180,6 +180,15 @@ def test_the_dogs_conflict_window(qtbot: QtBot, monkeypatch: pytest.MonkeyPatch,
     heard = [QAccessible.queryAccessibleInterface(w).text(QAccessible.Text.Name) for w in (view.stakes, view.turn, view.table)]
     assert "Do the broos take the herd?" in heard[0] and "Broo raider" in heard[1] and "12" in heard[2]  # (names: in any language)
     assert problems(view) == []
+    broo = next(p.id for p in view.session.conflict.participants if p.name == "Broo raider")
+    for button in sorted(view.panels[broo].hand.buttons, key=lambda b: -b.die.value)[:3]:  # 6 + 5 + 4: the see, with its blow
+        button.click()
+    assert view.moves.see_button.isEnabled()
+    assert problems(view) == []  # the see's preview
+    view.moves.see_button.click()
+    view.moves.give_button.click()  # Vasana gives
+    assert view.session.conflict.finished and view.aftermath.isVisibleTo(view)
+    assert problems(view) == []  # the aftermath: each side's fallout to take
 
 
 def test_tabbing_into_a_list_or_table_reaches_its_current_row(qtbot: QtBot, library: Path, monkeypatch: pytest.MonkeyPatch) -> None:
