@@ -203,7 +203,7 @@ def _pictures_without_text(widget: QWidget) -> list[str]:
     for picture in [w for w in widget.findChildren(QWidget) if isinstance(w, (OddsChart, HpBar)) and w.isVisible()]:
         iface = QAccessible.queryAccessibleInterface(picture)
         said = text(iface, QAccessible.Text.Name) + " " + text(iface, QAccessible.Text.Description)
-        numbers = [percent(chance) for _, chance, _ in picture.rows] if isinstance(picture, OddsChart) else [str(picture._hp), str(picture._max)]
+        numbers = [percent(chance) for _, chance, _ in picture.rows] if isinstance(picture, OddsChart) else [str(picture._hp), str(picture._max)] if picture._max > 0 or picture._hp > 0 else []
         missing = [number for number in numbers if number not in said]
         if missing or not said.strip():
             found.append(f"{type(picture).__name__} {said!r} lacks {missing}")

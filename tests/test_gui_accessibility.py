@@ -319,3 +319,17 @@ def test_what_the_issue_heard_as_a_name_only_is_heard_with_its_text(qtbot: QtBot
     for said in ("Character: Vasana", "Kind and status: Player character · Fine", "Armor: 2 (from the sheet)", "Damage rolled: 1d6",
                  "Hint: Roll the dice, or type the faces you rolled."):
         assert said in heard["TakeDamageDialog"], said
+
+
+def test_a_name_that_looks_like_markup_is_shown_and_read_as_written(qtbot: QtBot, tmp_path: Path) -> None:
+    """A tab's tooltip is also its description: a name from a file such as `<b>Bob</b>` shows as
+    typed (not bold) and is read as typed, with no markup added around it."""
+    from PySide6.QtGui import Qt as GuiQt
+
+    path, _ = Library(tmp_path).create(Character(name="<b>Bob</b> & <i>Ann</i>"))
+    window = open_window(qtbot, tmp_path)
+    window.open_character(path)
+    tip = window.tabs.tabToolTip(0)
+    assert not GuiQt.mightBeRichText(tip) and tip.replace("\u2060", "").startswith("<b>Bob</b> & <i>Ann</i>\n")
+    iface = QAccessible.queryAccessibleInterface(window.tabs.tabBar()).child(0)
+    assert iface.text(QAccessible.Text.Description) == tip  # no <p style=...> read out around it
