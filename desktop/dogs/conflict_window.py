@@ -51,7 +51,7 @@ class ConflictWindow(QMainWindow):
         body = QWidget()
         self.setCentralWidget(body)
         outer = QVBoxLayout(body)
-        self.stakes = emphasised(plain_label(name=self.tr("Stakes")), 1.25)
+        self.stakes = emphasised(plain_label(), 1.25)  # "At stake: ...", heard as shown
         self.turn = plain_label(name=self.tr("Whose move it is"))
         outer.addWidget(self.stakes)
         outer.addWidget(self.turn)

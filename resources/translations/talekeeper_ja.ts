@@ -1137,10 +1137,6 @@
         <translation>争い</translation>
     </message>
     <message>
-        <source>Stakes</source>
-        <translation>賭け</translation>
-    </message>
-    <message>
         <source>Whose move it is</source>
         <translation>手番</translation>
     </message>
