@@ -12,11 +12,11 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from PySide6.QtCore import QCoreApplication, Signal
+from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import QGridLayout, QLabel, QLineEdit, QPushButton, QWidget
 
 from core.dice import DiceSource, Faces, RandomDice
-from desktop.widgets import WARNING_STYLE, fmt
+from desktop.widgets import WARNING_STYLE, NamedLabel, fmt, heard
 
 dice_source: DiceSource = RandomDice()
 """Where the Roll buttons take their values; tests put a seeded or hand-fed source here."""
@@ -30,13 +30,14 @@ class DiceGroup:
     def __init__(self, entry: DiceEntry, size: int, count: int, row: int) -> None:
         self.size, self.count = size, count
         self.caption = QLabel(f"{count}d{size}")
+        self.caption.setAccessibleName(heard(entry.name, self.caption.text()))  # whose dice: two entries may both show 1d6
         self.line = QLineEdit()
         self.line.setPlaceholderText(entry.placeholder(size, count))
         self.line.setAccessibleName(fmt(QCoreApplication.translate("DiceEntry", "%1: faces of %2d%3"), entry.name, count, size))
         self.caption.setBuddy(self.line)
-        self.problem = QLabel()
+        self.problem = NamedLabel(fmt(QCoreApplication.translate("DiceEntry", "%1: problem with the %2d%3"), entry.name, count, size))
+        self.problem.setTextFormat(Qt.TextFormat.PlainText)
         self.problem.setStyleSheet(WARNING_STYLE)
-        self.problem.setAccessibleName(fmt(QCoreApplication.translate("DiceEntry", "%1: problem with the %2d%3"), entry.name, count, size))
         self.problem.hide()
         entry.grid.addWidget(self.caption, row, 0)
         entry.grid.addWidget(self.line, row, 1)

@@ -6,10 +6,10 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication, QSignalBlocker, Qt, QTimer, Signal
 from PySide6.QtGui import QFocusEvent, QKeyEvent, QValidator
-from PySide6.QtWidgets import QCheckBox, QLabel, QLineEdit, QSizePolicy, QSpinBox, QWidget
+from PySide6.QtWidgets import QCheckBox, QLineEdit, QSizePolicy, QSpinBox, QWidget
 
 from core.refusal import Refusal
-from desktop.widgets import WARNING_STYLE
+from desktop.widgets import WARNING_STYLE, NamedLabel
 
 Check = Callable[[str], str | None]
 """Returns why the text is not acceptable, or None when it is."""
@@ -25,27 +25,27 @@ class CheckValidator(QValidator):
         return state, text, pos
 
 
-class MessageLabel(QLabel):
-    """Where a field says why its input is refused (read by screen readers too)."""
+class MessageLabel(NamedLabel):
+    """Where a field says why its input is refused, or what is still to do; a screen reader hears
+    the message with what it is ("Input problem: ...", "Hint: ...")."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
+        super().__init__(self.tr("Input problem"), parent)
         self.setTextFormat(Qt.TextFormat.PlainText)
         self.setWordWrap(True)
         self.setStyleSheet(WARNING_STYLE)
-        self.setAccessibleName(self.tr("Input problem"))
         self.hide()
 
     def say(self, message: str | None) -> None:
         self.setStyleSheet(WARNING_STYLE)
-        self.setAccessibleName(self.tr("Input problem"))
+        self.set_name(self.tr("Input problem"))
         self.setText(message or "")
         self.setVisible(bool(message))
 
     def hint(self, message: str) -> None:
         """Say what is still to do, in the ordinary colour: nothing is wrong yet."""
         self.setStyleSheet("font-style: italic;")
-        self.setAccessibleName(self.tr("Hint"))
+        self.set_name(self.tr("Hint"))
         self.setText(message)
         self.setVisible(bool(message))
 

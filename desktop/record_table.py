@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
 
 from core.refusal import Refusal
 from desktop.fields import Check, CheckValidator, MessageLabel
-from desktop.widgets import plain_tooltip
+from desktop.widgets import follow_current_item, plain_tooltip
 
 _Index = QModelIndex | QPersistentModelIndex
 
@@ -199,6 +199,7 @@ class RecordTable(QWidget):
         self.view = QTableView()
         self.view.setModel(self.model)
         self.view.setAccessibleName(name)
+        follow_current_item(self.view)
         self.view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.view.setEditTriggers(

@@ -25,7 +25,7 @@ from core.model import Character
 from core.storage import SheetFileError, load_character
 from core.storage.backups import list_backups
 from desktop.diff_words import Row, rows, summary
-from desktop.widgets import fmt, plain_tooltip
+from desktop.widgets import fmt, follow_current_item, plain_tooltip
 
 
 def versions(sheet: Path, current: Character) -> list[tuple[datetime, Character, list[Row]]]:
@@ -50,6 +50,7 @@ class RevertDialog(QDialog):
         intro.setWordWrap(True)
         layout.addWidget(intro)
         self.list = QListWidget()
+        follow_current_item(self.list)
         self.list.setAccessibleName(self.tr("Kept versions"))
         self.list.setTextElideMode(Qt.TextElideMode.ElideRight)
         for moment, _character, found in self.found:
@@ -60,6 +61,7 @@ class RevertDialog(QDialog):
             self.list.addItem(self.tr("No versions are kept yet: they appear after the first save."))
             self.list.setEnabled(False)
         self.details = QTreeWidget()
+        follow_current_item(self.details)
         self.details.setAccessibleName(self.tr("What reverting to the selected version changes"))
         self.details.setHeaderLabels([self.tr("On the sheet"), self.tr("Now"), self.tr("In the kept version")])
         self.details.setRootIsDecorated(False)

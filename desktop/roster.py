@@ -25,7 +25,7 @@ from core.paths import printable
 from core.storage import BrokenFile, CharacterSummary
 from core.storage.copies import CopyIndex, SheetCopy
 from core.storage.summary import held, outside_target, roster_key
-from desktop.harm.glance import Mark, marks, marks_words, paint_marks
+from desktop.harm.glance import Mark, marks, paint_marks
 from desktop.labels import label
 from desktop.merge.words import CONFLICT_COLOUR, Waiting
 from desktop.widgets import fmt, paint_hp_bar, plain_tooltip
@@ -239,11 +239,12 @@ class RosterModel(QAbstractListModel):
             return plain_tooltip(f"{entry.name}\n{label(entry.kind)} · {label(entry.condition)}\n{glance + chr(10) if glance else ''}{printable(entry.path.name)}{link}")
         if role == Qt.ItemDataRole.AccessibleTextRole:
             hp = fmt(self.tr("%1 of %2 HP"), entry.hp, entry.max_hp)
-            glance = marks_words(entry)
+            condition = label(entry.condition)
+            glance = ", ".join(mark.words for mark in marks(entry) if mark.words != condition)  # "Out of action" once
             link = ", " + self.tr("linked from outside the library") if self._link(entry.path) else ""
             waiting = self._waiting(entry.path)
             link += ", " + waiting.words() if waiting is not None else ""
-            return f"{entry.name}, {label(entry.kind)}, {label(entry.condition)}, " + (f"{glance}, " if glance else "") + hp + link
+            return f"{entry.name}, {label(entry.kind)}, {condition}, " + (f"{glance}, " if glance else "") + hp + link
         return None
 
     def _waiting(self, path: Path) -> Waiting | None:

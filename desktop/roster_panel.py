@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QItemSelectionModel, QModelIndex, Qt, QTimer, Signal
-from PySide6.QtWidgets import QApplication, QComboBox, QLineEdit, QListView, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QApplication, QComboBox, QLineEdit, QListView, QToolButton, QVBoxLayout, QWidget
 
 from core.model.enums import CharacterKind
 from core.storage.errors import SheetFileError
@@ -24,7 +24,7 @@ from core.storage.summary import BrokenFile, CharacterSummary
 from desktop.labels import combo_member, fill_combo
 from desktop.roster import EntryRole, RosterDelegate, RosterFilter, RosterModel
 from desktop.roster_load import RosterLoad
-from desktop.widgets import fmt
+from desktop.widgets import fmt, follow_current_item, name_combo
 
 if TYPE_CHECKING:
     from desktop.workspace import Workspace
@@ -58,14 +58,17 @@ class RosterPanel(QWidget):
         self.search.setPlaceholderText(self.tr("Search names, abilities, traits…"))
         self.search.setAccessibleName(self.tr("Search the roster"))
         self.search.setClearButtonEnabled(True)
+        for button in self.search.findChildren(QToolButton):  # the clear button, a focus stop of its own for a screen reader
+            button.setAccessibleName(self.tr("Clear the search"))
         self.kind_filter = QComboBox()
-        self.kind_filter.setAccessibleName(self.tr("Show kind"))
+        name_combo(self.kind_filter, self.tr("Show kind"))
         fill_combo(self.kind_filter, CharacterKind, none_text=self.tr("All kinds"))
         self.model = RosterModel(self)
         self.filter = RosterFilter(self)
         self.filter.setSourceModel(self.model)
         self.view = QListView()
         self.view.setAccessibleName(self.tr("Characters"))
+        follow_current_item(self.view)
         self.view.setModel(self.filter)
         self.view.setItemDelegate(RosterDelegate(self.view))
         self.view.setUniformItemSizes(True)

@@ -15,7 +15,7 @@ from collections.abc import Callable, Sequence
 from typing import Any, Generic, TypeVar
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QDialog, QDialogButtonBox, QHBoxLayout, QLabel, QPlainTextEdit, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QComboBox, QDialog, QDialogButtonBox, QHBoxLayout, QLabel, QPlainTextEdit, QPushButton, QVBoxLayout, QWidget
 
 from core.model import Character
 from core.outcome import Outcome, Table
@@ -178,6 +178,9 @@ def caption(text: str, buddy: QWidget) -> QLabel:
     widget.setBuddy(buddy)
     if not buddy.accessibleName():
         buddy.setAccessibleName(without_mnemonic(text))
+    editor = buddy.lineEdit() if isinstance(buddy, QComboBox) else None
+    if editor is not None and not editor.accessibleName():  # where an editable combo box's text is typed
+        editor.setAccessibleName(without_mnemonic(text))
     return widget
 
 

@@ -5,9 +5,9 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from PySide6.QtCore import QCoreApplication, QRectF, QSize, Qt
-from PySide6.QtGui import QAction, QColor, QFontMetrics, QKeySequence, QPainter, QPalette, QResizeEvent
-from PySide6.QtWidgets import QLabel, QMenu, QSizePolicy, QWidget
+from PySide6.QtCore import QCoreApplication, QEvent, QItemSelectionModel, QObject, QRectF, QSize, Qt, QTimer
+from PySide6.QtGui import QAccessible, QAccessibleEvent, QAction, QColor, QFontMetrics, QKeySequence, QPainter, QPalette, QResizeEvent
+from PySide6.QtWidgets import QAbstractItemView, QComboBox, QLabel, QMenu, QSizePolicy, QWidget
 
 
 def fmt(template: str, *values: object) -> str:
@@ -24,15 +24,111 @@ def without_mnemonic(text: str) -> str:
 
 
 def plain_label(text: str = "", *, parent: QWidget | None = None, name: str = "") -> QLabel:
-    """A label that shows `text` literally (Qt would render HTML otherwise)."""
-    widget = QLabel(parent)
+    """A label that shows `text` literally (Qt would render HTML otherwise). With a `name` (what
+    the text is, such as "Armor"), a screen reader hears both: "Armor: 2 (from the sheet)"."""
+    widget = NamedLabel(name, parent) if name else QLabel(parent)
     widget.setTextFormat(Qt.TextFormat.PlainText)
     widget.setText(text)
     widget.setWordWrap(True)
     widget.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse | Qt.TextInteractionFlag.TextSelectableByKeyboard)
-    if name:
-        widget.setAccessibleName(name)
     return widget
+
+
+def heard(name: str, text: str) -> str:
+    """What a screen reader says for a label named `name` that shows `text`: both, once."""
+    text = text.strip()
+    if not text:
+        return name
+    if not name or name.casefold() in text.casefold():
+        return text
+    return fmt(QCoreApplication.translate("Accessible", "%1: %2"), name, text)
+
+
+class NamedLabel(QLabel):
+    """A label that shows a value and says what it is ("Armor", showing "2 (from the sheet)").
+
+    A `QLabel` with an accessible name is read by a screen reader as that name only (Qt gives
+    labels no text interface), so the name always carries the text shown as well."""
+
+    def __init__(self, name: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._name = name
+        self.setAccessibleName(name)
+
+    def setText(self, text: str) -> None:
+        super().setText(text)
+        self.setAccessibleName(heard(self._name, text))
+
+    def clear(self) -> None:
+        super().clear()
+        self.setAccessibleName(self._name)
+
+    def set_name(self, name: str) -> None:
+        """Say what the text is, from now on."""
+        self._name = name
+        self.setAccessibleName(heard(name, self.text()))
+
+
+def name_combo(combo: QComboBox, name: str) -> None:
+    """Name a combo box that has no caption beside it. On Linux Qt gives a combo box its current
+    value as its name and says its label through the "labelled by" relation (a label whose buddy
+    it is, beside it): named with `setAccessibleName` alone it is heard by its value only ("Broo
+    raider combo box"). A hidden label, kept beside the combo box, carries the name."""
+    combo.setAccessibleName(name)  # (what Windows and macOS read)
+    _HiddenCaption(combo, name)
+
+
+class _HiddenCaption(QObject):
+    def __init__(self, widget: QWidget, name: str) -> None:
+        super().__init__(widget)
+        self.label = QLabel(name)
+        self.label.setBuddy(widget)
+        self.label.hide()
+        self.label.destroyed.connect(self.deleteLater)
+        widget.installEventFilter(self)
+        self._follow(widget)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.ParentChange and isinstance(watched, QWidget):
+            self._follow(watched)
+        return False
+
+    def _follow(self, widget: QWidget) -> None:
+        parent = widget.parentWidget()
+        if parent is not None and self.label.parentWidget() is not parent:
+            self.label.setParent(parent)
+            self.label.hide()
+
+
+def follow_current_item(view: QAbstractItemView) -> None:
+    """Tabbing into `view` tells a screen reader its current row, not only "list" or "table": Qt
+    announces an item when the current one changes while the view has focus, so a view entered
+    with a current row already set (the roster, a sheet's table) was heard as the container."""
+    view.installEventFilter(_CurrentItem(view))
+
+
+class _CurrentItem(QObject):
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.FocusIn and isinstance(watched, QAbstractItemView):
+            QTimer.singleShot(0, watched, lambda: announce_current_item(watched))  # after Qt's own focus-in
+        return False
+
+
+def announce_current_item(view: QAbstractItemView) -> None:
+    """Send the accessibility focus to the current item of `view` (the first row if none)."""
+    model = view.model()
+    if not view.hasFocus() or model is None or model.rowCount() == 0:
+        return
+    if not view.currentIndex().isValid():
+        view.selectionModel().setCurrentIndex(model.index(0, 0), QItemSelectionModel.SelectionFlag.NoUpdate)
+    iface = QAccessible.queryAccessibleInterface(view)
+    cell = iface.focusChild() if iface is not None else None  # (a view's focus child is its current item)
+    child = iface.indexOfChild(cell) if cell is not None and cell.isValid() else -1
+    if child < 0:
+        return
+    event = QAccessibleEvent(view, QAccessible.Event.Focus)
+    event.setChild(child)
+    QAccessible.updateAccessibility(event)
 
 
 def emphasised(widget: QLabel, scale: float = 1.3) -> QLabel:
@@ -55,12 +151,31 @@ def menu_action(menu: QMenu, text: str, slot: Callable[[], object], shortcut: st
 
 
 def plain_tooltip(text: str) -> str:
-    """Tooltips guess rich text; escape so `<b>` from a file shows as `<b>`."""
+    """Tooltips guess rich text; escape so `<b>` from a file shows as `<b>`. For a widget use
+    `set_tooltip`: a widget's tooltip is also its accessible description, markup and all."""
     if not text:
         return ""
     import html  # here: its entity tables are not needed before the first paint
 
     return "<p style='white-space:pre-wrap'>" + html.escape(text) + "</p>"
+
+
+def set_tooltip(widget: QWidget, text: str) -> None:
+    """Show `text` literally as `widget`'s tooltip (wrapped, spaces kept); a screen reader gets
+    the same plain text as the description (Qt would read the tooltip's markup out)."""
+    widget.setToolTip(plain_tooltip(text))
+    widget.setAccessibleDescription(text)
+
+
+def literal(text: str) -> str:
+    """`text` as it is, for a place that guesses rich text and gives no way to say "plain" (a tab's
+    tooltip, also read by screen readers as the tab's description): a `<` or `&` that would start
+    markup gets an invisible word joiner after it, so `<b>` from a file still shows as `<b>`."""
+    from PySide6.QtGui import Qt as GuiQt  # (mightBeRichText lives in QtGui's Qt namespace)
+
+    if not GuiQt.mightBeRichText(text):
+        return text
+    return text.replace("&", "&\u2060").replace("<", "<\u2060")
 
 
 WARNING_RED = "#b23a3a"

@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtWidgets import QLabel, QMessageBox
 from pytestqt.qtbot import QtBot
 
 from core.merge import Side
@@ -76,8 +76,8 @@ def test_keep_mine_for_one_field_take_theirs_for_another_undo_save_and_the_copy_
 
     def choose(dialog: MergeDialog) -> None:
         assert [c.path for c in dialog.choices] == [CONCEPT, SWORD_RATING, THE_BOW]
-        assert "Syncthing" in dialog.findChildren(type(dialog.problem))[0].text()
-        assert "kept versions" in dialog.findChildren(type(dialog.problem))[1].text()  # the common version was found
+        assert "Syncthing" in dialog.findChildren(QLabel)[0].text()
+        assert "kept versions" in dialog.findChildren(QLabel)[1].text()  # the common version was found
         merged = [dialog.changes.topLevelItem(i).text(0) for i in range(dialog.changes.topLevelItemCount())]
         assert merged == ["Character › Notes", "HeroQuest › Hero points", "Harm › HP"]  # in the sheet's order
         qtbot.mouseClick(choice(dialog, CONCEPT).theirs, Qt.MouseButton.LeftButton)  # take theirs
@@ -167,7 +167,7 @@ def test_choices_that_break_a_rule_are_refused_in_words(qtbot: QtBot, tmp_path: 
 
     def mixed(dialog: MergeDialog) -> None:
         hp, max_hp = choice(dialog, ("harm", "hp")), choice(dialog, ("harm", "max_hp"))
-        assert any("together they break a rule" in label.text() for label in dialog.findChildren(type(dialog.problem)))
+        assert any("together they break a rule" in label.text() for label in dialog.findChildren(QLabel))
         qtbot.mouseClick(max_hp.theirs, Qt.MouseButton.LeftButton)
         assert not dialog.ok_button.isEnabled()
         assert dialog.problem.text() == "These choices do not fit together (Harm): HP 9 is above the maximum, 8."
@@ -223,7 +223,7 @@ def test_when_the_copy_is_simply_newer_or_older(qtbot: QtBot, tmp_path: Path, mo
 
     def newer_one(dialog: MergeDialog) -> None:
         assert dialog.ok_button.text() == "&Take the Copy" and not dialog.choices
-        assert "simply newer" in dialog.findChildren(type(dialog.problem))[1].text()
+        assert "simply newer" in dialog.findChildren(QLabel)[1].text()
         apply(qtbot, dialog)
 
     drive(monkeypatch, MergeDialog, newer_one)
@@ -255,7 +255,7 @@ def test_without_a_common_version_every_difference_is_a_choice(qtbot: QtBot, tmp
 
     def two_way(dialog: MergeDialog) -> None:
         assert [c.path for c in dialog.choices] == [("concept",), ("notes",)]
-        assert "every difference is a choice" in dialog.findChildren(type(dialog.problem))[1].text()
+        assert "every difference is a choice" in dialog.findChildren(QLabel)[1].text()
         qtbot.mouseClick(dialog.all_theirs, Qt.MouseButton.LeftButton)
         apply(qtbot, dialog)
 

@@ -18,7 +18,7 @@ from PySide6.QtWidgets import QComboBox, QGroupBox, QHBoxLayout, QLabel, QListWi
 
 from core.dice import DIE_SIZES
 from core.rules.dogs import CarriedDie, Conflict, kept_for_follow_up
-from desktop.widgets import fmt
+from desktop.widgets import fmt, follow_current_item
 
 KEPT = "kept"
 NPC = "npc"
@@ -79,6 +79,7 @@ class CarriedBox(QGroupBox):
         layout.addLayout(row)
         row = QHBoxLayout()
         self.list = QListWidget()
+        follow_current_item(self.list)
         self.list.setAccessibleName(self.tr("Dice the selected participant carries in"))
         self.list.setMaximumHeight(64)
         self.remove_button = QPushButton(self.tr("Remo&ve Carried Die"))

@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
     QListWidget,
+    QMainWindow,
     QPushButton,
     QScrollArea,
     QSplitter,
@@ -34,11 +35,12 @@ from desktop.dogs.roll_panel import RollPanel
 from desktop.dogs.session import ConflictSession
 from desktop.fields import MessageLabel
 from desktop.labels import label
-from desktop.widgets import emphasised, fmt, plain_label
+from desktop.widgets import emphasised, fmt, follow_current_item, plain_label
 
 
-class ConflictWindow(QWidget):
-    """A window of its own over the library window; `session.conflict` is the state."""
+class ConflictWindow(QMainWindow):
+    """A window of its own over the library window; `session.conflict` is the state. (A main
+    window, so screen readers are told it is a window, not a nameless panel.)"""
 
     def __init__(self, session: ConflictSession, parent: QWidget | None = None) -> None:
         super().__init__(parent, Qt.WindowType.Window)
@@ -47,8 +49,10 @@ class ConflictWindow(QWidget):
         session.setParent(self)
         self.setWindowTitle(fmt(self.tr("Conflict: %1"), session.conflict.stakes))
         self.setAccessibleName(self.tr("Conflict"))
-        outer = QVBoxLayout(self)
-        self.stakes = emphasised(plain_label(name=self.tr("Stakes")), 1.25)
+        body = QWidget()
+        self.setCentralWidget(body)
+        outer = QVBoxLayout(body)
+        self.stakes = emphasised(plain_label(), 1.25)  # "At stake: ...", heard as shown
         self.turn = plain_label(name=self.tr("Whose move it is"))
         outer.addWidget(self.stakes)
         outer.addWidget(self.turn)
@@ -68,6 +72,7 @@ class ConflictWindow(QWidget):
             self.people_layout.addWidget(panel)
         self.people_layout.addStretch(1)
         scroll = QScrollArea()
+        scroll.setAccessibleName(self.tr("Participants"))
         scroll.setWidgetResizable(True)
         scroll.setWidget(self.people)
         left_layout.addWidget(scroll, 3)
@@ -76,6 +81,7 @@ class ConflictWindow(QWidget):
         self.advice = ArenaAdvice()
         left_layout.addWidget(self.advice)
         self.log = QListWidget()
+        follow_current_item(self.log)
         self.log.setAccessibleName(self.tr("Log of the conflict"))
         self.log.setWordWrap(True)
         left_layout.addWidget(self.log, 2)
@@ -99,6 +105,7 @@ class ConflictWindow(QWidget):
         right_layout.addWidget(self.aftermath)
         right_layout.addStretch(1)
         right_scroll = QScrollArea()
+        right_scroll.setAccessibleName(self.tr("Moves"))
         right_scroll.setWidgetResizable(True)
         right_scroll.setWidget(right)
         splitter.addWidget(right_scroll)

@@ -43,6 +43,7 @@ class FalloutDialog(RulesDialog[ops.Fallout]):
         self.results_layout.setContentsMargins(0, 0, 0, 0)
         self.results_layout.addStretch(1)
         results_scroll = QScrollArea()
+        results_scroll.setAccessibleName(self.tr("Fallout results"))
         results_scroll.setWidgetResizable(True)
         results_scroll.setWidget(self.results)
         self.body.addWidget(results_scroll, 1)

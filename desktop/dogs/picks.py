@@ -9,7 +9,7 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QListWidget, QListWidgetItem, QWidget
 
 from core.model import Character
-from desktop.widgets import fmt
+from desktop.widgets import fmt, follow_current_item
 
 ROLE = Qt.ItemDataRole.UserRole
 
@@ -22,6 +22,7 @@ class PicksList(QListWidget):
     def __init__(self, name: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setAccessibleName(name)
+        follow_current_item(self)
         self.itemChanged.connect(lambda item: self.toggled.emit(item.data(ROLE), item.checkState() == Qt.CheckState.Checked))
 
     def show_items(self, character: Character | None, picked: Collection[str], suggested: Collection[str] = ()) -> None:

@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QListWidget, QL
 from core.paths import printable
 from core.rules.dogs import Conflict
 from core.storage import SheetFileError
-from desktop.widgets import fmt
+from desktop.widgets import fmt, follow_current_item
 
 ROLE = Qt.ItemDataRole.UserRole
 
@@ -23,6 +23,7 @@ class ResumeDialog(QDialog):
         layout = QVBoxLayout(self)
         caption = QLabel(self.tr("&Saved conflicts"))
         self.list = QListWidget()
+        follow_current_item(self.list)
         self.list.setAccessibleName(self.tr("Saved conflicts"))
         caption.setBuddy(self.list)
         layout.addWidget(caption)

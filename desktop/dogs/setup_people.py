@@ -16,7 +16,7 @@ from core.refusal import Refusal
 from core.rules.dogs import Pool
 from core.rules.dogs.pools import pool
 from desktop.fields import MessageLabel
-from desktop.widgets import fmt
+from desktop.widgets import fmt, follow_current_item, name_combo
 
 if TYPE_CHECKING:
     from desktop.dogs.setup_dialog import Entry
@@ -38,6 +38,7 @@ class PeopleBox(QGroupBox):
         layout = QVBoxLayout(self)
         self.table = QTableWidget(0, 3)
         self.table.setAccessibleName(self.tr("Participants and their sides"))
+        follow_current_item(self.table)
         self.table.setHorizontalHeaderLabels([self.tr("Name"), self.tr("Side"), self.tr("Life at stake")])
         self.table.horizontalHeader().setStretchLastSection(True)
         self.table.setColumnWidth(NAME, 260)
@@ -51,7 +52,7 @@ class PeopleBox(QGroupBox):
         layout.addWidget(self.table)
         row = QHBoxLayout()
         self.library_choice = QComboBox()
-        self.library_choice.setAccessibleName(self.tr("Character from the library"))
+        name_combo(self.library_choice, self.tr("Character from the library"))
         for number, (_path, name) in enumerate(self.listing):
             self.library_choice.addItem(name, number)  # an index: Qt text would lose bytes of a file name that are not UTF-8
         self.add_button = QPushButton(self.tr("Add &Character"))

@@ -17,7 +17,7 @@ from desktop.editor.history import HistorySection
 from desktop.editor.identity import IdentitySection
 from desktop.fields import MessageLabel
 from desktop.labels import label
-from desktop.widgets import ElidedLabel, HpBar, emphasised, plain_label
+from desktop.widgets import ElidedLabel, HpBar, emphasised, plain_label, without_mnemonic
 
 if TYPE_CHECKING:
     from desktop.commands import FieldChange
@@ -56,6 +56,7 @@ class CharacterEditor(QWidget):
         self._sections: dict[int, Section] = {}
         for title in (self.tr("&Character"), self.tr("Hero&Quest"), self.tr("&Dogs"), self.tr("H&arm"), self.tr("Histor&y")):
             scroll = QScrollArea()
+            scroll.setAccessibleName(without_mnemonic(title))
             scroll.setWidgetResizable(True)
             scroll.setFrameShape(QScrollArea.Shape.NoFrame)
             self.tabs.addTab(scroll, title)

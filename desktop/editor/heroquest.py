@@ -14,7 +14,7 @@ from desktop.editor.base import Section
 from desktop.fields import CommitSpinBox, checker, not_empty
 from desktop.labels import label
 from desktop.record_table import Column, RecordTable
-from desktop.widgets import WARNING_STYLE, fmt, plain_label, without_mnemonic
+from desktop.widgets import WARNING_STYLE, fmt, follow_current_item, plain_label, without_mnemonic
 
 ABILITIES = ("heroquest", "abilities")
 STATES = ("heroquest", "states")
@@ -90,6 +90,7 @@ class HeroQuestSection(Section):
         self.states.remove_button.clicked.connect(lambda: self._remove_current(self.states, STATES, self.tr("Remove state of adversity")))
         self.states.view.selectionModel().selectionChanged.connect(lambda *_: self._show_state_links())
         self.state_links = QListWidget()
+        follow_current_item(self.state_links)
         self.state_links.setAccessibleName(self.tr("Abilities the state relates to"))
         self.state_links.setMaximumHeight(110)
         self.state_links.itemChanged.connect(self._state_link_changed)

@@ -14,7 +14,7 @@ from core.refusal import Refusal
 from desktop import portrait_view
 from desktop.editor.base import Section
 from desktop.labels import combo_member, fill_combo, select_member
-from desktop.widgets import fmt
+from desktop.widgets import NamedLabel, fmt
 from desktop.wording import refusal_text
 
 PORTRAIT_SIDE = portrait_view.PORTRAIT_SIDE
@@ -79,8 +79,7 @@ class IdentitySection(Section):
         side = QVBoxLayout()
         self._portrait_shown: Portrait | None = None
         self._portrait_pending = True
-        self.portrait = QLabel()
-        self.portrait.setAccessibleName(self.tr("Portrait"))
+        self.portrait = NamedLabel(self.tr("Portrait"))  # "Portrait: No portrait" when there is none
         self.portrait.setFixedSize(PORTRAIT_SIDE // 2, PORTRAIT_SIDE // 2)
         self.portrait.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.portrait.setWordWrap(True)
@@ -126,6 +125,7 @@ class IdentitySection(Section):
             pixmap = QPixmap.fromImage(image)
             pixmap.setDevicePixelRatio(ratio)
             self.portrait.setPixmap(pixmap)
+            self.portrait.set_name(self.tr("Portrait"))  # (the picture took the text's place)
         else:
             self.portrait.clear()
             self.portrait.setText(self.tr("No portrait") if portrait is None else self.tr("Portrait cannot be shown"))

@@ -44,6 +44,7 @@ class CamperRow:
         self.bar.setMaximumWidth(120)
         self.choice = QComboBox()
         self.choice.setAccessibleName(fmt(QCoreApplication.translate("MakeCampDialog", "%1 chooses"), character.name))
+        self.name.setBuddy(self.choice)  # whose "Regain half max HP (+9)": a screen reader says the name first
         self.choice.addItem(fmt(QCoreApplication.translate("MakeCampDialog", "Regain half max HP (+%1)"), half_max_hp(harm.max_hp)), HP)
         for debility in harm.debilities.marked():
             self.choice.addItem(fmt(QCoreApplication.translate("MakeCampDialog", "Clear %1"), label(debility)), debility.value)

@@ -10,6 +10,7 @@ from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QHBoxLayout, QLineEdit, QListWidget, QListWidgetItem, QPushButton, QVBoxLayout, QWidget
 
 from core.model import Requirement
+from desktop.widgets import follow_current_item
 
 NEW = Qt.ItemDataRole.UserRole + 1
 
@@ -35,6 +36,7 @@ class Checklist(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         self.items = QListWidget()
+        follow_current_item(self.items)
         self.items.setAccessibleName(name or self.tr("Requirements"))
         self.items.itemChanged.connect(lambda _item: self.changed.emit())
         layout.addWidget(self.items)

@@ -42,7 +42,6 @@ class ConvalesceDialog(RulesDialog[Convalesce]):
         self.days.setValue(ST22_CONVALESCE.safety_days)
         self.days.setSuffix(self.tr(" days"))
         self.healer = QCheckBox(fmt(self.tr("Under a &healer's care (%1+ days heal the wounds that can heal)"), ST22_CONVALESCE.healer_days))
-        self.healer.setAccessibleName(self.tr("Under a healer's care"))
         form.addRow("", self.rest)
         form.addRow(caption(self.tr("&Days"), self.days), self.days)
         form.addRow("", self.healer)

@@ -27,7 +27,7 @@ from core.rules.harm import ST2_SEVERITY, Attack, Severity
 from desktop.dice_entry import DiceEntry
 from desktop.labels import label
 from desktop.rules_dialog import CharacterHeader, RulesDialog, caption, dice_waiting
-from desktop.widgets import fmt, without_mnemonic
+from desktop.widgets import fmt, plain_label, without_mnemonic
 
 
 class AttackerRow:
@@ -95,8 +95,7 @@ class TakeDamageDialog(RulesDialog[TakeDamage]):
         self.body.addWidget(group)
         self.rows: list[AttackerRow] = []
         form = QFormLayout()
-        self.armor = QLabel(fmt(self.tr("%1 (from the sheet)"), character.harm.armor))
-        self.armor.setAccessibleName(self.tr("Armor"))
+        self.armor = plain_label(fmt(self.tr("%1 (from the sheet)"), character.harm.armor), name=self.tr("Armor"))
         form.addRow(self.tr("Armor:"), self.armor)
         self.source = QLineEdit()
         self.source.setPlaceholderText(self.tr("what or who dealt it (for the history)"))
@@ -124,8 +123,7 @@ class TakeDamageDialog(RulesDialog[TakeDamage]):
         self.dice = DiceEntry(name=self.tr("Damage dice"))
         self.dice.changed.connect(self.refresh)
         form.addRow(caption(self.tr("D&ice"), self.dice), self.dice)
-        self.sum = QLabel()
-        self.sum.setAccessibleName(self.tr("Damage rolled"))
+        self.sum = plain_label(name=self.tr("Damage rolled"))
         form.addRow(self.tr("Damage:"), self.sum)
         self.body.addLayout(form)
         self.add_attacker()

@@ -13,7 +13,7 @@ from core.rules.harm.moves import dice_for
 from desktop.dice_entry import DiceEntry
 from desktop.labels import label
 from desktop.rules_dialog import CharacterHeader, RulesDialog, Waiting, caption, dice_waiting
-from desktop.widgets import fmt, without_mnemonic
+from desktop.widgets import fmt, plain_label, without_mnemonic
 
 D6 = 6
 
@@ -36,8 +36,7 @@ class DeathsDoorDialog(RulesDialog[RollDeathsDoor]):
         self.dice = DiceEntry(name=self.tr("Death's Door dice"))
         self.dice.changed.connect(self.refresh)
         form.addRow(caption(self.tr("D&ice"), self.dice), self.dice)
-        self.outcome_label = QLabel()
-        self.outcome_label.setAccessibleName(self.tr("Result"))
+        self.outcome_label = plain_label(name=self.tr("Result"))
         self.outcome_label.setWordWrap(True)
         form.addRow(self.tr("Result:"), self.outcome_label)
         self.body.addLayout(form)

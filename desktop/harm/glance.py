@@ -64,10 +64,6 @@ def marks(entry: CharacterSummary) -> list[Mark]:
     return found
 
 
-def marks_words(entry: CharacterSummary) -> str:
-    return ", ".join(mark.words for mark in marks(entry))
-
-
 def paint_marks(painter: QPainter, rect: QRectF, entry: CharacterSummary, metrics: QFontMetrics, first: Sequence[Mark] = ()) -> float:
     """Paint the marks right-aligned in `rect` (`first`, then the entry's), as many as fit;
     returns the width used."""

@@ -16,7 +16,7 @@ from core.refusal import Refusal
 from desktop.dice_entry import DiceEntry
 from desktop.labels import label
 from desktop.rules_dialog import caption
-from desktop.widgets import fmt
+from desktop.widgets import fmt, follow_current_item
 
 D20 = 20
 Treat = Callable[[list[str], Rating, Faces], None]
@@ -38,6 +38,7 @@ class HqTreatment(QGroupBox):
         form = QFormLayout(self)
         self.state = QComboBox()
         self.states = QListWidget()
+        follow_current_item(self.states)
         if several:
             for state in states:
                 item = QListWidgetItem(_words(state))

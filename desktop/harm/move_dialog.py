@@ -3,7 +3,7 @@ three bands. Used on its own (Defy Danger +INT …) and by tending (ST-20)."""
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QCheckBox, QComboBox, QFormLayout, QLabel, QWidget
+from PySide6.QtWidgets import QCheckBox, QComboBox, QFormLayout, QWidget
 
 from core.events import typed
 from core.operations import harm as ops
@@ -14,7 +14,7 @@ from desktop.dice_entry import DiceEntry
 from desktop.harm.words import edge_words
 from desktop.labels import label
 from desktop.rules_dialog import CharacterHeader, RulesDialog, caption, dice_waiting
-from desktop.widgets import fmt, without_mnemonic
+from desktop.widgets import fmt, plain_label, without_mnemonic
 
 D6 = 6
 MOVES = ("Defy Danger", "Know Things", "Recover", "Make Camp", "Convalesce", "Let Fly", "Clash", "Seek Insight")
@@ -47,15 +47,12 @@ class MoveRollDialog(RulesDialog[MoveRoll]):
             box.setAccessibleName(without_mnemonic(box.text()))
             box.toggled.connect(self.refresh)
             form.addRow("", box)
-        self.reasons = QLabel()
-        self.reasons.setWordWrap(True)
-        self.reasons.setAccessibleName(self.tr("Why advantage or disadvantage"))
+        self.reasons = plain_label(name=self.tr("Why advantage or disadvantage"))
         form.addRow(self.tr("Edge:"), self.reasons)
         self.dice = DiceEntry(name=self.tr("Move dice"))
         self.dice.changed.connect(self.refresh)
         form.addRow(caption(self.tr("D&ice"), self.dice), self.dice)
-        self.outcome_label = QLabel()
-        self.outcome_label.setAccessibleName(self.tr("Result"))
+        self.outcome_label = plain_label(name=self.tr("Result"))
         form.addRow(self.tr("Result:"), self.outcome_label)
         self.body.addLayout(form)
         self.finish(self.tr("&Record Roll"))

@@ -27,7 +27,7 @@ from desktop.harm.checklist import Checklist
 from desktop.harm.move_dialog import MoveRollDialog
 from desktop.labels import label
 from desktop.rules_dialog import CharacterHeader, RulesDialog, caption
-from desktop.widgets import WARNING_STYLE, fmt
+from desktop.widgets import WARNING_STYLE, fmt, plain_label
 
 DEBILITY = "debility:"
 WOUND = "wound:"
@@ -46,15 +46,12 @@ class RecoverDialog(RulesDialog[Recover]):
         hp_group = QGroupBox(self.tr("Catch your breath (ST-20)"))
         hp_form = QFormLayout(hp_group)
         self.regain = QCheckBox(fmt(self.tr("&Regain HP: spend %1 use of supplies (not provisions)"), ST20_RECOVER.supplies))
-        self.regain.setAccessibleName(self.tr("Regain HP"))
         self.healer = QSpinBox()
         self.healer.setRange(0, 20)
         self.healer.setPrefix("+")
         hp_form.addRow("", self.regain)
         hp_form.addRow(caption(self.tr("&Healer's bonus (as the healer's move says)"), self.healer), self.healer)
-        self.gain = QLabel()
-        self.gain.setWordWrap(True)
-        self.gain.setAccessibleName(self.tr("HP regained"))
+        self.gain = plain_label(name=self.tr("HP regained"))
         hp_form.addRow(self.gain)
         locked = character.harm.recover_locked
         self.regain.setChecked(not locked and tend is None)

@@ -28,7 +28,7 @@ from core.rules.harm import ST_NPC_REGAIN, NpcRest
 from core.rules.heroquest.improvement import improvement_event, keep_cost, temporary_improvements
 from desktop.labels import fill_combo, label
 from desktop.rules_dialog import RulesDialog, caption
-from desktop.widgets import fmt
+from desktop.widgets import fmt, follow_current_item
 from desktop.wording import describe, entry_lines
 
 T = TypeVar("T")
@@ -46,6 +46,7 @@ class BatchDialog(RulesDialog[T]):
         self.tree = QTreeWidget()
         self.tree.setHeaderHidden(True)
         self.tree.setAccessibleName(self.tr("Changes for each character"))
+        follow_current_item(self.tree)
         self.tree.setMinimumHeight(self.fontMetrics().height() * 12)
 
     def finish(self, ok_text: str) -> None:
@@ -81,6 +82,7 @@ class EndOfSessionDialog(BatchDialog[EndOfSession]):
         self.hero_points.valueChanged.connect(self.refresh)
         self.form.addRow(caption(self.tr("&Hero points for each"), self.hero_points), self.hero_points)
         self.ending = QListWidget()
+        follow_current_item(self.ending)
         self.ending.setMaximumHeight(self.fontMetrics().height() * 8)
         self.ending.setWordWrap(True)
         self.ending.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)

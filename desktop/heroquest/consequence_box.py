@@ -18,7 +18,7 @@ from core.model import Character
 from core.operations.heroquest import Choice
 from core.rules.heroquest import Consequence
 from desktop.labels import label
-from desktop.widgets import fmt
+from desktop.widgets import fmt, without_mnemonic
 
 
 class ConsequenceBox(QGroupBox):
@@ -72,8 +72,10 @@ class ConsequenceBox(QGroupBox):
         has_state, has_benefit = plan.state is not None, bool(plan.benefit)
         if has_state:
             self.state.setText(fmt(self.tr("Add state: %1 (%2)"), label(plan.state), label(plan.scale)))
+            self.state.setAccessibleDescription(without_mnemonic(self.state.text()))
         if has_benefit:
             self.benefit.setText(fmt(self.tr("Lingering benefit +%1"), plan.benefit))
+            self.benefit.setAccessibleDescription(without_mnemonic(self.benefit.text()))  # the +6 is heard too
             if plan.benefit_ability_id and not self._ability_chosen:
                 self.benefit_ability.blockSignals(True)
                 self.benefit_ability.setCurrentIndex(max(0, self.benefit_ability.findData(plan.benefit_ability_id)))

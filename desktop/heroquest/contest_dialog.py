@@ -133,6 +133,7 @@ class ContestDialog(RulesDialog[Contest]):
         self.consequences_layout.addStretch(1)
         self.boxes: dict[str, ConsequenceBox] = {}
         scroll = QScrollArea()
+        scroll.setAccessibleName(self.tr("Consequences"))
         scroll.setWidgetResizable(True)
         scroll.setFrameShape(QScrollArea.Shape.NoFrame)
         scroll.setWidget(consequences)

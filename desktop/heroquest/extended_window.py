@@ -50,7 +50,7 @@ from desktop.heroquest.member_panel import AddMemberPanel
 from desktop.heroquest.picker import Sheets
 from desktop.labels import label
 from desktop.rules_dialog import Preview
-from desktop.widgets import fmt, plain_label
+from desktop.widgets import fmt, follow_current_item, plain_label
 from desktop.wording import describe, outcome_lines, refusal_text
 
 if TYPE_CHECKING:
@@ -88,6 +88,7 @@ class ExtendedContestWindow(QDialog):
         top.addRow(self.heroic)
         left.addLayout(top)
         self.table = QTableWidget(0, COLUMNS)
+        follow_current_item(self.table)
         self.table.setAccessibleName(self.tr("Contestants"))
         self.table.setHorizontalHeaderLabels([self.tr("Side"), self.tr("Name"), self.tr("Ability"), self.tr("Rating"),
                                               self.tr("Start"), self.tr("AP"), self.tr("Edge"), self.tr("Standing")])
@@ -99,6 +100,7 @@ class ExtendedContestWindow(QDialog):
         self.odds_slot = QVBoxLayout()
         left.addLayout(self.odds_slot)
         self.log = QListWidget()
+        follow_current_item(self.log)
         self.log.setAccessibleName(self.tr("Log of exchanges"))
         left.addWidget(plain_label(self.tr("Log")))
         left.addWidget(self.log, 1)

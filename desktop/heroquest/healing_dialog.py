@@ -36,7 +36,7 @@ from desktop.heroquest.sheet_words import odds_rows
 from desktop.labels import label
 from desktop.odds_chart import OddsChart
 from desktop.rules_dialog import RulesDialog, Waiting, caption, dice_waiting
-from desktop.widgets import fmt, plain_label
+from desktop.widgets import fmt, follow_current_item, plain_label
 
 
 class HealingDialog(RulesDialog[Heal]):
@@ -61,6 +61,7 @@ class HealingDialog(RulesDialog[Heal]):
             self.action.setCurrentIndex(max(0, self.action.findData(chosen.value)))
         form.addRow(caption(self.tr("&Action"), self.action), self.action)
         self.states = QListWidget()
+        follow_current_item(self.states)
         self.states.setMaximumHeight(120)
         form.addRow(caption(self.tr("&States"), self.states), self.states)
         self.healer = Participant(sheets, path=patient_path, title=self.tr("Healer"), augments=False)

@@ -28,7 +28,7 @@ from core.rules.heroquest.contestant import IMPROVISED_DEFAULT, IMPROVISED_RANGE
 from core.storage.errors import SheetFileError
 from desktop.heroquest.sheet_words import effective_lines, effective_short
 from desktop.labels import label
-from desktop.widgets import fmt, plain_label, plain_tooltip
+from desktop.widgets import fmt, heard, plain_label, set_tooltip, without_mnemonic
 
 if TYPE_CHECKING:
     from desktop.operations import Runner
@@ -107,10 +107,12 @@ class Participant(QWidget):
         self.augment_button.setAutoDefault(False)
         self.augment_button.setVisible(augments)
         self.augment_button.clicked.connect(self._add_augment)
-        self.effective_label = plain_label(name=fmt(self.tr("%1: effective rating"), self.title))
+        self.effective_label = plain_label(name=self.title)
         who_caption, ability_caption = QLabel(self.tr("C&haracter")), QLabel(self.tr("A&bility"))
         who_caption.setBuddy(self.who)
         ability_caption.setBuddy(self.ability)
+        for shown in (who_caption, ability_caption):  # heard before each combo box: whose (Hero 2: Ability)
+            shown.setAccessibleName(heard(self.title, without_mnemonic(shown.text())))
         grid.addWidget(who_caption, 0, 0)
         grid.addWidget(self.who, 0, 1)
         grid.addWidget(ability_caption, 0, 2)
@@ -215,7 +217,7 @@ class Participant(QWidget):
         if balance is not None and not balance.balanced:  # HQ-27: the program warns
             text += "\n" + fmt(self.tr("Mystic balance: body, mind and virtue are %1 points apart (at most %2)."), balance.spread, balance.most)
         self.effective_label.setText(text)
-        self.effective_label.setToolTip(plain_tooltip("\n".join(effective_lines(effective))))
+        set_tooltip(self.effective_label, "\n".join(effective_lines(effective)))
 
     def _add_augment(self) -> None:
         from desktop.heroquest.augment_dialog import AugmentDialog

@@ -34,7 +34,7 @@ from PySide6.QtWidgets import (
 
 from core.merge import ConflictKind, Merge, Path, Side
 from desktop.merge.places import Places, short
-from desktop.widgets import WARNING_STYLE, fmt, plain_label, plain_tooltip, without_mnemonic
+from desktop.widgets import WARNING_STYLE, fmt, follow_current_item, plain_label, plain_tooltip, set_tooltip, without_mnemonic
 from desktop.wording import refusal_text
 
 
@@ -119,13 +119,13 @@ class MergeDialog(QDialog):
             what = self.places.what(conflict.path)
             note = self._note(conflict.kind)
             label = plain_label(what + (f"\n{note}" if note else ""))
-            label.setToolTip(plain_tooltip(what))
+            set_tooltip(label, what)
             grid.addWidget(label, row, 0)
             before = self.places.value(conflict.path, conflict.base)
             sides = [self.places.value(conflict.path, value, before=conflict.base) for value in (conflict.ours, conflict.theirs)]
             before_label = plain_label(short(before, *sides))
-            before_label.setToolTip(plain_tooltip(before))
-            before_label.setAccessibleName(fmt(self.tr("%1 before: %2"), what, before))
+            set_tooltip(before_label, before)
+            before_label.setAccessibleName(fmt(self.tr("%1 before: %2"), what, before))  # in full, where the row shows it cut
             grid.addWidget(before_label, row, 1)
             mine, theirs = self._pair(conflict, what, before)
             grid.addWidget(mine, row, 2, Qt.AlignmentFlag.AlignLeft)  # as wide as what it says: a click beside it is no choice
@@ -138,6 +138,7 @@ class MergeDialog(QDialog):
         for before, after in itertools.pairwise(buttons):  # row by row (Tab enters a row at its choice)
             QWidget.setTabOrder(before, after)
         scroll = QScrollArea()
+        scroll.setAccessibleName(self.tr("Fields changed on both sides"))
         scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the choices inside take the focus
         scroll.setWidgetResizable(True)
         scroll.setWidget(grid_widget)
@@ -166,8 +167,9 @@ class MergeDialog(QDialog):
                 template = self.tr("%1: keep mine, %2") if side is Side.OURS else self.tr("%1: take theirs, %2")
                 name = fmt(template, what, shown)
             button = QRadioButton(short(text, before).replace("&", "&&"))
-            button.setAutoExclusive(False)  # one group per row (QButtonGroup), not one for the whole grid
-            button.setToolTip(plain_tooltip(text))
+            # auto-exclusive (announced as a radio button, one of two): in a QButtonGroup, the group
+            # is what excludes, one per row, not the whole grid
+            set_tooltip(button, text)
             button.setAccessibleName(name)
             group.addButton(button)
             buttons.append(button)
@@ -183,6 +185,7 @@ class MergeDialog(QDialog):
         layout = QVBoxLayout(box)
         self.changes = QTreeWidget()
         self.changes.setAccessibleName(self.tr("What merged by itself"))
+        follow_current_item(self.changes)
         self.changes.setHeaderLabels([self.tr("On the sheet"), self.tr("From"), self.tr("Before"), self.tr("Now")])
         self.changes.setRootIsDecorated(False)
         self.changes.setWordWrap(False)

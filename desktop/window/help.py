@@ -13,7 +13,7 @@ from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QAbstractItemView, QDialog, QDialogButtonBox, QMenu, QMessageBox, QTableWidget, QTableWidgetItem, QVBoxLayout
 
 from core import paths
-from desktop.widgets import fmt, without_mnemonic
+from desktop.widgets import fmt, follow_current_item, without_mnemonic
 from desktop.window.play import fill_play_menu
 
 if TYPE_CHECKING:
@@ -52,6 +52,7 @@ class ShortcutsDialog(QDialog):
         self.setWindowTitle(QCoreApplication.translate("Help", "Keyboard Shortcuts"))
         rows = shortcut_rows(window)
         self.table = QTableWidget(len(rows), 2)
+        follow_current_item(self.table)
         self.table.setHorizontalHeaderLabels([QCoreApplication.translate("Help", "Command"), QCoreApplication.translate("Help", "Keys")])
         self.table.setAccessibleName(QCoreApplication.translate("Help", "Keyboard shortcuts"))
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)

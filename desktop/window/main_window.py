@@ -26,7 +26,7 @@ from core.storage.summary import BrokenFile, CharacterSummary
 from desktop.merge.banner import ConflictBanner
 from desktop.roster_panel import RosterPanel
 from desktop.warmup import WarmUp, import_steps
-from desktop.widgets import fmt, plain_label, plain_tooltip
+from desktop.widgets import fmt, literal, plain_label
 from desktop.window.banner import JournalBanner
 from desktop.window.menus import build_menus
 from desktop.window.play import add_next_play_family
@@ -263,7 +263,7 @@ class MainWindow(QMainWindow):
         name = document.character.name
         short = self.tabs.tabBar().fontMetrics().elidedText(name, Qt.TextElideMode.ElideRight, TAB_TITLE_WIDTH)
         self.tabs.setTabText(index, ("● " if document.dirty else "") + short.replace("&", "&&"))
-        self.tabs.setTabToolTip(index, plain_tooltip(f"{name}\n{printable(editor.path)}"))
+        self.tabs.setTabToolTip(index, literal(f"{name}\n{printable(editor.path)}"))  # also the tab's description
         self.setWindowModified(bool(self.workspace.dirty_paths()))
 
     def _dirty_changed(self, path: Path, _dirty: bool) -> None:

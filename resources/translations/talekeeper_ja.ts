@@ -2,6 +2,13 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ja_JP">
 <context>
+    <name>Accessible</name>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+</context>
+<context>
     <name>AddMemberPanel</name>
     <message>
         <source>New member</source>
@@ -1181,12 +1188,12 @@
         <translation>争い</translation>
     </message>
     <message>
-        <source>Stakes</source>
-        <translation>賭け</translation>
-    </message>
-    <message>
         <source>Whose move it is</source>
         <translation>手番</translation>
+    </message>
+    <message>
+        <source>Participants</source>
+        <translation>参加者</translation>
     </message>
     <message>
         <source>The raise on the table</source>
@@ -1199,6 +1206,10 @@
     <message>
         <source>Who raises first among the tied</source>
         <translation>同点者のうち最初にレイズする人</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>行動</translation>
     </message>
     <message>
         <source>&amp;Close (Resume Later)</source>
@@ -1409,6 +1420,10 @@
     <message>
         <source>Spend a hero point</source>
         <translation>ヒーローポイントを使う</translation>
+    </message>
+    <message>
+        <source>Consequences</source>
+        <translation>結果</translation>
     </message>
     <message>
         <source>&amp;Apply Consequences</source>
@@ -1642,10 +1657,6 @@ Editing the same characters in both can lose changes. Open it anyway?</source>
     <message>
         <source>Under a &amp;healer&apos;s care (%1+ days heal the wounds that can heal)</source>
         <translation>治療者の看護を受ける（%1日以上で、治りうる傷が治ります）(&amp;H)</translation>
-    </message>
-    <message>
-        <source>Under a healer&apos;s care</source>
-        <translation>治療者の看護を受ける</translation>
     </message>
     <message>
         <source>&amp;Days</source>
@@ -3938,6 +3949,10 @@ Please include that file when you report the problem.</source>
     </message>
     <message>
         <source>Fallout result</source>
+        <translation>余波の結果</translation>
+    </message>
+    <message>
+        <source>Fallout results</source>
         <translation>余波の結果</translation>
     </message>
     <message>
@@ -7577,6 +7592,10 @@ Save them?</source>
         <translation>%1 の以前の値：%2</translation>
     </message>
     <message>
+        <source>Fields changed on both sides</source>
+        <translation>両方で変更された項目</translation>
+    </message>
+    <message>
         <source>(removed on one side, changed on the other)</source>
         <translation>（一方で削除され、もう一方で変更されています）</translation>
     </message>
@@ -8126,10 +8145,6 @@ Save them?</source>
         <translation>%1：増加を追加</translation>
     </message>
     <message>
-        <source>%1: effective rating</source>
-        <translation>%1：実効能力値</translation>
-    </message>
-    <message>
         <source>C&amp;haracter</source>
         <translation>キャラクター(&amp;H)</translation>
     </message>
@@ -8416,10 +8431,6 @@ Save them?</source>
     <message>
         <source>&amp;Regain HP: spend %1 use of supplies (not provisions)</source>
         <translation>HPを回復：物資を%1回分使う（食料は不可）(&amp;R)</translation>
-    </message>
-    <message>
-        <source>Regain HP</source>
-        <translation>HPを回復</translation>
     </message>
     <message>
         <source>&amp;Healer&apos;s bonus (as the healer&apos;s move says)</source>
@@ -8854,6 +8865,10 @@ Save them?</source>
     <message>
         <source>Search the roster</source>
         <translation>名簿を検索</translation>
+    </message>
+    <message>
+        <source>Clear the search</source>
+        <translation>検索を消去</translation>
     </message>
     <message>
         <source>Show kind</source>
