@@ -5,7 +5,7 @@ A hand edit's history entry holds one event per place of the sheet it changed (`
 place the user edited first, then what changed with it (a link dropped with a removed ability, HP
 lowered with the maximum). A place is `field`, the field names from the top of the sheet with `*`
 for an item of a list (`heroquest.abilities.*.rating`), and `items`, the names of those items at
-the time (`("Sword",)`). Values are plain, as the desktop shows them: texts (cut to
+the time (`("Sword",)`; "" for an item with no name, such as a state of adversity). Values are plain, as the desktop shows them: texts (cut to
 `VALUE_TEXT` characters), whole numbers, flags, an enum as its stored value, a link to an
 ability or relationship as its name, a portrait as True; nothing (an empty link) is left out.
 """
@@ -36,9 +36,9 @@ DEBILITIES_CLEARED = define("edit.debilities_cleared", debilities=(list, str))
 """GM-1 / ST-7: an NPC or monster keeps no debilities (their `Debility` values)."""
 
 # Files: the first entry of a character, and copies made by the library.
-CREATED = define("file.created", name=str)
-DUPLICATED = define("file.duplicated", original=str)
-IMPORTED = define("file.imported", source=str)
+FILE_CREATED = define("file.created", name=str)
+FILE_DUPLICATED = define("file.duplicated", original=str)
+FILE_IMPORTED = define("file.imported", source=str)
 """`source`: the name of the file imported (no folders)."""
 
 VALUE_TEXT = 200
@@ -108,7 +108,12 @@ def _link_names(*characters: Character) -> dict[str, str]:
 def place(path: tuple[Any, ...]) -> tuple[str, tuple[str, ...]]:
     """`field` and `items` of a `core.diff` path."""
     field = ".".join("*" if isinstance(step, Item) else str(step) for step in path)
-    return field, tuple(clip(step.name, VALUE_TEXT) for step in path if isinstance(step, Item))
+    return field, tuple(_name(step) for step in path if isinstance(step, Item))
+
+
+def _name(item: Item) -> str:
+    """An item's name, or "" for an item with none (a state of adversity, a benefit: not its id)."""
+    return "" if item.name == item.id else clip(item.name, VALUE_TEXT)
 
 
 def _event(change: Change, names: dict[str, str]) -> Event:
