@@ -1,0 +1,154 @@
+"""Issue 20 point 13 through the window: each kind of hand edit, made as a user makes it (typing
+into the sheet's fields, ticking, choosing, adding and removing rows), reads in the History tab
+in the interface's language, English or Japanese; older entries keep their words."""
+
+from __future__ import annotations
+
+import json
+import shutil
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QComboBox, QLineEdit
+from pytestqt.qtbot import QtBot
+
+from core.storage import load_character
+from desktop import i18n
+from desktop.window.main_window import MainWindow
+from tests.gui import open_window
+from tests.test_gui_editor import type_in_cell
+from tests.test_gui_history_merge import type_field
+from tests.test_gui_st_helpers import shot
+from tests.test_wording_ja import english_words
+
+GOLDEN = Path(__file__).parent / "golden"
+TYPED = frozenset({"Vasana", "Sword and Shield Fighting", "Sprained ankle", "Broken arm", "Orlanthi warrior of the Colymar, daughter of Farnan", "Sartarite exile", "17W2"})
+"""What is on the sheet or typed (names and values the user wrote stay as written)."""
+
+
+@pytest.fixture(params=["en", "ja"])
+def language(request: pytest.FixtureRequest) -> Iterator[str]:
+    assert i18n.install(request.param) == request.param
+    yield request.param
+    i18n.install("en")
+
+
+def open_vasana(qtbot: QtBot, tmp_path: Path, golden: str = "character-v1.tale.json") -> MainWindow:
+    path = tmp_path / "vasana.tale.json"
+    shutil.copy(GOLDEN / golden, path)
+    window = open_window(qtbot, tmp_path)
+    window.open_character(path)
+    return window
+
+
+def choose(qtbot: QtBot, combo: QComboBox, text: str) -> None:
+    """Pick an entry of a closed combo box by typing its first letters, as a user does."""
+    combo.setFocus()
+    qtbot.keyClicks(combo, text)
+    assert combo.currentText() == text
+
+
+def every_kind_of_hand_edit(qtbot: QtBot, window: MainWindow, language: str) -> None:
+    """A text field, a number, a table cell, a tick, a choice, a row added (typed) and removed,
+    and a change of kind that clears debilities (GM-1)."""
+    editor = window.current_editor()
+    editor.tabs.setCurrentIndex(0)
+    type_field(qtbot, editor.identity.concept, "Sartarite exile")
+    editor.tabs.setCurrentIndex(3)
+    harm = editor.harm
+    type_field(qtbot, harm.hp.lineEdit(), "9")
+    harm.debilities[next(iter(harm.debilities))].click()  # weakened
+    editor.tabs.setCurrentIndex(1)
+    type_in_cell(qtbot, editor.heroquest.abilities.view, 0, 1, "17W2")
+    editor.tabs.setCurrentIndex(3)
+    harm.wounds.add_button.click()
+    editors = [w for w in harm.wounds.view.viewport().findChildren(QLineEdit) if w.isVisible()]
+    editors[0].selectAll()
+    qtbot.keyClicks(editors[0], "Broken arm")
+    qtbot.keyClick(editors[0], Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: editor.character.harm.wounds[-1].description == "Broken arm")
+    harm.wounds.view.selectRow(0)
+    harm.wounds.remove_button.click()
+    editor.tabs.setCurrentIndex(0)
+    choose(qtbot, editor.identity.kind, "NPC")
+
+
+def history_rows(window: MainWindow, count: int) -> list[tuple[str, str]]:
+    """The newest `count` rows of the History tab, oldest first: (what, changes)."""
+    editor = window.current_editor()
+    editor.tabs.setCurrentIndex(4)
+    model = editor.history.table.model
+    return [(model.index(row, 2).data(), model.index(row, 4).data()) for row in reversed(range(count))]
+
+
+def test_each_kind_of_hand_edit_reads_in_the_interface_s_language(qtbot: QtBot, tmp_path: Path, language: str) -> None:
+    window = open_vasana(qtbot, tmp_path)
+    every_kind_of_hand_edit(qtbot, window, language)
+    rows = history_rows(window, 8)
+    shot(window, f"{language}_history_of_hand_edits")
+    if language == "en":
+        assert rows == [
+            ("Concept: Orlanthi warrior of the Colymar, daught… → Sartarite exile", ""),
+            ("HP: 12 → 9", ""),
+            ("Weakened: no → yes", ""),
+            ("Abilities › Sword and Shield Fighting › Rating: 17W → 17W2", ""),
+            ("Added to Problematic wounds: New wound", ""),
+            ("Problematic wounds › Broken arm › Problematic wound: New wound → Broken arm", ""),
+            ("Removed from Problematic wounds: Sprained ankle", ""),
+            ("Kind: Player character → NPC", "Debilities cleared (NPCs and monsters have none): Weakened, Dazed"),
+        ]
+    else:
+        assert rows[1] == ("HP：12 → 9", "")
+        assert rows[7] == ("種類：プレイヤーキャラクター → NPC", "衰えを解除（NPCと怪物は衰えを持たない）：衰弱、朦朧")
+        assert [row for row in rows if english(" ".join(row))] == []
+
+
+def english(text: str) -> list[str]:
+    """English words in `text` apart from those the user typed (or their start, cut short)."""
+    typed = {word for text in TYPED for word in english_words(text)}
+    return [word for word in english_words(text) if not any(known.startswith(word) for known in typed)]
+
+
+def test_hand_edits_keep_their_events_through_a_save_and_a_reopening(qtbot: QtBot, tmp_path: Path) -> None:
+    window = open_vasana(qtbot, tmp_path)
+    every_kind_of_hand_edit(qtbot, window, "en")
+    shown = history_rows(window, 8)
+    window.save()
+    saved = load_character(tmp_path / "vasana.tale.json")
+    assert saved.history == window.current_editor().character.history and saved.history[-1].events
+    assert b'"schema_version": 5' in (tmp_path / "vasana.tale.json").read_bytes()
+    window.close_tab(window.current_editor())
+    window.open_character(tmp_path / "vasana.tale.json")
+    assert history_rows(window, 8) == shown
+
+
+def test_older_entries_keep_their_words_in_japanese_and_through_a_save(qtbot: QtBot, tmp_path: Path) -> None:
+    """A version 4 file: its hand edits were stored as English sentences; they read as written
+    (their words are all there is), and a new edit reads in Japanese."""
+    assert i18n.install("ja") == "ja"
+    try:
+        window = open_vasana(qtbot, tmp_path, "character-v4-hand-edits.tale.json")
+        editor = window.current_editor()
+        editor.tabs.setCurrentIndex(3)
+        type_field(qtbot, editor.harm.hp.lineEdit(), "7")
+        rows = history_rows(window, 9)
+        shot(window, "ja_history_of_older_hand_edits")
+    finally:
+        i18n.install("en")
+    assert rows == [
+        ("Created Harvar", ""),
+        ("Change concept: Orlanthi warrior → Sartarite exile", ""),
+        ("Set HP: 12 → 9", ""),
+        ("Change rating of Sword and Shield Fighting: 17W → 17W2", ""),
+        ("Add problematic wound", ""),
+        ("Remove wound Broken arm", ""),
+        ("Change kind: Player character → NPC", "Debilities cleared: weakened, dazed"),
+        ("Duplicated from Harvar", ""),
+        ("HP：9 → 7", ""),
+    ]
+    window.save()
+    golden = json.loads((GOLDEN / "character-v4-hand-edits.tale.json").read_bytes())
+    saved = json.loads((tmp_path / "vasana.tale.json").read_bytes())
+    assert saved["history"][:-1] == golden["history"] and saved["schema_version"] == 5
