@@ -16,16 +16,20 @@ from pytestqt.qtbot import QtBot
 
 from core.storage import load_character
 from desktop import i18n
+from desktop.merge.dialog import MergeDialog
 from desktop.window.main_window import MainWindow
 from tests.gui import open_window
 from tests.test_gui_editor import type_in_cell
 from tests.test_gui_history_merge import type_field
-from tests.test_gui_st_helpers import shot
+from tests.test_gui_merge_window import apply, choice, click_row
+from tests.test_gui_st_helpers import drive, shot
+from tests.test_gui_st_japanese import shown_texts
 from tests.test_wording_ja import english_words
 
 GOLDEN = Path(__file__).parent / "golden"
-TYPED = frozenset({"Vasana", "Sword and Shield Fighting", "Sprained ankle", "Broken arm", "Orlanthi warrior of the Colymar, daughter of Farnan", "Sartarite exile", "17W2"})
-"""What is on the sheet or typed (names and values the user wrote stay as written)."""
+TYPED = frozenset({"Vasana", "Sword and Shield Fighting", "Sprained ankle", "Broken arm", "Orlanthi warrior of the Colymar, daughter of Farnan", "Sartarite exile", "17W2", "New wound"})
+"""What is on the sheet or typed (names and values the user wrote stay as written; a new wound's
+name, given by an English window, is the sheet's text)."""
 
 
 @pytest.fixture(params=["en", "ja"])
@@ -152,3 +156,72 @@ def test_older_entries_keep_their_words_in_japanese_and_through_a_save(qtbot: Qt
     golden = json.loads((GOLDEN / "character-v4-hand-edits.tale.json").read_bytes())
     saved = json.loads((tmp_path / "vasana.tale.json").read_bytes())
     assert saved["history"][:-1] == golden["history"] and saved["schema_version"] == 5
+
+
+def test_the_merge_window_shows_the_other_copy_s_hand_edits_in_japanese(qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Ana edited her copy in an English window; the Japanese merge window words her history."""
+    library = tmp_path / "lib"
+    path, copy = diverged_by_hand(library)
+    assert i18n.install("ja") == "ja"
+    try:
+        window = open_window(qtbot, library)
+        seen: list[str] = []
+
+        def merge(dialog: MergeDialog) -> None:
+            seen.extend(shown_texts(dialog))
+            shot(dialog, "ja_merge_window_hand_edits")
+            qtbot.mouseClick(choice(dialog, ("concept",)).theirs, Qt.MouseButton.LeftButton)
+            apply(qtbot, dialog)
+
+        drive(monkeypatch, MergeDialog, merge)
+        click_row(qtbot, window)
+    finally:
+        i18n.install("en")
+    assert {"HP：8 → 6", "厄介な傷に追加：Cut", "コンセプト：（空） → Sword-dancer"} <= set(seen)
+    typed = TYPED | {"Sword-dancer", "Wandering blade", "Cut", "Ana", copy.name, path.name, "Syncthing", "ABCDEFG"}
+    left = [text for text in seen if [w for w in english(text) if not any(w in t for t in typed)]]
+    assert left == []
+
+
+def diverged_by_hand(library: Path) -> tuple[Path, Path]:
+    """Vasana saved once; here the concept typed, there (Ana's copy) another concept, HP and a
+    wound, each a hand edit with its English summary."""
+    from core.edits import add_item, set_field
+    from core.model import Character, Harm, Wound
+    from core.model.common import new_id
+    from core.storage import Library
+    from core.storage.files import Revision, read_character, save_character
+    from tests.merge_scenes import copy_name
+
+    folder = Library(library)
+    path, _ = folder.create(Character(name="Vasana", player="Ana", harm=Harm(hp=8, max_hp=10)))
+    base = read_character(path)
+    assert base.revision is not None
+    theirs = set_field(base.character, ("concept",), "Sword-dancer", "Change concept: (empty) → Sword-dancer")
+    theirs = set_field(theirs, ("harm", "hp"), 6, "Set HP: 8 → 6")
+    theirs = add_item(theirs, ("harm", "wounds"), Wound(description="Cut"), "Add problematic wound")
+    copy = library / copy_name(path)
+    save_character(theirs, copy, revision=Revision(new_id(), base.revision.id))
+    ours = set_field(base.character, ("concept",), "Wandering blade", "コンセプトを変更：（空） → Wandering blade")
+    folder.save(ours, path, expected=base.fingerprint, revision=Revision(new_id(), base.revision.id))
+    return path, copy
+
+
+def test_edits_made_in_english_read_in_japanese_once_the_interface_is_japanese(qtbot: QtBot, tmp_path: Path) -> None:
+    """The bug of issue 20 point 13: the words were fixed in the language of the edit."""
+    from desktop.window.life import set_language
+
+    window = open_vasana(qtbot, tmp_path)
+    every_kind_of_hand_edit(qtbot, window, "en")
+    controller = window.controller
+    set_language(controller, "ja")
+    try:
+        japanese = controller.window
+        qtbot.addWidget(japanese)
+        rows = history_rows(japanese, 8)
+    finally:
+        set_language(controller, "en")
+        qtbot.addWidget(controller.window)
+        controller.replacing_window = True
+    assert rows[1] == ("HP：12 → 9", "")
+    assert [row for row in rows if english(" ".join(row))] == []
