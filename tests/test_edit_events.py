@@ -116,3 +116,15 @@ def test_edit_events_survive_a_save_and_a_load(tmp_path: Path) -> None:
     character = add_item(character, ("heroquest", "abilities"), Ability(name="Ride", rating="13"), "x")
     path, _ = library.create(character)
     assert library.load(path).character.history == character.history
+
+
+def test_duplicating_and_importing_record_file_events(tmp_path: Path) -> None:
+    library = Library(tmp_path / "library")
+    path, _ = library.create(Character(name="Vasana"))
+    copy, _ = library.duplicate(path, "Bandit")
+    assert [said(e) for e in copy.history[-1].events] == [("file.duplicated", {"original": "Vasana"})]
+    outside = tmp_path / "from Ana.tale.json"
+    library.save(Character(name="Ana"), outside, backup=False)
+    imported, _ = library.import_file(outside)
+    assert [said(e) for e in imported.history[-1].events] == [("file.imported", {"source": "from Ana.tale.json"})]
+    assert imported.history[-1].summary == "Imported from from Ana.tale.json"  # for readers outside the program

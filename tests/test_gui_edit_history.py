@@ -225,3 +225,35 @@ def test_edits_made_in_english_read_in_japanese_once_the_interface_is_japanese(q
         controller.replacing_window = True
     assert rows[1] == ("HP：12 → 9", "")
     assert [row for row in rows if english(" ".join(row))] == []
+
+
+def test_new_duplicated_and_imported_characters_read_in_japanese(qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """File events: made in an English window, read in a Japanese one."""
+    from PySide6.QtWidgets import QInputDialog
+
+    from core.model import CharacterKind
+    from desktop.new_character import NewCharacterDialog
+    from desktop.window.life import set_language
+
+    library = tmp_path / "lib"
+    library.mkdir()
+    window = open_window(qtbot, library)
+    monkeypatch.setattr(NewCharacterDialog, "ask", classmethod(lambda cls, parent=None, kind=None: ("Yana", CharacterKind.FOLLOWER)))
+    window.actions.new.trigger()
+    monkeypatch.setattr(QInputDialog, "getText", staticmethod(lambda *a, **k: ("Bandit", True)))
+    window.actions.duplicate.trigger()
+    window.controller.import_character(window, str(GOLDEN / "character-v1.tale.json"))
+    controller = window.controller
+    set_language(controller, "ja")
+    try:
+        japanese = controller.window
+        qtbot.addWidget(japanese)
+        headlines = {}
+        for name in ("Yana", "Bandit", "Vasana"):
+            japanese.open_character(next(library.glob(f"{name}*.tale.json")))
+            headlines[name] = history_rows(japanese, 1)[0][0]
+    finally:
+        set_language(controller, "en")
+        qtbot.addWidget(controller.window)
+        controller.replacing_window = True
+    assert headlines == {"Yana": "Yana を作成", "Bandit": "「Yana」から複製", "Vasana": "「character-v1.tale.json」からインポート"}
