@@ -257,3 +257,13 @@ def test_new_duplicated_and_imported_characters_read_in_japanese(qtbot: QtBot, t
         qtbot.addWidget(controller.window)
         controller.replacing_window = True
     assert headlines == {"Yana": "Yana を作成", "Bandit": "「Yana」から複製", "Vasana": "「character-v1.tale.json」からインポート"}
+
+
+def test_a_field_typed_in_two_goes_is_one_entry_from_the_first_value_to_the_last(qtbot: QtBot, tmp_path: Path) -> None:
+    window = open_vasana(qtbot, tmp_path)
+    editor = window.current_editor()
+    type_field(qtbot, editor.identity.player, "Aki-")
+    type_field(qtbot, editor.identity.player, "Aki-chan")
+    assert history_rows(window, 1) == [("Player: Aki → Aki-chan", "")]
+    type_field(qtbot, editor.identity.player, "Aki")  # typed back as it was: no step at all
+    assert len(editor.character.history) == 2 and window.workspace.undo_stack.count() == 0
