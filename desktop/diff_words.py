@@ -121,7 +121,10 @@ def _enum_word(key: tuple[str, ...]) -> str:
     from core.model import Debility, DogsStat
 
     enum = DogsStat if key[0] == "dogs" else Debility
-    return label(enum(key[2]))
+    try:
+        return label(enum(key[2]))
+    except ValueError:  # not a stat or debility this program knows (a history event from a file)
+        return key[2].replace("_", " ").capitalize()
 
 
 def _names(ids: Any, characters: tuple[Character, ...]) -> str:
@@ -130,8 +133,8 @@ def _names(ids: Any, characters: tuple[Character, ...]) -> str:
         found.update({a.id: a.name for a in character.heroquest.abilities})
         found.update({r.id: r.subject for r in character.dogs.relationships})
     if isinstance(ids, tuple):
-        return ", ".join(found.get(i, i) for i in ids)
-    return found.get(ids, ids)
+        return ", ".join(str(found.get(i, i)) for i in ids)
+    return str(found.get(ids, ids))
 
 
 def value_text(path: tuple[Any, ...], value: Any, characters: tuple[Character, ...]) -> str:
