@@ -41,6 +41,10 @@ FILE_DUPLICATED = define("file.duplicated", original=str)
 FILE_IMPORTED = define("file.imported", source=str)
 """`source`: the name of the file imported (no folders)."""
 
+MOST_EVENTS = 200
+"""A history entry holds at most this many events (`HistoryEntry.events`): the places changed
+first, in order, are kept."""
+
 VALUE_TEXT = 200
 """A text value is kept this long in an event (the history shows far less of it)."""
 
@@ -56,7 +60,7 @@ def edit_events(before: Character, after: Character, lead: Path = ()) -> list[Ev
     found = _collapsed([c for c in changes(before, after) if c.path[:1] != ("history",)], before, after)
     found.sort(key=lambda c: not _under(c.path, lead))
     names = _link_names(before, after)
-    return [_event(c, names) for c in found]
+    return [_event(c, names) for c in found[:MOST_EVENTS]]
 
 
 def merged(events: Iterable[Event]) -> list[Event]:

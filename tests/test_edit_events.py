@@ -128,3 +128,12 @@ def test_duplicating_and_importing_record_file_events(tmp_path: Path) -> None:
     imported, _ = library.import_file(outside)
     assert [said(e) for e in imported.history[-1].events] == [("file.imported", {"source": "from Ana.tale.json"})]
     assert imported.history[-1].summary == "Imported from from Ana.tale.json"  # for readers outside the program
+
+
+def test_an_edit_of_more_places_than_an_entry_holds_keeps_the_first() -> None:
+    from core.model import Trait
+
+    character = Character(name="Vasana")
+    many = evolve(character.dogs, traits=tuple(Trait(text=f"t{n}", dice="1d6") for n in range(250)))
+    changed = set_field(character, ("dogs",), many, "x")
+    assert len(changed.history[-1].events) == 200 and changed.history[-1].events[0].params["items"] == ("t0",)
