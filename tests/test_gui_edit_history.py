@@ -10,7 +10,8 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtGui import QColor, QImage
 from PySide6.QtWidgets import QComboBox, QLineEdit
 from pytestqt.qtbot import QtBot
 
@@ -47,11 +48,15 @@ def open_vasana(qtbot: QtBot, tmp_path: Path, golden: str = "character-v1.tale.j
     return window
 
 
-def choose(qtbot: QtBot, combo: QComboBox, text: str) -> None:
-    """Pick an entry of a closed combo box by typing its first letters, as a user does."""
+def choose(qtbot: QtBot, combo: QComboBox, key: str | Qt.Key) -> None:
+    """Pick an entry of a closed combo box from the keyboard, as a user does: by typing its first
+    letters, or with a key such as End (the last entry)."""
     combo.setFocus()
-    qtbot.keyClicks(combo, text)
-    assert combo.currentText() == text
+    if isinstance(key, str):
+        qtbot.keyClicks(combo, key)
+        assert combo.currentText() == key
+    else:
+        qtbot.keyClick(combo, key)
 
 
 def every_kind_of_hand_edit(qtbot: QtBot, window: MainWindow, language: str) -> None:
@@ -267,3 +272,53 @@ def test_a_field_typed_in_two_goes_is_one_entry_from_the_first_value_to_the_last
     assert history_rows(window, 1) == [("Player: Aki → Aki-chan", "")]
     type_field(qtbot, editor.identity.player, "Aki")  # typed back as it was: no step at all
     assert len(editor.character.history) == 2 and window.workspace.undo_stack.count() == 0
+
+
+def more_kinds_of_hand_edit(qtbot: QtBot, window: MainWindow, portrait: Path) -> None:
+    """Tags, a portrait chosen and removed, a status chosen, an ability's details (a choice and a
+    tick), a state's links, a table's dice, and a requirement added to a wound."""
+    editor = window.current_editor()
+    editor.tabs.setCurrentIndex(0)
+    identity = editor.identity
+    type_field(qtbot, identity.tags, "colymar, warrior, exile")
+    identity.choose_portrait(str(portrait))
+    identity.clear.click()
+    editor.tabs.setCurrentIndex(3)
+    choose(qtbot, editor.harm.status, Qt.Key.Key_End)
+    editor.tabs.setCurrentIndex(1)
+    hq = editor.heroquest
+    hq.abilities.view.selectRow(1)  # Air Rune (Orlanth), an affinity
+    choose(qtbot, hq.aspect, Qt.Key.Key_End)
+    qtbot.mouseClick(hq.initiate, Qt.MouseButton.LeftButton, pos=hq.initiate.rect().topLeft() + QPoint(8, hq.initiate.height() // 2))
+    hq.states.view.selectRow(0)
+    hq.state_links.item(1).setCheckState(Qt.CheckState.Checked)  # as a click on its box does
+    editor.tabs.setCurrentIndex(2)
+    type_in_cell(qtbot, editor.dogs.traits.view, 0, 1, "2d8")
+    editor.tabs.setCurrentIndex(3)
+    editor.harm.wounds.view.selectRow(0)
+    editor.harm.requirements.add_button.click()
+
+
+def test_more_kinds_of_hand_edit_read_in_the_interface_s_language(qtbot: QtBot, tmp_path: Path, language: str) -> None:
+    image = QImage(40, 40, QImage.Format.Format_RGB32)
+    image.fill(QColor("steelblue"))
+    portrait = tmp_path / "face.png"
+    assert image.save(str(portrait))
+    window = open_vasana(qtbot, tmp_path)
+    more_kinds_of_hand_edit(qtbot, window, portrait)
+    rows = history_rows(window, 9)
+    if language == "en":
+        assert rows == [
+            ("Tags: colymar, warrior → colymar, warrior, exile", ""),
+            ("Portrait chosen", ""),
+            ("Portrait removed", ""),
+            ("Status: Fine → Dead", ""),
+            ("Abilities › Air Rune (Orlanth) › Mystic aspect: None → Virtue", ""),
+            ("Abilities › Air Rune (Orlanth) › Initiate: no → yes", ""),
+            ("States of adversity › Abilities the state relates to: Sword and Shield Fighting → Sword and Shield Fighting, Air Rune (Or…", ""),
+            ("Traits › Quick with a blade › Dice: 2d6 → 2d8", ""),
+            ("Added to Problematic wounds › Sprained ankle › Treatment or plan of the selected wound: New requirement", ""),
+        ]
+    else:
+        typed = TYPED | {"colymar", "warrior", "exile", "Air Rune (Orlanth)", "Quick with a blade", "New requirement"}
+        assert [row for row in rows if [w for w in english(" ".join(row)) if not any(w in t for t in typed)]] == []
