@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QComboBox, QLineEdit
 from pytestqt.qtbot import QtBot
 
 from core.storage import load_character
+from core.storage.migrations import CHARACTER_FORMAT, CURRENT_VERSION
 from desktop import i18n
 from desktop.merge.dialog import MergeDialog
 from desktop.window.main_window import MainWindow
@@ -127,7 +128,7 @@ def test_hand_edits_keep_their_events_through_a_save_and_a_reopening(qtbot: QtBo
     window.save()
     saved = load_character(tmp_path / "vasana.tale.json")
     assert saved.history == window.current_editor().character.history and saved.history[-1].events
-    assert b'"schema_version": 5' in (tmp_path / "vasana.tale.json").read_bytes()
+    assert json.loads((tmp_path / "vasana.tale.json").read_bytes())["schema_version"] == CURRENT_VERSION[CHARACTER_FORMAT]
     window.close_tab(window.current_editor())
     window.open_character(tmp_path / "vasana.tale.json")
     assert history_rows(window, 8) == shown
@@ -160,7 +161,7 @@ def test_older_entries_keep_their_words_in_japanese_and_through_a_save(qtbot: Qt
     window.save()
     golden = json.loads((GOLDEN / "character-v4-hand-edits.tale.json").read_bytes())
     saved = json.loads((tmp_path / "vasana.tale.json").read_bytes())
-    assert saved["history"][:-1] == golden["history"] and saved["schema_version"] == 5
+    assert saved["history"][:-1] == golden["history"] and saved["schema_version"] == CURRENT_VERSION[CHARACTER_FORMAT]
 
 
 def test_the_merge_window_shows_the_other_copy_s_hand_edits_in_japanese(qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
@@ -307,6 +308,7 @@ def test_more_kinds_of_hand_edit_read_in_the_interface_s_language(qtbot: QtBot, 
     window = open_vasana(qtbot, tmp_path)
     more_kinds_of_hand_edit(qtbot, window, portrait)
     rows = history_rows(window, 9)
+    shot(window, f"{language}_history_of_more_hand_edits")
     if language == "en":
         assert rows == [
             ("Tags: colymar, warrior → colymar, warrior, exile", ""),
