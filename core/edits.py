@@ -2,7 +2,9 @@
 
 A place in a sheet is a path: attribute names, and item ids inside lists of items, such as
 `("heroquest", "abilities", "<ability id>", "rating")`. Every edit appends one history entry
-(C-3) with the summary the caller gives (the GUI passes it in the user's language).
+(C-3) holding its events (`core.edit_events`: each place changed, with the values before and
+after), which the desktop words in the reader's language, and the summary the caller gives (the
+GUI passes it in the user's language, for readers outside the program).
 """
 
 from __future__ import annotations
@@ -12,6 +14,7 @@ from typing import Any
 
 from pydantic import BaseModel, ValidationError
 
+from core.edit_events import debilities_cleared, edit_events, merged
 from core.model import (
     Ability,
     AbilityKind,
@@ -87,22 +90,23 @@ def _replace(value: Any, path: Path, new: Any) -> Any:
     return evolve(value, **{head: _replace(getattr(value, head), rest, new)})
 
 
-def _apply(character: Character, path: Path, new: Any, summary: str, details: Sequence[str] = ()) -> Character:
+def _apply(character: Character, path: Path, new: Any, summary: str, lead: Path) -> Character:
     try:
         changed: Character = _replace(character, path, new)
     except ValidationError as error:
         raise EditError.of(error) from None
-    return changed.recorded(summary, details=details)
+    return changed.recorded(summary, events=edit_events(character, changed, lead))
 
 
-def set_field(character: Character, path: Path, value: Any, summary: str) -> Character:
-    """Set one field; the value is validated as if read from a file (`"17w2"` becomes `17W2`)."""
-    return _apply(character, path, value, summary)
+def set_field(character: Character, path: Path, value: Any, summary: str, *, lead: Path | None = None) -> Character:
+    """Set one field; the value is validated as if read from a file (`"17w2"` becomes `17W2`).
+    `lead`: the place the user edited, when `path` is larger (its event comes first)."""
+    return _apply(character, path, value, summary, path if lead is None else lead)
 
 
 def add_item(character: Character, path: Path, item: BaseModel, summary: str) -> Character:
     """Append an item to the list at `path`."""
-    return _apply(character, path, (*get(character, path), item), summary)
+    return _apply(character, path, (*get(character, path), item), summary, path)
 
 
 def remove_item(character: Character, path: Path, item_id: str, summary: str) -> Character:
@@ -117,7 +121,7 @@ def remove_item(character: Character, path: Path, item_id: str, summary: str) ->
         changed: Character = cascade(character, kept, item_id) if cascade is not None else _replace(character, path, kept)
     except ValidationError as error:
         raise EditError.of(error) from None
-    return changed.recorded(summary)
+    return changed.recorded(summary, events=edit_events(character, changed, (*path, item_id)))
 
 
 def _remove_ability(character: Character, abilities: tuple[Any, ...], ability_id: str) -> Character:
@@ -151,13 +155,13 @@ _CASCADES = {
 def change_kind(character: Character, kind: CharacterKind, summary: str) -> Character:
     """GM-1: the kind decides which rules apply; NPCs and monsters never keep debilities (ST-7)."""
     kind = CharacterKind(kind)
-    details: list[str] = []
-    harm = character.harm
-    if not kind.has_debilities and harm.debilities.marked():
-        details.append("Debilities cleared: " + ", ".join(d.value for d in harm.debilities.marked()))
-        harm = evolve(harm, debilities=Debilities())
-    changed = evolve(character, kind=kind, harm=harm)
-    return changed.recorded(summary, details=details)
+    changed = evolve(character, kind=kind)
+    events = edit_events(character, changed)
+    marked = character.harm.debilities.marked()
+    if not kind.has_debilities and marked:
+        changed = evolve(changed, harm=evolve(character.harm, debilities=Debilities()))
+        events.append(debilities_cleared(marked))
+    return changed.recorded(summary, events=events)
 
 
 def squash_history(before: Character, after: Character, summary: str) -> Character:
@@ -166,8 +170,9 @@ def squash_history(before: Character, after: Character, summary: str) -> Charact
     added = after.history[len(before.history) :]
     if len(added) < 2 or after.history[: len(before.history)] != before.history:
         return after
-    merged = evolve(added[-1], summary=clip(summary), details=tuple(d for entry in added for d in entry.details))
-    return evolve(after, history=(*before.history, merged))
+    events = merged(e for entry in added for e in entry.events)
+    one = evolve(added[-1], summary=clip(summary), details=tuple(d for entry in added for d in entry.details), events=tuple(events))
+    return evolve(after, history=(*before.history, one))
 
 
 # -- HQ fields whose change decides others (HQ-1, HQ-14, HQ-20, HQ-27) ---------------------------------

@@ -1,6 +1,6 @@
 """Every kind of event core reports, with its parameters: data in one place per family.
 
-A rules action says what happened as events (`core.model.history.Event`: a kind and plain
+A rules action, and a hand edit (`core.edit_events`), says what happened as events (`core.model.history.Event`: a kind and plain
 parameters, no words). Each family declares its kinds in its own `events.py` with `define`;
 `event()` builds one and checks its parameters against the declaration, so a kind the desktop
 cannot word never reaches it. `typed()` gives the parameters back as the types declared (enum

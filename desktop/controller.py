@@ -121,6 +121,8 @@ class Controller(QObject):
     # -- characters -------------------------------------------------------------------------------
 
     def new_character(self, window) -> None:
+        from core.edit_events import FILE_CREATED
+        from core.events import event
         from core.model import Character, CharacterKind, HistoryEntry, HistoryKind
         from desktop.labels import combo_member
         from desktop.new_character import NewCharacterDialog
@@ -129,7 +131,7 @@ class Controller(QObject):
         if answer is None:
             return
         name, kind = answer
-        character = Character(name=name, kind=kind, history=(HistoryEntry(kind=HistoryKind.CREATED, summary=fmt(self.tr("Created %1"), name)),))
+        character = Character(name=name, kind=kind, history=(HistoryEntry(kind=HistoryKind.CREATED, summary=fmt(self.tr("Created %1"), name), events=(event(FILE_CREATED, name=name),)),))
         self._add_file(window, fmt(self.tr("New character %1"), name), lambda: self.library.create(character)[0])
 
     def add_examples(self, window) -> None:

@@ -9,7 +9,7 @@ from enum import Enum
 from typing import Any
 
 from pydantic import BaseModel
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from core.diff import Item, changes, item_name
 from core.model import Character
@@ -36,10 +36,15 @@ CAPTIONS: dict[tuple[str, ...], Caption] = {
     ("heroquest", "abilities", "*", "kind"): (_H, "Kind"), ("heroquest", "abilities", "*", "notes"): (_H, "Notes"),
     ("heroquest", "abilities", "*", "parent_id"): (_H, "Belongs to"), ("heroquest", "abilities", "*", "uses_left"): (_H, "Uses left"),
     ("heroquest", "abilities", "*", "uses_per_day"): (_H, "Uses a day"), ("heroquest", "abilities", "*", "mystic_aspect"): (_H, "Mystic aspect"),
+    ("heroquest", "abilities", "*", "initiate"): (_H, "Initiate"),
+    ("heroquest", "abilities", "*", "spirit_power"): ("DiffWords", QT_TRANSLATE_NOOP("DiffWords", "Spirit's power")),
+    ("heroquest", "abilities", "*", "captor"): ("DiffWords", QT_TRANSLATE_NOOP("DiffWords", "Captor")),
+    ("heroquest", "states", "*", "episodes_rested"): ("DiffWords", QT_TRANSLATE_NOOP("DiffWords", "Episodes rested")),
     ("heroquest", "states"): (_H, "States of adversity"), ("heroquest", "states", "*", "level"): (_H, "State"),
     ("heroquest", "states", "*", "scale"): (_H, "Scale"), ("heroquest", "states", "*", "relates_to"): (_H, "Relates to"),
     ("heroquest", "states", "*", "physical"): (_H, "Physical"), ("heroquest", "states", "*", "source"): (_H, "Source"),
     ("heroquest", "states", "*", "date"): (_H, "Date"), ("heroquest", "states", "*", "ability_ids"): (_H, "Abilities the state relates to"),
+    ("heroquest", "improvements"): ("Export", "Improvements"), ("heroquest", "improvements", "*", "ability_id"): (_H, "Ability"),
     ("heroquest", "benefits"): (_H, "Lingering benefits"), ("heroquest", "benefits", "*", "bonus"): (_H, "Bonus"),
     ("heroquest", "benefits", "*", "ability_id"): (_H, "Ability"), ("heroquest", "benefits", "*", "reason"): (_H, "Reason"),
     ("heroquest", "benefits", "*", "source"): (_H, "Source"), ("heroquest", "benefits", "*", "date"): (_H, "Date"),
@@ -51,7 +56,8 @@ CAPTIONS: dict[tuple[str, ...], Caption] = {
     ("dogs", "belongings", "*", "dice"): (_D, "Dice"), ("dogs", "black_armor", "description"): (_D, "Black &armor"),
     ("dogs", "black_armor", "dice"): (_D, "Black armor &dice"), ("dogs", "next_conflict"): (_D, "Next conflict only"),
     ("dogs", "next_conflict", "*", "kind"): (_D, "Effect"), ("dogs", "next_conflict", "*", "text"): (_D, "Text"),
-    ("dogs", "next_conflict", "*", "reason"): (_D, "Reason"), ("dogs", "next_conflict", "*", "used"): (_D, "Used"),
+    ("dogs", "next_conflict", "*", "reason"): (_D, "Reason"), ("dogs", "next_conflict", "*", "stat"): ("DiffWords", QT_TRANSLATE_NOOP("DiffWords", "Stat")),
+    ("dogs", "next_conflict", "*", "relationship_id"): (_D, "Relationship"), ("dogs", "next_conflict", "*", "used"): (_D, "Used"),
     ("dogs", "soul_sold"): (_D, "Sold their soul to a demon"), ("dogs", "injury"): (_D, "Injury awaiting a step"),
     ("harm", "hp"): (_S, "&HP"), ("harm", "max_hp"): (_S, "&Max HP"), ("harm", "armor"): (_S, "&Armor"),
     ("harm", "supplies"): (_S, "&Supplies"), ("harm", "provisions"): (_S, "P&rovisions"), ("harm", "damage"): (_S, "&Damage"),
@@ -88,7 +94,8 @@ def _what(path: tuple[Any, ...]) -> str:
     words = []
     for number, step in enumerate(path):
         if isinstance(step, Item):
-            words.append(step.name)
+            if step.name:  # an item with no name (a state of adversity in a history event)
+                words.append(step.name)
             continue
         key = _key(path[: number + 1])
         if key == ("history",):
@@ -114,7 +121,10 @@ def _enum_word(key: tuple[str, ...]) -> str:
     from core.model import Debility, DogsStat
 
     enum = DogsStat if key[0] == "dogs" else Debility
-    return label(enum(key[2]))
+    try:
+        return label(enum(key[2]))
+    except ValueError:  # not a stat or debility this program knows (a history event from a file)
+        return key[2].replace("_", " ").capitalize()
 
 
 def _names(ids: Any, characters: tuple[Character, ...]) -> str:
@@ -123,8 +133,8 @@ def _names(ids: Any, characters: tuple[Character, ...]) -> str:
         found.update({a.id: a.name for a in character.heroquest.abilities})
         found.update({r.id: r.subject for r in character.dogs.relationships})
     if isinstance(ids, tuple):
-        return ", ".join(found.get(i, i) for i in ids)
-    return found.get(ids, ids)
+        return ", ".join(str(found.get(i, i)) for i in ids)
+    return str(found.get(ids, ids))
 
 
 def value_text(path: tuple[Any, ...], value: Any, characters: tuple[Character, ...]) -> str:
@@ -140,9 +150,9 @@ def value_text(path: tuple[Any, ...], value: Any, characters: tuple[Character, .
         return QCoreApplication.translate("RecordModel", "yes") if value else QCoreApplication.translate("RecordModel", "no")
     if isinstance(value, Enum):
         return label(value)
-    if key[:2] == ("harm", "stats"):
+    if key[:2] == ("harm", "stats") and isinstance(value, int):
         return f"{value:+d}" if value else "0"
-    if key[:2] == ("dogs", "stats"):
+    if key[:2] == ("dogs", "stats") and isinstance(value, int):
         return f"{value}d6"
     if isinstance(value, BaseModel):
         dice = getattr(value, "dice", None)

@@ -32,7 +32,9 @@ log = logging.getLogger(__name__)
 Phrase = str | Callable[[dict[str, Any]], str]
 """A template (untranslated; the table's context translates it) or a function giving words."""
 
-FAMILIES: tuple[str, ...] = ("desktop.harm.words", "desktop.heroquest.words", "desktop.dogs.words", "desktop.common_words", "desktop.merge.words")
+FAMILIES: tuple[str, ...] = (
+    "desktop.harm.words", "desktop.heroquest.words", "desktop.dogs.words", "desktop.common_words", "desktop.merge.words", "desktop.edit_words",
+)
 """Modules with `EVENTS` and `REFUSALS` tables (`Words`)."""
 
 

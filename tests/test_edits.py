@@ -72,4 +72,8 @@ def test_gm1_npc_loses_debilities_when_kind_changes() -> None:
     character = evolve(vasana(), harm=Harm(debilities=Debilities(dazed=True)))
     npc = change_kind(character, CharacterKind.NPC, "Make NPC")
     assert npc.kind.value == "npc" and not npc.harm.debilities.dazed
-    assert npc.history[-1].details == ("Debilities cleared: dazed",)
+    assert [(e.kind, e.params) for e in npc.history[-1].events] == [
+        ("edit.changed", {"field": "kind", "before": "player_character", "after": "npc"}),
+        ("edit.debilities_cleared", {"debilities": ("dazed",)}),
+    ]
+    assert npc.history[-1].details == ()  # no English made in core

@@ -250,7 +250,7 @@ def test_history_view_filters_by_kind(qtbot: QtBot, vasana_file: Path) -> None:
     assert history.table.model.rowCount() == 1
     window.current_editor().harm.hp.setValue(2)
     select_member(history.kind, HistoryKind.EDIT)
-    assert [history.table.model.index(r, 2).data() for r in range(history.table.model.rowCount())] == ["Set HP: 12 → 2"]
+    assert [history.table.model.index(r, 2).data() for r in range(history.table.model.rowCount())] == ["HP: 12 → 2"]  # worded from its event (issue 20)
 
 
 def test_several_characters_change_in_one_undo_step(qtbot: QtBot, vasana_file: Path) -> None:

@@ -67,7 +67,8 @@ def tables() -> Iterator[tuple[str, Words]]:
 
 def event_params(spec: EventSpec) -> Iterator[dict[str, Any]]:
     """Parameters for every branch a phrase can take: each enum member, both truth values, and
-    optional parameters given and left out."""
+    optional parameters given and left out (`object`, any plain value: a text, a number, a flag
+    and a list)."""
     choices = []
     for param, kind in spec.params.items():
         if isinstance(kind, tuple):
@@ -75,7 +76,7 @@ def event_params(spec: EventSpec) -> Iterator[dict[str, Any]]:
         elif isinstance(kind, type) and issubclass(kind, Enum):
             options = list(kind)
         else:
-            options = {int: [3], str: [TEXT], bool: [True, False]}[kind]
+            options = {int: [3], str: [TEXT], bool: [True, False], object: [TEXT, 3, True, ("一", "二")]}[kind]
         choices.append([(param, option) for option in [*options, *([None] if param in spec.optional else [])]])
     for combination in itertools.product(*choices):
         params = typed(event(spec.kind, **{p: v for p, v in combination if v is not None}))

@@ -148,11 +148,15 @@ class Library:
 
     def duplicate(self, path: Path, name: str | None = None) -> tuple[Character, Path]:
         """A copy with a new id (and optionally a new name) in a new file."""
+        from core.edit_events import FILE_DUPLICATED
+        from core.events import event
         from core.model import HistoryKind
         from core.model.common import evolve, new_id
 
         original = self.load(path).character
-        copy = evolve(original, id=new_id(), name=name or original.name).recorded(f"Duplicated from {original.name}", kind=HistoryKind.FILE)
+        copy = evolve(original, id=new_id(), name=name or original.name).recorded(
+            f"Duplicated from {original.name}", kind=HistoryKind.FILE, events=[event(FILE_DUPLICATED, original=original.name)]
+        )
         new_path, _ = self.create(copy)
         return copy, new_path
 
@@ -212,14 +216,17 @@ class Library:
 
     def import_file(self, source: Path) -> tuple[Character, Path]:
         """Copy a character file from elsewhere into the library (a new id if that id is taken)."""
+        from core.edit_events import FILE_IMPORTED
+        from core.events import event
         from core.model import HistoryKind
-        from core.model.common import evolve, new_id
+        from core.model.common import clip, evolve, new_id
 
         character = self.load(Path(source)).character
         known_ids = {e.id for e in self.scan() if isinstance(e, CharacterSummary)}
         if character.id in known_ids:
             character = evolve(character, id=new_id())
-        character = character.recorded(f"Imported from {printable(Path(source).name)}", kind=HistoryKind.FILE)
+        source_name = printable(Path(source).name)
+        character = character.recorded(f"Imported from {source_name}", kind=HistoryKind.FILE, events=[event(FILE_IMPORTED, source=clip(source_name))])
         path, _ = self.create(character)
         return character, path
 

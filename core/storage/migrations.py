@@ -15,6 +15,8 @@ Released versions (each has a golden file in tests/golden/):
   (issue 16: finding the common ancestor of two copies).
 - character 5 (`migrate_character_v4_to_v5`): the revision id is derived from the content (issue
   19: the same content is the same bytes).
+- character 6 (`migrate_character_v5_to_v6`): hand edits and file events are events too (issue
+  20: the history of a hand edit in the reader's language).
 - merge 1: the open conflicts a merge keeps for the merge window (issue 16, `core.merge.pending`).
 - conflict 3 (`migrate_conflict_v2_to_v3`): the log holds facts, no English notes (issue 14).
 """
@@ -40,7 +42,7 @@ MERGE_FORMAT = "talekeeper.merge"
 """Open conflicts a merge left for the merge window (`core.merge.pending`)."""
 
 CURRENT_VERSION: dict[str, int] = {
-    CHARACTER_FORMAT: 5, CAMPAIGN_FORMAT: 1, CONTEST_FORMAT: 2, CONFLICT_FORMAT: 3, MERGE_FORMAT: 1,
+    CHARACTER_FORMAT: 6, CAMPAIGN_FORMAT: 1, CONTEST_FORMAT: 2, CONFLICT_FORMAT: 3, MERGE_FORMAT: 1,
 }
 
 
@@ -106,6 +108,25 @@ def migrate_character_v4_to_v5(data: dict[str, Any], notes: list[str]) -> dict[s
     return dict(data)
 
 
+def migrate_character_v5_to_v6(data: dict[str, Any], notes: list[str]) -> dict[str, Any]:
+    """Character 5 -> 6.
+
+    Old shape: only rules actions write events; a hand edit's history entry (kind `edit`) and a
+    file's (`created`, `file`) are a `summary` and `details` in the language of the window that
+    wrote them ("Set HP: 12 → 9", "Debilities cleared: weakened" with the stored values).
+    New shape: they hold events too (`core.edit_events`): `edit.changed` with the place of the
+    sheet (`field`, `items`) and the values `before` and `after`, `edit.added` and
+    `edit.removed` with the item's name, `edit.debilities_cleared`, and `file.created`,
+    `file.duplicated`, `file.imported`; the program words them in the reader's language, and
+    `summary` stays for readers outside it. Why: issue 20 (a Japanese reader saw hand edits in
+    English). Older entries have no events and keep showing their own words, so the data stays
+    as it is; the number changes so that an older Talekeeper, which has no words for these
+    events and would show their kind names, refuses the file by its version instead.
+    """
+    del notes
+    return dict(data)
+
+
 def migrate_conflict_v1_to_v2(data: dict[str, Any], notes: list[str]) -> dict[str, Any]:
     """Conflict 1 -> 2.
 
@@ -160,7 +181,7 @@ def migrate_contest_v1_to_v2(data: dict[str, Any], notes: list[str]) -> dict[str
 
 
 STEPS: dict[str, Mapping[int, Step]] = {
-    CHARACTER_FORMAT: {1: migrate_character_v1_to_v2, 2: migrate_character_v2_to_v3, 3: migrate_character_v3_to_v4, 4: migrate_character_v4_to_v5},
+    CHARACTER_FORMAT: {1: migrate_character_v1_to_v2, 2: migrate_character_v2_to_v3, 3: migrate_character_v3_to_v4, 4: migrate_character_v4_to_v5, 5: migrate_character_v5_to_v6},
     CAMPAIGN_FORMAT: {},
     CONTEST_FORMAT: {1: migrate_contest_v1_to_v2},
     CONFLICT_FORMAT: {1: migrate_conflict_v1_to_v2, 2: migrate_conflict_v2_to_v3},

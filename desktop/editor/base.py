@@ -52,14 +52,15 @@ class Section(QWidget):
     def change(self, path: Sequence[str], value: Any, summary: str, old: str, new: str | None = None, *, key: Sequence[str] = ()) -> bool:
         """Set one field, named `summary: old → new` in the history and Edit > Undo (`new` None:
         the value as the sheet keeps it, `d10` as `1d10`); quick further edits of the same field
-        (`key`, the path by default) merge into this one step."""
+        (`key`, the path by default) merge into this one step. The history words it from core's
+        events (the place at `key` first), in the reader's language."""
         if new is None:
             try:
                 new = str(get(set_field(self.character, path, value, summary), path))
             except Refusal:
                 new = str(value)  # refused: commit says why
         change = FieldChange((str(self.editor.path), *(key or path)), summary, old, new)
-        return self.commit(change.text(), lambda c: set_field(c, path, value, change.text()), change)
+        return self.commit(change.text(), lambda c: set_field(c, path, value, change.text(), lead=key or path), change)
 
     def change_item(self, table: RecordTable, path: Sequence[str], old: Any, new: Any, summary: str, column: int) -> bool:
         """A table cell's edit: the item at `path` + its id becomes `new`."""

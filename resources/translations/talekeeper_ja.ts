@@ -1868,6 +1868,22 @@ months of practice</source>
 <context>
     <name>DiffWords</name>
     <message>
+        <source>Spirit&apos;s power</source>
+        <translation>精霊の力</translation>
+    </message>
+    <message>
+        <source>Captor</source>
+        <translation>捕獲者</translation>
+    </message>
+    <message>
+        <source>Episodes rested</source>
+        <translation>休息したエピソード</translation>
+    </message>
+    <message>
+        <source>Stat</source>
+        <translation>能力</translation>
+    </message>
+    <message>
         <source>Entries</source>
         <translation>項目数</translation>
     </message>
@@ -3040,6 +3056,53 @@ months of practice</source>
     <message>
         <source>&amp;Apply Downtime</source>
         <translation>ダウンタイムを適用(&amp;A)</translation>
+    </message>
+</context>
+<context>
+    <name>EditEvents</name>
+    <message>
+        <source>Portrait removed</source>
+        <translation>肖像画を削除</translation>
+    </message>
+    <message>
+        <source>Portrait chosen</source>
+        <translation>肖像画を選択</translation>
+    </message>
+    <message>
+        <source>Portrait replaced</source>
+        <translation>肖像画を差し替え</translation>
+    </message>
+    <message>
+        <source>Added to {place}: {item}</source>
+        <translation>{place}に追加：{item}</translation>
+    </message>
+    <message>
+        <source>Added to {place}</source>
+        <translation>{place}に追加</translation>
+    </message>
+    <message>
+        <source>Removed from {place}: {item}</source>
+        <translation>{place}から削除：{item}</translation>
+    </message>
+    <message>
+        <source>Removed from {place}</source>
+        <translation>{place}から削除</translation>
+    </message>
+    <message>
+        <source>Debilities cleared (NPCs and monsters have none): {debilities}</source>
+        <translation>衰えを解除（NPCと怪物は衰えを持たない）：{debilities}</translation>
+    </message>
+    <message>
+        <source>Created {name}</source>
+        <translation>{name} を作成</translation>
+    </message>
+    <message>
+        <source>Duplicated from {original}</source>
+        <translation>「{original}」から複製</translation>
+    </message>
+    <message>
+        <source>Imported from {source}</source>
+        <translation>「{source}」からインポート</translation>
     </message>
 </context>
 <context>
@@ -6791,6 +6854,18 @@ Please include that file when you report the problem.</source>
     <message>
         <source>Body</source>
         <translation>肉体</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <source>Mind</source>
+        <translation>精神</translation>
+    </message>
+    <message>
+        <source>Virtue</source>
+        <translation>徳</translation>
     </message>
     <message>
         <source>Heart</source>
