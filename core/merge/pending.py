@@ -25,6 +25,7 @@ from core.model.common import Model, ShortText, utc_now
 from core.storage.errors import SheetFileError
 from core.storage.files import decode, encode, load_model, save_model
 from core.storage.migrations import MERGE_FORMAT
+from core.storage.places import check_place, make_folder, own_folder
 
 MERGES_FOLDER = Path(".talekeeper") / "merges"
 SUFFIX = ".merge.json"
@@ -65,15 +66,17 @@ def keep_pending(library: Path, file_name: str, outcome: FileMerge) -> Path:
         conflicts=tuple(conflict.path for conflict in outcome.merge.conflicts),
     )
     path = pending_path(library, file_name)
-    path.parent.mkdir(parents=True, exist_ok=True)
+    make_folder(library, path.parent)
+    check_place(library, path)
     save_model(record, path, MERGE_FORMAT)
     return path
 
 
 def list_pending(library: Path) -> list[Path]:
-    """The records waiting in a library, sorted by name."""
+    """The records waiting in a library, sorted by name (none when the folder is reached through a
+    link: `talekeeper check` names the link)."""
     folder = merges_folder(library)
-    return sorted(p for p in folder.glob(f"*{SUFFIX}") if p.is_file()) if folder.is_dir() else []
+    return sorted(p for p in folder.glob(f"*{SUFFIX}") if p.is_file()) if own_folder(library, folder) else []
 
 
 def load_pending(path: Path) -> PendingMerge:
@@ -81,9 +84,12 @@ def load_pending(path: Path) -> PendingMerge:
 
 
 def drop_pending(path: Path) -> None:
-    """Remove a record once its conflicts are resolved and saved; SheetFileError when it cannot be."""
+    """Remove a record once its conflicts are resolved and saved; SheetFileError when it cannot be
+    (or its folder is a link or not a folder)."""
+    path = Path(path)
+    check_place(path.parents[2], path, "entry")  # <library>/.talekeeper/merges/<record>
     try:
-        Path(path).unlink(missing_ok=True)
+        path.unlink(missing_ok=True)
     except OSError as error:
         raise SheetFileError(path, f"the file could not be removed: {error.strerror or error}", code="file.not_removed", reason=error.strerror or str(error)) from None
 

@@ -2,7 +2,9 @@
 
 Problems found: a sheet, `campaign.json` or saved contest or conflict (`play/`) that does not load
 (git conflict markers named as such); a sync tool's conflict copy of a sheet or of `campaign.json`;
-two sheets holding the same character; open conflicts a merge left for the merge window.
+two sheets holding the same character; open conflicts a merge left for the merge window; a place
+the program writes to that is a link or not what it should be, and an entry named like a sheet
+that is not a file (core.storage.places).
 """
 
 from __future__ import annotations
@@ -23,6 +25,7 @@ from core.storage.errors import SheetFileError
 from core.storage.files import load_campaign, load_character, load_model
 from core.storage.library import CAMPAIGN_FILE, PLAY_FOLDER
 from core.storage.migrations import CONFLICT_FORMAT, CONTEST_FORMAT
+from core.storage.places import library_problems, own_folder
 from core.storage.raw import read_bytes
 
 T = TypeVar("T")
@@ -66,8 +69,9 @@ def check_library(folder: Path) -> list[Problem]:
     copied = {c.name for c in copies}
     problems.extend(Problem(folder / c.name, _copy_message(c)) for c in copies)
     problems.extend(_duplicates(folder, {n: c for n, c in sheets.items() if n not in copied}))
-    problems.extend(_play_problems(folder / PLAY_FOLDER))
+    problems.extend(_play_problems(folder, folder / PLAY_FOLDER))
     problems.extend(_pending_problems(folder))
+    problems.extend(Problem(place.path, place.describe()) for place in library_problems(folder))
     return sorted(problems, key=lambda p: (str(p.path), p.message))
 
 
@@ -114,10 +118,10 @@ def _duplicates(folder: Path, sheets: dict[str, Character]) -> list[Problem]:
     ]
 
 
-def _play_problems(play: Path) -> list[Problem]:
+def _play_problems(library: Path, play: Path) -> list[Problem]:
     problems: list[Problem] = []
     for suffix, format_name, model in _PLAY_FILES:
-        for path in sorted(play.glob(f"*{suffix}")) if play.is_dir() else ():
+        for path in sorted(play.glob(f"*{suffix}")) if own_folder(library, play) else ():
             _load(path, problems, partial(load_model, format_name=format_name, model=model))
     return problems
 

@@ -89,6 +89,12 @@ class Library:
         folder (older than a minute, of no running Talekeeper); done when a library is opened."""
         from core.storage.atomic import remove_stray_temporaries
 
+        from core.storage.places import check_place
+
+        try:
+            check_place(self.path, self.play_path, "folder")
+        except SheetFileError:
+            return remove_stray_temporaries(self.path)  # never removes files through a link
         return [*remove_stray_temporaries(self.path), *remove_stray_temporaries(self.play_path)]
 
     def load(self, path: Path) -> Loaded:
@@ -146,8 +152,11 @@ class Library:
         return copy, new_path
 
     def delete(self, path: Path) -> Path:
-        """Move a character file into the library's trash; return where it went."""
-        self.trash_path.mkdir(exist_ok=True)
+        """Move a character file into the library's trash; return where it went. SheetFileError
+        (nothing moved) when `.trash` is a link or not a folder (see core.storage.places)."""
+        from core.storage.places import make_folder
+
+        make_folder(self.path, self.trash_path)
         target = _free_name(self.trash_path, path.name)
         try:
             path.replace(target)
@@ -156,7 +165,11 @@ class Library:
         return target
 
     def restore(self, trash_file: Path, to: Path | None = None) -> Path:
-        """Bring a file back from the trash: to `to` when that name is free, else a free name."""
+        """Bring a file back from the trash: to `to` when that name is free, else a free name.
+        SheetFileError (nothing moved) when `.trash` has become a link or not a folder."""
+        from core.storage.places import check_place
+
+        check_place(self.path, self.trash_path, "folder")
         target = to if to is not None and not to.exists() else _free_name(self.path, (to or trash_file).name)
         try:
             trash_file.replace(target)
@@ -186,8 +199,10 @@ class Library:
 
     def save_campaign(self, campaign: Campaign) -> None:
         from core.storage.files import save_campaign
+        from core.storage.places import check_place
 
         self.ensure_exists()
+        check_place(self.path, self.campaign_path)
         save_campaign(campaign, self.campaign_path)
 
 
