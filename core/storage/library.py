@@ -88,7 +88,6 @@ class Library:
         """Remove the temporary files that saves killed part-way left in the library and its play
         folder (older than a minute, of no running Talekeeper); done when a library is opened."""
         from core.storage.atomic import remove_stray_temporaries
-
         from core.storage.places import check_place
 
         try:

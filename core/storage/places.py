@@ -100,7 +100,8 @@ def make_folder(library: Path, folder: Path) -> Path:
 @dataclass(frozen=True)
 class PlaceProblem:
     """A path in a library the program refuses to use or to list, and why: `kind` is `link`,
-    `not_folder`, `not_file` (a place the program writes to), or `folder`, `pipe`, `device`, `socket`, `dangling_link`, `link_loop` or `other`;
+    `records_link` (`.talekeeper` or its `merges`), `not_folder`, `not_file` (a place the program
+    writes to), or `folder`, `pipe`, `device`, `socket`, `dangling_link`, `link_loop` or `other`;
     (an entry named like a sheet); `target` is where a link points (empty otherwise)."""
 
     path: Path
@@ -115,6 +116,10 @@ class PlaceProblem:
 
 _ENGLISH = {
     "link": "a link{target}: Talekeeper does not write, move or delete through it; remove the link",
+    "records_link": (
+        "a link{target}: Talekeeper does not write, move or delete through it; remove the link. This machine's open merge "
+        "conflicts are kept there: if a git pull replaced the folder with this link, the ones it held are lost (those files hold your side of each)"
+    ),
     "not_folder": "should be a folder but is a file (or a pipe, device or socket): Talekeeper leaves it alone; rename or remove it",
     "not_file": "should be a file but is a folder (or a pipe, device or socket): Talekeeper leaves it alone; rename or remove it",
     "folder": "a folder named like a character file: not listed as a character",
@@ -139,7 +144,8 @@ def library_problems(library: Path) -> list[PlaceProblem]:
             if error.path != library / name and any(p.path == error.path for p in problems):
                 continue  # `.talekeeper/merges` below a `.talekeeper` already named
             if error.code == "file.link_refused":
-                problems.append(PlaceProblem(error.path, "link", str(error.params["target"])))
+                kind = "records_link" if name.startswith(PRIVATE) else "link"
+                problems.append(PlaceProblem(error.path, kind, str(error.params["target"])))
             elif error.code in ("file.not_folder", "file.is_folder", "file.not_regular"):
                 problems.append(PlaceProblem(error.path, "not_folder" if error.code == "file.not_folder" else "not_file"))
     problems.extend(odd_sheets(library))

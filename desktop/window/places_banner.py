@@ -72,6 +72,7 @@ def place_words(kind: str) -> str:
     translate = QCoreApplication.translate
     return {
         "link": translate("PlacesBanner", "a link (to %1): nothing is written, moved or deleted through it. Remove the link."),
+        "records_link": translate("PlacesBanner", "a link (to %1): nothing is written, moved or deleted through it. Remove the link. This machine's open merge conflicts are kept there: if a git pull replaced the folder with this link, the ones it held are lost (those files hold your side of each)."),
         "not_folder": translate("PlacesBanner", "should be a folder, but it is a file. Rename or remove it."),
         "not_file": translate("PlacesBanner", "should be a file, but it is a folder (or a pipe, device or socket). Rename or remove it."),
         "folder": translate("PlacesBanner", "a folder, not a character file: not listed."),
