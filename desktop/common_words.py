@@ -72,6 +72,7 @@ REFUSALS = Words(NO, {
     "file.not_restored": QT_TRANSLATE_NOOP("CommonRefusals", "{file}: the file could not be restored: {reason}"),
     "file.link_refused": QT_TRANSLATE_NOOP("CommonRefusals", "{file} is a link (to {target}): Talekeeper does not write, move or delete anything through a link in the library. Remove the link; nothing was changed."),
     "file.not_folder": QT_TRANSLATE_NOOP("CommonRefusals", "{file} should be a folder, but it is a file (or a pipe, device or socket): Talekeeper leaves it as it is. Rename or remove it; nothing was changed."),
+    "file.link_elsewhere": QT_TRANSLATE_NOOP("CommonRefusals", "{file} is now a link to {target}, which does not hold this character: Talekeeper does not write the sheet there. Remove the link."),
     "file.folder_not_made_here": QT_TRANSLATE_NOOP("CommonRefusals", "{file}: the folder could not be made: {reason}"),
     "file.not_object": QT_TRANSLATE_NOOP("CommonRefusals", "{file}: this is not a Talekeeper file (the JSON is not an object)."),
     "file.invalid": QT_TRANSLATE_NOOP("CommonRefusals", "{file}: the file does not hold a valid sheet: {details}"),

@@ -280,3 +280,34 @@ def test_a_committed_private_folder_link_is_reported_not_silently_followed(tmp_p
     base, ours, theirs = _conflicting(tmp_path)
     assert cli.main(["merge-file", str(base), str(ours), str(theirs), str(gm / "vasana.tale.json")]) != 0
     assert list(outside.iterdir()) == []
+
+
+# -- a sheet swapped for a link while it is open --------------------------------------------------------------
+
+
+def test_save_anyway_never_writes_a_sheet_through_a_link_swapped_in(places: tuple[Library, Path]) -> None:
+    library, outside = places
+    [sheet] = library.path.glob("*.tale.json")
+    loaded = library.load(sheet)
+    sheet.unlink()
+    os.symlink(outside / "mine.txt", sheet)  # a table-mate's commit: the sheet is now a link to a file of the user's
+    edited = evolve(loaded.character, notes="edited")
+    with pytest.raises(SheetFileError):  # the file changed since it was loaded
+        library.save(edited, sheet, expected=loaded.fingerprint)
+    error = refused("file.link_elsewhere", sheet, lambda: library.save(edited, sheet))  # Save Anyway
+    assert error.params["target"] == str(outside / "mine.txt")
+    sheet.unlink()
+    os.symlink(outside / "new.tale.json", sheet)  # to nothing: no file is made there either
+    refused("file.link_elsewhere", sheet, lambda: library.save(edited, sheet))
+    assert tree(outside) == {"mine.txt": b"the user's own\n"}
+
+
+def test_save_anyway_through_a_players_linked_sheet_still_works(places: tuple[Library, Path]) -> None:
+    library, outside = places
+    player = outside / "harvar.tale.json"
+    save_character(Character(name="Harvar"), player)
+    os.symlink(player, library.path / "harvar.tale.json")  # issue 12: the player's own sheet, linked in
+    loaded = library.load(library.path / "harvar.tale.json")
+    save_character(evolve(loaded.character, player="Ana"), player)  # the player changed it meanwhile
+    library.save(evolve(loaded.character, notes="the GM's"), library.path / "harvar.tale.json")  # Save Anyway
+    assert (library.path / "harvar.tale.json").is_symlink() and library.load(player).character.notes == "the GM's"

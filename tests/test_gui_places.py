@@ -174,3 +174,25 @@ def test_the_refusal_and_the_band_in_japanese(qtbot: QtBot, tmp_path: Path, outs
     for text in texts:
         assert english_words(text, allowed=frozenset(names)) == [], text
     shot(window, "ja_places_banner")
+
+
+def test_save_anyway_refuses_a_sheet_swapped_for_a_link_and_keeps_the_edits(
+    qtbot: QtBot, tmp_path: Path, outside: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    path, _ = Library(tmp_path / "lib").create(Character(name="Vasana"))
+    window = open_window(qtbot, path.parent)
+    editor = window.open_character(path)
+    editor.harm.max_hp.setValue(7)
+    said(monkeypatch, window)  # the window's own question about a change on disk (the watcher may be first) waits for no click
+    path.unlink()
+    os.symlink(outside / "mine.txt", path)  # a git pull or a sync put a link to a file of the user's there
+    asked: list[str] = []
+    monkeypatch.setattr(QMessageBox, "warning", staticmethod(lambda *a, **k: asked.append(a[2]) or QMessageBox.StandardButton.Save))
+    failed: list[str] = []
+    monkeypatch.setattr(QMessageBox, "critical", staticmethod(lambda *a, **k: failed.append(a[2])))
+    window.actions.save.trigger()  # File > Save, then "Save anyway"
+    assert len(asked) == 1 and "changed by another program" in asked[0]
+    (told,) = failed
+    assert told.startswith(f"{path} is now a link to {outside / 'mine.txt'}, which does not hold this character")
+    assert (outside / "mine.txt").read_text() == "the user's own\n" and sorted(os.listdir(outside)) == ["mine.txt"]
+    assert window.workspace.dirty_paths() == [path] and editor.character.harm.max_hp == 7

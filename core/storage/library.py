@@ -129,11 +129,16 @@ class Library:
 
         The backup is taken only for a save that is going to be written: after every check that can
         refuse it (size, `expected`) and once the new bytes are safely beside the file. If it cannot
-        be kept, BackupError, and nothing is written; `backup=False` saves without one."""
+        be kept, BackupError, and nothing is written; `backup=False` saves without one. Without
+        `expected`, a sheet that is a link must point to a sheet in the library or to one holding
+        this character (core.storage.places.check_link_target)."""
         from core.storage.backups import keep_backup
         from core.storage.files import save_character
+        from core.storage.places import check_link_target
 
         path = Path(path)
+        if expected is None:  # what the file holds now is not known: never through a link swapped in
+            check_link_target(self.path, path, character.id)
 
         def keep() -> None:
             keep_backup(path, known_good=expected)

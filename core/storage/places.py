@@ -97,6 +97,30 @@ def make_folder(library: Path, folder: Path) -> Path:
     return check_place(library, folder, "folder")  # nothing swapped a part for a link meanwhile
 
 
+def check_link_target(library: Path, path: Path, character_id: str) -> None:
+    """Before a sheet is saved over without knowing what the file holds now (Save Anyway after it
+    changed on disk): when `path` is a link, refuse (`file.link_elsewhere`) unless it points to a
+    sheet at the top of the library or to a file that holds this very character (a player's sheet
+    linked in). A link swapped in for the sheet by someone else never gets a sheet written over
+    whatever it points to, nor a new file made where it points."""
+    if not os.path.islink(path):
+        return
+    target = Path(os.path.realpath(path))
+    if target.parent == Path(os.path.realpath(library)) and target.name.endswith(SHEET_SUFFIX):
+        return
+    from core.storage.files import read_character
+
+    try:
+        if read_character(target).character.id == character_id:
+            return
+    except SheetFileError:
+        pass
+    raise SheetFileError(
+        path, f"this is now a link to {printable(target)}, which does not hold this character: Talekeeper does not write the sheet there",
+        code="file.link_elsewhere", target=printable(target),
+    )
+
+
 @dataclass(frozen=True)
 class PlaceProblem:
     """A path in a library the program refuses to use or to list, and why: `kind` is `link`,

@@ -915,6 +915,10 @@
         <translation>{file}はフォルダーであるべきですが、ファイル（またはパイプ、デバイス、ソケット）です。Talekeeperはそのままにします。名前を変えるか削除してください。何も変更していません。</translation>
     </message>
     <message>
+        <source>{file} is now a link to {target}, which does not hold this character: Talekeeper does not write the sheet there. Remove the link.</source>
+        <translation>{file}は今では{target}へのリンクで、このキャラクターを保持していません。Talekeeperはそこにシートを書き込みません。リンクを削除してください。</translation>
+    </message>
+    <message>
         <source>{file}: the folder could not be made: {reason}</source>
         <translation>{file}：フォルダーを作成できませんでした：{reason}</translation>
     </message>
