@@ -196,3 +196,25 @@ def test_save_anyway_refuses_a_sheet_swapped_for_a_link_and_keeps_the_edits(
     assert told.startswith(f"{path} is now a link to {outside / 'mine.txt'}, which does not hold this character")
     assert (outside / "mine.txt").read_text() == "the user's own\n" and sorted(os.listdir(outside)) == ["mine.txt"]
     assert window.workspace.dirty_paths() == [path] and editor.character.harm.max_hp == 7
+
+
+def test_merge_records_behind_a_link_are_not_offered_nor_deleted(qtbot: QtBot, tmp_path: Path, outside: Path) -> None:
+    from core.merge.files import merge_files
+    from core.merge.pending import keep_pending
+    from core.model.common import evolve
+    from core.storage.files import save_character
+
+    path, _ = Library(tmp_path / "lib").create(Character(name="Vasana"))
+    versions = tmp_path / "O", tmp_path / "A", tmp_path / "B"
+    vasana = Library(tmp_path / "lib").load(path).character
+    for file, notes in zip(versions, ("", "mine", "theirs"), strict=True):
+        save_character(evolve(vasana, notes=notes), file)
+    keep_pending(path.parent, path.name, merge_files(*versions))
+    (path.parent / ".talekeeper").rename(outside / "private")
+    os.symlink(outside / "private", path.parent / ".talekeeper")  # a pull replaced the folder with a committed link
+    before = tree(outside)
+    window = open_window(qtbot, path.parent)
+    assert window.conflicts.pending() == {} and not window.conflicts.waits(path)
+    assert any(line.startswith("• .talekeeper: a link (to ") and "are lost" in line for line in banner_lines(window))
+    window.open_character(path).harm.max_hp.setValue(7)
+    assert window.save(path) and tree(outside) == before
