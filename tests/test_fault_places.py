@@ -311,3 +311,10 @@ def test_save_anyway_through_a_players_linked_sheet_still_works(places: tuple[Li
     save_character(evolve(loaded.character, player="Ana"), player)  # the player changed it meanwhile
     library.save(evolve(loaded.character, notes="the GM's"), library.path / "harvar.tale.json")  # Save Anyway
     assert (library.path / "harvar.tale.json").is_symlink() and library.load(player).character.notes == "the GM's"
+
+
+def test_the_records_folder_has_one_name() -> None:
+    from core.merge.pending import MERGES_FOLDER
+    from core.storage import copies, places
+
+    assert places.RECORDS == MERGES_FOLDER == copies.RECORDS  # kept apart only so that a look at the folder loads no models

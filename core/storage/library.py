@@ -10,6 +10,9 @@ from typing import TYPE_CHECKING
 from core.paths import printable
 from core.storage.errors import SheetFileError
 from core.storage.index import SummaryIndex
+from core.storage.places import PLAY_FOLDER as PLAY_FOLDER
+from core.storage.places import TRASH_FOLDER as TRASH_FOLDER
+from core.storage.places import check_link_target, check_place, make_folder
 from core.storage.summary import (
     SHEET_SUFFIX,
     BrokenFile,
@@ -23,9 +26,6 @@ if TYPE_CHECKING:
     from core.storage.files import Loaded, Revision
 
 CAMPAIGN_FILE = "campaign.json"
-TRASH_FOLDER = ".trash"
-PLAY_FOLDER = "play"
-"""Saved extended contests and conflicts (`*.contest.json`, `*.conflict.json`), to resume later."""
 MAX_STEM = 40
 _WINDOWS_RESERVED = {"con", "prn", "aux", "nul", *(f"com{i}" for i in range(1, 10)), *(f"lpt{i}" for i in range(1, 10))}
 
@@ -88,7 +88,6 @@ class Library:
         """Remove the temporary files that saves killed part-way left in the library and its play
         folder (older than a minute, of no running Talekeeper); done when a library is opened."""
         from core.storage.atomic import remove_stray_temporaries
-        from core.storage.places import check_place
 
         try:
             check_place(self.path, self.play_path, "folder")
@@ -134,7 +133,6 @@ class Library:
         this character (core.storage.places.check_link_target)."""
         from core.storage.backups import keep_backup
         from core.storage.files import save_character
-        from core.storage.places import check_link_target
 
         path = Path(path)
         if expected is None:  # what the file holds now is not known: never through a link swapped in
@@ -158,8 +156,6 @@ class Library:
     def delete(self, path: Path) -> Path:
         """Move a character file into the library's trash; return where it went. SheetFileError
         (nothing moved) when `.trash` is a link or not a folder (see core.storage.places)."""
-        from core.storage.places import make_folder
-
         make_folder(self.path, self.trash_path)
         target = _free_name(self.trash_path, path.name)
         try:
@@ -171,8 +167,6 @@ class Library:
     def restore(self, trash_file: Path, to: Path | None = None) -> Path:
         """Bring a file back from the trash: to `to` when that name is free, else a free name.
         SheetFileError (nothing moved) when `.trash` has become a link or not a folder."""
-        from core.storage.places import check_place
-
         check_place(self.path, self.trash_path, "folder")
         target = to if to is not None and not to.exists() else _free_name(self.path, (to or trash_file).name)
         try:
@@ -203,8 +197,6 @@ class Library:
 
     def save_campaign(self, campaign: Campaign) -> None:
         from core.storage.files import save_campaign
-        from core.storage.places import check_place
-
         self.ensure_exists()
         check_place(self.path, self.campaign_path)
         save_campaign(campaign, self.campaign_path)

@@ -27,6 +27,7 @@ from pathlib import Path
 from typing import Literal
 
 from core.paths import printable
+from core.storage.conflict_names import CAMPAIGN_FILE, SHEET_SUFFIX
 from core.storage.errors import SheetFileError
 
 Last = Literal["file", "folder", "entry"]
@@ -34,15 +35,16 @@ Last = Literal["file", "folder", "entry"]
 entry that is not a folder (a link too: a file that is moved or removed, which moves or removes
 the link itself, never its target)."""
 
-TRASH = ".trash"
+TRASH_FOLDER = ".trash"
+PLAY_FOLDER = "play"
+"""Saved extended contests and conflicts (`*.contest.json`, `*.conflict.json`), to resume later."""
 PRIVATE = ".talekeeper"
-MERGES = f"{PRIVATE}/merges"
-PLAY = "play"
-CAMPAIGN = "campaign.json"
-SHEET_SUFFIX = ".tale.json"
+RECORDS = Path(PRIVATE) / "merges"
+"""This machine's open merge conflicts (core.merge.pending, which names it too, as does
+core.storage.copies: both are imported without this module)."""
 PLACES: tuple[tuple[str, Last], ...] = (
-    (TRASH, "folder"), (PRIVATE, "folder"), (MERGES, "folder"), (PLAY, "folder"),
-    (CAMPAIGN, "file"), (".gitattributes", "file"), (".gitignore", "file"),
+    (TRASH_FOLDER, "folder"), (PRIVATE, "folder"), (RECORDS.as_posix(), "folder"), (PLAY_FOLDER, "folder"),
+    (CAMPAIGN_FILE, "file"), (".gitattributes", "file"), (".gitignore", "file"),
 )
 """The places in a library the program writes to (besides the sheets), and what each must be."""
 
@@ -124,9 +126,9 @@ def check_link_target(library: Path, path: Path, character_id: str) -> None:
 @dataclass(frozen=True)
 class PlaceProblem:
     """A path in a library the program refuses to use or to list, and why: `kind` is `link`,
-    `records_link` (`.talekeeper` or its `merges`), `not_folder`, `not_file` (a place the program
-    writes to), or `folder`, `pipe`, `device`, `socket`, `dangling_link`, `link_loop` or `other`;
-    (an entry named like a sheet); `target` is where a link points (empty otherwise)."""
+    `records_link` (`.talekeeper` or its `merges`), `not_folder` or `not_file` for a place the
+    program writes to; `folder`, `pipe`, `device`, `socket`, `dangling_link`, `link_loop` or
+    `other` for an entry named like a sheet. `target` is where a link points (empty otherwise)."""
 
     path: Path
     kind: str
@@ -190,16 +192,11 @@ def odd_sheets(library: Path) -> list[PlaceProblem]:
         try:
             if entry.is_file(follow_symlinks=False):
                 continue
-            if entry.is_symlink():
-                target = printable(os.readlink(entry.path))
-                if kind := _kind(Path(entry.path)):
-                    found.append(PlaceProblem(Path(entry.path), kind, target))
-                continue
+            target = printable(os.readlink(entry.path)) if entry.is_symlink() else ""
         except OSError:
             continue
-        kind = _kind(Path(entry.path))
-        if kind:
-            found.append(PlaceProblem(Path(entry.path), kind))
+        if kind := _kind(Path(entry.path)):
+            found.append(PlaceProblem(Path(entry.path), kind, target))
     return found
 
 
