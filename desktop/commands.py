@@ -186,8 +186,8 @@ class FileCommand(QUndoCommand):
                 self.path = library.restore(self.trash_path, to=self.path)
                 self.trash_path = None
             elif not present and self.path.exists():
-                self.workspace.forget_file(self.path)
                 self.trash_path = library.delete(self.path)
+                self.workspace.forget_file(self.path)  # once it is gone: a refusal leaves its tab
         except SheetFileError as error:
             self.setObsolete(True)
             self.workspace.problem.emit(refusal_text(error))

@@ -220,11 +220,11 @@ class Controller(QObject):
         """Move a library file to the library's trash as one undoable step; False (and the user
         told why) when it cannot be moved."""
         try:
-            self.workspace.forget_file(path)
             trash = self.library.delete(path)
-        except SheetFileError as error:
+        except SheetFileError as error:  # the file stays, and so does its tab
             QMessageBox.warning(self.window, "Talekeeper", refusal_text(error))
             return False
+        self.workspace.forget_file(path)
         self.workspace.undo_stack.push(FileCommand(self.workspace, text, path, present_after=False, trash_path=trash))
         return True
 

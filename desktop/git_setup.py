@@ -34,6 +34,7 @@ from core.merge.pending import MERGES_FOLDER
 from core.paths import printable
 from core.storage.errors import SheetFileError
 from core.storage.library import TRASH_FOLDER
+from core.storage.places import check_place
 from core.storage.raw import read_bytes
 
 DRIVER = "talekeeper"
@@ -60,9 +61,9 @@ def git_setup(library: Path) -> list[str]:
         raise SetupError(f"{library}: no such folder")
     top = _git(library, "rev-parse", "--show-toplevel")
     done: list[str] = []
-    if _add_lines(library / ".gitattributes", ATTRIBUTES_HEADER, ATTRIBUTES):
+    if _add_lines(library, ".gitattributes", ATTRIBUTES_HEADER, ATTRIBUTES):
         done.append(f"{library / '.gitattributes'}: *.tale.json and campaign.json are merged by Talekeeper")
-    added = _add_lines(library / ".gitignore", IGNORE_HEADER, IGNORED)
+    added = _add_lines(library, ".gitignore", IGNORE_HEADER, IGNORED)
     if added:
         done.append(f"{library / '.gitignore'}: ignores {', '.join(added)}")
     wanted = {
@@ -81,9 +82,12 @@ def git_setup(library: Path) -> list[str]:
     return done
 
 
-def _add_lines(path: Path, header: str, lines: tuple[str, ...]) -> list[str]:
-    """Append the missing `lines` (under `header`) to a text file; return those added."""
+def _add_lines(library: Path, name: str, header: str, lines: tuple[str, ...]) -> list[str]:
+    """Append the missing `lines` (under `header`) to the library's text file `name`; return those
+    added. Refused when the file is a link (never written through: see core.storage.places)."""
+    path = library / name
     try:
+        check_place(library, path)
         text = read_bytes(path).decode("utf-8") if path.exists() else ""  # never blocks on a FIFO
     except SheetFileError as error:
         raise SetupError(str(error)) from None

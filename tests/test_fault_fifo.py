@@ -154,4 +154,4 @@ def test_git_setup_never_blocks_on_a_fifo(tmp_path: Path) -> None:
 
     with fifo(tmp_path / ".gitignore"):
         with pytest.raises(SetupError, match=NOT_REGULAR):
-            within(2, lambda: _add_lines(tmp_path / ".gitignore", "# header", ("/x/",)))
+            within(2, lambda: _add_lines(tmp_path, ".gitignore", "# header", ("/x/",)))

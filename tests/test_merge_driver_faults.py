@@ -49,7 +49,7 @@ def test_a_talekeeper_file_in_the_way_leaves_ours_as_it_was_names_the_conflict_a
     assert "CONFLICT (content): Merge conflict in table/vasana.tale.json" in pulled.stdout
     assert (gm / SHEET).read_bytes() == before  # nothing of Ana's side was silently dropped into it
     assert "table/vasana.tale.json: not merged: 1 conflict could not be kept for the merge window" in pulled.stderr
-    assert "table/.talekeeper: a file stands where the folder of the merge records belongs" in pulled.stderr
+    assert "table/.talekeeper: Talekeeper needs a folder here, but this is a file" in pulled.stderr
     assert "\n  notes (changed)\n" in pulled.stderr and "1 conflicts" not in pulled.stderr
     assert "git checkout -m -- table/vasana.tale.json" in pulled.stderr
     assert git(gm, "status", "--porcelain").stdout.splitlines()[0] == "UU table/vasana.tale.json"

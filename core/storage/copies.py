@@ -309,11 +309,13 @@ RECORD_SUFFIX = ".merge.json"
 def library_conflicts(folder: Path) -> LibraryConflicts:
     """Look at the library's folder and its merge records (names only, no file is read)."""
     from core.storage.conflict_names import conflict_copy
+    from core.storage.places import own_folder
 
     names = [name for name in _names(Path(folder)) if name.startswith("campaign")]
     copies = [copy for name in sorted(names) if (copy := conflict_copy(name, names)) is not None and copy.original == CAMPAIGN_FILE]
     records = Path(folder) / RECORDS
-    pending = {name.removesuffix(RECORD_SUFFIX): records / name for name in sorted(_names(records)) if name.endswith(RECORD_SUFFIX)}
+    names = sorted(_names(records)) if own_folder(Path(folder), records) else []  # `check` names a link
+    pending = {name.removesuffix(RECORD_SUFFIX): records / name for name in names if name.endswith(RECORD_SUFFIX)}
     return LibraryConflicts(tuple(copies), pending, tuple(name for name in pending if is_ghost(folder, name)))
 
 

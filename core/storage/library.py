@@ -12,6 +12,9 @@ from core.paths import printable
 from core.storage.copies import CopyIndex
 from core.storage.errors import SheetFileError
 from core.storage.index import SummaryIndex
+from core.storage.places import PLAY_FOLDER as PLAY_FOLDER
+from core.storage.places import TRASH_FOLDER as TRASH_FOLDER
+from core.storage.places import check_link_target, check_place, make_folder
 from core.storage.summary import (
     SHEET_SUFFIX,
     BrokenFile,
@@ -26,9 +29,6 @@ if TYPE_CHECKING:
     from core.storage.files import Loaded, Revision
 
 CAMPAIGN_FILE = "campaign.json"
-TRASH_FOLDER = ".trash"
-PLAY_FOLDER = "play"
-"""Saved extended contests and conflicts (`*.contest.json`, `*.conflict.json`), to resume later."""
 MAX_STEM = 40
 _WINDOWS_RESERVED = {"con", "prn", "aux", "nul", *(f"com{i}" for i in range(1, 10)), *(f"lpt{i}" for i in range(1, 10))}
 
@@ -98,6 +98,10 @@ class Library:
         folder (older than a minute, of no running Talekeeper); done when a library is opened."""
         from core.storage.atomic import remove_stray_temporaries
 
+        try:
+            check_place(self.path, self.play_path, "folder")
+        except SheetFileError:
+            return remove_stray_temporaries(self.path)  # never removes files through a link
         return [*remove_stray_temporaries(self.path), *remove_stray_temporaries(self.play_path)]
 
     def load(self, path: Path) -> Loaded:
@@ -135,11 +139,15 @@ class Library:
         refuse it (size, `expected`) and once the new bytes are safely beside the file. If it cannot
         be kept, BackupError, and nothing is written; `backup=False` saves without one. `revision`
         is what the file records (`core.storage.files.next_revision`); nothing at all is written
-        when the file already holds these bytes."""
+        when the file already holds these bytes. Without `expected`, a sheet that is a link must point
+        to a sheet in the library or to one holding this character
+        (core.storage.places.check_link_target)."""
         from core.storage.backups import keep_backup
         from core.storage.files import save_character
 
         path = Path(path)
+        if expected is None:  # what the file holds now is not known: never through a link swapped in
+            check_link_target(self.path, path, character.id)
 
         def keep() -> None:
             keep_backup(path, known_good=expected)
@@ -196,8 +204,9 @@ class Library:
         return False
 
     def delete(self, path: Path) -> Path:
-        """Move a character file into the library's trash; return where it went."""
-        self.trash_path.mkdir(exist_ok=True)
+        """Move a character file into the library's trash; return where it went. SheetFileError
+        (nothing moved) when `.trash` is a link or not a folder (see core.storage.places)."""
+        make_folder(self.path, self.trash_path)
         target = _free_name(self.trash_path, path.name)
         try:
             path.replace(target)
@@ -206,7 +215,9 @@ class Library:
         return target
 
     def restore(self, trash_file: Path, to: Path | None = None) -> Path:
-        """Bring a file back from the trash: to `to` when that name is free, else a free name."""
+        """Bring a file back from the trash: to `to` when that name is free, else a free name.
+        SheetFileError (nothing moved) when `.trash` has become a link or not a folder."""
+        check_place(self.path, self.trash_path, "folder")
         target = to if to is not None and not to.exists() else _free_name(self.path, (to or trash_file).name)
         try:
             trash_file.replace(target)
@@ -239,8 +250,8 @@ class Library:
 
     def save_campaign(self, campaign: Campaign) -> None:
         from core.storage.files import save_campaign
-
         self.ensure_exists()
+        check_place(self.path, self.campaign_path)
         save_campaign(campaign, self.campaign_path)
 
 

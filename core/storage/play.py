@@ -89,13 +89,19 @@ def read_play_bytes(path: Path) -> bytes | None:
 
 
 def write_play_file(path: Path, data: bytes | None) -> None:
-    """Write a play file atomically (making `play/`), or remove it when `data` is None."""
+    """Write a play file atomically (making `play/`), or remove it when `data` is None.
+    SheetFileError when `play` or the file is a link, or not what it should be."""
+    from core.storage.places import check_place, make_folder
+
     path = Path(path)
+    library = path.parent.parent  # <library>/play/<file>
     try:
         if data is None:
+            check_place(library, path, "entry")
             path.unlink(missing_ok=True)
             return
-        path.parent.mkdir(parents=True, exist_ok=True)
+        make_folder(library, path.parent)
+        check_place(library, path)
         atomic_write(path, data)
     except OSError as error:
         raise SheetFileError(path, f"the play file could not be saved: {error.strerror or error}", code="file.not_saved", reason=error.strerror or str(error)) from None

@@ -333,8 +333,9 @@ class Resolver(QObject):
         from core.refusal import Refusal
 
         if undoable:
-            if self.window.controller.trash_file(fmt(QCoreApplication.translate("Resolver", "Move %1 to the trash"), file.name), file):
-                self.window.say(fmt(QCoreApplication.translate("Resolver", "%1 is in the library's trash."), file.name))
+            if not self.window.controller.trash_file(fmt(QCoreApplication.translate("Resolver", "Move %1 to the trash"), file.name), file):
+                return  # it stays, and so does its mark in the roster (the user was told why)
+            self.window.say(fmt(QCoreApplication.translate("Resolver", "%1 is in the library's trash."), file.name))
         else:
             try:
                 self.workspace.library.delete(file)

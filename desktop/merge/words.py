@@ -34,7 +34,6 @@ REFUSALS = Words("MergeRefusals", {
     "merge.record_wrong_kind": QT_TRANSLATE_NOOP("MergeRefusals", "{file}: a merge record that does not hold versions of {name}."),
     "merge.records_folder": QT_TRANSLATE_NOOP("MergeRefusals", "{file}: the folder of the merge records cannot be made: {reason}"),
     "merge.wrong_file": QT_TRANSLATE_NOOP("MergeRefusals", "{file}: the file does not hold what its name says (a character sheet, or the campaign settings)."),
-    "merge.records_folder_blocked": QT_TRANSLATE_NOOP("MergeRefusals", "{file}: a file stands where the folder of the merge records belongs."),
 })
 
 TOOLS = {"syncthing": "Syncthing", "dropbox": "Dropbox", "nextcloud": "Nextcloud", "owncloud": "ownCloud", "onedrive": "OneDrive"}

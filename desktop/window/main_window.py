@@ -29,6 +29,7 @@ from desktop.warmup import WarmUp, import_steps
 from desktop.widgets import fmt, literal, plain_label
 from desktop.window.banner import JournalBanner
 from desktop.window.menus import build_menus
+from desktop.window.places_banner import PlacesBanner
 from desktop.window.play import add_next_play_family
 from desktop.wording import refusal_text
 
@@ -71,6 +72,7 @@ class MainWindow(QMainWindow):
         splitter.setStretchFactor(1, 1)
         splitter.setSizes([300, 900])
         self.journal_banner = JournalBanner(self.workspace)
+        self.places_banner = PlacesBanner(self.workspace)
         self.conflicts = controller.conflicts
         self.conflicts.host = self
         self.roster_panel.opened.connect(self.conflicts.offer)  # after the tab is opened
@@ -78,8 +80,8 @@ class MainWindow(QMainWindow):
         central_layout = QVBoxLayout(central)
         central_layout.setContentsMargins(0, 0, 0, 0)
         central_layout.setSpacing(0)
-        central_layout.addWidget(self.journal_banner)
-        central_layout.addWidget(ConflictBanner(self.conflicts))
+        for banner in (self.journal_banner, self.places_banner, ConflictBanner(self.conflicts)):
+            central_layout.addWidget(banner)
         central_layout.addWidget(splitter, 1)
         self.setCentralWidget(central)
         self.actions = build_menus(self)
@@ -98,6 +100,7 @@ class MainWindow(QMainWindow):
             self._load_editor,
             self.roster_panel.read_pending,
             self.conflicts.scan,
+            self.places_banner.look,
             self._remove_stray_temporaries,
         ])
         for path in list(self.workspace.documents):
@@ -188,8 +191,7 @@ class MainWindow(QMainWindow):
         self.statusBar().showMessage(text, 6000)
 
     def listed_characters(self) -> list[CharacterSummary | BrokenFile]:
-        """The roster's listing (open characters as they are now), once it is complete; the
-        library's before that."""
+        """The roster's listing (open characters as they are now) once complete; the library's before."""
         return list(self.model.entries_view()) if self.roster_panel.complete else self.library.scan()
 
     def _roster_activated(self, entry: CharacterSummary | BrokenFile) -> None:

@@ -961,6 +961,22 @@
         <translation>{file}：ファイルを復元できませんでした：{reason}</translation>
     </message>
     <message>
+        <source>{file} is a link (to {target}): Talekeeper does not write, move or delete anything through a link in the library. Remove the link; nothing was changed.</source>
+        <translation>{file}はリンク（{target}へ）です。Talekeeperはライブラリ内のリンクを通して書き込み・移動・削除をしません。リンクを削除してください。何も変更していません。</translation>
+    </message>
+    <message>
+        <source>{file} should be a folder, but it is a file (or a pipe, device or socket): Talekeeper leaves it as it is. Rename or remove it; nothing was changed.</source>
+        <translation>{file}はフォルダーであるべきですが、ファイル（またはパイプ、デバイス、ソケット）です。Talekeeperはそのままにします。名前を変えるか削除してください。何も変更していません。</translation>
+    </message>
+    <message>
+        <source>{file} is now a link to {target}, which does not hold this character: Talekeeper does not write the sheet there. Remove the link.</source>
+        <translation>{file}は今では{target}へのリンクで、このキャラクターを保持していません。Talekeeperはそこにシートを書き込みません。リンクを削除してください。</translation>
+    </message>
+    <message>
+        <source>{file}: the folder could not be made: {reason}</source>
+        <translation>{file}：フォルダーを作成できませんでした：{reason}</translation>
+    </message>
+    <message>
         <source>{file}: this is not a Talekeeper file (the JSON is not an object).</source>
         <translation>{file}：Talekeeperのファイルではありません（JSONがオブジェクトではありません）。</translation>
     </message>
@@ -7781,10 +7797,6 @@ Save them?</source>
         <source>{file}: the file does not hold what its name says (a character sheet, or the campaign settings).</source>
         <translation>{file}：ファイルの中身が名前と合いません（キャラクターシート、またはキャンペーン設定）。</translation>
     </message>
-    <message>
-        <source>{file}: a file stands where the folder of the merge records belongs.</source>
-        <translation>{file}：統合記録のフォルダーがあるべき場所にファイルがあります。</translation>
-    </message>
 </context>
 <context>
     <name>MergeWords</name>
@@ -8443,6 +8455,73 @@ Save them?</source>
     <message>
         <source>  — fits (suggested)</source>
         <translation>  — 該当（推奨）</translation>
+    </message>
+</context>
+<context>
+    <name>PlacesBanner</name>
+    <message>
+        <source>Files in the library that Talekeeper leaves alone</source>
+        <translation>Talekeeperが手を付けないライブラリ内のファイル</translation>
+    </message>
+    <message>
+        <source>Talekeeper leaves these alone (talekeeper check lists them too):</source>
+        <translation>Talekeeperは次のものに手を付けません（talekeeper check でも一覧できます）：</translation>
+    </message>
+    <message>
+        <source>… and %1 more.</source>
+        <translation>…ほか%1件。</translation>
+    </message>
+    <message>
+        <source>Dismiss</source>
+        <translation>閉じる</translation>
+    </message>
+    <message>
+        <source>Dismiss the list of files left alone</source>
+        <translation>手を付けないファイルの一覧を閉じる</translation>
+    </message>
+    <message>
+        <source>a link (to %1): nothing is written, moved or deleted through it. Remove the link.</source>
+        <translation>リンク（%1へ）です。これを通して書き込み・移動・削除はしません。リンクを削除してください。</translation>
+    </message>
+    <message>
+        <source>a link (to %1): nothing is written, moved or deleted through it. Remove the link. This machine&apos;s open merge conflicts are kept there: if a git pull replaced the folder with this link, the ones it held are lost (those files hold your side of each).</source>
+        <translation>リンク（%1へ）です。これを通して書き込み・移動・削除はしません。リンクを削除してください。このマシンの未解決の統合の競合はここに保存されます。git pull でフォルダーがこのリンクに置き換えられた場合、そこにあった競合は失われています（それらのファイルにはそれぞれ自分の側が入っています）。</translation>
+    </message>
+    <message>
+        <source>should be a folder, but it is a file. Rename or remove it.</source>
+        <translation>フォルダーであるべきですが、ファイルです。名前を変えるか削除してください。</translation>
+    </message>
+    <message>
+        <source>should be a file, but it is a folder (or a pipe, device or socket). Rename or remove it.</source>
+        <translation>ファイルであるべきですが、フォルダー（またはパイプ、デバイス、ソケット）です。名前を変えるか削除してください。</translation>
+    </message>
+    <message>
+        <source>a folder, not a character file: not listed.</source>
+        <translation>キャラクターのファイルではなくフォルダーです。一覧に載せません。</translation>
+    </message>
+    <message>
+        <source>a pipe (FIFO), not a character file: not listed.</source>
+        <translation>キャラクターのファイルではなくパイプ（FIFO）です。一覧に載せません。</translation>
+    </message>
+    <message>
+        <source>a device, not a character file: not listed.</source>
+        <translation>キャラクターのファイルではなくデバイスです。一覧に載せません。</translation>
+    </message>
+    <message>
+        <source>a socket, not a character file: not listed.</source>
+        <translation>キャラクターのファイルではなくソケットです。一覧に載せません。</translation>
+    </message>
+    <message>
+        <source>a link to a file that does not exist (%1): not listed.</source>
+        <translation>存在しないファイルへのリンク（%1）です。一覧に載せません。</translation>
+    </message>
+    <message>
+        <source>a loop of links (%1): not listed.</source>
+        <translation>循環するリンク（%1）です。一覧に載せません。</translation>
+    </message>
+    <message>
+        <source>not a regular file: not listed.</source>
+        <translation>通常のファイルではありません。一覧に載せません。</translation>
     </message>
 </context>
 <context>
