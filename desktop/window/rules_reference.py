@@ -1,0 +1,170 @@
+"""Help > Rules Reference: the rules Talekeeper follows (`resources/rules/rules.md`), shown as read-only
+text with its sections listed beside it and a find field that jumps to a rule id (`HQ-18`, `hq18`)
+or filters the sections by words. The reference is English in every interface language."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtGui import QKeySequence, QShortcut, QTextCursor, QTextDocument
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLineEdit, QListWidget, QListWidgetItem, QSplitter, QTextBrowser, QVBoxLayout, QWidget
+
+import resources
+from desktop.widgets import plain_label
+
+RULE_ID = re.compile(r"\b(?:C|HQ|DV|ST|FA|GM)-\d+\b")
+_TYPED_ID = re.compile(r"(C|HQ|DV|ST|FA|GM)\s*-?\s*(\d+)", re.IGNORECASE)
+_HEADING = re.compile(r"^(#{2,3}) (.+?)\s*$")
+
+
+@dataclass(frozen=True)
+class Section:
+    title: str
+    """The heading as written: `HQ-18 End of an extended contest`, `ST: harm and healing (seed 000)`."""
+    level: int
+    """2 for a rule family, 3 for one rule."""
+    body: str
+    rule_id: str | None
+    """The id the heading starts with, if any."""
+
+
+def sections(text: str) -> list[Section]:
+    """The family (`##`) and rule (`###`) sections of the reference, in order."""
+    found: list[Section] = []
+    heading: tuple[int, str] | None = None
+    body: list[str] = []
+
+    def close() -> None:
+        if heading is not None:
+            level, title = heading
+            starts = RULE_ID.match(title)
+            found.append(Section(title, level, "\n".join(body).strip(), starts.group(0) if starts else None))
+
+    for line in text.splitlines():
+        match = _HEADING.match(line)
+        if match:
+            close()
+            heading, body = (len(match.group(1)), match.group(2)), []
+        else:
+            body.append(line)
+    close()
+    return found
+
+
+def typed_rule_id(text: str) -> str | None:
+    """`hq18`, `HQ-18` or `hq 18` typed in the find field -> `HQ-18`; None for anything else."""
+    match = _TYPED_ID.fullmatch(text.strip())
+    return f"{match.group(1).upper()}-{int(match.group(2))}" if match else None
+
+
+class RulesReference(QDialog):
+    """A window of its own (not modal): it can stay open beside the library window."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(QCoreApplication.translate("RulesReference", "Rules Reference"))
+        source = resources.RULES_REFERENCE.read_text(encoding="utf-8")
+        self.sections = sections(source)
+        self.find = QLineEdit()
+        self.find.setPlaceholderText(QCoreApplication.translate("RulesReference", "Rule id or words, e.g. HQ-18 or Death's Door"))
+        self.find.setAccessibleName(QCoreApplication.translate("RulesReference", "Find in the rules"))
+        self.find.setClearButtonEnabled(True)
+        self.contents = QListWidget()
+        self.contents.setAccessibleName(QCoreApplication.translate("RulesReference", "Rules reference sections"))
+        for section in self.sections:
+            item = QListWidgetItem(section.title)
+            item.setData(Qt.ItemDataRole.UserRole, section.title)
+            if section.level == 2:  # a rule family: bold, its rules follow
+                font = item.font()
+                font.setBold(True)
+                item.setFont(font)
+            self.contents.addItem(item)
+        self.text = QTextBrowser()
+        self.text.setOpenLinks(False)  # the reference has no links to follow, and none leaves the app
+        self.text.setAccessibleName(QCoreApplication.translate("RulesReference", "Rules reference"))
+        self.text.setAccessibleDescription(QCoreApplication.translate("RulesReference", "The rules Talekeeper follows, in English"))
+        no_html = QTextDocument.MarkdownFeature.MarkdownDialectGitHub.value | QTextDocument.MarkdownFeature.MarkdownNoHTML.value
+        self.text.document().setMarkdown(source, QTextDocument.MarkdownFeature(no_html))  # HTML in it shows as text
+        self.headings = {block.text(): block.position() for block in _blocks(self.text.document()) if block.blockFormat().headingLevel()}
+        note = plain_label(QCoreApplication.translate("RulesReference", "The rules reference is written in English. Type a rule id (HQ-18) and press Enter to go to it, or words to list the sections that use them; Enter again finds the next place."))
+        split = QSplitter()
+        split.addWidget(self.contents)
+        split.addWidget(self.text)
+        split.setStretchFactor(1, 3)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(note)
+        layout.addWidget(self.find)
+        layout.addWidget(split, 1)
+        layout.addWidget(buttons)
+        self.find.textChanged.connect(self._filter)
+        self.find.returnPressed.connect(self._enter)
+        self.contents.currentItemChanged.connect(lambda item, _old: item is not None and self.go_to(item.data(Qt.ItemDataRole.UserRole)))
+        QShortcut(QKeySequence(QKeySequence.StandardKey.Find), self, lambda: (self.find.setFocus(), self.find.selectAll()))
+        QShortcut(QKeySequence(QKeySequence.StandardKey.FindNext), self, self.find_next)
+        self.resize(980, 680)
+
+    def show_rule(self, rule_id: str) -> bool:
+        """Scroll to the section of `rule_id` (`HQ-18`) and select it in the list; False if there is none."""
+        for row, section in enumerate(self.sections):
+            if section.rule_id == rule_id:
+                self.contents.setCurrentRow(row)  # which scrolls the text there
+                return True
+        return False
+
+    def go_to(self, title: str) -> None:
+        position = self.headings.get(title)
+        if position is None:
+            return
+        cursor = QTextCursor(self.text.document())
+        cursor.setPosition(position)
+        self.text.setTextCursor(cursor)
+        block = self.text.document().findBlock(position)
+        top = self.text.document().documentLayout().blockBoundingRect(block).top()
+        self.text.verticalScrollBar().setValue(int(top))
+
+    def find_next(self) -> bool:
+        """Select the next place in the text that holds the find field's words (from the top after the end)."""
+        words = self.find.text().strip()
+        if not words:
+            return False
+        if self.text.find(words):
+            return True
+        self.text.moveCursor(QTextCursor.MoveOperation.Start)
+        return self.text.find(words)
+
+    def _enter(self) -> None:
+        rule_id = typed_rule_id(self.find.text())
+        if rule_id is None or not self.show_rule(rule_id):
+            self.find_next()
+
+    def _filter(self, text: str) -> None:
+        rule_id = typed_rule_id(text)
+        words = text.casefold().split()
+        for row, section in enumerate(self.sections):
+            haystack = f"{section.title}\n{section.body}".casefold()
+            shown = section.rule_id == rule_id if rule_id else all(word in haystack for word in words)
+            self.contents.item(row).setHidden(not shown)
+
+
+def _blocks(document: QTextDocument):
+    block = document.begin()
+    while block.isValid():
+        yield block
+        block = block.next()
+
+
+def show_reference(parent: QWidget, rule_id: str | None = None) -> RulesReference:
+    """Open the reference (or bring the open one forward), at `rule_id` when one is given."""
+    window = parent.findChild(RulesReference)
+    if window is None:
+        window = RulesReference(parent)
+    window.show()
+    window.raise_()
+    window.activateWindow()
+    if rule_id is not None:
+        window.show_rule(rule_id)
+    return window
