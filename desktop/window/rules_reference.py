@@ -88,7 +88,7 @@ class RulesReference(QDialog):
         no_html = QTextDocument.MarkdownFeature.MarkdownDialectGitHub.value | QTextDocument.MarkdownFeature.MarkdownNoHTML.value
         self.text.document().setMarkdown(source, QTextDocument.MarkdownFeature(no_html))  # HTML in it shows as text
         self.headings = {block.text(): block.position() for block in _blocks(self.text.document()) if block.blockFormat().headingLevel()}
-        note = plain_label(QCoreApplication.translate("RulesReference", "The rules reference is written in English. Type a rule id (HQ-18) and press Enter to go to it, or words to list the sections that use them; Enter again finds the next place."))
+        self.note = plain_label(QCoreApplication.translate("RulesReference", "The rules reference is written in English. Type a rule id (HQ-18) and press Enter to go to it, or words to list the sections that use them; Enter again finds the next place."))
         split = QSplitter()
         split.addWidget(self.contents)
         split.addWidget(self.text)
@@ -96,7 +96,7 @@ class RulesReference(QDialog):
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
-        layout.addWidget(note)
+        layout.addWidget(self.note)
         layout.addWidget(self.find)
         layout.addWidget(split, 1)
         layout.addWidget(buttons)
@@ -105,6 +105,7 @@ class RulesReference(QDialog):
         self.contents.currentItemChanged.connect(lambda item, _old: item is not None and self.go_to(item.data(Qt.ItemDataRole.UserRole)))
         QShortcut(QKeySequence(QKeySequence.StandardKey.Find), self, lambda: (self.find.setFocus(), self.find.selectAll()))
         QShortcut(QKeySequence(QKeySequence.StandardKey.FindNext), self, self.find_next)
+        self.find.setFocus()
         self.resize(980, 680)
 
     def show_rule(self, rule_id: str) -> bool:
@@ -162,8 +163,10 @@ def show_reference(parent: QWidget, rule_id: str | None = None) -> RulesReferenc
     window = parent.findChild(RulesReference)
     if window is None:
         window = RulesReference(parent)
-    window.show()
-    window.raise_()
+        window.show()
+    else:
+        window.show()  # closed windows are only hidden: the place read last is kept
+        window.raise_()
     window.activateWindow()
     if rule_id is not None:
         window.show_rule(rule_id)
