@@ -29,7 +29,7 @@ def opened(qtbot: QtBot) -> RulesReference:
     qtbot.waitUntil(lambda: any(isinstance(w, RulesReference) and w.isVisible() for w in QApplication.topLevelWidgets()))
     reference = next(w for w in QApplication.topLevelWidgets() if isinstance(w, RulesReference))
     qtbot.waitUntil(reference.isActiveWindow)
-    assert reference.find.hasFocus()  # ready to type in
+    assert reference.search.hasFocus()  # ready to type in
     return reference
 
 
@@ -54,10 +54,10 @@ def test_help_menu_opens_the_reference_and_a_typed_rule_id_jumps_to_its_section(
     assert reference.parent() is window and not reference.isModal()  # readable beside the window
     reference.text.setFocus()
     qtbot.keyClick(reference.text, Qt.Key.Key_F, Qt.KeyboardModifier.ControlModifier)  # Find puts the cursor back in the field
-    assert reference.find.hasFocus()
-    qtbot.keyClicks(reference.find, "hq18")
+    assert reference.search.hasFocus()
+    qtbot.keyClicks(reference.search, "hq18")
     assert [reference.contents.item(row).text() for row in range(reference.contents.count()) if not reference.contents.item(row).isHidden()] == ["HQ-18 End of an extended contest"]
-    qtbot.keyClick(reference.find, Qt.Key.Key_Return)
+    qtbot.keyClick(reference.search, Qt.Key.Key_Return)
     assert reference.contents.currentItem().text() == "HQ-18 End of an extended contest"
     assert heading_in_view(reference) == "HQ-18 End of an extended contest"
     assert reference.text.textCursor().block().text() == "HQ-18 End of an extended contest"
@@ -73,16 +73,16 @@ def test_words_list_the_sections_that_use_them_and_enter_finds_the_next_place(qt
     window.activateWindow()
     qtbot.keyClick(window, Qt.Key.Key_F1, Qt.KeyboardModifier.ShiftModifier)
     reference = opened(qtbot)
-    qtbot.keyClicks(reference.find, "Death's Door")
+    qtbot.keyClicks(reference.search, "Death's Door")
     listed = [reference.contents.item(row).text() for row in range(reference.contents.count()) if not reference.contents.item(row).isHidden()]
     assert "ST-6 Death's Door" in listed and "FA-1 First aid dialog" in listed and "HQ-18 End of an extended contest" not in listed
-    qtbot.keyClick(reference.find, Qt.Key.Key_Return)
+    qtbot.keyClick(reference.search, Qt.Key.Key_Return)
     first = reference.text.textCursor().position()
     assert reference.text.textCursor().selectedText() == "Death's Door"
-    qtbot.keyClick(reference.find, Qt.Key.Key_Return)
+    qtbot.keyClick(reference.search, Qt.Key.Key_Return)
     assert reference.text.textCursor().selectedText() == "Death's Door" and reference.text.textCursor().position() > first
     # a section picked in the list with the keyboard shows that section
-    reference.find.clear()
+    reference.search.clear()
     reference.contents.setFocus()
     row = next(row for row in range(reference.contents.count()) if reference.contents.item(row).text().startswith("DV-19 "))
     reference.contents.setCurrentRow(row - 1)
@@ -95,7 +95,7 @@ def test_the_reference_is_named_for_screen_readers_and_read_only(qtbot: QtBot) -
     reference = RulesReference()
     qtbot.addWidget(reference)
     assert name_of(reference.text) == "Rules reference"
-    assert name_of(reference.find) == "Find in the rules"
+    assert name_of(reference.search) == "Find in the rules"
     assert name_of(reference.contents) == "Rules reference sections"
     assert reference.text.isReadOnly()
     no_rule = "HQ-" + str(11)  # HQ-10 is followed by HQ-13 (spelt so that this file cites no missing rule)
@@ -120,10 +120,10 @@ def test_japanese_menu_and_window_say_the_text_is_english(qtbot: QtBot, tmp_path
         help_action(window, "ルール参照").trigger()
         reference = opened(qtbot)
         assert reference.windowTitle() == "ルール参照"
-        assert name_of(reference.find) == "ルールを検索"
+        assert name_of(reference.search) == "ルールを検索"
         assert "英語" in reference.note.text()  # the reference itself stays English, and says so
-        qtbot.keyClicks(reference.find, "DV-19")
-        qtbot.keyClick(reference.find, Qt.Key.Key_Return)
+        qtbot.keyClicks(reference.search, "DV-19")
+        qtbot.keyClick(reference.search, Qt.Key.Key_Return)
         assert heading_in_view(reference) == "DV-19 Injury, treatment and death"
         reference.close()
     finally:

@@ -5,10 +5,11 @@ or filters the sections by words. The reference is English in every interface la
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtGui import QKeySequence, QShortcut, QTextCursor, QTextDocument
+from PySide6.QtGui import QKeySequence, QShortcut, QTextBlock, QTextCursor, QTextDocument
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLineEdit, QListWidget, QListWidgetItem, QSplitter, QTextBrowser, QVBoxLayout, QWidget
 
 import resources
@@ -67,10 +68,10 @@ class RulesReference(QDialog):
         self.setWindowTitle(QCoreApplication.translate("RulesReference", "Rules Reference"))
         source = resources.RULES_REFERENCE.read_text(encoding="utf-8")
         self.sections = sections(source)
-        self.find = QLineEdit()
-        self.find.setPlaceholderText(QCoreApplication.translate("RulesReference", "Rule id or words, e.g. HQ-18 or Death's Door"))
-        self.find.setAccessibleName(QCoreApplication.translate("RulesReference", "Find in the rules"))
-        self.find.setClearButtonEnabled(True)
+        self.search = QLineEdit()
+        self.search.setPlaceholderText(QCoreApplication.translate("RulesReference", "Rule id or words, e.g. HQ-18 or Death's Door"))
+        self.search.setAccessibleName(QCoreApplication.translate("RulesReference", "Find in the rules"))
+        self.search.setClearButtonEnabled(True)
         self.contents = QListWidget()
         self.contents.setAccessibleName(QCoreApplication.translate("RulesReference", "Rules reference sections"))
         for section in self.sections:
@@ -97,15 +98,15 @@ class RulesReference(QDialog):
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
         layout.addWidget(self.note)
-        layout.addWidget(self.find)
+        layout.addWidget(self.search)
         layout.addWidget(split, 1)
         layout.addWidget(buttons)
-        self.find.textChanged.connect(self._filter)
-        self.find.returnPressed.connect(self._enter)
-        self.contents.currentItemChanged.connect(lambda item, _old: item is not None and self.go_to(item.data(Qt.ItemDataRole.UserRole)))
-        QShortcut(QKeySequence(QKeySequence.StandardKey.Find), self, lambda: (self.find.setFocus(), self.find.selectAll()))
+        self.search.textChanged.connect(self._filter)
+        self.search.returnPressed.connect(self._enter)
+        self.contents.currentItemChanged.connect(self._picked)
+        QShortcut(QKeySequence(QKeySequence.StandardKey.Find), self, self._focus_search)
         QShortcut(QKeySequence(QKeySequence.StandardKey.FindNext), self, self.find_next)
-        self.find.setFocus()
+        self.search.setFocus()
         self.resize(980, 680)
 
     def show_rule(self, rule_id: str) -> bool:
@@ -129,7 +130,7 @@ class RulesReference(QDialog):
 
     def find_next(self) -> bool:
         """Select the next place in the text that holds the find field's words (from the top after the end)."""
-        words = self.find.text().strip()
+        words = self.search.text().strip()
         if not words:
             return False
         if self.text.find(words):
@@ -137,8 +138,16 @@ class RulesReference(QDialog):
         self.text.moveCursor(QTextCursor.MoveOperation.Start)
         return self.text.find(words)
 
+    def _picked(self, item: QListWidgetItem | None, _previous: QListWidgetItem | None) -> None:
+        if item is not None:
+            self.go_to(item.data(Qt.ItemDataRole.UserRole))
+
+    def _focus_search(self) -> None:
+        self.search.setFocus()
+        self.search.selectAll()
+
     def _enter(self) -> None:
-        rule_id = typed_rule_id(self.find.text())
+        rule_id = typed_rule_id(self.search.text())
         if rule_id is None or not self.show_rule(rule_id):
             self.find_next()
 
@@ -151,7 +160,7 @@ class RulesReference(QDialog):
             self.contents.item(row).setHidden(not shown)
 
 
-def _blocks(document: QTextDocument):
+def _blocks(document: QTextDocument) -> Iterator[QTextBlock]:
     block = document.begin()
     while block.isValid():
         yield block
