@@ -12,6 +12,7 @@ import os
 import shutil
 import sys
 import tempfile
+import time
 from pathlib import Path
 
 from desktop.window.life import show_window
@@ -32,6 +33,9 @@ def main(argv: list[str] | None = None) -> int:
     args = sys.argv[1:] if argv is None else argv
     shots = Path(args[0]) if args else SHOTS
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from desktop.none_guard import keep_none_alive
+
+    keep_none_alive()  # as the app does: every Qt call here returns None (see desktop/none_guard.py)
     with tempfile.TemporaryDirectory(prefix="talekeeper-shots-") as folder:
         os.environ["TALEKEEPER_APPDIRS"] = str(Path(folder) / "appdirs")
         library_path = Path(folder) / "Example library"
@@ -52,8 +56,7 @@ def main(argv: list[str] | None = None) -> int:
             controller = Controller(Library(library_path), Settings())
             window = show_window(controller)
             window.resize(1280, 860)
-            while not window.warm_up.done:  # the roster is listed after the first paint
-                app.processEvents()
+            wait_until(app, lambda w=window: w.warm_up.done)  # the roster is listed after the first paint
             editor = window.open_character(library_path / "vasana.tale.json")
             editor.tabs.setCurrentIndex(tab)
             window.roster_panel.select(library_path / "vasana.tale.json")
@@ -67,7 +70,94 @@ def main(argv: list[str] | None = None) -> int:
             app.processEvents()
         i18n.install("en")
         merge_window(app, library_path, shots / "merge-window.png")
+        contest_odds(app, library_path, shots / "extended-contest-odds.png")
+        arena_advice(app, library_path, shots / "dogs-arena-advice.png")
     return 0
+
+
+def wait_until(app, condition) -> None:
+    """Let the event loop run until `condition()` holds, a few milliseconds at a time."""
+    while not condition():
+        app.processEvents()
+        time.sleep(0.005)
+
+
+def _library_window(app, library_path: Path):
+    from core.storage import Library
+    from desktop.controller import Controller
+    from desktop.settings import Settings
+
+    controller = Controller(Library(library_path), Settings())
+    window = show_window(controller)
+    window.resize(1280, 860)
+    wait_until(app, lambda: window.warm_up.done)
+    return controller, window
+
+
+def _settled(app, panel) -> None:
+    """Wait for a computation off the GUI thread, then let the layout take its result."""
+    wait_until(app, lambda: not panel.background.busy)
+    for _ in range(5):
+        app.processEvents()
+
+
+def contest_odds(app, library_path: Path, target: Path) -> None:
+    """Vasana's Sword against Harvar's Axe in an extended contest, one exchange in: the odds of the
+    whole contest before the next exchange (issue 22)."""
+    from core.dice import HandDice
+    from desktop import dice_entry
+    from desktop.heroquest.extended_window import ExtendedContestWindow
+
+    controller, window = _library_window(app, library_path)
+    contest = ExtendedContestWindow.start(window.runner, library_path / "vasana.tale.json")
+    panel = contest.add_panel
+    panel.to_a.click()
+    panel.participant.who.setCurrentIndex(panel.participant.who.findData(str(library_path / "harvar.tale.json")))
+    panel.to_b.click()
+    contest.title.setText("Duel at the ford")
+    contest.title.editingFinished.emit()
+    contest.tabs.setCurrentWidget(contest.exchange_panel)
+    contest.exchange_panel.bid.setValue(6)
+    dice_entry.dice_source = HandDice([9, 4])
+    contest.exchange_panel.dice.roll_button.click()
+    contest.exchange_panel.resolve.click()
+    contest.exchange_panel.bid.setValue(6)
+    contest.odds.b_bid.setValue(8)
+    _settled(app, contest.odds)
+    contest.grab().save(str(target))
+    print(f"wrote {target}")
+    contest.close()
+    controller.replacing_window = True
+    window.close()
+
+
+def arena_advice(app, library_path: Path, target: Path) -> None:
+    """Vasana against Harvar in a Dogs conflict, with who can win the arena shown (issue 22)."""
+    from core.dice import HandDice
+    from desktop import dice_entry, dogs
+    from desktop.dogs.setup_dialog import ConflictSetupDialog
+
+    controller, window = _library_window(app, library_path)
+
+    def exec_(dialog: ConflictSetupDialog) -> int:
+        dialog.stakes.setText("Harvar hands over the stolen tithe")
+        dialog.people.starter.setCurrentIndex(dialog.people.starter.findText("Vasana"))
+        dialog.entry.roll_button.click()
+        dialog.start_button.click()
+        return dialog.result()
+
+    ConflictSetupDialog.exec = exec_  # type: ignore[method-assign]  (filled in and started as a player would)
+    dice_entry.dice_source = HandDice([6, 4, 3, 2, 5, 1, 6, 2, 5, 5, 4, 3, 1, 2, 6, 3])
+    view = dogs.start_conflict(window.runner, [library_path / "vasana.tale.json", library_path / "harvar.tale.json"])
+    if view is not None:
+        view.advice.toggle.setChecked(True)
+        _settled(app, view.advice)
+        view.grab().save(str(target))
+        print(f"wrote {target}")
+        view.advice.toggle.setChecked(False)
+        view.close()
+    controller.replacing_window = True
+    window.close()
 
 
 def merge_window(app, library_path: Path, target: Path) -> None:
@@ -108,8 +198,7 @@ def merge_window(app, library_path: Path, target: Path) -> None:
     MergeDialog.exec = exec_  # type: ignore[method-assign]  (shown, pictured, and closed as if cancelled)
     controller = Controller(library, Settings())
     window = show_window(controller)
-    while not window.warm_up.done:
-        app.processEvents()
+    wait_until(app, lambda: window.warm_up.done)
     window.conflicts.resolve(sheet)
     controller.replacing_window = True
     window.close()

@@ -23,6 +23,8 @@ class Settings:
     open_tabs: dict[str, dict[str, object]] = field(default_factory=dict)
     """Per library (its resolved path): the character files open in tabs when it was last closed,
     `{"files": [...], "current": name}`."""
+    arena_advice: bool = False
+    """Dogs conflict window: show who can win the arena with the dice on the table (issue 22)."""
 
     @staticmethod
     def file() -> Path:
@@ -37,7 +39,8 @@ class Settings:
             recent = [str(p) for p in raw.get("recent_libraries", []) if isinstance(p, str)][:MAX_RECENT]
             tabs = raw.get("open_tabs", {})
             tabs = {k: v for k, v in tabs.items() if isinstance(k, str) and isinstance(v, dict)} if isinstance(tabs, dict) else {}
-            return cls(language if language in LANGUAGES else "system", recent, tabs)
+            advice = raw.get("arena_advice", False) is True
+            return cls(language if language in LANGUAGES else "system", recent, tabs, advice)
         except (SheetFileError, ValueError, AttributeError):
             return cls()
 

@@ -8,6 +8,7 @@ import pytest
 
 from core.events import typed
 from core.model import Ability, AbilityKind, Character, HeroQuest, State, StateLevel, StateScale
+from core.operations.heroquest_extended import log_events
 from core.rules.harm import RuleError, end_of_session, hq_first_aid
 from core.rules.heroquest import Outcome, Rating, effective_rating
 from core.rules.heroquest.apply import Consequence, apply_consequence
@@ -20,6 +21,7 @@ from core.rules.heroquest.extended import (
     final_levels,
     new_member,
     play_exchange,
+    strike_edges,
 )
 from core.rules.heroquest.improvement import Purchase, buy_improvement, keep_cost, make_permanent, temporary_improvements
 from tests.events import params
@@ -211,3 +213,32 @@ def test_hq27_strike_loss_goes_on_the_ability_with_history_and_stops_at_1() -> N
     after = apply_consequence(sheet, plan, summary="Extended contest")
     assert after.heroquest.ability(strike.id).rating == Rating(1)
     assert params(after.history[-1], "hq.ability_points") == {"ability": "Tiger Strike", "points": -8, "rating": "1"}
+
+
+def test_hq27_when_both_strike_only_the_winners_own_strike_is_its_edge() -> None:
+    contest = ExtendedContest(members=(new_member(0, "Mystic", "10", strike=True), new_member(1, "Sister", "15", strike=True)))
+    mystic, sister = contest.members
+    _, result = play_exchange(contest, mystic.id, sister.id, 3, 18, 5)  # the mystic wins: 2 x (5 + 10), not + 25
+    assert result.other_change == -30
+    _, result = play_exchange(contest, mystic.id, sister.id, 18, 3, 5)  # the sister wins: 2 x (5 + 15)
+    assert result.actor_change == -40
+    assert strike_edges(mystic, sister) == (10, 15)
+    assert strike_edges(mystic, new_member(1, "Bor", "15")) == (10, 10)  # one strike: whoever wins
+
+
+def test_hq27_a_member_struck_down_by_a_mystic_strike_is_marked_with_the_note() -> None:
+    contest = strike_duel()
+    mystic, bor = contest.members
+    won, _ = play_exchange(contest, mystic.id, bor.id, 3, 18, 5, strike_note="his shield arm goes numb")
+    entry = won.log[-1]
+    assert entry.struck_down == bor.id and entry.note == "his shield arm goes numb"
+    marked = [e for e in log_events(won) if e.kind == "hq.struck_down"]
+    assert [(e.params["who"], e.params["by"], e.params.get("note")) for e in marked] == [("Bor", "Mystic", "his shield arm goes numb")]
+    # Won without a strike: Bor wins against the mystic and brings him to 0; no mark, no note.
+    low = ExtendedContest(members=(new_member(0, "Mystic", "10", strike=True, modifier=-7), new_member(1, "Bor", "15")))
+    weak, other = low.members
+    lost, _ = play_exchange(low, weak.id, other.id, 18, 3, 5, strike_note="ignored")
+    assert lost.member(weak.id).points <= 0 and lost.log[-1].struck_down is None and lost.log[-1].note == ""
+    # A member already out is not struck down again (the parting shot).
+    again, _ = play_exchange(won.model_copy(update={"acting_side": 0}), mystic.id, bor.id, 3, 18, 1)
+    assert again.log[-1].struck_down is None

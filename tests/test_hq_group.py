@@ -3,19 +3,30 @@ and the hero-point boost."""
 
 from __future__ import annotations
 
+from fractions import Fraction
+
 import pytest
 
 from core.model import StateLevel, StateScale
+from core.model.campaign import TieBreak
 from core.rules.heroquest import (
+    Contestant,
+    ContestKind,
+    Effective,
     Outcome,
+    PlayError,
+    Rating,
     Result,
     group_boost_cost,
     group_boost_steps,
     group_consequence,
     group_contest,
     group_level,
+    group_odds,
+    score,
 )
 from core.rules.heroquest.group import score_pairing
+from core.rules.heroquest.scoring import odds as contest_odds_of
 
 CRIT, SUC, FAIL, FUM = Result.CRITICAL, Result.SUCCESS, Result.FAILURE, Result.FUMBLE
 HERO_ROLL = {CRIT: 1, SUC: 4, FAIL: 14, FUM: 20}
@@ -135,3 +146,42 @@ def test_hq16_hero_point_boost_cost(participants: int, one_step: int) -> None:
 def test_hq16_boost_refuses_no_participants() -> None:
     with pytest.raises(ValueError):
         group_boost_cost(0, 1)
+
+
+# --- HQ-16 / HQ-20: a hero's automatic bumps count in every pairing and in the odds ---------------
+
+
+def test_hq16_hq20_an_injured_heros_bump_down_counts_in_each_pairing() -> None:
+    # 17 against 14: the hero's critical (1) against a fumble (20) is 5 points; one step down makes
+    # it a success against a fumble: 3.
+    assert score_pairing("17", "14", 1, 20).hero_points == 5
+    bumped = score_pairing("17", "14", 1, 20, hero_bumps=-1)
+    assert bumped.cell == (SUC, FUM) and bumped.hero_points == 3
+    group = group_contest([("17", 1), ("12", 5)], "14", [20, 9], hero_bumps=[-1, 0])
+    assert [p.hero_points for p in group.pairings] == [3, 1]
+    with pytest.raises(PlayError) as caught:
+        group_contest([("17", 1)], "14", [20], hero_bumps=[-1, 0])
+    assert caught.value.code == "hq.group_bumps"
+
+
+def test_hq16_hq10_group_odds_count_an_injured_heros_bump() -> None:
+    # One hero, injured: no pairing can score 5, so a complete victory is impossible.
+    odds = group_odds(["17"], "14", hero_bumps=[-1])
+    assert odds[Outcome.COMPLETE_VICTORY] == 0
+    assert group_odds(["17"], "14")[Outcome.COMPLETE_VICTORY] == Fraction(1, 400)
+    counts = {level: 0 for level in Outcome}
+    for roll in range(1, 21):
+        for other in range(1, 21):
+            counts[group_contest([("17", roll)], "14", [other], hero_bumps=[-1]).level] += 1
+    assert odds == {level: Fraction(n, 400) for level, n in counts.items()}
+
+
+def test_hq16_scoring_a_group_contest_passes_each_heros_bumps() -> None:
+    hurt = Effective(rating=Rating(17), base=Rating(17), parts=(), bumps=-1)
+    fine = Effective(rating=Rating(12), base=Rating(12), parts=())
+    opposition = Contestant("", Effective(rating=Rating(14), base=Rating(14), parts=()))
+    scored = score(ContestKind.GROUP, [Contestant("Vasana", hurt), Contestant("Harvar", fine)], opposition, [1, 20, 5, 9],
+                   tie_break=TieBreak.LOW)
+    assert [e.params["points"] for e in scored.events if e.kind == "hq.pairing"] == [3, 1]
+    chances, _ = contest_odds_of(ContestKind.GROUP, [hurt], opposition.effective, TieBreak.LOW) or ({}, None)
+    assert chances[Outcome.COMPLETE_VICTORY] == 0

@@ -158,3 +158,8 @@ def test_hq25_herowars_states() -> None:
     result = natural_healing([dazed, hw_hurt, hw_injured], 60)
     assert result.healed == (dazed, hw_hurt)
     assert result.remaining == (hw_injured,)  # herowars injured heals by end-of-session steps (GM-2)
+
+
+def test_hq24_decision_a_tie_when_rescuing_is_death() -> None:
+    # RULES.md HQ-24 Decision: the seed names victory and defeat only; a tie is not a victory.
+    assert rescue_result(Outcome.TIE) is StateLevel.DEAD

@@ -124,6 +124,8 @@ class Exchange:
     narrator_changes: tuple[int, int] = (0, 0)
     sheets: Mapping[str, str] = field(default_factory=dict)
     """Members' character ids (by member id), to check the hero points spent against the sheet."""
+    strike_note: str = ""
+    """HQ-27: the special effect on a member this exchange strikes down with a mystic strike."""
 
 
 def _hero_points(table: Table, contest: ExtendedContest, member_id: str, sheets: Mapping[str, str]) -> None:
@@ -145,7 +147,8 @@ def exchange(table: Table, ask: Exchange) -> Outcome:
             _hero_points(table, contest, member_id, ask.sheets)
     rolls = d20s(ask.faces, 2)
     after, _ = play_exchange(contest, ask.actor_id, ask.other_id, rolls[0], rolls[1], ask.bid, actor_hero_point=ask.actor_hero_point,
-                             other_hero_point=ask.other_hero_point, narrator_changes=ask.narrator_changes)
+                             other_hero_point=ask.other_hero_point, narrator_changes=ask.narrator_changes,
+                             strike_note=ask.strike_note)
     title = event(ev.EXCHANGE_TITLE, actor=contest.member(ask.actor_id).name, other=contest.member(ask.other_id).name)
     return _step(title, after)
 
@@ -263,6 +266,9 @@ def log_events(contest: ExtendedContest) -> tuple[Event, ...]:
                                other_roll=entry.rolls[1], actor_result=entry.actor_result, other_result=entry.other_result,
                                actor_change=entry.actor_change, other_change=entry.other_change,
                                narrator=entry.narrator or None, parting_shot=entry.parting_shot or None))
+            if entry.struck_down:
+                struck, by = (other, actor) if entry.struck_down == entry.other_id else (actor, other)
+                found.append(event(ev.STRUCK_DOWN, who=struck, by=by, note=entry.note or None))
         elif entry.kind is LogKind.LEND:
             found.append(event(ev.LENT, lender=actor, target=other, points=entry.bid, lender_roll=entry.rolls[0],
                                resistance_roll=entry.rolls[1], level=entry.level, lender_change=entry.actor_change,

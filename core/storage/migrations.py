@@ -38,7 +38,7 @@ MERGE_FORMAT = "talekeeper.merge"
 """Open conflicts a merge left for the merge window (`core.merge.pending`)."""
 
 CURRENT_VERSION: dict[str, int] = {
-    CHARACTER_FORMAT: 4, CAMPAIGN_FORMAT: 1, CONTEST_FORMAT: 1, CONFLICT_FORMAT: 3, MERGE_FORMAT: 1,
+    CHARACTER_FORMAT: 4, CAMPAIGN_FORMAT: 1, CONTEST_FORMAT: 2, CONFLICT_FORMAT: 3, MERGE_FORMAT: 1,
 }
 
 
@@ -125,10 +125,24 @@ def migrate_conflict_v2_to_v3(data: dict[str, Any], notes: list[str]) -> dict[st
     return data
 
 
+def migrate_contest_v1_to_v2(data: dict[str, Any], notes: list[str]) -> dict[str, Any]:
+    """Contest 1 -> 2.
+
+    Old shape: an exchange's log entry says nothing of mystic strikes. New shape: it may hold
+    `struck_down` (the id of the member an exchange won with a mystic strike brought to 0 or below)
+    and `note` (the users' note of the strike's special effect). Why: issue 22 (HQ-27's special
+    effect is marked on the log and the sheet's history). A version 1 log has no such marks, so
+    its data stays as it is (the new fields start empty); the number changes so that an older
+    Talekeeper refuses a version 2 contest by its version rather than by an unknown field.
+    """
+    del notes
+    return dict(data)
+
+
 STEPS: dict[str, Mapping[int, Step]] = {
     CHARACTER_FORMAT: {1: migrate_character_v1_to_v2, 2: migrate_character_v2_to_v3, 3: migrate_character_v3_to_v4},
     CAMPAIGN_FORMAT: {},
-    CONTEST_FORMAT: {},
+    CONTEST_FORMAT: {1: migrate_contest_v1_to_v2},
     CONFLICT_FORMAT: {1: migrate_conflict_v1_to_v2, 2: migrate_conflict_v2_to_v3},
     MERGE_FORMAT: {},
 }

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 from core.operations import dogs as ops
 from core.rules.dogs import Conflict, whose_move
 from desktop.dogs.aftermath_panel import AftermathPanel
+from desktop.dogs.arena_advice import ArenaAdvice
 from desktop.dogs.bring_panel import BringPanel
 from desktop.dogs.log_words import dice_text, log_line, winners
 from desktop.dogs.moves import MovesPanel
@@ -72,6 +73,8 @@ class ConflictWindow(QWidget):
         left_layout.addWidget(scroll, 3)
         self.table = plain_label(name=self.tr("The raise on the table"))
         left_layout.addWidget(self.table)
+        self.advice = ArenaAdvice()
+        left_layout.addWidget(self.advice)
         self.log = QListWidget()
         self.log.setAccessibleName(self.tr("Log of the conflict"))
         self.log.setWordWrap(True)
@@ -151,6 +154,7 @@ class ConflictWindow(QWidget):
         for pid, panel in self.panels.items():
             panel.set_acting(pid == acting)
         self._show_table(conflict)
+        self.advice.show_conflict(conflict)
         self.log.clear()
         for entry in conflict.log:
             self.log.addItem(log_line(conflict, entry))

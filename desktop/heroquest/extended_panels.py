@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QFormLayout,
+    QLineEdit,
     QPushButton,
     QSpinBox,
     QWidget,
@@ -27,7 +28,7 @@ from core.operations.heroquest_extended import log_events
 from core.outcome import Outcome, Table
 from core.refusal import Refusal
 from core.rules.heroquest import ExtendedContest, Member, Rating
-from core.rules.heroquest.extended import exchange_choices, last_loss, strike_edge
+from core.rules.heroquest.extended import exchange_choices, last_loss, strike_edges
 from desktop.dice_entry import DiceEntry
 from desktop.fields import CheckedLineEdit, checker
 from desktop.heroquest.picker import Sheets
@@ -145,6 +146,10 @@ class ExchangePanel(StepPanel):
         self.form.addRow(self.other_point)
         self.form.addRow(self.tr("Narrator: acting"), self.narrator_actor)
         self.form.addRow(self.tr("Narrator: other"), self.narrator_other)
+        self.strike_note = QLineEdit()
+        self.strike_note.setAccessibleName(self.tr("Special effect of the mystic strike"))
+        self.strike_note.setPlaceholderText(self.tr("what the strike does, as the narrator decides"))
+        self.form.addRow(self.tr("Special effect"), self.strike_note)
         self.note.setText(self.tr("Dice: the acting member's d20, then the other's."))
         self.finish()
         self.resolve = self.button
@@ -154,6 +159,7 @@ class ExchangePanel(StepPanel):
         for box in (self.actor_point, self.other_point):
             box.toggled.connect(lambda _: self.preview())
         self._narrator_rows(False)
+        self._strike_row(False)
 
     def set_contest(self, contest: ExtendedContest) -> None:
         acting, others = exchange_choices(contest)  # core says who may act against whom (HQ-17, HQ-18)
@@ -167,11 +173,16 @@ class ExchangePanel(StepPanel):
             widget.setVisible(shown)
             self.form.labelForField(widget).setVisible(shown)
 
+    def _strike_row(self, shown: bool) -> None:
+        self.strike_note.setVisible(shown)
+        self.form.labelForField(self.strike_note).setVisible(shown)
+
     def operation(self) -> Callable[[Table, Any], Outcome]:
         return ops.exchange
 
     def preview(self) -> None:
         self._narrator_rows(False)
+        self._strike_row(False)
         super().preview()
 
     def inputs(self) -> ops.Exchange | None:
@@ -180,7 +191,8 @@ class ExchangePanel(StepPanel):
             return None
         return ops.Exchange(self.actor.currentData(), self.other.currentData(), self.bid.value(), faces,
                             actor_hero_point=self.actor_point.isChecked(), other_hero_point=self.other_point.isChecked(),
-                            narrator_changes=(self.narrator_actor.value(), self.narrator_other.value()), sheets=self.host.member_sheets())
+                            narrator_changes=(self.narrator_actor.value(), self.narrator_other.value()), sheets=self.host.member_sheets(),
+                            strike_note=self.strike_note.text())
 
     def words(self, before: ExtendedContest, outcome: Outcome) -> list[str]:
         lines = super().words(before, outcome)
@@ -190,9 +202,19 @@ class ExchangePanel(StepPanel):
         if entry.narrator:
             lines.append(self.tr("The narrator decides the changes below (HQ-17)."))
         if other.out:
-            lines.append(self.tr("Parting shot: the other member is already out; its loss counts (HQ-18)."))
-        if strike_edge(actor, other):
-            lines.append(fmt(self.tr("Mystic strike: +%1 edge for whoever wins the exchange (HQ-27)."), strike_edge(actor, other)))
+            lines.append(self.tr("Parting shot: the other member is already out; its loss counts. One parting shot per member "
+                                 "per contest (HQ-18)."))
+        if_actor, if_other = strike_edges(actor, other)
+        if if_actor and if_actor == if_other:
+            lines.append(fmt(self.tr("Mystic strike: +%1 edge for whoever wins the exchange (HQ-27)."), if_actor))
+        elif if_actor or if_other:
+            lines.append(fmt(self.tr("Mystic strikes: only the winner's own strike is its edge: +%1 if %2 wins, +%3 if %4 wins (HQ-27)."),
+                             if_actor, actor.name, if_other, other.name))
+        if entry.struck_down:
+            struck = before.member(entry.struck_down)
+            self._strike_row(True)
+            lines.append(fmt(self.tr("%1 is struck down by a mystic strike: a special effect follows, as the narrator decides. "
+                                     "Note it below; it goes on the log and on the sheet's history (HQ-27)."), struck.name))
         if self.bid.value() > actor.points:
             lines.append(self.tr("Desperation stake: the bid is more than the points left (HQ-17)."))
         return lines
@@ -201,6 +223,7 @@ class ExchangePanel(StepPanel):
         super()._go()
         for box in (self.actor_point, self.other_point):
             box.setChecked(False)
+        self.strike_note.clear()
 
 
 class WoundsPanel(StepPanel):

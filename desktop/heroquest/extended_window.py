@@ -39,6 +39,7 @@ from core.rules.heroquest.extended import defeat_level, exchange_choices
 from core.storage.errors import SheetFileError
 from core.storage.play import play_path, read_play, saved_plays
 from desktop.heroquest.consequence_box import ConsequenceBox
+from desktop.heroquest.contest_odds_panel import ContestOddsPanel
 from desktop.heroquest.extended_panels import (
     ExchangePanel,
     FinalPanel,
@@ -95,6 +96,8 @@ class ExtendedContestWindow(QDialog):
         left.addWidget(self.table, 1)
         self.turn = plain_label(name=self.tr("Whose turn"))
         left.addWidget(self.turn)
+        self.odds_slot = QVBoxLayout()
+        left.addLayout(self.odds_slot)
         self.log = QListWidget()
         self.log.setAccessibleName(self.tr("Log of exchanges"))
         left.addWidget(plain_label(self.tr("Log")))
@@ -111,6 +114,8 @@ class ExtendedContestWindow(QDialog):
                             (self.final_panel, self.tr("&Final Action"))):
             self.tabs.addTab(panel, text)
         right.addWidget(self.tabs)
+        self.odds = ContestOddsPanel(self.exchange_panel)
+        self.odds_slot.addWidget(self.odds)
         self.finish_box = QGroupBox(self.tr("End of the contest (HQ-18)"))
         self.finish_layout = QVBoxLayout(self.finish_box)
         self.boxes: dict[str, ConsequenceBox] = {}
@@ -222,6 +227,7 @@ class ExtendedContestWindow(QDialog):
         self.add_panel.setEnabled(not contest.finished)
         for panel in (self.exchange_panel, self.wounds_panel, self.lend_panel, self.final_panel):
             panel.set_contest(contest)
+        self.odds.set_contest(contest)
         self._show_finish()
 
     def _turn_text(self, contest: ExtendedContest) -> str:

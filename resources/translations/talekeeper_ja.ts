@@ -144,6 +144,53 @@
     </message>
 </context>
 <context>
+    <name>ArenaAdvice</name>
+    <message>
+        <source>Show who can win this arena with the dice on the table</source>
+        <translation>場のダイスでこの争いの領域に勝てるかを表示する</translation>
+    </message>
+    <message>
+        <source>Best play: both sides choose their best raise and see, one on one in this arena, with only the dice already rolled (no new dice, escalation, helpers or giving).</source>
+        <translation>最善手の前提：両者が最善のレイズと受けを選び、この争いの領域で一対一、すでに振ったダイスだけを使う（新しいダイス、エスカレート、手助け、下りることは含まない）。</translation>
+    </message>
+    <message>
+        <source>Who can win is worked out one on one only: two participants, no help given or offered.</source>
+        <translation>勝てるかどうかは一対一の場合だけ計算します：参加者が2人で、手助けがないこと。</translation>
+    </message>
+    <message>
+        <source>Working out whether %1 can win…</source>
+        <translation>%1が勝てるかを計算しています…</translation>
+    </message>
+    <message>
+        <source>%1 cannot win this arena with the dice on the table: give now (no blow), escalate, or bring in dice.</source>
+        <translation>%1は場のダイスではこの争いの領域に勝てません：今下りる（一撃は受けない）、エスカレートする、またはダイスを持ち込む。</translation>
+    </message>
+    <message>
+        <source>With the dice on the table %1 wins this arena. %2</source>
+        <translation>場のダイスで%1はこの争いの領域に勝てます。%2</translation>
+    </message>
+    <message>
+        <source>Raise with the kept %1 and a %2 (total %3).</source>
+        <translation>取っておいた%1と%2でレイズ（合計%3）。</translation>
+    </message>
+    <message>
+        <source>Raise %1 (total %2).</source>
+        <translation>%1でレイズ（合計%2）。</translation>
+    </message>
+    <message>
+        <source>See with the %1: reverse the blow, and keep it for the next raise.</source>
+        <translation>%1で受ける：反撃。そのダイスは次のレイズのために取っておく。</translation>
+    </message>
+    <message>
+        <source>See with %1: block or dodge, no fallout.</source>
+        <translation>%1で受ける：妨害か回避、余波なし。</translation>
+    </message>
+    <message>
+        <source>See with %1: take the blow, noting %2 fallout dice, the fewest of any winning see.</source>
+        <translation>%1で受ける：一撃を受け、余波ダイスを%2個記録する（勝てる受けの中で最少）。</translation>
+    </message>
+</context>
+<context>
     <name>AugmentDialog</name>
     <message>
         <source>Edge from an Augment</source>
@@ -1423,6 +1470,69 @@
     </message>
 </context>
 <context>
+    <name>ContestOddsPanel</name>
+    <message>
+        <source>Odds of the whole contest (HQ-17, HQ-18)</source>
+        <translation>コンテスト全体の確率（HQ-17、HQ-18）</translation>
+    </message>
+    <message>
+        <source>Side A&apos;s bid for the odds</source>
+        <translation>確率を出すための陣営Aのビッド</translation>
+    </message>
+    <message>
+        <source>Side B&apos;s bid for the odds</source>
+        <translation>確率を出すための陣営Bのビッド</translation>
+    </message>
+    <message>
+        <source>If side A bids</source>
+        <translation>陣営Aのビッドが</translation>
+    </message>
+    <message>
+        <source>and side B bids</source>
+        <translation>、陣営Bのビッドが</translation>
+    </message>
+    <message>
+        <source>in every exchange:</source>
+        <translation>で毎回の応酬を続けると：</translation>
+    </message>
+    <message>
+        <source>Chance of each final outcome</source>
+        <translation>最終的な各結果の確率</translation>
+    </message>
+    <message>
+        <source>Assumes the sides take turns and keep these bids; no edges, hero points, wound trades, lending or parting shot. Side A&apos;s view: its victories, its defeats.</source>
+        <translation>前提：陣営は交互に行動し、このビッドを続けます。エッジ、ヒーローポイント、傷との引き換え、ポイントの貸与、とどめの一撃は含みません。陣営Aから見た勝利と敗北です。</translation>
+    </message>
+    <message>
+        <source>Choose who acts and against whom to see the odds.</source>
+        <translation>確率を見るには、行動するメンバーと相手を選んでください。</translation>
+    </message>
+    <message>
+        <source>%1 (%2 AP) against %3 (%4 AP), from the points now:</source>
+        <translation>%1（%2 AP）対%3（%4 AP）、現在のポイントから：</translation>
+    </message>
+    <message>
+        <source>Working out the odds…</source>
+        <translation>確率を計算しています…</translation>
+    </message>
+    <message>
+        <source>Both out</source>
+        <translation>両者脱落</translation>
+    </message>
+    <message>
+        <source>Chance to win: %1 %2, %3 %4; both out %5.</source>
+        <translation>勝つ確率：%1 %2、%3 %4、両者脱落 %5。</translation>
+    </message>
+    <message>
+        <source>One member a side: these odds are exact.</source>
+        <translation>各陣営1人：この確率は厳密です。</translation>
+    </message>
+    <message>
+        <source>Whole sides (all members, each acting in turn against the other side&apos;s member with the fewest points): side A wins %1, side B %2, both out %3, each within ±%4 (95%), from %5 simulated contests. The chart above is the pairing alone, exact.</source>
+        <translation>陣営全体（全メンバーが順に行動し、相手陣営で最もポイントの少ないメンバーと応酬する場合）：陣営Aの勝ち %1、陣営Bの勝ち %2、両者脱落 %3、いずれも誤差±%4以内（95%）、%5回の模擬コンテストによる推定。上のグラフはこの組み合わせのみの厳密な確率です。</translation>
+    </message>
+</context>
+<context>
     <name>Controller</name>
     <message>
         <source>This library is already open in another Talekeeper window (process %1 on %2).
@@ -2560,6 +2670,22 @@ months of practice</source>
         <translation>{name}はすでに{arena}の争いの領域にいます。</translation>
     </message>
     <message>
+        <source>Not worked out: too many dice on the table ({dice}) to work out who wins in time.</source>
+        <translation>計算できません：場のダイスが多すぎて（{dice}個）、時間内に勝敗を求められません。</translation>
+    </message>
+    <message>
+        <source>A die&apos;s face is a whole number of 1 or more, not {text}.</source>
+        <translation>ダイスの出目は1以上の整数です（{text}ではありません）。</translation>
+    </message>
+    <message>
+        <source>A raise is a total of two dice or more, not {text}.</source>
+        <translation>レイズはダイス2個以上の合計です（{text}ではありません）。</translation>
+    </message>
+    <message>
+        <source>A die kept from a reverse the blow goes into the next raise, not into a see.</source>
+        <translation>反撃で残したダイスは次のレイズに使います。受けには使えません。</translation>
+    </message>
+    <message>
         <source>A see needs at least one of the seeing character&apos;s own dice.</source>
         <translation>受けるには、受けるキャラクター自身のダイスが少なくとも1個必要です。</translation>
     </message>
@@ -2993,12 +3119,28 @@ Please include that file when you report the problem.</source>
         <translation>相手のメンバーがヒーローポイントを使う（HQ-8）</translation>
     </message>
     <message>
+        <source>Special effect of the mystic strike</source>
+        <translation>神秘の打撃の特殊効果</translation>
+    </message>
+    <message>
+        <source>what the strike does, as the narrator decides</source>
+        <translation>語り手が決める打撃の効果</translation>
+    </message>
+    <message>
+        <source>Special effect</source>
+        <translation>特殊効果</translation>
+    </message>
+    <message>
         <source>Dice: the acting member&apos;s d20, then the other&apos;s.</source>
         <translation>ダイス：行動するメンバーのd20、次に相手のd20。</translation>
     </message>
     <message>
         <source>The narrator decides the changes below (HQ-17).</source>
         <translation>以下の増減は語り手が決めます（HQ-17）。</translation>
+    </message>
+    <message>
+        <source>Parting shot: the other member is already out; its loss counts. One parting shot per member per contest (HQ-18).</source>
+        <translation>とどめの一撃：相手のメンバーはすでに脱落しています。その損失も数えます。とどめの一撃はコンテストごとにメンバー1人につき1回です（HQ-18）。</translation>
     </message>
     <message>
         <source>Narrator: acting member&apos;s change</source>
@@ -3033,12 +3175,16 @@ Please include that file when you report the problem.</source>
         <translation>語り手：相手側</translation>
     </message>
     <message>
-        <source>Parting shot: the other member is already out; its loss counts (HQ-18).</source>
-        <translation>とどめの一撃：相手のメンバーはすでに脱落しています。その損失も数えます（HQ-18）。</translation>
-    </message>
-    <message>
         <source>Mystic strike: +%1 edge for whoever wins the exchange (HQ-27).</source>
         <translation>神秘の打撃：応酬の勝者に+%1のエッジ（HQ-27）。</translation>
+    </message>
+    <message>
+        <source>Mystic strikes: only the winner&apos;s own strike is its edge: +%1 if %2 wins, +%3 if %4 wins (HQ-27).</source>
+        <translation>神秘の打撃：エッジになるのは勝者自身の打撃だけです。%2が勝てば+%1、%4が勝てば+%3（HQ-27）。</translation>
+    </message>
+    <message>
+        <source>%1 is struck down by a mystic strike: a special effect follows, as the narrator decides. Note it below; it goes on the log and on the sheet&apos;s history (HQ-27).</source>
+        <translation>%1は神秘の打撃で倒されます：語り手の決める特殊効果が続きます。下に書き留めてください。記録とシートの履歴に残ります（HQ-27）。</translation>
     </message>
     <message>
         <source>Desperation stake: the bid is more than the points left (HQ-17).</source>
@@ -5416,6 +5562,14 @@ Please include that file when you report the problem.</source>
         </translation>
     </message>
     <message>
+        <source>{who} is struck down by a mystic strike of {by}: {note}</source>
+        <translation>{who}は{by}の神秘の打撃で倒された：{note}</translation>
+    </message>
+    <message>
+        <source>{who} is struck down by a mystic strike of {by}</source>
+        <translation>{who}は{by}の神秘の打撃で倒された</translation>
+    </message>
+    <message>
         <source>Improvement for {name}: {item}</source>
         <translation>{name}の成長：{item}</translation>
     </message>
@@ -5580,6 +5734,18 @@ Please include that file when you report the problem.</source>
     <message>
         <source>Name the opponent.</source>
         <translation>相手の名前を入力してください。</translation>
+    </message>
+    <message>
+        <source>The acting side is side A or side B.</source>
+        <translation>行動する陣営はAかBです。</translation>
+    </message>
+    <message>
+        <source>One count of automatic bumps per hero: {need} are needed, {given} were given.</source>
+        <translation>自動の段階変化はヒーロー1人につき1つ必要です：{need}個必要ですが、{given}個です。</translation>
+    </message>
+    <message>
+        <source>With both bids at 0 no exchange changes anything: bid at least 1 on one side.</source>
+        <translation>両方のビッドが0では応酬で何も変わりません：どちらかに1以上をビッドしてください。</translation>
     </message>
     <message>
         <source>A bid is 0 or more action points.</source>

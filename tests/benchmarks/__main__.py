@@ -228,6 +228,9 @@ def main() -> int:
     rows.append(("contest_odds (uncached)", f"{median_ms(odds_uncached, runs * 5):.2f} ms", "< 2 ms"))
     twenty = parse_dice("5d4+5d6+5d8+5d10")
     rows.append(("fallout_odds, 20 mixed dice", f"{median_ms(lambda: fallout_odds(twenty), runs * 5):.2f} ms", "< 10 ms"))
+    from tests.benchmarks import odds as whole_contest
+
+    rows.extend(whole_contest.rows(runs))
 
     empty_rss, full_rss = rss_kb(libraries[0], env), rss_kb(libraries[5000], env)
     rows.append(("memory, 5,000 characters listed vs empty library", f"{full_rss / 1024:.0f} MB vs {empty_rss / 1024:.0f} MB = {full_rss / empty_rss:.2f}x", "<= 2x"))

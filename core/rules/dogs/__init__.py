@@ -30,6 +30,7 @@ from core.rules.dogs.aftermath import (
     settle_death,
     settle_treatment,
 )
+from core.rules.dogs.arena import ArenaOutcome, arena_outcome
 from core.rules.dogs.bringing import (
     bring_in,
     call_on_demon,
@@ -208,6 +209,7 @@ __all__ = [
     "HEALER_SIDE",
     "NARRATOR_SIDE",
     "Arena",
+    "ArenaOutcome",
     "BlowKind",
     "CarriedDie",
     "Cause",
@@ -245,6 +247,7 @@ __all__ = [
     "TreatmentPools",
     "TreatmentSetup",
     "add_die_to_d4",
+    "arena_outcome",
     "after_body_roll",
     "after_treatment",
     "apply_change",

@@ -57,6 +57,7 @@ from core.rules.heroquest.effective import (
 from core.rules.heroquest.errors import PlayError, SheetError
 from core.rules.heroquest.events import Bump, ContestKind, Healing
 from core.rules.heroquest.extended import ExtendedContest, Member
+from core.rules.heroquest.extended_odds import ExtendedOdds, extended_odds
 from core.rules.heroquest.group import (
     GroupResult,
     Pairing,
@@ -111,12 +112,12 @@ from core.rules.heroquest.tables import FetishCapture, StateEffect
 
 __all__ = [
     "IMPROVEMENT_COSTS", "Bump", "Consequence", "ContestKind", "ContestResult", "Contestant", "Effective", "Exchange",
-    "ExtendedContest", "FetishCapture", "FinalAction", "GroupResult", "Healing", "ImprovementCost", "Lending", "Member",
+    "ExtendedContest", "ExtendedOdds", "FetishCapture", "FinalAction", "GroupResult", "Healing", "ImprovementCost", "Lending", "Member",
     "MysticBalance", "NaturalHealing", "NoAbility", "Outcome", "Pairing", "Part", "PartKind", "PlayError", "Purchase",
     "Rating", "RatingError", "Resolution", "Result", "Scored", "SheetError", "Situation", "StateEffect", "Wherewithal",
     "WoundTrade", "ability_test", "ability_test_hero_point_chance", "ability_test_odds", "ability_test_result",
     "ap_defeat_level", "apply_consequence", "augment_resistance", "augment_result", "consequence", "contest_odds",
-    "contestant_rating", "dice_count", "effective_rating", "emotion_spirit_bonus", "exchange", "fetish_capture",
+    "contestant_rating", "dice_count", "effective_rating", "emotion_spirit_bonus", "exchange", "extended_odds", "fetish_capture",
     "fetish_uses", "final_action", "final_action_test", "first_aid_penalty", "group_boost_cost", "group_boost_steps",
     "group_consequence", "group_contest", "group_level", "group_odds", "halved", "hero_point_chance", "improvement_cost",
     "lend_result", "lending_resistance", "lingering_benefit", "major_healing_resistance", "major_healing_result",

@@ -80,17 +80,19 @@ def exchange(
     other_hero_point: bool = False,
     actor_bumps: int = 0,
     other_bumps: int = 0,
-    winner_edge: int = 0,
+    strikes: tuple[int, int] = (0, 0),
 ) -> Exchange:
     """HQ-17: resolve one exchange in which the acting side bid `bid` action points.
 
     Both rolls go through HQ-4..HQ-8 as in a simple contest. An edge (positive) or handicap
     (negative) is added to the stake whenever its holder's opponent loses or has points taken,
     before the multiple; in the cells where both sides lose, each side's loss likewise uses the
-    stake adjusted by the other side's edge or handicap. `winner_edge` is an edge for whichever
-    side wins the exchange (HQ-27: a mystic strike's rating); it is added to the loser's stake and
-    to nothing when nobody wins. A stake is never below 0. The bid may exceed the points left
-    (desperation stake); a negative bid raises PlayError.
+    stake adjusted by the other side's edge or handicap. `strikes` are the ratings of the mystic
+    strikes the acting and the other side use (0: none): a strike's rating is an edge for the
+    exchange's winner (HQ-27), added to the loser's stake and to nothing when nobody wins; when
+    both sides strike, only the winner's own strike is its edge (`winner_edge`). A stake is never
+    below 0. The bid may exceed the points left (desperation stake); a negative bid raises
+    PlayError.
     """
     if isinstance(bid, bool) or not isinstance(bid, int) or bid < 0:
         raise PlayError(f"a bid is a whole number of action points, 0 or more, not {bid!r}", code="hq.negative_bid")
@@ -117,7 +119,7 @@ def exchange(
             winner = None if wins == 0 else (ACTOR if wins > 0 else OTHER)
         if winner is not None:
             loser = OTHER if winner == ACTOR else ACTOR
-            loss[loser] = cell.loser * max(0, stake[loser] + winner_edge)
+            loss[loser] = cell.loser * max(0, stake[loser] + winner_edge(strikes, winner == ACTOR))
             loss[winner] = cell.winner * max(0, stake[winner])
     change = {side: -loss[side] for side in (ACTOR, OTHER)}
     if cell.taken and winner is not None:
@@ -131,6 +133,16 @@ def exchange(
         narrator_decides=cell.rule is CellRule.NARRATOR,
         rule=cell.rule, notes=resolution.notes,
     )
+
+
+def winner_edge(strikes: tuple[int, int], actor_wins: bool) -> int:
+    """HQ-27: the edge the mystic strikes (acting side's rating, other side's; 0: no strike) give
+    the exchange's winner. One strike: its rating, whoever wins. **Decision:** when both sides
+    strike, only the winner's own strike is its edge; the loser's gives nothing."""
+    actor, other = strikes
+    if actor and other:
+        return actor if actor_wins else other
+    return actor + other
 
 
 def ap_defeat_level(final_ap: int, starting_ap: int, *, heroic: bool = False) -> Outcome:

@@ -101,6 +101,7 @@ LENT = define("hq.lent", lender=str, target=str, points=int, lender_roll=int, re
               lender_change=int, target_change=int, optional=("level",))
 WOUNDS_TRADED = define("hq.wounds_traded", who=str, wounds=int, roll=int, level=Outcome, back=int)
 FINAL_ACTION = define("hq.final_action", who=str, roll=int, acts=bool, level=Outcome)
+STRUCK_DOWN = define("hq.struck_down", who=str, by=str, note=str, optional=("note",))
 
 # Titles of whole actions (undo steps, status bar): their parameters name the characters.
 CONTEST_TITLE = define("hq.title.contest", contest=ContestKind, name=str, ability=str, against=str, resistance=str,

@@ -26,6 +26,7 @@ from core.model.common import Id, Model, Name, ShortText, TargetField, evolve, i
 from core.model.enums import StateScale
 from core.rating import Rating
 from core.rules.heroquest.action_points import (
+    ACTOR,
     Exchange,
     FinalAction,
     ap_defeat_level,
@@ -34,6 +35,7 @@ from core.rules.heroquest.action_points import (
     lend_result,
     lending_resistance,
     starting_action_points,
+    winner_edge,
     wound_trade,
 )
 from core.rules.heroquest.contest import ability_test, cell_level, simple_contest
@@ -107,6 +109,10 @@ class LogEntry(Model):
     wounds: int = 0
     acts: bool | None = None
     """Final action: may the member act (HQ-19)."""
+    struck_down: Id | None = None
+    """HQ-27: the member this exchange, won with a mystic strike, brought to 0 or below."""
+    note: ShortText = ""
+    """HQ-27: the users' note of the strike's special effect on the member struck down."""
 
 
 class ExtendedContest(Model):
@@ -188,14 +194,17 @@ def _with_members(contest: ExtendedContest, *members: Member, entry: LogEntry, *
 def play_exchange(
     contest: ExtendedContest, actor_id: str, other_id: str, actor_roll: int, other_roll: int, bid: int, *,
     actor_hero_point: bool = False, other_hero_point: bool = False, narrator_changes: tuple[int, int] = (0, 0),
+    strike_note: str = "",
 ) -> tuple[ExtendedContest, Exchange]:
     """HQ-17: the acting member bids against a member of the other side, with each one's standing
     edge; the changes go to their action points. A member already out cannot act; against a member
     already out one more exchange, the parting shot (HQ-18), may be made, and its loss counts (see
     the module's Decision). In the narrator-decides cell the changes are `narrator_changes` (actor,
     other). A mystic strike's rating is an edge for the exchange's winner, and a strike user who
-    loses the exchange loses ability points by their own HQ-9 level of it (HQ-27). The acting side
-    passes to the other side. Being pure, it also previews an exchange (ignore the new contest)."""
+    loses the exchange loses ability points by their own HQ-9 level of it (HQ-27); a member that an
+    exchange won with a strike brings to 0 or below is marked struck down in the log, with
+    `strike_note`, the users' note of the special effect. The acting side passes to the other
+    side. Being pure, it also previews an exchange (ignore the new contest)."""
     going(contest)
     actor, other = contest.member(actor_id), contest.member(other_id)
     if actor.side == other.side:
@@ -208,7 +217,7 @@ def play_exchange(
     result = exchange(
         actor.rating, other.rating, actor_roll, other_roll, bid, tie_break=contest.tie_break,
         actor_edge=actor.edge, other_edge=other.edge, actor_hero_point=actor_hero_point,
-        other_hero_point=other_hero_point, actor_bumps=actor.bumps, other_bumps=other.bumps, winner_edge=strike_edge(actor, other),
+        other_hero_point=other_hero_point, actor_bumps=actor.bumps, other_bumps=other.bumps, strikes=strikes(actor, other),
     )
     actor_change, other_change = narrator_changes if result.narrator_decides else (result.actor_change, result.other_change)
     level, rule = cell_level(result.cell, actor_roll, other_roll, contest.tie_break)
@@ -217,11 +226,21 @@ def play_exchange(
                        **_struck(actor, level))
     other_new = evolve(other, points=other.points + other_change, hero_points=other.hero_points + other_hero_point,
                        parting_shot_taken=other.parting_shot_taken or parting, **_struck(other, other_level))
+    struck = _struck_down(actor, other, actor_new, other_new, result.winner)
     entry = LogEntry(kind=LogKind.EXCHANGE, actor_id=actor.id, other_id=other.id, rolls=(actor_roll, other_roll),
                      bid=bid, actor_result=result.actor_result, other_result=result.other_result,
                      actor_change=actor_change, other_change=other_change, level=level,
-                     narrator=result.narrator_decides, parting_shot=parting)
+                     narrator=result.narrator_decides, parting_shot=parting, struck_down=struck,
+                     note=strike_note.strip() if struck else "")
     return _with_members(contest, actor_new, other_new, entry=entry, acting_side=1 - contest.acting_side), result
+
+
+def _struck_down(actor: Member, other: Member, actor_new: Member, other_new: Member, winner: str | None) -> str | None:
+    """HQ-27: the id of the loser an exchange won with a mystic strike brought to 0 or below."""
+    if winner is None:
+        return None
+    won, lost, lost_after = (actor, other, other_new) if winner == ACTOR else (other, actor, actor_new)
+    return lost.id if won.strike and lost.points > 0 >= lost_after.points else None
 
 
 def exchange_choices(contest: ExtendedContest) -> tuple[tuple[Member, ...], tuple[Member, ...]]:
@@ -249,11 +268,18 @@ def _struck(member: Member, level: Outcome) -> dict[str, object]:
     return {"ability_points": member.ability_points + loss, "rating": Rating.from_value(max(1, member.rating.value + loss))}
 
 
-def strike_edge(*members: Member) -> int:
-    """HQ-27: the edge the mystic strikes among `members` give the winner of their exchange.
-    **Decision:** the seed gives a strike's rating to "the exchange's winner", not to the strike
-    user, so it raises the stake for whoever wins; strikes on both sides add up."""
-    return sum(m.rating.value for m in members if m.strike)
+def strikes(actor: Member, other: Member) -> tuple[int, int]:
+    """HQ-27: the ratings of the mystic strikes the acting and the other member use (0: none)."""
+    return (actor.rating.value if actor.strike else 0, other.rating.value if other.strike else 0)
+
+
+def strike_edges(actor: Member, other: Member) -> tuple[int, int]:
+    """HQ-27: the edge the mystic strikes give the winner of an exchange between `actor` and
+    `other`: (if the actor wins, if the other wins). The seed gives a strike's rating to "the
+    exchange's winner": one strike raises the stake for whoever wins; **Decision:** when both
+    strike, only the winner's own strike is its edge."""
+    used = strikes(actor, other)
+    return (winner_edge(used, True), winner_edge(used, False))
 
 
 def last_loss(contest: ExtendedContest, member_id: str) -> int:

@@ -72,12 +72,15 @@ class GroupResult:
 def score_pairing(
     hero: Rating | str, opposition: Rating | str, hero_roll: int, opposition_roll: int,
     *, tie_break: TieBreak | str = TieBreak.LOW, names: tuple[str, str] = ("", ""),
+    hero_bumps: int = 0, opposition_bumps: int = 0,
 ) -> Pairing:
-    """HQ-16: score one pairing. Results follow HQ-4..HQ-7 (no hero points, HQ-8 does not apply);
+    """HQ-16: score one pairing. Results follow HQ-4..HQ-7 and the sides' automatic bumps (HQ-20:
+    heroquest injured, one step down), in the order of `resolve` (no hero points: HQ-8 does not apply);
     the side with the better result scores the cell's points; on the diagonal the tie-break winner
     scores them and equal rolls score nothing (fumble/fumble scores 0 either way)."""
     hero_rating, opposition_rating = as_rating(hero), as_rating(opposition)
-    resolution = resolve(hero_rating, opposition_rating, hero_roll, opposition_roll, names=names)
+    resolution = resolve(hero_rating, opposition_rating, hero_roll, opposition_roll, names=names,
+                         first_bumps=hero_bumps, second_bumps=opposition_bumps)
     h, o = resolution.first, resolution.second
     points = HQ16_POINTS[(h, o)]
     if h.rank != o.rank:
@@ -99,11 +102,15 @@ def group_contest(
     opposition_rolls: Sequence[int],
     *,
     tie_break: TieBreak | str = TieBreak.LOW,
+    hero_bumps: Sequence[int] = (),
+    opposition_bumps: int = 0,
 ) -> GroupResult:
     """HQ-16: each (rating, roll) of `heroes` against `opposition`'s roll of the same position.
 
     The opposition rolls once per hero, so `opposition_rolls` has one roll per hero (PlayError
-    otherwise, or with no heroes). The heroes' total minus the opposition's gives the level.
+    otherwise, or with no heroes). `hero_bumps` are each hero's automatic bumps (HQ-20; empty:
+    none), `opposition_bumps` the opposition's. The heroes' total minus the opposition's gives
+    the level.
     """
     if not heroes:
         raise PlayError("a group contest needs at least one hero", code="hq.no_heroes")
@@ -111,13 +118,24 @@ def group_contest(
         raise PlayError(f"the opposition rolls once per hero: {len(heroes)} rolls needed, "
                         f"{len(opposition_rolls)} given", code="hq.group_rolls", need=len(heroes), given=len(opposition_rolls))
     tie = as_tie_break(tie_break)
+    bumps = hero_bumps_each(hero_bumps, len(heroes))
     pairings = tuple(
-        score_pairing(rating, opposition, roll, opposition_roll, tie_break=tie)
-        for (rating, roll), opposition_roll in zip(heroes, opposition_rolls, strict=True)
+        score_pairing(rating, opposition, roll, opposition_roll, tie_break=tie, hero_bumps=hero_bump, opposition_bumps=opposition_bumps)
+        for (rating, roll), opposition_roll, hero_bump in zip(heroes, opposition_rolls, bumps, strict=True)
     )
     heroes_total = sum(p.hero_points for p in pairings)
     opposition_total = sum(p.opposition_points for p in pairings)
     return GroupResult(pairings, heroes_total, opposition_total, group_level(heroes_total - opposition_total))
+
+
+def hero_bumps_each(hero_bumps: Sequence[int], heroes: int) -> tuple[int, ...]:
+    """Each hero's automatic bumps: none given is 0 for every hero; otherwise one per hero."""
+    if not hero_bumps:
+        return (0,) * heroes
+    if len(hero_bumps) != heroes:
+        raise PlayError(f"one bump count per hero: {heroes} needed, {len(hero_bumps)} given", code="hq.group_bumps",
+                        need=heroes, given=len(hero_bumps))
+    return tuple(hero_bumps)
 
 
 def group_level(difference: int) -> Outcome:

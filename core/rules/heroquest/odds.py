@@ -12,7 +12,7 @@ from core.model.campaign import TieBreak
 from core.rating import Rating
 from core.rules.heroquest.contest import ability_test, cell_level
 from core.rules.heroquest.errors import PlayError
-from core.rules.heroquest.group import group_level, score_pairing
+from core.rules.heroquest.group import group_level, hero_bumps_each, score_pairing
 from core.rules.heroquest.results import (
     DIE,
     Outcome,
@@ -134,29 +134,34 @@ def ability_test_hero_point_chance(rating: Rating | str, *, bumps: int = 0) -> F
 
 
 @lru_cache(maxsize=1024)
-def _pairing_differences(hero_value: int, opposition_value: int, tie: TieBreak) -> tuple[tuple[int, int], ...]:
+def _pairing_differences(hero_value: int, opposition_value: int, tie: TieBreak, hero_bumps: int,
+                         opposition_bumps: int) -> tuple[tuple[int, int], ...]:
     """(heroes' points minus the opposition's, count) over the 400 roll pairs of one pairing."""
     hero, opposition = Rating.from_value(hero_value), Rating.from_value(opposition_value)
     counts: dict[int, int] = {}
     for hero_roll in range(1, DIE + 1):
         for opposition_roll in range(1, DIE + 1):
-            pairing = score_pairing(hero, opposition, hero_roll, opposition_roll, tie_break=tie)
+            pairing = score_pairing(hero, opposition, hero_roll, opposition_roll, tie_break=tie,
+                                    hero_bumps=hero_bumps, opposition_bumps=opposition_bumps)
             difference = pairing.hero_points - pairing.opposition_points
             counts[difference] = counts.get(difference, 0) + 1
     return tuple(sorted(counts.items()))
 
 
 def group_odds(heroes: Sequence[Rating | str], opposition: Rating | str, *,
-               tie_break: TieBreak | str = TieBreak.LOW) -> dict[Outcome, Fraction]:
-    """HQ-16: the exact chance of every level of a group simple contest of `heroes` (one rating
-    each) against `opposition`, before hero points. No heroes: PlayError."""
+               tie_break: TieBreak | str = TieBreak.LOW, hero_bumps: Sequence[int] = (),
+               opposition_bumps: int = 0) -> dict[Outcome, Fraction]:
+    """HQ-16 / HQ-10: the exact chance of every level of a group simple contest of `heroes` (one
+    rating each, with `hero_bumps`, each hero's automatic bumps such as HQ-20's injured one step
+    down; empty: none) against `opposition`, before hero points. No heroes: PlayError."""
     if not heroes:
         raise PlayError("a group contest needs at least one hero", code="hq.no_heroes")
     tie = as_tie_break(tie_break)
+    bumps = hero_bumps_each(hero_bumps, len(heroes))
     total: dict[int, Fraction] = {0: Fraction(1)}
     pairs = DIE * DIE
-    for hero in heroes:
-        step = _pairing_differences(as_rating(hero).value, as_rating(opposition).value, tie)
+    for hero, hero_bump in zip(heroes, bumps, strict=True):
+        step = _pairing_differences(as_rating(hero).value, as_rating(opposition).value, tie, hero_bump, opposition_bumps)
         new: dict[int, Fraction] = {}
         for so_far, chance in total.items():
             for difference, count in step:

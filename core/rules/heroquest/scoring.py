@@ -119,7 +119,8 @@ def _simple(hero: Contestant, opposition: Contestant, rolls: Sequence[int], tie_
 
 def _group(heroes: Sequence[Contestant], opposition: Contestant, rolls: Sequence[int], tie_break: TieBreak, paid: int) -> Scored:
     pairs = [(hero.effective.rating, rolls[2 * i]) for i, hero in enumerate(heroes)]
-    group = group_contest(pairs, opposition.effective.rating, [rolls[2 * i + 1] for i in range(len(heroes))], tie_break=tie_break)
+    group = group_contest(pairs, opposition.effective.rating, [rolls[2 * i + 1] for i in range(len(heroes))], tie_break=tie_break,
+                          hero_bumps=[hero.effective.bumps for hero in heroes], opposition_bumps=opposition.effective.bumps)
     events = [
         event(ev.PAIRING, hero=hero.name, roll=p.hero_roll, other=opposition.name or None, other_roll=p.opposition_roll, own=p.hero_result,
               against=p.opposition_result, points=p.hero_points, other_points=p.opposition_points)
@@ -143,7 +144,8 @@ def odds(kind: ContestKind, heroes: Sequence[Effective], opposition: Effective |
     if opposition is None:
         return None
     if kind is ContestKind.GROUP:
-        return group_odds([h.rating for h in heroes], opposition.rating, tie_break=tie_break), None
+        return group_odds([h.rating for h in heroes], opposition.rating, tie_break=tie_break,
+                          hero_bumps=[h.bumps for h in heroes], opposition_bumps=opposition.bumps), None
     return (contest_odds(hero.rating, opposition.rating, tie_break=tie_break, hero_bumps=hero.bumps, opposition_bumps=opposition.bumps),
             hero_point_chance(hero.rating, opposition.rating, tie_break=tie_break, hero_bumps=hero.bumps, opposition_bumps=opposition.bumps))
 
