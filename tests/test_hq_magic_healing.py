@@ -161,5 +161,5 @@ def test_hq25_herowars_states() -> None:
 
 
 def test_hq24_decision_a_tie_when_rescuing_is_death() -> None:
-    # RULES.md HQ-24 Decision: the seed names victory and defeat only; a tie is not a victory.
+    # The rules reference, HQ-24 Decision: the seed names victory and defeat only; a tie is not a victory.
     assert rescue_result(Outcome.TIE) is StateLevel.DEAD

@@ -53,6 +53,14 @@ def test_every_rule_id_cited_in_code_tests_or_readme_has_a_section() -> None:
     assert not missing, f"cited but not in {resources.RULES_REFERENCE.name}: {missing}"
 
 
+def test_no_file_points_to_rules_outside_the_repository() -> None:
+    outside = re.compile(r"\b(?:RULES|DESIGN)\.md\b|" + "shared" + "/")  # the specification a clone does not have
+    files = [ROOT / "README.md", *(path for folder in ("core", "desktop", "tests") for path in sorted((ROOT / folder).rglob("*.py")))]
+    found = [f"{path.relative_to(ROOT)}:{number}" for path in files
+             for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), start=1) if outside.search(line)]
+    assert not found, f"point to {resources.RULES_REFERENCE.relative_to(ROOT)} instead: {found}"
+
+
 def test_every_family_is_covered_and_each_id_has_one_section() -> None:
     ids = [section.rule_id for section in reference() if section.rule_id]
     assert not [rule_id for rule_id, count in Counter(ids).items() if count > 1]
