@@ -15,7 +15,7 @@ import resources
 from desktop import i18n
 from desktop.widgets import without_mnemonic
 from desktop.window.main_window import MainWindow
-from desktop.window.rules_reference import RulesReference
+from desktop.window.rules_reference import RulesReference, show_reference
 from tests.gui import open_window
 
 
@@ -58,6 +58,7 @@ def test_help_menu_opens_the_reference_and_a_typed_rule_id_jumps_to_its_section(
     qtbot.keyClicks(reference.search, "hq18")
     assert [reference.contents.item(row).text() for row in range(reference.contents.count()) if not reference.contents.item(row).isHidden()] == ["HQ-18 End of an extended contest"]
     qtbot.keyClick(reference.search, Qt.Key.Key_Return)
+    assert reference.isVisible()  # Enter finds; it does not press Close
     assert reference.contents.currentItem().text() == "HQ-18 End of an extended contest"
     assert heading_in_view(reference) == "HQ-18 End of an extended contest"
     assert reference.text.textCursor().block().text() == "HQ-18 End of an extended contest"
@@ -81,6 +82,24 @@ def test_words_list_the_sections_that_use_them_and_enter_finds_the_next_place(qt
     assert reference.text.textCursor().selectedText() == "Death's Door"
     qtbot.keyClick(reference.search, Qt.Key.Key_Return)
     assert reference.text.textCursor().selectedText() == "Death's Door" and reference.text.textCursor().position() > first
+    # words that are not side by side: Enter goes through the sections listed for them
+    reference.search.clear()
+    qtbot.keyClicks(reference.search, "bedroll camp")
+    assert not reference.status.isVisible()
+    qtbot.keyClick(reference.search, Qt.Key.Key_Return)
+    assert heading_in_view(reference) == "ST-21 Make Camp"
+    # nothing matches: the window says so, in the field's description too
+    reference.search.clear()
+    qtbot.keyClicks(reference.search, "xyzzy")
+    assert reference.status.isVisible() and "xyzzy" in reference.status.text()
+    assert name_of(reference.search) == "Find in the rules"
+    assert "xyzzy" in QAccessible.queryAccessibleInterface(reference.search).text(QAccessible.Text.Description)
+    qtbot.keyClick(reference.search, Qt.Key.Key_Return)
+    assert reference.isVisible()  # and Enter does nothing else
+    qtbot.keyClick(reference.search, Qt.Key.Key_Escape)  # Escape closes the window, as in any dialog
+    assert not reference.isVisible()
+    show_reference(window)  # opened again, it is where it was
+    assert reference.isVisible() and reference.search.text() == "xyzzy"
     # a section picked in the list with the keyboard shows that section
     reference.search.clear()
     reference.contents.setFocus()

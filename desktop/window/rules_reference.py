@@ -13,7 +13,7 @@ from PySide6.QtGui import QKeySequence, QShortcut, QTextBlock, QTextCursor, QTex
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLineEdit, QListWidget, QListWidgetItem, QSplitter, QTextBrowser, QVBoxLayout, QWidget
 
 import resources
-from desktop.widgets import plain_label
+from desktop.widgets import fmt, plain_label
 
 RULE_ID = re.compile(r"\b(?:C|HQ|DV|ST|FA|GM)-\d+\b")
 _TYPED_ID = re.compile(r"(C|HQ|DV|ST|FA|GM)\s*-?\s*(\d+)", re.IGNORECASE)
@@ -90,15 +90,21 @@ class RulesReference(QDialog):
         self.text.document().setMarkdown(source, QTextDocument.MarkdownFeature(no_html))  # HTML in it shows as text
         self.headings = {block.text(): block.position() for block in _blocks(self.text.document()) if block.blockFormat().headingLevel()}
         self.note = plain_label(QCoreApplication.translate("RulesReference", "The rules reference is written in English. Type a rule id (HQ-18) and press Enter to go to it, or words to list the sections that use them; Enter again finds the next place."))
+        self.status = plain_label()
+        self.status.hide()  # shown only when nothing matches
         split = QSplitter()
         split.addWidget(self.contents)
         split.addWidget(self.text)
         split.setStretchFactor(1, 3)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
+        close = buttons.button(QDialogButtonBox.StandardButton.Close)
+        close.setAutoDefault(False)  # Enter in the find field finds; it must not close the window
+        close.setDefault(False)
         layout = QVBoxLayout(self)
         layout.addWidget(self.note)
         layout.addWidget(self.search)
+        layout.addWidget(self.status)
         layout.addWidget(split, 1)
         layout.addWidget(buttons)
         self.search.textChanged.connect(self._filter)
@@ -147,17 +153,29 @@ class RulesReference(QDialog):
         self.search.selectAll()
 
     def _enter(self) -> None:
+        """A rule id goes to its section; words go to their next place in the text, or (when they
+        are not side by side) to the next section listed for them."""
         rule_id = typed_rule_id(self.search.text())
-        if rule_id is None or not self.show_rule(rule_id):
-            self.find_next()
+        if (rule_id is not None and self.show_rule(rule_id)) or self.find_next():
+            return
+        listed = [row for row in range(self.contents.count()) if not self.contents.item(row).isHidden()]
+        if listed:
+            later = [row for row in listed if row > self.contents.currentRow()]
+            self.contents.setCurrentRow((later or listed)[0])
 
     def _filter(self, text: str) -> None:
         rule_id = typed_rule_id(text)
         words = text.casefold().split()
+        shown = 0
         for row, section in enumerate(self.sections):
             haystack = f"{section.title}\n{section.body}".casefold()
-            shown = section.rule_id == rule_id if rule_id else all(word in haystack for word in words)
-            self.contents.item(row).setHidden(not shown)
+            hidden = section.rule_id != rule_id if rule_id else not all(word in haystack for word in words)
+            self.contents.item(row).setHidden(hidden)
+            shown += not hidden
+        found = shown or not text.strip()
+        self.status.setText("" if found else fmt(QCoreApplication.translate("RulesReference", "Nothing in the rules reference matches “%1”."), text.strip()))
+        self.status.setVisible(not found)
+        self.search.setAccessibleDescription(self.status.text())  # a screen reader hears it in the field
 
 
 def _blocks(document: QTextDocument) -> Iterator[QTextBlock]:
@@ -169,13 +187,12 @@ def _blocks(document: QTextDocument) -> Iterator[QTextBlock]:
 
 def show_reference(parent: QWidget, rule_id: str | None = None) -> RulesReference:
     """Open the reference (or bring the open one forward), at `rule_id` when one is given."""
-    window = parent.findChild(RulesReference)
-    if window is None:
-        window = RulesReference(parent)
-        window.show()
-    else:
-        window.show()  # closed windows are only hidden: the place read last is kept
+    window = parent.findChild(RulesReference)  # closed, it is only hidden: the place read last is kept
+    if window is not None and window.isVisible():
         window.raise_()
+    else:
+        window = window or RulesReference(parent)
+        window.show()
     window.activateWindow()
     if rule_id is not None:
         window.show_rule(rule_id)

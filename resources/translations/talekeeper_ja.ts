@@ -8833,6 +8833,10 @@ Save them?</source>
         <source>The rules reference is written in English. Type a rule id (HQ-18) and press Enter to go to it, or words to list the sections that use them; Enter again finds the next place.</source>
         <translation>ルール参照は英語で書かれています。ルールID（HQ-18）を入力して Enter でその項目へ移動します。英語の語句を入力すると、その語句を含む項目だけが一覧に残り、Enter を押すたびに次の箇所を探します。</translation>
     </message>
+    <message>
+        <source>Nothing in the rules reference matches “%1”.</source>
+        <translation>ルール参照に「%1」に当たるものはありません。</translation>
+    </message>
 </context>
 <context>
     <name>Runner</name>
