@@ -10,12 +10,9 @@ variables point them elsewhere (the tests use both):
 
 from __future__ import annotations
 
-import hashlib
 import os
 import sys
 from pathlib import Path
-
-import platformdirs
 
 APP_NAME = "Talekeeper"
 LIBRARY_ENV = "TALEKEEPER_LIBRARY"
@@ -27,6 +24,8 @@ def default_library() -> Path:
     override = os.environ.get(LIBRARY_ENV)
     if override:
         return Path(override).expanduser()
+    import platformdirs  # here, not at import: git's merge driver and `printable` have no need of it
+
     return platformdirs.user_documents_path() / APP_NAME
 
 
@@ -34,6 +33,8 @@ def _app_dir(kind: str) -> Path:
     override = os.environ.get(APPDIRS_ENV)
     if override:
         return Path(override).expanduser() / kind
+    import platformdirs
+
     finder = {
         "config": platformdirs.user_config_path,
         "data": platformdirs.user_data_path,
@@ -73,6 +74,8 @@ def library_key(library: Path) -> str:
     The hash is of the path's bytes as the system gives them (os.fsencode), so a folder whose name
     is not UTF-8 has a key too; a UTF-8 path hashes as it always did."""
     resolved = Path(library).expanduser().resolve()
+    import hashlib
+
     digest = hashlib.sha256(os.fsencode(resolved)).hexdigest()[:10]
     safe = "".join(ch if ch.isalnum() or ch in "-_" else "-" for ch in resolved.name)[:30] or "library"
     return f"{safe}-{digest}"

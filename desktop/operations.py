@@ -86,15 +86,13 @@ class Runner(QObject):
             return None
 
     def characters(self) -> list[CharacterSummary]:
-        """The library's characters as the roster lists them (no sheet is read): the window's
-        listing when it has one, else the library's."""
-        from core.storage.copies import copy_names
+        """The library's characters as the roster lists them (no sheet is read), each once (a
+        conflicting copy is not a second character): the window's listing when it has one, else
+        the library's."""
         from core.storage.summary import CharacterSummary
 
         listed = getattr(self.host, "listed_characters", None)
-        entries = [entry for entry in (listed() if listed is not None else self.library.scan()) if isinstance(entry, CharacterSummary)]
-        copies = copy_names(self.library.path, ((entry.path.name, entry.id) for entry in entries))  # a conflicting copy is not a second character
-        return [entry for entry in entries if entry.path.name not in copies]
+        return [entry for entry in (listed() if listed is not None else self.library.scan()) if isinstance(entry, CharacterSummary)]
 
     def table(self, paths: Iterable[Path], play: Any = None, others: Mapping[Path, Any] | None = None) -> tuple[Table, dict[str, Path]]:
         """The sheets at `paths` by id (and where each is), the campaign, the play state, and other

@@ -24,7 +24,7 @@ from core.model import CharacterKind
 from core.paths import printable
 from core.storage import BrokenFile, CharacterSummary
 from core.storage.copies import CopyIndex, SheetCopy
-from core.storage.summary import outside_target, roster_key
+from core.storage.summary import held, outside_target, roster_key
 from desktop.harm.glance import Mark, marks, marks_words, paint_marks
 from desktop.labels import label
 from desktop.merge.words import CONFLICT_COLOUR, Waiting
@@ -74,10 +74,10 @@ class RosterModel(QAbstractListModel):
 
     def set_entries(self, entries: list[Entry]) -> None:
         self._folder = entries[0].path.parent if entries else self._folder
-        copies = self.copies.fill((entry.path.name, _held(entry)) for entry in entries)
-        self._hidden = {e.path: e for e in entries if e.path.name in copies} if copies else {}
+        listed, aside = self.copies.group(entries, held)
+        self._hidden = {entry.path: entry for entry in aside.values()}
         self.beginResetModel()
-        self._entries = sorted((e for e in entries if e.path not in self._hidden), key=roster_key)
+        self._entries = sorted(listed, key=roster_key)
         self._keys = [roster_key(e) for e in self._entries]
         self._key_of = {e.path: key for e, key in zip(self._entries, self._keys, strict=True)}
         self._links = {}
@@ -105,7 +105,7 @@ class RosterModel(QAbstractListModel):
         decide every row again). True when the row went elsewhere (its selection is lost). A copy
         of another file's character is kept aside instead, and that file's row marked."""
         self._folder = entry.path.parent
-        others = self.copies.put(entry.path.name, _held(entry)) - {entry.path.name}
+        others = self.copies.put(*held(entry)) - {entry.path.name}
         moved = self._place(entry)
         self._place_again(entry.path, others)
         return moved
@@ -351,8 +351,3 @@ class RosterDelegate(QStyledItemDelegate):
         detail = option.fontMetrics.elidedText(detail, Qt.TextElideMode.ElideRight, int(second.width() - used - 6))
         painter.drawText(second, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop, detail)
         painter.restore()
-
-
-def _held(entry: Entry) -> str | None:
-    """The character a listed file holds (None for a file that cannot be opened)."""
-    return entry.id if isinstance(entry, CharacterSummary) else None

@@ -82,7 +82,7 @@ class RosterPanel(QWidget):
         self._work_timer = self._timer(0, self._work)
         self._index_timer = self._timer(INDEX_DELAY_MS, self._index_due)
         self._look_wanted = self._write_wanted = False
-        workspace.files_changed.connect(lambda: self._look_timer.isActive() or self._look_timer.start())
+        workspace.files_changed.connect(self._files_changed)  # a method, not a lambda: Qt drops it with the panel
         workspace.saved.connect(self._saved)
         workspace.changed.connect(self._character_changed)
         self.loading = RosterLoad(self.library.path)
@@ -90,6 +90,10 @@ class RosterPanel(QWidget):
         self._said_back: set[Path] = set()
         """Sheets said to have come back after a delete (said once)."""
         self._set_entries(self.loading.first_page())
+
+    def _files_changed(self) -> None:
+        if not self._look_timer.isActive():
+            self._look_timer.start()
 
     def _timer(self, interval: int, slot) -> QTimer:
         timer = QTimer(self)

@@ -163,17 +163,18 @@ def arena_advice(app, library_path: Path, target: Path) -> None:
 def merge_window(app, library_path: Path, target: Path) -> None:
     """Vasana changed by the GM after a session and, before the library synced, by her player on
     a laptop: the merge window Syncthing's conflict copy leads to."""
-    from core.model.common import evolve, new_id
+    from core.model.common import evolve
     from core.rules.heroquest import Rating
     from core.storage import Library
-    from core.storage.files import Revision, read_character, save_character
+    from core.storage.files import next_revision, read_character, save_character
     from desktop.controller import Controller
     from desktop.merge.dialog import MergeDialog
     from desktop.settings import Settings
 
     library = Library(library_path)
     sheet = library_path / "vasana.tale.json"
-    library.save(read_character(sheet).character, sheet, revision=Revision(new_id()))  # the version both start from
+    start = read_character(sheet)
+    library.save(start.character, sheet, revision=next_revision(start.character, start.revision))  # the version both start from
     base = read_character(sheet)
 
     def abilities(ratings: dict[str, int], dropped: str = "") -> tuple:
@@ -184,9 +185,10 @@ def merge_window(app, library_path: Path, target: Path) -> None:
 
     hq = base.character.heroquest
     copy = library_path / "vasana.tale.sync-conflict-20261201-101010-K3M7QZD.json"
-    save_character(changed(notes=base.character.notes + " Owes Orlmarth a horse.", heroquest=evolve(hq, hero_points=1, abilities=abilities({"Ride Horse": 15, "Wind Spirit Fetish": 13}))), copy, revision=Revision(new_id(), base.revision.id))
+    theirs = changed(notes=base.character.notes + " Owes Orlmarth a horse.", heroquest=evolve(hq, hero_points=1, abilities=abilities({"Ride Horse": 15, "Wind Spirit Fetish": 13})))
+    save_character(theirs, copy, revision=next_revision(theirs, base.revision))
     gm = changed(harm=evolve(base.character.harm, hp=7), heroquest=evolve(hq, hero_points=2, abilities=abilities({"Ride Horse": 14}, dropped="Wind Spirit Fetish")))
-    library.save(gm, sheet, expected=base.fingerprint, revision=Revision(new_id(), base.revision.id))
+    library.save(gm, sheet, expected=base.fingerprint, revision=next_revision(gm, base.revision))
 
     def exec_(dialog: MergeDialog) -> int:
         dialog.show()

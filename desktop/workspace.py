@@ -191,12 +191,14 @@ class Workspace(QObject):
         SheetFileError for every other problem (the edits stay in memory)."""
         document = self.documents[Path(path)]
         expected = None if overwrite or document.saved is None else document.fingerprint
-        from core.model.common import new_id
-        from core.storage.files import Revision
+        from core.storage.files import check_unchanged, next_revision
 
-        revision = Revision(new_id(), document.revision.id if document.revision is not None else None)
-        document.fingerprint = self.library.save(document.character, document.path, expected=expected, backup=backup, revision=revision)
-        document.revision = revision
+        if document.saved is None or document.character != document.saved or overwrite:
+            revision = next_revision(document.character, document.revision)
+            document.fingerprint = self.library.save(document.character, document.path, expected=expected, backup=backup, revision=revision)
+            document.revision = revision
+        elif expected is not None:  # the file holds this content already: nothing to write
+            check_unchanged(document.path, expected)
         document.saved = document.character
         self.watcher.addPath(str(document.path))  # os.replace drops the watch
         self._unjournal(document.path)

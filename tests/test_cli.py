@@ -195,7 +195,7 @@ def test_check_reports_open_merge_conflicts_and_a_missing_library(versions: tupl
     where.write_bytes(ours_file.read_bytes())
     capsys.readouterr()
     assert cli.main(["check", str(where.parent)]) == 1
-    assert capsys.readouterr().out == f"{where}: 1 open conflict from a merge wait for a choice in Talekeeper\n"
+    assert capsys.readouterr().out == f"{where}: 1 open conflict from a merge waits for a choice in Talekeeper\n"
     assert cli.main(["check", str(where.parent / "nowhere")]) == 2
 
 

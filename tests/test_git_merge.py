@@ -147,6 +147,10 @@ def test_a_conflict_stored_by_merge_file_reaches_the_merge_window(qtbot: object,
     drive(monkeypatch, MergeDialog, choose)
     click_row(qtbot, window)  # type: ignore[arg-type]
     assert list_pending(gm / "table")  # not before the save
+    for _ in range(2):  # once chosen, and when asked again before the save: no copy is mentioned (there is none)
+        said = window.statusBar().currentMessage()
+        assert "trash" not in said and "copy" not in said and "git merge" in said, said
+        window.conflicts.resolve(gm / sheet)
     window.actions.save.trigger()
     merged = load_character(gm / sheet)
     assert (merged.notes, merged.concept) == ("Ana's notes", "Sword-dancer")
@@ -154,3 +158,24 @@ def test_a_conflict_stored_by_merge_file_reaches_the_merge_window(qtbot: object,
     qtbot.waitUntil(lambda: "git add and git commit" in window.statusBar().currentMessage())  # type: ignore[attr-defined]
     commit(gm, "Merged with Ana's notes")
     assert git(gm, "status", "--porcelain").stdout == ""
+
+
+def test_the_same_change_on_two_clones_is_the_same_file_and_needs_no_merge(table: tuple[Path, Path, Character]) -> None:
+    """Issue 19, item 5: a revision is the content's, so the same edit made on two machines
+    writes identical files and git merges them without calling the driver."""
+    from core.storage.files import next_revision, read_character
+    from core.storage.library import Library
+
+    ana, gm, _ = table
+    sheet = "table/vasana.tale.json"
+    for clone_ in (ana, gm):
+        loaded = read_character(clone_ / sheet)
+        changed = evolve(loaded.character, concept="Sword-dancer")
+        Library(clone_ / "table").save(changed, clone_ / sheet, expected=loaded.fingerprint, revision=next_revision(changed, loaded.revision))
+        commit(clone_, "Vasana is a sword-dancer")
+    git(ana, "push", "-q", "origin", "main")
+    pulled = git(gm, "pull", "origin", "main", check=False)
+    assert pulled.returncode == 0, pulled.stdout + pulled.stderr
+    assert pulled.stderr.count("talekeeper") == 0
+    assert (gm / sheet).read_bytes() == (ana / sheet).read_bytes()
+    assert git(gm, "diff", "--stat", "HEAD^1", "HEAD", "--", sheet).stdout == ""

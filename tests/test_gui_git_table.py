@@ -158,7 +158,7 @@ def test_a_sync_copy_holding_another_character_is_kept_both_and_clears(qtbot: Qt
     assert mark.short() == "Another character"  # type: ignore[attr-defined]
     assert "a sync tool's copy holding another character: keep both" in heard(window, copy)
     tooltip = html.unescape(window.filter.index(row(window, copy), 0).data(Qt.ItemDataRole.ToolTipRole))
-    assert "a Syncthing conflict copy (ABCDEFG, 2026-12-01 10:10:10) of goblin.tale.json, but it holds another character" in tooltip.replace("Goblin.tale.json", "goblin.tale.json")
+    assert "a Syncthing conflict copy (2026-12-01 10:10:10; the sheet kept the version of device ABCDEFG) of goblin.tale.json, but it holds another character" in tooltip.replace("Goblin.tale.json", "goblin.tale.json")
     answer(qtbot, monkeypatch, "Keep &Both")
     click_row(qtbot, window, row(window, copy))
     assert not copy.exists()

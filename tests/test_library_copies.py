@@ -22,6 +22,7 @@ from core.storage.conflict_names import SyncTool
 from core.storage.copies import CopyIndex, library_conflicts
 from core.storage.files import save_campaign, save_character
 from core.storage.index import SummaryIndex
+from core.storage.summary import BrokenFile, CharacterSummary, summarize
 from desktop.roster import ConflictRole, RosterModel
 from tests.merge_scenes import COPY_NAMES, diverged
 
@@ -32,10 +33,15 @@ TOOLS = {
 }
 
 
+def every_file(library: Path) -> list[CharacterSummary | BrokenFile]:
+    """Every sheet file of the library read on its own, as the window's roster reads them."""
+    return [summarize(library / name) for name in sorted(SummaryIndex(library).signatures())]
+
+
 def listed(library: Path) -> RosterModel:
     """The roster's model filled from the library as the window fills it."""
     model = RosterModel()
-    model.set_entries(Library(library).scan())
+    model.set_entries(every_file(library))
     return model
 
 
@@ -46,7 +52,8 @@ def rows(model: RosterModel) -> list[str]:
 @pytest.mark.parametrize("tool", sorted(COPY_NAMES))
 def test_each_sync_tools_copy_is_listed_once_under_the_original_and_marked(tmp_path: Path, tool: str, qapp: object) -> None:
     path, copy = diverged(tmp_path, tool)
-    assert {e.path.name for e in Library(tmp_path).scan()} == {path.name, copy.name}  # read, not left out
+    (entry,) = Library(tmp_path).scan()  # one character, its copy attached (read, not left out)
+    assert entry.path == path and [(c.name, c.original) for c in entry.copies] == [(copy.name, path.name)]
     model = listed(tmp_path)
     assert rows(model) == ["Vasana"]
     waiting = model.index(0, 0).data(ConflictRole)
@@ -97,7 +104,7 @@ def test_a_copy_left_alone_is_listed_as_the_character(tmp_path: Path, qapp: obje
 
 def test_the_roster_follows_copies_file_by_file(tmp_path: Path, qapp: object) -> None:
     path, copy = diverged(tmp_path, "nextcloud")
-    summaries = {e.path: e for e in Library(tmp_path).scan()}
+    summaries = {e.path: e for e in every_file(tmp_path)}
     model = RosterModel()
     model.set_entries([summaries[path]])
     model.put(summaries[copy])  # the copy arrives: no second row, the original marked

@@ -94,7 +94,7 @@ def _valid_dict() -> dict:
         ('{"schema_version": 1}', "no 'format'"),
         ('{"format": "talekeeper.campaign", "schema_version": 1}', "expected 'talekeeper.character'"),
         ('{"format": "talekeeper.character", "schema_version": "1"}', "schema_version must be a whole number"),
-        ('{"format": "talekeeper.character", "schema_version": 99, "name": "x"}', "version 99, newer than this Talekeeper understands (version 4)"),
+        ('{"format": "talekeeper.character", "schema_version": 99, "name": "x"}', "version 99, newer than this Talekeeper understands (version 5)"),
         ('{"format": "talekeeper.character", "schema_version": 1, "name": "x", "spells": []}', "spells: unknown field"),
         ('{"format": "talekeeper.character", "schema_version": 1, "name": "x", "harm": {"hp": -1}}', "harm.hp:"),
         ('{"format": "talekeeper.character", "schema_version": 1, "name": "x", "heroquest": {"abilities": [{"name": "S", "rating": "abc"}]}}', "heroquest.abilities.0.rating: 'abc' is not a rating"),

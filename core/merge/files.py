@@ -84,16 +84,18 @@ def merge_files(base: Path, ours: Path, theirs: Path) -> FileMerge:
 
 
 def write_result(outcome: FileMerge, path: Path) -> None:
-    """Write the merged model (ours' side for open conflicts) to `path`, atomically; a character
-    records a new revision whose parent is the version at `path` (ours)."""
+    """Write the merged model (ours' side for open conflicts) to `path`, atomically; nothing when
+    it is ours as it was (OURS stays byte for byte). A character records the revision of its
+    content, with the version at `path` (ours) as parent."""
+    if outcome.merge.result == outcome.ours:
+        return
     if outcome.kind == "character":
-        from core.model.common import new_id
-        from core.storage.files import Revision, read_character
+        from core.storage.files import next_revision, read_character
 
         try:
             parent = read_character(path).revision
         except SheetFileError:
             parent = None
-        save_character(outcome.merge.result, path, revision=Revision(new_id(), parent.id if parent else None))
+        save_character(outcome.merge.result, path, revision=next_revision(outcome.merge.result, parent))
     else:
         save_campaign(outcome.merge.result, path)

@@ -26,7 +26,7 @@ Swapping ours and theirs gives the same conflicts with the sides swapped and the
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Generic, TypeVar, cast
+from typing import TYPE_CHECKING, Generic, TypeVar, cast
 
 from pydantic import BaseModel
 
@@ -42,7 +42,9 @@ from core.merge.outcome import (
     Side,
 )
 from core.merge.plan import Plan, Record, item_key, make_plan
-from core.model import Campaign, Character
+
+if TYPE_CHECKING:
+    from core.model import Campaign, Character
 
 M = TypeVar("M", bound=BaseModel)
 

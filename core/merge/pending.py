@@ -1,39 +1,64 @@
 """Open conflicts kept for the merge window after a merge outside the program (git's merge driver).
 
 One file per merged library file: `<library>/.talekeeper/merges/<file name>.merge.json`
-(`MERGE_FORMAT`, versioned like every Talekeeper file). It holds the three versions whole, each as
+(`MERGE_FORMAT`, versioned like every Talekeeper file; a name that is not UTF-8 is kept as the
+system gives it, in the record's name and in its `file`). It holds the three versions whole, each as
 the file it was (`format`, `schema_version` and body, so an older one is migrated when read), and
 the paths of the conflicts left open; `reopen` runs the same merge again, which gives the window
 every conflict with its base, ours and theirs. A later merge of the same file replaces the record.
 
 The folder is hidden and outside the library's listing (only `*.tale.json` at the top of the
 library are characters); `talekeeper git-setup` tells git to ignore it, as it is this machine's
-business, not the table's.
+business, not the table's. A record may still come from elsewhere (a committed `.talekeeper`, a
+copied folder): `check_record` refuses, by name, one that is broken, kept under another file's
+name, of the wrong kind for its name, or for a sheet the library does not hold; `talekeeper check`
+and the app both ask it, and the app offers to discard what it refuses.
 """
 
 from __future__ import annotations
 
 import json
+import os
 from pathlib import Path
-from typing import Any, Literal
+from typing import Annotated, Any, Literal
 
-from pydantic import AwareDatetime, Field
+from pydantic import AwareDatetime, Field, PlainSerializer, PlainValidator
 
 from core.merge.files import FORMATS, FileMerge, Kind, merge_versions
 from core.merge.merge import Merge
-from core.model.common import Model, ShortText, utc_now
+from core.merge.outcome import MergeError
+from core.model.common import Model, utc_now
+from core.paths import printable
+from core.storage.atomic import atomic_write
+from core.storage.copies import is_ghost, record_kind
 from core.storage.errors import SheetFileError
-from core.storage.files import decode, encode, load_model, save_model
+from core.storage.files import decode, encode
+from core.storage.jsonio import parse_json
 from core.storage.migrations import MERGE_FORMAT
+from core.storage.raw import MAX_FILE_BYTES, read_bytes
 
 MERGES_FOLDER = Path(".talekeeper") / "merges"
 SUFFIX = ".merge.json"
+RECORD_LIMIT = 4 * MAX_FILE_BYTES
+"""A record holds three whole versions of a file (each at most MAX_FILE_BYTES): a sheet with a
+large portrait makes a record larger than any sheet."""
+
+
+def _file_name(value: object) -> str:
+    """A file's name as the system gave it: text that may hold surrogate escapes (a name that is
+    not UTF-8), which pydantic's own text type refuses. One name, no folder."""
+    if not isinstance(value, str) or not 0 < len(value) <= 255 or "/" in value or "\0" in value or value in (".", ".."):
+        raise ValueError("a file's name (no folder), 1 to 255 characters")
+    return value
+
+
+FileName = Annotated[str, PlainValidator(_file_name), PlainSerializer(lambda name: name, return_type=str)]
 
 
 class PendingMerge(Model):
     """A merge whose conflicts wait for a person's choice."""
 
-    file: ShortText
+    file: FileName
     """The merged file's name in the library (`vasana.tale.json`, `campaign.json`)."""
     kind: Literal["character", "campaign"]
     made: AwareDatetime = Field(default_factory=utc_now)
@@ -65,9 +90,46 @@ def keep_pending(library: Path, file_name: str, outcome: FileMerge) -> Path:
         conflicts=tuple(conflict.path for conflict in outcome.merge.conflicts),
     )
     path = pending_path(library, file_name)
-    path.parent.mkdir(parents=True, exist_ok=True)
-    save_model(record, path, MERGE_FORMAT)
+    write_record(path, encode(record, MERGE_FORMAT))
     return path
+
+
+def write_record(path: Path, data: bytes) -> None:
+    """Write a record's bytes atomically, making its folder; SheetFileError naming what failed.
+    (The one place a record is written: a check of where it writes belongs here.)"""
+    folder = path.parent
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except OSError as error:
+        blocking = next((p for p in (folder.parent, folder) if os.path.lexists(p) and not os.path.isdir(p)), None)
+        if blocking is not None:
+            raise SheetFileError(blocking, "a file stands where the folder of the merge records belongs", code="merge.records_folder_blocked") from None
+        reason = error.strerror or str(error)
+        raise SheetFileError(folder, f"the folder of the merge records cannot be made: {reason}", code="merge.records_folder", reason=reason) from None
+    if len(data) > RECORD_LIMIT:
+        raise SheetFileError(path, f"the record would be {len(data):,} bytes; at most {RECORD_LIMIT:,} are kept", code="file.would_be_too_large", size=len(data), most=RECORD_LIMIT)
+    try:
+        atomic_write(path, data)
+    except OSError as error:
+        reason = error.strerror or str(error)
+        raise SheetFileError(path, f"the file could not be saved: {reason}", code="file.not_saved", reason=reason) from None
+
+
+def previous_record(library: Path, file_name: str) -> bytes | None:
+    """The bytes of the record a new merge of the file would replace (None: there is none, or it
+    cannot be read), to put back with `put_back` when that merge is not kept after all."""
+    try:
+        return read_bytes(pending_path(library, file_name), limit=RECORD_LIMIT)
+    except SheetFileError:
+        return None
+
+
+def put_back(path: Path, previous: bytes | None) -> None:
+    """Undo `keep_pending`: the record it replaced back, or none; SheetFileError when it cannot be."""
+    if previous is None:
+        drop_pending(path)
+    else:
+        write_record(path, previous)
 
 
 def list_pending(library: Path) -> list[Path]:
@@ -77,7 +139,42 @@ def list_pending(library: Path) -> list[Path]:
 
 
 def load_pending(path: Path) -> PendingMerge:
-    return load_model(path, MERGE_FORMAT, PendingMerge)
+    path = Path(path)
+    return decode(parse_json(read_bytes(path, limit=RECORD_LIMIT), path), path, MERGE_FORMAT, PendingMerge)[0]
+
+
+_WHAT: dict[str, str] = {"character": "a character sheet", "campaign": "the campaign settings"}
+
+
+def check_record(library: Path, path: Path) -> PendingMerge:
+    """The record at `path`, checked to belong where it lies: SheetFileError (naming the record) when
+    it does not load, when it is for another file than its name says, when its kind or its
+    versions' format do not fit that file, or when it is for a sheet the library does not hold or
+    for another character than the sheet under that name."""
+    path = Path(path)
+    name = path.name.removesuffix(SUFFIX)
+    kind = record_kind(name)
+    if kind is None:
+        raise SheetFileError(path, f"a merge record for '{printable(name)}', which is neither a sheet nor the campaign settings", code="merge.record_not_for_a_file", name=printable(name))
+    record = load_pending(path)
+    if record.file != name:
+        raise SheetFileError(path, f"a merge record for '{printable(record.file)}' kept under the name of '{printable(name)}'", code="merge.record_misnamed", name=printable(name), other=printable(record.file))
+    if record.kind != kind:
+        raise SheetFileError(path, f"a merge record of {_WHAT[record.kind]} kept under the name of '{printable(name)}', which holds {_WHAT[kind]}", code="merge.record_wrong_kind", name=printable(name))
+    format_name = FORMATS[record.kind][0]
+    if any(isinstance(version, dict) and version.get("format") != format_name for version in (record.base, record.ours, record.theirs)):
+        raise SheetFileError(path, f"a merge record for '{printable(name)}' holds versions of another kind of file", code="merge.record_wrong_kind", name=printable(name))
+    if is_ghost(library, name):
+        raise SheetFileError(path, f"a merge record for '{printable(name)}', which is not in the library", code="merge.record_ghost", name=printable(name))
+    if kind == "character":
+        try:
+            sheet = parse_json(read_bytes(Path(library) / name), Path(library) / name)
+        except SheetFileError:
+            sheet = None  # the sheet's own problem, told of on its own
+        found = sheet.get("id") if isinstance(sheet, dict) else None
+        if isinstance(found, str) and found != record.ours.get("id"):
+            raise SheetFileError(path, f"a merge record for another character than the one in '{printable(name)}'", code="merge.record_other_character", name=printable(name))
+    return record
 
 
 def drop_pending(path: Path) -> None:
@@ -97,6 +194,17 @@ def reopen(record: PendingMerge, where: Path) -> Merge[Any]:
         return decode(document, where, format_name, model)[0]
 
     return merge_versions(kind, None if record.base is None else load(record.base), load(record.ours), load(record.theirs))
+
+
+def open_record(library: Path, path: Path) -> tuple[PendingMerge, Merge[Any]]:
+    """The record at `path`, checked (`check_record`), and its merge run again: what the merge
+    window and `talekeeper check` both ask, so they agree on every record. SheetFileError naming
+    the record for anything that makes it unusable."""
+    record = check_record(library, path)
+    try:
+        return record, reopen(record, path)
+    except MergeError as error:
+        raise SheetFileError(path, f"a merge record whose versions cannot be merged ({error})", code="merge.record_unmergeable", name=printable(record.file)) from None
 
 
 def _document(value: Model, format_name: str) -> dict[str, Any]:

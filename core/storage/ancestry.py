@@ -1,7 +1,8 @@
 """The common ancestor of two copies of one sheet (issue 16), found by the revisions files record.
 
-Every save writes a new revision whose parent is the version saved over (schema 4), and every
-save keeps the version it replaces as a backup. So this machine knows a chain of revisions for a
+Every save that changes a sheet records the revision of its content, whose parent is the version
+saved over (schema 4; since schema 5 the id is the content's, so the same content is the same
+revision on every machine), and every save keeps the version it replaces as a backup. So this machine knows a chain of revisions for a
 sheet: the file itself, its parent, and each backup with its own parent. A copy made elsewhere
 (a sync tool's conflict copy, a file a player sends) knows its own revision and its parent. The
 common ancestor is the nearest version of the copy's chain that is also in this machine's chain;

@@ -17,9 +17,10 @@ from functools import partial
 from pathlib import Path
 from typing import TypeVar
 
-from core.merge.pending import list_pending, load_pending
+from core.merge.pending import list_pending, open_record
 from core.model import Character
 from core.model.common import Model
+from core.paths import printable
 from core.rules.dogs import Conflict
 from core.rules.heroquest.extended import ExtendedContest
 from core.storage.conflict_names import SHEET_SUFFIX, ConflictCopy, conflict_copy
@@ -40,7 +41,7 @@ class Problem:
     message: str
 
     def __str__(self) -> str:
-        return f"{self.path}: {self.message}"
+        return f"{printable(self.path)}: {self.message}"  # a name that is not UTF-8 is shown, never a crash of the output
 
 
 def check_library(folder: Path) -> list[Problem]:
@@ -166,13 +167,16 @@ def _git_problems(folder: Path, held: set[str], named: set[str]) -> list[Problem
 
 
 def _pending_problems(folder: Path) -> list[Problem]:
+    """A usable record is a problem of its sheet (conflicts wait); one the app refuses (broken,
+    forged, misnamed, for a sheet that is not there) is a problem of the record, with the reason
+    the app gives."""
     problems: list[Problem] = []
     for path in list_pending(folder):
         try:
-            record = load_pending(path)
+            record, _ = open_record(folder, path)
         except SheetFileError as error:
-            problems.append(Problem(path, error.message))
+            problems.append(Problem(path, f"{error.message}: open the library in Talekeeper to discard it"))
             continue
         count = len(record.conflicts)
-        problems.append(Problem(folder / record.file, f"{count} open conflict{'s' if count != 1 else ''} from a merge wait for a choice in Talekeeper"))
+        problems.append(Problem(folder / record.file, f"{count} open conflict{'s' if count != 1 else ''} from a merge wait{'' if count != 1 else 's'} for a choice in Talekeeper"))
     return problems

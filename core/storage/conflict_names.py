@@ -7,7 +7,9 @@ How each tool names a copy (the tag goes before the file's LAST extension, so a 
 - Syncthing: `<name>.sync-conflict-<YYYYMMDD>-<HHMMSS>-<short device id>.<ext>`, from
   `conflictName` in syncthing/syncthing lib/model/folder_sendrecv.go (`filepath.Ext` is the last
   extension; the device id is `ShortID.String()` in lib/protocol/deviceid.go, 7 base32 characters,
-  empty when unknown; older versions wrote no device part).
+  empty when unknown; older versions wrote no device part). The device is NOT the copy's author:
+  `moveForConflict(name, file.ModifiedBy.String())` moves the local file aside under the name of
+  the incoming version's device, the one whose version won and kept the original name.
 - Dropbox: `<name> (<user or computer>'s conflicted copy <YYYY-MM-DD>).<ext>`, with ` (1)`... inside
   the brackets for a further copy the same day (help.dropbox.com "What's a conflicted copy?":
   "the same name but is appended with 'conflicted copy,' the name of the person or computer

@@ -24,15 +24,16 @@ Conflict copies of `campaign.json`, and the open conflicts a git merge left for 
 from __future__ import annotations
 
 import os
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Collection, Iterable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypeVar
 
 if TYPE_CHECKING:  # its patterns are compiled when a name is first looked at, not at start-up
     from core.storage.conflict_names import ConflictCopy
 
 SHEET_SUFFIX = ".tale.json"
+E = TypeVar("E")
 CAMPAIGN_FILE = "campaign.json"
 
 
@@ -49,18 +50,32 @@ class SheetCopy:
 
 class CopyIndex:
     """Which character each listed file holds, kept up to date file by file; which of the files
-    holding one character is its original and which are copies."""
+    holding one character is its original and which are copies.
+
+    The cost stays linear in the number of files (a sheet with 1,000 sync copies is listed, and a
+    copy merged away, at once): what a name says (`conflict_copy`) and whether a file is a link are
+    looked at once per name and per change of that file; which file of a character is the original
+    is decided again only when the files holding it change (not when one's content does), and
+    its copies are listed when asked."""
 
     def __init__(self, is_link: Callable[[str], bool] = lambda _name: False) -> None:
         self._id: dict[str, str] = {}
         self._names: dict[str, set[str]] = {}
+        self._decided: dict[str, _Decided] = {}
+        """What is decided of a character's files, by character id (shared characters only)."""
         self._is_link = is_link
         """Whether a file is a symbolic link: a link is the file it points to, never a copy (it is
         listed as it is; asked only of files that share a character)."""
+        self._links: dict[str, bool] = {}
+        self._named: dict[str, tuple[bool, ConflictCopy | None]] = {}
+        """What each name says of itself: (True, the copy or None) when that does not depend on
+        the other names in the folder, else (False, None)."""
 
     def clear(self) -> None:
         self._id.clear()
         self._names.clear()
+        self._decided.clear()
+        self._links.clear()
 
     def fill(self, held: Iterable[tuple[str, str | None]]) -> set[str]:
         """Start again from (file name, character id or None) pairs; return the names of copies."""
@@ -73,67 +88,189 @@ class CopyIndex:
                     self._names[character_id] = {name}
                 else:
                     group.add(name)
-        shared = (next(iter(group)) for group in self._names.values() if len(group) > 1)
-        return {copy for name in shared for copy in self._group(name) if self.is_copy(copy)}
+        return {name for character_id, group in self._names.items() if len(group) > 1 for name in self._decide(character_id).copies}
+
+    def group(self, entries: Iterable[E], held: Callable[[E], tuple[str, str | None]]) -> tuple[list[E], dict[str, E]]:
+        """Start again from `entries` (`held` gives each one's file name and character id or
+        None): the entries of characters (each once, its original's) and of other files, and
+        those of copies by file name (`original` and `copies` say which belongs to which)."""
+        entries = list(entries)
+        names = [held(entry) for entry in entries]
+        copies = self.fill(names)
+        listed: list[E] = []
+        aside: dict[str, E] = {}
+        for entry, (name, _) in zip(entries, names, strict=True):
+            if name in copies:
+                aside[name] = entry
+            else:
+                listed.append(entry)
+        return listed, aside
 
     def put(self, name: str, character_id: str | None) -> set[str]:
         """The file `name` holds this character now (None: none, or the file is gone). Returns
-        the names whose place may have changed (the file's and its old and new companions')."""
-        affected = {name}
-        old = self._id.pop(name, None)
+        the names whose place may have changed: the file's, and the originals of its character
+        (and of the one it held before) before and after."""
+        old = self._id.get(name)
+        shared = character_id is not None and len(self._names.get(character_id, ())) > (old == character_id)
+        link = self._is_link(name) if shared else None
+        if old == character_id and (not shared or self._links.get(name) == link):
+            return {name} if old is None else {name, self.original(name)}  # its content changed, not what it is
+        affected = {name, *self._originals(old), *self._originals(character_id)}
+        if link is None:
+            self._links.pop(name, None)
+        else:
+            self._links[name] = link
         if old is not None:
-            group = self._names[old]
-            group.discard(name)
-            affected |= group
-            if not group:
-                del self._names[old]
-        if character_id is not None:
-            self._id[name] = character_id
-            group = self._names.setdefault(character_id, set())
-            group.add(name)
-            affected |= group
-        return affected
+            self._leave(name, old)
+        if character_id is None:
+            self._named.pop(name, None)
+        else:
+            self._join(name, character_id)
+        return affected | set(self._originals(old)) | set(self._originals(character_id))
+
+    def _leave(self, name: str, character_id: str) -> None:
+        del self._id[name]
+        group = self._names[character_id]
+        group.discard(name)
+        if not group:
+            del self._names[character_id]
+        decided = self._decided.get(character_id)
+        if decided is not None:
+            if len(group) < 2 or not decided.fixed or name == decided.original:
+                del self._decided[character_id]  # decided again when asked
+            else:
+                decided.links.discard(name)
+                decided.copies.discard(name)
+                decided.named.pop(name, None)
+                decided.listed = None
+
+    def _join(self, name: str, character_id: str) -> None:
+        self._id[name] = character_id
+        self._names.setdefault(character_id, set()).add(name)
+        decided = self._decided.get(character_id)
+        if decided is None:
+            return
+        fixed, says = self._says(name)
+        if not (fixed and decided.fixed):
+            del self._decided[character_id]  # its name may change what the others' say: decided again
+            return
+        decided.listed = None
+        if self._link(name):
+            decided.links.add(name)
+            return
+        decided.named[name] = says
+        if decided.original is None or _rank(name, says) < _rank(decided.original, decided.named[decided.original]):
+            if decided.original is not None:
+                decided.copies.add(decided.original)
+            decided.original = name
+        else:
+            decided.copies.add(name)
 
     def drop(self, name: str) -> set[str]:
         return self.put(name, None)
 
+    def _originals(self, character_id: str | None) -> tuple[str, ...]:
+        """The original of a character's files, or its only file (none for no character)."""
+        group = self._names.get(character_id or "", ())
+        if len(group) == 1:
+            return tuple(group)
+        original = self._decide(character_id).original if group and character_id else None
+        return (original,) if original is not None else ()
+
     def original(self, name: str) -> str:
         """The original of the files holding the same character as `name` (`name` itself when it is
-        the original, alone, or unknown)."""
-        group = self._group(name)
-        if len(group) < 2:
+        the original, alone, unknown or a link)."""
+        character_id = self._id.get(name)
+        if character_id is None or len(self._names[character_id]) < 2:
             return name
-        return min(group, key=lambda other: _rank(other, group))
-
-    def _group(self, name: str) -> set[str]:
-        """The files holding the same character as `name` that count as versions of it."""
-        group = self._names.get(self._id.get(name, ""), set())
-        if len(group) < 2:
-            return group
-        links = {other for other in group if self._is_link(other)}
-        return {name} if name in links else group - links
+        decided = self._decide(character_id)
+        return name if name in decided.links or decided.original is None else decided.original
 
     def is_copy(self, name: str) -> bool:
         return self.original(name) != name
 
     def copies(self, name: str) -> tuple[SheetCopy, ...]:
         """The copies of `name`, when it is an original (in name order)."""
-        group = self._group(name)
-        if len(group) < 2 or self.original(name) != name:
+        character_id = self._id.get(name)
+        if character_id is None or len(self._names[character_id]) < 2:
             return ()
-        from core.storage.conflict_names import conflict_copy
+        decided = self._decide(character_id)
+        if decided.original != name:
+            return ()
+        if decided.listed is None:
+            decided.listed = tuple(SheetCopy(other, name, decided.named[other]) for other in sorted(decided.copies))
+        return decided.listed
 
-        return tuple(SheetCopy(other, name, conflict_copy(other, group)) for other in sorted(group - {name}))
+    def _decide(self, character_id: str) -> _Decided:
+        """Which of a shared character's files are links, which is the original (the versions
+        ranked by the rules above) and which are copies: decided again once the files change in
+        a way that may change it (kept up to date one file at a time otherwise)."""
+        decided = self._decided.get(character_id)
+        if decided is None:
+            group = self._names[character_id]
+            links = {name for name in group if self._link(name)}
+            versions = group - links
+            said = {name: self._says(name) for name in versions}
+            fixed = all(fixed for fixed, _ in said.values())
+            named = {name: says if fixed else _conflict_copy(name, versions) for name, (fixed, says) in said.items()}
+            original = min(versions, key=lambda name: _rank(name, named[name]), default=None)
+            decided = self._decided[character_id] = _Decided(links, original, versions - {original}, named, fixed)
+        return decided
+
+    def _link(self, name: str) -> bool:
+        link = self._links.get(name)
+        if link is None:
+            link = self._links[name] = self._is_link(name)
+        return link
+
+    def _says(self, name: str) -> tuple[bool, ConflictCopy | None]:
+        """What a name says of itself, looked at once: (True, `conflict_copy(name)`) when that
+        does not depend on the other names (the answer with none is the answer with any), else
+        (False, None)."""
+        known = self._named.get(name)
+        if known is None:
+            alone = _conflict_copy(name, ())
+            known = self._named[name] = (alone == _conflict_copy(name, _Everything()), alone)
+        return known
 
 
-def copy_names(folder: Path, held: Iterable[tuple[str, str | None]]) -> set[str]:
-    """The names of the copies among the files of `folder` given as (name, character id or None)."""
-    return CopyIndex(lambda name: os.path.islink(folder / name)).fill(held)
-
-def _rank(name: str, group: set[str]) -> tuple[bool, int, str]:
+def _conflict_copy(name: str, siblings: Collection[str]) -> ConflictCopy | None:
     from core.storage.conflict_names import conflict_copy
 
-    return (conflict_copy(name, group) is not None, len(name), name)
+    return conflict_copy(name, siblings)
+
+
+def _rank(name: str, says: ConflictCopy | None) -> tuple[bool, int, str]:
+    """The original is the first in this order: see the module's docstring."""
+    return (says is not None, len(name), name)
+
+
+class _Everything:
+    """A collection holding every name: the most a name's siblings can say of it."""
+
+    def __contains__(self, _name: object) -> bool:
+        return True
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(())
+
+    def __len__(self) -> int:
+        return 0
+
+
+@dataclass
+class _Decided:
+    links: set[str]
+    original: str | None
+    """None when every file of the character is a link."""
+    copies: set[str]
+    named: dict[str, ConflictCopy | None]
+    """What the name of each version says of it."""
+    fixed: bool
+    """Every version's name says the same whatever the other names are: a file that comes or
+    goes changes nothing of the others (the decision is kept up to date file by file)."""
+    listed: tuple[SheetCopy, ...] | None = None
+    """The copies as `CopyIndex.copies` gives them, once asked."""
 
 
 def is_sheet_copy_name(name: str) -> bool:
@@ -155,6 +292,8 @@ class LibraryConflicts:
     """Sync tools' copies of `campaign.json`, in name order."""
     pending: dict[str, Path] = field(default_factory=dict)
     """Open conflicts a git merge left: the merged file's name -> the record's path."""
+    ghosts: tuple[str, ...] = ()
+    """The names in `pending` of sheets the library does not hold (no row to open them from)."""
 
     @property
     def empty(self) -> bool:
@@ -175,7 +314,20 @@ def library_conflicts(folder: Path) -> LibraryConflicts:
     copies = [copy for name in sorted(names) if (copy := conflict_copy(name, names)) is not None and copy.original == CAMPAIGN_FILE]
     records = Path(folder) / RECORDS
     pending = {name.removesuffix(RECORD_SUFFIX): records / name for name in sorted(_names(records)) if name.endswith(RECORD_SUFFIX)}
-    return LibraryConflicts(tuple(copies), pending)
+    return LibraryConflicts(tuple(copies), pending, tuple(name for name in pending if is_ghost(folder, name)))
+
+
+def record_kind(file_name: str) -> str | None:
+    """The kind of file a merge record may be for, by the file's name: "campaign", "character",
+    or None for a name no merge keeps a record of."""
+    if file_name == CAMPAIGN_FILE:
+        return "campaign"
+    return "character" if file_name.endswith(SHEET_SUFFIX) and file_name != SHEET_SUFFIX else None
+
+
+def is_ghost(library: Path, file_name: str) -> bool:
+    """A merge record for a sheet the library does not hold (looked at by name only)."""
+    return record_kind(file_name) == "character" and not os.path.lexists(Path(library) / file_name)
 
 
 def _names(folder: Path) -> list[str]:

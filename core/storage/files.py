@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import hashlib
 import logging
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -11,7 +12,6 @@ from typing import Any, TypeVar
 from pydantic import BaseModel, ValidationError
 
 from core.model import Campaign, Character
-from core.model.common import new_id
 from core.storage.atomic import atomic_write
 from core.storage.errors import FileChangedError, SheetFileError, describe_validation
 from core.storage.jsonio import dump_json, parse_json
@@ -33,7 +33,12 @@ class Revision:
     """Which saved version of a sheet a file is (`id`), and the version it was made from
     (`parent`; None for the first save, or a file written before schema 4). A sync tool's copy
     and the file it conflicts with find their common ancestor among the backups by these
-    (issue 16)."""
+    (issue 16).
+
+    Since schema 5 the id is the character's `content_id`: the same content is the same revision
+    on every machine (issue 19), so saving unchanged content writes the same bytes, and two
+    machines that make the same change from the same version write identical files. Ids written
+    before (random) are kept as they are: they still name a version and its parent."""
 
     id: str
     parent: str | None = None
@@ -51,6 +56,21 @@ class Revision:
         if not (isinstance(revision, str) and _is_id(revision) and (parent is None or (isinstance(parent, str) and _is_id(parent)))):
             raise SheetFileError(path, "the file's revision is not an id and a parent id", code="file.bad_revision")
         return cls(revision, parent)
+
+
+def content_id(character: Character) -> str:
+    """The revision id of this content: the first 32 hex digits of the sha256 of the character's
+    JSON as a file holds it (every field but `format`, `schema_version` and `revision`)."""
+    return hashlib.sha256(dump_json(character.model_dump(mode="json"))).hexdigest()[:32]
+
+
+def next_revision(character: Character, saved_over: Revision | None) -> Revision:
+    """The revision a save of `character` over the version `saved_over` records: that version
+    itself while the content is unchanged, else the content's id with `saved_over` as parent."""
+    revision = content_id(character)
+    if saved_over is not None and saved_over.id == revision:
+        return saved_over
+    return Revision(revision, saved_over.id if saved_over is not None else None)
 
 
 def _is_id(value: object) -> bool:
@@ -129,21 +149,36 @@ def save_character(
     before_replace: Callable[[], None] | None = None,
     revision: Revision | None = None,
 ) -> str:
-    """Save atomically; return the new fingerprint. The file records `revision` (a new revision
-    with no parent when not given: callers that know the version they save over pass it).
+    """Save atomically; return the new fingerprint. The file records `revision`: callers that
+    know the version they save over give `next_revision(character, that version)`; without it,
+    the content's revision with no parent.
 
     With `expected`, refuse (SheetFileError) when the file on disk is no longer the bytes that
     fingerprint describes: someone else changed it since it was loaded. `before_replace` runs after
     every check and once the new bytes are safely written beside the file, just before they replace
-    it (a backup of the version replaced: if it raises, nothing is replaced).
+    it (a backup of the version replaced: if it raises, nothing is replaced). When the file already
+    holds exactly these bytes, nothing is written (and `before_replace` does not run).
     """
     path = Path(path)
-    data = character_bytes(character, revision or Revision(new_id()))
+    data = character_bytes(character, revision or next_revision(character, None))
     _check_size(path, data)
+    new = fingerprint(data)
     if expected is not None:
         check_unchanged(path, expected)
+        if expected == new:
+            return new
+    elif _holds(path, new):
+        return new
     _write(path, data, before_replace)
-    return fingerprint(data)
+    return new
+
+
+def _holds(path: Path, wanted: str) -> bool:
+    """Whether `path` is a regular file holding the bytes of fingerprint `wanted`."""
+    try:
+        return fingerprint(read_bytes(path)) == wanted
+    except SheetFileError:
+        return False
 
 
 def check_unchanged(path: Path, expected: str) -> None:

@@ -9,12 +9,14 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from core.paths import printable
+from core.storage.copies import CopyIndex
 from core.storage.errors import SheetFileError
 from core.storage.index import SummaryIndex
 from core.storage.summary import (
     SHEET_SUFFIX,
     BrokenFile,
     CharacterSummary,
+    held,
     sort_entries,
     summarize,
 )
@@ -74,8 +76,10 @@ class Library:
         return sorted(p for p in self.path.glob(f"*{SHEET_SUFFIX}") if p.is_file())
 
     def scan(self) -> list[CharacterSummary | BrokenFile]:
-        """Summaries of every sheet, and the files that failed to load, sorted by name.
+        """A summary of every character, once, and the files that failed to load, in roster order.
 
+        Files that hold the same character (a sync tool's conflict copies, a copy made by hand) are
+        one entry, the original's, with the others in its `copies` (`core.storage.copies`).
         Summaries come from the index where the files have not changed; the others are read.
         """
         index = SummaryIndex(self.path)
@@ -83,7 +87,11 @@ class Library:
         entries: list[CharacterSummary | BrokenFile] = [*listing.known, *(summarize(p) for p in listing.pending)]
         if listing.pending:
             index.write([e for e in entries if isinstance(e, CharacterSummary)], listing.signatures)
-        return sort_entries(entries)
+        copies = CopyIndex(lambda name: os.path.islink(self.path / name))
+        listed, _ = copies.group(entries, held)
+        return sort_entries(
+            entry._replace(copies=copies.copies(entry.path.name)) if isinstance(entry, CharacterSummary) else entry for entry in listed
+        )
 
     def remove_stray_temporaries(self) -> list[Path]:
         """Remove the temporary files that saves killed part-way left in the library and its play
@@ -125,7 +133,9 @@ class Library:
 
         The backup is taken only for a save that is going to be written: after every check that can
         refuse it (size, `expected`) and once the new bytes are safely beside the file. If it cannot
-        be kept, BackupError, and nothing is written; `backup=False` saves without one."""
+        be kept, BackupError, and nothing is written; `backup=False` saves without one. `revision`
+        is what the file records (`core.storage.files.next_revision`); nothing at all is written
+        when the file already holds these bytes."""
         from core.storage.backups import keep_backup
         from core.storage.files import save_character
 

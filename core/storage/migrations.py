@@ -13,6 +13,8 @@ Released versions (each has a golden file in tests/golden/):
   (issue 14: shown in the reader's language).
 - character 4 (`migrate_character_v3_to_v4`): the file records its revision and its parent's
   (issue 16: finding the common ancestor of two copies).
+- character 5 (`migrate_character_v4_to_v5`): the revision id is derived from the content (issue
+  19: the same content is the same bytes).
 - merge 1: the open conflicts a merge keeps for the merge window (issue 16, `core.merge.pending`).
 - conflict 3 (`migrate_conflict_v2_to_v3`): the log holds facts, no English notes (issue 14).
 """
@@ -38,7 +40,7 @@ MERGE_FORMAT = "talekeeper.merge"
 """Open conflicts a merge left for the merge window (`core.merge.pending`)."""
 
 CURRENT_VERSION: dict[str, int] = {
-    CHARACTER_FORMAT: 4, CAMPAIGN_FORMAT: 1, CONTEST_FORMAT: 2, CONFLICT_FORMAT: 3, MERGE_FORMAT: 1,
+    CHARACTER_FORMAT: 5, CAMPAIGN_FORMAT: 1, CONTEST_FORMAT: 2, CONFLICT_FORMAT: 3, MERGE_FORMAT: 1,
 }
 
 
@@ -81,6 +83,24 @@ def migrate_character_v3_to_v4(data: dict[str, Any], notes: list[str]) -> dict[s
     new at every save. Why: issue 16 (merging two copies of one sheet needs their common
     ancestor; the backups kept per character are found by revision). A version 3 file has no
     revision: it stays without one until its next save, which starts the chain.
+    """
+    del notes
+    return dict(data)
+
+
+def migrate_character_v4_to_v5(data: dict[str, Any], notes: list[str]) -> dict[str, Any]:
+    """Character 4 -> 5.
+
+    Old shape: `revision.id` is a random id, new at every save, even of unchanged content.
+    New shape: the same field, but a save records the content's id
+    (`core.storage.files.content_id`, the first 32 hex digits of the sha256 of the character's
+    JSON), and keeps the revision (and its parent) while the content is unchanged.
+    Why: issue 19: saving an unchanged sheet wrote different bytes (`git status` showed changes
+    nobody made), two machines that made the same change still differed, and git's merge driver
+    rewrote a file all sides agreed on. A version 4 file keeps its random id until its content
+    next changes (it still names that version, so the backups and copies that record it as a
+    parent still find it); the number changes so that an older Talekeeper, which would give every
+    save a new random id again, refuses these files by their version.
     """
     del notes
     return dict(data)
@@ -140,7 +160,7 @@ def migrate_contest_v1_to_v2(data: dict[str, Any], notes: list[str]) -> dict[str
 
 
 STEPS: dict[str, Mapping[int, Step]] = {
-    CHARACTER_FORMAT: {1: migrate_character_v1_to_v2, 2: migrate_character_v2_to_v3, 3: migrate_character_v3_to_v4},
+    CHARACTER_FORMAT: {1: migrate_character_v1_to_v2, 2: migrate_character_v2_to_v3, 3: migrate_character_v3_to_v4, 4: migrate_character_v4_to_v5},
     CAMPAIGN_FORMAT: {},
     CONTEST_FORMAT: {1: migrate_contest_v1_to_v2},
     CONFLICT_FORMAT: {1: migrate_conflict_v1_to_v2, 2: migrate_conflict_v2_to_v3},

@@ -25,6 +25,7 @@ from core.storage.errors import SheetFileError
 
 if TYPE_CHECKING:
     from core.model import Character
+    from core.storage.copies import SheetCopy
 
 SHEET_SUFFIX = ".tale.json"
 _LEVELS = list(StateLevel)  # mildest first (HQ-20), so the worst is the one latest in this list
@@ -66,6 +67,9 @@ class CharacterSummary(NamedTuple):
     """ST-8: problematic wounds not yet stabilised."""
     dv_injury: InjuryStage | None = None
     """DV-19: an injury awaiting the Body roll or treatment, or dying."""
+    copies: tuple[SheetCopy, ...] = ()
+    """Other files holding this character (a sync tool's conflict copies, a copy made by hand),
+    as `Library.scan` lists them (`core.storage.copies`); never kept in the index."""
 
     @classmethod
     def of(cls, character: Character, path: Path) -> CharacterSummary:
@@ -163,6 +167,12 @@ def roster_key(entry: CharacterSummary | BrokenFile) -> tuple[str, str]:
 
 
 Entry = TypeVar("Entry", CharacterSummary, BrokenFile, CharacterSummary | BrokenFile)
+
+
+def held(entry: CharacterSummary | BrokenFile) -> tuple[str, str | None]:
+    """A listed file's name and the character it holds (None for a file that cannot be opened):
+    what `core.storage.copies.CopyIndex` groups files by."""
+    return entry.path.name, entry.id if isinstance(entry, CharacterSummary) else None
 
 
 def sort_entries(entries: Iterable[Entry]) -> list[Entry]:

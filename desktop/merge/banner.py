@@ -1,6 +1,7 @@
 """A band across the top of the window while the campaign settings have something to merge (a sync
-tool's copy of campaign.json, or the open conflicts of a git merge), with the button that opens
-the merge window. Sheets with something to merge are marked in the roster instead."""
+tool's copy of campaign.json, or the open conflicts of a git merge), or a git merge left a record
+for a sheet the library does not hold, with the button that opens the merge window (or offers to
+discard the record). Sheets with something to merge are marked in the roster instead."""
 
 from __future__ import annotations
 
@@ -9,6 +10,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QWidget
 
+from core.paths import printable
 from desktop.merge.words import sync_text
 from desktop.widgets import fmt, plain_label, without_mnemonic
 
@@ -34,6 +36,7 @@ class ConflictBanner(QWidget):
         lines = [fmt(self.tr("The campaign settings have a conflicting copy, %1: %2"), sync_text(copy), copy.name) for copy in found.campaign_copies]
         if "campaign.json" in found.pending:
             lines.append(self.tr("A git merge left conflicts in the campaign settings: this machine's side is in use meanwhile."))
+        lines.extend(fmt(self.tr("A git merge left a record for %1, which is not in the library."), printable(name)) for name in found.ghosts)
         if lines and self.text is None:
             self._build()
         if self.text is not None:
@@ -47,14 +50,12 @@ class ConflictBanner(QWidget):
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
         layout = QHBoxLayout(self)
         layout.setContentsMargins(10, 6, 10, 6)
-        self.text = plain_label(name=self.tr("Campaign settings to merge"))
+        self.text = plain_label(name=self.tr("What waits to be merged"))
         layout.addWidget(self.text, 1)
         self.button = QPushButton(self.tr("&Resolve…"))
-        self.button.setAccessibleName(without_mnemonic(self.tr("Resolve the campaign settings' conflict…")))
+        self.button.setAccessibleName(without_mnemonic(self.tr("Resolve what waits to be merged…")))
         self.button.clicked.connect(self._resolve)
         layout.addWidget(self.button, 0, Qt.AlignmentFlag.AlignTop)
 
     def _resolve(self) -> None:
-        from desktop.merge.campaign import resolve_campaign
-
-        resolve_campaign(self.resolver)
+        self.resolver.resolve_library()

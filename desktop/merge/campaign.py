@@ -6,14 +6,16 @@ a common version (every difference a choice)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication
+from PySide6.QtGui import QUndoStack
 
 from core.merge import Side, merge_campaigns
 from core.merge.files import load_version
-from core.merge.pending import drop_pending, load_pending, reopen
+from core.merge.pending import drop_pending
 from core.refusal import Refusal
 from core.storage.conflict_names import CAMPAIGN_FILE, ConflictCopy
 from desktop.merge.dialog import MergeDialog, Texts
@@ -58,23 +60,35 @@ def _merge_copy(resolver: Resolver, copy: ConflictCopy) -> None:
     if answer is None:
         return
     step = QCoreApplication.translate("CampaignMerge", "Merge the conflicting copy of the campaign settings")
-    stack = resolver.workspace.undo_stack
-    stack.beginMacro(step)
+    one_step(resolver.workspace.undo_stack, step, lambda: (
+        (answer[0] == ours or controller.change_campaign(step, answer[0]))
+        and controller.trash_file(fmt(QCoreApplication.translate("CampaignMerge", "Move %1 to the trash"), copy.name), file)
+    ))
+    resolver.scan()
+
+
+def one_step(stack: QUndoStack, text: str, steps: Callable[[], bool]) -> None:
+    """Run `steps` (which push their commands, and say why when one fails) as one undo step, all
+    or nothing: when they fail, what they did is undone and no step is left (the user was told)."""
+    index = stack.index()
+    stack.beginMacro(text)
     try:
-        if answer[0] == ours or controller.change_campaign(step, answer[0]):
-            controller.trash_file(fmt(QCoreApplication.translate("CampaignMerge", "Move %1 to the trash"), copy.name), file)
+        done = steps()
     finally:
         stack.endMacro()
-    resolver.scan()
+    if not done and stack.index() > index:
+        macro = stack.command(index)
+        stack.undo()
+        macro.setObsolete(True)  # Qt drops an obsolete command instead of redoing it
+        stack.redo()
 
 
 def _merge_record(resolver: Resolver, record_path: Path) -> None:
     controller = resolver.window.controller
-    try:
-        merge = reopen(load_pending(record_path), record_path)
-    except Refusal as refusal:
-        resolver.tell(refusal)
+    opened = resolver.open_record(record_path)
+    if opened is None:
         return
+    _, merge = opened
     texts = Texts(
         QCoreApplication.translate("CampaignMerge", "Resolve Merge Conflicts of the Campaign Settings"),
         QCoreApplication.translate("CampaignMerge", "A git merge left conflicts in the campaign settings. Mine are this machine's, in use meanwhile; theirs are the ones merged in. Changes made since the merge stay."),

@@ -50,7 +50,7 @@ def import_file(resolver: Resolver, source: Path) -> bool:
 def update_from_file(resolver: Resolver, path: Path, theirs: Loaded, source: Path) -> None:
     """Merge the file `source` (loaded as `theirs`) into the sheet at `path`: one undo step."""
     from desktop.merge.dialog import Texts
-    from desktop.merge.sheets import relation
+    from desktop.merge.sheets import brings_something, relation
 
     document = resolver.open(path)
     if document is None:
@@ -60,5 +60,5 @@ def update_from_file(resolver: Resolver, path: Path, theirs: Loaded, source: Pat
         return
     name = document.character.name
     intro = fmt(QCoreApplication.translate("ImportUpdate", "Update %1 from %2. Mine is the sheet as it is open; theirs is the file."), name, source.name)
-    texts = Texts(fmt(QCoreApplication.translate("ImportUpdate", "Update %1 from a File"), name), intro, relation(found, theirs, document.revision), QCoreApplication.translate("ImportUpdate", "&Update"))
+    texts = Texts(fmt(QCoreApplication.translate("ImportUpdate", "Update %1 from a File"), name), intro, relation(found, theirs, document.revision, brings_something(merge)), QCoreApplication.translate("ImportUpdate", "&Update"))
     resolver.ask(path, document, merge, texts, fmt(QCoreApplication.translate("ImportUpdate", "Update %1 from %2"), name, source.name), None, source)

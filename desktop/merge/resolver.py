@@ -78,6 +78,8 @@ class Applied:
     """Called with True when nothing needed saving (the copy's move is then an undo step)."""
     file: Path
     """The copy or record it finishes with."""
+    then: str = ""
+    """What the status bar says while it waits for the save."""
 
 
 class Resolver(QObject):
@@ -113,7 +115,7 @@ class Resolver(QObject):
         library = self.workspace.library.path
         self.found = library_conflicts(library)
         if self.host is not None and isValid(self.host.model):  # not a window closed meanwhile
-            self.host.model.set_pending({library / name for name in self.found.pending if name != "campaign.json"})
+            self.host.model.set_pending({library / name for name in self.found.pending if name != "campaign.json" and name not in self.found.ghosts})
             self.host.model.set_git(self._git_choices(library))
         self.scanned.emit(self.found)
 
@@ -186,12 +188,60 @@ class Resolver(QObject):
         path = next((p for p in (*window.selected_paths(), window.current_path()) if p is not None and self.waits(p)), None)
         if path is not None:
             self.resolve(path)
-        elif self.found is not None and (self.found.campaign_copies or CAMPAIGN_FILE in self.found.pending):
+        elif self.found is not None and (self.found.campaign_copies or CAMPAIGN_FILE in self.found.pending or self.found.ghosts):
+            self.resolve_library()
+        else:
+            window.say(QCoreApplication.translate("Resolver", "Nothing waits to be merged: no conflicting copy, and no conflicts from a git merge."))
+
+    def resolve_library(self) -> None:
+        """What waits outside the roster (the banner's button): the campaign settings' copies or
+        git conflicts, else a git merge's record for a sheet that is not in the library."""
+        from core.storage.conflict_names import CAMPAIGN_FILE
+
+        found = self.found
+        if found is None:
+            return
+        if found.campaign_copies or CAMPAIGN_FILE in found.pending:
             from desktop.merge.campaign import resolve_campaign
 
             resolve_campaign(self)
+        elif found.ghosts:
+            self.open_record(found.pending[found.ghosts[0]])
+
+    def open_record(self, record_path: Path) -> Any:
+        """A git merge's record, checked and its merge run again (`core.merge.pending.open_record`,
+        as `talekeeper check` asks): (record, merge), or None once a record that cannot be used was
+        refused by name (the user may discard it)."""
+        from core.merge.pending import open_record
+        from core.refusal import Refusal
+
+        try:
+            return open_record(self.workspace.library.path, record_path)
+        except Refusal as refusal:
+            self.refuse_record(record_path, refusal)
+            return None
+
+    def refuse_record(self, record_path: Path, refusal: Refusal) -> None:
+        """Say why a git merge's record cannot be used, and offer to discard it."""
+        from core.merge.pending import drop_pending
+        from core.refusal import Refusal
+        from desktop.wording import refusal_text
+
+        box = QMessageBox(QMessageBox.Icon.Warning, "Talekeeper", "", parent=self.window.dialog_parent())
+        box.setTextFormat(Qt.TextFormat.PlainText)
+        box.setText(fmt(QCoreApplication.translate("Resolver", "This record of a git merge cannot be used: %1"), refusal_text(refusal)))
+        box.setInformativeText(QCoreApplication.translate("Resolver", "Discarding it removes only the record, in the library's hidden folder .talekeeper; the library's characters and settings stay as they are."))
+        discard = box.addButton(QCoreApplication.translate("Resolver", "&Discard the Record"), QMessageBox.ButtonRole.DestructiveRole)
+        box.addButton(QCoreApplication.translate("Resolver", "&Keep It"), QMessageBox.ButtonRole.RejectRole)
+        if self.window.ask(box) is not discard:
+            return
+        try:
+            drop_pending(record_path)
+        except Refusal as error:
+            self.tell(error)
         else:
-            window.say(QCoreApplication.translate("Resolver", "Nothing waits to be merged: no conflicting copy, and no conflicts from a git merge."))
+            self.window.say(QCoreApplication.translate("Resolver", "The record of the git merge is discarded."))
+        self.scan()
 
     def resolve(self, path: Path) -> None:
         """Merge the next thing waiting for the character at `path`: a copy, or a git merge's
@@ -208,10 +258,11 @@ class Resolver(QObject):
             table.keep_copy(self, path, stranger)
             return
         found = self._next(path)
+        waiting = next((waiting for waiting in self._waiting if waiting.path == path and self._in_effect(waiting)), None)
         if found is not None:
             (merge_copy if found[0] else merge_record)(self, path, found[1])
-        elif any(waiting.path == path and self._in_effect(waiting) for waiting in self._waiting):
-            self.window.say(QCoreApplication.translate("Resolver", "Merged: save the character to finish (the copy goes to the library's trash then)."))
+        elif waiting is not None:
+            self.window.say(waiting.then)
         else:
             self.window.say(QCoreApplication.translate("Resolver", "Nothing waits to be merged into this character."))
 
@@ -233,9 +284,10 @@ class Resolver(QObject):
             return found, None
 
     def ask(self, path: Path, document: Any, merge: Merge[Any], texts: Texts, step: str,
-            finish: Callable[[bool], None] | None, file: Path, over: Any = None) -> None:
+            finish: Callable[[bool], None] | None, file: Path, over: Any = None, then: str = "") -> None:
         """Show the window; apply its result as one undo step (over the sheet as it is now when
-        `over`, the version the choices were made on, is given)."""
+        `over`, the version the choices were made on, is given). `then` is what the status bar
+        says while the step waits for a save to `finish`."""
         from core.merge import Side, merge_characters
         from core.refusal import Refusal
         from desktop.merge.dialog import MergeDialog
@@ -257,8 +309,8 @@ class Resolver(QObject):
         self.workspace.apply(step, {path: result})
         stack = self.workspace.undo_stack
         if finish is not None:
-            self._waiting.append(Applied(path, document.token, stack.command(stack.index() - 1), finish, file))
-            self.window.say(QCoreApplication.translate("Resolver", "Merged: save the character to finish (the copy goes to the library's trash then)."))
+            self._waiting.append(Applied(path, document.token, stack.command(stack.index() - 1), finish, file, then))
+            self.window.say(then)
 
     def _in_effect(self, waiting: Applied) -> bool:
         document = self.workspace.documents.get(waiting.path)

@@ -11,6 +11,7 @@ from PySide6.QtCore import QCoreApplication
 from desktop.widgets import fmt
 
 if TYPE_CHECKING:
+    from core.merge import Merge
     from core.storage.ancestry import Ancestry
     from core.storage.copies import SheetCopy
     from core.storage.files import Loaded
@@ -32,26 +33,43 @@ def merge_copy(resolver: Resolver, path: Path, copy: SheetCopy) -> None:
         return
     name = document.character.name
     intro = fmt(QCoreApplication.translate("Resolver", "%1 has a conflicting copy, %2. Mine is the sheet as it is open; theirs is the copy."), name, copy_text(copy))
-    apply = QCoreApplication.translate("Resolver", "&Take the Copy") if found.theirs_newer else QCoreApplication.translate("Resolver", "&Apply Merge")
-    if found.ours_newer or theirs.revision == document.revision:
+    brings = brings_something(merge)
+    if not brings:
         apply = QCoreApplication.translate("Resolver", "&Move the Copy to the Trash")
-    texts = Texts(fmt(QCoreApplication.translate("Resolver", "Resolve Conflicting Copy of %1"), name), intro, relation(found, theirs, document.revision), apply)
-    resolver.ask(path, document, merge, texts, fmt(QCoreApplication.translate("Resolver", "Merge the conflicting copy of %1"), name), lambda now: resolver.trash(file, now), file)
+    elif found.theirs_newer:
+        apply = QCoreApplication.translate("Resolver", "&Take the Copy")
+    elif found.ours_newer or same_version(theirs, document.revision):  # changed outside Talekeeper since
+        apply = QCoreApplication.translate("Resolver", "&Take the Copy's Changes")
+    else:
+        apply = QCoreApplication.translate("Resolver", "&Apply Merge")
+    texts = Texts(fmt(QCoreApplication.translate("Resolver", "Resolve Conflicting Copy of %1"), name), intro, relation(found, theirs, document.revision, brings), apply)
+    then = QCoreApplication.translate("Resolver", "Merged: save the character to finish (the copy goes to the library's trash then).")
+    resolver.ask(path, document, merge, texts, fmt(QCoreApplication.translate("Resolver", "Merge the conflicting copy of %1"), name), lambda now: resolver.trash(file, now), file, then=then)
+
+
+def same_version(theirs: Loaded, ours: Any) -> bool:
+    """Whether the copy records the version the sheet is (`ours`: the sheet's revision); since
+    schema 5 a version is its content, whatever it was saved over."""
+    return theirs.revision is not None and ours is not None and theirs.revision.id == ours.id
+
+
+def brings_something(merge: Merge[Any]) -> bool:
+    """Whether theirs changes anything of mine: a change it brings, or a choice to make."""
+    from core.merge import Side
+
+    return bool(merge.conflicts) or any(change.side is Side.THEIRS for change in merge.changes)
 
 
 def merge_record(resolver: Resolver, path: Path, record_path: Path) -> None:
-    """Choose where a git merge left conflicts; the record goes once the sheet is saved."""
-    from core.merge.pending import load_pending, reopen
-    from core.refusal import Refusal
+    """Choose where a git merge left conflicts; the record goes once the sheet is saved. A record
+    that cannot be used is refused by name before anything opens (the user may discard it)."""
     from desktop.merge.dialog import Texts
 
-    document = resolver.open(path)
-    try:
-        record = load_pending(record_path)
-        merge = reopen(record, record_path)
-    except Refusal as refusal:
-        resolver.tell(refusal)
+    opened = resolver.open_record(record_path)
+    if opened is None:
         return
+    record, merge = opened
+    document = resolver.open(path)
     if document is None:
         return
     name = document.character.name
@@ -59,16 +77,22 @@ def merge_record(resolver: Resolver, path: Path, record_path: Path) -> None:
     known = QCoreApplication.translate("Resolver", "The common version is the one git merged from.") if not merge.two_way else QCoreApplication.translate("Resolver", "No common version was known to git: every difference is a choice.")
     texts = Texts(fmt(QCoreApplication.translate("Resolver", "Resolve Merge Conflicts of %1"), name), intro, known, QCoreApplication.translate("Resolver", "&Apply Choices"))
     finish = lambda _now: resolver.drop_record(record_path)
-    resolver.ask(path, document, merge, texts, fmt(QCoreApplication.translate("Resolver", "Resolve the merge conflicts of %1"), name), finish, record_path, over=merge.result)
+    then = QCoreApplication.translate("Resolver", "Merged: save the character to finish (the git merge's conflicts are resolved then).")
+    resolver.ask(path, document, merge, texts, fmt(QCoreApplication.translate("Resolver", "Resolve the merge conflicts of %1"), name), finish, record_path, over=merge.result, then=then)
 
 
-def relation(found: Ancestry, theirs: Loaded, ours: Any) -> str:
-    """What is known of the common version of mine and theirs (`ours`: mine's revision), in words."""
-    if theirs.revision is not None and theirs.revision == ours:
+def relation(found: Ancestry, theirs: Loaded, ours: Any, brings: bool = True) -> str:
+    """What is known of the common version of mine and theirs (`ours`: mine's revision), in
+    words; `brings`: whether the merge takes anything of theirs."""
+    if same_version(theirs, ours):
+        if brings:
+            return QCoreApplication.translate("Resolver", "Theirs records the same version as mine, but it was changed outside Talekeeper since: its changes are listed, and applying takes them.")
         return QCoreApplication.translate("Resolver", "Theirs is the same version as mine: there is nothing to merge.")
     if found.theirs_newer:
         return QCoreApplication.translate("Resolver", "Theirs was saved over mine: it is simply newer, and applying takes it.")
     if found.ours_newer:
+        if brings:
+            return QCoreApplication.translate("Resolver", "Mine was saved over theirs, but theirs was changed outside Talekeeper since: its changes are listed, and applying takes them.")
         return QCoreApplication.translate("Resolver", "Mine was saved over theirs: theirs holds nothing new.")
     if found.base is not None:
         return QCoreApplication.translate("Resolver", "The version both were made from is among the kept versions: what only one side changed merged by itself.")

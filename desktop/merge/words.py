@@ -26,10 +26,21 @@ REFUSALS = Words("MergeRefusals", {
     "merge.impossible": QT_TRANSLATE_NOOP("MergeRefusals", "These versions cannot be merged into a valid sheet."),
     "file.not_removed": QT_TRANSLATE_NOOP("MergeRefusals", "{file}: the file could not be removed: {reason}"),
     "git.not_run": QT_TRANSLATE_NOOP("MergeRefusals", "{file}: git could not be told the file is resolved: {reason}"),
+    "merge.record_ghost": QT_TRANSLATE_NOOP("MergeRefusals", "{file}: a merge record for {name}, which is not in the library."),
+    "merge.record_misnamed": QT_TRANSLATE_NOOP("MergeRefusals", "{file}: a merge record for {other}, kept under the name of {name}."),
+    "merge.record_not_for_a_file": QT_TRANSLATE_NOOP("MergeRefusals", "{file}: a merge record for {name}, which is neither a character nor the campaign settings."),
+    "merge.record_other_character": QT_TRANSLATE_NOOP("MergeRefusals", "{file}: a merge record for another character than the one in {name}."),
+    "merge.record_unmergeable": QT_TRANSLATE_NOOP("MergeRefusals", "{file}: a merge record whose versions cannot be merged."),
+    "merge.record_wrong_kind": QT_TRANSLATE_NOOP("MergeRefusals", "{file}: a merge record that does not hold versions of {name}."),
+    "merge.records_folder": QT_TRANSLATE_NOOP("MergeRefusals", "{file}: the folder of the merge records cannot be made: {reason}"),
+    "merge.wrong_file": QT_TRANSLATE_NOOP("MergeRefusals", "{file}: the file does not hold what its name says (a character sheet, or the campaign settings)."),
+    "merge.records_folder_blocked": QT_TRANSLATE_NOOP("MergeRefusals", "{file}: a file stands where the folder of the merge records belongs."),
 })
 
 TOOLS = {"syncthing": "Syncthing", "dropbox": "Dropbox", "nextcloud": "Nextcloud", "owncloud": "ownCloud", "onedrive": "OneDrive"}
 """The sync tools (`core.storage.conflict_names.SyncTool` values) by their own names (not translated)."""
+TOOLTIP_COPIES = 10
+"""A tooltip names at most this many copies (a sync tool can leave a thousand beside one sheet)."""
 CONFLICT_COLOUR = QColor("#6a4bb0")
 """The roster's mark of a character with something to merge (no harm mark is this colour)."""
 
@@ -45,10 +56,17 @@ def when_text(written: str) -> str:
 
 
 def sync_text(copy: ConflictCopy) -> str:
-    """`a Syncthing conflict copy (ABCDEFG, 2026-12-01 10:10:10)`: the tool, and the device and time
-    the name records (both as the file names them, so never translated)."""
-    made = ", ".join(part for part in (copy.device, when_text(copy.when)) if part)
+    """`a Dropbox conflict copy (Ana, 2026-12-01)`: the tool, and the device and time the name
+    records (both as the file names them, so never translated). Syncthing's device is not the
+    copy's author but the device whose version won and kept the sheet's name (`conflictName` is
+    given the winning file's `ModifiedBy`), so its words say that."""
     tool = TOOLS[copy.tool.value]
+    when = when_text(copy.when)
+    if copy.tool.value == "syncthing" and copy.device:
+        if when:
+            return fmt(QCoreApplication.translate("MergeWords", "a %1 conflict copy (%2; the sheet kept the version of device %3)"), tool, when, copy.device)
+        return fmt(QCoreApplication.translate("MergeWords", "a %1 conflict copy (the sheet kept the version of device %2)"), tool, copy.device)
+    made = ", ".join(part for part in (copy.device, when) if part)
     return fmt(QCoreApplication.translate("MergeWords", "a %1 conflict copy (%2)"), tool, made) if made else fmt(QCoreApplication.translate("MergeWords", "a %1 conflict copy"), tool)
 
 
@@ -93,7 +111,11 @@ class Waiting:
         return QCoreApplication.translate("MergeWords", ", ").join(parts)
 
     def tooltip(self) -> str:
-        lines = [fmt(QCoreApplication.translate("MergeWords", "Conflicting copy: %1"), copy_text(copy)) for copy in self.copies]
+        """Each copy on a line (the first TOOLTIP_COPIES of a great many, then how many more)."""
+        shown = self.copies[:TOOLTIP_COPIES] if len(self.copies) > TOOLTIP_COPIES + 1 else self.copies
+        lines = [fmt(QCoreApplication.translate("MergeWords", "Conflicting copy: %1"), copy_text(copy)) for copy in shown]
+        if len(shown) < len(self.copies):
+            lines.append(QCoreApplication.translate("MergeWords", "and %n more conflicting copy(ies)", "", len(self.copies) - len(shown)))
         if self.git is not None:
             lines.append(_GIT_TOOLTIP[self.git.kind.value]())
         if self.stranger is not None:

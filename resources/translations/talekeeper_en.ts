@@ -277,6 +277,13 @@
             <numerusform>%n conflicting copies</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>and %n more conflicting copy(ies)</source>
+        <translation>
+            <numerusform>and %n more conflicting copy</numerusform>
+            <numerusform>and %n more conflicting copies</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>MovesPanel</name>

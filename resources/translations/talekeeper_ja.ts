@@ -1072,16 +1072,20 @@
         <translation>gitの統合でキャンペーン設定に競合が残りました。その間はこのマシンの側を使用しています。</translation>
     </message>
     <message>
-        <source>Campaign settings to merge</source>
-        <translation>統合するキャンペーン設定</translation>
+        <source>A git merge left a record for %1, which is not in the library.</source>
+        <translation>gitの統合が %1 の記録を残しましたが、そのファイルはライブラリにありません。</translation>
+    </message>
+    <message>
+        <source>What waits to be merged</source>
+        <translation>統合を待つもの</translation>
+    </message>
+    <message>
+        <source>Resolve what waits to be merged…</source>
+        <translation>統合を待つものを解決…</translation>
     </message>
     <message>
         <source>&amp;Resolve…</source>
         <translation>解決(&amp;R)…</translation>
-    </message>
-    <message>
-        <source>Resolve the campaign settings&apos; conflict…</source>
-        <translation>キャンペーン設定の競合を解決…</translation>
     </message>
 </context>
 <context>
@@ -7647,6 +7651,42 @@ Save them?</source>
         <source>{file}: git could not be told the file is resolved: {reason}</source>
         <translation>{file}：ファイルが解決済みであることをgitに伝えられませんでした：{reason}</translation>
     </message>
+    <message>
+        <source>{file}: a merge record for {name}, which is not in the library.</source>
+        <translation>{file}：{name} の統合記録ですが、そのファイルはライブラリにありません。</translation>
+    </message>
+    <message>
+        <source>{file}: a merge record for {other}, kept under the name of {name}.</source>
+        <translation>{file}：{other} の統合記録が {name} の名前で置かれています。</translation>
+    </message>
+    <message>
+        <source>{file}: a merge record for {name}, which is neither a character nor the campaign settings.</source>
+        <translation>{file}：{name} の統合記録ですが、それはキャラクターでもキャンペーン設定でもありません。</translation>
+    </message>
+    <message>
+        <source>{file}: a merge record for another character than the one in {name}.</source>
+        <translation>{file}：{name} にいるのとは別のキャラクターの統合記録です。</translation>
+    </message>
+    <message>
+        <source>{file}: a merge record whose versions cannot be merged.</source>
+        <translation>{file}：統合できない版を持つ統合記録です。</translation>
+    </message>
+    <message>
+        <source>{file}: a merge record that does not hold versions of {name}.</source>
+        <translation>{file}：{name} の版を持たない統合記録です。</translation>
+    </message>
+    <message>
+        <source>{file}: the folder of the merge records cannot be made: {reason}</source>
+        <translation>{file}：統合記録のフォルダーを作れません：{reason}</translation>
+    </message>
+    <message>
+        <source>{file}: the file does not hold what its name says (a character sheet, or the campaign settings).</source>
+        <translation>{file}：ファイルの中身が名前と合いません（キャラクターシート、またはキャンペーン設定）。</translation>
+    </message>
+    <message>
+        <source>{file}: a file stands where the folder of the merge records belongs.</source>
+        <translation>{file}：統合記録のフォルダーがあるべき場所にファイルがあります。</translation>
+    </message>
 </context>
 <context>
     <name>MergeWords</name>
@@ -7669,6 +7709,14 @@ Save them?</source>
     <message>
         <source>; </source>
         <translation>、</translation>
+    </message>
+    <message>
+        <source>a %1 conflict copy (%2; the sheet kept the version of device %3)</source>
+        <translation>%1の競合コピー（%2。シートにはデバイス %3 の版が残されています）</translation>
+    </message>
+    <message>
+        <source>a %1 conflict copy (the sheet kept the version of device %2)</source>
+        <translation>%1の競合コピー（シートにはデバイス %2 の版が残されています）</translation>
     </message>
     <message>
         <source>a %1 conflict copy (%2)</source>
@@ -7719,6 +7767,12 @@ Save them?</source>
     <message>
         <source>Conflicting copy: %1</source>
         <translation>競合コピー：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>and %n more conflicting copy(ies)</source>
+        <translation>
+            <numerusform>ほかに競合コピー%n件</numerusform>
+        </translation>
     </message>
     <message>
         <source>This file is %1 of %2, but it holds another character: keep both as two characters.</source>
@@ -8493,6 +8547,26 @@ Save them?</source>
         <translation>統合を待つものはありません。競合コピーも、gitの統合の競合もありません。</translation>
     </message>
     <message>
+        <source>This record of a git merge cannot be used: %1</source>
+        <translation>このgitの統合記録は使えません：%1</translation>
+    </message>
+    <message>
+        <source>Discarding it removes only the record, in the library&apos;s hidden folder .talekeeper; the library&apos;s characters and settings stay as they are.</source>
+        <translation>破棄すると、ライブラリの隠しフォルダー .talekeeper にあるこの記録だけが消えます。ライブラリのキャラクターと設定はそのままです。</translation>
+    </message>
+    <message>
+        <source>&amp;Discard the Record</source>
+        <translation>記録を破棄(&amp;D)</translation>
+    </message>
+    <message>
+        <source>&amp;Keep It</source>
+        <translation>残す(&amp;K)</translation>
+    </message>
+    <message>
+        <source>The record of the git merge is discarded.</source>
+        <translation>gitの統合記録を破棄しました。</translation>
+    </message>
+    <message>
         <source>Merged: save the character to finish (the copy goes to the library&apos;s trash then).</source>
         <translation>統合しました。キャラクターを保存すると完了します（その時にコピーはライブラリのゴミ箱へ移ります）。</translation>
     </message>
@@ -8537,6 +8611,10 @@ Save them?</source>
         <translation>コピーをゴミ箱へ移動(&amp;M)</translation>
     </message>
     <message>
+        <source>&amp;Take the Copy&apos;s Changes</source>
+        <translation>コピーの変更を取り込む(&amp;T)</translation>
+    </message>
+    <message>
         <source>Resolve Conflicting Copy of %1</source>
         <translation>%1 の競合コピーを解決</translation>
     </message>
@@ -8565,8 +8643,16 @@ Save them?</source>
         <translation>選択を適用(&amp;A)</translation>
     </message>
     <message>
+        <source>Merged: save the character to finish (the git merge&apos;s conflicts are resolved then).</source>
+        <translation>統合しました。キャラクターを保存すると完了します（その時にgitの統合の競合が解決されます）。</translation>
+    </message>
+    <message>
         <source>Resolve the merge conflicts of %1</source>
         <translation>%1 の統合の競合を解決</translation>
+    </message>
+    <message>
+        <source>Theirs records the same version as mine, but it was changed outside Talekeeper since: its changes are listed, and applying takes them.</source>
+        <translation>相手の版は自分の版と同じ版を記録していますが、その後 Talekeeper の外で変更されました。その変更を一覧にしています。適用すると取り込みます。</translation>
     </message>
     <message>
         <source>Theirs is the same version as mine: there is nothing to merge.</source>
@@ -8575,6 +8661,10 @@ Save them?</source>
     <message>
         <source>Theirs was saved over mine: it is simply newer, and applying takes it.</source>
         <translation>相手の版は自分の版の上に保存されたもので、単に新しい版です。適用するとそれを取ります。</translation>
+    </message>
+    <message>
+        <source>Mine was saved over theirs, but theirs was changed outside Talekeeper since: its changes are listed, and applying takes them.</source>
+        <translation>自分の版は相手の版の上に保存されたものですが、相手の版はその後 Talekeeper の外で変更されました。その変更を一覧にしています。適用すると取り込みます。</translation>
     </message>
     <message>
         <source>Mine was saved over theirs: theirs holds nothing new.</source>

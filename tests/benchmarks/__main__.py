@@ -221,6 +221,16 @@ def main() -> int:
     for path, data in originals.items():
         path.write_bytes(data)
 
+    from tests.benchmarks.copies import open_and_merge
+
+    for count in (1000, 2000):
+        measured_copies = [open_and_merge(app, cache / f"library-copies-{count}-{run}", count) for run in range(max(1, runs // 3))]
+        pause, listed, saved = (statistics.median(m[i] for m in measured_copies) for i in range(3))
+        rows.append((
+            f"{count:,} conflict copies of one sheet: longest pause while the library opens (all listed at); the merge of one copy saved",
+            f"{pause:.0f} ms (listed at {listed / 1000:.1f} s); saved in {saved:.0f} ms", "< 100 ms; < 1 s" if count == 1000 else "(linear: twice 1,000)",
+        ))
+
     def odds_uncached() -> None:
         _counts.cache_clear()
         contest_odds("17W", "5W2")
@@ -232,6 +242,9 @@ def main() -> int:
 
     rows.extend(whole_contest.rows(runs))
 
+    from tests.benchmarks.merge_driver import rows as merge_driver_rows
+
+    rows.extend(merge_driver_rows(runs * 2))
     empty_rss, full_rss = rss_kb(libraries[0], env), rss_kb(libraries[5000], env)
     rows.append(("memory, 5,000 characters listed vs empty library", f"{full_rss / 1024:.0f} MB vs {empty_rss / 1024:.0f} MB = {full_rss / empty_rss:.2f}x", "<= 2x"))
 
