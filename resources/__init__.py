@@ -1,4 +1,4 @@
-"""Talekeeper's data files: icons, translations, example characters, screenshots.
+"""Talekeeper's data files: icons, translations, example characters, the rules reference, screenshots.
 
 Installed as a top-level package next to `core` and `desktop` (wheel, editable install or a
 PyInstaller bundle alike), so code can find the files from here without importlib.resources.
@@ -13,6 +13,7 @@ ICONS = ROOT / "icons"
 TRANSLATIONS = ROOT / "translations"
 EXAMPLES = ROOT / "examples"
 SCREENSHOTS = ROOT / "screenshots"
+RULES_REFERENCE = ROOT / "rules" / "rules.md"
 ICON_SVG = ICONS / "talekeeper.svg"
 ICON_SIZES = (16, 32, 48, 64, 128, 256)
 

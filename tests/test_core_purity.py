@@ -1,4 +1,4 @@
-"""`core` never imports PySide6 (DESIGN.md idea 1)."""
+"""`core` never imports PySide6 (README, "How the code is shaped")."""
 
 from __future__ import annotations
 

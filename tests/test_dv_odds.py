@@ -15,7 +15,7 @@ from core.rules.dogs import FalloutBand, band_odds, experience_odds, fallout_odd
 
 
 def _band(total: int) -> FalloutBand:
-    # RULES.md DV-17..DV-19, written out again here on purpose.
+    # The rules reference, DV-17..DV-19, written out again here on purpose.
     if total >= 20:
         return FalloutBand.DEATH
     if total >= 16:

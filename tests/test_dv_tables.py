@@ -1,4 +1,4 @@
-"""DV tables: every entry walked, expected values written from RULES.md section 2."""
+"""DV tables: every entry walked, expected values written from `resources/rules/rules.md`, DV."""
 
 from __future__ import annotations
 

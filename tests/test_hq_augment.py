@@ -1,4 +1,4 @@
-"""HQ-13 augments: every resistance row and every result row, written from RULES.md."""
+"""HQ-13 augments: every resistance row and every result row, written from `resources/rules/rules.md`."""
 
 from __future__ import annotations
 

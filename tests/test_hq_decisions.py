@@ -1,4 +1,4 @@
-"""Issue 13's HQ items, each proved against RULES.md: HQ-18 parting shots one on one, HQ-21's one
+"""Issue 13's HQ items, each proved against `resources/rules/rules.md`: HQ-18 parting shots one on one, HQ-21's one
 order, HQ-22 first aid on the hurts picked, HQ-26 / GM-2 temporary improvements that end, HQ-27
 initiates and mystic strikes in extended contests."""
 

@@ -1,4 +1,4 @@
-"""HQ-26 improvement costs: every row of the table, written from RULES.md."""
+"""HQ-26 improvement costs: every row of the table, written from `resources/rules/rules.md`."""
 
 from __future__ import annotations
 

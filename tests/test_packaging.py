@@ -78,6 +78,7 @@ def test_wheel_holds_code_and_resources(wheel_names: list[str]) -> None:
     for path in examples:
         assert f"resources/examples/{path.name}" in names
     assert "resources/icons/talekeeper.svg" in names
+    assert "resources/rules/rules.md" in names  # Help > Rules Reference reads it
     for size in ICON_SIZES:
         assert f"resources/icons/talekeeper-{size}.png" in names
     assert not any("__pycache__" in name or name.startswith(("tests/", "packaging/")) for name in names)
@@ -116,6 +117,7 @@ def test_resources_package_paths() -> None:
     assert resources.ICON_SVG.is_file()
     assert all(path.is_file() for path in resources.icon_pngs())
     assert any(resources.TRANSLATIONS.glob("*.qm"))
+    assert resources.RULES_REFERENCE.is_file()
 
 
 def test_appstream_metainfo() -> None:

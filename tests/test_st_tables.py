@@ -1,4 +1,4 @@
-"""ST tables as data: every entry walked against RULES.md section 3 (ST-2, ST-6, ST-7, ST-9, ...)."""
+"""ST tables as data: every entry walked against `resources/rules/rules.md`, ST (ST-2, ST-6, ST-7, ST-9, ...)."""
 
 from __future__ import annotations
 

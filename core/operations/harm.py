@@ -1,4 +1,4 @@
-"""Stonetop harm and healing as operations (RULES.md 3 and 4): `action(table, inputs) -> Outcome`.
+"""Stonetop harm and healing as operations (`resources/rules/rules.md`, ST, FA and GM): `action(table, inputs) -> Outcome`.
 
 Each function reads the sheets it names from the table, runs the rules of `core.rules.harm`
 (which write the history entries, C-3) and returns the changed characters with a title event.

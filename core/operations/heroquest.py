@@ -1,4 +1,4 @@
-"""HeroQuest / Hero Wars as operations (RULES.md section 1): `action(table, inputs) -> Outcome`.
+"""HeroQuest / Hero Wars as operations (`resources/rules/rules.md`, HQ): `action(table, inputs) -> Outcome`.
 
 An ability test, a simple contest and a group simple contest with their consequences on every
 sheet involved (HQ-9, HQ-13, HQ-14, HQ-16, HQ-20), healing (HQ-22..HQ-24) and improvement

@@ -1,4 +1,4 @@
-"""Dogs in the Vineyard conflicts on the desktop (RULES.md section 2): start a conflict, play it
+"""Dogs in the Vineyard conflicts on the desktop (`resources/rules/rules.md`, DV): start a conflict, play it
 in its own window, close and resume it later, and the fallout step at the end.
 
 Every move is a core operation (`core.operations.dogs`) the runner applies as one undo step,

@@ -1,4 +1,4 @@
-"""The DV rules' events and refusals in words (`desktop.wording`): RULES.md section 2.
+"""The DV rules' events and refusals in words (`desktop.wording`): `resources/rules/rules.md`, DV.
 
 Templates name their parameters (`{name}`, `{stakes}`); `{name}` is the character whose history
 the event is in. Keys are the event kinds of `core.rules.dogs.events` and the refusal codes the

@@ -1,4 +1,4 @@
-"""Harm and healing in the window (RULES.md sections 3 and 4): take damage, Death's Door, move
+"""Harm and healing in the window (`resources/rules/rules.md`, ST, FA and GM): take damage, Death's Door, move
 rolls, Recover, Make Camp, Convalesce, First aid, end of session, downtime and NPC HP regain.
 
 Dialogs collect inputs and preview what `core.operations.harm` computes; `actions` hands the

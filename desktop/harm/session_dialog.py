@@ -1,6 +1,6 @@
 """GM actions on several characters at once, previewed per character before anything changes:
 end of session (GM-2), downtime (GM-3, with HQ-25 healing and HQ-27 fetish uses), and NPC and
-monster HP regain by the GM guideline (RULES.md 3, "Regaining HP")."""
+monster HP regain by the GM guideline (`resources/rules/rules.md`, "Regaining HP and clearing debilities (ST)")."""
 
 from __future__ import annotations
 

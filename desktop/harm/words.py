@@ -1,4 +1,4 @@
-"""The ST rules' events and refusals in words (`desktop.wording`): RULES.md sections 3 and 4.
+"""The ST rules' events and refusals in words (`desktop.wording`): `resources/rules/rules.md`, ST, FA and GM.
 
 Templates name their parameters (`{name}`, `{amount}`); `{name}` is the character whose history
 the event is in. Keys are the event kinds of `core.rules.harm.events` and the refusal codes the

@@ -1,4 +1,4 @@
-"""HeroQuest / Hero Wars play (RULES.md section 1): contests, extended contests, healing and
+"""HeroQuest / Hero Wars play (`resources/rules/rules.md`, HQ): contests, extended contests, healing and
 improvement. Dialogs collect inputs and preview what `core.operations.heroquest` computes; the
 actions here hand the inputs to the runner, which applies the outcome as one undoable step.
 `add_play_actions` fills the Play menu; the sheet's HeroQuest tab calls the same entry points.

@@ -1,4 +1,4 @@
-"""The HQ rules' events and refusals in words (`desktop.wording`): RULES.md section 1.
+"""The HQ rules' events and refusals in words (`desktop.wording`): `resources/rules/rules.md`, HQ.
 
 Templates name their parameters (`{name}`, `{level}`); `{name}` is the character whose history the
 event is in. Keys are the event kinds of `core.rules.heroquest.events` and the refusal codes the HQ

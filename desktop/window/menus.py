@@ -102,6 +102,7 @@ def build_menus(window: MainWindow) -> Actions:
     view_menu.addAction(_action(window, QCoreApplication.translate("Menus", "&Next Character"), lambda: window.tabs.setCurrentIndex((window.tabs.currentIndex() + 1) % max(1, window.tabs.count())), "Ctrl+PgDown"))
     view_menu.addAction(_action(window, QCoreApplication.translate("Menus", "&Previous Character"), lambda: window.tabs.setCurrentIndex((window.tabs.currentIndex() - 1) % max(1, window.tabs.count())), "Ctrl+PgUp"))
     help_menu = bar.addMenu(QCoreApplication.translate("Menus", "&Help"))
+    help_menu.addAction(_action(window, QCoreApplication.translate("Menus", "&Rules Reference"), lambda: _rules_reference().show_reference(window), "Shift+F1"))
     help_menu.addAction(_action(window, QCoreApplication.translate("Menus", "&Keyboard Shortcuts"), lambda: _help().ShortcutsDialog(window).exec(), QKeySequence.StandardKey.HelpContents))
     help_menu.addAction(_action(window, QCoreApplication.translate("Menus", "Show &Log Folder"), lambda: _open_folder(paths.log_dir())))
     about = _action(window, QCoreApplication.translate("Menus", "&About Talekeeper"), lambda: window.ask(_help().about_box(window)))
@@ -134,6 +135,12 @@ def _help():
     import desktop.window.help  # its dialogs are loaded when first asked for
 
     return desktop.window.help
+
+
+def _rules_reference():
+    import desktop.window.rules_reference  # read and laid out only when first asked for
+
+    return desktop.window.rules_reference
 
 
 def _fill_recent(window: MainWindow, menu) -> None:

@@ -7612,6 +7612,10 @@ Save them?</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
+        <source>&amp;Rules Reference</source>
+        <translation>ルール参照(&amp;R)</translation>
+    </message>
+    <message>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>キーボードショートカット(&amp;K)</translation>
     </message>
@@ -9064,6 +9068,41 @@ Save them?</source>
     <message>
         <source>Roll the dice, or type the faces you rolled.</source>
         <translation>ダイスを振るか、出た目を入力してください。</translation>
+    </message>
+</context>
+<context>
+    <name>RulesReference</name>
+    <message>
+        <source>Rules Reference</source>
+        <translation>ルール参照</translation>
+    </message>
+    <message>
+        <source>Rule id or words, e.g. HQ-18 or Death&apos;s Door</source>
+        <translation>ルールIDか語句（例: HQ-18、Death&apos;s Door）</translation>
+    </message>
+    <message>
+        <source>Find in the rules</source>
+        <translation>ルールを検索</translation>
+    </message>
+    <message>
+        <source>Rules reference sections</source>
+        <translation>ルール参照の項目</translation>
+    </message>
+    <message>
+        <source>Rules reference</source>
+        <translation>ルール参照</translation>
+    </message>
+    <message>
+        <source>The rules Talekeeper follows, in English</source>
+        <translation>Talekeeper が従うルール（英語）</translation>
+    </message>
+    <message>
+        <source>The rules reference is written in English. Type a rule id (HQ-18) and press Enter to go to it, or words to list the sections that use them; Enter again finds the next place.</source>
+        <translation>ルール参照は英語で書かれています。ルールID（HQ-18）を入力して Enter でその項目へ移動します。英語の語句を入力すると、その語句を含む項目だけが一覧に残り、Enter を押すたびに次の箇所を探します。</translation>
+    </message>
+    <message>
+        <source>Nothing in the rules reference matches “%1”.</source>
+        <translation>ルール参照に「%1」に当たるものはありません。</translation>
     </message>
 </context>
 <context>

@@ -1,4 +1,4 @@
-"""Dogs in the Vineyard conflicts as operations (RULES.md section 2): `action(table, inputs) -> Outcome`.
+"""Dogs in the Vineyard conflicts as operations (`resources/rules/rules.md`, DV): `action(table, inputs) -> Outcome`.
 
 The play state is the `Conflict` (`table.play`); every move returns the conflict after it as
 `outcome.play`, which the runner writes to the conflict's play file in the same undo step as the

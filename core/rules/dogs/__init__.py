@@ -1,4 +1,4 @@
-"""Dogs in the Vineyard conflict rules (RULES.md section 2, DV-1..DV-31), pure Python.
+"""Dogs in the Vineyard conflict rules (`resources/rules/rules.md`, DV-1..DV-31), pure Python.
 
 A `Conflict` is a frozen, JSON-saveable model of one conflict; the actions take one and return a
 new one (or raise `ConflictError`, a refusal with a `dogs.*` code), rolling only through a

@@ -1,4 +1,4 @@
-"""Every event the DV rules report (RULES.md section 2), with its parameters (see `core.events`).
+"""Every event the DV rules report (`resources/rules/rules.md`, DV), with its parameters (see `core.events`).
 
 Each history entry a DV action writes holds these events: the first says what happened (its
 subject is the character whose history it is), the others what changed, such as the reason a

@@ -1,4 +1,4 @@
-"""Stonetop harm and healing (RULES.md section 3, ST-1..ST-22; section 4, FA-1, GM-1..GM-3).
+"""Stonetop harm and healing (`resources/rules/rules.md`: ST-1..ST-22, FA-1, GM-1..GM-3).
 
 Pure functions over frozen `Character` models: each takes a character (and die values, which are
 inputs, C-2) and returns a new character with one history entry appended (C-3). Every table is

@@ -109,7 +109,7 @@ def npc_regain_amount(max_hp: int, rest: NpcRest | str) -> int | None:
 
 
 def npc_regain(character: Character, rest: NpcRest | str, amount: int | None = None) -> Character:
-    """An NPC or monster (not a follower) regains HP when the GM says (RULES.md 3, guideline):
+    """An NPC or monster (not a follower) regains HP when the GM says (the ST guideline "Regaining HP" in the rules reference):
     "minutes" (a few minutes' rest and supplies) 3-5 HP, given by the caller as `amount`;
     "night" half max HP (rounded up); "days" all of it. An `amount` overrides the guideline (the
     fiction comes first). Capped at max. Appends one HARM history entry."""

@@ -1,4 +1,4 @@
-"""Every event the ST rules report (RULES.md sections 3 and 4), with its parameters.
+"""Every event the ST rules report (`resources/rules/rules.md`, ST, FA and GM), with its parameters.
 
 Each history entry a harm action writes holds these events: the first says what happened (its
 subject is the character whose history it is), the others what changed. The desktop words them

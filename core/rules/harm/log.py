@@ -46,7 +46,7 @@ def check_alive(character: Character, action: str) -> None:
 
 
 def check_player_side(character: Character, action: str, instead: str) -> None:
-    """Refuse a player move for an NPC or monster (RULES.md 3 "Regaining HP", GM-1)."""
+    """Refuse a player move for an NPC or monster (the rules reference's ST "Regaining HP", GM-1)."""
     if character.kind in (CharacterKind.NPC, CharacterKind.MONSTER):
         raise RuleError(
             f"{character.name} is {kind_words(character.kind)}: only player characters and followers "

@@ -1,4 +1,4 @@
-"""HeroQuest / Hero Wars rules (RULES.md section 1, HQ-1..HQ-27).
+"""HeroQuest / Hero Wars rules (`resources/rules/rules.md`, HQ-1..HQ-27).
 
 Pure functions over numbers and frozen `Character` models: die values are inputs (C-2), and the
 functions that change a sheet return it with one history entry of events (C-3). Every table is

@@ -1,4 +1,4 @@
-"""The tables of RULES.md section 1 (HQ), each one data structure named after its rule id: the
+"""The HQ tables of `resources/rules/rules.md`, each one data structure named after its rule id: the
 contests (HQ-3, HQ-9, HQ-13, HQ-16..HQ-19), then what a contest leaves behind (HQ-14, HQ-20),
 healing (HQ-23..HQ-25) and magic (HQ-27). HQ-26, the improvement costs, is in `improvement.py`
 with the purchases it prices.
