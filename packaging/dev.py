@@ -3,6 +3,7 @@
 
     python3 packaging/dev.py app [talekeeper options]   launch the desktop app
     python3 packaging/dev.py test [pytest options]      ruff, mypy on core, then the whole test suite (with options: pytest only)
+    python3 packaging/dev.py test --oldest [options]    the test suite on the lowest versions pyproject.toml allows (in .venv-oldest/)
     python3 packaging/dev.py bench                      run the benchmarks (not part of the tests)
     python3 packaging/dev.py screenshots                regenerate the README screenshots
     python3 packaging/dev.py translations               update the .ts sources and compile the .qm files
@@ -16,11 +17,13 @@ The environment lives in `.venv/` at the top of the repository and is reinstalle
 from __future__ import annotations
 
 import hashlib
+import importlib.util
 import os
 import subprocess
 import sys
 import venv
 from pathlib import Path
+from types import ModuleType
 
 ROOT = Path(__file__).resolve().parent.parent
 VENV = ROOT / ".venv"
@@ -74,23 +77,24 @@ def quiet_run(command: list[str], *, show_failure: bool = False) -> int:
     return result.returncode
 
 
-QT_PLUGIN_LINES = ("qt.qpa.", "This application failed to start because", "Available platform plugins are", "Reinstalling the application")
+def _display() -> ModuleType:
+    """desktop/display.py, the diagnosis the app itself uses (standard library only), loaded by
+    its path: the environment that would make it importable may not exist yet."""
+    spec = importlib.util.spec_from_file_location("talekeeper_display", ROOT / "desktop" / "display.py")
+    assert spec and spec.loader
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+QT_PLUGIN_LINES: tuple[str, ...] = _display().QT_PLUGIN_LINES
 
 
 def explain_qt_failure(text: str) -> str | None:
-    """What to do when Qt could not load a platform plugin (its own message names a library, not
-    a package to install); None when `text` is not that failure."""
-    if "no Qt platform plugin could be initialized" not in text and "Could not load the Qt platform plugin" not in text:
-        return None
-    lines = ["talekeeper: Qt could not open a window: its display plugin did not load."]
-    if "cursor0" in text:
-        lines.append("  Install the library it needs (Debian, Ubuntu): sudo apt install libxcb-cursor0")
-    elif "could not connect to display" in text:
-        lines.append("  There is no display to open a window on (DISPLAY is not set): start Talekeeper in a desktop session.")
-    else:
-        lines.append("  Install Qt's X11 libraries (Debian, Ubuntu): sudo apt install libxcb-cursor0 libxcb-icccm4 libxcb-keysyms1 libxkbcommon-x11-0")
-    lines.append("  On Wayland, QT_QPA_PLATFORM=wayland python3 packaging/dev.py app may work too; QT_DEBUG_PLUGINS=1 shows Qt's details.")
-    return "\n".join(lines)
+    """What to do when Qt could not load a platform plugin (desktop/display.py); None when `text`
+    is not that failure."""
+    explained: str | None = _display().explain_qt_failure(text, "python3 packaging/dev.py app")
+    return explained
 
 
 def run_app(args: list[str], env: dict[str, str] | None = None) -> int:
@@ -120,6 +124,8 @@ def main(argv: list[str]) -> int:
         print(__doc__)
         return 2
     command, rest = argv[0], argv[1:]
+    if command == "test" and rest[:1] == ["--oldest"]:
+        return test_oldest(rest[1:])
     python = str(ensure_environment())
     os.chdir(ROOT)
     if command == "app":
@@ -131,12 +137,48 @@ def main(argv: list[str]) -> int:
     elif command == "bench":
         args = [python, "-m", "tests.benchmarks", *rest]
     elif command == "screenshots":
-        args = [python, "-m", "desktop.screenshots", *rest]
+        args = [python, str(ROOT / "packaging" / "screenshots.py"), *rest]
     elif command == "bundle":
         return build_bundle(python, rest)
     else:
         return update_translations(Path(python).parent)
     return subprocess.run(args).returncode
+
+
+def lowest_pins() -> list[str]:
+    """`name==lowest` for each runtime dependency of pyproject.toml (`name>=lowest,<next`)."""
+    import re
+    import tomllib
+
+    pins = []
+    for requirement in tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]["dependencies"]:
+        match = re.fullmatch(r"([A-Za-z0-9_.-]+)\s*>=\s*([0-9][0-9.]*)\s*(,.*)?", requirement)
+        if not match:
+            sys.exit(f"talekeeper: {requirement!r} in pyproject.toml has no lower bound (name>=version) to test")
+        pins.append(f"{match.group(1)}=={match.group(2)}")
+    return pins
+
+
+def test_oldest(rest: list[str]) -> int:
+    """The test suite in `.venv-oldest/`, a separate environment with exactly the lowest versions
+    pyproject.toml declares for the runtime dependencies (the test tools at their newest)."""
+    folder = ROOT / ".venv-oldest"
+    python = folder / ("Scripts/python.exe" if os.name == "nt" else "bin/python")
+    pins = lowest_pins()
+    stamp_file = folder / "talekeeper-install.sha256"
+    stamp = hashlib.sha256("\n".join([wanted_stamp(), *pins]).encode()).hexdigest()
+    if not (python.exists() and stamp_file.exists() and stamp_file.read_text().strip() == stamp):
+        print(f"talekeeper: installing {', '.join(pins)} into {folder}", flush=True)
+        venv.EnvBuilder(with_pip=True, clear=True).create(folder)
+        constraints = folder / "lowest.txt"
+        constraints.write_text("\n".join(pins) + "\n")
+        pip = [str(python), "-m", "pip", "--disable-pip-version-check", "-q"]
+        quiet_run(pip + ["install", "--upgrade", "pip"])
+        if quiet_run(pip + ["install", "-c", str(constraints), "-e", f"{ROOT}[test]"], show_failure=True) != 0:
+            sys.exit("talekeeper: installing the lowest versions failed (see pip's message above)")
+        stamp_file.write_text(stamp + "\n")
+    os.chdir(ROOT)
+    return subprocess.run([str(python), "-m", "pytest", *rest]).returncode
 
 
 def checks(python: str) -> int:
