@@ -7,7 +7,7 @@
     python3 packaging/dev.py bench                      run the benchmarks (not part of the tests)
     python3 packaging/dev.py screenshots                regenerate the README screenshots
     python3 packaging/dev.py translations               update the .ts sources and compile the .qm files
-    python3 packaging/dev.py bundle                     build the standalone app in dist/talekeeper/ (PyInstaller)
+    python3 packaging/dev.py bundle                     build the standalone app in dist/talekeeper/ (PyInstaller, from a clean environment)
 
 Only the Python standard library is used here, so this works on a fresh machine with Python 3.11+.
 The environment lives in `.venv/` at the top of the repository and is reinstalled only when
@@ -184,12 +184,25 @@ def test_oldest(rest: list[str]) -> int:
 def checks(python: str) -> int:
     """The whole test command starts with the checks: ruff over the repository and mypy (strict)
     over core, both configured in pyproject.toml; any problem fails the run."""
+    link_installed_names()
     for name, args in (("ruff", ["-m", "ruff", "check", "."]), ("mypy", ["-m", "mypy"])):
         print(f"talekeeper: {name}", flush=True)
         if subprocess.run([python, *args]).returncode != 0:
             print(f"talekeeper: {name} found problems (above); the tests were not run", file=sys.stderr)
             return 1
     return 0
+
+
+def link_installed_names() -> None:
+    """build/mypy/talekeeper/core -> core/: mypy checks core under the name it is installed and
+    imported by (talekeeper.core), which an editable install's import hook cannot show it."""
+    link = ROOT / "build" / "mypy" / "talekeeper" / "core"
+    if link.is_symlink() and link.resolve() == (ROOT / "core").resolve():
+        return
+    link.parent.mkdir(parents=True, exist_ok=True)
+    if link.is_symlink():
+        link.unlink()
+    link.symlink_to(ROOT / "core", target_is_directory=True)
 
 
 def update_translations(bin_folder: Path) -> int:
@@ -206,22 +219,30 @@ def update_translations(bin_folder: Path) -> int:
 
 
 def build_bundle(python: str, rest: list[str]) -> int:
-    """Install PyInstaller into .venv if missing, then build dist/talekeeper/ from talekeeper.spec."""
+    """Build dist/talekeeper/ from talekeeper.spec in a clean environment (build/bundle-env) that
+    holds only Talekeeper's wheel, its runtime dependencies and PyInstaller: nothing of the
+    development tools (mypy, pytest...) can be pulled into the bundle."""
     import shutil
     import time
 
-    if subprocess.run([python, "-c", "import PyInstaller"], capture_output=True).returncode != 0:
-        print("talekeeper: installing PyInstaller into .venv", flush=True)
-        pip = [python, "-m", "pip", "--disable-pip-version-check", "-q", "install", "pyinstaller>=6.10"]
-        if subprocess.run(pip).returncode != 0:
-            sys.exit("talekeeper: installing PyInstaller failed (see pip's message above)")
     started = time.monotonic()
+    work = ROOT / "build" / "bundle"
+    shutil.rmtree(work, ignore_errors=True)
+    print("talekeeper: building the wheel and a clean environment for the bundle in build/bundle", flush=True)
+    if quiet_run([python, "-m", "build", "--wheel", "--no-isolation", "--outdir", str(work / "wheel"), str(ROOT)], show_failure=True) != 0:
+        sys.exit("talekeeper: building the wheel failed (see the message above)")
+    venv.EnvBuilder(with_pip=True, clear=True).create(work / "env")
+    env_python = str(work / "env" / ("Scripts/python.exe" if os.name == "nt" else "bin/python"))
+    wheel = next((work / "wheel").glob("talekeeper-*.whl"))
+    pip = [env_python, "-m", "pip", "--disable-pip-version-check", "-q", "install"]
+    if quiet_run([*pip, str(wheel), "pyinstaller>=6.10"], show_failure=True) != 0:
+        sys.exit("talekeeper: installing the wheel and PyInstaller failed (see pip's message above)")
     args = [
-        python, "-m", "PyInstaller", "--noconfirm", "--clean", "--log-level", "WARN",
-        "--distpath", str(ROOT / "dist"), "--workpath", str(ROOT / "build" / "pyinstaller"),
+        env_python, "-m", "PyInstaller", "--noconfirm", "--clean", "--log-level", "WARN",
+        "--distpath", str(ROOT / "dist"), "--workpath", str(work / "pyinstaller"),
         str(ROOT / "packaging" / "talekeeper.spec"), *rest,
     ]
-    result = subprocess.run(args).returncode
+    result = subprocess.run(args, cwd=work).returncode
     if result != 0:
         return result
     folder = ROOT / "dist" / "talekeeper"
@@ -232,11 +253,7 @@ def build_bundle(python: str, rest: list[str]) -> int:
         f"({size / 1e6:.0f} MB in {folder}); copy the whole folder to install it",
         flush=True,
     )
-    shutil.rmtree(ROOT / "build" / "pyinstaller", ignore_errors=True)
-    try:
-        (ROOT / "build").rmdir()  # only if nothing else is in it
-    except OSError:
-        pass
+    shutil.rmtree(work / "pyinstaller", ignore_errors=True)
     return 0
 
 
