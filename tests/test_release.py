@@ -158,3 +158,30 @@ def test_without_a_display_the_app_says_what_to_do_instead_of_aborting(tmp_path:
     assert result.stderr.startswith("talekeeper: Qt could not open a window"), result.stderr
     assert "sudo apt install" in result.stderr or "no display" in result.stderr
     assert "Available platform plugins" not in result.stderr and "Reinstalling the application" not in result.stderr
+
+
+def test_every_import_names_talekeepers_packages_as_installed() -> None:
+    """One name per module, in a clone as in the wheel: `talekeeper.core`, never `core` (which in
+    site-packages would be anyone's)."""
+    import ast
+
+    old = []
+    for path in sorted(p for top in ("core", "desktop", "tests", "packaging") for p in (ROOT / top).rglob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            names = [a.name for a in node.names] if isinstance(node, ast.Import) else [node.module or ""] if isinstance(node, ast.ImportFrom) and not node.level else []
+            old += [f"{path.relative_to(ROOT)}:{node.lineno} {name}" for name in names if name.split(".")[0] in ("core", "desktop", "resources")]
+    assert old == []
+
+
+def test_another_packages_resources_and_core_do_not_replace_talekeepers(tmp_path: Path) -> None:
+    """A package that ships a top-level `resources` or `core` (here first on the path) no longer
+    replaces Talekeeper's: the app starts and finds its icons (it failed with `module 'resources'
+    has no attribute 'icon_pngs'`)."""
+    for name in ("resources", "core", "desktop"):
+        (tmp_path / name).mkdir()
+        (tmp_path / name / "__init__.py").write_text("")
+    code = "from talekeeper.desktop.app import application_icon; from PySide6.QtWidgets import QApplication; app = QApplication([]); print(len(application_icon().availableSizes()))"
+    env = {**os.environ, "PYTHONPATH": str(tmp_path), "QT_QPA_PLATFORM": "offscreen"}
+    result = subprocess.run([sys.executable, "-c", code], cwd=tmp_path, env=env, capture_output=True, text=True, timeout=60)
+    assert result.returncode == 0, result.stderr
+    assert int(result.stdout) == 6
