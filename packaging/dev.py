@@ -253,7 +253,11 @@ def build_bundle(python: str, rest: list[str]) -> int:
         f"({size / 1e6:.0f} MB in {folder}); copy the whole folder to install it",
         flush=True,
     )
-    shutil.rmtree(work / "pyinstaller", ignore_errors=True)
+    shutil.rmtree(work, ignore_errors=True)
+    try:
+        (ROOT / "build").rmdir()  # only if nothing else is in it
+    except OSError:
+        pass
     return 0
 
 
