@@ -226,6 +226,10 @@ def build_bundle(python: str, rest: list[str]) -> int:
     import time
 
     started = time.monotonic()
+    dist = ROOT / "dist"
+    if "--distpath" in rest:  # elsewhere (the packaging test builds into a temporary folder)
+        at = rest.index("--distpath")
+        dist, rest = Path(rest[at + 1]), rest[:at] + rest[at + 2:]
     work = ROOT / "build" / "bundle"
     shutil.rmtree(work, ignore_errors=True)
     print("talekeeper: building the wheel and a clean environment for the bundle in build/bundle", flush=True)
@@ -239,13 +243,13 @@ def build_bundle(python: str, rest: list[str]) -> int:
         sys.exit("talekeeper: installing the wheel and PyInstaller failed (see pip's message above)")
     args = [
         env_python, "-m", "PyInstaller", "--noconfirm", "--clean", "--log-level", "WARN",
-        "--distpath", str(ROOT / "dist"), "--workpath", str(work / "pyinstaller"),
+        "--distpath", str(dist), "--workpath", str(work / "pyinstaller"),
         str(ROOT / "packaging" / "talekeeper.spec"), *rest,
     ]
     result = subprocess.run(args, cwd=work).returncode
     if result != 0:
         return result
-    folder = ROOT / "dist" / "talekeeper"
+    folder = dist / "talekeeper"
     size = sum(path.stat().st_size for path in folder.rglob("*") if path.is_file() and not path.is_symlink())
     executable = folder / ("talekeeper.exe" if os.name == "nt" else "talekeeper")
     print(

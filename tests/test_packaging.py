@@ -174,6 +174,23 @@ def test_the_whole_suite_passes_from_the_sdist(unpacked: Path) -> None:
     assert result.returncode == 0, result.stdout[-3000:]
 
 
+@pytest.mark.skipif(not SLOW or sys.platform != "linux", reason="slow (PyInstaller, a minute or two): TALEKEEPER_SLOW_PACKAGING=1, on Linux")
+def test_the_bundle_is_built_from_runtime_dependencies_only_and_starts(tmp_path: Path) -> None:
+    """`dev.py bundle` builds from a clean environment: none of the development tools (mypy's
+    compiled modules, ast_serialize, readline, ncurses, pytest) is in it, and it starts offscreen
+    in English and Japanese and says its version."""
+    result = subprocess.run([sys.executable, str(ROOT / "packaging" / "dev.py"), "bundle", "--distpath", str(tmp_path)], capture_output=True, text=True, timeout=1800)
+    assert result.returncode == 0, (result.stdout + result.stderr)[-3000:]
+    folder = tmp_path / "talekeeper"
+    names = [path.name.lower() for path in folder.rglob("*")]
+    assert [name for name in names if name.startswith(("mypy", "ast_serialize", "libreadline", "libncurses", "readline", "pytest", "_pytest"))] == []
+    run = lambda *args, **env: subprocess.run([str(folder / "talekeeper"), *args], env={**os.environ, "QT_QPA_PLATFORM": "offscreen", **env}, capture_output=True, text=True, timeout=120, cwd=tmp_path)
+    assert re.fullmatch(r"talekeeper \d+\.\d+\.\d+(\.post\d+)?\n", run("--version").stdout)
+    for language in ("en", "ja"):
+        started = run("--library", str(tmp_path / "library"), "--measure-startup", LANGUAGE=language, TALEKEEPER_APPDIRS=str(tmp_path / language))
+        assert started.returncode == 0 and "longest_pause_ms=" in started.stdout, started.stderr
+
+
 def _png_size(path: Path) -> tuple[int, int]:
     data = path.read_bytes()
     assert data[:8] == b"\x89PNG\r\n\x1a\n", path
