@@ -18,6 +18,7 @@ from types import ModuleType
 import pytest
 from packaging.version import Version
 from pydantic import BaseModel, ValidationError
+from pytestqt.qtbot import QtBot
 
 import core
 from core.model.common import Model
@@ -185,3 +186,11 @@ def test_another_packages_resources_and_core_do_not_replace_talekeepers(tmp_path
     result = subprocess.run([sys.executable, "-c", code], cwd=tmp_path, env=env, capture_output=True, text=True, timeout=60)
     assert result.returncode == 0, result.stderr
     assert int(result.stdout) == 6
+
+
+def test_help_about_shows_the_version_running(qtbot: QtBot, tmp_path: Path) -> None:
+    from talekeeper.desktop.window.help import about_text
+    from tests.gui import open_window
+
+    window = open_window(qtbot, tmp_path)
+    assert about_text(window).splitlines()[0] == f"Talekeeper {version()}"
