@@ -4,6 +4,7 @@
     talekeeper merge-file BASE OURS THEIRS [PATH]  git's merge driver (%O %A %B %P)
     talekeeper git-setup [LIBRARY]                 make git merge the library with Talekeeper
     talekeeper check [LIBRARY]                     check every file of a library
+    talekeeper --version                           print the version
 
 Sub-commands never import PySide6 (git runs the driver once per merged file, and a CI machine may
 have no display). Their messages are in English, like git's, since Qt's translations need Qt.
@@ -37,6 +38,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = list(sys.argv[1:] if argv is None else argv)
     if args[:1] == ["merge-file"] and len(args) in (4, 5) and not {"-h", "--help"} & set(args):
         return merge_paths(*map(Path, args[1:]))  # as git runs it, once per file (a name may start with "-"): no argparse
+    if "--version" in args and args[0] not in COMMANDS:
+        from desktop.version import version
+
+        print(f"talekeeper {version() or 'unknown (neither installed nor a clone of the repository)'}")
+        return 0
     if args and args[0] in COMMANDS:
         options = parser().parse_args(args)
         code: int = options.run(options)

@@ -52,3 +52,12 @@ def bug_reports(monkeypatch: pytest.MonkeyPatch):
     yield shown
     errors.stop_logging()
     assert not shown, [box.text() for box in shown]
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    """Refuse to test on dependencies outside the declared bounds, in one line each."""
+    from tests.bounds import out_of_bounds
+
+    problems = out_of_bounds()
+    if problems:
+        pytest.exit("talekeeper: " + "; ".join(problems) + ". Reinstall with python3 packaging/dev.py test", returncode=4)

@@ -33,7 +33,7 @@ def _imports(path: Path) -> set[str]:
                 base = ".".join([*anchor, base] if base else anchor)
             found.add(base)
             found.update(f"{base}.{alias.name}" for alias in node.names)
-    return found
+    return {name.removeprefix("talekeeper.") for name in found}  # installed as talekeeper.core, talekeeper.desktop
 
 
 def graph(top: str, node_of: callable) -> dict[str, set[str]]:

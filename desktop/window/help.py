@@ -3,7 +3,6 @@ is never out of date, and is in the interface's language), and About, which says
 
 from __future__ import annotations
 
-import importlib.metadata
 import platform
 from typing import TYPE_CHECKING
 
@@ -13,6 +12,7 @@ from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QAbstractItemView, QDialog, QDialogButtonBox, QMenu, QMessageBox, QTableWidget, QTableWidgetItem, QVBoxLayout
 
 from core import paths
+from desktop.version import version as running_version
 from desktop.widgets import fmt, follow_current_item, without_mnemonic
 from desktop.window.play import fill_play_menu
 
@@ -21,10 +21,7 @@ if TYPE_CHECKING:
 
 
 def version() -> str:
-    try:
-        return importlib.metadata.version("talekeeper")
-    except importlib.metadata.PackageNotFoundError:
-        return QCoreApplication.translate("Help", "(development copy)")
+    return running_version() or QCoreApplication.translate("Help", "(development copy)")
 
 
 def shortcut_rows(window: MainWindow) -> list[tuple[str, str]]:

@@ -3,6 +3,7 @@
     python3 packaging/dev.py screenshots
 
 Writes resources/screenshots/*.png (or `python3 packaging/dev.py screenshots FOLDER`: into FOLDER).
+A developer tool, kept out of the installed package: it writes into the repository.
 Japanese needs a CJK font on the machine (fonts-noto-cjk).
 """
 
