@@ -7,10 +7,10 @@ from pathlib import Path
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QListWidget, QListWidgetItem, QVBoxLayout, QWidget
 
-from core.paths import printable
-from core.rules.dogs import Conflict
-from core.storage import SheetFileError
-from desktop.widgets import fmt, follow_current_item
+from talekeeper.core.paths import printable
+from talekeeper.core.rules.dogs import Conflict
+from talekeeper.core.storage import SheetFileError
+from talekeeper.desktop.widgets import fmt, follow_current_item
 
 ROLE = Qt.ItemDataRole.UserRole
 
