@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP
 
-from desktop.wording import Words
+from talekeeper.desktop.wording import Words
 
 NO = "CommonRefusals"
 

@@ -10,8 +10,8 @@ from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtWidgets import QDialog, QWidget
 from pytestqt.qtbot import QtBot
 
-from core.model import Character
-from core.storage import Library
+from talekeeper.core.model import Character
+from talekeeper.core.storage import Library
 
 SHOTS = Path("/tmp/harm6")
 

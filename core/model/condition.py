@@ -8,10 +8,10 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
-from core.model.enums import Condition, HarmStatus, InjuryStage, StateLevel
+from talekeeper.core.model.enums import Condition, HarmStatus, InjuryStage, StateLevel
 
 if TYPE_CHECKING:
-    from core.model.character import Character
+    from talekeeper.core.model.character import Character
 
 
 _STATE_CONDITION = {
