@@ -8,6 +8,7 @@ from talekeeper.core.dice import parse_dice
 from talekeeper.core.model import Character, Debility, HarmStatus, Requirement, Wound
 from talekeeper.core.model.common import evolve
 from talekeeper.core.model.harm import MAX_ARMOR, MAX_HP, MAX_SUPPLIES
+from talekeeper.core.rules.harm.log import edit_number
 from talekeeper.desktop.editor.base import Section
 from talekeeper.desktop.fields import CommitCheckBox, CommitSpinBox, SignedSpinBox, checker, not_empty
 from talekeeper.desktop.labels import combo_member, fill_combo, label, select_member
@@ -147,12 +148,7 @@ class HarmSection(Section):
 
     def _set_number(self, field: str, value: int, summary: str) -> None:
         harm = self.character.harm
-        changes: dict[str, int] = {field: value}
-        if field == "max_hp" and harm.hp > value:
-            changes["hp"] = value  # ST-1: HP never above the maximum
-        if field == "hp" and value > harm.max_hp:
-            changes["max_hp"] = value
-        self.change(HARM, evolve(harm, **changes), summary, str(getattr(harm, field)), str(value), key=(*HARM, field))
+        self.change(HARM, edit_number(harm, field, value), summary, str(getattr(harm, field)), str(value), key=(*HARM, field))
 
     def show_character(self, character: Character) -> None:
         harm = character.harm

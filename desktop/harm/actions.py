@@ -11,10 +11,10 @@ from typing import TYPE_CHECKING, TypeVar
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QWidget
 
-from talekeeper.core.model import CharacterKind, HarmStatus
 from talekeeper.core.operations import harm as ops
 from talekeeper.core.outcome import Outcome, Table
 from talekeeper.core.rules.harm import camp_refusal
+from talekeeper.core.rules.harm.convalesce import regains_by_guideline
 from talekeeper.core.storage.errors import SheetFileError
 from talekeeper.desktop.harm.damage_dialog import TakeDamageDialog
 from talekeeper.desktop.harm.deaths_door_dialog import DeathsDoorDialog
@@ -77,23 +77,23 @@ def readable(runner: Runner, paths: list[Path]) -> list[Path]:
     return kept
 
 
-def _one(runner: Runner, path: Path | None, ask: Ask[Inputs], operation: Operation[Inputs]) -> tuple[Table, Outcome | None]:
+def _one(runner: Runner, path: Path | None, ask: Ask[Inputs], operation: Operation[Inputs]) -> Outcome | None:
     """Ask a dialog about one character (`path`, or the open or selected one) for the inputs of
     `operation`, and run it: one undoable step."""
     path = target(runner, path)
     if path is None or not readable(runner, [path]):
-        return Table(), None
+        return None
     table, _ = runner.table([path])
     inputs = ask(table, next(iter(table.sheets)), runner.parent_widget())
-    return table, (runner.run(operation, inputs, [path]) if inputs is not None else None)
+    return runner.run(operation, inputs, [path]) if inputs is not None else None
 
 
 def take_damage(runner: Runner, path: Path | None = None) -> None:
-    """ST-2..ST-5; a player character (or a follower the GM sends there) who ends at Death's Door
-    rolls it next (ST-6)."""
-    table, outcome = _one(runner, path, TakeDamageDialog.ask, ops.take_damage)
-    for after in outcome.sheets if outcome is not None else ():
-        if after.harm.status is HarmStatus.DEATHS_DOOR and table.sheets[after.id].harm.status is not HarmStatus.DEATHS_DOOR:
+    """ST-2..ST-5, then what the outcome says comes next: Death's Door for a player character (or a
+    follower the GM sends there) the hit put at Death's Door (ST-6)."""
+    outcome = _one(runner, path, TakeDamageDialog.ask, ops.take_damage)
+    for follow_up in outcome.follow_ups if outcome is not None else ():
+        if follow_up.operation is ops.deaths_door:
             deaths_door(runner, path)
 
 
@@ -163,7 +163,7 @@ def npc_regain(runner: Runner) -> None:
     """NPCs and monsters of the roster's selection regain HP by the GM guideline."""
     from talekeeper.desktop.harm.session_dialog import NpcRegainDialog
 
-    paths = [p for p in _batch_paths(runner) if runner.sheet(p).kind in (CharacterKind.NPC, CharacterKind.MONSTER)]
+    paths = [p for p in _batch_paths(runner) if regains_by_guideline(runner.sheet(p))]
     if not paths:
         _say(runner, QCoreApplication.translate("HarmActions", "Select NPCs or monsters in the roster first."))
         return

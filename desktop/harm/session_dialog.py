@@ -25,6 +25,7 @@ from talekeeper.core.operations import harm as ops
 from talekeeper.core.operations.harm import Downtime, EndOfSession, NpcRegain
 from talekeeper.core.outcome import Outcome, Table
 from talekeeper.core.rules.harm import ST_NPC_REGAIN, NpcRest
+from talekeeper.core.rules.harm.session import hero_points_after
 from talekeeper.core.rules.heroquest.improvement import improvement_event, keep_cost, temporary_improvements
 from talekeeper.desktop.labels import fill_combo, label
 from talekeeper.desktop.rules_dialog import RulesDialog, caption
@@ -114,7 +115,7 @@ class EndOfSessionDialog(BatchDialog[EndOfSession]):
             if cost is None:
                 item.setText(fmt(self.tr("%1 (it cannot be made permanent)"), what))
             else:
-                have = character.heroquest.hero_points + self.hero_points.value()
+                have = hero_points_after(character, self.hero_points.value())
                 item.setText(fmt(self.tr("%1 — keep it for %2; %3 will have %4"), what, self.tr("%n hero point(s)", None, cost), character.name, have))
         self.ending.blockSignals(False)
 

@@ -34,15 +34,13 @@ from talekeeper.core.rules.heroquest.improvement import (
     keep_cost,
     temporary_improvements,
 )
+from talekeeper.core.rules.heroquest.magic import capture_levels
 from talekeeper.desktop.fields import CheckedLineEdit, checker
 from talekeeper.desktop.heroquest.sheet_words import row_text
 from talekeeper.desktop.labels import label
 from talekeeper.desktop.rules_dialog import RulesDialog, caption
 from talekeeper.desktop.widgets import fmt, plain_label
 from talekeeper.desktop.wording import describe
-
-CAPTURES = (Outcome.COMPLETE_VICTORY, Outcome.MAJOR_VICTORY, Outcome.MINOR_VICTORY, Outcome.MARGINAL_VICTORY)
-"""HQ-27: the spirit combat's levels that capture a spirit."""
 
 
 class ImproveDialog(RulesDialog[Improve]):
@@ -73,7 +71,7 @@ class ImproveDialog(RulesDialog[Improve]):
         self.new_rating.setText(str(LEARNED_AT))
         self.parent_ability = QComboBox()
         self.captured_at = QComboBox()
-        for level in CAPTURES:
+        for level in capture_levels():
             self.captured_at.addItem(label(level), level.value)
         self.date = QLineEdit(QDate.currentDate().toString(Qt.DateFormat.ISODate))
         self.cost = plain_label(name=self.tr("Cost"))

@@ -159,6 +159,23 @@ def lost_life(conflict: Conflict, participant: Participant) -> bool:
     return lost and participant.life_at_stake and not participant.fallout and conflict.treatment_of is None
 
 
+def fallout_pending(conflict: Conflict, participant: Participant) -> bool:
+    """DV-16..DV-19: the participant took blows, has a sheet in the library, and their fallout is
+    not yet written to it."""
+    return bool(participant.fallout and participant.character_id and participant.character_id not in conflict.sheets_done)
+
+
+def fallout_left(conflict: Conflict) -> bool:
+    """Some participant's fallout is still to be done (DV-16..DV-19): the conflict's file is
+    still needed for it."""
+    return any(fallout_pending(conflict, p) for p in conflict.participants)
+
+
+def follow_up_kept(conflict: Conflict) -> bool:
+    """DV-12 / DV-21: someone keeps a die for a follow-up conflict."""
+    return any(p.follow_up_die is not None for p in conflict.participants)
+
+
 def record_conflict_end(character: Character, conflict: Conflict, participant: Participant) -> Character:
     """The end of a conflict on a participant's sheet: who won the stakes, the sold soul of a
     participant who called on a demon (DV-30), the DV-17 next-conflict-only effects this

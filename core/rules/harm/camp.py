@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Literal
 
@@ -52,6 +52,31 @@ def camp_refusal(character: Character) -> RuleError | None:
     except RuleError as error:
         return error
     return None
+
+
+def camp_choices(character: Character) -> tuple[CampChoice, ...]:
+    """What `character` may choose when Making Camp (ST-21): regain half max HP (`HP`), clear one
+    of their marked debilities, or nothing (None)."""
+    return (HP, *character.harm.debilities.marked(), None)
+
+
+def camp_default(character: Character) -> CampChoice:
+    """The choice offered first (ST-21 leaves it to the player): HP, unless HP is full, then the
+    first marked debility, else nothing."""
+    harm = character.harm
+    if harm.hp < harm.max_hp:
+        return HP
+    marked = harm.debilities.marked()
+    return marked[0] if marked else None
+
+
+def camp_order(characters: Iterable[Character]) -> list[Character]:
+    """The party in the order offered for eating when food runs short (ST-21 lets the party
+    decide): the lowest share of HP first, then the most debilities marked."""
+    def need(c: Character) -> tuple[float, int]:
+        share = c.harm.hp / c.harm.max_hp if c.harm.max_hp else 1.0
+        return (share, -len(c.harm.debilities.marked()))
+    return sorted(characters, key=need)
 
 
 def _camp(

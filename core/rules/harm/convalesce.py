@@ -108,13 +108,19 @@ def npc_regain_amount(max_hp: int, rest: NpcRest | str) -> int | None:
     return -(-max_hp * numerator // denominator)  # rounded up, as ST-21's Decision
 
 
+def regains_by_guideline(character: Character) -> bool:
+    """An NPC or monster regains HP when the GM says, by the guideline (the rules reference, "Regaining HP");
+    player characters and followers Recover, Make Camp or Convalesce instead."""
+    return character.kind in (CharacterKind.NPC, CharacterKind.MONSTER)
+
+
 def npc_regain(character: Character, rest: NpcRest | str, amount: int | None = None) -> Character:
     """An NPC or monster (not a follower) regains HP when the GM says (the ST guideline "Regaining HP" in the rules reference):
     "minutes" (a few minutes' rest and supplies) 3-5 HP, given by the caller as `amount`;
     "night" half max HP (rounded up); "days" all of it. An `amount` overrides the guideline (the
     fiction comes first). Capped at max. Appends one HARM history entry."""
     check_alive(character, "regain HP")
-    if character.kind not in (CharacterKind.NPC, CharacterKind.MONSTER):
+    if not regains_by_guideline(character):
         raise RuleError(
             f"{character.name} is {kind_words(character.kind)}: they regain HP by Recover, Make Camp or Convalesce",
             code="harm.not_npc", name=character.name, kind=character.kind,

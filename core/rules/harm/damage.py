@@ -149,6 +149,12 @@ class HarmReport:
     """What ST-5 says about being at 0 HP (None: the hit did not bring the character to 0)."""
 
     @property
+    def rolls_deaths_door(self) -> bool:
+        """ST-6 follows: the hit brought the character to Death's Door (a player character's
+        lethal hit, or the GM sending a follower there, ST-5), so Death's Door is rolled next."""
+        return self.status_after is HarmStatus.DEATHS_DOOR and self.status_before is not HarmStatus.DEATHS_DOOR
+
+    @property
     def after_armor(self) -> int:
         """Damage left after armor, before HP stops at 0."""
         return max(0, self.damage - self.effective_armor)
@@ -160,6 +166,17 @@ class HarmReport:
         if self.ignores_armor:
             return event(ev.ARMOR_IGNORED, damage=self.damage)
         return event(ev.ARMOR, damage=self.damage, armor=self.armor, piercing=self.piercing, counted=self.effective_armor, after=self.after_armor)
+
+
+def at_zero_choices(kind: CharacterKind) -> tuple[HarmStatus, ...]:
+    """ST-5: what the GM may decide for a character of `kind` brought to 0 HP, the usual first
+    (out of action). None for a player character, whom ST-5 itself decides for; a follower may be
+    sent to Death's Door (the player rolls it); an NPC or monster is out of action or dead."""
+    if kind is CharacterKind.PLAYER_CHARACTER:
+        return ()
+    if kind is CharacterKind.FOLLOWER:
+        return (HarmStatus.OUT_OF_ACTION, HarmStatus.DEATHS_DOOR, HarmStatus.DEAD)
+    return (HarmStatus.OUT_OF_ACTION, HarmStatus.DEAD)
 
 
 def _at_zero(kind: CharacterKind, lethal: bool) -> ZeroHp:
@@ -202,8 +219,7 @@ def take_damage(
     check_alive(character, "take more damage")
     _check_count(amount, "damage")
     harm = character.harm
-    is_pc = character.kind is CharacterKind.PLAYER_CHARACTER
-    if at_zero is not None and is_pc:
+    if at_zero is not None and not at_zero_choices(character.kind):
         raise RuleError(
             "a player character at 0 HP follows ST-5: Death's Door if the source could kill, otherwise out of action",
             code="harm.pc_at_zero_follows_st5",

@@ -32,6 +32,12 @@ def _state_event(kind: str, state: State, **more: int) -> Event:
     return event(kind, scale=state.scale, level=state.level, relates_to=state.relates_to or None, **more)
 
 
+def hero_points_after(character: Character, awarded: int) -> int:
+    """GM-2 / HQ-26: the hero points `character` has once `awarded` are added at the end of the
+    session, before any temporary improvement is paid for to keep it."""
+    return character.heroquest.hero_points + awarded
+
+
 def end_of_session(character: Character, *, hero_points: int = 0, keep: Collection[str] = ()) -> tuple[Character, list[Event]]:
     """GM-2 for one character: hurts clear (HQ-25 heroquest; the end of an episode on the herowars
     scale, where dazed is long gone too), each herowars injured counts one rested episode and heals
@@ -60,7 +66,7 @@ def end_of_session(character: Character, *, hero_points: int = 0, keep: Collecti
                 events.append(_state_event(ev.INJURED_RESTED, state, rested=rested, needed=GM2_HEROWARS_INJURED_EPISODES))
         else:
             states.append(state)
-    points = character.heroquest.hero_points + hero_points
+    points = hero_points_after(character, hero_points)
     if hero_points:
         events.append(event(ev.HERO_POINTS, before=character.heroquest.hero_points, after=points))
     effects = tuple(e for e in character.dogs.next_conflict if not e.used)

@@ -175,6 +175,12 @@ class WoundTrade:
     points_lost: int
 
 
+def wounds_bought(points: int) -> int:
+    """HQ-17: the most wounds `points` lost may be traded for, one per full 7 points (0: too few
+    points to trade)."""
+    return max(0, points) // HQ17_POINTS_PER_WOUND
+
+
 def wound_trade(points: int, wounds: int | None = None, *, test: Outcome | None = None) -> WoundTrade:
     """HQ-17: trade points lost or taken for wounds, one wound per full 7 points, the rest lost.
 
@@ -184,7 +190,7 @@ def wound_trade(points: int, wounds: int | None = None, *, test: Outcome | None 
     """
     if points < 0:
         raise PlayError(f"points lost are 0 or more, not {points}", code="hq.negative_points")
-    most = points // HQ17_POINTS_PER_WOUND
+    most = wounds_bought(points)
     wounds = most if wounds is None else wounds
     if not 0 <= wounds <= most:
         raise PlayError(f"{points} points buy 0 to {most} wounds, not {wounds}", code="hq.wounds_range", points=points, most=most)

@@ -37,6 +37,7 @@ from talekeeper.core.rules.heroquest.action_points import (
     starting_action_points,
     winner_edge,
     wound_trade,
+    wounds_bought,
 )
 from talekeeper.core.rules.heroquest.contest import ability_test, cell_level, simple_contest
 from talekeeper.core.rules.heroquest.errors import PlayError
@@ -292,6 +293,12 @@ def last_loss(contest: ExtendedContest, member_id: str) -> int:
         return 0
     change = entry.actor_change if entry.actor_id == member_id else entry.other_change if entry.other_id == member_id else 0
     return max(0, -change)
+
+
+def wounds_open(contest: ExtendedContest, member_id: str) -> int:
+    """HQ-17: the most wounds `member_id` may take instead of the points lost in the last exchange
+    (0: they may not trade, having lost fewer than 7 points or none)."""
+    return wounds_bought(last_loss(contest, member_id))
 
 
 def trade_wounds(contest: ExtendedContest, member_id: str, wounds: int, test_roll: int) -> ExtendedContest:

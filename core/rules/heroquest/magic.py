@@ -40,6 +40,11 @@ def fetish_capture(level: Outcome) -> FetishCapture | None:
     return HQ27_FETISH_CAPTURE.get(level)
 
 
+def capture_levels() -> tuple[Outcome, ...]:
+    """HQ-27: the spirit combat's levels that capture a spirit, best first."""
+    return tuple(sorted(HQ27_FETISH_CAPTURE, key=lambda level: -level.rank))
+
+
 def fetish_uses(capture: FetishCapture, *, user_is_captor: bool) -> int:
     """HQ-27: uses a fetish gives its user: its captor gets the capture's uses, anyone else one."""
     return capture.uses_left if user_is_captor else HQ27_NON_CAPTOR_USES
