@@ -76,6 +76,7 @@ REFUSALS = Words(NO, {
     "model.raise_fallout_die": QT_TRANSLATE_NOOP("CommonRefusals", "A raise of this kind ({blow}) gives d{size} fallout dice."),
     "model.no_participant": QT_TRANSLATE_NOOP("CommonRefusals", "This names someone who is not in the conflict."),
     "model.next_die_id": QT_TRANSLATE_NOOP("CommonRefusals", "The number for the next die is already used."),
+    "model.file_name": QT_TRANSLATE_NOOP("CommonRefusals", "A file's name, without a folder, of 1 to 255 characters, is needed here."),
     "model.off_sheet_item_dice": QT_TRANSLATE_NOOP("CommonRefusals", "An item not on the sheet brings {dice}."),
     "portrait.too_large": QT_TRANSLATE_NOOP("CommonRefusals", "The portrait is larger than {most} bytes."),
     "portrait.too_big": QT_TRANSLATE_NOOP("CommonRefusals", "The image is {width}×{height} pixels; at most {most} a side."),

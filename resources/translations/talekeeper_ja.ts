@@ -917,6 +917,10 @@
         <translation>次のダイスの番号はすでに使われています。</translation>
     </message>
     <message>
+        <source>A file&apos;s name, without a folder, of 1 to 255 characters, is needed here.</source>
+        <translation>ここにはフォルダを含まない1〜255文字のファイル名が必要です。</translation>
+    </message>
+    <message>
         <source>An item not on the sheet brings {dice}.</source>
         <translation>シートにない物は{dice}です。</translation>
     </message>

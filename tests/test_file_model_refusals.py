@@ -1,6 +1,6 @@
-"""Issue 21 point 4: a saved Dogs conflict that breaks a rule of its model (a damaged or hand-made
-play file) is refused with the model's own refusal (`ModelError`, a code and parameters), which the
-desktop words in the reader's language, never with core's English."""
+"""Issue 21 point 4: a saved Dogs conflict or a merge record that breaks a rule of its model (a
+damaged or hand-made file) is refused with the model's own refusal (`ModelError`, a code and
+parameters), which the desktop words in the reader's language, never with core's English."""
 
 from __future__ import annotations
 
@@ -88,3 +88,16 @@ def test_a_damaged_saved_conflict_is_refused_with_the_models_refusal(tmp_path: P
         read_play(path, Conflict)
     assert caught.value.code == "file.invalid" and caught.value.params["cause"].code == "model.next_die_id"
     assert caught.value.params["field"] == ""
+
+
+def test_a_merge_record_for_no_file_name_is_refused_with_the_models_refusal(tmp_path: Path) -> None:
+    from core.merge.pending import PendingMerge, load_pending
+    from core.storage.migrations import MERGE_FORMAT
+
+    path = tmp_path / "vasana.tale.json.merge.json"
+    record = PendingMerge.model_construct(file="../elsewhere/vasana.tale.json", kind="character", base=None, ours={}, theirs={}, conflicts=())
+    save_model(record, path, MERGE_FORMAT)
+    with pytest.raises(SheetFileError) as caught:
+        load_pending(path)
+    assert caught.value.code == "file.invalid" and caught.value.params["cause"].code == "model.file_name"
+    assert caught.value.params["field"] == "file"
