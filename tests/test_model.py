@@ -2,13 +2,21 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 from pydantic import ValidationError
 
 from core.model import Ability, Benefit, Campaign, Character, HeroQuest, NextConflictEffect, State
 from core.model.common import evolve
-from core.model.condition import Condition, worst_condition
+from core.model.condition import Condition
 from core.rules.heroquest import Rating
+from core.storage.summary import CharacterSummary
+
+
+def worst_condition(character: Character) -> Condition:
+    """What the roster shows for a character (its summary's condition)."""
+    return CharacterSummary.of(character, Path("a.tale.json")).condition
 
 
 def test_empty_player_character_is_valid_and_fine() -> None:

@@ -26,7 +26,7 @@ from pydantic import AwareDatetime, Field, PlainSerializer, PlainValidator
 from core.merge.files import FORMATS, FileMerge, Kind, merge_versions
 from core.merge.merge import Merge
 from core.merge.outcome import MergeError
-from core.model.common import Model, utc_now
+from core.model.common import Model, ModelError, utc_now
 from core.paths import printable
 from core.storage.atomic import atomic_write
 from core.storage.copies import is_ghost, record_kind
@@ -48,7 +48,7 @@ def _file_name(value: object) -> str:
     """A file's name as the system gave it: text that may hold surrogate escapes (a name that is
     not UTF-8), which pydantic's own text type refuses. One name, no folder."""
     if not isinstance(value, str) or not 0 < len(value) <= 255 or "/" in value or "\0" in value or value in (".", ".."):
-        raise ValueError("a file's name (no folder), 1 to 255 characters")
+        raise ModelError("a file's name (no folder), 1 to 255 characters", code="model.file_name")
     return value
 
 
