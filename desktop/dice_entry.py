@@ -160,12 +160,6 @@ class DiceEntry(QWidget):
         faces = self.faces()
         return list(faces.values) if faces is not None else []
 
-    def set_values(self, values: Sequence[int]) -> None:
-        """Put faces in as if typed from physical dice (in `sizes` order)."""
-        self._fill(values)
-        self.rolled = False
-        self.changed.emit()
-
     def roll(self) -> None:
         self._fill([dice_source.roll(size) for size in self.sizes])
         self.rolled = True

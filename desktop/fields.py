@@ -49,9 +49,6 @@ class MessageLabel(NamedLabel):
         self.setText(message)
         self.setVisible(bool(message))
 
-    def is_hint(self) -> bool:
-        return self.styleSheet() == "font-style: italic;"
-
 
 class CheckedLineEdit(QLineEdit):
     """A line edit whose text must pass `check`; while it does not, it keeps focus and says why.

@@ -111,10 +111,11 @@ def describe(event: Event, name: str = "") -> str:
     return event.kind
 
 
-def refusal_text(refusal: Refusal) -> str:
-    """Why core refused, in words (its English text is for logs only)."""
+def refusal_text(refusal: Refusal, **shown_as: Any) -> str:
+    """Why core refused, in words (its English text is for logs only); `shown_as` replaces
+    parameters for this showing (`file=` a file's name where the whole path is too long)."""
     for table in _load()[1]:
-        words = table.say(refusal.code, dict(refusal.params))
+        words = table.say(refusal.code, {**refusal.params, **shown_as})
         if words is not None:
             return words
     log.warning("no words for refusal %s (%s)", refusal.code, refusal)

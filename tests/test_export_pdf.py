@@ -8,7 +8,8 @@ import shutil
 from pathlib import Path
 
 import pytest
-from PySide6.QtGui import QColor, QPalette
+from PySide6.QtCore import QRectF, QSizeF, Qt
+from PySide6.QtGui import QColor, QImage, QPainter, QPalette, QTextDocument
 from PySide6.QtPrintSupport import QPrinter
 from PySide6.QtWidgets import QApplication, QMenu
 from pytestqt.qtbot import QtBot
@@ -19,12 +20,25 @@ from talekeeper.core.model.enums import CharacterKind
 from talekeeper.core.storage import Library
 from talekeeper.desktop.export import actions as export
 from talekeeper.desktop.export import add_export_actions, dialogs
-from talekeeper.desktop.export.documents import make_document, render_image
+from talekeeper.desktop.export.documents import make_document
 from talekeeper.desktop.export.html import sheet_html
 from tests.gui import open_window
 
 GOLDEN = Path(__file__).parent / "golden" / "character-v1.tale.json"
 HOSTILE = "<img src=x> *bold*"
+
+
+def render_image(document: QTextDocument, width: int) -> QImage:
+    """The whole document painted on one white image `width` pixels wide, to check what it draws."""
+    document.setPageSize(QSizeF(width, -1))
+    document.setTextWidth(width)
+    height = int(document.size().height()) + 1
+    image = QImage(width, height, QImage.Format.Format_RGB32)
+    image.fill(QColor(Qt.GlobalColor.white))
+    painter = QPainter(image)
+    document.drawContents(painter, QRectF(0, 0, width, height))
+    painter.end()
+    return image
 
 
 def pdf_pages(path: Path) -> int:
@@ -252,7 +266,6 @@ def test_export_pdf_into_a_missing_folder_says_so_and_leaves_nothing(qtbot: QtBo
 
 def test_export_sheet_prints_the_portrait(qapp: QApplication, tmp_path: Path) -> None:
     from PySide6.QtCore import QBuffer, QByteArray, QIODevice
-    from PySide6.QtGui import QImage
 
     from talekeeper.core.model.portrait import Portrait
     from talekeeper.desktop.export.documents import character_document, write_pdf

@@ -31,7 +31,7 @@ from talekeeper.desktop.dogs.treatment_dialog import TreatmentDialog
 from talekeeper.desktop.labels import label, select_member
 from talekeeper.desktop.window.main_window import MainWindow
 from tests.events import kinds, params
-from tests.gui import open_window
+from tests.gui import open_window, type_faces
 
 GOLDEN = Path(__file__).parent / "golden"
 LEFT = Qt.MouseButton.LeftButton
@@ -255,7 +255,7 @@ def test_dv19_injury_on_the_sheet_body_roll_then_treatment_conflict(qtbot: QtBot
 
     def body(dialog: BodyRollDialog) -> None:
         assert not dialog.ok_button.isEnabled()  # no result before the dice (issue 15)
-        dialog.entry.set_values([6, 5, 1, 1])  # 12 against 13: treatment (DV-19)
+        type_faces(dialog.entry, [6, 5, 1, 1])  # 12 against 13: treatment (DV-19)
         dialog.ok_button.click()
 
     drive(monkeypatch, BodyRollDialog, body)
@@ -270,7 +270,7 @@ def test_dv19_injury_on_the_sheet_body_roll_then_treatment_conflict(qtbot: QtBot
     def treat(dialog: TreatmentDialog) -> None:
         dialog.healer.setCurrentIndex(dialog.healer.findText("Mayor Hodge"))
         assert dialog.entry.sizes == (6, 6, 6, 6, 6, 6, 10, 10)
-        dialog.entry.set_values([6, 5, 4, 4, 3, 2, 9, 8])
+        type_faces(dialog.entry, [6, 5, 4, 4, 3, 2, 9, 8])
         dialog.start_button.click()
 
     drive(monkeypatch, TreatmentDialog, treat)

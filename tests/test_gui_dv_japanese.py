@@ -32,7 +32,7 @@ from talekeeper.desktop import i18n
 from talekeeper.desktop.dogs.fallout_dialog import FalloutDialog
 from talekeeper.desktop.dogs.setup_dialog import ConflictSetupDialog
 from talekeeper.desktop.labels import select_member
-from tests.gui import open_window
+from tests.gui import open_window, type_faces
 from tests.test_gui_dv_conflict import GOLDEN, drive, pick, roll, who
 
 STAKES = "Hodge confesses in Clearwine"
@@ -150,7 +150,7 @@ def play_through(qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, library: Path) -
 
     def fallout(dialog: FalloutDialog) -> None:
         seen.extend(shown(dialog))
-        dialog.entry.set_values([1, 5, 4])
+        type_faces(dialog.entry, [1, 5, 4])
         long_term, experience = dialog.rows
         select_member(long_term.choice, LongTermChoice.NEW_D4_TRAIT)
         long_term.text.setText("Bitter about Clearwine")

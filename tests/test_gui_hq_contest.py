@@ -140,7 +140,7 @@ def test_hq13_ability_test_with_an_augment(qtbot: QtBot, library: Path, monkeypa
     window = open_sheet(qtbot, library)
 
     def augment(dialog: AugmentDialog) -> None:
-        dialog.augmenter.select_ability(AIR)
+        dialog.augmenter.ability.setCurrentIndex(dialog.augmenter.ability.findData(AIR))
         dialog.asked.setValue(2)
         assert dialog.resistance.text() == "10"  # +2 -> 10
         roll(dialog.dice, [5, 15])

@@ -24,7 +24,7 @@ from talekeeper.desktop.heroquest.healing_dialog import HealingDialog
 from talekeeper.desktop.heroquest.improve_dialog import ImproveDialog
 from talekeeper.desktop.window.main_window import MainWindow
 from tests.events import params
-from tests.gui import open_window
+from tests.gui import open_window, type_faces
 from tests.test_gui_hq_contest import driving
 from tests.test_gui_st_helpers import click_ok, drive, library_with, shot
 
@@ -203,7 +203,7 @@ def test_hq22_first_aid_dialog_treats_only_the_hurts_ticked(qtbot: QtBot, tmp_pa
         box = dialog.boxes["hq22"]
         untick(qtbot, box.states, 1)  # the leg is not treated
         qtbot.keyClicks(box.rating, "15")
-        box.dice.set_values([12])  # 15 - 3 = 12: a success (both hurts would make it 9: a failure)
+        type_faces(box.dice, [12])  # 15 - 3 = 12: a success (both hurts would make it 9: a failure)
         qtbot.mouseClick(box.button, LEFT)
         click_ok(qtbot, dialog)
 

@@ -179,7 +179,7 @@ def test_resume_lists_a_contest_file_that_cannot_be_read_with_why_and_opens_only
     monkeypatch.setattr(QInputDialog, "getItem", pick)
     resumed = ExtendedContestWindow.resume(window.runner)
     assert resumed is not None and resumed.contest.title == "Good"
-    assert any(i.startswith("Broken-00000000.contest.json (cannot be read:") for i in offered)
+    assert any(i.startswith("Cannot be read: Broken-00000000.contest.json: not valid JSON") for i in offered)
     assert broken.read_bytes() == b"{not json"  # never written over
     resumed.close()
 

@@ -128,9 +128,9 @@ def test_recovery_dialog_keeps_names_on_one_line_and_restores_all(qtbot: QtBot, 
     dialog.show()
     qtbot.waitExposed(dialog)
     line = dialog.fontMetrics().height()
-    long_name = next(label for label in dialog.findChildren(QLabel) if getattr(label, "full_text", lambda: "")() == names[1])
+    long_name = next(label for label in dialog.findChildren(QLabel) if label.accessibleDescription() == names[1])
     assert long_name.height() < 2.2 * line and long_name.text().endswith("…") and names[1] in long_name.toolTip()
-    file_line = next(label for label in dialog.findChildren(QLabel) if getattr(label, "full_text", lambda: "")().startswith(names[1] + ".tale.json"))
+    file_line = next(label for label in dialog.findChildren(QLabel) if label.accessibleDescription().startswith(names[1] + ".tale.json"))
     assert file_line.height() < 2 * line
     footnote = next(label for label in dialog.findChildren(QLabel) if label.text().startswith("Characters you decide nothing about"))
     buttons = dialog.findChild(QDialogButtonBox)

@@ -2,13 +2,21 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 from pydantic import ValidationError
 
 from talekeeper.core.model import Ability, Benefit, Campaign, Character, HeroQuest, NextConflictEffect, State
 from talekeeper.core.model.common import evolve
-from talekeeper.core.model.condition import Condition, worst_condition
+from talekeeper.core.model.condition import Condition
 from talekeeper.core.rules.heroquest import Rating
+from talekeeper.core.storage.summary import CharacterSummary
+
+
+def worst_condition(character: Character) -> Condition:
+    """What the roster shows for a character (its summary's condition)."""
+    return CharacterSummary.of(character, Path("a.tale.json")).condition
 
 
 def test_empty_player_character_is_valid_and_fine() -> None:

@@ -26,7 +26,7 @@ from pydantic import AwareDatetime, Field, PlainSerializer, PlainValidator
 from talekeeper.core.merge.files import FORMATS, FileMerge, Kind, merge_versions
 from talekeeper.core.merge.merge import Merge
 from talekeeper.core.merge.outcome import MergeError
-from talekeeper.core.model.common import Model, utc_now
+from talekeeper.core.model.common import Model, ModelError, utc_now
 from talekeeper.core.paths import printable
 from talekeeper.core.storage.atomic import atomic_write
 from talekeeper.core.storage.copies import is_ghost, record_kind
@@ -48,7 +48,7 @@ def _file_name(value: object) -> str:
     """A file's name as the system gave it: text that may hold surrogate escapes (a name that is
     not UTF-8), which pydantic's own text type refuses. One name, no folder."""
     if not isinstance(value, str) or not 0 < len(value) <= 255 or "/" in value or "\0" in value or value in (".", ".."):
-        raise ValueError("a file's name (no folder), 1 to 255 characters")
+        raise ModelError("a file's name (no folder), 1 to 255 characters", code="model.file_name")
     return value
 
 

@@ -39,7 +39,7 @@ Signature = tuple[int, int]
 class Listing(NamedTuple):
     """A look at the folder: summaries the index vouches for (in roster order), sheets to read again.
 
-    The summaries come without search texts (None) unless asked for: see `SummaryIndex.search_texts`.
+    The summaries come without search texts (None) unless asked for (`listing(search=True)`).
     """
 
     known: list[CharacterSummary]
@@ -162,10 +162,6 @@ class SummaryIndex:
                 except OSError:
                     continue
             yield piece
-
-    def search_texts(self, signatures: dict[str, Signature]) -> dict[str, str]:
-        """The search texts of sheets whose signature still matches (file name -> text)."""
-        return {name: text for piece in self._text_pieces(signatures) for name, text in piece.items()}
 
     def _text_pieces(self, signatures: dict[str, Signature]) -> Iterator[dict[str, str]]:
         for records in self._lines(self.search_file):

@@ -56,7 +56,7 @@ class CharacterSummary(NamedTuple):
     condition: Condition
     search_text: str | None
     """Lower-case names of the character, abilities, traits, relationships and belongings (None
-    while the index has not read it yet: see `SummaryIndex.search_texts`)."""
+    while the index has not read it yet: see `SummaryIndex.listing`)."""
     harm_status: HarmStatus = HarmStatus.FINE
     """ST-5, ST-6: fine, out of action, at Death's Door or dead."""
     debilities: tuple[Debility, ...] = ()

@@ -12,6 +12,7 @@ from talekeeper.core.rules.dogs import Conflict
 from talekeeper.core.rules.dogs.aftermath import fallout_left, follow_up_kept
 from talekeeper.core.storage import SheetFileError
 from talekeeper.desktop.widgets import fmt, follow_current_item
+from talekeeper.desktop.wording import refusal_text
 
 ROLE = Qt.ItemDataRole.UserRole
 
@@ -31,7 +32,8 @@ class ResumeDialog(QDialog):
         layout.addWidget(self.list, 1)
         for index, (path, value) in enumerate(saved):
             if isinstance(value, SheetFileError):
-                item = QListWidgetItem(fmt(self.tr("%1 — cannot be opened: %2"), printable(path.name), value.message))
+                item = QListWidgetItem(fmt(self.tr("Cannot be opened: %1"), refusal_text(value, file=printable(path.name))))
+                item.setToolTip(refusal_text(value))  # the whole path
                 item.setFlags(item.flags() & ~Qt.ItemFlag.ItemIsEnabled)
             else:
                 names = ", ".join(p.name for p in value.participants)

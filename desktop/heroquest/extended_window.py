@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
 from talekeeper.core.operations import heroquest_extended as ops
 from talekeeper.core.operations.heroquest_extended import log_events
 from talekeeper.core.outcome import Outcome, Table
+from talekeeper.core.paths import printable
 from talekeeper.core.refusal import Refusal
 from talekeeper.core.rules.heroquest import ExtendedContest, Member
 from talekeeper.core.rules.heroquest.extended import defeat_level, exchange_choices
@@ -307,7 +308,7 @@ class ExtendedContestWindow(QDialog):
             QMessageBox.information(parent, QCoreApplication.translate("ExtendedContestWindow", "Resume Extended Contest"), QCoreApplication.translate("ExtendedContestWindow", "No saved contest is waiting."))
             return None
         names = [fmt(QCoreApplication.translate("ExtendedContestWindow", "%1 (%2 members, %3 steps)"), c.title or p.name, len(c.members), len(c.log)) if isinstance(c, ExtendedContest)
-                 else fmt(QCoreApplication.translate("ExtendedContestWindow", "%1 (cannot be read: %2)"), p.name, str(c)) for p, c in saved]
+                 else fmt(QCoreApplication.translate("ExtendedContestWindow", "Cannot be read: %1"), refusal_text(c, file=printable(p.name))) for p, c in saved]
         name, ok = QInputDialog.getItem(parent, QCoreApplication.translate("ExtendedContestWindow", "Resume Extended Contest"), QCoreApplication.translate("ExtendedContestWindow", "Contest:"), names, 0, False)
         return saved[names.index(name)][0] if ok else None
 

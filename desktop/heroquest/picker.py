@@ -173,9 +173,6 @@ class Participant(QWidget):
         except (Refusal, SheetFileError):
             return None
 
-    def select_ability(self, ability_id: str) -> None:
-        self.ability.setCurrentIndex(max(0, self.ability.findData(ability_id)))
-
     # -- showing -------------------------------------------------------------------------------
 
     def _fill_abilities(self, ability_id: str | None) -> None:

@@ -897,6 +897,34 @@
         <translation>2つの項目が同じIDを持っています。</translation>
     </message>
     <message>
+        <source>d{size} is not a die size.</source>
+        <translation>d{size}はダイスの種類ではありません。</translation>
+    </message>
+    <message>
+        <source>The raise&apos;s dice add up to {expected}, not {total}.</source>
+        <translation>レイズのダイスの合計は{total}ではなく{expected}です。</translation>
+    </message>
+    <message>
+        <source>A raise of this kind ({blow}) gives d{size} fallout dice.</source>
+        <translation>この種類（{blow}）のレイズの余波ダイスはd{size}です。</translation>
+    </message>
+    <message>
+        <source>This names someone who is not in the conflict.</source>
+        <translation>争いに加わっていない人を指しています。</translation>
+    </message>
+    <message>
+        <source>The number for the next die is already used.</source>
+        <translation>次のダイスの番号はすでに使われています。</translation>
+    </message>
+    <message>
+        <source>A file&apos;s name, without a folder, of 1 to 255 characters, is needed here.</source>
+        <translation>ここにはフォルダを含まない1〜255文字のファイル名が必要です。</translation>
+    </message>
+    <message>
+        <source>An item not on the sheet brings {dice}.</source>
+        <translation>シートにない物は{dice}です。</translation>
+    </message>
+    <message>
         <source>The portrait is larger than {most} bytes.</source>
         <translation>肖像画が{most}バイトを超えています。</translation>
     </message>
@@ -983,6 +1011,14 @@
     <message>
         <source>{file}: the file does not hold a valid sheet: {details}</source>
         <translation>{file}：ファイルに有効なシートがありません：{details}</translation>
+    </message>
+    <message>
+        <source>{file}: the file does not hold a valid sheet: at {field}: {why}</source>
+        <translation>{file}：ファイルに有効なシートがありません：{field}で：{why}</translation>
+    </message>
+    <message>
+        <source>{file}: the file does not hold a valid sheet: {why}</source>
+        <translation>{file}：ファイルに有効なシートがありません：{why}</translation>
     </message>
     <message>
         <source>{file}: the data is nested too deeply.</source>
@@ -3937,6 +3973,10 @@ Please include that file when you report the problem.</source>
         </translation>
     </message>
     <message>
+        <source>Cannot be read: %1</source>
+        <translation>読み込めません：%1</translation>
+    </message>
+    <message>
         <source>End of the contest (HQ-18)</source>
         <translation>コンテストの終了（HQ-18）</translation>
     </message>
@@ -3991,10 +4031,6 @@ Please include that file when you report the problem.</source>
     <message>
         <source>%1 (%2 members, %3 steps)</source>
         <translation>%1（メンバー%2人、%3ステップ）</translation>
-    </message>
-    <message>
-        <source>%1 (cannot be read: %2)</source>
-        <translation>%1（読み込めません：%2）</translation>
     </message>
     <message>
         <source>Contest:</source>
@@ -8867,8 +8903,8 @@ Save them?</source>
         <translation>保存された争い</translation>
     </message>
     <message>
-        <source>%1 — cannot be opened: %2</source>
-        <translation>%1 — 開けません：%2</translation>
+        <source>Cannot be opened: %1</source>
+        <translation>開けません：%1</translation>
     </message>
     <message>
         <source>over, fallout still to do</source>

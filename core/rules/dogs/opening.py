@@ -11,6 +11,7 @@ from talekeeper.core.model.character import Character
 from talekeeper.core.model.common import (
     Id,
     Model,
+    ModelError,
     Name,
     PoolField,
     RequiredPoolField,
@@ -57,7 +58,8 @@ class OffSheetItem(Model):
     def _small(cls, dice: Dice) -> Dice:
         allowed = [parse_pool(text) for text in DV5_OFF_SHEET_ITEM_DICE]
         if dice not in allowed:
-            raise ValueError(f"an item not on the sheet brings {' or '.join(DV5_OFF_SHEET_ITEM_DICE)}, not '{dice}'")
+            raise ModelError(f"an item not on the sheet brings {' or '.join(DV5_OFF_SHEET_ITEM_DICE)}, not '{dice}'", code="model.off_sheet_item_dice",
+                             dice=DV5_OFF_SHEET_ITEM_DICE)
         return dice
 
 
@@ -86,13 +88,13 @@ class CarriedDie(Model):
     @classmethod
     def _size(cls, size: int) -> int:
         if size not in DIE_SIZES:
-            raise ValueError(f"d{size} is not a die size")
+            raise ModelError(f"d{size} is not a die size", code="model.not_die_size", size=size)
         return size
 
     @model_validator(mode="after")
     def _face(self) -> CarriedDie:
         if not 1 <= self.value <= self.size:
-            raise ValueError(f"value: a d{self.size} cannot show {self.value}")
+            raise ModelError(f"value: a d{self.size} cannot show {self.value}", code="model.die_face", size=self.size, value=self.value)
         return self
 
 
