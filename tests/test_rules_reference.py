@@ -123,5 +123,5 @@ def test_hq26_costs_are_the_codes_table() -> None:
     def costs(text: str) -> tuple[int | None, ...]:
         return tuple(None if cost == "-" else int(cost) for cost in text.split(" / "))
 
-    written = {what: (costs(temporary), costs(permanent)) for what, temporary, permanent in table("HQ-26", "improvement")}
-    assert written == {row.label: (row.temporary, row.permanent) for row in HQ26_IMPROVEMENT_COSTS.values()}
+    written = [(costs(temporary), costs(permanent)) for _, temporary, permanent in table("HQ-26", "improvement")]
+    assert written == [(row.temporary, row.permanent) for row in HQ26_IMPROVEMENT_COSTS.values()]  # row by row, in order
