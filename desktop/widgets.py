@@ -54,6 +54,16 @@ def menu_action(menu: QMenu, text: str, slot: Callable[[], object], shortcut: st
     return action
 
 
+def redo_keys() -> list[QKeySequence]:
+    """Ctrl+Shift+Z and Ctrl+Y, then the platform's own Redo keys, each once: X11's Redo is
+    Ctrl+Shift+Z (a key listed twice is "ambiguous" and does nothing) and lacks Ctrl+Y."""
+    keys: list[QKeySequence] = []
+    for key in (QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y"), *QKeySequence.keyBindings(QKeySequence.StandardKey.Redo)):
+        if not key.isEmpty() and key not in keys:
+            keys.append(key)
+    return keys
+
+
 def plain_tooltip(text: str) -> str:
     """Tooltips guess rich text; escape so `<b>` from a file shows as `<b>`."""
     if not text:

@@ -33,7 +33,7 @@ from desktop.dogs.roll_panel import RollPanel
 from desktop.dogs.session import ConflictSession
 from desktop.fields import MessageLabel
 from desktop.labels import label
-from desktop.widgets import emphasised, fmt, plain_label
+from desktop.widgets import emphasised, fmt, plain_label, redo_keys
 
 
 class ConflictWindow(QWidget):
@@ -117,7 +117,7 @@ class ConflictWindow(QWidget):
         self.undo_action = stack.createUndoAction(self, QCoreApplication.translate("Menus", "Undo"))  # as the Edit menu says it
         self.undo_action.setShortcut(QKeySequence(QKeySequence.StandardKey.Undo))
         self.redo_action = stack.createRedoAction(self, QCoreApplication.translate("Menus", "Redo"))
-        self.redo_action.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence(QKeySequence.StandardKey.Redo)])
+        self.redo_action.setShortcuts(redo_keys())
         buttons = QHBoxLayout()
         for action in (self.undo_action, self.redo_action):
             self.addAction(action)
