@@ -23,6 +23,18 @@ def without_mnemonic(text: str) -> str:
     return re.sub(r"&(.)", r"\1", text)
 
 
+def drop_access_keys(root: QWidget) -> None:
+    """Take the access keys (Alt+letter) off every label, button and box inside `root`: for a
+    second copy of a part whose first copy keeps them (a key must mean one thing in a window)."""
+    from PySide6.QtWidgets import QAbstractButton, QGroupBox
+
+    for widget in root.findChildren(QWidget):
+        if isinstance(widget, QLabel | QAbstractButton) and "&" in widget.text():
+            widget.setText(without_mnemonic(widget.text()))
+        elif isinstance(widget, QGroupBox) and "&" in widget.title():
+            widget.setTitle(without_mnemonic(widget.title()))
+
+
 def plain_label(text: str = "", *, parent: QWidget | None = None, name: str = "") -> QLabel:
     """A label that shows `text` literally (Qt would render HTML otherwise)."""
     widget = QLabel(parent)

@@ -19,7 +19,7 @@ from desktop.harm.hq_treatment import HqTreatment
 from desktop.harm.recover_dialog import DEBILITY, WOUND, RecoverDialog
 from desktop.labels import label
 from desktop.rules_dialog import CharacterHeader, RulesDialog, Waiting
-from desktop.widgets import fmt, plain_label, without_mnemonic
+from desktop.widgets import drop_access_keys, fmt, plain_label, without_mnemonic
 from desktop.wording import entry_lines
 
 
@@ -89,6 +89,8 @@ class FirstAidDialog(RulesDialog[FirstAid]):
         self.refresh()
 
     def _add(self, key: str, widget: QWidget) -> None:
+        if key.startswith("hq") and any(k.startswith("hq") for k in self.boxes):
+            drop_access_keys(widget)  # a second treatment box: its keys would repeat the first's
         self.boxes[key] = widget
         self.sections.addWidget(widget)
 

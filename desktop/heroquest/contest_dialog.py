@@ -41,7 +41,7 @@ from desktop.heroquest.sheet_words import odds_rows
 from desktop.labels import label
 from desktop.odds_chart import OddsChart, percent
 from desktop.rules_dialog import RulesDialog, Waiting, caption, dice_waiting
-from desktop.widgets import fmt, plain_label
+from desktop.widgets import drop_access_keys, fmt, plain_label
 from desktop.wording import describe
 
 
@@ -85,13 +85,14 @@ class ContestDialog(RulesDialog[Contest]):
         layout.addWidget(self.heroes_box)
         self.opposition_box = QGroupBox(self.tr("Opposition"))
         opposition = QFormLayout(self.opposition_box)
-        self.by_resistance = QRadioButton(self.tr("&Resistance"))
+        self.by_resistance = QRadioButton(self.tr("Re&sistance"))
         self.by_character = QRadioButton(self.tr("Another &character"))
         self.by_resistance.setChecked(True)
         self.resistance = CheckedLineEdit(checker(Rating.parse))
         self.resistance.setText(str(self.campaign.default_resistance))
         self.resistance.setAccessibleName(self.tr("Resistance"))
         self.opponent = Participant(sheets, title=self.tr("Opponent"))
+        drop_access_keys(self.opponent)  # Alt+letter reaches the hero's fields, Tab the opponent's
         opposition.addRow(self.by_resistance, self.resistance)
         opposition.addRow(self.by_character)
         opposition.addRow(self.opponent)
@@ -176,6 +177,8 @@ class ContestDialog(RulesDialog[Contest]):
         number = len(self.heroes) + 1
         hero = Participant(self.sheets, path=path, ability_id=ability_id,
                            title=self.tr("Hero") if number == 1 else fmt(self.tr("Hero %1"), number))
+        if number > 1:
+            drop_access_keys(hero)
         hero.changed.connect(self.refresh)
         self.heroes.append(hero)
         self.heroes_layout.insertWidget(len(self.heroes) - 1, hero)

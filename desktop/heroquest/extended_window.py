@@ -80,7 +80,7 @@ class ExtendedContestWindow(QDialog):
         self.title.setAccessibleName(self.tr("Title of the contest"))
         self.title.setPlaceholderText(self.tr("e.g. duel at the ford"))
         self.title.editingFinished.connect(self._retitle)
-        self.heroic = QCheckBox(self.tr("&Heroic contest (defeat levels from the loser's starting points, HQ-18)"))
+        self.heroic = QCheckBox(self.tr("Hero&ic contest (defeat levels from the loser's starting points, HQ-18)"))
         self.heroic.setChecked(contest.heroic)
         self.heroic.clicked.connect(lambda on: self.step(ops.setup, ops.SetUp(heroic=on)))
         top.addRow(self.tr("Title"), self.title)

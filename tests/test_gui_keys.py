@@ -1,0 +1,50 @@
+"""No key does two things in one window: the menu bar's access keys against every label, button
+and tab of the library window with each part of a sheet shown, and every rules dialog and play
+window on its own, in English and Japanese. Redo works on Ctrl+Shift+Z and Ctrl+Y."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtWidgets import QWidget
+from pytestqt.qtbot import QtBot
+
+from desktop import i18n
+from tests.dialog_tour import example_window, rules_dialog_classes, tour
+from tests.keys import bindings, bound_twice
+
+
+@pytest.fixture(params=["en", "ja"])
+def language(request: pytest.FixtureRequest):
+    assert i18n.install(request.param) == request.param
+    yield request.param
+    i18n.install("en")
+
+
+def test_the_library_window_binds_no_key_twice(qtbot: QtBot, tmp_path: Path, language: str) -> None:
+    """Alt+P is the Play menu only (not also the sheet's Player field), Alt+H Help only, and so on,
+    with each tab of an open sheet shown (a tab's fields answer only while it is shown)."""
+    window, library = example_window(qtbot, tmp_path)
+    editor = window.open_character(library / "vasana.tale.json")
+    problems = []
+    for index in range(editor.tabs.count()):
+        editor.tabs.setCurrentIndex(index)
+        qtbot.wait(1)
+        keys = bindings(window)
+        assert "Alt+P" in keys and "Ctrl+S" in keys  # the menu bar and the actions are counted
+        problems += bound_twice(window, f"{language} sheet tab {editor.tabs.tabText(index)}")
+    assert not problems, "\n".join(problems)
+
+
+def test_no_rules_dialog_or_play_window_binds_a_key_twice(qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, language: str) -> None:
+    window, library = example_window(qtbot, tmp_path)
+    problems: list[str] = []
+
+    def visit(widget: QWidget) -> None:
+        problems.extend(bound_twice(widget, f"{language} {type(widget).__name__}"))
+
+    seen = tour(qtbot, monkeypatch, window, library, visit)
+    assert rules_dialog_classes() <= set(seen), rules_dialog_classes() - set(seen)
+    assert {"ExtendedContestWindow", "ConflictWindow", "ResumeDialog"} <= set(seen)
+    assert not problems, "\n".join(problems)
