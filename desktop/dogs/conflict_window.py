@@ -32,6 +32,7 @@ from desktop.dogs.participant_panel import ParticipantPanel
 from desktop.dogs.roll_panel import RollPanel
 from desktop.dogs.session import ConflictSession
 from desktop.fields import MessageLabel
+from desktop.focus_order import tab_in_layout_order
 from desktop.labels import label
 from desktop.widgets import emphasised, fmt, plain_label, redo_keys
 
@@ -163,6 +164,7 @@ class ConflictWindow(QWidget):
         self.aftermath.show_conflict()
         for widget in (self.moves, self.bring):
             widget.setVisible(not conflict.finished)
+        tab_in_layout_order(self)  # the dice dealt take their place in Tab's order
 
     def _show_table(self, conflict: Conflict) -> None:
         table = conflict.current_raise

@@ -38,6 +38,7 @@ class PeopleBox(QGroupBox):
         layout = QVBoxLayout(self)
         self.table = QTableWidget(0, 3)
         self.table.setAccessibleName(self.tr("Participants and their sides"))
+        self.table.setTabKeyNavigation(False)  # Tab leaves the table; arrows move between cells
         self.table.setHorizontalHeaderLabels([self.tr("Name"), self.tr("Side"), self.tr("Life at stake")])
         self.table.horizontalHeader().setStretchLastSection(True)
         self.table.setColumnWidth(NAME, 260)

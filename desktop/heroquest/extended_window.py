@@ -88,6 +88,7 @@ class ExtendedContestWindow(QDialog):
         left.addLayout(top)
         self.table = QTableWidget(0, COLUMNS)
         self.table.setAccessibleName(self.tr("Contestants"))
+        self.table.setTabKeyNavigation(False)  # Tab leaves the table; arrows move between cells
         self.table.setHorizontalHeaderLabels([self.tr("Side"), self.tr("Name"), self.tr("Ability"), self.tr("Rating"),
                                               self.tr("Start"), self.tr("AP"), self.tr("Edge"), self.tr("Standing")])
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
