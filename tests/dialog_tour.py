@@ -17,6 +17,8 @@ from PySide6.QtWidgets import QApplication, QDialog, QMessageBox, QWidget
 from pytestqt.qtbot import QtBot
 
 import desktop
+import desktop.dice_entry
+from core.dice import RandomDice
 from desktop.rules_dialog import RulesDialog
 from desktop.window.main_window import MainWindow
 from tests.gui import open_window
@@ -76,6 +78,7 @@ def tour(qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, window: MainWindow, libr
     def refused(*args: object) -> None:
         raise AssertionError(f"a message box instead of a dialog: {args[1:]}")
 
+    monkeypatch.setattr(desktop.dice_entry, "dice_source", RandomDice(20))  # whatever an earlier test left there
     monkeypatch.setattr(QDialog, "exec", exec_)
     monkeypatch.setattr(QMessageBox, "exec", exec_)
     monkeypatch.setattr(QMessageBox, "information", refused)
