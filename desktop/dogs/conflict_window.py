@@ -205,10 +205,20 @@ class ConflictWindow(QWidget):
             self.session.run(ops.choose_order, ops.ChoosingOrder(first))
 
     def _picked(self, participant_id: str) -> None:
-        index = self.moves.acting.findData(participant_id)
-        if index >= 0 and self.picked(participant_id) and self.moves.acting_id() != participant_id:
-            self.moves.acting.setCurrentIndex(index)
-            return
+        """A die clicked in a hand: "Who acts" follows to its holder when that participant is due
+        to move; the dice of one who is not (a raiser whose raise waits to be seen) stay unpicked."""
+        conflict = self.session.conflict
+        if participant_id != self.moves.acting_id() and self.picked(participant_id):
+            due = whose_move(conflict)
+            if participant_id not in due:
+                self.panels[participant_id].hand.clear()
+                names = ", ".join(conflict.participant(w).name for w in due)
+                self.problem.say(fmt(self.tr("%1 has no move now: %2 acts."), conflict.participant(participant_id).name, names))
+                return
+            index = self.moves.acting.findData(participant_id)
+            if index >= 0:
+                self.moves.acting.setCurrentIndex(index)
+                return
         self.moves.update_moves()
 
     def _acting_changed(self) -> None:

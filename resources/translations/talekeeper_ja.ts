@@ -1182,6 +1182,10 @@
         <translation>%1がレイズする番です。</translation>
     </message>
     <message>
+        <source>%1 has no move now: %2 acts.</source>
+        <translation>%1は今は動けません：%2が行動します。</translation>
+    </message>
+    <message>
         <source>Over: nobody wins.</source>
         <translation>終了：勝者はいません。</translation>
     </message>
