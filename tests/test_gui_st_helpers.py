@@ -42,6 +42,13 @@ def click_ok(qtbot: QtBot, dialog: QDialog) -> None:
     qtbot.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
 
 
+def press_space(qtbot: QtBot, button: QWidget) -> None:
+    """Toggle a check box or radio button as a keyboard user does (focus it, press Space): unlike a
+    click at its middle, this does not depend on how wide the font draws its text."""
+    button.setFocus(Qt.FocusReason.TabFocusReason)
+    qtbot.keyClick(button, Qt.Key.Key_Space)
+
+
 def shot(widget: QWidget, name: str) -> None:
     """Save a picture of `widget` to look at (not a test result)."""
     QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)

@@ -4176,15 +4176,15 @@ Please include that file when you report the problem.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <source>{name} gave %n use(s) of provisions</source>
+        <source>Food for the party: %n use(s).</source>
         <translation>
-            <numerusform>{name}が食料を%n回分出す</numerusform>
+            <numerusform>パーティの食料：%n回分。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>{name} gave %n use(s) of supplies</source>
+        <source>Food for the party: {eaten} of the %n use(s) needed.</source>
         <translation>
-            <numerusform>{name}が物資を%n回分出す</numerusform>
+            <numerusform>パーティの食料：必要な%n回分のうち{eaten}回分。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -4394,12 +4394,8 @@ Please include that file when you report the problem.</source>
         <translation>特に良い休息：次のロールに有利</translation>
     </message>
     <message>
-        <source>a mess kit: one use feeds {feeds}</source>
-        <translation>食器セット：1回分で{feeds}人が食べられる</translation>
-    </message>
-    <message>
-        <source>Food: {eaten} of {needed} uses needed</source>
-        <translation>食べ物：必要な{needed}回分のうち{eaten}回分</translation>
+        <source>A mess kit: one use of food feeds {feeds} people.</source>
+        <translation>食器セット：食料1回分で{feeds}人が食べられる。</translation>
     </message>
     <message>
         <source>{name} did not eat</source>
