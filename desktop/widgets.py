@@ -23,6 +23,19 @@ def without_mnemonic(text: str) -> str:
     return re.sub(r"&(.)", r"\1", text)
 
 
+OPENING_LIMIT = QSize(1366, 720)
+"""The largest opening size of a window: a 1366x768 laptop screen less its panel and title bar."""
+
+
+def open_at(window: QWidget, width: int, height: int) -> None:
+    """Give `window` its opening size, within OPENING_LIMIT and the screen it opens on."""
+    room = OPENING_LIMIT
+    screen = window.screen()
+    if screen is not None:
+        room = room.boundedTo(screen.availableGeometry().size())
+    window.resize(QSize(width, height).boundedTo(room).expandedTo(window.minimumSizeHint().boundedTo(room)))
+
+
 def drop_access_keys(root: QWidget) -> None:
     """Take the access keys (Alt+letter) off every label, button and box inside `root`: for a
     second copy of a part whose first copy keeps them (a key must mean one thing in a window)."""

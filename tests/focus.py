@@ -4,13 +4,20 @@ against what is on the screen."""
 from __future__ import annotations
 
 from PySide6.QtCore import QPoint, QRect, Qt
-from PySide6.QtWidgets import QAbstractItemView, QApplication, QWidget
+from PySide6.QtWidgets import QAbstractItemView, QApplication, QScrollArea, QWidget
 from pytestqt.qtbot import QtBot
 
 
 def where(widget: QWidget, window: QWidget) -> QRect:
-    """A widget's rectangle in its window's coordinates."""
-    return QRect(widget.mapTo(window, QPoint(0, 0)), widget.size())
+    """A widget's rectangle in its window's coordinates, as laid out: inside a scroll area, where
+    it is on the unscrolled page (Tab scrolls the page, which must not change the order seen)."""
+    point, at = QPoint(0, 0), widget
+    while at is not window and at.parentWidget() is not None:
+        area = at.parentWidget().parentWidget()
+        scrolled = isinstance(area, QScrollArea) and area.widget() is at
+        point += QPoint(0, 0) if scrolled else at.pos()
+        at = at.parentWidget()
+    return QRect(point, widget.size())
 
 
 def name(widget: QWidget | None) -> str:

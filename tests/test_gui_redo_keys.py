@@ -24,7 +24,7 @@ CTRL = Qt.KeyboardModifier.ControlModifier
 
 def test_redo_works_on_ctrl_shift_z_and_ctrl_y(qtbot: QtBot, tmp_path: Path) -> None:
     expected = os.environ.get("TALEKEEPER_TEST_PLATFORM", "offscreen")
-    assert QApplication.platformName() == expected
+    assert QApplication.platformName() == expected.split(":")[0]
     window, sheet = window_with_an_edit(qtbot, tmp_path)  # HP set to 4: one undo step
     editor = window.current_editor()
     hp = editor.harm.hp

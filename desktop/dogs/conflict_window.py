@@ -34,7 +34,7 @@ from desktop.dogs.session import ConflictSession
 from desktop.fields import MessageLabel
 from desktop.focus_order import tab_in_layout_order
 from desktop.labels import label
-from desktop.widgets import emphasised, fmt, plain_label, redo_keys
+from desktop.widgets import emphasised, fmt, open_at, plain_label, redo_keys
 
 
 class ConflictWindow(QWidget):
@@ -109,7 +109,7 @@ class ConflictWindow(QWidget):
 
         session.changed.connect(self.refresh)
         session.problem.connect(self.problem.say)
-        self.resize(1100, 760)
+        open_at(self, 1100, 700)
         self.refresh()
 
     def _buttons(self) -> QHBoxLayout:

@@ -41,7 +41,7 @@ from desktop.heroquest.sheet_words import odds_rows
 from desktop.labels import label
 from desktop.odds_chart import OddsChart, percent
 from desktop.rules_dialog import RulesDialog, Waiting, caption, dice_waiting
-from desktop.widgets import drop_access_keys, fmt, plain_label
+from desktop.widgets import drop_access_keys, fmt, open_at, plain_label
 from desktop.wording import describe
 
 
@@ -103,12 +103,12 @@ class ContestDialog(RulesDialog[Contest]):
         self.hero_point_odds = plain_label(name=self.tr("Chance a hero point helps"))
         odds_layout.addWidget(self.odds)
         odds_layout.addWidget(self.hero_point_odds)
-        layout.addWidget(odds_box)
         layout.addStretch(1)
         self.dice_caption = plain_label()
         self.dice = DiceEntry(name=self.tr("Contest dice"))
         right.addWidget(self.dice_caption)
         right.addWidget(self.dice)
+        right.addWidget(odds_box)  # beside the sides, so the dialog fits a 1366x768 screen
         result_box = QGroupBox(self.tr("Result"))
         result = QFormLayout(result_box)
         self.outcome_label = OutcomeLabel(self.tr("Outcome"))
@@ -137,7 +137,7 @@ class ContestDialog(RulesDialog[Contest]):
         scroll.setWidgetResizable(True)
         scroll.setFrameShape(QScrollArea.Shape.NoFrame)
         scroll.setWidget(consequences)
-        scroll.setMinimumHeight(self.fontMetrics().height() * 12)
+        scroll.setMinimumHeight(self.fontMetrics().height() * 8)
         right.addWidget(scroll, 1)
         self._narrator_pick: Level | None = None
         self._built: Contest | None = None
@@ -160,7 +160,7 @@ class ContestDialog(RulesDialog[Contest]):
         self.narrator.activated.connect(self._narrator_chosen)
         self.hero_point.toggled.connect(self.refresh)
         self.about.textChanged.connect(self.refresh)
-        self.resize(1150, 820)
+        open_at(self, 1150, 700)
         self.finish(self.tr("&Apply Consequences"))
         self.outer.setStretch(0, 3)  # the contest above takes the room, the preview below the rest
         self.apply_button = self.ok_button

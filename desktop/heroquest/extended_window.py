@@ -49,7 +49,7 @@ from desktop.heroquest.member_panel import AddMemberPanel
 from desktop.heroquest.picker import Sheets
 from desktop.labels import label
 from desktop.rules_dialog import Preview
-from desktop.widgets import fmt, plain_label
+from desktop.widgets import fmt, open_at, plain_label
 from desktop.wording import describe, outcome_lines, refusal_text
 
 if TYPE_CHECKING:
@@ -134,7 +134,7 @@ class ExtendedContestWindow(QDialog):
             button.setAutoDefault(False)
             button.setDefault(False)
         runner.workspace.play_changed.connect(self._file_changed)
-        self.resize(1150, 760)
+        open_at(self, 1150, 700)
         self._show()
 
     # -- what the panels read ----------------------------------------------------------------------
