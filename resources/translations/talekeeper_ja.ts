@@ -3433,7 +3433,7 @@ Please include that file when you report the problem.</source>
     </message>
     <message>
         <source>Status</source>
-        <translation>状態</translation>
+        <translation>容体</translation>
     </message>
     <message>
         <source>Recover used (locked until damaged)</source>
