@@ -48,3 +48,19 @@ def test_no_rules_dialog_or_play_window_binds_a_key_twice(qtbot: QtBot, tmp_path
     assert rules_dialog_classes() <= set(seen), rules_dialog_classes() - set(seen)
     assert {"ExtendedContestWindow", "ConflictWindow", "ResumeDialog"} <= set(seen)
     assert not problems, "\n".join(problems)
+
+
+def test_the_readme_names_the_access_keys_the_window_has(qtbot: QtBot, tmp_path: Path) -> None:
+    """The README's keyboard-only section names menus and sheet parts by their Alt+letter: each is
+    the one the window answers to."""
+    import re
+
+    readme = (Path(__file__).resolve().parent.parent / "README.md").read_text()
+    section = readme.split("### With the keyboard only")[1].split("\n## ")[0]
+    named = re.findall(r"Alt\+([A-Z])\s+([A-Z][a-zA-Z]+)", section)
+    assert len(named) >= 10, named
+    window, library = example_window(qtbot, tmp_path)
+    window.open_character(library / "vasana.tale.json")
+    keys = bindings(window)
+    for letter, name in named:
+        assert any(name in what.replace("&", "") for what in keys.get(f"Alt+{letter}", [])), (letter, name, keys.get(f"Alt+{letter}"))
