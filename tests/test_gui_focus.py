@@ -58,3 +58,16 @@ def test_tab_leaves_the_dogs_participants_table(qtbot: QtBot, tmp_path: Path, mo
 
     tour(qtbot, monkeypatch, window, library, visit)
     assert len(left) == 2 and "stayed" not in left, left
+
+
+def test_tab_in_the_library_window_follows_the_screen_on_every_part_of_the_sheet(qtbot: QtBot, tmp_path: Path) -> None:
+    window, library = example_window(qtbot, tmp_path)
+    editor = window.open_character(library / "vasana.tale.json")
+    problems: list[str] = []
+    for index in range(editor.tabs.count()):
+        editor.tabs.setCurrentIndex(index)
+        window.search.setFocus()
+        chain = tab_chain(qtbot, window)
+        assert len(chain) >= 8 and editor.tabs.currentWidget().isAncestorOf(chain[-1]), [name(w) for w in chain]
+        problems += [f"sheet tab {index}: {p}" for p in traps(chain) + out_of_order(chain, window)]
+    assert not problems, "\n".join(problems)
