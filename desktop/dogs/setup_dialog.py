@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QComboBox, QFormLayout, QGroupBox, QHBoxLayout, QLabel, QLineEdit, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QBoxLayout, QComboBox, QFormLayout, QGroupBox, QLabel, QLineEdit, QVBoxLayout, QWidget
 
 from core.dice import Faces
 from core.model import Character
@@ -69,6 +69,10 @@ class Entry:
         )
 
 
+SIDE_BY_SIDE = 1100
+"""The narrowest screen (px) on which the participants and the opening roll sit side by side."""
+
+
 class ConflictSetupDialog(RulesDialog[ops.StartConflict]):
     """Collects the start of a conflict; OK opens it with the dice shown (DV-7)."""
 
@@ -90,7 +94,10 @@ class ConflictSetupDialog(RulesDialog[ops.StartConflict]):
             caption = QLabel(text)
             caption.setBuddy(widget)
             form.addRow(caption, widget)
-        columns = QHBoxLayout()  # who and what on the left, the opening roll on the right: fits a 1366x768 screen
+        # who and what on the left, the opening roll on the right: fits a 1366x768 screen; one under
+        # the other on a screen too narrow for both side by side
+        wide = self.screen().availableGeometry().width() >= SIDE_BY_SIDE
+        columns = QBoxLayout(QBoxLayout.Direction.LeftToRight if wide else QBoxLayout.Direction.TopToBottom)
         left = QVBoxLayout()
         columns.addLayout(left, 1)
         self.body.addLayout(columns, 1)
@@ -101,7 +108,7 @@ class ConflictSetupDialog(RulesDialog[ops.StartConflict]):
         self.people.changed.connect(self.refresh)
         self.people.current_changed.connect(self._show_picks)
         left.addWidget(self.people, 1)
-        self.people.setMinimumWidth(560)  # the table's name, side and life columns, and the rows of buttons
+        self.people.setMinimumWidth(480)  # the table's name, side and life columns, and the rows of buttons
         columns.addWidget(self._dice_box(), 1)
         self.start_button = self.ok_button
         self.stakes.textChanged.connect(self.refresh)
@@ -120,6 +127,7 @@ class ConflictSetupDialog(RulesDialog[ops.StartConflict]):
         self.picks_caption = QLabel(self.tr("&Dice the selected participant brings (suggested relationships are ticked)"))
         self.picks = PicksList(self.tr("Relationships, traits and belongings brought to the opening roll"))
         self.picks_caption.setBuddy(self.picks)
+        self.picks_caption.setWordWrap(True)
         self.picks.toggled.connect(self._pick_changed)
         layout.addRow(self.picks_caption)
         layout.addRow(self.picks)
