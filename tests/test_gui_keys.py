@@ -64,3 +64,30 @@ def test_the_readme_names_the_access_keys_the_window_has(qtbot: QtBot, tmp_path:
     keys = bindings(window)
     for letter, name in named:
         assert any(name in what.replace("&", "") for what in keys.get(f"Alt+{letter}", [])), (letter, name, keys.get(f"Alt+{letter}"))
+
+
+def test_the_library_windows_other_dialogs_bind_no_key_twice(qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, language: str) -> None:
+    """New Character, Revert To, Campaign Settings, Preferences, Keyboard Shortcuts and About, each
+    opened from its menu."""
+    from PySide6.QtGui import QAction
+    from PySide6.QtWidgets import QDialog, QMessageBox
+
+    window, library = example_window(qtbot, tmp_path)
+    window.open_character(library / "vasana.tale.json")
+    seen: dict[str, list[str]] = {}
+
+    def exec_(dialog: QDialog) -> int:
+        dialog.show()
+        qtbot.waitExposed(dialog)
+        seen[type(dialog).__name__] = bound_twice(dialog, f"{language} {type(dialog).__name__}")
+        return 0
+
+    monkeypatch.setattr(QDialog, "exec", exec_)
+    monkeypatch.setattr(QMessageBox, "exec", exec_)
+    wanted = [a for a in window.findChildren(QAction) if a.shortcut().toString() in ("Ctrl+N", "F1")
+              or a.menuRole() in (QAction.MenuRole.AboutRole, QAction.MenuRole.PreferencesRole)]
+    wanted += [window.actions.revert_to, next(a for a in window.findChildren(QAction) if a.text().startswith(("Campaign", "キャンペーン")))]
+    for action in wanted:
+        action.trigger()
+    assert {"NewCharacterDialog", "RevertDialog", "CampaignDialog", "PreferencesDialog", "ShortcutsDialog", "QMessageBox"} <= set(seen), seen
+    assert not any(seen.values()), seen
