@@ -14,7 +14,7 @@ from core import paths
 from core.paths import printable
 from desktop.errors import doing
 from desktop.export import add_export_actions
-from desktop.widgets import without_mnemonic
+from desktop.widgets import redo_keys, without_mnemonic
 from desktop.window.play import add_play_menu
 
 if TYPE_CHECKING:
@@ -80,7 +80,7 @@ def build_menus(window: MainWindow) -> Actions:
     undo = stack.createUndoAction(window, QCoreApplication.translate("Menus", "Undo"))
     undo.setShortcut(QKeySequence(QKeySequence.StandardKey.Undo))
     redo = stack.createRedoAction(window, QCoreApplication.translate("Menus", "Redo"))
-    redo.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence(QKeySequence.StandardKey.Redo)])
+    redo.setShortcuts(redo_keys())
     edit_menu.addAction(undo)
     edit_menu.addAction(redo)
     edit_menu.addSeparator()
