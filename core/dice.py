@@ -17,7 +17,7 @@ from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import Protocol
 
-from core.refusal import Refusal
+from talekeeper.core.refusal import Refusal
 
 DIE_SIZES: tuple[int, ...] = (4, 6, 8, 10, 12, 20)
 MAX_DICE_PER_TERM = 99

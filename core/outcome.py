@@ -15,10 +15,10 @@ from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from core.model.campaign import Campaign
-from core.model.character import Character
-from core.model.history import Event
-from core.refusal import Refusal
+from talekeeper.core.model.campaign import Campaign
+from talekeeper.core.model.character import Character
+from talekeeper.core.model.history import Event
+from talekeeper.core.refusal import Refusal
 
 
 @dataclass(frozen=True)

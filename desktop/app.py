@@ -1,4 +1,4 @@
-"""Start Talekeeper: `talekeeper [--library DIR] [--measure-startup]` or `python -m desktop`."""
+"""Start Talekeeper: `talekeeper [--library DIR] [--measure-startup]` or `python -m talekeeper.desktop`."""
 
 from __future__ import annotations
 
@@ -16,16 +16,16 @@ from PySide6.QtCore import QEvent, QMessageLogContext, QObject, QTimer, QtMsgTyp
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication, QWidget
 
-from core.paths import default_library
-from desktop import display, errors, i18n
-from desktop.none_guard import keep_none_alive
-from desktop.settings import Settings
-from desktop.warmup import freeze_loaded
+from talekeeper.core.paths import default_library
+from talekeeper.desktop import display, errors, i18n
+from talekeeper.desktop.none_guard import keep_none_alive
+from talekeeper.desktop.settings import Settings
+from talekeeper.desktop.warmup import freeze_loaded
 
 
 def application_icon() -> QIcon:
     """The shield-and-d20 icon at every size shipped in resources/icons."""
-    import resources
+    from talekeeper import resources
 
     icon = QIcon()
     for png in resources.icon_pngs():
@@ -109,7 +109,7 @@ def _start_log() -> None:
     import PySide6
     from PySide6.QtCore import qVersion
 
-    from desktop.window.help import version
+    from talekeeper.desktop.window.help import version
 
     errors.start_logging()
     errors.log.info("Talekeeper %s started: Python %s, PySide6 %s, Qt %s, %s", version(), platform.python_version(), PySide6.__version__, qVersion(), platform.platform())
@@ -158,7 +158,7 @@ def main(argv: list[str] | None = None) -> int:
     errors.install_hook()
     settings = Settings.load()
     i18n.install(settings.language)
-    from desktop.window.life import open_library
+    from talekeeper.desktop.window.life import open_library
 
     window = open_library(args.library or default_library(), settings, interactive=not args.measure_startup)
     if window is None:

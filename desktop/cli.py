@@ -39,7 +39,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args[:1] == ["merge-file"] and len(args) in (4, 5) and not {"-h", "--help"} & set(args):
         return merge_paths(*map(Path, args[1:]))  # as git runs it, once per file (a name may start with "-"): no argparse
     if "--version" in args and args[0] not in COMMANDS:
-        from desktop.version import version
+        from talekeeper.desktop.version import version
 
         print(f"talekeeper {version() or 'unknown (neither installed nor a clone of the repository)'}")
         return 0
@@ -47,7 +47,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         options = parser().parse_args(args)
         code: int = options.run(options)
         return code
-    from desktop.app import main as app_main
+    from talekeeper.desktop.app import main as app_main
 
     return app_main(args)
 
@@ -80,7 +80,7 @@ def merge_paths(base: Path, ours: Path, theirs: Path, path: Path | None = None) 
     """git's merge driver. OURS is written last, once the conflicts are kept for the merge window,
     so it never holds ours' side of a conflict that nobody can find again; every conflict is named
     on stderr whatever happens; and no failure ends in a traceback (exit 2, OURS as it was)."""
-    from core.paths import printable
+    from talekeeper.core.paths import printable
 
     target = path or ours
     try:
@@ -91,12 +91,12 @@ def merge_paths(base: Path, ours: Path, theirs: Path, path: Path | None = None) 
 
 
 def _merge_file(base: Path, ours: Path, theirs: Path, target: Path, shown: str) -> int:
-    from core.merge import MergeError
-    from core.merge.files import merge_files, write_result
-    from core.merge.pending import keep_pending, previous_record, put_back
-    from core.paths import printable
-    from core.storage.copies import record_kind
-    from core.storage.errors import SheetFileError
+    from talekeeper.core.merge import MergeError
+    from talekeeper.core.merge.files import merge_files, write_result
+    from talekeeper.core.merge.pending import keep_pending, previous_record, put_back
+    from talekeeper.core.paths import printable
+    from talekeeper.core.storage.copies import record_kind
+    from talekeeper.core.storage.errors import SheetFileError
 
     try:
         outcome = merge_files(base, ours, theirs)
@@ -153,8 +153,8 @@ def _plural(count: int, noun: str) -> str:
 
 
 def git_setup(options: argparse.Namespace) -> int:
-    from core.paths import default_library
-    from desktop.git_setup import SetupError, git_setup
+    from talekeeper.core.paths import default_library
+    from talekeeper.desktop.git_setup import SetupError, git_setup
 
     library: Path = options.library or default_library()
     try:
@@ -170,9 +170,9 @@ def git_setup(options: argparse.Namespace) -> int:
 
 
 def check_library(options: argparse.Namespace) -> int:
-    from core.paths import default_library, printable
-    from core.storage.check import check_library
-    from core.storage.errors import SheetFileError
+    from talekeeper.core.paths import default_library, printable
+    from talekeeper.core.storage.check import check_library
+    from talekeeper.core.storage.errors import SheetFileError
 
     library: Path = options.library or default_library()
     try:

@@ -7,8 +7,8 @@ from typing import Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
-from core.refusal import Refusal
-from desktop.wording import Words, fill, refusal_text
+from talekeeper.core.refusal import Refusal
+from talekeeper.desktop.wording import Words, fill, refusal_text
 
 NO = "CommonRefusals"
 

@@ -15,8 +15,8 @@ from collections.abc import Sequence
 from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import QGridLayout, QLabel, QLineEdit, QPushButton, QWidget
 
-from core.dice import DiceSource, Faces, RandomDice
-from desktop.widgets import WARNING_STYLE, NamedLabel, fmt, heard
+from talekeeper.core.dice import DiceSource, Faces, RandomDice
+from talekeeper.desktop.widgets import WARNING_STYLE, NamedLabel, fmt, heard
 
 dice_source: DiceSource = RandomDice()
 """Where the Roll buttons take their values; tests put a seeded or hand-fed source here."""

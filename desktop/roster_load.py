@@ -25,8 +25,8 @@ import time
 from collections.abc import Iterator
 from pathlib import Path
 
-from core.storage.index import Listing, Signature, SummaryIndex
-from core.storage.summary import BrokenFile, CharacterSummary, quick_summary, summarize
+from talekeeper.core.storage.index import Listing, Signature, SummaryIndex
+from talekeeper.core.storage.summary import BrokenFile, CharacterSummary, quick_summary, summarize
 
 FIRST_PAGE = 100
 """Rows read before the first paint: more than any screen shows at once."""

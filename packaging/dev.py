@@ -136,7 +136,7 @@ def main(argv: list[str]) -> int:
     python = str(ensure_environment())
     os.chdir(ROOT)
     if command == "app":
-        return run_app([python, "-m", "desktop", *rest])
+        return run_app([python, "-m", "talekeeper.desktop", *rest])
     elif command == "test":
         if not rest and checks(python) != 0:
             return 1

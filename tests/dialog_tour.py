@@ -16,11 +16,11 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QDialog, QMessageBox, QWidget
 from pytestqt.qtbot import QtBot
 
-import desktop
-import desktop.dice_entry
-from core.dice import RandomDice
-from desktop.rules_dialog import RulesDialog
-from desktop.window.main_window import MainWindow
+import talekeeper.desktop.dice_entry
+from talekeeper import desktop
+from talekeeper.core.dice import RandomDice
+from talekeeper.desktop.rules_dialog import RulesDialog
+from talekeeper.desktop.window.main_window import MainWindow
 from tests.gui import open_window
 
 EXAMPLES = Path(__file__).resolve().parent.parent / "resources" / "examples"
@@ -78,7 +78,7 @@ def tour(qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, window: MainWindow, libr
     def refused(*args: object) -> None:
         raise AssertionError(f"a message box instead of a dialog: {args[1:]}")
 
-    monkeypatch.setattr(desktop.dice_entry, "dice_source", RandomDice(20))  # whatever an earlier test left there
+    monkeypatch.setattr(talekeeper.desktop.dice_entry, "dice_source", RandomDice(20))  # whatever an earlier test left there
     monkeypatch.setattr(QDialog, "exec", exec_)
     monkeypatch.setattr(QMessageBox, "exec", exec_)
     monkeypatch.setattr(QMessageBox, "information", refused)
@@ -91,13 +91,13 @@ def tour(qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, window: MainWindow, libr
     window.close_tab(window.current_editor())
     actions["npc_regain"].trigger()
     window.open_character(vasana)
-    from desktop.heroquest.picker import Sheets
+    from talekeeper.desktop.heroquest.picker import Sheets
 
     runner = window.runner
     table, _ = runner.table([vasana])
-    from desktop.dogs.injury import BodyRollDialog
-    from desktop.dogs.treatment_dialog import TreatmentDialog
-    from desktop.heroquest.augment_dialog import AugmentDialog
+    from talekeeper.desktop.dogs.injury import BodyRollDialog
+    from talekeeper.desktop.dogs.treatment_dialog import TreatmentDialog
+    from talekeeper.desktop.heroquest.augment_dialog import AugmentDialog
 
     AugmentDialog.ask(Sheets(runner), vasana, window)
     BodyRollDialog.ask(table, next(iter(table.sheets)), window)
@@ -105,10 +105,10 @@ def tour(qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, window: MainWindow, libr
     for opened in (_extended(runner), _conflict(runner, vasana, harvar, accept)):
         look(opened)
         if type(opened).__name__ == "ConflictWindow":
-            from desktop.dogs.fallout_dialog import FalloutDialog
+            from talekeeper.desktop.dogs.fallout_dialog import FalloutDialog
 
             FalloutDialog.ask(opened.session, opened.session.conflict.participants[0], opened)
-            from desktop import dogs
+            from talekeeper.desktop import dogs
 
             dogs.resume_conflict(runner)
         opened.close()
@@ -116,14 +116,14 @@ def tour(qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, window: MainWindow, libr
 
 
 def _extended(runner) -> QWidget:
-    from desktop import heroquest
+    from talekeeper.desktop import heroquest
 
     return heroquest.extended(runner)
 
 
 def _conflict(runner, vasana: Path, harvar: Path, accept: dict[str, Callable[[QDialog], None]]) -> QWidget:
     """A Dogs conflict between Vasana and Harvar, set up and started as a user does."""
-    from desktop import dogs
+    from talekeeper.desktop import dogs
 
     def start(dialog: QDialog) -> None:
         dialog.stakes.setText("Who keeps the ford")

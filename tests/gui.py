@@ -9,17 +9,17 @@ from pathlib import Path
 from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
-from core.storage import Library
-from desktop.controller import Controller
-from desktop.dice_entry import DiceEntry
-from desktop.settings import Settings
-from desktop.window.main_window import MainWindow
+from talekeeper.core.storage import Library
+from talekeeper.desktop.controller import Controller
+from talekeeper.desktop.dice_entry import DiceEntry
+from talekeeper.desktop.settings import Settings
+from talekeeper.desktop.window.main_window import MainWindow
 
 
 def open_window(qtbot: QtBot, path: Path) -> MainWindow:
     controller = Controller(Library(path), Settings())
     assert controller.acquire_lock(ask=False)
-    from desktop.window.main_window import MainWindow as Window
+    from talekeeper.desktop.window.main_window import MainWindow as Window
 
     window = Window(controller)
     controller.window = window

@@ -6,10 +6,10 @@ from __future__ import annotations
 import pytest
 from PySide6.QtWidgets import QApplication
 
-from core.events import event
-from core.rules.harm import events as ev
-from desktop import i18n
-from desktop.wording import describe
+from talekeeper.core.events import event
+from talekeeper.core.rules.harm import events as ev
+from talekeeper.desktop import i18n
+from talekeeper.desktop.wording import describe
 
 ENGLISH = [
     (event(ev.FOOD, eaten=1, needed=1), "Food for the party: 1 use."),

@@ -6,7 +6,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-import core
+from talekeeper import core
 
 ROOT = Path(__file__).resolve().parent.parent
 

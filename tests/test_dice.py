@@ -6,7 +6,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from core.dice import DiceError, HandDice, RandomDice, parse_dice, parse_pool, roll
+from talekeeper.core.dice import DiceError, HandDice, RandomDice, parse_dice, parse_pool, roll
 
 
 @pytest.mark.parametrize(

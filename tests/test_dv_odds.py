@@ -10,8 +10,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from core.dice import parse_pool
-from core.rules.dogs import FalloutBand, band_odds, experience_odds, fallout_odds
+from talekeeper.core.dice import parse_pool
+from talekeeper.core.rules.dogs import FalloutBand, band_odds, experience_odds, fallout_odds
 
 
 def _band(total: int) -> FalloutBand:

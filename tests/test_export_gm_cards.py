@@ -10,11 +10,11 @@ from pathlib import Path
 import pytest
 from pytestqt.qtbot import QtBot
 
-from core.model import Belonging, Character, CharacterKind, Debilities, Harm, HeroQuest, Relationship, State, StateLevel, Trait, Wound
-from core.model.dogs import Dogs, DogsStats
-from core.storage import Library
-from desktop.export import actions as export
-from desktop.export.gm import cards_html, party_html
+from talekeeper.core.model import Belonging, Character, CharacterKind, Debilities, Harm, HeroQuest, Relationship, State, StateLevel, Trait, Wound
+from talekeeper.core.model.dogs import Dogs, DogsStats
+from talekeeper.core.storage import Library
+from talekeeper.desktop.export import actions as export
+from talekeeper.desktop.export.gm import cards_html, party_html
 from tests.gui import open_window
 from tests.test_export_pdf import answer_save, pdf_pages
 
@@ -74,9 +74,9 @@ def test_a_conflicting_copy_makes_no_second_card(qtbot: QtBot, tmp_path: Path, m
 @pytest.mark.parametrize("language", ["en", "ja"])
 def test_party_summary_has_a_status_column(qapp, language: str) -> None:
     """Issue 20: a character at Death's Door showed only "0 / 18"; the status is its own column."""
-    from core.model import HarmStatus
-    from desktop import i18n
-    from desktop.labels import label
+    from talekeeper.core.model import HarmStatus
+    from talekeeper.desktop import i18n
+    from talekeeper.desktop.labels import label
 
     assert i18n.install(language) == language
     try:

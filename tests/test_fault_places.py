@@ -13,15 +13,15 @@ from pathlib import Path
 
 import pytest
 
-from core.merge.files import merge_files
-from core.merge.pending import drop_pending, keep_pending, list_pending, pending_path
-from core.model import Campaign, Character
-from core.model.common import evolve
-from core.storage import Library, SheetFileError, save_character
-from core.storage.files import load_campaign, save_campaign
-from core.storage.places import check_place, library_problems
-from core.storage.play import write_play_file
-from desktop import cli
+from talekeeper.core.merge.files import merge_files
+from talekeeper.core.merge.pending import drop_pending, keep_pending, list_pending, pending_path
+from talekeeper.core.model import Campaign, Character
+from talekeeper.core.model.common import evolve
+from talekeeper.core.storage import Library, SheetFileError, save_character
+from talekeeper.core.storage.files import load_campaign, save_campaign
+from talekeeper.core.storage.places import check_place, library_problems
+from talekeeper.core.storage.play import write_play_file
+from talekeeper.desktop import cli
 from tests.faults import fifo
 
 pytestmark = pytest.mark.skipif(os.name == "nt", reason="symlinks need privileges on Windows")
@@ -314,7 +314,7 @@ def test_save_anyway_through_a_players_linked_sheet_still_works(places: tuple[Li
 
 
 def test_the_records_folder_has_one_name() -> None:
-    from core.merge.pending import MERGES_FOLDER
-    from core.storage import copies, places
+    from talekeeper.core.merge.pending import MERGES_FOLDER
+    from talekeeper.core.storage import copies, places
 
     assert places.RECORDS == MERGES_FOLDER == copies.RECORDS  # kept apart only so that a look at the folder loads no models

@@ -11,15 +11,15 @@ from typing import Any
 import pytest
 from pydantic import BaseModel, ValidationError
 
-from core.dice import HandDice
-from core.model import DogsStats
-from core.model.common import ModelError
-from core.rules.dogs import BlowKind, CarriedDie, Conflict, OffSheetItem, Participant, open_conflict, raise_dice
-from core.rules.dogs.conflict import HeldDie, Raise
-from core.storage.errors import SheetFileError
-from core.storage.files import save_model
-from core.storage.migrations import CONFLICT_FORMAT
-from core.storage.play import read_play
+from talekeeper.core.dice import HandDice
+from talekeeper.core.model import DogsStats
+from talekeeper.core.model.common import ModelError
+from talekeeper.core.rules.dogs import BlowKind, CarriedDie, Conflict, OffSheetItem, Participant, open_conflict, raise_dice
+from talekeeper.core.rules.dogs.conflict import HeldDie, Raise
+from talekeeper.core.storage.errors import SheetFileError
+from talekeeper.core.storage.files import save_model
+from talekeeper.core.storage.migrations import CONFLICT_FORMAT
+from talekeeper.core.storage.play import read_play
 
 
 def raised() -> Conflict:
@@ -91,8 +91,8 @@ def test_a_damaged_saved_conflict_is_refused_with_the_models_refusal(tmp_path: P
 
 
 def test_a_merge_record_for_no_file_name_is_refused_with_the_models_refusal(tmp_path: Path) -> None:
-    from core.merge.pending import PendingMerge, load_pending
-    from core.storage.migrations import MERGE_FORMAT
+    from talekeeper.core.merge.pending import PendingMerge, load_pending
+    from talekeeper.core.storage.migrations import MERGE_FORMAT
 
     path = tmp_path / "vasana.tale.json.merge.json"
     record = PendingMerge.model_construct(file="../elsewhere/vasana.tale.json", kind="character", base=None, ours={}, theirs={}, conflicts=())

@@ -13,23 +13,23 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog
 from pytestqt.qtbot import QtBot
 
-import desktop.dice_entry
-from core.dice import HandDice, parse_pool
-from core.model import Character, DogsStat, DogsStats
-from core.model.common import evolve
-from core.model.dogs import InjuryStage
-from core.model.history import HistoryKind
-from core.rules.dogs import Arena, BlowKind, ExperienceChoice, FalloutBand, LongTermChoice, SeeKind, Treated, experience_odds, fallout_odds, note_injury
-from core.storage import Library, load_character
-from desktop import dogs as play
-from desktop.dogs.conflict_window import ConflictWindow
-from desktop.dogs.fallout_dialog import FalloutDialog
-from desktop.dogs.injury import BodyRollDialog
-from desktop.dogs.resume_dialog import ResumeDialog
-from desktop.dogs.setup_dialog import ConflictSetupDialog
-from desktop.dogs.treatment_dialog import TreatmentDialog
-from desktop.labels import label, select_member
-from desktop.window.main_window import MainWindow
+import talekeeper.desktop.dice_entry
+from talekeeper.core.dice import HandDice, parse_pool
+from talekeeper.core.model import Character, DogsStat, DogsStats
+from talekeeper.core.model.common import evolve
+from talekeeper.core.model.dogs import InjuryStage
+from talekeeper.core.model.history import HistoryKind
+from talekeeper.core.rules.dogs import Arena, BlowKind, ExperienceChoice, FalloutBand, LongTermChoice, SeeKind, Treated, experience_odds, fallout_odds, note_injury
+from talekeeper.core.storage import Library, load_character
+from talekeeper.desktop import dogs as play
+from talekeeper.desktop.dogs.conflict_window import ConflictWindow
+from talekeeper.desktop.dogs.fallout_dialog import FalloutDialog
+from talekeeper.desktop.dogs.injury import BodyRollDialog
+from talekeeper.desktop.dogs.resume_dialog import ResumeDialog
+from talekeeper.desktop.dogs.setup_dialog import ConflictSetupDialog
+from talekeeper.desktop.dogs.treatment_dialog import TreatmentDialog
+from talekeeper.desktop.labels import label, select_member
+from talekeeper.desktop.window.main_window import MainWindow
 from tests.events import kinds, params
 from tests.gui import open_window, type_faces
 
@@ -50,7 +50,7 @@ def library(tmp_path: Path) -> Path:
 
 def roll(monkeypatch: pytest.MonkeyPatch, *values: int) -> None:
     """The next Roll buttons (or the program's own rolls) show these values (C-2)."""
-    monkeypatch.setattr(desktop.dice_entry, "dice_source", HandDice(values))
+    monkeypatch.setattr(talekeeper.desktop.dice_entry, "dice_source", HandDice(values))
 
 
 def drive(monkeypatch: pytest.MonkeyPatch, dialog_class: type[QDialog], act: Callable[[QDialog], None]) -> None:
@@ -318,7 +318,7 @@ def test_a_click_on_the_raisers_own_dice_does_not_hand_them_the_move(qtbot: QtBo
     assert view.moves.give_button.isEnabled()  # Hodge may give instead of seeing (DV-12)
     view.moves.acting.setCurrentIndex(view.moves.acting.findData(vasana))  # chosen by hand: still no move for her
     assert not view.moves.give_button.isEnabled() and not view.moves.see_button.isEnabled()
-    from core.rules.dogs import ConflictError, give
+    from talekeeper.core.rules.dogs import ConflictError, give
 
     with pytest.raises(ConflictError, match="not due"):
         give(view.session.conflict, vasana)

@@ -12,20 +12,20 @@ import pytest
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
-from core.dice import Dice, HandDice, parse_pool
-from core.model import Character, DogsStats, Relationship, RelationshipKind
-from core.model.common import evolve
-from core.model.dogs import Belonging, InjuryStage
-from core.rules.dogs import DieSource, DyingCause, give, note_injury, open_conflict, participant_from_character
-from core.storage import Library, load_character
-from core.storage.files import save_model
-from core.storage.migrations import CONFLICT_FORMAT
-from desktop import dogs as play
-from desktop.dogs.conflict_window import ConflictWindow
-from desktop.dogs.resume_dialog import ResumeDialog
-from desktop.dogs.setup_dialog import ConflictSetupDialog
-from desktop.dogs.treatment_dialog import TreatmentDialog
-from desktop.window.main_window import MainWindow
+from talekeeper.core.dice import Dice, HandDice, parse_pool
+from talekeeper.core.model import Character, DogsStats, Relationship, RelationshipKind
+from talekeeper.core.model.common import evolve
+from talekeeper.core.model.dogs import Belonging, InjuryStage
+from talekeeper.core.rules.dogs import DieSource, DyingCause, give, note_injury, open_conflict, participant_from_character
+from talekeeper.core.storage import Library, load_character
+from talekeeper.core.storage.files import save_model
+from talekeeper.core.storage.migrations import CONFLICT_FORMAT
+from talekeeper.desktop import dogs as play
+from talekeeper.desktop.dogs.conflict_window import ConflictWindow
+from talekeeper.desktop.dogs.resume_dialog import ResumeDialog
+from talekeeper.desktop.dogs.setup_dialog import ConflictSetupDialog
+from talekeeper.desktop.dogs.treatment_dialog import TreatmentDialog
+from talekeeper.desktop.window.main_window import MainWindow
 from tests.events import params
 from tests.gui import open_window, type_faces
 from tests.test_gui_dv_conflict import GOLDEN, drive, pick, roll, setup, vasana_path, who

@@ -11,9 +11,9 @@ import pytest
 from PySide6.QtWidgets import QDialog
 from pytestqt.qtbot import QtBot
 
-from desktop.dogs.conflict_window import ConflictWindow
-from desktop.dogs.fallout_dialog import FalloutDialog
-from desktop.dogs.setup_dialog import ConflictSetupDialog
+from talekeeper.desktop.dogs.conflict_window import ConflictWindow
+from talekeeper.desktop.dogs.fallout_dialog import FalloutDialog
+from talekeeper.desktop.dogs.setup_dialog import ConflictSetupDialog
 from tests.gui import open_window, type_faces
 from tests.test_gui_dv_conflict import drive, library, pick, roll, vasana_path, who  # noqa: F401  (fixture)
 

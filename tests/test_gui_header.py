@@ -7,9 +7,9 @@ from pathlib import Path
 
 from pytestqt.qtbot import QtBot
 
-from core.model import Character
-from core.storage import Library
-from desktop.window.main_window import TAB_TITLE_WIDTH
+from talekeeper.core.model import Character
+from talekeeper.core.storage import Library
+from talekeeper.desktop.window.main_window import TAB_TITLE_WIDTH
 from tests.gui import open_window
 
 LONG = "Harek the Wanderer, Son of Orlmarth the Thrice-Blessed, Keeper of the Seventh Gate of the Storm"

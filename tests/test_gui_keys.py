@@ -10,7 +10,7 @@ import pytest
 from PySide6.QtWidgets import QWidget
 from pytestqt.qtbot import QtBot
 
-from desktop import i18n
+from talekeeper.desktop import i18n
 from tests.dialog_tour import example_window, rules_dialog_classes, tour
 from tests.keys import bindings, bound_twice
 

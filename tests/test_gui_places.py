@@ -15,11 +15,11 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
-from core.model import Character
-from core.storage import Library
-from desktop import i18n
-from desktop.merge.dialog import MergeDialog
-from desktop.window.main_window import MainWindow
+from talekeeper.core.model import Character
+from talekeeper.core.storage import Library
+from talekeeper.desktop import i18n
+from talekeeper.desktop.merge.dialog import MergeDialog
+from talekeeper.desktop.window.main_window import MainWindow
 from tests.faults import fifo
 from tests.gui import listed_names, open_window
 from tests.merge_scenes import diverged
@@ -97,7 +97,7 @@ def test_finishing_a_merge_with_a_trash_that_is_a_link_keeps_the_copy_and_says_w
 def test_an_older_copy_with_a_trash_that_is_a_file_stays_and_nothing_claims_the_trash(
     qtbot: QtBot, tmp_path: Path, outside: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from core.storage.files import read_character, save_character
+    from talekeeper.core.storage.files import read_character, save_character
 
     library = Library(tmp_path / "lib")
     path, _ = library.create(Character(name="Vasana"))
@@ -200,10 +200,10 @@ def test_save_anyway_refuses_a_sheet_swapped_for_a_link_and_keeps_the_edits(
 
 
 def test_merge_records_behind_a_link_are_not_offered_nor_deleted(qtbot: QtBot, tmp_path: Path, outside: Path) -> None:
-    from core.merge.files import merge_files
-    from core.merge.pending import keep_pending
-    from core.model.common import evolve
-    from core.storage.files import save_character
+    from talekeeper.core.merge.files import merge_files
+    from talekeeper.core.merge.pending import keep_pending
+    from talekeeper.core.model.common import evolve
+    from talekeeper.core.storage.files import save_character
 
     path, _ = Library(tmp_path / "lib").create(Character(name="Vasana"))
     versions = tmp_path / "O", tmp_path / "A", tmp_path / "B"

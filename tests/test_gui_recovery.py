@@ -13,9 +13,9 @@ import pytest
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
-from core.storage import load_character
-from core.storage.journal import Journal
-from desktop.recovery import DISCARD, RESTORE, RecoveryDialog, diff_text
+from talekeeper.core.storage import load_character
+from talekeeper.core.storage.journal import Journal
+from talekeeper.desktop.recovery import DISCARD, RESTORE, RecoveryDialog, diff_text
 from tests.gui import open_window
 
 GOLDEN = Path(__file__).parent / "golden"
@@ -26,10 +26,10 @@ CRASHING_SESSION = textwrap.dedent(
     import os, signal, sys, time
     from pathlib import Path
     from PySide6.QtWidgets import QApplication
-    from core.storage import Library
-    from desktop.controller import Controller
-    from desktop.settings import Settings
-    from desktop.window.life import show_window
+    from talekeeper.core.storage import Library
+    from talekeeper.desktop.controller import Controller
+    from talekeeper.desktop.settings import Settings
+    from talekeeper.desktop.window.life import show_window
 
     app = QApplication([])
     path = Path(sys.argv[1])

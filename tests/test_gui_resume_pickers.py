@@ -11,19 +11,19 @@ import pytest
 from PySide6.QtWidgets import QInputDialog
 from pytestqt.qtbot import QtBot
 
-from core.dice import HandDice
-from core.model import Character, DogsStats
-from core.rules.dogs import Conflict, Participant, open_conflict
-from core.rules.heroquest.extended import ExtendedContest
-from core.storage.errors import SheetFileError
-from core.storage.files import save_model
-from core.storage.migrations import CONFLICT_FORMAT
-from core.storage.play import saved_plays
-from desktop import i18n
-from desktop.dogs import saved_conflicts
-from desktop.dogs.resume_dialog import ResumeDialog
-from desktop.heroquest.extended_window import ExtendedContestWindow
-from desktop.wording import refusal_text
+from talekeeper.core.dice import HandDice
+from talekeeper.core.model import Character, DogsStats
+from talekeeper.core.rules.dogs import Conflict, Participant, open_conflict
+from talekeeper.core.rules.heroquest.extended import ExtendedContest
+from talekeeper.core.storage.errors import SheetFileError
+from talekeeper.core.storage.files import save_model
+from talekeeper.core.storage.migrations import CONFLICT_FORMAT
+from talekeeper.core.storage.play import saved_plays
+from talekeeper.desktop import i18n
+from talekeeper.desktop.dogs import saved_conflicts
+from talekeeper.desktop.dogs.resume_dialog import ResumeDialog
+from talekeeper.desktop.heroquest.extended_window import ExtendedContestWindow
+from talekeeper.desktop.wording import refusal_text
 from tests.gui import open_window
 from tests.test_gui_st_helpers import library_with
 

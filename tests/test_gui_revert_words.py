@@ -10,12 +10,12 @@ import pytest
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
-from core.model import Trait
-from core.model.common import evolve
-from desktop import i18n
-from desktop.diff_words import CAPTIONS, SECTIONS
-from desktop.labels import label
-from desktop.revert_dialog import RevertDialog
+from talekeeper.core.model import Trait
+from talekeeper.core.model.common import evolve
+from talekeeper.desktop import i18n
+from talekeeper.desktop.diff_words import CAPTIONS, SECTIONS
+from talekeeper.desktop.labels import label
+from talekeeper.desktop.revert_dialog import RevertDialog
 from tests.gui import open_window
 
 GOLDEN = Path(__file__).parent / "golden"
@@ -100,7 +100,7 @@ def test_every_caption_is_one_the_editor_has_translated(key: tuple[str, str]) ->
 def test_revert_to_names_states_of_adversity_by_what_they_are(qtbot: QtBot, tmp_path: Path, language: str) -> None:
     """Issue 20: a state was listed as "States of adversity › 977234f50b4b…"; it is its level and
     what it relates to (in words, or the abilities it touches), never its id."""
-    from core.model import State, StateLevel
+    from talekeeper.core.model import State, StateLevel
 
     assert i18n.install(language) == language
     try:

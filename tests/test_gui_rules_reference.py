@@ -11,11 +11,11 @@ from PySide6.QtGui import QAccessible
 from PySide6.QtWidgets import QApplication, QMenu
 from pytestqt.qtbot import QtBot
 
-import resources
-from desktop import i18n
-from desktop.widgets import without_mnemonic
-from desktop.window.main_window import MainWindow
-from desktop.window.rules_reference import RulesReference, show_reference
+from talekeeper import resources
+from talekeeper.desktop import i18n
+from talekeeper.desktop.widgets import without_mnemonic
+from talekeeper.desktop.window.main_window import MainWindow
+from talekeeper.desktop.window.rules_reference import RulesReference, show_reference
 from tests.gui import open_window
 
 

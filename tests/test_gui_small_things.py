@@ -10,13 +10,13 @@ import pytest
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
-import desktop.dice_entry
-from core.dice import HandDice
-from core.model import Campaign, Character, Debilities, Harm
-from core.outcome import Table
-from desktop.harm.first_aid_dialog import FirstAidDialog
-from desktop.heroquest.contest_dialog import ContestDialog
-from desktop.heroquest.improve_dialog import ImproveDialog
+import talekeeper.desktop.dice_entry
+from talekeeper.core.dice import HandDice
+from talekeeper.core.model import Campaign, Character, Debilities, Harm
+from talekeeper.core.outcome import Table
+from talekeeper.desktop.harm.first_aid_dialog import FirstAidDialog
+from talekeeper.desktop.heroquest.contest_dialog import ContestDialog
+from talekeeper.desktop.heroquest.improve_dialog import ImproveDialog
 from tests.gui import open_window
 from tests.test_gui_hq_contest import driving
 
@@ -63,7 +63,7 @@ def test_a_contests_outcome_stands_out(qtbot: QtBot, tmp_path: Path, vasana: Pat
 
     def drive(dialog: ContestDialog) -> None:
         assert dialog.outcome_label.isHidden()
-        desktop.dice_entry.dice_source = HandDice([3, 17])
+        talekeeper.desktop.dice_entry.dice_source = HandDice([3, 17])
         dialog.dice.roll_button.click()
         seen["outcome"] = dialog.outcome_label.text()
         seen["visible"] = not dialog.outcome_label.isHidden()

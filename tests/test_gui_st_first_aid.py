@@ -8,13 +8,13 @@ import pytest
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
-from core.model import Character, CharacterKind, Debilities, Dogs, Harm, HarmStatus, HeroQuest, State, StateLevel, Wound
-from core.model.dogs import Injury, InjuryStage
-from desktop.harm.convalesce_dialog import ConvalesceDialog
-from desktop.harm.deaths_door_dialog import DeathsDoorDialog
-from desktop.harm.first_aid_dialog import FirstAidDialog
-from desktop.harm.move_dialog import MoveRollDialog
-from desktop.harm.recover_dialog import RecoverDialog
+from talekeeper.core.model import Character, CharacterKind, Debilities, Dogs, Harm, HarmStatus, HeroQuest, State, StateLevel, Wound
+from talekeeper.core.model.dogs import Injury, InjuryStage
+from talekeeper.desktop.harm.convalesce_dialog import ConvalesceDialog
+from talekeeper.desktop.harm.deaths_door_dialog import DeathsDoorDialog
+from talekeeper.desktop.harm.first_aid_dialog import FirstAidDialog
+from talekeeper.desktop.harm.move_dialog import MoveRollDialog
+from talekeeper.desktop.harm.recover_dialog import RecoverDialog
 from tests.gui import open_window, type_faces
 from tests.test_gui_st_helpers import click_ok, drive, library_with, shot
 

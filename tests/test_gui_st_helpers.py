@@ -12,8 +12,8 @@ from PySide6.QtGui import QPixmap
 from PySide6.QtWidgets import QDialog, QWidget
 from pytestqt.qtbot import QtBot
 
-from core.model import Character
-from core.storage import Library
+from talekeeper.core.model import Character
+from talekeeper.core.storage import Library
 
 SHOTS_VARIABLE = "TALEKEEPER_SHOTS"
 """Set it to a folder to have the GUI tests' pictures written there (nothing is written otherwise)."""

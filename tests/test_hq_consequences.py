@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from core.model import Ability, Benefit, Character, HeroQuest, State, StateLevel, StateScale
-from core.rules.heroquest import (
+from talekeeper.core.model import Ability, Benefit, Character, HeroQuest, State, StateLevel, StateScale
+from talekeeper.core.rules.heroquest import (
     Outcome,
     Rating,
     consequence,

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from core.model import TieBreak
-from core.rules.heroquest import Outcome, Rating, Result, ability_test, simple_contest
+from talekeeper.core.model import TieBreak
+from talekeeper.core.rules.heroquest import Outcome, Rating, Result, ability_test, simple_contest
 
 CRIT, SUC, FAIL, FUM = Result.CRITICAL, Result.SUCCESS, Result.FAILURE, Result.FUMBLE
 

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from core.model import StateScale
-from core.rules.heroquest import (
+from talekeeper.core.model import StateScale
+from talekeeper.core.rules.heroquest import (
     Outcome,
     Rating,
     Result,

@@ -7,9 +7,9 @@ from fractions import Fraction
 
 import pytest
 
-from core.model import StateLevel, StateScale
-from core.model.campaign import TieBreak
-from core.rules.heroquest import (
+from talekeeper.core.model import StateLevel, StateScale
+from talekeeper.core.model.campaign import TieBreak
+from talekeeper.core.rules.heroquest import (
     Contestant,
     ContestKind,
     Effective,
@@ -25,8 +25,8 @@ from core.rules.heroquest import (
     group_odds,
     score,
 )
-from core.rules.heroquest.group import score_pairing
-from core.rules.heroquest.scoring import odds as contest_odds_of
+from talekeeper.core.rules.heroquest.group import score_pairing
+from talekeeper.core.rules.heroquest.scoring import odds as contest_odds_of
 
 CRIT, SUC, FAIL, FUM = Result.CRITICAL, Result.SUCCESS, Result.FAILURE, Result.FUMBLE
 HERO_ROLL = {CRIT: 1, SUC: 4, FAIL: 14, FUM: 20}

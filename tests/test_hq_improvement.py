@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from core.rules.heroquest import IMPROVEMENT_COSTS, improvement_cost, make_permanent_cost
+from talekeeper.core.rules.heroquest import IMPROVEMENT_COSTS, improvement_cost, make_permanent_cost
 
 # key: (temporary, permanent); None for "-"
 HQ26 = {

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from core.rules.heroquest import Outcome, Result, roll_result, tie_break_winner
+from talekeeper.core.rules.heroquest import Outcome, Result, roll_result, tie_break_winner
 
 CRIT, SUC, FAIL, FUM = Result.CRITICAL, Result.SUCCESS, Result.FAILURE, Result.FUMBLE
 

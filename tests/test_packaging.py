@@ -211,7 +211,7 @@ def test_icon_set() -> None:
 
 
 def test_resources_package_paths() -> None:
-    import resources
+    from talekeeper import resources
 
     assert resources.ICON_SVG.is_file()
     assert all(path.is_file() for path in resources.icon_pngs())

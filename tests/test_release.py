@@ -20,10 +20,10 @@ from packaging.version import Version
 from pydantic import BaseModel, ValidationError
 from pytestqt.qtbot import QtBot
 
-import core
-from core.model.common import Model
-from core.storage.files import load_character, save_character
-from desktop.version import version
+from talekeeper import core
+from talekeeper.core.model.common import Model
+from talekeeper.core.storage.files import load_character, save_character
+from talekeeper.desktop.version import version
 from tests.bounds import out_of_bounds
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -143,7 +143,7 @@ def test_the_version_starts_with_the_latest_appstream_release() -> None:
 
 
 def test_talekeeper_version_prints_it_without_qt() -> None:
-    code = "import sys; from desktop.cli import main; main(['--version']); print(sorted(m for m in sys.modules if m.startswith('PySide6')))"
+    code = "import sys; from talekeeper.desktop.cli import main; main(['--version']); print(sorted(m for m in sys.modules if m.startswith('PySide6')))"
     result = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, timeout=60)
     assert result.returncode == 0, result.stderr
     assert result.stdout.splitlines() == [f"talekeeper {version()}", "[]"]
@@ -154,7 +154,7 @@ def test_without_a_display_the_app_says_what_to_do_instead_of_aborting(tmp_path:
     """Qt's X11 plugin and no display: Qt's own text and its abort (exit 134) gave way to one message."""
     env = {k: v for k, v in os.environ.items() if k not in ("DISPLAY", "WAYLAND_DISPLAY")}
     env["QT_QPA_PLATFORM"] = "xcb"
-    result = subprocess.run([sys.executable, "-m", "desktop", "--library", str(tmp_path)], cwd=tmp_path, env=env, capture_output=True, text=True, timeout=60)
+    result = subprocess.run([sys.executable, "-m", "talekeeper.desktop", "--library", str(tmp_path)], cwd=tmp_path, env=env, capture_output=True, text=True, timeout=60)
     assert result.returncode == 1, (result.returncode, result.stderr)
     assert result.stderr.startswith("talekeeper: Qt could not open a window"), result.stderr
     assert "sudo apt install" in result.stderr or "no display" in result.stderr

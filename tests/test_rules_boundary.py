@@ -10,8 +10,8 @@ from pathlib import Path
 
 import pytest
 
-from core.rules.harm import ST21_CAMP
-from core.rules.heroquest.tables import HQ17_POINTS_PER_WOUND
+from talekeeper.core.rules.harm import ST21_CAMP
+from talekeeper.core.rules.heroquest.tables import HQ17_POINTS_PER_WOUND
 
 ROOT = Path(__file__).resolve().parent.parent
 

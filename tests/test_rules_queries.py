@@ -8,25 +8,25 @@ from __future__ import annotations
 
 import pytest
 
-from core.dice import Faces
-from core.model import Character, CharacterKind, Debilities, Debility, Harm, HarmStatus, HeroQuest
-from core.operations import harm as ops
-from core.outcome import FollowUp, Table
-from core.outcome import Outcome as Done
-from core.rules.dogs.aftermath import fallout_left, fallout_pending, follow_up_kept
-from core.rules.dogs.conflict import Conflict, DieSource, FalloutNote, HeldDie, Participant
-from core.rules.dogs.tables import BlowKind
-from core.rules.harm import HP, Attack, RuleError, npc_regain, take_damage
-from core.rules.harm.camp import camp_choices, camp_default, camp_order
-from core.rules.harm.convalesce import regains_by_guideline
-from core.rules.harm.damage import at_zero_choices
-from core.rules.harm.log import edit_number
-from core.rules.harm.session import end_of_session, hero_points_after
-from core.rules.heroquest import Outcome
-from core.rules.heroquest.action_points import wounds_bought
-from core.rules.heroquest.extended import ExtendedContest, new_member, play_exchange, trade_wounds, wounds_open
-from core.rules.heroquest.magic import capture_levels, fetish_capture
-from core.rules.heroquest.tables import HQ17_POINTS_PER_WOUND, HQ27_FETISH_CAPTURE
+from talekeeper.core.dice import Faces
+from talekeeper.core.model import Character, CharacterKind, Debilities, Debility, Harm, HarmStatus, HeroQuest
+from talekeeper.core.operations import harm as ops
+from talekeeper.core.outcome import FollowUp, Table
+from talekeeper.core.outcome import Outcome as Done
+from talekeeper.core.rules.dogs.aftermath import fallout_left, fallout_pending, follow_up_kept
+from talekeeper.core.rules.dogs.conflict import Conflict, DieSource, FalloutNote, HeldDie, Participant
+from talekeeper.core.rules.dogs.tables import BlowKind
+from talekeeper.core.rules.harm import HP, Attack, RuleError, npc_regain, take_damage
+from talekeeper.core.rules.harm.camp import camp_choices, camp_default, camp_order
+from talekeeper.core.rules.harm.convalesce import regains_by_guideline
+from talekeeper.core.rules.harm.damage import at_zero_choices
+from talekeeper.core.rules.harm.log import edit_number
+from talekeeper.core.rules.harm.session import end_of_session, hero_points_after
+from talekeeper.core.rules.heroquest import Outcome
+from talekeeper.core.rules.heroquest.action_points import wounds_bought
+from talekeeper.core.rules.heroquest.extended import ExtendedContest, new_member, play_exchange, trade_wounds, wounds_open
+from talekeeper.core.rules.heroquest.magic import capture_levels, fetish_capture
+from talekeeper.core.rules.heroquest.tables import HQ17_POINTS_PER_WOUND, HQ27_FETISH_CAPTURE
 
 
 def someone(kind: CharacterKind = CharacterKind.PLAYER_CHARACTER, hp: int = 10, max_hp: int = 10, **harm: object) -> Character:

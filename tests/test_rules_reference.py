@@ -9,12 +9,12 @@ from pathlib import Path
 
 import pytest
 
-import resources
-from core.model.enums import StateLevel
-from core.rules.heroquest.improvement import HQ26_IMPROVEMENT_COSTS
-from core.rules.heroquest.levels import Result
-from core.rules.heroquest.tables import HQ16_POINTS, HQ23_MAJOR_HEALING
-from desktop.window.rules_reference import RULE_ID, Section, sections, typed_rule_id
+from talekeeper import resources
+from talekeeper.core.model.enums import StateLevel
+from talekeeper.core.rules.heroquest.improvement import HQ26_IMPROVEMENT_COSTS
+from talekeeper.core.rules.heroquest.levels import Result
+from talekeeper.core.rules.heroquest.tables import HQ16_POINTS, HQ23_MAJOR_HEALING
+from talekeeper.desktop.window.rules_reference import RULE_ID, Section, sections, typed_rule_id
 
 ROOT = Path(__file__).resolve().parent.parent
 # Ids as data names and test names spell them: `HQ9Cell`, `ST22_CONVALESCE`, `DV17_19_BANDS`, `test_dv20_...`.

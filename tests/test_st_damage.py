@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from core.model import Character, CharacterKind, Harm, HarmStatus, HistoryKind
-from core.rules.harm import (
+from talekeeper.core.model import Character, CharacterKind, Harm, HarmStatus, HistoryKind
+from talekeeper.core.rules.harm import (
     Attack,
     RuleError,
     combine_attacks,
@@ -14,7 +14,7 @@ from core.rules.harm import (
     fiction_deaths_door,
     take_damage,
 )
-from core.rules.harm.events import ZeroHp
+from talekeeper.core.rules.harm.events import ZeroHp
 from tests.events import params
 
 

@@ -23,19 +23,19 @@ from typing import Annotated, Any, Literal
 
 from pydantic import AwareDatetime, Field, PlainSerializer, PlainValidator
 
-from core.merge.files import FORMATS, FileMerge, Kind, merge_versions
-from core.merge.merge import Merge
-from core.merge.outcome import MergeError
-from core.model.common import Model, ModelError, utc_now
-from core.paths import printable
-from core.storage.atomic import atomic_write
-from core.storage.copies import is_ghost, record_kind
-from core.storage.errors import SheetFileError
-from core.storage.files import decode, encode
-from core.storage.jsonio import parse_json
-from core.storage.migrations import MERGE_FORMAT
-from core.storage.places import check_place, own_folder
-from core.storage.raw import MAX_FILE_BYTES, read_bytes
+from talekeeper.core.merge.files import FORMATS, FileMerge, Kind, merge_versions
+from talekeeper.core.merge.merge import Merge
+from talekeeper.core.merge.outcome import MergeError
+from talekeeper.core.model.common import Model, ModelError, utc_now
+from talekeeper.core.paths import printable
+from talekeeper.core.storage.atomic import atomic_write
+from talekeeper.core.storage.copies import is_ghost, record_kind
+from talekeeper.core.storage.errors import SheetFileError
+from talekeeper.core.storage.files import decode, encode
+from talekeeper.core.storage.jsonio import parse_json
+from talekeeper.core.storage.migrations import MERGE_FORMAT
+from talekeeper.core.storage.places import check_place, own_folder
+from talekeeper.core.storage.raw import MAX_FILE_BYTES, read_bytes
 
 MERGES_FOLDER = Path(".talekeeper") / "merges"
 SUFFIX = ".merge.json"

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from core.model.enums import Condition, HarmStatus, InjuryStage, StateLevel
+from talekeeper.core.model.enums import Condition, HarmStatus, InjuryStage, StateLevel
 
 _STATE_CONDITION = {
     StateLevel.DAZED: Condition.HURT,

@@ -11,18 +11,18 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Literal
 
-from core.dice import Dice, Faces, check_face_count, parse_dice, roll
-from core.events import event
-from core.model.character import Character
-from core.model.enums import Debility, HarmStatus
-from core.model.history import Event
-from core.outcome import FollowUp, Outcome, Table, changed
-from core.rating import Rating
-from core.rules import harm as st
-from core.rules.harm import events as ev
-from core.rules.harm.camp import CampChoice
-from core.rules.harm.errors import RuleError
-from core.rules.harm.tables import FateChoice, NpcRest, Stat
+from talekeeper.core.dice import Dice, Faces, check_face_count, parse_dice, roll
+from talekeeper.core.events import event
+from talekeeper.core.model.character import Character
+from talekeeper.core.model.enums import Debility, HarmStatus
+from talekeeper.core.model.history import Event
+from talekeeper.core.outcome import FollowUp, Outcome, Table, changed
+from talekeeper.core.rating import Rating
+from talekeeper.core.rules import harm as st
+from talekeeper.core.rules.harm import events as ev
+from talekeeper.core.rules.harm.camp import CampChoice
+from talekeeper.core.rules.harm.errors import RuleError
+from talekeeper.core.rules.harm.tables import FateChoice, NpcRest, Stat
 
 # -- ST-2..ST-5 take damage -----------------------------------------------------------------------
 

@@ -19,19 +19,19 @@ from functools import partial
 from pathlib import Path
 from typing import TypeVar
 
-from core.merge.pending import list_pending, open_record
-from core.model import Character
-from core.model.common import Model
-from core.paths import printable
-from core.rules.dogs import Conflict
-from core.rules.heroquest.extended import ExtendedContest
-from core.storage.conflict_names import SHEET_SUFFIX, ConflictCopy, conflict_copy
-from core.storage.errors import SheetFileError
-from core.storage.files import load_campaign, load_character, load_model
-from core.storage.library import CAMPAIGN_FILE, PLAY_FOLDER
-from core.storage.migrations import CONFLICT_FORMAT, CONTEST_FORMAT
-from core.storage.places import library_problems, own_folder
-from core.storage.raw import read_bytes
+from talekeeper.core.merge.pending import list_pending, open_record
+from talekeeper.core.model import Character
+from talekeeper.core.model.common import Model
+from talekeeper.core.paths import printable
+from talekeeper.core.rules.dogs import Conflict
+from talekeeper.core.rules.heroquest.extended import ExtendedContest
+from talekeeper.core.storage.conflict_names import SHEET_SUFFIX, ConflictCopy, conflict_copy
+from talekeeper.core.storage.errors import SheetFileError
+from talekeeper.core.storage.files import load_campaign, load_character, load_model
+from talekeeper.core.storage.library import CAMPAIGN_FILE, PLAY_FOLDER
+from talekeeper.core.storage.migrations import CONFLICT_FORMAT, CONTEST_FORMAT
+from talekeeper.core.storage.places import library_problems, own_folder
+from talekeeper.core.storage.raw import read_bytes
 
 T = TypeVar("T")
 _PLAY_FILES: tuple[tuple[str, str, type[Model]], ...] = ((".contest.json", CONTEST_FORMAT, ExtendedContest), (".conflict.json", CONFLICT_FORMAT, Conflict))
@@ -147,7 +147,7 @@ def _play_problems(library: Path, play: Path) -> list[Problem]:
 
 def _git_problems(folder: Path, held: set[str], named: set[str]) -> list[Problem]:
     """What git's merge left unmerged in the library (`named`: files with a problem said already)."""
-    from core.storage.git_state import OURS, THEIRS, Kind, unmerged
+    from talekeeper.core.storage.git_state import OURS, THEIRS, Kind, unmerged
 
     finish = "`git add -A && git commit`"
     problems: list[Problem] = []

@@ -11,19 +11,19 @@ from typing import Any, TypeVar
 
 from pydantic import BaseModel, ValidationError
 
-from core.model import Campaign, Character
-from core.refusal import Refusal
-from core.storage.atomic import atomic_write
-from core.storage.errors import FileChangedError, SheetFileError, describe_validation
-from core.storage.jsonio import dump_json, parse_json
-from core.storage.migrations import (
+from talekeeper.core.model import Campaign, Character
+from talekeeper.core.refusal import Refusal
+from talekeeper.core.storage.atomic import atomic_write
+from talekeeper.core.storage.errors import FileChangedError, SheetFileError, describe_validation
+from talekeeper.core.storage.jsonio import dump_json, parse_json
+from talekeeper.core.storage.migrations import (
     CAMPAIGN_FORMAT,
     CHARACTER_FORMAT,
     CURRENT_VERSION,
     MigrationError,
     migrate,
 )
-from core.storage.raw import MAX_FILE_BYTES, NOT_REGULAR, fingerprint, read_bytes
+from talekeeper.core.storage.raw import MAX_FILE_BYTES, NOT_REGULAR, fingerprint, read_bytes
 
 log = logging.getLogger(__name__)
 ModelT = TypeVar("ModelT", bound=BaseModel)

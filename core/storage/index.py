@@ -21,11 +21,11 @@ from collections.abc import Generator, Iterator
 from pathlib import Path
 from typing import Any, NamedTuple
 
-from core import paths
-from core.storage.atomic import atomic_write
-from core.storage.jsonio import utf8_json
-from core.storage.raw import open_regular
-from core.storage.summary import SHEET_SUFFIX, CharacterSummary, sort_entries
+from talekeeper.core import paths
+from talekeeper.core.storage.atomic import atomic_write
+from talekeeper.core.storage.jsonio import utf8_json
+from talekeeper.core.storage.raw import open_regular
+from talekeeper.core.storage.summary import SHEET_SUFFIX, CharacterSummary, sort_entries
 
 INDEX_VERSION = 2
 _HEADER = {"format": "talekeeper-summary-index", "version": INDEX_VERSION}
@@ -228,7 +228,7 @@ def _is_sheet_copy(name: str) -> bool:
     the window is painted: the first page needs none of them)."""
     if not name.endswith(".json"):
         return False
-    from core.storage.copies import is_sheet_copy_name
+    from talekeeper.core.storage.copies import is_sheet_copy_name
 
     return is_sheet_copy_name(name)
 

@@ -7,7 +7,7 @@ import math
 from pathlib import Path
 from typing import Any
 
-from core.storage.errors import SheetFileError
+from talekeeper.core.storage.errors import SheetFileError
 
 
 class _Refused(ValueError):

@@ -8,14 +8,14 @@ import unicodedata
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from core.paths import printable
-from core.storage.copies import CopyIndex
-from core.storage.errors import SheetFileError
-from core.storage.index import SummaryIndex
-from core.storage.places import PLAY_FOLDER as PLAY_FOLDER
-from core.storage.places import TRASH_FOLDER as TRASH_FOLDER
-from core.storage.places import check_link_target, check_place, make_folder
-from core.storage.summary import (
+from talekeeper.core.paths import printable
+from talekeeper.core.storage.copies import CopyIndex
+from talekeeper.core.storage.errors import SheetFileError
+from talekeeper.core.storage.index import SummaryIndex
+from talekeeper.core.storage.places import PLAY_FOLDER as PLAY_FOLDER
+from talekeeper.core.storage.places import TRASH_FOLDER as TRASH_FOLDER
+from talekeeper.core.storage.places import check_link_target, check_place, make_folder
+from talekeeper.core.storage.summary import (
     SHEET_SUFFIX,
     BrokenFile,
     CharacterSummary,
@@ -25,8 +25,8 @@ from core.storage.summary import (
 )
 
 if TYPE_CHECKING:
-    from core.model import Campaign, Character
-    from core.storage.files import Loaded, Revision
+    from talekeeper.core.model import Campaign, Character
+    from talekeeper.core.storage.files import Loaded, Revision
 
 CAMPAIGN_FILE = "campaign.json"
 MAX_STEM = 40
@@ -96,7 +96,7 @@ class Library:
     def remove_stray_temporaries(self) -> list[Path]:
         """Remove the temporary files that saves killed part-way left in the library and its play
         folder (older than a minute, of no running Talekeeper); done when a library is opened."""
-        from core.storage.atomic import remove_stray_temporaries
+        from talekeeper.core.storage.atomic import remove_stray_temporaries
 
         try:
             check_place(self.path, self.play_path, "folder")
@@ -105,7 +105,7 @@ class Library:
         return [*remove_stray_temporaries(self.path), *remove_stray_temporaries(self.play_path)]
 
     def load(self, path: Path) -> Loaded:
-        from core.storage.files import read_character
+        from talekeeper.core.storage.files import read_character
 
         return read_character(path)
 
@@ -124,7 +124,7 @@ class Library:
 
     def create(self, character: Character) -> tuple[Path, str]:
         """Write a new character to a new file; return its path and fingerprint."""
-        from core.storage.files import save_character
+        from talekeeper.core.storage.files import save_character
 
         self.ensure_exists()
         path = self.new_path(character.name)
@@ -142,8 +142,8 @@ class Library:
         when the file already holds these bytes. Without `expected`, a sheet that is a link must point
         to a sheet in the library or to one holding this character
         (core.storage.places.check_link_target)."""
-        from core.storage.backups import keep_backup
-        from core.storage.files import save_character
+        from talekeeper.core.storage.backups import keep_backup
+        from talekeeper.core.storage.files import save_character
 
         path = Path(path)
         if expected is None:  # what the file holds now is not known: never through a link swapped in
@@ -156,10 +156,10 @@ class Library:
 
     def duplicate(self, path: Path, name: str | None = None) -> tuple[Character, Path]:
         """A copy with a new id (and optionally a new name) in a new file."""
-        from core.edit_events import FILE_DUPLICATED
-        from core.events import event
-        from core.model import HistoryKind
-        from core.model.common import evolve, new_id
+        from talekeeper.core.edit_events import FILE_DUPLICATED
+        from talekeeper.core.events import event
+        from talekeeper.core.model import HistoryKind
+        from talekeeper.core.model.common import evolve, new_id
 
         original = self.load(path).character
         copy = evolve(original, id=new_id(), name=name or original.name).recorded(
@@ -172,9 +172,9 @@ class Library:
         """Keep another version of a sheet (git's other side of a file that holds two characters, a
         sync tool's copy holding another character) as a character of its own, byte for byte, under
         a free file name made from its name. SheetFileError (naming `source`) when it does not load."""
-        from core.model import Character
-        from core.storage.files import _check_size, _decode, _write
-        from core.storage.migrations import CHARACTER_FORMAT
+        from talekeeper.core.model import Character
+        from talekeeper.core.storage.files import _check_size, _decode, _write
+        from talekeeper.core.storage.migrations import CHARACTER_FORMAT
 
         character = _decode(data, Path(source), CHARACTER_FORMAT, Character)[0]
         self.ensure_exists()
@@ -192,7 +192,7 @@ class Library:
             return False
         stem = path.name.removesuffix(SHEET_SUFFIX)
         pattern = re.compile(re.escape(stem) + r"(?:-\d+)?" + re.escape(SHEET_SUFFIX))
-        from core.storage.files import load_character
+        from talekeeper.core.storage.files import load_character
 
         for candidate in sorted(trash.iterdir()):
             if pattern.fullmatch(candidate.name) and not candidate.is_symlink():
@@ -227,10 +227,10 @@ class Library:
 
     def import_file(self, source: Path) -> tuple[Character, Path]:
         """Copy a character file from elsewhere into the library (a new id if that id is taken)."""
-        from core.edit_events import FILE_IMPORTED
-        from core.events import event
-        from core.model import HistoryKind
-        from core.model.common import clip, evolve, new_id
+        from talekeeper.core.edit_events import FILE_IMPORTED
+        from talekeeper.core.events import event
+        from talekeeper.core.model import HistoryKind
+        from talekeeper.core.model.common import clip, evolve, new_id
 
         character = self.load(Path(source)).character
         known_ids = {e.id for e in self.scan() if isinstance(e, CharacterSummary)}
@@ -244,12 +244,12 @@ class Library:
     # -- campaign ------------------------------------------------------------------------------
 
     def load_campaign(self) -> Campaign:
-        from core.storage.files import load_campaign
+        from talekeeper.core.storage.files import load_campaign
 
         return load_campaign(self.campaign_path)
 
     def save_campaign(self, campaign: Campaign) -> None:
-        from core.storage.files import save_campaign
+        from talekeeper.core.storage.files import save_campaign
         self.ensure_exists()
         check_place(self.path, self.campaign_path)
         save_campaign(campaign, self.campaign_path)

@@ -26,9 +26,9 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Literal
 
-from core.paths import printable
-from core.storage.conflict_names import CAMPAIGN_FILE, SHEET_SUFFIX
-from core.storage.errors import SheetFileError
+from talekeeper.core.paths import printable
+from talekeeper.core.storage.conflict_names import CAMPAIGN_FILE, SHEET_SUFFIX
+from talekeeper.core.storage.errors import SheetFileError
 
 Last = Literal["file", "folder", "entry"]
 """What the last part of a checked path must be when it exists: a regular file, a folder, or any
@@ -110,7 +110,7 @@ def check_link_target(library: Path, path: Path, character_id: str) -> None:
     target = Path(os.path.realpath(path))
     if target.parent == Path(os.path.realpath(library)) and target.name.endswith(SHEET_SUFFIX):
         return
-    from core.storage.files import read_character
+    from talekeeper.core.storage.files import read_character
 
     try:
         if read_character(target).character.id == character_id:

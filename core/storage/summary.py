@@ -12,8 +12,8 @@ from enum import Enum
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, NamedTuple, TypeVar
 
-from core.model.condition import condition_of
-from core.model.enums import (
+from talekeeper.core.model.condition import condition_of
+from talekeeper.core.model.enums import (
     CharacterKind,
     Condition,
     Debility,
@@ -21,11 +21,11 @@ from core.model.enums import (
     InjuryStage,
     StateLevel,
 )
-from core.storage.errors import SheetFileError
+from talekeeper.core.storage.errors import SheetFileError
 
 if TYPE_CHECKING:
-    from core.model import Character
-    from core.storage.copies import SheetCopy
+    from talekeeper.core.model import Character
+    from talekeeper.core.storage.copies import SheetCopy
 
 SHEET_SUFFIX = ".tale.json"
 _LEVELS = list(StateLevel)  # mildest first (HQ-20), so the worst is the one latest in this list
@@ -191,7 +191,7 @@ def outside_target(path: Path) -> Path | None:
 
 def summarize(path: Path) -> CharacterSummary | BrokenFile:
     """Read and validate one sheet and make its summary (or say why it cannot be loaded)."""
-    from core.storage.files import read_character
+    from talekeeper.core.storage.files import read_character
 
     try:
         return CharacterSummary.of(read_character(path).character, path)
@@ -206,8 +206,8 @@ def quick_summary(path: Path) -> CharacterSummary | None:
     load: it is listed only until `summarize` has confirmed it."""
     import json  # here: the first paint needs no sheet read
 
-    from core.storage.migrations import CHARACTER_FORMAT, MigrationError, migrate
-    from core.storage.raw import read_bytes
+    from talekeeper.core.storage.migrations import CHARACTER_FORMAT, MigrationError, migrate
+    from talekeeper.core.storage.raw import read_bytes
 
     try:
         raw = migrate(json.loads(read_bytes(path)), CHARACTER_FORMAT).data

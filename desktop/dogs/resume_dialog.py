@@ -7,12 +7,12 @@ from pathlib import Path
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QListWidget, QListWidgetItem, QVBoxLayout, QWidget
 
-from core.paths import printable
-from core.rules.dogs import Conflict
-from core.rules.dogs.aftermath import fallout_left, follow_up_kept
-from core.storage import SheetFileError
-from desktop.widgets import fmt, follow_current_item
-from desktop.wording import refusal_text
+from talekeeper.core.paths import printable
+from talekeeper.core.rules.dogs import Conflict
+from talekeeper.core.rules.dogs.aftermath import fallout_left, follow_up_kept
+from talekeeper.core.storage import SheetFileError
+from talekeeper.desktop.widgets import fmt, follow_current_item
+from talekeeper.desktop.wording import refusal_text
 
 ROLE = Qt.ItemDataRole.UserRole
 

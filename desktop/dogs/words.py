@@ -13,9 +13,9 @@ from typing import Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
-from core.model.enums import InjuryStage
-from core.rules.dogs import Cause, DyingCause, Item, Leaving, Pool, Result, Results, Treated
-from desktop.wording import Words, fill
+from talekeeper.core.model.enums import InjuryStage
+from talekeeper.core.rules.dogs import Cause, DyingCause, Item, Leaving, Pool, Result, Results, Treated
+from talekeeper.desktop.wording import Words, fill
 
 EV = "DogsEvents"
 NO = "DogsRefusals"

@@ -8,10 +8,10 @@ from pathlib import Path
 from PySide6.QtCore import QMarginsF, QSizeF, QUrl
 from PySide6.QtGui import QImage, QPagedPaintDevice, QPageLayout, QPageSize, QPdfWriter, QTextDocument, QTextFormat, QTextTable
 
-from core.export.sheet import character_sheet
-from core.model.character import Character
-from desktop.export.gm import CARD_STYLE
-from desktop.export.html import PORTRAIT_URL, STYLE, sheet_html
+from talekeeper.core.export.sheet import character_sheet
+from talekeeper.core.model.character import Character
+from talekeeper.desktop.export.gm import CARD_STYLE
+from talekeeper.desktop.export.html import PORTRAIT_URL, STYLE, sheet_html
 
 MARGINS_MM = QMarginsF(12, 12, 12, 12)
 

@@ -11,18 +11,18 @@ from typing import TYPE_CHECKING, TypeVar
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QWidget
 
-from core.operations import harm as ops
-from core.outcome import Outcome, Table
-from core.rules.harm import camp_refusal
-from core.rules.harm.convalesce import regains_by_guideline
-from core.storage.errors import SheetFileError
-from desktop.harm.damage_dialog import TakeDamageDialog
-from desktop.harm.deaths_door_dialog import DeathsDoorDialog
-from desktop.harm.move_dialog import MoveRollDialog
-from desktop.harm.recover_dialog import RecoverDialog
+from talekeeper.core.operations import harm as ops
+from talekeeper.core.outcome import Outcome, Table
+from talekeeper.core.rules.harm import camp_refusal
+from talekeeper.core.rules.harm.convalesce import regains_by_guideline
+from talekeeper.core.storage.errors import SheetFileError
+from talekeeper.desktop.harm.damage_dialog import TakeDamageDialog
+from talekeeper.desktop.harm.deaths_door_dialog import DeathsDoorDialog
+from talekeeper.desktop.harm.move_dialog import MoveRollDialog
+from talekeeper.desktop.harm.recover_dialog import RecoverDialog
 
 if TYPE_CHECKING:
-    from desktop.operations import Operation, Runner
+    from talekeeper.desktop.operations import Operation, Runner
 
 Inputs = TypeVar("Inputs")
 Ask = Callable[[Table, str, QWidget | None], Inputs | None]
@@ -111,8 +111,8 @@ def recover(runner: Runner, path: Path | None = None, *, tend: str | None = None
 
 def make_camp(runner: Runner, path: Path | None = None) -> None:
     """ST-21 for the roster's selection (or the open character), as one undoable step."""
-    from desktop.harm.camp_dialog import MakeCampDialog
-    from desktop.wording import refusal_text
+    from talekeeper.desktop.harm.camp_dialog import MakeCampDialog
+    from talekeeper.desktop.wording import refusal_text
 
     paths = readable(runner, party(runner, path))
     if not paths:
@@ -147,21 +147,21 @@ def _for_selection(runner: Runner, ask: Callable[[Table, QWidget | None], Inputs
 
 def end_of_session(runner: Runner) -> None:
     """GM-2 for the roster's selection, previewed per character, one undoable step."""
-    from desktop.harm.session_dialog import EndOfSessionDialog
+    from talekeeper.desktop.harm.session_dialog import EndOfSessionDialog
 
     _for_selection(runner, EndOfSessionDialog.ask, ops.end_of_session)
 
 
 def downtime(runner: Runner) -> None:
     """GM-3 for the roster's selection, previewed per character, one undoable step."""
-    from desktop.harm.session_dialog import DowntimeDialog
+    from talekeeper.desktop.harm.session_dialog import DowntimeDialog
 
     _for_selection(runner, DowntimeDialog.ask, ops.downtime)
 
 
 def npc_regain(runner: Runner) -> None:
     """NPCs and monsters of the roster's selection regain HP by the GM guideline."""
-    from desktop.harm.session_dialog import NpcRegainDialog
+    from talekeeper.desktop.harm.session_dialog import NpcRegainDialog
 
     paths = [p for p in _batch_paths(runner) if regains_by_guideline(runner.sheet(p))]
     if not paths:
@@ -180,13 +180,13 @@ def _nothing_or(runner: Runner, outcome: Outcome | None) -> None:
 
 def convalesce(runner: Runner, path: Path | None = None) -> None:
     """ST-22, with the make-a-plan checklist and retirement."""
-    from desktop.harm.convalesce_dialog import ConvalesceDialog
+    from talekeeper.desktop.harm.convalesce_dialog import ConvalesceDialog
 
     _one(runner, path, ConvalesceDialog.ask, ops.convalesce)
 
 
 def first_aid(runner: Runner, path: Path | None = None) -> None:
     """FA-1: every treatment that applies, as one undoable step."""
-    from desktop.harm.first_aid_dialog import FirstAidDialog
+    from talekeeper.desktop.harm.first_aid_dialog import FirstAidDialog
 
     _one(runner, path, FirstAidDialog.ask, ops.first_aid)

@@ -9,16 +9,16 @@ from collections.abc import Sequence
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QCheckBox, QComboBox, QGridLayout, QGroupBox, QLabel, QWidget
 
-from core.model import Character, Debility
-from core.operations import harm as ops
-from core.operations.harm import MakeCamp
-from core.outcome import Table
-from core.rules.harm import HP, ST21_CAMP, half_max_hp
-from core.rules.harm.camp import CampChoice, camp_choices, camp_default, camp_order
-from desktop.dice_entry import DiceEntry
-from desktop.labels import label
-from desktop.rules_dialog import RulesDialog, Waiting
-from desktop.widgets import HpBar, fmt, plain_label, without_mnemonic
+from talekeeper.core.model import Character, Debility
+from talekeeper.core.operations import harm as ops
+from talekeeper.core.operations.harm import MakeCamp
+from talekeeper.core.outcome import Table
+from talekeeper.core.rules.harm import HP, ST21_CAMP, half_max_hp
+from talekeeper.core.rules.harm.camp import CampChoice, camp_choices, camp_default, camp_order
+from talekeeper.desktop.dice_entry import DiceEntry
+from talekeeper.desktop.labels import label
+from talekeeper.desktop.rules_dialog import RulesDialog, Waiting
+from talekeeper.desktop.widgets import HpBar, fmt, plain_label, without_mnemonic
 
 
 def _data(choice: CampChoice) -> str:

@@ -19,16 +19,16 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from core.model import HarmStatus
-from core.operations import harm as ops
-from core.operations.harm import TakeDamage
-from core.outcome import Outcome, Table
-from core.rules.harm import ST2_SEVERITY, Attack, Severity
-from core.rules.harm.damage import at_zero_choices
-from desktop.dice_entry import DiceEntry
-from desktop.labels import label
-from desktop.rules_dialog import CharacterHeader, RulesDialog, caption, dice_waiting
-from desktop.widgets import fmt, plain_label, without_mnemonic
+from talekeeper.core.model import HarmStatus
+from talekeeper.core.operations import harm as ops
+from talekeeper.core.operations.harm import TakeDamage
+from talekeeper.core.outcome import Outcome, Table
+from talekeeper.core.rules.harm import ST2_SEVERITY, Attack, Severity
+from talekeeper.core.rules.harm.damage import at_zero_choices
+from talekeeper.desktop.dice_entry import DiceEntry
+from talekeeper.desktop.labels import label
+from talekeeper.desktop.rules_dialog import CharacterHeader, RulesDialog, caption, dice_waiting
+from talekeeper.desktop.widgets import fmt, plain_label, without_mnemonic
 
 
 class AttackerRow:

@@ -20,17 +20,17 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from core.model import Character
-from core.operations import harm as ops
-from core.operations.harm import Downtime, EndOfSession, NpcRegain
-from core.outcome import Outcome, Table
-from core.rules.harm import ST_NPC_REGAIN, NpcRest
-from core.rules.harm.session import hero_points_after
-from core.rules.heroquest.improvement import improvement_event, keep_cost, temporary_improvements
-from desktop.labels import fill_combo, label
-from desktop.rules_dialog import RulesDialog, caption
-from desktop.widgets import fmt, follow_current_item
-from desktop.wording import describe, entry_lines
+from talekeeper.core.model import Character
+from talekeeper.core.operations import harm as ops
+from talekeeper.core.operations.harm import Downtime, EndOfSession, NpcRegain
+from talekeeper.core.outcome import Outcome, Table
+from talekeeper.core.rules.harm import ST_NPC_REGAIN, NpcRest
+from talekeeper.core.rules.harm.session import hero_points_after
+from talekeeper.core.rules.heroquest.improvement import improvement_event, keep_cost, temporary_improvements
+from talekeeper.desktop.labels import fill_combo, label
+from talekeeper.desktop.rules_dialog import RulesDialog, caption
+from talekeeper.desktop.widgets import fmt, follow_current_item
+from talekeeper.desktop.wording import describe, entry_lines
 
 T = TypeVar("T")
 ROLE = Qt.ItemDataRole.UserRole

@@ -12,10 +12,10 @@ from typing import Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
-from core.model.enums import CharacterKind
-from core.rules.harm.events import EdgeReason, Food, ZeroHp
-from core.rules.harm.tables import DeathsDoor, FateChoice
-from desktop.wording import Words, fill
+from talekeeper.core.model.enums import CharacterKind
+from talekeeper.core.rules.harm.events import EdgeReason, Food, ZeroHp
+from talekeeper.core.rules.harm.tables import DeathsDoor, FateChoice
+from talekeeper.desktop.wording import Words, fill
 
 EV = "HarmEvents"
 NO = "HarmRefusals"

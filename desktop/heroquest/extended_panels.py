@@ -23,17 +23,17 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from core.operations import heroquest_extended as ops
-from core.operations.heroquest_extended import log_events
-from core.outcome import Outcome, Table
-from core.refusal import Refusal
-from core.rules.heroquest import ExtendedContest, Member, Rating
-from core.rules.heroquest.extended import exchange_choices, strike_edges, wounds_open
-from desktop.dice_entry import DiceEntry
-from desktop.fields import CheckedLineEdit, checker
-from desktop.heroquest.picker import Sheets
-from desktop.widgets import fmt, plain_label, without_mnemonic
-from desktop.wording import describe, refusal_text
+from talekeeper.core.operations import heroquest_extended as ops
+from talekeeper.core.operations.heroquest_extended import log_events
+from talekeeper.core.outcome import Outcome, Table
+from talekeeper.core.refusal import Refusal
+from talekeeper.core.rules.heroquest import ExtendedContest, Member, Rating
+from talekeeper.core.rules.heroquest.extended import exchange_choices, strike_edges, wounds_open
+from talekeeper.desktop.dice_entry import DiceEntry
+from talekeeper.desktop.fields import CheckedLineEdit, checker
+from talekeeper.desktop.heroquest.picker import Sheets
+from talekeeper.desktop.widgets import fmt, plain_label, without_mnemonic
+from talekeeper.desktop.wording import describe, refusal_text
 
 
 class Host(Protocol):

@@ -12,11 +12,11 @@ from typing import Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
-from core.rules.heroquest import Bump, ContestKind, Healing
-from core.rules.heroquest.tables import CellRule
-from desktop.heroquest.sheet_words import item_text, row_text
-from desktop.labels import label
-from desktop.wording import Words, fill
+from talekeeper.core.rules.heroquest import Bump, ContestKind, Healing
+from talekeeper.core.rules.heroquest.tables import CellRule
+from talekeeper.desktop.heroquest.sheet_words import item_text, row_text
+from talekeeper.desktop.labels import label
+from talekeeper.desktop.wording import Words, fill
 
 EV = "HeroQuestEvents"
 NO = "HeroQuestRefusals"

@@ -9,14 +9,14 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 from PySide6.QtGui import QColor
 
-from core.paths import printable
-from desktop.widgets import fmt
-from desktop.wording import Words
+from talekeeper.core.paths import printable
+from talekeeper.desktop.widgets import fmt
+from talekeeper.desktop.wording import Words
 
 if TYPE_CHECKING:
-    from core.storage.conflict_names import ConflictCopy
-    from core.storage.copies import SheetCopy
-    from core.storage.git_state import Unmerged
+    from talekeeper.core.storage.conflict_names import ConflictCopy
+    from talekeeper.core.storage.copies import SheetCopy
+    from talekeeper.core.storage.git_state import Unmerged
 
 EVENTS = Words("MergeEvents", {})
 

@@ -11,13 +11,13 @@ from PySide6.QtCore import QCoreApplication, Qt, qVersion
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QAbstractItemView, QDialog, QDialogButtonBox, QMenu, QMessageBox, QTableWidget, QTableWidgetItem, QVBoxLayout
 
-from core import paths
-from desktop.version import version as running_version
-from desktop.widgets import fmt, follow_current_item, without_mnemonic
-from desktop.window.play import fill_play_menu
+from talekeeper.core import paths
+from talekeeper.desktop.version import version as running_version
+from talekeeper.desktop.widgets import fmt, follow_current_item, without_mnemonic
+from talekeeper.desktop.window.play import fill_play_menu
 
 if TYPE_CHECKING:
-    from desktop.window.main_window import MainWindow
+    from talekeeper.desktop.window.main_window import MainWindow
 
 
 def version() -> str:

@@ -20,23 +20,23 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from core.paths import printable
-from core.storage.errors import SheetFileError
-from core.storage.summary import BrokenFile, CharacterSummary
-from desktop.merge.banner import ConflictBanner
-from desktop.roster_panel import RosterPanel
-from desktop.warmup import WarmUp, import_steps
-from desktop.widgets import fmt, literal, plain_label
-from desktop.window.banner import JournalBanner
-from desktop.window.menus import build_menus
-from desktop.window.places_banner import PlacesBanner
-from desktop.window.play import add_next_play_family
-from desktop.wording import refusal_text
+from talekeeper.core.paths import printable
+from talekeeper.core.storage.errors import SheetFileError
+from talekeeper.core.storage.summary import BrokenFile, CharacterSummary
+from talekeeper.desktop.merge.banner import ConflictBanner
+from talekeeper.desktop.roster_panel import RosterPanel
+from talekeeper.desktop.warmup import WarmUp, import_steps
+from talekeeper.desktop.widgets import fmt, literal, plain_label
+from talekeeper.desktop.window.banner import JournalBanner
+from talekeeper.desktop.window.menus import build_menus
+from talekeeper.desktop.window.places_banner import PlacesBanner
+from talekeeper.desktop.window.play import add_next_play_family
+from talekeeper.desktop.wording import refusal_text
 
 if TYPE_CHECKING:
-    from core.model import Campaign
-    from desktop.controller import Controller
-    from desktop.editor import CharacterEditor
+    from talekeeper.core.model import Campaign
+    from talekeeper.desktop.controller import Controller
+    from talekeeper.desktop.editor import CharacterEditor
 
 Save = QMessageBox.StandardButton.Save
 Discard = QMessageBox.StandardButton.Discard
@@ -123,7 +123,7 @@ class MainWindow(QMainWindow):
         self.library.remove_stray_temporaries()
 
     def _load_editor(self) -> None:
-        import desktop.editor  # noqa: F401  (so the first click on a character opens it at once)
+        import talekeeper.desktop.editor  # noqa: F401  (so the first click on a character opens it at once)
 
     # -- building ------------------------------------------------------------------------------
 
@@ -248,7 +248,7 @@ class MainWindow(QMainWindow):
 
     def _add_tab(self, path: Path) -> CharacterEditor:
         """A tab for an open document, without making it current."""
-        from desktop.editor import CharacterEditor
+        from talekeeper.desktop.editor import CharacterEditor
 
         editor = CharacterEditor(self.workspace, path, self.campaign, runner=self.runner)
         self.tabs.addTab(editor, "")
@@ -303,7 +303,7 @@ class MainWindow(QMainWindow):
 
     def save(self, path: Path | None = None) -> bool:
         """Save one character; ask or say clearly what went wrong (the edits stay in memory)."""
-        from desktop.window.saving import save
+        from talekeeper.desktop.window.saving import save
 
         if path is None:
             editor = self.current_editor()
@@ -332,7 +332,7 @@ class MainWindow(QMainWindow):
         editor = self.current_editor()
         if editor is None:
             return
-        from desktop.revert_dialog import RevertDialog
+        from talekeeper.desktop.revert_dialog import RevertDialog
 
         chosen = RevertDialog.choose(editor.path, editor.character, self)
         if chosen is not None:

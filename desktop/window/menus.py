@@ -10,15 +10,15 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction, QKeySequence
 
-from core import paths
-from core.paths import printable
-from desktop.errors import doing
-from desktop.export import add_export_actions
-from desktop.widgets import redo_keys, without_mnemonic
-from desktop.window.play import add_play_menu
+from talekeeper.core import paths
+from talekeeper.core.paths import printable
+from talekeeper.desktop.errors import doing
+from talekeeper.desktop.export import add_export_actions
+from talekeeper.desktop.widgets import redo_keys, without_mnemonic
+from talekeeper.desktop.window.play import add_play_menu
 
 if TYPE_CHECKING:
-    from desktop.window.main_window import MainWindow
+    from talekeeper.desktop.window.main_window import MainWindow
 
 
 @dataclass
@@ -126,21 +126,21 @@ def _open_folder(folder: Path) -> None:
 
 
 def _life():
-    from desktop.window import life  # it builds windows: imported when first used
+    from talekeeper.desktop.window import life  # it builds windows: imported when first used
 
     return life
 
 
 def _help():
-    import desktop.window.help  # its dialogs are loaded when first asked for
+    import talekeeper.desktop.window.help  # its dialogs are loaded when first asked for
 
-    return desktop.window.help
+    return talekeeper.desktop.window.help
 
 
 def _rules_reference():
-    import desktop.window.rules_reference  # read and laid out only when first asked for
+    import talekeeper.desktop.window.rules_reference  # read and laid out only when first asked for
 
-    return desktop.window.rules_reference
+    return talekeeper.desktop.window.rules_reference
 
 
 def _fill_recent(window: MainWindow, menu) -> None:

@@ -14,13 +14,13 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QPushButton
 
-from core.paths import printable
-from desktop.widgets import fmt
-from desktop.window.banner import WarningBanner
+from talekeeper.core.paths import printable
+from talekeeper.desktop.widgets import fmt
+from talekeeper.desktop.window.banner import WarningBanner
 
 if TYPE_CHECKING:
-    from core.storage.places import PlaceProblem
-    from desktop.workspace import Workspace
+    from talekeeper.core.storage.places import PlaceProblem
+    from talekeeper.desktop.workspace import Workspace
 
 SHOWN = 6
 """Problems named in the band; the rest are counted."""
@@ -36,7 +36,7 @@ class PlacesBanner(WarningBanner):
 
     def look(self) -> None:
         """Look at the library again; say what is new (names and link targets only, nothing read)."""
-        from core.storage.places import library_problems
+        from talekeeper.core.storage.places import library_problems
 
         problems = library_problems(self.workspace.library.path)
         told = tuple((os.fsencode(p.path), p.kind, p.target) for p in problems)

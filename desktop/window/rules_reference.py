@@ -12,8 +12,8 @@ from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QKeySequence, QShortcut, QTextBlock, QTextCursor, QTextDocument
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLineEdit, QListWidget, QListWidgetItem, QSplitter, QTextBrowser, QVBoxLayout, QWidget
 
-import resources
-from desktop.widgets import fmt, plain_label
+from talekeeper import resources
+from talekeeper.desktop.widgets import fmt, plain_label
 
 RULE_ID = re.compile(r"\b(?:C|HQ|DV|ST|FA|GM)-\d+\b")
 _TYPED_ID = re.compile(r"(C|HQ|DV|ST|FA|GM)\s*-?\s*(\d+)", re.IGNORECASE)

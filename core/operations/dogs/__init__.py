@@ -17,7 +17,7 @@ needed. Dice come as `Faces` (C-2), in the order `opening_sizes`, `brought_dice`
 - `after`: the fallout step, a life lost at stake, treatment, the Body roll, death.
 """
 
-from core.operations.dogs.after import (
+from talekeeper.core.operations.dogs.after import (
     BodyRoll,
     Fallout,
     LifeLost,
@@ -33,7 +33,7 @@ from core.operations.dogs.after import (
     treatment_setup_of,
     treatment_sizes,
 )
-from core.operations.dogs.moves import (
+from talekeeper.core.operations.dogs.moves import (
     BringingIn,
     CallingOnDemon,
     ChoosingOrder,
@@ -59,14 +59,14 @@ from core.operations.dogs.moves import (
     run_out,
     see,
 )
-from core.operations.dogs.play import (
+from talekeeper.core.operations.dogs.play import (
     check_faces,
     conflict_of,
     done_with,
     end_on_sheets,
     moved,
 )
-from core.operations.dogs.start import (
+from talekeeper.core.operations.dogs.start import (
     Joining,
     StartConflict,
     opening_sizes,

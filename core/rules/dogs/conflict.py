@@ -12,11 +12,11 @@ from typing import Annotated
 
 from pydantic import Field, StringConstraints, model_validator
 
-from core.dice import DIE_SIZES, Dice, parse_pool
-from core.model.common import Id, Model, ModelError, Name, PoolField, ShortText, id_field
-from core.model.dogs import Arena, Belonging, DogsStat, DogsStats, Relationship, Trait
-from core.rules.dogs.errors import ConflictError
-from core.rules.dogs.tables import DV9_FALLOUT_DIE, BlowKind, SeeKind
+from talekeeper.core.dice import DIE_SIZES, Dice, parse_pool
+from talekeeper.core.model.common import Id, Model, ModelError, Name, PoolField, ShortText, id_field
+from talekeeper.core.model.dogs import Arena, Belonging, DogsStat, DogsStats, Relationship, Trait
+from talekeeper.core.rules.dogs.errors import ConflictError
+from talekeeper.core.rules.dogs.tables import DV9_FALLOUT_DIE, BlowKind, SeeKind
 
 STAKES_LONGEST = 500
 Stakes = Annotated[str, StringConstraints(min_length=1, max_length=STAKES_LONGEST, strip_whitespace=True)]

@@ -10,10 +10,10 @@ from __future__ import annotations
 
 from enum import Enum
 
-from core.events import define
-from core.model.dogs import Arena, DogsStat, NextConflictKind, RelationshipKind
-from core.model.enums import InjuryStage
-from core.rules.dogs.tables import FalloutBand
+from talekeeper.core.events import define
+from talekeeper.core.model.dogs import Arena, DogsStat, NextConflictKind, RelationshipKind
+from talekeeper.core.model.enums import InjuryStage
+from talekeeper.core.rules.dogs.tables import FalloutBand
 
 
 class Item(str, Enum):

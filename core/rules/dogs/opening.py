@@ -6,9 +6,9 @@ from collections.abc import Mapping, Sequence
 
 from pydantic import Field, field_validator, model_validator
 
-from core.dice import DIE_SIZES, Dice, DiceSource, parse_pool
-from core.model.character import Character
-from core.model.common import (
+from talekeeper.core.dice import DIE_SIZES, Dice, DiceSource, parse_pool
+from talekeeper.core.model.character import Character
+from talekeeper.core.model.common import (
     Id,
     Model,
     ModelError,
@@ -19,7 +19,7 @@ from core.model.common import (
     clip,
     evolve,
 )
-from core.model.dogs import (
+from talekeeper.core.model.dogs import (
     Arena,
     Belonging,
     DogsStat,
@@ -27,7 +27,7 @@ from core.model.dogs import (
     Relationship,
     Trait,
 )
-from core.rules.dogs.conflict import (
+from talekeeper.core.rules.dogs.conflict import (
     STAKES_LONGEST,
     Conflict,
     DieSource,
@@ -35,16 +35,16 @@ from core.rules.dogs.conflict import (
     LogKind,
     Participant,
 )
-from core.rules.dogs.errors import ConflictError
-from core.rules.dogs.events import Item
-from core.rules.dogs.helpers import add_log, replace, roll_held, unique
-from core.rules.dogs.pools import all_become
-from core.rules.dogs.tables import (
+from talekeeper.core.rules.dogs.errors import ConflictError
+from talekeeper.core.rules.dogs.events import Item
+from talekeeper.core.rules.dogs.helpers import add_log, replace, roll_held, unique
+from talekeeper.core.rules.dogs.pools import all_become
+from talekeeper.core.rules.dogs.tables import (
     DV2_ARENA_STATS,
     DV5_OFF_SHEET_ITEM_DICE,
     DV18_SMALL_DIE,
 )
-from core.rules.dogs.turns import begin_round
+from talekeeper.core.rules.dogs.turns import begin_round
 
 
 class OffSheetItem(Model):

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from enum import Enum
 
-from core.model.dogs import (  # DV-2's arenas: the sheet records them (DV-21)
+from talekeeper.core.model.dogs import (  # DV-2's arenas: the sheet records them (DV-21)
     Arena,
     DogsStat,
     NextConflictKind,

@@ -6,17 +6,17 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Literal
 
-from core.dice import DiceError, check_die_value
-from core.events import event
-from core.model.character import Character
-from core.model.common import evolve
-from core.model.enums import Debility, HarmStatus
-from core.model.history import Event, HistoryKind
-from core.rules.harm import events as ev
-from core.rules.harm.debilities import as_debility
-from core.rules.harm.errors import RuleError
-from core.rules.harm.events import Food
-from core.rules.harm.log import (
+from talekeeper.core.dice import DiceError, check_die_value
+from talekeeper.core.events import event
+from talekeeper.core.model.character import Character
+from talekeeper.core.model.common import evolve
+from talekeeper.core.model.enums import Debility, HarmStatus
+from talekeeper.core.model.history import Event, HistoryKind
+from talekeeper.core.rules.harm import events as ev
+from talekeeper.core.rules.harm.debilities import as_debility
+from talekeeper.core.rules.harm.errors import RuleError
+from talekeeper.core.rules.harm.events import Food
+from talekeeper.core.rules.harm.log import (
     check_alive,
     check_player_side,
     record,
@@ -24,7 +24,7 @@ from core.rules.harm.log import (
     regain_status,
     with_harm,
 )
-from core.rules.harm.tables import ST21_CAMP
+from talekeeper.core.rules.harm.tables import ST21_CAMP
 
 HP = "hp"
 """The Make Camp choice that regains half max HP."""

@@ -4,15 +4,15 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from core.events import event
-from core.model.character import Character
-from core.model.common import evolve
-from core.model.enums import CharacterKind, HarmStatus
-from core.model.harm import Debilities, Requirement
-from core.model.history import Event, HistoryKind
-from core.rules.harm import events as ev
-from core.rules.harm.errors import RuleError
-from core.rules.harm.log import (
+from talekeeper.core.events import event
+from talekeeper.core.model.character import Character
+from talekeeper.core.model.common import evolve
+from talekeeper.core.model.enums import CharacterKind, HarmStatus
+from talekeeper.core.model.harm import Debilities, Requirement
+from talekeeper.core.model.history import Event, HistoryKind
+from talekeeper.core.rules.harm import events as ev
+from talekeeper.core.rules.harm.errors import RuleError
+from talekeeper.core.rules.harm.log import (
     as_member,
     check_alive,
     check_player_side,
@@ -22,8 +22,8 @@ from core.rules.harm.log import (
     regain_status,
     with_harm,
 )
-from core.rules.harm.recovery import find_wound, replace_wound
-from core.rules.harm.tables import ST22_CONVALESCE, ST_NPC_REGAIN, NpcRest
+from talekeeper.core.rules.harm.recovery import find_wound, replace_wound
+from talekeeper.core.rules.harm.tables import ST22_CONVALESCE, ST_NPC_REGAIN, NpcRest
 
 
 def convalesce_changes(character: Character, *, days: int, healer: bool = False) -> tuple[Character, list[Event]]:

@@ -8,16 +8,16 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
-from core.dice import Dice, DiceError, parse_dice
-from core.events import event
-from core.model.character import Character
-from core.model.enums import CharacterKind, HarmStatus
-from core.model.history import Event, HistoryKind
-from core.rules.harm import events as ev
-from core.rules.harm.errors import RuleError
-from core.rules.harm.events import ZeroHp
-from core.rules.harm.log import check_alive, hp_event, record, status_event, with_harm
-from core.rules.harm.tables import ST3_EXTRA_ATTACKER_BONUS
+from talekeeper.core.dice import Dice, DiceError, parse_dice
+from talekeeper.core.events import event
+from talekeeper.core.model.character import Character
+from talekeeper.core.model.enums import CharacterKind, HarmStatus
+from talekeeper.core.model.history import Event, HistoryKind
+from talekeeper.core.rules.harm import events as ev
+from talekeeper.core.rules.harm.errors import RuleError
+from talekeeper.core.rules.harm.events import ZeroHp
+from talekeeper.core.rules.harm.log import check_alive, hp_event, record, status_event, with_harm
+from talekeeper.core.rules.harm.tables import ST3_EXTRA_ATTACKER_BONUS
 
 # How bad each status is, so taking damage never makes a status milder.
 _SEVERITY_ORDER = {

@@ -9,9 +9,9 @@ from __future__ import annotations
 
 from enum import Enum
 
-from core.events import define
-from core.model.enums import CharacterKind, Debility, HarmStatus, StateLevel, StateScale
-from core.rules.harm.tables import DeathsDoor, FateChoice, MoveOutcome, NpcRest, Stat
+from talekeeper.core.events import define
+from talekeeper.core.model.enums import CharacterKind, Debility, HarmStatus, StateLevel, StateScale
+from talekeeper.core.rules.harm.tables import DeathsDoor, FateChoice, MoveOutcome, NpcRest, Stat
 
 
 class ZeroHp(str, Enum):

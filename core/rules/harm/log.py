@@ -6,14 +6,14 @@ from collections.abc import Iterable
 from enum import Enum
 from typing import TypeVar
 
-from core.events import event
-from core.model.character import Character
-from core.model.common import evolve
-from core.model.enums import CharacterKind, HarmStatus
-from core.model.harm import Harm
-from core.model.history import Event, HistoryKind
-from core.rules.harm import events as ev
-from core.rules.harm.errors import RuleError
+from talekeeper.core.events import event
+from talekeeper.core.model.character import Character
+from talekeeper.core.model.common import evolve
+from talekeeper.core.model.enums import CharacterKind, HarmStatus
+from talekeeper.core.model.harm import Harm
+from talekeeper.core.model.history import Event, HistoryKind
+from talekeeper.core.rules.harm import events as ev
+from talekeeper.core.rules.harm.errors import RuleError
 
 E = TypeVar("E", bound=Enum)
 

@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from enum import Enum
 from typing import TypeVar
 
-from core.model.enums import Debility
+from talekeeper.core.model.enums import Debility
 
 
 class Severity(str, Enum):

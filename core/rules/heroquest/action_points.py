@@ -6,14 +6,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from core.model.campaign import TieBreak
-from core.model.enums import StateScale
-from core.model.history import Event
-from core.rating import Rating
-from core.rules.heroquest.consequences import consequence, with_state
-from core.rules.heroquest.contest import ability_test_result
-from core.rules.heroquest.errors import PlayError
-from core.rules.heroquest.results import (
+from talekeeper.core.model.campaign import TieBreak
+from talekeeper.core.model.enums import StateScale
+from talekeeper.core.model.history import Event
+from talekeeper.core.rating import Rating
+from talekeeper.core.rules.heroquest.consequences import consequence, with_state
+from talekeeper.core.rules.heroquest.contest import ability_test_result
+from talekeeper.core.rules.heroquest.errors import PlayError
+from talekeeper.core.rules.heroquest.results import (
     Outcome,
     Result,
     as_rating,
@@ -21,7 +21,7 @@ from core.rules.heroquest.results import (
     resolve,
     tie_break_winner,
 )
-from core.rules.heroquest.tables import (
+from talekeeper.core.rules.heroquest.tables import (
     HQ17_EXCHANGES,
     HQ17_POINTS_PER_WOUND,
     HQ18_DEFEAT,

@@ -10,10 +10,10 @@ from __future__ import annotations
 
 from enum import Enum
 
-from core.events import define
-from core.model.enums import StateLevel, StateScale
-from core.rules.heroquest.levels import Outcome, Result
-from core.rules.heroquest.tables import CellRule
+from talekeeper.core.events import define
+from talekeeper.core.model.enums import StateLevel, StateScale
+from talekeeper.core.rules.heroquest.levels import Outcome, Result
+from talekeeper.core.rules.heroquest.tables import CellRule
 
 
 class ContestKind(str, Enum):

@@ -21,11 +21,11 @@ from enum import Enum
 
 from pydantic import Field
 
-from core.model.campaign import TieBreak
-from core.model.common import Id, Model, Name, ShortText, TargetField, evolve, id_field
-from core.model.enums import StateScale
-from core.rating import Rating
-from core.rules.heroquest.action_points import (
+from talekeeper.core.model.campaign import TieBreak
+from talekeeper.core.model.common import Id, Model, Name, ShortText, TargetField, evolve, id_field
+from talekeeper.core.model.enums import StateScale
+from talekeeper.core.rating import Rating
+from talekeeper.core.rules.heroquest.action_points import (
     ACTOR,
     Exchange,
     FinalAction,
@@ -39,11 +39,11 @@ from core.rules.heroquest.action_points import (
     wound_trade,
     wounds_bought,
 )
-from core.rules.heroquest.contest import ability_test, cell_level, simple_contest
-from core.rules.heroquest.errors import PlayError
-from core.rules.heroquest.magic import strike_loss
-from core.rules.heroquest.results import Outcome, Result
-from core.rules.heroquest.tables import CellRule
+from talekeeper.core.rules.heroquest.contest import ability_test, cell_level, simple_contest
+from talekeeper.core.rules.heroquest.errors import PlayError
+from talekeeper.core.rules.heroquest.magic import strike_loss
+from talekeeper.core.rules.heroquest.results import Outcome, Result
+from talekeeper.core.rules.heroquest.tables import CellRule
 
 
 class Member(Model):

@@ -12,18 +12,18 @@ from collections.abc import Collection, Mapping
 from dataclasses import dataclass
 from types import MappingProxyType
 
-from core.edits import without_ability
-from core.events import event
-from core.model.character import Character
-from core.model.common import evolve
-from core.model.heroquest import Ability, AbilityKind, Improvement
-from core.model.history import Event, HistoryKind
-from core.rating import Rating
-from core.rules.heroquest import events as ev
-from core.rules.heroquest.errors import SheetError
-from core.rules.heroquest.levels import Outcome
-from core.rules.heroquest.magic import fetish_capture, fetish_uses
-from core.rules.heroquest.sheet import (
+from talekeeper.core.edits import without_ability
+from talekeeper.core.events import event
+from talekeeper.core.model.character import Character
+from talekeeper.core.model.common import evolve
+from talekeeper.core.model.heroquest import Ability, AbilityKind, Improvement
+from talekeeper.core.model.history import Event, HistoryKind
+from talekeeper.core.rating import Rating
+from talekeeper.core.rules.heroquest import events as ev
+from talekeeper.core.rules.heroquest.errors import SheetError
+from talekeeper.core.rules.heroquest.levels import Outcome
+from talekeeper.core.rules.heroquest.magic import fetish_capture, fetish_uses
+from talekeeper.core.rules.heroquest.sheet import (
     change_rating,
     find_ability,
     spend_hero_points,

@@ -8,11 +8,11 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from core.model.character import Character
-from core.model.heroquest import HeroQuest, MysticAspect
-from core.rating import Rating
-from core.rules.heroquest.results import Outcome, as_rating
-from core.rules.heroquest.tables import (
+from talekeeper.core.model.character import Character
+from talekeeper.core.model.heroquest import HeroQuest, MysticAspect
+from talekeeper.core.rating import Rating
+from talekeeper.core.rules.heroquest.results import Outcome, as_rating
+from talekeeper.core.rules.heroquest.tables import (
     HQ27_EMOTION_SPIRIT_DIVISOR,
     HQ27_FETISH_CAPTURE,
     HQ27_MYSTIC_BALANCE,

@@ -15,8 +15,8 @@ from fractions import Fraction
 from types import MappingProxyType
 from typing import TypeVar
 
-from core.model.enums import StateLevel, StateScale
-from core.rules.heroquest.levels import Outcome, Result
+from talekeeper.core.model.enums import StateLevel, StateScale
+from talekeeper.core.rules.heroquest.levels import Outcome, Result
 
 C, S, F, B = Result.CRITICAL, Result.SUCCESS, Result.FAILURE, Result.FUMBLE
 O = Outcome  # noqa: E741  (a one-letter name keeps the tables below aligned: O for Outcome, like C, S, F, B)
