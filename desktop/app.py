@@ -11,6 +11,7 @@ import os
 import sys
 from pathlib import Path
 
+import PySide6
 from PySide6.QtCore import QEvent, QMessageLogContext, QObject, QTimer, QtMsgType, qInstallMessageHandler
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication, QWidget
@@ -127,7 +128,8 @@ def start_qt() -> QApplication:
         message = f"{context.category}: {message}" if context.category and context.category != "default" else message
         if kind == QtMsgType.QtFatalMsg:
             text = "".join(held) + message + "\n"
-            sys.stderr.write((display.explain_qt_failure(text) or text) + "\n")
+            missing = display.missing_libraries(display.plugin_in(PySide6.__path__[0])) if display.is_plugin_failure(text) else []
+            sys.stderr.write((display.explain_qt_failure(text, missing=missing) or text) + "\n")
             sys.stderr.flush()
             os._exit(1)
         if message.startswith(display.QT_PLUGIN_LINES):

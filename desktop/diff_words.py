@@ -12,7 +12,7 @@ from pydantic import BaseModel
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from talekeeper.core.diff import Item, changes, item_name
-from talekeeper.core.model import Character
+from talekeeper.core.model import Character, State
 from talekeeper.desktop.labels import label
 from talekeeper.desktop.widgets import without_mnemonic
 
@@ -29,9 +29,9 @@ SECTIONS: dict[str, Caption] = {
 
 _I, _H, _D, _S = "IdentitySection", "HeroQuestSection", "DogsSection", "HarmSection"
 CAPTIONS: dict[tuple[str, ...], Caption] = {
-    ("name",): (_I, "&Name"), ("kind",): (_I, "&Kind"), ("player",): (_I, "&Player"), ("concept",): (_I, "&Concept"),
-    ("tags",): (_I, "&Tags"), ("notes",): (_I, "N&otes"), ("portrait",): (_I, "Portrait"),
-    ("heroquest", "hero_points"): (_H, "&Hero points"), ("heroquest", "abilities"): (_H, "Abilities"),
+    ("name",): (_I, "&Name"), ("kind",): (_I, "&Kind"), ("player",): (_I, "P&layer"), ("concept",): (_I, "C&oncept"),
+    ("tags",): (_I, "&Tags"), ("notes",): (_I, "Note&s"), ("portrait",): (_I, "Portrait"),
+    ("heroquest", "hero_points"): (_H, "Hero poi&nts"), ("heroquest", "abilities"): (_H, "Abilities"),
     ("heroquest", "abilities", "*", "name"): (_H, "Ability"), ("heroquest", "abilities", "*", "rating"): (_H, "Rating"),
     ("heroquest", "abilities", "*", "kind"): (_H, "Kind"), ("heroquest", "abilities", "*", "notes"): (_H, "Notes"),
     ("heroquest", "abilities", "*", "parent_id"): (_H, "Belongs to"), ("heroquest", "abilities", "*", "uses_left"): (_H, "Uses left"),
@@ -53,14 +53,14 @@ CAPTIONS: dict[tuple[str, ...], Caption] = {
     ("dogs", "relationships", "*", "kind"): (_D, "Kind"), ("dogs", "relationships", "*", "dice"): (_D, "Dice"),
     ("dogs", "unassigned_relationship_dice"): (_D, "&Unassigned relationship dice"),
     ("dogs", "belongings"): (_D, "Belongings"), ("dogs", "belongings", "*", "name"): (_D, "Belonging"),
-    ("dogs", "belongings", "*", "dice"): (_D, "Dice"), ("dogs", "black_armor", "description"): (_D, "Black &armor"),
-    ("dogs", "black_armor", "dice"): (_D, "Black armor &dice"), ("dogs", "next_conflict"): (_D, "Next conflict only"),
+    ("dogs", "belongings", "*", "dice"): (_D, "Dice"), ("dogs", "black_armor", "description"): (_D, "Black a&rmor"),
+    ("dogs", "black_armor", "dice"): (_D, "Black armor d&ice"), ("dogs", "next_conflict"): (_D, "Next conflict only"),
     ("dogs", "next_conflict", "*", "kind"): (_D, "Effect"), ("dogs", "next_conflict", "*", "text"): (_D, "Text"),
     ("dogs", "next_conflict", "*", "reason"): (_D, "Reason"), ("dogs", "next_conflict", "*", "stat"): ("DiffWords", QT_TRANSLATE_NOOP("DiffWords", "Stat")),
     ("dogs", "next_conflict", "*", "relationship_id"): (_D, "Relationship"), ("dogs", "next_conflict", "*", "used"): (_D, "Used"),
     ("dogs", "soul_sold"): (_D, "Sold their soul to a demon"), ("dogs", "injury"): (_D, "Injury awaiting a step"),
-    ("harm", "hp"): (_S, "&HP"), ("harm", "max_hp"): (_S, "&Max HP"), ("harm", "armor"): (_S, "&Armor"),
-    ("harm", "supplies"): (_S, "&Supplies"), ("harm", "provisions"): (_S, "P&rovisions"), ("harm", "damage"): (_S, "&Damage"),
+    ("harm", "hp"): (_S, "HP"), ("harm", "max_hp"): (_S, "&Max HP"), ("harm", "armor"): (_S, "Arm&or"),
+    ("harm", "supplies"): (_S, "&Supplies"), ("harm", "provisions"): (_S, "P&rovisions"), ("harm", "damage"): (_S, "Dama&ge"),
     ("harm", "status"): (_S, "S&tatus"), ("harm", "wounds"): (_S, "Problematic wounds"),
     ("harm", "wounds", "*", "description"): (_S, "Problematic wound"), ("harm", "wounds", "*", "stabilised"): (_S, "Stabilised"),
     ("harm", "wounds", "*", "permanent"): (_S, "Permanent"), ("harm", "wounds", "*", "interim_effects"): (_S, "Interim effects"),
@@ -90,11 +90,14 @@ def _key(path: tuple[Any, ...]) -> tuple[str, ...]:
     return tuple("*" if isinstance(step, Item) else step for step in path)
 
 
-def _what(path: tuple[Any, ...]) -> str:
+def _what(path: tuple[Any, ...], characters: tuple[Character, ...] = ()) -> str:
     words = []
     for number, step in enumerate(path):
         if isinstance(step, Item):
-            if step.name:  # an item with no name (a state of adversity in a history event)
+            state = _state(step.id, characters) if _key(path[:number]) == ("heroquest", "states") else None
+            if state is not None:
+                words.append(state_words(state, characters))
+            elif step.name:  # an item with no name
                 words.append(step.name)
             continue
         key = _key(path[: number + 1])
@@ -111,10 +114,21 @@ def _what(path: tuple[Any, ...]) -> str:
     return " › ".join(words)
 
 
-def place(path: tuple[Any, ...]) -> tuple[str, str]:
+def place(path: tuple[Any, ...], characters: tuple[Character, ...] = ()) -> tuple[str, str]:
     """A place on the sheet (a path of `core.diff` steps) in words: its section's caption, and the
-    field's captions and item names (`Abilities › Sword › Rating`)."""
-    return caption(SECTIONS[path[0] if path and path[0] in SECTIONS else ""]), _what(path)
+    field's captions and item names (`Abilities › Sword › Rating`); a state of adversity is named
+    by its level and what it relates to (found in `characters`), not by its id."""
+    return caption(SECTIONS[path[0] if path and path[0] in SECTIONS else ""]), _what(path, characters)
+
+
+def _state(state_id: str, characters: tuple[Character, ...]) -> State | None:
+    return next((s for c in characters for s in c.heroquest.states if s.id == state_id), None)
+
+
+def state_words(state: State, characters: tuple[Character, ...]) -> str:
+    """`Hurt — reputation in Boldhome`, `Impaired — Sword, Ride Horse`, or the level alone."""
+    about = state.relates_to or (_names(state.ability_ids, characters) if state.ability_ids else "")
+    return label(state.level) + (f" — {about}" if about else "")
 
 
 def _enum_word(key: tuple[str, ...]) -> str:
@@ -154,6 +168,8 @@ def value_text(path: tuple[Any, ...], value: Any, characters: tuple[Character, .
         return f"{value:+d}" if value else "0"
     if key[:2] == ("dogs", "stats") and isinstance(value, int):
         return f"{value}d6"
+    if isinstance(value, State):
+        return state_words(value, characters)
     if isinstance(value, BaseModel):
         dice = getattr(value, "dice", None)
         return item_name(value) + (f" ({dice})" if dice else "")
@@ -167,7 +183,7 @@ def rows(now: Character, kept: Character) -> list[Row]:
     both = (now, kept)
     found = []
     for change in changes(now, kept):
-        found.append(Row(*place(change.path), value_text(change.path, change.old, both), value_text(change.path, change.new, both)))
+        found.append(Row(*place(change.path, both), value_text(change.path, change.old, both), value_text(change.path, change.new, both)))
     return found
 
 

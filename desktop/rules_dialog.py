@@ -21,6 +21,7 @@ from talekeeper.core.model import Character
 from talekeeper.core.outcome import Outcome, Table
 from talekeeper.core.refusal import Refusal
 from talekeeper.desktop.fields import MessageLabel
+from talekeeper.desktop.focus_order import tab_in_layout_order
 from talekeeper.desktop.labels import label
 from talekeeper.desktop.widgets import HpBar, plain_label, without_mnemonic
 
@@ -159,8 +160,13 @@ class RulesDialog(QDialog, Generic[T]):
             self.preview.show_lines(self.describe(self.outcome) if self.outcome is not None else [])
             self.ok_button.setEnabled(self.outcome is not None)
             self.shown(self.outcome)
+            tab_in_layout_order(self)  # parts shown or made by this change take their place in Tab's order
         finally:
             self._refreshing = False
+
+    def showEvent(self, event: Any) -> None:
+        tab_in_layout_order(self)  # parts a subclass placed after the last refresh, too
+        super().showEvent(event)
 
     def _accept(self) -> None:
         self.refresh()

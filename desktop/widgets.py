@@ -23,6 +23,31 @@ def without_mnemonic(text: str) -> str:
     return re.sub(r"&(.)", r"\1", text)
 
 
+OPENING_LIMIT = QSize(1366, 720)
+"""The largest opening size of a window: a 1366x768 laptop screen less its panel and title bar."""
+
+
+def open_at(window: QWidget, width: int, height: int) -> None:
+    """Give `window` its opening size, within OPENING_LIMIT and the screen it opens on."""
+    room = OPENING_LIMIT
+    screen = window.screen()
+    if screen is not None:
+        room = room.boundedTo(screen.availableGeometry().size())
+    window.resize(QSize(width, height).boundedTo(room).expandedTo(window.minimumSizeHint().boundedTo(room)))
+
+
+def drop_access_keys(root: QWidget) -> None:
+    """Take the access keys (Alt+letter) off every label, button and box inside `root`: for a
+    second copy of a part whose first copy keeps them (a key must mean one thing in a window)."""
+    from PySide6.QtWidgets import QAbstractButton, QGroupBox
+
+    for widget in root.findChildren(QWidget):
+        if isinstance(widget, QLabel | QAbstractButton) and "&" in widget.text():
+            widget.setText(without_mnemonic(widget.text()))
+        elif isinstance(widget, QGroupBox) and "&" in widget.title():
+            widget.setTitle(without_mnemonic(widget.title()))
+
+
 def plain_label(text: str = "", *, parent: QWidget | None = None, name: str = "") -> QLabel:
     """A label that shows `text` literally (Qt would render HTML otherwise). With a `name` (what
     the text is, such as "Armor"), a screen reader hears both: "Armor: 2 (from the sheet)"."""
@@ -148,6 +173,16 @@ def menu_action(menu: QMenu, text: str, slot: Callable[[], object], shortcut: st
     action.triggered.connect(lambda _checked=False: slot())
     menu.addAction(action)
     return action
+
+
+def redo_keys() -> list[QKeySequence]:
+    """Ctrl+Shift+Z and Ctrl+Y, then the platform's own Redo keys, each once: X11's Redo is
+    Ctrl+Shift+Z (a key listed twice is "ambiguous" and does nothing) and lacks Ctrl+Y."""
+    keys: list[QKeySequence] = []
+    for key in (QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y"), *QKeySequence.keyBindings(QKeySequence.StandardKey.Redo)):
+        if not key.isEmpty() and key not in keys:
+            keys.append(key)
+    return keys
 
 
 def plain_tooltip(text: str) -> str:

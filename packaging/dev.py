@@ -87,13 +87,18 @@ def _display() -> ModuleType:
     return module
 
 
-QT_PLUGIN_LINES: tuple[str, ...] = _display().QT_PLUGIN_LINES
+_DISPLAY = _display()
+QT_PLUGIN_LINES: tuple[str, ...] = _DISPLAY.QT_PLUGIN_LINES
+X11_PACKAGES: str = _DISPLAY.X11_PACKAGES
+xcb_plugin = _DISPLAY.xcb_plugin
+missing_libraries = _DISPLAY.missing_libraries
+debian_package = _DISPLAY.debian_package
 
 
-def explain_qt_failure(text: str) -> str | None:
+def explain_qt_failure(text: str, missing: list[str] | None = None) -> str | None:
     """What to do when Qt could not load a platform plugin (desktop/display.py); None when `text`
-    is not that failure."""
-    explained: str | None = _display().explain_qt_failure(text, "python3 packaging/dev.py app")
+    is not that failure. `missing`: the libraries ldd found missing for the X11 plugin."""
+    explained: str | None = _DISPLAY.explain_qt_failure(text, "python3 packaging/dev.py app", missing)
     return explained
 
 
@@ -112,7 +117,9 @@ def run_app(args: list[str], env: dict[str, str] | None = None) -> int:
         except KeyboardInterrupt:
             pass
         code = process.wait()
-    advice = explain_qt_failure("".join(held))
+    failure = "".join(held)
+    plugin = xcb_plugin(args[0]) if explain_qt_failure(failure) else None
+    advice = explain_qt_failure(failure, missing_libraries(plugin) if plugin else [])
     sys.stderr.write(advice + "\n" if advice else "".join(held))
     return code
 

@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 _SANDBOX = Path(tempfile.mkdtemp(prefix="talekeeper-tests-"))
-os.environ["QT_QPA_PLATFORM"] = "offscreen"
+os.environ["QT_QPA_PLATFORM"] = os.environ.get("TALEKEEPER_TEST_PLATFORM", "offscreen")  # a test's own run: xcb, or another screen
 os.environ["HOME"] = str(_SANDBOX / "home")
 for _name in ("XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_STATE_HOME", "XDG_CACHE_HOME", "XDG_RUNTIME_DIR"):
     _folder = _SANDBOX / _name.lower()

@@ -69,3 +69,25 @@ def test_a_conflicting_copy_makes_no_second_card(qtbot: QtBot, tmp_path: Path, m
     if not listed:
         monkeypatch.setattr(type(window.roster_panel), "complete", property(lambda _panel: False))  # the library is listed from its files
     assert [c.name for c in export.library_characters(window.runner)] == ["Ogre"]
+
+
+@pytest.mark.parametrize("language", ["en", "ja"])
+def test_party_summary_has_a_status_column(qapp, language: str) -> None:
+    """Issue 20: a character at Death's Door showed only "0 / 18"; the status is its own column."""
+    from talekeeper.core.model import HarmStatus
+    from talekeeper.desktop import i18n
+    from talekeeper.desktop.labels import label
+
+    assert i18n.install(language) == language
+    try:
+        door = Character(name="Vasana", harm=Harm(hp=0, max_hp=18, status=HarmStatus.DEATHS_DOOR))
+        fine = Character(name="Yanioth", harm=Harm(hp=10, max_hp=12))
+        html = party_html([door, fine], "Party")
+        rows = [text_of(row) for row in re.findall(r"<tr>(.*?)</tr>", html)]
+        headers = rows[0].split()
+        status = "Status" if language == "en" else "容体"
+        assert headers[2] == status, headers
+        assert " ".join(rows[1].split()).startswith(f"Vasana 0 / 18 {label(HarmStatus.DEATHS_DOOR)}")
+        assert " ".join(rows[2].split()).startswith(f"Yanioth 10 / 12 {label(HarmStatus.FINE)}")
+    finally:
+        i18n.install("en")

@@ -301,3 +301,25 @@ def test_a_conflict_saved_by_schema_2_resumes_with_its_old_notes_shown_as_they_a
     assert "Mayor Hodge raises 12 with 6 (d6), 6 (d6) against Vasana, Brother Amos — You have no authority here" in lines  # words from the facts
     assert lines[-1] == "The conflict is over: the stakes go to Vasana, Brother Amos"
     assert view.turn.text() == "Over: the stakes go to Vasana, Brother Amos."
+
+
+def test_a_click_on_the_raisers_own_dice_does_not_hand_them_the_move(qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, library: Path) -> None:
+    """Issue 20: after Vasana raised ("Mayor Hodge to see the raise"), a click on her own dice made
+    her the one acting, and Give, still enabled, ended the conflict for her side in one click."""
+    window, view = start(qtbot, monkeypatch, library, 5, 5, 3, 2, 6, 5, 4, 3, 2, 1, 6)
+    vasana, hodge = who(view, "Vasana"), who(view, "Mayor Hodge")
+    pick(view, "Vasana", 6, 6)
+    view.moves.raise_button.click()
+    assert "Mayor Hodge to see the raise" in view.turn.text() and view.moves.acting_id() == hodge
+    own = view.panels[vasana].hand.buttons[0]
+    qtbot.mouseClick(own, LEFT)
+    assert view.moves.acting_id() == hodge  # Who acts stays with the side to act
+    assert not own.isChecked() and "Vasana has no move now: Mayor Hodge acts." in view.problem.text()
+    assert view.moves.give_button.isEnabled()  # Hodge may give instead of seeing (DV-12)
+    view.moves.acting.setCurrentIndex(view.moves.acting.findData(vasana))  # chosen by hand: still no move for her
+    assert not view.moves.give_button.isEnabled() and not view.moves.see_button.isEnabled()
+    from talekeeper.core.rules.dogs import ConflictError, give
+
+    with pytest.raises(ConflictError, match="not due"):
+        give(view.session.conflict, vasana)
+    assert not view.session.conflict.finished

@@ -341,3 +341,30 @@ def test_open_another_library_and_the_recent_list(qtbot: QtBot, vasana_file: Pat
     recent_menu.aboutToShow.emit()
     recent = [a.text() for a in recent_menu.actions()]
     assert recent[:2] == settings.recent_libraries[:2]
+
+
+def test_history_gives_what_the_room_when_no_entry_lists_changes(qtbot: QtBot, tmp_path: Path) -> None:
+    """Issue 20: at 900 px the History tab squeezed "What" while an empty "Changes" column kept
+    half the width; it takes the room back when an entry shown has changes to list."""
+    from talekeeper.core.model import Character, HistoryEntry, HistoryKind
+    from talekeeper.core.storage import Library
+
+    CHANGES = 4  # noqa: N806  (the History table's last column)
+    long = "Lost a duel with Harvar at the ford of the Black Eel, in front of the whole clan: hurt"
+    plain = Character(name="Vasana", history=(HistoryEntry(kind=HistoryKind.SESSION, summary=long),))
+    path, _ = Library(tmp_path).create(plain)
+    window = open_window(qtbot, tmp_path)
+    window.resize(900, 700)
+    editor = window.open_character(path)
+    editor.tabs.setCurrentIndex(4)
+    history = editor.history
+    view = history.table.view
+    qtbot.waitUntil(lambda: view.columnWidth(2) > 0)
+    what, changes = view.columnWidth(2), view.columnWidth(CHANGES)
+    assert what > 3 * changes, (what, changes)
+    assert changes <= view.horizontalHeader().sectionSizeHint(CHANGES) + 4  # only its caption's width
+    assert sum(view.columnWidth(c) for c in range(5)) >= view.viewport().width() - 4  # What takes the rest
+    window.workspace.apply("note", {path: Character.model_validate({**plain.model_dump(), "history": (
+        *plain.history, HistoryEntry(kind=HistoryKind.HARM, summary="Took 3 damage", details=("HP 12 → 9", "armor 1")))})})
+    qtbot.waitUntil(lambda: history.table.model.rowCount() == 2)
+    assert abs(view.columnWidth(2) - view.columnWidth(CHANGES)) <= 2  # now they share the room

@@ -14,6 +14,7 @@ from talekeeper.core.model import Trait
 from talekeeper.core.model.common import evolve
 from talekeeper.desktop import i18n
 from talekeeper.desktop.diff_words import CAPTIONS, SECTIONS
+from talekeeper.desktop.labels import label
 from talekeeper.desktop.revert_dialog import RevertDialog
 from tests.gui import open_window
 
@@ -93,3 +94,33 @@ def test_every_caption_is_one_the_editor_has_translated(key: tuple[str, str]) ->
     tree = ElementTree.parse(TS)
     found = {(c.findtext("name"), m.findtext("source")) for c in tree.getroot() for m in c.findall("message")}
     assert key in found
+
+
+@pytest.mark.parametrize("language", ["en", "ja"])
+def test_revert_to_names_states_of_adversity_by_what_they_are(qtbot: QtBot, tmp_path: Path, language: str) -> None:
+    """Issue 20: a state was listed as "States of adversity › 977234f50b4b…"; it is its level and
+    what it relates to (in words, or the abilities it touches), never its id."""
+    from talekeeper.core.model import State, StateLevel
+
+    assert i18n.install(language) == language
+    try:
+        path = tmp_path / "vasana.tale.json"
+        shutil.copy(GOLDEN / "character-v1.tale.json", path)
+        window = open_window(qtbot, tmp_path)
+        editor = window.open_character(path)
+        assert window.save()
+        character = editor.character
+        sword = character.heroquest.abilities[0]
+        states = (State(level=StateLevel.HURT, relates_to="reputation in Boldhome"), State(level=StateLevel.IMPAIRED, ability_ids=(sword.id,)))
+        window.workspace.apply("hurt", {path: evolve(character, heroquest=evolve(character.heroquest, states=states)).recorded("hurt")})
+        assert window.save()  # the version kept has no states; putting it back removes both
+        dialog = RevertDialog(path, window.current_editor().character, window)
+        qtbot.addWidget(dialog)
+        dialog.show()
+        shown = [" ".join(r) for r in _rows(dialog)] + [dialog.list.item(0).text(), dialog.list.item(0).toolTip()]
+        hurt, impaired = label(StateLevel.HURT), label(StateLevel.IMPAIRED)
+        assert any(f"{hurt} — reputation in Boldhome" in line for line in shown), shown
+        assert any(f"{impaired} — {sword.name}" in line for line in shown), shown
+        assert not any(s.id in line or s.id[:8] in line for s in states for line in shown), shown
+    finally:
+        i18n.install("en")

@@ -45,6 +45,13 @@ def click_ok(qtbot: QtBot, dialog: QDialog) -> None:
     qtbot.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
 
 
+def press_space(qtbot: QtBot, button: QWidget) -> None:
+    """Toggle a check box or radio button as a keyboard user does (focus it, press Space): unlike a
+    click at its middle, this does not depend on how wide the font draws its text."""
+    button.setFocus(Qt.FocusReason.TabFocusReason)
+    qtbot.keyClick(button, Qt.Key.Key_Space)
+
+
 def shot(widget: QWidget, name: str) -> None:
     """Paint `widget` (its painting must not fail) and, when `TALEKEEPER_SHOTS=FOLDER` is set,
     save the picture as FOLDER/`name`.png to look at (not a test result). Nothing is written

@@ -113,7 +113,8 @@ def test_gui_st21_make_camp_for_three_sharing_food_a_mess_kit_and_a_bedroll(qtbo
         qtbot.mouseClick(dialog.rows[0].bedroll.roll_button, Qt.MouseButton.LeftButton)
         dialog.peaceful.setChecked(True)
         preview = dialog.preview.text()
-        assert "Food: 1 of 1 uses needed" in preview and "a mess kit: one use feeds 4" in preview
+        assert "Food for the party: 1 use." in preview and "A mess kit: one use of food feeds 4 people." in preview
+        assert preview.count("gave 1 use of provisions") == 1  # said once, on the giver's own lines
         assert "    • HP 7 → 15 of 16" in preview
         assert "gave 1 use of provisions for the meal" in preview  # Aranel's share, not what Aranel ate
         shot(dialog, "camp")

@@ -118,6 +118,8 @@ class PartyRow:
     kind: CharacterKind
     hp: int
     max_hp: int
+    status: HarmStatus
+    """Fine, at Death's Door, out of action, dead (ST): what HP alone does not say."""
     debilities: tuple[Debility, ...]
     states: tuple[StateLevel, ...]
     injury: InjuryStage | None
@@ -132,6 +134,6 @@ def party_row(character: Character) -> PartyRow:
     h = character.harm
     injury = character.dogs.injury.stage if character.dogs.injury is not None else None
     wounds = tuple((excerpt(w.description, NAME_LIMIT), w.stabilised) for w in h.wounds)
-    return PartyRow(excerpt(character.name, NAME_LIMIT), character.kind, h.hp, h.max_hp, h.debilities.marked(),
+    return PartyRow(excerpt(character.name, NAME_LIMIT), character.kind, h.hp, h.max_hp, h.status, h.debilities.marked(),
                     tuple(s.level for s in character.heroquest.states), injury, wounds, character.heroquest.hero_points,
                     h.supplies, h.provisions)

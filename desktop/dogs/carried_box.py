@@ -60,6 +60,8 @@ class CarriedBox(QGroupBox):
         row = QHBoxLayout()
         self.source = QComboBox()
         self.source.setAccessibleName(self.tr("Where the carried die comes from"))
+        self.source.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        self.source.setMinimumContentsLength(14)  # long sources are shown in full when the list opens
         caption = QLabel(self.tr("&From"))
         caption.setBuddy(self.source)
         self.size = QComboBox()

@@ -34,8 +34,9 @@ from talekeeper.desktop.dogs.participant_panel import ParticipantPanel
 from talekeeper.desktop.dogs.roll_panel import RollPanel
 from talekeeper.desktop.dogs.session import ConflictSession
 from talekeeper.desktop.fields import MessageLabel
+from talekeeper.desktop.focus_order import tab_in_layout_order
 from talekeeper.desktop.labels import label
-from talekeeper.desktop.widgets import emphasised, fmt, follow_current_item, plain_label
+from talekeeper.desktop.widgets import emphasised, fmt, follow_current_item, open_at, plain_label, redo_keys
 
 
 class ConflictWindow(QMainWindow):
@@ -118,7 +119,7 @@ class ConflictWindow(QMainWindow):
 
         session.changed.connect(self.refresh)
         session.problem.connect(self.problem.say)
-        self.resize(1100, 760)
+        open_at(self, 1100, 700)
         self.refresh()
 
     def _buttons(self) -> QHBoxLayout:
@@ -127,7 +128,7 @@ class ConflictWindow(QMainWindow):
         self.undo_action = stack.createUndoAction(self, QCoreApplication.translate("Menus", "Undo"))  # as the Edit menu says it
         self.undo_action.setShortcut(QKeySequence(QKeySequence.StandardKey.Undo))
         self.redo_action = stack.createRedoAction(self, QCoreApplication.translate("Menus", "Redo"))
-        self.redo_action.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence(QKeySequence.StandardKey.Redo)])
+        self.redo_action.setShortcuts(redo_keys())
         buttons = QHBoxLayout()
         for action in (self.undo_action, self.redo_action):
             self.addAction(action)
@@ -174,6 +175,7 @@ class ConflictWindow(QMainWindow):
         self.aftermath.show_conflict()
         for widget in (self.moves, self.bring):
             widget.setVisible(not conflict.finished)
+        tab_in_layout_order(self)  # the dice dealt take their place in Tab's order
 
     def _show_table(self, conflict: Conflict) -> None:
         table = conflict.current_raise
@@ -214,10 +216,20 @@ class ConflictWindow(QMainWindow):
             self.session.run(ops.choose_order, ops.ChoosingOrder(first))
 
     def _picked(self, participant_id: str) -> None:
-        index = self.moves.acting.findData(participant_id)
-        if index >= 0 and self.picked(participant_id) and self.moves.acting_id() != participant_id:
-            self.moves.acting.setCurrentIndex(index)
-            return
+        """A die clicked in a hand: "Who acts" follows to its holder when that participant is due
+        to move; the dice of one who is not (a raiser whose raise waits to be seen) stay unpicked."""
+        conflict = self.session.conflict
+        if participant_id != self.moves.acting_id() and self.picked(participant_id):
+            due = whose_move(conflict)
+            if participant_id not in due:
+                self.panels[participant_id].hand.clear()
+                names = ", ".join(conflict.participant(w).name for w in due)
+                self.problem.say(fmt(self.tr("%1 has no move now: %2 acts."), conflict.participant(participant_id).name, names))
+                return
+            index = self.moves.acting.findData(participant_id)
+            if index >= 0:
+                self.moves.acting.setCurrentIndex(index)
+                return
         self.moves.update_moves()
 
     def _acting_changed(self) -> None:

@@ -16,7 +16,7 @@ from talekeeper.desktop.dogs.choice_row import ChoiceRow
 from talekeeper.desktop.dogs.session import ConflictSession
 from talekeeper.desktop.labels import combo_member, fill_combo, label
 from talekeeper.desktop.rules_dialog import RulesDialog, Waiting, dice_waiting
-from talekeeper.desktop.widgets import fmt, plain_label
+from talekeeper.desktop.widgets import fmt, open_at, plain_label
 
 
 class FalloutDialog(RulesDialog[ops.Fallout]):
@@ -75,7 +75,7 @@ class FalloutDialog(RulesDialog[ops.Fallout]):
         self.apply_button = self.ok_button
         self.finish(self.tr("&Apply to the Sheet"))
         self.outer.setStretchFactor(self.body, 3)  # the results to choose get the room, the preview the rest
-        self.resize(640, 820)
+        open_at(self, 640, 700)
 
     def _rolled(self) -> FalloutReport | None:
         """What the faces mean (DV-16..DV-20), and the results to choose for it."""

@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QComboBox, QFormLayout, QGroupBox, QLabel, QLineEdit, QWidget
+from PySide6.QtWidgets import QBoxLayout, QComboBox, QFormLayout, QGroupBox, QLabel, QLineEdit, QVBoxLayout, QWidget
 
 from talekeeper.core.dice import Faces
 from talekeeper.core.model import Character
@@ -32,7 +32,7 @@ from talekeeper.desktop.dogs.retry_note import RetryNote
 from talekeeper.desktop.dogs.setup_people import PeopleBox
 from talekeeper.desktop.labels import combo_member, fill_combo
 from talekeeper.desktop.rules_dialog import RulesDialog, dice_waiting
-from talekeeper.desktop.widgets import fmt
+from talekeeper.desktop.widgets import fmt, open_at
 
 if TYPE_CHECKING:
     from talekeeper.desktop.operations import Runner
@@ -69,6 +69,10 @@ class Entry:
         )
 
 
+SIDE_BY_SIDE = 1100
+"""The narrowest screen (px) on which the participants and the opening roll sit side by side."""
+
+
 class ConflictSetupDialog(RulesDialog[ops.StartConflict]):
     """Collects the start of a conflict; OK opens it with the dice shown (DV-7)."""
 
@@ -90,14 +94,22 @@ class ConflictSetupDialog(RulesDialog[ops.StartConflict]):
             caption = QLabel(text)
             caption.setBuddy(widget)
             form.addRow(caption, widget)
-        self.body.addLayout(form)
+        # who and what on the left, the opening roll on the right: fits a 1366x768 screen; one under
+        # the other on a screen too narrow for both side by side
+        wide = self.screen().availableGeometry().width() >= SIDE_BY_SIDE
+        columns = QBoxLayout(QBoxLayout.Direction.LeftToRight if wide else QBoxLayout.Direction.TopToBottom)
+        left = QVBoxLayout()
+        columns.addLayout(left, 1)
+        self.body.addLayout(columns, 1)
+        left.addLayout(form)
         self.retry = RetryNote()
-        self.body.addWidget(self.retry)
+        left.addWidget(self.retry)
         self.people = PeopleBox([(entry.path, entry.name) for entry in runner.characters()], runner.readable_sheet)
         self.people.changed.connect(self.refresh)
         self.people.current_changed.connect(self._show_picks)
-        self.body.addWidget(self.people)
-        self.body.addWidget(self._dice_box(), 1)
+        left.addWidget(self.people, 1)
+        self.people.setMinimumWidth(480)  # the table's name, side and life columns, and the rows of buttons
+        columns.addWidget(self._dice_box(), 1)
         self.start_button = self.ok_button
         self.stakes.textChanged.connect(self.refresh)
         self.setting.textChanged.connect(self.refresh)
@@ -107,7 +119,7 @@ class ConflictSetupDialog(RulesDialog[ops.StartConflict]):
             if character is not None:  # a file that cannot be read takes no part
                 self.people.add(Entry(character.name, self.tr("Side A") if number == 0 else self.tr("Side B"), path, character))
         self.finish(self.tr("S&tart Conflict"))
-        self.resize(780, 860)
+        open_at(self, 1180, 640)
 
     def _dice_box(self) -> QGroupBox:
         box = QGroupBox(self.tr("Opening roll"))
@@ -115,6 +127,7 @@ class ConflictSetupDialog(RulesDialog[ops.StartConflict]):
         self.picks_caption = QLabel(self.tr("&Dice the selected participant brings (suggested relationships are ticked)"))
         self.picks = PicksList(self.tr("Relationships, traits and belongings brought to the opening roll"))
         self.picks_caption.setBuddy(self.picks)
+        self.picks_caption.setWordWrap(True)
         self.picks.toggled.connect(self._pick_changed)
         layout.addRow(self.picks_caption)
         layout.addRow(self.picks)

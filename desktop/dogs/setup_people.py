@@ -39,6 +39,7 @@ class PeopleBox(QGroupBox):
         self.table = QTableWidget(0, 3)
         self.table.setAccessibleName(self.tr("Participants and their sides"))
         follow_current_item(self.table)
+        self.table.setTabKeyNavigation(False)  # Tab leaves the table; arrows move between cells
         self.table.setHorizontalHeaderLabels([self.tr("Name"), self.tr("Side"), self.tr("Life at stake")])
         self.table.horizontalHeader().setStretchLastSection(True)
         self.table.setColumnWidth(NAME, 260)
@@ -70,7 +71,7 @@ class PeopleBox(QGroupBox):
         self.adhoc_dice.setPlaceholderText(self.tr("dice, e.g. 4d6+2d10"))
         self.add_adhoc_button = QPushButton(self.tr("Add &Opposition by Dice"))
         self.add_adhoc_button.clicked.connect(self._add_adhoc)
-        self.remove_button = QPushButton(self.tr("&Remove"))
+        self.remove_button = QPushButton(self.tr("Re&move"))
         self.remove_button.setAccessibleName(self.tr("Remove the selected participant"))
         self.remove_button.clicked.connect(self._remove)
         for widget, stretch in ((self.adhoc_name, 2), (self.adhoc_dice, 1), (self.add_adhoc_button, 0), (self.remove_button, 0)):
@@ -81,7 +82,7 @@ class PeopleBox(QGroupBox):
         row = QHBoxLayout()
         self.starter = QComboBox()
         self.starter.setAccessibleName(self.tr("Who starts the conflict"))
-        caption = QLabel(self.tr("Who &starts (raises first)"))
+        caption = QLabel(self.tr("Who starts (ra&ises first)"))
         caption.setBuddy(self.starter)
         self.starter.currentIndexChanged.connect(lambda _i: self.changed.emit())
         row.addWidget(caption)

@@ -26,7 +26,7 @@ from talekeeper.desktop.dogs.log_words import log_line
 from talekeeper.desktop.dogs.picks import PicksList
 from talekeeper.desktop.dogs.words import word
 from talekeeper.desktop.rules_dialog import RulesDialog, dice_waiting
-from talekeeper.desktop.widgets import fmt, plain_label
+from talekeeper.desktop.widgets import fmt, open_at, plain_label
 
 if TYPE_CHECKING:
     from talekeeper.desktop.operations import Runner
@@ -90,7 +90,7 @@ class TreatmentDialog(RulesDialog[Treatment]):
         self.cause.currentIndexChanged.connect(self.refresh)
         self._healer_changed()
         self.finish(self.tr("S&tart Treatment"))
-        self.resize(620, 760)
+        open_at(self, 620, 700)
 
     def _captioned(self, text: str, widget: QWidget) -> QLabel:
         caption = QLabel(text)

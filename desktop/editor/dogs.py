@@ -39,8 +39,8 @@ class DogsSection(Section):
         layout.addLayout(grid)
         form = QFormLayout()
         self.unassigned = self.text_field(form, self.tr("&Unassigned relationship dice"), ("dogs", "unassigned_relationship_dice"), self.tr("Change unassigned relationship dice"), check=_OPTIONAL_POOL)
-        self.armor_text = self.text_field(form, self.tr("Black &armor"), ("dogs", "black_armor", "description"), self.tr("Rewrite the black armor"))
-        self.armor_dice = self.text_field(form, self.tr("Black armor &dice"), ("dogs", "black_armor", "dice"), self.tr("Change the black armor's dice"), check=_OPTIONAL_POOL)
+        self.armor_text = self.text_field(form, self.tr("Black a&rmor"), ("dogs", "black_armor", "description"), self.tr("Rewrite the black armor"))
+        self.armor_dice = self.text_field(form, self.tr("Black armor d&ice"), ("dogs", "black_armor", "dice"), self.tr("Change the black armor's dice"), check=_OPTIONAL_POOL)
         self.soul_sold = CommitCheckBox(self.tr("Sold their soul to a demon"))
         self.soul_sold.committed.connect(lambda v: self.set(("dogs", "soul_sold"), v, self.tr("Mark the soul as sold") if v else self.tr("Unmark the soul as sold")))
         form.addRow("", self.soul_sold)
@@ -82,7 +82,7 @@ class DogsSection(Section):
     def _play_row(self) -> QHBoxLayout:
         """Start a conflict with this character (DV-6), and a DV-19 injury awaiting a step."""
         row = QHBoxLayout()
-        self.start_conflict = QPushButton(self.tr("Start &Conflict…"))
+        self.start_conflict = QPushButton(self.tr("Start Co&nflict…"))
         self.start_conflict.setAccessibleName(self.tr("Start a Dogs conflict with this character"))
         self.start_conflict.clicked.connect(lambda: self._play("start"))
         self.injury = plain_label(name=self.tr("Injury awaiting a step"))
@@ -120,7 +120,7 @@ class DogsSection(Section):
         texts = {
             InjuryStage.BODY_ROLL: self.tr("Roll &Body…"),
             InjuryStage.TREATMENT: self.tr("Start &Treatment…"),
-            InjuryStage.DYING: self.tr("Mark &Dead"),
+            InjuryStage.DYING: self.tr("&Mark Dead"),
         }
         text = texts.get(pending.stage) if pending is not None else None
         self.injury_button.setVisible(text is not None)

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtGui import QShowEvent
-from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QVBoxLayout
+from PySide6.QtWidgets import QComboBox, QHBoxLayout, QHeaderView, QLabel, QVBoxLayout
 
 from talekeeper.core.events import typed
 from talekeeper.core.model import Character, HistoryEntry, HistoryKind
@@ -15,6 +15,9 @@ from talekeeper.desktop.wording import entry_details, entry_headline
 
 
 class HistorySection(Section):
+    CHANGES = 4
+    """The column of each entry's changes."""
+
     def __init__(self, editor) -> None:
         super().__init__(editor)
         layout = QVBoxLayout(self)
@@ -65,3 +68,7 @@ class HistorySection(Section):
         kind = combo_member(self.kind, HistoryKind)
         entries = [e for e in reversed(character.history) if kind is None or e.kind is kind]
         self.table.set_items(entries)
+        # "Changes" shares the room with "What" only when an entry shown has changes to list
+        listed = any(entry_details(e, character.name) for e in entries)
+        mode = QHeaderView.ResizeMode.Stretch if listed else QHeaderView.ResizeMode.ResizeToContents
+        self.table.view.horizontalHeader().setSectionResizeMode(self.CHANGES, mode)

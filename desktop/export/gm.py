@@ -95,6 +95,7 @@ def _party_cells(row: PartyRow) -> list[list[str]]:
     return [
         [row.name],
         [fmt(QCoreApplication.translate("Export", "%1 / %2"), row.hp, row.max_hp)],
+        [label(row.status)],
         [label(d) for d in row.debilities] or ["—"],
         [label(s) for s in row.states] or ["—"],
         ([label(row.injury)] if row.injury is not None else []) + [_wound(name, stable) for name, stable in row.wounds] or ["—"],
@@ -105,11 +106,11 @@ def _party_cells(row: PartyRow) -> list[list[str]]:
 
 
 def party_html(characters: Sequence[Character], title: str) -> str:
-    """One page (landscape): per character HP, debilities, states, DV injury and ST problematic
-    wounds, hero points and supplies."""
-    headers = [QCoreApplication.translate("Export", "Character"), QCoreApplication.translate("Export", "HP"), QCoreApplication.translate("Export", "Debilities"), QCoreApplication.translate("Export", "States"), QCoreApplication.translate("Export", "Injuries and wounds"), QCoreApplication.translate("Export", "Hero points"),
+    """One page (landscape): per character HP and status (at Death's Door at 0 HP, or out of
+    action), debilities, states, DV injury and ST problematic wounds, hero points and supplies."""
+    headers = [QCoreApplication.translate("Export", "Character"), QCoreApplication.translate("Export", "HP"), QCoreApplication.translate("Export", "Status"), QCoreApplication.translate("Export", "Debilities"), QCoreApplication.translate("Export", "States"), QCoreApplication.translate("Export", "Injuries and wounds"), QCoreApplication.translate("Export", "Hero points"),
                QCoreApplication.translate("Export", "Supplies"), QCoreApplication.translate("Export", "Provisions")]
-    widths = (21, 8, 13, 11, 17, 9, 10, 11)  # percent; Qt's own table sizing breaks words
+    widths = (17, 7, 12, 12, 10, 15, 8, 9, 10)  # percent; Qt's own table sizing breaks words
     head = "".join(f'<th width="{w}%">{escape(h)}</th>' for h, w in zip(headers, widths, strict=True))
     body = "".join(
         "<tr>" + "".join(f"<td>{'<br>'.join(escape(line) for line in cell)}</td>" for cell in _party_cells(party_row(c)))

@@ -70,7 +70,7 @@ class ConvalesceDialog(RulesDialog[Convalesce]):
         self.interim.setPlaceholderText(self.tr("meanwhile: her bow has the reload tag; disadvantage to Let Fly"))
         plan_form.addRow(caption(self.tr("&Meanwhile"), self.interim), self.interim)
         self.reason = QLineEdit()
-        plan_form.addRow(caption(self.tr("Why they re&tire"), self.reason), self.reason)
+        plan_form.addRow(caption(self.tr("&Why they retire"), self.reason), self.reason)
         box.addLayout(plan_form)
         self.plan.setEnabled(bool(character.harm.wounds))
         self.body.addWidget(permanent)

@@ -5,7 +5,7 @@ with someone tending (ST-6). Every treatment made here is applied as one undoabl
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QPushButton, QScrollArea, QVBoxLayout, QWidget
 
 from talekeeper.core.dice import Faces
 from talekeeper.core.operations import harm as ops
@@ -19,7 +19,7 @@ from talekeeper.desktop.harm.hq_treatment import HqTreatment
 from talekeeper.desktop.harm.recover_dialog import DEBILITY, WOUND, RecoverDialog
 from talekeeper.desktop.labels import label
 from talekeeper.desktop.rules_dialog import CharacterHeader, RulesDialog, Waiting
-from talekeeper.desktop.widgets import fmt, plain_label, without_mnemonic
+from talekeeper.desktop.widgets import drop_access_keys, fmt, open_at, plain_label, without_mnemonic
 from talekeeper.desktop.wording import entry_lines
 
 
@@ -41,10 +41,15 @@ class FirstAidDialog(RulesDialog[FirstAid]):
         self.container = QWidget()
         self.sections = QVBoxLayout(self.container)
         self.sections.setContentsMargins(0, 0, 0, 0)
-        self.body.addWidget(self.container)
+        scroll = QScrollArea()  # every treatment that applies, one under another: scrolls on a short screen
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QScrollArea.Shape.NoFrame)
+        scroll.setWidget(self.container)
+        self.body.addWidget(scroll, 1)
         self.boxes: dict[str, QWidget] = {}
         self.rebuild()
         self.finish(self.tr("&Done"))
+        open_at(self, 560, self.sizeHint().height() - scroll.sizeHint().height() + self.container.sizeHint().height())
 
     # -- what applies --------------------------------------------------------------------------
 
@@ -89,6 +94,8 @@ class FirstAidDialog(RulesDialog[FirstAid]):
         self.refresh()
 
     def _add(self, key: str, widget: QWidget) -> None:
+        if key.startswith("hq") and any(k.startswith("hq") for k in self.boxes):
+            drop_access_keys(widget)  # a second treatment box: its keys would repeat the first's
         self.boxes[key] = widget
         self.sections.addWidget(widget)
 

@@ -48,12 +48,12 @@ class HqTreatment(QGroupBox):
                 self.states.addItem(item)
             self.states.setMaximumHeight(self.fontMetrics().height() * 6)
             self.states.setAccessibleName(fmt(self.tr("%1: states treated"), title))
-            form.addRow(caption(self.tr("S&tates treated"), self.states), self.states)
+            form.addRow(caption(self.tr("St&ates treated"), self.states), self.states)
         else:
             for state in states:
                 self.state.addItem(_words(state), state.id)
             self.state.setAccessibleName(fmt(self.tr("%1: state"), title))
-            form.addRow(caption(self.tr("S&tate"), self.state), self.state)
+            form.addRow(caption(self.tr("St&ate"), self.state), self.state)
         self.several = several
         self.rating = QLineEdit()
         self.rating.setPlaceholderText(self.tr("the healer's ability, such as 17W"))

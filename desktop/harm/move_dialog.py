@@ -42,7 +42,7 @@ class MoveRollDialog(RulesDialog[MoveRoll]):
         self.stat.currentIndexChanged.connect(self.refresh)
         form.addRow(caption(self.tr("&Stat"), self.stat), self.stat)
         self.advantage = QCheckBox(self.tr("&Advantage (help, a move says so)"))
-        self.disadvantage = QCheckBox(self.tr("Dis&advantage"))
+        self.disadvantage = QCheckBox(self.tr("Disadva&ntage"))
         for box in (self.advantage, self.disadvantage):
             box.setAccessibleName(without_mnemonic(box.text()))
             box.toggled.connect(self.refresh)
@@ -55,7 +55,7 @@ class MoveRollDialog(RulesDialog[MoveRoll]):
         self.outcome_label = plain_label(name=self.tr("Result"))
         form.addRow(self.tr("Result:"), self.outcome_label)
         self.body.addLayout(form)
-        self.finish(self.tr("&Record Roll"))
+        self.finish(self.tr("Re&cord Roll"))
 
     def chosen_stat(self) -> Stat:
         return Stat(self.stat.currentData())

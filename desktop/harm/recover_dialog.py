@@ -45,7 +45,7 @@ class RecoverDialog(RulesDialog[Recover]):
         self.body.addWidget(self.header)
         hp_group = QGroupBox(self.tr("Catch your breath (ST-20)"))
         hp_form = QFormLayout(hp_group)
-        self.regain = QCheckBox(fmt(self.tr("&Regain HP: spend %1 use of supplies (not provisions)"), ST20_RECOVER.supplies))
+        self.regain = QCheckBox(fmt(self.tr("Re&gain HP: spend %1 use of supplies (not provisions)"), ST20_RECOVER.supplies))
         self.healer = QSpinBox()
         self.healer.setRange(0, 20)
         self.healer.setPrefix("+")
@@ -83,7 +83,7 @@ class RecoverDialog(RulesDialog[Recover]):
         tend_form.addRow(caption(self.tr("More &supplies the GM asks for"), self.extra), self.extra)
         self.how = QLineEdit()
         self.how.setPlaceholderText(self.tr("how they tend it (for the history)"))
-        tend_form.addRow(caption(self.tr("&How"), self.how), self.how)
+        tend_form.addRow(caption(self.tr("H&ow"), self.how), self.how)
         self.body.addWidget(tend_group)
         self.target.currentIndexChanged.connect(self._target_chosen)
         for signal in (self.regain.toggled, self.healer.valueChanged, self.checklist.changed, self.extra.valueChanged, self.how.textChanged):

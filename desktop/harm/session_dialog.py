@@ -174,7 +174,7 @@ class NpcRegainDialog(BatchDialog[NpcRegain]):
         self.guideline = QCheckBox(self.tr("Use the &guideline"))
         self.guideline.setAccessibleName(self.tr("Use the guideline"))
         self.guideline.setChecked(True)
-        self.form.addRow(caption(self.tr("&Rest"), self.rest), self.rest)
+        self.form.addRow(caption(self.tr("Res&t"), self.rest), self.rest)
         self.form.addRow("", self.guideline)
         self.form.addRow(caption(self.tr("HP &each (the GM's word)"), self.amount), self.amount)
         for signal in (self.rest.currentIndexChanged, self.amount.valueChanged, self.guideline.toggled):

@@ -96,10 +96,11 @@ def _ate(p: dict[str, Any]) -> str:
     return fill(QCoreApplication.translate("HarmEvents", "gave %n use(s) of supplies for the meal", None, p["uses"]), p)
 
 
-def _paid(p: dict[str, Any]) -> str:
-    if p["food"] is Food.PROVISIONS:
-        return fill(QCoreApplication.translate("HarmEvents", "{name} gave %n use(s) of provisions", None, p["uses"]), p)
-    return fill(QCoreApplication.translate("HarmEvents", "{name} gave %n use(s) of supplies", None, p["uses"]), p)
+def _food(p: dict[str, Any]) -> str:
+    """The party's meal (ST-21); who gave what is in each giver's own lines."""
+    if p["eaten"] >= p["needed"]:
+        return fill(QCoreApplication.translate("HarmEvents", "Food for the party: %n use(s).", None, p["needed"]), p)
+    return fill(QCoreApplication.translate("HarmEvents", "Food for the party: {eaten} of the %n use(s) needed.", None, p["needed"]), p)
 
 
 def _spent(p: dict[str, Any]) -> str:
@@ -200,10 +201,9 @@ EVENTS = Words(EV, {
     "harm.bedroll": QT_TRANSLATE_NOOP("HarmEvents", "bedroll: +{roll} HP"),
     "harm.good_rest": QT_TRANSLATE_NOOP("HarmEvents", "a particularly good rest: advantage on the next roll"),
     "harm.ate": _ate,
-    "harm.mess_kit": QT_TRANSLATE_NOOP("HarmEvents", "a mess kit: one use feeds {feeds}"),
-    "harm.food": QT_TRANSLATE_NOOP("HarmEvents", "Food: {eaten} of {needed} uses needed"),
+    "harm.mess_kit": QT_TRANSLATE_NOOP("HarmEvents", "A mess kit: one use of food feeds {feeds} people."),
+    "harm.food": _food,
     "harm.hungry": QT_TRANSLATE_NOOP("HarmEvents", "{name} did not eat"),
-    "harm.paid": _paid,
     "harm.how": "{text}",
     "harm.title.take_damage": QT_TRANSLATE_NOOP("HarmEvents", "{name} takes {amount} damage"),
     "harm.title.deaths_door": QT_TRANSLATE_NOOP("HarmEvents", "{name} rolls Death's Door"),

@@ -37,7 +37,7 @@ class AugmentDialog(RulesDialog[Augment]):
         self.asked = QSpinBox()
         self.asked.setRange(2 if edge else 1, 40 if edge else 20)
         self.asked.setSingleStep(2 if edge else 1)
-        form.addRow(caption(self.tr("&Edge asked") if edge else self.tr("&Bonus asked"), self.asked), self.asked)
+        form.addRow(caption(self.tr("&Edge asked") if edge else self.tr("Bo&nus asked"), self.asked), self.asked)
         self.resistance = plain_label(name=self.tr("Resistance"))
         form.addRow(QLabel(self.tr("Resistance")), self.resistance)
         self.body.addLayout(form)

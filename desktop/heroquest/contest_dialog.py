@@ -41,7 +41,7 @@ from talekeeper.desktop.heroquest.sheet_words import odds_rows
 from talekeeper.desktop.labels import label
 from talekeeper.desktop.odds_chart import OddsChart, percent
 from talekeeper.desktop.rules_dialog import RulesDialog, Waiting, caption, dice_waiting
-from talekeeper.desktop.widgets import fmt, plain_label
+from talekeeper.desktop.widgets import drop_access_keys, fmt, open_at, plain_label
 from talekeeper.desktop.wording import describe
 
 
@@ -85,13 +85,14 @@ class ContestDialog(RulesDialog[Contest]):
         layout.addWidget(self.heroes_box)
         self.opposition_box = QGroupBox(self.tr("Opposition"))
         opposition = QFormLayout(self.opposition_box)
-        self.by_resistance = QRadioButton(self.tr("&Resistance"))
+        self.by_resistance = QRadioButton(self.tr("Re&sistance"))
         self.by_character = QRadioButton(self.tr("Another &character"))
         self.by_resistance.setChecked(True)
         self.resistance = CheckedLineEdit(checker(Rating.parse))
         self.resistance.setText(str(self.campaign.default_resistance))
         self.resistance.setAccessibleName(self.tr("Resistance"))
         self.opponent = Participant(sheets, title=self.tr("Opponent"))
+        drop_access_keys(self.opponent)  # Alt+letter reaches the hero's fields, Tab the opponent's
         opposition.addRow(self.by_resistance, self.resistance)
         opposition.addRow(self.by_character)
         opposition.addRow(self.opponent)
@@ -102,12 +103,12 @@ class ContestDialog(RulesDialog[Contest]):
         self.hero_point_odds = plain_label(name=self.tr("Chance a hero point helps"))
         odds_layout.addWidget(self.odds)
         odds_layout.addWidget(self.hero_point_odds)
-        layout.addWidget(odds_box)
         layout.addStretch(1)
         self.dice_caption = plain_label()
         self.dice = DiceEntry(name=self.tr("Contest dice"))
         right.addWidget(self.dice_caption)
         right.addWidget(self.dice)
+        right.addWidget(odds_box)  # beside the sides, so the dialog fits a 1366x768 screen
         result_box = QGroupBox(self.tr("Result"))
         result = QFormLayout(result_box)
         self.outcome_label = OutcomeLabel(self.tr("Outcome"))
@@ -137,7 +138,7 @@ class ContestDialog(RulesDialog[Contest]):
         scroll.setWidgetResizable(True)
         scroll.setFrameShape(QScrollArea.Shape.NoFrame)
         scroll.setWidget(consequences)
-        scroll.setMinimumHeight(self.fontMetrics().height() * 12)
+        scroll.setMinimumHeight(self.fontMetrics().height() * 8)
         right.addWidget(scroll, 1)
         self._narrator_pick: Level | None = None
         self._built: Contest | None = None
@@ -160,7 +161,7 @@ class ContestDialog(RulesDialog[Contest]):
         self.narrator.activated.connect(self._narrator_chosen)
         self.hero_point.toggled.connect(self.refresh)
         self.about.textChanged.connect(self.refresh)
-        self.resize(1150, 820)
+        open_at(self, 1150, 700)
         self.finish(self.tr("&Apply Consequences"))
         self.outer.setStretch(0, 3)  # the contest above takes the room, the preview below the rest
         self.apply_button = self.ok_button
@@ -177,6 +178,8 @@ class ContestDialog(RulesDialog[Contest]):
         number = len(self.heroes) + 1
         hero = Participant(self.sheets, path=path, ability_id=ability_id,
                            title=self.tr("Hero") if number == 1 else fmt(self.tr("Hero %1"), number))
+        if number > 1:
+            drop_access_keys(hero)
         hero.changed.connect(self.refresh)
         self.heroes.append(hero)
         self.heroes_layout.insertWidget(len(self.heroes) - 1, hero)

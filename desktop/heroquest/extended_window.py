@@ -51,7 +51,7 @@ from talekeeper.desktop.heroquest.member_panel import AddMemberPanel
 from talekeeper.desktop.heroquest.picker import Sheets
 from talekeeper.desktop.labels import label
 from talekeeper.desktop.rules_dialog import Preview
-from talekeeper.desktop.widgets import fmt, follow_current_item, plain_label
+from talekeeper.desktop.widgets import fmt, follow_current_item, open_at, plain_label
 from talekeeper.desktop.wording import describe, outcome_lines, refusal_text
 
 if TYPE_CHECKING:
@@ -82,7 +82,7 @@ class ExtendedContestWindow(QDialog):
         self.title.setAccessibleName(self.tr("Title of the contest"))
         self.title.setPlaceholderText(self.tr("e.g. duel at the ford"))
         self.title.editingFinished.connect(self._retitle)
-        self.heroic = QCheckBox(self.tr("&Heroic contest (defeat levels from the loser's starting points, HQ-18)"))
+        self.heroic = QCheckBox(self.tr("Hero&ic contest (defeat levels from the loser's starting points, HQ-18)"))
         self.heroic.setChecked(contest.heroic)
         self.heroic.clicked.connect(lambda on: self.step(ops.setup, ops.SetUp(heroic=on)))
         top.addRow(self.tr("Title"), self.title)
@@ -91,6 +91,7 @@ class ExtendedContestWindow(QDialog):
         self.table = QTableWidget(0, COLUMNS)
         follow_current_item(self.table)
         self.table.setAccessibleName(self.tr("Contestants"))
+        self.table.setTabKeyNavigation(False)  # Tab leaves the table; arrows move between cells
         self.table.setHorizontalHeaderLabels([self.tr("Side"), self.tr("Name"), self.tr("Ability"), self.tr("Rating"),
                                               self.tr("Start"), self.tr("AP"), self.tr("Edge"), self.tr("Standing")])
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
@@ -141,7 +142,7 @@ class ExtendedContestWindow(QDialog):
             button.setAutoDefault(False)
             button.setDefault(False)
         runner.workspace.play_changed.connect(self._file_changed)
-        self.resize(1150, 760)
+        open_at(self, 1150, 700)
         self._show()
 
     # -- what the panels read ----------------------------------------------------------------------

@@ -59,7 +59,7 @@ class HealingDialog(RulesDialog[Heal]):
         chosen = action or self._action_for(state_id)
         if chosen is not None:
             self.action.setCurrentIndex(max(0, self.action.findData(chosen.value)))
-        form.addRow(caption(self.tr("&Action"), self.action), self.action)
+        form.addRow(caption(self.tr("A&ction"), self.action), self.action)
         self.states = QListWidget()
         follow_current_item(self.states)
         self.states.setMaximumHeight(120)

@@ -80,7 +80,7 @@ class ImproveDialog(RulesDialog[Improve]):
         form.addRow(self.temporary)
         for text, widget in ((self.tr("How &much"), self.steps), (self.tr("A&bility"), self.ability), (self.tr("&New ability"), self.new_name),
                              (self.tr("&Kind"), self.new_kind), (self.tr("&Rating"), self.new_rating), (self.tr("Belongs &to"), self.parent_ability),
-                             (self.tr("Spirit combat &won at"), self.captured_at), (self.tr("Da&te"), self.date)):
+                             (self.tr("Spirit combat &won at"), self.captured_at), (self.tr("Dat&e"), self.date)):
             form.addRow(caption(text, widget), widget)
         form.addRow(self.cost)
         self.form = form

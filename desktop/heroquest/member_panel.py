@@ -37,7 +37,7 @@ class AddMemberPanel(QWidget):
         self.participant = Participant(host.sheets, path=path, ability_id=ability_id, title=self.tr("New member"))
         layout.addWidget(self.participant)
         form = QFormLayout()
-        self.no_sheet = QCheckBox(self.tr("An opponent &without a sheet"))
+        self.no_sheet = QCheckBox(self.tr("An opponent without a shee&t"))
         self.name = QLineEdit()
         self.name.setAccessibleName(self.tr("Opponent's name"))
         self.rating = CheckedLineEdit(checker(Rating.parse))

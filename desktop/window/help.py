@@ -52,6 +52,7 @@ class ShortcutsDialog(QDialog):
         follow_current_item(self.table)
         self.table.setHorizontalHeaderLabels([QCoreApplication.translate("Help", "Command"), QCoreApplication.translate("Help", "Keys")])
         self.table.setAccessibleName(QCoreApplication.translate("Help", "Keyboard shortcuts"))
+        self.table.setTabKeyNavigation(False)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.verticalHeader().hide()
         for row, (command, keys) in enumerate(rows):

@@ -14,7 +14,7 @@ from talekeeper.core import paths
 from talekeeper.core.paths import printable
 from talekeeper.desktop.errors import doing
 from talekeeper.desktop.export import add_export_actions
-from talekeeper.desktop.widgets import without_mnemonic
+from talekeeper.desktop.widgets import redo_keys, without_mnemonic
 from talekeeper.desktop.window.play import add_play_menu
 
 if TYPE_CHECKING:
@@ -80,7 +80,7 @@ def build_menus(window: MainWindow) -> Actions:
     undo = stack.createUndoAction(window, QCoreApplication.translate("Menus", "Undo"))
     undo.setShortcut(QKeySequence(QKeySequence.StandardKey.Undo))
     redo = stack.createRedoAction(window, QCoreApplication.translate("Menus", "Redo"))
-    redo.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence(QKeySequence.StandardKey.Redo)])
+    redo.setShortcuts(redo_keys())
     edit_menu.addAction(undo)
     edit_menu.addAction(redo)
     edit_menu.addSeparator()

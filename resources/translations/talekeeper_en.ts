@@ -92,17 +92,17 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>{name} gave %n use(s) of provisions</source>
+        <source>Food for the party: %n use(s).</source>
         <translation>
-            <numerusform>{name} gave %n use of provisions</numerusform>
-            <numerusform>{name} gave %n uses of provisions</numerusform>
+            <numerusform>Food for the party: %n use.</numerusform>
+            <numerusform>Food for the party: %n uses.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>{name} gave %n use(s) of supplies</source>
+        <source>Food for the party: {eaten} of the %n use(s) needed.</source>
         <translation>
-            <numerusform>{name} gave %n use of supplies</numerusform>
-            <numerusform>{name} gave %n uses of supplies</numerusform>
+            <numerusform>Food for the party: {eaten} of the %n use needed.</numerusform>
+            <numerusform>Food for the party: {eaten} of the %n uses needed.</numerusform>
         </translation>
     </message>
     <message numerus="yes">

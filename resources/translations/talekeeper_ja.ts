@@ -15,8 +15,8 @@
         <translation>新しいメンバー</translation>
     </message>
     <message>
-        <source>An opponent &amp;without a sheet</source>
-        <translation>シートのない相手(&amp;W)</translation>
+        <source>An opponent without a shee&amp;t</source>
+        <translation>シートのない相手(&amp;T)</translation>
     </message>
     <message>
         <source>Opponent&apos;s name</source>
@@ -216,8 +216,8 @@
         <translation>求めるエッジ(&amp;E)</translation>
     </message>
     <message>
-        <source>&amp;Bonus asked</source>
-        <translation>求めるボーナス(&amp;B)</translation>
+        <source>Bo&amp;nus asked</source>
+        <translation>求めるボーナス(&amp;N)</translation>
     </message>
     <message>
         <source>Resistance</source>
@@ -337,12 +337,12 @@
         <translation>例：1d6</translation>
     </message>
     <message>
-        <source>F&amp;its this conflict</source>
-        <translation>この争いに当てはまる(&amp;I)</translation>
+        <source>Fi&amp;ts this conflict</source>
+        <translation>この争いに当てはまる(&amp;T)</translation>
     </message>
     <message>
-        <source>&amp;Write Relationship</source>
-        <translation>縁故を書き込む(&amp;W)</translation>
+        <source>Write Re&amp;lationship</source>
+        <translation>縁故を書き込む(&amp;L)</translation>
     </message>
     <message>
         <source>Demon relationship to call on</source>
@@ -1296,6 +1296,10 @@
         <translation>%1がレイズする番です。</translation>
     </message>
     <message>
+        <source>%1 has no move now: %2 acts.</source>
+        <translation>%1は今は動けません：%2が行動します。</translation>
+    </message>
+    <message>
         <source>Over: nobody wins.</source>
         <translation>終了：勝者はいません。</translation>
     </message>
@@ -1422,10 +1426,6 @@
         <translation>対抗側</translation>
     </message>
     <message>
-        <source>&amp;Resistance</source>
-        <translation>抵抗値(&amp;R)</translation>
-    </message>
-    <message>
         <source>Another &amp;character</source>
         <translation>別のキャラクター(&amp;C)</translation>
     </message>
@@ -1512,6 +1512,10 @@
     <message>
         <source>Type a resistance such as 14 or 5W.</source>
         <translation>14や5Wのように抵抗値を入力してください。</translation>
+    </message>
+    <message>
+        <source>Re&amp;sistance</source>
+        <translation>抵抗値(&amp;S)</translation>
     </message>
     <message>
         <source>How the dice fell</source>
@@ -1761,8 +1765,8 @@ months of practice</source>
         <translation>当面の影響(&amp;M)</translation>
     </message>
     <message>
-        <source>Why they re&amp;tire</source>
-        <translation>引退の理由(&amp;T)</translation>
+        <source>&amp;Why they retire</source>
+        <translation>引退の理由(&amp;W)</translation>
     </message>
     <message>
         <source>&amp;Apply</source>
@@ -2844,20 +2848,16 @@ months of practice</source>
         <translation>未割り当ての縁故ダイスを変更</translation>
     </message>
     <message>
-        <source>Black &amp;armor</source>
-        <translation>黒き鎧(&amp;A)</translation>
-    </message>
-    <message>
         <source>Rewrite the black armor</source>
         <translation>黒き鎧を書き換え</translation>
     </message>
     <message>
-        <source>Black armor &amp;dice</source>
-        <translation>黒き鎧のダイス(&amp;D)</translation>
-    </message>
-    <message>
         <source>Change the black armor&apos;s dice</source>
         <translation>黒き鎧のダイスを変更</translation>
+    </message>
+    <message>
+        <source>Black armor d&amp;ice</source>
+        <translation>黒き鎧のダイス(&amp;I)</translation>
     </message>
     <message>
         <source>Sold their soul to a demon</source>
@@ -2936,12 +2936,24 @@ months of practice</source>
         <translation>次の争いのみ</translation>
     </message>
     <message>
+        <source>Start Co&amp;nflict…</source>
+        <translation>争いを開始(&amp;N)…</translation>
+    </message>
+    <message>
+        <source>&amp;Mark Dead</source>
+        <translation>死亡にする(&amp;M)</translation>
+    </message>
+    <message>
         <source>On</source>
         <translation>対象</translation>
     </message>
     <message>
         <source>Set %1</source>
         <translation>%1を設定</translation>
+    </message>
+    <message>
+        <source>Black a&amp;rmor</source>
+        <translation>黒き鎧(&amp;R)</translation>
     </message>
     <message>
         <source>Mark the soul as sold</source>
@@ -2984,10 +2996,6 @@ months of practice</source>
         <translation>効果を追加</translation>
     </message>
     <message>
-        <source>Start &amp;Conflict…</source>
-        <translation>争いを開始(&amp;C)…</translation>
-    </message>
-    <message>
         <source>Start a Dogs conflict with this character</source>
         <translation>このキャラクターでドッグズの争いを開始</translation>
     </message>
@@ -3006,10 +3014,6 @@ months of practice</source>
     <message>
         <source>Start &amp;Treatment…</source>
         <translation>治療を開始(&amp;T)…</translation>
-    </message>
-    <message>
-        <source>Mark &amp;Dead</source>
-        <translation>死亡にする(&amp;D)</translation>
     </message>
     <message>
         <source>Remove %1</source>
@@ -3713,7 +3717,7 @@ Please include that file when you report the problem.</source>
     </message>
     <message>
         <source>Status</source>
-        <translation>状態</translation>
+        <translation>容体</translation>
     </message>
     <message>
         <source>Recover used (locked until damaged)</source>
@@ -3879,10 +3883,6 @@ Please include that file when you report the problem.</source>
         <translation>例：浅瀬での決闘</translation>
     </message>
     <message>
-        <source>&amp;Heroic contest (defeat levels from the loser&apos;s starting points, HQ-18)</source>
-        <translation>英雄的コンテスト（敗北の段階は敗者の開始ポイントから算出、HQ-18）(&amp;H)</translation>
-    </message>
-    <message>
         <source>Title</source>
         <translation>題名</translation>
     </message>
@@ -3979,6 +3979,10 @@ Please include that file when you report the problem.</source>
     <message>
         <source>End of the contest (HQ-18)</source>
         <translation>コンテストの終了（HQ-18）</translation>
+    </message>
+    <message>
+        <source>Hero&amp;ic contest (defeat levels from the loser&apos;s starting points, HQ-18)</source>
+        <translation>英雄的コンテスト（敗北の段階は敗者の開始ポイントから算出、HQ-18）(&amp;I)</translation>
     </message>
     <message>
         <source>Why the consequences cannot be applied</source>
@@ -4460,15 +4464,15 @@ Please include that file when you report the problem.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <source>{name} gave %n use(s) of provisions</source>
+        <source>Food for the party: %n use(s).</source>
         <translation>
-            <numerusform>{name}が食料を%n回分出す</numerusform>
+            <numerusform>パーティの食料：%n回分。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>{name} gave %n use(s) of supplies</source>
+        <source>Food for the party: {eaten} of the %n use(s) needed.</source>
         <translation>
-            <numerusform>{name}が物資を%n回分出す</numerusform>
+            <numerusform>パーティの食料：必要な%n回分のうち{eaten}回分。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -4678,12 +4682,8 @@ Please include that file when you report the problem.</source>
         <translation>特に良い休息：次のロールに有利</translation>
     </message>
     <message>
-        <source>a mess kit: one use feeds {feeds}</source>
-        <translation>食器セット：1回分で{feeds}人が食べられる</translation>
-    </message>
-    <message>
-        <source>Food: {eaten} of {needed} uses needed</source>
-        <translation>食べ物：必要な{needed}回分のうち{eaten}回分</translation>
+        <source>A mess kit: one use of food feeds {feeds} people.</source>
+        <translation>食器セット：食料1回分で{feeds}人が食べられる。</translation>
     </message>
     <message>
         <source>{name} did not eat</source>
@@ -5021,16 +5021,8 @@ Please include that file when you report the problem.</source>
 <context>
     <name>HarmSection</name>
     <message>
-        <source>&amp;HP</source>
-        <translation>HP(&amp;H)</translation>
-    </message>
-    <message>
         <source>&amp;Max HP</source>
         <translation>最大HP(&amp;M)</translation>
-    </message>
-    <message>
-        <source>&amp;Armor</source>
-        <translation>アーマー(&amp;A)</translation>
     </message>
     <message>
         <source>&amp;Supplies</source>
@@ -5039,10 +5031,6 @@ Please include that file when you report the problem.</source>
     <message>
         <source>P&amp;rovisions</source>
         <translation>食料(&amp;R)</translation>
-    </message>
-    <message>
-        <source>&amp;Damage</source>
-        <translation>ダメージ(&amp;D)</translation>
     </message>
     <message>
         <source>Change damage dice</source>
@@ -5097,6 +5085,10 @@ Please include that file when you report the problem.</source>
         <translation>HPを設定</translation>
     </message>
     <message>
+        <source>HP</source>
+        <translation>HP</translation>
+    </message>
+    <message>
         <source>Set max HP</source>
         <translation>最大HPを設定</translation>
     </message>
@@ -5105,12 +5097,20 @@ Please include that file when you report the problem.</source>
         <translation>アーマーを設定</translation>
     </message>
     <message>
+        <source>Arm&amp;or</source>
+        <translation>アーマー(&amp;O)</translation>
+    </message>
+    <message>
         <source>Set supplies</source>
         <translation>物資を設定</translation>
     </message>
     <message>
         <source>Set provisions</source>
         <translation>食料を設定</translation>
+    </message>
+    <message>
+        <source>Dama&amp;ge</source>
+        <translation>ダメージ(&amp;G)</translation>
     </message>
     <message>
         <source>Set %1</source>
@@ -5256,8 +5256,8 @@ Please include that file when you report the problem.</source>
         <translation>瀕死からの救出（HQ-24）</translation>
     </message>
     <message>
-        <source>&amp;Action</source>
-        <translation>行動(&amp;A)</translation>
+        <source>A&amp;ction</source>
+        <translation>行動(&amp;C)</translation>
     </message>
     <message>
         <source>&amp;States</source>
@@ -6007,24 +6007,12 @@ Please include that file when you report the problem.</source>
         <translation>ヒーローポイントを設定</translation>
     </message>
     <message>
-        <source>&amp;Hero points</source>
-        <translation>ヒーローポイント(&amp;H)</translation>
-    </message>
-    <message>
-        <source>&amp;Contest…</source>
-        <translation>コンテスト(&amp;C)…</translation>
-    </message>
-    <message>
         <source>Ability test, simple contest or group contest with the selected ability</source>
         <translation>選択した能力による能力判定・単純コンテスト・グループコンテスト</translation>
     </message>
     <message>
         <source>E&amp;xtended Contest…</source>
         <translation>拡張コンテスト(&amp;X)…</translation>
-    </message>
-    <message>
-        <source>Im&amp;prove…</source>
-        <translation>成長(&amp;P)…</translation>
     </message>
     <message>
         <source>Spend hero points on an improvement (HQ-26)</source>
@@ -6119,8 +6107,20 @@ Please include that file when you report the problem.</source>
         <translation>被害状態が関係する能力</translation>
     </message>
     <message>
-        <source>H&amp;eal…</source>
-        <translation>治癒(&amp;E)…</translation>
+        <source>Hero poi&amp;nts</source>
+        <translation>ヒーローポイント(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Con&amp;test…</source>
+        <translation>コンテスト(&amp;T)…</translation>
+    </message>
+    <message>
+        <source>I&amp;mprove…</source>
+        <translation>成長(&amp;M)…</translation>
+    </message>
+    <message>
+        <source>Hea&amp;l…</source>
+        <translation>治癒(&amp;L)…</translation>
     </message>
     <message>
         <source>Heal a state of adversity</source>
@@ -6431,16 +6431,16 @@ Please include that file when you report the problem.</source>
         <translation>%1：治療する状態</translation>
     </message>
     <message>
-        <source>S&amp;tates treated</source>
-        <translation>治療する状態(&amp;T)</translation>
-    </message>
-    <message>
         <source>%1: state</source>
         <translation>%1：状態</translation>
     </message>
     <message>
-        <source>S&amp;tate</source>
-        <translation>状態(&amp;T)</translation>
+        <source>St&amp;ates treated</source>
+        <translation>治療する状態(&amp;A)</translation>
+    </message>
+    <message>
+        <source>St&amp;ate</source>
+        <translation>状態(&amp;A)</translation>
     </message>
     <message>
         <source>the healer&apos;s ability, such as 17W</source>
@@ -6490,16 +6490,8 @@ Please include that file when you report the problem.</source>
         <translation>種類(&amp;K)</translation>
     </message>
     <message>
-        <source>&amp;Player</source>
-        <translation>プレイヤー(&amp;P)</translation>
-    </message>
-    <message>
         <source>Change player</source>
         <translation>プレイヤーを変更</translation>
-    </message>
-    <message>
-        <source>&amp;Concept</source>
-        <translation>コンセプト(&amp;C)</translation>
     </message>
     <message>
         <source>Change concept</source>
@@ -6526,16 +6518,24 @@ Please include that file when you report the problem.</source>
         <translation>メモを変更</translation>
     </message>
     <message>
-        <source>N&amp;otes</source>
-        <translation>メモ(&amp;O)</translation>
-    </message>
-    <message>
         <source>Portrait</source>
         <translation>肖像画</translation>
     </message>
     <message>
-        <source>Choose &amp;portrait…</source>
-        <translation>肖像画を選択(&amp;P)…</translation>
+        <source>P&amp;layer</source>
+        <translation>プレイヤー(&amp;L)</translation>
+    </message>
+    <message>
+        <source>C&amp;oncept</source>
+        <translation>コンセプト(&amp;O)</translation>
+    </message>
+    <message>
+        <source>Note&amp;s</source>
+        <translation>メモ(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Choose portra&amp;it…</source>
+        <translation>肖像画を選択(&amp;I)…</translation>
     </message>
     <message>
         <source>Remove portrait</source>
@@ -6728,12 +6728,12 @@ Please include that file when you report the problem.</source>
         <translation>所属先(&amp;T)</translation>
     </message>
     <message>
-        <source>Da&amp;te</source>
-        <translation>日付(&amp;T)</translation>
-    </message>
-    <message>
         <source>Spirit combat &amp;won at</source>
         <translation>精霊との戦いの勝利段階(&amp;W)</translation>
+    </message>
+    <message>
+        <source>Dat&amp;e</source>
+        <translation>日付(&amp;E)</translation>
     </message>
     <message>
         <source>&amp;Spend Hero Points</source>
@@ -8003,8 +8003,8 @@ Save them?</source>
         <translation>有利（手助け、ムーブの指示など）(&amp;A)</translation>
     </message>
     <message>
-        <source>Dis&amp;advantage</source>
-        <translation>不利(&amp;A)</translation>
+        <source>Disadva&amp;ntage</source>
+        <translation>不利(&amp;N)</translation>
     </message>
     <message>
         <source>Why advantage or disadvantage</source>
@@ -8031,8 +8031,8 @@ Save them?</source>
         <translation>結果：</translation>
     </message>
     <message>
-        <source>&amp;Record Roll</source>
-        <translation>ロールを記録(&amp;R)</translation>
+        <source>Re&amp;cord Roll</source>
+        <translation>ロールを記録(&amp;C)</translation>
     </message>
     <message>
         <source>none: 2d6</source>
@@ -8174,8 +8174,8 @@ Save them?</source>
         <translation>目安を使う</translation>
     </message>
     <message>
-        <source>&amp;Rest</source>
-        <translation>休息(&amp;R)</translation>
+        <source>Res&amp;t</source>
+        <translation>休息(&amp;T)</translation>
     </message>
     <message>
         <source>HP &amp;each (the GM&apos;s word)</source>
@@ -8210,10 +8210,6 @@ Save them?</source>
     <message>
         <source>%1: ability</source>
         <translation>%1：能力</translation>
-    </message>
-    <message>
-        <source>I&amp;mprovised</source>
-        <translation>即興行動(&amp;M)</translation>
     </message>
     <message>
         <source>%1: improvised use</source>
@@ -8256,6 +8252,14 @@ Save them?</source>
         <translation>語り手が与えるその他の修正（HQ-3）</translation>
     </message>
     <message>
+        <source>%1: effective rating</source>
+        <translation>%1：実効能力値</translation>
+    </message>
+    <message>
+        <source>Abi&amp;lity</source>
+        <translation>能力(&amp;L)</translation>
+    </message>
+    <message>
         <source>No emotion spirit</source>
         <translation>感情の精霊なし</translation>
     </message>
@@ -8268,16 +8272,16 @@ Save them?</source>
         <translation>増加(&amp;G)…</translation>
     </message>
     <message>
+        <source>Impro&amp;vised</source>
+        <translation>即興行動(&amp;V)</translation>
+    </message>
+    <message>
         <source>%1: add an augment</source>
         <translation>%1：増加を追加</translation>
     </message>
     <message>
         <source>C&amp;haracter</source>
         <translation>キャラクター(&amp;H)</translation>
-    </message>
-    <message>
-        <source>A&amp;bility</source>
-        <translation>能力(&amp;B)</translation>
     </message>
     <message>
         <source>%1 (%2, %3)</source>
@@ -8430,8 +8434,12 @@ Save them?</source>
         <translation>ダイスで対抗側を追加(&amp;O)</translation>
     </message>
     <message>
-        <source>&amp;Remove</source>
-        <translation>削除(&amp;R)</translation>
+        <source>Re&amp;move</source>
+        <translation>削除(&amp;M)</translation>
+    </message>
+    <message>
+        <source>Who starts (ra&amp;ises first)</source>
+        <translation>開始する人（最初にレイズ）(&amp;I)</translation>
     </message>
     <message>
         <source>Remove the selected participant</source>
@@ -8440,10 +8448,6 @@ Save them?</source>
     <message>
         <source>Who starts the conflict</source>
         <translation>争いを始める人</translation>
-    </message>
-    <message>
-        <source>Who &amp;starts (raises first)</source>
-        <translation>開始する人（最初にレイズ）(&amp;S)</translation>
     </message>
     <message>
         <source>their life</source>
@@ -8623,8 +8627,8 @@ Save them?</source>
         <translation>息を整える（ST-20）</translation>
     </message>
     <message>
-        <source>&amp;Regain HP: spend %1 use of supplies (not provisions)</source>
-        <translation>HPを回復：物資を%1回分使う（食料は不可）(&amp;R)</translation>
+        <source>Re&amp;gain HP: spend %1 use of supplies (not provisions)</source>
+        <translation>HPを回復：物資を%1回分使う（食料は不可）(&amp;G)</translation>
     </message>
     <message>
         <source>&amp;Healer&apos;s bonus (as the healer&apos;s move says)</source>
@@ -8679,8 +8683,8 @@ Save them?</source>
         <translation>手当ての方法（履歴用）</translation>
     </message>
     <message>
-        <source>&amp;How</source>
-        <translation>方法(&amp;H)</translation>
+        <source>H&amp;ow</source>
+        <translation>方法(&amp;O)</translation>
     </message>
     <message>
         <source>&amp;Recover</source>

@@ -165,11 +165,14 @@ def fallout_if_seen(conflict: Conflict, participant_id: str, die_ids: Sequence[i
 
 
 def give(conflict: Conflict, participant_id: str, *, narration: str = "") -> Conflict:
-    """DV-12: give at any time: no blow taken, the stakes lost. Giving instead of raising (on one's
-    own turn to raise) keeps the highest die (hand or plain kept die) for a follow-up (DV-21).
-    Help dice waiting for the giver are lost with the rest of their dice; a raise the giver had on
-    the table is withdrawn."""
+    """DV-12: a side may give instead of seeing or raising, or when the other side escalates
+    (DV-11): no blow taken, the stakes lost. Giving instead of raising (on one's own turn to raise)
+    keeps the highest die (hand or plain kept die) for a follow-up (DV-21). Help dice waiting for
+    the giver are lost with the rest of their dice. A raiser whose raise is on the table has no
+    move until it is seen: the other side acts (it sees, or gives)."""
     p = require_active(conflict, participant_id)
+    if conflict.current_raise is not None and conflict.current_raise.raiser_id == participant_id:
+        raise ConflictError(f"{p.name} is not due to raise or see right now", code="dogs.not_due", name=p.name)
     follow = None
     if conflict.current_raise is None and conflict.to_raise == participant_id:
         candidates = [*p.hand, *(p.kept.dice if p.kept and not p.kept.helped else ())]

@@ -209,7 +209,6 @@ def party_make_camp(
     payments = tuple((names[i], food, n) for i, row in enumerate(spend) for food, n in zip(Food, row, strict=True) if n)
     notes = [event(ev.FOOD, eaten=uses, needed=needed)]
     notes += [event(ev.MESS_KIT, feeds=feeds)] if feeds > 1 else []
-    notes += [event(ev.PAID, name=name, food=food, uses=n) for name, food, n in payments]
     hungry = names[fed_count:]
     notes += [event(ev.HUNGRY, name=name) for name in hungry]
     results: list[Character] = []

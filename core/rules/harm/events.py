@@ -105,7 +105,6 @@ ATE = define("harm.ate", food=Food, uses=int)
 MESS_KIT = define("harm.mess_kit", feeds=int)
 FOOD = define("harm.food", eaten=int, needed=int)
 HUNGRY = define("harm.hungry", name=str)
-PAID = define("harm.paid", name=str, food=Food, uses=int)
 HOW = define("harm.how", text=str)
 
 # Titles of whole actions (undo steps, status bar): their parameters name the characters.
