@@ -44,6 +44,7 @@ class FirstAidDialog(RulesDialog[FirstAid]):
         scroll = QScrollArea()  # every treatment that applies, one under another: scrolls on a short screen
         scroll.setWidgetResizable(True)
         scroll.setFrameShape(QScrollArea.Shape.NoFrame)
+        scroll.setAccessibleName(self.tr("Treatments that apply"))
         scroll.setWidget(self.container)
         self.body.addWidget(scroll, 1)
         self.boxes: dict[str, QWidget] = {}

@@ -4196,6 +4196,10 @@ Please include that file when you report the problem.</source>
         <translation>直前の治療</translation>
     </message>
     <message>
+        <source>Treatments that apply</source>
+        <translation>該当する処置</translation>
+    </message>
+    <message>
         <source>&amp;Done</source>
         <translation>完了(&amp;D)</translation>
     </message>
