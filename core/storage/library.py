@@ -24,6 +24,7 @@ from core.storage.summary import (
 if TYPE_CHECKING:
     from core.model import Campaign, Character
     from core.storage.files import Loaded, Revision
+    from core.storage.jsonio import Steps
 
 CAMPAIGN_FILE = "campaign.json"
 TRASH_FOLDER = ".trash"
@@ -104,6 +105,12 @@ class Library:
         from core.storage.files import read_character
 
         return read_character(path)
+
+    def load_in_steps(self, path: Path) -> Steps:
+        """`load` in slices of a few milliseconds (a window stays responsive); returns the Loaded."""
+        from core.storage.files import read_character_in_steps
+
+        return read_character_in_steps(path)
 
     # -- changes -------------------------------------------------------------------------------
 
