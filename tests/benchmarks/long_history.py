@@ -5,14 +5,21 @@ Run by `python3 packaging/dev.py bench`, or alone with `python -m tests.benchmar
 from __future__ import annotations
 
 import random
+import statistics
+import time
 from datetime import UTC, datetime, timedelta
 from enum import Enum
 from pathlib import Path
 from typing import Any
 
+from PySide6.QtWidgets import QApplication
+
 from core.events import CATALOGUE, event, load_all
 from core.model import Character, HistoryEntry, HistoryKind
 from core.model.history import Event
+from tests.benchmarks.sync import PauseMeter
+
+Row = tuple[str, str, str]
 
 ENTRIES = 6000
 
@@ -59,3 +66,79 @@ def write_sheet(library: Path, entries: int = ENTRIES) -> Path:
         old.unlink()
     path, _ = Library(library).create(long_history(entries))
     return path
+
+
+def _read_at_once(path: Path) -> tuple[float, float]:
+    """(parse, check) in ms: the cost of reading the sheet in one go, as before slices."""
+    from core.storage.files import CHARACTER_FORMAT, decode
+    from core.storage.jsonio import parse_json
+
+    started = time.perf_counter()
+    raw = parse_json(path.read_bytes(), path)
+    parsed = time.perf_counter()
+    decode(raw, path, CHARACTER_FORMAT, Character)
+    return (parsed - started) * 1000, (time.perf_counter() - parsed) * 1000
+
+
+def open_long(app: QApplication, library: Path) -> tuple[float, float, float]:
+    """(the longest pause while the sheet opens until its tab is painted, the time until then, the
+    longest pause while its History tab is shown and scrolled to the oldest entry), in ms."""
+    from core.storage import Library
+    from desktop.controller import Controller
+    from desktop.settings import Settings
+    from desktop.warmup import freeze_loaded
+    from desktop.window.life import show_window
+
+    path = next(library.glob("*.tale.json"))
+    window = show_window(Controller(Library(library), Settings()))
+    meter = PauseMeter()
+    meter.run_until(app, lambda: window.warm_up.done and window.roster_panel.settled)
+    freeze_loaded()  # as the program does once its warm-up is over
+    started = time.perf_counter()
+    meter._last = started
+    window.open_character(path)
+    opening = meter.run_until(app, lambda: window.editor_for(path) is not None)
+    editor = window.editor_for(path)
+    assert editor is not None and len(editor.character.history) == ENTRIES
+    editor.repaint()
+    opened = (time.perf_counter() - started) * 1000
+    opening = max(opening, meter.run_until(app, lambda: True))
+    view = editor.history.table.view
+    started = time.perf_counter()
+    editor.tabs.setCurrentIndex(editor.tabs.count() - 1)
+    editor.repaint()
+    view.scrollToBottom()
+    view.viewport().repaint()
+    history = max((time.perf_counter() - started) * 1000, meter.run_until(app, lambda: True))
+    assert view.model().rowCount() == ENTRIES
+    window.controller.replacing_window = True
+    window.close()
+    return opening, opened, history
+
+
+def rows(app: QApplication, folder: Path, runs: int) -> list[Row]:
+    path = write_sheet(folder)
+    size = path.stat().st_size / 1_000_000
+    reads = [_read_at_once(path) for _ in range(runs)]
+    opens = [open_long(app, folder) for _ in range(max(1, runs // 2))]
+    parse, check = (statistics.median(r[i] for r in reads) for i in range(2))
+    pause, opened, history = (statistics.median(o[i] for o in opens) for i in range(3))
+    return [
+        (f"a {size:.1f} MB sheet with {ENTRIES:,} history entries read at once (as before): parse + check",
+         f"{parse:.0f} + {check:.0f} ms", "(information: the pause it was)"),
+        ("that sheet opened in slices: longest pause of the window until its tab is painted (open at)",
+         f"{pause:.0f} ms (open at {opened:.0f} ms)", "< 100 ms"),
+        ("its History tab shown and scrolled to the oldest entry: longest pause", f"{history:.0f} ms", "< 100 ms"),
+    ]
+
+
+if __name__ == "__main__":
+    import os
+    import tempfile
+
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    scratch = Path(tempfile.mkdtemp())
+    os.environ["TALEKEEPER_APPDIRS"] = str(scratch / "appdirs")
+    application = QApplication.instance() or QApplication([])
+    for name, value, target in rows(application, scratch / "library", 5):
+        print(f"{name:<90} {value:<30} {target}")
