@@ -50,7 +50,7 @@ def test_the_window_handles_events_while_a_long_sheet_opens(qtbot: QtBot, sheet:
     assert window.tabs.count() == 1 and window.tabs.currentWidget() is editor
     assert len(editor.character.history) == ENTRIES
     assert window.open_character(sheet) is editor  # once open: at once, as any sheet
-    assert window.statusBar().currentMessage() == ""
+    assert window.statusBar().currentMessage() == str(sheet.parent)  # the library, as when idle
 
 
 def test_a_long_sheet_that_cannot_be_read_says_why(qtbot: QtBot, sheet: Path) -> None:
@@ -82,3 +82,37 @@ def test_the_history_tab_words_only_the_rows_on_screen(qtbot: QtBot, sheet: Path
     table.view.viewport().repaint()
     assert worded and editor.character.history[0].id in worded  # the oldest, worded once scrolled to
     assert len(set(worded)) <= shown + 40
+
+
+def test_the_roster_confirms_a_long_sheet_a_slice_at_a_time(qtbot: QtBot, sheet: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A library without its index (a first start, a fresh clone): each sheet is listed from a
+    quick look, then loaded fully to confirm it; a long one in slices, the window turning between."""
+    import desktop.roster_load as roster_load
+
+    log: list[str] = []
+    at_once = roster_load.summarize
+    monkeypatch.setattr(roster_load, "summarize", lambda path: log.append("at once") or at_once(path))
+    in_steps = roster_load.summarize_in_steps
+
+    def sliced(path: Path):
+        steps = in_steps(path)
+        while True:
+            log.append("slice")
+            try:
+                next(steps)
+            except StopIteration as done:
+                return done.value
+            yield
+
+    monkeypatch.setattr(roster_load, "summarize_in_steps", sliced)
+    timer = QTimer()
+    timer.setInterval(0)
+    timer.timeout.connect(lambda: log.append("turn"))
+    timer.start()
+    window = open_window(qtbot, sheet.parent)  # until the roster has settled: every sheet confirmed
+    timer.stop()
+    assert "at once" not in log
+    slices = [n for n, what in enumerate(log) if what == "slice"]
+    assert len(slices) >= 2 * ENTRIES // 100
+    assert log[slices[0]:slices[-1]].count("turn") >= 2  # the window went round its loop meanwhile (15 ms of slices per turn)
+    assert [entry.name for entry in window.listed_characters()] == ["Vasana"]
