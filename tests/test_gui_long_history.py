@@ -46,7 +46,7 @@ def test_the_window_handles_events_while_a_long_sheet_opens(qtbot: QtBot, sheet:
     assert window.open_character(sheet) is None  # asked again meanwhile: still one opening
     editor = opened(qtbot, window, sheet)
     timer.stop()
-    assert turns.count(False) >= 2 * ENTRIES // 100  # the window went round its loop between slices
+    assert turns.count(False) >= ENTRIES // 100  # the window went round its loop between slices (after the first 30 ms)
     assert window.tabs.count() == 1 and window.tabs.currentWidget() is editor
     assert len(editor.character.history) == ENTRIES
     assert window.open_character(sheet) is editor  # once open: at once, as any sheet

@@ -222,7 +222,7 @@ class MainWindow(QMainWindow):
     def open_character(self, path: Path) -> CharacterEditor | None:
         editor = self.editor_for(path)
         if editor is None:
-            if self.opening.in_slices(path):  # a long sheet: its tab comes once it is read
+            if self.opening.in_slices(path):  # a long sheet (its tab comes once read), or one that cannot be opened
                 return None
             try:
                 self.workspace.open(path)

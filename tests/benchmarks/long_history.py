@@ -95,9 +95,8 @@ def open_long(app: QApplication, library: Path) -> tuple[float, float, float]:
     meter.run_until(app, lambda: window.warm_up.done and window.roster_panel.settled)
     freeze_loaded()  # as the program does once its warm-up is over
     started = time.perf_counter()
-    meter._last = started
-    window.open_character(path)
-    opening = meter.run_until(app, lambda: window.editor_for(path) is not None)
+    window.open_character(path)  # reads for up to 30 ms at once, then in slices
+    opening = max((time.perf_counter() - started) * 1000, meter.run_until(app, lambda: window.editor_for(path) is not None))
     editor = window.editor_for(path)
     assert editor is not None and len(editor.character.history) == ENTRIES
     editor.repaint()
