@@ -126,9 +126,7 @@ def list_without_index(app: QApplication, library: Path) -> float:
 
     SummaryIndex(library).file.unlink(missing_ok=True)
     window = show_window(Controller(Library(library), Settings()))
-    meter = PauseMeter()
-    meter.run_until(app, lambda: window.warm_up.done)
-    pause = meter.run_until(app, lambda: window.roster_panel.settled)
+    pause = PauseMeter().run_until(app, lambda: window.warm_up.done and window.roster_panel.settled)
     assert [entry.name for entry in window.listed_characters()] == ["Vasana"]
     window.controller.replacing_window = True
     window.close()
@@ -149,7 +147,7 @@ def rows(app: QApplication, folder: Path, runs: int) -> list[Row]:
         ("that sheet opened in slices: longest pause of the window until its tab is painted (open at)",
          f"{pause:.0f} ms (open at {opened:.0f} ms)", "< 100 ms"),
         ("its History tab shown and scrolled to the oldest entry: longest pause", f"{history:.0f} ms", "< 100 ms"),
-        ("its library opened without index: longest pause after the warm-up, until it is listed and confirmed", f"{listing:.0f} ms", "< 100 ms"),
+        ("its library opened without index: longest pause from the window shown until it is listed and confirmed", f"{listing:.0f} ms", "< 100 ms"),
     ]
 
 
