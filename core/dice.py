@@ -1,4 +1,4 @@
-"""Dice expressions (C-1), dice sources (C-2) and exact distributions.
+"""Dice expressions (C-1), and dice sources (C-2).
 
 A dice expression is `NdS` terms and integer constants joined by `+` or `-`, for example
 `2d6`, `1d8+1d4`, `d8+3`. The canonical text writes `N` explicitly, keeps the terms in the
@@ -15,10 +15,9 @@ import random
 import re
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
-from fractions import Fraction
 from typing import Protocol
 
-from core.refusal import Refusal
+from talekeeper.core.refusal import Refusal
 
 DIE_SIZES: tuple[int, ...] = (4, 6, 8, 10, 12, 20)
 MAX_DICE_PER_TERM = 99
@@ -234,26 +233,3 @@ def roll(dice: Dice | str, source: DiceSource) -> Roll:
             value = check_die_value(source.roll(term.size), term.size)
             values.append((term.size if term.count > 0 else -term.size, value))
     return Roll(dice, tuple(values))
-
-
-# ---------------------------------------------------------------------------------------------
-# Exact distributions
-
-
-def distribution(dice: Dice | str) -> dict[int, Fraction]:
-    """The exact chance of every total of an expression (convolution over integer counts)."""
-    if isinstance(dice, str):
-        dice = parse_dice(dice)
-    counts: dict[int, int] = {dice.constant: 1}
-    outcomes = 1
-    for term in dice.terms:
-        sign = 1 if term.count > 0 else -1
-        for _ in range(abs(term.count)):
-            step: dict[int, int] = {}
-            for total, ways in counts.items():
-                for face in range(1, term.size + 1):
-                    key = total + sign * face
-                    step[key] = step.get(key, 0) + ways
-            counts = step
-            outcomes *= term.size
-    return {total: Fraction(ways, outcomes) for total, ways in sorted(counts.items())}

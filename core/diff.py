@@ -9,7 +9,7 @@ from typing import Any
 
 from pydantic import BaseModel
 
-from core.model import Character
+from talekeeper.core.model import Character
 
 
 @dataclass(frozen=True)

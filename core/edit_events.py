@@ -19,12 +19,12 @@ from typing import Any
 
 from pydantic import BaseModel
 
-from core.diff import Change, Item, changes, item_name
-from core.events import define, event
-from core.model.character import Character
-from core.model.common import clip
-from core.model.enums import Debility
-from core.model.history import Event
+from talekeeper.core.diff import Change, Item, changes, item_name
+from talekeeper.core.events import define, event
+from talekeeper.core.model.character import Character
+from talekeeper.core.model.common import clip
+from talekeeper.core.model.enums import Debility
+from talekeeper.core.model.history import Event
 
 # A hand edit: one per place changed (the first is the place the user edited).
 CHANGED = define("edit.changed", field=str, items=(list, str), before=object, after=object, optional=("items", "before", "after"))

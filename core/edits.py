@@ -14,8 +14,8 @@ from typing import Any
 
 from pydantic import BaseModel, ValidationError
 
-from core.edit_events import debilities_cleared, edit_events, merged
-from core.model import (
+from talekeeper.core.edit_events import debilities_cleared, edit_events, merged
+from talekeeper.core.model import (
     Ability,
     AbilityKind,
     Benefit,
@@ -26,10 +26,10 @@ from core.model import (
     StateLevel,
     StateScale,
 )
-from core.model.common import Model, clip, evolve
-from core.model.heroquest import PARENT_KIND, SCALE_LEVELS
-from core.refusal import Refusal
-from core.storage.errors import describe_validation
+from talekeeper.core.model.common import Model, clip, evolve
+from talekeeper.core.model.heroquest import PARENT_KIND, SCALE_LEVELS
+from talekeeper.core.refusal import Refusal
+from talekeeper.core.storage.errors import describe_validation
 
 Path = Sequence[str]
 

@@ -15,13 +15,13 @@ from dataclasses import dataclass, field
 from enum import Enum
 from typing import Any
 
-from core.model.history import Event
+from talekeeper.core.model.history import Event
 
 FAMILIES: tuple[str, ...] = (
-    "core.rules.harm.events",
-    "core.rules.heroquest.events",
-    "core.rules.dogs.events",
-    "core.edit_events",
+    "talekeeper.core.rules.harm.events",
+    "talekeeper.core.rules.heroquest.events",
+    "talekeeper.core.rules.dogs.events",
+    "talekeeper.core.edit_events",
 )
 """The modules that declare event kinds (imported by `load_all`)."""
 

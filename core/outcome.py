@@ -11,14 +11,14 @@ Refusals raise `core.refusal.Refusal`.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from core.model.campaign import Campaign
-from core.model.character import Character
-from core.model.history import Event
-from core.refusal import Refusal
+from talekeeper.core.model.campaign import Campaign
+from talekeeper.core.model.character import Character
+from talekeeper.core.model.history import Event
+from talekeeper.core.refusal import Refusal
 
 
 @dataclass(frozen=True)
@@ -63,9 +63,19 @@ class Outcome:
     """Other play states (of `Table.others`) the action changed."""
     others_ended: tuple[str, ...] = ()
     """Ids of those now done with (their files can go)."""
+    follow_ups: tuple[FollowUp, ...] = ()
 
     def sheet(self, character_id: str) -> Character | None:
         return next((c for c in self.sheets if c.id == character_id), None)
+
+
+@dataclass(frozen=True)
+class FollowUp:
+    """A rules action the rules say comes next for one character, such as rolling Death's Door
+    after a hit that put them there (ST-6): the operation to run next and for whom."""
+
+    operation: Callable[[Table, Any], Outcome]
+    character_id: str
 
 
 def changed(table: Table, characters: Iterable[Character]) -> tuple[Character, ...]:

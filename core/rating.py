@@ -6,7 +6,7 @@ import re
 from dataclasses import dataclass
 from functools import total_ordering
 
-from core.refusal import Refusal
+from talekeeper.core.refusal import Refusal
 
 MAX_BASE = 20
 MAX_MASTERIES = 99

@@ -1,4 +1,4 @@
-"""Start Talekeeper: `talekeeper [--library DIR] [--measure-startup]` or `python -m desktop`."""
+"""Start Talekeeper: `talekeeper [--library DIR] [--measure-startup]` or `python -m talekeeper.desktop`."""
 
 from __future__ import annotations
 
@@ -11,20 +11,20 @@ import os
 import sys
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, QObject, QTimer
+from PySide6.QtCore import QEvent, QMessageLogContext, QObject, QTimer, QtMsgType, qInstallMessageHandler
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication, QWidget
 
-from core.paths import default_library
-from desktop import errors, i18n
-from desktop.none_guard import keep_none_alive
-from desktop.settings import Settings
-from desktop.warmup import freeze_loaded
+from talekeeper.core.paths import default_library
+from talekeeper.desktop import display, errors, i18n
+from talekeeper.desktop.none_guard import keep_none_alive
+from talekeeper.desktop.settings import Settings
+from talekeeper.desktop.warmup import freeze_loaded
 
 
 def application_icon() -> QIcon:
     """The shield-and-d20 icon at every size shipped in resources/icons."""
-    import resources
+    from talekeeper import resources
 
     icon = QIcon()
     for png in resources.icon_pngs():
@@ -39,6 +39,7 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
         epilog="Commands for git and a campaign's CI: talekeeper {merge-file,git-setup,check} --help",
     )
     parser.add_argument("--library", type=Path, help="the library folder to open (default: $TALEKEEPER_LIBRARY or Documents/Talekeeper)")
+    parser.add_argument("--version", action="store_true", help="print the version and exit")  # handled by desktop.cli, before Qt loads
     parser.add_argument("--measure-startup", action="store_true", help="print startup_ms=<number> once the window is painted and idle, then exit")
     return parser.parse_args(argv)
 
@@ -107,16 +108,46 @@ def _start_log() -> None:
     import PySide6
     from PySide6.QtCore import qVersion
 
-    from desktop.window.help import version
+    from talekeeper.desktop.window.help import version
 
     errors.start_logging()
     errors.log.info("Talekeeper %s started: Python %s, PySide6 %s, Qt %s, %s", version(), platform.python_version(), PySide6.__version__, qVersion(), platform.platform())
 
 
+def start_qt() -> QApplication:
+    """The QApplication; when Qt cannot load a display plugin (no display, a missing system
+    library), say what to do in one message and exit with 1, instead of Qt's raw text and its
+    abort (exit 134). Qt's fatal message passes through a message handler before the abort."""
+    existing = QApplication.instance()
+    if isinstance(existing, QApplication):
+        return existing
+    held: list[str] = []
+
+    def handler(kind: QtMsgType, context: QMessageLogContext, message: str) -> None:
+        message = f"{context.category}: {message}" if context.category and context.category != "default" else message
+        if kind == QtMsgType.QtFatalMsg:
+            text = "".join(held) + message + "\n"
+            sys.stderr.write((display.explain_qt_failure(text) or text) + "\n")
+            sys.stderr.flush()
+            os._exit(1)
+        if message.startswith(display.QT_PLUGIN_LINES):
+            held.append(message + "\n")
+        else:
+            sys.stderr.write(message + "\n")
+
+    previous = qInstallMessageHandler(handler)
+    try:
+        app = QApplication([sys.argv[0]])
+    finally:
+        qInstallMessageHandler(previous)
+    sys.stderr.write("".join(held))  # the plugin's notes when it did start after all
+    return app
+
+
 def main(argv: list[str] | None = None) -> int:
     args = parse_args(sys.argv[1:] if argv is None else argv)
     keep_none_alive()  # PySide6 6.12 on Python 3.11 (see desktop/none_guard.py)
-    app = QApplication.instance() or QApplication([sys.argv[0]])
+    app = start_qt()
     app.setApplicationName("Talekeeper")
     app.setOrganizationName("Talekeeper")
     app.setApplicationDisplayName("Talekeeper")
@@ -125,7 +156,7 @@ def main(argv: list[str] | None = None) -> int:
     errors.install_hook()
     settings = Settings.load()
     i18n.install(settings.language)
-    from desktop.window.life import open_library
+    from talekeeper.desktop.window.life import open_library
 
     window = open_library(args.library or default_library(), settings, interactive=not args.measure_startup)
     if window is None:

@@ -4,13 +4,13 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QLabel, QSpinBox, QWidget
 
-from core.dice import parse_pool
-from core.model import Campaign, StateScale, TieBreak
-from core.model.common import evolve
-from core.rules.heroquest import Rating
-from desktop.fields import CheckedLineEdit, MessageLabel, checker
-from desktop.labels import combo_member, fill_combo, select_member
-from desktop.widgets import without_mnemonic
+from talekeeper.core.dice import parse_pool
+from talekeeper.core.model import Campaign, StateScale, TieBreak
+from talekeeper.core.model.common import evolve
+from talekeeper.core.rules.heroquest import Rating
+from talekeeper.desktop.fields import CheckedLineEdit, MessageLabel, checker
+from talekeeper.desktop.labels import combo_member, fill_combo, select_member
+from talekeeper.desktop.widgets import without_mnemonic
 
 
 class CampaignDialog(QDialog):

@@ -4,6 +4,7 @@
     talekeeper merge-file BASE OURS THEIRS [PATH]  git's merge driver (%O %A %B %P)
     talekeeper git-setup [LIBRARY]                 make git merge the library with Talekeeper
     talekeeper check [LIBRARY]                     check every file of a library
+    talekeeper --version                           print the version
 
 Sub-commands never import PySide6 (git runs the driver once per merged file, and a CI machine may
 have no display). Their messages are in English, like git's, since Qt's translations need Qt.
@@ -37,11 +38,16 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = list(sys.argv[1:] if argv is None else argv)
     if args[:1] == ["merge-file"] and len(args) in (4, 5) and not {"-h", "--help"} & set(args):
         return merge_paths(*map(Path, args[1:]))  # as git runs it, once per file (a name may start with "-"): no argparse
+    if "--version" in args and args[0] not in COMMANDS:
+        from talekeeper.desktop.version import version
+
+        print(f"talekeeper {version() or 'unknown (neither installed nor a clone of the repository)'}")
+        return 0
     if args and args[0] in COMMANDS:
         options = parser().parse_args(args)
         code: int = options.run(options)
         return code
-    from desktop.app import main as app_main
+    from talekeeper.desktop.app import main as app_main
 
     return app_main(args)
 
@@ -74,7 +80,7 @@ def merge_paths(base: Path, ours: Path, theirs: Path, path: Path | None = None) 
     """git's merge driver. OURS is written last, once the conflicts are kept for the merge window,
     so it never holds ours' side of a conflict that nobody can find again; every conflict is named
     on stderr whatever happens; and no failure ends in a traceback (exit 2, OURS as it was)."""
-    from core.paths import printable
+    from talekeeper.core.paths import printable
 
     target = path or ours
     try:
@@ -85,12 +91,12 @@ def merge_paths(base: Path, ours: Path, theirs: Path, path: Path | None = None) 
 
 
 def _merge_file(base: Path, ours: Path, theirs: Path, target: Path, shown: str) -> int:
-    from core.merge import MergeError
-    from core.merge.files import merge_files, write_result
-    from core.merge.pending import keep_pending, previous_record, put_back
-    from core.paths import printable
-    from core.storage.copies import record_kind
-    from core.storage.errors import SheetFileError
+    from talekeeper.core.merge import MergeError
+    from talekeeper.core.merge.files import merge_files, write_result
+    from talekeeper.core.merge.pending import keep_pending, previous_record, put_back
+    from talekeeper.core.paths import printable
+    from talekeeper.core.storage.copies import record_kind
+    from talekeeper.core.storage.errors import SheetFileError
 
     try:
         outcome = merge_files(base, ours, theirs)
@@ -147,8 +153,8 @@ def _plural(count: int, noun: str) -> str:
 
 
 def git_setup(options: argparse.Namespace) -> int:
-    from core.paths import default_library
-    from desktop.git_setup import SetupError, git_setup
+    from talekeeper.core.paths import default_library
+    from talekeeper.desktop.git_setup import SetupError, git_setup
 
     library: Path = options.library or default_library()
     try:
@@ -164,9 +170,9 @@ def git_setup(options: argparse.Namespace) -> int:
 
 
 def check_library(options: argparse.Namespace) -> int:
-    from core.paths import default_library, printable
-    from core.storage.check import check_library
-    from core.storage.errors import SheetFileError
+    from talekeeper.core.paths import default_library, printable
+    from talekeeper.core.storage.check import check_library
+    from talekeeper.core.storage.errors import SheetFileError
 
     library: Path = options.library or default_library()
     try:

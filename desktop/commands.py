@@ -12,12 +12,12 @@ from typing import TYPE_CHECKING, Any, Protocol
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QUndoCommand
 
-from core.storage.errors import SheetFileError
-from desktop.wording import refusal_text
+from talekeeper.core.storage.errors import SheetFileError
+from talekeeper.desktop.wording import refusal_text
 
 if TYPE_CHECKING:
-    from core.model import Campaign, Character
-    from core.storage.library import Library
+    from talekeeper.core.model import Campaign, Character
+    from talekeeper.core.storage.library import Library
 
 
 class Workspace(Protocol):
@@ -114,7 +114,7 @@ class StepCommand(QUndoCommand):
         documents = self.workspace.documents
         if any(s.path in documents and documents[s.path].saved == s.after for s in self.sheets):
             return False  # saved in between: the saved step stays as it was
-        from core.edits import squash_history  # core's models load after the first paint
+        from talekeeper.core.edits import squash_history  # core's models load after the first paint
 
         self.change = FieldChange(mine.key, mine.summary, mine.old, theirs.new, theirs.time)
         self.setText(self.change.text())
@@ -147,7 +147,7 @@ class StepCommand(QUndoCommand):
 
 
 def without_history(character: Character) -> Character:
-    from core.model.common import evolve
+    from talekeeper.core.model.common import evolve
 
     return evolve(character, history=())
 
@@ -186,8 +186,8 @@ class FileCommand(QUndoCommand):
                 self.path = library.restore(self.trash_path, to=self.path)
                 self.trash_path = None
             elif not present and self.path.exists():
-                self.workspace.forget_file(self.path)
                 self.trash_path = library.delete(self.path)
+                self.workspace.forget_file(self.path)  # once it is gone: a refusal leaves its tab
         except SheetFileError as error:
             self.setObsolete(True)
             self.workspace.problem.emit(refusal_text(error))

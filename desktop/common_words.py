@@ -3,13 +3,29 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP
+from typing import Any
 
-from desktop.wording import Words
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+
+from talekeeper.core.refusal import Refusal
+from talekeeper.desktop.wording import Words, fill, refusal_text
 
 NO = "CommonRefusals"
 
 EVENTS = Words("CommonEvents", {})
+
+
+def _invalid(p: dict[str, Any]) -> str:
+    """A file whose contents break a rule of the model: the model's own refusal in words when core
+    names it (`cause`), else pydantic's details."""
+    cause = p.get("cause")
+    if not isinstance(cause, Refusal):
+        return fill(QCoreApplication.translate(NO, QT_TRANSLATE_NOOP("CommonRefusals", "{file}: the file does not hold a valid sheet: {details}")), p)
+    words = {**p, "why": refusal_text(cause)}
+    if p.get("field"):
+        return fill(QCoreApplication.translate(NO, QT_TRANSLATE_NOOP("CommonRefusals", "{file}: the file does not hold a valid sheet: at {field}: {why}")), words)
+    return fill(QCoreApplication.translate(NO, QT_TRANSLATE_NOOP("CommonRefusals", "{file}: the file does not hold a valid sheet: {why}")), words)
+
 
 REFUSALS = Words(NO, {
     "core.no_such_character": QT_TRANSLATE_NOOP("CommonRefusals", "That character is not in this library any more."),
@@ -54,6 +70,14 @@ REFUSALS = Words(NO, {
     "model.initiate_affinity_only": QT_TRANSLATE_NOOP("CommonRefusals", "Only an affinity is used as an initiate (HQ-27)."),
     "model.level_not_on_scale": QT_TRANSLATE_NOOP("CommonRefusals", "{level} is not a state on the {scale} scale."),
     "model.duplicate_id": QT_TRANSLATE_NOOP("CommonRefusals", "Two items share one id."),
+    "model.not_die_size": QT_TRANSLATE_NOOP("CommonRefusals", "d{size} is not a die size."),
+    "model.die_face": QT_TRANSLATE_NOOP("CommonRefusals", "A d{size} cannot show {value}."),
+    "model.raise_total": QT_TRANSLATE_NOOP("CommonRefusals", "The raise's dice add up to {expected}, not {total}."),
+    "model.raise_fallout_die": QT_TRANSLATE_NOOP("CommonRefusals", "A raise of this kind ({blow}) gives d{size} fallout dice."),
+    "model.no_participant": QT_TRANSLATE_NOOP("CommonRefusals", "This names someone who is not in the conflict."),
+    "model.next_die_id": QT_TRANSLATE_NOOP("CommonRefusals", "The number for the next die is already used."),
+    "model.file_name": QT_TRANSLATE_NOOP("CommonRefusals", "A file's name, without a folder, of 1 to 255 characters, is needed here."),
+    "model.off_sheet_item_dice": QT_TRANSLATE_NOOP("CommonRefusals", "An item not on the sheet brings {dice}."),
     "portrait.too_large": QT_TRANSLATE_NOOP("CommonRefusals", "The portrait is larger than {most} bytes."),
     "portrait.too_big": QT_TRANSLATE_NOOP("CommonRefusals", "The image is {width}×{height} pixels; at most {most} a side."),
     "portrait.damaged": QT_TRANSLATE_NOOP("CommonRefusals", "The image is damaged."),
@@ -70,8 +94,12 @@ REFUSALS = Words(NO, {
     "file.folder_not_made": QT_TRANSLATE_NOOP("CommonRefusals", "{file}: the library folder could not be made: {reason}"),
     "file.not_trashed": QT_TRANSLATE_NOOP("CommonRefusals", "{file}: the file could not be moved to the trash: {reason}"),
     "file.not_restored": QT_TRANSLATE_NOOP("CommonRefusals", "{file}: the file could not be restored: {reason}"),
+    "file.link_refused": QT_TRANSLATE_NOOP("CommonRefusals", "{file} is a link (to {target}): Talekeeper does not write, move or delete anything through a link in the library. Remove the link; nothing was changed."),
+    "file.not_folder": QT_TRANSLATE_NOOP("CommonRefusals", "{file} should be a folder, but it is a file (or a pipe, device or socket): Talekeeper leaves it as it is. Rename or remove it; nothing was changed."),
+    "file.link_elsewhere": QT_TRANSLATE_NOOP("CommonRefusals", "{file} is now a link to {target}, which does not hold this character: Talekeeper does not write the sheet there. Remove the link."),
+    "file.folder_not_made_here": QT_TRANSLATE_NOOP("CommonRefusals", "{file}: the folder could not be made: {reason}"),
     "file.not_object": QT_TRANSLATE_NOOP("CommonRefusals", "{file}: this is not a Talekeeper file (the JSON is not an object)."),
-    "file.invalid": QT_TRANSLATE_NOOP("CommonRefusals", "{file}: the file does not hold a valid sheet: {details}"),
+    "file.invalid": _invalid,
     "file.too_deep": QT_TRANSLATE_NOOP("CommonRefusals", "{file}: the data is nested too deeply."),
     "file.moved": QT_TRANSLATE_NOOP("CommonRefusals", "{file}: the file was moved or deleted since it was opened."),
     "file.replaced_not_regular": QT_TRANSLATE_NOOP("CommonRefusals", "{file}: the file was replaced by something that is not a regular file."),

@@ -12,19 +12,19 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QLockFile, QObject
 from PySide6.QtWidgets import QFileDialog, QInputDialog, QMessageBox, QWidget
 
-from core import paths
-from core.storage.errors import SheetFileError
-from desktop.commands import CampaignCommand, FileCommand
-from desktop.merge.resolver import Resolver
-from desktop.operations import Runner
-from desktop.settings import Settings
-from desktop.widgets import fmt
-from desktop.wording import refusal_text
-from desktop.workspace import Workspace
+from talekeeper.core import paths
+from talekeeper.core.storage.errors import SheetFileError
+from talekeeper.desktop.commands import CampaignCommand, FileCommand
+from talekeeper.desktop.merge.resolver import Resolver
+from talekeeper.desktop.operations import Runner
+from talekeeper.desktop.settings import Settings
+from talekeeper.desktop.widgets import fmt
+from talekeeper.desktop.wording import refusal_text
+from talekeeper.desktop.workspace import Workspace
 
 if TYPE_CHECKING:
-    from core.model import Campaign
-    from core.storage.library import Library
+    from talekeeper.core.model import Campaign
+    from talekeeper.core.storage.library import Library
 
 
 class Controller(QObject):
@@ -52,7 +52,7 @@ class Controller(QObject):
             try:
                 self._campaign = self.library.load_campaign()
             except SheetFileError as error:
-                from core.model import Campaign
+                from talekeeper.core.model import Campaign
 
                 self._campaign, self.campaign_problem = Campaign(), error
         return self._campaign
@@ -85,7 +85,7 @@ class Controller(QObject):
         entries = [e for e in entries if e.path.parent.resolve() == self.library.path.resolve()]  # a sheet may link elsewhere
         if not entries:
             return
-        from desktop.recovery import DISCARD, RESTORE, RecoveryDialog  # the dialog loads only when needed
+        from talekeeper.desktop.recovery import DISCARD, RESTORE, RecoveryDialog  # the dialog loads only when needed
 
         decide = decide or RecoveryDialog.decide
         for entry, decision in decide(entries, self.window):
@@ -121,11 +121,11 @@ class Controller(QObject):
     # -- characters -------------------------------------------------------------------------------
 
     def new_character(self, window) -> None:
-        from core.edit_events import FILE_CREATED
-        from core.events import event
-        from core.model import Character, CharacterKind, HistoryEntry, HistoryKind
-        from desktop.labels import combo_member
-        from desktop.new_character import NewCharacterDialog
+        from talekeeper.core.edit_events import FILE_CREATED
+        from talekeeper.core.events import event
+        from talekeeper.core.model import Character, CharacterKind, HistoryEntry, HistoryKind
+        from talekeeper.desktop.labels import combo_member
+        from talekeeper.desktop.new_character import NewCharacterDialog
 
         answer = NewCharacterDialog.ask(window, combo_member(window.kind_filter, CharacterKind))
         if answer is None:
@@ -136,7 +136,7 @@ class Controller(QObject):
 
     def add_examples(self, window) -> None:
         """Copy the example characters into the library, as one undoable step."""
-        import resources
+        from talekeeper import resources
 
         stack = self.workspace.undo_stack
         stack.beginMacro(self.tr("Add the example characters"))
@@ -190,7 +190,7 @@ class Controller(QObject):
         an update of that character through the merge window, as the user chooses."""
         if source is None:
             source, _ = QFileDialog.getOpenFileName(window, self.tr("Import Character"), "", self.tr("Talekeeper characters (*.tale.json *.json)"))
-        from desktop.merge.importing import import_file
+        from talekeeper.desktop.merge.importing import import_file
 
         if source and not import_file(self.conflicts, Path(source)):
             self._add_file(window, fmt(self.tr("Import %1"), Path(source).name), lambda: self.library.import_file(Path(source))[1])
@@ -220,11 +220,11 @@ class Controller(QObject):
         """Move a library file to the library's trash as one undoable step; False (and the user
         told why) when it cannot be moved."""
         try:
-            self.workspace.forget_file(path)
             trash = self.library.delete(path)
-        except SheetFileError as error:
+        except SheetFileError as error:  # the file stays, and so does its tab
             QMessageBox.warning(self.window, "Talekeeper", refusal_text(error))
             return False
+        self.workspace.forget_file(path)
         self.workspace.undo_stack.push(FileCommand(self.workspace, text, path, present_after=False, trash_path=trash))
         return True
 
@@ -238,7 +238,7 @@ class Controller(QObject):
                 editor.set_campaign(campaign)
 
     def edit_campaign(self, window) -> None:
-        from desktop.campaign_dialog import CampaignDialog
+        from talekeeper.desktop.campaign_dialog import CampaignDialog
 
         campaign = self.campaign
         if self.campaign_problem is not None:

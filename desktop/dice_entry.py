@@ -15,8 +15,8 @@ from collections.abc import Sequence
 from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import QGridLayout, QLabel, QLineEdit, QPushButton, QWidget
 
-from core.dice import DiceSource, Faces, RandomDice
-from desktop.widgets import WARNING_STYLE, NamedLabel, fmt, heard
+from talekeeper.core.dice import DiceSource, Faces, RandomDice
+from talekeeper.desktop.widgets import WARNING_STYLE, NamedLabel, fmt, heard
 
 dice_source: DiceSource = RandomDice()
 """Where the Roll buttons take their values; tests put a seeded or hand-fed source here."""
@@ -159,12 +159,6 @@ class DiceEntry(QWidget):
         """The faces in `sizes` order ([] until every die has one)."""
         faces = self.faces()
         return list(faces.values) if faces is not None else []
-
-    def set_values(self, values: Sequence[int]) -> None:
-        """Put faces in as if typed from physical dice (in `sizes` order)."""
-        self._fill(values)
-        self.rolled = False
-        self.changed.emit()
 
     def roll(self) -> None:
         self._fill([dice_source.roll(size) for size in self.sizes])

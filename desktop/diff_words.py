@@ -11,10 +11,10 @@ from typing import Any
 from pydantic import BaseModel
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
-from core.diff import Item, changes, item_name
-from core.model import Character
-from desktop.labels import label
-from desktop.widgets import without_mnemonic
+from talekeeper.core.diff import Item, changes, item_name
+from talekeeper.core.model import Character
+from talekeeper.desktop.labels import label
+from talekeeper.desktop.widgets import without_mnemonic
 
 Caption = tuple[str, str]
 """(translation context, source text) of a caption the editor already shows (so already translated)."""
@@ -118,7 +118,7 @@ def place(path: tuple[Any, ...]) -> tuple[str, str]:
 
 
 def _enum_word(key: tuple[str, ...]) -> str:
-    from core.model import Debility, DogsStat
+    from talekeeper.core.model import Debility, DogsStat
 
     enum = DogsStat if key[0] == "dogs" else Debility
     try:

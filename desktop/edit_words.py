@@ -11,11 +11,11 @@ from typing import Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
-from core.diff import Item
-from desktop.commands import change_text
-from desktop.diff_words import place, value_text
-from desktop.labels import label
-from desktop.wording import Words, fill
+from talekeeper.core.diff import Item
+from talekeeper.desktop.commands import change_text
+from talekeeper.desktop.diff_words import place, value_text
+from talekeeper.desktop.labels import label
+from talekeeper.desktop.wording import Words, fill
 
 EV = "EditEvents"
 
@@ -31,7 +31,7 @@ def _path(field: Any, items: Any) -> tuple[str | Item, ...]:
 
 
 def _value(field: Any, path: tuple[str | Item, ...], value: Any) -> str:
-    from core.edit_events import typed_value
+    from talekeeper.core.edit_events import typed_value
 
     if value is None or value == "" or value == ():
         return ""
@@ -69,7 +69,7 @@ def _removed(p: dict[str, Any]) -> str:
 
 
 def _debilities(p: dict[str, Any]) -> str:
-    from core.model import Debility
+    from talekeeper.core.model import Debility
 
     values = p.get("debilities") if isinstance(p.get("debilities"), tuple) else ()
     known = {d.value: d for d in Debility}

@@ -25,8 +25,8 @@ from types import TracebackType
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QApplication, QMainWindow, QMessageBox, QWidget
 
-from core import paths
-from desktop.widgets import fmt
+from talekeeper.core import paths
+from talekeeper.desktop.widgets import fmt
 
 LOG_FILE = "talekeeper.log"
 LOG_BYTES = 1_000_000

@@ -8,8 +8,8 @@ from PySide6.QtCore import QCoreApplication, QSignalBlocker, Qt, QTimer, Signal
 from PySide6.QtGui import QFocusEvent, QKeyEvent, QValidator
 from PySide6.QtWidgets import QCheckBox, QLineEdit, QSizePolicy, QSpinBox, QWidget
 
-from core.refusal import Refusal
-from desktop.widgets import WARNING_STYLE, NamedLabel
+from talekeeper.core.refusal import Refusal
+from talekeeper.desktop.widgets import WARNING_STYLE, NamedLabel
 
 Check = Callable[[str], str | None]
 """Returns why the text is not acceptable, or None when it is."""
@@ -48,9 +48,6 @@ class MessageLabel(NamedLabel):
         self.set_name(self.tr("Hint"))
         self.setText(message)
         self.setVisible(bool(message))
-
-    def is_hint(self) -> bool:
-        return self.styleSheet() == "font-style: italic;"
 
 
 class CheckedLineEdit(QLineEdit):
@@ -156,7 +153,7 @@ def checker(parse: Callable[[str], object], *, allow_empty: bool = False) -> Che
     def check(text: str) -> str | None:
         if allow_empty and not text.strip():
             return None
-        from desktop.wording import refusal_text
+        from talekeeper.desktop.wording import refusal_text
 
         try:
             parse(text)

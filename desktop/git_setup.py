@@ -11,7 +11,7 @@ It writes, adding only what is missing (running it again changes nothing):
   `.trash/` that merges cleanly and leaves the edit in a trash). When a trash was committed
   already, it says how to stop sharing it (`git rm -r --cached .trash`).
 - the driver in the configuration of the repository that holds the library (`git config`, never
-  the global one): `merge.talekeeper.driver` runs this very Python with `-m desktop merge-file %O %A
+  the global one): `merge.talekeeper.driver` runs this very Python with `-m talekeeper.desktop merge-file %O %A
   %B %P` (or this bundled program), so it works when `talekeeper` is not on PATH.
 - no rename detection in merges (`merge.renames false`, and `pull.twohead recursive`, since
   git's `ort` strategy ignores `merge.renames` before git 2.50, and from 2.50 `recursive` is `ort`,
@@ -30,11 +30,12 @@ import subprocess
 import sys
 from pathlib import Path
 
-from core.merge.pending import MERGES_FOLDER
-from core.paths import printable
-from core.storage.errors import SheetFileError
-from core.storage.library import TRASH_FOLDER
-from core.storage.raw import read_bytes
+from talekeeper.core.merge.pending import MERGES_FOLDER
+from talekeeper.core.paths import printable
+from talekeeper.core.storage.errors import SheetFileError
+from talekeeper.core.storage.library import TRASH_FOLDER
+from talekeeper.core.storage.places import check_place
+from talekeeper.core.storage.raw import read_bytes
 
 DRIVER = "talekeeper"
 ATTRIBUTES = (f"*.tale.json merge={DRIVER}", f"campaign.json merge={DRIVER}")
@@ -49,7 +50,7 @@ class SetupError(Exception):
 
 def driver_command() -> str:
     """The merge driver's command line: git runs it through the shell, with %O %A %B %P filled in."""
-    program = [sys.executable] if getattr(sys, "frozen", False) else [sys.executable, "-m", "desktop"]
+    program = [sys.executable] if getattr(sys, "frozen", False) else [sys.executable, "-m", "talekeeper.desktop"]
     return " ".join(shlex.quote(part) for part in program) + " merge-file %O %A %B %P"
 
 
@@ -60,9 +61,9 @@ def git_setup(library: Path) -> list[str]:
         raise SetupError(f"{library}: no such folder")
     top = _git(library, "rev-parse", "--show-toplevel")
     done: list[str] = []
-    if _add_lines(library / ".gitattributes", ATTRIBUTES_HEADER, ATTRIBUTES):
+    if _add_lines(library, ".gitattributes", ATTRIBUTES_HEADER, ATTRIBUTES):
         done.append(f"{library / '.gitattributes'}: *.tale.json and campaign.json are merged by Talekeeper")
-    added = _add_lines(library / ".gitignore", IGNORE_HEADER, IGNORED)
+    added = _add_lines(library, ".gitignore", IGNORE_HEADER, IGNORED)
     if added:
         done.append(f"{library / '.gitignore'}: ignores {', '.join(added)}")
     wanted = {
@@ -81,9 +82,12 @@ def git_setup(library: Path) -> list[str]:
     return done
 
 
-def _add_lines(path: Path, header: str, lines: tuple[str, ...]) -> list[str]:
-    """Append the missing `lines` (under `header`) to a text file; return those added."""
+def _add_lines(library: Path, name: str, header: str, lines: tuple[str, ...]) -> list[str]:
+    """Append the missing `lines` (under `header`) to the library's text file `name`; return those
+    added. Refused when the file is a link (never written through: see core.storage.places)."""
+    path = library / name
     try:
+        check_place(library, path)
         text = read_bytes(path).decode("utf-8") if path.exists() else ""  # never blocks on a FIFO
     except SheetFileError as error:
         raise SetupError(str(error)) from None

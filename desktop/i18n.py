@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
-import resources
+from talekeeper import resources
 
 _installed: list[QTranslator] = []
 

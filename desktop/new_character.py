@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QComboBox, QDialog, QDialogButtonBox, QFormLayout, QLineEdit, QWidget
 
-from core.model import CharacterKind
-from desktop.labels import combo_member, fill_combo, select_member
+from talekeeper.core.model import CharacterKind
+from talekeeper.desktop.labels import combo_member, fill_combo, select_member
 
 
 class NewCharacterDialog(QDialog):

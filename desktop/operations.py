@@ -21,17 +21,17 @@ from typing import TYPE_CHECKING, Any, Protocol, TypeVar
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 from PySide6.QtWidgets import QMessageBox, QWidget
 
-from core.refusal import Refusal
-from core.storage.errors import SheetFileError
-from desktop import errors
-from desktop.commands import PlayStep, SheetStep
+from talekeeper.core.refusal import Refusal
+from talekeeper.core.storage.errors import SheetFileError
+from talekeeper.desktop import errors
+from talekeeper.desktop.commands import PlayStep, SheetStep
 
 if TYPE_CHECKING:  # the model (pydantic) loads after the first paint: these are types only here
-    from core.model import Campaign, Character
-    from core.outcome import Outcome, Table
-    from core.storage.library import Library
-    from core.storage.summary import CharacterSummary
-    from desktop.workspace import Workspace
+    from talekeeper.core.model import Campaign, Character
+    from talekeeper.core.outcome import Outcome, Table
+    from talekeeper.core.storage.library import Library
+    from talekeeper.core.storage.summary import CharacterSummary
+    from talekeeper.desktop.workspace import Workspace
 
 Inputs = TypeVar("Inputs")
 Operation = Callable[["Table", Inputs], "Outcome"]
@@ -89,7 +89,7 @@ class Runner(QObject):
         """The library's characters as the roster lists them (no sheet is read), each once (a
         conflicting copy is not a second character): the window's listing when it has one, else
         the library's."""
-        from core.storage.summary import CharacterSummary
+        from talekeeper.core.storage.summary import CharacterSummary
 
         listed = getattr(self.host, "listed_characters", None)
         return [entry for entry in (listed() if listed is not None else self.library.scan()) if isinstance(entry, CharacterSummary)]
@@ -103,7 +103,7 @@ class Runner(QObject):
             character = self.workspace.sheet(path)
             sheets[character.id] = character
             where[character.id] = Path(path)
-        from core.outcome import Table
+        from talekeeper.core.outcome import Table
 
         return Table(sheets, self.campaign, play, {state.id: state for state in (others or {}).values()}), where
 
@@ -133,8 +133,8 @@ class Runner(QObject):
               other_files: Mapping[str, Path] | None = None) -> Outcome | None:
         """Apply an outcome as one undo step; None (and nothing changed) when a play file cannot
         be written."""
-        from core.storage.play import play_bytes, play_path, read_play_bytes
-        from desktop.wording import describe
+        from talekeeper.core.storage.play import play_bytes, play_path, read_play_bytes
+        from talekeeper.desktop.wording import describe
 
         writes: list[tuple[Path, bytes | None]] = []
         if outcome.play is not None or outcome.ended:
@@ -170,12 +170,12 @@ class Runner(QObject):
     # -- telling the user --------------------------------------------------------------------------
 
     def refused(self, refusal: Refusal) -> None:
-        from desktop.wording import refusal_text
+        from talekeeper.desktop.wording import refusal_text
 
         QMessageBox.information(self.parent_widget(), "Talekeeper", refusal_text(refusal))
 
     def file_problem(self, error: SheetFileError) -> None:
-        from desktop.wording import refusal_text
+        from talekeeper.desktop.wording import refusal_text
 
         QMessageBox.warning(self.parent_widget(), "Talekeeper", refusal_text(error))
 
@@ -183,8 +183,8 @@ class Runner(QObject):
 def worded(before: Character, after: Character) -> Character:
     """`after` with the summary of each history entry the action wrote filled in, in the
     interface's language (events stay the truth; the summary is for readers outside the program)."""
-    from core.model.common import evolve
-    from desktop.wording import entry_headline
+    from talekeeper.core.model.common import evolve
+    from talekeeper.desktop.wording import entry_headline
 
     known = {entry.id for entry in before.history}
     if all(entry.id in known or entry.summary or not entry.events for entry in after.history):

@@ -13,10 +13,10 @@ from pathlib import Path
 from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QSize, Qt
 from PySide6.QtGui import QImage, QImageReader
 
-from core.model import Portrait
-from core.model.portrait import MAX_PORTRAIT_SIDE, PortraitError, decode_work
-from core.storage.errors import SheetFileError
-from core.storage.raw import read_bytes
+from talekeeper.core.model import Portrait
+from talekeeper.core.model.portrait import MAX_PORTRAIT_SIDE, PortraitError, decode_work
+from talekeeper.core.storage.errors import SheetFileError
+from talekeeper.core.storage.raw import read_bytes
 
 PORTRAIT_SIDE = 256
 """Chosen images are kept at most this many pixels a side."""

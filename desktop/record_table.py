@@ -27,9 +27,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from core.refusal import Refusal
-from desktop.fields import Check, CheckValidator, MessageLabel
-from desktop.widgets import follow_current_item, plain_tooltip
+from talekeeper.core.refusal import Refusal
+from talekeeper.desktop.fields import Check, CheckValidator, MessageLabel
+from talekeeper.desktop.widgets import follow_current_item, plain_tooltip
 
 _Index = QModelIndex | QPersistentModelIndex
 
@@ -123,8 +123,8 @@ class RecordModel(QAbstractTableModel):
         try:
             new = column.change(item, value)
         except (Refusal, ValidationError) as error:
-            from core.edits import EditError
-            from desktop.wording import refusal_text
+            from talekeeper.core.edits import EditError
+            from talekeeper.desktop.wording import refusal_text
 
             refusal = EditError.of(error) if isinstance(error, ValidationError) else error
             self.refused.emit(refusal_text(refusal), index.row(), index.column(), value if isinstance(value, str) else "")

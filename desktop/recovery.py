@@ -17,12 +17,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from core.paths import printable
-from core.storage import SheetFileError
-from core.storage.files import character_bytes, fingerprint, read_bytes
-from core.storage.journal import JournalEntry
-from desktop.widgets import ElidedLabel, emphasised, fmt, plain_label
-from desktop.wording import refusal_text
+from talekeeper.core.paths import printable
+from talekeeper.core.storage import SheetFileError
+from talekeeper.core.storage.files import character_bytes, fingerprint, read_bytes
+from talekeeper.core.storage.journal import JournalEntry
+from talekeeper.desktop.widgets import ElidedLabel, emphasised, fmt, plain_label
+from talekeeper.desktop.wording import refusal_text
 
 RESTORE = "restore"
 DISCARD = "discard"

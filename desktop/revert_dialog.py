@@ -21,11 +21,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from core.model import Character
-from core.storage import SheetFileError, load_character
-from core.storage.backups import list_backups
-from desktop.diff_words import Row, rows, summary
-from desktop.widgets import fmt, follow_current_item, plain_tooltip
+from talekeeper.core.model import Character
+from talekeeper.core.storage import SheetFileError, load_character
+from talekeeper.core.storage.backups import list_backups
+from talekeeper.desktop.diff_words import Row, rows, summary
+from talekeeper.desktop.widgets import fmt, follow_current_item, plain_tooltip
 
 
 def versions(sheet: Path, current: Character) -> list[tuple[datetime, Character, list[Row]]]:

@@ -26,12 +26,12 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from core.storage.index import Listing, Signature, SummaryIndex
-from core.storage.summary import BrokenFile, CharacterSummary, quick_summary, summarize, summarize_in_steps
-from desktop.slices import collector_held, is_long
+from talekeeper.core.storage.index import Listing, Signature, SummaryIndex
+from talekeeper.core.storage.summary import BrokenFile, CharacterSummary, quick_summary, summarize, summarize_in_steps
+from talekeeper.desktop.slices import collector_held, is_long
 
 if TYPE_CHECKING:
-    from core.storage.jsonio import Steps
+    from talekeeper.core.storage.jsonio import Steps
 
 FIRST_PAGE = 100
 """Rows read before the first paint: more than any screen shows at once."""

@@ -18,16 +18,16 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QItemSelectionModel, QModelIndex, Qt, QTimer, Signal
 from PySide6.QtWidgets import QApplication, QComboBox, QLineEdit, QListView, QToolButton, QVBoxLayout, QWidget
 
-from core.model.enums import CharacterKind
-from core.storage.errors import SheetFileError
-from core.storage.summary import BrokenFile, CharacterSummary
-from desktop.labels import combo_member, fill_combo
-from desktop.roster import EntryRole, RosterDelegate, RosterFilter, RosterModel
-from desktop.roster_load import RosterLoad
-from desktop.widgets import fmt, follow_current_item, name_combo
+from talekeeper.core.model.enums import CharacterKind
+from talekeeper.core.storage.errors import SheetFileError
+from talekeeper.core.storage.summary import BrokenFile, CharacterSummary
+from talekeeper.desktop.labels import combo_member, fill_combo
+from talekeeper.desktop.roster import EntryRole, RosterDelegate, RosterFilter, RosterModel
+from talekeeper.desktop.roster_load import RosterLoad
+from talekeeper.desktop.widgets import fmt, follow_current_item, name_combo
 
 if TYPE_CHECKING:
-    from desktop.workspace import Workspace
+    from talekeeper.desktop.workspace import Workspace
 
 Entry = CharacterSummary | BrokenFile
 _SELECTING = Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier | Qt.KeyboardModifier.MetaModifier
@@ -222,7 +222,7 @@ class RosterPanel(QWidget):
         """A sheet appeared: when it is a character deleted here (a sync tool brought it back, since
         another machine changed it meanwhile), it is kept, and that is said once."""
         if entry.path not in self._said_back and self.library.came_back(entry.path, entry.id):
-            from core.storage.git_state import unmerged
+            from talekeeper.core.storage.git_state import unmerged
 
             self._said_back.add(entry.path)
             if entry.path.name in unmerged(self.library.path):

@@ -17,12 +17,12 @@ from typing import Any, Generic, TypeVar
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QComboBox, QDialog, QDialogButtonBox, QHBoxLayout, QLabel, QPlainTextEdit, QPushButton, QVBoxLayout, QWidget
 
-from core.model import Character
-from core.outcome import Outcome, Table
-from core.refusal import Refusal
-from desktop.fields import MessageLabel
-from desktop.labels import label
-from desktop.widgets import HpBar, plain_label, without_mnemonic
+from talekeeper.core.model import Character
+from talekeeper.core.outcome import Outcome, Table
+from talekeeper.core.refusal import Refusal
+from talekeeper.desktop.fields import MessageLabel
+from talekeeper.desktop.labels import label
+from talekeeper.desktop.widgets import HpBar, plain_label, without_mnemonic
 
 T = TypeVar("T")
 log = logging.getLogger(__name__)
@@ -124,7 +124,7 @@ class RulesDialog(QDialog, Generic[T]):
         raise NotImplementedError
 
     def describe(self, outcome: Outcome) -> list[str]:
-        from desktop.wording import outcome_lines
+        from talekeeper.desktop.wording import outcome_lines
 
         return outcome_lines(self.table, outcome)
 
@@ -146,7 +146,7 @@ class RulesDialog(QDialog, Generic[T]):
             except Waiting as missing:
                 waiting = str(missing)
             except Refusal as refusal:
-                from desktop.wording import refusal_text
+                from talekeeper.desktop.wording import refusal_text
 
                 problem = refusal_text(refusal)
             except Exception:  # a bug in a preview: logged; the dialog stays usable

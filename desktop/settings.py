@@ -6,11 +6,11 @@ import json
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 
-from core import paths
-from core.storage.atomic import atomic_write
-from core.storage.errors import SheetFileError
-from core.storage.jsonio import dump_json
-from core.storage.raw import read_bytes
+from talekeeper.core import paths
+from talekeeper.core.storage.atomic import atomic_write
+from talekeeper.core.storage.errors import SheetFileError
+from talekeeper.core.storage.jsonio import dump_json
+from talekeeper.core.storage.raw import read_bytes
 
 MAX_RECENT = 8
 LANGUAGES = ("system", "en", "ja")

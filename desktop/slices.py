@@ -18,7 +18,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from core.storage.jsonio import Steps
+    from talekeeper.core.storage.jsonio import Steps
 
 LONG_SHEET_BYTES = 256 * 1024
 """Bytes above which a sheet is read in slices (a 256 KB sheet is read in about 30 ms at once)."""

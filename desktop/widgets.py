@@ -258,9 +258,6 @@ class ElidedLabel(QLabel):
         self.setAccessibleDescription(text)
         self._elide()
 
-    def full_text(self) -> str:
-        return self._full
-
     def minimumSizeHint(self) -> QSize:
         return QSize(self.fontMetrics().horizontalAdvance("M…"), super().minimumSizeHint().height())
 

@@ -19,13 +19,13 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication
 
-from core.refusal import Refusal
-from desktop.labels import label
+from talekeeper.core.refusal import Refusal
+from talekeeper.desktop.labels import label
 
 if TYPE_CHECKING:  # the models load after the first paint; words of a refusal need none of them
-    from core.model.character import Character
-    from core.model.history import Event, HistoryEntry
-    from core.outcome import Outcome, Table
+    from talekeeper.core.model.character import Character
+    from talekeeper.core.model.history import Event, HistoryEntry
+    from talekeeper.core.outcome import Outcome, Table
 
 log = logging.getLogger(__name__)
 
@@ -33,7 +33,7 @@ Phrase = str | Callable[[dict[str, Any]], str]
 """A template (untranslated; the table's context translates it) or a function giving words."""
 
 FAMILIES: tuple[str, ...] = (
-    "desktop.harm.words", "desktop.heroquest.words", "desktop.dogs.words", "desktop.common_words", "desktop.merge.words", "desktop.edit_words",
+    "talekeeper.desktop.harm.words", "talekeeper.desktop.heroquest.words", "talekeeper.desktop.dogs.words", "talekeeper.desktop.common_words", "talekeeper.desktop.merge.words", "talekeeper.desktop.edit_words",
 )
 """Modules with `EVENTS` and `REFUSALS` tables (`Words`)."""
 
@@ -99,7 +99,7 @@ def _load() -> tuple[list[Words], list[Words]]:
 
 def describe(event: Event, name: str = "") -> str:
     """One event in words; `name` is the character whose history it is (the events' subject)."""
-    from core.events import typed
+    from talekeeper.core.events import typed
 
     params = typed(event)
     params.setdefault("name", name)
@@ -111,10 +111,11 @@ def describe(event: Event, name: str = "") -> str:
     return event.kind
 
 
-def refusal_text(refusal: Refusal) -> str:
-    """Why core refused, in words (its English text is for logs only)."""
+def refusal_text(refusal: Refusal, **shown_as: Any) -> str:
+    """Why core refused, in words (its English text is for logs only); `shown_as` replaces
+    parameters for this showing (`file=` a file's name where the whole path is too long)."""
     for table in _load()[1]:
-        words = table.say(refusal.code, dict(refusal.params))
+        words = table.say(refusal.code, {**refusal.params, **shown_as})
         if words is not None:
             return words
     log.warning("no words for refusal %s (%s)", refusal.code, refusal)

@@ -24,17 +24,17 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QFileSystemWatcher, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QGuiApplication, QUndoStack
 
-from core.storage.errors import FileChangedError, SheetFileError
-from core.storage.journal import Journal
-from core.storage.play import write_play_file
-from core.storage.raw import fingerprint, read_bytes
-from desktop.commands import FieldChange, PlayStep, SheetStep, StepCommand
+from talekeeper.core.storage.errors import FileChangedError, SheetFileError
+from talekeeper.core.storage.journal import Journal
+from talekeeper.core.storage.play import write_play_file
+from talekeeper.core.storage.raw import fingerprint, read_bytes
+from talekeeper.desktop.commands import FieldChange, PlayStep, SheetStep, StepCommand
 
 if TYPE_CHECKING:
-    from core.model import Character
-    from core.storage.files import Loaded, Revision
-    from core.storage.jsonio import Steps
-    from core.storage.library import Library
+    from talekeeper.core.model import Character
+    from talekeeper.core.storage.files import Loaded, Revision
+    from talekeeper.core.storage.jsonio import Steps
+    from talekeeper.core.storage.library import Library
 
 READ_KEPT = 256
 """At most this many sheets read without opening them (a party for a rest, NPC cards) are kept for
@@ -203,7 +203,7 @@ class Workspace(QObject):
         SheetFileError for every other problem (the edits stay in memory)."""
         document = self.documents[Path(path)]
         expected = None if overwrite or document.saved is None else document.fingerprint
-        from core.storage.files import check_unchanged, next_revision
+        from talekeeper.core.storage.files import check_unchanged, next_revision
 
         if document.saved is None or document.character != document.saved or overwrite:
             revision = next_revision(document.character, document.revision)

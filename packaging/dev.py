@@ -3,10 +3,11 @@
 
     python3 packaging/dev.py app [talekeeper options]   launch the desktop app
     python3 packaging/dev.py test [pytest options]      ruff, mypy on core, then the whole test suite (with options: pytest only)
+    python3 packaging/dev.py test --oldest [options]    the test suite on the lowest versions pyproject.toml allows (in .venv-oldest/)
     python3 packaging/dev.py bench                      run the benchmarks (not part of the tests)
     python3 packaging/dev.py screenshots                regenerate the README screenshots
     python3 packaging/dev.py translations               update the .ts sources and compile the .qm files
-    python3 packaging/dev.py bundle                     build the standalone app in dist/talekeeper/ (PyInstaller)
+    python3 packaging/dev.py bundle                     build the standalone app in dist/talekeeper/ (PyInstaller, from a clean environment)
 
 Only the Python standard library is used here, so this works on a fresh machine with Python 3.11+.
 The environment lives in `.venv/` at the top of the repository and is reinstalled only when
@@ -16,11 +17,13 @@ The environment lives in `.venv/` at the top of the repository and is reinstalle
 from __future__ import annotations
 
 import hashlib
+import importlib.util
 import os
 import subprocess
 import sys
 import venv
 from pathlib import Path
+from types import ModuleType
 
 ROOT = Path(__file__).resolve().parent.parent
 VENV = ROOT / ".venv"
@@ -74,23 +77,24 @@ def quiet_run(command: list[str], *, show_failure: bool = False) -> int:
     return result.returncode
 
 
-QT_PLUGIN_LINES = ("qt.qpa.", "This application failed to start because", "Available platform plugins are", "Reinstalling the application")
+def _display() -> ModuleType:
+    """desktop/display.py, the diagnosis the app itself uses (standard library only), loaded by
+    its path: the environment that would make it importable may not exist yet."""
+    spec = importlib.util.spec_from_file_location("talekeeper_display", ROOT / "desktop" / "display.py")
+    assert spec and spec.loader
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+QT_PLUGIN_LINES: tuple[str, ...] = _display().QT_PLUGIN_LINES
 
 
 def explain_qt_failure(text: str) -> str | None:
-    """What to do when Qt could not load a platform plugin (its own message names a library, not
-    a package to install); None when `text` is not that failure."""
-    if "no Qt platform plugin could be initialized" not in text and "Could not load the Qt platform plugin" not in text:
-        return None
-    lines = ["talekeeper: Qt could not open a window: its display plugin did not load."]
-    if "cursor0" in text:
-        lines.append("  Install the library it needs (Debian, Ubuntu): sudo apt install libxcb-cursor0")
-    elif "could not connect to display" in text:
-        lines.append("  There is no display to open a window on (DISPLAY is not set): start Talekeeper in a desktop session.")
-    else:
-        lines.append("  Install Qt's X11 libraries (Debian, Ubuntu): sudo apt install libxcb-cursor0 libxcb-icccm4 libxcb-keysyms1 libxkbcommon-x11-0")
-    lines.append("  On Wayland, QT_QPA_PLATFORM=wayland python3 packaging/dev.py app may work too; QT_DEBUG_PLUGINS=1 shows Qt's details.")
-    return "\n".join(lines)
+    """What to do when Qt could not load a platform plugin (desktop/display.py); None when `text`
+    is not that failure."""
+    explained: str | None = _display().explain_qt_failure(text, "python3 packaging/dev.py app")
+    return explained
 
 
 def run_app(args: list[str], env: dict[str, str] | None = None) -> int:
@@ -120,10 +124,12 @@ def main(argv: list[str]) -> int:
         print(__doc__)
         return 2
     command, rest = argv[0], argv[1:]
+    if command == "test" and rest[:1] == ["--oldest"]:
+        return test_oldest(rest[1:])
     python = str(ensure_environment())
     os.chdir(ROOT)
     if command == "app":
-        return run_app([python, "-m", "desktop", *rest])
+        return run_app([python, "-m", "talekeeper.desktop", *rest])
     elif command == "test":
         if not rest and checks(python) != 0:
             return 1
@@ -131,7 +137,7 @@ def main(argv: list[str]) -> int:
     elif command == "bench":
         args = [python, "-m", "tests.benchmarks", *rest]
     elif command == "screenshots":
-        args = [python, "-m", "desktop.screenshots", *rest]
+        args = [python, str(ROOT / "packaging" / "screenshots.py"), *rest]
     elif command == "bundle":
         return build_bundle(python, rest)
     else:
@@ -139,15 +145,64 @@ def main(argv: list[str]) -> int:
     return subprocess.run(args).returncode
 
 
+def lowest_pins() -> list[str]:
+    """`name==lowest` for each runtime dependency of pyproject.toml (`name>=lowest,<next`)."""
+    import re
+    import tomllib
+
+    pins = []
+    for requirement in tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]["dependencies"]:
+        match = re.fullmatch(r"([A-Za-z0-9_.-]+)\s*>=\s*([0-9][0-9.]*)\s*(,.*)?", requirement)
+        if not match:
+            sys.exit(f"talekeeper: {requirement!r} in pyproject.toml has no lower bound (name>=version) to test")
+        pins.append(f"{match.group(1)}=={match.group(2)}")
+    return pins
+
+
+def test_oldest(rest: list[str]) -> int:
+    """The test suite in `.venv-oldest/`, a separate environment with exactly the lowest versions
+    pyproject.toml declares for the runtime dependencies (the test tools at their newest)."""
+    folder = ROOT / ".venv-oldest"
+    python = folder / ("Scripts/python.exe" if os.name == "nt" else "bin/python")
+    pins = lowest_pins()
+    stamp_file = folder / "talekeeper-install.sha256"
+    stamp = hashlib.sha256("\n".join([wanted_stamp(), *pins]).encode()).hexdigest()
+    if not (python.exists() and stamp_file.exists() and stamp_file.read_text().strip() == stamp):
+        print(f"talekeeper: installing {', '.join(pins)} into {folder}", flush=True)
+        venv.EnvBuilder(with_pip=True, clear=True).create(folder)
+        constraints = folder / "lowest.txt"
+        constraints.write_text("\n".join(pins) + "\n")
+        pip = [str(python), "-m", "pip", "--disable-pip-version-check", "-q"]
+        quiet_run(pip + ["install", "--upgrade", "pip"])
+        if quiet_run(pip + ["install", "-c", str(constraints), "-e", f"{ROOT}[test]"], show_failure=True) != 0:
+            sys.exit("talekeeper: installing the lowest versions failed (see pip's message above)")
+        stamp_file.write_text(stamp + "\n")
+    os.chdir(ROOT)
+    return subprocess.run([str(python), "-m", "pytest", *rest]).returncode
+
+
 def checks(python: str) -> int:
     """The whole test command starts with the checks: ruff over the repository and mypy (strict)
     over core, both configured in pyproject.toml; any problem fails the run."""
+    link_installed_names()
     for name, args in (("ruff", ["-m", "ruff", "check", "."]), ("mypy", ["-m", "mypy"])):
         print(f"talekeeper: {name}", flush=True)
         if subprocess.run([python, *args]).returncode != 0:
             print(f"talekeeper: {name} found problems (above); the tests were not run", file=sys.stderr)
             return 1
     return 0
+
+
+def link_installed_names() -> None:
+    """build/mypy/talekeeper/core -> core/: mypy checks core under the name it is installed and
+    imported by (talekeeper.core), which an editable install's import hook cannot show it."""
+    link = ROOT / "build" / "mypy" / "talekeeper" / "core"
+    if link.is_symlink() and link.resolve() == (ROOT / "core").resolve():
+        return
+    link.parent.mkdir(parents=True, exist_ok=True)
+    if link.is_symlink():
+        link.unlink()
+    link.symlink_to(ROOT / "core", target_is_directory=True)
 
 
 def update_translations(bin_folder: Path) -> int:
@@ -164,25 +219,37 @@ def update_translations(bin_folder: Path) -> int:
 
 
 def build_bundle(python: str, rest: list[str]) -> int:
-    """Install PyInstaller into .venv if missing, then build dist/talekeeper/ from talekeeper.spec."""
+    """Build dist/talekeeper/ from talekeeper.spec in a clean environment (build/bundle-env) that
+    holds only Talekeeper's wheel, its runtime dependencies and PyInstaller: nothing of the
+    development tools (mypy, pytest...) can be pulled into the bundle."""
     import shutil
     import time
 
-    if subprocess.run([python, "-c", "import PyInstaller"], capture_output=True).returncode != 0:
-        print("talekeeper: installing PyInstaller into .venv", flush=True)
-        pip = [python, "-m", "pip", "--disable-pip-version-check", "-q", "install", "pyinstaller>=6.10"]
-        if subprocess.run(pip).returncode != 0:
-            sys.exit("talekeeper: installing PyInstaller failed (see pip's message above)")
     started = time.monotonic()
+    dist = ROOT / "dist"
+    if "--distpath" in rest:  # elsewhere (the packaging test builds into a temporary folder)
+        at = rest.index("--distpath")
+        dist, rest = Path(rest[at + 1]), rest[:at] + rest[at + 2:]
+    work = ROOT / "build" / "bundle"
+    shutil.rmtree(work, ignore_errors=True)
+    print("talekeeper: building the wheel and a clean environment for the bundle in build/bundle", flush=True)
+    if quiet_run([python, "-m", "build", "--wheel", "--no-isolation", "--outdir", str(work / "wheel"), str(ROOT)], show_failure=True) != 0:
+        sys.exit("talekeeper: building the wheel failed (see the message above)")
+    venv.EnvBuilder(with_pip=True, clear=True).create(work / "env")
+    env_python = str(work / "env" / ("Scripts/python.exe" if os.name == "nt" else "bin/python"))
+    wheel = next((work / "wheel").glob("talekeeper-*.whl"))
+    pip = [env_python, "-m", "pip", "--disable-pip-version-check", "-q", "install"]
+    if quiet_run([*pip, str(wheel), "pyinstaller>=6.10"], show_failure=True) != 0:
+        sys.exit("talekeeper: installing the wheel and PyInstaller failed (see pip's message above)")
     args = [
-        python, "-m", "PyInstaller", "--noconfirm", "--clean", "--log-level", "WARN",
-        "--distpath", str(ROOT / "dist"), "--workpath", str(ROOT / "build" / "pyinstaller"),
+        env_python, "-m", "PyInstaller", "--noconfirm", "--clean", "--log-level", "WARN",
+        "--distpath", str(dist), "--workpath", str(work / "pyinstaller"),
         str(ROOT / "packaging" / "talekeeper.spec"), *rest,
     ]
-    result = subprocess.run(args).returncode
+    result = subprocess.run(args, cwd=work).returncode
     if result != 0:
         return result
-    folder = ROOT / "dist" / "talekeeper"
+    folder = dist / "talekeeper"
     size = sum(path.stat().st_size for path in folder.rglob("*") if path.is_file() and not path.is_symlink())
     executable = folder / ("talekeeper.exe" if os.name == "nt" else "talekeeper")
     print(
@@ -190,7 +257,7 @@ def build_bundle(python: str, rest: list[str]) -> int:
         f"({size / 1e6:.0f} MB in {folder}); copy the whole folder to install it",
         flush=True,
     )
-    shutil.rmtree(ROOT / "build" / "pyinstaller", ignore_errors=True)
+    shutil.rmtree(work, ignore_errors=True)
     try:
         (ROOT / "build").rmdir()  # only if nothing else is in it
     except OSError:

@@ -1,7 +1,9 @@
-"""Talekeeper's data files: icons, translations, example characters, screenshots.
+"""Talekeeper's data files: icons, compiled translations, example characters, the rules reference.
 
-Installed as a top-level package next to `core` and `desktop` (wheel, editable install or a
-PyInstaller bundle alike), so code can find the files from here without importlib.resources.
+Installed as `talekeeper.resources`, next to `talekeeper.core` and `talekeeper.desktop` (wheel,
+editable install or a PyInstaller bundle alike), so code can find the files from here without
+importlib.resources. The README's screenshots, the .ts sources and the .ico/.icns stay in the
+repository (and the sdist): nothing installed uses them.
 """
 
 from __future__ import annotations
@@ -12,7 +14,7 @@ ROOT = Path(__file__).resolve().parent
 ICONS = ROOT / "icons"
 TRANSLATIONS = ROOT / "translations"
 EXAMPLES = ROOT / "examples"
-SCREENSHOTS = ROOT / "screenshots"
+RULES_REFERENCE = ROOT / "rules" / "rules.md"
 ICON_SVG = ICONS / "talekeeper.svg"
 ICON_SIZES = (16, 32, 48, 64, 128, 256)
 

@@ -196,8 +196,8 @@ def _repeated_names(nodes: list[Node]) -> list[str]:
 
 
 def _pictures_without_text(widget: QWidget) -> list[str]:
-    from desktop.odds_chart import OddsChart, percent
-    from desktop.widgets import HpBar
+    from talekeeper.desktop.odds_chart import OddsChart, percent
+    from talekeeper.desktop.widgets import HpBar
 
     found = []
     for picture in [w for w in widget.findChildren(QWidget) if isinstance(w, (OddsChart, HpBar)) and w.isVisible()]:

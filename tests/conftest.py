@@ -20,7 +20,7 @@ os.environ["TALEKEEPER_LIBRARY"] = str(_SANDBOX / "default-library")
 os.environ.pop("LANGUAGE", None)
 os.environ["LANG"] = "C.UTF-8"
 
-from desktop.none_guard import keep_none_alive  # noqa: E402  (after the environment is set)
+from talekeeper.desktop.none_guard import keep_none_alive  # noqa: E402  (after the environment is set)
 
 keep_none_alive()  # the whole suite is one process: PySide6 6.12 on Python 3.11 would use None up
 
@@ -35,7 +35,7 @@ def _private_folders(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
 @pytest.fixture(scope="session", autouse=True)
 def _english(qapp) -> None:
     """English as the app installs it at start (its translator gives plural forms: `1 wound`, `2 wounds`)."""
-    from desktop import i18n
+    from talekeeper.desktop import i18n
 
     i18n.install("en")
 
@@ -44,7 +44,7 @@ def _english(qapp) -> None:
 def bug_reports(monkeypatch: pytest.MonkeyPatch):
     """The dialogs of unexpected errors (desktop.errors), recorded instead of shown: a test that
     expects some reads and clears this list; any other left in it fails the test."""
-    from desktop import errors
+    from talekeeper.desktop import errors
 
     shown: list = []
     monkeypatch.setattr(errors, "exec_box", shown.append)
@@ -52,3 +52,12 @@ def bug_reports(monkeypatch: pytest.MonkeyPatch):
     yield shown
     errors.stop_logging()
     assert not shown, [box.text() for box in shown]
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    """Refuse to test on dependencies outside the declared bounds, in one line each."""
+    from tests.bounds import out_of_bounds
+
+    problems = out_of_bounds()
+    if problems:
+        pytest.exit("talekeeper: " + "; ".join(problems) + ". Reinstall with python3 packaging/dev.py test", returncode=4)

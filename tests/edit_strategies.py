@@ -14,7 +14,7 @@ from typing import Any
 from hypothesis import strategies as st
 from pydantic import ValidationError
 
-from core.model import (
+from talekeeper.core.model import (
     Ability,
     Benefit,
     Character,
@@ -33,9 +33,9 @@ from core.model import (
     Trait,
     Wound,
 )
-from core.model.common import evolve, new_id
-from core.model.dogs import Arena, ConflictRecord
-from core.model.harm import DebilityTreatment
+from talekeeper.core.model.common import evolve, new_id
+from talekeeper.core.model.dogs import Arena, ConflictRecord
+from talekeeper.core.model.harm import DebilityTreatment
 from tests.strategies import names, pools, ratings, text
 
 Edit = Callable[[st.DrawFn, Character], Character]

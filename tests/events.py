@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from core.events import typed
-from core.model import HistoryEntry
+from talekeeper.core.events import typed
+from talekeeper.core.model import HistoryEntry
 
 
 def kinds(entry: HistoryEntry) -> list[str]:

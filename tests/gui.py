@@ -3,20 +3,23 @@
 from __future__ import annotations
 
 import shutil
+from collections.abc import Sequence
 from pathlib import Path
 
+from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
-from core.storage import Library
-from desktop.controller import Controller
-from desktop.settings import Settings
-from desktop.window.main_window import MainWindow
+from talekeeper.core.storage import Library
+from talekeeper.desktop.controller import Controller
+from talekeeper.desktop.dice_entry import DiceEntry
+from talekeeper.desktop.settings import Settings
+from talekeeper.desktop.window.main_window import MainWindow
 
 
 def open_window(qtbot: QtBot, path: Path) -> MainWindow:
     controller = Controller(Library(path), Settings())
     assert controller.acquire_lock(ask=False)
-    from desktop.window.main_window import MainWindow as Window
+    from talekeeper.desktop.window.main_window import MainWindow as Window
 
     window = Window(controller)
     controller.window = window
@@ -43,3 +46,14 @@ def window_with_an_edit(qtbot: QtBot, tmp_path: Path) -> tuple[MainWindow, Path]
 
 def listed_names(window: MainWindow) -> list[str]:
     return [window.filter.index(row, 0).data() for row in range(window.filter.rowCount())]
+
+
+def type_faces(entry: DiceEntry, values: Sequence[int]) -> None:
+    """Type the faces of physical dice into a dice entry, as a user does: `values` in the order
+    of its dice (`entry.sizes`), each size's faces into that size's line."""
+    by_size: dict[int, list[str]] = {}
+    for size, value in zip(entry.sizes, values, strict=True):
+        by_size.setdefault(size, []).append(str(value))
+    for group in entry.groups:
+        group.line.selectAll()
+        QTest.keyClicks(group.line, " ".join(by_size.get(group.size, [])))

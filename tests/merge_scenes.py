@@ -6,11 +6,11 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from core.model import Ability, Character, Harm, HeroQuest
-from core.model.common import evolve, new_id
-from core.rules.heroquest import Rating
-from core.storage import Library
-from core.storage.files import Revision, read_character, save_character
+from talekeeper.core.model import Ability, Character, Harm, HeroQuest
+from talekeeper.core.model.common import evolve, new_id
+from talekeeper.core.rules.heroquest import Rating
+from talekeeper.core.storage import Library
+from talekeeper.core.storage.files import Revision, read_character, save_character
 
 SWORD = Ability(name="Sword", rating=Rating(15))
 BOW = Ability(name="Bow", rating=Rating(12))

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from hypothesis import strategies as st
 
-from core.dice import DIE_SIZES, Dice, Term
-from core.model import (
+from talekeeper.core.dice import DIE_SIZES, Dice, Term
+from talekeeper.core.model import (
     Ability,
     AbilityKind,
     Belonging,
@@ -32,8 +32,8 @@ from core.model import (
     Trait,
     Wound,
 )
-from core.model.heroquest import SCALE_LEVELS
-from core.rules.heroquest import Rating
+from talekeeper.core.model.heroquest import SCALE_LEVELS
+from talekeeper.core.rules.heroquest import Rating
 
 text = st.text(max_size=30)
 names = st.text(min_size=1, max_size=30)

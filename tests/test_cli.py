@@ -9,15 +9,15 @@ from pathlib import Path
 
 import pytest
 
-from core.merge import ConflictKind
-from core.merge.pending import list_pending, load_pending, reopen
-from core.model import Ability, Campaign, Character, HeroQuest, TieBreak
-from core.model.common import evolve
-from core.rules.heroquest import Rating
-from core.storage.files import character_bytes, encode, load_campaign, load_character, save_campaign, save_character
-from core.storage.migrations import CONFLICT_FORMAT
-from desktop import cli
-from desktop.git_setup import driver_command
+from talekeeper.core.merge import ConflictKind
+from talekeeper.core.merge.pending import list_pending, load_pending, reopen
+from talekeeper.core.model import Ability, Campaign, Character, HeroQuest, TieBreak
+from talekeeper.core.model.common import evolve
+from talekeeper.core.rules.heroquest import Rating
+from talekeeper.core.storage.files import character_bytes, encode, load_campaign, load_character, save_campaign, save_character
+from talekeeper.core.storage.migrations import CONFLICT_FORMAT
+from talekeeper.desktop import cli
+from talekeeper.desktop.git_setup import driver_command
 
 ROOT = Path(__file__).resolve().parent.parent
 SWORD = Ability(name="Sword", rating=Rating(15))
@@ -218,7 +218,7 @@ def test_git_setup_writes_attributes_ignore_and_driver_once(tmp_path: Path, caps
     )
     assert "/.talekeeper/" in (library / ".gitignore").read_text().splitlines()
     assert git(repo, "config", "--local", "merge.talekeeper.driver").strip() == driver_command()
-    assert driver_command().endswith(" -m desktop merge-file %O %A %B %P") and sys.executable in driver_command()
+    assert driver_command().endswith(" -m talekeeper.desktop merge-file %O %A %B %P") and sys.executable in driver_command()
     assert git(library, "check-attr", "merge", "vasana.tale.json").strip().endswith("merge: talekeeper")
     files = {p.name: p.read_bytes() for p in library.iterdir()}
     capsys.readouterr()
@@ -236,7 +236,7 @@ def test_sub_commands_do_not_load_pyside6(versions: tuple[Path, Path, Path, Path
         f"for argv in {[['check', str(where.parent)], ['merge-file', str(base_file), str(ours_file), str(theirs_file)], ['git-setup', str(where.parent)]]!r}:\n"
         "    sys.argv = ['talekeeper', *argv]\n"
         "    try:\n"
-        "        runpy.run_module('desktop', run_name='__main__', alter_sys=True)\n"
+        "        runpy.run_module('talekeeper.desktop', run_name='__main__', alter_sys=True)\n"
         "    except SystemExit as end:\n"
         "        print(argv[0], end.code)\n"
         "bad = sorted(m for m in sys.modules if m.split('.')[0] in ('PySide6', 'shiboken6'))\n"

@@ -12,10 +12,10 @@ from pathlib import Path
 
 import pytest
 
-from core.storage import conflict_names
-from core.storage.copies import CopyIndex
-from core.storage.summary import CharacterSummary, summarize
-from desktop.roster import RosterModel
+from talekeeper.core.storage import conflict_names
+from talekeeper.core.storage.copies import CopyIndex
+from talekeeper.core.storage.summary import CharacterSummary, summarize
+from talekeeper.desktop.roster import RosterModel
 from tests.benchmarks.copies import make_copies
 
 COPIES = 1000

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from core.diff import Change, Item, changes
-from core.model import Ability, Character, HeroQuest, Trait, Wound
-from core.model.common import evolve
+from talekeeper.core.diff import Change, Item, changes
+from talekeeper.core.model import Ability, Character, HeroQuest, Trait, Wound
+from talekeeper.core.model.common import evolve
 
 
 def test_changes_name_fields_and_items_by_path() -> None:

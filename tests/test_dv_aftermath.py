@@ -5,13 +5,13 @@ from __future__ import annotations
 
 import pytest
 
-from core.dice import HandDice, parse_pool
-from core.model import Character, DogsStats, Relationship, RelationshipKind
-from core.model.common import evolve
-from core.model.dogs import Belonging, InjuryStage, NextConflictEffect, NextConflictKind, Trait
-from core.model.harm import HarmStatus
-from core.model.history import HistoryKind
-from core.rules.dogs import (
+from talekeeper.core.dice import HandDice, parse_pool
+from talekeeper.core.model import Character, DogsStats, Relationship, RelationshipKind
+from talekeeper.core.model.common import evolve
+from talekeeper.core.model.dogs import Belonging, InjuryStage, NextConflictEffect, NextConflictKind, Trait
+from talekeeper.core.model.harm import HarmStatus
+from talekeeper.core.model.history import HistoryKind
+from talekeeper.core.rules.dogs import (
     Arena,
     BlowKind,
     Cause,
@@ -216,7 +216,7 @@ def test_dv17_conflict_end_marks_next_conflict_effects_used() -> None:
 
 def _change_for(choice: object, character: Character) -> SheetChange:
     """A plausible input for every choice, built from what CHOICE_NEEDS says it asks for."""
-    from core.rules.dogs import CHOICE_NEEDS, Need
+    from talekeeper.core.rules.dogs import CHOICE_NEEDS, Need
 
     needs = CHOICE_NEEDS[choice]
     d4_trait = next(t for t in character.dogs.traits if str(t.dice) == "1d4")
@@ -241,8 +241,8 @@ def _change_for(choice: object, character: Character) -> SheetChange:
 
 
 def test_dv17_dv18_dv20_every_choice_has_its_needs_and_applies() -> None:
-    from core.model.dogs import BlackArmor
-    from core.rules.dogs import CHOICE_NEEDS, DV17_SHORT_TERM, DV18_LONG_TERM, DV20_EXPERIENCE, apply_change
+    from talekeeper.core.model.dogs import BlackArmor
+    from talekeeper.core.rules.dogs import CHOICE_NEEDS, DV17_SHORT_TERM, DV18_LONG_TERM, DV20_EXPERIENCE, apply_change
 
     choices = [*DV17_SHORT_TERM, *DV18_LONG_TERM, *DV20_EXPERIENCE]
     assert set(CHOICE_NEEDS) == set(choices)

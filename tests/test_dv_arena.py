@@ -10,9 +10,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from core.rules.dogs import arena
-from core.rules.dogs.arena import TOO_MANY_DICE, arena_outcome
-from core.rules.dogs.errors import ConflictError
+from talekeeper.core.rules.dogs import arena
+from talekeeper.core.rules.dogs.arena import TOO_MANY_DICE, arena_outcome
+from talekeeper.core.rules.dogs.errors import ConflictError
 
 
 def _minus(hand: tuple[int, ...], used: tuple[int, ...]) -> tuple[int, ...]:
@@ -167,8 +167,8 @@ def test_dv10_the_two_views_of_one_raise_agree(mine, theirs) -> None:
 
 
 def test_dv14_arena_position_leaves_out_what_the_model_cannot_play() -> None:
-    from core.rules.dogs.arena import arena_position
-    from core.rules.dogs.conflict import Conflict, DieSource, HeldDie, KeptReverse, Participant
+    from talekeeper.core.rules.dogs.arena import arena_position
+    from talekeeper.core.rules.dogs.conflict import Conflict, DieSource, HeldDie, KeptReverse, Participant
 
     def die(i: int, value: int) -> HeldDie:
         return HeldDie(id=i, size=6, value=value, source=next(iter(DieSource)))

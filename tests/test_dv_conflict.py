@@ -5,10 +5,10 @@ from __future__ import annotations
 import pytest
 from pydantic import ValidationError
 
-from core.dice import HandDice
-from core.model import DogsStats, Relationship, RelationshipKind
-from core.model.dogs import Belonging, Trait
-from core.rules.dogs import (
+from talekeeper.core.dice import HandDice
+from talekeeper.core.model import DogsStats, Relationship, RelationshipKind
+from talekeeper.core.model.dogs import Belonging, Trait
+from talekeeper.core.rules.dogs import (
     Arena,
     BlowKind,
     CarriedDie,

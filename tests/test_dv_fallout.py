@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from core.dice import HandDice
-from core.rules.dogs import (
+from talekeeper.core.dice import HandDice
+from talekeeper.core.rules.dogs import (
     ConflictError,
     DyingCause,
     FalloutBand,
@@ -157,8 +157,8 @@ def test_dv30_no_definite_opponent_pool() -> None:
 
 
 def test_dv19_treatment_conflict_opens_with_body_acuity_and_the_narrator_pool() -> None:
-    from core.model import DogsStat, DogsStats
-    from core.rules.dogs import ExtraPool, Opening, Participant, open_conflict
+    from talekeeper.core.model import DogsStat, DogsStats
+    from talekeeper.core.rules.dogs import ExtraPool, Opening, Participant, open_conflict
 
     pools = treatment_pools(patient_body=2, healer_acuity=3, fallout="4d6+3d4", influence="1d8")
     patient = Participant(name="Ezekiel", side="life", stats=DogsStats(body=2, acuity=4))

@@ -6,11 +6,11 @@ from __future__ import annotations
 
 import pytest
 
-from core.dice import Dice, HandDice, parse_pool
-from core.model import Character, DogsStats, Relationship, RelationshipKind
-from core.model.common import evolve
-from core.model.dogs import Belonging, InjuryStage, Trait
-from core.rules.dogs import (
+from talekeeper.core.dice import Dice, HandDice, parse_pool
+from talekeeper.core.model import Character, DogsStats, Relationship, RelationshipKind
+from talekeeper.core.model.common import evolve
+from talekeeper.core.model.dogs import Belonging, InjuryStage, Trait
+from talekeeper.core.rules.dogs import (
     BlowKind,
     ConflictError,
     DieSource,

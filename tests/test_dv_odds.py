@@ -10,12 +10,12 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from core.dice import parse_pool
-from core.rules.dogs import FalloutBand, band_odds, experience_odds, fallout_odds
+from talekeeper.core.dice import parse_pool
+from talekeeper.core.rules.dogs import FalloutBand, band_odds, experience_odds, fallout_odds
 
 
 def _band(total: int) -> FalloutBand:
-    # RULES.md DV-17..DV-19, written out again here on purpose.
+    # The rules reference, DV-17..DV-19, written out again here on purpose.
     if total >= 20:
         return FalloutBand.DEATH
     if total >= 16:

@@ -7,12 +7,12 @@ from __future__ import annotations
 
 import pytest
 
-from core.dice import DiceError, Faces
-from core.model import Character, DogsStats
-from core.model.common import evolve
-from core.operations import dogs as ops
-from core.outcome import Table
-from core.rules.dogs import Arena, BlowKind, CarriedDie, ConflictError, Leaving, LongTermChoice, Result, SheetChange
+from talekeeper.core.dice import DiceError, Faces
+from talekeeper.core.model import Character, DogsStats
+from talekeeper.core.model.common import evolve
+from talekeeper.core.operations import dogs as ops
+from talekeeper.core.outcome import Table
+from talekeeper.core.rules.dogs import Arena, BlowKind, CarriedDie, ConflictError, Leaving, LongTermChoice, Result, SheetChange
 from tests.events import kinds, params
 
 

@@ -3,12 +3,12 @@ again is checked against it: the people, the setting and the arena must all diff
 
 from __future__ import annotations
 
-from core.dice import HandDice
-from core.model import Character, DogsStats
-from core.model.common import evolve
-from core.model.dogs import Arena, ConflictPerson
-from core.rules.dogs import BlowKind, escalate, give, open_conflict, participant_from_character, raise_dice, record_conflict_end
-from core.rules.dogs.retry import Same, retries, same_stakes
+from talekeeper.core.dice import HandDice
+from talekeeper.core.model import Character, DogsStats
+from talekeeper.core.model.common import evolve
+from talekeeper.core.model.dogs import Arena, ConflictPerson
+from talekeeper.core.rules.dogs import BlowKind, escalate, give, open_conflict, participant_from_character, raise_dice, record_conflict_end
+from talekeeper.core.rules.dogs.retry import Same, retries, same_stakes
 
 STAKES = "Hodge confesses"
 

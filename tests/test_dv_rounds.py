@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from core.dice import HandDice
-from core.model import DogsStats
-from core.rules.dogs import (
+from talekeeper.core.dice import HandDice
+from talekeeper.core.model import DogsStats
+from talekeeper.core.rules.dogs import (
     BlowKind,
     Conflict,
     ConflictError,

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from core.dice import HandDice
-from core.model import (
+from talekeeper.core.dice import HandDice
+from talekeeper.core.model import (
     Belonging,
     Character,
     CharacterKind,
@@ -19,7 +19,7 @@ from core.model import (
     RelationshipKind,
     Trait,
 )
-from core.rules.dogs import (
+from talekeeper.core.rules.dogs import (
     Arena,
     BlowKind,
     Conflict,
@@ -43,7 +43,7 @@ from core.rules.dogs import (
     roll_fallout,
     see,
 )
-from core.storage import load_character, save_character
+from talekeeper.core.storage import load_character, save_character
 from tests.events import params
 
 

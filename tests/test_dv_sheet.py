@@ -7,7 +7,7 @@ import inspect
 
 import pytest
 
-from core.model import (
+from talekeeper.core.model import (
     Belonging,
     BlackArmor,
     Character,
@@ -20,7 +20,7 @@ from core.model import (
     RelationshipKind,
     Trait,
 )
-from core.rules.dogs import (
+from talekeeper.core.rules.dogs import (
     DV18_ACTIONS,
     DV20_ACTIONS,
     Arena,

@@ -1,12 +1,12 @@
-"""DV tables: every entry walked, expected values written from RULES.md section 2."""
+"""DV tables: every entry walked, expected values written from `resources/rules/rules.md`, DV."""
 
 from __future__ import annotations
 
 import pytest
 
-from core.dice import parse_pool
-from core.model.dogs import DogsStat, NextConflictKind
-from core.rules.dogs import (
+from talekeeper.core.dice import parse_pool
+from talekeeper.core.model.dogs import DogsStat, NextConflictKind
+from talekeeper.core.rules.dogs import (
     DV2_ARENA_STATS,
     DV5_OFF_SHEET_ITEM_DICE,
     DV9_FALLOUT_DIE,

@@ -7,12 +7,12 @@ import struct
 import zlib
 from pathlib import Path
 
-from core.edit_events import field_type, typed_value
-from core.edits import add_item, change_kind, remove_item, set_field, squash_history
-from core.model import Ability, AbilityKind, Character, CharacterKind, Debilities, Harm, Portrait, Wound
-from core.model.common import evolve
-from core.model.history import Event
-from core.storage.library import Library
+from talekeeper.core.edit_events import field_type, typed_value
+from talekeeper.core.edits import add_item, change_kind, remove_item, set_field, squash_history
+from talekeeper.core.model import Ability, AbilityKind, Character, CharacterKind, Debilities, Harm, Portrait, Wound
+from talekeeper.core.model.common import evolve
+from talekeeper.core.model.history import Event
+from talekeeper.core.storage.library import Library
 from tests.test_edits import vasana
 
 
@@ -131,7 +131,7 @@ def test_duplicating_and_importing_record_file_events(tmp_path: Path) -> None:
 
 
 def test_an_edit_of_more_places_than_an_entry_holds_keeps_the_first() -> None:
-    from core.model import Trait
+    from talekeeper.core.model import Trait
 
     character = Character(name="Vasana")
     many = evolve(character.dogs, traits=tuple(Trait(text=f"t{n}", dice="1d6") for n in range(250)))

@@ -14,12 +14,12 @@ from hypothesis import strategies as st
 from pydantic import BaseModel
 from PySide6.QtWidgets import QApplication
 
-from core.edit_events import ADDED, CHANGED, DEBILITIES_CLEARED, REMOVED, _inner, field_type
-from core.events import event
-from core.model import Character, Debility
-from core.model.history import Event
-from desktop import i18n
-from desktop.wording import describe
+from talekeeper.core.edit_events import ADDED, CHANGED, DEBILITIES_CLEARED, REMOVED, _inner, field_type
+from talekeeper.core.events import event
+from talekeeper.core.model import Character, Debility
+from talekeeper.core.model.history import Event
+from talekeeper.desktop import i18n
+from talekeeper.desktop.wording import describe
 from tests.test_wording_ja import english_words
 
 NOT_BY_HAND = ("portrait.", "heroquest.improvements.", "dogs.conflicts", "dogs.injury", "harm.debility_treatments")

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from core.edits import EditError, add_item, change_kind, get, remove_item, set_field
-from core.model import Ability, Benefit, Character, CharacterKind, Debilities, Harm, HeroQuest, NextConflictEffect, Relationship, State
-from core.model.common import evolve
+from talekeeper.core.edits import EditError, add_item, change_kind, get, remove_item, set_field
+from talekeeper.core.model import Ability, Benefit, Character, CharacterKind, Debilities, Harm, HeroQuest, NextConflictEffect, Relationship, State
+from talekeeper.core.model.common import evolve
 
 
 def vasana() -> Character:

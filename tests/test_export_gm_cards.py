@@ -10,11 +10,11 @@ from pathlib import Path
 import pytest
 from pytestqt.qtbot import QtBot
 
-from core.model import Belonging, Character, CharacterKind, Debilities, Harm, HeroQuest, Relationship, State, StateLevel, Trait, Wound
-from core.model.dogs import Dogs, DogsStats
-from core.storage import Library
-from desktop.export import actions as export
-from desktop.export.gm import cards_html, party_html
+from talekeeper.core.model import Belonging, Character, CharacterKind, Debilities, Harm, HeroQuest, Relationship, State, StateLevel, Trait, Wound
+from talekeeper.core.model.dogs import Dogs, DogsStats
+from talekeeper.core.storage import Library
+from talekeeper.desktop.export import actions as export
+from talekeeper.desktop.export.gm import cards_html, party_html
 from tests.gui import open_window
 from tests.test_export_pdf import answer_save, pdf_pages
 

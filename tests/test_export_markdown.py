@@ -6,14 +6,14 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from core.export.blocks import Word
-from core.export.markdown import character_markdown, escape
-from core.export.sheet import SECTIONS, character_sheet
-from core.model.character import Character
-from core.model.common import evolve
-from core.model.dogs import Injury
-from core.model.enums import InjuryStage
-from desktop.export.words import WORDS, words
+from talekeeper.core.export.blocks import Word
+from talekeeper.core.export.markdown import character_markdown, escape
+from talekeeper.core.export.sheet import SECTIONS, character_sheet
+from talekeeper.core.model.character import Character
+from talekeeper.core.model.common import evolve
+from talekeeper.core.model.dogs import Injury
+from talekeeper.core.model.enums import InjuryStage
+from talekeeper.desktop.export.words import WORDS, words
 
 GOLDEN = Path(__file__).parent / "golden" / "character-v1.tale.json"
 
@@ -121,7 +121,7 @@ def test_export_markdown_reads_back_literally_in_a_commonmark_reader(qapp) -> No
 def test_export_markdown_is_in_the_ui_language(qapp) -> None:
     """Labels come from the installed translation (the enum words are translated already; the
     export's own labels fall back to English until the lead's lupdate adds them)."""
-    from desktop import i18n
+    from talekeeper.desktop import i18n
 
     assert i18n.install("ja") == "ja"
     try:

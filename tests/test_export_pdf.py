@@ -8,23 +8,37 @@ import shutil
 from pathlib import Path
 
 import pytest
-from PySide6.QtGui import QColor, QPalette
+from PySide6.QtCore import QRectF, QSizeF, Qt
+from PySide6.QtGui import QColor, QImage, QPainter, QPalette, QTextDocument
 from PySide6.QtPrintSupport import QPrinter
 from PySide6.QtWidgets import QApplication, QMenu
 from pytestqt.qtbot import QtBot
 
-from core.export.sheet import character_sheet
-from core.model import Character, Debilities, Harm, HeroQuest, State, StateLevel
-from core.model.enums import CharacterKind
-from core.storage import Library
-from desktop.export import actions as export
-from desktop.export import add_export_actions, dialogs
-from desktop.export.documents import make_document, render_image
-from desktop.export.html import sheet_html
+from talekeeper.core.export.sheet import character_sheet
+from talekeeper.core.model import Character, Debilities, Harm, HeroQuest, State, StateLevel
+from talekeeper.core.model.enums import CharacterKind
+from talekeeper.core.storage import Library
+from talekeeper.desktop.export import actions as export
+from talekeeper.desktop.export import add_export_actions, dialogs
+from talekeeper.desktop.export.documents import make_document
+from talekeeper.desktop.export.html import sheet_html
 from tests.gui import open_window
 
 GOLDEN = Path(__file__).parent / "golden" / "character-v1.tale.json"
 HOSTILE = "<img src=x> *bold*"
+
+
+def render_image(document: QTextDocument, width: int) -> QImage:
+    """The whole document painted on one white image `width` pixels wide, to check what it draws."""
+    document.setPageSize(QSizeF(width, -1))
+    document.setTextWidth(width)
+    height = int(document.size().height()) + 1
+    image = QImage(width, height, QImage.Format.Format_RGB32)
+    image.fill(QColor(Qt.GlobalColor.white))
+    painter = QPainter(image)
+    document.drawContents(painter, QRectF(0, 0, width, height))
+    painter.end()
+    return image
 
 
 def pdf_pages(path: Path) -> int:
@@ -134,8 +148,8 @@ def test_export_npc_cards_several_to_a_page(qtbot: QtBot, tmp_path: Path, monkey
 
 
 def test_export_npc_cards_are_never_cut_across_pages(qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    from desktop.export.documents import keep_tables_whole
-    from desktop.export.gm import cards_html
+    from talekeeper.desktop.export.documents import keep_tables_whole
+    from talekeeper.desktop.export.gm import cards_html
 
     characters = [*npcs(9), Character(name="Vasana")]
     library_of(tmp_path, characters)
@@ -252,10 +266,9 @@ def test_export_pdf_into_a_missing_folder_says_so_and_leaves_nothing(qtbot: QtBo
 
 def test_export_sheet_prints_the_portrait(qapp: QApplication, tmp_path: Path) -> None:
     from PySide6.QtCore import QBuffer, QByteArray, QIODevice
-    from PySide6.QtGui import QImage
 
-    from core.model.portrait import Portrait
-    from desktop.export.documents import character_document, write_pdf
+    from talekeeper.core.model.portrait import Portrait
+    from talekeeper.desktop.export.documents import character_document, write_pdf
 
     picture = QImage(40, 80, QImage.Format.Format_RGB32)
     picture.fill(QColor("#c03020"))
@@ -274,7 +287,7 @@ def test_export_sheet_prints_the_portrait(qapp: QApplication, tmp_path: Path) ->
 
 
 def test_export_gm_printouts_escape_text_from_files(qapp: QApplication) -> None:
-    from desktop.export.gm import cards_html, party_html
+    from talekeeper.desktop.export.gm import cards_html, party_html
 
     for html in (cards_html(npcs(2)), party_html(npcs(2), HOSTILE)):
         assert "<img" not in html and html.count("&lt;img src=x&gt; *bold*") >= 2

@@ -15,11 +15,11 @@ from pathlib import Path
 
 import pytest
 
-from core import paths
-from core.model import Ability, Character, HeroQuest
-from core.storage import Library, SheetFileError, load_character
-from core.storage.backups import backup_folder, keep_backup, list_backups
-from core.storage.errors import BackupError
+from talekeeper.core import paths
+from talekeeper.core.model import Ability, Character, HeroQuest
+from talekeeper.core.storage import Library, SheetFileError, load_character
+from talekeeper.core.storage.backups import backup_folder, keep_backup, list_backups
+from talekeeper.core.storage.errors import BackupError
 from tests.faults import full_disk
 
 pytestmark = pytest.mark.skipif(not sys.platform.startswith("linux"), reason="the full disk is injected through /proc/self/fd")

@@ -15,14 +15,14 @@ import pytest
 from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
-from core.model import Campaign, Character
-from core.storage import Library, SheetFileError, load_character, save_character
-from core.storage.backups import list_backups
-from core.storage.errors import FileChangedError
-from core.storage.files import load_campaign, save_campaign
-from core.storage.index import SummaryIndex
-from core.storage.journal import Journal
-from core.storage.raw import read_bytes
+from talekeeper.core.model import Campaign, Character
+from talekeeper.core.storage import Library, SheetFileError, load_character, save_character
+from talekeeper.core.storage.backups import list_backups
+from talekeeper.core.storage.errors import FileChangedError
+from talekeeper.core.storage.files import load_campaign, save_campaign
+from talekeeper.core.storage.index import SummaryIndex
+from talekeeper.core.storage.journal import Journal
+from talekeeper.core.storage.raw import read_bytes
 from tests.faults import fifo, within
 from tests.gui import open_window
 
@@ -80,7 +80,7 @@ def test_a_sheet_replaced_by_a_fifo_is_never_read_or_saved_through(tmp_path: Pat
 
 
 def test_application_files_as_fifos_do_not_hang(tmp_path: Path) -> None:
-    from desktop.settings import Settings
+    from talekeeper.desktop.settings import Settings
 
     save_character(Character(name="Vasana"), tmp_path / "v.tale.json")
     index = SummaryIndex(tmp_path)
@@ -124,9 +124,9 @@ def test_import_of_a_fifo_from_the_window_says_why(qtbot: QtBot, tmp_path: Path,
 
 
 def test_campaign_and_play_files_as_fifos(qtbot: QtBot, tmp_path: Path) -> None:
-    from core.rules.heroquest import ExtendedContest
-    from core.storage.play import saved_plays
-    from desktop.dogs import saved_conflicts
+    from talekeeper.core.rules.heroquest import ExtendedContest
+    from talekeeper.core.storage.play import saved_plays
+    from talekeeper.desktop.dogs import saved_conflicts
 
     save_campaign(Campaign(), tmp_path / "campaign.json")
     (tmp_path / "campaign.json").unlink()
@@ -150,8 +150,8 @@ def test_a_portrait_chosen_as_a_fifo_is_refused(qtbot: QtBot, tmp_path: Path) ->
 
 
 def test_git_setup_never_blocks_on_a_fifo(tmp_path: Path) -> None:
-    from desktop.git_setup import SetupError, _add_lines
+    from talekeeper.desktop.git_setup import SetupError, _add_lines
 
     with fifo(tmp_path / ".gitignore"):
         with pytest.raises(SetupError, match=NOT_REGULAR):
-            within(2, lambda: _add_lines(tmp_path / ".gitignore", "# header", ("/x/",)))
+            within(2, lambda: _add_lines(tmp_path, ".gitignore", "# header", ("/x/",)))

@@ -14,13 +14,13 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
-from core import paths
-from core.model import Character
-from core.storage import BrokenFile, CharacterSummary, Library, SheetFileError, load_character, save_character
-from core.storage.files import character_bytes
-from core.storage.index import SummaryIndex
-from core.storage.journal import Journal
-from core.storage.jsonio import dump_json, parse_json
+from talekeeper.core import paths
+from talekeeper.core.model import Character
+from talekeeper.core.storage import BrokenFile, CharacterSummary, Library, SheetFileError, load_character, save_character
+from talekeeper.core.storage.files import character_bytes
+from talekeeper.core.storage.index import SummaryIndex
+from talekeeper.core.storage.journal import Journal
+from talekeeper.core.storage.jsonio import dump_json, parse_json
 from tests.faults import CAFE, bytes_path, write_bytes_name
 from tests.gui import listed_names, open_window
 
@@ -64,7 +64,7 @@ def test_the_index_round_trips_non_utf8_names(tmp_path: Path) -> None:
     index.write(summaries, listing.signatures)
     assert index.file.read_bytes().decode("utf-8")  # the index stays UTF-8 text
     assert [s.path for s in index.first_page(10) if s.name == "Café"] == [cafe]
-    assert index.search_texts(listing.signatures)[cafe.name].startswith("café")
+    assert [s.search_text for s in index.listing(search=True).known if s.path == cafe][0].startswith("café")
 
 
 def test_a_library_folder_whose_path_is_not_utf8(tmp_path: Path) -> None:
@@ -157,8 +157,8 @@ def test_import_of_a_non_utf8_named_file_from_the_window(qtbot: QtBot, tmp_path:
 
 
 def test_a_library_folder_whose_path_is_not_utf8_starts(qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    from desktop.settings import Settings
-    from desktop.window.life import open_library
+    from talekeeper.desktop.settings import Settings
+    from talekeeper.desktop.window.life import open_library
 
     folder = bytes_path(tmp_path, CAFE)
     _library_with_cafe(folder)
@@ -174,7 +174,7 @@ def test_a_library_folder_whose_path_is_not_utf8_starts(qtbot: QtBot, tmp_path: 
     assert Settings.load().recent_libraries[0] == str(folder.resolve())  # the settings round-trip it too
     from PySide6.QtWidgets import QMenu
 
-    from desktop.window.menus import _fill_recent
+    from talekeeper.desktop.window.menus import _fill_recent
 
     menu = QMenu()
     _fill_recent(window, menu)
@@ -183,7 +183,7 @@ def test_a_library_folder_whose_path_is_not_utf8_starts(qtbot: QtBot, tmp_path: 
 
 
 def test_a_non_utf8_sheet_can_be_picked_for_a_contest(qtbot: QtBot, tmp_path: Path) -> None:
-    from desktop.heroquest.picker import Participant, Sheets
+    from talekeeper.desktop.heroquest.picker import Participant, Sheets
 
     good, cafe = _library_with_cafe(tmp_path)
     window = open_window(qtbot, tmp_path)

@@ -11,11 +11,11 @@ from typing import Any
 import pytest
 from pytestqt.qtbot import QtBot
 
-from core.model import Character
-from core.model import heroquest as hq
-from core.storage import SheetFileError, load_character, save_character
-from core.storage.files import character_bytes
-from desktop.fields import CommitSpinBox
+from talekeeper.core.model import Character
+from talekeeper.core.model import heroquest as hq
+from talekeeper.core.storage import SheetFileError, load_character, save_character
+from talekeeper.core.storage.files import character_bytes
+from talekeeper.desktop.fields import CommitSpinBox
 from tests.gui import open_window
 
 FETISH = {"name": "Wind fetish", "rating": "12", "kind": "fetish"}

@@ -16,10 +16,10 @@ from pathlib import Path
 
 import pytest
 
-from core.model import Character
-from core.storage import Library, load_character, save_character
-from core.storage.backups import backup_folder, list_backups
-from core.storage.files import character_bytes, read_character
+from talekeeper.core.model import Character
+from talekeeper.core.storage import Library, load_character, save_character
+from talekeeper.core.storage.backups import backup_folder, list_backups
+from talekeeper.core.storage.files import character_bytes, read_character
 
 RUNS = int(os.environ.get("TALEKEEPER_FAULT_RUNS", "200"))
 
@@ -114,7 +114,7 @@ def test_only_old_temporary_files_of_no_running_copy_are_removed(tmp_path: Path)
 
 
 def test_a_temporary_file_names_the_process_that_writes_it(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    from core.storage import atomic
+    from talekeeper.core.storage import atomic
 
     seen: list[str] = []
     real_replace = os.replace

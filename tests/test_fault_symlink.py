@@ -12,9 +12,9 @@ import pytest
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
-from core.model import Character
-from core.storage import Library, load_character, save_character
-from core.storage.backups import list_backups
+from talekeeper.core.model import Character
+from talekeeper.core.storage import Library, load_character, save_character
+from talekeeper.core.storage.backups import list_backups
 from tests.gui import listed_names, open_window
 
 pytestmark = pytest.mark.skipif(os.name == "nt", reason="symlinks need privileges on Windows")
@@ -78,8 +78,8 @@ def test_the_roster_marks_a_link_to_outside_the_library(qtbot: QtBot, tmp_path: 
 
 
 def test_unsaved_edits_of_a_linked_sheet_are_offered_after_a_crash(qtbot: QtBot, tmp_path: Path) -> None:
-    from core.storage.journal import Journal
-    from desktop.recovery import RESTORE
+    from talekeeper.core.storage.journal import Journal
+    from talekeeper.desktop.recovery import RESTORE
 
     link, target = _linked(tmp_path)
     loaded = Library(link.parent).load(link)

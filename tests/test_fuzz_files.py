@@ -11,11 +11,11 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from pydantic import BaseModel
 
-from core.model import Campaign, Character
-from core.rules.dogs import Conflict
-from core.storage import SheetFileError
-from core.storage.files import character_bytes, encode, load_model
-from core.storage.migrations import CAMPAIGN_FORMAT, CHARACTER_FORMAT, CONFLICT_FORMAT
+from talekeeper.core.model import Campaign, Character
+from talekeeper.core.rules.dogs import Conflict
+from talekeeper.core.storage import SheetFileError
+from talekeeper.core.storage.files import character_bytes, encode, load_model
+from talekeeper.core.storage.migrations import CAMPAIGN_FORMAT, CHARACTER_FORMAT, CONFLICT_FORMAT
 
 GOLDEN = Path(__file__).parent / "golden"
 EXAMPLES = int(os.environ.get("TALEKEEPER_FUZZ_EXAMPLES", "150"))

@@ -12,13 +12,13 @@ from pathlib import Path
 
 import pytest
 
-from core.merge import ConflictKind
-from core.merge.pending import list_pending, load_pending, reopen
-from core.model import Ability, Campaign, Character, HeroQuest, TieBreak
-from core.model.common import evolve
-from core.rules.heroquest import Rating
-from core.storage.files import load_campaign, load_character, save_campaign, save_character
-from desktop.git_setup import git_setup
+from talekeeper.core.merge import ConflictKind
+from talekeeper.core.merge.pending import list_pending, load_pending, reopen
+from talekeeper.core.model import Ability, Campaign, Character, HeroQuest, TieBreak
+from talekeeper.core.model.common import evolve
+from talekeeper.core.rules.heroquest import Rating
+from talekeeper.core.storage.files import load_campaign, load_character, save_campaign, save_character
+from talekeeper.desktop.git_setup import git_setup
 
 SWORD = Ability(name="Sword", rating=Rating(15))
 
@@ -58,7 +58,7 @@ def table(tmp_path: Path) -> tuple[Path, Path, Character]:
     vasana = Character(name="Vasana", heroquest=HeroQuest(abilities=(SWORD,)))
     save_character(vasana, first / "table" / "vasana.tale.json")
     save_campaign(Campaign(), first / "table" / "campaign.json")
-    assert run(first, sys.executable, "-m", "desktop", "git-setup", "table").stdout.count("\n") == 6
+    assert run(first, sys.executable, "-m", "talekeeper.desktop", "git-setup", "table").stdout.count("\n") == 6
     commit(first, "The table's library")
     git(first, "remote", "add", "origin", str(origin))
     git(first, "push", "-q", "origin", "main")
@@ -111,7 +111,7 @@ def test_a_real_conflict_leaves_a_loadable_sheet_git_conflict_state_and_the_open
     (conflict,) = reopen(record, record_path).conflicts
     assert (conflict.path, conflict.kind, conflict.ours, conflict.theirs) == (("notes",), ConflictKind.CHANGED, "The GM's notes", "Ana's notes")
 
-    checked = run(gm, sys.executable, "-m", "desktop", "check", "table", check=False)
+    checked = run(gm, sys.executable, "-m", "talekeeper.desktop", "check", "table", check=False)
     assert checked.returncode == 1 and "1 open conflict from a merge" in checked.stdout
 
 
@@ -120,8 +120,8 @@ def test_a_conflict_stored_by_merge_file_reaches_the_merge_window(qtbot: object,
     shows the open conflict; once the choice is saved the record goes and git can commit."""
     from PySide6.QtCore import Qt
 
-    from desktop.merge.dialog import MergeDialog
-    from desktop.roster import ConflictRole
+    from talekeeper.desktop.merge.dialog import MergeDialog
+    from talekeeper.desktop.roster import ConflictRole
     from tests.gui import open_window
     from tests.test_gui_merge_window import apply, click_row
     from tests.test_gui_st_helpers import drive
@@ -163,8 +163,8 @@ def test_a_conflict_stored_by_merge_file_reaches_the_merge_window(qtbot: object,
 def test_the_same_change_on_two_clones_is_the_same_file_and_needs_no_merge(table: tuple[Path, Path, Character]) -> None:
     """Issue 19, item 5: a revision is the content's, so the same edit made on two machines
     writes identical files and git merges them without calling the driver."""
-    from core.storage.files import next_revision, read_character
-    from core.storage.library import Library
+    from talekeeper.core.storage.files import next_revision, read_character
+    from talekeeper.core.storage.library import Library
 
     ana, gm, _ = table
     sheet = "table/vasana.tale.json"

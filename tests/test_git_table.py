@@ -13,13 +13,13 @@ from pathlib import Path
 
 import pytest
 
-from core.model import Character
-from core.model.common import evolve
-from core.storage import Library
-from core.storage.check import check_library
-from core.storage.files import load_character, save_character
-from core.storage.git_state import OURS, THEIRS, Kind, in_work_tree, unmerged
-from desktop.git_setup import git_setup
+from talekeeper.core.model import Character
+from talekeeper.core.model.common import evolve
+from talekeeper.core.storage import Library
+from talekeeper.core.storage.check import check_library
+from talekeeper.core.storage.files import load_character, save_character
+from talekeeper.core.storage.git_state import OURS, THEIRS, Kind, in_work_tree, unmerged
+from talekeeper.desktop.git_setup import git_setup
 from tests.test_git_merge import commit, git, run, table
 
 __all__ = ["table"]  # the two clones' fixture, shared with the GUI tests
@@ -57,7 +57,7 @@ def deleted_and_edited(ana: Path, gm: Path, vasana: Character) -> None:
 
 
 def checked(folder: Path) -> subprocess.CompletedProcess[str]:
-    return run(folder, sys.executable, "-m", "desktop", "check", "table", check=False)
+    return run(folder, sys.executable, "-m", "talekeeper.desktop", "check", "table", check=False)
 
 
 def test_two_characters_added_under_one_name_are_reported_by_check_and_git_keeps_both(table: tuple[Path, Path, Character]) -> None:
@@ -164,7 +164,7 @@ def test_git_missing_hanging_or_no_work_tree_means_nothing_unmerged(tmp_path: Pa
     (fake / "git").write_text("#!/bin/sh\nexec sleep 30\n")
     os.chmod(fake / "git", 0o755)
     monkeypatch.setenv("PATH", str(fake))
-    monkeypatch.setattr("core.storage.git_state.TIMEOUT_S", 0.2)
+    monkeypatch.setattr("talekeeper.core.storage.git_state.TIMEOUT_S", 0.2)
     assert unmerged(tmp_path) == {}
     assert check_library(tmp_path) == []
 

@@ -17,18 +17,18 @@ from PySide6.QtGui import QAccessible, QAccessibleEvent
 from PySide6.QtWidgets import QApplication, QDialog, QLineEdit, QWidget
 from pytestqt.qtbot import QtBot
 
-import desktop.dice_entry
-from core.dice import HandDice
-from core.model import Character, CharacterKind, DogsStats, Harm, HarmStatus
-from core.model.common import evolve
-from core.storage import Library, load_character
-from desktop import dogs as play
-from desktop import i18n
-from desktop.dice_entry import DiceEntry
-from desktop.dogs.setup_dialog import ConflictSetupDialog
-from desktop.merge.dialog import MergeDialog
-from desktop.window.main_window import MainWindow
-from desktop.window.play import fill_play_menu
+import talekeeper.desktop.dice_entry
+from talekeeper.core.dice import HandDice
+from talekeeper.core.model import Character, CharacterKind, DogsStats, Harm, HarmStatus
+from talekeeper.core.model.common import evolve
+from talekeeper.core.storage import Library, load_character
+from talekeeper.desktop import dogs as play
+from talekeeper.desktop import i18n
+from talekeeper.desktop.dice_entry import DiceEntry
+from talekeeper.desktop.dogs.setup_dialog import ConflictSetupDialog
+from talekeeper.desktop.merge.dialog import MergeDialog
+from talekeeper.desktop.window.main_window import MainWindow
+from talekeeper.desktop.window.play import fill_play_menu
 from tests.accessibility import problems
 from tests.gui import open_window
 from tests.merge_scenes import diverged
@@ -88,7 +88,7 @@ def test_every_dialog_of_the_play_menu(qtbot: QtBot, library: Path, monkeypatch:
         """Walk the dialog as it opens, then again with every die rolled (results, previews)."""
         dialog.show()
         found[type(dialog).__name__] = problems(dialog)
-        monkeypatch.setattr(desktop.dice_entry, "dice_source", HandDice([4] * 40))
+        monkeypatch.setattr(talekeeper.desktop.dice_entry, "dice_source", HandDice([4] * 40))
         for entry in dialog.findChildren(DiceEntry):
             if entry.isVisible() and entry.roll_button.isVisible() and entry.roll_button.isEnabled():
                 entry.roll_button.click()
@@ -114,8 +114,8 @@ def test_every_dialog_of_the_play_menu(qtbot: QtBot, library: Path, monkeypatch:
 
 
 def test_make_camp_says_who_chooses_and_why_someone_is_left_out(qtbot: QtBot, library: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    from desktop.harm import actions
-    from desktop.harm.camp_dialog import MakeCampDialog
+    from talekeeper.desktop.harm import actions
+    from talekeeper.desktop.harm.camp_dialog import MakeCampDialog
 
     window = open_window(qtbot, library)
     window.roster_panel.view.selectAll()
@@ -162,7 +162,7 @@ def conflict_in_play(qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, library: Pat
         dialog.start_button.click()
 
     drive(monkeypatch, ConflictSetupDialog, setup)
-    monkeypatch.setattr(desktop.dice_entry, "dice_source", HandDice([6, 6, 5, 4, 3, 2, 1, 6, 5, 4, 3, 2, 1, 6, 5, 4, 3, 2, 1, 6, 5, 4]))
+    monkeypatch.setattr(talekeeper.desktop.dice_entry, "dice_source", HandDice([6, 6, 5, 4, 3, 2, 1, 6, 5, 4, 3, 2, 1, 6, 5, 4, 3, 2, 1, 6, 5, 4]))
     view = play.start_conflict(window.runner, [library / "vasana.tale.json", library / "Broo-raider.tale.json"])
     assert view is not None
     vasana = next(p.id for p in view.session.conflict.participants if p.name == "Vasana")
@@ -224,8 +224,8 @@ def test_one_status_once_in_the_roster(qtbot: QtBot, library: Path) -> None:
 
 
 def test_a_lingering_benefit_is_heard_with_its_bonus(qtbot: QtBot) -> None:
-    from core.rules.heroquest import Consequence, Outcome
-    from desktop.heroquest.consequence_box import ConsequenceBox
+    from talekeeper.core.rules.heroquest import Consequence, Outcome
+    from talekeeper.desktop.heroquest.consequence_box import ConsequenceBox
 
     character = load_character(GOLDEN / "character-v4.tale.json")
     box = ConsequenceBox(character)
@@ -246,12 +246,12 @@ def test_search_clear_button_is_named(qtbot: QtBot, library: Path) -> None:
 
 def test_the_dialogs_a_conflict_and_a_contest_open(qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, library: Path) -> None:
     """Augment (from a contest), fallout, the Body roll and treatment of an injury, resuming a conflict."""
-    from desktop.dogs.fallout_dialog import FalloutDialog
-    from desktop.dogs.injury import BodyRollDialog
-    from desktop.dogs.resume_dialog import ResumeDialog
-    from desktop.dogs.treatment_dialog import TreatmentDialog
-    from desktop.heroquest.augment_dialog import AugmentDialog
-    from desktop.heroquest.picker import Sheets
+    from talekeeper.desktop.dogs.fallout_dialog import FalloutDialog
+    from talekeeper.desktop.dogs.injury import BodyRollDialog
+    from talekeeper.desktop.dogs.resume_dialog import ResumeDialog
+    from talekeeper.desktop.dogs.treatment_dialog import TreatmentDialog
+    from talekeeper.desktop.heroquest.augment_dialog import AugmentDialog
+    from talekeeper.desktop.heroquest.picker import Sheets
 
     window, view = conflict_in_play(qtbot, monkeypatch, library)
     vasana = library / "vasana.tale.json"
@@ -275,11 +275,11 @@ def test_the_dialogs_a_conflict_and_a_contest_open(qtbot: QtBot, monkeypatch: py
 
 def test_the_other_windows(qtbot: QtBot, library: Path) -> None:
     """Revert To (after two saves), New Character, Preferences, Campaign Settings, Keyboard Shortcuts."""
-    from desktop.campaign_dialog import CampaignDialog
-    from desktop.new_character import NewCharacterDialog
-    from desktop.preferences import PreferencesDialog
-    from desktop.revert_dialog import RevertDialog
-    from desktop.window.help import ShortcutsDialog
+    from talekeeper.desktop.campaign_dialog import CampaignDialog
+    from talekeeper.desktop.new_character import NewCharacterDialog
+    from talekeeper.desktop.preferences import PreferencesDialog
+    from talekeeper.desktop.revert_dialog import RevertDialog
+    from talekeeper.desktop.window.help import ShortcutsDialog
 
     window = open_window(qtbot, library)
     editor = window.open_character(library / "vasana.tale.json")
@@ -298,8 +298,8 @@ def test_the_other_windows(qtbot: QtBot, library: Path) -> None:
 
 def test_what_the_issue_heard_as_a_name_only_is_heard_with_its_text(qtbot: QtBot, library: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """Issue 20, point 7, word for word: the contest's hero point odds and Take Damage's labels."""
-    from desktop.harm.damage_dialog import TakeDamageDialog
-    from desktop.heroquest.contest_dialog import ContestDialog
+    from talekeeper.desktop.harm.damage_dialog import TakeDamageDialog
+    from talekeeper.desktop.heroquest.contest_dialog import ContestDialog
 
     window = open_window(qtbot, library)
     editor = window.open_character(library / "vasana.tale.json")

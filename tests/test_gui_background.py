@@ -8,7 +8,7 @@ import time
 
 from pytestqt.qtbot import QtBot
 
-from desktop.background import Background
+from talekeeper.desktop.background import Background
 
 
 def test_only_the_latest_request_is_answered_and_the_replaced_ones_never_run(qtbot: QtBot) -> None:

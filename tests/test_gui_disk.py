@@ -11,7 +11,7 @@ import pytest
 from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
-from core.storage import atomic, load_character
+from talekeeper.core.storage import atomic, load_character
 from tests.gui import window_with_an_edit
 
 

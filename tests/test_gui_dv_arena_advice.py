@@ -10,12 +10,12 @@ from pathlib import Path
 import pytest
 from pytestqt.qtbot import QtBot
 
-from core.rules.dogs import arena_outcome
-from core.rules.dogs.arena import ArenaPosition, arena_position
-from desktop import i18n
-from desktop.dogs.arena_advice import ArenaAdvice
-from desktop.dogs.conflict_window import ConflictWindow
-from desktop.settings import Settings
+from talekeeper.core.rules.dogs import arena_outcome
+from talekeeper.core.rules.dogs.arena import ArenaPosition, arena_position
+from talekeeper.desktop import i18n
+from talekeeper.desktop.dogs.arena_advice import ArenaAdvice
+from talekeeper.desktop.dogs.conflict_window import ConflictWindow
+from talekeeper.desktop.settings import Settings
 from tests.test_gui_dv_conflict import library, pick, start, who  # noqa: F401 (the fixture)
 from tests.test_gui_st_helpers import shot
 

@@ -13,25 +13,25 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog
 from pytestqt.qtbot import QtBot
 
-import desktop.dice_entry
-from core.dice import HandDice, parse_pool
-from core.model import Character, DogsStat, DogsStats
-from core.model.common import evolve
-from core.model.dogs import InjuryStage
-from core.model.history import HistoryKind
-from core.rules.dogs import Arena, BlowKind, ExperienceChoice, FalloutBand, LongTermChoice, SeeKind, Treated, experience_odds, fallout_odds, note_injury
-from core.storage import Library, load_character
-from desktop import dogs as play
-from desktop.dogs.conflict_window import ConflictWindow
-from desktop.dogs.fallout_dialog import FalloutDialog
-from desktop.dogs.injury import BodyRollDialog
-from desktop.dogs.resume_dialog import ResumeDialog
-from desktop.dogs.setup_dialog import ConflictSetupDialog
-from desktop.dogs.treatment_dialog import TreatmentDialog
-from desktop.labels import label, select_member
-from desktop.window.main_window import MainWindow
+import talekeeper.desktop.dice_entry
+from talekeeper.core.dice import HandDice, parse_pool
+from talekeeper.core.model import Character, DogsStat, DogsStats
+from talekeeper.core.model.common import evolve
+from talekeeper.core.model.dogs import InjuryStage
+from talekeeper.core.model.history import HistoryKind
+from talekeeper.core.rules.dogs import Arena, BlowKind, ExperienceChoice, FalloutBand, LongTermChoice, SeeKind, Treated, experience_odds, fallout_odds, note_injury
+from talekeeper.core.storage import Library, load_character
+from talekeeper.desktop import dogs as play
+from talekeeper.desktop.dogs.conflict_window import ConflictWindow
+from talekeeper.desktop.dogs.fallout_dialog import FalloutDialog
+from talekeeper.desktop.dogs.injury import BodyRollDialog
+from talekeeper.desktop.dogs.resume_dialog import ResumeDialog
+from talekeeper.desktop.dogs.setup_dialog import ConflictSetupDialog
+from talekeeper.desktop.dogs.treatment_dialog import TreatmentDialog
+from talekeeper.desktop.labels import label, select_member
+from talekeeper.desktop.window.main_window import MainWindow
 from tests.events import kinds, params
-from tests.gui import open_window
+from tests.gui import open_window, type_faces
 
 GOLDEN = Path(__file__).parent / "golden"
 LEFT = Qt.MouseButton.LeftButton
@@ -50,7 +50,7 @@ def library(tmp_path: Path) -> Path:
 
 def roll(monkeypatch: pytest.MonkeyPatch, *values: int) -> None:
     """The next Roll buttons (or the program's own rolls) show these values (C-2)."""
-    monkeypatch.setattr(desktop.dice_entry, "dice_source", HandDice(values))
+    monkeypatch.setattr(talekeeper.desktop.dice_entry, "dice_source", HandDice(values))
 
 
 def drive(monkeypatch: pytest.MonkeyPatch, dialog_class: type[QDialog], act: Callable[[QDialog], None]) -> None:
@@ -255,7 +255,7 @@ def test_dv19_injury_on_the_sheet_body_roll_then_treatment_conflict(qtbot: QtBot
 
     def body(dialog: BodyRollDialog) -> None:
         assert not dialog.ok_button.isEnabled()  # no result before the dice (issue 15)
-        dialog.entry.set_values([6, 5, 1, 1])  # 12 against 13: treatment (DV-19)
+        type_faces(dialog.entry, [6, 5, 1, 1])  # 12 against 13: treatment (DV-19)
         dialog.ok_button.click()
 
     drive(monkeypatch, BodyRollDialog, body)
@@ -270,7 +270,7 @@ def test_dv19_injury_on_the_sheet_body_roll_then_treatment_conflict(qtbot: QtBot
     def treat(dialog: TreatmentDialog) -> None:
         dialog.healer.setCurrentIndex(dialog.healer.findText("Mayor Hodge"))
         assert dialog.entry.sizes == (6, 6, 6, 6, 6, 6, 10, 10)
-        dialog.entry.set_values([6, 5, 4, 4, 3, 2, 9, 8])
+        type_faces(dialog.entry, [6, 5, 4, 4, 3, 2, 9, 8])
         dialog.start_button.click()
 
     drive(monkeypatch, TreatmentDialog, treat)

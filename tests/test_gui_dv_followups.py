@@ -12,22 +12,22 @@ import pytest
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
-from core.dice import Dice, HandDice, parse_pool
-from core.model import Character, DogsStats, Relationship, RelationshipKind
-from core.model.common import evolve
-from core.model.dogs import Belonging, InjuryStage
-from core.rules.dogs import DieSource, DyingCause, give, note_injury, open_conflict, participant_from_character
-from core.storage import Library, load_character
-from core.storage.files import save_model
-from core.storage.migrations import CONFLICT_FORMAT
-from desktop import dogs as play
-from desktop.dogs.conflict_window import ConflictWindow
-from desktop.dogs.resume_dialog import ResumeDialog
-from desktop.dogs.setup_dialog import ConflictSetupDialog
-from desktop.dogs.treatment_dialog import TreatmentDialog
-from desktop.window.main_window import MainWindow
+from talekeeper.core.dice import Dice, HandDice, parse_pool
+from talekeeper.core.model import Character, DogsStats, Relationship, RelationshipKind
+from talekeeper.core.model.common import evolve
+from talekeeper.core.model.dogs import Belonging, InjuryStage
+from talekeeper.core.rules.dogs import DieSource, DyingCause, give, note_injury, open_conflict, participant_from_character
+from talekeeper.core.storage import Library, load_character
+from talekeeper.core.storage.files import save_model
+from talekeeper.core.storage.migrations import CONFLICT_FORMAT
+from talekeeper.desktop import dogs as play
+from talekeeper.desktop.dogs.conflict_window import ConflictWindow
+from talekeeper.desktop.dogs.resume_dialog import ResumeDialog
+from talekeeper.desktop.dogs.setup_dialog import ConflictSetupDialog
+from talekeeper.desktop.dogs.treatment_dialog import TreatmentDialog
+from talekeeper.desktop.window.main_window import MainWindow
 from tests.events import params
-from tests.gui import open_window
+from tests.gui import open_window, type_faces
 from tests.test_gui_dv_conflict import GOLDEN, drive, pick, roll, setup, vasana_path, who
 
 STAKES = "Hodge confesses in Clearwine"
@@ -209,7 +209,7 @@ def test_dv30_dying_without_fallout_dice_is_treated_against_the_cause_plus_influ
         assert dialog.entry.sizes[6:] == (8, 8, 8, 8, 6)
         dialog.cause.setCurrentIndex(dialog.cause.findData(DyingCause.STRANGLING_TRAMPLING_FALLING_DROWNING.value))
         assert "Narrator rolls 5d6" in dialog.pools.text()
-        dialog.entry.set_values([6, 5, 4, 4, 3, 2, 6, 5, 4, 3, 2])
+        type_faces(dialog.entry, [6, 5, 4, 4, 3, 2, 6, 5, 4, 3, 2])
         dialog.start_button.click()
 
     drive(monkeypatch, TreatmentDialog, treat)
@@ -238,7 +238,7 @@ def test_dv19_treatment_the_injured_character_brings_fitting_dice(qtbot: QtBot, 
         rows = [dialog.patient_picks.item(i) for i in range(dialog.patient_picks.count())]
         next(r for r in rows if "Horse" in r.text()).setCheckState(Qt.CheckState.Checked)
         assert dialog.entry.sizes == (6, 6, 6, 6, 6, 6, 10, 8, 8, 8)
-        dialog.entry.set_values([6, 5, 4, 4, 3, 2, 9, 7, 8, 8])
+        type_faces(dialog.entry, [6, 5, 4, 4, 3, 2, 9, 7, 8, 8])
         dialog.start_button.click()
 
     drive(monkeypatch, TreatmentDialog, treat)
@@ -265,7 +265,7 @@ def test_dv30_a_lost_life_stake_without_fallout_dice_starts_a_treatment_against_
         assert dialog.cause.isVisibleTo(dialog) and dialog.healer.currentText() == "Vasana"
         # Vasana's Acuity 3d6 and Hodge's Body 2d6 against deadly weapons 4d10 (no influence set).
         assert dialog.entry.sizes == (6,) * 5 + (10,) * 4
-        dialog.entry.set_values([6, 6, 5, 4, 3, 2, 2, 1, 1])
+        type_faces(dialog.entry, [6, 6, 5, 4, 3, 2, 2, 1, 1])
         dialog.start_button.click()
 
     drive(monkeypatch, TreatmentDialog, treat)

@@ -23,16 +23,16 @@ from PySide6.QtWidgets import (
 )
 from pytestqt.qtbot import QtBot
 
-from core.model import Character, DogsStats
-from core.model.common import evolve
-from core.rules.dogs import Arena, ExperienceChoice, LongTermChoice
-from core.storage import Library
-from desktop import dogs as play
-from desktop import i18n
-from desktop.dogs.fallout_dialog import FalloutDialog
-from desktop.dogs.setup_dialog import ConflictSetupDialog
-from desktop.labels import select_member
-from tests.gui import open_window
+from talekeeper.core.model import Character, DogsStats
+from talekeeper.core.model.common import evolve
+from talekeeper.core.rules.dogs import Arena, ExperienceChoice, LongTermChoice
+from talekeeper.core.storage import Library
+from talekeeper.desktop import dogs as play
+from talekeeper.desktop import i18n
+from talekeeper.desktop.dogs.fallout_dialog import FalloutDialog
+from talekeeper.desktop.dogs.setup_dialog import ConflictSetupDialog
+from talekeeper.desktop.labels import select_member
+from tests.gui import open_window, type_faces
 from tests.test_gui_dv_conflict import GOLDEN, drive, pick, roll, who
 
 STAKES = "Hodge confesses in Clearwine"
@@ -150,7 +150,7 @@ def play_through(qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, library: Path) -
 
     def fallout(dialog: FalloutDialog) -> None:
         seen.extend(shown(dialog))
-        dialog.entry.set_values([1, 5, 4])
+        type_faces(dialog.entry, [1, 5, 4])
         long_term, experience = dialog.rows
         select_member(long_term.choice, LongTermChoice.NEW_D4_TRAIT)
         long_term.text.setText("Bitter about Clearwine")

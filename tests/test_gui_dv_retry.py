@@ -11,11 +11,11 @@ import pytest
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
-from core.model.dogs import Arena
-from core.storage import load_character
-from desktop import dogs as play
-from desktop.dogs.setup_dialog import ConflictSetupDialog
-from desktop.labels import select_member
+from talekeeper.core.model.dogs import Arena
+from talekeeper.core.storage import load_character
+from talekeeper.desktop import dogs as play
+from talekeeper.desktop.dogs.setup_dialog import ConflictSetupDialog
+from talekeeper.desktop.labels import select_member
 from tests.gui import open_window
 from tests.test_gui_dv_conflict import drive, roll
 from tests.test_gui_st_helpers import shot

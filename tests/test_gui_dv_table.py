@@ -12,14 +12,14 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog
 from pytestqt.qtbot import QtBot
 
-from core.model import Character, DogsStats
-from core.model.common import evolve
-from core.rules.dogs import Arena, BlowKind
-from core.storage import Library
-from desktop import dogs as play
-from desktop import i18n
-from desktop.dogs.setup_dialog import ConflictSetupDialog
-from desktop.labels import select_member
+from talekeeper.core.model import Character, DogsStats
+from talekeeper.core.model.common import evolve
+from talekeeper.core.rules.dogs import Arena, BlowKind
+from talekeeper.core.storage import Library
+from talekeeper.desktop import dogs as play
+from talekeeper.desktop import i18n
+from talekeeper.desktop.dogs.setup_dialog import ConflictSetupDialog
+from talekeeper.desktop.labels import select_member
 from tests.gui import open_window
 from tests.test_gui_dv_conflict import drive, library, pick, roll, setup, vasana_path, who  # noqa: F401  (fixture)
 
@@ -29,7 +29,7 @@ ENTER = Qt.Key.Key_Return
 @pytest.fixture
 def crowd(library: Path) -> Path:
     """The two sheets and Brother Amos (2d6 in Acuity and Heart, a 2d8 and a 1d10 relationship)."""
-    from core.model import Relationship
+    from talekeeper.core.model import Relationship
 
     amos = Character(name="Brother Amos")
     ties = (Relationship(subject="Clearwine", dice="2d8"), Relationship(subject="Mayor Hodge", dice="1d10"))

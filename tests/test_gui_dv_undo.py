@@ -11,10 +11,10 @@ import pytest
 from PySide6.QtWidgets import QDialog
 from pytestqt.qtbot import QtBot
 
-from desktop.dogs.conflict_window import ConflictWindow
-from desktop.dogs.fallout_dialog import FalloutDialog
-from desktop.dogs.setup_dialog import ConflictSetupDialog
-from tests.gui import open_window
+from talekeeper.desktop.dogs.conflict_window import ConflictWindow
+from talekeeper.desktop.dogs.fallout_dialog import FalloutDialog
+from talekeeper.desktop.dogs.setup_dialog import ConflictSetupDialog
+from tests.gui import open_window, type_faces
 from tests.test_gui_dv_conflict import drive, library, pick, roll, vasana_path, who  # noqa: F401  (fixture)
 
 
@@ -27,7 +27,7 @@ def _start(dialog: QDialog) -> None:
 
 
 def _fallout(dialog: QDialog) -> None:
-    dialog.entry.set_values([4, 3, 2])  # 7: short-term (DV-17)
+    type_faces(dialog.entry, [4, 3, 2])  # 7: short-term (DV-17)
     (row,) = dialog.rows
     row.reason.setText("Hodge's lies still ring in her ears")
     dialog.apply_button.click()

@@ -15,11 +15,11 @@ from PySide6.QtGui import QColor, QImage
 from PySide6.QtWidgets import QComboBox, QLineEdit
 from pytestqt.qtbot import QtBot
 
-from core.storage import load_character
-from core.storage.migrations import CHARACTER_FORMAT, CURRENT_VERSION
-from desktop import i18n
-from desktop.merge.dialog import MergeDialog
-from desktop.window.main_window import MainWindow
+from talekeeper.core.storage import load_character
+from talekeeper.core.storage.migrations import CHARACTER_FORMAT, CURRENT_VERSION
+from talekeeper.desktop import i18n
+from talekeeper.desktop.merge.dialog import MergeDialog
+from talekeeper.desktop.window.main_window import MainWindow
 from tests.gui import open_window
 from tests.test_gui_editor import type_in_cell
 from tests.test_gui_history_merge import type_field
@@ -192,11 +192,11 @@ def test_the_merge_window_shows_the_other_copy_s_hand_edits_in_japanese(qtbot: Q
 def diverged_by_hand(library: Path) -> tuple[Path, Path]:
     """Vasana saved once; here the concept typed, there (Ana's copy) another concept, HP and a
     wound, each a hand edit with its English summary."""
-    from core.edits import add_item, set_field
-    from core.model import Character, Harm, Wound
-    from core.model.common import new_id
-    from core.storage import Library
-    from core.storage.files import Revision, read_character, save_character
+    from talekeeper.core.edits import add_item, set_field
+    from talekeeper.core.model import Character, Harm, Wound
+    from talekeeper.core.model.common import new_id
+    from talekeeper.core.storage import Library
+    from talekeeper.core.storage.files import Revision, read_character, save_character
     from tests.merge_scenes import copy_name
 
     folder = Library(library)
@@ -215,7 +215,7 @@ def diverged_by_hand(library: Path) -> tuple[Path, Path]:
 
 def test_edits_made_in_english_read_in_japanese_once_the_interface_is_japanese(qtbot: QtBot, tmp_path: Path) -> None:
     """The bug of issue 20 point 13: the words were fixed in the language of the edit."""
-    from desktop.window.life import set_language
+    from talekeeper.desktop.window.life import set_language
 
     window = open_vasana(qtbot, tmp_path)
     every_kind_of_hand_edit(qtbot, window, "en")
@@ -237,9 +237,9 @@ def test_new_duplicated_and_imported_characters_read_in_japanese(qtbot: QtBot, t
     """File events: made in an English window, read in a Japanese one."""
     from PySide6.QtWidgets import QInputDialog
 
-    from core.model import CharacterKind
-    from desktop.new_character import NewCharacterDialog
-    from desktop.window.life import set_language
+    from talekeeper.core.model import CharacterKind
+    from talekeeper.desktop.new_character import NewCharacterDialog
+    from talekeeper.desktop.window.life import set_language
 
     library = tmp_path / "lib"
     library.mkdir()

@@ -10,12 +10,12 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QAbstractButton, QCheckBox, QComboBox, QLineEdit, QMessageBox, QSpinBox, QTableView
 from pytestqt.qtbot import QtBot
 
-from core.model import Character, CharacterKind
-from core.model.common import evolve
-from core.storage import load_character, save_character
-from desktop.campaign_dialog import CampaignDialog
-from desktop.window.life import set_language, switch_library
-from desktop.window.main_window import MainWindow
+from talekeeper.core.model import Character, CharacterKind
+from talekeeper.core.model.common import evolve
+from talekeeper.core.storage import load_character, save_character
+from talekeeper.desktop.campaign_dialog import CampaignDialog
+from talekeeper.desktop.window.life import set_language, switch_library
+from talekeeper.desktop.window.main_window import MainWindow
 from tests.gui import listed_names, open_window
 
 GOLDEN = Path(__file__).parent / "golden"
@@ -182,7 +182,7 @@ def test_campaign_settings_are_saved_and_undoable(qtbot: QtBot, vasana_file: Pat
 
 
 def test_campaign_dialog_refuses_a_bad_resistance(qtbot: QtBot) -> None:
-    from core.model import Campaign
+    from talekeeper.core.model import Campaign
 
     dialog = CampaignDialog(Campaign())
     qtbot.addWidget(dialog)
@@ -193,7 +193,7 @@ def test_campaign_dialog_refuses_a_bad_resistance(qtbot: QtBot) -> None:
 
 
 def test_npcs_have_no_debilities_section(qtbot: QtBot, tmp_path: Path) -> None:
-    from core.storage import Library
+    from talekeeper.core.storage import Library
 
     path, _ = Library(tmp_path).create(Character(name="Orc", kind=CharacterKind.MONSTER))
     window = open_window(qtbot, tmp_path)
@@ -203,9 +203,9 @@ def test_npcs_have_no_debilities_section(qtbot: QtBot, tmp_path: Path) -> None:
 
 
 def test_second_window_on_the_same_library_is_warned(qtbot: QtBot, vasana_file: Path) -> None:
-    from core.storage import Library
-    from desktop.controller import Controller
-    from desktop.settings import Settings
+    from talekeeper.core.storage import Library
+    from talekeeper.desktop.controller import Controller
+    from talekeeper.desktop.settings import Settings
 
     open_vasana(qtbot, vasana_file)
     second = Controller(Library(vasana_file.parent), Settings())
@@ -238,8 +238,8 @@ def test_import_a_character_a_player_sends(qtbot: QtBot, tmp_path: Path) -> None
 
 
 def test_history_view_filters_by_kind(qtbot: QtBot, vasana_file: Path) -> None:
-    from core.model import HistoryKind
-    from desktop.labels import select_member
+    from talekeeper.core.model import HistoryKind
+    from talekeeper.desktop.labels import select_member
 
     window = open_vasana(qtbot, vasana_file)
     history = window.current_editor().history
@@ -254,7 +254,7 @@ def test_history_view_filters_by_kind(qtbot: QtBot, vasana_file: Path) -> None:
 
 
 def test_several_characters_change_in_one_undo_step(qtbot: QtBot, vasana_file: Path) -> None:
-    from core.storage import Library
+    from talekeeper.core.storage import Library
 
     other, _ = Library(vasana_file.parent).create(Character(name="Harvar", kind=CharacterKind.NPC))
     window = open_vasana(qtbot, vasana_file)
@@ -303,7 +303,7 @@ def test_quitting_with_unsaved_changes_asks(qtbot: QtBot, vasana_file: Path, mon
 
 
 def test_revert_to_a_kept_version_is_undoable(qtbot: QtBot, vasana_file: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    from desktop.revert_dialog import RevertDialog, versions
+    from talekeeper.desktop.revert_dialog import RevertDialog, versions
 
     window = open_vasana(qtbot, vasana_file)
     window.current_editor().harm.hp.setValue(5)
@@ -324,7 +324,7 @@ def test_revert_to_a_kept_version_is_undoable(qtbot: QtBot, vasana_file: Path, m
 
 
 def test_open_another_library_and_the_recent_list(qtbot: QtBot, vasana_file: Path, tmp_path: Path) -> None:
-    from desktop.window import life
+    from talekeeper.desktop.window import life
 
     other = tmp_path / "other library"
     other.mkdir()

@@ -14,11 +14,11 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox, QPushButton
 from pytestqt.qtbot import QtBot
 
-from core.model.common import evolve
-from core.paths import log_dir
-from core.storage import atomic
-from desktop import errors
-from desktop.campaign_dialog import CampaignDialog
+from talekeeper.core.model.common import evolve
+from talekeeper.core.paths import log_dir
+from talekeeper.core.storage import atomic
+from talekeeper.desktop import errors
+from talekeeper.desktop.campaign_dialog import CampaignDialog
 from tests.gui import open_window
 
 
@@ -111,7 +111,7 @@ def test_report_bug_shows_text_from_anywhere_as_plain_text(qtbot: QtBot, bug_rep
 def test_help_lists_the_log_folder_and_opens_it(qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     from PySide6.QtGui import QDesktopServices
 
-    from desktop.window.help import about_text
+    from talekeeper.desktop.window.help import about_text
 
     window = open_window(qtbot, tmp_path)
     assert f"Log (unexpected errors): {log_dir()}" in about_text(window)
@@ -123,8 +123,8 @@ def test_help_lists_the_log_folder_and_opens_it(qtbot: QtBot, tmp_path: Path, mo
 
 
 def test_an_undo_that_cannot_move_the_file_says_why_and_leaves_the_stack(qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    from core.model import Character
-    from core.storage import Library, SheetFileError
+    from talekeeper.core.model import Character
+    from talekeeper.core.storage import Library, SheetFileError
     from tests.gui import listed_names
 
     path, _ = Library(tmp_path).create(Character(name="Vasana"))

@@ -9,9 +9,9 @@ from pathlib import Path
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
-import resources
-from desktop.settings import Settings
-from desktop.window.life import open_library
+from talekeeper import resources
+from talekeeper.desktop.settings import Settings
+from talekeeper.desktop.window.life import open_library
 from tests.gui import listed_names, open_window
 
 GOLDEN = Path(__file__).parent / "golden"

@@ -16,14 +16,14 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
-from core.model import Character
-from core.model.common import evolve
-from core.storage import Library
-from core.storage.check import check_library
-from core.storage.files import load_character, save_character
-from core.storage.git_state import Kind, unmerged
-from desktop.roster import ConflictRole
-from desktop.window.main_window import MainWindow
+from talekeeper.core.model import Character
+from talekeeper.core.model.common import evolve
+from talekeeper.core.storage import Library
+from talekeeper.core.storage.check import check_library
+from talekeeper.core.storage.files import load_character, save_character
+from talekeeper.core.storage.git_state import Kind, unmerged
+from talekeeper.desktop.roster import ConflictRole
+from talekeeper.desktop.window.main_window import MainWindow
 from tests.gui import open_window
 from tests.merge_scenes import copy_name
 from tests.test_git_merge import commit, git

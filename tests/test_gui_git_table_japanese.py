@@ -13,12 +13,12 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
-from core.model import Character
-from core.model.common import evolve
-from core.storage import Library
-from core.storage.files import save_character
-from desktop import i18n
-from desktop.roster import ConflictRole
+from talekeeper.core.model import Character
+from talekeeper.core.model.common import evolve
+from talekeeper.core.storage import Library
+from talekeeper.core.storage.files import save_character
+from talekeeper.desktop import i18n
+from talekeeper.desktop.roster import ConflictRole
 from tests.gui import open_window
 from tests.merge_scenes import copy_name
 from tests.test_git_merge import commit, git

@@ -10,9 +10,9 @@ import pytest
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
-from core.storage import load_character
-from desktop import commands
-from desktop.window.main_window import MainWindow
+from talekeeper.core.storage import load_character
+from talekeeper.desktop import commands
+from talekeeper.desktop.window.main_window import MainWindow
 from tests.gui import open_window
 from tests.test_gui_editor import type_in_cell
 

@@ -12,15 +12,15 @@ import pytest
 from PySide6.QtWidgets import QDialog
 from pytestqt.qtbot import QtBot
 
-import desktop.dice_entry
-from core.dice import HandDice
-from core.model import Ability, Character, HeroQuest, StateLevel
-from core.rules.heroquest import Outcome, Rating
-from core.storage import Library, load_character
-from desktop.heroquest.augment_dialog import AugmentDialog
-from desktop.heroquest.contest_dialog import ContestDialog
-from desktop.window.main_window import MainWindow
-from desktop.window.play import fill_play_menu
+import talekeeper.desktop.dice_entry
+from talekeeper.core.dice import HandDice
+from talekeeper.core.model import Ability, Character, HeroQuest, StateLevel
+from talekeeper.core.rules.heroquest import Outcome, Rating
+from talekeeper.core.storage import Library, load_character
+from talekeeper.desktop.heroquest.augment_dialog import AugmentDialog
+from talekeeper.desktop.heroquest.contest_dialog import ContestDialog
+from talekeeper.desktop.window.main_window import MainWindow
+from talekeeper.desktop.window.play import fill_play_menu
 from tests.events import params
 from tests.gui import open_window
 
@@ -60,7 +60,7 @@ def driving(monkeypatch: pytest.MonkeyPatch, cls: type[QDialog], drive: Callable
 
 
 def roll(dice, values: list[int]) -> None:
-    desktop.dice_entry.dice_source = HandDice(values)
+    talekeeper.desktop.dice_entry.dice_source = HandDice(values)
     dice.roll_button.click()
 
 
@@ -140,7 +140,7 @@ def test_hq13_ability_test_with_an_augment(qtbot: QtBot, library: Path, monkeypa
     window = open_sheet(qtbot, library)
 
     def augment(dialog: AugmentDialog) -> None:
-        dialog.augmenter.select_ability(AIR)
+        dialog.augmenter.ability.setCurrentIndex(dialog.augmenter.ability.findData(AIR))
         dialog.asked.setValue(2)
         assert dialog.resistance.text() == "10"  # +2 -> 10
         roll(dialog.dice, [5, 15])

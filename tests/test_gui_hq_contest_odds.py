@@ -12,12 +12,12 @@ import pytest
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
-from core.model import Ability, AbilityKind, Character, HeroQuest, State, StateLevel
-from core.rules.heroquest import Outcome, Rating, extended_odds
-from desktop import i18n
-from desktop.heroquest.extended_window import ExtendedContestWindow
-from desktop.labels import label
-from desktop.odds_chart import percent
+from talekeeper.core.model import Ability, AbilityKind, Character, HeroQuest, State, StateLevel
+from talekeeper.core.rules.heroquest import Outcome, Rating, extended_odds
+from talekeeper.desktop import i18n
+from talekeeper.desktop.heroquest.extended_window import ExtendedContestWindow
+from talekeeper.desktop.labels import label
+from talekeeper.desktop.odds_chart import percent
 from tests.events import params
 from tests.gui import open_window
 from tests.test_gui_hq_decisions import contest_between, exchange, roll

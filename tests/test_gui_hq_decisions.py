@@ -12,19 +12,19 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QListWidget
 from pytestqt.qtbot import QtBot
 
-import desktop.dice_entry
-from core.dice import HandDice
-from core.model import Ability, AbilityKind, Character, HeroQuest, State, StateLevel
-from core.rules.heroquest import Rating
-from desktop import heroquest
-from desktop.harm.first_aid_dialog import FirstAidDialog
-from desktop.harm.session_dialog import EndOfSessionDialog
-from desktop.heroquest.extended_window import ExtendedContestWindow
-from desktop.heroquest.healing_dialog import HealingDialog
-from desktop.heroquest.improve_dialog import ImproveDialog
-from desktop.window.main_window import MainWindow
+import talekeeper.desktop.dice_entry
+from talekeeper.core.dice import HandDice
+from talekeeper.core.model import Ability, AbilityKind, Character, HeroQuest, State, StateLevel
+from talekeeper.core.rules.heroquest import Rating
+from talekeeper.desktop import heroquest
+from talekeeper.desktop.harm.first_aid_dialog import FirstAidDialog
+from talekeeper.desktop.harm.session_dialog import EndOfSessionDialog
+from talekeeper.desktop.heroquest.extended_window import ExtendedContestWindow
+from talekeeper.desktop.heroquest.healing_dialog import HealingDialog
+from talekeeper.desktop.heroquest.improve_dialog import ImproveDialog
+from talekeeper.desktop.window.main_window import MainWindow
 from tests.events import params
-from tests.gui import open_window
+from tests.gui import open_window, type_faces
 from tests.test_gui_hq_contest import driving
 from tests.test_gui_st_helpers import click_ok, drive, library_with, shot
 
@@ -32,7 +32,7 @@ LEFT = Qt.MouseButton.LeftButton
 
 
 def roll(monkeypatch: pytest.MonkeyPatch, dice, values: list[int]) -> None:
-    monkeypatch.setattr(desktop.dice_entry, "dice_source", HandDice(values))
+    monkeypatch.setattr(talekeeper.desktop.dice_entry, "dice_source", HandDice(values))
     dice.roll_button.click()
 
 
@@ -203,7 +203,7 @@ def test_hq22_first_aid_dialog_treats_only_the_hurts_ticked(qtbot: QtBot, tmp_pa
         box = dialog.boxes["hq22"]
         untick(qtbot, box.states, 1)  # the leg is not treated
         qtbot.keyClicks(box.rating, "15")
-        box.dice.set_values([12])  # 15 - 3 = 12: a success (both hurts would make it 9: a failure)
+        type_faces(box.dice, [12])  # 15 - 3 = 12: a success (both hurts would make it 9: a failure)
         qtbot.mouseClick(box.button, LEFT)
         click_ok(qtbot, dialog)
 

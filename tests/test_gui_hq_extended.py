@@ -10,15 +10,15 @@ from pathlib import Path
 import pytest
 from pytestqt.qtbot import QtBot
 
-import desktop.dice_entry
-from core.dice import HandDice
-from core.model import Ability, Character, HeroQuest, StateLevel
-from core.rules.heroquest import ExtendedContest, Rating
-from core.storage import Library
-from core.storage.play import read_play
-from desktop.heroquest.extended_window import ExtendedContestWindow
-from desktop.window.main_window import MainWindow
-from desktop.window.play import fill_play_menu
+import talekeeper.desktop.dice_entry
+from talekeeper.core.dice import HandDice
+from talekeeper.core.model import Ability, Character, HeroQuest, StateLevel
+from talekeeper.core.rules.heroquest import ExtendedContest, Rating
+from talekeeper.core.storage import Library
+from talekeeper.core.storage.play import read_play
+from talekeeper.desktop.heroquest.extended_window import ExtendedContestWindow
+from talekeeper.desktop.window.main_window import MainWindow
+from talekeeper.desktop.window.play import fill_play_menu
 from tests.gui import open_window
 
 GOLDEN = Path(__file__).parent / "golden"
@@ -51,7 +51,7 @@ def start_from_sheet(qtbot: QtBot, library: Path) -> tuple[MainWindow, ExtendedC
 def exchange(contest: ExtendedContestWindow, bid: int, rolls: list[int]) -> None:
     panel = contest.exchange_panel
     panel.bid.setValue(bid)
-    desktop.dice_entry.dice_source = HandDice(rolls)
+    talekeeper.desktop.dice_entry.dice_source = HandDice(rolls)
     panel.dice.roll_button.click()
     panel.resolve.click()
 

@@ -9,14 +9,14 @@ from pathlib import Path
 import pytest
 from pytestqt.qtbot import QtBot
 
-import desktop.dice_entry
-from core.dice import HandDice
-from core.model import Ability, Character, HeroQuest, State, StateLevel
-from core.rules.heroquest import ContestKind, Healing, Rating
-from core.storage import Library
-from desktop import heroquest
-from desktop.heroquest.healing_dialog import HealingDialog
-from desktop.heroquest.improve_dialog import ImproveDialog
+import talekeeper.desktop.dice_entry
+from talekeeper.core.dice import HandDice
+from talekeeper.core.model import Ability, Character, HeroQuest, State, StateLevel
+from talekeeper.core.rules.heroquest import ContestKind, Healing, Rating
+from talekeeper.core.storage import Library
+from talekeeper.desktop import heroquest
+from talekeeper.desktop.heroquest.healing_dialog import HealingDialog
+from talekeeper.desktop.heroquest.improve_dialog import ImproveDialog
 from tests.gui import open_window
 from tests.test_gui_hq_contest import driving
 
@@ -35,7 +35,7 @@ def library(tmp_path: Path) -> Path:
 
 
 def roll(dice, values: list[int]) -> None:
-    desktop.dice_entry.dice_source = HandDice(values)
+    talekeeper.desktop.dice_entry.dice_source = HandDice(values)
     dice.roll_button.click()
 
 
@@ -104,10 +104,10 @@ def test_hq26_improve_an_ability_from_the_sheet(qtbot: QtBot, library: Path, mon
 def test_every_hq_control_has_an_accessible_name(qtbot: QtBot, library: Path) -> None:
     from PySide6.QtWidgets import QAbstractItemView, QComboBox, QLineEdit, QSpinBox
 
-    from desktop.heroquest.augment_dialog import AugmentDialog
-    from desktop.heroquest.contest_dialog import ContestDialog
-    from desktop.heroquest.extended_window import ExtendedContestWindow
-    from desktop.heroquest.picker import Sheets
+    from talekeeper.desktop.heroquest.augment_dialog import AugmentDialog
+    from talekeeper.desktop.heroquest.contest_dialog import ContestDialog
+    from talekeeper.desktop.heroquest.extended_window import ExtendedContestWindow
+    from talekeeper.desktop.heroquest.picker import Sheets
 
     window = open_window(qtbot, library)
     vasana = library / "vasana.tale.json"

@@ -24,16 +24,16 @@ from PySide6.QtWidgets import (
 )
 from pytestqt.qtbot import QtBot
 
-from core.model import Ability, Character, HeroQuest
-from core.operations import heroquest as ops
-from core.outcome import Table
-from core.rules.heroquest import Purchase, Rating
-from desktop import i18n
-from desktop.harm.session_dialog import EndOfSessionDialog
-from desktop.heroquest.contest_dialog import ContestDialog
-from desktop.heroquest.extended_window import ExtendedContestWindow
-from desktop.window.main_window import MainWindow
-from desktop.wording import entry_details, entry_headline
+from talekeeper.core.model import Ability, Character, HeroQuest
+from talekeeper.core.operations import heroquest as ops
+from talekeeper.core.outcome import Table
+from talekeeper.core.rules.heroquest import Purchase, Rating
+from talekeeper.desktop import i18n
+from talekeeper.desktop.harm.session_dialog import EndOfSessionDialog
+from talekeeper.desktop.heroquest.contest_dialog import ContestDialog
+from talekeeper.desktop.heroquest.extended_window import ExtendedContestWindow
+from talekeeper.desktop.window.main_window import MainWindow
+from talekeeper.desktop.wording import entry_details, entry_headline
 from tests.gui import open_window
 from tests.test_gui_st_helpers import click_ok, drive, library_with, shot
 

@@ -12,16 +12,16 @@ import pytest
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
-import desktop.dice_entry
-from core.dice import HandDice
-from core.model import Ability, Character, HeroQuest, StateLevel
-from core.rules.heroquest import ExtendedContest, Rating
-from core.storage import Library
-from core.storage.play import read_play
-from desktop.editor.history import HistorySection
-from desktop.heroquest.contest_dialog import ContestDialog
-from desktop.heroquest.extended_window import ExtendedContestWindow
-from desktop.window.main_window import MainWindow
+import talekeeper.desktop.dice_entry
+from talekeeper.core.dice import HandDice
+from talekeeper.core.model import Ability, Character, HeroQuest, StateLevel
+from talekeeper.core.rules.heroquest import ExtendedContest, Rating
+from talekeeper.core.storage import Library
+from talekeeper.core.storage.play import read_play
+from talekeeper.desktop.editor.history import HistorySection
+from talekeeper.desktop.heroquest.contest_dialog import ContestDialog
+from talekeeper.desktop.heroquest.extended_window import ExtendedContestWindow
+from talekeeper.desktop.window.main_window import MainWindow
 from tests.events import params
 from tests.gui import open_window
 from tests.test_gui_st_helpers import drive
@@ -149,7 +149,7 @@ def test_issue15_enter_never_rolls_and_a_rolled_contest_says_rolled(qtbot: QtBot
         dialog.heroes[0].augment_button.setFocus()
         qtbot.keyClick(dialog.heroes[0].augment_button, Qt.Key.Key_Return)
         assert dialog.heroes[0].augments == []
-        monkeypatch.setattr(desktop.dice_entry, "dice_source", HandDice([3, 17]))
+        monkeypatch.setattr(talekeeper.desktop.dice_entry, "dice_source", HandDice([3, 17]))
         qtbot.mouseClick(dialog.dice.roll_button, LEFT)
         qtbot.keyClick(dialog.about, Qt.Key.Key_Return)  # the apply button is the default: Enter applies now
 
@@ -179,7 +179,7 @@ def test_resume_lists_a_contest_file_that_cannot_be_read_with_why_and_opens_only
     monkeypatch.setattr(QInputDialog, "getItem", pick)
     resumed = ExtendedContestWindow.resume(window.runner)
     assert resumed is not None and resumed.contest.title == "Good"
-    assert any(i.startswith("Broken-00000000.contest.json (cannot be read:") for i in offered)
+    assert any(i.startswith("Cannot be read: Broken-00000000.contest.json: not valid JSON") for i in offered)
     assert broken.read_bytes() == b"{not json"  # never written over
     resumed.close()
 

@@ -14,11 +14,11 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QGuiApplication
 from pytestqt.qtbot import QtBot
 
-from core.storage import Library, load_character
-from core.storage import journal as journal_module
-from desktop import workspace as workspace_module
-from desktop.controller import Controller
-from desktop.settings import Settings
+from talekeeper.core.storage import Library, load_character
+from talekeeper.core.storage import journal as journal_module
+from talekeeper.desktop import workspace as workspace_module
+from talekeeper.desktop.controller import Controller
+from talekeeper.desktop.settings import Settings
 from tests.gui import open_window
 
 GOLDEN = Path(__file__).parent / "golden"
@@ -100,7 +100,7 @@ def test_a_second_copy_leaves_the_first_copys_journal_alone(qtbot: QtBot, sheet:
 
 
 def test_the_journal_rewrites_only_the_sheets_changed_since_its_last_write(qtbot: QtBot, sheet: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    from core.model import Character
+    from talekeeper.core.model import Character
 
     other, _ = Library(sheet.parent).create(Character(name="Harvar"))
     window = open_window(qtbot, sheet.parent)

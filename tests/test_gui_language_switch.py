@@ -9,9 +9,9 @@ from pathlib import Path
 from PySide6.QtCore import SIGNAL
 from pytestqt.qtbot import QtBot
 
-from core.model import Character
-from core.storage import save_character
-from desktop.window.life import set_language
+from talekeeper.core.model import Character
+from talekeeper.core.storage import save_character
+from talekeeper.desktop.window.life import set_language
 from tests.gui import listed_names, open_window
 
 GOLDEN = Path(__file__).parent / "golden"

@@ -9,8 +9,8 @@ import pytest
 from PySide6.QtCore import QTimer
 from pytestqt.qtbot import QtBot
 
-from desktop.editor import history as history_module
-from desktop.window.main_window import MainWindow
+from talekeeper.desktop.editor import history as history_module
+from talekeeper.desktop.window.main_window import MainWindow
 from tests.benchmarks.long_history import write_sheet
 from tests.gui import open_window
 
@@ -87,7 +87,7 @@ def test_the_history_tab_words_only_the_rows_on_screen(qtbot: QtBot, sheet: Path
 def test_the_roster_confirms_a_long_sheet_a_slice_at_a_time(qtbot: QtBot, sheet: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """A library without its index (a first start, a fresh clone): each sheet is listed from a
     quick look, then loaded fully to confirm it; a long one in slices, the window turning between."""
-    import desktop.roster_load as roster_load
+    import talekeeper.desktop.roster_load as roster_load
 
     log: list[str] = []
     at_once = roster_load.summarize

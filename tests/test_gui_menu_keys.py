@@ -10,7 +10,7 @@ import pytest
 from PySide6.QtWidgets import QMenu
 from pytestqt.qtbot import QtBot
 
-from desktop import i18n
+from talekeeper.desktop import i18n
 from tests.gui import open_window
 
 _KEY = re.compile(r"&([^&\s])")

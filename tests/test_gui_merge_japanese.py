@@ -13,10 +13,10 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
-from core.model import Campaign
-from core.storage.files import save_campaign
-from desktop import i18n
-from desktop.merge.dialog import MergeDialog
+from talekeeper.core.model import Campaign
+from talekeeper.core.storage.files import save_campaign
+from talekeeper.desktop import i18n
+from talekeeper.desktop.merge.dialog import MergeDialog
 from tests.gui import open_window
 from tests.merge_scenes import copy_name, diverged
 from tests.test_gui_merge_window import apply, choice, click_row

@@ -13,16 +13,16 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel, QMessageBox, QPushButton, QWidget
 from pytestqt.qtbot import QtBot
 
-from core.merge.pending import list_pending, pending_path
-from core.model import Campaign, Character, TieBreak
-from core.model.common import evolve
-from core.storage import Library, load_campaign, load_character
-from core.storage.check import check_library
-from core.storage.files import save_campaign, save_character
-from desktop import cli
-from desktop.merge.dialog import MergeDialog
-from desktop.roster import EntryRole
-from desktop.window.main_window import MainWindow
+from talekeeper.core.merge.pending import list_pending, pending_path
+from talekeeper.core.model import Campaign, Character, TieBreak
+from talekeeper.core.model.common import evolve
+from talekeeper.core.storage import Library, load_campaign, load_character
+from talekeeper.core.storage.check import check_library
+from talekeeper.core.storage.files import save_campaign, save_character
+from talekeeper.desktop import cli
+from talekeeper.desktop.merge.dialog import MergeDialog
+from talekeeper.desktop.roster import EntryRole
+from talekeeper.desktop.window.main_window import MainWindow
 from tests.gui import open_window
 from tests.test_gui_merge_window import apply, choice, click_row
 from tests.test_gui_st_helpers import drive
@@ -33,7 +33,7 @@ VASANA = Character(name="Vasana", id="a" * 32)
 def read_only(monkeypatch: pytest.MonkeyPatch, name: str) -> None:
     """Writing a file called `name` is refused, as in a read-only library (tests run as root,
     where chmod stops nothing)."""
-    from core.storage import atomic
+    from talekeeper.core.storage import atomic
 
     real = atomic.atomic_write
 
@@ -42,7 +42,7 @@ def read_only(monkeypatch: pytest.MonkeyPatch, name: str) -> None:
             raise PermissionError(errno.EACCES, os.strerror(errno.EACCES), str(path))
         real(path, data, **kwargs)  # type: ignore[arg-type]
 
-    monkeypatch.setattr("core.storage.files.atomic_write", write)
+    monkeypatch.setattr("talekeeper.core.storage.files.atomic_write", write)
 
 
 def warnings(monkeypatch: pytest.MonkeyPatch) -> list[str]:

@@ -11,11 +11,11 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel, QMessageBox, QPushButton, QWidget
 from pytestqt.qtbot import QtBot
 
-from core.model import Campaign, Character, TieBreak
-from core.model.common import evolve, new_id
-from core.storage import Library, load_campaign
-from core.storage.files import Revision, read_character, save_campaign, save_character
-from desktop.merge.dialog import MergeDialog
+from talekeeper.core.model import Campaign, Character, TieBreak
+from talekeeper.core.model.common import evolve, new_id
+from talekeeper.core.storage import Library, load_campaign
+from talekeeper.core.storage.files import Revision, read_character, save_campaign, save_character
+from talekeeper.desktop.merge.dialog import MergeDialog
 from tests.gui import listed_names, open_window
 from tests.test_gui_merge_window import apply, choice, said
 from tests.test_gui_st_helpers import drive

@@ -14,14 +14,14 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel, QMessageBox
 from pytestqt.qtbot import QtBot
 
-from core.merge import Side
-from core.model import Character, Harm
-from core.model.common import evolve, new_id
-from core.storage import Library, atomic, load_character
-from core.storage.files import Revision, read_character, save_character
-from desktop.merge.dialog import MergeDialog
-from desktop.roster import ConflictRole
-from desktop.window.main_window import MainWindow
+from talekeeper.core.merge import Side
+from talekeeper.core.model import Character, Harm
+from talekeeper.core.model.common import evolve, new_id
+from talekeeper.core.storage import Library, atomic, load_character
+from talekeeper.core.storage.files import Revision, read_character, save_character
+from talekeeper.desktop.merge.dialog import MergeDialog
+from talekeeper.desktop.roster import ConflictRole
+from talekeeper.desktop.window.main_window import MainWindow
 from tests.gui import listed_names, open_window
 from tests.merge_scenes import BOW, SWORD, diverged
 from tests.test_gui_st_helpers import drive, shot
@@ -106,7 +106,7 @@ def test_keep_mine_for_one_field_take_theirs_for_another_undo_save_and_the_copy_
     window.actions.redo.trigger()
     assert copy.exists()  # not before the save
     window.actions.save.trigger()
-    from core.diff import changes
+    from talekeeper.core.diff import changes
     assert changes(load_character(path), merged) == []
     assert not copy.exists() and (path.parent / ".trash" / copy.name).exists()
     qtbot.waitUntil(lambda: window.statusBar().currentMessage() == f"Saved; {copy.name} is in the library's trash.")

@@ -14,12 +14,12 @@ import pytest
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
-from core.model import Character
-from core.storage import Library, load_character
-from core.storage.files import read_character
-from desktop import i18n
-from desktop.merge.dialog import MergeDialog
-from desktop.window.main_window import MainWindow
+from talekeeper.core.model import Character
+from talekeeper.core.storage import Library, load_character
+from talekeeper.core.storage.files import read_character
+from talekeeper.desktop import i18n
+from talekeeper.desktop.merge.dialog import MergeDialog
+from talekeeper.desktop.window.main_window import MainWindow
 from tests.gui import open_window
 from tests.merge_scenes import diverged
 from tests.test_gui_merge_window import apply, click_row
@@ -133,8 +133,8 @@ def test_take_the_copys_changes_in_japanese(qtbot: QtBot, tmp_path: Path, monkey
 
 def test_an_older_copy_changed_outside_offers_its_changes_too(qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """Mine was saved over the copy's version, but the copy was edited since: not 'nothing new'."""
-    from core.model.common import evolve
-    from core.storage.files import next_revision
+    from talekeeper.core.model.common import evolve
+    from talekeeper.core.storage.files import next_revision
 
     path, copy = edited_outside(tmp_path)
     first = read_character(path)

@@ -10,11 +10,11 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
-from core.model import Character, Harm
-from core.operations import harm as ops
-from core.outcome import Outcome, Table
-from desktop import errors
-from desktop.harm.damage_dialog import TakeDamageDialog
+from talekeeper.core.model import Character, Harm
+from talekeeper.core.operations import harm as ops
+from talekeeper.core.outcome import Outcome, Table
+from talekeeper.desktop import errors
+from talekeeper.desktop.harm.damage_dialog import TakeDamageDialog
 from tests.gui import open_window
 from tests.test_gui_st_helpers import click_ok, drive, library_with
 
@@ -105,7 +105,7 @@ def test_enter_in_take_damage_never_adds_an_attacker(qtbot: QtBot, tmp_path: Pat
 
 
 def test_reading_many_sheets_keeps_only_the_last_few_and_reads_again_one_it_let_go(qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    from desktop import workspace as ws
+    from talekeeper.desktop import workspace as ws
 
     monkeypatch.setattr(ws, "READ_KEPT", 3)
     paths = library_with(tmp_path, *(Character(name=f"NPC {n}") for n in range(5)))

@@ -15,10 +15,10 @@ from PySide6.QtCore import QBuffer, QByteArray, QIODevice
 from PySide6.QtGui import QColor, QImage
 from pytestqt.qtbot import QtBot
 
-from core.model import Character, Portrait
-from core.model.portrait import MAX_PORTRAIT_BYTES
-from core.storage import save_character
-from desktop.window.main_window import MainWindow
+from talekeeper.core.model import Character, Portrait
+from talekeeper.core.model.portrait import MAX_PORTRAIT_BYTES
+from talekeeper.core.storage import save_character
+from talekeeper.desktop.window.main_window import MainWindow
 from tests.gui import open_window
 
 
@@ -75,7 +75,7 @@ def test_a_2_mb_corrupt_portrait_opens_at_once_and_says_it_cannot_be_shown(qtbot
 
 def _window_counting_decodes(qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> tuple[MainWindow, Path, list[int]]:
     """A window on a library holding one sheet with a good portrait; every decode of it is counted."""
-    from desktop import portrait_view
+    from talekeeper.desktop import portrait_view
 
     path = tmp_path / "x.tale.json"
     save_character(Character(name="Vasana", portrait=Portrait.from_bytes(small_png())), path)
@@ -97,7 +97,7 @@ def test_a_good_portrait_is_shown_and_decoded_once(qtbot: QtBot, tmp_path: Path,
 
 
 def test_the_portrait_is_decoded_only_when_shown(qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    from desktop.editor import CharacterEditor
+    from talekeeper.desktop.editor import CharacterEditor
 
     window, path, decoded = _window_counting_decodes(qtbot, tmp_path, monkeypatch)
     window.workspace.open(path)

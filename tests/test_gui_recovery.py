@@ -13,9 +13,9 @@ import pytest
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
-from core.storage import load_character
-from core.storage.journal import Journal
-from desktop.recovery import DISCARD, RESTORE, RecoveryDialog, diff_text
+from talekeeper.core.storage import load_character
+from talekeeper.core.storage.journal import Journal
+from talekeeper.desktop.recovery import DISCARD, RESTORE, RecoveryDialog, diff_text
 from tests.gui import open_window
 
 GOLDEN = Path(__file__).parent / "golden"
@@ -26,10 +26,10 @@ CRASHING_SESSION = textwrap.dedent(
     import os, signal, sys, time
     from pathlib import Path
     from PySide6.QtWidgets import QApplication
-    from core.storage import Library
-    from desktop.controller import Controller
-    from desktop.settings import Settings
-    from desktop.window.life import show_window
+    from talekeeper.core.storage import Library
+    from talekeeper.desktop.controller import Controller
+    from talekeeper.desktop.settings import Settings
+    from talekeeper.desktop.window.life import show_window
 
     app = QApplication([])
     path = Path(sys.argv[1])
@@ -128,9 +128,9 @@ def test_recovery_dialog_keeps_names_on_one_line_and_restores_all(qtbot: QtBot, 
     dialog.show()
     qtbot.waitExposed(dialog)
     line = dialog.fontMetrics().height()
-    long_name = next(label for label in dialog.findChildren(QLabel) if getattr(label, "full_text", lambda: "")() == names[1])
+    long_name = next(label for label in dialog.findChildren(QLabel) if label.accessibleDescription() == names[1])
     assert long_name.height() < 2.2 * line and long_name.text().endswith("…") and names[1] in long_name.toolTip()
-    file_line = next(label for label in dialog.findChildren(QLabel) if getattr(label, "full_text", lambda: "")().startswith(names[1] + ".tale.json"))
+    file_line = next(label for label in dialog.findChildren(QLabel) if label.accessibleDescription().startswith(names[1] + ".tale.json"))
     assert file_line.height() < 2 * line
     footnote = next(label for label in dialog.findChildren(QLabel) if label.text().startswith("Characters you decide nothing about"))
     buttons = dialog.findChild(QDialogButtonBox)

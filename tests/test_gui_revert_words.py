@@ -10,11 +10,11 @@ import pytest
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
-from core.model import Trait
-from core.model.common import evolve
-from desktop import i18n
-from desktop.diff_words import CAPTIONS, SECTIONS
-from desktop.revert_dialog import RevertDialog
+from talekeeper.core.model import Trait
+from talekeeper.core.model.common import evolve
+from talekeeper.desktop import i18n
+from talekeeper.desktop.diff_words import CAPTIONS, SECTIONS
+from talekeeper.desktop.revert_dialog import RevertDialog
 from tests.gui import open_window
 
 GOLDEN = Path(__file__).parent / "golden"

@@ -8,8 +8,8 @@ from pathlib import Path
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
-from core.model import Character
-from core.storage import Library
+from talekeeper.core.model import Character
+from talekeeper.core.storage import Library
 from tests.gui import listed_names, open_window
 
 

@@ -14,12 +14,12 @@ import pytest
 from PySide6.QtCore import QItemSelectionModel
 from pytestqt.qtbot import QtBot
 
-from core.model import Character
-from core.model.common import evolve
-from core.storage import Library, load_character, save_character
-from core.storage.index import SummaryIndex
-from desktop import roster_load, roster_panel
-from desktop.roster import EntryRole
+from talekeeper.core.model import Character
+from talekeeper.core.model.common import evolve
+from talekeeper.core.storage import Library, load_character, save_character
+from talekeeper.core.storage.index import SummaryIndex
+from talekeeper.desktop import roster_load, roster_panel
+from talekeeper.desktop.roster import EntryRole
 from tests.gui import listed_names, open_window
 
 GOLDEN = Path(__file__).parent / "golden"

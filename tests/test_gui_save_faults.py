@@ -13,9 +13,9 @@ import pytest
 from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
-from core import paths
-from core.storage import load_character
-from core.storage.backups import backup_folder, list_backups
+from talekeeper.core import paths
+from talekeeper.core.storage import load_character
+from talekeeper.core.storage.backups import backup_folder, list_backups
 from tests.faults import full_disk
 from tests.gui import open_window, window_with_an_edit
 

@@ -10,13 +10,13 @@ import pytest
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
-import desktop.dice_entry
-from core.dice import HandDice
-from core.model import Campaign, Character, Debilities, Harm
-from core.outcome import Table
-from desktop.harm.first_aid_dialog import FirstAidDialog
-from desktop.heroquest.contest_dialog import ContestDialog
-from desktop.heroquest.improve_dialog import ImproveDialog
+import talekeeper.desktop.dice_entry
+from talekeeper.core.dice import HandDice
+from talekeeper.core.model import Campaign, Character, Debilities, Harm
+from talekeeper.core.outcome import Table
+from talekeeper.desktop.harm.first_aid_dialog import FirstAidDialog
+from talekeeper.desktop.heroquest.contest_dialog import ContestDialog
+from talekeeper.desktop.heroquest.improve_dialog import ImproveDialog
 from tests.gui import open_window
 from tests.test_gui_hq_contest import driving
 
@@ -36,7 +36,7 @@ def test_first_aid_opens_with_a_neutral_hint_not_an_error(qtbot: QtBot, tmp_path
     qtbot.addWidget(dialog)
     dialog.show()
     assert dialog.problem.isVisible() and dialog.problem.text().startswith("Nothing treated yet")
-    assert dialog.problem.is_hint() and "#b23a3a" not in dialog.problem.styleSheet()
+    assert "#b23a3a" not in dialog.problem.styleSheet()  # not the warning colour
     assert dialog.problem.accessibleName() == "Hint: " + dialog.problem.text()  # the hint itself is heard (issue 20)
     assert not dialog.ok_button.isEnabled()
 
@@ -63,7 +63,7 @@ def test_a_contests_outcome_stands_out(qtbot: QtBot, tmp_path: Path, vasana: Pat
 
     def drive(dialog: ContestDialog) -> None:
         assert dialog.outcome_label.isHidden()
-        desktop.dice_entry.dice_source = HandDice([3, 17])
+        talekeeper.desktop.dice_entry.dice_source = HandDice([3, 17])
         dialog.dice.roll_button.click()
         seen["outcome"] = dialog.outcome_label.text()
         seen["visible"] = not dialog.outcome_label.isHidden()

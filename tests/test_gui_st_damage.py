@@ -8,14 +8,14 @@ import pytest
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
-from core.dice import HandDice
-from core.model import Character, CharacterKind, Debilities, Harm, HarmStatus
-from core.storage import load_character
-from desktop import dice_entry
-from desktop.harm.damage_dialog import TakeDamageDialog
-from desktop.harm.deaths_door_dialog import DeathsDoorDialog
+from talekeeper.core.dice import HandDice
+from talekeeper.core.model import Character, CharacterKind, Debilities, Harm, HarmStatus
+from talekeeper.core.storage import load_character
+from talekeeper.desktop import dice_entry
+from talekeeper.desktop.harm.damage_dialog import TakeDamageDialog
+from talekeeper.desktop.harm.deaths_door_dialog import DeathsDoorDialog
 from tests.events import params
-from tests.gui import open_window
+from tests.gui import open_window, type_faces
 from tests.test_gui_st_helpers import click_ok, drive, library_with, shot
 
 
@@ -31,7 +31,7 @@ def test_gui_st4_take_damage_5_with_1_piercing_against_2_armor_loses_4(qtbot: Qt
         assert row.severity.currentData() is None  # typed: a prepared danger's dice
         row.piercing.setValue(1)
         assert not dialog.ok_button.isEnabled() and dialog.preview.text() == ""  # nobody rolled yet
-        assert dialog.problem.is_hint() and dialog.problem.text() == "Roll the dice, or type the faces you rolled."
+        assert dialog.problem.accessibleName().startswith("Hint: ") and dialog.problem.text() == "Roll the dice, or type the faces you rolled."
         qtbot.keyClicks(dialog.dice.group(8).line, "5")
         lines = dialog.preview.text().splitlines()
         assert lines[0] == "Aranel takes 5 damage: −4 HP"
@@ -122,7 +122,7 @@ def test_gui_st6_a_6_or_less_needs_a_fate(qtbot: QtBot, tmp_path: Path, monkeypa
     window.open_character(path)
 
     def roll(dialog: DeathsDoorDialog) -> None:
-        dialog.dice.set_values([2, 3])
+        type_faces(dialog.dice, [2, 3])
         assert dialog.fates.isVisible() and not dialog.ok_button.isEnabled()
         assert "chooses one of the three fates" in dialog.problem.text()
         dialog.fate_buttons[next(iter(dialog.fate_buttons))].click()

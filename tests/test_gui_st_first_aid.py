@@ -8,14 +8,14 @@ import pytest
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
-from core.model import Character, CharacterKind, Debilities, Dogs, Harm, HarmStatus, HeroQuest, State, StateLevel, Wound
-from core.model.dogs import Injury, InjuryStage
-from desktop.harm.convalesce_dialog import ConvalesceDialog
-from desktop.harm.deaths_door_dialog import DeathsDoorDialog
-from desktop.harm.first_aid_dialog import FirstAidDialog
-from desktop.harm.move_dialog import MoveRollDialog
-from desktop.harm.recover_dialog import RecoverDialog
-from tests.gui import open_window
+from talekeeper.core.model import Character, CharacterKind, Debilities, Dogs, Harm, HarmStatus, HeroQuest, State, StateLevel, Wound
+from talekeeper.core.model.dogs import Injury, InjuryStage
+from talekeeper.desktop.harm.convalesce_dialog import ConvalesceDialog
+from talekeeper.desktop.harm.deaths_door_dialog import DeathsDoorDialog
+from talekeeper.desktop.harm.first_aid_dialog import FirstAidDialog
+from talekeeper.desktop.harm.move_dialog import MoveRollDialog
+from talekeeper.desktop.harm.recover_dialog import RecoverDialog
+from tests.gui import open_window, type_faces
 from tests.test_gui_st_helpers import click_ok, drive, library_with, shot
 
 
@@ -32,7 +32,7 @@ def test_gui_fa1_first_aid_offers_only_what_applies_and_applies_all_as_one_step(
 
     def door(dialog: DeathsDoorDialog) -> None:
         assert dialog.tended.isChecked() and dialog.dice.sizes == (6, 6, 6)  # ST-6: tending gives advantage
-        dialog.dice.set_values([6, 2, 5])
+        type_faces(dialog.dice, [6, 2, 5])
         click_ok(qtbot, dialog)
 
     def tend(dialog: RecoverDialog) -> None:
@@ -45,7 +45,7 @@ def test_gui_fa1_first_aid_offers_only_what_applies_and_applies_all_as_one_step(
         shot(dialog, "first_aid")
         box = dialog.boxes["hq22"]
         box.rating.setText("15")
-        box.dice.set_values([7])  # 15 - 3 = 12: a success
+        type_faces(box.dice, [7])  # 15 - 3 = 12: a success
         qtbot.mouseClick(box.button, Qt.MouseButton.LeftButton)
         assert "hq22" not in dialog.boxes and "First aid on Vasana: Minor victory" in dialog.log.text()
         qtbot.mouseClick(dialog.boxes["st6"], Qt.MouseButton.LeftButton)
@@ -75,7 +75,7 @@ def test_gui_fa1_hq24_rescue_from_dying_is_offered_for_the_dying(qtbot: QtBot, t
         assert set(dialog.boxes) == {"hq23", "hq24"}
         box = dialog.boxes["hq24"]
         box.rating.setText("10W")
-        box.dice.set_values([3, 18])
+        type_faces(box.dice, [3, 18])
         qtbot.mouseClick(box.button, Qt.MouseButton.LeftButton)
         click_ok(qtbot, dialog)
 

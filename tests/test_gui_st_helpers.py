@@ -2,18 +2,21 @@
 
 from __future__ import annotations
 
+import os
 from collections.abc import Callable
 from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QCoreApplication, QEvent, Qt
+from PySide6.QtGui import QPixmap
 from PySide6.QtWidgets import QDialog, QWidget
 from pytestqt.qtbot import QtBot
 
-from core.model import Character
-from core.storage import Library
+from talekeeper.core.model import Character
+from talekeeper.core.storage import Library
 
-SHOTS = Path("/tmp/harm6")
+SHOTS_VARIABLE = "TALEKEEPER_SHOTS"
+"""Set it to a folder to have the GUI tests' pictures written there (nothing is written otherwise)."""
 
 
 def drive(monkeypatch: pytest.MonkeyPatch, cls: type[QDialog], act: Callable[[QDialog], None]) -> list[QDialog]:
@@ -43,10 +46,15 @@ def click_ok(qtbot: QtBot, dialog: QDialog) -> None:
 
 
 def shot(widget: QWidget, name: str) -> None:
-    """Save a picture of `widget` to look at (not a test result)."""
+    """Paint `widget` (its painting must not fail) and, when `TALEKEEPER_SHOTS=FOLDER` is set,
+    save the picture as FOLDER/`name`.png to look at (not a test result). Nothing is written
+    without it."""
     QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
-    SHOTS.mkdir(parents=True, exist_ok=True)
-    widget.grab().save(str(SHOTS / f"{name}.png"))
+    picture = widget.grab()
+    folder = os.environ.get(SHOTS_VARIABLE)
+    if folder:
+        Path(folder).mkdir(parents=True, exist_ok=True)
+        assert picture.save(str(Path(folder) / f"{name}.png")), f"could not write {name}.png into {folder}"
 
 
 def test_helpers_drive_a_dialog_without_a_modal_loop(qtbot: QtBot, monkeypatch: pytest.MonkeyPatch) -> None:
@@ -54,3 +62,18 @@ def test_helpers_drive_a_dialog_without_a_modal_loop(qtbot: QtBot, monkeypatch: 
     dialog = QDialog()
     qtbot.addWidget(dialog)
     assert dialog.exec() == QDialog.DialogCode.Accepted and seen == [dialog]
+
+
+def test_pictures_are_written_only_when_asked(qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    widget = QWidget()
+    qtbot.addWidget(widget)
+    widget.resize(40, 30)
+    saved: list[str] = []
+    real_save = QPixmap.save
+    monkeypatch.setattr(QPixmap, "save", lambda pixmap, name, *args: saved.append(name) or real_save(pixmap, name, *args))
+    monkeypatch.delenv(SHOTS_VARIABLE, raising=False)
+    shot(widget, "unasked")
+    assert saved == []  # no picture written anywhere
+    monkeypatch.setenv(SHOTS_VARIABLE, str(tmp_path / "shots"))
+    shot(widget, "asked")
+    assert [p.name for p in (tmp_path / "shots").iterdir()] == ["asked.png"] and saved == [str(tmp_path / "shots" / "asked.png")]

@@ -25,15 +25,15 @@ from PySide6.QtWidgets import (
 )
 from pytestqt.qtbot import QtBot
 
-from core.dice import HandDice
-from core.model import Character, Debilities, Harm, HarmStatus
-from desktop import dice_entry, i18n
-from desktop.harm.camp_dialog import MakeCampDialog
-from desktop.harm.damage_dialog import TakeDamageDialog
-from desktop.harm.deaths_door_dialog import DeathsDoorDialog
-from desktop.harm.recover_dialog import RecoverDialog
-from desktop.harm.session_dialog import EndOfSessionDialog
-from desktop.window.main_window import MainWindow
+from talekeeper.core.dice import HandDice
+from talekeeper.core.model import Character, Debilities, Harm, HarmStatus
+from talekeeper.desktop import dice_entry, i18n
+from talekeeper.desktop.harm.camp_dialog import MakeCampDialog
+from talekeeper.desktop.harm.damage_dialog import TakeDamageDialog
+from talekeeper.desktop.harm.deaths_door_dialog import DeathsDoorDialog
+from talekeeper.desktop.harm.recover_dialog import RecoverDialog
+from talekeeper.desktop.harm.session_dialog import EndOfSessionDialog
+from talekeeper.desktop.window.main_window import MainWindow
 from tests.gui import open_window
 from tests.test_gui_st_helpers import click_ok, drive, library_with, shot
 from tests.test_wording_ja import english_words

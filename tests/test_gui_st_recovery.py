@@ -9,13 +9,13 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel
 from pytestqt.qtbot import QtBot
 
-from core.dice import HandDice
-from core.model import Campaign, Character, CharacterKind, Debilities, Harm, HarmStatus, Requirement, Wound
-from core.storage import load_character
-from desktop import dice_entry
-from desktop.harm.camp_dialog import MakeCampDialog
-from desktop.harm.move_dialog import MoveRollDialog
-from desktop.harm.recover_dialog import RecoverDialog
+from talekeeper.core.dice import HandDice
+from talekeeper.core.model import Campaign, Character, CharacterKind, Debilities, Harm, HarmStatus, Requirement, Wound
+from talekeeper.core.storage import load_character
+from talekeeper.desktop import dice_entry
+from talekeeper.desktop.harm.camp_dialog import MakeCampDialog
+from talekeeper.desktop.harm.move_dialog import MoveRollDialog
+from talekeeper.desktop.harm.recover_dialog import RecoverDialog
 from tests.gui import open_window
 from tests.test_gui_st_helpers import click_ok, drive, library_with, shot
 

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 from pytestqt.qtbot import QtBot
 
-from core.model import (
+from talekeeper.core.model import (
     Ability,
     AbilityKind,
     Character,
@@ -21,8 +21,8 @@ from core.model import (
     StateLevel,
     Wound,
 )
-from core.storage import load_character
-from desktop.harm.session_dialog import DowntimeDialog, EndOfSessionDialog, NpcRegainDialog
+from talekeeper.core.storage import load_character
+from talekeeper.desktop.harm.session_dialog import DowntimeDialog, EndOfSessionDialog, NpcRegainDialog
 from tests.gui import open_window
 from tests.test_gui_st_helpers import click_ok, drive, library_with, shot
 

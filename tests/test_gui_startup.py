@@ -12,14 +12,14 @@ from pathlib import Path
 import pytest
 from pytestqt.qtbot import QtBot
 
-from core.model import Character
-from core.model.common import evolve
-from core.storage import Library, load_character, save_character
-from desktop.controller import Controller
-from desktop.roster_load import FIRST_PAGE
-from desktop.settings import Settings
-from desktop.warmup import CORE_MODULES, WarmUp, import_steps
-from desktop.window.main_window import MainWindow
+from talekeeper.core.model import Character
+from talekeeper.core.model.common import evolve
+from talekeeper.core.storage import Library, load_character, save_character
+from talekeeper.desktop.controller import Controller
+from talekeeper.desktop.roster_load import FIRST_PAGE
+from talekeeper.desktop.settings import Settings
+from talekeeper.desktop.warmup import CORE_MODULES, WarmUp, import_steps
+from talekeeper.desktop.window.main_window import MainWindow
 from tests.gui import listed_names, open_window
 
 GOLDEN = Path(__file__).parent / "golden"
@@ -119,7 +119,7 @@ def test_measure_startup_reports_the_warm_up_too(tmp_path: Path) -> None:
     shutil.copy(GOLDEN / "character-v1.tale.json", tmp_path / "vasana.tale.json")
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
     result = subprocess.run(
-        [sys.executable, "-m", "desktop", "--library", str(tmp_path), "--measure-startup"],
+        [sys.executable, "-m", "talekeeper.desktop", "--library", str(tmp_path), "--measure-startup"],
         capture_output=True, text=True, timeout=60, env=env,
     )
     assert result.returncode == 0, result.stderr
@@ -132,7 +132,7 @@ def test_measure_startup_read_by_only_its_first_line_still_ends(tmp_path: Path) 
     """`... --measure-startup | head -1`: the figures after the first go to a closed pipe; the
     program ends instead of waiting forever behind an error dialog nobody sees."""
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
-    process = subprocess.Popen([sys.executable, "-m", "desktop", "--library", str(tmp_path), "--measure-startup"],
+    process = subprocess.Popen([sys.executable, "-m", "talekeeper.desktop", "--library", str(tmp_path), "--measure-startup"],
                                stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True, env=env)
     assert process.stdout is not None
     assert process.stdout.readline().startswith("startup_ms=")
@@ -153,6 +153,8 @@ def test_changes_while_the_roster_is_loading_are_listed_once_it_is_done(qtbot: Q
         return gone
 
     monkeypatch.setattr(loading, "look", counted_look)
+    window.workspace.watcher.blockSignals(True)  # the test plays the folder watcher itself: its own
+    # event for Aaron's file would reach the roster after the start-up listing on a busy machine
     Library(big_library).create(Character(name="Aaron"))
     window.roster_panel.reload()  # as the folder watcher would, before the start-up listing is done
     assert looks == [] and "Aaron" not in listed_names(window) and window.roster_panel.loading.busy
@@ -177,7 +179,7 @@ def test_a_reload_between_reading_the_folder_and_showing_it_is_not_undone(qtbot:
 
 
 def test_a_failure_while_reading_the_index_falls_back_to_the_sheets(qtbot: QtBot, big_library: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    from core.storage.index import SummaryIndex
+    from talekeeper.core.storage.index import SummaryIndex
 
     def broken(self, *, search=False):
         yield

@@ -9,11 +9,11 @@ import pytest
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
-from core.model import Character, CharacterKind
-from core.storage import Library, load_character
-from desktop.labels import select_member
-from desktop.new_character import NewCharacterDialog
-from desktop.roster import EntryRole
+from talekeeper.core.model import Character, CharacterKind
+from talekeeper.core.storage import Library, load_character
+from talekeeper.desktop.labels import select_member
+from talekeeper.desktop.new_character import NewCharacterDialog
+from talekeeper.desktop.roster import EntryRole
 from tests.gui import listed_names, open_window
 
 GOLDEN = Path(__file__).parent / "golden"
@@ -97,8 +97,8 @@ def test_hostile_text_is_shown_literally(qtbot: QtBot, tmp_path: Path) -> None:
 
 
 def test_the_filter_follows_new_entries_of_the_same_count(qtbot: QtBot, tmp_path: Path) -> None:
-    from core.model.common import evolve
-    from core.storage import save_character
+    from talekeeper.core.model.common import evolve
+    from talekeeper.core.storage import save_character
 
     library = Library(tmp_path)
     first, _ = library.create(Character(name="Ann", tags=["storm"]))
@@ -114,7 +114,7 @@ def test_the_filter_follows_new_entries_of_the_same_count(qtbot: QtBot, tmp_path
 def test_help_lists_the_shortcuts_of_the_menus_and_about_says_where_files_live(qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     from PySide6.QtWidgets import QMessageBox
 
-    from desktop.window.help import ShortcutsDialog, about_box, shortcut_rows
+    from talekeeper.desktop.window.help import ShortcutsDialog, about_box, shortcut_rows
 
     library = tmp_path / "<b>lib<i>"
     library.mkdir()

@@ -7,12 +7,12 @@ from fractions import Fraction
 
 import pytest
 
-from core.model import Ability, AbilityKind, Benefit, Character, HeroQuest, HistoryKind, State, StateLevel, StateScale
-from core.rules.heroquest import Outcome, Rating, ability_test, group_contest
-from core.rules.heroquest.apply import apply_consequence, plan_consequence
-from core.rules.heroquest.effective import PartKind, effective_rating
-from core.rules.heroquest.odds import ability_test_odds, group_odds
-from core.rules.heroquest.sheet import SheetError, refill_fetishes
+from talekeeper.core.model import Ability, AbilityKind, Benefit, Character, HeroQuest, HistoryKind, State, StateLevel, StateScale
+from talekeeper.core.rules.heroquest import Outcome, Rating, ability_test, group_contest
+from talekeeper.core.rules.heroquest.apply import apply_consequence, plan_consequence
+from talekeeper.core.rules.heroquest.effective import PartKind, effective_rating
+from talekeeper.core.rules.heroquest.odds import ability_test_odds, group_odds
+from talekeeper.core.rules.heroquest.sheet import SheetError, refill_fetishes
 
 SWORD = Ability(name="Sword", rating=Rating(17, 1))
 AIR = Ability(name="Air Rune", rating=Rating(1, 2), kind=AbilityKind.AFFINITY)

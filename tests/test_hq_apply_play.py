@@ -7,9 +7,9 @@ from pathlib import Path
 
 import pytest
 
-from core.model import Ability, AbilityKind, Character, HeroQuest, State, StateLevel, StateScale
-from core.rules.heroquest import Outcome, Rating
-from core.rules.heroquest.extended import (
+from talekeeper.core.model import Ability, AbilityKind, Character, HeroQuest, State, StateLevel, StateScale
+from talekeeper.core.rules.heroquest import Outcome, Rating
+from talekeeper.core.rules.heroquest.extended import (
     ExtendedContest,
     PlayError,
     defeat_level,
@@ -21,11 +21,11 @@ from core.rules.heroquest.extended import (
     take_final_action,
     trade_wounds,
 )
-from core.rules.heroquest.healing import Healing, available, first_aid, first_aid_target, major_healing, rescue
-from core.rules.heroquest.improvement import Purchase, buy_improvement, end_improvements, make_permanent
-from core.rules.heroquest.sheet import SheetError
-from core.storage.files import load_model, save_model
-from core.storage.migrations import CONTEST_FORMAT
+from talekeeper.core.rules.heroquest.healing import Healing, available, first_aid, first_aid_target, major_healing, rescue
+from talekeeper.core.rules.heroquest.improvement import Purchase, buy_improvement, end_improvements, make_permanent
+from talekeeper.core.rules.heroquest.sheet import SheetError
+from talekeeper.core.storage.files import load_model, save_model
+from talekeeper.core.storage.migrations import CONTEST_FORMAT
 
 SWORD = Ability(name="Sword", rating=Rating(17))
 PROUD = Ability(name="Proud", rating=Rating(12), kind=AbilityKind.FLAW)

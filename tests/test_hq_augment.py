@@ -1,10 +1,10 @@
-"""HQ-13 augments: every resistance row and every result row, written from RULES.md."""
+"""HQ-13 augments: every resistance row and every result row, written from `resources/rules/rules.md`."""
 
 from __future__ import annotations
 
 import pytest
 
-from core.rules.heroquest import Outcome, augment_resistance, augment_result, simple_contest
+from talekeeper.core.rules.heroquest import Outcome, augment_resistance, augment_result, simple_contest
 
 # +1 -> 5, +2 -> 10, +3 -> 15, each further +1 -> +5 more
 BONUS_RESISTANCE = {1: 5, 2: 10, 3: 15, 4: 20, 5: 25, 6: 30}

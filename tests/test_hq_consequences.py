@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from core.model import Ability, Benefit, Character, HeroQuest, State, StateLevel, StateScale
-from core.rules.heroquest import (
+from talekeeper.core.model import Ability, Benefit, Character, HeroQuest, State, StateLevel, StateScale
+from talekeeper.core.rules.heroquest import (
     Outcome,
     Rating,
     consequence,
@@ -17,7 +17,7 @@ from core.rules.heroquest import (
     with_state,
 )
 
-# RULES.md HQ-14
+# The rules reference, HQ-14
 HQ14 = {
     "complete_victory": 9, "major_victory": 6, "minor_victory": 3, "marginal_victory": 0, "tie": 0,
     "marginal_defeat": 0, "minor_defeat": 0, "major_defeat": 0, "complete_defeat": 0,
@@ -29,7 +29,7 @@ def test_hq14_every_level(level: str, bonus: int) -> None:
     assert lingering_benefit(Outcome(level)) == bonus
 
 
-# RULES.md HQ-20: (heroquest state, herowars state) for each level
+# The rules reference, HQ-20: (heroquest state, herowars state) for each level
 HQ20 = {
     "complete_victory": (None, None), "major_victory": (None, None), "minor_victory": (None, None),
     "marginal_victory": (None, None), "tie": (None, None),
@@ -46,7 +46,7 @@ def test_hq20_every_level(level: str, states: tuple[str | None, str | None]) -> 
     assert consequence(Outcome(level), "herowars") is herowars
 
 
-# RULES.md HQ-20 effects: (modifier, halves, bump down, can act)
+# The rules reference, HQ-20 effects: (modifier, halves, bump down, can act)
 HQ20_EFFECTS = {
     ("heroquest", "hurt"): (-3, False, False, True),
     ("heroquest", "impaired"): (-6, False, False, True),
@@ -87,7 +87,7 @@ def test_hq20_herowars_injured_halves_rounding_down() -> None:
     assert with_state("17W", None).rating == Rating(17, 1)
 
 
-# RULES.md HQ-20 injured: lose or tie -> no action; win -> act with a bump down, unless major/complete
+# The rules reference, HQ-20 injured: lose or tie -> no action; win -> act with a bump down, unless major/complete
 WHEREWITHAL = {
     "complete_victory": (True, False), "major_victory": (True, False), "minor_victory": (True, True),
     "marginal_victory": (True, True), "tie": (False, False), "marginal_defeat": (False, False),

@@ -1,11 +1,11 @@
-"""HQ-6..HQ-9 simple contests and the ability test, with expected values written from RULES.md."""
+"""HQ-6..HQ-9 simple contests and the ability test, with expected values written from `resources/rules/rules.md`."""
 
 from __future__ import annotations
 
 import pytest
 
-from core.model import TieBreak
-from core.rules.heroquest import Outcome, Rating, Result, ability_test, simple_contest
+from talekeeper.core.model import TieBreak
+from talekeeper.core.rules.heroquest import Outcome, Rating, Result, ability_test, simple_contest
 
 CRIT, SUC, FAIL, FUM = Result.CRITICAL, Result.SUCCESS, Result.FAILURE, Result.FUMBLE
 
@@ -14,7 +14,7 @@ CRIT, SUC, FAIL, FUM = Result.CRITICAL, Result.SUCCESS, Result.FAILURE, Result.F
 HERO_ROLL = {CRIT: 1, SUC: 4, FAIL: 14, FUM: 20}
 OPPOSITION_ROLL = {CRIT: 1, SUC: 6, FAIL: 16, FUM: 20}
 
-# RULES.md HQ-9, hero's row against the opposition's column; "narrator", "tie-break", and
+# The rules reference, HQ-9: hero's row against the opposition's column; "narrator", "tie-break", and
 # "both:" cells are special.
 HQ9 = {
     (CRIT, CRIT): "narrator", (CRIT, SUC): "minor_victory", (CRIT, FAIL): "major_victory",

@@ -1,4 +1,4 @@
-"""Issue 13's HQ items, each proved against RULES.md: HQ-18 parting shots one on one, HQ-21's one
+"""Issue 13's HQ items, each proved against `resources/rules/rules.md`: HQ-18 parting shots one on one, HQ-21's one
 order, HQ-22 first aid on the hurts picked, HQ-26 / GM-2 temporary improvements that end, HQ-27
 initiates and mystic strikes in extended contests."""
 
@@ -6,15 +6,15 @@ from __future__ import annotations
 
 import pytest
 
-from core.events import typed
-from core.model import Ability, AbilityKind, Character, HeroQuest, State, StateLevel, StateScale
-from core.operations.heroquest_extended import log_events
-from core.rules.harm import RuleError, end_of_session, hq_first_aid
-from core.rules.heroquest import Outcome, Rating, effective_rating
-from core.rules.heroquest.apply import Consequence, apply_consequence
-from core.rules.heroquest.contestant import NoAbility, contestant_rating
-from core.rules.heroquest.effective import PartKind
-from core.rules.heroquest.extended import (
+from talekeeper.core.events import typed
+from talekeeper.core.model import Ability, AbilityKind, Character, HeroQuest, State, StateLevel, StateScale
+from talekeeper.core.operations.heroquest_extended import log_events
+from talekeeper.core.rules.harm import RuleError, end_of_session, hq_first_aid
+from talekeeper.core.rules.heroquest import Outcome, Rating, effective_rating
+from talekeeper.core.rules.heroquest.apply import Consequence, apply_consequence
+from talekeeper.core.rules.heroquest.contestant import NoAbility, contestant_rating
+from talekeeper.core.rules.heroquest.effective import PartKind
+from talekeeper.core.rules.heroquest.extended import (
     ExtendedContest,
     PlayError,
     exchange_choices,
@@ -23,7 +23,7 @@ from core.rules.heroquest.extended import (
     play_exchange,
     strike_edges,
 )
-from core.rules.heroquest.improvement import Purchase, buy_improvement, keep_cost, make_permanent, temporary_improvements
+from talekeeper.core.rules.heroquest.improvement import Purchase, buy_improvement, keep_cost, make_permanent, temporary_improvements
 from tests.events import params
 
 HW = StateScale.HEROWARS

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from core.model import StateScale
-from core.rules.heroquest import (
+from talekeeper.core.model import StateScale
+from talekeeper.core.rules.heroquest import (
     Outcome,
     Rating,
     Result,
@@ -26,7 +26,7 @@ ACTOR_ROLL = {CRIT: 1, SUC: 4, FAIL: 14, FUM: 20}
 OTHER_ROLL = {CRIT: 1, SUC: 6, FAIL: 16, FUM: 20}
 BID = 5
 
-# RULES.md HQ-17 with a bid of 5 and no edges: (acting side's change, other side's change).
+# The rules reference, HQ-17 with a bid of 5 and no edges: (acting side's change, other side's change).
 # "taken": the winner gains what the loser loses; "lost": gone.
 HQ17 = {
     (CRIT, CRIT): "narrator",
@@ -81,7 +81,7 @@ def test_hq17_masteries_and_hero_points_as_in_a_simple_contest() -> None:
 
 
 def test_hq17_edge_adds_to_the_stake_before_the_multiple() -> None:
-    # RULES.md: with a bid of 5 and an edge of 2, a 2x loss is 2 x (5 + 2) = 14
+    # The rules reference, HQ-17: with a bid of 5 and an edge of 2, a 2x loss is 2 x (5 + 2) = 14
     result = exchange("10", "10", ACTOR_ROLL[SUC], OTHER_ROLL[FAIL], 5, actor_edge=2)
     assert (result.actor_change, result.other_change) == (0, -14)
     taken = exchange("10", "10", ACTOR_ROLL[CRIT], OTHER_ROLL[FAIL], 5, actor_edge=2)
@@ -138,7 +138,7 @@ def test_hq17_wound_trade_choices_and_failed_test() -> None:
         wound_trade(13, 2)
 
 
-# RULES.md HQ-18, ordinary contest: 0..-10 marginal, -11..-20 minor, -21..-30 major, -31 or below complete
+# The rules reference, HQ-18, ordinary contest: 0..-10 marginal, -11..-20 minor, -21..-30 major, -31 or below complete
 HQ18_ORDINARY = {
     0: "marginal_defeat", -10: "marginal_defeat", -11: "minor_defeat", -20: "minor_defeat",
     -21: "major_defeat", -30: "major_defeat", -31: "complete_defeat", -100: "complete_defeat",
@@ -177,7 +177,7 @@ def test_hq18_still_in_the_contest() -> None:
         ap_defeat_level(1, 20)
 
 
-# RULES.md HQ-19 lending: (target's change, lender's change) for 6 points lent
+# The rules reference, HQ-19 lending: (target's change, lender's change) for 6 points lent
 HQ19_LENDING = {
     "complete_victory": (6, 0), "major_victory": (6, 0), "minor_victory": (6, -6),
     "marginal_victory": (6, -6), "tie": (0, 0), "marginal_defeat": (0, -6), "minor_defeat": (0, -6),
@@ -197,7 +197,7 @@ def test_hq19_lending_narrators_call_and_resistance() -> None:
     assert lending_resistance(25) == Rating(5, 1)
 
 
-# RULES.md HQ-19 final action: critical -> act without the penalty; success -> act with it;
+# The rules reference, HQ-19 final action: critical -> act without the penalty; success -> act with it;
 # failure -> cannot act; fumble -> the defeat level worsens one step
 @pytest.mark.parametrize(
     ("result", "acts", "with_penalty", "level"),

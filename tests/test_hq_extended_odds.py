@@ -7,8 +7,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from core.rules.heroquest import Outcome, PlayError, ap_defeat_level, exchange, extended_odds
-from core.rules.heroquest.group_extended_odds import group_extended_odds
+from talekeeper.core.rules.heroquest import Outcome, PlayError, ap_defeat_level, exchange, extended_odds
+from talekeeper.core.rules.heroquest.group_extended_odds import group_extended_odds
 
 ENDS = [*Outcome, "both"]
 

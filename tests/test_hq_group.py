@@ -7,9 +7,9 @@ from fractions import Fraction
 
 import pytest
 
-from core.model import StateLevel, StateScale
-from core.model.campaign import TieBreak
-from core.rules.heroquest import (
+from talekeeper.core.model import StateLevel, StateScale
+from talekeeper.core.model.campaign import TieBreak
+from talekeeper.core.rules.heroquest import (
     Contestant,
     ContestKind,
     Effective,
@@ -25,14 +25,14 @@ from core.rules.heroquest import (
     group_odds,
     score,
 )
-from core.rules.heroquest.group import score_pairing
-from core.rules.heroquest.scoring import odds as contest_odds_of
+from talekeeper.core.rules.heroquest.group import score_pairing
+from talekeeper.core.rules.heroquest.scoring import odds as contest_odds_of
 
 CRIT, SUC, FAIL, FUM = Result.CRITICAL, Result.SUCCESS, Result.FAILURE, Result.FUMBLE
 HERO_ROLL = {CRIT: 1, SUC: 4, FAIL: 14, FUM: 20}
 OPPOSITION_ROLL = {CRIT: 1, SUC: 6, FAIL: 16, FUM: 20}
 
-# RULES.md HQ-16: the winner's points, hero's result (row) against the opposition's (column)
+# The rules reference, HQ-16: the winner's points, hero's result (row) against the opposition's (column)
 HQ16 = {
     (CRIT, CRIT): 1, (CRIT, SUC): 2, (CRIT, FAIL): 3, (CRIT, FUM): 5,
     (SUC, CRIT): 2, (SUC, SUC): 1, (SUC, FAIL): 2, (SUC, FUM): 3,
@@ -78,7 +78,7 @@ def test_hq16_masteries_and_equal_masteries_apply_per_pairing() -> None:
     assert pairing.cell == (SUC, SUC) and pairing.hero_points == 1
 
 
-# RULES.md HQ-16: heroes' total minus the opposition's -> level
+# The rules reference, HQ-16: heroes' total minus the opposition's -> level
 HQ16_LEVELS = {
     9: "complete_victory", 5: "complete_victory", 4: "major_victory", 3: "major_victory",
     2: "minor_victory", 1: "marginal_victory", 0: "tie", -1: "marginal_defeat", -2: "minor_defeat",
@@ -91,7 +91,7 @@ def test_hq16_every_level_row(difference: int, level: str) -> None:
     assert group_level(difference).value == level
 
 
-# RULES.md HQ-16 consequences; herowars: hurt for the three middle rows, then HQ-20's herowars states
+# The rules reference, HQ-16 consequences; herowars: hurt for the three middle rows, then HQ-20's herowars states
 HQ16_STATES = {
     "complete_victory": (None, None), "major_victory": (None, None), "minor_victory": (None, None),
     "marginal_victory": ("hurt", "hurt"), "tie": ("hurt", "hurt"), "marginal_defeat": ("hurt", "hurt"),

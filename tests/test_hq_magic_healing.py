@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from core.model import Ability, AbilityKind, Character, HeroQuest, MysticAspect, State, StateLevel, StateScale
-from core.rules.heroquest import (
+from talekeeper.core.model import Ability, AbilityKind, Character, HeroQuest, MysticAspect, State, StateLevel, StateScale
+from talekeeper.core.rules.heroquest import (
     Outcome,
     Rating,
     effective_rating,
@@ -23,7 +23,7 @@ from core.rules.heroquest import (
     strike_loss,
 )
 
-# RULES.md HQ-27 strike loss
+# The rules reference, HQ-27 strike loss
 STRIKE = {
     "marginal_defeat": -1, "minor_defeat": -2, "major_defeat": -4, "complete_defeat": -8,
     "tie": 0, "marginal_victory": 0, "complete_victory": 0,
@@ -35,7 +35,7 @@ def test_hq27_every_strike_loss(level: str, loss: int) -> None:
     assert strike_loss(Outcome(level)) == loss
 
 
-# RULES.md HQ-27 fetish: marginal 1 use, minor once a day, major 3 a day, complete integrated
+# The rules reference, HQ-27 fetish: marginal 1 use, minor once a day, major 3 a day, complete integrated
 FETISH = {
     "marginal_victory": (1, 0, False), "minor_victory": (1, 1, False), "major_victory": (3, 3, False),
     "complete_victory": (0, 0, True),
@@ -111,7 +111,7 @@ def test_hq23_major_healing_results() -> None:
         major_healing_resistance("dead")
 
 
-# RULES.md HQ-24: victory -> injured, complete victory -> impaired, defeat or tie -> dead
+# The rules reference, HQ-24: victory -> injured, complete victory -> impaired, defeat or tie -> dead
 RESCUE = {
     "complete_victory": "impaired", "major_victory": "injured", "minor_victory": "injured",
     "marginal_victory": "injured", "tie": "dead", "marginal_defeat": "dead", "minor_defeat": "dead",
@@ -161,5 +161,5 @@ def test_hq25_herowars_states() -> None:
 
 
 def test_hq24_decision_a_tie_when_rescuing_is_death() -> None:
-    # RULES.md HQ-24 Decision: the seed names victory and defeat only; a tie is not a victory.
+    # The rules reference, HQ-24 Decision: the seed names victory and defeat only; a tie is not a victory.
     assert rescue_result(Outcome.TIE) is StateLevel.DEAD

@@ -8,7 +8,7 @@ from fractions import Fraction
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from core.rules.heroquest import Outcome, Rating, contest_odds, hero_point_chance, simple_contest
+from talekeeper.core.rules.heroquest import Outcome, Rating, contest_odds, hero_point_chance, simple_contest
 
 values = st.integers(0, 100)  # every target from 0 up to 20W4
 tie_breaks = st.sampled_from(["low", "high"])

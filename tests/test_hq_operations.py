@@ -7,9 +7,9 @@ from __future__ import annotations
 
 import pytest
 
-from core.dice import DiceError, Faces
-from core.edits import EditError, benefit_bonus, change_ability_kind, change_state_scale
-from core.model import (
+from talekeeper.core.dice import DiceError, Faces
+from talekeeper.core.edits import EditError, benefit_bonus, change_ability_kind, change_state_scale
+from talekeeper.core.model import (
     Ability,
     AbilityKind,
     Campaign,
@@ -19,9 +19,9 @@ from core.model import (
     StateLevel,
     StateScale,
 )
-from core.operations import heroquest as ops
-from core.operations import heroquest_extended as extended
-from core.operations.heroquest import (
+from talekeeper.core.operations import heroquest as ops
+from talekeeper.core.operations import heroquest_extended as extended
+from talekeeper.core.operations.heroquest import (
     Augment,
     Choice,
     Contest,
@@ -30,8 +30,8 @@ from core.operations.heroquest import (
     Keep,
     Side,
 )
-from core.outcome import Table
-from core.rules.heroquest import (
+from talekeeper.core.outcome import Table
+from talekeeper.core.rules.heroquest import (
     ContestKind,
     ExtendedContest,
     Healing,
@@ -260,7 +260,7 @@ def test_hq14_a_benefits_bonus_keeps_the_models_limits() -> None:
 
 
 def params_of(found: object) -> dict:  # an event's typed parameters
-    from core.events import typed
+    from talekeeper.core.events import typed
 
     return typed(found)
 

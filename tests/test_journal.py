@@ -12,9 +12,9 @@ from pathlib import Path
 
 import pytest
 
-from core.model import Character
-from core.paths import state_dir
-from core.storage.journal import Journal
+from talekeeper.core.model import Character
+from talekeeper.core.paths import state_dir
+from talekeeper.core.storage.journal import Journal
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -77,8 +77,8 @@ WRITER = textwrap.dedent(
     """
     import sys
     from pathlib import Path
-    from core.model import Character
-    from core.storage.journal import Journal
+    from talekeeper.core.model import Character
+    from talekeeper.core.storage.journal import Journal
 
     library = Path(sys.argv[1])
     journal = Journal(library)

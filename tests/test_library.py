@@ -8,10 +8,10 @@ from pathlib import Path
 
 import pytest
 
-from core.model import Campaign, Character, CharacterKind
-from core.paths import default_library, state_dir
-from core.storage import BrokenFile, CharacterSummary, Library, SheetFileError, load_character, save_character
-from core.storage.library import file_stem
+from talekeeper.core.model import Campaign, Character, CharacterKind
+from talekeeper.core.paths import default_library, state_dir
+from talekeeper.core.storage import BrokenFile, CharacterSummary, Library, SheetFileError, load_character, save_character
+from talekeeper.core.storage.library import file_stem
 
 GOLDEN = Path(__file__).parent / "golden"
 
@@ -113,7 +113,7 @@ def test_saving_into_a_vanished_folder_says_so(tmp_path: Path) -> None:
 
 
 def test_every_save_keeps_the_previous_version_as_a_backup(tmp_path: Path) -> None:
-    from core.storage.backups import list_backups
+    from talekeeper.core.storage.backups import list_backups
 
     library = Library(tmp_path)
     path, fingerprint = library.create(Character(name="Vasana"))
@@ -125,7 +125,7 @@ def test_every_save_keeps_the_previous_version_as_a_backup(tmp_path: Path) -> No
 def test_backups_keep_the_last_ten_and_one_a_day(tmp_path: Path) -> None:
     from datetime import UTC, datetime, timedelta
 
-    from core.storage.backups import keep_backup, list_backups
+    from talekeeper.core.storage.backups import keep_backup, list_backups
 
     sheet = tmp_path / "c.tale.json"
     start = datetime(2026, 11, 1, 12, tzinfo=UTC)
@@ -139,8 +139,8 @@ def test_backups_keep_the_last_ten_and_one_a_day(tmp_path: Path) -> None:
 
 
 def test_summary_index_is_used_only_while_files_are_unchanged(tmp_path: Path) -> None:
-    from core.model.common import evolve
-    from core.storage.index import SummaryIndex
+    from talekeeper.core.model.common import evolve
+    from talekeeper.core.storage.index import SummaryIndex
 
     library = Library(tmp_path / "lib")
     path, _ = library.create(Character(name="Vasana"))
@@ -157,8 +157,8 @@ def test_summary_index_is_used_only_while_files_are_unchanged(tmp_path: Path) ->
 
 
 def test_index_rows_are_in_roster_order_and_search_texts_are_kept_apart(tmp_path: Path) -> None:
-    from core.model.common import evolve
-    from core.storage.index import SummaryIndex
+    from talekeeper.core.model.common import evolve
+    from talekeeper.core.storage.index import SummaryIndex
 
     library = Library(tmp_path / "lib")
     for name in ("carla", "Ann", "bob"):
@@ -175,14 +175,14 @@ def test_index_rows_are_in_roster_order_and_search_texts_are_kept_apart(tmp_path
     save_character(evolve(load_character(bob), name="Bobby"), bob)  # changed on disk: neither its row nor its text is used
     after = index.listing(search=True)
     assert [s.name for s in after.known] == ["Ann", "carla"] and after.pending == [bob]
-    assert set(index.search_texts(after.signatures)) == {"Ann.tale.json", "carla.tale.json"}
+    assert [s.search_text.split("\n")[-1] for s in after.known] == ["ann-tag", "carla-tag"]  # texts of the sheets still matching
     index.search_file.unlink()  # rows without their texts are read again rather than left unsearchable
     assert index.listing(search=True).pending == sorted(library.path.glob("*.tale.json"))
 
 
 def test_first_page_is_the_top_of_the_roster_checked_against_each_sheet(tmp_path: Path) -> None:
-    from core.model.common import evolve
-    from core.storage.index import SummaryIndex
+    from talekeeper.core.model.common import evolve
+    from talekeeper.core.storage.index import SummaryIndex
 
     library = Library(tmp_path / "lib")
     paths = {name: library.create(Character(name=name))[0] for name in ("Ann", "Bob", "Cid", "Dee")}
@@ -196,7 +196,7 @@ def test_first_page_is_the_top_of_the_roster_checked_against_each_sheet(tmp_path
 
 
 def test_an_index_row_cannot_name_a_file_outside_the_library(tmp_path: Path) -> None:
-    from core.storage.index import SummaryIndex
+    from talekeeper.core.storage.index import SummaryIndex
 
     library = Library(tmp_path / "lib")
     path, _ = library.create(Character(name="Ann"))
@@ -214,7 +214,7 @@ def test_an_index_row_cannot_name_a_file_outside_the_library(tmp_path: Path) -> 
 
 
 def test_the_listing_can_be_read_a_piece_at_a_time(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    from core.storage import index as index_module
+    from talekeeper.core.storage import index as index_module
 
     library = Library(tmp_path / "lib")
     for name in ("Ann", "Bob", "Cid", "Dee", "Eve"):
@@ -243,7 +243,7 @@ def _rewrite_rows(index, change) -> None:
 
 
 def test_broken_duplicate_and_shuffled_index_rows_never_reach_the_roster(tmp_path: Path) -> None:
-    from core.storage.index import SummaryIndex
+    from talekeeper.core.storage.index import SummaryIndex
 
     library = Library(tmp_path / "lib")
     for name in ("Ann", "Bob", "Cid", "Dee"):
@@ -274,7 +274,7 @@ def test_broken_duplicate_and_shuffled_index_rows_never_reach_the_roster(tmp_pat
 
 def test_an_index_row_cannot_name_a_windows_drive_or_stream(tmp_path: Path) -> None:
     """On Windows `library / "C:x.tale.json"` is a file on drive C:, outside the library."""
-    from core.storage.index import SummaryIndex
+    from talekeeper.core.storage.index import SummaryIndex
 
     library = Library(tmp_path / "lib")
     ann, _ = library.create(Character(name="Ann"))

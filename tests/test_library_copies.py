@@ -12,18 +12,18 @@ from pathlib import Path
 
 import pytest
 
-from core.merge import pending
-from core.merge.files import merge_files
-from core.merge.pending import keep_pending
-from core.model import Campaign, Character
-from core.model.common import evolve
-from core.storage import Library, copies
-from core.storage.conflict_names import SyncTool
-from core.storage.copies import CopyIndex, library_conflicts
-from core.storage.files import save_campaign, save_character
-from core.storage.index import SummaryIndex
-from core.storage.summary import BrokenFile, CharacterSummary, summarize
-from desktop.roster import ConflictRole, RosterModel
+from talekeeper.core.merge import pending
+from talekeeper.core.merge.files import merge_files
+from talekeeper.core.merge.pending import keep_pending
+from talekeeper.core.model import Campaign, Character
+from talekeeper.core.model.common import evolve
+from talekeeper.core.storage import Library, copies
+from talekeeper.core.storage.conflict_names import SyncTool
+from talekeeper.core.storage.copies import CopyIndex, library_conflicts
+from talekeeper.core.storage.files import save_campaign, save_character
+from talekeeper.core.storage.index import SummaryIndex
+from talekeeper.core.storage.summary import BrokenFile, CharacterSummary, summarize
+from talekeeper.desktop.roster import ConflictRole, RosterModel
 from tests.merge_scenes import COPY_NAMES, diverged
 
 TOOLS = {

@@ -6,9 +6,9 @@ from datetime import UTC, datetime, timedelta
 
 import pytest
 
-from core.dice import parse_pool
-from core.merge import ABSENT, ConflictKind, MergeChoiceError, MergeError, Side, merge, merge_campaigns, merge_characters
-from core.model import (
+from talekeeper.core.dice import parse_pool
+from talekeeper.core.merge import ABSENT, ConflictKind, MergeChoiceError, MergeError, Side, merge, merge_campaigns, merge_characters
+from talekeeper.core.model import (
     Ability,
     AbilityKind,
     Benefit,
@@ -29,10 +29,10 @@ from core.model import (
     TieBreak,
     Trait,
 )
-from core.model.common import Id, Model, evolve, id_field
-from core.model.dogs import Arena, ConflictRecord
-from core.model.harm import DebilityTreatment
-from core.rules.heroquest import Rating
+from talekeeper.core.model.common import Id, Model, evolve, id_field
+from talekeeper.core.model.dogs import Arena, ConflictRecord
+from talekeeper.core.model.harm import DebilityTreatment
+from talekeeper.core.rules.heroquest import Rating
 from tests.edit_strategies import PORTRAITS
 
 SWORD = Ability(name="Sword", rating=Rating(15))

@@ -13,12 +13,12 @@ from pathlib import Path
 
 import pytest
 
-from core.merge.pending import list_pending, load_pending, pending_path, reopen
-from core.model import Ability, Campaign, Character, HeroQuest
-from core.model.common import evolve
-from core.storage import atomic
-from core.storage.files import load_character, save_campaign, save_character
-from desktop import cli
+from talekeeper.core.merge.pending import list_pending, load_pending, pending_path, reopen
+from talekeeper.core.model import Ability, Campaign, Character, HeroQuest
+from talekeeper.core.model.common import evolve
+from talekeeper.core.storage import atomic
+from talekeeper.core.storage.files import load_character, save_campaign, save_character
+from talekeeper.desktop import cli
 from tests.test_git_merge import commit, git, table  # noqa: F401 - `table`: two clones of one campaign, set up with git-setup
 
 SHEET = "table/vasana.tale.json"
@@ -49,7 +49,7 @@ def test_a_talekeeper_file_in_the_way_leaves_ours_as_it_was_names_the_conflict_a
     assert "CONFLICT (content): Merge conflict in table/vasana.tale.json" in pulled.stdout
     assert (gm / SHEET).read_bytes() == before  # nothing of Ana's side was silently dropped into it
     assert "table/vasana.tale.json: not merged: 1 conflict could not be kept for the merge window" in pulled.stderr
-    assert "table/.talekeeper: a file stands where the folder of the merge records belongs" in pulled.stderr
+    assert "table/.talekeeper: Talekeeper needs a folder here, but this is a file" in pulled.stderr
     assert "\n  notes (changed)\n" in pulled.stderr and "1 conflicts" not in pulled.stderr
     assert "git checkout -m -- table/vasana.tale.json" in pulled.stderr
     assert git(gm, "status", "--porcelain").stdout.splitlines()[0] == "UU table/vasana.tale.json"
@@ -82,7 +82,7 @@ def test_a_sheet_whose_name_is_not_utf8_is_merged_kept_and_shown(table: tuple[Pa
     (record_path,) = list_pending(gm / "table")
     assert record_path == pending_path(gm / "table", name) and os.fsencode(record_path.name) == b"caf\xe9.tale.json.merge.json"
     assert load_pending(record_path).file == name
-    checked = shown(gm, sys.executable, "-m", "desktop", "check", "table")
+    checked = shown(gm, sys.executable, "-m", "talekeeper.desktop", "check", "table")
     assert checked.returncode == 1 and "Traceback" not in checked.stderr, checked.stderr
     assert checked.stdout == "table/caf\ufffd.tale.json: 1 open conflict from a merge waits for a choice in Talekeeper\n"
 
@@ -107,7 +107,7 @@ def full_disk_for(monkeypatch: pytest.MonkeyPatch, suffix: str) -> None:
             raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
         real(path, data, **kwargs)  # type: ignore[arg-type]
 
-    for module in ("core.storage.files", "core.merge.pending"):  # each imported it by name
+    for module in ("talekeeper.core.storage.files", "talekeeper.core.merge.pending"):  # each imported it by name
         monkeypatch.setattr(f"{module}.atomic_write", write)
 
 
@@ -154,7 +154,7 @@ def test_a_record_folder_that_cannot_be_made_is_said(
 
 def test_a_bug_is_one_line_not_a_traceback(versions: tuple[list[str], Path, bytes], monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
     argv, ours, before = versions
-    monkeypatch.setattr("core.merge.pending.keep_pending", lambda *a: 1 / 0)
+    monkeypatch.setattr("talekeeper.core.merge.pending.keep_pending", lambda *a: 1 / 0)
     assert cli.main(["merge-file", *argv]) == 2
     assert ours.read_bytes() == before
     err = capsys.readouterr().err
@@ -193,10 +193,10 @@ def test_the_driver_loads_only_what_the_merge_needs(versions: tuple[list[str], P
         "import runpy, sys\n"
         f"sys.argv = ['talekeeper', 'merge-file', *{argv!r}]\n"
         "try:\n"
-        "    runpy.run_module('desktop', run_name='__main__', alter_sys=True)\n"
+        "    runpy.run_module('talekeeper.desktop', run_name='__main__', alter_sys=True)\n"
         "except SystemExit as end:\n"
         "    print(end.code)\n"
-        "print(sorted({'argparse', 'core.edits', 'platformdirs', 'PySide6', 'core.rules'} & set(sys.modules)))\n"
+        "print(sorted({'argparse', 'talekeeper.core.edits', 'platformdirs', 'PySide6', 'talekeeper.core.rules'} & set(sys.modules)))\n"
     )
     result = subprocess.run([sys.executable, "-c", code], cwd=Path(__file__).resolve().parent.parent, capture_output=True, text=True)
     assert result.stdout.splitlines() == ["1", "[]"], result.stdout + result.stderr
@@ -207,8 +207,8 @@ def test_a_sheet_with_a_large_portrait_keeps_its_record(tmp_path: Path, capsys: 
     import base64
     import struct
 
-    from core.model import Portrait
-    from core.storage.raw import MAX_FILE_BYTES
+    from talekeeper.core.model import Portrait
+    from talekeeper.core.storage.raw import MAX_FILE_BYTES
 
     png = b"\x89PNG\r\n\x1a\n" + struct.pack(">I", 13) + b"IHDR" + struct.pack(">IIBBBBB", 1000, 1000, 8, 2, 0, 0, 0) + os.urandom(1_900_000)
     base = Character(name="Vasana", portrait=Portrait(media_type="image/png", data=base64.b64encode(png).decode()))

@@ -14,11 +14,11 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from pydantic import BaseModel
 
-from core.merge import UNKNOWN, ConflictKind, Merge, MergeChoiceError, Side, merge_campaigns, merge_characters
-from core.merge.plan import item_key
-from core.model import Character
-from core.storage.files import character_bytes
-from core.storage.jsonio import parse_json
+from talekeeper.core.merge import UNKNOWN, ConflictKind, Merge, MergeChoiceError, Side, merge_campaigns, merge_characters
+from talekeeper.core.merge.plan import item_key
+from talekeeper.core.model import Character
+from talekeeper.core.storage.files import character_bytes
+from talekeeper.core.storage.jsonio import parse_json
 from tests.edit_strategies import two_edits
 from tests.strategies import campaigns, characters
 

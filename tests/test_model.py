@@ -2,13 +2,21 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 from pydantic import ValidationError
 
-from core.model import Ability, Benefit, Campaign, Character, HeroQuest, NextConflictEffect, State
-from core.model.common import evolve
-from core.model.condition import Condition, worst_condition
-from core.rules.heroquest import Rating
+from talekeeper.core.model import Ability, Benefit, Campaign, Character, HeroQuest, NextConflictEffect, State
+from talekeeper.core.model.common import evolve
+from talekeeper.core.model.condition import Condition
+from talekeeper.core.rules.heroquest import Rating
+from talekeeper.core.storage.summary import CharacterSummary
+
+
+def worst_condition(character: Character) -> Condition:
+    """What the roster shows for a character (its summary's condition)."""
+    return CharacterSummary.of(character, Path("a.tale.json")).condition
 
 
 def test_empty_player_character_is_valid_and_fine() -> None:
@@ -97,7 +105,7 @@ def test_worst_condition_across_families() -> None:
 
 
 def test_dv19_injuries_show_in_the_worst_condition() -> None:
-    from core.model import Dogs, Injury, InjuryStage
+    from talekeeper.core.model import Dogs, Injury, InjuryStage
 
     body = Character(name="a", dogs=Dogs(injury=Injury(fallout=13, stage=InjuryStage.BODY_ROLL)))
     treatment = Character(name="b", dogs=Dogs(injury=Injury(fallout=17, stage=InjuryStage.TREATMENT)))

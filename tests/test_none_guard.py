@@ -28,7 +28,7 @@ def run(guard: str) -> subprocess.CompletedProcess[str]:
 
 
 def test_with_the_guard_sixty_thousand_qt_calls_leave_python_alive() -> None:
-    done = run("from desktop.none_guard import keep_none_alive\nkeep_none_alive()")
+    done = run("from talekeeper.desktop.none_guard import keep_none_alive\nkeep_none_alive()")
     assert done.returncode == 0 and "alive" in done.stdout, done.stderr[-500:]
 
 

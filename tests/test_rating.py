@@ -6,7 +6,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from core.rules.heroquest import Rating, RatingError
+from talekeeper.core.rules.heroquest import Rating, RatingError
 
 
 @pytest.mark.parametrize(

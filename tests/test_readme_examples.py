@@ -8,8 +8,8 @@ from typing import Any
 
 import pytest
 
-from core.model import Character, Harm
-from core.storage import save_character
+from talekeeper.core.model import Character, Harm
+from talekeeper.core.storage import save_character
 
 ROOT = Path(__file__).resolve().parent.parent
 

@@ -16,7 +16,7 @@ ROOT = Path(__file__).resolve().parent.parent
 
 def test_the_screenshots_script_writes_every_picture_the_readme_shows(tmp_path: Path) -> None:
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
-    result = subprocess.run([sys.executable, "-m", "desktop.screenshots", str(tmp_path)], cwd=ROOT, env=env, capture_output=True, text=True, timeout=120)
+    result = subprocess.run([sys.executable, str(ROOT / "packaging" / "screenshots.py"), str(tmp_path)], cwd=ROOT, env=env, capture_output=True, text=True, timeout=120)
     assert result.returncode == 0, result.stderr
     shown = set(re.findall(r"resources/screenshots/([\w-]+\.png)", (ROOT / "README.md").read_text(encoding="utf-8")))
     assert shown and shown <= {p.name for p in tmp_path.iterdir()}

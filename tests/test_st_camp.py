@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from core.model import Character, CharacterKind, Debilities, Debility, Harm, HarmStatus, HistoryKind
-from core.rules.harm import HP, RuleError, make_camp, move_roll, party_make_camp
-from core.rules.harm.events import Food
+from talekeeper.core.model import Character, CharacterKind, Debilities, Debility, Harm, HarmStatus, HistoryKind
+from talekeeper.core.rules.harm import HP, RuleError, make_camp, move_roll, party_make_camp
+from talekeeper.core.rules.harm.events import Food
 from tests.events import kinds, params
 
 

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from core.model import Character, CharacterKind, Harm, HarmStatus, HistoryKind
-from core.rules.harm import (
+from talekeeper.core.model import Character, CharacterKind, Harm, HarmStatus, HistoryKind
+from talekeeper.core.rules.harm import (
     Attack,
     RuleError,
     combine_attacks,
@@ -14,7 +14,7 @@ from core.rules.harm import (
     fiction_deaths_door,
     take_damage,
 )
-from core.rules.harm.events import ZeroHp
+from talekeeper.core.rules.harm.events import ZeroHp
 from tests.events import params
 
 
@@ -185,7 +185,7 @@ def test_st5_fiction_alone_puts_a_pc_at_deaths_door() -> None:
 
 
 def test_st3_decision_piercing_from_several_attackers_is_the_largest_n() -> None:
-    # RULES.md ST-3 Decision: piercing does not add up; the largest n of the attackers applies.
+    # The rules reference, ST-3 Decision: piercing does not add up; the largest n of the attackers applies.
     combined = combine_attacks([Attack("d6", piercing=1), Attack("d6", piercing=3), Attack("d4", piercing=2)])
     assert combined.piercing == 3
     assert combined.damage == "1d6+2"

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from core.model import Character, CharacterKind, Debilities, Harm, HarmStats, HarmStatus, HistoryKind
-from core.rules.harm import (
+from talekeeper.core.model import Character, CharacterKind, Debilities, Harm, HarmStats, HarmStatus, HistoryKind
+from talekeeper.core.rules.harm import (
     DeathsDoor,
     FateChoice,
     RuleError,

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from core.model import Character, CharacterKind, Debilities, Debility, Harm, HarmStats, HistoryKind
-from core.rules.harm import (
+from talekeeper.core.model import Character, CharacterKind, Debilities, Debility, Harm, HarmStats, HistoryKind
+from talekeeper.core.rules.harm import (
     MoveOutcome,
     RuleError,
     Stat,
@@ -16,7 +16,7 @@ from core.rules.harm import (
     mark_debility,
     move_roll,
 )
-from core.rules.harm.events import EdgeReason
+from talekeeper.core.rules.harm.events import EdgeReason
 from tests.events import params
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from core.model import (
+from talekeeper.core.model import (
     Campaign,
     Character,
     CharacterKind,
@@ -16,7 +16,7 @@ from core.model import (
     Requirement,
     Wound,
 )
-from core.rules.harm import (
+from talekeeper.core.rules.harm import (
     RuleError,
     convalesce,
     npc_regain,

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from core.model import (
+from talekeeper.core.model import (
     Campaign,
     Character,
     CharacterKind,
@@ -22,7 +22,7 @@ from core.model import (
     StateScale,
     Wound,
 )
-from core.rules.harm import RuleError, downtime, end_of_session
+from talekeeper.core.rules.harm import RuleError, downtime, end_of_session
 from tests.events import params
 
 HQ = StateScale.HEROQUEST

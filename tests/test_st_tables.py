@@ -1,12 +1,12 @@
-"""ST tables as data: every entry walked against RULES.md section 3 (ST-2, ST-6, ST-7, ST-9, ...)."""
+"""ST tables as data: every entry walked against `resources/rules/rules.md`, ST (ST-2, ST-6, ST-7, ST-9, ...)."""
 
 from __future__ import annotations
 
 import pytest
 
-from core.dice import parse_dice
-from core.model import Debility
-from core.rules.harm import (
+from talekeeper.core.dice import parse_dice
+from talekeeper.core.model import Debility
+from talekeeper.core.rules.harm import (
     ST2_SEVERITY,
     ST6_DEATHS_DOOR,
     ST6_FATES,
@@ -24,8 +24,8 @@ from core.rules.harm import (
     Stat,
     deaths_door,
 )
-from core.rules.harm.moves import outcome
-from core.rules.heroquest.tables import HQ25_NATURAL_HEALING
+from talekeeper.core.rules.harm.moves import outcome
+from talekeeper.core.rules.heroquest.tables import HQ25_NATURAL_HEALING
 
 
 def test_st2_severity_table_every_entry() -> None:

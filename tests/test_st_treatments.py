@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import pytest
 
-from core.events import typed
-from core.model import Ability, AbilityKind, Character, CharacterKind, Debilities, Debility, Harm, HeroQuest, HistoryKind
-from core.model.common import evolve
-from core.model.harm import DebilityTreatment, Requirement
-from core.rules.harm import (
+from talekeeper.core.events import typed
+from talekeeper.core.model import Ability, AbilityKind, Character, CharacterKind, Debilities, Debility, Harm, HeroQuest, HistoryKind
+from talekeeper.core.model.common import evolve
+from talekeeper.core.model.harm import DebilityTreatment, Requirement
+from talekeeper.core.rules.harm import (
     RuleError,
     clear_debility,
     debility_requirements,
@@ -17,7 +17,7 @@ from core.rules.harm import (
     refill_fetishes,
     tend_debility_checklist,
 )
-from core.storage import load_character, save_character
+from talekeeper.core.storage import load_character, save_character
 from tests.events import params
 
 

@@ -11,18 +11,18 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 
-LATE = ("pydantic", "core.model.character", "core.outcome", "core.operations", "core.rules")
+LATE = ("pydantic", "talekeeper.core.model.character", "talekeeper.core.outcome", "talekeeper.core.operations", "talekeeper.core.rules")
 
 
 def test_building_the_window_loads_neither_the_model_nor_the_rules(tmp_path: Path) -> None:
     code = (
         "import sys\n"
         "from PySide6.QtWidgets import QApplication\n"
-        "from desktop.none_guard import keep_none_alive\n"
+        "from talekeeper.desktop.none_guard import keep_none_alive\n"
         "keep_none_alive()\n"
         "app = QApplication([])\n"
-        "from desktop.settings import Settings\n"
-        "from desktop.window.life import open_library\n"
+        "from talekeeper.desktop.settings import Settings\n"
+        "from talekeeper.desktop.window.life import open_library\n"
         f"window = open_library({str(tmp_path / 'library')!r}, Settings.load(), interactive=False)\n"
         "assert window is not None\n"
         f"late = sorted(m for m in sys.modules if m.startswith({LATE!r}))\n"

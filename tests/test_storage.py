@@ -10,11 +10,11 @@ from pathlib import Path
 import pytest
 from hypothesis import HealthCheck, given, settings
 
-from core.model import Campaign, Character
-from core.model.portrait import MAX_PORTRAIT_BYTES
-from core.storage import SheetFileError, atomic, load_campaign, load_character, save_campaign, save_character
-from core.storage.files import MAX_FILE_BYTES, Revision, character_bytes, read_character
-from core.storage.migrations import CHARACTER_FORMAT, CURRENT_VERSION, MigrationError, migrate
+from talekeeper.core.model import Campaign, Character
+from talekeeper.core.model.portrait import MAX_PORTRAIT_BYTES
+from talekeeper.core.storage import SheetFileError, atomic, load_campaign, load_character, save_campaign, save_character
+from talekeeper.core.storage.files import MAX_FILE_BYTES, Revision, character_bytes, read_character
+from talekeeper.core.storage.migrations import CHARACTER_FORMAT, CURRENT_VERSION, MigrationError, migrate
 from tests.strategies import campaigns, characters
 
 GOLDEN = Path(__file__).parent / "golden"
@@ -127,7 +127,7 @@ def test_files_over_5_mb_are_refused_both_ways(tmp_path: Path) -> None:
 
 
 def test_portrait_over_2_mb_is_refused() -> None:
-    from core.model.portrait import Portrait, PortraitError, check_image
+    from talekeeper.core.model.portrait import Portrait, PortraitError, check_image
 
     png = b"\x89PNG\r\n\x1a\n" + b"\x00\x00\x00\x0dIHDR" + (64).to_bytes(4, "big") * 2 + b"\x00" * 20
     assert Portrait.from_bytes(png).media_type == "image/png"
@@ -192,7 +192,7 @@ def test_migrations_run_step_by_step_before_validation() -> None:
 
 
 def test_a_steps_notes_go_to_the_log_with_the_files_path(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture) -> None:
-    from core.storage import migrations
+    from talekeeper.core.storage import migrations
 
     def v2_to_v3(data: dict, notes: list[str]) -> dict:
         """Old shape: x. New shape: y. Why: a test."""

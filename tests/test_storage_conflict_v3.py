@@ -7,9 +7,9 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from core.rules.dogs import BlowKind, Conflict, LogKind
-from core.storage.files import load_model, save_model
-from core.storage.migrations import CONFLICT_FORMAT, CURRENT_VERSION, STEPS, migrate
+from talekeeper.core.rules.dogs import BlowKind, Conflict, LogKind
+from talekeeper.core.storage.files import load_model, save_model
+from talekeeper.core.storage.migrations import CONFLICT_FORMAT, CURRENT_VERSION, STEPS, migrate
 
 GOLDEN = Path(__file__).parent / "golden"
 
@@ -47,9 +47,9 @@ def test_the_version_2_to_3_step_is_documented_and_keeps_every_note() -> None:
 
 
 def test_a_new_conflict_logs_facts_and_no_words() -> None:
-    from core.dice import HandDice
-    from core.model import DogsStats
-    from core.rules.dogs import Participant, open_conflict, raise_dice
+    from talekeeper.core.dice import HandDice
+    from talekeeper.core.model import DogsStats
+    from talekeeper.core.rules.dogs import Participant, open_conflict, raise_dice
 
     a = Participant(name="A", side="a", stats=DogsStats(acuity=1, heart=1))
     b = Participant(name="B", side="b", stats=DogsStats(acuity=1, heart=1))

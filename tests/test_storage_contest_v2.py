@@ -7,9 +7,9 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from core.rules.heroquest import ExtendedContest
-from core.storage.files import load_model, save_model
-from core.storage.migrations import CONTEST_FORMAT, CURRENT_VERSION, STEPS
+from talekeeper.core.rules.heroquest import ExtendedContest
+from talekeeper.core.storage.files import load_model, save_model
+from talekeeper.core.storage.migrations import CONTEST_FORMAT, CURRENT_VERSION, STEPS
 
 GOLDEN = Path(__file__).parent / "golden"
 

@@ -6,9 +6,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from core.model import HistoryKind
-from core.storage.files import character_bytes, read_character
-from core.storage.migrations import CHARACTER_FORMAT, CURRENT_VERSION, STEPS, migrate
+from talekeeper.core.model import HistoryKind
+from talekeeper.core.storage.files import character_bytes, read_character
+from talekeeper.core.storage.migrations import CHARACTER_FORMAT, CURRENT_VERSION, STEPS, migrate
 
 GOLDEN = Path(__file__).parent / "golden"
 

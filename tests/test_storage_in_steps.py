@@ -11,10 +11,10 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from core.model import Character
-from core.storage.errors import SheetFileError, describe_validation
-from core.storage.files import read_character, read_character_in_steps
-from core.storage.jsonio import finish, parse_json, parse_json_in_steps
+from talekeeper.core.model import Character
+from talekeeper.core.storage.errors import SheetFileError, describe_validation
+from talekeeper.core.storage.files import read_character, read_character_in_steps
+from talekeeper.core.storage.jsonio import finish, parse_json, parse_json_in_steps
 from tests.benchmarks.long_history import write_sheet
 
 PATH = Path("sheet.tale.json")
@@ -49,7 +49,7 @@ def test_parsing_in_steps_gives_what_parsing_at_once_gives(document: dict[str, A
         text = text[:at] + data.draw(st.sampled_from(["", ",", "]", "}", '"', ":", "x", " ", "{", "NaN"])) + text[at + 1:]
     raw = text.encode()
     with pytest.MonkeyPatch.context() as patch:
-        patch.setattr("core.storage.jsonio.ITEMS_PER_STEP", 2)  # slice even short lists
+        patch.setattr("talekeeper.core.storage.jsonio.ITEMS_PER_STEP", 2)  # slice even short lists
         assert outcome(in_steps, raw) == outcome(at_once, raw)
 
 

@@ -6,10 +6,10 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from core.model.dogs import Arena
-from core.rules.dogs import Conflict
-from core.storage.files import character_bytes, load_model, read_character, save_model
-from core.storage.migrations import CHARACTER_FORMAT, CONFLICT_FORMAT, CURRENT_VERSION, STEPS, migrate
+from talekeeper.core.model.dogs import Arena
+from talekeeper.core.rules.dogs import Conflict
+from talekeeper.core.storage.files import character_bytes, load_model, read_character, save_model
+from talekeeper.core.storage.migrations import CHARACTER_FORMAT, CONFLICT_FORMAT, CURRENT_VERSION, STEPS, migrate
 
 GOLDEN = Path(__file__).parent / "golden"
 

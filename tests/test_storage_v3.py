@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from core.storage.files import character_bytes, read_character
-from core.storage.migrations import CHARACTER_FORMAT, CURRENT_VERSION, STEPS, migrate
+from talekeeper.core.storage.files import character_bytes, read_character
+from talekeeper.core.storage.migrations import CHARACTER_FORMAT, CURRENT_VERSION, STEPS, migrate
 from tests.events import params
 
 GOLDEN = Path(__file__).parent / "golden"

@@ -7,12 +7,12 @@ import json
 import shutil
 from pathlib import Path
 
-from core.model import Character
-from core.model.common import evolve
-from core.storage.ancestry import ancestry
-from core.storage.files import Revision, character_bytes, read_character
-from core.storage.library import Library
-from core.storage.migrations import CHARACTER_FORMAT, CURRENT_VERSION, STEPS
+from talekeeper.core.model import Character
+from talekeeper.core.model.common import evolve
+from talekeeper.core.storage.ancestry import ancestry
+from talekeeper.core.storage.files import Revision, character_bytes, read_character
+from talekeeper.core.storage.library import Library
+from talekeeper.core.storage.migrations import CHARACTER_FORMAT, CURRENT_VERSION, STEPS
 
 GOLDEN = Path(__file__).parent / "golden"
 
@@ -48,7 +48,7 @@ def test_a_damaged_revision_is_refused_by_name(tmp_path: Path) -> None:
 
 def save(library: Library, path: Path, character: Character) -> Revision:
     """Save as the window does: a new revision whose parent is the file's."""
-    from core.model.common import new_id
+    from talekeeper.core.model.common import new_id
 
     loaded = read_character(path)
     revision = Revision(new_id(), loaded.revision.id if loaded.revision else None)

@@ -10,14 +10,14 @@ import os
 import shutil
 from pathlib import Path
 
-from core.model import Character
-from core.model.common import evolve
-from core.storage.ancestry import ancestry
-from core.storage.backups import list_backups
-from core.storage.files import Revision, character_bytes, content_id, next_revision, read_character, save_character
-from core.storage.library import Library
-from core.storage.migrations import CHARACTER_FORMAT, CURRENT_VERSION, STEPS
-from desktop import cli
+from talekeeper.core.model import Character
+from talekeeper.core.model.common import evolve
+from talekeeper.core.storage.ancestry import ancestry
+from talekeeper.core.storage.backups import list_backups
+from talekeeper.core.storage.files import Revision, character_bytes, content_id, next_revision, read_character, save_character
+from talekeeper.core.storage.library import Library
+from talekeeper.core.storage.migrations import CHARACTER_FORMAT, CURRENT_VERSION, STEPS
+from talekeeper.desktop import cli
 
 GOLDEN = Path(__file__).parent / "golden"
 

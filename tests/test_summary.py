@@ -11,10 +11,10 @@ from pathlib import Path
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from core.model import Character, Injury, InjuryStage
-from core.model.common import evolve
-from core.storage.files import character_bytes
-from core.storage.summary import BrokenFile, quick_summary, summarize
+from talekeeper.core.model import Character, Injury, InjuryStage
+from talekeeper.core.model.common import evolve
+from talekeeper.core.storage.files import character_bytes
+from talekeeper.core.storage.summary import BrokenFile, quick_summary, summarize
 from tests.strategies import characters
 
 GOLDEN = Path(__file__).parent / "golden"

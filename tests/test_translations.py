@@ -13,7 +13,7 @@ import pytest
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
-from desktop import i18n
+from talekeeper.desktop import i18n
 from tests.gui import open_window
 
 TRANSLATIONS = Path(__file__).resolve().parent.parent / "resources" / "translations"

@@ -8,9 +8,9 @@ from pathlib import Path
 
 from PySide6.QtWidgets import QApplication
 
-from core.edits import _LIMITS
-from core.events import load_all
-from desktop.wording import catalogue_keys
+from talekeeper.core.edits import _LIMITS
+from talekeeper.core.events import load_all
+from talekeeper.desktop.wording import catalogue_keys
 
 ROOT = Path(__file__).resolve().parent.parent
 REFUSAL_CLASSES = {"SheetFileError", "FileChangedError", "MigrationError", "Refusal", "RuleError", "ConflictError", "SheetError", "PlayError", "EditError", "DiceError", "RatingError", "ModelError", "PortraitError", "MergeError"}

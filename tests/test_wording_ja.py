@@ -20,9 +20,9 @@ import pytest
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 from PySide6.QtWidgets import QApplication
 
-from core.events import CATALOGUE, EventSpec, event, load_all, typed
-from desktop import i18n
-from desktop.wording import FAMILIES, Words
+from talekeeper.core.events import CATALOGUE, EventSpec, event, load_all, typed
+from talekeeper.desktop import i18n
+from talekeeper.desktop.wording import FAMILIES, Words
 
 ROOT = Path(__file__).resolve().parent.parent
 TRANSLATIONS = ROOT / "resources" / "translations"

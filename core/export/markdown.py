@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 
-from core.export.blocks import (
+from talekeeper.core.export.blocks import (
     Block,
     Checklist,
     Empty,
@@ -22,8 +22,8 @@ from core.export.blocks import (
     Words,
     text_of,
 )
-from core.export.sheet import character_sheet
-from core.model.character import Character
+from talekeeper.core.export.sheet import character_sheet
+from talekeeper.core.model.character import Character
 
 _ALWAYS = re.compile(r"([\\`*_\[\]<>|&~])")
 _LINE_START = re.compile(r"^(\s*)(?:([#+=>-])|(\d+)([.)]))")

@@ -6,7 +6,7 @@ recent history). Pure: labels are `Word` ids, enums stay enums; the caller words
 
 from __future__ import annotations
 
-from core.export.blocks import (
+from talekeeper.core.export.blocks import (
     Block,
     Cell,
     Checklist,
@@ -21,10 +21,10 @@ from core.export.blocks import (
     Word,
     yes_no,
 )
-from core.model.character import Character
-from core.model.dogs import DogsStat
-from core.model.heroquest import Ability, AbilityKind, MysticAspect
-from core.rules.heroquest import effective_rating
+from talekeeper.core.model.character import Character
+from talekeeper.core.model.dogs import DogsStat
+from talekeeper.core.model.heroquest import Ability, AbilityKind, MysticAspect
+from talekeeper.core.rules.heroquest import effective_rating
 
 RECENT_HISTORY = 10
 """How many of the latest history entries an export shows."""

@@ -7,9 +7,9 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
 
-from core.model.character import Character
-from core.model.dogs import DogsStat
-from core.model.enums import (
+from talekeeper.core.model.character import Character
+from talekeeper.core.model.dogs import DogsStat
+from talekeeper.core.model.enums import (
     CharacterKind,
     Debility,
     HarmStatus,
@@ -81,7 +81,7 @@ def _dice_order(items: Iterable[Any], name: str) -> list[tuple[str, str]]:
 
 
 def card(character: Character) -> Card:
-    from core.rules.heroquest import effective_rating
+    from talekeeper.core.rules.heroquest import effective_rating
 
     hq, dogs, h = character.heroquest, character.dogs, character.harm
     best = sorted(hq.abilities, key=lambda a: -a.rating.value)

@@ -6,8 +6,8 @@ model, the clean `changes` and the `conflicts` to choose, resolved with `Merge.r
 
 from __future__ import annotations
 
-from core.merge.merge import Merge, merge, merge_campaigns, merge_characters
-from core.merge.outcome import (
+from talekeeper.core.merge.merge import Merge, merge, merge_campaigns, merge_characters
+from talekeeper.core.merge.outcome import (
     ABSENT,
     UNKNOWN,
     Change,

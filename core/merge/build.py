@@ -13,10 +13,10 @@ from typing import Any
 
 from pydantic import BaseModel, ValidationError
 
-from core.merge.outcome import ABSENT, Path, Side
-from core.merge.plan import Items, Leaf, Node, Point, Record, Same
-from core.refusal import Refusal
-from core.storage.errors import describe_validation
+from talekeeper.core.merge.outcome import ABSENT, Path, Side
+from talekeeper.core.merge.plan import Items, Leaf, Node, Point, Record, Same
+from talekeeper.core.refusal import Refusal
+from talekeeper.core.storage.errors import describe_validation
 
 Chooser = Callable[[Point], Side]
 """The side an open conflict takes."""
@@ -58,12 +58,12 @@ def _record(node: Record, side: Chooser) -> BaseModel:
     try:
         value = node.model.model_validate(data)
     except ValidationError as error:
-        from core.edits import EditError  # only when a combination breaks a rule: a merge driver seldom needs it
+        from talekeeper.core.edits import EditError  # only when a combination breaks a rule: a merge driver seldom needs it
 
         raise Invalid(node.path, describe_validation(error).replace("(top level): ", ""), EditError.of(error)) from None
     for name, wanted in data.items():  # a model that silently drops or mends a value also refuses the combination
         if getattr(value, name) != wanted:
-            from core.edits import EditError
+            from talekeeper.core.edits import EditError
 
             message = f"{name}: the merged value does not hold together with the rest of this part"
             raise Invalid(node.path, message, EditError(message, code="edit.not_accepted", field=name))

@@ -13,13 +13,13 @@ from typing import Any, Literal
 
 from pydantic import BaseModel
 
-from core.merge.merge import Merge, merge_campaigns, merge_characters
-from core.model import Campaign, Character
-from core.storage.errors import SheetFileError
-from core.storage.files import decode, save_campaign, save_character
-from core.storage.jsonio import parse_json
-from core.storage.migrations import CAMPAIGN_FORMAT, CHARACTER_FORMAT
-from core.storage.raw import read_bytes
+from talekeeper.core.merge.merge import Merge, merge_campaigns, merge_characters
+from talekeeper.core.model import Campaign, Character
+from talekeeper.core.storage.errors import SheetFileError
+from talekeeper.core.storage.files import decode, save_campaign, save_character
+from talekeeper.core.storage.jsonio import parse_json
+from talekeeper.core.storage.migrations import CAMPAIGN_FORMAT, CHARACTER_FORMAT
+from talekeeper.core.storage.raw import read_bytes
 
 Kind = Literal["character", "campaign"]
 FORMATS: dict[Kind, tuple[str, type[BaseModel]]] = {
@@ -90,7 +90,7 @@ def write_result(outcome: FileMerge, path: Path) -> None:
     if outcome.merge.result == outcome.ours:
         return
     if outcome.kind == "character":
-        from core.storage.files import next_revision, read_character
+        from talekeeper.core.storage.files import next_revision, read_character
 
         try:
             parent = read_character(path).revision

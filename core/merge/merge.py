@@ -30,8 +30,8 @@ from typing import TYPE_CHECKING, Generic, TypeVar, cast
 
 from pydantic import BaseModel
 
-from core.merge.build import Invalid, build, chooser, first_failure
-from core.merge.outcome import (
+from talekeeper.core.merge.build import Invalid, build, chooser, first_failure
+from talekeeper.core.merge.outcome import (
     UNKNOWN,
     Change,
     Conflict,
@@ -41,10 +41,10 @@ from core.merge.outcome import (
     Path,
     Side,
 )
-from core.merge.plan import Plan, Record, item_key, make_plan
+from talekeeper.core.merge.plan import Plan, Record, item_key, make_plan
 
 if TYPE_CHECKING:
-    from core.model import Campaign, Character
+    from talekeeper.core.model import Campaign, Character
 
 M = TypeVar("M", bound=BaseModel)
 

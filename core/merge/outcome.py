@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from enum import Enum
 from typing import Any
 
-from core.refusal import Refusal
+from talekeeper.core.refusal import Refusal
 
 Path = tuple[str, ...]
 

@@ -18,24 +18,24 @@ and the app both ask it, and the app offers to discard what it refuses.
 from __future__ import annotations
 
 import json
-import os
 from pathlib import Path
 from typing import Annotated, Any, Literal
 
 from pydantic import AwareDatetime, Field, PlainSerializer, PlainValidator
 
-from core.merge.files import FORMATS, FileMerge, Kind, merge_versions
-from core.merge.merge import Merge
-from core.merge.outcome import MergeError
-from core.model.common import Model, utc_now
-from core.paths import printable
-from core.storage.atomic import atomic_write
-from core.storage.copies import is_ghost, record_kind
-from core.storage.errors import SheetFileError
-from core.storage.files import decode, encode
-from core.storage.jsonio import parse_json
-from core.storage.migrations import MERGE_FORMAT
-from core.storage.raw import MAX_FILE_BYTES, read_bytes
+from talekeeper.core.merge.files import FORMATS, FileMerge, Kind, merge_versions
+from talekeeper.core.merge.merge import Merge
+from talekeeper.core.merge.outcome import MergeError
+from talekeeper.core.model.common import Model, ModelError, utc_now
+from talekeeper.core.paths import printable
+from talekeeper.core.storage.atomic import atomic_write
+from talekeeper.core.storage.copies import is_ghost, record_kind
+from talekeeper.core.storage.errors import SheetFileError
+from talekeeper.core.storage.files import decode, encode
+from talekeeper.core.storage.jsonio import parse_json
+from talekeeper.core.storage.migrations import MERGE_FORMAT
+from talekeeper.core.storage.places import check_place, own_folder
+from talekeeper.core.storage.raw import MAX_FILE_BYTES, read_bytes
 
 MERGES_FOLDER = Path(".talekeeper") / "merges"
 SUFFIX = ".merge.json"
@@ -48,7 +48,7 @@ def _file_name(value: object) -> str:
     """A file's name as the system gave it: text that may hold surrogate escapes (a name that is
     not UTF-8), which pydantic's own text type refuses. One name, no folder."""
     if not isinstance(value, str) or not 0 < len(value) <= 255 or "/" in value or "\0" in value or value in (".", ".."):
-        raise ValueError("a file's name (no folder), 1 to 255 characters")
+        raise ModelError("a file's name (no folder), 1 to 255 characters", code="model.file_name")
     return value
 
 
@@ -90,22 +90,22 @@ def keep_pending(library: Path, file_name: str, outcome: FileMerge) -> Path:
         conflicts=tuple(conflict.path for conflict in outcome.merge.conflicts),
     )
     path = pending_path(library, file_name)
-    write_record(path, encode(record, MERGE_FORMAT))
+    write_record(library, path, encode(record, MERGE_FORMAT))
     return path
 
 
-def write_record(path: Path, data: bytes) -> None:
-    """Write a record's bytes atomically, making its folder; SheetFileError naming what failed.
-    (The one place a record is written: a check of where it writes belongs here.)"""
+def write_record(library: Path, path: Path, data: bytes) -> None:
+    """Write a record's bytes atomically, making its folder, never through a link nor over what
+    is not a folder (`core.storage.places`); SheetFileError naming what failed. (The one place a
+    record is written.)"""
     folder = path.parent
+    check_place(library, folder, "folder")
     try:
         folder.mkdir(parents=True, exist_ok=True)
     except OSError as error:
-        blocking = next((p for p in (folder.parent, folder) if os.path.lexists(p) and not os.path.isdir(p)), None)
-        if blocking is not None:
-            raise SheetFileError(blocking, "a file stands where the folder of the merge records belongs", code="merge.records_folder_blocked") from None
         reason = error.strerror or str(error)
         raise SheetFileError(folder, f"the folder of the merge records cannot be made: {reason}", code="merge.records_folder", reason=reason) from None
+    check_place(library, path)  # nothing swapped a part for a link meanwhile, and the record is a file
     if len(data) > RECORD_LIMIT:
         raise SheetFileError(path, f"the record would be {len(data):,} bytes; at most {RECORD_LIMIT:,} are kept", code="file.would_be_too_large", size=len(data), most=RECORD_LIMIT)
     try:
@@ -129,13 +129,14 @@ def put_back(path: Path, previous: bytes | None) -> None:
     if previous is None:
         drop_pending(path)
     else:
-        write_record(path, previous)
+        write_record(path.parents[2], path, previous)  # <library>/.talekeeper/merges/<record>
 
 
 def list_pending(library: Path) -> list[Path]:
-    """The records waiting in a library, sorted by name."""
+    """The records waiting in a library, sorted by name (none when the folder is reached through a
+    link: `talekeeper check` names the link)."""
     folder = merges_folder(library)
-    return sorted(p for p in folder.glob(f"*{SUFFIX}") if p.is_file()) if folder.is_dir() else []
+    return sorted(p for p in folder.glob(f"*{SUFFIX}") if p.is_file()) if own_folder(library, folder) else []
 
 
 def load_pending(path: Path) -> PendingMerge:
@@ -178,9 +179,12 @@ def check_record(library: Path, path: Path) -> PendingMerge:
 
 
 def drop_pending(path: Path) -> None:
-    """Remove a record once its conflicts are resolved and saved; SheetFileError when it cannot be."""
+    """Remove a record once its conflicts are resolved and saved; SheetFileError when it cannot be
+    (or its folder is a link or not a folder)."""
+    path = Path(path)
+    check_place(path.parents[2], path, "entry")  # <library>/.talekeeper/merges/<record>
     try:
-        Path(path).unlink(missing_ok=True)
+        path.unlink(missing_ok=True)
     except OSError as error:
         raise SheetFileError(path, f"the file could not be removed: {error.strerror or error}", code="file.not_removed", reason=error.strerror or str(error)) from None
 

@@ -27,10 +27,10 @@ from typing import Any
 
 from pydantic import BaseModel
 
-from core.merge.outcome import ABSENT, UNKNOWN, ConflictKind, Path, Side
-from core.model.dogs import ConflictRecord
-from core.model.harm import DebilityTreatment
-from core.model.portrait import Portrait
+from talekeeper.core.merge.outcome import ABSENT, UNKNOWN, ConflictKind, Path, Side
+from talekeeper.core.model.dogs import ConflictRecord
+from talekeeper.core.model.harm import DebilityTreatment
+from talekeeper.core.model.portrait import Portrait
 
 WHOLE_VALUES: tuple[type[BaseModel], ...] = (Portrait,)
 """Models merged as one value rather than field by field."""

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from core.lazy import lazy_exports
+from talekeeper.core.lazy import lazy_exports
 
 _EXPORTS: dict[str, str] = {
     "Campaign": "campaign", "TieBreak": "campaign",
@@ -70,9 +70,9 @@ __getattr__, __dir__ = lazy_exports(__name__, _EXPORTS, globals())
 
 
 if TYPE_CHECKING:  # pragma: no cover - for type checkers only
-    from core.model.campaign import Campaign, TieBreak
-    from core.model.character import Character
-    from core.model.dogs import (
+    from talekeeper.core.model.campaign import Campaign, TieBreak
+    from talekeeper.core.model.character import Character
+    from talekeeper.core.model.dogs import (
         Belonging,
         BlackArmor,
         Dogs,
@@ -85,7 +85,7 @@ if TYPE_CHECKING:  # pragma: no cover - for type checkers only
         RelationshipKind,
         Trait,
     )
-    from core.model.enums import (
+    from talekeeper.core.model.enums import (
         CharacterKind,
         Condition,
         Debility,
@@ -94,8 +94,8 @@ if TYPE_CHECKING:  # pragma: no cover - for type checkers only
         StateLevel,
         StateScale,
     )
-    from core.model.harm import Debilities, Harm, HarmStats, Requirement, Wound
-    from core.model.heroquest import (
+    from talekeeper.core.model.harm import Debilities, Harm, HarmStats, Requirement, Wound
+    from talekeeper.core.model.heroquest import (
         Ability,
         AbilityKind,
         Benefit,
@@ -104,5 +104,5 @@ if TYPE_CHECKING:  # pragma: no cover - for type checkers only
         MysticAspect,
         State,
     )
-    from core.model.history import Event, HistoryEntry, HistoryKind
-    from core.model.portrait import Portrait
+    from talekeeper.core.model.history import Event, HistoryEntry, HistoryKind
+    from talekeeper.core.model.portrait import Portrait

@@ -6,10 +6,10 @@ from enum import Enum
 
 from pydantic import Field
 
-from core.dice import Dice
-from core.model.common import Model, PoolField, RatingField
-from core.model.enums import StateScale
-from core.rating import Rating
+from talekeeper.core.dice import Dice
+from talekeeper.core.model.common import Model, PoolField, RatingField
+from talekeeper.core.model.enums import StateScale
+from talekeeper.core.rating import Rating
 
 
 class TieBreak(str, Enum):

@@ -6,7 +6,7 @@ from collections.abc import Iterable
 
 from pydantic import Field
 
-from core.model.common import (
+from talekeeper.core.model.common import (
     Id,
     LongText,
     Model,
@@ -16,12 +16,12 @@ from core.model.common import (
     evolve,
     id_field,
 )
-from core.model.dogs import Dogs
-from core.model.enums import CharacterKind
-from core.model.harm import Harm
-from core.model.heroquest import HeroQuest
-from core.model.history import Event, HistoryEntry, HistoryKind
-from core.model.portrait import Portrait
+from talekeeper.core.model.dogs import Dogs
+from talekeeper.core.model.enums import CharacterKind
+from talekeeper.core.model.harm import Harm
+from talekeeper.core.model.heroquest import HeroQuest
+from talekeeper.core.model.history import Event, HistoryEntry, HistoryKind
+from talekeeper.core.model.portrait import Portrait
 
 Tag = ShortText
 

@@ -16,9 +16,9 @@ from pydantic import (
     WithJsonSchema,
 )
 
-from core.dice import Dice, DiceError, parse_dice, parse_pool
-from core.rating import Rating, RatingError
-from core.refusal import Refusal
+from talekeeper.core.dice import Dice, DiceError, parse_dice, parse_pool
+from talekeeper.core.rating import Rating, RatingError
+from talekeeper.core.refusal import Refusal
 
 
 class ModelError(Refusal):

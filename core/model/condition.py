@@ -6,13 +6,8 @@ No pydantic here: the roster also works it out from a sheet's parsed JSON (`core
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import TYPE_CHECKING
 
-from core.model.enums import Condition, HarmStatus, InjuryStage, StateLevel
-
-if TYPE_CHECKING:
-    from core.model.character import Character
-
+from talekeeper.core.model.enums import Condition, HarmStatus, InjuryStage, StateLevel
 
 _STATE_CONDITION = {
     StateLevel.DAZED: Condition.HURT,
@@ -39,22 +34,11 @@ _STATUS_CONDITION = {
 }
 
 
-def worst_condition(character: Character) -> Condition:
-    """HQ states (HQ-20), ST status (ST-5, ST-6), debilities (ST-7), problematic wounds (ST-8) and
-    DV injuries (DV-19)."""
-    return condition_of(
-        character.harm.status,
-        (state.level for state in character.heroquest.states),
-        debilitated=bool(character.harm.debilities.marked()),
-        open_wound=any(not wound.stabilised for wound in character.harm.wounds),
-        injury=character.dogs.injury.stage if character.dogs.injury is not None else None,
-    )
-
-
 def condition_of(
     status: HarmStatus, state_levels: Iterable[StateLevel], *, debilitated: bool, open_wound: bool, injury: InjuryStage | None
 ) -> Condition:
-    """`worst_condition` from the parts of a sheet it looks at."""
+    """The worst condition from the parts of a sheet it looks at: HQ states (HQ-20), ST status
+    (ST-5, ST-6), debilities (ST-7), problematic wounds (ST-8) and DV injuries (DV-19)."""
     found = [Condition.FINE, _STATUS_CONDITION[status]]
     found.extend(_STATE_CONDITION[level] for level in state_levels)
     if debilitated:

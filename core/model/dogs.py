@@ -7,8 +7,8 @@ from enum import Enum
 
 from pydantic import Field, model_validator
 
-from core.dice import Dice
-from core.model.common import (
+from talekeeper.core.dice import Dice
+from talekeeper.core.model.common import (
     Id,
     Model,
     ModelError,
@@ -18,7 +18,7 @@ from core.model.common import (
     ShortText,
     id_field,
 )
-from core.model.enums import InjuryStage
+from talekeeper.core.model.enums import InjuryStage
 
 
 class DogsStat(str, Enum):

@@ -7,8 +7,8 @@ from typing import Any
 
 from pydantic import Field, model_validator
 
-from core.dice import Dice
-from core.model.common import (
+from talekeeper.core.dice import Dice
+from talekeeper.core.model.common import (
     DiceField,
     Id,
     LongText,
@@ -17,7 +17,7 @@ from core.model.common import (
     ShortText,
     id_field,
 )
-from core.model.enums import Debility, HarmStatus
+from talekeeper.core.model.enums import Debility, HarmStatus
 
 MAX_HP = 999
 MAX_ARMOR = 99

@@ -7,7 +7,7 @@ from enum import Enum
 
 from pydantic import Field, model_validator
 
-from core.model.common import (
+from talekeeper.core.model.common import (
     Id,
     LongText,
     Model,
@@ -17,7 +17,7 @@ from core.model.common import (
     ShortText,
     id_field,
 )
-from core.model.enums import StateLevel, StateScale
+from talekeeper.core.model.enums import StateLevel, StateScale
 
 MAX_HERO_POINTS = 999
 MAX_USES = 99

@@ -7,7 +7,7 @@ from typing import Annotated
 
 from pydantic import AwareDatetime, Field, StrictBool, StrictInt, StringConstraints
 
-from core.model.common import Id, LongText, Model, ShortText, id_field, utc_now
+from talekeeper.core.model.common import Id, LongText, Model, ShortText, id_field, utc_now
 
 
 class HistoryKind(str, Enum):

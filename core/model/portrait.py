@@ -9,8 +9,8 @@ from typing import Literal
 
 from pydantic import model_validator
 
-from core.model.common import Model, ModelError
-from core.refusal import Refusal
+from talekeeper.core.model.common import Model, ModelError
+from talekeeper.core.refusal import Refusal
 
 MAX_PORTRAIT_BYTES = 2 * 1024 * 1024
 MAX_PORTRAIT_SIDE = 4096

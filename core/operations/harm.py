@@ -1,4 +1,4 @@
-"""Stonetop harm and healing as operations (RULES.md 3 and 4): `action(table, inputs) -> Outcome`.
+"""Stonetop harm and healing as operations (`resources/rules/rules.md`, ST, FA and GM): `action(table, inputs) -> Outcome`.
 
 Each function reads the sheets it names from the table, runs the rules of `core.rules.harm`
 (which write the history entries, C-3) and returns the changed characters with a title event.
@@ -11,18 +11,18 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Literal
 
-from core.dice import Dice, Faces, check_face_count, parse_dice, roll
-from core.events import event
-from core.model.character import Character
-from core.model.enums import Debility, HarmStatus
-from core.model.history import Event
-from core.outcome import Outcome, Table, changed
-from core.rating import Rating
-from core.rules import harm as st
-from core.rules.harm import events as ev
-from core.rules.harm.camp import CampChoice
-from core.rules.harm.errors import RuleError
-from core.rules.harm.tables import FateChoice, NpcRest, Stat
+from talekeeper.core.dice import Dice, Faces, check_face_count, parse_dice, roll
+from talekeeper.core.events import event
+from talekeeper.core.model.character import Character
+from talekeeper.core.model.enums import Debility, HarmStatus
+from talekeeper.core.model.history import Event
+from talekeeper.core.outcome import FollowUp, Outcome, Table, changed
+from talekeeper.core.rating import Rating
+from talekeeper.core.rules import harm as st
+from talekeeper.core.rules.harm import events as ev
+from talekeeper.core.rules.harm.camp import CampChoice
+from talekeeper.core.rules.harm.errors import RuleError
+from talekeeper.core.rules.harm.tables import FateChoice, NpcRest, Stat
 
 # -- ST-2..ST-5 take damage -----------------------------------------------------------------------
 
@@ -48,6 +48,8 @@ def damage_dice(attacks: Sequence[st.Attack]) -> Dice:
 
 
 def take_damage(table: Table, ask: TakeDamage) -> Outcome:
+    """ST-2..ST-5 on one character; a hit that brings them to Death's Door says so as a follow-up:
+    Death's Door is rolled next (ST-6)."""
     character = table.sheet(ask.character_id)
     attack = st.combine_attacks(ask.attacks)
     dice = parse_dice(attack.damage)
@@ -55,7 +57,7 @@ def take_damage(table: Table, ask: TakeDamage) -> Outcome:
     rolled = roll(dice, ask.faces.source())
     if rolled.total < 0:
         raise RuleError(f"{dice} rolled {rolled.total}: damage cannot be below 0", code="harm.negative_damage", dice=str(dice), total=rolled.total)
-    after, _report = st.take_damage(
+    after, report = st.take_damage(
         character,
         rolled.total,
         piercing=attack.piercing,
@@ -68,7 +70,8 @@ def take_damage(table: Table, ask: TakeDamage) -> Outcome:
         dice=str(rolled),
         entered=ask.faces.entered,
     )
-    return Outcome(event(ev.TAKE_DAMAGE_TITLE, name=character.name, amount=rolled.total), changed(table, [after]))
+    follow_ups = (FollowUp(deaths_door, character.id),) if report.rolls_deaths_door else ()
+    return Outcome(event(ev.TAKE_DAMAGE_TITLE, name=character.name, amount=rolled.total), changed(table, [after]), follow_ups=follow_ups)
 
 
 # -- ST-6 Death's Door and ST-9 move rolls ------------------------------------------------------------

@@ -1,4 +1,4 @@
-"""HeroQuest / Hero Wars as operations (RULES.md section 1): `action(table, inputs) -> Outcome`.
+"""HeroQuest / Hero Wars as operations (`resources/rules/rules.md`, HQ): `action(table, inputs) -> Outcome`.
 
 An ability test, a simple contest and a group simple contest with their consequences on every
 sheet involved (HQ-9, HQ-13, HQ-14, HQ-16, HQ-20), healing (HQ-22..HQ-24) and improvement
@@ -11,31 +11,31 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 
-from core.dice import Faces, check_face_count
-from core.events import event
-from core.model.character import Character
-from core.model.history import Event
-from core.outcome import Outcome, Table, changed
-from core.rating import Rating
-from core.rules.heroquest import events as ev
-from core.rules.heroquest.apply import Consequence, apply_consequence, plan_consequence
-from core.rules.heroquest.augment import augment_resistance, augment_result
-from core.rules.heroquest.contest import simple_contest
-from core.rules.heroquest.contestant import NoAbility, Situation, contestant_rating
-from core.rules.heroquest.effective import Effective
-from core.rules.heroquest.errors import PlayError
-from core.rules.heroquest.events import ContestKind, Healing
-from core.rules.heroquest.healing import treat
-from core.rules.heroquest.improvement import (
+from talekeeper.core.dice import Faces, check_face_count
+from talekeeper.core.events import event
+from talekeeper.core.model.character import Character
+from talekeeper.core.model.history import Event
+from talekeeper.core.outcome import Outcome, Table, changed
+from talekeeper.core.rating import Rating
+from talekeeper.core.rules.heroquest import events as ev
+from talekeeper.core.rules.heroquest.apply import Consequence, apply_consequence, plan_consequence
+from talekeeper.core.rules.heroquest.augment import augment_resistance, augment_result
+from talekeeper.core.rules.heroquest.contest import simple_contest
+from talekeeper.core.rules.heroquest.contestant import NoAbility, Situation, contestant_rating
+from talekeeper.core.rules.heroquest.effective import Effective
+from talekeeper.core.rules.heroquest.errors import PlayError
+from talekeeper.core.rules.heroquest.events import ContestKind, Healing
+from talekeeper.core.rules.heroquest.healing import treat
+from talekeeper.core.rules.heroquest.improvement import (
     STEPPED,
     Purchase,
     buy_improvement,
     make_permanent,
 )
-from core.rules.heroquest.levels import Outcome as Level
-from core.rules.heroquest.results import DIE
-from core.rules.heroquest.scoring import Contestant, Scored, dice_count, score
-from core.rules.heroquest.sheet import find_ability
+from talekeeper.core.rules.heroquest.levels import Outcome as Level
+from talekeeper.core.rules.heroquest.results import DIE
+from talekeeper.core.rules.heroquest.scoring import Contestant, Scored, dice_count, score
+from talekeeper.core.rules.heroquest.sheet import find_ability
 
 # -- a contestant and an augment ----------------------------------------------------------------------
 

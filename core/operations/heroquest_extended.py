@@ -9,13 +9,13 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 
-from core.dice import Faces
-from core.events import event
-from core.model.character import Character
-from core.model.common import evolve
-from core.model.heroquest import AbilityKind
-from core.model.history import Event
-from core.operations.heroquest import (
+from talekeeper.core.dice import Faces
+from talekeeper.core.events import event
+from talekeeper.core.model.character import Character
+from talekeeper.core.model.common import evolve
+from talekeeper.core.model.heroquest import AbilityKind
+from talekeeper.core.model.history import Event
+from talekeeper.core.operations.heroquest import (
     Augment,
     Choice,
     Side,
@@ -24,12 +24,12 @@ from core.operations.heroquest import (
     d20s,
     rating_of,
 )
-from core.outcome import Outcome, Table, changed
-from core.rating import Rating
-from core.rules.heroquest import events as ev
-from core.rules.heroquest.apply import Consequence, apply_consequence, plan_consequence
-from core.rules.heroquest.errors import PlayError, SheetError
-from core.rules.heroquest.extended import (
+from talekeeper.core.outcome import Outcome, Table, changed
+from talekeeper.core.rating import Rating
+from talekeeper.core.rules.heroquest import events as ev
+from talekeeper.core.rules.heroquest.apply import Consequence, apply_consequence, plan_consequence
+from talekeeper.core.rules.heroquest.errors import PlayError, SheetError
+from talekeeper.core.rules.heroquest.extended import (
     ExtendedContest,
     LogKind,
     Member,

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from core.lazy import lazy_exports
+from talekeeper.core.lazy import lazy_exports
 
 _EXPORTS: dict[str, str] = {
     "SheetFileError": "errors",
@@ -36,8 +36,8 @@ __getattr__, __dir__ = lazy_exports(__name__, _EXPORTS, globals())
 
 
 if TYPE_CHECKING:  # pragma: no cover - for type checkers only
-    from core.storage.errors import SheetFileError
-    from core.storage.files import (
+    from talekeeper.core.storage.errors import SheetFileError
+    from talekeeper.core.storage.files import (
         Loaded,
         load_campaign,
         load_character,
@@ -45,5 +45,5 @@ if TYPE_CHECKING:  # pragma: no cover - for type checkers only
         save_campaign,
         save_character,
     )
-    from core.storage.library import Library
-    from core.storage.summary import SHEET_SUFFIX, BrokenFile, CharacterSummary
+    from talekeeper.core.storage.library import Library
+    from talekeeper.core.storage.summary import SHEET_SUFFIX, BrokenFile, CharacterSummary

@@ -15,9 +15,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
-from core.storage.backups import list_backups
-from core.storage.errors import SheetFileError
-from core.storage.files import Loaded, Revision, read_character
+from talekeeper.core.storage.backups import list_backups
+from talekeeper.core.storage.errors import SheetFileError
+from talekeeper.core.storage.files import Loaded, Revision, read_character
 
 
 @dataclass(frozen=True)

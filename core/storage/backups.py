@@ -14,10 +14,10 @@ import contextlib
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
-from core import paths
-from core.storage.atomic import atomic_write, remove_stray_temporaries
-from core.storage.errors import BackupError, SheetFileError
-from core.storage.raw import fingerprint, read_bytes
+from talekeeper.core import paths
+from talekeeper.core.storage.atomic import atomic_write, remove_stray_temporaries
+from talekeeper.core.storage.errors import BackupError, SheetFileError
+from talekeeper.core.storage.raw import fingerprint, read_bytes
 
 KEEP_LAST = 10
 KEEP_DAYS = 30
@@ -131,7 +131,7 @@ def _state(path: Path) -> str:
     if key is None or key[1] == 0:
         return EMPTY
     if key not in _STATES:
-        from core.storage.files import read_character
+        from talekeeper.core.storage.files import read_character
 
         if len(_STATES) > 10_000:
             _STATES.clear()

@@ -5,7 +5,9 @@ Problems found: a sheet, `campaign.json` or saved contest or conflict (`play/`) 
 (one holding another character said so); two sheets holding the same character; open conflicts a
 merge left for the merge window; files git's merge left unmerged, when the library is in a git
 work tree (`core.storage.git_state`: two characters under one name, a sheet deleted on one side
-and changed on the other, a merge not finished).
+and changed on the other, a merge not finished); a place
+the program writes to that is a link or not what it should be, and an entry named like a sheet
+that is not a file (core.storage.places).
 """
 
 from __future__ import annotations
@@ -17,18 +19,19 @@ from functools import partial
 from pathlib import Path
 from typing import TypeVar
 
-from core.merge.pending import list_pending, open_record
-from core.model import Character
-from core.model.common import Model
-from core.paths import printable
-from core.rules.dogs import Conflict
-from core.rules.heroquest.extended import ExtendedContest
-from core.storage.conflict_names import SHEET_SUFFIX, ConflictCopy, conflict_copy
-from core.storage.errors import SheetFileError
-from core.storage.files import load_campaign, load_character, load_model
-from core.storage.library import CAMPAIGN_FILE, PLAY_FOLDER
-from core.storage.migrations import CONFLICT_FORMAT, CONTEST_FORMAT
-from core.storage.raw import read_bytes
+from talekeeper.core.merge.pending import list_pending, open_record
+from talekeeper.core.model import Character
+from talekeeper.core.model.common import Model
+from talekeeper.core.paths import printable
+from talekeeper.core.rules.dogs import Conflict
+from talekeeper.core.rules.heroquest.extended import ExtendedContest
+from talekeeper.core.storage.conflict_names import SHEET_SUFFIX, ConflictCopy, conflict_copy
+from talekeeper.core.storage.errors import SheetFileError
+from talekeeper.core.storage.files import load_campaign, load_character, load_model
+from talekeeper.core.storage.library import CAMPAIGN_FILE, PLAY_FOLDER
+from talekeeper.core.storage.migrations import CONFLICT_FORMAT, CONTEST_FORMAT
+from talekeeper.core.storage.places import library_problems, own_folder
+from talekeeper.core.storage.raw import read_bytes
 
 T = TypeVar("T")
 _PLAY_FILES: tuple[tuple[str, str, type[Model]], ...] = ((".contest.json", CONTEST_FORMAT, ExtendedContest), (".conflict.json", CONFLICT_FORMAT, Conflict))
@@ -71,9 +74,10 @@ def check_library(folder: Path) -> list[Problem]:
     copied = {c.name for c in copies}
     problems.extend(Problem(folder / c.name, _copy_message(c, _stranger(folder, sheets, c))) for c in copies)
     problems.extend(_duplicates(folder, {n: c for n, c in sheets.items() if n not in copied}))
-    problems.extend(_play_problems(folder / PLAY_FOLDER))
+    problems.extend(_play_problems(folder, folder / PLAY_FOLDER))
     problems.extend(_pending_problems(folder))
     problems.extend(_git_problems(folder, {c.id for c in sheets.values()}, {p.path.name for p in problems if p.path.parent == folder}))
+    problems.extend(Problem(place.path, place.describe()) for place in library_problems(folder))
     return sorted(problems, key=lambda p: (str(p.path), p.message))
 
 
@@ -133,17 +137,17 @@ def _duplicates(folder: Path, sheets: dict[str, Character]) -> list[Problem]:
     ]
 
 
-def _play_problems(play: Path) -> list[Problem]:
+def _play_problems(library: Path, play: Path) -> list[Problem]:
     problems: list[Problem] = []
     for suffix, format_name, model in _PLAY_FILES:
-        for path in sorted(play.glob(f"*{suffix}")) if play.is_dir() else ():
+        for path in sorted(play.glob(f"*{suffix}")) if own_folder(library, play) else ():
             _load(path, problems, partial(load_model, format_name=format_name, model=model))
     return problems
 
 
 def _git_problems(folder: Path, held: set[str], named: set[str]) -> list[Problem]:
     """What git's merge left unmerged in the library (`named`: files with a problem said already)."""
-    from core.storage.git_state import OURS, THEIRS, Kind, unmerged
+    from talekeeper.core.storage.git_state import OURS, THEIRS, Kind, unmerged
 
     finish = "`git add -A && git commit`"
     problems: list[Problem] = []

@@ -30,7 +30,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, TypeVar
 
 if TYPE_CHECKING:  # its patterns are compiled when a name is first looked at, not at start-up
-    from core.storage.conflict_names import ConflictCopy
+    from talekeeper.core.storage.conflict_names import ConflictCopy
 
 SHEET_SUFFIX = ".tale.json"
 E = TypeVar("E")
@@ -235,7 +235,7 @@ class CopyIndex:
 
 
 def _conflict_copy(name: str, siblings: Collection[str]) -> ConflictCopy | None:
-    from core.storage.conflict_names import conflict_copy
+    from talekeeper.core.storage.conflict_names import conflict_copy
 
     return conflict_copy(name, siblings)
 
@@ -278,7 +278,7 @@ def is_sheet_copy_name(name: str) -> bool:
     others when their tag sits before the last extension: `vasana.tale.sync-conflict-….json`)."""
     if name.endswith(SHEET_SUFFIX) or not name.endswith(".json") or name == CAMPAIGN_FILE:
         return False
-    from core.storage.conflict_names import conflict_copy
+    from talekeeper.core.storage.conflict_names import conflict_copy
 
     copy = conflict_copy(name)
     return copy is not None and copy.original.endswith(SHEET_SUFFIX)
@@ -308,12 +308,14 @@ RECORD_SUFFIX = ".merge.json"
 
 def library_conflicts(folder: Path) -> LibraryConflicts:
     """Look at the library's folder and its merge records (names only, no file is read)."""
-    from core.storage.conflict_names import conflict_copy
+    from talekeeper.core.storage.conflict_names import conflict_copy
+    from talekeeper.core.storage.places import own_folder
 
     names = [name for name in _names(Path(folder)) if name.startswith("campaign")]
     copies = [copy for name in sorted(names) if (copy := conflict_copy(name, names)) is not None and copy.original == CAMPAIGN_FILE]
     records = Path(folder) / RECORDS
-    pending = {name.removesuffix(RECORD_SUFFIX): records / name for name in sorted(_names(records)) if name.endswith(RECORD_SUFFIX)}
+    names = sorted(_names(records)) if own_folder(Path(folder), records) else []  # `check` names a link
+    pending = {name.removesuffix(RECORD_SUFFIX): records / name for name in names if name.endswith(RECORD_SUFFIX)}
     return LibraryConflicts(tuple(copies), pending, tuple(name for name in pending if is_ghost(folder, name)))
 
 

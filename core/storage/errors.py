@@ -5,8 +5,8 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from core.paths import printable
-from core.refusal import Refusal
+from talekeeper.core.paths import printable
+from talekeeper.core.refusal import Refusal
 
 if TYPE_CHECKING:
     from pydantic import ValidationError

@@ -12,18 +12,19 @@ from typing import Any, TypeVar
 
 from pydantic import BaseModel, TypeAdapter, ValidationError
 
-from core.model import Campaign, Character
-from core.storage.atomic import atomic_write
-from core.storage.errors import FileChangedError, SheetFileError, describe_validation
-from core.storage.jsonio import ITEMS_PER_STEP, Steps, dump_json, finish, parse_json, parse_json_in_steps
-from core.storage.migrations import (
+from talekeeper.core.model import Campaign, Character
+from talekeeper.core.refusal import Refusal
+from talekeeper.core.storage.atomic import atomic_write
+from talekeeper.core.storage.errors import FileChangedError, SheetFileError, describe_validation
+from talekeeper.core.storage.jsonio import ITEMS_PER_STEP, Steps, dump_json, finish, parse_json, parse_json_in_steps
+from talekeeper.core.storage.migrations import (
     CAMPAIGN_FORMAT,
     CHARACTER_FORMAT,
     CURRENT_VERSION,
     MigrationError,
     migrate,
 )
-from core.storage.raw import MAX_FILE_BYTES, NOT_REGULAR, fingerprint, read_bytes
+from talekeeper.core.storage.raw import MAX_FILE_BYTES, NOT_REGULAR, fingerprint, read_bytes
 
 log = logging.getLogger(__name__)
 ModelT = TypeVar("ModelT", bound=BaseModel)
@@ -94,6 +95,16 @@ def _decode(data: bytes, path: Path, format_name: str, model: type[ModelT]) -> t
     return decode(parse_json(data, path), path, format_name, model)
 
 
+def _refused(error: ValidationError) -> dict[str, Any]:
+    """The model's own refusal behind pydantic's first problem, if there is one, as `cause` (and
+    where it is as `field`): the desktop words the file's problem from it, not from `details`."""
+    first = error.errors(include_url=False)[0]
+    cause = first.get("ctx", {}).get("error")
+    if not isinstance(cause, Refusal):
+        return {}
+    return {"field": ".".join(str(part) for part in first["loc"]), "cause": cause}
+
+
 def decode(raw: Any, path: Path, format_name: str, model: type[ModelT]) -> tuple[ModelT, int, list[str]]:
     """Check, migrate and validate parsed JSON (a whole file: `format`, `schema_version` and the
     body); return the model, the version it was written in and the migration notes. Every failure
@@ -142,7 +153,7 @@ def _validate(body: dict[str, Any], path: Path, model: type[ModelT]) -> ModelT:
     try:
         return model.model_validate(body)
     except ValidationError as error:
-        raise SheetFileError(path, describe_validation(error), code="file.invalid", details=describe_validation(error)) from None
+        raise SheetFileError(path, describe_validation(error), code="file.invalid", details=describe_validation(error), **_refused(error)) from None
     except RecursionError:
         raise SheetFileError(path, "the data is nested too deeply", code="file.too_deep") from None
 

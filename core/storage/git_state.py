@@ -22,8 +22,8 @@ from dataclasses import dataclass
 from enum import Enum
 from pathlib import Path
 
-from core.storage.errors import SheetFileError
-from core.storage.migrations import CHARACTER_FORMAT
+from talekeeper.core.storage.errors import SheetFileError
+from talekeeper.core.storage.migrations import CHARACTER_FORMAT
 
 TIMEOUT_S = 5.0
 """The longest a git command may take before it is taken for absent."""

@@ -21,11 +21,11 @@ from collections.abc import Generator, Iterator
 from pathlib import Path
 from typing import Any, NamedTuple
 
-from core import paths
-from core.storage.atomic import atomic_write
-from core.storage.jsonio import utf8_json
-from core.storage.raw import open_regular
-from core.storage.summary import SHEET_SUFFIX, CharacterSummary, sort_entries
+from talekeeper.core import paths
+from talekeeper.core.storage.atomic import atomic_write
+from talekeeper.core.storage.jsonio import utf8_json
+from talekeeper.core.storage.raw import open_regular
+from talekeeper.core.storage.summary import SHEET_SUFFIX, CharacterSummary, sort_entries
 
 INDEX_VERSION = 2
 _HEADER = {"format": "talekeeper-summary-index", "version": INDEX_VERSION}
@@ -39,7 +39,7 @@ Signature = tuple[int, int]
 class Listing(NamedTuple):
     """A look at the folder: summaries the index vouches for (in roster order), sheets to read again.
 
-    The summaries come without search texts (None) unless asked for: see `SummaryIndex.search_texts`.
+    The summaries come without search texts (None) unless asked for (`listing(search=True)`).
     """
 
     known: list[CharacterSummary]
@@ -163,10 +163,6 @@ class SummaryIndex:
                     continue
             yield piece
 
-    def search_texts(self, signatures: dict[str, Signature]) -> dict[str, str]:
-        """The search texts of sheets whose signature still matches (file name -> text)."""
-        return {name: text for piece in self._text_pieces(signatures) for name, text in piece.items()}
-
     def _text_pieces(self, signatures: dict[str, Signature]) -> Iterator[dict[str, str]]:
         for records in self._lines(self.search_file):
             yield {r[0]: r[3] for r in records if len(r) == 4 and _matches(r, signatures.get(r[0])) and isinstance(r[3], str)}
@@ -232,7 +228,7 @@ def _is_sheet_copy(name: str) -> bool:
     the window is painted: the first page needs none of them)."""
     if not name.endswith(".json"):
         return False
-    from core.storage.copies import is_sheet_copy_name
+    from talekeeper.core.storage.copies import is_sheet_copy_name
 
     return is_sheet_copy_name(name)
 

@@ -20,15 +20,15 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from core import paths
-from core.storage.atomic import atomic_write
-from core.storage.errors import SheetFileError
-from core.storage.jsonio import dump_json, parse_json
-from core.storage.owner import LOCK_SUFFIX, Owner, forget_gone, is_running
-from core.storage.raw import MAX_FILE_BYTES, read_bytes
+from talekeeper.core import paths
+from talekeeper.core.storage.atomic import atomic_write
+from talekeeper.core.storage.errors import SheetFileError
+from talekeeper.core.storage.jsonio import dump_json, parse_json
+from talekeeper.core.storage.owner import LOCK_SUFFIX, Owner, forget_gone, is_running
+from talekeeper.core.storage.raw import MAX_FILE_BYTES, read_bytes
 
 if TYPE_CHECKING:
-    from core.model import Character
+    from talekeeper.core.model import Character
 
 JOURNAL_FORMAT = "talekeeper.journal"
 JOURNAL_VERSION = 1
@@ -135,7 +135,7 @@ class Journal:
             raise SheetFileError(file, "the journal entry names no file in the library", code="file.journal_no_file")
         from pydantic import ValidationError
 
-        from core.model import Character
+        from talekeeper.core.model import Character
 
         try:
             character = Character.model_validate(raw.get("character"))

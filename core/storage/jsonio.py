@@ -10,7 +10,7 @@ from json.decoder import scanstring  # type: ignore[attr-defined]  # there at ru
 from pathlib import Path
 from typing import Any
 
-from core.storage.errors import SheetFileError
+from talekeeper.core.storage.errors import SheetFileError
 
 
 class _Refused(ValueError):

@@ -8,11 +8,14 @@ import unicodedata
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from core.paths import printable
-from core.storage.copies import CopyIndex
-from core.storage.errors import SheetFileError
-from core.storage.index import SummaryIndex
-from core.storage.summary import (
+from talekeeper.core.paths import printable
+from talekeeper.core.storage.copies import CopyIndex
+from talekeeper.core.storage.errors import SheetFileError
+from talekeeper.core.storage.index import SummaryIndex
+from talekeeper.core.storage.places import PLAY_FOLDER as PLAY_FOLDER
+from talekeeper.core.storage.places import TRASH_FOLDER as TRASH_FOLDER
+from talekeeper.core.storage.places import check_link_target, check_place, make_folder
+from talekeeper.core.storage.summary import (
     SHEET_SUFFIX,
     BrokenFile,
     CharacterSummary,
@@ -22,14 +25,11 @@ from core.storage.summary import (
 )
 
 if TYPE_CHECKING:
-    from core.model import Campaign, Character
-    from core.storage.files import Loaded, Revision
-    from core.storage.jsonio import Steps
+    from talekeeper.core.model import Campaign, Character
+    from talekeeper.core.storage.files import Loaded, Revision
+    from talekeeper.core.storage.jsonio import Steps
 
 CAMPAIGN_FILE = "campaign.json"
-TRASH_FOLDER = ".trash"
-PLAY_FOLDER = "play"
-"""Saved extended contests and conflicts (`*.contest.json`, `*.conflict.json`), to resume later."""
 MAX_STEM = 40
 _WINDOWS_RESERVED = {"con", "prn", "aux", "nul", *(f"com{i}" for i in range(1, 10)), *(f"lpt{i}" for i in range(1, 10))}
 
@@ -97,18 +97,22 @@ class Library:
     def remove_stray_temporaries(self) -> list[Path]:
         """Remove the temporary files that saves killed part-way left in the library and its play
         folder (older than a minute, of no running Talekeeper); done when a library is opened."""
-        from core.storage.atomic import remove_stray_temporaries
+        from talekeeper.core.storage.atomic import remove_stray_temporaries
 
+        try:
+            check_place(self.path, self.play_path, "folder")
+        except SheetFileError:
+            return remove_stray_temporaries(self.path)  # never removes files through a link
         return [*remove_stray_temporaries(self.path), *remove_stray_temporaries(self.play_path)]
 
     def load(self, path: Path) -> Loaded:
-        from core.storage.files import read_character
+        from talekeeper.core.storage.files import read_character
 
         return read_character(path)
 
     def load_in_steps(self, path: Path) -> Steps:
         """`load` in slices of a few milliseconds (a window stays responsive); returns the Loaded."""
-        from core.storage.files import read_character_in_steps
+        from talekeeper.core.storage.files import read_character_in_steps
 
         return read_character_in_steps(path)
 
@@ -127,7 +131,7 @@ class Library:
 
     def create(self, character: Character) -> tuple[Path, str]:
         """Write a new character to a new file; return its path and fingerprint."""
-        from core.storage.files import save_character
+        from talekeeper.core.storage.files import save_character
 
         self.ensure_exists()
         path = self.new_path(character.name)
@@ -142,11 +146,15 @@ class Library:
         refuse it (size, `expected`) and once the new bytes are safely beside the file. If it cannot
         be kept, BackupError, and nothing is written; `backup=False` saves without one. `revision`
         is what the file records (`core.storage.files.next_revision`); nothing at all is written
-        when the file already holds these bytes."""
-        from core.storage.backups import keep_backup
-        from core.storage.files import save_character
+        when the file already holds these bytes. Without `expected`, a sheet that is a link must point
+        to a sheet in the library or to one holding this character
+        (core.storage.places.check_link_target)."""
+        from talekeeper.core.storage.backups import keep_backup
+        from talekeeper.core.storage.files import save_character
 
         path = Path(path)
+        if expected is None:  # what the file holds now is not known: never through a link swapped in
+            check_link_target(self.path, path, character.id)
 
         def keep() -> None:
             keep_backup(path, known_good=expected)
@@ -155,10 +163,10 @@ class Library:
 
     def duplicate(self, path: Path, name: str | None = None) -> tuple[Character, Path]:
         """A copy with a new id (and optionally a new name) in a new file."""
-        from core.edit_events import FILE_DUPLICATED
-        from core.events import event
-        from core.model import HistoryKind
-        from core.model.common import evolve, new_id
+        from talekeeper.core.edit_events import FILE_DUPLICATED
+        from talekeeper.core.events import event
+        from talekeeper.core.model import HistoryKind
+        from talekeeper.core.model.common import evolve, new_id
 
         original = self.load(path).character
         copy = evolve(original, id=new_id(), name=name or original.name).recorded(
@@ -171,9 +179,9 @@ class Library:
         """Keep another version of a sheet (git's other side of a file that holds two characters, a
         sync tool's copy holding another character) as a character of its own, byte for byte, under
         a free file name made from its name. SheetFileError (naming `source`) when it does not load."""
-        from core.model import Character
-        from core.storage.files import _check_size, _decode, _write
-        from core.storage.migrations import CHARACTER_FORMAT
+        from talekeeper.core.model import Character
+        from talekeeper.core.storage.files import _check_size, _decode, _write
+        from talekeeper.core.storage.migrations import CHARACTER_FORMAT
 
         character = _decode(data, Path(source), CHARACTER_FORMAT, Character)[0]
         self.ensure_exists()
@@ -191,7 +199,7 @@ class Library:
             return False
         stem = path.name.removesuffix(SHEET_SUFFIX)
         pattern = re.compile(re.escape(stem) + r"(?:-\d+)?" + re.escape(SHEET_SUFFIX))
-        from core.storage.files import load_character
+        from talekeeper.core.storage.files import load_character
 
         for candidate in sorted(trash.iterdir()):
             if pattern.fullmatch(candidate.name) and not candidate.is_symlink():
@@ -203,8 +211,9 @@ class Library:
         return False
 
     def delete(self, path: Path) -> Path:
-        """Move a character file into the library's trash; return where it went."""
-        self.trash_path.mkdir(exist_ok=True)
+        """Move a character file into the library's trash; return where it went. SheetFileError
+        (nothing moved) when `.trash` is a link or not a folder (see core.storage.places)."""
+        make_folder(self.path, self.trash_path)
         target = _free_name(self.trash_path, path.name)
         try:
             path.replace(target)
@@ -213,7 +222,9 @@ class Library:
         return target
 
     def restore(self, trash_file: Path, to: Path | None = None) -> Path:
-        """Bring a file back from the trash: to `to` when that name is free, else a free name."""
+        """Bring a file back from the trash: to `to` when that name is free, else a free name.
+        SheetFileError (nothing moved) when `.trash` has become a link or not a folder."""
+        check_place(self.path, self.trash_path, "folder")
         target = to if to is not None and not to.exists() else _free_name(self.path, (to or trash_file).name)
         try:
             trash_file.replace(target)
@@ -223,10 +234,10 @@ class Library:
 
     def import_file(self, source: Path) -> tuple[Character, Path]:
         """Copy a character file from elsewhere into the library (a new id if that id is taken)."""
-        from core.edit_events import FILE_IMPORTED
-        from core.events import event
-        from core.model import HistoryKind
-        from core.model.common import clip, evolve, new_id
+        from talekeeper.core.edit_events import FILE_IMPORTED
+        from talekeeper.core.events import event
+        from talekeeper.core.model import HistoryKind
+        from talekeeper.core.model.common import clip, evolve, new_id
 
         character = self.load(Path(source)).character
         known_ids = {e.id for e in self.scan() if isinstance(e, CharacterSummary)}
@@ -240,14 +251,14 @@ class Library:
     # -- campaign ------------------------------------------------------------------------------
 
     def load_campaign(self) -> Campaign:
-        from core.storage.files import load_campaign
+        from talekeeper.core.storage.files import load_campaign
 
         return load_campaign(self.campaign_path)
 
     def save_campaign(self, campaign: Campaign) -> None:
-        from core.storage.files import save_campaign
-
+        from talekeeper.core.storage.files import save_campaign
         self.ensure_exists()
+        check_place(self.path, self.campaign_path)
         save_campaign(campaign, self.campaign_path)
 
 

@@ -27,7 +27,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from core.refusal import Refusal
+from talekeeper.core.refusal import Refusal
 
 Step = Callable[[dict[str, Any], list[str]], dict[str, Any]]
 

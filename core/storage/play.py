@@ -12,8 +12,8 @@ import os
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from core.storage.atomic import atomic_write
-from core.storage.errors import SheetFileError
+from talekeeper.core.storage.atomic import atomic_write
+from talekeeper.core.storage.errors import SheetFileError
 
 if TYPE_CHECKING:
     from pydantic import BaseModel
@@ -25,16 +25,16 @@ CONTEST_SUFFIX = ".contest.json"
 
 def _kinds() -> dict[type, tuple[str, str, str]]:
     """Model -> (format, file suffix, the field that names the file)."""
-    from core.rules.dogs.conflict import Conflict
-    from core.rules.heroquest.extended import ExtendedContest
-    from core.storage.migrations import CONFLICT_FORMAT, CONTEST_FORMAT
+    from talekeeper.core.rules.dogs.conflict import Conflict
+    from talekeeper.core.rules.heroquest.extended import ExtendedContest
+    from talekeeper.core.storage.migrations import CONFLICT_FORMAT, CONTEST_FORMAT
 
     return {Conflict: (CONFLICT_FORMAT, CONFLICT_SUFFIX, "stakes"), ExtendedContest: (CONTEST_FORMAT, CONTEST_SUFFIX, "title")}
 
 
 def play_path(library: Path, state: Any) -> Path:
     """Where a conflict or contest is saved: `play/<its stakes or title>-<id>.<kind>.json`."""
-    from core.storage.library import file_stem
+    from talekeeper.core.storage.library import file_stem
 
     _format, suffix, named = _kinds()[type(state)]
     return Path(library) / PLAY_FOLDER / f"{file_stem(getattr(state, named) or 'play')}-{state.id[:8]}{suffix}"
@@ -42,14 +42,14 @@ def play_path(library: Path, state: Any) -> Path:
 
 def play_bytes(state: BaseModel) -> bytes:
     """The file a play state is saved as (deterministic JSON with format and version)."""
-    from core.storage.files import encode
+    from talekeeper.core.storage.files import encode
 
     return encode(state, _kinds()[type(state)][0])
 
 
 def read_play(path: Path, kind: type) -> Any:
     """Load a saved conflict (`kind` Conflict) or contest (ExtendedContest); SheetFileError."""
-    from core.storage.files import load_model
+    from talekeeper.core.storage.files import load_model
 
     return load_model(Path(path), _kinds()[kind][0], kind)
 
@@ -81,7 +81,7 @@ def saved_plays(library: Path, kind: type) -> list[tuple[Path, Any]]:
 
 def read_play_bytes(path: Path) -> bytes | None:
     """A play file's bytes as they are now (None: no such file), to undo a change later."""
-    from core.storage.raw import read_bytes
+    from talekeeper.core.storage.raw import read_bytes
 
     if not Path(path).exists():
         return None
@@ -89,13 +89,19 @@ def read_play_bytes(path: Path) -> bytes | None:
 
 
 def write_play_file(path: Path, data: bytes | None) -> None:
-    """Write a play file atomically (making `play/`), or remove it when `data` is None."""
+    """Write a play file atomically (making `play/`), or remove it when `data` is None.
+    SheetFileError when `play` or the file is a link, or not what it should be."""
+    from talekeeper.core.storage.places import check_place, make_folder
+
     path = Path(path)
+    library = path.parent.parent  # <library>/play/<file>
     try:
         if data is None:
+            check_place(library, path, "entry")
             path.unlink(missing_ok=True)
             return
-        path.parent.mkdir(parents=True, exist_ok=True)
+        make_folder(library, path.parent)
+        check_place(library, path)
         atomic_write(path, data)
     except OSError as error:
         raise SheetFileError(path, f"the play file could not be saved: {error.strerror or error}", code="file.not_saved", reason=error.strerror or str(error)) from None

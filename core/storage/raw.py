@@ -14,7 +14,7 @@ import stat
 from pathlib import Path
 from typing import BinaryIO
 
-from core.storage.errors import SheetFileError
+from talekeeper.core.storage.errors import SheetFileError
 
 MAX_FILE_BYTES = 5 * 1024 * 1024
 

@@ -12,8 +12,8 @@ from enum import Enum
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, NamedTuple, TypeVar
 
-from core.model.condition import condition_of
-from core.model.enums import (
+from talekeeper.core.model.condition import condition_of
+from talekeeper.core.model.enums import (
     CharacterKind,
     Condition,
     Debility,
@@ -21,12 +21,12 @@ from core.model.enums import (
     InjuryStage,
     StateLevel,
 )
-from core.storage.errors import SheetFileError
+from talekeeper.core.storage.errors import SheetFileError
 
 if TYPE_CHECKING:
-    from core.model import Character
-    from core.storage.copies import SheetCopy
-    from core.storage.jsonio import Steps
+    from talekeeper.core.model import Character
+    from talekeeper.core.storage.copies import SheetCopy
+    from talekeeper.core.storage.jsonio import Steps
 
 SHEET_SUFFIX = ".tale.json"
 _LEVELS = list(StateLevel)  # mildest first (HQ-20), so the worst is the one latest in this list
@@ -57,7 +57,7 @@ class CharacterSummary(NamedTuple):
     condition: Condition
     search_text: str | None
     """Lower-case names of the character, abilities, traits, relationships and belongings (None
-    while the index has not read it yet: see `SummaryIndex.search_texts`)."""
+    while the index has not read it yet: see `SummaryIndex.listing`)."""
     harm_status: HarmStatus = HarmStatus.FINE
     """ST-5, ST-6: fine, out of action, at Death's Door or dead."""
     debilities: tuple[Debility, ...] = ()
@@ -192,14 +192,14 @@ def outside_target(path: Path) -> Path | None:
 
 def summarize(path: Path) -> CharacterSummary | BrokenFile:
     """Read and validate one sheet and make its summary (or say why it cannot be loaded)."""
-    from core.storage.jsonio import finish
+    from talekeeper.core.storage.jsonio import finish
 
     return finish(summarize_in_steps(path))  # type: ignore[no-any-return]
 
 
 def summarize_in_steps(path: Path) -> Steps:
     """`summarize` in slices of a few milliseconds (`read_character_in_steps`)."""
-    from core.storage.files import read_character_in_steps
+    from talekeeper.core.storage.files import read_character_in_steps
 
     try:
         loaded = yield from read_character_in_steps(path)
@@ -215,8 +215,8 @@ def quick_summary(path: Path) -> CharacterSummary | None:
     load: it is listed only until `summarize` has confirmed it."""
     import json  # here: the first paint needs no sheet read
 
-    from core.storage.migrations import CHARACTER_FORMAT, MigrationError, migrate
-    from core.storage.raw import read_bytes
+    from talekeeper.core.storage.migrations import CHARACTER_FORMAT, MigrationError, migrate
+    from talekeeper.core.storage.raw import read_bytes
 
     try:
         raw = migrate(json.loads(read_bytes(path)), CHARACTER_FORMAT).data

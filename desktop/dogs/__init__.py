@@ -1,4 +1,4 @@
-"""Dogs in the Vineyard conflicts on the desktop (RULES.md section 2): start a conflict, play it
+"""Dogs in the Vineyard conflicts on the desktop (`resources/rules/rules.md`, DV): start a conflict, play it
 in its own window, close and resume it later, and the fallout step at the end.
 
 Every move is a core operation (`core.operations.dogs`) the runner applies as one undo step,
@@ -15,14 +15,14 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMenu, QMessageBox
 
-from core.operations import dogs as ops
-from core.rules.dogs import Conflict
-from core.storage.play import play_path, saved_plays
-from desktop.widgets import menu_action
+from talekeeper.core.operations import dogs as ops
+from talekeeper.core.rules.dogs import Conflict
+from talekeeper.core.storage.play import play_path, saved_plays
+from talekeeper.desktop.widgets import menu_action
 
 if TYPE_CHECKING:
-    from desktop.dogs.conflict_window import ConflictWindow
-    from desktop.operations import Runner
+    from talekeeper.desktop.dogs.conflict_window import ConflictWindow
+    from talekeeper.desktop.operations import Runner
 
 
 def add_play_actions(runner: Runner, menu: QMenu) -> dict[str, QAction]:
@@ -39,7 +39,7 @@ def saved_conflicts(runner: Runner) -> list[tuple[Path, object]]:
 
 def conflict_windows(runner: Runner) -> list[ConflictWindow]:
     """The conflict windows open over the runner's window."""
-    from desktop.dogs.conflict_window import ConflictWindow
+    from talekeeper.desktop.dogs.conflict_window import ConflictWindow
 
     parent = runner.parent_widget()
     return [w for w in parent.findChildren(ConflictWindow) if w.isVisible()] if parent is not None else []
@@ -48,8 +48,8 @@ def conflict_windows(runner: Runner) -> list[ConflictWindow]:
 def start_conflict(runner: Runner, paths: list[Path] | None = None) -> ConflictWindow | None:
     """DV-6 / DV-7: set up and open a conflict, one undo step; `paths` (default: the roster
     selection, or the open character) take part from the start."""
-    from desktop.dogs.carried_box import kept_dice
-    from desktop.dogs.setup_dialog import ConflictSetupDialog
+    from talekeeper.desktop.dogs.carried_box import kept_dice
+    from talekeeper.desktop.dogs.setup_dialog import ConflictSetupDialog
 
     host = runner.host
     if paths is None:
@@ -70,8 +70,8 @@ def start_conflict(runner: Runner, paths: list[Path] | None = None) -> ConflictW
 
 def open_conflict_window(runner: Runner, conflict: Conflict, file: Path) -> ConflictWindow:
     """Show a conflict in its own window (an open one is raised)."""
-    from desktop.dogs.conflict_window import ConflictWindow
-    from desktop.dogs.session import ConflictSession
+    from talekeeper.desktop.dogs.conflict_window import ConflictWindow
+    from talekeeper.desktop.dogs.session import ConflictSession
 
     for existing in conflict_windows(runner):
         if existing.session.conflict.id == conflict.id:
@@ -85,7 +85,7 @@ def open_conflict_window(runner: Runner, conflict: Conflict, file: Path) -> Conf
 
 def resume_conflict(runner: Runner) -> ConflictWindow | None:
     """Play > Resume Conflict: choose a saved conflict of this library and reopen it."""
-    from desktop.dogs.resume_dialog import ResumeDialog
+    from talekeeper.desktop.dogs.resume_dialog import ResumeDialog
 
     saved = saved_conflicts(runner)
     if not saved:

@@ -7,12 +7,12 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QGroupBox, QHBoxLayout, QPushButton, QVBoxLayout, QWidget
 
-from core.model.dogs import InjuryStage
-from core.operations import dogs as ops
-from core.rules.dogs import Participant, lost_life
-from desktop.dogs.fallout_dialog import FalloutDialog
-from desktop.dogs.session import ConflictSession
-from desktop.widgets import fmt, plain_label
+from talekeeper.core.model.dogs import InjuryStage
+from talekeeper.core.operations import dogs as ops
+from talekeeper.core.rules.dogs import Participant, lost_life
+from talekeeper.desktop.dogs.fallout_dialog import FalloutDialog
+from talekeeper.desktop.dogs.session import ConflictSession
+from talekeeper.desktop.widgets import fmt, plain_label
 
 
 class AftermathPanel(QGroupBox):
@@ -100,7 +100,7 @@ class AftermathPanel(QGroupBox):
             self.session.run(ops.fallout, inputs)
 
     def _treat(self, character_id: str | None) -> None:
-        from desktop.dogs.treatment_dialog import start_treatment
+        from talekeeper.desktop.dogs.treatment_dialog import start_treatment
 
         path = self.session.path_of(character_id)
         if path is not None:

@@ -7,13 +7,13 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QCheckBox, QVBoxLayout, QWidget
 
-from core.refusal import Refusal
-from core.rules.dogs import Conflict
-from core.rules.dogs.arena import ArenaOutcome, ArenaPosition, arena_outcome, arena_position
-from desktop.background import Background
-from desktop.settings import Settings
-from desktop.widgets import fmt, plain_label
-from desktop.wording import refusal_text
+from talekeeper.core.refusal import Refusal
+from talekeeper.core.rules.dogs import Conflict
+from talekeeper.core.rules.dogs.arena import ArenaOutcome, ArenaPosition, arena_outcome, arena_position
+from talekeeper.desktop.background import Background
+from talekeeper.desktop.settings import Settings
+from talekeeper.desktop.widgets import fmt, plain_label
+from talekeeper.desktop.wording import refusal_text
 
 
 class ArenaAdvice(QWidget):

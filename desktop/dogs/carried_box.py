@@ -16,9 +16,9 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication, Signal
 from PySide6.QtWidgets import QComboBox, QGroupBox, QHBoxLayout, QLabel, QListWidget, QPushButton, QSpinBox, QVBoxLayout, QWidget
 
-from core.dice import DIE_SIZES
-from core.rules.dogs import CarriedDie, Conflict, kept_for_follow_up
-from desktop.widgets import fmt, follow_current_item
+from talekeeper.core.dice import DIE_SIZES
+from talekeeper.core.rules.dogs import CarriedDie, Conflict, kept_for_follow_up
+from talekeeper.desktop.widgets import fmt, follow_current_item
 
 KEPT = "kept"
 NPC = "npc"

@@ -12,10 +12,10 @@ from enum import Enum
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QComboBox, QFormLayout, QGroupBox, QLabel, QLineEdit, QWidget
 
-from core.model import Character, DogsStat, RelationshipKind
-from core.rules.dogs import CHOICE_NEEDS, Need, SheetChange
-from desktop.labels import fill_combo, label
-from desktop.widgets import fmt
+from talekeeper.core.model import Character, DogsStat, RelationshipKind
+from talekeeper.core.rules.dogs import CHOICE_NEEDS, Need, SheetChange
+from talekeeper.desktop.labels import fill_combo, label
+from talekeeper.desktop.widgets import fmt
 
 ITEM_NEEDS = {Need.TRAIT, Need.RELATIONSHIP, Need.TRAIT_OR_RELATIONSHIP, Need.BELONGING}
 

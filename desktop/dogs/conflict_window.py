@@ -23,19 +23,19 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from core.operations import dogs as ops
-from core.rules.dogs import Conflict, whose_move
-from desktop.dogs.aftermath_panel import AftermathPanel
-from desktop.dogs.arena_advice import ArenaAdvice
-from desktop.dogs.bring_panel import BringPanel
-from desktop.dogs.log_words import dice_text, log_line, winners
-from desktop.dogs.moves import MovesPanel
-from desktop.dogs.participant_panel import ParticipantPanel
-from desktop.dogs.roll_panel import RollPanel
-from desktop.dogs.session import ConflictSession
-from desktop.fields import MessageLabel
-from desktop.labels import label
-from desktop.widgets import emphasised, fmt, follow_current_item, plain_label
+from talekeeper.core.operations import dogs as ops
+from talekeeper.core.rules.dogs import Conflict, whose_move
+from talekeeper.desktop.dogs.aftermath_panel import AftermathPanel
+from talekeeper.desktop.dogs.arena_advice import ArenaAdvice
+from talekeeper.desktop.dogs.bring_panel import BringPanel
+from talekeeper.desktop.dogs.log_words import dice_text, log_line, winners
+from talekeeper.desktop.dogs.moves import MovesPanel
+from talekeeper.desktop.dogs.participant_panel import ParticipantPanel
+from talekeeper.desktop.dogs.roll_panel import RollPanel
+from talekeeper.desktop.dogs.session import ConflictSession
+from talekeeper.desktop.fields import MessageLabel
+from talekeeper.desktop.labels import label
+from talekeeper.desktop.widgets import emphasised, fmt, follow_current_item, plain_label
 
 
 class ConflictWindow(QMainWindow):

@@ -13,8 +13,8 @@ from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPalette, QPen, QPolygonF
 from PySide6.QtWidgets import QAbstractButton, QHBoxLayout, QSizePolicy, QWidget
 
-from core.rules.dogs import HeldDie
-from desktop.widgets import fmt
+from talekeeper.core.rules.dogs import HeldDie
+from talekeeper.desktop.widgets import fmt
 
 DIE_PIXELS = 44
 # Pip positions on a 3x3 grid (column, row) for each face of a d6.

@@ -8,15 +8,15 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QCheckBox, QComboBox, QGroupBox, QScrollArea, QVBoxLayout, QWidget
 
-from core.operations import dogs as ops
-from core.refusal import Refusal
-from core.rules.dogs import DV17_SHORT_TERM, DV18_LONG_TERM, DV19_DEATH, DV20_EXPERIENCE, DeathChoice, FalloutReport, Participant, assess_fallout
-from desktop.dice_entry import DiceEntry
-from desktop.dogs.choice_row import ChoiceRow
-from desktop.dogs.session import ConflictSession
-from desktop.labels import combo_member, fill_combo, label
-from desktop.rules_dialog import RulesDialog, Waiting, dice_waiting
-from desktop.widgets import fmt, plain_label
+from talekeeper.core.operations import dogs as ops
+from talekeeper.core.refusal import Refusal
+from talekeeper.core.rules.dogs import DV17_SHORT_TERM, DV18_LONG_TERM, DV19_DEATH, DV20_EXPERIENCE, DeathChoice, FalloutReport, Participant, assess_fallout
+from talekeeper.desktop.dice_entry import DiceEntry
+from talekeeper.desktop.dogs.choice_row import ChoiceRow
+from talekeeper.desktop.dogs.session import ConflictSession
+from talekeeper.desktop.labels import combo_member, fill_combo, label
+from talekeeper.desktop.rules_dialog import RulesDialog, Waiting, dice_waiting
+from talekeeper.desktop.widgets import fmt, plain_label
 
 
 class FalloutDialog(RulesDialog[ops.Fallout]):

@@ -9,15 +9,15 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtWidgets import QWidget
 
-from core.operations import dogs as ops
-from core.outcome import Table
-from core.storage.errors import SheetFileError
-from desktop.dice_entry import DiceEntry
-from desktop.rules_dialog import RulesDialog, dice_waiting
-from desktop.widgets import fmt, plain_label
+from talekeeper.core.operations import dogs as ops
+from talekeeper.core.outcome import Table
+from talekeeper.core.storage.errors import SheetFileError
+from talekeeper.desktop.dice_entry import DiceEntry
+from talekeeper.desktop.rules_dialog import RulesDialog, dice_waiting
+from talekeeper.desktop.widgets import fmt, plain_label
 
 if TYPE_CHECKING:
-    from desktop.operations import Runner
+    from talekeeper.desktop.operations import Runner
 
 
 class BodyRollDialog(RulesDialog[ops.BodyRoll]):

@@ -13,11 +13,11 @@ from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication
 
-from core.model import DogsStat
-from core.rules.dogs import HEALER_SIDE, NARRATOR_SIDE, Conflict, DieSource, DyingCause, HeldDie, LogEntry, LogKind, Participant
-from desktop.dogs.words import word
-from desktop.labels import label
-from desktop.widgets import fmt
+from talekeeper.core.model import DogsStat
+from talekeeper.core.rules.dogs import HEALER_SIDE, NARRATOR_SIDE, Conflict, DieSource, DyingCause, HeldDie, LogEntry, LogKind, Participant
+from talekeeper.desktop.dogs.words import word
+from talekeeper.desktop.labels import label
+from talekeeper.desktop.widgets import fmt
 
 
 def side_text(side: str) -> str:

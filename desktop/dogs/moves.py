@@ -13,12 +13,12 @@ from collections.abc import Callable
 
 from PySide6.QtWidgets import QComboBox, QFormLayout, QGroupBox, QHBoxLayout, QLabel, QLineEdit, QPushButton, QVBoxLayout, QWidget
 
-from core.operations import dogs as ops
-from core.rules.dogs import DV9_ARENA_BLOW, BlowKind, Conflict, own_dice_for_raise, whose_move
-from desktop.dogs.see_preview import SeePreview
-from desktop.dogs.session import ConflictSession
-from desktop.labels import combo_member, fill_combo, select_member
-from desktop.widgets import fmt, plain_label
+from talekeeper.core.operations import dogs as ops
+from talekeeper.core.rules.dogs import DV9_ARENA_BLOW, BlowKind, Conflict, own_dice_for_raise, whose_move
+from talekeeper.desktop.dogs.see_preview import SeePreview
+from talekeeper.desktop.dogs.session import ConflictSession
+from talekeeper.desktop.labels import combo_member, fill_combo, select_member
+from talekeeper.desktop.widgets import fmt, plain_label
 
 
 def _labelled(form: QFormLayout, text: str, widget: QWidget) -> None:

@@ -6,11 +6,11 @@ from __future__ import annotations
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
-from core.rules.dogs import Conflict, HeldDie, Participant, whose_move
-from desktop.dogs.dice_faces import HandView
-from desktop.dogs.log_words import die_source, side_text
-from desktop.labels import label
-from desktop.widgets import fmt, plain_label
+from talekeeper.core.rules.dogs import Conflict, HeldDie, Participant, whose_move
+from talekeeper.desktop.dogs.dice_faces import HandView
+from talekeeper.desktop.dogs.log_words import die_source, side_text
+from talekeeper.desktop.labels import label
+from talekeeper.desktop.widgets import fmt, plain_label
 
 
 class ParticipantPanel(QFrame):

@@ -8,8 +8,8 @@ from collections.abc import Collection
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QListWidget, QListWidgetItem, QWidget
 
-from core.model import Character
-from desktop.widgets import fmt, follow_current_item
+from talekeeper.core.model import Character
+from talekeeper.desktop.widgets import fmt, follow_current_item
 
 ROLE = Qt.ItemDataRole.UserRole
 

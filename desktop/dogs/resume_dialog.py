@@ -7,10 +7,12 @@ from pathlib import Path
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QListWidget, QListWidgetItem, QVBoxLayout, QWidget
 
-from core.paths import printable
-from core.rules.dogs import Conflict
-from core.storage import SheetFileError
-from desktop.widgets import fmt, follow_current_item
+from talekeeper.core.paths import printable
+from talekeeper.core.rules.dogs import Conflict
+from talekeeper.core.rules.dogs.aftermath import fallout_left, follow_up_kept
+from talekeeper.core.storage import SheetFileError
+from talekeeper.desktop.widgets import fmt, follow_current_item
+from talekeeper.desktop.wording import refusal_text
 
 ROLE = Qt.ItemDataRole.UserRole
 
@@ -30,14 +32,13 @@ class ResumeDialog(QDialog):
         layout.addWidget(self.list, 1)
         for index, (path, value) in enumerate(saved):
             if isinstance(value, SheetFileError):
-                item = QListWidgetItem(fmt(self.tr("%1 — cannot be opened: %2"), printable(path.name), value.message))
+                item = QListWidgetItem(fmt(self.tr("Cannot be opened: %1"), refusal_text(value, file=printable(path.name))))
+                item.setToolTip(refusal_text(value))  # the whole path
                 item.setFlags(item.flags() & ~Qt.ItemFlag.ItemIsEnabled)
             else:
                 names = ", ".join(p.name for p in value.participants)
-                kept = any(p.follow_up_die is not None for p in value.participants)
-                done = set(value.sheets_done)
-                fallout_left = any(p.fallout and p.character_id and p.character_id not in done for p in value.participants)
-                over = self.tr("over, a die kept for a follow-up") if kept and not fallout_left else self.tr("over, fallout still to do")
+                kept = follow_up_kept(value) and not fallout_left(value)
+                over = self.tr("over, a die kept for a follow-up") if kept else self.tr("over, fallout still to do")
                 state = over if value.finished else fmt(self.tr("round %1"), value.round) if value.rounds else self.tr("in play")
                 item = QListWidgetItem(fmt(self.tr("%1 — %2 (%3)"), value.stakes, names, state))
             item.setData(ROLE, index)

@@ -9,12 +9,12 @@ from collections.abc import Sequence
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel, QWidget
 
-from core.model import Character
-from core.model.dogs import Arena
-from core.rules.dogs import Participant
-from core.rules.dogs.retry import Same, people_of, retries
-from desktop.labels import label
-from desktop.widgets import fmt
+from talekeeper.core.model import Character
+from talekeeper.core.model.dogs import Arena
+from talekeeper.core.rules.dogs import Participant
+from talekeeper.core.rules.dogs.retry import Same, people_of, retries
+from talekeeper.desktop.labels import label
+from talekeeper.desktop.widgets import fmt
 
 
 class RetryNote(QLabel):

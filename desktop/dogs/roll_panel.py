@@ -9,9 +9,9 @@ from collections.abc import Callable, Sequence
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QGroupBox, QHBoxLayout, QPushButton, QVBoxLayout, QWidget
 
-from core.dice import Faces
-from desktop.dice_entry import DiceEntry
-from desktop.widgets import plain_label
+from talekeeper.core.dice import Faces
+from talekeeper.desktop.dice_entry import DiceEntry
+from talekeeper.desktop.widgets import plain_label
 
 Then = Callable[[Faces], bool]
 

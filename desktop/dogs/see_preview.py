@@ -9,7 +9,7 @@ from collections.abc import Sequence
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
-from core.rules.dogs import (
+from talekeeper.core.rules.dogs import (
     Conflict,
     ConflictError,
     FalloutBand,
@@ -20,9 +20,9 @@ from core.rules.dogs import (
     fallout_odds,
     see_kind,
 )
-from desktop.labels import label
-from desktop.odds_chart import OddsChart
-from desktop.widgets import WARNING_RED, fmt, plain_label
+from talekeeper.desktop.labels import label
+from talekeeper.desktop.odds_chart import OddsChart
+from talekeeper.desktop.widgets import WARNING_RED, fmt, plain_label
 
 BAND_COLOURS = {
     FalloutBand.SHORT_TERM: QColor("#6a9f4b"),

@@ -16,15 +16,15 @@ from typing import TYPE_CHECKING, TypeVar
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
-from core.model import Character
-from core.outcome import Outcome, Table
-from core.refusal import Refusal
-from core.rules.dogs import Conflict
-from core.storage.errors import SheetFileError
-from core.storage.play import read_play
+from talekeeper.core.model import Character
+from talekeeper.core.outcome import Outcome, Table
+from talekeeper.core.refusal import Refusal
+from talekeeper.core.rules.dogs import Conflict
+from talekeeper.core.storage.errors import SheetFileError
+from talekeeper.core.storage.play import read_play
 
 if TYPE_CHECKING:
-    from desktop.operations import Runner
+    from talekeeper.desktop.operations import Runner
 
 Inputs = TypeVar("Inputs")
 log = logging.getLogger(__name__)
@@ -65,7 +65,7 @@ class ConflictSession(QObject):
             try:
                 self.conflict = read_play(self.file, Conflict)
             except SheetFileError as error:
-                from desktop.wording import refusal_text
+                from talekeeper.desktop.wording import refusal_text
 
                 self.problem.emit(refusal_text(error))
         self.changed.emit()
@@ -117,7 +117,7 @@ class ConflictSession(QObject):
 
     def check(self, operation: Callable[[Table, Inputs], Outcome], inputs: Inputs) -> str | None:
         """Why core would refuse this move now, in words (None: it would be made). Nothing is applied."""
-        from desktop.wording import refusal_text
+        from talekeeper.desktop.wording import refusal_text
 
         try:
             operation(self.table(), inputs)

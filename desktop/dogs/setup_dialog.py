@@ -18,24 +18,24 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QComboBox, QFormLayout, QGroupBox, QLabel, QLineEdit, QWidget
 
-from core.dice import Faces
-from core.model import Character
-from core.operations import dogs as ops
-from core.outcome import Outcome, Table
-from core.refusal import Refusal
-from core.rules.dogs import Arena, CarriedDie, Conflict, opening_pool, suggest_relationships
-from desktop.dice_entry import DiceEntry
-from desktop.dogs.carried_box import CarriedBox, KeptDie
-from desktop.dogs.log_words import log_line, side_text
-from desktop.dogs.picks import PicksList
-from desktop.dogs.retry_note import RetryNote
-from desktop.dogs.setup_people import PeopleBox
-from desktop.labels import combo_member, fill_combo
-from desktop.rules_dialog import RulesDialog, dice_waiting
-from desktop.widgets import fmt
+from talekeeper.core.dice import Faces
+from talekeeper.core.model import Character
+from talekeeper.core.operations import dogs as ops
+from talekeeper.core.outcome import Outcome, Table
+from talekeeper.core.refusal import Refusal
+from talekeeper.core.rules.dogs import Arena, CarriedDie, Conflict, opening_pool, suggest_relationships
+from talekeeper.desktop.dice_entry import DiceEntry
+from talekeeper.desktop.dogs.carried_box import CarriedBox, KeptDie
+from talekeeper.desktop.dogs.log_words import log_line, side_text
+from talekeeper.desktop.dogs.picks import PicksList
+from talekeeper.desktop.dogs.retry_note import RetryNote
+from talekeeper.desktop.dogs.setup_people import PeopleBox
+from talekeeper.desktop.labels import combo_member, fill_combo
+from talekeeper.desktop.rules_dialog import RulesDialog, dice_waiting
+from talekeeper.desktop.widgets import fmt
 
 if TYPE_CHECKING:
-    from desktop.operations import Runner
+    from talekeeper.desktop.operations import Runner
 
 
 @dataclass

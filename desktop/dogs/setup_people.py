@@ -11,15 +11,15 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QComboBox, QGroupBox, QHBoxLayout, QLabel, QLineEdit, QPushButton, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget
 
-from core.model import Character
-from core.refusal import Refusal
-from core.rules.dogs import Pool
-from core.rules.dogs.pools import pool
-from desktop.fields import MessageLabel
-from desktop.widgets import fmt, follow_current_item, name_combo
+from talekeeper.core.model import Character
+from talekeeper.core.refusal import Refusal
+from talekeeper.core.rules.dogs import Pool
+from talekeeper.core.rules.dogs.pools import pool
+from talekeeper.desktop.fields import MessageLabel
+from talekeeper.desktop.widgets import fmt, follow_current_item, name_combo
 
 if TYPE_CHECKING:
-    from desktop.dogs.setup_dialog import Entry
+    from talekeeper.desktop.dogs.setup_dialog import Entry
 
 NAME, SIDE, LIFE = range(3)
 
@@ -112,7 +112,7 @@ class PeopleBox(QGroupBox):
         self.changed.emit()
 
     def _add_from_library(self) -> None:
-        from desktop.dogs.setup_dialog import Entry
+        from talekeeper.desktop.dogs.setup_dialog import Entry
 
         number = self.library_choice.currentData()
         if number is None:
@@ -129,8 +129,8 @@ class PeopleBox(QGroupBox):
         self.add(Entry(character.name, self.tr("Side A") if not self.entries else self.tr("Side B"), path, character))
 
     def _add_adhoc(self) -> None:
-        from desktop.dogs.setup_dialog import Entry
-        from desktop.wording import refusal_text
+        from talekeeper.desktop.dogs.setup_dialog import Entry
+        from talekeeper.desktop.wording import refusal_text
 
         name, text = self.adhoc_name.text().strip(), self.adhoc_dice.text().strip()
         try:

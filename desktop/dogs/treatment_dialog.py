@@ -13,23 +13,23 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtWidgets import QComboBox, QDialogButtonBox, QLabel, QPushButton, QWidget
 
-from core.dice import Faces
-from core.model import Character
-from core.operations import dogs as ops
-from core.outcome import Outcome, Table
-from core.refusal import Refusal
-from core.rules.dogs import DV30_DYING_POOLS, Conflict, DyingCause, opening_pool, participant_from_character, suggest_relationships
-from core.storage.errors import SheetFileError
-from core.storage.play import play_path
-from desktop.dice_entry import DiceEntry
-from desktop.dogs.log_words import log_line
-from desktop.dogs.picks import PicksList
-from desktop.dogs.words import word
-from desktop.rules_dialog import RulesDialog, dice_waiting
-from desktop.widgets import fmt, plain_label
+from talekeeper.core.dice import Faces
+from talekeeper.core.model import Character
+from talekeeper.core.operations import dogs as ops
+from talekeeper.core.outcome import Outcome, Table
+from talekeeper.core.refusal import Refusal
+from talekeeper.core.rules.dogs import DV30_DYING_POOLS, Conflict, DyingCause, opening_pool, participant_from_character, suggest_relationships
+from talekeeper.core.storage.errors import SheetFileError
+from talekeeper.core.storage.play import play_path
+from talekeeper.desktop.dice_entry import DiceEntry
+from talekeeper.desktop.dogs.log_words import log_line
+from talekeeper.desktop.dogs.picks import PicksList
+from talekeeper.desktop.dogs.words import word
+from talekeeper.desktop.rules_dialog import RulesDialog, dice_waiting
+from talekeeper.desktop.widgets import fmt, plain_label
 
 if TYPE_CHECKING:
-    from desktop.operations import Runner
+    from talekeeper.desktop.operations import Runner
 
 Treatment = ops.StartTreatment | ops.NobodyTreats
 
@@ -177,7 +177,7 @@ class TreatmentDialog(RulesDialog[Treatment]):
 def start_treatment(runner: Runner, path: Path) -> None:
     """DV-19: treat the injured character of `path` (one undo step opens the treatment conflict
     in its window), or settle that nobody can (death)."""
-    from desktop.dogs import open_conflict_window
+    from talekeeper.desktop.dogs import open_conflict_window
 
     try:
         answer = TreatmentDialog.ask(runner, path)

@@ -7,22 +7,22 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtWidgets import QHBoxLayout, QScrollArea, QTabWidget, QVBoxLayout, QWidget
 
-from core.model import Ability, Campaign, Character
-from core.rules.heroquest import effective_rating
-from desktop.editor.base import Section
-from desktop.editor.dogs import DogsSection
-from desktop.editor.harm import HarmSection
-from desktop.editor.heroquest import HeroQuestSection
-from desktop.editor.history import HistorySection
-from desktop.editor.identity import IdentitySection
-from desktop.fields import MessageLabel
-from desktop.labels import label
-from desktop.widgets import ElidedLabel, HpBar, emphasised, plain_label, without_mnemonic
+from talekeeper.core.model import Ability, Campaign, Character
+from talekeeper.core.rules.heroquest import effective_rating
+from talekeeper.desktop.editor.base import Section
+from talekeeper.desktop.editor.dogs import DogsSection
+from talekeeper.desktop.editor.harm import HarmSection
+from talekeeper.desktop.editor.heroquest import HeroQuestSection
+from talekeeper.desktop.editor.history import HistorySection
+from talekeeper.desktop.editor.identity import IdentitySection
+from talekeeper.desktop.fields import MessageLabel
+from talekeeper.desktop.labels import label
+from talekeeper.desktop.widgets import ElidedLabel, HpBar, emphasised, plain_label, without_mnemonic
 
 if TYPE_CHECKING:
-    from desktop.commands import FieldChange
-    from desktop.operations import Runner
-    from desktop.workspace import Workspace
+    from talekeeper.desktop.commands import FieldChange
+    from talekeeper.desktop.operations import Runner
+    from talekeeper.desktop.workspace import Workspace
 
 
 class CharacterEditor(QWidget):
@@ -132,7 +132,7 @@ class CharacterEditor(QWidget):
         return str(effective_rating(self.character, ability.id).rating)
 
     def effective_tooltip(self, ability: Ability) -> str:
-        from desktop.heroquest.sheet_words import effective_lines
+        from talekeeper.desktop.heroquest.sheet_words import effective_lines
 
         effective = effective_rating(self.character, ability.id)
         if not effective.parts and effective.rolled_with is None and not effective.bumps and effective.can_act:

@@ -7,19 +7,19 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtWidgets import QFormLayout, QLabel, QWidget
 
-from core.edits import add_item, get, remove_item, set_field
-from core.model import Character
-from core.refusal import Refusal
-from desktop.commands import FieldChange
-from desktop.fields import CheckedLineEdit, MessageLabel
-from desktop.widgets import without_mnemonic
-from desktop.wording import refusal_text
+from talekeeper.core.edits import add_item, get, remove_item, set_field
+from talekeeper.core.model import Character
+from talekeeper.core.refusal import Refusal
+from talekeeper.desktop.commands import FieldChange
+from talekeeper.desktop.fields import CheckedLineEdit, MessageLabel
+from talekeeper.desktop.widgets import without_mnemonic
+from talekeeper.desktop.wording import refusal_text
 
 __all__ = ["Section"]
 
 if TYPE_CHECKING:
-    from desktop.editor import CharacterEditor
-    from desktop.record_table import RecordTable
+    from talekeeper.desktop.editor import CharacterEditor
+    from talekeeper.desktop.record_table import RecordTable
 
 
 class Section(QWidget):

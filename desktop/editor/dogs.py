@@ -4,15 +4,15 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QFormLayout, QGridLayout, QHBoxLayout, QLabel, QMenu, QPushButton, QVBoxLayout
 
-from core.dice import parse_pool
-from core.model import Belonging, Character, DogsStat, NextConflictEffect, NextConflictKind, Relationship, RelationshipKind, Trait
-from core.model.common import evolve
-from core.model.dogs import InjuryStage
-from desktop.editor.base import Section
-from desktop.fields import CommitCheckBox, CommitSpinBox, checker, not_empty
-from desktop.labels import label
-from desktop.record_table import Column, RecordTable
-from desktop.widgets import WARNING_STYLE, fmt, plain_label, without_mnemonic
+from talekeeper.core.dice import parse_pool
+from talekeeper.core.model import Belonging, Character, DogsStat, NextConflictEffect, NextConflictKind, Relationship, RelationshipKind, Trait
+from talekeeper.core.model.common import evolve
+from talekeeper.core.model.dogs import InjuryStage
+from talekeeper.desktop.editor.base import Section
+from talekeeper.desktop.fields import CommitCheckBox, CommitSpinBox, checker, not_empty
+from talekeeper.desktop.labels import label
+from talekeeper.desktop.record_table import Column, RecordTable
+from talekeeper.desktop.widgets import WARNING_STYLE, fmt, plain_label, without_mnemonic
 
 _POOL = checker(parse_pool)
 _OPTIONAL_POOL = checker(parse_pool, allow_empty=True)
@@ -95,8 +95,8 @@ class DogsSection(Section):
         return row
 
     def _play(self, what: str) -> None:
-        from desktop import dogs as play
-        from desktop.dogs import injury, treatment_dialog
+        from talekeeper.desktop import dogs as play
+        from talekeeper.desktop.dogs import injury, treatment_dialog
 
         runner = self.editor.runner
         if runner is None:

@@ -4,15 +4,16 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QComboBox, QFormLayout, QGridLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
-from core.dice import parse_dice
-from core.model import Character, Debility, HarmStatus, Requirement, Wound
-from core.model.common import evolve
-from core.model.harm import MAX_ARMOR, MAX_HP, MAX_SUPPLIES
-from desktop.editor.base import Section
-from desktop.fields import CommitCheckBox, CommitSpinBox, SignedSpinBox, checker, not_empty
-from desktop.labels import combo_member, fill_combo, label, select_member
-from desktop.record_table import Column, RecordTable
-from desktop.widgets import HpBar, fmt, without_mnemonic
+from talekeeper.core.dice import parse_dice
+from talekeeper.core.model import Character, Debility, HarmStatus, Requirement, Wound
+from talekeeper.core.model.common import evolve
+from talekeeper.core.model.harm import MAX_ARMOR, MAX_HP, MAX_SUPPLIES
+from talekeeper.core.rules.harm.log import edit_number
+from talekeeper.desktop.editor.base import Section
+from talekeeper.desktop.fields import CommitCheckBox, CommitSpinBox, SignedSpinBox, checker, not_empty
+from talekeeper.desktop.labels import combo_member, fill_combo, label, select_member
+from talekeeper.desktop.record_table import Column, RecordTable
+from talekeeper.desktop.widgets import HpBar, fmt, without_mnemonic
 
 HARM = ("harm",)
 STATS = (("str_", "STR"), ("dex", "DEX"), ("con", "CON"), ("int_", "INT"), ("wis", "WIS"), ("cha", "CHA"))
@@ -130,7 +131,7 @@ class HarmSection(Section):
         return row
 
     def _run_action(self, key: str) -> None:
-        from desktop.harm import actions  # imported late: desktop.harm builds on the editor
+        from talekeeper.desktop.harm import actions  # imported late: desktop.harm builds on the editor
 
         if self.editor.runner is not None:
             getattr(actions, key)(self.editor.runner, self.editor.path)
@@ -147,12 +148,7 @@ class HarmSection(Section):
 
     def _set_number(self, field: str, value: int, summary: str) -> None:
         harm = self.character.harm
-        changes: dict[str, int] = {field: value}
-        if field == "max_hp" and harm.hp > value:
-            changes["hp"] = value  # ST-1: HP never above the maximum
-        if field == "hp" and value > harm.max_hp:
-            changes["max_hp"] = value
-        self.change(HARM, evolve(harm, **changes), summary, str(getattr(harm, field)), str(value), key=(*HARM, field))
+        self.change(HARM, edit_number(harm, field, value), summary, str(getattr(harm, field)), str(value), key=(*HARM, field))
 
     def show_character(self, character: Character) -> None:
         harm = character.harm

@@ -5,16 +5,16 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QCheckBox, QComboBox, QFormLayout, QGroupBox, QHBoxLayout, QLabel, QListWidget, QListWidgetItem, QMenu, QPushButton, QVBoxLayout
 
-from core.edits import benefit_bonus, change_ability_kind, change_state_scale
-from core.model import Ability, AbilityKind, Benefit, Character, MysticAspect, State, StateLevel, StateScale
-from core.model.common import evolve
-from core.model.heroquest import MAX_HERO_POINTS, MAX_USES, PARENT_KIND, SCALE_LEVELS
-from core.rules.heroquest import Rating, mystic_balance
-from desktop.editor.base import Section
-from desktop.fields import CommitSpinBox, checker, not_empty
-from desktop.labels import label
-from desktop.record_table import Column, RecordTable
-from desktop.widgets import WARNING_STYLE, fmt, follow_current_item, plain_label, without_mnemonic
+from talekeeper.core.edits import benefit_bonus, change_ability_kind, change_state_scale
+from talekeeper.core.model import Ability, AbilityKind, Benefit, Character, MysticAspect, State, StateLevel, StateScale
+from talekeeper.core.model.common import evolve
+from talekeeper.core.model.heroquest import MAX_HERO_POINTS, MAX_USES, PARENT_KIND, SCALE_LEVELS
+from talekeeper.core.rules.heroquest import Rating, mystic_balance
+from talekeeper.desktop.editor.base import Section
+from talekeeper.desktop.fields import CommitSpinBox, checker, not_empty
+from talekeeper.desktop.labels import label
+from talekeeper.desktop.record_table import Column, RecordTable
+from talekeeper.desktop.widgets import WARNING_STYLE, fmt, follow_current_item, plain_label, without_mnemonic
 
 ABILITIES = ("heroquest", "abilities")
 STATES = ("heroquest", "states")
@@ -262,25 +262,25 @@ class HeroQuestSection(Section):
         return ability.id if ability is not None else None
 
     def _contest(self) -> None:
-        from desktop import heroquest
+        from talekeeper.desktop import heroquest
 
         if self.editor.runner is not None:
             heroquest.contest(self.editor.runner, self.editor.path, self._selected_ability_id())
 
     def _extended(self) -> None:
-        from desktop import heroquest
+        from talekeeper.desktop import heroquest
 
         if self.editor.runner is not None:
             heroquest.extended(self.editor.runner, self.editor.path, self._selected_ability_id())
 
     def _improve(self) -> None:
-        from desktop import heroquest
+        from talekeeper.desktop import heroquest
 
         if self.editor.runner is not None:
             heroquest.improve(self.editor.runner, self.editor.path, self._selected_ability_id())
 
     def _heal(self, state_id: str | None = None) -> None:
-        from desktop import heroquest
+        from talekeeper.desktop import heroquest
 
         if state_id is None:
             state = self.states.current_item()

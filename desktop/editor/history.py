@@ -5,13 +5,13 @@ from __future__ import annotations
 from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QVBoxLayout
 
-from core.events import typed
-from core.model import Character, HistoryEntry, HistoryKind
-from desktop.editor.base import Section
-from desktop.labels import combo_member, fill_combo, label
-from desktop.record_table import Column, RecordTable
-from desktop.widgets import fmt
-from desktop.wording import entry_details, entry_headline
+from talekeeper.core.events import typed
+from talekeeper.core.model import Character, HistoryEntry, HistoryKind
+from talekeeper.desktop.editor.base import Section
+from talekeeper.desktop.labels import combo_member, fill_combo, label
+from talekeeper.desktop.record_table import Column, RecordTable
+from talekeeper.desktop.widgets import fmt
+from talekeeper.desktop.wording import entry_details, entry_headline
 
 
 class HistorySection(Section):

@@ -8,14 +8,14 @@ from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtGui import QFocusEvent, QPixmap, QShowEvent
 from PySide6.QtWidgets import QComboBox, QFileDialog, QFormLayout, QGridLayout, QHBoxLayout, QLabel, QPlainTextEdit, QPushButton, QVBoxLayout
 
-from core.edits import change_kind
-from core.model import Character, CharacterKind, Portrait
-from core.refusal import Refusal
-from desktop import portrait_view
-from desktop.editor.base import Section
-from desktop.labels import combo_member, fill_combo, select_member
-from desktop.widgets import NamedLabel, fmt
-from desktop.wording import refusal_text
+from talekeeper.core.edits import change_kind
+from talekeeper.core.model import Character, CharacterKind, Portrait
+from talekeeper.core.refusal import Refusal
+from talekeeper.desktop import portrait_view
+from talekeeper.desktop.editor.base import Section
+from talekeeper.desktop.labels import combo_member, fill_combo, select_member
+from talekeeper.desktop.widgets import NamedLabel, fmt
+from talekeeper.desktop.wording import refusal_text
 
 PORTRAIT_SIDE = portrait_view.PORTRAIT_SIDE
 
@@ -137,7 +137,7 @@ class IdentitySection(Section):
     def _kind_chosen(self, _index: int) -> None:
         kind = combo_member(self.kind, CharacterKind)
         if kind is not None and kind is not self.character.kind:
-            from desktop.labels import label
+            from talekeeper.desktop.labels import label
 
             summary = fmt(self.tr("Change kind to %1"), label(kind))
             self.commit(summary, lambda c: change_kind(c, kind, summary))

@@ -16,12 +16,12 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction, QKeySequence
 
 if TYPE_CHECKING:
-    from desktop.operations import Runner
+    from talekeeper.desktop.operations import Runner
 
 
 def _actions() -> ModuleType:
     """The export code, imported on first use so the menu costs nothing at start-up."""
-    return importlib.import_module("desktop.export.actions")
+    return importlib.import_module("talekeeper.desktop.export.actions")
 
 
 def add_export_actions(runner: Runner, file_menu) -> tuple[list[QAction], Callable[[], None]]:

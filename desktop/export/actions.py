@@ -12,17 +12,17 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QTextDocument
 
-from core.export.markdown import character_markdown
-from core.export.summaries import card_subjects, party_members
-from core.model.character import Character
-from desktop.export import dialogs
-from desktop.export.documents import character_document, keep_tables_whole, make_document, print_to, write_pdf
-from desktop.export.gm import cards_html, party_html
-from desktop.export.words import words
-from desktop.widgets import fmt
+from talekeeper.core.export.markdown import character_markdown
+from talekeeper.core.export.summaries import card_subjects, party_members
+from talekeeper.core.model.character import Character
+from talekeeper.desktop.export import dialogs
+from talekeeper.desktop.export.documents import character_document, keep_tables_whole, make_document, print_to, write_pdf
+from talekeeper.desktop.export.gm import cards_html, party_html
+from talekeeper.desktop.export.words import words
+from talekeeper.desktop.widgets import fmt
 
 if TYPE_CHECKING:
-    from desktop.operations import Runner
+    from talekeeper.desktop.operations import Runner
 
 
 def current_character(runner: Runner) -> Character | None:

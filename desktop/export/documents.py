@@ -1,17 +1,17 @@
 """Print-ready documents: HTML into a QTextDocument with a fixed light stylesheet, then onto a
-PDF (QPdfWriter, works offscreen), a printer, or an image for a preview."""
+PDF (QPdfWriter, works offscreen) or a printer."""
 
 from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QMarginsF, QRectF, QSizeF, Qt, QUrl
-from PySide6.QtGui import QColor, QImage, QPagedPaintDevice, QPageLayout, QPageSize, QPainter, QPdfWriter, QTextDocument, QTextFormat, QTextTable
+from PySide6.QtCore import QMarginsF, QSizeF, QUrl
+from PySide6.QtGui import QImage, QPagedPaintDevice, QPageLayout, QPageSize, QPdfWriter, QTextDocument, QTextFormat, QTextTable
 
-from core.export.sheet import character_sheet
-from core.model.character import Character
-from desktop.export.gm import CARD_STYLE
-from desktop.export.html import PORTRAIT_URL, STYLE, sheet_html
+from talekeeper.core.export.sheet import character_sheet
+from talekeeper.core.model.character import Character
+from talekeeper.desktop.export.gm import CARD_STYLE
+from talekeeper.desktop.export.html import PORTRAIT_URL, STYLE, sheet_html
 
 MARGINS_MM = QMarginsF(12, 12, 12, 12)
 
@@ -69,19 +69,6 @@ def write_pdf(document: QTextDocument, path: Path, title: str, *, landscape: boo
     _prepare(writer, landscape)
     print_to(document, writer)
     del writer  # finishes the file
-
-
-def render_image(document: QTextDocument, width: int = 800) -> QImage:
-    """The whole document on one white image `width` pixels wide (a preview, and for checking by eye)."""
-    document.setPageSize(QSizeF(width, -1))
-    document.setTextWidth(width)
-    height = int(document.size().height()) + 1
-    image = QImage(width, height, QImage.Format.Format_RGB32)
-    image.fill(QColor(Qt.GlobalColor.white))
-    painter = QPainter(image)
-    document.drawContents(painter, QRectF(0, 0, width, height))
-    painter.end()
-    return image
 
 
 def character_document(character: Character) -> QTextDocument:

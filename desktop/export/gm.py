@@ -8,12 +8,12 @@ from html import escape
 
 from PySide6.QtCore import QCoreApplication
 
-from core.export.summaries import Card, PartyRow, card, party_row
-from core.model.character import Character
-from core.model.enums import HarmStatus
-from desktop.export.html import page
-from desktop.labels import label
-from desktop.widgets import fmt
+from talekeeper.core.export.summaries import Card, PartyRow, card, party_row
+from talekeeper.core.model.character import Character
+from talekeeper.core.model.enums import HarmStatus
+from talekeeper.desktop.export.html import page
+from talekeeper.desktop.labels import label
+from talekeeper.desktop.widgets import fmt
 
 CARDS_PER_ROW = 2
 

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from html import escape
 
-from core.export.blocks import Block, Cell, Checklist, Empty, Fields, Section, Sheet, Table, Text, Word, text_of
-from desktop.export.words import words
+from talekeeper.core.export.blocks import Block, Cell, Checklist, Empty, Fields, Section, Sheet, Table, Text, Word, text_of
+from talekeeper.desktop.export.words import words
 
 STYLE = """
 body { color: #000000; background-color: #ffffff; font-family: sans-serif; font-size: 9.5pt; }

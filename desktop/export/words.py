@@ -6,8 +6,8 @@ from enum import Enum
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
-from core.export.blocks import Word
-from desktop.labels import label
+from talekeeper.core.export.blocks import Word
+from talekeeper.desktop.labels import label
 
 CONTEXT = "Export"
 

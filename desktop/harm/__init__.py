@@ -1,4 +1,4 @@
-"""Harm and healing in the window (RULES.md sections 3 and 4): take damage, Death's Door, move
+"""Harm and healing in the window (`resources/rules/rules.md`, ST, FA and GM): take damage, Death's Door, move
 rolls, Recover, Make Camp, Convalesce, First aid, end of session, downtime and NPC HP regain.
 
 Dialogs collect inputs and preview what `core.operations.harm` computes; `actions` hands the
@@ -14,15 +14,15 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMenu
 
-from desktop.widgets import menu_action
+from talekeeper.desktop.widgets import menu_action
 
 if TYPE_CHECKING:
-    from desktop.operations import Runner
+    from talekeeper.desktop.operations import Runner
 
 
 def add_play_actions(runner: Runner, menu: QMenu) -> dict[str, QAction]:
     """Harm and healing for the open character, and GM actions for the roster's selection."""
-    from desktop.harm import actions  # the dialogs load with the menu, not with the roster's marks
+    from talekeeper.desktop.harm import actions  # the dialogs load with the menu, not with the roster's marks
 
     found = {
         "damage": menu_action(menu, QCoreApplication.translate("HarmMenu", "Take &Damage…"), lambda: actions.take_damage(runner), "Ctrl+Shift+H"),

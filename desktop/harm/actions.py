@@ -11,18 +11,18 @@ from typing import TYPE_CHECKING, TypeVar
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QWidget
 
-from core.model import CharacterKind, HarmStatus
-from core.operations import harm as ops
-from core.outcome import Outcome, Table
-from core.rules.harm import camp_refusal
-from core.storage.errors import SheetFileError
-from desktop.harm.damage_dialog import TakeDamageDialog
-from desktop.harm.deaths_door_dialog import DeathsDoorDialog
-from desktop.harm.move_dialog import MoveRollDialog
-from desktop.harm.recover_dialog import RecoverDialog
+from talekeeper.core.operations import harm as ops
+from talekeeper.core.outcome import Outcome, Table
+from talekeeper.core.rules.harm import camp_refusal
+from talekeeper.core.rules.harm.convalesce import regains_by_guideline
+from talekeeper.core.storage.errors import SheetFileError
+from talekeeper.desktop.harm.damage_dialog import TakeDamageDialog
+from talekeeper.desktop.harm.deaths_door_dialog import DeathsDoorDialog
+from talekeeper.desktop.harm.move_dialog import MoveRollDialog
+from talekeeper.desktop.harm.recover_dialog import RecoverDialog
 
 if TYPE_CHECKING:
-    from desktop.operations import Operation, Runner
+    from talekeeper.desktop.operations import Operation, Runner
 
 Inputs = TypeVar("Inputs")
 Ask = Callable[[Table, str, QWidget | None], Inputs | None]
@@ -77,23 +77,23 @@ def readable(runner: Runner, paths: list[Path]) -> list[Path]:
     return kept
 
 
-def _one(runner: Runner, path: Path | None, ask: Ask[Inputs], operation: Operation[Inputs]) -> tuple[Table, Outcome | None]:
+def _one(runner: Runner, path: Path | None, ask: Ask[Inputs], operation: Operation[Inputs]) -> Outcome | None:
     """Ask a dialog about one character (`path`, or the open or selected one) for the inputs of
     `operation`, and run it: one undoable step."""
     path = target(runner, path)
     if path is None or not readable(runner, [path]):
-        return Table(), None
+        return None
     table, _ = runner.table([path])
     inputs = ask(table, next(iter(table.sheets)), runner.parent_widget())
-    return table, (runner.run(operation, inputs, [path]) if inputs is not None else None)
+    return runner.run(operation, inputs, [path]) if inputs is not None else None
 
 
 def take_damage(runner: Runner, path: Path | None = None) -> None:
-    """ST-2..ST-5; a player character (or a follower the GM sends there) who ends at Death's Door
-    rolls it next (ST-6)."""
-    table, outcome = _one(runner, path, TakeDamageDialog.ask, ops.take_damage)
-    for after in outcome.sheets if outcome is not None else ():
-        if after.harm.status is HarmStatus.DEATHS_DOOR and table.sheets[after.id].harm.status is not HarmStatus.DEATHS_DOOR:
+    """ST-2..ST-5, then what the outcome says comes next: Death's Door for a player character (or a
+    follower the GM sends there) the hit put at Death's Door (ST-6)."""
+    outcome = _one(runner, path, TakeDamageDialog.ask, ops.take_damage)
+    for follow_up in outcome.follow_ups if outcome is not None else ():
+        if follow_up.operation is ops.deaths_door:
             deaths_door(runner, path)
 
 
@@ -111,8 +111,8 @@ def recover(runner: Runner, path: Path | None = None, *, tend: str | None = None
 
 def make_camp(runner: Runner, path: Path | None = None) -> None:
     """ST-21 for the roster's selection (or the open character), as one undoable step."""
-    from desktop.harm.camp_dialog import MakeCampDialog
-    from desktop.wording import refusal_text
+    from talekeeper.desktop.harm.camp_dialog import MakeCampDialog
+    from talekeeper.desktop.wording import refusal_text
 
     paths = readable(runner, party(runner, path))
     if not paths:
@@ -147,23 +147,23 @@ def _for_selection(runner: Runner, ask: Callable[[Table, QWidget | None], Inputs
 
 def end_of_session(runner: Runner) -> None:
     """GM-2 for the roster's selection, previewed per character, one undoable step."""
-    from desktop.harm.session_dialog import EndOfSessionDialog
+    from talekeeper.desktop.harm.session_dialog import EndOfSessionDialog
 
     _for_selection(runner, EndOfSessionDialog.ask, ops.end_of_session)
 
 
 def downtime(runner: Runner) -> None:
     """GM-3 for the roster's selection, previewed per character, one undoable step."""
-    from desktop.harm.session_dialog import DowntimeDialog
+    from talekeeper.desktop.harm.session_dialog import DowntimeDialog
 
     _for_selection(runner, DowntimeDialog.ask, ops.downtime)
 
 
 def npc_regain(runner: Runner) -> None:
     """NPCs and monsters of the roster's selection regain HP by the GM guideline."""
-    from desktop.harm.session_dialog import NpcRegainDialog
+    from talekeeper.desktop.harm.session_dialog import NpcRegainDialog
 
-    paths = [p for p in _batch_paths(runner) if runner.sheet(p).kind in (CharacterKind.NPC, CharacterKind.MONSTER)]
+    paths = [p for p in _batch_paths(runner) if regains_by_guideline(runner.sheet(p))]
     if not paths:
         _say(runner, QCoreApplication.translate("HarmActions", "Select NPCs or monsters in the roster first."))
         return
@@ -180,13 +180,13 @@ def _nothing_or(runner: Runner, outcome: Outcome | None) -> None:
 
 def convalesce(runner: Runner, path: Path | None = None) -> None:
     """ST-22, with the make-a-plan checklist and retirement."""
-    from desktop.harm.convalesce_dialog import ConvalesceDialog
+    from talekeeper.desktop.harm.convalesce_dialog import ConvalesceDialog
 
     _one(runner, path, ConvalesceDialog.ask, ops.convalesce)
 
 
 def first_aid(runner: Runner, path: Path | None = None) -> None:
     """FA-1: every treatment that applies, as one undoable step."""
-    from desktop.harm.first_aid_dialog import FirstAidDialog
+    from talekeeper.desktop.harm.first_aid_dialog import FirstAidDialog
 
     _one(runner, path, FirstAidDialog.ask, ops.first_aid)

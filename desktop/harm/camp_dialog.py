@@ -9,26 +9,21 @@ from collections.abc import Sequence
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QCheckBox, QComboBox, QGridLayout, QGroupBox, QLabel, QWidget
 
-from core.model import Character
-from core.operations import harm as ops
-from core.operations.harm import MakeCamp
-from core.outcome import Table
-from core.rules.harm import HP, half_max_hp
-from desktop.dice_entry import DiceEntry
-from desktop.labels import label
-from desktop.rules_dialog import RulesDialog, Waiting
-from desktop.widgets import HpBar, fmt, plain_label, without_mnemonic
+from talekeeper.core.model import Character, Debility
+from talekeeper.core.operations import harm as ops
+from talekeeper.core.operations.harm import MakeCamp
+from talekeeper.core.outcome import Table
+from talekeeper.core.rules.harm import HP, ST21_CAMP, half_max_hp
+from talekeeper.core.rules.harm.camp import CampChoice, camp_choices, camp_default, camp_order
+from talekeeper.desktop.dice_entry import DiceEntry
+from talekeeper.desktop.labels import label
+from talekeeper.desktop.rules_dialog import RulesDialog, Waiting
+from talekeeper.desktop.widgets import HpBar, fmt, plain_label, without_mnemonic
 
-BEDROLL_DIE = 6
 
-
-def neediest_first(characters: Sequence[Character]) -> list[Character]:
-    """The party in the order they eat when food runs short: the lowest share of HP first, then
-    the most debilities (ST-21 lets the party decide; this is the order offered)."""
-    def need(c: Character) -> tuple[float, int]:
-        share = c.harm.hp / c.harm.max_hp if c.harm.max_hp else 1.0
-        return (share, -len(c.harm.debilities.marked()))
-    return sorted(characters, key=need)
+def _data(choice: CampChoice) -> str:
+    """A choice as the combo box keeps it: "hp", a debility's value, or "" for nothing."""
+    return "" if choice is None else choice.value if isinstance(choice, Debility) else choice
 
 
 class CamperRow:
@@ -45,18 +40,20 @@ class CamperRow:
         self.choice = QComboBox()
         self.choice.setAccessibleName(fmt(QCoreApplication.translate("MakeCampDialog", "%1 chooses"), character.name))
         self.name.setBuddy(self.choice)  # whose "Regain half max HP (+9)": a screen reader says the name first
-        self.choice.addItem(fmt(QCoreApplication.translate("MakeCampDialog", "Regain half max HP (+%1)"), half_max_hp(harm.max_hp)), HP)
-        for debility in harm.debilities.marked():
-            self.choice.addItem(fmt(QCoreApplication.translate("MakeCampDialog", "Clear %1"), label(debility)), debility.value)
-        self.choice.addItem(QCoreApplication.translate("MakeCampDialog", "Nothing"), "")
-        if harm.hp >= harm.max_hp:  # nothing to regain: clear a debility, or nothing
-            self.choice.setCurrentIndex(1 if harm.debilities.marked() else self.choice.count() - 1)
+        for choice in camp_choices(character):
+            if choice == HP:
+                self.choice.addItem(fmt(QCoreApplication.translate("MakeCampDialog", "Regain half max HP (+%1)"), half_max_hp(harm.max_hp)), HP)
+            elif isinstance(choice, Debility):
+                self.choice.addItem(fmt(QCoreApplication.translate("MakeCampDialog", "Clear %1"), label(choice)), choice.value)
+            else:
+                self.choice.addItem(QCoreApplication.translate("MakeCampDialog", "Nothing"), "")
+        self.choice.setCurrentIndex(self.choice.findData(_data(camp_default(character))))
         self.slept = QCheckBox(QCoreApplication.translate("MakeCampDialog", "Ate, drank and slept"))
         self.slept.setAccessibleName(fmt(QCoreApplication.translate("MakeCampDialog", "%1 slept a few hours"), character.name))
         self.slept.setChecked(True)
         self.bedroll = DiceEntry(name=fmt(QCoreApplication.translate("MakeCampDialog", "%1's bedroll"), character.name))
         if harm.bedroll:
-            self.bedroll.set_dice([BEDROLL_DIE])
+            self.bedroll.set_dice([ST21_CAMP.bedroll_die])
         else:
             self.bedroll.roll_button.hide()
         widgets: list[QWidget] = [self.name, self.bar, self.choice, self.slept, self.bedroll]
@@ -81,7 +78,7 @@ class CamperRow:
 class MakeCampDialog(RulesDialog[MakeCamp]):
     def __init__(self, table: Table, parent: QWidget | None = None, *, left_out: Sequence[str] = ()) -> None:
         super().__init__(self.tr("Make Camp"), table, ops.make_camp, parent)
-        self.characters = tuple(neediest_first(table.sheets.values()))
+        self.characters = tuple(camp_order(table.sheets.values()))
         group = QGroupBox(self.tr("The party"))
         grid = QGridLayout(group)
         for column, text in enumerate((self.tr("Who"), self.tr("HP"), self.tr("Chooses"), "", self.tr("Bedroll (1d6 HP)"))):

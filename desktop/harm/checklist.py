@@ -9,8 +9,8 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QHBoxLayout, QLineEdit, QListWidget, QListWidgetItem, QPushButton, QVBoxLayout, QWidget
 
-from core.model import Requirement
-from desktop.widgets import follow_current_item
+from talekeeper.core.model import Requirement
+from talekeeper.desktop.widgets import follow_current_item
 
 NEW = Qt.ItemDataRole.UserRole + 1
 

@@ -18,12 +18,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from core.operations import harm as ops
-from core.operations.harm import Convalesce, Plan
-from core.outcome import Table
-from core.rules.harm import ST22_CONVALESCE
-from desktop.rules_dialog import CharacterHeader, RulesDialog, caption
-from desktop.widgets import fmt, without_mnemonic
+from talekeeper.core.operations import harm as ops
+from talekeeper.core.operations.harm import Convalesce, Plan
+from talekeeper.core.outcome import Table
+from talekeeper.core.rules.harm import ST22_CONVALESCE
+from talekeeper.desktop.rules_dialog import CharacterHeader, RulesDialog, caption
+from talekeeper.desktop.widgets import fmt, without_mnemonic
 
 
 class ConvalesceDialog(RulesDialog[Convalesce]):

@@ -19,15 +19,16 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from core.model import CharacterKind, HarmStatus
-from core.operations import harm as ops
-from core.operations.harm import TakeDamage
-from core.outcome import Outcome, Table
-from core.rules.harm import ST2_SEVERITY, Attack, Severity
-from desktop.dice_entry import DiceEntry
-from desktop.labels import label
-from desktop.rules_dialog import CharacterHeader, RulesDialog, caption, dice_waiting
-from desktop.widgets import fmt, plain_label, without_mnemonic
+from talekeeper.core.model import HarmStatus
+from talekeeper.core.operations import harm as ops
+from talekeeper.core.operations.harm import TakeDamage
+from talekeeper.core.outcome import Outcome, Table
+from talekeeper.core.rules.harm import ST2_SEVERITY, Attack, Severity
+from talekeeper.core.rules.harm.damage import at_zero_choices
+from talekeeper.desktop.dice_entry import DiceEntry
+from talekeeper.desktop.labels import label
+from talekeeper.desktop.rules_dialog import CharacterHeader, RulesDialog, caption, dice_waiting
+from talekeeper.desktop.widgets import fmt, plain_label, without_mnemonic
 
 
 class AttackerRow:
@@ -110,16 +111,15 @@ class TakeDamageDialog(RulesDialog[TakeDamage]):
             box_.toggled.connect(self.refresh)
             form.addRow("", box_)
         self.at_zero = QComboBox()
-        self.at_zero.addItem(label(HarmStatus.OUT_OF_ACTION), HarmStatus.OUT_OF_ACTION.value)
-        if character.kind is CharacterKind.FOLLOWER:
-            self.at_zero.addItem(self.tr("At Death's Door (the player rolls it)"), HarmStatus.DEATHS_DOOR.value)
-        self.at_zero.addItem(label(HarmStatus.DEAD), HarmStatus.DEAD.value)
+        self.gm_decides = at_zero_choices(character.kind)  # ST-5: empty for a player character
+        for status in self.gm_decides:
+            words = self.tr("At Death's Door (the player rolls it)") if status is HarmStatus.DEATHS_DOOR else label(status)
+            self.at_zero.addItem(words, status.value)
         self.at_zero.currentIndexChanged.connect(self.refresh)
         self.at_zero_caption = caption(self.tr("At 0 HP the &GM decides"), self.at_zero)
         form.addRow(self.at_zero_caption, self.at_zero)
-        is_pc = character.kind is CharacterKind.PLAYER_CHARACTER
-        self.at_zero.setVisible(not is_pc)
-        self.at_zero_caption.setVisible(not is_pc)
+        self.at_zero.setVisible(bool(self.gm_decides))
+        self.at_zero_caption.setVisible(bool(self.gm_decides))
         self.dice = DiceEntry(name=self.tr("Damage dice"))
         self.dice.changed.connect(self.refresh)
         form.addRow(caption(self.tr("D&ice"), self.dice), self.dice)
@@ -149,7 +149,7 @@ class TakeDamageDialog(RulesDialog[TakeDamage]):
         faces = self.dice.faces()
         if faces is None:
             raise dice_waiting()
-        at_zero = None if self.character.kind is CharacterKind.PLAYER_CHARACTER else HarmStatus(self.at_zero.currentData())
+        at_zero = HarmStatus(self.at_zero.currentData()) if self.gm_decides else None
         return TakeDamage(
             self.character.id, attacks, faces, hp_loss=self.hp_loss.isChecked(), lethal=self.lethal.isChecked(),
             self_inflicted=self.self_inflicted.isChecked(), at_zero=at_zero, source=self.source.text().strip(),

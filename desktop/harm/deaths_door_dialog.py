@@ -5,15 +5,15 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QButtonGroup, QCheckBox, QFormLayout, QGroupBox, QLabel, QLineEdit, QRadioButton, QVBoxLayout, QWidget
 
-from core.operations import harm as ops
-from core.operations.harm import RollDeathsDoor
-from core.outcome import Table
-from core.rules.harm import DeathsDoor, FateChoice, deaths_door_roll
-from core.rules.harm.moves import dice_for
-from desktop.dice_entry import DiceEntry
-from desktop.labels import label
-from desktop.rules_dialog import CharacterHeader, RulesDialog, Waiting, caption, dice_waiting
-from desktop.widgets import fmt, plain_label, without_mnemonic
+from talekeeper.core.operations import harm as ops
+from talekeeper.core.operations.harm import RollDeathsDoor
+from talekeeper.core.outcome import Table
+from talekeeper.core.rules.harm import DeathsDoor, FateChoice, deaths_door_roll
+from talekeeper.core.rules.harm.moves import dice_for
+from talekeeper.desktop.dice_entry import DiceEntry
+from talekeeper.desktop.labels import label
+from talekeeper.desktop.rules_dialog import CharacterHeader, RulesDialog, Waiting, caption, dice_waiting
+from talekeeper.desktop.widgets import fmt, plain_label, without_mnemonic
 
 D6 = 6
 

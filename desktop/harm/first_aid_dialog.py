@@ -7,20 +7,20 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QPushButton, QVBoxLayout, QWidget
 
-from core.dice import Faces
-from core.operations import harm as ops
-from core.operations.harm import FirstAid, HqFirstAid, HqMajorHealing, HqRescue, Treatment
-from core.outcome import Table
-from core.rating import Rating
-from core.rules.harm import suffering
-from core.rules.heroquest import rescue_resistance
-from desktop.harm.deaths_door_dialog import DeathsDoorDialog
-from desktop.harm.hq_treatment import HqTreatment
-from desktop.harm.recover_dialog import DEBILITY, WOUND, RecoverDialog
-from desktop.labels import label
-from desktop.rules_dialog import CharacterHeader, RulesDialog, Waiting
-from desktop.widgets import fmt, plain_label, without_mnemonic
-from desktop.wording import entry_lines
+from talekeeper.core.dice import Faces
+from talekeeper.core.operations import harm as ops
+from talekeeper.core.operations.harm import FirstAid, HqFirstAid, HqMajorHealing, HqRescue, Treatment
+from talekeeper.core.outcome import Table
+from talekeeper.core.rating import Rating
+from talekeeper.core.rules.harm import suffering
+from talekeeper.core.rules.heroquest import rescue_resistance
+from talekeeper.desktop.harm.deaths_door_dialog import DeathsDoorDialog
+from talekeeper.desktop.harm.hq_treatment import HqTreatment
+from talekeeper.desktop.harm.recover_dialog import DEBILITY, WOUND, RecoverDialog
+from talekeeper.desktop.labels import label
+from talekeeper.desktop.rules_dialog import CharacterHeader, RulesDialog, Waiting
+from talekeeper.desktop.widgets import fmt, plain_label, without_mnemonic
+from talekeeper.desktop.wording import entry_lines
 
 
 class FirstAidDialog(RulesDialog[FirstAid]):

@@ -10,11 +10,11 @@ from dataclasses import dataclass
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFontMetrics, QPainter, QPen
 
-from core.model import Debility, HarmStatus, StateLevel
-from core.model.enums import InjuryStage
-from core.storage import CharacterSummary
-from desktop.labels import label
-from desktop.widgets import WARNING_RED, fmt
+from talekeeper.core.model import Debility, HarmStatus, StateLevel
+from talekeeper.core.model.enums import InjuryStage
+from talekeeper.core.storage import CharacterSummary
+from talekeeper.desktop.labels import label
+from talekeeper.desktop.widgets import WARNING_RED, fmt
 
 AMBER = QColor("#c49a1a")
 RED = QColor(WARNING_RED)

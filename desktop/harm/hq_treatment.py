@@ -9,14 +9,14 @@ from collections.abc import Callable, Sequence
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QComboBox, QFormLayout, QGroupBox, QLabel, QLineEdit, QListWidget, QListWidgetItem, QPushButton, QWidget
 
-from core.dice import Faces
-from core.model import State
-from core.rating import Rating
-from core.refusal import Refusal
-from desktop.dice_entry import DiceEntry
-from desktop.labels import label
-from desktop.rules_dialog import caption
-from desktop.widgets import fmt, follow_current_item
+from talekeeper.core.dice import Faces
+from talekeeper.core.model import State
+from talekeeper.core.rating import Rating
+from talekeeper.core.refusal import Refusal
+from talekeeper.desktop.dice_entry import DiceEntry
+from talekeeper.desktop.labels import label
+from talekeeper.desktop.rules_dialog import caption
+from talekeeper.desktop.widgets import fmt, follow_current_item
 
 D20 = 20
 Treat = Callable[[list[str], Rating, Faces], None]
@@ -95,7 +95,7 @@ class HqTreatment(QGroupBox):
         self.button.setEnabled(self.dice.complete and rated and bool(self.chosen()))
 
     def run(self) -> None:
-        from desktop.wording import refusal_text
+        from talekeeper.desktop.wording import refusal_text
 
         faces = self.dice.faces()
         if faces is None:

@@ -5,16 +5,16 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QCheckBox, QComboBox, QFormLayout, QWidget
 
-from core.events import typed
-from core.operations import harm as ops
-from core.operations.harm import MoveRoll
-from core.outcome import Outcome, Table
-from core.rules.harm import Stat, dice_needed, roll_edge
-from desktop.dice_entry import DiceEntry
-from desktop.harm.words import edge_words
-from desktop.labels import label
-from desktop.rules_dialog import CharacterHeader, RulesDialog, caption, dice_waiting
-from desktop.widgets import fmt, plain_label, without_mnemonic
+from talekeeper.core.events import typed
+from talekeeper.core.operations import harm as ops
+from talekeeper.core.operations.harm import MoveRoll
+from talekeeper.core.outcome import Outcome, Table
+from talekeeper.core.rules.harm import Stat, dice_needed, roll_edge
+from talekeeper.desktop.dice_entry import DiceEntry
+from talekeeper.desktop.harm.words import edge_words
+from talekeeper.desktop.labels import label
+from talekeeper.desktop.rules_dialog import CharacterHeader, RulesDialog, caption, dice_waiting
+from talekeeper.desktop.widgets import fmt, plain_label, without_mnemonic
 
 D6 = 6
 MOVES = ("Defy Danger", "Know Things", "Recover", "Make Camp", "Convalesce", "Let Fly", "Clash", "Seek Insight")

@@ -17,17 +17,17 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from core.events import typed
-from core.model import Debility
-from core.operations import harm as ops
-from core.operations.harm import MoveRoll, Recover, Tending
-from core.outcome import Table
-from core.rules.harm import ST20_RECOVER, MoveOutcome, debility_requirements, recover_hp, suffering
-from desktop.harm.checklist import Checklist
-from desktop.harm.move_dialog import MoveRollDialog
-from desktop.labels import label
-from desktop.rules_dialog import CharacterHeader, RulesDialog, caption
-from desktop.widgets import WARNING_STYLE, fmt, plain_label
+from talekeeper.core.events import typed
+from talekeeper.core.model import Debility
+from talekeeper.core.operations import harm as ops
+from talekeeper.core.operations.harm import MoveRoll, Recover, Tending
+from talekeeper.core.outcome import Table
+from talekeeper.core.rules.harm import ST20_RECOVER, MoveOutcome, debility_requirements, recover_hp, suffering
+from talekeeper.desktop.harm.checklist import Checklist
+from talekeeper.desktop.harm.move_dialog import MoveRollDialog
+from talekeeper.desktop.labels import label
+from talekeeper.desktop.rules_dialog import CharacterHeader, RulesDialog, caption
+from talekeeper.desktop.widgets import WARNING_STYLE, fmt, plain_label
 
 DEBILITY = "debility:"
 WOUND = "wound:"

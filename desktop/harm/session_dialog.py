@@ -1,6 +1,6 @@
 """GM actions on several characters at once, previewed per character before anything changes:
 end of session (GM-2), downtime (GM-3, with HQ-25 healing and HQ-27 fetish uses), and NPC and
-monster HP regain by the GM guideline (RULES.md 3, "Regaining HP")."""
+monster HP regain by the GM guideline (`resources/rules/rules.md`, "Regaining HP and clearing debilities (ST)")."""
 
 from __future__ import annotations
 
@@ -20,16 +20,17 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from core.model import Character
-from core.operations import harm as ops
-from core.operations.harm import Downtime, EndOfSession, NpcRegain
-from core.outcome import Outcome, Table
-from core.rules.harm import ST_NPC_REGAIN, NpcRest
-from core.rules.heroquest.improvement import improvement_event, keep_cost, temporary_improvements
-from desktop.labels import fill_combo, label
-from desktop.rules_dialog import RulesDialog, caption
-from desktop.widgets import fmt, follow_current_item
-from desktop.wording import describe, entry_lines
+from talekeeper.core.model import Character
+from talekeeper.core.operations import harm as ops
+from talekeeper.core.operations.harm import Downtime, EndOfSession, NpcRegain
+from talekeeper.core.outcome import Outcome, Table
+from talekeeper.core.rules.harm import ST_NPC_REGAIN, NpcRest
+from talekeeper.core.rules.harm.session import hero_points_after
+from talekeeper.core.rules.heroquest.improvement import improvement_event, keep_cost, temporary_improvements
+from talekeeper.desktop.labels import fill_combo, label
+from talekeeper.desktop.rules_dialog import RulesDialog, caption
+from talekeeper.desktop.widgets import fmt, follow_current_item
+from talekeeper.desktop.wording import describe, entry_lines
 
 T = TypeVar("T")
 ROLE = Qt.ItemDataRole.UserRole
@@ -114,7 +115,7 @@ class EndOfSessionDialog(BatchDialog[EndOfSession]):
             if cost is None:
                 item.setText(fmt(self.tr("%1 (it cannot be made permanent)"), what))
             else:
-                have = character.heroquest.hero_points + self.hero_points.value()
+                have = hero_points_after(character, self.hero_points.value())
                 item.setText(fmt(self.tr("%1 — keep it for %2; %3 will have %4"), what, self.tr("%n hero point(s)", None, cost), character.name, have))
         self.ending.blockSignals(False)
 

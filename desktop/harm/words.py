@@ -1,4 +1,4 @@
-"""The ST rules' events and refusals in words (`desktop.wording`): RULES.md sections 3 and 4.
+"""The ST rules' events and refusals in words (`desktop.wording`): `resources/rules/rules.md`, ST, FA and GM.
 
 Templates name their parameters (`{name}`, `{amount}`); `{name}` is the character whose history
 the event is in. Keys are the event kinds of `core.rules.harm.events` and the refusal codes the
@@ -12,10 +12,10 @@ from typing import Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
-from core.model.enums import CharacterKind
-from core.rules.harm.events import EdgeReason, Food, ZeroHp
-from core.rules.harm.tables import DeathsDoor, FateChoice
-from desktop.wording import Words, fill
+from talekeeper.core.model.enums import CharacterKind
+from talekeeper.core.rules.harm.events import EdgeReason, Food, ZeroHp
+from talekeeper.core.rules.harm.tables import DeathsDoor, FateChoice
+from talekeeper.desktop.wording import Words, fill
 
 EV = "HarmEvents"
 NO = "HarmRefusals"

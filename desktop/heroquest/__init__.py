@@ -1,4 +1,4 @@
-"""HeroQuest / Hero Wars play (RULES.md section 1): contests, extended contests, healing and
+"""HeroQuest / Hero Wars play (`resources/rules/rules.md`, HQ): contests, extended contests, healing and
 improvement. Dialogs collect inputs and preview what `core.operations.heroquest` computes; the
 actions here hand the inputs to the runner, which applies the outcome as one undoable step.
 `add_play_actions` fills the Play menu; the sheet's HeroQuest tab calls the same entry points.
@@ -13,18 +13,18 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMenu
 
-from desktop.widgets import menu_action
+from talekeeper.desktop.widgets import menu_action
 
 if TYPE_CHECKING:
-    from core.rules.heroquest import Healing
-    from desktop.heroquest.extended_window import ExtendedContestWindow
-    from desktop.operations import Runner
+    from talekeeper.core.rules.heroquest import Healing
+    from talekeeper.desktop.heroquest.extended_window import ExtendedContestWindow
+    from talekeeper.desktop.operations import Runner
 
 
 def _readable(runner: Runner, path: Path | None) -> Path | None:
     """`path`, or the open character, or the one selected; None (the user told) when there is none
     or its file cannot be read."""
-    from desktop.harm.actions import readable, target
+    from talekeeper.desktop.harm.actions import readable, target
 
     found = target(runner, path)
     return found if found is not None and readable(runner, [found]) else None
@@ -33,10 +33,10 @@ def _readable(runner: Runner, path: Path | None) -> Path | None:
 def contest(runner: Runner, path: Path | None = None, ability_id: str | None = None, *, group: bool = False) -> bool:
     """An ability test, simple or group contest (HQ-9, HQ-16) with its consequences on every sheet
     involved, as one undo step. A group's heroes are the roster's selection."""
-    from core.operations import heroquest as ops
-    from core.rules.heroquest import ContestKind
-    from desktop.heroquest.contest_dialog import ContestDialog
-    from desktop.heroquest.picker import Sheets
+    from talekeeper.core.operations import heroquest as ops
+    from talekeeper.core.rules.heroquest import ContestKind
+    from talekeeper.desktop.heroquest.contest_dialog import ContestDialog
+    from talekeeper.desktop.heroquest.picker import Sheets
 
     host = runner.host
     others = tuple(host.selected_paths()) if group and host is not None else ()
@@ -53,7 +53,7 @@ def contest(runner: Runner, path: Path | None = None, ability_id: str | None = N
 
 
 def extended(runner: Runner, path: Path | None = None, ability_id: str | None = None) -> ExtendedContestWindow:
-    from desktop.heroquest.extended_window import ExtendedContestWindow
+    from talekeeper.desktop.heroquest.extended_window import ExtendedContestWindow
 
     host = runner.host
     if path is None and host is not None:
@@ -62,16 +62,16 @@ def extended(runner: Runner, path: Path | None = None, ability_id: str | None = 
 
 
 def resume(runner: Runner) -> ExtendedContestWindow | None:
-    from desktop.heroquest.extended_window import ExtendedContestWindow
+    from talekeeper.desktop.heroquest.extended_window import ExtendedContestWindow
 
     return ExtendedContestWindow.resume(runner)
 
 
 def heal(runner: Runner, path: Path | None = None, state_id: str | None = None, action: Healing | None = None) -> bool:
     """First aid, major healing or a rescue (HQ-22..HQ-24), as one undo step."""
-    from core.operations import heroquest as ops
-    from desktop.heroquest.healing_dialog import HealingDialog
-    from desktop.heroquest.picker import Sheets
+    from talekeeper.core.operations import heroquest as ops
+    from talekeeper.desktop.heroquest.healing_dialog import HealingDialog
+    from talekeeper.desktop.heroquest.picker import Sheets
 
     path = _readable(runner, path)
     asked = HealingDialog.ask(Sheets(runner), path, state_id, action, runner.parent_widget()) if path is not None else None
@@ -80,9 +80,9 @@ def heal(runner: Runner, path: Path | None = None, state_id: str | None = None, 
 
 def improve(runner: Runner, path: Path | None = None, ability_id: str | None = None) -> bool:
     """Buy an improvement, or keep a temporary one (HQ-26), as one undo step."""
-    from core.operations import heroquest as ops
-    from core.operations.heroquest import Keep
-    from desktop.heroquest.improve_dialog import ImproveDialog
+    from talekeeper.core.operations import heroquest as ops
+    from talekeeper.core.operations.heroquest import Keep
+    from talekeeper.desktop.heroquest.improve_dialog import ImproveDialog
 
     path = _readable(runner, path)
     if path is None:

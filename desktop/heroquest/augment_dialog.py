@@ -9,19 +9,19 @@ from pathlib import Path
 
 from PySide6.QtWidgets import QFormLayout, QLabel, QSpinBox, QWidget
 
-from core.operations import heroquest as ops
-from core.operations.heroquest import Augment, augmented
-from core.outcome import Outcome
-from core.refusal import Refusal
-from core.rules.heroquest import Rating, augment_resistance, contest_odds
-from desktop.dice_entry import DiceEntry
-from desktop.heroquest.outcome_label import OutcomeLabel
-from desktop.heroquest.picker import Participant, Sheets
-from desktop.heroquest.sheet_words import odds_rows
-from desktop.labels import label
-from desktop.odds_chart import OddsChart
-from desktop.rules_dialog import RulesDialog, caption, dice_waiting
-from desktop.widgets import fmt, plain_label
+from talekeeper.core.operations import heroquest as ops
+from talekeeper.core.operations.heroquest import Augment, augmented
+from talekeeper.core.outcome import Outcome
+from talekeeper.core.refusal import Refusal
+from talekeeper.core.rules.heroquest import Rating, augment_resistance, contest_odds
+from talekeeper.desktop.dice_entry import DiceEntry
+from talekeeper.desktop.heroquest.outcome_label import OutcomeLabel
+from talekeeper.desktop.heroquest.picker import Participant, Sheets
+from talekeeper.desktop.heroquest.sheet_words import odds_rows
+from talekeeper.desktop.labels import label
+from talekeeper.desktop.odds_chart import OddsChart
+from talekeeper.desktop.rules_dialog import RulesDialog, caption, dice_waiting
+from talekeeper.desktop.widgets import fmt, plain_label
 
 
 class AugmentDialog(RulesDialog[Augment]):

@@ -14,11 +14,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from core.model import Character
-from core.operations.heroquest import Choice
-from core.rules.heroquest import Consequence
-from desktop.labels import label
-from desktop.widgets import fmt, without_mnemonic
+from talekeeper.core.model import Character
+from talekeeper.core.operations.heroquest import Choice
+from talekeeper.core.rules.heroquest import Consequence
+from talekeeper.desktop.labels import label
+from talekeeper.desktop.widgets import fmt, without_mnemonic
 
 
 class ConsequenceBox(QGroupBox):

@@ -25,24 +25,24 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from core.operations import heroquest as ops
-from core.operations.heroquest import Contest, Side, plans, score_contest
-from core.outcome import Outcome
-from core.refusal import Refusal
-from core.rules.heroquest import ContestKind, Rating, dice_count, group_boost_cost
-from core.rules.heroquest import Outcome as Level
-from core.rules.heroquest.scoring import Scored, odds
-from desktop.dice_entry import DiceEntry
-from desktop.fields import CheckedLineEdit, checker
-from desktop.heroquest.consequence_box import ConsequenceBox
-from desktop.heroquest.outcome_label import OutcomeLabel
-from desktop.heroquest.picker import Participant, Sheets
-from desktop.heroquest.sheet_words import odds_rows
-from desktop.labels import label
-from desktop.odds_chart import OddsChart, percent
-from desktop.rules_dialog import RulesDialog, Waiting, caption, dice_waiting
-from desktop.widgets import fmt, plain_label
-from desktop.wording import describe
+from talekeeper.core.operations import heroquest as ops
+from talekeeper.core.operations.heroquest import Contest, Side, plans, score_contest
+from talekeeper.core.outcome import Outcome
+from talekeeper.core.refusal import Refusal
+from talekeeper.core.rules.heroquest import ContestKind, Rating, dice_count, group_boost_cost
+from talekeeper.core.rules.heroquest import Outcome as Level
+from talekeeper.core.rules.heroquest.scoring import Scored, odds
+from talekeeper.desktop.dice_entry import DiceEntry
+from talekeeper.desktop.fields import CheckedLineEdit, checker
+from talekeeper.desktop.heroquest.consequence_box import ConsequenceBox
+from talekeeper.desktop.heroquest.outcome_label import OutcomeLabel
+from talekeeper.desktop.heroquest.picker import Participant, Sheets
+from talekeeper.desktop.heroquest.sheet_words import odds_rows
+from talekeeper.desktop.labels import label
+from talekeeper.desktop.odds_chart import OddsChart, percent
+from talekeeper.desktop.rules_dialog import RulesDialog, Waiting, caption, dice_waiting
+from talekeeper.desktop.widgets import fmt, plain_label
+from talekeeper.desktop.wording import describe
 
 
 class ContestDialog(RulesDialog[Contest]):

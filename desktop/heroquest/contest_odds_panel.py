@@ -10,15 +10,15 @@ from typing import Protocol
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QComboBox, QGroupBox, QHBoxLayout, QSpinBox, QVBoxLayout
 
-from core.refusal import Refusal
-from core.rules.heroquest import ExtendedContest, ExtendedOdds, Member, Outcome, extended_odds
-from core.rules.heroquest.group_extended_odds import EXCHANGE_LIMIT, GroupOdds, group_extended_odds
-from desktop.background import Background
-from desktop.heroquest.sheet_words import OUTCOME_COLOURS
-from desktop.labels import label
-from desktop.odds_chart import OddsChart, percent
-from desktop.widgets import fmt, plain_label
-from desktop.wording import refusal_text
+from talekeeper.core.refusal import Refusal
+from talekeeper.core.rules.heroquest import ExtendedContest, ExtendedOdds, Member, Outcome, extended_odds
+from talekeeper.core.rules.heroquest.group_extended_odds import EXCHANGE_LIMIT, GroupOdds, group_extended_odds
+from talekeeper.desktop.background import Background
+from talekeeper.desktop.heroquest.sheet_words import OUTCOME_COLOURS
+from talekeeper.desktop.labels import label
+from talekeeper.desktop.odds_chart import OddsChart, percent
+from talekeeper.desktop.widgets import fmt, plain_label
+from talekeeper.desktop.wording import refusal_text
 
 BOTH_OUT_COLOUR = QColor("#9a9a9a")
 

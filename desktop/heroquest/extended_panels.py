@@ -23,17 +23,17 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from core.operations import heroquest_extended as ops
-from core.operations.heroquest_extended import log_events
-from core.outcome import Outcome, Table
-from core.refusal import Refusal
-from core.rules.heroquest import ExtendedContest, Member, Rating
-from core.rules.heroquest.extended import exchange_choices, last_loss, strike_edges
-from desktop.dice_entry import DiceEntry
-from desktop.fields import CheckedLineEdit, checker
-from desktop.heroquest.picker import Sheets
-from desktop.widgets import fmt, plain_label, without_mnemonic
-from desktop.wording import describe, refusal_text
+from talekeeper.core.operations import heroquest_extended as ops
+from talekeeper.core.operations.heroquest_extended import log_events
+from talekeeper.core.outcome import Outcome, Table
+from talekeeper.core.refusal import Refusal
+from talekeeper.core.rules.heroquest import ExtendedContest, Member, Rating
+from talekeeper.core.rules.heroquest.extended import exchange_choices, strike_edges, wounds_open
+from talekeeper.desktop.dice_entry import DiceEntry
+from talekeeper.desktop.fields import CheckedLineEdit, checker
+from talekeeper.desktop.heroquest.picker import Sheets
+from talekeeper.desktop.widgets import fmt, plain_label, without_mnemonic
+from talekeeper.desktop.wording import describe, refusal_text
 
 
 class Host(Protocol):
@@ -241,9 +241,9 @@ class WoundsPanel(StepPanel):
         self.wounds.valueChanged.connect(lambda _: self.preview())
 
     def set_contest(self, contest: ExtendedContest) -> None:
-        eligible = [m for m in contest.members if last_loss(contest, m.id) >= 7]
+        eligible = [m for m in contest.members if wounds_open(contest, m.id)]
         _fill(self.member, eligible)
-        most = max((last_loss(contest, m.id) // 7 for m in eligible), default=1)
+        most = max((wounds_open(contest, m.id) for m in eligible), default=1)
         self.wounds.setRange(1, max(1, most))
         self.setEnabled(bool(eligible) and not contest.finished)
         self.preview()

@@ -30,31 +30,32 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
 )
 
-from core.operations import heroquest_extended as ops
-from core.operations.heroquest_extended import log_events
-from core.outcome import Outcome, Table
-from core.refusal import Refusal
-from core.rules.heroquest import ExtendedContest, Member
-from core.rules.heroquest.extended import defeat_level, exchange_choices
-from core.storage.errors import SheetFileError
-from core.storage.play import play_path, read_play, saved_plays
-from desktop.heroquest.consequence_box import ConsequenceBox
-from desktop.heroquest.contest_odds_panel import ContestOddsPanel
-from desktop.heroquest.extended_panels import (
+from talekeeper.core.operations import heroquest_extended as ops
+from talekeeper.core.operations.heroquest_extended import log_events
+from talekeeper.core.outcome import Outcome, Table
+from talekeeper.core.paths import printable
+from talekeeper.core.refusal import Refusal
+from talekeeper.core.rules.heroquest import ExtendedContest, Member
+from talekeeper.core.rules.heroquest.extended import defeat_level, exchange_choices
+from talekeeper.core.storage.errors import SheetFileError
+from talekeeper.core.storage.play import play_path, read_play, saved_plays
+from talekeeper.desktop.heroquest.consequence_box import ConsequenceBox
+from talekeeper.desktop.heroquest.contest_odds_panel import ContestOddsPanel
+from talekeeper.desktop.heroquest.extended_panels import (
     ExchangePanel,
     FinalPanel,
     LendPanel,
     WoundsPanel,
 )
-from desktop.heroquest.member_panel import AddMemberPanel
-from desktop.heroquest.picker import Sheets
-from desktop.labels import label
-from desktop.rules_dialog import Preview
-from desktop.widgets import fmt, follow_current_item, plain_label
-from desktop.wording import describe, outcome_lines, refusal_text
+from talekeeper.desktop.heroquest.member_panel import AddMemberPanel
+from talekeeper.desktop.heroquest.picker import Sheets
+from talekeeper.desktop.labels import label
+from talekeeper.desktop.rules_dialog import Preview
+from talekeeper.desktop.widgets import fmt, follow_current_item, plain_label
+from talekeeper.desktop.wording import describe, outcome_lines, refusal_text
 
 if TYPE_CHECKING:
-    from desktop.operations import Runner
+    from talekeeper.desktop.operations import Runner
 
 COLUMNS = 8
 
@@ -307,7 +308,7 @@ class ExtendedContestWindow(QDialog):
             QMessageBox.information(parent, QCoreApplication.translate("ExtendedContestWindow", "Resume Extended Contest"), QCoreApplication.translate("ExtendedContestWindow", "No saved contest is waiting."))
             return None
         names = [fmt(QCoreApplication.translate("ExtendedContestWindow", "%1 (%2 members, %3 steps)"), c.title or p.name, len(c.members), len(c.log)) if isinstance(c, ExtendedContest)
-                 else fmt(QCoreApplication.translate("ExtendedContestWindow", "%1 (cannot be read: %2)"), p.name, str(c)) for p, c in saved]
+                 else fmt(QCoreApplication.translate("ExtendedContestWindow", "Cannot be read: %1"), refusal_text(c, file=printable(p.name))) for p, c in saved]
         name, ok = QInputDialog.getItem(parent, QCoreApplication.translate("ExtendedContestWindow", "Resume Extended Contest"), QCoreApplication.translate("ExtendedContestWindow", "Contest:"), names, 0, False)
         return saved[names.index(name)][0] if ok else None
 

@@ -15,28 +15,28 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from core.events import typed
-from core.model import Character, State
-from core.operations import heroquest as ops
-from core.operations.heroquest import Heal
-from core.outcome import Outcome
-from core.refusal import Refusal
-from core.rules.heroquest import Healing, Rating, ability_test_odds, contest_odds
-from core.rules.heroquest.healing import (
+from talekeeper.core.events import typed
+from talekeeper.core.model import Character, State
+from talekeeper.core.operations import heroquest as ops
+from talekeeper.core.operations.heroquest import Heal
+from talekeeper.core.outcome import Outcome
+from talekeeper.core.refusal import Refusal
+from talekeeper.core.rules.heroquest import Healing, Rating, ability_test_odds, contest_odds
+from talekeeper.core.rules.heroquest.healing import (
     available,
     default_resistance_for,
     first_aid_target,
     treatable,
 )
-from desktop.dice_entry import DiceEntry
-from desktop.fields import CheckedLineEdit, checker
-from desktop.heroquest.outcome_label import OutcomeLabel
-from desktop.heroquest.picker import Participant, Sheets
-from desktop.heroquest.sheet_words import odds_rows
-from desktop.labels import label
-from desktop.odds_chart import OddsChart
-from desktop.rules_dialog import RulesDialog, Waiting, caption, dice_waiting
-from desktop.widgets import fmt, follow_current_item, plain_label
+from talekeeper.desktop.dice_entry import DiceEntry
+from talekeeper.desktop.fields import CheckedLineEdit, checker
+from talekeeper.desktop.heroquest.outcome_label import OutcomeLabel
+from talekeeper.desktop.heroquest.picker import Participant, Sheets
+from talekeeper.desktop.heroquest.sheet_words import odds_rows
+from talekeeper.desktop.labels import label
+from talekeeper.desktop.odds_chart import OddsChart
+from talekeeper.desktop.rules_dialog import RulesDialog, Waiting, caption, dice_waiting
+from talekeeper.desktop.widgets import fmt, follow_current_item, plain_label
 
 
 class HealingDialog(RulesDialog[Heal]):

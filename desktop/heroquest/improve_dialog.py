@@ -19,14 +19,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from core.model import Ability, AbilityKind, Character, Improvement
-from core.model.heroquest import PARENT_KIND
-from core.operations import heroquest as ops
-from core.operations.heroquest import Improve, Keep
-from core.outcome import Table
-from core.refusal import Refusal
-from core.rules.heroquest import IMPROVEMENT_COSTS, Outcome, Purchase, Rating
-from core.rules.heroquest.improvement import (
+from talekeeper.core.model import Ability, AbilityKind, Character, Improvement
+from talekeeper.core.model.heroquest import PARENT_KIND
+from talekeeper.core.operations import heroquest as ops
+from talekeeper.core.operations.heroquest import Improve, Keep
+from talekeeper.core.outcome import Table
+from talekeeper.core.refusal import Refusal
+from talekeeper.core.rules.heroquest import IMPROVEMENT_COSTS, Outcome, Purchase, Rating
+from talekeeper.core.rules.heroquest.improvement import (
     LEARNED_AT,
     LEARNS,
     NEEDS_ABILITY,
@@ -34,15 +34,13 @@ from core.rules.heroquest.improvement import (
     keep_cost,
     temporary_improvements,
 )
-from desktop.fields import CheckedLineEdit, checker
-from desktop.heroquest.sheet_words import row_text
-from desktop.labels import label
-from desktop.rules_dialog import RulesDialog, caption
-from desktop.widgets import fmt, plain_label
-from desktop.wording import describe
-
-CAPTURES = (Outcome.COMPLETE_VICTORY, Outcome.MAJOR_VICTORY, Outcome.MINOR_VICTORY, Outcome.MARGINAL_VICTORY)
-"""HQ-27: the spirit combat's levels that capture a spirit."""
+from talekeeper.core.rules.heroquest.magic import capture_levels
+from talekeeper.desktop.fields import CheckedLineEdit, checker
+from talekeeper.desktop.heroquest.sheet_words import row_text
+from talekeeper.desktop.labels import label
+from talekeeper.desktop.rules_dialog import RulesDialog, caption
+from talekeeper.desktop.widgets import fmt, plain_label
+from talekeeper.desktop.wording import describe
 
 
 class ImproveDialog(RulesDialog[Improve]):
@@ -73,7 +71,7 @@ class ImproveDialog(RulesDialog[Improve]):
         self.new_rating.setText(str(LEARNED_AT))
         self.parent_ability = QComboBox()
         self.captured_at = QComboBox()
-        for level in CAPTURES:
+        for level in capture_levels():
             self.captured_at.addItem(label(level), level.value)
         self.date = QLineEdit(QDate.currentDate().toString(Qt.DateFormat.ISODate))
         self.cost = plain_label(name=self.tr("Cost"))
@@ -124,7 +122,7 @@ class ImproveDialog(RulesDialog[Improve]):
         return next((i for i in self.character.heroquest.improvements if i.id == self.keep_choice.currentData()), None)
 
     def _show_keep(self) -> None:
-        from desktop.wording import refusal_text
+        from talekeeper.desktop.wording import refusal_text
 
         improvement = self._kept()
         cost = keep_cost(improvement) if improvement is not None else None
@@ -204,7 +202,7 @@ class ImproveDialog(RulesDialog[Improve]):
         return Improve(self.character.id, purchase)
 
     def shown(self, outcome: object) -> None:
-        from core.rules.heroquest.improvement import purchase_cost
+        from talekeeper.core.rules.heroquest.improvement import purchase_cost
 
         try:
             cost = purchase_cost(self.inputs().purchase)

@@ -16,14 +16,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from core.operations import heroquest_extended as ops
-from core.operations.heroquest import Augment, Side, augmented
-from core.refusal import Refusal
-from core.rules.heroquest import Rating
-from desktop.fields import CheckedLineEdit, checker
-from desktop.heroquest.extended_panels import Host, spin
-from desktop.heroquest.picker import Participant
-from desktop.widgets import fmt, plain_label
+from talekeeper.core.operations import heroquest_extended as ops
+from talekeeper.core.operations.heroquest import Augment, Side, augmented
+from talekeeper.core.refusal import Refusal
+from talekeeper.core.rules.heroquest import Rating
+from talekeeper.desktop.fields import CheckedLineEdit, checker
+from talekeeper.desktop.heroquest.extended_panels import Host, spin
+from talekeeper.desktop.heroquest.picker import Participant
+from talekeeper.desktop.widgets import fmt, plain_label
 
 
 class AddMemberPanel(QWidget):
@@ -76,7 +76,7 @@ class AddMemberPanel(QWidget):
         self._sheetless(False)
 
     def _augment_edge(self) -> None:
-        from desktop.heroquest.augment_dialog import AugmentDialog
+        from talekeeper.desktop.heroquest.augment_dialog import AugmentDialog
 
         made = AugmentDialog.ask(self.host.sheets, self.participant.path, self, edge=True)
         if made is not None:

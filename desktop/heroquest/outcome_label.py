@@ -7,9 +7,9 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QPainter, QPaintEvent
 from PySide6.QtWidgets import QLabel, QWidget
 
-from core.rules.heroquest import Outcome
-from desktop.heroquest.sheet_words import OUTCOME_COLOURS
-from desktop.widgets import emphasised
+from talekeeper.core.rules.heroquest import Outcome
+from talekeeper.desktop.heroquest.sheet_words import OUTCOME_COLOURS
+from talekeeper.desktop.widgets import emphasised
 
 BAR = 6
 

@@ -19,19 +19,19 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from core.model import AbilityKind, Character
-from core.operations.heroquest import Augment, Side, augmented, rating_of
-from core.outcome import Table
-from core.refusal import Refusal
-from core.rules.heroquest import Effective, NoAbility, Situation, mystic_balance
-from core.rules.heroquest.contestant import IMPROVISED_DEFAULT, IMPROVISED_RANGE
-from core.storage.errors import SheetFileError
-from desktop.heroquest.sheet_words import effective_lines, effective_short
-from desktop.labels import label
-from desktop.widgets import fmt, heard, plain_label, set_tooltip, without_mnemonic
+from talekeeper.core.model import AbilityKind, Character
+from talekeeper.core.operations.heroquest import Augment, Side, augmented, rating_of
+from talekeeper.core.outcome import Table
+from talekeeper.core.refusal import Refusal
+from talekeeper.core.rules.heroquest import Effective, NoAbility, Situation, mystic_balance
+from talekeeper.core.rules.heroquest.contestant import IMPROVISED_DEFAULT, IMPROVISED_RANGE
+from talekeeper.core.storage.errors import SheetFileError
+from talekeeper.desktop.heroquest.sheet_words import effective_lines, effective_short
+from talekeeper.desktop.labels import label
+from talekeeper.desktop.widgets import fmt, heard, plain_label, set_tooltip, without_mnemonic
 
 if TYPE_CHECKING:
-    from desktop.operations import Runner
+    from talekeeper.desktop.operations import Runner
 
 _NONE = {"\x00common": NoAbility.COMMON, "\x00special": NoAbility.SPECIAL}
 
@@ -173,9 +173,6 @@ class Participant(QWidget):
         except (Refusal, SheetFileError):
             return None
 
-    def select_ability(self, ability_id: str) -> None:
-        self.ability.setCurrentIndex(max(0, self.ability.findData(ability_id)))
-
     # -- showing -------------------------------------------------------------------------------
 
     def _fill_abilities(self, ability_id: str | None) -> None:
@@ -220,7 +217,7 @@ class Participant(QWidget):
         set_tooltip(self.effective_label, "\n".join(effective_lines(effective)))
 
     def _add_augment(self) -> None:
-        from desktop.heroquest.augment_dialog import AugmentDialog
+        from talekeeper.desktop.heroquest.augment_dialog import AugmentDialog
 
         made = AugmentDialog.ask(self.sheets, self.path, self)
         if made is not None:

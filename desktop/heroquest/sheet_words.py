@@ -8,9 +8,9 @@ from fractions import Fraction
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 from PySide6.QtGui import QColor
 
-from core.rules.heroquest import Effective, Outcome, Part, PartKind
-from desktop.labels import label
-from desktop.widgets import fmt
+from talekeeper.core.rules.heroquest import Effective, Outcome, Part, PartKind
+from talekeeper.desktop.labels import label
+from talekeeper.desktop.widgets import fmt
 
 CONTEXT = "HeroQuestWords"
 

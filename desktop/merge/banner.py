@@ -10,13 +10,13 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QWidget
 
-from core.paths import printable
-from desktop.merge.words import sync_text
-from desktop.widgets import fmt, plain_label, without_mnemonic
+from talekeeper.core.paths import printable
+from talekeeper.desktop.merge.words import sync_text
+from talekeeper.desktop.widgets import fmt, plain_label, without_mnemonic
 
 if TYPE_CHECKING:
-    from core.storage.copies import LibraryConflicts
-    from desktop.merge.resolver import Resolver
+    from talekeeper.core.storage.copies import LibraryConflicts
+    from talekeeper.desktop.merge.resolver import Resolver
 
 
 class ConflictBanner(QWidget):

@@ -13,17 +13,17 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QUndoStack
 
-from core.merge import Side, merge_campaigns
-from core.merge.files import load_version
-from core.merge.pending import drop_pending
-from core.refusal import Refusal
-from core.storage.conflict_names import CAMPAIGN_FILE, ConflictCopy
-from desktop.merge.dialog import MergeDialog, Texts
-from desktop.merge.words import sync_text
-from desktop.widgets import fmt
+from talekeeper.core.merge import Side, merge_campaigns
+from talekeeper.core.merge.files import load_version
+from talekeeper.core.merge.pending import drop_pending
+from talekeeper.core.refusal import Refusal
+from talekeeper.core.storage.conflict_names import CAMPAIGN_FILE, ConflictCopy
+from talekeeper.desktop.merge.dialog import MergeDialog, Texts
+from talekeeper.desktop.merge.words import sync_text
+from talekeeper.desktop.widgets import fmt
 
 if TYPE_CHECKING:
-    from desktop.merge.resolver import Resolver
+    from talekeeper.desktop.merge.resolver import Resolver
 
 
 def resolve_campaign(resolver: Resolver) -> None:

@@ -10,18 +10,18 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QMessageBox
 
-from desktop.widgets import fmt
+from talekeeper.desktop.widgets import fmt
 
 if TYPE_CHECKING:
-    from core.storage.files import Loaded
-    from desktop.merge.resolver import Resolver
+    from talekeeper.core.storage.files import Loaded
+    from talekeeper.desktop.merge.resolver import Resolver
 
 
 def import_file(resolver: Resolver, source: Path) -> bool:
     """Ask, when the file's character is in the library, whether to update it from the file, add
     the file as a new character, or cancel; do the update. False: add it as a new character."""
-    from core.refusal import Refusal
-    from core.storage.files import read_character
+    from talekeeper.core.refusal import Refusal
+    from talekeeper.core.storage.files import read_character
 
     host = resolver.window
     try:
@@ -49,8 +49,8 @@ def import_file(resolver: Resolver, source: Path) -> bool:
 
 def update_from_file(resolver: Resolver, path: Path, theirs: Loaded, source: Path) -> None:
     """Merge the file `source` (loaded as `theirs`) into the sheet at `path`: one undo step."""
-    from desktop.merge.dialog import Texts
-    from desktop.merge.sheets import brings_something, relation
+    from talekeeper.desktop.merge.dialog import Texts
+    from talekeeper.desktop.merge.sheets import brings_something, relation
 
     document = resolver.open(path)
     if document is None:

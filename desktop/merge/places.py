@@ -10,13 +10,13 @@ from typing import Any
 from pydantic import BaseModel
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
-from core.diff import Item, item_name
-from core.merge import ABSENT, UNKNOWN, Merge, Path
-from core.merge.plan import item_key
-from core.model import Character, HistoryEntry
-from desktop.diff_words import caption, place, value_text
-from desktop.labels import label
-from desktop.wording import entry_headline
+from talekeeper.core.diff import Item, item_name
+from talekeeper.core.merge import ABSENT, UNKNOWN, Merge, Path
+from talekeeper.core.merge.plan import item_key
+from talekeeper.core.model import Character, HistoryEntry
+from talekeeper.desktop.diff_words import caption, place, value_text
+from talekeeper.desktop.labels import label
+from talekeeper.desktop.wording import entry_headline
 
 LONGEST = 60
 """Characters of a value shown in a row (the tooltip has it whole)."""

@@ -27,14 +27,14 @@ from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer, Signal
 from PySide6.QtWidgets import QMessageBox, QWidget
 from shiboken6 import isValid
 
-from desktop.widgets import fmt
+from talekeeper.desktop.widgets import fmt
 
 if TYPE_CHECKING:
-    from core.merge import Merge
-    from core.refusal import Refusal
-    from core.storage.ancestry import Ancestry
-    from core.storage.files import Loaded
-    from desktop.merge.dialog import Texts
+    from talekeeper.core.merge import Merge
+    from talekeeper.core.refusal import Refusal
+    from talekeeper.core.storage.ancestry import Ancestry
+    from talekeeper.core.storage.files import Loaded
+    from talekeeper.desktop.merge.dialog import Texts
 
 SCAN_DELAY_MS = 300
 """The library is looked at again this long after a change on disk is noticed."""
@@ -110,7 +110,7 @@ class Resolver(QObject):
 
     def scan(self) -> None:
         """Look for copies of campaign.json and a git merge's open conflicts (names only)."""
-        from core.storage.copies import library_conflicts
+        from talekeeper.core.storage.copies import library_conflicts
 
         library = self.workspace.library.path
         self.found = library_conflicts(library)
@@ -123,7 +123,7 @@ class Resolver(QObject):
         """The files a git merge left for a choice (`core.storage.git_state`): two characters
         under one name while one of them is in no file, a sheet deleted on one side and changed on
         the other while it is still there."""
-        from core.storage.git_state import Kind, in_work_tree, unmerged
+        from talekeeper.core.storage.git_state import Kind, in_work_tree, unmerged
 
         if not in_work_tree(library):
             return {}
@@ -182,7 +182,7 @@ class Resolver(QObject):
     def resolve_current(self) -> None:
         """Edit > Resolve Conflicting Copy…: for the character selected in the roster or open, else
         for the campaign settings."""
-        from core.storage.conflict_names import CAMPAIGN_FILE
+        from talekeeper.core.storage.conflict_names import CAMPAIGN_FILE
 
         window = self.window
         path = next((p for p in (*window.selected_paths(), window.current_path()) if p is not None and self.waits(p)), None)
@@ -196,13 +196,13 @@ class Resolver(QObject):
     def resolve_library(self) -> None:
         """What waits outside the roster (the banner's button): the campaign settings' copies or
         git conflicts, else a git merge's record for a sheet that is not in the library."""
-        from core.storage.conflict_names import CAMPAIGN_FILE
+        from talekeeper.core.storage.conflict_names import CAMPAIGN_FILE
 
         found = self.found
         if found is None:
             return
         if found.campaign_copies or CAMPAIGN_FILE in found.pending:
-            from desktop.merge.campaign import resolve_campaign
+            from talekeeper.desktop.merge.campaign import resolve_campaign
 
             resolve_campaign(self)
         elif found.ghosts:
@@ -212,8 +212,8 @@ class Resolver(QObject):
         """A git merge's record, checked and its merge run again (`core.merge.pending.open_record`,
         as `talekeeper check` asks): (record, merge), or None once a record that cannot be used was
         refused by name (the user may discard it)."""
-        from core.merge.pending import open_record
-        from core.refusal import Refusal
+        from talekeeper.core.merge.pending import open_record
+        from talekeeper.core.refusal import Refusal
 
         try:
             return open_record(self.workspace.library.path, record_path)
@@ -223,9 +223,9 @@ class Resolver(QObject):
 
     def refuse_record(self, record_path: Path, refusal: Refusal) -> None:
         """Say why a git merge's record cannot be used, and offer to discard it."""
-        from core.merge.pending import drop_pending
-        from core.refusal import Refusal
-        from desktop.wording import refusal_text
+        from talekeeper.core.merge.pending import drop_pending
+        from talekeeper.core.refusal import Refusal
+        from talekeeper.desktop.wording import refusal_text
 
         box = QMessageBox(QMessageBox.Icon.Warning, "Talekeeper", "", parent=self.window.dialog_parent())
         box.setTextFormat(Qt.TextFormat.PlainText)
@@ -246,8 +246,8 @@ class Resolver(QObject):
     def resolve(self, path: Path) -> None:
         """Merge the next thing waiting for the character at `path`: a copy, or a git merge's
         open conflicts (those already merged and waiting for a save are skipped)."""
-        from desktop.merge import table
-        from desktop.merge.sheets import merge_copy, merge_record
+        from talekeeper.desktop.merge import table
+        from talekeeper.desktop.merge.sheets import merge_copy, merge_record
 
         model = self.window.model
         if path in model.git:
@@ -270,10 +270,10 @@ class Resolver(QObject):
 
     def merge_sheet(self, path: Path, document: Any, theirs: Loaded) -> tuple[Ancestry, Merge[Any] | None]:
         """The merge of the open sheet (mine) and `theirs`, from their common version if known."""
-        from core.merge import merge_characters
-        from core.refusal import Refusal
-        from core.storage.ancestry import ancestry
-        from core.storage.files import Loaded
+        from talekeeper.core.merge import merge_characters
+        from talekeeper.core.refusal import Refusal
+        from talekeeper.core.storage.ancestry import ancestry
+        from talekeeper.core.storage.files import Loaded
 
         ours = Loaded(document.saved or document.character, document.fingerprint or "", 0, revision=document.revision)
         found = ancestry(path, ours, theirs.revision)
@@ -288,9 +288,9 @@ class Resolver(QObject):
         """Show the window; apply its result as one undo step (over the sheet as it is now when
         `over`, the version the choices were made on, is given). `then` is what the status bar
         says while the step waits for a save to `finish`."""
-        from core.merge import Side, merge_characters
-        from core.refusal import Refusal
-        from desktop.merge.dialog import MergeDialog
+        from talekeeper.core.merge import Side, merge_characters
+        from talekeeper.core.refusal import Refusal
+        from talekeeper.desktop.merge.dialog import MergeDialog
 
         answer = MergeDialog.ask(merge, texts, self.window.dialog_parent())
         if answer is None:
@@ -330,11 +330,12 @@ class Resolver(QObject):
     def trash(self, file: Path, undoable: bool) -> None:
         """Move a merged copy to the library's trash: as an undo step when nothing else changed;
         after a save, at once (a step pushed then would drop what Redo holds)."""
-        from core.refusal import Refusal
+        from talekeeper.core.refusal import Refusal
 
         if undoable:
-            if self.window.controller.trash_file(fmt(QCoreApplication.translate("Resolver", "Move %1 to the trash"), file.name), file):
-                self.window.say(fmt(QCoreApplication.translate("Resolver", "%1 is in the library's trash."), file.name))
+            if not self.window.controller.trash_file(fmt(QCoreApplication.translate("Resolver", "Move %1 to the trash"), file.name), file):
+                return  # it stays, and so does its mark in the roster (the user was told why)
+            self.window.say(fmt(QCoreApplication.translate("Resolver", "%1 is in the library's trash."), file.name))
         else:
             try:
                 self.workspace.library.delete(file)
@@ -346,8 +347,8 @@ class Resolver(QObject):
         self.window.model.drop(file)
 
     def drop_record(self, record_path: Path) -> None:
-        from core.merge.pending import drop_pending
-        from core.refusal import Refusal
+        from talekeeper.core.merge.pending import drop_pending
+        from talekeeper.core.refusal import Refusal
 
         try:
             drop_pending(record_path)
@@ -362,8 +363,8 @@ class Resolver(QObject):
         QTimer.singleShot(0, lambda: self.host is not None and self.host.say(text))
 
     def read(self, file: Path) -> Loaded | None:
-        from core.refusal import Refusal
-        from core.storage.files import read_character
+        from talekeeper.core.refusal import Refusal
+        from talekeeper.core.storage.files import read_character
 
         try:
             return read_character(file)
@@ -372,7 +373,7 @@ class Resolver(QObject):
             return None
 
     def open(self, path: Path) -> Any:
-        from core.refusal import Refusal
+        from talekeeper.core.refusal import Refusal
 
         try:
             return self.workspace.open(path)
@@ -382,7 +383,7 @@ class Resolver(QObject):
 
     def tell(self, refusal: Refusal, template: str = "%1") -> None:
         """Say why something cannot be done, in words (plain text: file names are in it)."""
-        from desktop.wording import refusal_text
+        from talekeeper.desktop.wording import refusal_text
 
         self.warn(fmt(template, refusal_text(refusal)))
 

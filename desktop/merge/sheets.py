@@ -8,20 +8,20 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication
 
-from desktop.widgets import fmt
+from talekeeper.desktop.widgets import fmt
 
 if TYPE_CHECKING:
-    from core.merge import Merge
-    from core.storage.ancestry import Ancestry
-    from core.storage.copies import SheetCopy
-    from core.storage.files import Loaded
-    from desktop.merge.resolver import Resolver
+    from talekeeper.core.merge import Merge
+    from talekeeper.core.storage.ancestry import Ancestry
+    from talekeeper.core.storage.copies import SheetCopy
+    from talekeeper.core.storage.files import Loaded
+    from talekeeper.desktop.merge.resolver import Resolver
 
 
 def merge_copy(resolver: Resolver, path: Path, copy: SheetCopy) -> None:
     """Merge a conflicting copy into the open sheet; the copy goes to the trash once saved."""
-    from desktop.merge.dialog import Texts
-    from desktop.merge.words import copy_text
+    from talekeeper.desktop.merge.dialog import Texts
+    from talekeeper.desktop.merge.words import copy_text
 
     file = path.with_name(copy.name)
     theirs = resolver.read(file)
@@ -55,7 +55,7 @@ def same_version(theirs: Loaded, ours: Any) -> bool:
 
 def brings_something(merge: Merge[Any]) -> bool:
     """Whether theirs changes anything of mine: a change it brings, or a choice to make."""
-    from core.merge import Side
+    from talekeeper.core.merge import Side
 
     return bool(merge.conflicts) or any(change.side is Side.THEIRS for change in merge.changes)
 
@@ -63,7 +63,7 @@ def brings_something(merge: Merge[Any]) -> bool:
 def merge_record(resolver: Resolver, path: Path, record_path: Path) -> None:
     """Choose where a git merge left conflicts; the record goes once the sheet is saved. A record
     that cannot be used is refused by name before anything opens (the user may discard it)."""
-    from desktop.merge.dialog import Texts
+    from talekeeper.desktop.merge.dialog import Texts
 
     opened = resolver.open_record(record_path)
     if opened is None:

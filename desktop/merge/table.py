@@ -20,13 +20,13 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QMessageBox
 
-from core.paths import printable
-from desktop.widgets import fmt
+from talekeeper.core.paths import printable
+from talekeeper.desktop.widgets import fmt
 
 if TYPE_CHECKING:
-    from core.storage.conflict_names import ConflictCopy
-    from core.storage.git_state import Unmerged
-    from desktop.merge.resolver import Resolver
+    from talekeeper.core.storage.conflict_names import ConflictCopy
+    from talekeeper.core.storage.git_state import Unmerged
+    from talekeeper.desktop.merge.resolver import Resolver
 
 
 def _question(resolver: Resolver, title: str, text: str) -> QMessageBox:
@@ -37,7 +37,7 @@ def _question(resolver: Resolver, title: str, text: str) -> QMessageBox:
 
 
 def decide_git(resolver: Resolver, path: Path, entry: Unmerged) -> None:
-    from core.storage.git_state import Kind
+    from talekeeper.core.storage.git_state import Kind
 
     if entry.kind is Kind.TWO_CHARACTERS:
         _keep_both_sides(resolver, path, entry)
@@ -46,8 +46,8 @@ def decide_git(resolver: Resolver, path: Path, entry: Unmerged) -> None:
 
 
 def _keep_both_sides(resolver: Resolver, path: Path, entry: Unmerged) -> None:
-    from core.refusal import Refusal
-    from core.storage.git_state import OURS, THEIRS, read_blobs
+    from talekeeper.core.refusal import Refusal
+    from talekeeper.core.storage.git_state import OURS, THEIRS, read_blobs
 
     library = resolver.workspace.library
     missing = entry.missing({i for i in entry.ids.values() if i is not None and resolver.window.model.holds(i)})
@@ -81,9 +81,9 @@ def _keep_both_sides(resolver: Resolver, path: Path, entry: Unmerged) -> None:
 
 def keep_copy(resolver: Resolver, path: Path, copy: ConflictCopy) -> None:
     """A sync tool's copy holding another character: keep it as a character of its own."""
-    from core.refusal import Refusal
-    from core.storage.raw import read_bytes
-    from desktop.merge.words import sync_text
+    from talekeeper.core.refusal import Refusal
+    from talekeeper.core.storage.raw import read_bytes
+    from talekeeper.desktop.merge.words import sync_text
 
     text = fmt(
         QCoreApplication.translate("TableChoices", "%1 is %2 of %3, but it holds another character. Keep both as two characters? The copy becomes a character of its own under a free file name."),
@@ -116,8 +116,8 @@ def keep_copy(resolver: Resolver, path: Path, copy: ConflictCopy) -> None:
 
 
 def _keep_or_delete(resolver: Resolver, path: Path, deleted_here: bool) -> None:
-    from core.refusal import Refusal
-    from core.storage.git_state import mark_resolved
+    from talekeeper.core.refusal import Refusal
+    from talekeeper.core.storage.git_state import mark_resolved
 
     document = resolver.open(path)
     if document is None:
@@ -152,7 +152,7 @@ def _keep_or_delete(resolver: Resolver, path: Path, deleted_here: bool) -> None:
 
 def _push_files(resolver: Resolver, text: str, made: list[Path], trashed: list[tuple[Path, Path]]) -> None:
     """One undo step for files added and moved to the trash (already done)."""
-    from desktop.commands import FileCommand
+    from talekeeper.desktop.commands import FileCommand
 
     if not made and not trashed:
         return

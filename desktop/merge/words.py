@@ -9,14 +9,14 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 from PySide6.QtGui import QColor
 
-from core.paths import printable
-from desktop.widgets import fmt
-from desktop.wording import Words
+from talekeeper.core.paths import printable
+from talekeeper.desktop.widgets import fmt
+from talekeeper.desktop.wording import Words
 
 if TYPE_CHECKING:
-    from core.storage.conflict_names import ConflictCopy
-    from core.storage.copies import SheetCopy
-    from core.storage.git_state import Unmerged
+    from talekeeper.core.storage.conflict_names import ConflictCopy
+    from talekeeper.core.storage.copies import SheetCopy
+    from talekeeper.core.storage.git_state import Unmerged
 
 EVENTS = Words("MergeEvents", {})
 
@@ -34,7 +34,6 @@ REFUSALS = Words("MergeRefusals", {
     "merge.record_wrong_kind": QT_TRANSLATE_NOOP("MergeRefusals", "{file}: a merge record that does not hold versions of {name}."),
     "merge.records_folder": QT_TRANSLATE_NOOP("MergeRefusals", "{file}: the folder of the merge records cannot be made: {reason}"),
     "merge.wrong_file": QT_TRANSLATE_NOOP("MergeRefusals", "{file}: the file does not hold what its name says (a character sheet, or the campaign settings)."),
-    "merge.records_folder_blocked": QT_TRANSLATE_NOOP("MergeRefusals", "{file}: a file stands where the folder of the merge records belongs."),
 })
 
 TOOLS = {"syncthing": "Syncthing", "dropbox": "Dropbox", "nextcloud": "Nextcloud", "owncloud": "ownCloud", "onedrive": "OneDrive"}

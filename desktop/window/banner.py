@@ -8,10 +8,10 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QWidget
 
-from desktop.widgets import fmt, plain_label
+from talekeeper.desktop.widgets import fmt, plain_label
 
 if TYPE_CHECKING:
-    from desktop.workspace import Workspace
+    from talekeeper.desktop.workspace import Workspace
 
 
 class WarningBanner(QWidget):

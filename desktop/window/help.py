@@ -3,7 +3,6 @@ is never out of date, and is in the interface's language), and About, which says
 
 from __future__ import annotations
 
-import importlib.metadata
 import platform
 from typing import TYPE_CHECKING
 
@@ -12,19 +11,17 @@ from PySide6.QtCore import QCoreApplication, Qt, qVersion
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QAbstractItemView, QDialog, QDialogButtonBox, QMenu, QMessageBox, QTableWidget, QTableWidgetItem, QVBoxLayout
 
-from core import paths
-from desktop.widgets import fmt, follow_current_item, without_mnemonic
-from desktop.window.play import fill_play_menu
+from talekeeper.core import paths
+from talekeeper.desktop.version import version as running_version
+from talekeeper.desktop.widgets import fmt, follow_current_item, without_mnemonic
+from talekeeper.desktop.window.play import fill_play_menu
 
 if TYPE_CHECKING:
-    from desktop.window.main_window import MainWindow
+    from talekeeper.desktop.window.main_window import MainWindow
 
 
 def version() -> str:
-    try:
-        return importlib.metadata.version("talekeeper")
-    except importlib.metadata.PackageNotFoundError:
-        return QCoreApplication.translate("Help", "(development copy)")
+    return running_version() or QCoreApplication.translate("Help", "(development copy)")
 
 
 def shortcut_rows(window: MainWindow) -> list[tuple[str, str]]:

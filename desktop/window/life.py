@@ -14,14 +14,14 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication, QObject, QTimer
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
-from core.storage import Library, SheetFileError
-from desktop import i18n
-from desktop.controller import Controller
-from desktop.window.main_window import MainWindow
-from desktop.wording import refusal_text
+from talekeeper.core.storage import Library, SheetFileError
+from talekeeper.desktop import i18n
+from talekeeper.desktop.controller import Controller
+from talekeeper.desktop.window.main_window import MainWindow
+from talekeeper.desktop.wording import refusal_text
 
 if TYPE_CHECKING:
-    from desktop.settings import Settings
+    from talekeeper.desktop.settings import Settings
 
 _controllers: list[QObject] = []
 """The open library (kept alive for the application's life)."""
@@ -74,7 +74,7 @@ def switch_library(window: MainWindow, folder: str | Path) -> None:
 
 
 def edit_preferences(window: MainWindow) -> None:
-    from desktop.preferences import PreferencesDialog
+    from talekeeper.desktop.preferences import PreferencesDialog
 
     settings = window.controller.settings
     language = PreferencesDialog.ask(settings.language, window)

@@ -9,23 +9,24 @@ from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QAction, QCloseEvent
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QMainWindow, QMessageBox, QPushButton, QSplitter, QStackedWidget, QTabWidget, QVBoxLayout, QWidget
 
-from core.paths import printable
-from core.storage.errors import SheetFileError
-from core.storage.summary import BrokenFile, CharacterSummary
-from desktop.merge.banner import ConflictBanner
-from desktop.roster_panel import RosterPanel
-from desktop.warmup import WarmUp, import_steps
-from desktop.widgets import fmt, literal, plain_label
-from desktop.window.banner import JournalBanner
-from desktop.window.menus import build_menus
-from desktop.window.opening import Opening
-from desktop.window.play import add_next_play_family
-from desktop.wording import refusal_text
+from talekeeper.core.paths import printable
+from talekeeper.core.storage.errors import SheetFileError
+from talekeeper.core.storage.summary import BrokenFile, CharacterSummary
+from talekeeper.desktop.merge.banner import ConflictBanner
+from talekeeper.desktop.roster_panel import RosterPanel
+from talekeeper.desktop.warmup import WarmUp, import_steps
+from talekeeper.desktop.widgets import fmt, literal, plain_label
+from talekeeper.desktop.window.banner import JournalBanner
+from talekeeper.desktop.window.menus import build_menus
+from talekeeper.desktop.window.opening import Opening
+from talekeeper.desktop.window.places_banner import PlacesBanner
+from talekeeper.desktop.window.play import add_next_play_family
+from talekeeper.desktop.wording import refusal_text
 
 if TYPE_CHECKING:
-    from core.model import Campaign
-    from desktop.controller import Controller
-    from desktop.editor import CharacterEditor
+    from talekeeper.core.model import Campaign
+    from talekeeper.desktop.controller import Controller
+    from talekeeper.desktop.editor import CharacterEditor
 
 Save = QMessageBox.StandardButton.Save
 Discard = QMessageBox.StandardButton.Discard
@@ -62,6 +63,7 @@ class MainWindow(QMainWindow):
         splitter.setStretchFactor(1, 1)
         splitter.setSizes([300, 900])
         self.journal_banner = JournalBanner(self.workspace)
+        self.places_banner = PlacesBanner(self.workspace)
         self.conflicts = controller.conflicts
         self.conflicts.host = self
         self.roster_panel.opened.connect(self.conflicts.offer)  # after the tab is opened
@@ -69,8 +71,8 @@ class MainWindow(QMainWindow):
         central_layout = QVBoxLayout(central)
         central_layout.setContentsMargins(0, 0, 0, 0)
         central_layout.setSpacing(0)
-        central_layout.addWidget(self.journal_banner)
-        central_layout.addWidget(ConflictBanner(self.conflicts))
+        for banner in (self.journal_banner, self.places_banner, ConflictBanner(self.conflicts)):
+            central_layout.addWidget(banner)
         central_layout.addWidget(splitter, 1)
         self.setCentralWidget(central)
         self.actions = build_menus(self)
@@ -89,6 +91,7 @@ class MainWindow(QMainWindow):
             self._load_editor,
             self.roster_panel.read_pending,
             self.conflicts.scan,
+            self.places_banner.look,
             self._remove_stray_temporaries,
         ])
         for path in list(self.workspace.documents):
@@ -111,7 +114,7 @@ class MainWindow(QMainWindow):
         self.library.remove_stray_temporaries()
 
     def _load_editor(self) -> None:
-        import desktop.editor  # noqa: F401  (so the first click on a character opens it at once)
+        import talekeeper.desktop.editor  # noqa: F401  (so the first click on a character opens it at once)
 
     # -- building ------------------------------------------------------------------------------
 
@@ -179,8 +182,7 @@ class MainWindow(QMainWindow):
         self.statusBar().showMessage(text, 6000)
 
     def listed_characters(self) -> list[CharacterSummary | BrokenFile]:
-        """The roster's listing (open characters as they are now), once it is complete; the
-        library's before that."""
+        """The roster's listing (open characters as they are now) once complete; the library's before."""
         return list(self.model.entries_view()) if self.roster_panel.complete else self.library.scan()
 
     def _roster_activated(self, entry: CharacterSummary | BrokenFile) -> None:
@@ -242,7 +244,7 @@ class MainWindow(QMainWindow):
 
     def _add_tab(self, path: Path) -> CharacterEditor:
         """A tab for an open document, without making it current."""
-        from desktop.editor import CharacterEditor
+        from talekeeper.desktop.editor import CharacterEditor
 
         editor = CharacterEditor(self.workspace, path, self.campaign, runner=self.runner)
         self.tabs.addTab(editor, "")
@@ -297,7 +299,7 @@ class MainWindow(QMainWindow):
 
     def save(self, path: Path | None = None) -> bool:
         """Save one character; ask or say clearly what went wrong (the edits stay in memory)."""
-        from desktop.window.saving import save
+        from talekeeper.desktop.window.saving import save
 
         if path is None:
             editor = self.current_editor()
@@ -326,7 +328,7 @@ class MainWindow(QMainWindow):
         editor = self.current_editor()
         if editor is None:
             return
-        from desktop.revert_dialog import RevertDialog
+        from talekeeper.desktop.revert_dialog import RevertDialog
 
         chosen = RevertDialog.choose(editor.path, editor.character, self)
         if chosen is not None:

@@ -10,15 +10,15 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction, QKeySequence
 
-from core import paths
-from core.paths import printable
-from desktop.errors import doing
-from desktop.export import add_export_actions
-from desktop.widgets import without_mnemonic
-from desktop.window.play import add_play_menu
+from talekeeper.core import paths
+from talekeeper.core.paths import printable
+from talekeeper.desktop.errors import doing
+from talekeeper.desktop.export import add_export_actions
+from talekeeper.desktop.widgets import without_mnemonic
+from talekeeper.desktop.window.play import add_play_menu
 
 if TYPE_CHECKING:
-    from desktop.window.main_window import MainWindow
+    from talekeeper.desktop.window.main_window import MainWindow
 
 
 @dataclass
@@ -102,6 +102,7 @@ def build_menus(window: MainWindow) -> Actions:
     view_menu.addAction(_action(window, QCoreApplication.translate("Menus", "&Next Character"), lambda: window.tabs.setCurrentIndex((window.tabs.currentIndex() + 1) % max(1, window.tabs.count())), "Ctrl+PgDown"))
     view_menu.addAction(_action(window, QCoreApplication.translate("Menus", "&Previous Character"), lambda: window.tabs.setCurrentIndex((window.tabs.currentIndex() - 1) % max(1, window.tabs.count())), "Ctrl+PgUp"))
     help_menu = bar.addMenu(QCoreApplication.translate("Menus", "&Help"))
+    help_menu.addAction(_action(window, QCoreApplication.translate("Menus", "&Rules Reference"), lambda: _rules_reference().show_reference(window), "Shift+F1"))
     help_menu.addAction(_action(window, QCoreApplication.translate("Menus", "&Keyboard Shortcuts"), lambda: _help().ShortcutsDialog(window).exec(), QKeySequence.StandardKey.HelpContents))
     help_menu.addAction(_action(window, QCoreApplication.translate("Menus", "Show &Log Folder"), lambda: _open_folder(paths.log_dir())))
     about = _action(window, QCoreApplication.translate("Menus", "&About Talekeeper"), lambda: window.ask(_help().about_box(window)))
@@ -125,15 +126,21 @@ def _open_folder(folder: Path) -> None:
 
 
 def _life():
-    from desktop.window import life  # it builds windows: imported when first used
+    from talekeeper.desktop.window import life  # it builds windows: imported when first used
 
     return life
 
 
 def _help():
-    import desktop.window.help  # its dialogs are loaded when first asked for
+    import talekeeper.desktop.window.help  # its dialogs are loaded when first asked for
 
-    return desktop.window.help
+    return talekeeper.desktop.window.help
+
+
+def _rules_reference():
+    import talekeeper.desktop.window.rules_reference  # read and laid out only when first asked for
+
+    return talekeeper.desktop.window.rules_reference
 
 
 def _fill_recent(window: MainWindow, menu) -> None:

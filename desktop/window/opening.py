@@ -15,14 +15,14 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QTimer
 
-from core.paths import printable
-from core.storage.errors import SheetFileError
-from desktop.slices import collector_held
-from desktop.widgets import fmt
+from talekeeper.core.paths import printable
+from talekeeper.core.storage.errors import SheetFileError
+from talekeeper.desktop.slices import collector_held
+from talekeeper.desktop.widgets import fmt
 
 if TYPE_CHECKING:
-    from core.storage.jsonio import Steps
-    from desktop.window.main_window import MainWindow
+    from talekeeper.core.storage.jsonio import Steps
+    from talekeeper.desktop.window.main_window import MainWindow
 
 AT_ONCE_MS = 30.0
 """A sheet read within this opens at once, as before (a 2 MB portrait too); a longer one in slices."""

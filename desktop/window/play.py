@@ -11,9 +11,9 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QMenu
 
 if TYPE_CHECKING:
-    from desktop.window.main_window import MainWindow
+    from talekeeper.desktop.window.main_window import MainWindow
 
-FAMILIES: tuple[str, ...] = ("desktop.heroquest", "desktop.dogs", "desktop.harm")
+FAMILIES: tuple[str, ...] = ("talekeeper.desktop.heroquest", "talekeeper.desktop.dogs", "talekeeper.desktop.harm")
 """Modules with `add_play_actions(window, menu)`, in menu order."""
 
 

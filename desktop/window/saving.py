@@ -14,13 +14,13 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QMessageBox
 
-from core.paths import printable
-from core.storage.errors import BackupError, FileChangedError, SheetFileError
-from desktop.widgets import fmt
-from desktop.wording import refusal_text
+from talekeeper.core.paths import printable
+from talekeeper.core.storage.errors import BackupError, FileChangedError, SheetFileError
+from talekeeper.desktop.widgets import fmt
+from talekeeper.desktop.wording import refusal_text
 
 if TYPE_CHECKING:
-    from desktop.window.main_window import MainWindow
+    from talekeeper.desktop.window.main_window import MainWindow
 
 
 def save(window: MainWindow, path: Path, *, overwrite: bool = False, backup: bool = True) -> bool:

@@ -897,6 +897,34 @@
         <translation>2つの項目が同じIDを持っています。</translation>
     </message>
     <message>
+        <source>d{size} is not a die size.</source>
+        <translation>d{size}はダイスの種類ではありません。</translation>
+    </message>
+    <message>
+        <source>The raise&apos;s dice add up to {expected}, not {total}.</source>
+        <translation>レイズのダイスの合計は{total}ではなく{expected}です。</translation>
+    </message>
+    <message>
+        <source>A raise of this kind ({blow}) gives d{size} fallout dice.</source>
+        <translation>この種類（{blow}）のレイズの余波ダイスはd{size}です。</translation>
+    </message>
+    <message>
+        <source>This names someone who is not in the conflict.</source>
+        <translation>争いに加わっていない人を指しています。</translation>
+    </message>
+    <message>
+        <source>The number for the next die is already used.</source>
+        <translation>次のダイスの番号はすでに使われています。</translation>
+    </message>
+    <message>
+        <source>A file&apos;s name, without a folder, of 1 to 255 characters, is needed here.</source>
+        <translation>ここにはフォルダを含まない1〜255文字のファイル名が必要です。</translation>
+    </message>
+    <message>
+        <source>An item not on the sheet brings {dice}.</source>
+        <translation>シートにない物は{dice}です。</translation>
+    </message>
+    <message>
         <source>The portrait is larger than {most} bytes.</source>
         <translation>肖像画が{most}バイトを超えています。</translation>
     </message>
@@ -961,12 +989,36 @@
         <translation>{file}：ファイルを復元できませんでした：{reason}</translation>
     </message>
     <message>
+        <source>{file} is a link (to {target}): Talekeeper does not write, move or delete anything through a link in the library. Remove the link; nothing was changed.</source>
+        <translation>{file}はリンク（{target}へ）です。Talekeeperはライブラリ内のリンクを通して書き込み・移動・削除をしません。リンクを削除してください。何も変更していません。</translation>
+    </message>
+    <message>
+        <source>{file} should be a folder, but it is a file (or a pipe, device or socket): Talekeeper leaves it as it is. Rename or remove it; nothing was changed.</source>
+        <translation>{file}はフォルダーであるべきですが、ファイル（またはパイプ、デバイス、ソケット）です。Talekeeperはそのままにします。名前を変えるか削除してください。何も変更していません。</translation>
+    </message>
+    <message>
+        <source>{file} is now a link to {target}, which does not hold this character: Talekeeper does not write the sheet there. Remove the link.</source>
+        <translation>{file}は今では{target}へのリンクで、このキャラクターを保持していません。Talekeeperはそこにシートを書き込みません。リンクを削除してください。</translation>
+    </message>
+    <message>
+        <source>{file}: the folder could not be made: {reason}</source>
+        <translation>{file}：フォルダーを作成できませんでした：{reason}</translation>
+    </message>
+    <message>
         <source>{file}: this is not a Talekeeper file (the JSON is not an object).</source>
         <translation>{file}：Talekeeperのファイルではありません（JSONがオブジェクトではありません）。</translation>
     </message>
     <message>
         <source>{file}: the file does not hold a valid sheet: {details}</source>
         <translation>{file}：ファイルに有効なシートがありません：{details}</translation>
+    </message>
+    <message>
+        <source>{file}: the file does not hold a valid sheet: at {field}: {why}</source>
+        <translation>{file}：ファイルに有効なシートがありません：{field}で：{why}</translation>
+    </message>
+    <message>
+        <source>{file}: the file does not hold a valid sheet: {why}</source>
+        <translation>{file}：ファイルに有効なシートがありません：{why}</translation>
     </message>
     <message>
         <source>{file}: the data is nested too deeply.</source>
@@ -3921,6 +3973,10 @@ Please include that file when you report the problem.</source>
         </translation>
     </message>
     <message>
+        <source>Cannot be read: %1</source>
+        <translation>読み込めません：%1</translation>
+    </message>
+    <message>
         <source>End of the contest (HQ-18)</source>
         <translation>コンテストの終了（HQ-18）</translation>
     </message>
@@ -3975,10 +4031,6 @@ Please include that file when you report the problem.</source>
     <message>
         <source>%1 (%2 members, %3 steps)</source>
         <translation>%1（メンバー%2人、%3ステップ）</translation>
-    </message>
-    <message>
-        <source>%1 (cannot be read: %2)</source>
-        <translation>%1（読み込めません：%2）</translation>
     </message>
     <message>
         <source>Contest:</source>
@@ -7596,6 +7648,10 @@ Save them?</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
+        <source>&amp;Rules Reference</source>
+        <translation>ルール参照(&amp;R)</translation>
+    </message>
+    <message>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>キーボードショートカット(&amp;K)</translation>
     </message>
@@ -7780,10 +7836,6 @@ Save them?</source>
     <message>
         <source>{file}: the file does not hold what its name says (a character sheet, or the campaign settings).</source>
         <translation>{file}：ファイルの中身が名前と合いません（キャラクターシート、またはキャンペーン設定）。</translation>
-    </message>
-    <message>
-        <source>{file}: a file stands where the folder of the merge records belongs.</source>
-        <translation>{file}：統合記録のフォルダーがあるべき場所にファイルがあります。</translation>
     </message>
 </context>
 <context>
@@ -8453,6 +8505,73 @@ Save them?</source>
     </message>
 </context>
 <context>
+    <name>PlacesBanner</name>
+    <message>
+        <source>Files in the library that Talekeeper leaves alone</source>
+        <translation>Talekeeperが手を付けないライブラリ内のファイル</translation>
+    </message>
+    <message>
+        <source>Talekeeper leaves these alone (talekeeper check lists them too):</source>
+        <translation>Talekeeperは次のものに手を付けません（talekeeper check でも一覧できます）：</translation>
+    </message>
+    <message>
+        <source>… and %1 more.</source>
+        <translation>…ほか%1件。</translation>
+    </message>
+    <message>
+        <source>Dismiss</source>
+        <translation>閉じる</translation>
+    </message>
+    <message>
+        <source>Dismiss the list of files left alone</source>
+        <translation>手を付けないファイルの一覧を閉じる</translation>
+    </message>
+    <message>
+        <source>a link (to %1): nothing is written, moved or deleted through it. Remove the link.</source>
+        <translation>リンク（%1へ）です。これを通して書き込み・移動・削除はしません。リンクを削除してください。</translation>
+    </message>
+    <message>
+        <source>a link (to %1): nothing is written, moved or deleted through it. Remove the link. This machine&apos;s open merge conflicts are kept there: if a git pull replaced the folder with this link, the ones it held are lost (those files hold your side of each).</source>
+        <translation>リンク（%1へ）です。これを通して書き込み・移動・削除はしません。リンクを削除してください。このマシンの未解決の統合の競合はここに保存されます。git pull でフォルダーがこのリンクに置き換えられた場合、そこにあった競合は失われています（それらのファイルにはそれぞれ自分の側が入っています）。</translation>
+    </message>
+    <message>
+        <source>should be a folder, but it is a file. Rename or remove it.</source>
+        <translation>フォルダーであるべきですが、ファイルです。名前を変えるか削除してください。</translation>
+    </message>
+    <message>
+        <source>should be a file, but it is a folder (or a pipe, device or socket). Rename or remove it.</source>
+        <translation>ファイルであるべきですが、フォルダー（またはパイプ、デバイス、ソケット）です。名前を変えるか削除してください。</translation>
+    </message>
+    <message>
+        <source>a folder, not a character file: not listed.</source>
+        <translation>キャラクターのファイルではなくフォルダーです。一覧に載せません。</translation>
+    </message>
+    <message>
+        <source>a pipe (FIFO), not a character file: not listed.</source>
+        <translation>キャラクターのファイルではなくパイプ（FIFO）です。一覧に載せません。</translation>
+    </message>
+    <message>
+        <source>a device, not a character file: not listed.</source>
+        <translation>キャラクターのファイルではなくデバイスです。一覧に載せません。</translation>
+    </message>
+    <message>
+        <source>a socket, not a character file: not listed.</source>
+        <translation>キャラクターのファイルではなくソケットです。一覧に載せません。</translation>
+    </message>
+    <message>
+        <source>a link to a file that does not exist (%1): not listed.</source>
+        <translation>存在しないファイルへのリンク（%1）です。一覧に載せません。</translation>
+    </message>
+    <message>
+        <source>a loop of links (%1): not listed.</source>
+        <translation>循環するリンク（%1）です。一覧に載せません。</translation>
+    </message>
+    <message>
+        <source>not a regular file: not listed.</source>
+        <translation>通常のファイルではありません。一覧に載せません。</translation>
+    </message>
+</context>
+<context>
     <name>PreferencesDialog</name>
     <message>
         <source>Preferences</source>
@@ -8791,8 +8910,8 @@ Save them?</source>
         <translation>保存された争い</translation>
     </message>
     <message>
-        <source>%1 — cannot be opened: %2</source>
-        <translation>%1 — 開けません：%2</translation>
+        <source>Cannot be opened: %1</source>
+        <translation>開けません：%1</translation>
     </message>
     <message>
         <source>over, fallout still to do</source>
@@ -8992,6 +9111,41 @@ Save them?</source>
     <message>
         <source>Roll the dice, or type the faces you rolled.</source>
         <translation>ダイスを振るか、出た目を入力してください。</translation>
+    </message>
+</context>
+<context>
+    <name>RulesReference</name>
+    <message>
+        <source>Rules Reference</source>
+        <translation>ルール参照</translation>
+    </message>
+    <message>
+        <source>Rule id or words, e.g. HQ-18 or Death&apos;s Door</source>
+        <translation>ルールIDか語句（例: HQ-18、Death&apos;s Door）</translation>
+    </message>
+    <message>
+        <source>Find in the rules</source>
+        <translation>ルールを検索</translation>
+    </message>
+    <message>
+        <source>Rules reference sections</source>
+        <translation>ルール参照の項目</translation>
+    </message>
+    <message>
+        <source>Rules reference</source>
+        <translation>ルール参照</translation>
+    </message>
+    <message>
+        <source>The rules Talekeeper follows, in English</source>
+        <translation>Talekeeper が従うルール（英語）</translation>
+    </message>
+    <message>
+        <source>The rules reference is written in English. Type a rule id (HQ-18) and press Enter to go to it, or words to list the sections that use them; Enter again finds the next place.</source>
+        <translation>ルール参照は英語で書かれています。ルールID（HQ-18）を入力して Enter でその項目へ移動します。英語の語句を入力すると、その語句を含む項目だけが一覧に残り、Enter を押すたびに次の箇所を探します。</translation>
+    </message>
+    <message>
+        <source>Nothing in the rules reference matches “%1”.</source>
+        <translation>ルール参照に「%1」に当たるものはありません。</translation>
     </message>
 </context>
 <context>

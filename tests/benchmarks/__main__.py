@@ -71,8 +71,8 @@ def startups(commands: dict[str, list[str]], env: dict[str, str], runs: int) -> 
 def rss_kb(library: Path, env: dict[str, str]) -> int:
     code = (
         "import sys\nfrom pathlib import Path\nfrom PySide6.QtWidgets import QApplication\napp = QApplication([])\n"
-        "from core.storage import Library\nfrom desktop.controller import Controller\nfrom desktop.settings import Settings\n"
-        "c = Controller(Library(Path(sys.argv[1])), Settings()); from desktop.window.life import show_window; w = show_window(c)\n"
+        "from talekeeper.core.storage import Library\nfrom desktop.controller import Controller\nfrom desktop.settings import Settings\n"
+        "c = Controller(Library(Path(sys.argv[1])), Settings()); from talekeeper.desktop.window.life import show_window; w = show_window(c)\n"
         "while not w.warm_up.done: app.processEvents()\n"
         "print(w.model.rowCount(), next(l.split()[1] for l in open('/proc/self/status') if l.startswith('VmRSS')))\n"
     )
@@ -93,11 +93,11 @@ def main() -> int:
 
     libraries = {size: make_library(cache / f"library-{size}", size) for size in (0, 500, 5000)}
     rows: list[tuple[str, str, str]] = []
-    from core.storage.index import SummaryIndex
-    from core.storage.library import Library as Folder
+    from talekeeper.core.storage.index import SummaryIndex
+    from talekeeper.core.storage.library import Library as Folder
 
     def ours(size: int) -> list[str]:
-        return [sys.executable, "-m", "desktop", "--library", str(libraries[size]), "--measure-startup"]
+        return [sys.executable, "-m", "talekeeper.desktop", "--library", str(libraries[size]), "--measure-startup"]
 
     for size in libraries:
         Folder(libraries[size]).scan()  # the summary index, as any earlier start leaves it
@@ -134,16 +134,16 @@ def main() -> int:
     from PySide6.QtWidgets import QApplication
 
     app = QApplication.instance() or QApplication([])
-    from core.dice import parse_dice
-    from core.rules.dogs import fallout_odds
-    from core.rules.heroquest import contest_odds
-    from core.rules.heroquest.odds import _counts  # the cache behind contest_odds
-    from core.storage import Library
-    from desktop.controller import Controller
-    from desktop.settings import Settings
+    from talekeeper.core.dice import parse_dice
+    from talekeeper.core.rules.dogs import fallout_odds
+    from talekeeper.core.rules.heroquest import contest_odds
+    from talekeeper.core.rules.heroquest.odds import _counts  # the cache behind contest_odds
+    from talekeeper.core.storage import Library
+    from talekeeper.desktop.controller import Controller
+    from talekeeper.desktop.settings import Settings
 
     def settled(library: Path):
-        from desktop.window.life import show_window
+        from talekeeper.desktop.window.life import show_window
 
         shown = show_window(Controller(Library(library), Settings()))
         while not shown.warm_up.done:
@@ -205,7 +205,7 @@ def main() -> int:
         search_times.append((time.perf_counter() - started) * 1000)
     rows.append(("roster search per keystroke (5,000 characters)", f"{statistics.median(search_times):.1f} ms", "< 30 ms"))
     window_5000.search.clear()
-    from desktop.warmup import freeze_loaded
+    from talekeeper.desktop.warmup import freeze_loaded
     from tests.benchmarks.sync import hundred_changed, storm
 
     freeze_loaded()  # as the program does once its warm-up is over

@@ -14,10 +14,10 @@ from tests.benchmarks.sync import PauseMeter
 
 def make_copies(library: Path, count: int) -> Path:
     """Vasana's sheet and `count` Syncthing copies of it, each changed elsewhere (another note)."""
-    from core.model import Character
-    from core.model.common import evolve
-    from core.storage import Library
-    from core.storage.files import next_revision, read_character, save_character
+    from talekeeper.core.model import Character
+    from talekeeper.core.model.common import evolve
+    from talekeeper.core.storage import Library
+    from talekeeper.core.storage.files import next_revision, read_character, save_character
 
     library.mkdir(parents=True, exist_ok=True)
     for old in library.glob("*.json"):
@@ -34,11 +34,11 @@ def make_copies(library: Path, count: int) -> Path:
 def open_and_merge(app: QApplication, library: Path, count: int = 1000) -> tuple[float, float, float]:
     """(the longest pause while the library opens and warms up, the time until it is all listed,
     the time the save of a merged copy takes until the window handles input again), in ms."""
-    from core.storage import Library
-    from desktop.controller import Controller
-    from desktop.merge.dialog import MergeDialog
-    from desktop.settings import Settings
-    from desktop.window.life import show_window
+    from talekeeper.core.storage import Library
+    from talekeeper.desktop.controller import Controller
+    from talekeeper.desktop.merge.dialog import MergeDialog
+    from talekeeper.desktop.settings import Settings
+    from talekeeper.desktop.window.life import show_window
 
     path = make_copies(library, count)
     meter = PauseMeter()

@@ -17,7 +17,7 @@ from PySide6.QtCore import QAbstractListModel, QEvent, QModelIndex, QObject, QRe
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QApplication, QComboBox, QLabel, QLineEdit, QListView, QMainWindow, QSplitter, QStyledItemDelegate, QVBoxLayout, QWidget
 
-from core.storage.index import SummaryIndex
+from talekeeper.core.storage.index import SummaryIndex
 
 DISPLAY_ROLE, ENTRY_ROLE, TOP_LEFT = 0, 257, 0x21  # Qt.ItemDataRole.DisplayRole, UserRole + 1, AlignLeft | AlignTop
 

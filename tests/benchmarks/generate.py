@@ -6,7 +6,7 @@ import random
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
-from core.model import (
+from talekeeper.core.model import (
     Ability,
     AbilityKind,
     Belonging,
@@ -24,8 +24,8 @@ from core.model import (
     State,
     Trait,
 )
-from core.rules.heroquest import Rating
-from core.storage.files import character_bytes
+from talekeeper.core.rules.heroquest import Rating
+from talekeeper.core.storage.files import character_bytes
 
 WORDS = "storm sword shield earth air moon sun chaos troll elf dwarf horse clan tribe temple river hill spear bow lore song heal ride sail trade".split()
 KINDS = list(CharacterKind)

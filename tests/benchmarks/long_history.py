@@ -14,9 +14,9 @@ from typing import Any
 
 from PySide6.QtWidgets import QApplication
 
-from core.events import CATALOGUE, event, load_all
-from core.model import Character, HistoryEntry, HistoryKind
-from core.model.history import Event
+from talekeeper.core.events import CATALOGUE, event, load_all
+from talekeeper.core.model import Character, HistoryEntry, HistoryKind
+from talekeeper.core.model.history import Event
 from tests.benchmarks.sync import PauseMeter
 
 Row = tuple[str, str, str]
@@ -59,7 +59,7 @@ def long_history(entries: int = ENTRIES, seed: int = 21) -> Character:
 
 
 def write_sheet(library: Path, entries: int = ENTRIES) -> Path:
-    from core.storage import Library
+    from talekeeper.core.storage import Library
 
     library.mkdir(parents=True, exist_ok=True)
     for old in library.glob("*.json"):
@@ -70,8 +70,8 @@ def write_sheet(library: Path, entries: int = ENTRIES) -> Path:
 
 def _read_at_once(path: Path) -> tuple[float, float]:
     """(parse, check) in ms: the cost of reading the sheet in one go, as before slices."""
-    from core.storage.files import CHARACTER_FORMAT, decode
-    from core.storage.jsonio import parse_json
+    from talekeeper.core.storage.files import CHARACTER_FORMAT, decode
+    from talekeeper.core.storage.jsonio import parse_json
 
     started = time.perf_counter()
     raw = parse_json(path.read_bytes(), path)
@@ -83,11 +83,11 @@ def _read_at_once(path: Path) -> tuple[float, float]:
 def open_long(app: QApplication, library: Path) -> tuple[float, float, float]:
     """(the longest pause while the sheet opens until its tab is painted, the time until then, the
     longest pause while its History tab is shown and scrolled to the oldest entry), in ms."""
-    from core.storage import Library
-    from desktop.controller import Controller
-    from desktop.settings import Settings
-    from desktop.warmup import freeze_loaded
-    from desktop.window.life import show_window
+    from talekeeper.core.storage import Library
+    from talekeeper.desktop.controller import Controller
+    from talekeeper.desktop.settings import Settings
+    from talekeeper.desktop.warmup import freeze_loaded
+    from talekeeper.desktop.window.life import show_window
 
     path = next(library.glob("*.tale.json"))
     window = show_window(Controller(Library(library), Settings()))
@@ -118,11 +118,11 @@ def open_long(app: QApplication, library: Path) -> tuple[float, float, float]:
 def list_without_index(app: QApplication, library: Path) -> float:
     """The longest pause while a window opens on the library without its summary index (a first
     start, a fresh clone): the sheet is listed from a quick look, then confirmed by a full load."""
-    from core.storage import Library
-    from core.storage.index import SummaryIndex
-    from desktop.controller import Controller
-    from desktop.settings import Settings
-    from desktop.window.life import show_window
+    from talekeeper.core.storage import Library
+    from talekeeper.core.storage.index import SummaryIndex
+    from talekeeper.desktop.controller import Controller
+    from talekeeper.desktop.settings import Settings
+    from talekeeper.desktop.window.life import show_window
 
     SummaryIndex(library).file.unlink(missing_ok=True)
     window = show_window(Controller(Library(library), Settings()))

@@ -3,7 +3,7 @@ merges 100 sheets runs it 100 times), against a bare `python -c pass` in the sam
 
 The merge is the common one of a pull: a full generated sheet that both sides changed in different
 places (a clean merge, exit 0), with the command line `talekeeper git-setup` configures (this
-Python, `-m desktop merge-file %O %A %B %P`). Runs take turns with the bare interpreter, and the
+Python, `-m talekeeper.desktop merge-file %O %A %B %P`). Runs take turns with the bare interpreter, and the
 ratio is the median of the paired runs' ratios, of wall time and of CPU time (the latter less swayed
 by other work on a shared machine). Beside it, the floor any merge validating with the sheet's
 pydantic models pays: importing pydantic, and building the models.
@@ -27,9 +27,9 @@ TARGET = 4.0
 
 def versions(folder: Path) -> tuple[list[str], Path, bytes]:
     """git's %O %A %B %P for one sheet: ours changed the notes and an ability, theirs the player and a trait."""
-    from core.model.common import evolve
-    from core.rules.heroquest import Rating
-    from core.storage.files import save_character
+    from talekeeper.core.model.common import evolve
+    from talekeeper.core.rules.heroquest import Rating
+    from talekeeper.core.storage.files import save_character
     from tests.benchmarks.generate import character
 
     base = character(random.Random(19), abilities=30)
@@ -65,7 +65,7 @@ def measure(runs: int) -> dict[str, tuple[float, float, float]]:
         argv, ours, before = versions(Path(folder))
         commands = {
             "bare": [sys.executable, "-c", "pass"],
-            "driver": [sys.executable, "-m", "desktop", "merge-file", *argv],
+            "driver": [sys.executable, "-m", "talekeeper.desktop", "merge-file", *argv],
             **{name: [sys.executable, "-c", code] for name, code in FLOORS.items()},
         }
         walls: dict[str, list[float]] = {name: [] for name in commands}

@@ -7,10 +7,10 @@ import random
 import statistics
 import time
 
-from core.refusal import Refusal
-from core.rules.dogs import arena_outcome
-from core.rules.heroquest import extended_odds
-from core.rules.heroquest.extended_odds import exchange_counts
+from talekeeper.core.refusal import Refusal
+from talekeeper.core.rules.dogs import arena_outcome
+from talekeeper.core.rules.heroquest import extended_odds
+from talekeeper.core.rules.heroquest.extended_odds import exchange_counts
 
 Row = tuple[str, str, str]
 

@@ -68,7 +68,7 @@ class PauseMeter:
 @contextmanager
 def counting_reads() -> Iterator[dict[str, int]]:
     """Count the sheets the roster reads meanwhile: quick summaries and full loads."""
-    import desktop.roster_load as roster_load
+    import talekeeper.desktop.roster_load as roster_load
 
     reads: dict[str, int] = {}
     originals = {name: getattr(roster_load, name) for name in ("quick_summary", "summarize")}

@@ -1,4 +1,4 @@
-"""Dogs in the Vineyard conflicts as operations (RULES.md section 2): `action(table, inputs) -> Outcome`.
+"""Dogs in the Vineyard conflicts as operations (`resources/rules/rules.md`, DV): `action(table, inputs) -> Outcome`.
 
 The play state is the `Conflict` (`table.play`); every move returns the conflict after it as
 `outcome.play`, which the runner writes to the conflict's play file in the same undo step as the
@@ -17,7 +17,7 @@ needed. Dice come as `Faces` (C-2), in the order `opening_sizes`, `brought_dice`
 - `after`: the fallout step, a life lost at stake, treatment, the Body roll, death.
 """
 
-from core.operations.dogs.after import (
+from talekeeper.core.operations.dogs.after import (
     BodyRoll,
     Fallout,
     LifeLost,
@@ -33,7 +33,7 @@ from core.operations.dogs.after import (
     treatment_setup_of,
     treatment_sizes,
 )
-from core.operations.dogs.moves import (
+from talekeeper.core.operations.dogs.moves import (
     BringingIn,
     CallingOnDemon,
     ChoosingOrder,
@@ -59,14 +59,14 @@ from core.operations.dogs.moves import (
     run_out,
     see,
 )
-from core.operations.dogs.play import (
+from talekeeper.core.operations.dogs.play import (
     check_faces,
     conflict_of,
     done_with,
     end_on_sheets,
     moved,
 )
-from core.operations.dogs.start import (
+from talekeeper.core.operations.dogs.start import (
     Joining,
     StartConflict,
     opening_sizes,

@@ -7,14 +7,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from core.dice import Faces
-from core.events import event
-from core.model.common import clip, evolve
-from core.model.enums import InjuryStage
-from core.operations.dogs.play import check_faces, conflict_of, done_with
-from core.outcome import Outcome, Table, changed
-from core.rules import dogs as dv
-from core.rules.dogs import events as ev
+from talekeeper.core.dice import Faces
+from talekeeper.core.events import event
+from talekeeper.core.model.common import clip, evolve
+from talekeeper.core.model.enums import InjuryStage
+from talekeeper.core.operations.dogs.play import check_faces, conflict_of, done_with
+from talekeeper.core.outcome import Outcome, Table, changed
+from talekeeper.core.rules import dogs as dv
+from talekeeper.core.rules.dogs import events as ev
 
 
 @dataclass(frozen=True)

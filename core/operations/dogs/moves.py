@@ -5,17 +5,17 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from core.dice import Faces, parse_pool
-from core.events import event
-from core.model.common import clip
-from core.model.dogs import Relationship, RelationshipKind
-from core.operations.dogs.play import check_faces, conflict_of, moved
-from core.outcome import Outcome, Table
-from core.rules import dogs as dv
-from core.rules.dogs import events as ev
-from core.rules.dogs.opening import dice_of
-from core.rules.dogs.pools import Pool, pool
-from core.rules.dogs.tables import DV9_ARENA_BLOW, DV15_HELP_DICE
+from talekeeper.core.dice import Faces, parse_pool
+from talekeeper.core.events import event
+from talekeeper.core.model.common import clip
+from talekeeper.core.model.dogs import Relationship, RelationshipKind
+from talekeeper.core.operations.dogs.play import check_faces, conflict_of, moved
+from talekeeper.core.outcome import Outcome, Table
+from talekeeper.core.rules import dogs as dv
+from talekeeper.core.rules.dogs import events as ev
+from talekeeper.core.rules.dogs.opening import dice_of
+from talekeeper.core.rules.dogs.pools import Pool, pool
+from talekeeper.core.rules.dogs.tables import DV9_ARENA_BLOW, DV15_HELP_DICE
 
 
 @dataclass(frozen=True)

@@ -6,16 +6,16 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from core.dice import Faces, check_face_count
-from core.events import event
-from core.model.character import Character
-from core.model.common import clip, evolve
-from core.model.enums import InjuryStage
-from core.model.history import Event
-from core.outcome import Outcome, Table, changed
-from core.rules import dogs as dv
-from core.rules.dogs import events as ev
-from core.rules.dogs.pools import from_sizes
+from talekeeper.core.dice import Faces, check_face_count
+from talekeeper.core.events import event
+from talekeeper.core.model.character import Character
+from talekeeper.core.model.common import clip, evolve
+from talekeeper.core.model.enums import InjuryStage
+from talekeeper.core.model.history import Event
+from talekeeper.core.outcome import Outcome, Table, changed
+from talekeeper.core.rules import dogs as dv
+from talekeeper.core.rules.dogs import events as ev
+from talekeeper.core.rules.dogs.pools import from_sizes
 
 
 def conflict_of(table: Table) -> dv.Conflict:

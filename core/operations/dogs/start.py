@@ -7,15 +7,15 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from core.dice import Faces
-from core.events import event
-from core.model.character import Character
-from core.model.common import clip, evolve
-from core.operations.dogs.play import check_faces, done_with, end_on_sheets
-from core.outcome import Outcome, Table, changed
-from core.rules import dogs as dv
-from core.rules.dogs import events as ev
-from core.rules.dogs.pools import Pool, pool
+from talekeeper.core.dice import Faces
+from talekeeper.core.events import event
+from talekeeper.core.model.character import Character
+from talekeeper.core.model.common import clip, evolve
+from talekeeper.core.operations.dogs.play import check_faces, done_with, end_on_sheets
+from talekeeper.core.outcome import Outcome, Table, changed
+from talekeeper.core.rules import dogs as dv
+from talekeeper.core.rules.dogs import events as ev
+from talekeeper.core.rules.dogs.pools import Pool, pool
 
 
 @dataclass(frozen=True)

@@ -1,4 +1,4 @@
-"""Dogs in the Vineyard conflict rules (RULES.md section 2, DV-1..DV-31), pure Python.
+"""Dogs in the Vineyard conflict rules (`resources/rules/rules.md`, DV-1..DV-31), pure Python.
 
 A `Conflict` is a frozen, JSON-saveable model of one conflict; the actions take one and return a
 new one (or raise `ConflictError`, a refusal with a `dogs.*` code), rolling only through a
@@ -8,8 +8,8 @@ entries of events (`events`), no words. `core.operations.dogs` puts them in the 
 rules action.
 """
 
-from core.model.dogs import Arena
-from core.rules.dogs.actions import (
+from talekeeper.core.model.dogs import Arena
+from talekeeper.core.rules.dogs.actions import (
     fallout_if_seen,
     give,
     help_ally,
@@ -18,7 +18,7 @@ from core.rules.dogs.actions import (
     see,
     spend_follow_up_die,
 )
-from core.rules.dogs.aftermath import (
+from talekeeper.core.rules.dogs.aftermath import (
     apply_fallout,
     die_after_scene,
     lost_life,
@@ -30,15 +30,15 @@ from core.rules.dogs.aftermath import (
     settle_death,
     settle_treatment,
 )
-from core.rules.dogs.arena import ArenaOutcome, arena_outcome
-from core.rules.dogs.bringing import (
+from talekeeper.core.rules.dogs.arena import ArenaOutcome, arena_outcome
+from talekeeper.core.rules.dogs.bringing import (
     bring_in,
     call_on_demon,
     demon_called_on,
     escalate,
     new_relationship_from_unassigned,
 )
-from core.rules.dogs.changes import (
+from talekeeper.core.rules.dogs.changes import (
     CHOICE_NEEDS,
     Need,
     Results,
@@ -46,7 +46,7 @@ from core.rules.dogs.changes import (
     apply_change,
     check_changes,
 )
-from core.rules.dogs.choices import (
+from talekeeper.core.rules.dogs.choices import (
     escalation_dice,
     has_dice_to_bring,
     relationship_fits,
@@ -55,7 +55,7 @@ from core.rules.dogs.choices import (
     unused_relationships,
     unused_traits,
 )
-from core.rules.dogs.conflict import (
+from talekeeper.core.rules.dogs.conflict import (
     Conflict,
     DieSource,
     FalloutNote,
@@ -67,9 +67,9 @@ from core.rules.dogs.conflict import (
     Participant,
     Raise,
 )
-from core.rules.dogs.errors import ConflictError
-from core.rules.dogs.events import Cause, Item, Leaving, Result, Treated
-from core.rules.dogs.experience import (
+from talekeeper.core.rules.dogs.errors import ConflictError
+from talekeeper.core.rules.dogs.events import Cause, Item, Leaving, Result, Treated
+from talekeeper.core.rules.dogs.experience import (
     DV20_ACTIONS,
     change_relationship_dice_count,
     change_relationship_die_size,
@@ -80,7 +80,7 @@ from core.rules.dogs.experience import (
     new_d6_trait,
     raise_stat,
 )
-from core.rules.dogs.fallout import (
+from talekeeper.core.rules.dogs.fallout import (
     FalloutReport,
     after_body_roll,
     after_treatment,
@@ -91,7 +91,7 @@ from core.rules.dogs.fallout import (
     gains_experience,
     roll_fallout,
 )
-from core.rules.dogs.longterm import (
+from talekeeper.core.rules.dogs.longterm import (
     DV18_ACTIONS,
     add_die_to_d4,
     dice_become_d4,
@@ -102,8 +102,8 @@ from core.rules.dogs.longterm import (
     rewrite_black_armor,
     strike_belonging,
 )
-from core.rules.dogs.odds import band_odds, experience_odds, fallout_odds
-from core.rules.dogs.opening import (
+from talekeeper.core.rules.dogs.odds import band_odds, experience_odds, fallout_odds
+from talekeeper.core.rules.dogs.opening import (
     CarriedDie,
     ExtraPool,
     OffSheetItem,
@@ -113,8 +113,8 @@ from core.rules.dogs.opening import (
     opening_pool,
     participant_from_character,
 )
-from core.rules.dogs.pools import Pool
-from core.rules.dogs.retry import (
+from talekeeper.core.rules.dogs.pools import Pool
+from talekeeper.core.rules.dogs.retry import (
     Retry,
     Same,
     conflict_record,
@@ -123,14 +123,14 @@ from core.rules.dogs.retry import (
     retries,
     same_stakes,
 )
-from core.rules.dogs.see import fallout_dice_from_see, see_kind
-from core.rules.dogs.sheet import (
+from talekeeper.core.rules.dogs.see import fallout_dice_from_see, see_kind
+from talekeeper.core.rules.dogs.sheet import (
     apply_short_term,
     assign_relationship,
     mark_next_conflict_done,
     sell_soul,
 )
-from core.rules.dogs.tables import (
+from talekeeper.core.rules.dogs.tables import (
     DV2_ARENA_STATS,
     DV5_OFF_SHEET_ITEM_DICE,
     DV8_RAISE_DICE,
@@ -160,7 +160,7 @@ from core.rules.dogs.tables import (
     LongTermChoice,
     SeeKind,
 )
-from core.rules.dogs.treatment import (
+from talekeeper.core.rules.dogs.treatment import (
     HEALER_SIDE,
     NARRATOR_SIDE,
     TreatmentPools,
@@ -172,7 +172,7 @@ from core.rules.dogs.treatment import (
     treatment_pools,
     treatment_setup,
 )
-from core.rules.dogs.turns import (
+from talekeeper.core.rules.dogs.turns import (
     can_raise,
     can_see,
     own_dice_for_raise,

@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from core.dice import Dice, parse_pool
-from core.model.common import evolve
-from core.rules.dogs.conflict import (
+from talekeeper.core.dice import Dice, parse_pool
+from talekeeper.core.model.common import evolve
+from talekeeper.core.rules.dogs.conflict import (
     Conflict,
     FalloutNote,
     HeldDie,
@@ -17,11 +17,11 @@ from core.rules.dogs.conflict import (
     Raise,
     dice_total,
 )
-from core.rules.dogs.errors import ConflictError
-from core.rules.dogs.helpers import add_log, replace, require_active, take_from_hand
-from core.rules.dogs.see import fallout_dice_from_see, see_kind
-from core.rules.dogs.tables import DV9_FALLOUT_DIE, BlowKind, SeeKind
-from core.rules.dogs.turns import (
+from talekeeper.core.rules.dogs.errors import ConflictError
+from talekeeper.core.rules.dogs.helpers import add_log, replace, require_active, take_from_hand
+from talekeeper.core.rules.dogs.see import fallout_dice_from_see, see_kind
+from talekeeper.core.rules.dogs.tables import DV9_FALLOUT_DIE, BlowKind, SeeKind
+from talekeeper.core.rules.dogs.turns import (
     can_raise,
     can_see,
     check_finished,

@@ -10,22 +10,22 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from core.dice import Dice
-from core.events import event
-from core.model.character import Character
-from core.model.common import clip, evolve
-from core.model.dogs import Injury
-from core.model.enums import HarmStatus, InjuryStage
-from core.rules.dogs import events as ev
-from core.rules.dogs.bringing import demon_called_on
-from core.rules.dogs.changes import SheetChange, apply_change, check_changes
-from core.rules.dogs.conflict import Conflict, Participant
-from core.rules.dogs.errors import ConflictError
-from core.rules.dogs.events import Leaving, Result, Treated
-from core.rules.dogs.fallout import after_body_roll, after_treatment, assess_fallout
-from core.rules.dogs.retry import conflict_record
-from core.rules.dogs.sheet import mark_next_conflict_done, record, sold_soul, with_dogs
-from core.rules.dogs.tables import (
+from talekeeper.core.dice import Dice
+from talekeeper.core.events import event
+from talekeeper.core.model.character import Character
+from talekeeper.core.model.common import clip, evolve
+from talekeeper.core.model.dogs import Injury
+from talekeeper.core.model.enums import HarmStatus, InjuryStage
+from talekeeper.core.rules.dogs import events as ev
+from talekeeper.core.rules.dogs.bringing import demon_called_on
+from talekeeper.core.rules.dogs.changes import SheetChange, apply_change, check_changes
+from talekeeper.core.rules.dogs.conflict import Conflict, Participant
+from talekeeper.core.rules.dogs.errors import ConflictError
+from talekeeper.core.rules.dogs.events import Leaving, Result, Treated
+from talekeeper.core.rules.dogs.fallout import after_body_roll, after_treatment, assess_fallout
+from talekeeper.core.rules.dogs.retry import conflict_record
+from talekeeper.core.rules.dogs.sheet import mark_next_conflict_done, record, sold_soul, with_dogs
+from talekeeper.core.rules.dogs.tables import (
     DV17_19_FALLOUT_BANDS,
     DV19_BODY_DICE_ADDED,
     DeathChoice,
@@ -157,6 +157,23 @@ def lost_life(conflict: Conflict, participant: Participant) -> bool:
     the conflict with no fallout dice noted: they are dying, in need of treatment."""
     lost = conflict.finished and participant.side != conflict.winner_side
     return lost and participant.life_at_stake and not participant.fallout and conflict.treatment_of is None
+
+
+def fallout_pending(conflict: Conflict, participant: Participant) -> bool:
+    """DV-16..DV-19: the participant took blows, has a sheet in the library, and their fallout is
+    not yet written to it."""
+    return bool(participant.fallout and participant.character_id and participant.character_id not in conflict.sheets_done)
+
+
+def fallout_left(conflict: Conflict) -> bool:
+    """Some participant's fallout is still to be done (DV-16..DV-19): the conflict's file is
+    still needed for it."""
+    return any(fallout_pending(conflict, p) for p in conflict.participants)
+
+
+def follow_up_kept(conflict: Conflict) -> bool:
+    """DV-12 / DV-21: someone keeps a die for a follow-up conflict."""
+    return any(p.follow_up_die is not None for p in conflict.participants)
 
 
 def record_conflict_end(character: Character, conflict: Conflict, participant: Participant) -> Character:

@@ -22,10 +22,10 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
-from core.rules.dogs.conflict import Conflict
-from core.rules.dogs.errors import ConflictError
-from core.rules.dogs.tables import DV8_RAISE_DICE, DV9_SEE_KINDS, SeeKind
-from core.rules.dogs.turns import whose_move
+from talekeeper.core.rules.dogs.conflict import Conflict
+from talekeeper.core.rules.dogs.errors import ConflictError
+from talekeeper.core.rules.dogs.tables import DV8_RAISE_DICE, DV9_SEE_KINDS, SeeKind
+from talekeeper.core.rules.dogs.turns import whose_move
 
 ARENA_TIME_LIMIT = 1.0
 """Seconds the search may take before it gives up as "too many dice" (checked every few hundred

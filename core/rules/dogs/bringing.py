@@ -7,21 +7,21 @@ Any participant still in may do these at any time; the table judges whether the 
 
 from __future__ import annotations
 
-from core.dice import DiceSource, parse_pool
-from core.model.dogs import Arena, Relationship, RelationshipKind
-from core.rules.dogs.conflict import Conflict, DieSource, HeldDie, LogKind
-from core.rules.dogs.errors import ConflictError
-from core.rules.dogs.events import Item
-from core.rules.dogs.helpers import (
+from talekeeper.core.dice import DiceSource, parse_pool
+from talekeeper.core.model.dogs import Arena, Relationship, RelationshipKind
+from talekeeper.core.rules.dogs.conflict import Conflict, DieSource, HeldDie, LogKind
+from talekeeper.core.rules.dogs.errors import ConflictError
+from talekeeper.core.rules.dogs.events import Item
+from talekeeper.core.rules.dogs.helpers import (
     add_log,
     replace,
     require_active,
     roll_held,
     roll_into_hand,
 )
-from core.rules.dogs.opening import OffSheetItem, dice_of
-from core.rules.dogs.pools import Pool, pool, subtract
-from core.rules.dogs.tables import DV2_ARENA_STATS
+from talekeeper.core.rules.dogs.opening import OffSheetItem, dice_of
+from talekeeper.core.rules.dogs.pools import Pool, pool, subtract
+from talekeeper.core.rules.dogs.tables import DV2_ARENA_STATS
 
 
 def escalate(

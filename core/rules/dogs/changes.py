@@ -8,14 +8,14 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from enum import Enum
 
-from core.model.character import Character
-from core.model.dogs import DogsStat, NextConflictKind, RelationshipKind
-from core.rules.dogs import experience as dv20
-from core.rules.dogs import longterm as dv18
-from core.rules.dogs.errors import ConflictError
-from core.rules.dogs.fallout import FalloutReport
-from core.rules.dogs.sheet import apply_short_term
-from core.rules.dogs.tables import ExperienceChoice, LongTermChoice
+from talekeeper.core.model.character import Character
+from talekeeper.core.model.dogs import DogsStat, NextConflictKind, RelationshipKind
+from talekeeper.core.rules.dogs import experience as dv20
+from talekeeper.core.rules.dogs import longterm as dv18
+from talekeeper.core.rules.dogs.errors import ConflictError
+from talekeeper.core.rules.dogs.fallout import FalloutReport
+from talekeeper.core.rules.dogs.sheet import apply_short_term
+from talekeeper.core.rules.dogs.tables import ExperienceChoice, LongTermChoice
 
 
 class Need(str, Enum):

@@ -9,10 +9,10 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Sequence
 
-from core.model.dogs import Arena, Belonging, Relationship, Trait
-from core.rules.dogs.conflict import Conflict, Participant
-from core.rules.dogs.errors import ConflictError
-from core.rules.dogs.tables import DV2_ARENA_STATS
+from talekeeper.core.model.dogs import Arena, Belonging, Relationship, Trait
+from talekeeper.core.rules.dogs.conflict import Conflict, Participant
+from talekeeper.core.rules.dogs.errors import ConflictError
+from talekeeper.core.rules.dogs.tables import DV2_ARENA_STATS
 
 # DV-3 suggestions: words this short, or this common, say nothing about who or what a subject is.
 SHORTEST_WORD = 3

@@ -12,11 +12,11 @@ from typing import Annotated
 
 from pydantic import Field, StringConstraints, model_validator
 
-from core.dice import DIE_SIZES, Dice, parse_pool
-from core.model.common import Id, Model, Name, PoolField, ShortText, id_field
-from core.model.dogs import Arena, Belonging, DogsStat, DogsStats, Relationship, Trait
-from core.rules.dogs.errors import ConflictError
-from core.rules.dogs.tables import DV9_FALLOUT_DIE, BlowKind, SeeKind
+from talekeeper.core.dice import DIE_SIZES, Dice, parse_pool
+from talekeeper.core.model.common import Id, Model, ModelError, Name, PoolField, ShortText, id_field
+from talekeeper.core.model.dogs import Arena, Belonging, DogsStat, DogsStats, Relationship, Trait
+from talekeeper.core.rules.dogs.errors import ConflictError
+from talekeeper.core.rules.dogs.tables import DV9_FALLOUT_DIE, BlowKind, SeeKind
 
 STAKES_LONGEST = 500
 Stakes = Annotated[str, StringConstraints(min_length=1, max_length=STAKES_LONGEST, strip_whitespace=True)]
@@ -67,9 +67,9 @@ class HeldDie(Model):
     @model_validator(mode="after")
     def _face(self) -> HeldDie:
         if self.size not in DIE_SIZES:
-            raise ValueError(f"size: d{self.size} is not a die size")
+            raise ModelError(f"size: d{self.size} is not a die size", code="model.not_die_size", size=self.size)
         if not 1 <= self.value <= self.size:
-            raise ValueError(f"value: a d{self.size} cannot show {self.value}")
+            raise ModelError(f"value: a d{self.size} cannot show {self.value}", code="model.die_face", size=self.size, value=self.value)
         return self
 
 
@@ -186,9 +186,10 @@ class Raise(Model):
     def _sums(self) -> Raise:
         expected = dice_total(self.dice) + dice_total(self.help) + (self.kept.total if self.kept else 0)
         if self.total != expected:
-            raise ValueError(f"total: the dice add up to {expected}, not {self.total}")
+            raise ModelError(f"total: the dice add up to {expected}, not {self.total}", code="model.raise_total", expected=expected, total=self.total)
         if self.fallout_die != DV9_FALLOUT_DIE[self.blow]:
-            raise ValueError(f"fallout_die: a {self.blow.value} raise gives d{DV9_FALLOUT_DIE[self.blow]}")
+            raise ModelError(f"fallout_die: a {self.blow.value} raise gives d{DV9_FALLOUT_DIE[self.blow]}", code="model.raise_fallout_die",
+                             blow=self.blow, size=DV9_FALLOUT_DIE[self.blow])
         return self
 
     @property
@@ -288,7 +289,7 @@ class Conflict(Model):
     def _links(self) -> Conflict:
         ids = [p.id for p in self.participants]
         if len(set(ids)) != len(ids):
-            raise ValueError("participants: two participants have the same id")
+            raise ModelError("participants: two participants have the same id", code="model.duplicate_id")
         known = set(ids)
         named = [self.started_by, *self.order, *self.raised_this_round]
         named += [self.to_raise] if self.to_raise else []
@@ -297,12 +298,12 @@ class Conflict(Model):
         named += [x for offer in self.help_offers for x in (offer.helper_id, offer.ally_id)]
         for name in named:
             if name not in known:
-                raise ValueError(f"no participant has id {name}")
+                raise ModelError(f"no participant has id {name}", code="model.no_participant")
         die_ids = [die.id for die in self.all_dice()]
         if len(set(die_ids)) != len(die_ids):
-            raise ValueError("two dice in the conflict have the same id")
+            raise ModelError("two dice in the conflict have the same id", code="model.duplicate_id")
         if die_ids and max(die_ids) >= self.next_die_id:
-            raise ValueError("next_die_id: a die already has this id or a later one")
+            raise ModelError("next_die_id: a die already has this id or a later one", code="model.next_die_id")
         return self
 
     def all_dice(self) -> list[HeldDie]:

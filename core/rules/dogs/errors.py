@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from core.refusal import Refusal
+from talekeeper.core.refusal import Refusal
 
 
 class ConflictError(Refusal):

@@ -1,4 +1,4 @@
-"""Every event the DV rules report (RULES.md section 2), with its parameters (see `core.events`).
+"""Every event the DV rules report (`resources/rules/rules.md`, DV), with its parameters (see `core.events`).
 
 Each history entry a DV action writes holds these events: the first says what happened (its
 subject is the character whose history it is), the others what changed, such as the reason a
@@ -10,10 +10,10 @@ from __future__ import annotations
 
 from enum import Enum
 
-from core.events import define
-from core.model.dogs import Arena, DogsStat, NextConflictKind, RelationshipKind
-from core.model.enums import InjuryStage
-from core.rules.dogs.tables import FalloutBand
+from talekeeper.core.events import define
+from talekeeper.core.model.dogs import Arena, DogsStat, NextConflictKind, RelationshipKind
+from talekeeper.core.model.enums import InjuryStage
+from talekeeper.core.rules.dogs.tables import FalloutBand
 
 
 class Item(str, Enum):

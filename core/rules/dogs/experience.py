@@ -8,15 +8,15 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from core.events import event
-from core.model.character import Character
-from core.model.common import clip, evolve
-from core.model.dogs import Belonging, DogsStat, Relationship, RelationshipKind, Trait
-from core.rules.dogs import events as ev
-from core.rules.dogs.errors import ConflictError
-from core.rules.dogs.events import Cause
-from core.rules.dogs.pools import Pool, add_die, one_size, pool, remove_die, step_size
-from core.rules.dogs.sheet import (
+from talekeeper.core.events import event
+from talekeeper.core.model.character import Character
+from talekeeper.core.model.common import clip, evolve
+from talekeeper.core.model.dogs import Belonging, DogsStat, Relationship, RelationshipKind, Trait
+from talekeeper.core.rules.dogs import events as ev
+from talekeeper.core.rules.dogs.errors import ConflictError
+from talekeeper.core.rules.dogs.events import Cause
+from talekeeper.core.rules.dogs.pools import Pool, add_die, one_size, pool, remove_die, step_size
+from talekeeper.core.rules.dogs.sheet import (
     add_relationship,
     add_trait,
     changed_dice,
@@ -28,7 +28,7 @@ from core.rules.dogs.sheet import (
     subject,
     with_dogs,
 )
-from core.rules.dogs.tables import DV20_DIE_LADDER, DV20_NEW_DIE, ExperienceChoice
+from talekeeper.core.rules.dogs.tables import DV20_DIE_LADDER, DV20_NEW_DIE, ExperienceChoice
 
 
 def raise_stat(character: Character, stat: DogsStat, *, reason: str) -> Character:

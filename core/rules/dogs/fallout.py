@@ -5,10 +5,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from core.dice import Dice, DiceSource, parse_pool, roll
-from core.rules.dogs.errors import ConflictError
-from core.rules.dogs.pools import Pool
-from core.rules.dogs.tables import (
+from talekeeper.core.dice import Dice, DiceSource, parse_pool, roll
+from talekeeper.core.rules.dogs.errors import ConflictError
+from talekeeper.core.rules.dogs.pools import Pool
+from talekeeper.core.rules.dogs.tables import (
     DV16_DICE_ADDED,
     DV17_19_FALLOUT_BANDS,
     DV17_19_RESULTS,

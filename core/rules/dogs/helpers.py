@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
-from core.dice import Dice, DiceSource, roll
-from core.model.common import clip, evolve
-from core.rules.dogs.conflict import (
+from talekeeper.core.dice import Dice, DiceSource, roll
+from talekeeper.core.model.common import clip, evolve
+from talekeeper.core.rules.dogs.conflict import (
     Conflict,
     DieSource,
     HeldDie,
@@ -15,7 +15,7 @@ from core.rules.dogs.conflict import (
     LogKind,
     Participant,
 )
-from core.rules.dogs.errors import ConflictError
+from talekeeper.core.rules.dogs.errors import ConflictError
 
 
 def require_open(conflict: Conflict) -> None:

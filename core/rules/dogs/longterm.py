@@ -8,16 +8,16 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from core.dice import Dice
-from core.events import event
-from core.model.character import Character
-from core.model.common import evolve
-from core.model.dogs import BlackArmor, DogsStat, RelationshipKind
-from core.rules.dogs import events as ev
-from core.rules.dogs.errors import ConflictError
-from core.rules.dogs.events import Cause
-from core.rules.dogs.pools import Pool, add_die, all_become, one_size, pool, remove_die
-from core.rules.dogs.sheet import (
+from talekeeper.core.dice import Dice
+from talekeeper.core.events import event
+from talekeeper.core.model.character import Character
+from talekeeper.core.model.common import evolve
+from talekeeper.core.model.dogs import BlackArmor, DogsStat, RelationshipKind
+from talekeeper.core.rules.dogs import events as ev
+from talekeeper.core.rules.dogs.errors import ConflictError
+from talekeeper.core.rules.dogs.events import Cause
+from talekeeper.core.rules.dogs.pools import Pool, add_die, all_become, one_size, pool, remove_die
+from talekeeper.core.rules.dogs.sheet import (
     add_relationship,
     add_trait,
     changed_dice,
@@ -28,7 +28,7 @@ from core.rules.dogs.sheet import (
     subject,
     with_dogs,
 )
-from core.rules.dogs.tables import DV18_NEW_DIE, DV18_SMALL_DIE, LongTermChoice
+from talekeeper.core.rules.dogs.tables import DV18_NEW_DIE, DV18_SMALL_DIE, LongTermChoice
 
 
 def lower_stat(character: Character, stat: DogsStat, *, reason: str) -> Character:

@@ -10,10 +10,10 @@ from collections import defaultdict
 from fractions import Fraction
 from math import prod
 
-from core.dice import Dice
-from core.rules.dogs.fallout import fallout_band
-from core.rules.dogs.pools import Pool, pool
-from core.rules.dogs.tables import DV16_DICE_ADDED, DV20_EXPERIENCE_FACE, FalloutBand
+from talekeeper.core.dice import Dice
+from talekeeper.core.rules.dogs.fallout import fallout_band
+from talekeeper.core.rules.dogs.pools import Pool, pool
+from talekeeper.core.rules.dogs.tables import DV16_DICE_ADDED, DV20_EXPERIENCE_FACE, FalloutBand
 
 Odds = dict[tuple[FalloutBand, bool], Fraction]
 

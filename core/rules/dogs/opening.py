@@ -6,11 +6,12 @@ from collections.abc import Mapping, Sequence
 
 from pydantic import Field, field_validator, model_validator
 
-from core.dice import DIE_SIZES, Dice, DiceSource, parse_pool
-from core.model.character import Character
-from core.model.common import (
+from talekeeper.core.dice import DIE_SIZES, Dice, DiceSource, parse_pool
+from talekeeper.core.model.character import Character
+from talekeeper.core.model.common import (
     Id,
     Model,
+    ModelError,
     Name,
     PoolField,
     RequiredPoolField,
@@ -18,7 +19,7 @@ from core.model.common import (
     clip,
     evolve,
 )
-from core.model.dogs import (
+from talekeeper.core.model.dogs import (
     Arena,
     Belonging,
     DogsStat,
@@ -26,7 +27,7 @@ from core.model.dogs import (
     Relationship,
     Trait,
 )
-from core.rules.dogs.conflict import (
+from talekeeper.core.rules.dogs.conflict import (
     STAKES_LONGEST,
     Conflict,
     DieSource,
@@ -34,16 +35,16 @@ from core.rules.dogs.conflict import (
     LogKind,
     Participant,
 )
-from core.rules.dogs.errors import ConflictError
-from core.rules.dogs.events import Item
-from core.rules.dogs.helpers import add_log, replace, roll_held, unique
-from core.rules.dogs.pools import all_become
-from core.rules.dogs.tables import (
+from talekeeper.core.rules.dogs.errors import ConflictError
+from talekeeper.core.rules.dogs.events import Item
+from talekeeper.core.rules.dogs.helpers import add_log, replace, roll_held, unique
+from talekeeper.core.rules.dogs.pools import all_become
+from talekeeper.core.rules.dogs.tables import (
     DV2_ARENA_STATS,
     DV5_OFF_SHEET_ITEM_DICE,
     DV18_SMALL_DIE,
 )
-from core.rules.dogs.turns import begin_round
+from talekeeper.core.rules.dogs.turns import begin_round
 
 
 class OffSheetItem(Model):
@@ -57,7 +58,8 @@ class OffSheetItem(Model):
     def _small(cls, dice: Dice) -> Dice:
         allowed = [parse_pool(text) for text in DV5_OFF_SHEET_ITEM_DICE]
         if dice not in allowed:
-            raise ValueError(f"an item not on the sheet brings {' or '.join(DV5_OFF_SHEET_ITEM_DICE)}, not '{dice}'")
+            raise ModelError(f"an item not on the sheet brings {' or '.join(DV5_OFF_SHEET_ITEM_DICE)}, not '{dice}'", code="model.off_sheet_item_dice",
+                             dice=DV5_OFF_SHEET_ITEM_DICE)
         return dice
 
 
@@ -86,13 +88,13 @@ class CarriedDie(Model):
     @classmethod
     def _size(cls, size: int) -> int:
         if size not in DIE_SIZES:
-            raise ValueError(f"d{size} is not a die size")
+            raise ModelError(f"d{size} is not a die size", code="model.not_die_size", size=size)
         return size
 
     @model_validator(mode="after")
     def _face(self) -> CarriedDie:
         if not 1 <= self.value <= self.size:
-            raise ValueError(f"value: a d{self.size} cannot show {self.value}")
+            raise ModelError(f"value: a d{self.size} cannot show {self.value}", code="model.die_face", size=self.size, value=self.value)
         return self
 
 

@@ -6,8 +6,8 @@ from collections import Counter
 from collections.abc import Iterable
 from enum import Enum
 
-from core.dice import Dice, DiceError, parse_pool
-from core.rules.dogs.errors import ConflictError
+from talekeeper.core.dice import Dice, DiceError, parse_pool
+from talekeeper.core.rules.dogs.errors import ConflictError
 
 
 class Pool(str, Enum):

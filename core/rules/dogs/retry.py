@@ -26,10 +26,10 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from enum import Enum
 
-from core.model.common import clip
-from core.model.dogs import Arena, ConflictPerson, ConflictRecord
-from core.rules.dogs.conflict import Conflict, Participant
-from core.rules.dogs.opening import CarriedDie
+from talekeeper.core.model.common import clip
+from talekeeper.core.model.dogs import Arena, ConflictPerson, ConflictRecord
+from talekeeper.core.rules.dogs.conflict import Conflict, Participant
+from talekeeper.core.rules.dogs.opening import CarriedDie
 
 _CLOSING = ".!?。！？"
 

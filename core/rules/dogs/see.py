@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from core.dice import DIE_SIZES
-from core.rules.dogs.errors import ConflictError
-from core.rules.dogs.tables import DV9_SEE_KINDS, SeeKind
+from talekeeper.core.dice import DIE_SIZES
+from talekeeper.core.rules.dogs.errors import ConflictError
+from talekeeper.core.rules.dogs.tables import DV9_SEE_KINDS, SeeKind
 
 
 def _own_dice(dice_used: int, helper_dice: int) -> int:

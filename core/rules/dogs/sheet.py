@@ -11,11 +11,11 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
-from core.dice import parse_pool
-from core.events import event
-from core.model.character import Character
-from core.model.common import clip, evolve
-from core.model.dogs import (
+from talekeeper.core.dice import parse_pool
+from talekeeper.core.events import event
+from talekeeper.core.model.character import Character
+from talekeeper.core.model.common import clip, evolve
+from talekeeper.core.model.dogs import (
     DogsStat,
     NextConflictEffect,
     NextConflictKind,
@@ -23,11 +23,11 @@ from core.model.dogs import (
     RelationshipKind,
     Trait,
 )
-from core.model.history import Event, HistoryKind
-from core.rules.dogs import events as ev
-from core.rules.dogs.errors import ConflictError
-from core.rules.dogs.events import Cause, Item
-from core.rules.dogs.pools import subtract
+from talekeeper.core.model.history import Event, HistoryKind
+from talekeeper.core.rules.dogs import events as ev
+from talekeeper.core.rules.dogs.errors import ConflictError
+from talekeeper.core.rules.dogs.events import Cause, Item
+from talekeeper.core.rules.dogs.pools import subtract
 
 MAX_STAT = 30  # the model's limit for a stat's dice
 

@@ -1,6 +1,6 @@
 """Every DV table and number the conflict rules read, each one data structure named after its rule id.
 
-RULES.md section 2 (DV). Nothing else in `core.rules.dogs` writes these numbers as literals:
+`resources/rules/rules.md`, DV. Nothing else in `core.rules.dogs` writes these numbers as literals:
 change a table here and every rule follows. The DV-17 short-term choices are the model's
 `NextConflictKind` (the sheet stores them), so they are not repeated as a second enum.
 """
@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from enum import Enum
 
-from core.model.dogs import (  # DV-2's arenas: the sheet records them (DV-21)
+from talekeeper.core.model.dogs import (  # DV-2's arenas: the sheet records them (DV-21)
     Arena,
     DogsStat,
     NextConflictKind,

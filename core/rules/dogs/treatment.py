@@ -14,25 +14,25 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from core.dice import Dice, DiceSource, parse_pool
-from core.model.character import Character
-from core.model.common import evolve
-from core.model.dogs import Belonging, Relationship, Trait
-from core.model.enums import InjuryStage
-from core.rules.dogs.aftermath import pending_injury
-from core.rules.dogs.conflict import Conflict, DieSource, Participant
-from core.rules.dogs.errors import ConflictError
-from core.rules.dogs.events import Item
-from core.rules.dogs.helpers import unique
-from core.rules.dogs.opening import (
+from talekeeper.core.dice import Dice, DiceSource, parse_pool
+from talekeeper.core.model.character import Character
+from talekeeper.core.model.common import evolve
+from talekeeper.core.model.dogs import Belonging, Relationship, Trait
+from talekeeper.core.model.enums import InjuryStage
+from talekeeper.core.rules.dogs.aftermath import pending_injury
+from talekeeper.core.rules.dogs.conflict import Conflict, DieSource, Participant
+from talekeeper.core.rules.dogs.errors import ConflictError
+from talekeeper.core.rules.dogs.events import Item
+from talekeeper.core.rules.dogs.helpers import unique
+from talekeeper.core.rules.dogs.opening import (
     ExtraPool,
     Opening,
     open_conflict,
     opening_dice,
     participant_from_character,
 )
-from core.rules.dogs.pools import Pool, pool
-from core.rules.dogs.tables import (
+from talekeeper.core.rules.dogs.pools import Pool, pool
+from talekeeper.core.rules.dogs.tables import (
     DV19_HEALER_STAT,
     DV19_PATIENT_STAT,
     DV30_DYING_POOLS,

@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
-from core.model.common import evolve
-from core.rules.dogs.conflict import Conflict, LogKind
-from core.rules.dogs.errors import ConflictError
-from core.rules.dogs.helpers import add_log, require_active, require_open
-from core.rules.dogs.tables import DV8_RAISE_DICE, DV15_HELPER_RAISE_DICE
+from talekeeper.core.model.common import evolve
+from talekeeper.core.rules.dogs.conflict import Conflict, LogKind
+from talekeeper.core.rules.dogs.errors import ConflictError
+from talekeeper.core.rules.dogs.helpers import add_log, require_active, require_open
+from talekeeper.core.rules.dogs.tables import DV8_RAISE_DICE, DV15_HELPER_RAISE_DICE
 
 
 def _order_key(values: Sequence[int]) -> tuple[int, int]:

@@ -1,11 +1,11 @@
-"""Stonetop harm and healing (RULES.md section 3, ST-1..ST-22; section 4, FA-1, GM-1..GM-3).
+"""Stonetop harm and healing (`resources/rules/rules.md`: ST-1..ST-22, FA-1, GM-1..GM-3).
 
 Pure functions over frozen `Character` models: each takes a character (and die values, which are
 inputs, C-2) and returns a new character with one history entry appended (C-3). Every table is
 in `tables.py`, named after its rule id.
 """
 
-from core.rules.harm.camp import (
+from talekeeper.core.rules.harm.camp import (
     HP,
     CampReport,
     camp_refusal,
@@ -13,14 +13,14 @@ from core.rules.harm.camp import (
     make_camp,
     party_make_camp,
 )
-from core.rules.harm.convalesce import (
+from talekeeper.core.rules.harm.convalesce import (
     convalesce,
     npc_regain,
     npc_regain_amount,
     plan_for_permanent,
     retire,
 )
-from core.rules.harm.damage import (
+from talekeeper.core.rules.harm.damage import (
     Attack,
     HarmReport,
     combine_attacks,
@@ -30,30 +30,30 @@ from core.rules.harm.damage import (
     fiction_deaths_door,
     take_damage,
 )
-from core.rules.harm.deaths_door import (
+from talekeeper.core.rules.harm.deaths_door import (
     DeathsDoorRoll,
     apply_deaths_door,
     deaths_door,
     deaths_door_roll,
 )
-from core.rules.harm.debilities import (
+from talekeeper.core.rules.harm.debilities import (
     can_choose_debility,
     can_trigger_needing_debility,
     clear_debility,
     mark_debility,
 )
-from core.rules.harm.errors import RuleError
-from core.rules.harm.first_aid import (
+from talekeeper.core.rules.harm.errors import RuleError
+from talekeeper.core.rules.harm.first_aid import (
     Suffering,
     hq_first_aid,
     hq_major_healing,
     hq_rescue,
     suffering,
 )
-from core.rules.harm.moves import MoveResult, dice_needed, move_roll, roll_edge
-from core.rules.harm.recovery import recover, recover_hp, tend_debility, tend_wound
-from core.rules.harm.session import downtime, end_of_session, refill_fetishes
-from core.rules.harm.tables import (
+from talekeeper.core.rules.harm.moves import MoveResult, dice_needed, move_roll, roll_edge
+from talekeeper.core.rules.harm.recovery import recover, recover_hp, tend_debility, tend_wound
+from talekeeper.core.rules.harm.session import downtime, end_of_session, refill_fetishes
+from talekeeper.core.rules.harm.tables import (
     GM2_HEROWARS_INJURED_EPISODES,
     ST2_SEVERITY,
     ST3_EXTRA_ATTACKER_BONUS,
@@ -73,7 +73,7 @@ from core.rules.harm.tables import (
     Severity,
     Stat,
 )
-from core.rules.harm.treatments import debility_requirements, tend_debility_checklist
+from talekeeper.core.rules.harm.treatments import debility_requirements, tend_debility_checklist
 
 __all__ = [
     "GM2_HEROWARS_INJURED_EPISODES", "HP", "ST20_RECOVER", "ST21_CAMP", "ST22_CONVALESCE",

@@ -2,21 +2,21 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Literal
 
-from core.dice import DiceError, check_die_value
-from core.events import event
-from core.model.character import Character
-from core.model.common import evolve
-from core.model.enums import Debility, HarmStatus
-from core.model.history import Event, HistoryKind
-from core.rules.harm import events as ev
-from core.rules.harm.debilities import as_debility
-from core.rules.harm.errors import RuleError
-from core.rules.harm.events import Food
-from core.rules.harm.log import (
+from talekeeper.core.dice import DiceError, check_die_value
+from talekeeper.core.events import event
+from talekeeper.core.model.character import Character
+from talekeeper.core.model.common import evolve
+from talekeeper.core.model.enums import Debility, HarmStatus
+from talekeeper.core.model.history import Event, HistoryKind
+from talekeeper.core.rules.harm import events as ev
+from talekeeper.core.rules.harm.debilities import as_debility
+from talekeeper.core.rules.harm.errors import RuleError
+from talekeeper.core.rules.harm.events import Food
+from talekeeper.core.rules.harm.log import (
     check_alive,
     check_player_side,
     record,
@@ -24,7 +24,7 @@ from core.rules.harm.log import (
     regain_status,
     with_harm,
 )
-from core.rules.harm.tables import ST21_CAMP
+from talekeeper.core.rules.harm.tables import ST21_CAMP
 
 HP = "hp"
 """The Make Camp choice that regains half max HP."""
@@ -52,6 +52,31 @@ def camp_refusal(character: Character) -> RuleError | None:
     except RuleError as error:
         return error
     return None
+
+
+def camp_choices(character: Character) -> tuple[CampChoice, ...]:
+    """What `character` may choose when Making Camp (ST-21): regain half max HP (`HP`), clear one
+    of their marked debilities, or nothing (None)."""
+    return (HP, *character.harm.debilities.marked(), None)
+
+
+def camp_default(character: Character) -> CampChoice:
+    """The choice offered first (ST-21 leaves it to the player): HP, unless HP is full, then the
+    first marked debility, else nothing."""
+    harm = character.harm
+    if harm.hp < harm.max_hp:
+        return HP
+    marked = harm.debilities.marked()
+    return marked[0] if marked else None
+
+
+def camp_order(characters: Iterable[Character]) -> list[Character]:
+    """The party in the order offered for eating when food runs short (ST-21 lets the party
+    decide): the lowest share of HP first, then the most debilities marked."""
+    def need(c: Character) -> tuple[float, int]:
+        share = c.harm.hp / c.harm.max_hp if c.harm.max_hp else 1.0
+        return (share, -len(c.harm.debilities.marked()))
+    return sorted(characters, key=need)
 
 
 def _camp(

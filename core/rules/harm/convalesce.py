@@ -4,15 +4,15 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from core.events import event
-from core.model.character import Character
-from core.model.common import evolve
-from core.model.enums import CharacterKind, HarmStatus
-from core.model.harm import Debilities, Requirement
-from core.model.history import Event, HistoryKind
-from core.rules.harm import events as ev
-from core.rules.harm.errors import RuleError
-from core.rules.harm.log import (
+from talekeeper.core.events import event
+from talekeeper.core.model.character import Character
+from talekeeper.core.model.common import evolve
+from talekeeper.core.model.enums import CharacterKind, HarmStatus
+from talekeeper.core.model.harm import Debilities, Requirement
+from talekeeper.core.model.history import Event, HistoryKind
+from talekeeper.core.rules.harm import events as ev
+from talekeeper.core.rules.harm.errors import RuleError
+from talekeeper.core.rules.harm.log import (
     as_member,
     check_alive,
     check_player_side,
@@ -22,8 +22,8 @@ from core.rules.harm.log import (
     regain_status,
     with_harm,
 )
-from core.rules.harm.recovery import find_wound, replace_wound
-from core.rules.harm.tables import ST22_CONVALESCE, ST_NPC_REGAIN, NpcRest
+from talekeeper.core.rules.harm.recovery import find_wound, replace_wound
+from talekeeper.core.rules.harm.tables import ST22_CONVALESCE, ST_NPC_REGAIN, NpcRest
 
 
 def convalesce_changes(character: Character, *, days: int, healer: bool = False) -> tuple[Character, list[Event]]:
@@ -108,13 +108,19 @@ def npc_regain_amount(max_hp: int, rest: NpcRest | str) -> int | None:
     return -(-max_hp * numerator // denominator)  # rounded up, as ST-21's Decision
 
 
+def regains_by_guideline(character: Character) -> bool:
+    """An NPC or monster regains HP when the GM says, by the guideline (the rules reference, "Regaining HP");
+    player characters and followers Recover, Make Camp or Convalesce instead."""
+    return character.kind in (CharacterKind.NPC, CharacterKind.MONSTER)
+
+
 def npc_regain(character: Character, rest: NpcRest | str, amount: int | None = None) -> Character:
-    """An NPC or monster (not a follower) regains HP when the GM says (RULES.md 3, guideline):
+    """An NPC or monster (not a follower) regains HP when the GM says (the ST guideline "Regaining HP" in the rules reference):
     "minutes" (a few minutes' rest and supplies) 3-5 HP, given by the caller as `amount`;
     "night" half max HP (rounded up); "days" all of it. An `amount` overrides the guideline (the
     fiction comes first). Capped at max. Appends one HARM history entry."""
     check_alive(character, "regain HP")
-    if character.kind not in (CharacterKind.NPC, CharacterKind.MONSTER):
+    if not regains_by_guideline(character):
         raise RuleError(
             f"{character.name} is {kind_words(character.kind)}: they regain HP by Recover, Make Camp or Convalesce",
             code="harm.not_npc", name=character.name, kind=character.kind,

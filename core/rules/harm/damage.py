@@ -8,16 +8,16 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
-from core.dice import Dice, DiceError, parse_dice
-from core.events import event
-from core.model.character import Character
-from core.model.enums import CharacterKind, HarmStatus
-from core.model.history import Event, HistoryKind
-from core.rules.harm import events as ev
-from core.rules.harm.errors import RuleError
-from core.rules.harm.events import ZeroHp
-from core.rules.harm.log import check_alive, hp_event, record, status_event, with_harm
-from core.rules.harm.tables import ST3_EXTRA_ATTACKER_BONUS
+from talekeeper.core.dice import Dice, DiceError, parse_dice
+from talekeeper.core.events import event
+from talekeeper.core.model.character import Character
+from talekeeper.core.model.enums import CharacterKind, HarmStatus
+from talekeeper.core.model.history import Event, HistoryKind
+from talekeeper.core.rules.harm import events as ev
+from talekeeper.core.rules.harm.errors import RuleError
+from talekeeper.core.rules.harm.events import ZeroHp
+from talekeeper.core.rules.harm.log import check_alive, hp_event, record, status_event, with_harm
+from talekeeper.core.rules.harm.tables import ST3_EXTRA_ATTACKER_BONUS
 
 # How bad each status is, so taking damage never makes a status milder.
 _SEVERITY_ORDER = {
@@ -149,6 +149,12 @@ class HarmReport:
     """What ST-5 says about being at 0 HP (None: the hit did not bring the character to 0)."""
 
     @property
+    def rolls_deaths_door(self) -> bool:
+        """ST-6 follows: the hit brought the character to Death's Door (a player character's
+        lethal hit, or the GM sending a follower there, ST-5), so Death's Door is rolled next."""
+        return self.status_after is HarmStatus.DEATHS_DOOR and self.status_before is not HarmStatus.DEATHS_DOOR
+
+    @property
     def after_armor(self) -> int:
         """Damage left after armor, before HP stops at 0."""
         return max(0, self.damage - self.effective_armor)
@@ -160,6 +166,17 @@ class HarmReport:
         if self.ignores_armor:
             return event(ev.ARMOR_IGNORED, damage=self.damage)
         return event(ev.ARMOR, damage=self.damage, armor=self.armor, piercing=self.piercing, counted=self.effective_armor, after=self.after_armor)
+
+
+def at_zero_choices(kind: CharacterKind) -> tuple[HarmStatus, ...]:
+    """ST-5: what the GM may decide for a character of `kind` brought to 0 HP, the usual first
+    (out of action). None for a player character, whom ST-5 itself decides for; a follower may be
+    sent to Death's Door (the player rolls it); an NPC or monster is out of action or dead."""
+    if kind is CharacterKind.PLAYER_CHARACTER:
+        return ()
+    if kind is CharacterKind.FOLLOWER:
+        return (HarmStatus.OUT_OF_ACTION, HarmStatus.DEATHS_DOOR, HarmStatus.DEAD)
+    return (HarmStatus.OUT_OF_ACTION, HarmStatus.DEAD)
 
 
 def _at_zero(kind: CharacterKind, lethal: bool) -> ZeroHp:
@@ -202,8 +219,7 @@ def take_damage(
     check_alive(character, "take more damage")
     _check_count(amount, "damage")
     harm = character.harm
-    is_pc = character.kind is CharacterKind.PLAYER_CHARACTER
-    if at_zero is not None and is_pc:
+    if at_zero is not None and not at_zero_choices(character.kind):
         raise RuleError(
             "a player character at 0 HP follows ST-5: Death's Door if the source could kill, otherwise out of action",
             code="harm.pc_at_zero_follows_st5",

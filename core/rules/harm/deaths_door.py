@@ -5,15 +5,15 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from core.events import event
-from core.model.character import Character
-from core.model.common import evolve
-from core.model.enums import CharacterKind, HarmStatus
-from core.model.history import Event, HistoryKind
-from core.rules.harm import events as ev
-from core.rules.harm.errors import RuleError
-from core.rules.harm.events import EdgeReason
-from core.rules.harm.log import (
+from talekeeper.core.events import event
+from talekeeper.core.model.character import Character
+from talekeeper.core.model.common import evolve
+from talekeeper.core.model.enums import CharacterKind, HarmStatus
+from talekeeper.core.model.history import Event, HistoryKind
+from talekeeper.core.rules.harm import events as ev
+from talekeeper.core.rules.harm.errors import RuleError
+from talekeeper.core.rules.harm.events import EdgeReason
+from talekeeper.core.rules.harm.log import (
     as_member,
     check_alive,
     hp_event,
@@ -21,8 +21,8 @@ from core.rules.harm.log import (
     status_event,
     with_harm,
 )
-from core.rules.harm.moves import MoveResult, resolve
-from core.rules.harm.tables import (
+from talekeeper.core.rules.harm.moves import MoveResult, resolve
+from talekeeper.core.rules.harm.tables import (
     ST6_BACK_AT_HP,
     ST6_DEATHS_DOOR,
     ST6_FATES,

@@ -2,14 +2,14 @@
 
 from __future__ import annotations
 
-from core.events import event
-from core.model.character import Character
-from core.model.common import evolve
-from core.model.enums import Debility
-from core.model.history import HistoryKind
-from core.rules.harm import events as ev
-from core.rules.harm.errors import RuleError
-from core.rules.harm.log import as_member, kind_words, record, with_harm
+from talekeeper.core.events import event
+from talekeeper.core.model.character import Character
+from talekeeper.core.model.common import evolve
+from talekeeper.core.model.enums import Debility
+from talekeeper.core.model.history import HistoryKind
+from talekeeper.core.rules.harm import events as ev
+from talekeeper.core.rules.harm.errors import RuleError
+from talekeeper.core.rules.harm.log import as_member, kind_words, record, with_harm
 
 
 def as_debility(which: Debility | str) -> Debility:

@@ -1,4 +1,4 @@
-"""Every event the ST rules report (RULES.md sections 3 and 4), with its parameters.
+"""Every event the ST rules report (`resources/rules/rules.md`, ST, FA and GM), with its parameters.
 
 Each history entry a harm action writes holds these events: the first says what happened (its
 subject is the character whose history it is), the others what changed. The desktop words them
@@ -9,9 +9,9 @@ from __future__ import annotations
 
 from enum import Enum
 
-from core.events import define
-from core.model.enums import CharacterKind, Debility, HarmStatus, StateLevel, StateScale
-from core.rules.harm.tables import DeathsDoor, FateChoice, MoveOutcome, NpcRest, Stat
+from talekeeper.core.events import define
+from talekeeper.core.model.enums import CharacterKind, Debility, HarmStatus, StateLevel, StateScale
+from talekeeper.core.rules.harm.tables import DeathsDoor, FateChoice, MoveOutcome, NpcRest, Stat
 
 
 class ZeroHp(str, Enum):

@@ -8,18 +8,18 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from core.model.campaign import TieBreak
-from core.model.character import Character
-from core.model.dogs import Injury
-from core.model.enums import Debility, HarmStatus, StateLevel
-from core.model.harm import Wound
-from core.model.heroquest import State
-from core.rating import Rating
-from core.rules.harm.errors import RuleError
-from core.rules.heroquest.contest import ContestResult, simple_contest
-from core.rules.heroquest.contestant import contestant_rating
-from core.rules.heroquest.errors import SheetError
-from core.rules.heroquest.healing import (
+from talekeeper.core.model.campaign import TieBreak
+from talekeeper.core.model.character import Character
+from talekeeper.core.model.dogs import Injury
+from talekeeper.core.model.enums import Debility, HarmStatus, StateLevel
+from talekeeper.core.model.harm import Wound
+from talekeeper.core.model.heroquest import State
+from talekeeper.core.rating import Rating
+from talekeeper.core.rules.harm.errors import RuleError
+from talekeeper.core.rules.heroquest.contest import ContestResult, simple_contest
+from talekeeper.core.rules.heroquest.contestant import contestant_rating
+from talekeeper.core.rules.heroquest.errors import SheetError
+from talekeeper.core.rules.heroquest.healing import (
     Healing,
     default_resistance_for,
     dying,
@@ -27,9 +27,9 @@ from core.rules.heroquest.healing import (
     hurts,
     treat,
 )
-from core.rules.heroquest.results import Outcome, as_rating
-from core.rules.heroquest.scoring import Contestant
-from core.rules.heroquest.sheet import find_state
+from talekeeper.core.rules.heroquest.results import Outcome, as_rating
+from talekeeper.core.rules.heroquest.scoring import Contestant
+from talekeeper.core.rules.heroquest.sheet import find_state
 
 
 @dataclass(frozen=True)

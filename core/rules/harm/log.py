@@ -6,13 +6,14 @@ from collections.abc import Iterable
 from enum import Enum
 from typing import TypeVar
 
-from core.events import event
-from core.model.character import Character
-from core.model.common import evolve
-from core.model.enums import CharacterKind, HarmStatus
-from core.model.history import Event, HistoryKind
-from core.rules.harm import events as ev
-from core.rules.harm.errors import RuleError
+from talekeeper.core.events import event
+from talekeeper.core.model.character import Character
+from talekeeper.core.model.common import evolve
+from talekeeper.core.model.enums import CharacterKind, HarmStatus
+from talekeeper.core.model.harm import Harm
+from talekeeper.core.model.history import Event, HistoryKind
+from talekeeper.core.rules.harm import events as ev
+from talekeeper.core.rules.harm.errors import RuleError
 
 E = TypeVar("E", bound=Enum)
 
@@ -26,6 +27,18 @@ def record(character: Character, kind: HistoryKind, events: Iterable[Event], *, 
 def with_harm(character: Character, **changes: object) -> Character:
     """`character` with its ST section changed and validated again (HP within max, ...)."""
     return evolve(character, harm=evolve(character.harm, **changes))
+
+
+def edit_number(harm: Harm, field: str, value: int) -> Harm:
+    """A hand edit of one number of the ST section (`hp`, `max_hp`, `armor`, ...), kept within
+    ST-1: lowering the maximum below HP lowers HP with it; raising HP above the maximum raises
+    the maximum with it (the sheet says more than the maximum it had)."""
+    changes: dict[str, int] = {field: value}
+    if field == "max_hp" and harm.hp > value:
+        changes["hp"] = value
+    if field == "hp" and value > harm.max_hp:
+        changes["max_hp"] = value
+    return evolve(harm, **changes)
 
 
 def as_member(enum: type[E], value: E | str, what: str) -> E:
@@ -46,7 +59,7 @@ def check_alive(character: Character, action: str) -> None:
 
 
 def check_player_side(character: Character, action: str, instead: str) -> None:
-    """Refuse a player move for an NPC or monster (RULES.md 3 "Regaining HP", GM-1)."""
+    """Refuse a player move for an NPC or monster (the rules reference's ST "Regaining HP", GM-1)."""
     if character.kind in (CharacterKind.NPC, CharacterKind.MONSTER):
         raise RuleError(
             f"{character.name} is {kind_words(character.kind)}: only player characters and followers "

@@ -8,16 +8,16 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from core.dice import DiceError, check_die_value
-from core.events import event
-from core.model.character import Character
-from core.model.enums import Debility
-from core.model.history import HistoryKind
-from core.rules.harm import events as ev
-from core.rules.harm.errors import RuleError
-from core.rules.harm.events import EdgeReason
-from core.rules.harm.log import check_alive, record, with_harm
-from core.rules.harm.tables import (
+from talekeeper.core.dice import DiceError, check_die_value
+from talekeeper.core.events import event
+from talekeeper.core.model.character import Character
+from talekeeper.core.model.enums import Debility
+from talekeeper.core.model.history import HistoryKind
+from talekeeper.core.rules.harm import events as ev
+from talekeeper.core.rules.harm.errors import RuleError
+from talekeeper.core.rules.harm.events import EdgeReason
+from talekeeper.core.rules.harm.log import check_alive, record, with_harm
+from talekeeper.core.rules.harm.tables import (
     ST7_DEBILITY_STATS,
     ST9_DIE,
     ST9_KEPT,

@@ -4,17 +4,17 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
-from core.events import event
-from core.model.campaign import Campaign
-from core.model.character import Character
-from core.model.common import evolve
-from core.model.enums import Debility, HarmStatus
-from core.model.harm import Requirement, Wound
-from core.model.history import Event, HistoryKind
-from core.rules.harm import events as ev
-from core.rules.harm.debilities import as_debility
-from core.rules.harm.errors import RuleError
-from core.rules.harm.log import (
+from talekeeper.core.events import event
+from talekeeper.core.model.campaign import Campaign
+from talekeeper.core.model.character import Character
+from talekeeper.core.model.common import evolve
+from talekeeper.core.model.enums import Debility, HarmStatus
+from talekeeper.core.model.harm import Requirement, Wound
+from talekeeper.core.model.history import Event, HistoryKind
+from talekeeper.core.rules.harm import events as ev
+from talekeeper.core.rules.harm.debilities import as_debility
+from talekeeper.core.rules.harm.errors import RuleError
+from talekeeper.core.rules.harm.log import (
     check_alive,
     check_player_side,
     record,
@@ -24,8 +24,8 @@ from core.rules.harm.log import (
     supplies_event,
     with_harm,
 )
-from core.rules.harm.tables import ST20_RECOVER
-from core.rules.harm.treatments import update_checklist
+from talekeeper.core.rules.harm.tables import ST20_RECOVER
+from talekeeper.core.rules.harm.treatments import update_checklist
 
 
 def recover_hp(campaign: Campaign, *, healer_bonus: int = 0) -> int:

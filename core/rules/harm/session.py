@@ -10,26 +10,32 @@ from __future__ import annotations
 
 from collections.abc import Collection
 
-from core.events import event
-from core.model.campaign import Campaign
-from core.model.character import Character
-from core.model.common import evolve
-from core.model.enums import CharacterKind, HarmStatus, StateLevel, StateScale
-from core.model.heroquest import Ability, State
-from core.model.history import Event, HistoryKind
-from core.rules.harm import events as ev
-from core.rules.harm.convalesce import convalesce_changes
-from core.rules.harm.errors import RuleError
-from core.rules.harm.log import record, regain_events, regain_status, with_harm
-from core.rules.harm.tables import GM2_HEROWARS_INJURED_EPISODES, ST22_CONVALESCE
-from core.rules.heroquest.errors import SheetError
-from core.rules.heroquest.healing import natural_healing
-from core.rules.heroquest.improvement import end_improvements
-from core.rules.heroquest.sheet import refill_fetishes as refill_hq_fetishes
+from talekeeper.core.events import event
+from talekeeper.core.model.campaign import Campaign
+from talekeeper.core.model.character import Character
+from talekeeper.core.model.common import evolve
+from talekeeper.core.model.enums import CharacterKind, HarmStatus, StateLevel, StateScale
+from talekeeper.core.model.heroquest import Ability, State
+from talekeeper.core.model.history import Event, HistoryKind
+from talekeeper.core.rules.harm import events as ev
+from talekeeper.core.rules.harm.convalesce import convalesce_changes
+from talekeeper.core.rules.harm.errors import RuleError
+from talekeeper.core.rules.harm.log import record, regain_events, regain_status, with_harm
+from talekeeper.core.rules.harm.tables import GM2_HEROWARS_INJURED_EPISODES, ST22_CONVALESCE
+from talekeeper.core.rules.heroquest.errors import SheetError
+from talekeeper.core.rules.heroquest.healing import natural_healing
+from talekeeper.core.rules.heroquest.improvement import end_improvements
+from talekeeper.core.rules.heroquest.sheet import refill_fetishes as refill_hq_fetishes
 
 
 def _state_event(kind: str, state: State, **more: int) -> Event:
     return event(kind, scale=state.scale, level=state.level, relates_to=state.relates_to or None, **more)
+
+
+def hero_points_after(character: Character, awarded: int) -> int:
+    """GM-2 / HQ-26: the hero points `character` has once `awarded` are added at the end of the
+    session, before any temporary improvement is paid for to keep it."""
+    return character.heroquest.hero_points + awarded
 
 
 def end_of_session(character: Character, *, hero_points: int = 0, keep: Collection[str] = ()) -> tuple[Character, list[Event]]:
@@ -60,7 +66,7 @@ def end_of_session(character: Character, *, hero_points: int = 0, keep: Collecti
                 events.append(_state_event(ev.INJURED_RESTED, state, rested=rested, needed=GM2_HEROWARS_INJURED_EPISODES))
         else:
             states.append(state)
-    points = character.heroquest.hero_points + hero_points
+    points = hero_points_after(character, hero_points)
     if hero_points:
         events.append(event(ev.HERO_POINTS, before=character.heroquest.hero_points, after=points))
     effects = tuple(e for e in character.dogs.next_conflict if not e.used)

@@ -1,6 +1,6 @@
 """Every ST table and number the rules read, each one data structure named after its rule id.
 
-RULES.md section 3 (ST) and section 4 (GM-3). Nothing else in `core.rules.harm` writes these
+`resources/rules/rules.md`, ST and GM-3. Nothing else in `core.rules.harm` writes these
 numbers as literals: change a table here and every rule follows.
 """
 
@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from enum import Enum
 from typing import TypeVar
 
-from core.model.enums import Debility
+from talekeeper.core.model.enums import Debility
 
 
 class Severity(str, Enum):
@@ -179,7 +179,7 @@ ST22_CONVALESCE = ConvalesceRule(safety_days=3, healer_days=21)
 
 
 class NpcRest(str, Enum):
-    """How long an NPC or monster rested (guideline in RULES.md 3, "Regaining HP")."""
+    """How long an NPC or monster rested (the ST guideline "Regaining HP" in the rules reference)."""
 
     MINUTES = "minutes"
     NIGHT = "night"

@@ -10,16 +10,16 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
-from core.events import event
-from core.model.character import Character
-from core.model.common import evolve
-from core.model.enums import Debility
-from core.model.harm import DebilityTreatment, Requirement
-from core.model.history import Event, HistoryKind
-from core.rules.harm import events as ev
-from core.rules.harm.debilities import as_debility
-from core.rules.harm.errors import RuleError
-from core.rules.harm.log import (
+from talekeeper.core.events import event
+from talekeeper.core.model.character import Character
+from talekeeper.core.model.common import evolve
+from talekeeper.core.model.enums import Debility
+from talekeeper.core.model.harm import DebilityTreatment, Requirement
+from talekeeper.core.model.history import Event, HistoryKind
+from talekeeper.core.rules.harm import events as ev
+from talekeeper.core.rules.harm.debilities import as_debility
+from talekeeper.core.rules.harm.errors import RuleError
+from talekeeper.core.rules.harm.log import (
     check_alive,
     check_player_side,
     record,

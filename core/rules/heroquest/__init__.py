@@ -1,4 +1,4 @@
-"""HeroQuest / Hero Wars rules (RULES.md section 1, HQ-1..HQ-27).
+"""HeroQuest / Hero Wars rules (`resources/rules/rules.md`, HQ-1..HQ-27).
 
 Pure functions over numbers and frozen `Character` models: die values are inputs (C-2), and the
 functions that change a sheet return it with one history entry of events (C-3). Every table is
@@ -14,8 +14,8 @@ window offers, in the one shape `action(table, inputs) -> Outcome`, are `core.op
 - `healing`, `improvement`, `magic`: HQ-22..HQ-27.
 """
 
-from core.rating import Rating, RatingError
-from core.rules.heroquest.action_points import (
+from talekeeper.core.rating import Rating, RatingError
+from talekeeper.core.rules.heroquest.action_points import (
     Exchange,
     FinalAction,
     Lending,
@@ -29,9 +29,9 @@ from core.rules.heroquest.action_points import (
     starting_action_points,
     wound_trade,
 )
-from core.rules.heroquest.apply import Consequence, apply_consequence, plan_consequence
-from core.rules.heroquest.augment import augment_resistance, augment_result
-from core.rules.heroquest.consequences import (
+from talekeeper.core.rules.heroquest.apply import Consequence, apply_consequence, plan_consequence
+from talekeeper.core.rules.heroquest.augment import augment_resistance, augment_result
+from talekeeper.core.rules.heroquest.consequences import (
     Wherewithal,
     consequence,
     halved,
@@ -40,25 +40,25 @@ from core.rules.heroquest.consequences import (
     wherewithal,
     with_state,
 )
-from core.rules.heroquest.contest import (
+from talekeeper.core.rules.heroquest.contest import (
     ContestResult,
     ability_test,
     ability_test_result,
     simple_contest,
 )
-from core.rules.heroquest.contestant import NoAbility, contestant_rating
-from core.rules.heroquest.effective import (
+from talekeeper.core.rules.heroquest.contestant import NoAbility, contestant_rating
+from talekeeper.core.rules.heroquest.effective import (
     Effective,
     Part,
     PartKind,
     Situation,
     effective_rating,
 )
-from core.rules.heroquest.errors import PlayError, SheetError
-from core.rules.heroquest.events import Bump, ContestKind, Healing
-from core.rules.heroquest.extended import ExtendedContest, Member
-from core.rules.heroquest.extended_odds import ExtendedOdds, extended_odds
-from core.rules.heroquest.group import (
+from talekeeper.core.rules.heroquest.errors import PlayError, SheetError
+from talekeeper.core.rules.heroquest.events import Bump, ContestKind, Healing
+from talekeeper.core.rules.heroquest.extended import ExtendedContest, Member
+from talekeeper.core.rules.heroquest.extended_odds import ExtendedOdds, extended_odds
+from talekeeper.core.rules.heroquest.group import (
     GroupResult,
     Pairing,
     group_boost_cost,
@@ -68,7 +68,7 @@ from core.rules.heroquest.group import (
     group_level,
     score_pairing,
 )
-from core.rules.heroquest.healing import (
+from talekeeper.core.rules.heroquest.healing import (
     NaturalHealing,
     first_aid_penalty,
     major_healing_resistance,
@@ -77,15 +77,15 @@ from core.rules.heroquest.healing import (
     rescue_resistance,
     rescue_result,
 )
-from core.rules.heroquest.improvement import (
+from talekeeper.core.rules.heroquest.improvement import (
     IMPROVEMENT_COSTS,
     ImprovementCost,
     Purchase,
     improvement_cost,
     make_permanent_cost,
 )
-from core.rules.heroquest.levels import Outcome, Result
-from core.rules.heroquest.magic import (
+from talekeeper.core.rules.heroquest.levels import Outcome, Result
+from talekeeper.core.rules.heroquest.magic import (
     MysticBalance,
     emotion_spirit_bonus,
     fetish_capture,
@@ -94,21 +94,21 @@ from core.rules.heroquest.magic import (
     skill_spirit_rating,
     strike_loss,
 )
-from core.rules.heroquest.odds import (
+from talekeeper.core.rules.heroquest.odds import (
     ability_test_hero_point_chance,
     ability_test_odds,
     contest_odds,
     group_odds,
     hero_point_chance,
 )
-from core.rules.heroquest.results import (
+from talekeeper.core.rules.heroquest.results import (
     Resolution,
     resolve,
     roll_result,
     tie_break_winner,
 )
-from core.rules.heroquest.scoring import Contestant, Scored, dice_count, score
-from core.rules.heroquest.tables import FetishCapture, StateEffect
+from talekeeper.core.rules.heroquest.scoring import Contestant, Scored, dice_count, score
+from talekeeper.core.rules.heroquest.tables import FetishCapture, StateEffect
 
 __all__ = [
     "IMPROVEMENT_COSTS", "Bump", "Consequence", "ContestKind", "ContestResult", "Contestant", "Effective", "Exchange",

@@ -6,14 +6,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from core.model.campaign import TieBreak
-from core.model.enums import StateScale
-from core.model.history import Event
-from core.rating import Rating
-from core.rules.heroquest.consequences import consequence, with_state
-from core.rules.heroquest.contest import ability_test_result
-from core.rules.heroquest.errors import PlayError
-from core.rules.heroquest.results import (
+from talekeeper.core.model.campaign import TieBreak
+from talekeeper.core.model.enums import StateScale
+from talekeeper.core.model.history import Event
+from talekeeper.core.rating import Rating
+from talekeeper.core.rules.heroquest.consequences import consequence, with_state
+from talekeeper.core.rules.heroquest.contest import ability_test_result
+from talekeeper.core.rules.heroquest.errors import PlayError
+from talekeeper.core.rules.heroquest.results import (
     Outcome,
     Result,
     as_rating,
@@ -21,7 +21,7 @@ from core.rules.heroquest.results import (
     resolve,
     tie_break_winner,
 )
-from core.rules.heroquest.tables import (
+from talekeeper.core.rules.heroquest.tables import (
     HQ17_EXCHANGES,
     HQ17_POINTS_PER_WOUND,
     HQ18_DEFEAT,
@@ -175,6 +175,12 @@ class WoundTrade:
     points_lost: int
 
 
+def wounds_bought(points: int) -> int:
+    """HQ-17: the most wounds `points` lost may be traded for, one per full 7 points (0: too few
+    points to trade)."""
+    return max(0, points) // HQ17_POINTS_PER_WOUND
+
+
 def wound_trade(points: int, wounds: int | None = None, *, test: Outcome | None = None) -> WoundTrade:
     """HQ-17: trade points lost or taken for wounds, one wound per full 7 points, the rest lost.
 
@@ -184,7 +190,7 @@ def wound_trade(points: int, wounds: int | None = None, *, test: Outcome | None 
     """
     if points < 0:
         raise PlayError(f"points lost are 0 or more, not {points}", code="hq.negative_points")
-    most = points // HQ17_POINTS_PER_WOUND
+    most = wounds_bought(points)
     wounds = most if wounds is None else wounds
     if not 0 <= wounds <= most:
         raise PlayError(f"{points} points buy 0 to {most} wounds, not {wounds}", code="hq.wounds_range", points=points, most=most)

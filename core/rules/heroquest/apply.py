@@ -11,16 +11,16 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass, replace
 
-from core.events import event
-from core.model.character import Character
-from core.model.enums import StateLevel, StateScale
-from core.model.heroquest import AbilityKind
-from core.model.history import Event, HistoryKind
-from core.rules.heroquest import events as ev
-from core.rules.heroquest.consequences import consequence, lingering_benefit
-from core.rules.heroquest.group import group_consequence, group_row
-from core.rules.heroquest.results import Outcome
-from core.rules.heroquest.sheet import (
+from talekeeper.core.events import event
+from talekeeper.core.model.character import Character
+from talekeeper.core.model.enums import StateLevel, StateScale
+from talekeeper.core.model.heroquest import AbilityKind
+from talekeeper.core.model.history import Event, HistoryKind
+from talekeeper.core.rules.heroquest import events as ev
+from talekeeper.core.rules.heroquest.consequences import consequence, lingering_benefit
+from talekeeper.core.rules.heroquest.group import group_consequence, group_row
+from talekeeper.core.rules.heroquest.results import Outcome
+from talekeeper.core.rules.heroquest.sheet import (
     add_benefit,
     add_state,
     benefits_on,

@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from core.rules.heroquest.contest import ContestResult
-from core.rules.heroquest.errors import PlayError
-from core.rules.heroquest.results import Outcome
-from core.rules.heroquest.tables import HQ13_AUGMENT, AugmentLadder
+from talekeeper.core.rules.heroquest.contest import ContestResult
+from talekeeper.core.rules.heroquest.errors import PlayError
+from talekeeper.core.rules.heroquest.results import Outcome
+from talekeeper.core.rules.heroquest.tables import HQ13_AUGMENT, AugmentLadder
 
 
 def augment_resistance(bonus: int, *, edge: bool = False) -> int:

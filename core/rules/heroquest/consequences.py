@@ -5,10 +5,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from core.model.enums import StateLevel, StateScale
-from core.rating import Rating
-from core.rules.heroquest.results import Outcome, as_rating
-from core.rules.heroquest.tables import (
+from talekeeper.core.model.enums import StateLevel, StateScale
+from talekeeper.core.rating import Rating
+from talekeeper.core.rules.heroquest.results import Outcome, as_rating
+from talekeeper.core.rules.heroquest.tables import (
     HQ14_BENEFITS,
     HQ20_EFFECTS,
     HQ20_STATES,

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from core.model.campaign import TieBreak
-from core.model.history import Event
-from core.rating import Rating
-from core.rules.heroquest.results import (
+from talekeeper.core.model.campaign import TieBreak
+from talekeeper.core.model.history import Event
+from talekeeper.core.rating import Rating
+from talekeeper.core.rules.heroquest.results import (
     Outcome,
     Result,
     as_rating,
@@ -16,7 +16,7 @@ from core.rules.heroquest.results import (
     roll_result,
     tie_break_winner,
 )
-from core.rules.heroquest.tables import (
+from talekeeper.core.rules.heroquest.tables import (
     ABILITY_TEST_OUTCOMES,
     HQ9_OUTCOMES,
     HQ9_TIE_BREAK,

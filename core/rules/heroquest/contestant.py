@@ -6,10 +6,10 @@ from __future__ import annotations
 from collections.abc import Iterable
 from enum import Enum
 
-from core.model.character import Character
-from core.rating import Rating
-from core.rules.heroquest.consequences import state_effect
-from core.rules.heroquest.effective import (
+from talekeeper.core.model.character import Character
+from talekeeper.core.rating import Rating
+from talekeeper.core.rules.heroquest.consequences import state_effect
+from talekeeper.core.rules.heroquest.effective import (
     Effective,
     Part,
     Situation,
@@ -19,8 +19,8 @@ from core.rules.heroquest.effective import (
     given_parts,
     situation_parts,
 )
-from core.rules.heroquest.results import as_rating
-from core.rules.heroquest.tables import (
+from talekeeper.core.rules.heroquest.results import as_rating
+from talekeeper.core.rules.heroquest.tables import (
     HQ2_TARGETS,
     HQ3_EXTRA_OPPONENT,
     HQ3_IMPROVISED_DEFAULT,

@@ -14,12 +14,12 @@ from dataclasses import dataclass
 from enum import Enum
 from typing import Any
 
-from core.model.character import Character
-from core.model.heroquest import Ability, AbilityKind, Benefit, HeroQuest, State
-from core.rating import Rating
-from core.rules.heroquest.consequences import state_effect
-from core.rules.heroquest.magic import emotion_spirit_bonus, skill_spirit_rating
-from core.rules.heroquest.tables import HQ3_EXTRA_OPPONENT, HQ3_IMPROVISED_DEFAULT
+from talekeeper.core.model.character import Character
+from talekeeper.core.model.heroquest import Ability, AbilityKind, Benefit, HeroQuest, State
+from talekeeper.core.rating import Rating
+from talekeeper.core.rules.heroquest.consequences import state_effect
+from talekeeper.core.rules.heroquest.magic import emotion_spirit_bonus, skill_spirit_rating
+from talekeeper.core.rules.heroquest.tables import HQ3_EXTRA_OPPONENT, HQ3_IMPROVISED_DEFAULT
 
 
 class PartKind(str, Enum):

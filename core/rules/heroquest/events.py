@@ -1,4 +1,4 @@
-"""Every event the HQ rules report (RULES.md section 1), with its parameters (see `core.events`).
+"""Every event the HQ rules report (`resources/rules/rules.md`, HQ), with its parameters (see `core.events`).
 The desktop words them (`desktop/heroquest/words.py`).
 
 A contest, a healing or an improvement writes one history entry per sheet it changes: the first
@@ -10,14 +10,14 @@ from __future__ import annotations
 
 from enum import Enum
 
-from core.events import define
-from core.model.enums import StateLevel, StateScale
-from core.rules.heroquest.levels import Outcome, Result
-from core.rules.heroquest.tables import CellRule
+from talekeeper.core.events import define
+from talekeeper.core.model.enums import StateLevel, StateScale
+from talekeeper.core.rules.heroquest.levels import Outcome, Result
+from talekeeper.core.rules.heroquest.tables import CellRule
 
 
 class ContestKind(str, Enum):
-    """The contest types of RULES.md section 1 that one roll decides."""
+    """The contest types (HQ) of the rules reference that one roll decides."""
 
     TEST = "test"
     SIMPLE = "simple"

@@ -21,11 +21,11 @@ from enum import Enum
 
 from pydantic import Field
 
-from core.model.campaign import TieBreak
-from core.model.common import Id, Model, Name, ShortText, TargetField, evolve, id_field
-from core.model.enums import StateScale
-from core.rating import Rating
-from core.rules.heroquest.action_points import (
+from talekeeper.core.model.campaign import TieBreak
+from talekeeper.core.model.common import Id, Model, Name, ShortText, TargetField, evolve, id_field
+from talekeeper.core.model.enums import StateScale
+from talekeeper.core.rating import Rating
+from talekeeper.core.rules.heroquest.action_points import (
     ACTOR,
     Exchange,
     FinalAction,
@@ -37,12 +37,13 @@ from core.rules.heroquest.action_points import (
     starting_action_points,
     winner_edge,
     wound_trade,
+    wounds_bought,
 )
-from core.rules.heroquest.contest import ability_test, cell_level, simple_contest
-from core.rules.heroquest.errors import PlayError
-from core.rules.heroquest.magic import strike_loss
-from core.rules.heroquest.results import Outcome, Result
-from core.rules.heroquest.tables import CellRule
+from talekeeper.core.rules.heroquest.contest import ability_test, cell_level, simple_contest
+from talekeeper.core.rules.heroquest.errors import PlayError
+from talekeeper.core.rules.heroquest.magic import strike_loss
+from talekeeper.core.rules.heroquest.results import Outcome, Result
+from talekeeper.core.rules.heroquest.tables import CellRule
 
 
 class Member(Model):
@@ -292,6 +293,12 @@ def last_loss(contest: ExtendedContest, member_id: str) -> int:
         return 0
     change = entry.actor_change if entry.actor_id == member_id else entry.other_change if entry.other_id == member_id else 0
     return max(0, -change)
+
+
+def wounds_open(contest: ExtendedContest, member_id: str) -> int:
+    """HQ-17: the most wounds `member_id` may take instead of the points lost in the last exchange
+    (0: they may not trade, having lost fewer than 7 points or none)."""
+    return wounds_bought(last_loss(contest, member_id))
 
 
 def trade_wounds(contest: ExtendedContest, member_id: str, wounds: int, test_roll: int) -> ExtendedContest:

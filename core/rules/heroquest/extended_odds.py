@@ -26,11 +26,11 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import lru_cache
 
-from core.model.campaign import TieBreak
-from core.rating import Rating
-from core.rules.heroquest.action_points import ap_defeat_level, exchange
-from core.rules.heroquest.errors import PlayError
-from core.rules.heroquest.results import DIE, Outcome, Result, as_rating, as_tie_break, roll_result, tie_break_winner
+from talekeeper.core.model.campaign import TieBreak
+from talekeeper.core.rating import Rating
+from talekeeper.core.rules.heroquest.action_points import ap_defeat_level, exchange
+from talekeeper.core.rules.heroquest.errors import PlayError
+from talekeeper.core.rules.heroquest.results import DIE, Outcome, Result, as_rating, as_tie_break, roll_result, tie_break_winner
 
 A, B = "a", "b"
 _OUTCOMES: tuple[Outcome, ...] = tuple(Outcome)

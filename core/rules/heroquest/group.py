@@ -6,12 +6,12 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from math import ceil
 
-from core.model.campaign import TieBreak
-from core.model.enums import StateLevel, StateScale
-from core.model.history import Event
-from core.rating import Rating
-from core.rules.heroquest.errors import PlayError
-from core.rules.heroquest.results import (
+from talekeeper.core.model.campaign import TieBreak
+from talekeeper.core.model.enums import StateLevel, StateScale
+from talekeeper.core.model.history import Event
+from talekeeper.core.rating import Rating
+from talekeeper.core.rules.heroquest.errors import PlayError
+from talekeeper.core.rules.heroquest.results import (
     Outcome,
     Result,
     as_rating,
@@ -19,7 +19,7 @@ from core.rules.heroquest.results import (
     resolve,
     tie_break_winner,
 )
-from core.rules.heroquest.tables import (
+from talekeeper.core.rules.heroquest.tables import (
     HQ16_HERO_POINTS,
     HQ16_LEVELS,
     HQ16_POINTS,

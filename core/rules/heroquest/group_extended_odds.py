@@ -21,11 +21,11 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from itertools import accumulate
 
-from core.model.campaign import TieBreak
-from core.rating import Rating
-from core.rules.heroquest.errors import PlayError
-from core.rules.heroquest.extended_odds import exchange_counts
-from core.rules.heroquest.results import DIE, as_rating, as_tie_break
+from talekeeper.core.model.campaign import TieBreak
+from talekeeper.core.rating import Rating
+from talekeeper.core.rules.heroquest.errors import PlayError
+from talekeeper.core.rules.heroquest.extended_odds import exchange_counts
+from talekeeper.core.rules.heroquest.results import DIE, as_rating, as_tie_break
 
 RUNS = 4000
 """Contests played for an estimate: a margin of at most 1.6 percentage points (95%)."""

@@ -13,22 +13,22 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, replace
 
-from core.events import event
-from core.model.campaign import TieBreak
-from core.model.character import Character
-from core.model.enums import StateLevel, StateScale
-from core.model.heroquest import SCALE_LEVELS, State
-from core.model.history import Event, HistoryKind
-from core.rating import Rating
-from core.rules.heroquest import events as ev
-from core.rules.heroquest.consequences import state_effect
-from core.rules.heroquest.contestant import contestant_rating
-from core.rules.heroquest.errors import SheetError
-from core.rules.heroquest.events import ContestKind, Healing
-from core.rules.heroquest.results import DIE, Outcome, as_rating
-from core.rules.heroquest.scoring import Contestant, Scored, score
-from core.rules.heroquest.sheet import find_state, remove_states, replace_state
-from core.rules.heroquest.tables import (
+from talekeeper.core.events import event
+from talekeeper.core.model.campaign import TieBreak
+from talekeeper.core.model.character import Character
+from talekeeper.core.model.enums import StateLevel, StateScale
+from talekeeper.core.model.heroquest import SCALE_LEVELS, State
+from talekeeper.core.model.history import Event, HistoryKind
+from talekeeper.core.rating import Rating
+from talekeeper.core.rules.heroquest import events as ev
+from talekeeper.core.rules.heroquest.consequences import state_effect
+from talekeeper.core.rules.heroquest.contestant import contestant_rating
+from talekeeper.core.rules.heroquest.errors import SheetError
+from talekeeper.core.rules.heroquest.events import ContestKind, Healing
+from talekeeper.core.rules.heroquest.results import DIE, Outcome, as_rating
+from talekeeper.core.rules.heroquest.scoring import Contestant, Scored, score
+from talekeeper.core.rules.heroquest.sheet import find_state, remove_states, replace_state
+from talekeeper.core.rules.heroquest.tables import (
     HQ23_MAJOR_HEALING,
     HQ24_RESCUE,
     HQ24_RESCUE_EXTRA,

@@ -12,18 +12,18 @@ from collections.abc import Collection, Mapping
 from dataclasses import dataclass
 from types import MappingProxyType
 
-from core.edits import without_ability
-from core.events import event
-from core.model.character import Character
-from core.model.common import evolve
-from core.model.heroquest import Ability, AbilityKind, Improvement
-from core.model.history import Event, HistoryKind
-from core.rating import Rating
-from core.rules.heroquest import events as ev
-from core.rules.heroquest.errors import SheetError
-from core.rules.heroquest.levels import Outcome
-from core.rules.heroquest.magic import fetish_capture, fetish_uses
-from core.rules.heroquest.sheet import (
+from talekeeper.core.edits import without_ability
+from talekeeper.core.events import event
+from talekeeper.core.model.character import Character
+from talekeeper.core.model.common import evolve
+from talekeeper.core.model.heroquest import Ability, AbilityKind, Improvement
+from talekeeper.core.model.history import Event, HistoryKind
+from talekeeper.core.rating import Rating
+from talekeeper.core.rules.heroquest import events as ev
+from talekeeper.core.rules.heroquest.errors import SheetError
+from talekeeper.core.rules.heroquest.levels import Outcome
+from talekeeper.core.rules.heroquest.magic import fetish_capture, fetish_uses
+from talekeeper.core.rules.heroquest.sheet import (
     change_rating,
     find_ability,
     spend_hero_points,
@@ -36,30 +36,29 @@ class ImprovementCost:
     """One row of the HQ-26 table. Rows with several costs are bought by steps (+1/+2/+3/+4);
     `None` marks a cost the table leaves out ("-")."""
 
-    label: str
     temporary: tuple[int | None, ...]
     permanent: tuple[int | None, ...]
 
 
 _R = ImprovementCost
 HQ26_IMPROVEMENT_COSTS: Mapping[str, ImprovementCost] = MappingProxyType({
-    "ability": _R("ability +1 / +2 / +3 / +4", (1, 3, 6, 10), (2, 6, 12, 20)),
-    "affinity": _R("affinity or traditional knowledge +1", (3,), (6,)),
-    "grimoire": _R("grimoire +1", (5,), (10,)),
-    "learn_common_ability": _R("learn a common ability at 12", (1,), (2,)),
-    "learn_affinity": _R("learn an affinity, tradition or mystic power at 12", (3,), (6,)),
-    "learn_grimoire": _R("learn a grimoire with one spell at 12", (5,), (10,)),
-    "learn_feat": _R("learn a feat", (1,), (2,)),
-    "learn_spell": _R("learn a spell or blessing", (2,), (4,)),
-    "learn_technique": _R("learn a weapon or combat technique, or a subset of an ability at its rating", (1,), (2,)),
-    "capture_spirit": _R("capture a spirit in a fetish", (1,), (2,)),
-    "integrate_spirit": _R("integrate a spirit", (2,), (4,)),
-    "gain_follower": _R("gain a follower (supporting character)", (1,), (2,)),
-    "replace_companion": _R("replace a lost companion", (0,), (None,)),
-    "lock_in_benefit": _R("lock in a benefit", (1,), (None,)),
-    "take_flaw": _R("take a new flaw", (0,), (None,)),
-    "lower_flaw": _R("lower a flaw by 1 / by 2", (1, 3), (2, 6)),
-    "remove_flaw": _R("remove a flaw at 12", (1,), (2,)),
+    "ability": _R((1, 3, 6, 10), (2, 6, 12, 20)),
+    "affinity": _R((3,), (6,)),
+    "grimoire": _R((5,), (10,)),
+    "learn_common_ability": _R((1,), (2,)),
+    "learn_affinity": _R((3,), (6,)),
+    "learn_grimoire": _R((5,), (10,)),
+    "learn_feat": _R((1,), (2,)),
+    "learn_spell": _R((2,), (4,)),
+    "learn_technique": _R((1,), (2,)),
+    "capture_spirit": _R((1,), (2,)),
+    "integrate_spirit": _R((2,), (4,)),
+    "gain_follower": _R((1,), (2,)),
+    "replace_companion": _R((0,), (None,)),
+    "lock_in_benefit": _R((1,), (None,)),
+    "take_flaw": _R((0,), (None,)),
+    "lower_flaw": _R((1, 3), (2, 6)),
+    "remove_flaw": _R((1,), (2,)),
 })
 """HQ-26 (seed 002 character improvement cost table), keyed by a stable snake_case key."""
 
@@ -81,7 +80,7 @@ def improvement_cost(key: str, *, permanent: bool, steps: int = 1) -> int | None
         raise SheetError(f"steps is a whole number of 1 or more, not {steps!r}", code="hq.improvement_steps", item=key, most=len(costs))
     if len(costs) > 1:
         if steps > len(costs):
-            raise SheetError(f"{row.label}: at most +{len(costs)} at once", code="hq.improvement_steps", item=key, most=len(costs))
+            raise SheetError(f"{key}: at most +{len(costs)} at once", code="hq.improvement_steps", item=key, most=len(costs))
         return costs[steps - 1]
     cost = costs[0]
     return None if cost is None else cost * steps
@@ -130,7 +129,7 @@ def purchase_cost(purchase: Purchase) -> int:
     cost = improvement_cost(purchase.key, permanent=purchase.permanent, steps=purchase.steps)
     if cost is None:
         kind = "permanent" if purchase.permanent else "temporary"
-        raise SheetError(f"{HQ26_IMPROVEMENT_COSTS[purchase.key].label}: there is no {kind} improvement",
+        raise SheetError(f"{purchase.key}: there is no {kind} improvement",
                          code="hq.no_such_improvement", item=purchase.key, permanent=purchase.permanent)
     return cost
 
@@ -232,7 +231,7 @@ def temporary_improvements(character: Character) -> tuple[Improvement, ...]:
 def _keep(character: Character, improvement: Improvement) -> tuple[Character, list[Event]]:
     cost = keep_cost(improvement)
     if cost is None:
-        raise SheetError(f"{_label(improvement)}: it cannot be made permanent", code="hq.cannot_keep", item=improvement.item)
+        raise SheetError(f"{improvement.item}: it cannot be made permanent", code="hq.cannot_keep", item=improvement.item)
     new = spend_hero_points(character, cost)
     kept = evolve(improvement, permanent=True, cost=improvement.cost + cost, removed=None)
     new = with_hq(new, improvements=tuple(kept if i.id == improvement.id else i for i in new.heroquest.improvements))
@@ -256,11 +255,6 @@ def _end(character: Character, improvement: Improvement) -> tuple[Character, lis
         lines.append(event(ev.FLAW_BACK, flaw=improvement.removed.name, rating=str(improvement.removed.rating)))
     new = with_hq(new, improvements=tuple(i for i in new.heroquest.improvements if i.id != improvement.id))
     return new, lines
-
-
-def _label(improvement: Improvement) -> str:
-    row = HQ26_IMPROVEMENT_COSTS.get(improvement.item)
-    return row.label if row is not None else improvement.item
 
 
 def make_permanent(character: Character, improvement_id: str, *, summary: str = "") -> Character:

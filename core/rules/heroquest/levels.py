@@ -65,10 +65,6 @@ class Outcome(str, Enum):
         return self.rank < 0
 
     @property
-    def is_tie(self) -> bool:
-        return self.rank == 0
-
-    @property
     def inverse(self) -> Outcome:
         """The same level seen from the other side (a minor victory is their minor defeat)."""
         return Outcome.from_rank(-self.rank)

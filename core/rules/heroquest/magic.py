@@ -8,11 +8,11 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from core.model.character import Character
-from core.model.heroquest import HeroQuest, MysticAspect
-from core.rating import Rating
-from core.rules.heroquest.results import Outcome, as_rating
-from core.rules.heroquest.tables import (
+from talekeeper.core.model.character import Character
+from talekeeper.core.model.heroquest import HeroQuest, MysticAspect
+from talekeeper.core.rating import Rating
+from talekeeper.core.rules.heroquest.results import Outcome, as_rating
+from talekeeper.core.rules.heroquest.tables import (
     HQ27_EMOTION_SPIRIT_DIVISOR,
     HQ27_FETISH_CAPTURE,
     HQ27_MYSTIC_BALANCE,
@@ -38,6 +38,11 @@ def fetish_capture(level: Outcome) -> FetishCapture | None:
     """HQ-27: spirit combat won at `level` -> the fetish: marginal 1 use, minor once a day, major
     3 a day, complete integrated (becomes a talent). None for a tie or a defeat (no capture)."""
     return HQ27_FETISH_CAPTURE.get(level)
+
+
+def capture_levels() -> tuple[Outcome, ...]:
+    """HQ-27: the spirit combat's levels that capture a spirit, best first."""
+    return tuple(sorted(HQ27_FETISH_CAPTURE, key=lambda level: -level.rank))
 
 
 def fetish_uses(capture: FetishCapture, *, user_is_captor: bool) -> int:

@@ -8,12 +8,12 @@ from collections.abc import Sequence
 from fractions import Fraction
 from functools import lru_cache
 
-from core.model.campaign import TieBreak
-from core.rating import Rating
-from core.rules.heroquest.contest import ability_test, cell_level
-from core.rules.heroquest.errors import PlayError
-from core.rules.heroquest.group import group_level, hero_bumps_each, score_pairing
-from core.rules.heroquest.results import (
+from talekeeper.core.model.campaign import TieBreak
+from talekeeper.core.rating import Rating
+from talekeeper.core.rules.heroquest.contest import ability_test, cell_level
+from talekeeper.core.rules.heroquest.errors import PlayError
+from talekeeper.core.rules.heroquest.group import group_level, hero_bumps_each, score_pairing
+from talekeeper.core.rules.heroquest.results import (
     DIE,
     Outcome,
     Result,
@@ -22,7 +22,7 @@ from core.rules.heroquest.results import (
     resolve,
     roll_result,
 )
-from core.rules.heroquest.tables import HQ9_OUTCOMES
+from talekeeper.core.rules.heroquest.tables import HQ9_OUTCOMES
 
 PAIRS = DIE * DIE
 

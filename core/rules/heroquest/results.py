@@ -8,13 +8,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from core.dice import DiceError
-from core.events import event
-from core.model.campaign import TieBreak
-from core.model.history import Event
-from core.rating import Rating
-from core.rules.heroquest import events as ev
-from core.rules.heroquest.levels import Outcome, Result
+from talekeeper.core.dice import DiceError
+from talekeeper.core.events import event
+from talekeeper.core.model.campaign import TieBreak
+from talekeeper.core.model.history import Event
+from talekeeper.core.rating import Rating
+from talekeeper.core.rules.heroquest import events as ev
+from talekeeper.core.rules.heroquest.levels import Outcome, Result
 
 __all__ = ["DIE", "Outcome", "Resolution", "Result", "as_rating", "as_tie_break", "check_roll", "resolve", "roll_result", "tie_break_winner"]
 

@@ -13,24 +13,24 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 
-from core.dice import check_face_count
-from core.events import event
-from core.model.campaign import TieBreak
-from core.model.history import Event
-from core.rules.heroquest import events as ev
-from core.rules.heroquest.contest import ability_test_result, simple_contest
-from core.rules.heroquest.effective import Effective
-from core.rules.heroquest.events import ContestKind
-from core.rules.heroquest.group import group_boost_steps, group_contest
-from core.rules.heroquest.odds import (
+from talekeeper.core.dice import check_face_count
+from talekeeper.core.events import event
+from talekeeper.core.model.campaign import TieBreak
+from talekeeper.core.model.history import Event
+from talekeeper.core.rules.heroquest import events as ev
+from talekeeper.core.rules.heroquest.contest import ability_test_result, simple_contest
+from talekeeper.core.rules.heroquest.effective import Effective
+from talekeeper.core.rules.heroquest.events import ContestKind
+from talekeeper.core.rules.heroquest.group import group_boost_steps, group_contest
+from talekeeper.core.rules.heroquest.odds import (
     ability_test_hero_point_chance,
     ability_test_odds,
     contest_odds,
     group_odds,
     hero_point_chance,
 )
-from core.rules.heroquest.results import DIE, Outcome, roll_result
-from core.rules.heroquest.tables import ABILITY_TEST_OUTCOMES
+from talekeeper.core.rules.heroquest.results import DIE, Outcome, roll_result
+from talekeeper.core.rules.heroquest.tables import ABILITY_TEST_OUTCOMES
 
 __all__ = ["Contestant", "ContestKind", "Scored", "dice_count", "odds", "score"]
 

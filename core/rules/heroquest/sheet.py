@@ -11,12 +11,12 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from core.model.character import Character
-from core.model.common import evolve
-from core.model.enums import StateLevel, StateScale
-from core.model.heroquest import Ability, AbilityKind, Benefit, State
-from core.rating import Rating
-from core.rules.heroquest.errors import SheetError
+from talekeeper.core.model.character import Character
+from talekeeper.core.model.common import evolve
+from talekeeper.core.model.enums import StateLevel, StateScale
+from talekeeper.core.model.heroquest import Ability, AbilityKind, Benefit, State
+from talekeeper.core.rating import Rating
+from talekeeper.core.rules.heroquest.errors import SheetError
 
 __all__ = [
     "SheetError", "add_benefit", "add_state", "benefits_on", "change_rating", "end_benefits", "find_ability", "find_state",

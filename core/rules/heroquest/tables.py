@@ -1,4 +1,4 @@
-"""The tables of RULES.md section 1 (HQ), each one data structure named after its rule id: the
+"""The HQ tables of `resources/rules/rules.md`, each one data structure named after its rule id: the
 contests (HQ-3, HQ-9, HQ-13, HQ-16..HQ-19), then what a contest leaves behind (HQ-14, HQ-20),
 healing (HQ-23..HQ-25) and magic (HQ-27). HQ-26, the improvement costs, is in `improvement.py`
 with the purchases it prices.
@@ -15,8 +15,8 @@ from fractions import Fraction
 from types import MappingProxyType
 from typing import TypeVar
 
-from core.model.enums import StateLevel, StateScale
-from core.rules.heroquest.levels import Outcome, Result
+from talekeeper.core.model.enums import StateLevel, StateScale
+from talekeeper.core.rules.heroquest.levels import Outcome, Result
 
 C, S, F, B = Result.CRITICAL, Result.SUCCESS, Result.FAILURE, Result.FUMBLE
 O = Outcome  # noqa: E741  (a one-letter name keeps the tables below aligned: O for Outcome, like C, S, F, B)

@@ -3,6 +3,7 @@
     python3 packaging/dev.py screenshots
 
 Writes resources/screenshots/*.png (or `python3 packaging/dev.py screenshots FOLDER`: into FOLDER).
+A developer tool, kept out of the installed package: it writes into the repository.
 Japanese needs a CJK font on the machine (fonts-noto-cjk).
 """
 
@@ -15,7 +16,7 @@ import tempfile
 import time
 from pathlib import Path
 
-from desktop.window.life import show_window
+from talekeeper.desktop.window.life import show_window
 
 RESOURCES = Path(__file__).resolve().parent.parent / "resources"
 SHOTS = RESOURCES / "screenshots"
@@ -33,7 +34,7 @@ def main(argv: list[str] | None = None) -> int:
     args = sys.argv[1:] if argv is None else argv
     shots = Path(args[0]) if args else SHOTS
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    from desktop.none_guard import keep_none_alive
+    from talekeeper.desktop.none_guard import keep_none_alive
 
     keep_none_alive()  # as the app does: every Qt call here returns None (see desktop/none_guard.py)
     with tempfile.TemporaryDirectory(prefix="talekeeper-shots-") as folder:
@@ -44,10 +45,10 @@ def main(argv: list[str] | None = None) -> int:
             shutil.copy(example, library_path / example.name)
         from PySide6.QtWidgets import QApplication
 
-        from core.storage import Library
-        from desktop import i18n
-        from desktop.controller import Controller
-        from desktop.settings import Settings
+        from talekeeper.core.storage import Library
+        from talekeeper.desktop import i18n
+        from talekeeper.desktop.controller import Controller
+        from talekeeper.desktop.settings import Settings
 
         app = QApplication.instance() or QApplication(sys.argv[:1])
         shots.mkdir(parents=True, exist_ok=True)
@@ -83,9 +84,9 @@ def wait_until(app, condition) -> None:
 
 
 def _library_window(app, library_path: Path):
-    from core.storage import Library
-    from desktop.controller import Controller
-    from desktop.settings import Settings
+    from talekeeper.core.storage import Library
+    from talekeeper.desktop.controller import Controller
+    from talekeeper.desktop.settings import Settings
 
     controller = Controller(Library(library_path), Settings())
     window = show_window(controller)
@@ -104,9 +105,9 @@ def _settled(app, panel) -> None:
 def contest_odds(app, library_path: Path, target: Path) -> None:
     """Vasana's Sword against Harvar's Axe in an extended contest, one exchange in: the odds of the
     whole contest before the next exchange (issue 22)."""
-    from core.dice import HandDice
-    from desktop import dice_entry
-    from desktop.heroquest.extended_window import ExtendedContestWindow
+    from talekeeper.core.dice import HandDice
+    from talekeeper.desktop import dice_entry
+    from talekeeper.desktop.heroquest.extended_window import ExtendedContestWindow
 
     controller, window = _library_window(app, library_path)
     contest = ExtendedContestWindow.start(window.runner, library_path / "vasana.tale.json")
@@ -133,9 +134,9 @@ def contest_odds(app, library_path: Path, target: Path) -> None:
 
 def arena_advice(app, library_path: Path, target: Path) -> None:
     """Vasana against Harvar in a Dogs conflict, with who can win the arena shown (issue 22)."""
-    from core.dice import HandDice
-    from desktop import dice_entry, dogs
-    from desktop.dogs.setup_dialog import ConflictSetupDialog
+    from talekeeper.core.dice import HandDice
+    from talekeeper.desktop import dice_entry, dogs
+    from talekeeper.desktop.dogs.setup_dialog import ConflictSetupDialog
 
     controller, window = _library_window(app, library_path)
 
@@ -163,13 +164,13 @@ def arena_advice(app, library_path: Path, target: Path) -> None:
 def merge_window(app, library_path: Path, target: Path) -> None:
     """Vasana changed by the GM after a session and, before the library synced, by her player on
     a laptop: the merge window Syncthing's conflict copy leads to."""
-    from core.model.common import evolve
-    from core.rules.heroquest import Rating
-    from core.storage import Library
-    from core.storage.files import next_revision, read_character, save_character
-    from desktop.controller import Controller
-    from desktop.merge.dialog import MergeDialog
-    from desktop.settings import Settings
+    from talekeeper.core.model.common import evolve
+    from talekeeper.core.rules.heroquest import Rating
+    from talekeeper.core.storage import Library
+    from talekeeper.core.storage.files import next_revision, read_character, save_character
+    from talekeeper.desktop.controller import Controller
+    from talekeeper.desktop.merge.dialog import MergeDialog
+    from talekeeper.desktop.settings import Settings
 
     library = Library(library_path)
     sheet = library_path / "vasana.tale.json"
