@@ -21,7 +21,8 @@ if TYPE_CHECKING:
     from talekeeper.core.storage.jsonio import Steps
 
 LONG_SHEET_BYTES = 256 * 1024
-"""Bytes above which a sheet is read in slices (a 256 KB sheet is read in about 30 ms at once)."""
+"""Bytes above which the roster confirms a sheet in slices (a 256 KB sheet is read in about 30 ms
+at once). The window decides by the slices a sheet takes (`desktop.window.opening`)."""
 
 
 def is_long(path: Path) -> bool:

@@ -95,7 +95,7 @@ def open_long(app: QApplication, library: Path) -> tuple[float, float, float]:
     meter.run_until(app, lambda: window.warm_up.done and window.roster_panel.settled)
     freeze_loaded()  # as the program does once its warm-up is over
     started = time.perf_counter()
-    window.open_character(path)  # reads for up to 30 ms at once, then in slices
+    window.open_character(path)  # reads 10 slices at once, then one per turn of the event loop
     opening = max((time.perf_counter() - started) * 1000, meter.run_until(app, lambda: window.editor_for(path) is not None))
     editor = window.editor_for(path)
     assert editor is not None and len(editor.character.history) == ENTRIES
