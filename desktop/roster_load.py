@@ -10,7 +10,7 @@ At start-up, in three moves:
 
 Then, for as long as the window is open, a slice at a time:
 - every sheet read quickly is loaded fully (`summarize`), which confirms its summary or lists it as
-  a file that cannot be opened;
+  a file that cannot be opened (a long sheet a slice at a time, `desktop.slices`);
 - when the folder changes (a sync tool, another program), `look` stats it again, and only the
   sheets whose size or modification time changed are read again; gone files leave the roster;
 - once the index is behind the folder, it is written again in pieces. It holds only summaries of
@@ -24,9 +24,14 @@ import sys
 import time
 from collections.abc import Iterator
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from talekeeper.core.storage.index import Listing, Signature, SummaryIndex
-from talekeeper.core.storage.summary import BrokenFile, CharacterSummary, quick_summary, summarize
+from talekeeper.core.storage.summary import BrokenFile, CharacterSummary, quick_summary, summarize, summarize_in_steps
+from talekeeper.desktop.slices import collector_held, is_long
+
+if TYPE_CHECKING:
+    from talekeeper.core.storage.jsonio import Steps
 
 FIRST_PAGE = 100
 """Rows read before the first paint: more than any screen shows at once."""
@@ -53,6 +58,8 @@ class RosterLoad:
         self._writing: Iterator[None] | None = None
         self._looking: Iterator[dict[str, Signature]] | None = None
         self._seen: dict[str, Signature] = {}
+        self._confirming: tuple[Path, Signature | None, Steps] | None = None
+        """A long sheet being confirmed a slice at a time (it stays last in `unconfirmed` meanwhile)."""
 
     def first_page(self) -> list[CharacterSummary]:
         return self.index.first_page(FIRST_PAGE)
@@ -108,6 +115,7 @@ class RosterLoad:
         if self._reading is not None:
             self._reading.close()
             self._reading = None
+        self._stop_confirming()
         while self.write_index():
             pass
 
@@ -133,15 +141,42 @@ class RosterLoad:
         differ from their quick summary (a file that cannot be opened, or one changed meanwhile)."""
         started, changed = time.perf_counter(), []
         while self.unconfirmed and (time.perf_counter() - started) * 1000 < budget_ms:
-            path = self.unconfirmed.pop()
-            if path.name not in self.entries:
-                continue  # gone meanwhile
-            signature = _signature(path)
-            entry = summarize(path)
+            path = self.unconfirmed[-1]
+            if path.name not in self.entries:  # gone meanwhile
+                self.unconfirmed.pop()
+                self._stop_confirming()
+                continue
+            confirmed = self._confirm(path)
+            if confirmed is None:
+                continue  # a slice of a long sheet
+            self.unconfirmed.pop()
+            entry, signature = confirmed
             if entry != self.entries[path.name]:
                 changed.append(entry)
             self._took(entry, signature)
         return changed
+
+    def _confirm(self, path: Path) -> tuple[Entry, Signature | None] | None:
+        """The sheet's entry loaded fully and the size and time it was read from; a long sheet a
+        slice per call (None until its last)."""
+        if self._confirming is None or self._confirming[0] != path:
+            self._stop_confirming()
+            signature = _signature(path)
+            if not is_long(path):
+                return summarize(path), signature
+            self._confirming = (path, signature, collector_held(summarize_in_steps(path)))
+        _, signature, steps = self._confirming
+        try:
+            next(steps)
+            return None
+        except StopIteration as done:
+            self._confirming = None
+            return done.value, signature
+
+    def _stop_confirming(self) -> None:
+        if self._confirming is not None:
+            self._confirming[2].close()
+            self._confirming = None
 
     def _took(self, entry: Entry, signature: Signature | None) -> None:
         self.entries[entry.path.name] = entry

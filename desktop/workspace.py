@@ -32,7 +32,8 @@ from talekeeper.desktop.commands import FieldChange, PlayStep, SheetStep, StepCo
 
 if TYPE_CHECKING:
     from talekeeper.core.model import Character
-    from talekeeper.core.storage.files import Revision
+    from talekeeper.core.storage.files import Loaded, Revision
+    from talekeeper.core.storage.jsonio import Steps
     from talekeeper.core.storage.library import Library
 
 READ_KEPT = 256
@@ -114,7 +115,18 @@ class Workspace(QObject):
         path = Path(path)
         if path in self.documents:
             return self.documents[path]
-        loaded = self.library.load(path)
+        return self._adopt(path, self.library.load(path))
+
+    def open_in_steps(self, path: Path) -> Steps:
+        """`open` in slices of a few milliseconds (`core.storage.files.read_character_in_steps`);
+        returns the document (the one already open, if it was opened meanwhile)."""
+        path = Path(path)
+        if path in self.documents:
+            return self.documents[path]
+        loaded = yield from self.library.load_in_steps(path)
+        return self.documents[path] if path in self.documents else self._adopt(path, loaded)
+
+    def _adopt(self, path: Path, loaded: Loaded) -> Document:
         document = Document(path, loaded.character, loaded.character, loaded.fingerprint, revision=loaded.revision)
         self.documents[path] = document
         self.watcher.addPath(str(path))

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import logging
 from collections.abc import Callable
@@ -9,13 +10,13 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, TypeVar
 
-from pydantic import BaseModel, ValidationError
+from pydantic import BaseModel, TypeAdapter, ValidationError
 
 from talekeeper.core.model import Campaign, Character
 from talekeeper.core.refusal import Refusal
 from talekeeper.core.storage.atomic import atomic_write
 from talekeeper.core.storage.errors import FileChangedError, SheetFileError, describe_validation
-from talekeeper.core.storage.jsonio import dump_json, parse_json
+from talekeeper.core.storage.jsonio import ITEMS_PER_STEP, Steps, dump_json, finish, parse_json, parse_json_in_steps
 from talekeeper.core.storage.migrations import (
     CAMPAIGN_FORMAT,
     CHARACTER_FORMAT,
@@ -108,6 +109,13 @@ def decode(raw: Any, path: Path, format_name: str, model: type[ModelT]) -> tuple
     """Check, migrate and validate parsed JSON (a whole file: `format`, `schema_version` and the
     body); return the model, the version it was written in and the migration notes. Every failure
     is a SheetFileError naming `path`."""
+    return finish(decode_in_steps(raw, path, format_name, model))  # type: ignore[no-any-return]
+
+
+def decode_in_steps(raw: Any, path: Path, format_name: str, model: type[ModelT]) -> Steps:
+    """`decode` in slices: a long list field (a history of thousands of entries) is validated
+    `ITEMS_PER_STEP` items at a time, then the whole with those items already made. A failure in
+    a slice validates the whole body again in one go, for the error exactly as `decode` words it."""
     if not isinstance(raw, dict):
         raise SheetFileError(path, f"the file holds a JSON {type(raw).__name__}, not an object", code="file.not_object")
     try:
@@ -117,21 +125,51 @@ def decode(raw: Any, path: Path, format_name: str, model: type[ModelT]) -> tuple
     for note in migrated.notes:  # what a step could not carry over as it was: kept in the log
         log.warning("%s: upgrading from schema version %s: %s", path, migrated.from_version, note)
     body = {k: v for k, v in migrated.data.items() if k not in ("format", "schema_version", "revision")}
+    made = dict(body)
     try:
-        value = model.model_validate(body)
+        for name, value in body.items():
+            if isinstance(value, list) and len(value) > ITEMS_PER_STEP and name in model.model_fields:
+                adapter, items = _list_adapter(model, name), []
+                for start in range(0, len(value), ITEMS_PER_STEP):
+                    items.extend(adapter.validate_python(value[start:start + ITEMS_PER_STEP]))
+                    yield
+                made[name] = items
+        value = model.model_validate(made)
+    except (ValidationError, RecursionError):
+        value = _validate(body, path, model)
+    return value, migrated.from_version, migrated.notes
+
+
+@functools.cache
+def _list_adapter(model: type[BaseModel], name: str) -> TypeAdapter[list[Any]]:
+    """A list of the items of `model`'s field `name` (a tuple of models: each one checked alone;
+    the field's own limits are checked when the model is made from them)."""
+    annotation = model.model_fields[name].annotation
+    items = getattr(annotation, "__args__", (Any,))[0]
+    return TypeAdapter(list[items])  # type: ignore[valid-type]
+
+
+def _validate(body: dict[str, Any], path: Path, model: type[ModelT]) -> ModelT:
+    try:
+        return model.model_validate(body)
     except ValidationError as error:
         raise SheetFileError(path, describe_validation(error), code="file.invalid", details=describe_validation(error), **_refused(error)) from None
     except RecursionError:
         raise SheetFileError(path, "the data is nested too deeply", code="file.too_deep") from None
-    return value, migrated.from_version, migrated.notes
 
 
 def read_character(path: Path) -> Loaded:
     """Load a character file with its fingerprint and the version it was written in."""
+    return finish(read_character_in_steps(path))  # type: ignore[no-any-return]
+
+
+def read_character_in_steps(path: Path) -> Steps:
+    """`read_character` in slices of a few milliseconds (a window opens a sheet with a history of
+    thousands of entries without freezing); returns the same Loaded, or raises the same errors."""
     path = Path(path)
     data = read_bytes(path)
-    raw = parse_json(data, path)
-    character, version, notes = decode(raw, path, CHARACTER_FORMAT, Character)
+    raw = yield from parse_json_in_steps(data, path)
+    character, version, notes = yield from decode_in_steps(raw, path, CHARACTER_FORMAT, Character)
     return Loaded(character, fingerprint(data), version, tuple(notes), Revision.from_json(raw.get("revision"), path))
 
 

@@ -27,6 +27,7 @@ from talekeeper.core.storage.summary import (
 if TYPE_CHECKING:
     from talekeeper.core.model import Campaign, Character
     from talekeeper.core.storage.files import Loaded, Revision
+    from talekeeper.core.storage.jsonio import Steps
 
 CAMPAIGN_FILE = "campaign.json"
 MAX_STEM = 40
@@ -108,6 +109,12 @@ class Library:
         from talekeeper.core.storage.files import read_character
 
         return read_character(path)
+
+    def load_in_steps(self, path: Path) -> Steps:
+        """`load` in slices of a few milliseconds (a window stays responsive); returns the Loaded."""
+        from talekeeper.core.storage.files import read_character_in_steps
+
+        return read_character_in_steps(path)
 
     # -- changes -------------------------------------------------------------------------------
 

@@ -26,6 +26,7 @@ from talekeeper.core.storage.errors import SheetFileError
 if TYPE_CHECKING:
     from talekeeper.core.model import Character
     from talekeeper.core.storage.copies import SheetCopy
+    from talekeeper.core.storage.jsonio import Steps
 
 SHEET_SUFFIX = ".tale.json"
 _LEVELS = list(StateLevel)  # mildest first (HQ-20), so the worst is the one latest in this list
@@ -191,12 +192,20 @@ def outside_target(path: Path) -> Path | None:
 
 def summarize(path: Path) -> CharacterSummary | BrokenFile:
     """Read and validate one sheet and make its summary (or say why it cannot be loaded)."""
-    from talekeeper.core.storage.files import read_character
+    from talekeeper.core.storage.jsonio import finish
+
+    return finish(summarize_in_steps(path))  # type: ignore[no-any-return]
+
+
+def summarize_in_steps(path: Path) -> Steps:
+    """`summarize` in slices of a few milliseconds (`read_character_in_steps`)."""
+    from talekeeper.core.storage.files import read_character_in_steps
 
     try:
-        return CharacterSummary.of(read_character(path).character, path)
+        loaded = yield from read_character_in_steps(path)
     except SheetFileError as error:
         return BrokenFile(path, error)
+    return CharacterSummary.of(loaded.character, path)
 
 
 def quick_summary(path: Path) -> CharacterSummary | None:

@@ -7,18 +7,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QAction, QCloseEvent
-from PySide6.QtWidgets import (
-    QHBoxLayout,
-    QLabel,
-    QMainWindow,
-    QMessageBox,
-    QPushButton,
-    QSplitter,
-    QStackedWidget,
-    QTabWidget,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QMainWindow, QMessageBox, QPushButton, QSplitter, QStackedWidget, QTabWidget, QVBoxLayout, QWidget
 
 from talekeeper.core.paths import printable
 from talekeeper.core.storage.errors import SheetFileError
@@ -29,6 +18,7 @@ from talekeeper.desktop.warmup import WarmUp, import_steps
 from talekeeper.desktop.widgets import fmt, literal, plain_label
 from talekeeper.desktop.window.banner import JournalBanner
 from talekeeper.desktop.window.menus import build_menus
+from talekeeper.desktop.window.opening import Opening
 from talekeeper.desktop.window.places_banner import PlacesBanner
 from talekeeper.desktop.window.play import add_next_play_family
 from talekeeper.desktop.wording import refusal_text
@@ -59,6 +49,7 @@ class MainWindow(QMainWindow):
         self.setWindowTitle("Talekeeper[*]" if folder.casefold() == "talekeeper" else fmt(self.tr("%1[*] — Talekeeper"), folder))
         self.resize(1200, 800)
         self.roster_panel = RosterPanel(self.workspace)
+        self.opening = Opening(self)
         for name in ("search", "kind_filter", "model", "filter"):  # the window's roster widgets, by name
             setattr(self, name, getattr(self.roster_panel, name))
         self.roster = self.roster_panel.view
@@ -233,18 +224,23 @@ class MainWindow(QMainWindow):
     def open_character(self, path: Path) -> CharacterEditor | None:
         editor = self.editor_for(path)
         if editor is None:
+            if self.opening.in_slices(path):  # a long sheet (its tab comes once read), or one that cannot be opened
+                return None
             try:
                 self.workspace.open(path)
             except SheetFileError as error:
-                self.error_view.setText(self.tr("This file cannot be opened. It is left as it is.") + "\n\n" + refusal_text(error))
-                self.right.setCurrentWidget(self.error_view)
-                self.roster_panel.mark_broken(path, error)
+                self.show_unopenable(path, error)
                 return None
             editor = self._add_tab(path)
         self.tabs.setCurrentWidget(editor)
         self.right.setCurrentWidget(self.tabs)
         self._update_actions()
         return editor
+
+    def show_unopenable(self, path: Path, error: SheetFileError) -> None:
+        self.error_view.setText(self.tr("This file cannot be opened. It is left as it is.") + "\n\n" + refusal_text(error))
+        self.right.setCurrentWidget(self.error_view)
+        self.roster_panel.mark_broken(path, error)
 
     def _add_tab(self, path: Path) -> CharacterEditor:
         """A tab for an open document, without making it current."""

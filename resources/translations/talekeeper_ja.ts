@@ -8202,6 +8202,13 @@ Save them?</source>
     </message>
 </context>
 <context>
+    <name>Opening</name>
+    <message>
+        <source>Opening %1…</source>
+        <translation>%1 を開いています…</translation>
+    </message>
+</context>
+<context>
     <name>Participant</name>
     <message>
         <source>Hero</source>

@@ -231,6 +231,10 @@ def main() -> int:
             f"{pause:.0f} ms (listed at {listed / 1000:.1f} s); saved in {saved:.0f} ms", "< 100 ms; < 1 s" if count == 1000 else "(linear: twice 1,000)",
         ))
 
+    from tests.benchmarks import long_history
+
+    rows.extend(long_history.rows(app, cache / "library-long-history", runs))
+
     def odds_uncached() -> None:
         _counts.cache_clear()
         contest_odds("17W", "5W2")
