@@ -3,9 +3,13 @@ off the GUI thread so the window never freezes. Only the latest request counts: 
 time, a newer request waits in its place (the ones it replaces are dropped, never run), and only
 the latest answer is delivered, on the GUI thread.
 
-The worker never touches Qt: the GUI thread looks for the answer on a short timer. (A Python object
-sent through a queued signal from a thread Qt did not start is not safe in PySide6.) The worker is
-a daemon thread, so quitting never waits for a long computation."""
+What runs off the GUI thread touches no Qt object and holds nothing but the pure computation and
+its plain inputs (the answer's receiver stays with the GUI thread). Python's cyclic garbage
+collector is held off while a computation runs (`desktop.slices.hold_collector`): a collection
+set off by the worker's allocations would run on the worker and could destroy Qt objects there
+(`desktop.warmup` says how that corrupted memory once; it was seen again here as a crash in the
+odds tests). The GUI thread looks for the answer on a short timer, and the worker is a daemon
+thread, so quitting never waits for a long computation."""
 
 from __future__ import annotations
 
@@ -15,27 +19,29 @@ from typing import Any
 
 from PySide6.QtCore import QObject, QTimer
 
+from talekeeper.desktop.slices import hold_collector, let_collector_go
+
 POLL_MS = 15
 """How often the GUI thread looks for the answer: well inside a frame."""
 
 Deliver = Callable[[Any, BaseException | None], None]
 
 
-class _Job:
-    """One request: its work, and once done, its result or the exception it raised."""
+class _Answer:
+    """What the worker fills in: the result, or the exception the work raised."""
 
-    def __init__(self, work: Callable[[], Any], deliver: Deliver) -> None:
-        self.work, self.deliver = work, deliver
+    def __init__(self) -> None:
         self.result: Any = None
         self.error: BaseException | None = None
         self.done = threading.Event()
 
-    def run(self) -> None:
-        try:
-            self.result = self.work()
-        except BaseException as error:  # delivered to the GUI thread, which decides
-            self.error = error
-        self.done.set()
+
+def _compute(work: Callable[[], Any], answer: _Answer) -> None:
+    try:
+        answer.result = work()
+    except BaseException as error:  # given to the GUI thread, which decides
+        answer.error = error
+    answer.done.set()
 
 
 class Background(QObject):
@@ -44,49 +50,54 @@ class Background(QObject):
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self._running: _Job | None = None
-        self._waiting: _Job | None = None
-        self._wanted: _Job | None = None
-        """The latest request: the only one whose answer is delivered."""
+        self._running: _Answer | None = None
+        self._waiting: Callable[[], Any] | None = None
+        self._deliver: Deliver | None = None
+        self._wanted_running = False
+        """The answer being computed is the latest request's (not replaced, not cancelled)."""
         self._timer = QTimer(self)
         self._timer.setInterval(POLL_MS)
         self._timer.timeout.connect(self._look)
 
     def run(self, work: Callable[[], Any], deliver: Deliver) -> None:
         """Ask for `work`; a request still waiting to start is dropped."""
-        job = _Job(work, deliver)
-        self._wanted = job
+        self._deliver = deliver
         if self._running is None:
-            self._start(job)
+            self._start(work)
         else:
-            self._waiting = job
+            self._waiting = work
+            self._wanted_running = False
         self._timer.start()
 
     def cancel(self) -> None:
         """Forget every request: no answer will be delivered."""
-        self._wanted = None
+        self._deliver = None
         self._waiting = None
+        self._wanted_running = False
 
     @property
     def busy(self) -> bool:
         """The latest request is still waiting for its answer."""
-        return self._wanted is not None
+        return self._deliver is not None
 
-    def _start(self, job: _Job) -> None:
-        self._running = job
-        threading.Thread(target=job.run, name="talekeeper-background", daemon=True).start()
+    def _start(self, work: Callable[[], Any]) -> None:
+        answer = _Answer()
+        self._running, self._wanted_running = answer, True
+        hold_collector()
+        threading.Thread(target=_compute, args=(work, answer), name="talekeeper-background", daemon=True).start()
 
     def _look(self) -> None:
-        job = self._running
-        if job is None or not job.done.is_set():
+        answer = self._running
+        if answer is None or not answer.done.is_set():
             return
         self._running = None
+        let_collector_go()
+        wanted, deliver = self._wanted_running, self._deliver
         if self._waiting is not None:
-            self._start(self._waiting)
-            self._waiting = None
-        elif self._wanted is not job:
-            self._timer.stop()
-        if job is self._wanted:
-            self._wanted = None
-            self._timer.stop()
-            job.deliver(job.result, job.error)
+            work, self._waiting = self._waiting, None
+            self._start(work)
+            return
+        self._timer.stop()
+        if wanted and deliver is not None:
+            self._deliver = None
+            deliver(answer.result, answer.error)

@@ -33,14 +33,34 @@ def is_long(path: Path) -> bool:
         return False
 
 
+_holders = 0
+_was_enabled = True
+
+
+def hold_collector() -> None:
+    """Hold Python's cyclic garbage collector off (counted: it runs again once every hold is let
+    go, and only if it ran when the first hold began). Call on the GUI thread."""
+    global _holders, _was_enabled
+    if _holders == 0:
+        _was_enabled = gc.isenabled()
+        gc.disable()
+    _holders += 1
+
+
+def let_collector_go() -> None:
+    """Let go of one `hold_collector`."""
+    global _holders
+    _holders = max(0, _holders - 1)
+    if _holders == 0 and _was_enabled:
+        gc.enable()
+
+
 def collector_held(steps: Steps) -> Steps:
     """`steps` with the cyclic garbage collector held off until they end or are dropped, and what
-    they made frozen then (a collector held off by someone else is left so)."""
-    held = gc.isenabled()
-    gc.disable()
+    they made frozen then."""
+    hold_collector()
     try:
         return (yield from steps)
     finally:
         gc.freeze()
-        if held:
-            gc.enable()
+        let_collector_go()

@@ -66,3 +66,24 @@ def test_the_worker_is_a_daemon_thread_so_a_quit_never_waits(qtbot: QtBot) -> No
     assert worker.daemon
     release.set()
     qtbot.waitUntil(lambda: not background.busy, timeout=5000)
+
+
+def test_the_garbage_collector_is_held_off_while_the_worker_runs(qtbot: QtBot) -> None:
+    # A collection set off on the worker could destroy Qt objects there (desktop/warmup.py).
+    import gc
+
+    background = Background()
+    release = threading.Event()
+    seen: list[bool] = []
+
+    def work() -> None:
+        seen.append(gc.isenabled())
+        release.wait(5)
+
+    assert gc.isenabled()
+    background.run(work, lambda result, error: None)
+    qtbot.waitUntil(lambda: bool(seen), timeout=5000)
+    assert seen == [False] and not gc.isenabled()
+    release.set()
+    qtbot.waitUntil(lambda: not background.busy, timeout=5000)
+    assert gc.isenabled()
