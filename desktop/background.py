@@ -17,7 +17,7 @@ import threading
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QObject, QTimer
+from PySide6.QtCore import QCoreApplication, QObject, QTimer
 
 from talekeeper.desktop.slices import hold_collector, let_collector_go
 
@@ -42,6 +42,30 @@ def _compute(work: Callable[[], Any], answer: _Answer) -> None:
     except BaseException as error:  # given to the GUI thread, which decides
         answer.error = error
     answer.done.set()
+
+
+_running: list[_Answer] = []
+_reaper: QTimer | None = None
+
+
+def _watch(answer: _Answer) -> None:
+    """Let the collector go, on the GUI thread, once the worker is done, whether or not the
+    Background that started it is still there (a window closed meanwhile)."""
+    global _reaper
+    _running.append(answer)
+    if _reaper is None:
+        _reaper = QTimer(QCoreApplication.instance())
+        _reaper.setInterval(POLL_MS)
+        _reaper.timeout.connect(_reap)
+    _reaper.start()
+
+
+def _reap() -> None:
+    for answer in [a for a in _running if a.done.is_set()]:
+        _running.remove(answer)
+        let_collector_go()
+    if not _running and _reaper is not None:
+        _reaper.stop()
 
 
 class Background(QObject):
@@ -84,6 +108,7 @@ class Background(QObject):
         answer = _Answer()
         self._running, self._wanted_running = answer, True
         hold_collector()
+        _watch(answer)
         threading.Thread(target=_compute, args=(work, answer), name="talekeeper-background", daemon=True).start()
 
     def _look(self) -> None:
@@ -91,7 +116,6 @@ class Background(QObject):
         if answer is None or not answer.done.is_set():
             return
         self._running = None
-        let_collector_go()
         wanted, deliver = self._wanted_running, self._deliver
         if self._waiting is not None:
             work, self._waiting = self._waiting, None
