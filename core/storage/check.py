@@ -25,13 +25,13 @@ from talekeeper.core.model.common import Model
 from talekeeper.core.paths import printable
 from talekeeper.core.rules.dogs import Conflict
 from talekeeper.core.rules.heroquest.extended import ExtendedContest
-from talekeeper.core.storage.conflict_names import SHEET_SUFFIX, ConflictCopy, conflict_copy
 from talekeeper.core.storage.errors import SheetFileError
 from talekeeper.core.storage.files import load_campaign, load_character, load_model
 from talekeeper.core.storage.library import CAMPAIGN_FILE, PLAY_FOLDER
 from talekeeper.core.storage.migrations import CONFLICT_FORMAT, CONTEST_FORMAT
 from talekeeper.core.storage.places import library_problems, own_folder
 from talekeeper.core.storage.raw import read_bytes
+from talekeeper.core.storage.sync_copies import SHEET_SUFFIX, ConflictCopy, conflict_copy
 
 T = TypeVar("T")
 _PLAY_FILES: tuple[tuple[str, str, type[Model]], ...] = ((".contest.json", CONTEST_FORMAT, ExtendedContest), (".conflict.json", CONFLICT_FORMAT, Conflict))

@@ -131,7 +131,7 @@ class PeopleBox(QGroupBox):
 
     def _add_adhoc(self) -> None:
         from talekeeper.desktop.dogs.setup_dialog import Entry
-        from talekeeper.desktop.wording import refusal_text
+        from talekeeper.desktop.words.wording import refusal_text
 
         name, text = self.adhoc_name.text().strip(), self.adhoc_dice.text().strip()
         try:

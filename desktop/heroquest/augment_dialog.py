@@ -18,10 +18,10 @@ from talekeeper.desktop.dice_entry import DiceEntry
 from talekeeper.desktop.heroquest.outcome_label import OutcomeLabel
 from talekeeper.desktop.heroquest.picker import Participant, Sheets
 from talekeeper.desktop.heroquest.sheet_words import odds_rows
-from talekeeper.desktop.labels import label
 from talekeeper.desktop.odds_chart import OddsChart
 from talekeeper.desktop.rules_dialog import RulesDialog, caption, dice_waiting
 from talekeeper.desktop.widgets import fmt, plain_label
+from talekeeper.desktop.words.labels import label
 
 
 class AugmentDialog(RulesDialog[Augment]):

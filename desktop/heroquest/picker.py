@@ -27,8 +27,8 @@ from talekeeper.core.rules.heroquest import Effective, NoAbility, Situation, mys
 from talekeeper.core.rules.heroquest.contestant import IMPROVISED_DEFAULT, IMPROVISED_RANGE
 from talekeeper.core.storage.errors import SheetFileError
 from talekeeper.desktop.heroquest.sheet_words import effective_lines, effective_short
-from talekeeper.desktop.labels import label
 from talekeeper.desktop.widgets import fmt, heard, plain_label, set_tooltip, without_mnemonic
+from talekeeper.desktop.words.labels import label
 
 if TYPE_CHECKING:
     from talekeeper.desktop.operations import Runner
