@@ -14,6 +14,9 @@ window offers, in the one shape `action(table, inputs) -> Outcome`, are `core.op
 - `healing`, `improvement`, `magic`: HQ-22..HQ-27.
 """
 
+from typing import TYPE_CHECKING
+
+from talekeeper.core.deprecated import old_name
 from talekeeper.core.rating import Rating, RatingError
 from talekeeper.core.rules.heroquest.action_points import (
     Exchange,
@@ -126,3 +129,10 @@ __all__ = [
     "starting_action_points", "state_effect", "strike_loss", "tie_break_winner", "wherewithal", "with_state",
     "wound_trade",
 ]
+
+
+if not TYPE_CHECKING:  # at run time only, so mypy still refuses a misspelt name read from this module
+
+    def __getattr__(name: str) -> object:
+        """`Outcome`, the HQ-9 levels' old name, still reads as `Level` with a DeprecationWarning."""
+        return old_name(__name__, name)

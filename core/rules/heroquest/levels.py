@@ -4,6 +4,9 @@
 from __future__ import annotations
 
 from enum import Enum
+from typing import TYPE_CHECKING
+
+from talekeeper.core.deprecated import old_name
 
 
 class Result(str, Enum):
@@ -76,3 +79,10 @@ class Level(str, Enum):
 
 _OUTCOMES_BY_RANK: tuple[Level, ...] = tuple(reversed(list(Level)))
 _OUTCOME_RANKS: dict[Level, int] = {outcome: rank - 4 for rank, outcome in enumerate(_OUTCOMES_BY_RANK)}
+
+
+if not TYPE_CHECKING:  # at run time only, so mypy still refuses a misspelt name read from this module
+
+    def __getattr__(name: str) -> object:
+        """`Outcome`, the HQ-9 levels' old name, still reads as `Level` with a DeprecationWarning."""
+        return old_name(__name__, name)

@@ -1,0 +1,5 @@
+"""Deprecated: use `talekeeper.core.model.stonetop` (see `core.deprecated`)."""
+
+from talekeeper.core.deprecated import alias_module
+
+alias_module(__name__, globals())
