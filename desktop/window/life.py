@@ -8,6 +8,7 @@ functions do, so the controller needs nothing of the window's modules.
 from __future__ import annotations
 
 import sys
+from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -28,9 +29,13 @@ _controllers: list[QObject] = []
 
 
 def show_window(controller: Controller) -> MainWindow:
-    controller.window = MainWindow(controller)
-    controller.window.show()
-    return controller.window
+    window = MainWindow(controller)
+    window.choose_library = partial(choose_library, window)  # the menus' ways to another window
+    window.switch_library = partial(switch_library, window)
+    window.edit_preferences = partial(edit_preferences, window)
+    controller.window = window
+    window.show()
+    return window
 
 
 def open_library(path: Path, settings: Settings, *, interactive: bool = True) -> MainWindow | None:
