@@ -1,8 +1,6 @@
 """The main window as the modules it is built from see it (`menus`, `play`, `help`, `saving`):
 they sit below `main_window`, which imports them, so they name `WindowFrame` and never import
-`MainWindow`. It only declares what `MainWindow` sets and defines; the window's life
-(`desktop.window.life`, which builds windows and so sits above them all) gives each window the
-three ways to another window that the menus offer."""
+`MainWindow`. It only declares what `MainWindow` sets and defines."""
 
 from __future__ import annotations
 
@@ -44,10 +42,5 @@ class WindowFrame(QMainWindow):
     revert: Callable[[], None]
     revert_to: Callable[[], None]
     ask: Callable[[QMessageBox], object]
-
-    choose_library: Callable[[], None]
-    """Ask for a library folder and switch to it (set by `life.show_window`)."""
-    switch_library: Callable[[str | Path], None]
-    """Leave this library for the one at the folder given (set by `life.show_window`)."""
-    edit_preferences: Callable[[], None]
-    """The Preferences dialog (set by `life.show_window`)."""
+    ask_to_keep_changes: Callable[[], bool]
+    open_character: Callable[[Path], CharacterEditor | None]

@@ -56,7 +56,7 @@ def build_menus(window: WindowFrame) -> Actions:
     file_menu.addAction(new)
     file_menu.addAction(_action(window, QCoreApplication.translate("Menus", "&Import Character…"), lambda: controller.import_character(window), "Ctrl+I"))
     file_menu.addSeparator()
-    file_menu.addAction(_action(window, QCoreApplication.translate("Menus", "Open &Library…"), lambda: window.choose_library(), "Ctrl+Shift+O"))
+    file_menu.addAction(_action(window, QCoreApplication.translate("Menus", "Open &Library…"), lambda: _switching().choose_library(window), "Ctrl+Shift+O"))
     file_menu.addAction(_action(window, QCoreApplication.translate("Menus", "Show Library &Folder"), lambda: _show_folder(window)))
     recent = file_menu.addMenu(QCoreApplication.translate("Menus", "&Recent Libraries"))
     recent.aboutToShow.connect(lambda: _fill_recent(window, recent))
@@ -91,7 +91,7 @@ def build_menus(window: WindowFrame) -> Actions:
     edit_menu.addAction(_action(window, QCoreApplication.translate("Menus", "Resolve Conflicting &Copy…"), lambda: window.conflicts.resolve_current()))
     edit_menu.addSeparator()
     edit_menu.addAction(_action(window, QCoreApplication.translate("Menus", "Campaign &Settings…"), lambda: controller.edit_campaign(window)))
-    preferences = _action(window, QCoreApplication.translate("Menus", "&Preferences…"), lambda: window.edit_preferences(), QKeySequence.StandardKey.Preferences)
+    preferences = _action(window, QCoreApplication.translate("Menus", "&Preferences…"), lambda: _switching().edit_preferences(window), QKeySequence.StandardKey.Preferences)
     preferences.setMenuRole(QAction.MenuRole.PreferencesRole)
     edit_menu.addAction(preferences)
 
@@ -125,6 +125,12 @@ def _open_folder(folder: Path) -> None:
     QDesktopServices.openUrl(QUrl.fromLocalFile(str(folder)))
 
 
+def _switching():
+    from talekeeper.desktop.window import switching  # it builds windows: imported when first used
+
+    return switching
+
+
 def _help():
     import talekeeper.desktop.window.help  # its dialogs are loaded when first asked for
 
@@ -141,6 +147,6 @@ def _fill_recent(window: WindowFrame, menu) -> None:
     menu.clear()
     for path in window.controller.settings.recent_libraries:
         action = menu.addAction(printable(path))
-        action.triggered.connect(lambda _checked=False, p=path: window.switch_library(p))
+        action.triggered.connect(lambda _checked=False, p=path: _switching().switch_library(window, p))
     if not window.controller.settings.recent_libraries:
         menu.addAction(QCoreApplication.translate("Menus", "(none)")).setEnabled(False)
