@@ -1,6 +1,6 @@
-"""The main window as the modules it is built from see it (`menus`, `play`, `help`, `saving`):
-they sit below `main_window`, which imports them, so they name `WindowFrame` and never import
-`MainWindow`. It only declares what `MainWindow` sets and defines."""
+"""The main window as the modules it is built from see it (`menus`, `play`, `help`, `saving`,
+`opening`): they sit below `main_window`, which imports them, so they name `WindowFrame` and never
+import `MainWindow`. It only declares what `MainWindow` sets and defines."""
 
 from __future__ import annotations
 
@@ -15,6 +15,7 @@ if TYPE_CHECKING:
     from PySide6.QtWidgets import QLineEdit, QMenu, QMessageBox, QTabWidget, QWidget
 
     from talekeeper.core.storage import Library
+    from talekeeper.core.storage.errors import SheetFileError
     from talekeeper.desktop.controller import Controller
     from talekeeper.desktop.editor import CharacterEditor
     from talekeeper.desktop.merge.resolver import Resolver
@@ -44,3 +45,4 @@ class WindowFrame(QMainWindow):
     ask: Callable[[QMessageBox], object]
     ask_to_keep_changes: Callable[[], bool]
     open_character: Callable[[Path], CharacterEditor | None]
+    show_unopenable: Callable[[Path, SheetFileError], None]
