@@ -28,13 +28,13 @@ from talekeeper.core.model.common import Model
 from talekeeper.core.paths import printable
 from talekeeper.core.rules.dogs import Conflict
 from talekeeper.core.rules.heroquest.extended import ExtendedContest
-from talekeeper.core.storage.conflict_names import SHEET_SUFFIX, ConflictCopy, conflict_copy
 from talekeeper.core.storage.errors import SheetFileError
 from talekeeper.core.storage.files import load_campaign, load_character, load_model
 from talekeeper.core.storage.library import CAMPAIGN_FILE, PLAY_FOLDER
 from talekeeper.core.storage.places import library_problems, own_folder
 from talekeeper.core.storage.play import play_kinds
 from talekeeper.core.storage.raw import read_bytes
+from talekeeper.core.storage.sync_copies import SHEET_SUFFIX, ConflictCopy, conflict_copy
 
 T = TypeVar("T")
 _PLAY_MODELS: tuple[type[Model], ...] = (ExtendedContest, Conflict)  # each registers how it is saved (core.storage.play)

@@ -18,7 +18,7 @@ from typing import Any
 from talekeeper.core.model.history import Event
 
 FAMILIES: tuple[str, ...] = (
-    "talekeeper.core.rules.harm.events",
+    "talekeeper.core.rules.stonetop.events",
     "talekeeper.core.rules.heroquest.events",
     "talekeeper.core.rules.dogs.events",
     "talekeeper.core.edit_events",

@@ -4,8 +4,8 @@ Every rules action, edit and dice entry refuses with a subclass of `Refusal` (th
 their own names: `RuleError`, `ConflictError`, `SheetError`, `PlayError`, `EditError`,
 `DiceError`, `RatingError`). A refusal carries a `code` (dotted, family first:
 ``"harm.recover_locked"``) and `params` (plain values: names, numbers, enum members) from which
-the desktop words it in the reader's language (`desktop.wording.refusal_text`, from the
-`REFUSALS` table of each words module `desktop.wording.FAMILIES` lists). Its `str()` is an
+the desktop words it in the reader's language (`desktop.words.wording.refusal_text`, from the
+`REFUSALS` table of each words module `desktop.words.wording.FAMILIES` lists). Its `str()` is an
 English fallback for logs, scripts and tests; the window never shows it.
 
 Anything else that escapes a core function (a pydantic ValidationError, a KeyError, a plain

@@ -9,8 +9,8 @@ from talekeeper.core.model import Campaign, StateScale, TieBreak
 from talekeeper.core.model.common import evolve
 from talekeeper.core.rules.heroquest import Rating
 from talekeeper.desktop.fields import CheckedLineEdit, MessageLabel, checker
-from talekeeper.desktop.labels import combo_member, fill_combo, select_member
 from talekeeper.desktop.widgets import without_mnemonic
+from talekeeper.desktop.words.labels import combo_member, fill_combo, select_member
 
 
 class CampaignDialog(QDialog):

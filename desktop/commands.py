@@ -13,7 +13,7 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QUndoCommand
 
 from talekeeper.core.storage.errors import SheetFileError
-from talekeeper.desktop.wording import refusal_text
+from talekeeper.desktop.words.wording import refusal_text
 
 if TYPE_CHECKING:
     from talekeeper.core.model import Campaign, Character

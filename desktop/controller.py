@@ -19,7 +19,7 @@ from talekeeper.desktop.merge.resolver import Resolver
 from talekeeper.desktop.operations import Runner
 from talekeeper.desktop.settings import Settings
 from talekeeper.desktop.widgets import fmt
-from talekeeper.desktop.wording import refusal_text
+from talekeeper.desktop.words.wording import refusal_text
 from talekeeper.desktop.workspace import Workspace
 
 if TYPE_CHECKING:
@@ -85,7 +85,7 @@ class Controller(QObject):
         entries = [e for e in entries if e.path.parent.resolve() == self.library.path.resolve()]  # a sheet may link elsewhere
         if not entries:
             return
-        from talekeeper.desktop.recovery import DISCARD, RESTORE, RecoveryDialog  # the dialog loads only when needed
+        from talekeeper.desktop.crash_recovery import DISCARD, RESTORE, RecoveryDialog  # the dialog loads only when needed
 
         decide = decide or RecoveryDialog.decide
         for entry, decision in decide(entries, self.window):
@@ -124,8 +124,8 @@ class Controller(QObject):
         from talekeeper.core.edit_events import FILE_CREATED
         from talekeeper.core.events import event
         from talekeeper.core.model import Character, CharacterKind, HistoryEntry, HistoryKind
-        from talekeeper.desktop.labels import combo_member
         from talekeeper.desktop.new_character import NewCharacterDialog
+        from talekeeper.desktop.words.labels import combo_member
 
         answer = NewCharacterDialog.ask(window, combo_member(window.kind_filter, CharacterKind))
         if answer is None:

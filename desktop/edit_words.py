@@ -1,6 +1,6 @@
-"""Hand edits and file events (`core.edit_events`) in words (`desktop.wording`).
+"""Hand edits and file events (`core.edit_events`) in words (`desktop.words.wording`).
 
-A place of the sheet is named as the editor and File > Revert To… name it (`desktop.diff_words`:
+A place of the sheet is named as the editor and File > Revert To… name it (`desktop.words.diff`:
 `Abilities › Sword › Rating`), its values as the editor shows them (labels, signs, yes or no), in
 the shape of Edit > Undo's words (`HP: 12 → 9`).
 """
@@ -13,9 +13,9 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from talekeeper.core.diff import Item
 from talekeeper.desktop.commands import change_text
-from talekeeper.desktop.diff_words import place, value_text
-from talekeeper.desktop.labels import label
-from talekeeper.desktop.wording import Words, fill
+from talekeeper.desktop.words.diff import place, value_text
+from talekeeper.desktop.words.labels import label
+from talekeeper.desktop.words.wording import Words, fill
 
 EV = "EditEvents"
 

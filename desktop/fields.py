@@ -153,7 +153,7 @@ def checker(parse: Callable[[str], object], *, allow_empty: bool = False) -> Che
     def check(text: str) -> str | None:
         if allow_empty and not text.strip():
             return None
-        from talekeeper.desktop.wording import refusal_text
+        from talekeeper.desktop.words.wording import refusal_text
 
         try:
             parse(text)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from PySide6.QtWidgets import QComboBox, QDialog, QDialogButtonBox, QFormLayout, QLineEdit, QWidget
 
 from talekeeper.core.model import CharacterKind
-from talekeeper.desktop.labels import combo_member, fill_combo, select_member
+from talekeeper.desktop.words.labels import combo_member, fill_combo, select_member
 
 
 class NewCharacterDialog(QDialog):

@@ -5,10 +5,10 @@ read-only view (reading never opens a document), runs `operation(table, inputs)`
 `core.operations`, and applies the outcome as ONE undo step holding the before and after of every
 sheet and play file it touched. The new history entries get their summary in the interface's
 language (for readers outside the program); the title event names the undo step. Only a
-`Refusal` is shown as a reason (worded by `desktop.wording`); anything else is a bug: logged and
+`Refusal` is shown as a reason (worded by `desktop.words.wording`); anything else is a bug: logged and
 reported once by `desktop.errors`, with nothing changed.
 
-Feature packages (desktop/harm, desktop/heroquest, desktop/dogs) depend on this narrow interface
+Feature packages (desktop/stonetop, desktop/heroquest, desktop/dogs) depend on this narrow interface
 (`Runner` and its `Host`), never on the main window.
 """
 
@@ -134,7 +134,7 @@ class Runner(QObject):
         """Apply an outcome as one undo step; None (and nothing changed) when a play file cannot
         be written."""
         from talekeeper.core.storage.play import play_bytes, play_path, read_play_bytes
-        from talekeeper.desktop.wording import describe
+        from talekeeper.desktop.words.wording import describe
 
         writes: list[tuple[Path, bytes | None]] = []
         if outcome.play is not None or outcome.ended:
@@ -170,12 +170,12 @@ class Runner(QObject):
     # -- telling the user --------------------------------------------------------------------------
 
     def refused(self, refusal: Refusal) -> None:
-        from talekeeper.desktop.wording import refusal_text
+        from talekeeper.desktop.words.wording import refusal_text
 
         QMessageBox.information(self.parent_widget(), "Talekeeper", refusal_text(refusal))
 
     def file_problem(self, error: SheetFileError) -> None:
-        from talekeeper.desktop.wording import refusal_text
+        from talekeeper.desktop.words.wording import refusal_text
 
         QMessageBox.warning(self.parent_widget(), "Talekeeper", refusal_text(error))
 
@@ -184,7 +184,7 @@ def worded(before: Character, after: Character) -> Character:
     """`after` with the summary of each history entry the action wrote filled in, in the
     interface's language (events stay the truth; the summary is for readers outside the program)."""
     from talekeeper.core.model.common import evolve
-    from talekeeper.desktop.wording import entry_headline
+    from talekeeper.desktop.words.wording import entry_headline
 
     known = {entry.id for entry in before.history}
     if all(entry.id in known or entry.summary or not entry.events for entry in after.history):

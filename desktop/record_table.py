@@ -124,7 +124,7 @@ class RecordModel(QAbstractTableModel):
             new = column.change(item, value)
         except (Refusal, ValidationError) as error:
             from talekeeper.core.edits import EditError
-            from talekeeper.desktop.wording import refusal_text
+            from talekeeper.desktop.words.wording import refusal_text
 
             refusal = EditError.of(error) if isinstance(error, ValidationError) else error
             self.refused.emit(refusal_text(refusal), index.row(), index.column(), value if isinstance(value, str) else "")

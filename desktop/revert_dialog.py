@@ -24,8 +24,8 @@ from PySide6.QtWidgets import (
 from talekeeper.core.model import Character
 from talekeeper.core.storage import SheetFileError, load_character
 from talekeeper.core.storage.backups import list_backups
-from talekeeper.desktop.diff_words import Row, rows, summary
 from talekeeper.desktop.widgets import fmt, follow_current_item, plain_tooltip
+from talekeeper.desktop.words.diff import Row, rows, summary
 
 
 def versions(sheet: Path, current: Character) -> list[tuple[datetime, Character, list[Row]]]:

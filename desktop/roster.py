@@ -25,14 +25,14 @@ from talekeeper.core.paths import printable
 from talekeeper.core.storage import BrokenFile, CharacterSummary
 from talekeeper.core.storage.copies import CopyIndex, SheetCopy
 from talekeeper.core.storage.summary import held, outside_target, roster_key
-from talekeeper.desktop.harm.glance import Mark, marks, paint_marks
-from talekeeper.desktop.labels import label
 from talekeeper.desktop.merge.words import CONFLICT_COLOUR, Waiting
+from talekeeper.desktop.stonetop.glance import Mark, marks, paint_marks
 from talekeeper.desktop.widgets import fmt, paint_hp_bar, plain_tooltip
+from talekeeper.desktop.words.labels import label
 
 if TYPE_CHECKING:  # names only: their modules load when first needed, not at start-up
-    from talekeeper.core.storage.conflict_names import ConflictCopy
     from talekeeper.core.storage.git_state import Unmerged
+    from talekeeper.core.storage.sync_copies import ConflictCopy
 
 Entry = CharacterSummary | BrokenFile
 EntryRole = Qt.ItemDataRole.UserRole + 1
@@ -183,7 +183,7 @@ class RosterModel(QAbstractListModel):
         """What the listed file at `path` is a sync tool's copy of, when its original is listed and
         holds another character (the copy is then a row of its own, not one of its copies)."""
         if path not in self._strangers:
-            from talekeeper.core.storage.conflict_names import SHEET_SUFFIX, conflict_copy
+            from talekeeper.core.storage.sync_copies import SHEET_SUFFIX, conflict_copy
 
             copy = conflict_copy(path.name) if self.row_of(path) >= 0 else None
             original = self._entry(path.with_name(copy.original)) if copy is not None and copy.certain and copy.original.endswith(SHEET_SUFFIX) else None
@@ -224,7 +224,7 @@ class RosterModel(QAbstractListModel):
             if role == Qt.ItemDataRole.DisplayRole:
                 return fmt(self.tr("%1 (cannot be opened)"), printable(entry.path.name))
             if role == Qt.ItemDataRole.ToolTipRole:
-                from talekeeper.desktop.wording import refusal_text
+                from talekeeper.desktop.words.wording import refusal_text
 
                 return plain_tooltip(refusal_text(entry.error))
             return None

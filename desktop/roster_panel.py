@@ -21,10 +21,10 @@ from PySide6.QtWidgets import QApplication, QComboBox, QLineEdit, QListView, QTo
 from talekeeper.core.model.enums import CharacterKind
 from talekeeper.core.storage.errors import SheetFileError
 from talekeeper.core.storage.summary import BrokenFile, CharacterSummary
-from talekeeper.desktop.labels import combo_member, fill_combo
 from talekeeper.desktop.roster import EntryRole, RosterDelegate, RosterFilter, RosterModel
 from talekeeper.desktop.roster_load import RosterLoad
 from talekeeper.desktop.widgets import fmt, follow_current_item, name_combo
+from talekeeper.desktop.words.labels import combo_member, fill_combo
 
 if TYPE_CHECKING:
     from talekeeper.desktop.workspace import Workspace

@@ -22,8 +22,8 @@ from talekeeper.core.outcome import Outcome, Table
 from talekeeper.core.refusal import Refusal
 from talekeeper.desktop.fields import MessageLabel
 from talekeeper.desktop.focus_order import tab_in_layout_order
-from talekeeper.desktop.labels import label
 from talekeeper.desktop.widgets import HpBar, plain_label, without_mnemonic
+from talekeeper.desktop.words.labels import label
 
 T = TypeVar("T")
 log = logging.getLogger(__name__)
@@ -125,7 +125,7 @@ class RulesDialog(QDialog, Generic[T]):
         raise NotImplementedError
 
     def describe(self, outcome: Outcome) -> list[str]:
-        from talekeeper.desktop.wording import outcome_lines
+        from talekeeper.desktop.words.wording import outcome_lines
 
         return outcome_lines(self.table, outcome)
 
@@ -147,7 +147,7 @@ class RulesDialog(QDialog, Generic[T]):
             except Waiting as missing:
                 waiting = str(missing)
             except Refusal as refusal:
-                from talekeeper.desktop.wording import refusal_text
+                from talekeeper.desktop.words.wording import refusal_text
 
                 problem = refusal_text(refusal)
             except Exception:  # a bug in a preview: logged; the dialog stays usable

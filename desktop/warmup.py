@@ -25,13 +25,13 @@ CORE_MODULES: tuple[str, ...] = (
     "talekeeper.core.model.common",
     "talekeeper.core.model.heroquest",
     "talekeeper.core.model.dogs",
-    "talekeeper.core.model.harm",
+    "talekeeper.core.model.stonetop",
     "talekeeper.core.model.character",
     "talekeeper.core.storage.files",
     "talekeeper.core.edits",
     "talekeeper.core.rules.heroquest",
     "talekeeper.core.rules.dogs",
-    "talekeeper.core.rules.harm",
+    "talekeeper.core.rules.stonetop",
 )
 """The pure-Python core the dialogs and the editor need, in an order where each import is small."""
 

@@ -35,7 +35,7 @@ from talekeeper.core.model import (
 )
 from talekeeper.core.model.common import evolve, new_id
 from talekeeper.core.model.dogs import Arena, ConflictRecord
-from talekeeper.core.model.harm import DebilityTreatment
+from talekeeper.core.model.stonetop import DebilityTreatment
 from tests.strategies import names, pools, ratings, text
 
 Edit = Callable[[st.DrawFn, Character], Character]

@@ -7,9 +7,9 @@ import pytest
 from PySide6.QtWidgets import QApplication
 
 from talekeeper.core.events import event
-from talekeeper.core.rules.harm import events as ev
+from talekeeper.core.rules.stonetop import events as ev
 from talekeeper.desktop import i18n
-from talekeeper.desktop.wording import describe
+from talekeeper.desktop.words.wording import describe
 
 ENGLISH = [
     (event(ev.FOOD, eaten=1, needed=1), "Food for the party: 1 use."),

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from talekeeper.core.storage.conflict_names import ConflictCopy, SyncTool, conflict_copy, is_library_file
+from talekeeper.core.storage.sync_copies import ConflictCopy, SyncTool, conflict_copy, is_library_file
 
 SIBLINGS = ("vasana.tale.json", "ana.tale.json", "campaign.json")
 

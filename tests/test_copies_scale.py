@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from talekeeper.core.storage import conflict_names
+from talekeeper.core.storage import sync_copies
 from talekeeper.core.storage.copies import CopyIndex
 from talekeeper.core.storage.summary import CharacterSummary, summarize
 from talekeeper.desktop.roster import RosterModel
@@ -29,7 +29,7 @@ def copy_name(number: int) -> str:
 def counted(monkeypatch: pytest.MonkeyPatch) -> Counter[str]:
     """How many times a file is asked whether it is a link, and a name what it says."""
     calls: Counter[str] = Counter()
-    conflict_copy, islink = conflict_names.conflict_copy, os.path.islink
+    conflict_copy, islink = sync_copies.conflict_copy, os.path.islink
 
     def counting_copy(name: str, siblings: object = ()) -> object:
         calls["conflict_copy"] += 1
@@ -39,7 +39,7 @@ def counted(monkeypatch: pytest.MonkeyPatch) -> Counter[str]:
         calls["islink"] += 1
         return islink(path)  # type: ignore[arg-type]
 
-    monkeypatch.setattr(conflict_names, "conflict_copy", counting_copy)
+    monkeypatch.setattr(sync_copies, "conflict_copy", counting_copy)
     monkeypatch.setattr(os.path, "islink", counting_link)
     return calls
 

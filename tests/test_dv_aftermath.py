@@ -9,8 +9,8 @@ from talekeeper.core.dice import HandDice, parse_pool
 from talekeeper.core.model import Character, DogsStats, Relationship, RelationshipKind
 from talekeeper.core.model.common import evolve
 from talekeeper.core.model.dogs import Belonging, InjuryStage, NextConflictEffect, NextConflictKind, Trait
-from talekeeper.core.model.harm import HarmStatus
 from talekeeper.core.model.history import HistoryKind
+from talekeeper.core.model.stonetop import HarmStatus
 from talekeeper.core.rules.dogs import (
     Arena,
     BlowKind,

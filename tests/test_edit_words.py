@@ -19,7 +19,7 @@ from talekeeper.core.events import event
 from talekeeper.core.model import Character, Debility
 from talekeeper.core.model.history import Event
 from talekeeper.desktop import i18n
-from talekeeper.desktop.wording import describe
+from talekeeper.desktop.words.wording import describe
 from tests.test_wording_ja import english_words
 
 NOT_BY_HAND = ("portrait.", "heroquest.improvements.", "dogs.conflicts", "dogs.injury", "harm.debility_treatments")

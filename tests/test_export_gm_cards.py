@@ -76,7 +76,7 @@ def test_party_summary_has_a_status_column(qapp, language: str) -> None:
     """Issue 20: a character at Death's Door showed only "0 / 18"; the status is its own column."""
     from talekeeper.core.model import HarmStatus
     from talekeeper.desktop import i18n
-    from talekeeper.desktop.labels import label
+    from talekeeper.desktop.words.labels import label
 
     assert i18n.install(language) == language
     try:

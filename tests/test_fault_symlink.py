@@ -79,7 +79,7 @@ def test_the_roster_marks_a_link_to_outside_the_library(qtbot: QtBot, tmp_path: 
 
 def test_unsaved_edits_of_a_linked_sheet_are_offered_after_a_crash(qtbot: QtBot, tmp_path: Path) -> None:
     from talekeeper.core.storage.journal import Journal
-    from talekeeper.desktop.recovery import RESTORE
+    from talekeeper.desktop.crash_recovery import RESTORE
 
     link, target = _linked(tmp_path)
     loaded = Library(link.parent).load(link)

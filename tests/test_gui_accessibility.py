@@ -114,8 +114,8 @@ def test_every_dialog_of_the_play_menu(qtbot: QtBot, library: Path, monkeypatch:
 
 
 def test_make_camp_says_who_chooses_and_why_someone_is_left_out(qtbot: QtBot, library: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    from talekeeper.desktop.harm import actions
-    from talekeeper.desktop.harm.camp_dialog import MakeCampDialog
+    from talekeeper.desktop.stonetop import actions
+    from talekeeper.desktop.stonetop.camp_dialog import MakeCampDialog
 
     window = open_window(qtbot, library)
     window.roster_panel.view.selectAll()
@@ -224,13 +224,13 @@ def test_one_status_once_in_the_roster(qtbot: QtBot, library: Path) -> None:
 
 
 def test_a_lingering_benefit_is_heard_with_its_bonus(qtbot: QtBot) -> None:
-    from talekeeper.core.rules.heroquest import Consequence, Outcome
+    from talekeeper.core.rules.heroquest import Consequence, Level
     from talekeeper.desktop.heroquest.consequence_box import ConsequenceBox
 
     character = load_character(GOLDEN / "character-v4.tale.json")
     box = ConsequenceBox(character)
     qtbot.addWidget(box)
-    box.set_plan(Consequence(level=Outcome.COMPLETE_VICTORY, benefit=6, benefit_ability_id=character.heroquest.abilities[0].id))
+    box.set_plan(Consequence(level=Level.COMPLETE_VICTORY, benefit=6, benefit_ability_id=character.heroquest.abilities[0].id))
     box.show()
     assert box.benefit.text() == "Lingering benefit +6"
     assert problems(box) == []
@@ -297,8 +297,8 @@ def test_the_other_windows(qtbot: QtBot, library: Path) -> None:
 
 def test_what_the_issue_heard_as_a_name_only_is_heard_with_its_text(qtbot: QtBot, library: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """Issue 20, point 7, word for word: the contest's hero point odds and Take Damage's labels."""
-    from talekeeper.desktop.harm.damage_dialog import TakeDamageDialog
     from talekeeper.desktop.heroquest.contest_dialog import ContestDialog
+    from talekeeper.desktop.stonetop.damage_dialog import TakeDamageDialog
 
     window = open_window(qtbot, library)
     editor = window.open_character(library / "vasana.tale.json")

@@ -28,8 +28,8 @@ from talekeeper.desktop.dogs.injury import BodyRollDialog
 from talekeeper.desktop.dogs.resume_dialog import ResumeDialog
 from talekeeper.desktop.dogs.setup_dialog import ConflictSetupDialog
 from talekeeper.desktop.dogs.treatment_dialog import TreatmentDialog
-from talekeeper.desktop.labels import label, select_member
 from talekeeper.desktop.window.main_window import MainWindow
+from talekeeper.desktop.words.labels import label, select_member
 from tests.events import kinds, params
 from tests.gui import open_window, type_faces
 

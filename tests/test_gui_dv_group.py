@@ -13,7 +13,7 @@ from pytestqt.qtbot import QtBot
 from talekeeper.core.rules.dogs import Leaving, Result, SeeKind
 from talekeeper.desktop import dogs as play
 from talekeeper.desktop.dogs.setup_dialog import ConflictSetupDialog
-from talekeeper.desktop.labels import label
+from talekeeper.desktop.words.labels import label
 from tests.events import params
 from tests.gui import open_window
 from tests.test_gui_dv_conflict import drive, library, pick, roll, vasana_path, who  # noqa: F401  (fixture)

@@ -31,7 +31,7 @@ from talekeeper.desktop import dogs as play
 from talekeeper.desktop import i18n
 from talekeeper.desktop.dogs.fallout_dialog import FalloutDialog
 from talekeeper.desktop.dogs.setup_dialog import ConflictSetupDialog
-from talekeeper.desktop.labels import select_member
+from talekeeper.desktop.words.labels import select_member
 from tests.gui import open_window, type_faces
 from tests.test_gui_dv_conflict import GOLDEN, drive, pick, roll, who
 

@@ -15,7 +15,7 @@ from talekeeper.core.model.dogs import Arena
 from talekeeper.core.storage import load_character
 from talekeeper.desktop import dogs as play
 from talekeeper.desktop.dogs.setup_dialog import ConflictSetupDialog
-from talekeeper.desktop.labels import select_member
+from talekeeper.desktop.words.labels import select_member
 from tests.gui import open_window
 from tests.test_gui_dv_conflict import drive, roll
 from tests.test_gui_st_helpers import shot

@@ -19,7 +19,7 @@ from talekeeper.core.storage import Library
 from talekeeper.desktop import dogs as play
 from talekeeper.desktop import i18n
 from talekeeper.desktop.dogs.setup_dialog import ConflictSetupDialog
-from talekeeper.desktop.labels import select_member
+from talekeeper.desktop.words.labels import select_member
 from tests.gui import open_window
 from tests.test_gui_dv_conflict import drive, library, pick, roll, setup, vasana_path, who  # noqa: F401  (fixture)
 

@@ -239,7 +239,7 @@ def test_import_a_character_a_player_sends(qtbot: QtBot, tmp_path: Path) -> None
 
 def test_history_view_filters_by_kind(qtbot: QtBot, vasana_file: Path) -> None:
     from talekeeper.core.model import HistoryKind
-    from talekeeper.desktop.labels import select_member
+    from talekeeper.desktop.words.labels import select_member
 
     window = open_vasana(qtbot, vasana_file)
     history = window.current_editor().history

@@ -15,7 +15,7 @@ from pytestqt.qtbot import QtBot
 import talekeeper.desktop.dice_entry
 from talekeeper.core.dice import HandDice
 from talekeeper.core.model import Ability, Character, HeroQuest, StateLevel
-from talekeeper.core.rules.heroquest import Outcome, Rating
+from talekeeper.core.rules.heroquest import Level, Rating
 from talekeeper.core.storage import Library, load_character
 from talekeeper.desktop.heroquest.contest_dialog import ContestDialog
 from talekeeper.desktop.heroquest.picker import AugmentDialog
@@ -116,16 +116,16 @@ def test_hq9_narrator_cell_lets_the_user_pick_and_hq8_hero_point_bumps(
     def drive(dialog: ContestDialog) -> None:
         dialog.resistance.setText("10W")  # masteries cancel: 14 against 10
         roll(dialog.dice, [1, 1])  # critical against critical: the narrator decides
-        assert dialog.scored.narrator and dialog.narrator.currentData() == Outcome.TIE.value  # equal rolls suggest a tie
-        dialog.narrator.setCurrentIndex(dialog.narrator.findData(Outcome.MAJOR_VICTORY.value))
+        assert dialog.scored.narrator and dialog.narrator.currentData() == Level.TIE.value  # equal rolls suggest a tie
+        dialog.narrator.setCurrentIndex(dialog.narrator.findData(Level.MAJOR_VICTORY.value))
         dialog.narrator.activated.emit(dialog.narrator.currentIndex())
-        assert dialog.scored.level is Outcome.MAJOR_VICTORY
+        assert dialog.scored.level is Level.MAJOR_VICTORY
         roll(dialog.dice, [3, 12])
-        assert dialog.scored.level is Outcome.MINOR_VICTORY and not dialog.scored.narrator
+        assert dialog.scored.level is Level.MINOR_VICTORY and not dialog.scored.narrator
         roll(dialog.dice, [16, 5])  # failure against success
-        assert dialog.scored.level is Outcome.MINOR_DEFEAT
+        assert dialog.scored.level is Level.MINOR_DEFEAT
         dialog.hero_point.setChecked(True)  # HQ-8: success against success, the lower roll (5) wins
-        assert dialog.scored.level is Outcome.MARGINAL_DEFEAT
+        assert dialog.scored.level is Level.MARGINAL_DEFEAT
         dialog.apply_button.click()
 
     driving(monkeypatch, ContestDialog, drive)
@@ -153,7 +153,7 @@ def test_hq13_ability_test_with_an_augment(qtbot: QtBot, library: Path, monkeypa
         dialog.heroes[0].augment_button.click()
         assert "18W" in dialog.heroes[0].effective_label.text()  # 14W + 4
         roll(dialog.dice, [19])  # a failure bumped by the mastery: success, minor victory
-        assert dialog.scored.level is Outcome.MINOR_VICTORY
+        assert dialog.scored.level is Level.MINOR_VICTORY
         dialog.apply_button.click()
 
     driving(monkeypatch, AugmentDialog, augment)
@@ -161,7 +161,7 @@ def test_hq13_ability_test_with_an_augment(qtbot: QtBot, library: Path, monkeypa
     window.current_editor().heroquest.contest_button.click()
     entry = sheet(window, vasana).history[-1]
     assert entry.summary == "Ability test of Vasana (Sword and Shield Fighting): Minor victory"
-    assert params(entry, "hq.augment") == {"ability": "Air Rune (Orlanth)", "asked": 2, "edge": False, "modifier": 4, "level": Outcome.MAJOR_VICTORY}
+    assert params(entry, "hq.augment") == {"ability": "Air Rune (Orlanth)", "asked": 2, "edge": False, "modifier": 4, "level": Level.MAJOR_VICTORY}
 
 
 def test_hq16_group_contest_of_heroes_from_the_roster(qtbot: QtBot, library: Path, monkeypatch: pytest.MonkeyPatch) -> None:
@@ -174,10 +174,10 @@ def test_hq16_group_contest_of_heroes_from_the_roster(qtbot: QtBot, library: Pat
         dialog.resistance.setText("14")
         assert len(dialog.dice.sizes) == 6
         roll(dialog.dice, [20, 3, 20, 3, 20, 3])  # fumbles: 2 + 2 + 3 points to the opposition, complete defeat
-        assert dialog.scored.level is Outcome.COMPLETE_DEFEAT
+        assert dialog.scored.level is Level.COMPLETE_DEFEAT
         payer = [h.path for h in dialog.heroes].index(orlgard)
         dialog.boost_spins[payer].setValue(2)  # Orlgard pays ceil(3/3) x 2: two steps
-        assert dialog.scored.level is Outcome.MINOR_DEFEAT
+        assert dialog.scored.level is Level.MINOR_DEFEAT
         dialog.apply_button.click()
 
     driving(monkeypatch, ContestDialog, drive)

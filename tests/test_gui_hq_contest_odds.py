@@ -13,11 +13,11 @@ from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
 from talekeeper.core.model import Ability, AbilityKind, Character, HeroQuest, State, StateLevel
-from talekeeper.core.rules.heroquest import Outcome, Rating, extended_odds
+from talekeeper.core.rules.heroquest import Level, Rating, extended_odds
 from talekeeper.desktop import i18n
 from talekeeper.desktop.heroquest.extended_window import ExtendedContestWindow
-from talekeeper.desktop.labels import label
 from talekeeper.desktop.odds_chart import percent
+from talekeeper.desktop.words.labels import label
 from tests.events import params
 from tests.gui import open_window
 from tests.test_gui_hq_decisions import contest_between, exchange, roll
@@ -51,11 +51,11 @@ def test_hq17_the_odds_of_the_whole_contest_follow_the_points_and_the_bids(qtbot
     assert (odds.a_bid.value(), odds.b_bid.value()) == (5, 5)
     expected = extended_odds("15", "12", 15, 12, a_bid=5, b_bid=5)
     chart = dict((text, chance) for text, chance, _ in odds.chart.rows)
-    assert chart[label(Outcome.MAJOR_VICTORY)] == pytest.approx(expected.levels[Outcome.MAJOR_VICTORY])
-    assert label(Outcome.TIE) not in chart and "Both out" in chart
+    assert chart[label(Level.MAJOR_VICTORY)] == pytest.approx(expected.levels[Level.MAJOR_VICTORY])
+    assert label(Level.TIE) not in chart and "Both out" in chart
     assert odds.win.text() == f"Chance to win: Ana {percent(expected.a_wins)}, Bor {percent(expected.b_wins)}; both out {percent(expected.both_out)}."
     assert "exact" in odds.sides.text() and "Assumes the sides take turns" in odds.assumes.text()
-    assert odds.chart.accessibleDescription().startswith(label(Outcome.COMPLETE_VICTORY))  # the chart as text
+    assert odds.chart.accessibleDescription().startswith(label(Level.COMPLETE_VICTORY))  # the chart as text
     qtbot.wait(50)  # the layout takes the chart's new height
     shot(contest, "extended_contest_odds")
 

@@ -17,11 +17,11 @@ from talekeeper.core.dice import HandDice
 from talekeeper.core.model import Ability, AbilityKind, Character, HeroQuest, State, StateLevel
 from talekeeper.core.rules.heroquest import Rating
 from talekeeper.desktop import heroquest
-from talekeeper.desktop.harm.first_aid_dialog import FirstAidDialog
-from talekeeper.desktop.harm.session_dialog import EndOfSessionDialog
 from talekeeper.desktop.heroquest.extended_window import ExtendedContestWindow
 from talekeeper.desktop.heroquest.healing_dialog import HealingDialog
 from talekeeper.desktop.heroquest.improve_dialog import ImproveDialog
+from talekeeper.desktop.stonetop.first_aid_dialog import FirstAidDialog
+from talekeeper.desktop.stonetop.gm_session_dialog import EndOfSessionDialog
 from talekeeper.desktop.window.main_window import MainWindow
 from tests.events import params
 from tests.gui import open_window, type_faces

@@ -29,11 +29,11 @@ from talekeeper.core.operations import heroquest as ops
 from talekeeper.core.outcome import Table
 from talekeeper.core.rules.heroquest import Purchase, Rating
 from talekeeper.desktop import i18n
-from talekeeper.desktop.harm.session_dialog import EndOfSessionDialog
 from talekeeper.desktop.heroquest.contest_dialog import ContestDialog
 from talekeeper.desktop.heroquest.extended_window import ExtendedContestWindow
+from talekeeper.desktop.stonetop.gm_session_dialog import EndOfSessionDialog
 from talekeeper.desktop.window.main_window import MainWindow
-from talekeeper.desktop.wording import entry_details, entry_headline
+from talekeeper.desktop.words.wording import entry_details, entry_headline
 from tests.gui import open_window
 from tests.test_gui_st_helpers import click_ok, drive, library_with, shot
 

@@ -11,10 +11,10 @@ from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
 from talekeeper.core.model import Character, Harm
-from talekeeper.core.operations import harm as ops
+from talekeeper.core.operations import stonetop as ops
 from talekeeper.core.outcome import Outcome, Table
 from talekeeper.desktop import errors
-from talekeeper.desktop.harm.damage_dialog import TakeDamageDialog
+from talekeeper.desktop.stonetop.damage_dialog import TakeDamageDialog
 from tests.gui import open_window
 from tests.test_gui_st_helpers import click_ok, drive, library_with
 

@@ -15,7 +15,7 @@ from pytestqt.qtbot import QtBot
 
 from talekeeper.core.storage import load_character
 from talekeeper.core.storage.journal import Journal
-from talekeeper.desktop.recovery import DISCARD, RESTORE, RecoveryDialog, diff_text
+from talekeeper.desktop.crash_recovery import DISCARD, RESTORE, RecoveryDialog, diff_text
 from tests.gui import open_window
 
 GOLDEN = Path(__file__).parent / "golden"

@@ -23,7 +23,7 @@ from talekeeper.desktop import i18n
 from talekeeper.desktop.dogs import saved_conflicts
 from talekeeper.desktop.dogs.resume_dialog import ResumeDialog
 from talekeeper.desktop.heroquest.extended_window import ExtendedContestWindow
-from talekeeper.desktop.wording import refusal_text
+from talekeeper.desktop.words.wording import refusal_text
 from tests.gui import open_window
 from tests.test_gui_st_helpers import library_with
 

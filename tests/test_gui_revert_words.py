@@ -13,9 +13,9 @@ from pytestqt.qtbot import QtBot
 from talekeeper.core.model import Trait
 from talekeeper.core.model.common import evolve
 from talekeeper.desktop import i18n
-from talekeeper.desktop.diff_words import CAPTIONS, SECTIONS
-from talekeeper.desktop.labels import label
 from talekeeper.desktop.revert_dialog import RevertDialog
+from talekeeper.desktop.words.diff import CAPTIONS, SECTIONS
+from talekeeper.desktop.words.labels import label
 from tests.gui import open_window
 
 GOLDEN = Path(__file__).parent / "golden"

@@ -14,9 +14,9 @@ import talekeeper.desktop.dice_entry
 from talekeeper.core.dice import HandDice
 from talekeeper.core.model import Campaign, Character, Debilities, Harm
 from talekeeper.core.outcome import Table
-from talekeeper.desktop.harm.first_aid_dialog import FirstAidDialog
 from talekeeper.desktop.heroquest.contest_dialog import ContestDialog
 from talekeeper.desktop.heroquest.improve_dialog import ImproveDialog
+from talekeeper.desktop.stonetop.first_aid_dialog import FirstAidDialog
 from tests.gui import open_window
 from tests.test_gui_hq_contest import driving
 

@@ -12,8 +12,8 @@ from talekeeper.core.dice import HandDice
 from talekeeper.core.model import Character, CharacterKind, Debilities, Harm, HarmStatus
 from talekeeper.core.storage import load_character
 from talekeeper.desktop import dice_entry
-from talekeeper.desktop.harm.damage_dialog import TakeDamageDialog
-from talekeeper.desktop.harm.deaths_door_dialog import DeathsDoorDialog
+from talekeeper.desktop.stonetop.damage_dialog import TakeDamageDialog
+from talekeeper.desktop.stonetop.deaths_door_dialog import DeathsDoorDialog
 from tests.events import params
 from tests.gui import open_window, type_faces
 from tests.test_gui_st_helpers import click_ok, drive, library_with, shot

@@ -10,11 +10,11 @@ from pytestqt.qtbot import QtBot
 
 from talekeeper.core.model import Character, CharacterKind, Debilities, Dogs, Harm, HarmStatus, HeroQuest, State, StateLevel, Wound
 from talekeeper.core.model.dogs import Injury, InjuryStage
-from talekeeper.desktop.harm.convalesce_dialog import ConvalesceDialog
-from talekeeper.desktop.harm.deaths_door_dialog import DeathsDoorDialog
-from talekeeper.desktop.harm.first_aid_dialog import FirstAidDialog
-from talekeeper.desktop.harm.move_dialog import MoveRollDialog
-from talekeeper.desktop.harm.recover_dialog import RecoverDialog
+from talekeeper.desktop.stonetop.convalesce_dialog import ConvalesceDialog
+from talekeeper.desktop.stonetop.deaths_door_dialog import DeathsDoorDialog
+from talekeeper.desktop.stonetop.first_aid_dialog import FirstAidDialog
+from talekeeper.desktop.stonetop.move_dialog import MoveRollDialog
+from talekeeper.desktop.stonetop.recover_dialog import RecoverDialog
 from tests.gui import open_window, type_faces
 from tests.test_gui_st_helpers import click_ok, drive, library_with, shot
 

@@ -28,11 +28,11 @@ from pytestqt.qtbot import QtBot
 from talekeeper.core.dice import HandDice
 from talekeeper.core.model import Character, Debilities, Harm, HarmStatus
 from talekeeper.desktop import dice_entry, i18n
-from talekeeper.desktop.harm.camp_dialog import MakeCampDialog
-from talekeeper.desktop.harm.damage_dialog import TakeDamageDialog
-from talekeeper.desktop.harm.deaths_door_dialog import DeathsDoorDialog
-from talekeeper.desktop.harm.recover_dialog import RecoverDialog
-from talekeeper.desktop.harm.session_dialog import EndOfSessionDialog
+from talekeeper.desktop.stonetop.camp_dialog import MakeCampDialog
+from talekeeper.desktop.stonetop.damage_dialog import TakeDamageDialog
+from talekeeper.desktop.stonetop.deaths_door_dialog import DeathsDoorDialog
+from talekeeper.desktop.stonetop.gm_session_dialog import EndOfSessionDialog
+from talekeeper.desktop.stonetop.recover_dialog import RecoverDialog
 from talekeeper.desktop.window.main_window import MainWindow
 from tests.gui import open_window
 from tests.test_gui_st_helpers import click_ok, drive, library_with, press_space, shot

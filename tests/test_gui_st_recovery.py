@@ -13,9 +13,9 @@ from talekeeper.core.dice import HandDice
 from talekeeper.core.model import Campaign, Character, CharacterKind, Debilities, Harm, HarmStatus, Requirement, Wound
 from talekeeper.core.storage import load_character
 from talekeeper.desktop import dice_entry
-from talekeeper.desktop.harm.camp_dialog import MakeCampDialog
-from talekeeper.desktop.harm.move_dialog import MoveRollDialog
-from talekeeper.desktop.harm.recover_dialog import RecoverDialog
+from talekeeper.desktop.stonetop.camp_dialog import MakeCampDialog
+from talekeeper.desktop.stonetop.move_dialog import MoveRollDialog
+from talekeeper.desktop.stonetop.recover_dialog import RecoverDialog
 from tests.gui import open_window
 from tests.test_gui_st_helpers import click_ok, drive, library_with, shot
 

@@ -12,9 +12,9 @@ from pytestqt.qtbot import QtBot
 from talekeeper.core.model import Character, Debilities, Dogs, Harm, HarmStatus, HeroQuest, State, StateLevel, Wound
 from talekeeper.core.model.dogs import Injury, InjuryStage
 from talekeeper.core.storage import CharacterSummary
-from talekeeper.desktop.harm.damage_dialog import TakeDamageDialog
-from talekeeper.desktop.harm.glance import marks
 from talekeeper.desktop.roster import EntryRole
+from talekeeper.desktop.stonetop.damage_dialog import TakeDamageDialog
+from talekeeper.desktop.stonetop.glance import marks
 from tests.gui import open_window
 from tests.test_gui_st_helpers import click_ok, drive, library_with, shot
 
@@ -49,7 +49,7 @@ def test_gui_glance_the_roster_redraws_marks_after_damage(qtbot: QtBot, tmp_path
         click_ok(qtbot, dialog)
 
     drive(monkeypatch, TakeDamageDialog, act)
-    drive(monkeypatch, __import__("talekeeper.desktop.harm.deaths_door_dialog", fromlist=["DeathsDoorDialog"]).DeathsDoorDialog, lambda dialog: dialog.reject())
+    drive(monkeypatch, __import__("talekeeper.desktop.stonetop.deaths_door_dialog", fromlist=["DeathsDoorDialog"]).DeathsDoorDialog, lambda dialog: dialog.reject())
     window.play_actions["damage"].trigger()
     entry = window.filter.index(0, 0).data(EntryRole)
     assert (entry.hp, entry.harm_status) == (0, HarmStatus.DEATHS_DOOR)

@@ -22,7 +22,7 @@ from talekeeper.core.model import (
     Wound,
 )
 from talekeeper.core.storage import load_character
-from talekeeper.desktop.harm.session_dialog import DowntimeDialog, EndOfSessionDialog, NpcRegainDialog
+from talekeeper.desktop.stonetop.gm_session_dialog import DowntimeDialog, EndOfSessionDialog, NpcRegainDialog
 from tests.gui import open_window
 from tests.test_gui_st_helpers import click_ok, drive, library_with, shot
 

@@ -11,9 +11,9 @@ from pytestqt.qtbot import QtBot
 
 from talekeeper.core.model import Character, CharacterKind
 from talekeeper.core.storage import Library, load_character
-from talekeeper.desktop.labels import select_member
 from talekeeper.desktop.new_character import NewCharacterDialog
 from talekeeper.desktop.roster import EntryRole
+from talekeeper.desktop.words.labels import select_member
 from tests.gui import listed_names, open_window
 
 GOLDEN = Path(__file__).parent / "golden"

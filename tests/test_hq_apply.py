@@ -8,7 +8,7 @@ from fractions import Fraction
 import pytest
 
 from talekeeper.core.model import Ability, AbilityKind, Benefit, Character, HeroQuest, HistoryKind, State, StateLevel, StateScale
-from talekeeper.core.rules.heroquest import Outcome, Rating, ability_test, group_contest
+from talekeeper.core.rules.heroquest import Level, Rating, ability_test, group_contest
 from talekeeper.core.rules.heroquest.apply import apply_consequence, plan_consequence
 from talekeeper.core.rules.heroquest.effective import PartKind, effective_rating
 from talekeeper.core.rules.heroquest.odds import ability_test_odds, group_odds
@@ -35,7 +35,7 @@ def vasana(**changes: object) -> Character:
     ("heroquest", "tie", None), ("heroquest", "marginal_victory", None),
 ])
 def test_hq20_state_on_the_campaign_scale(scale: str, level: str, state: StateLevel | None) -> None:
-    plan = plan_consequence(vasana(), Outcome(level), scale=scale, ability_id=SWORD.id, source="duel")
+    plan = plan_consequence(vasana(), Level(level), scale=scale, ability_id=SWORD.id, source="duel")
     assert plan.state is state
     after = apply_consequence(vasana(), plan, summary="Contest")
     if state is None:
@@ -49,7 +49,7 @@ def test_hq20_state_on_the_campaign_scale(scale: str, level: str, state: StateLe
 @pytest.mark.parametrize(("level", "bonus"), [("complete_victory", 9), ("major_victory", 6), ("minor_victory", 3),
                                               ("marginal_victory", 0)])
 def test_hq14_benefit_goes_on_the_chosen_ability(level: str, bonus: int) -> None:
-    plan = plan_consequence(vasana(), Outcome(level), ability_id=SWORD.id).edited(benefit_ability_id=AIR.id, reason="won")
+    plan = plan_consequence(vasana(), Level(level), ability_id=SWORD.id).edited(benefit_ability_id=AIR.id, reason="won")
     after = apply_consequence(vasana(), plan, summary="Contest")
     assert [(b.bonus, b.ability_id, b.reason) for b in after.heroquest.benefits] == ([(bonus, AIR.id, "won")] if bonus else [])
 
@@ -57,7 +57,7 @@ def test_hq14_benefit_goes_on_the_chosen_ability(level: str, bonus: int) -> None
 def test_hq14_a_lost_contest_ends_the_benefits_of_the_ability_used_and_its_affinity() -> None:
     benefits = (Benefit(bonus=3, ability_id=AIR.id), Benefit(bonus=6, ability_id=SWORD.id))
     sheet = vasana(benefits=benefits)
-    plan = plan_consequence(sheet, Outcome.MINOR_DEFEAT, ability_id=LEAP.id)  # a feat rolls at its affinity
+    plan = plan_consequence(sheet, Level.MINOR_DEFEAT, ability_id=LEAP.id)  # a feat rolls at its affinity
     assert plan.ends_benefits
     after = apply_consequence(sheet, plan, summary="Contest")
     assert [b.ability_id for b in after.heroquest.benefits] == [SWORD.id]
@@ -69,19 +69,19 @@ def test_hq14_a_lost_contest_ends_the_benefits_of_the_ability_used_and_its_affin
     ("major_defeat", StateLevel.INJURED, 0), ("complete_defeat", StateLevel.DYING, 0),
 ])
 def test_hq16_group_consequences_come_from_the_group_table(level: str, state: StateLevel | None, bonus: int) -> None:
-    plan = plan_consequence(vasana(), Outcome(level), ability_id=SWORD.id, group=True)
+    plan = plan_consequence(vasana(), Level(level), ability_id=SWORD.id, group=True)
     assert (plan.state, plan.benefit) == (state, bonus)
 
 
 def test_hq8_hero_points_spent_and_refused_when_short() -> None:
-    plan = plan_consequence(vasana(), Outcome.MINOR_VICTORY, ability_id=SWORD.id, hero_points=1)
+    plan = plan_consequence(vasana(), Level.MINOR_VICTORY, ability_id=SWORD.id, hero_points=1)
     assert apply_consequence(vasana(), plan, summary="x").heroquest.hero_points == 1
     with pytest.raises(SheetError, match="2 hero points"):
         apply_consequence(vasana(), plan.edited(hero_points=3), summary="x")
 
 
 def test_hq27_fetish_uses_go_down_and_refill() -> None:
-    plan = plan_consequence(vasana(), Outcome.TIE, ability_id=FETISH.id)
+    plan = plan_consequence(vasana(), Level.TIE, ability_id=FETISH.id)
     assert plan.uses_fetish
     used = apply_consequence(vasana(), plan, summary="x")
     assert used.heroquest.ability(FETISH.id).uses_left == 0
@@ -116,7 +116,7 @@ def test_hq10_ability_test_odds_match_the_rolls() -> None:
 
 
 def test_hq16_group_odds_match_brute_force_for_one_hero() -> None:
-    counts = {level: 0 for level in Outcome}
+    counts = {level: 0 for level in Level}
     for roll in range(1, 21):
         for other in range(1, 21):
             counts[group_contest([("13W", roll)], "12", [other], tie_break="high").level] += 1
@@ -124,7 +124,7 @@ def test_hq16_group_odds_match_brute_force_for_one_hero() -> None:
 
 
 def test_hq16_group_odds_match_brute_force_for_two_heroes() -> None:
-    counts = {level: 0 for level in Outcome}
+    counts = {level: 0 for level in Level}
     for a in range(1, 21):
         for b in range(1, 21):
             for oa in range(1, 21):

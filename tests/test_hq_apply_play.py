@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from talekeeper.core.model import Ability, AbilityKind, Character, HeroQuest, State, StateLevel, StateScale
-from talekeeper.core.rules.heroquest import Outcome, Rating
+from talekeeper.core.rules.heroquest import Level, Rating
 from talekeeper.core.rules.heroquest.extended import (
     ExtendedContest,
     PlayError,
@@ -49,16 +49,16 @@ def test_fa1_offers_only_what_applies() -> None:
 
 def test_hq22_first_aid_penalty_and_success_removes_the_hurts() -> None:
     assert first_aid_target("15", [HURT, HURT2]) == Rating(9)
-    healed = first_aid(patient(HURT, HURT2), [HURT.id, HURT2.id], Outcome.MINOR_VICTORY, summary="First aid")
+    healed = first_aid(patient(HURT, HURT2), [HURT.id, HURT2.id], Level.MINOR_VICTORY, summary="First aid")
     assert healed.heroquest.states == () and healed.history[-1].summary == "First aid"
-    failed = first_aid(patient(HURT), [HURT.id], Outcome.MINOR_DEFEAT, summary="First aid")
+    failed = first_aid(patient(HURT), [HURT.id], Level.MINOR_DEFEAT, summary="First aid")
     assert failed.heroquest.states == (HURT,) and failed.history[-1].summary == "First aid"
 
 
 def test_hq23_major_healing_turns_dying_into_injured() -> None:
-    healed = major_healing(patient(DYING), DYING.id, Outcome.MARGINAL_VICTORY, summary="x")
+    healed = major_healing(patient(DYING), DYING.id, Level.MARGINAL_VICTORY, summary="x")
     assert [s.level for s in healed.heroquest.states] == [StateLevel.INJURED]
-    assert major_healing(patient(HURT), HURT.id, Outcome.TIE, summary="x").heroquest.states == (HURT,)
+    assert major_healing(patient(HURT), HURT.id, Level.TIE, summary="x").heroquest.states == (HURT,)
 
 
 @pytest.mark.parametrize(("state", "level", "after"), [
@@ -66,10 +66,10 @@ def test_hq23_major_healing_turns_dying_into_injured() -> None:
     (DYING, "tie", StateLevel.DEAD), (HW_DYING, "complete_victory", StateLevel.HURT),
 ])
 def test_hq24_rescue(state: State, level: str, after: StateLevel) -> None:
-    rescued = rescue(patient(state), state.id, Outcome(level), summary="x")
+    rescued = rescue(patient(state), state.id, Level(level), summary="x")
     assert [s.level for s in rescued.heroquest.states] == [after]
     with pytest.raises(SheetError):
-        rescue(patient(HURT), HURT.id, Outcome(level), summary="x")
+        rescue(patient(HURT), HURT.id, Level(level), summary="x")
 
 
 def test_hq26_improvements_spend_points_and_record_them() -> None:
@@ -121,8 +121,8 @@ def test_hq17_wound_trade_hq18_parting_shot_and_levels() -> None:
     assert last_loss(contest, b.id) == 30
     traded = trade_wounds(contest, b.id, 2, 3)  # the test succeeds: 14 points back, two wounds
     assert traded.member(b.id).points == -1 and traded.member(b.id).wounds == 2
-    assert defeat_level(traded, traded.member(b.id)) is Outcome.MARGINAL_DEFEAT
-    assert final_levels(traded) == {a.id: Outcome.MARGINAL_VICTORY, b.id: Outcome.MARGINAL_DEFEAT}
+    assert defeat_level(traded, traded.member(b.id)) is Level.MARGINAL_DEFEAT
+    assert final_levels(traded) == {a.id: Level.MARGINAL_VICTORY, b.id: Level.MARGINAL_DEFEAT}
     assert final_levels(duel()) == {}
 
 
@@ -137,7 +137,7 @@ def test_hq19_lending_and_final_action_in_a_group() -> None:
     contest, _ = play_exchange(contest, a.id, troll.id, 20, 1, 10)  # fumble against critical: 3x taken
     assert contest.member(a.id).out
     contest, result = take_final_action(contest, a.id, "15", 20)  # a fumble worsens the level one step
-    assert result.level is Outcome.MAJOR_DEFEAT and not result.acts
+    assert result.level is Level.MAJOR_DEFEAT and not result.acts
     with pytest.raises(PlayError, match="already"):
         take_final_action(contest, a.id, "15", 5)
 

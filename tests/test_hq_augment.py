@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from talekeeper.core.rules.heroquest import Outcome, augment_resistance, augment_result, simple_contest
+from talekeeper.core.rules.heroquest import Level, augment_resistance, augment_result, simple_contest
 
 # +1 -> 5, +2 -> 10, +3 -> 15, each further +1 -> +5 more
 BONUS_RESISTANCE = {1: 5, 2: 10, 3: 15, 4: 20, 5: 25, 6: 30}
@@ -36,8 +36,8 @@ def test_hq13_refuses_impossible_asks(bonus: int, edge: bool) -> None:
 
 @pytest.mark.parametrize(("level", "multiple"), list(RESULT_MULTIPLE.items()))
 def test_hq13_every_result(level: str, multiple: int) -> None:
-    assert augment_result(3, Outcome(level)) == 3 * multiple
-    assert augment_result(1, Outcome(level)) == multiple
+    assert augment_result(3, Level(level)) == 3 * multiple
+    assert augment_result(1, Level(level)) == multiple
 
 
 def test_hq13_narrators_call_gives_nothing() -> None:
@@ -47,4 +47,4 @@ def test_hq13_narrators_call_gives_nothing() -> None:
     assert augment_result(4, narrator) == 0
     assert augment_result(4, simple_contest("10", "10", 1, 6)) == 4  # minor victory
     with pytest.raises(ValueError):
-        augment_result(-2, Outcome.TIE)
+        augment_result(-2, Level.TIE)

@@ -6,7 +6,7 @@ import pytest
 
 from talekeeper.core.model import Ability, Benefit, Character, HeroQuest, State, StateLevel, StateScale
 from talekeeper.core.rules.heroquest import (
-    Outcome,
+    Level,
     Rating,
     consequence,
     effective_rating,
@@ -26,7 +26,7 @@ HQ14 = {
 
 @pytest.mark.parametrize(("level", "bonus"), list(HQ14.items()))
 def test_hq14_every_level(level: str, bonus: int) -> None:
-    assert lingering_benefit(Outcome(level)) == bonus
+    assert lingering_benefit(Level(level)) == bonus
 
 
 # The rules reference, HQ-20: (heroquest state, herowars state) for each level
@@ -41,9 +41,9 @@ HQ20 = {
 @pytest.mark.parametrize(("level", "states"), list(HQ20.items()))
 def test_hq20_every_level(level: str, states: tuple[str | None, str | None]) -> None:
     heroquest, herowars = (None if s is None else StateLevel(s) for s in states)
-    assert consequence(Outcome(level)) is heroquest  # heroquest is the default scale
-    assert consequence(Outcome(level), StateScale.HEROQUEST) is heroquest
-    assert consequence(Outcome(level), "herowars") is herowars
+    assert consequence(Level(level)) is heroquest  # heroquest is the default scale
+    assert consequence(Level(level), StateScale.HEROQUEST) is heroquest
+    assert consequence(Level(level), "herowars") is herowars
 
 
 # The rules reference, HQ-20 effects: (modifier, halves, bump down, can act)
@@ -97,7 +97,7 @@ WHEREWITHAL = {
 
 @pytest.mark.parametrize(("level", "expected"), list(WHEREWITHAL.items()))
 def test_hq15_wherewithal(level: str, expected: tuple[bool, bool]) -> None:
-    result = wherewithal(Outcome(level))
+    result = wherewithal(Level(level))
     assert (result.can_act, result.bump_down) == expected
 
 

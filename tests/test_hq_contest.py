@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from talekeeper.core.model import TieBreak
-from talekeeper.core.rules.heroquest import Outcome, Rating, Result, ability_test, simple_contest
+from talekeeper.core.rules.heroquest import Level, Rating, Result, ability_test, simple_contest
 
 CRIT, SUC, FAIL, FUM = Result.CRITICAL, Result.SUCCESS, Result.FAILURE, Result.FUMBLE
 
@@ -38,9 +38,9 @@ def test_hq9_every_cell(cell: tuple[Result, Result]) -> None:
     assert result.narrator_decides == (expected == "narrator")
     assert result.both == expected.startswith("both:")
     if expected == "narrator":
-        assert result.level is Outcome.TIE  # both rolled 1: the tie-break suggestion is a tie
+        assert result.level is Level.TIE  # both rolled 1: the tie-break suggestion is a tie
     elif expected == "tie-break":
-        assert result.level is Outcome.MARGINAL_VICTORY  # hero's 4 is lower than 6
+        assert result.level is Level.MARGINAL_VICTORY  # hero's 4 is lower than 6
     else:
         assert result.level.value == expected.removeprefix("both:")
     if result.both:
@@ -52,18 +52,18 @@ def test_hq9_every_cell(cell: tuple[Result, Result]) -> None:
 @pytest.mark.parametrize(
     ("hero_roll", "opposition_roll", "tie_break", "expected"),
     [
-        (3, 7, "low", Outcome.MARGINAL_VICTORY),
-        (7, 3, "low", Outcome.MARGINAL_DEFEAT),
-        (3, 7, "high", Outcome.MARGINAL_DEFEAT),
-        (7, 3, "high", Outcome.MARGINAL_VICTORY),
-        (5, 5, "low", Outcome.TIE),
-        (5, 5, "high", Outcome.TIE),
-        (3, 7, TieBreak.LOW, Outcome.MARGINAL_VICTORY),
-        (3, 7, TieBreak.HIGH, Outcome.MARGINAL_DEFEAT),
+        (3, 7, "low", Level.MARGINAL_VICTORY),
+        (7, 3, "low", Level.MARGINAL_DEFEAT),
+        (3, 7, "high", Level.MARGINAL_DEFEAT),
+        (7, 3, "high", Level.MARGINAL_VICTORY),
+        (5, 5, "low", Level.TIE),
+        (5, 5, "high", Level.TIE),
+        (3, 7, TieBreak.LOW, Level.MARGINAL_VICTORY),
+        (3, 7, TieBreak.HIGH, Level.MARGINAL_DEFEAT),
     ],
 )
 def test_hq9_tie_break_both_settings(hero_roll: int, opposition_roll: int, tie_break: object,
-                                     expected: Outcome) -> None:
+                                     expected: Level) -> None:
     result = simple_contest("10", "10", hero_roll, opposition_roll, tie_break=tie_break)
     assert result.cell == (SUC, SUC)
     assert result.level is expected
@@ -71,9 +71,9 @@ def test_hq9_tie_break_both_settings(hero_roll: int, opposition_roll: int, tie_b
 
 
 @pytest.mark.parametrize(
-    ("tie_break", "suggestion"), [("low", Outcome.MARGINAL_DEFEAT), ("high", Outcome.MARGINAL_VICTORY)]
+    ("tie_break", "suggestion"), [("low", Level.MARGINAL_DEFEAT), ("high", Level.MARGINAL_VICTORY)]
 )
-def test_hq9_narrator_cell_suggests_the_tie_break(tie_break: str, suggestion: Outcome) -> None:
+def test_hq9_narrator_cell_suggests_the_tie_break(tie_break: str, suggestion: Level) -> None:
     # the hero's success (5) is bumped to a critical; the opposition rolled a critical (1)
     result = simple_contest("10", "10", 5, 1, hero_bumps=1, tie_break=tie_break)
     assert result.cell == (CRIT, CRIT)
@@ -94,12 +94,12 @@ def test_hq6_leftover_mastery_bumps_its_holder() -> None:
     # and the tie-break goes by the rolls (6 is lower than 14)
     result = simple_contest("10W", "10", 14, 6)
     assert (result.hero_rolled, result.hero_result) == (FAIL, SUC)
-    assert result.level is Outcome.MARGINAL_DEFEAT
-    assert simple_contest("10W", "10", 14, 6, tie_break="high").level is Outcome.MARGINAL_VICTORY
+    assert result.level is Level.MARGINAL_DEFEAT
+    assert simple_contest("10W", "10", 14, 6, tie_break="high").level is Level.MARGINAL_VICTORY
     # the opposition's leftover bumps the opposition
     result = simple_contest("10", "10W", 4, 20)
     assert result.cell == (SUC, FAIL)
-    assert result.level is Outcome.MINOR_VICTORY
+    assert result.level is Level.MINOR_VICTORY
     # two leftovers: fumble -> failure -> success
     assert simple_contest("10W2", "10", 20, 16).cell == (SUC, FAIL)
 
@@ -108,13 +108,13 @@ def test_hq6_a_bump_that_cannot_raise_a_critical_bumps_the_opponent_down() -> No
     # hero 10W rolls 1 (critical); the bump drops the opposition's success to a failure
     result = simple_contest("10W", "10", 1, 6)
     assert result.cell == (CRIT, FAIL)
-    assert result.level is Outcome.MAJOR_VICTORY
+    assert result.level is Level.MAJOR_VICTORY
     # two leftovers on a success: success -> critical, then the opposition's success -> failure
     assert simple_contest("10W2", "10", 4, 6).cell == (CRIT, FAIL)
     # three leftovers on a critical: the opposition goes success -> failure -> fumble -> fumble
     result = simple_contest("10W4", "10", 1, 6)
     assert result.cell == (CRIT, FUM)
-    assert result.level is Outcome.COMPLETE_VICTORY
+    assert result.level is Level.COMPLETE_VICTORY
     # the opposition's mastery drops the hero the same way
     assert simple_contest("10", "10W", 4, 1).cell == (FAIL, CRIT)
 
@@ -124,46 +124,46 @@ def test_hq7_equal_masteries_both_failing_are_both_successes(hero: str, oppositi
     low = simple_contest(hero, opposition, 15, 16)
     assert (low.hero_rolled, low.opposition_rolled) == (FAIL, FAIL)
     assert low.cell == (SUC, SUC)
-    assert low.level is Outcome.MARGINAL_VICTORY  # the lower roll wins with tie_break=low
+    assert low.level is Level.MARGINAL_VICTORY  # the lower roll wins with tie_break=low
     assert "hq.equal_masteries" in [note.kind for note in low.notes]
-    assert simple_contest(hero, opposition, 15, 16, tie_break="high").level is Outcome.MARGINAL_DEFEAT
+    assert simple_contest(hero, opposition, 15, 16, tie_break="high").level is Level.MARGINAL_DEFEAT
 
 
 def test_hq7_equal_masteries_examples() -> None:
     result = simple_contest("10W", "12W", 15, 16)
-    assert result.cell == (SUC, SUC) and result.level is Outcome.MARGINAL_VICTORY and not result.both
-    assert simple_contest("10W", "12W", 15, 16, tie_break="high").level is Outcome.MARGINAL_DEFEAT
-    assert simple_contest("10W2", "12W2", 16, 15).level is Outcome.MARGINAL_DEFEAT
-    assert simple_contest("10W", "10W", 15, 15).level is Outcome.TIE
+    assert result.cell == (SUC, SUC) and result.level is Level.MARGINAL_VICTORY and not result.both
+    assert simple_contest("10W", "12W", 15, 16, tie_break="high").level is Level.MARGINAL_DEFEAT
+    assert simple_contest("10W2", "12W2", 16, 15).level is Level.MARGINAL_DEFEAT
+    assert simple_contest("10W", "10W", 15, 15).level is Level.TIE
 
 
 def test_hq7_without_masteries_two_failures_are_both_marginal_defeat() -> None:
     result = simple_contest("10", "12", 15, 16)
-    assert result.cell == (FAIL, FAIL) and result.both and result.level is Outcome.MARGINAL_DEFEAT
+    assert result.cell == (FAIL, FAIL) and result.both and result.level is Level.MARGINAL_DEFEAT
 
 
 def test_hq7_a_fumble_is_not_a_failure() -> None:
     result = simple_contest("10W", "12W", 20, 16)
-    assert result.cell == (FUM, FAIL) and result.level is Outcome.MINOR_DEFEAT
+    assert result.cell == (FUM, FAIL) and result.level is Level.MINOR_DEFEAT
     result = simple_contest("10W", "12W", 20, 20)
-    assert result.cell == (FUM, FUM) and result.both and result.level is Outcome.COMPLETE_DEFEAT
+    assert result.cell == (FUM, FUM) and result.both and result.level is Level.COMPLETE_DEFEAT
 
 
 def test_hq7_needs_equal_counts_not_just_some_cancelled() -> None:
     # 10W2 against 12W: one mastery is left for the hero, so HQ-7 does not apply
     result = simple_contest("10W2", "12W", 15, 16)
-    assert result.cell == (SUC, FAIL) and result.level is Outcome.MINOR_VICTORY
+    assert result.cell == (SUC, FAIL) and result.level is Level.MINOR_VICTORY
 
 
 def test_hq8_hero_point_bumps_once() -> None:
     result = simple_contest("10", "10", 14, 6, hero_point=True)
-    assert result.cell == (SUC, SUC) and result.level is Outcome.MARGINAL_DEFEAT  # 14 > 6 with low
+    assert result.cell == (SUC, SUC) and result.level is Level.MARGINAL_DEFEAT  # 14 > 6 with low
     assert simple_contest("10", "10", 20, 6, hero_point=True).cell == (FAIL, SUC)
 
 
 def test_hq8_hero_point_on_a_critical_bumps_the_opponent_down() -> None:
     result = simple_contest("10", "10", 1, 6, hero_point=True)
-    assert result.cell == (CRIT, FAIL) and result.level is Outcome.MAJOR_VICTORY
+    assert result.cell == (CRIT, FAIL) and result.level is Level.MAJOR_VICTORY
     # after a mastery bump already made the hero critical
     assert simple_contest("10W", "10", 4, 6, hero_point=True).cell == (CRIT, FAIL)
 
@@ -171,7 +171,7 @@ def test_hq8_hero_point_on_a_critical_bumps_the_opponent_down() -> None:
 def test_hq8_hero_point_after_equal_masteries() -> None:
     # HQ-7 makes both successes; the hero point then makes the hero critical
     result = simple_contest("10W", "12W", 15, 16, hero_point=True)
-    assert result.cell == (CRIT, SUC) and result.level is Outcome.MINOR_VICTORY
+    assert result.cell == (CRIT, SUC) and result.level is Level.MINOR_VICTORY
 
 
 def test_hq4_targets_1_20_and_0_in_a_contest() -> None:
@@ -204,11 +204,11 @@ def test_hq4_ability_test_every_result(roll: int, expected: str) -> None:
 
 
 def test_hq4_ability_test_masteries_bump() -> None:
-    assert ability_test("10W", 14) is Outcome.MINOR_VICTORY
-    assert ability_test("10W", 4) is Outcome.COMPLETE_VICTORY
-    assert ability_test("10W2", 20) is Outcome.MINOR_VICTORY
-    assert ability_test("10W3", 1) is Outcome.COMPLETE_VICTORY
-    assert ability_test("20W", 20) is Outcome.MINOR_VICTORY  # 20 against 20 is a failure, bumped once
-    assert ability_test("1", 1) is Outcome.MINOR_VICTORY
-    assert ability_test("10", 4, bumps=-1) is Outcome.MINOR_DEFEAT
-    assert ability_test("10", 14, hero_point=True) is Outcome.MINOR_VICTORY
+    assert ability_test("10W", 14) is Level.MINOR_VICTORY
+    assert ability_test("10W", 4) is Level.COMPLETE_VICTORY
+    assert ability_test("10W2", 20) is Level.MINOR_VICTORY
+    assert ability_test("10W3", 1) is Level.COMPLETE_VICTORY
+    assert ability_test("20W", 20) is Level.MINOR_VICTORY  # 20 against 20 is a failure, bumped once
+    assert ability_test("1", 1) is Level.MINOR_VICTORY
+    assert ability_test("10", 4, bumps=-1) is Level.MINOR_DEFEAT
+    assert ability_test("10", 14, hero_point=True) is Level.MINOR_VICTORY

@@ -9,8 +9,7 @@ import pytest
 from talekeeper.core.events import typed
 from talekeeper.core.model import Ability, AbilityKind, Character, HeroQuest, State, StateLevel, StateScale
 from talekeeper.core.operations.heroquest_extended import log_events
-from talekeeper.core.rules.harm import RuleError, end_of_session, hq_first_aid
-from talekeeper.core.rules.heroquest import Outcome, Rating, effective_rating
+from talekeeper.core.rules.heroquest import Level, Rating, effective_rating
 from talekeeper.core.rules.heroquest.apply import Consequence, apply_consequence
 from talekeeper.core.rules.heroquest.contestant import NoAbility, contestant_rating
 from talekeeper.core.rules.heroquest.effective import PartKind
@@ -24,6 +23,7 @@ from talekeeper.core.rules.heroquest.extended import (
     strike_edges,
 )
 from talekeeper.core.rules.heroquest.improvement import Purchase, buy_improvement, keep_cost, make_permanent, temporary_improvements
+from talekeeper.core.rules.stonetop import RuleError, end_of_session, hq_first_aid
 from tests.events import params
 
 HW = StateScale.HEROWARS
@@ -45,7 +45,7 @@ def test_hq18_parting_shot_one_on_one() -> None:
     assert exchange_choices(contest) == ((contest.member(ana.id),), (contest.member(bor.id),))
     contest = shot
     assert contest.member(bor.id).points == -11 and contest.log[-1].parting_shot
-    assert final_levels(contest)[bor.id] is Outcome.MINOR_DEFEAT  # -11: minor (HQ-18's table)
+    assert final_levels(contest)[bor.id] is Level.MINOR_DEFEAT  # -11: minor (HQ-18's table)
     assert exchange_choices(contest) == ((), ())  # once
     with pytest.raises(PlayError, match="parting shot is taken"):
         play_exchange(contest, ana.id, bor.id, 3, 12, 5)
@@ -209,7 +209,7 @@ def test_hq27_strike_loss_when_the_strike_user_is_the_other_side_of_a_both_lose_
 def test_hq27_strike_loss_goes_on_the_ability_with_history_and_stops_at_1() -> None:
     strike = Ability(name="Tiger Strike", rating=Rating(5), kind=AbilityKind.MYSTIC_STRIKE)
     sheet = Character(name="Mystic", heroquest=HeroQuest(abilities=(strike,)))
-    plan = Consequence(level=Outcome.MAJOR_DEFEAT, ability_id=strike.id, ability_points=-8)
+    plan = Consequence(level=Level.MAJOR_DEFEAT, ability_id=strike.id, ability_points=-8)
     after = apply_consequence(sheet, plan, summary="Extended contest")
     assert after.heroquest.ability(strike.id).rating == Rating(1)
     assert params(after.history[-1], "hq.ability_points") == {"ability": "Tiger Strike", "points": -8, "rating": "1"}

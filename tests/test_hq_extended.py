@@ -7,7 +7,7 @@ import pytest
 
 from talekeeper.core.model import StateScale
 from talekeeper.core.rules.heroquest import (
-    Outcome,
+    Level,
     Rating,
     Result,
     ap_defeat_level,
@@ -131,9 +131,9 @@ def test_hq17_wound_trade(points: int, wounds: int, lost: int) -> None:
 def test_hq17_wound_trade_choices_and_failed_test() -> None:
     assert wound_trade(16, 1).points_lost == 9
     assert wound_trade(16, 0).points_lost == 16
-    failed = wound_trade(14, test=Outcome.MINOR_DEFEAT)
+    failed = wound_trade(14, test=Level.MINOR_DEFEAT)
     assert (failed.wounds, failed.points_lost) == (2, 14)  # the points go and the wounds are taken too
-    assert wound_trade(14, test=Outcome.MINOR_VICTORY).points_lost == 0
+    assert wound_trade(14, test=Level.MINOR_VICTORY).points_lost == 0
     with pytest.raises(ValueError):
         wound_trade(13, 2)
 
@@ -187,7 +187,7 @@ HQ19_LENDING = {
 
 @pytest.mark.parametrize(("level", "changes"), list(HQ19_LENDING.items()))
 def test_hq19_every_lending_result(level: str, changes: tuple[int, int]) -> None:
-    result = lend_result(Outcome(level), 6)
+    result = lend_result(Level(level), 6)
     assert (result.target_change, result.lender_change) == changes
 
 
@@ -205,28 +205,28 @@ def test_hq19_lending_narrators_call_and_resistance() -> None:
      (FAIL, False, False, "minor_defeat"), (FUM, False, False, "major_defeat")],
 )
 def test_hq19_every_final_action_result(result: Result, acts: bool, with_penalty: bool, level: str) -> None:
-    action = final_action(result, Outcome.MINOR_DEFEAT)
+    action = final_action(result, Level.MINOR_DEFEAT)
     assert (action.acts, action.with_penalty, action.level.value) == (acts, with_penalty, level)
 
 
 def test_hq19_final_action_refusals() -> None:
     with pytest.raises(ValueError):
-        final_action(SUC, Outcome.COMPLETE_DEFEAT)
+        final_action(SUC, Level.COMPLETE_DEFEAT)
     with pytest.raises(ValueError):
-        final_action(SUC, Outcome.TIE)
+        final_action(SUC, Level.TIE)
     with pytest.raises(ValueError):
-        final_action_test("15", 5, Outcome.COMPLETE_DEFEAT)
+        final_action_test("15", 5, Level.COMPLETE_DEFEAT)
 
 
 def test_hq19_final_action_test_uses_the_state_of_the_level() -> None:
     # heroquest marginal defeat -> hurt -3: 15 becomes 12, a 13 fails
-    assert not final_action_test("15", 13, Outcome.MARGINAL_DEFEAT).acts
-    assert final_action_test("15", 12, Outcome.MARGINAL_DEFEAT).acts
+    assert not final_action_test("15", 13, Level.MARGINAL_DEFEAT).acts
+    assert final_action_test("15", 12, Level.MARGINAL_DEFEAT).acts
     # heroquest major defeat -> injured: an automatic bump down, a success becomes a failure
-    assert not final_action_test("15", 5, Outcome.MAJOR_DEFEAT).acts
-    assert final_action_test("15", 1, Outcome.MAJOR_DEFEAT).acts  # critical bumped down to success
+    assert not final_action_test("15", 5, Level.MAJOR_DEFEAT).acts
+    assert final_action_test("15", 1, Level.MAJOR_DEFEAT).acts  # critical bumped down to success
     # herowars major defeat -> injured: half of 15 is 7
-    assert not final_action_test("15", 8, Outcome.MAJOR_DEFEAT, StateScale.HEROWARS).acts
-    assert final_action_test("15", 7, Outcome.MAJOR_DEFEAT, "herowars").acts
+    assert not final_action_test("15", 8, Level.MAJOR_DEFEAT, StateScale.HEROWARS).acts
+    assert final_action_test("15", 7, Level.MAJOR_DEFEAT, "herowars").acts
     # herowars marginal defeat -> dazed: no modifier
-    assert final_action_test("15", 15, Outcome.MARGINAL_DEFEAT, "herowars").acts
+    assert final_action_test("15", 15, Level.MARGINAL_DEFEAT, "herowars").acts

@@ -7,10 +7,10 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from talekeeper.core.rules.heroquest import Outcome, PlayError, ap_defeat_level, exchange, extended_odds
+from talekeeper.core.rules.heroquest import Level, PlayError, ap_defeat_level, exchange, extended_odds
 from talekeeper.core.rules.heroquest.group_extended_odds import group_extended_odds
 
-ENDS = [*Outcome, "both"]
+ENDS = [*Level, "both"]
 
 
 def _direct(a_rating: str, b_rating: str, a_points: int, b_points: int, a_bid: int, b_bid: int, acting: str,
@@ -85,24 +85,24 @@ def test_hq17_hq18_extended_odds_match_a_direct_solve_of_the_whole_chain(case: t
     a, b, pa, pb, bid_a, bid_b, acting, tie, heroic = case
     odds = extended_odds(a, b, pa, pb, a_bid=bid_a, b_bid=bid_b, acting=acting, tie_break=tie, heroic=heroic)
     expected = _direct(a, b, pa, pb, bid_a, bid_b, acting, tie, heroic)
-    for level in Outcome:
+    for level in Level:
         assert odds.levels[level] == pytest.approx(expected[level], abs=1e-9), level
     assert odds.both_out == pytest.approx(expected["both"], abs=1e-9)
     assert sum(odds.levels.values()) + odds.both_out == pytest.approx(1.0, abs=1e-12)
-    assert odds.levels[Outcome.TIE] == 0.0
+    assert odds.levels[Level.TIE] == 0.0
 
 
 def test_hq17_hq20_an_injured_sides_bump_down_counts_in_every_exchange() -> None:
     odds = extended_odds("14", "14", 9, 9, a_bid=3, b_bid=3, a_bumps=-1)
     expected = _direct("14", "14", 9, 9, 3, 3, "a", "low", False, a_bumps=-1)
-    for level in Outcome:
+    for level in Level:
         assert odds.levels[level] == pytest.approx(expected[level], abs=1e-9)
     assert odds.a_wins < 0.2 < extended_odds("14", "14", 9, 9, a_bid=3, b_bid=3).a_wins
 
 
 def test_hq18_a_side_already_out_has_lost_at_once() -> None:
     odds = extended_odds("17", "12", -12, 30, a_bid=5, b_bid=5)
-    assert odds.levels[Outcome.MINOR_DEFEAT] == 1.0
+    assert odds.levels[Level.MINOR_DEFEAT] == 1.0
     both = extended_odds("17", "12", 0, -3, a_bid=5, b_bid=5)
     assert both.both_out == 1.0
 
@@ -113,15 +113,15 @@ def test_hq18_heroic_levels_use_the_given_starting_points() -> None:
     # complete whatever happens.
     big = extended_odds("10", "20W", 1, 60, a_bid=40, b_bid=40, heroic=True, a_start=100)
     small = extended_odds("10", "20W", 1, 60, a_bid=40, b_bid=40, heroic=True)
-    assert big.levels[Outcome.MARGINAL_DEFEAT] + big.levels[Outcome.MINOR_DEFEAT] > 0.9
-    assert small.b_wins == pytest.approx(small.levels[Outcome.COMPLETE_DEFEAT], abs=1e-12)
-    assert small.levels[Outcome.COMPLETE_DEFEAT] > 0.5
+    assert big.levels[Level.MARGINAL_DEFEAT] + big.levels[Level.MINOR_DEFEAT] > 0.9
+    assert small.b_wins == pytest.approx(small.levels[Level.COMPLETE_DEFEAT], abs=1e-12)
+    assert small.levels[Level.COMPLETE_DEFEAT] > 0.5
 
 
 def test_hq17_extended_odds_mirror_when_the_sides_swap() -> None:
     one = extended_odds("15", "8W", 23, 31, a_bid=6, b_bid=4, acting="a", tie_break="high")
     other = extended_odds("8W", "15", 31, 23, a_bid=4, b_bid=6, acting="b", tie_break="high")
-    for level in Outcome:
+    for level in Level:
         assert one.levels[level] == pytest.approx(other.levels[level.inverse], abs=1e-12)
     assert one.both_out == pytest.approx(other.both_out, abs=1e-12)
 

@@ -13,7 +13,7 @@ from talekeeper.core.rules.heroquest import (
     Contestant,
     ContestKind,
     Effective,
-    Outcome,
+    Level,
     PlayError,
     Rating,
     Result,
@@ -103,8 +103,8 @@ HQ16_STATES = {
 @pytest.mark.parametrize(("level", "states"), list(HQ16_STATES.items()))
 def test_hq16_every_consequence(level: str, states: tuple[str | None, str | None]) -> None:
     heroquest, herowars = (None if s is None else StateLevel(s) for s in states)
-    assert group_consequence(Outcome(level), StateScale.HEROQUEST) is heroquest
-    assert group_consequence(Outcome(level), "herowars") is herowars
+    assert group_consequence(Level(level), StateScale.HEROQUEST) is heroquest
+    assert group_consequence(Level(level), "herowars") is herowars
 
 
 def test_hq16_group_contest_totals() -> None:
@@ -114,11 +114,11 @@ def test_hq16_group_contest_totals() -> None:
     # 12W fumble -> failure v success: opposition 2
     assert [(p.hero_points, p.opposition_points) for p in result.pairings] == [(3, 0), (1, 0), (0, 2), (0, 2)]
     assert (result.heroes_resolution_points, result.opposition_resolution_points) == (4, 4)
-    assert result.difference == 0 and result.level is Outcome.TIE
+    assert result.difference == 0 and result.level is Level.TIE
     assert result.consequence() is StateLevel.HURT and result.benefit == 0
     high = group_contest(heroes, "10", [16, 6, 6, 4], tie_break="high")
     assert (high.heroes_resolution_points, high.opposition_resolution_points) == (3, 5)
-    assert high.level is Outcome.MINOR_DEFEAT
+    assert high.level is Level.MINOR_DEFEAT
 
 
 def test_hq16_group_contest_refuses_mismatched_rolls() -> None:
@@ -167,9 +167,9 @@ def test_hq16_hq20_an_injured_heros_bump_down_counts_in_each_pairing() -> None:
 def test_hq16_hq10_group_odds_count_an_injured_heros_bump() -> None:
     # One hero, injured: no pairing can score 5, so a complete victory is impossible.
     odds = group_odds(["17"], "14", hero_bumps=[-1])
-    assert odds[Outcome.COMPLETE_VICTORY] == 0
-    assert group_odds(["17"], "14")[Outcome.COMPLETE_VICTORY] == Fraction(1, 400)
-    counts = {level: 0 for level in Outcome}
+    assert odds[Level.COMPLETE_VICTORY] == 0
+    assert group_odds(["17"], "14")[Level.COMPLETE_VICTORY] == Fraction(1, 400)
+    counts = {level: 0 for level in Level}
     for roll in range(1, 21):
         for other in range(1, 21):
             counts[group_contest([("17", roll)], "14", [other], hero_bumps=[-1]).level] += 1
@@ -184,4 +184,4 @@ def test_hq16_scoring_a_group_contest_passes_each_heros_bumps() -> None:
                    tie_break=TieBreak.LOW)
     assert [e.params["points"] for e in scored.events if e.kind == "hq.pairing"] == [3, 1]
     chances, _ = contest_odds_of(ContestKind.GROUP, [hurt], opposition.effective, TieBreak.LOW) or ({}, None)
-    assert chances[Outcome.COMPLETE_VICTORY] == 0
+    assert chances[Level.COMPLETE_VICTORY] == 0

@@ -6,7 +6,7 @@ import pytest
 
 from talekeeper.core.model import Ability, AbilityKind, Character, HeroQuest, MysticAspect, State, StateLevel, StateScale
 from talekeeper.core.rules.heroquest import (
-    Outcome,
+    Level,
     Rating,
     effective_rating,
     emotion_spirit_bonus,
@@ -32,7 +32,7 @@ STRIKE = {
 
 @pytest.mark.parametrize(("level", "loss"), list(STRIKE.items()))
 def test_hq27_every_strike_loss(level: str, loss: int) -> None:
-    assert strike_loss(Outcome(level)) == loss
+    assert strike_loss(Level(level)) == loss
 
 
 # The rules reference, HQ-27 fetish: marginal 1 use, minor once a day, major 3 a day, complete integrated
@@ -44,15 +44,15 @@ FETISH = {
 
 @pytest.mark.parametrize(("level", "expected"), list(FETISH.items()))
 def test_hq27_every_fetish_capture(level: str, expected: tuple[int, int, bool]) -> None:
-    capture = fetish_capture(Outcome(level))
+    capture = fetish_capture(Level(level))
     assert capture is not None
     assert (capture.uses_left, capture.uses_per_day, capture.integrated) == expected
 
 
 def test_hq27_no_capture_without_a_victory_and_non_captor_uses() -> None:
-    assert fetish_capture(Outcome.TIE) is None
-    assert fetish_capture(Outcome.MINOR_DEFEAT) is None
-    capture = fetish_capture(Outcome.MAJOR_VICTORY)
+    assert fetish_capture(Level.TIE) is None
+    assert fetish_capture(Level.MINOR_DEFEAT) is None
+    capture = fetish_capture(Level.MAJOR_VICTORY)
     assert capture is not None
     assert fetish_uses(capture, user_is_captor=True) == 3
     assert fetish_uses(capture, user_is_captor=False) == 1
@@ -104,9 +104,9 @@ def test_hq23_major_healing_resistances(level: str, resistance: int) -> None:
 
 
 def test_hq23_major_healing_results() -> None:
-    assert major_healing_result("injured", Outcome.MARGINAL_VICTORY) is None
-    assert major_healing_result("dying", Outcome.MINOR_VICTORY) is StateLevel.INJURED
-    assert major_healing_result("impaired", Outcome.TIE) is StateLevel.IMPAIRED
+    assert major_healing_result("injured", Level.MARGINAL_VICTORY) is None
+    assert major_healing_result("dying", Level.MINOR_VICTORY) is StateLevel.INJURED
+    assert major_healing_result("impaired", Level.TIE) is StateLevel.IMPAIRED
     with pytest.raises(ValueError):
         major_healing_resistance("dead")
 
@@ -121,7 +121,7 @@ RESCUE = {
 
 @pytest.mark.parametrize(("level", "state"), list(RESCUE.items()))
 def test_hq24_every_rescue_result(level: str, state: str) -> None:
-    assert rescue_result(Outcome(level)) is StateLevel(state)
+    assert rescue_result(Level(level)) is StateLevel(state)
 
 
 def test_hq24_rescue_resistance() -> None:
@@ -162,4 +162,4 @@ def test_hq25_herowars_states() -> None:
 
 def test_hq24_decision_a_tie_when_rescuing_is_death() -> None:
     # The rules reference, HQ-24 Decision: the seed names victory and defeat only; a tie is not a victory.
-    assert rescue_result(Outcome.TIE) is StateLevel.DEAD
+    assert rescue_result(Level.TIE) is StateLevel.DEAD

@@ -35,7 +35,7 @@ from talekeeper.core.rules.heroquest import (
     ContestKind,
     ExtendedContest,
     Healing,
-    Outcome,
+    Level,
     PartKind,
     PlayError,
     Purchase,
@@ -73,7 +73,7 @@ def test_hq9_contest_against_a_character_changes_both_sheets_with_events() -> No
     ask = Contest(ContestKind.SIMPLE, (Side(ours.id, SWORD.id),), faces(3, 17), opposition=Side(theirs.id, AXE.id), about="the ford")
     outcome = ops.contest(table, ask)
     assert params_of(outcome.title) == {"contest": ContestKind.SIMPLE, "name": "Vasana", "ability": "Sword", "against": "Harvar",
-                                        "resistance": None, "level": Outcome.MINOR_VICTORY}
+                                        "resistance": None, "level": Level.MINOR_VICTORY}
     after, beaten = outcome.sheet(ours.id), outcome.sheet(theirs.id)
     assert after is not None and beaten is not None
     assert kinds(after.history[-1])[:4] == ["hq.contest", "hq.roll", "hq.roll", "hq.cell"]
@@ -103,7 +103,7 @@ def test_hq16_dice_count_and_hero_points_paid_after_the_total_are_cores() -> Non
     ask = Contest(ContestKind.GROUP, (Side(a.id, SWORD.id), Side(b.id, AXE.id)), faces(20, 3, 20, 3),
                   opposition=Side(rating=Rating(14)), paid={b.id: 2})
     scored = ops.score_contest(table, ask)
-    assert scored.raised == 2 and scored.level is Outcome.MINOR_DEFEAT  # a complete defeat raised two steps
+    assert scored.raised == 2 and scored.level is Level.MINOR_DEFEAT  # a complete defeat raised two steps
     after = ops.contest(table, ask)
     assert [c.heroquest.hero_points for c in after.sheets] == [1, 0]  # only the payer pays
     with pytest.raises(DiceError):
@@ -132,7 +132,7 @@ def test_hq13_an_augment_is_rolled_by_core_and_written_with_the_contest() -> Non
     ours = hero(2, SWORD, air)
     augment = Augment(Side(ours.id, air.id), 2, faces(1, 15))  # critical against failure
     made = ops.augmented(Table.of([ours]), augment)
-    assert made.modifier == 4 and made.level is Outcome.MAJOR_VICTORY
+    assert made.modifier == 4 and made.level is Level.MAJOR_VICTORY
     assert ops.rating_of(Table.of([ours]), Side(ours.id, SWORD.id, augments=(augment,))).rating == Rating(1, 1)  # 17 + 4 = 21
     after = ops.contest(Table.of([ours]), Contest(ContestKind.TEST, (Side(ours.id, SWORD.id, augments=(augment,)),), faces(19)))
     assert params(after.sheets[0].history[-1], "hq.augment")["modifier"] == 4
@@ -168,15 +168,15 @@ def test_hq27_capturing_a_spirit_takes_its_uses_from_the_spirit_combat() -> None
     ours = hero(4)
     spirit = Ability(name="Wind spirit", rating=Rating(13))
     bought = ops.improve(Table.of([ours]), Improve(ours.id, Purchase("capture_spirit", permanent=True, new_ability=spirit,
-                                                                       captured_at=Outcome.MAJOR_VICTORY))).sheets[0]
+                                                                       captured_at=Level.MAJOR_VICTORY))).sheets[0]
     fetish = bought.heroquest.abilities[-1]
     assert (fetish.kind, fetish.uses_left, fetish.uses_per_day, fetish.captor) == (AbilityKind.FETISH, 3, 3, "Vasana")
     assert params(bought.history[-1], "hq.fetish_captured")["uses"] == 3
     whole = ops.improve(Table.of([ours]), Improve(ours.id, Purchase("capture_spirit", permanent=True, new_ability=spirit,
-                                                                      captured_at=Outcome.COMPLETE_VICTORY))).sheets[0]
+                                                                      captured_at=Level.COMPLETE_VICTORY))).sheets[0]
     assert whole.heroquest.abilities[-1].kind is AbilityKind.INTEGRATED_SPIRIT
     with pytest.raises(SheetError) as refused:
-        ops.improve(Table.of([ours]), Improve(ours.id, Purchase("capture_spirit", permanent=True, new_ability=spirit, captured_at=Outcome.TIE)))
+        ops.improve(Table.of([ours]), Improve(ours.id, Purchase("capture_spirit", permanent=True, new_ability=spirit, captured_at=Level.TIE)))
     assert refused.value.code == "hq.no_capture"
 
 
@@ -218,8 +218,8 @@ def test_hq17_extended_steps_change_only_the_play_state_and_the_end_changes_the_
     assert ended.play.finished and not ended.ended  # the file stays as a record
     winner, loser = ended.sheet(ours.id), ended.sheet(theirs.id)
     assert kinds(loser.history[-1])[:2] == ["hq.extended", "hq.exchange"]
-    assert params(loser.history[-1], "hq.extended") == {"title": None, "level": Outcome.MINOR_DEFEAT, "points": -15, "start": 15}
-    assert params(winner.history[-1], "hq.extended")["level"] is Outcome.MINOR_VICTORY
+    assert params(loser.history[-1], "hq.extended") == {"title": None, "level": Level.MINOR_DEFEAT, "points": -15, "start": 15}
+    assert params(winner.history[-1], "hq.extended")["level"] is Level.MINOR_VICTORY
     with pytest.raises(PlayError, match="over"):
         extended.exchange(table(ended.play), extended.Exchange(a.id, b.id, 5, faces(3, 4)))
 
@@ -269,4 +269,4 @@ def test_campaign_settings_reach_the_operations() -> None:
     ours = hero()
     table = Table.of([ours], Campaign(tie_break="high"))
     ask = Contest(ContestKind.SIMPLE, (Side(ours.id, SWORD.id),), faces(5, 10), opposition=Side(rating=Rating(14)))
-    assert ops.score_contest(table, ask).level is Outcome.MARGINAL_DEFEAT  # the higher roll wins (C-4)
+    assert ops.score_contest(table, ask).level is Level.MARGINAL_DEFEAT  # the higher roll wins (C-4)

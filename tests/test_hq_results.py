@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from talekeeper.core.rules.heroquest import Outcome, Result, roll_result, tie_break_winner
+from talekeeper.core.rules.heroquest import Level, Result, roll_result, tie_break_winner
 
 CRIT, SUC, FAIL, FUM = Result.CRITICAL, Result.SUCCESS, Result.FAILURE, Result.FUMBLE
 
@@ -51,20 +51,20 @@ def test_hq5_steps_and_bumps() -> None:
 
 
 def test_hq9_outcome_values_and_helpers() -> None:
-    assert [o.value for o in Outcome] == [
+    assert [o.value for o in Level] == [
         "complete_victory", "major_victory", "minor_victory", "marginal_victory", "tie",
         "marginal_defeat", "minor_defeat", "major_defeat", "complete_defeat",
     ]
-    assert [o.rank for o in Outcome] == [4, 3, 2, 1, 0, -1, -2, -3, -4]
-    assert Outcome.MARGINAL_VICTORY.is_victory and not Outcome.MARGINAL_VICTORY.is_defeat
-    assert not Outcome.TIE.is_victory and not Outcome.TIE.is_defeat
-    assert Outcome.MINOR_DEFEAT.is_defeat
-    assert Outcome.TIE.bumped(1) is Outcome.MARGINAL_VICTORY
-    assert Outcome.MARGINAL_DEFEAT.bumped(2) is Outcome.MARGINAL_VICTORY
-    assert Outcome.COMPLETE_VICTORY.bumped(1) is Outcome.COMPLETE_VICTORY
-    assert Outcome.COMPLETE_DEFEAT.bumped(-1) is Outcome.COMPLETE_DEFEAT
-    assert Outcome.MAJOR_VICTORY.inverse is Outcome.MAJOR_DEFEAT
-    assert Outcome.TIE.inverse is Outcome.TIE
+    assert [o.rank for o in Level] == [4, 3, 2, 1, 0, -1, -2, -3, -4]
+    assert Level.MARGINAL_VICTORY.is_victory and not Level.MARGINAL_VICTORY.is_defeat
+    assert not Level.TIE.is_victory and not Level.TIE.is_defeat
+    assert Level.MINOR_DEFEAT.is_defeat
+    assert Level.TIE.bumped(1) is Level.MARGINAL_VICTORY
+    assert Level.MARGINAL_DEFEAT.bumped(2) is Level.MARGINAL_VICTORY
+    assert Level.COMPLETE_VICTORY.bumped(1) is Level.COMPLETE_VICTORY
+    assert Level.COMPLETE_DEFEAT.bumped(-1) is Level.COMPLETE_DEFEAT
+    assert Level.MAJOR_VICTORY.inverse is Level.MAJOR_DEFEAT
+    assert Level.TIE.inverse is Level.TIE
 
 
 @pytest.mark.parametrize(

@@ -18,11 +18,11 @@ from talekeeper.core.merge.pending import keep_pending
 from talekeeper.core.model import Campaign, Character
 from talekeeper.core.model.common import evolve
 from talekeeper.core.storage import Library, copies
-from talekeeper.core.storage.conflict_names import SyncTool
 from talekeeper.core.storage.copies import CopyIndex, library_conflicts
 from talekeeper.core.storage.files import save_campaign, save_character
 from talekeeper.core.storage.index import SummaryIndex
 from talekeeper.core.storage.summary import BrokenFile, CharacterSummary, summarize
+from talekeeper.core.storage.sync_copies import SyncTool
 from talekeeper.desktop.roster import ConflictRole, RosterModel
 from tests.merge_scenes import COPY_NAMES, diverged
 

@@ -31,7 +31,7 @@ from talekeeper.core.model import (
 )
 from talekeeper.core.model.common import Id, Model, evolve, id_field
 from talekeeper.core.model.dogs import Arena, ConflictRecord
-from talekeeper.core.model.harm import DebilityTreatment
+from talekeeper.core.model.stonetop import DebilityTreatment
 from talekeeper.core.rules.heroquest import Rating
 from tests.edit_strategies import PORTRAITS
 

@@ -10,8 +10,8 @@ from pathlib import Path
 
 import pytest
 
-from talekeeper.core.rules.harm import ST21_CAMP
 from talekeeper.core.rules.heroquest.tables import HQ17_POINTS_PER_WOUND
+from talekeeper.core.rules.stonetop import ST21_CAMP
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -49,13 +49,13 @@ def numbers(module: ast.Module) -> set[int]:
 
 PLACES = [
     # file, the core queries it asks, what of the rule it no longer holds itself
-    ("desktop/harm/actions.py", {"regains_by_guideline"}, {"HarmStatus", "CharacterKind", "CharacterKind.NPC", "CharacterKind.MONSTER"}),
-    ("desktop/harm/damage_dialog.py", {"at_zero_choices"}, {"CharacterKind", "CharacterKind.FOLLOWER", "CharacterKind.PLAYER_CHARACTER"}),
-    ("desktop/harm/camp_dialog.py", {"camp_choices", "camp_default", "camp_order"}, {"BEDROLL_DIE", "neediest_first", "marked"}),
+    ("desktop/stonetop/actions.py", {"regains_by_guideline"}, {"HarmStatus", "CharacterKind", "CharacterKind.NPC", "CharacterKind.MONSTER"}),
+    ("desktop/stonetop/damage_dialog.py", {"at_zero_choices"}, {"CharacterKind", "CharacterKind.FOLLOWER", "CharacterKind.PLAYER_CHARACTER"}),
+    ("desktop/stonetop/camp_dialog.py", {"camp_choices", "camp_default", "camp_order"}, {"BEDROLL_DIE", "neediest_first", "marked"}),
     ("desktop/heroquest/extended_panels.py", {"wounds_open"}, {"last_loss", "HQ17_POINTS_PER_WOUND"}),
     ("desktop/heroquest/improve_dialog.py", {"capture_levels"}, {"CAPTURES", "Outcome.MARGINAL_VICTORY", "Outcome.COMPLETE_VICTORY"}),
-    ("desktop/editor/harm.py", {"edit_number"}, set()),
-    ("desktop/harm/session_dialog.py", {"hero_points_after"}, set()),
+    ("desktop/editor/stonetop.py", {"edit_number"}, set()),
+    ("desktop/stonetop/gm_session_dialog.py", {"hero_points_after"}, set()),
     ("desktop/dogs/resume_dialog.py", {"fallout_left", "follow_up_kept"}, {"sheets_done", "fallout", "follow_up_die"}),
 ]
 
@@ -68,7 +68,7 @@ def test_the_window_asks_core(name: str, asks: set[str], holds_not: set[str]) ->
 
 
 def test_st6_take_damage_follows_the_outcome_not_a_status_comparison() -> None:
-    module = tree("desktop/harm/actions.py")
+    module = tree("desktop/stonetop/actions.py")
     assert "follow_ups" in referenced(module)
     assert "status" not in referenced(module)  # no comparing statuses before and after
 
@@ -76,16 +76,16 @@ def test_st6_take_damage_follows_the_outcome_not_a_status_comparison() -> None:
 def test_table_numbers_are_not_restated() -> None:
     """HQ-17's 7 points per wound and ST-21's bedroll die appear only in core's tables."""
     assert HQ17_POINTS_PER_WOUND not in numbers(tree("desktop/heroquest/extended_panels.py"))
-    assert ST21_CAMP.bedroll_die not in numbers(tree("desktop/harm/camp_dialog.py"))
-    assert "ST21_CAMP" in referenced(tree("desktop/harm/camp_dialog.py"))
+    assert ST21_CAMP.bedroll_die not in numbers(tree("desktop/stonetop/camp_dialog.py"))
+    assert "ST21_CAMP" in referenced(tree("desktop/stonetop/camp_dialog.py"))
 
 
 def test_hp_and_hero_point_arithmetic_is_not_in_the_window() -> None:
-    editor = tree("desktop/editor/harm.py")
+    editor = tree("desktop/editor/stonetop.py")
     compared = {c.value for node in ast.walk(editor) if isinstance(node, ast.Compare)
                 for c in ast.walk(node) if isinstance(c, ast.Constant)}
     assert not {"hp", "max_hp"} & compared  # ST-1's HP/max policy is `edit_number`'s
-    session = tree("desktop/harm/session_dialog.py")
+    session = tree("desktop/stonetop/gm_session_dialog.py")
     sums = [node for node in ast.walk(session) if isinstance(node, ast.BinOp)
             and "hero_points" in {a.attr for a in ast.walk(node) if isinstance(a, ast.Attribute)}]
     assert not sums  # GM-2's hero points after the award are `hero_points_after`'s

@@ -10,23 +10,23 @@ import pytest
 
 from talekeeper.core.dice import Faces
 from talekeeper.core.model import Character, CharacterKind, Debilities, Debility, Harm, HarmStatus, HeroQuest
-from talekeeper.core.operations import harm as ops
+from talekeeper.core.operations import stonetop as ops
 from talekeeper.core.outcome import FollowUp, Table
 from talekeeper.core.outcome import Outcome as Done
 from talekeeper.core.rules.dogs.aftermath import fallout_left, fallout_pending, follow_up_kept
 from talekeeper.core.rules.dogs.conflict import Conflict, DieSource, FalloutNote, HeldDie, Participant
 from talekeeper.core.rules.dogs.tables import BlowKind
-from talekeeper.core.rules.harm import HP, Attack, RuleError, npc_regain, take_damage
-from talekeeper.core.rules.harm.camp import camp_choices, camp_default, camp_order
-from talekeeper.core.rules.harm.convalesce import regains_by_guideline
-from talekeeper.core.rules.harm.damage import at_zero_choices
-from talekeeper.core.rules.harm.log import edit_number
-from talekeeper.core.rules.harm.session import end_of_session, hero_points_after
-from talekeeper.core.rules.heroquest import Outcome
+from talekeeper.core.rules.heroquest import Level
 from talekeeper.core.rules.heroquest.action_points import wounds_bought
 from talekeeper.core.rules.heroquest.extended import ExtendedContest, new_member, play_exchange, trade_wounds, wounds_open
 from talekeeper.core.rules.heroquest.magic import capture_levels, fetish_capture
 from talekeeper.core.rules.heroquest.tables import HQ17_POINTS_PER_WOUND, HQ27_FETISH_CAPTURE
+from talekeeper.core.rules.stonetop import HP, Attack, RuleError, npc_regain, take_damage
+from talekeeper.core.rules.stonetop.camp import camp_choices, camp_default, camp_order
+from talekeeper.core.rules.stonetop.convalesce import regains_by_guideline
+from talekeeper.core.rules.stonetop.damage import at_zero_choices
+from talekeeper.core.rules.stonetop.gm_session import end_of_session, hero_points_after
+from talekeeper.core.rules.stonetop.log import edit_number
 
 
 def someone(kind: CharacterKind = CharacterKind.PLAYER_CHARACTER, hp: int = 10, max_hp: int = 10, **harm: object) -> Character:
@@ -153,9 +153,9 @@ def test_hq17_wounds_open_to_a_member_after_the_last_exchange() -> None:
 
 def test_hq27_the_levels_that_capture_a_spirit_best_first() -> None:
     levels = capture_levels()
-    assert levels == (Outcome.COMPLETE_VICTORY, Outcome.MAJOR_VICTORY, Outcome.MINOR_VICTORY, Outcome.MARGINAL_VICTORY)
+    assert levels == (Level.COMPLETE_VICTORY, Level.MAJOR_VICTORY, Level.MINOR_VICTORY, Level.MARGINAL_VICTORY)
     assert set(levels) == set(HQ27_FETISH_CAPTURE)
-    assert all(fetish_capture(level) is None for level in Outcome if level not in levels)
+    assert all(fetish_capture(level) is None for level in Level if level not in levels)
 
 
 # -- DV-16..DV-19 fallout left after a conflict ---------------------------------------------------------

@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 
 from talekeeper.core.model import Character, CharacterKind, Debilities, Debility, Harm, HarmStatus, HistoryKind
-from talekeeper.core.rules.harm import HP, RuleError, make_camp, move_roll, party_make_camp
-from talekeeper.core.rules.harm.events import Food
+from talekeeper.core.rules.stonetop import HP, RuleError, make_camp, move_roll, party_make_camp
+from talekeeper.core.rules.stonetop.events import Food
 from tests.events import kinds, params
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from talekeeper.core.model import Character, CharacterKind, Harm, HarmStatus, HistoryKind
-from talekeeper.core.rules.harm import (
+from talekeeper.core.rules.stonetop import (
     Attack,
     RuleError,
     combine_attacks,
@@ -14,7 +14,7 @@ from talekeeper.core.rules.harm import (
     fiction_deaths_door,
     take_damage,
 )
-from talekeeper.core.rules.harm.events import ZeroHp
+from talekeeper.core.rules.stonetop.events import ZeroHp
 from tests.events import params
 
 

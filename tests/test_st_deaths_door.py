@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from talekeeper.core.model import Character, CharacterKind, Debilities, Harm, HarmStats, HarmStatus, HistoryKind
-from talekeeper.core.rules.harm import (
+from talekeeper.core.rules.stonetop import (
     DeathsDoor,
     FateChoice,
     RuleError,

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from talekeeper.core.model import Character, CharacterKind, Debilities, Debility, Harm, HarmStats, HistoryKind
-from talekeeper.core.rules.harm import (
+from talekeeper.core.rules.stonetop import (
     MoveOutcome,
     RuleError,
     Stat,
@@ -16,7 +16,7 @@ from talekeeper.core.rules.harm import (
     mark_debility,
     move_roll,
 )
-from talekeeper.core.rules.harm.events import EdgeReason
+from talekeeper.core.rules.stonetop.events import EdgeReason
 from tests.events import params
 
 

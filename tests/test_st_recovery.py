@@ -16,7 +16,7 @@ from talekeeper.core.model import (
     Requirement,
     Wound,
 )
-from talekeeper.core.rules.harm import (
+from talekeeper.core.rules.stonetop import (
     RuleError,
     convalesce,
     npc_regain,

@@ -22,7 +22,7 @@ from talekeeper.core.model import (
     StateScale,
     Wound,
 )
-from talekeeper.core.rules.harm import RuleError, downtime, end_of_session
+from talekeeper.core.rules.stonetop import RuleError, downtime, end_of_session
 from tests.events import params
 
 HQ = StateScale.HEROQUEST

@@ -6,7 +6,8 @@ import pytest
 
 from talekeeper.core.dice import parse_dice
 from talekeeper.core.model import Debility
-from talekeeper.core.rules.harm import (
+from talekeeper.core.rules.heroquest.tables import HQ25_NATURAL_HEALING
+from talekeeper.core.rules.stonetop import (
     ST2_SEVERITY,
     ST6_DEATHS_DOOR,
     ST6_FATES,
@@ -24,8 +25,7 @@ from talekeeper.core.rules.harm import (
     Stat,
     deaths_door,
 )
-from talekeeper.core.rules.harm.moves import outcome
-from talekeeper.core.rules.heroquest.tables import HQ25_NATURAL_HEALING
+from talekeeper.core.rules.stonetop.moves import outcome
 
 
 def test_st2_severity_table_every_entry() -> None:

@@ -7,8 +7,8 @@ import pytest
 from talekeeper.core.events import typed
 from talekeeper.core.model import Ability, AbilityKind, Character, CharacterKind, Debilities, Debility, Harm, HeroQuest, HistoryKind
 from talekeeper.core.model.common import evolve
-from talekeeper.core.model.harm import DebilityTreatment, Requirement
-from talekeeper.core.rules.harm import (
+from talekeeper.core.model.stonetop import DebilityTreatment, Requirement
+from talekeeper.core.rules.stonetop import (
     RuleError,
     clear_debility,
     debility_requirements,

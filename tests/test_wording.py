@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QApplication
 
 from talekeeper.core.edits import _LIMITS
 from talekeeper.core.events import load_all
-from talekeeper.desktop.wording import catalogue_keys
+from talekeeper.desktop.words.wording import catalogue_keys
 
 ROOT = Path(__file__).resolve().parent.parent
 REFUSAL_CLASSES = {"SheetFileError", "FileChangedError", "MigrationError", "Refusal", "RuleError", "ConflictError", "SheetError", "PlayError", "EditError", "DiceError", "RatingError", "ModelError", "PortraitError", "MergeError"}

@@ -1,4 +1,4 @@
-"""Issue 14 in Japanese: every phrase of the `Words` tables (desktop.wording) reaches the reader in
+"""Issue 14 in Japanese: every phrase of the `Words` tables (desktop.words.wording) reaches the reader in
 Japanese. lupdate extracts a message only when its context and text are string literals, so a
 table whose phrases name their context through a variable stays English without any other test
 noticing; these tests drive every phrase and look each message up in the .ts the way Qt will."""
@@ -22,7 +22,7 @@ from PySide6.QtWidgets import QApplication
 
 from talekeeper.core.events import CATALOGUE, EventSpec, event, load_all, typed
 from talekeeper.desktop import i18n
-from talekeeper.desktop.wording import FAMILIES, Words
+from talekeeper.desktop.words.wording import FAMILIES, Words
 
 ROOT = Path(__file__).resolve().parent.parent
 TRANSLATIONS = ROOT / "resources" / "translations"
@@ -58,7 +58,7 @@ def ts_messages(name: str) -> dict[tuple[str, str], tuple[bool, list[str]]]:
 
 
 def tables() -> Iterator[tuple[str, Words]]:
-    """("events" or "refusals", table) for every `Words` table of desktop.wording.FAMILIES."""
+    """("events" or "refusals", table) for every `Words` table of desktop.words.wording.FAMILIES."""
     for module in FAMILIES:
         words = importlib.import_module(module)
         yield "events", words.EVENTS

@@ -29,8 +29,8 @@ from pydantic import BaseModel
 
 from talekeeper.core.merge.outcome import ABSENT, UNKNOWN, ConflictKind, Path, Side
 from talekeeper.core.model.dogs import ConflictRecord
-from talekeeper.core.model.harm import DebilityTreatment
 from talekeeper.core.model.portrait import Portrait
+from talekeeper.core.model.stonetop import DebilityTreatment
 
 WHOLE_VALUES: tuple[type[BaseModel], ...] = (Portrait,)
 """Models merged as one value rather than field by field."""

@@ -16,7 +16,7 @@ _EXPORTS: dict[str, str] = {
     "Belonging": "dogs", "BlackArmor": "dogs", "Dogs": "dogs", "DogsStat": "dogs", "DogsStats": "dogs",
     "Injury": "dogs", "NextConflictEffect": "dogs", "NextConflictKind": "dogs", "Relationship": "dogs",
     "RelationshipKind": "dogs", "Trait": "dogs",
-    "Debilities": "harm", "Harm": "harm", "HarmStats": "harm", "Requirement": "harm", "Wound": "harm",
+    "Debilities": "stonetop", "Harm": "stonetop", "HarmStats": "stonetop", "Requirement": "stonetop", "Wound": "stonetop",
     "Ability": "heroquest", "AbilityKind": "heroquest", "Benefit": "heroquest", "HeroQuest": "heroquest",
     "Improvement": "heroquest", "MysticAspect": "heroquest", "State": "heroquest",
     "Event": "history", "HistoryEntry": "history", "HistoryKind": "history",
@@ -94,7 +94,6 @@ if TYPE_CHECKING:  # pragma: no cover - for type checkers only
         StateLevel,
         StateScale,
     )
-    from talekeeper.core.model.harm import Debilities, Harm, HarmStats, Requirement, Wound
     from talekeeper.core.model.heroquest import (
         Ability,
         AbilityKind,
@@ -106,3 +105,4 @@ if TYPE_CHECKING:  # pragma: no cover - for type checkers only
     )
     from talekeeper.core.model.history import Event, HistoryEntry, HistoryKind
     from talekeeper.core.model.portrait import Portrait
+    from talekeeper.core.model.stonetop import Debilities, Harm, HarmStats, Requirement, Wound

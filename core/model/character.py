@@ -18,10 +18,10 @@ from talekeeper.core.model.common import (
 )
 from talekeeper.core.model.dogs import Dogs
 from talekeeper.core.model.enums import CharacterKind
-from talekeeper.core.model.harm import Harm
 from talekeeper.core.model.heroquest import HeroQuest
 from talekeeper.core.model.history import Event, HistoryEntry, HistoryKind
 from talekeeper.core.model.portrait import Portrait
+from talekeeper.core.model.stonetop import Harm
 
 Tag = ShortText
 

@@ -7,7 +7,7 @@ characters with their history entries (events, no words), the play state after i
 event naming the action. A refusal is a `core.refusal.Refusal`. Nothing is written: the desktop's
 runner applies outcomes; its dialogs preview by calling the same function.
 
-- `core.operations.harm`: Stonetop harm and healing, first aid, end of session and downtime.
+- `core.operations.stonetop`: Stonetop harm and healing, first aid, end of session and downtime.
 - `core.operations.dogs`: Dogs in the Vineyard conflicts (the play state is the `Conflict`), their
   fallout, treatment and injuries.
 - `core.operations.heroquest`: HeroQuest contests (ability test, simple, group) with their

@@ -32,7 +32,7 @@ from talekeeper.core.rules.heroquest.improvement import (
     buy_improvement,
     make_permanent,
 )
-from talekeeper.core.rules.heroquest.levels import Outcome as Level
+from talekeeper.core.rules.heroquest.levels import Level
 from talekeeper.core.rules.heroquest.results import DIE
 from talekeeper.core.rules.heroquest.scoring import Contestant, Scored, dice_count, score
 from talekeeper.core.rules.heroquest.sheet import find_ability

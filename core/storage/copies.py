@@ -1,7 +1,7 @@
 """Files in a library that are conflicting copies of another (issue 16, item 3).
 
 Two files that hold the same character (the same id) are one character in two versions: a sync
-tool's conflict copy (`core.storage.conflict_names`), a sheet copied by hand in a file manager, a
+tool's conflict copy (`core.storage.sync_copies`), a sheet copied by hand in a file manager, a
 file restored from elsewhere. The library lists the character once, under its original, with the
 others as its copies to merge; a copy is never listed as a second character, and never left out.
 
@@ -30,7 +30,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, TypeVar
 
 if TYPE_CHECKING:  # its patterns are compiled when a name is first looked at, not at start-up
-    from talekeeper.core.storage.conflict_names import ConflictCopy
+    from talekeeper.core.storage.sync_copies import ConflictCopy
 
 SHEET_SUFFIX = ".tale.json"
 E = TypeVar("E")
@@ -235,7 +235,7 @@ class CopyIndex:
 
 
 def _conflict_copy(name: str, siblings: Collection[str]) -> ConflictCopy | None:
-    from talekeeper.core.storage.conflict_names import conflict_copy
+    from talekeeper.core.storage.sync_copies import conflict_copy
 
     return conflict_copy(name, siblings)
 
@@ -278,7 +278,7 @@ def is_sheet_copy_name(name: str) -> bool:
     others when their tag sits before the last extension: `vasana.tale.sync-conflict-….json`)."""
     if name.endswith(SHEET_SUFFIX) or not name.endswith(".json") or name == CAMPAIGN_FILE:
         return False
-    from talekeeper.core.storage.conflict_names import conflict_copy
+    from talekeeper.core.storage.sync_copies import conflict_copy
 
     copy = conflict_copy(name)
     return copy is not None and copy.original.endswith(SHEET_SUFFIX)
@@ -308,8 +308,8 @@ RECORD_SUFFIX = ".merge.json"
 
 def library_conflicts(folder: Path) -> LibraryConflicts:
     """Look at the library's folder and its merge records (names only, no file is read)."""
-    from talekeeper.core.storage.conflict_names import conflict_copy
     from talekeeper.core.storage.places import own_folder
+    from talekeeper.core.storage.sync_copies import conflict_copy
 
     names = [name for name in _names(Path(folder)) if name.startswith("campaign")]
     copies = [copy for name in sorted(names) if (copy := conflict_copy(name, names)) is not None and copy.original == CAMPAIGN_FILE]

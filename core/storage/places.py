@@ -27,8 +27,8 @@ from pathlib import Path
 from typing import Literal
 
 from talekeeper.core.paths import printable
-from talekeeper.core.storage.conflict_names import CAMPAIGN_FILE, SHEET_SUFFIX
 from talekeeper.core.storage.errors import SheetFileError
+from talekeeper.core.storage.sync_copies import CAMPAIGN_FILE, SHEET_SUFFIX
 
 Last = Literal["file", "folder", "entry"]
 """What the last part of a checked path must be when it exists: a regular file, a folder, or any

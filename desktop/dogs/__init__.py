@@ -70,8 +70,8 @@ def start_conflict(runner: Runner, paths: list[Path] | None = None) -> ConflictW
 
 def open_conflict_window(runner: Runner, conflict: Conflict, file: Path) -> ConflictWindow:
     """Show a conflict in its own window (an open one is raised)."""
+    from talekeeper.desktop.dogs.conflict_session import ConflictSession
     from talekeeper.desktop.dogs.conflict_window import ConflictWindow
-    from talekeeper.desktop.dogs.session import ConflictSession
 
     for existing in conflict_windows(runner):
         if existing.session.conflict.id == conflict.id:

@@ -10,8 +10,8 @@ from PySide6.QtWidgets import QGroupBox, QHBoxLayout, QPushButton, QVBoxLayout, 
 from talekeeper.core.model.dogs import InjuryStage
 from talekeeper.core.operations import dogs as ops
 from talekeeper.core.rules.dogs import Participant, lost_life
+from talekeeper.desktop.dogs.conflict_session import ConflictSession
 from talekeeper.desktop.dogs.fallout_dialog import FalloutDialog
-from talekeeper.desktop.dogs.session import ConflictSession
 from talekeeper.desktop.widgets import fmt, plain_label
 
 

@@ -13,7 +13,7 @@ from talekeeper.core.rules.dogs.arena import ArenaOutcome, ArenaPosition, arena_
 from talekeeper.desktop.background import Background
 from talekeeper.desktop.settings import Settings
 from talekeeper.desktop.widgets import fmt, plain_label
-from talekeeper.desktop.wording import refusal_text
+from talekeeper.desktop.words.wording import refusal_text
 
 
 class ArenaAdvice(QWidget):

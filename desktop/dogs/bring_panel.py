@@ -18,10 +18,10 @@ from talekeeper.core.model import RelationshipKind
 from talekeeper.core.operations import dogs as ops
 from talekeeper.core.refusal import Refusal
 from talekeeper.core.rules.dogs import DV5_OFF_SHEET_ITEM_DICE, Arena, Conflict, escalation_dice, unused_belongings, unused_relationships, unused_traits
+from talekeeper.desktop.dogs.conflict_session import ConflictSession
 from talekeeper.desktop.dogs.roll_panel import RollPanel
-from talekeeper.desktop.dogs.session import ConflictSession
-from talekeeper.desktop.labels import combo_member, fill_combo, label
 from talekeeper.desktop.widgets import fmt
+from talekeeper.desktop.words.labels import combo_member, fill_combo, label
 
 
 class BringPanel(QGroupBox):
@@ -145,7 +145,7 @@ class BringPanel(QGroupBox):
 
     def _sizes(self, find: Callable[[], tuple[int, ...]]) -> tuple[int, ...] | None:
         """The dice a move rolls, as core says; None (and why, in the window) when it is refused."""
-        from talekeeper.desktop.wording import refusal_text
+        from talekeeper.desktop.words.wording import refusal_text
 
         try:
             return tuple(find())

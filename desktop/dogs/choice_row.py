@@ -14,8 +14,8 @@ from PySide6.QtWidgets import QComboBox, QFormLayout, QGroupBox, QLabel, QLineEd
 
 from talekeeper.core.model import Character, DogsStat, RelationshipKind
 from talekeeper.core.rules.dogs import CHOICE_NEEDS, Need, SheetChange
-from talekeeper.desktop.labels import fill_combo, label
 from talekeeper.desktop.widgets import fmt
+from talekeeper.desktop.words.labels import fill_combo, label
 
 ITEM_NEEDS = {Need.TRAIT, Need.RELATIONSHIP, Need.TRAIT_OR_RELATIONSHIP, Need.BELONGING}
 

@@ -28,15 +28,15 @@ from talekeeper.core.rules.dogs import Conflict, whose_move
 from talekeeper.desktop.dogs.aftermath_panel import AftermathPanel
 from talekeeper.desktop.dogs.arena_advice import ArenaAdvice
 from talekeeper.desktop.dogs.bring_panel import BringPanel
+from talekeeper.desktop.dogs.conflict_session import ConflictSession
 from talekeeper.desktop.dogs.log_words import dice_text, log_line, winners
 from talekeeper.desktop.dogs.moves import MovesPanel
 from talekeeper.desktop.dogs.participant_panel import ParticipantPanel
 from talekeeper.desktop.dogs.roll_panel import RollPanel
-from talekeeper.desktop.dogs.session import ConflictSession
 from talekeeper.desktop.fields import MessageLabel
 from talekeeper.desktop.focus_order import tab_in_layout_order
-from talekeeper.desktop.labels import label
 from talekeeper.desktop.widgets import emphasised, fmt, follow_current_item, open_at, plain_label, redo_keys
+from talekeeper.desktop.words.labels import label
 
 
 class ConflictWindow(QMainWindow):

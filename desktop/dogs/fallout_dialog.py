@@ -13,10 +13,10 @@ from talekeeper.core.refusal import Refusal
 from talekeeper.core.rules.dogs import DV17_SHORT_TERM, DV18_LONG_TERM, DV19_DEATH, DV20_EXPERIENCE, DeathChoice, FalloutReport, Participant, assess_fallout
 from talekeeper.desktop.dice_entry import DiceEntry
 from talekeeper.desktop.dogs.choice_row import ChoiceRow
-from talekeeper.desktop.dogs.session import ConflictSession
-from talekeeper.desktop.labels import combo_member, fill_combo, label
+from talekeeper.desktop.dogs.conflict_session import ConflictSession
 from talekeeper.desktop.rules_dialog import RulesDialog, Waiting, dice_waiting
 from talekeeper.desktop.widgets import fmt, open_at, plain_label
+from talekeeper.desktop.words.labels import combo_member, fill_combo, label
 
 
 class FalloutDialog(RulesDialog[ops.Fallout]):

@@ -16,8 +16,8 @@ from PySide6.QtCore import QCoreApplication
 from talekeeper.core.model import DogsStat
 from talekeeper.core.rules.dogs import HEALER_SIDE, NARRATOR_SIDE, Conflict, DieSource, DyingCause, HeldDie, LogEntry, LogKind, Participant
 from talekeeper.desktop.dogs.words import word
-from talekeeper.desktop.labels import label
 from talekeeper.desktop.widgets import fmt
+from talekeeper.desktop.words.labels import label
 
 
 def side_text(side: str) -> str:

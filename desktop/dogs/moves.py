@@ -15,10 +15,10 @@ from PySide6.QtWidgets import QComboBox, QFormLayout, QGroupBox, QHBoxLayout, QL
 
 from talekeeper.core.operations import dogs as ops
 from talekeeper.core.rules.dogs import DV9_ARENA_BLOW, BlowKind, Conflict, own_dice_for_raise, whose_move
+from talekeeper.desktop.dogs.conflict_session import ConflictSession
 from talekeeper.desktop.dogs.see_preview import SeePreview
-from talekeeper.desktop.dogs.session import ConflictSession
-from talekeeper.desktop.labels import combo_member, fill_combo, select_member
 from talekeeper.desktop.widgets import fmt, plain_label
+from talekeeper.desktop.words.labels import combo_member, fill_combo, select_member
 
 
 def _labelled(form: QFormLayout, text: str, widget: QWidget) -> None:

@@ -9,8 +9,8 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 from talekeeper.core.rules.dogs import Conflict, HeldDie, Participant, whose_move
 from talekeeper.desktop.dogs.dice_faces import HandView
 from talekeeper.desktop.dogs.log_words import die_source, side_text
-from talekeeper.desktop.labels import label
 from talekeeper.desktop.widgets import fmt, plain_label
+from talekeeper.desktop.words.labels import label
 
 
 class ParticipantPanel(QFrame):

@@ -12,7 +12,7 @@ from talekeeper.core.rules.dogs import Conflict
 from talekeeper.core.rules.dogs.aftermath import fallout_left, follow_up_kept
 from talekeeper.core.storage import SheetFileError
 from talekeeper.desktop.widgets import fmt, follow_current_item
-from talekeeper.desktop.wording import refusal_text
+from talekeeper.desktop.words.wording import refusal_text
 
 ROLE = Qt.ItemDataRole.UserRole
 

@@ -13,8 +13,8 @@ from talekeeper.core.model import Character
 from talekeeper.core.model.dogs import Arena
 from talekeeper.core.rules.dogs import Participant
 from talekeeper.core.rules.dogs.retry import Same, people_of, retries
-from talekeeper.desktop.labels import label
 from talekeeper.desktop.widgets import fmt
+from talekeeper.desktop.words.labels import label
 
 
 class RetryNote(QLabel):

@@ -20,9 +20,9 @@ from talekeeper.core.rules.dogs import (
     fallout_odds,
     see_kind,
 )
-from talekeeper.desktop.labels import label
 from talekeeper.desktop.odds_chart import OddsChart
 from talekeeper.desktop.widgets import WARNING_RED, fmt, plain_label
+from talekeeper.desktop.words.labels import label
 
 BAND_COLOURS = {
     FalloutBand.SHORT_TERM: QColor("#6a9f4b"),

@@ -28,9 +28,9 @@ from talekeeper.desktop.dogs.log_words import log_line, side_text
 from talekeeper.desktop.dogs.picks import PicksList
 from talekeeper.desktop.dogs.retry_note import RetryNote
 from talekeeper.desktop.dogs.setup_people import Entry, PeopleBox
-from talekeeper.desktop.labels import combo_member, fill_combo
 from talekeeper.desktop.rules_dialog import RulesDialog, dice_waiting
 from talekeeper.desktop.widgets import fmt, open_at
+from talekeeper.desktop.words.labels import combo_member, fill_combo
 
 if TYPE_CHECKING:
     from talekeeper.desktop.operations import Runner

@@ -157,7 +157,7 @@ class PeopleBox(QGroupBox):
         self.add(Entry(character.name, self.tr("Side A") if not self.entries else self.tr("Side B"), path, character))
 
     def _add_adhoc(self) -> None:
-        from talekeeper.desktop.wording import refusal_text
+        from talekeeper.desktop.words.wording import refusal_text
 
         name, text = self.adhoc_name.text().strip(), self.adhoc_dice.text().strip()
         try:

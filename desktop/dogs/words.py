@@ -1,4 +1,4 @@
-"""The DV rules' events and refusals in words (`desktop.wording`): `resources/rules/rules.md`, DV.
+"""The DV rules' events and refusals in words (`desktop.words.wording`): `resources/rules/rules.md`, DV.
 
 Templates name their parameters (`{name}`, `{stakes}`); `{name}` is the character whose history
 the event is in. Keys are the event kinds of `core.rules.dogs.events` and the refusal codes the
@@ -15,7 +15,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from talekeeper.core.model.enums import InjuryStage
 from talekeeper.core.rules.dogs import Cause, DyingCause, Item, Leaving, Pool, Result, Results, Treated
-from talekeeper.desktop.wording import Words, fill
+from talekeeper.desktop.words.wording import Words, fill
 
 EV = "DogsEvents"
 NO = "DogsRefusals"

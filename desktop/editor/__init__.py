@@ -11,13 +11,13 @@ from talekeeper.core.model import Ability, Campaign, Character
 from talekeeper.core.rules.heroquest import effective_rating
 from talekeeper.desktop.editor.base import Section
 from talekeeper.desktop.editor.dogs import DogsSection
-from talekeeper.desktop.editor.harm import HarmSection
 from talekeeper.desktop.editor.heroquest import HeroQuestSection
 from talekeeper.desktop.editor.history import HistorySection
 from talekeeper.desktop.editor.identity import IdentitySection
+from talekeeper.desktop.editor.stonetop import HarmSection
 from talekeeper.desktop.fields import MessageLabel
-from talekeeper.desktop.labels import label
 from talekeeper.desktop.widgets import ElidedLabel, HpBar, emphasised, plain_label, without_mnemonic
+from talekeeper.desktop.words.labels import label
 
 if TYPE_CHECKING:
     from talekeeper.desktop.commands import FieldChange

@@ -13,7 +13,7 @@ from talekeeper.core.refusal import Refusal
 from talekeeper.desktop.commands import FieldChange
 from talekeeper.desktop.fields import CheckedLineEdit, MessageLabel
 from talekeeper.desktop.widgets import without_mnemonic
-from talekeeper.desktop.wording import refusal_text
+from talekeeper.desktop.words.wording import refusal_text
 
 __all__ = ["Section"]
 

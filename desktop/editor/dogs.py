@@ -10,9 +10,9 @@ from talekeeper.core.model.common import evolve
 from talekeeper.core.model.dogs import InjuryStage
 from talekeeper.desktop.editor.base import Section
 from talekeeper.desktop.fields import CommitCheckBox, CommitSpinBox, checker, not_empty
-from talekeeper.desktop.labels import label
 from talekeeper.desktop.record_table import Column, RecordTable
 from talekeeper.desktop.widgets import WARNING_STYLE, fmt, plain_label, without_mnemonic
+from talekeeper.desktop.words.labels import label
 
 _POOL = checker(parse_pool)
 _OPTIONAL_POOL = checker(parse_pool, allow_empty=True)

@@ -12,9 +12,9 @@ from talekeeper.core.model.heroquest import MAX_HERO_POINTS, MAX_USES, PARENT_KI
 from talekeeper.core.rules.heroquest import Rating, mystic_balance
 from talekeeper.desktop.editor.base import Section
 from talekeeper.desktop.fields import CommitSpinBox, checker, not_empty
-from talekeeper.desktop.labels import label
 from talekeeper.desktop.record_table import Column, RecordTable
 from talekeeper.desktop.widgets import WARNING_STYLE, fmt, follow_current_item, plain_label, without_mnemonic
+from talekeeper.desktop.words.labels import label
 
 ABILITIES = ("heroquest", "abilities")
 STATES = ("heroquest", "states")

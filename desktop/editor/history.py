@@ -8,10 +8,10 @@ from PySide6.QtWidgets import QComboBox, QHBoxLayout, QHeaderView, QLabel, QVBox
 from talekeeper.core.events import typed
 from talekeeper.core.model import Character, HistoryEntry, HistoryKind
 from talekeeper.desktop.editor.base import Section
-from talekeeper.desktop.labels import combo_member, fill_combo, label
 from talekeeper.desktop.record_table import Column, RecordTable
 from talekeeper.desktop.widgets import fmt
-from talekeeper.desktop.wording import entry_details, entry_headline
+from talekeeper.desktop.words.labels import combo_member, fill_combo, label
+from talekeeper.desktop.words.wording import entry_details, entry_headline
 
 
 class HistorySection(Section):

@@ -13,9 +13,9 @@ from talekeeper.core.model import Character, CharacterKind, Portrait
 from talekeeper.core.refusal import Refusal
 from talekeeper.desktop import portrait_view
 from talekeeper.desktop.editor.base import Section
-from talekeeper.desktop.labels import combo_member, fill_combo, select_member
 from talekeeper.desktop.widgets import NamedLabel, fmt
-from talekeeper.desktop.wording import refusal_text
+from talekeeper.desktop.words.labels import combo_member, fill_combo, select_member
+from talekeeper.desktop.words.wording import refusal_text
 
 PORTRAIT_SIDE = portrait_view.PORTRAIT_SIDE
 
@@ -137,7 +137,7 @@ class IdentitySection(Section):
     def _kind_chosen(self, _index: int) -> None:
         kind = combo_member(self.kind, CharacterKind)
         if kind is not None and kind is not self.character.kind:
-            from talekeeper.desktop.labels import label
+            from talekeeper.desktop.words.labels import label
 
             summary = fmt(self.tr("Change kind to %1"), label(kind))
             self.commit(summary, lambda c: change_kind(c, kind, summary))

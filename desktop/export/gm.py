@@ -12,8 +12,8 @@ from talekeeper.core.export.summaries import Card, PartyRow, card, party_row
 from talekeeper.core.model.character import Character
 from talekeeper.core.model.enums import HarmStatus
 from talekeeper.desktop.export.html import page
-from talekeeper.desktop.labels import label
 from talekeeper.desktop.widgets import fmt
+from talekeeper.desktop.words.labels import label
 
 CARDS_PER_ROW = 2
 

@@ -7,7 +7,7 @@ from enum import Enum
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from talekeeper.core.export.blocks import Word
-from talekeeper.desktop.labels import label
+from talekeeper.desktop.words.labels import label
 
 CONTEXT = "Export"
 
@@ -121,7 +121,7 @@ WORDS: dict[str, str] = {
 
 
 def words(item: Word | Enum) -> str:
-    """The `core.export.blocks.Words` callable for the UI language: enums via `desktop.labels`."""
+    """The `core.export.blocks.Words` callable for the UI language: enums via `desktop.words.labels`."""
     if isinstance(item, Enum):
         return label(item)
     return QCoreApplication.translate(CONTEXT, WORDS[str(item)])

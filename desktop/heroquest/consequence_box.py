@@ -17,8 +17,8 @@ from PySide6.QtWidgets import (
 from talekeeper.core.model import Character
 from talekeeper.core.operations.heroquest import Choice
 from talekeeper.core.rules.heroquest import Consequence
-from talekeeper.desktop.labels import label
 from talekeeper.desktop.widgets import fmt, without_mnemonic
+from talekeeper.desktop.words.labels import label
 
 
 class ConsequenceBox(QGroupBox):

@@ -29,8 +29,7 @@ from talekeeper.core.operations import heroquest as ops
 from talekeeper.core.operations.heroquest import Contest, Side, plans, score_contest
 from talekeeper.core.outcome import Outcome
 from talekeeper.core.refusal import Refusal
-from talekeeper.core.rules.heroquest import ContestKind, Rating, dice_count, group_boost_cost
-from talekeeper.core.rules.heroquest import Outcome as Level
+from talekeeper.core.rules.heroquest import ContestKind, Level, Rating, dice_count, group_boost_cost
 from talekeeper.core.rules.heroquest.scoring import Scored, odds
 from talekeeper.desktop.dice_entry import DiceEntry
 from talekeeper.desktop.fields import CheckedLineEdit, checker
@@ -38,11 +37,11 @@ from talekeeper.desktop.heroquest.consequence_box import ConsequenceBox
 from talekeeper.desktop.heroquest.outcome_label import OutcomeLabel
 from talekeeper.desktop.heroquest.picker import Participant, Sheets
 from talekeeper.desktop.heroquest.sheet_words import odds_rows
-from talekeeper.desktop.labels import label
 from talekeeper.desktop.odds_chart import OddsChart, percent
 from talekeeper.desktop.rules_dialog import RulesDialog, Waiting, caption, dice_waiting
 from talekeeper.desktop.widgets import drop_access_keys, fmt, open_at, plain_label
-from talekeeper.desktop.wording import describe
+from talekeeper.desktop.words.labels import label
+from talekeeper.desktop.words.wording import describe
 
 
 class ContestDialog(RulesDialog[Contest]):

@@ -11,14 +11,14 @@ from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QComboBox, QGroupBox, QHBoxLayout, QSpinBox, QVBoxLayout
 
 from talekeeper.core.refusal import Refusal
-from talekeeper.core.rules.heroquest import ExtendedContest, ExtendedOdds, Member, Outcome, extended_odds
+from talekeeper.core.rules.heroquest import ExtendedContest, ExtendedOdds, Level, Member, extended_odds
 from talekeeper.core.rules.heroquest.group_extended_odds import EXCHANGE_LIMIT, GroupOdds, group_extended_odds
 from talekeeper.desktop.background import Background
 from talekeeper.desktop.heroquest.sheet_words import OUTCOME_COLOURS
-from talekeeper.desktop.labels import label
 from talekeeper.desktop.odds_chart import OddsChart, percent
 from talekeeper.desktop.widgets import fmt, plain_label
-from talekeeper.desktop.wording import refusal_text
+from talekeeper.desktop.words.labels import label
+from talekeeper.desktop.words.wording import refusal_text
 
 BOTH_OUT_COLOUR = QColor("#9a9a9a")
 
@@ -135,7 +135,7 @@ class ContestOddsPanel(QGroupBox):
         one, many = result
         a, b = pair
         self.chart.setEnabled(True)
-        rows = [(label(level), chance, OUTCOME_COLOURS[level]) for level, chance in one.levels.items() if level is not Outcome.TIE]
+        rows = [(label(level), chance, OUTCOME_COLOURS[level]) for level, chance in one.levels.items() if level is not Level.TIE]
         rows.append((self.tr("Both out"), one.both_out, BOTH_OUT_COLOUR))
         self.chart.set_rows(rows)
         self.win.setText(fmt(self.tr("Chance to win: %1 %2, %3 %4; both out %5."), a.name, percent(one.a_wins), b.name,

@@ -33,7 +33,7 @@ from talekeeper.desktop.dice_entry import DiceEntry
 from talekeeper.desktop.fields import CheckedLineEdit, checker
 from talekeeper.desktop.heroquest.picker import Sheets
 from talekeeper.desktop.widgets import fmt, plain_label, without_mnemonic
-from talekeeper.desktop.wording import describe, refusal_text
+from talekeeper.desktop.words.wording import describe, refusal_text
 
 
 class Host(Protocol):

@@ -49,10 +49,10 @@ from talekeeper.desktop.heroquest.extended_panels import (
 )
 from talekeeper.desktop.heroquest.member_panel import AddMemberPanel
 from talekeeper.desktop.heroquest.picker import Sheets
-from talekeeper.desktop.labels import label
 from talekeeper.desktop.rules_dialog import Preview
 from talekeeper.desktop.widgets import fmt, follow_current_item, open_at, plain_label
-from talekeeper.desktop.wording import describe, outcome_lines, refusal_text
+from talekeeper.desktop.words.labels import label
+from talekeeper.desktop.words.wording import describe, outcome_lines, refusal_text
 
 if TYPE_CHECKING:
     from talekeeper.desktop.operations import Runner

@@ -33,10 +33,10 @@ from talekeeper.desktop.fields import CheckedLineEdit, checker
 from talekeeper.desktop.heroquest.outcome_label import OutcomeLabel
 from talekeeper.desktop.heroquest.picker import Participant, Sheets
 from talekeeper.desktop.heroquest.sheet_words import odds_rows
-from talekeeper.desktop.labels import label
 from talekeeper.desktop.odds_chart import OddsChart
 from talekeeper.desktop.rules_dialog import RulesDialog, Waiting, caption, dice_waiting
 from talekeeper.desktop.widgets import fmt, follow_current_item, plain_label
+from talekeeper.desktop.words.labels import label
 
 
 class HealingDialog(RulesDialog[Heal]):

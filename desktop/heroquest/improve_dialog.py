@@ -25,7 +25,7 @@ from talekeeper.core.operations import heroquest as ops
 from talekeeper.core.operations.heroquest import Improve, Keep
 from talekeeper.core.outcome import Table
 from talekeeper.core.refusal import Refusal
-from talekeeper.core.rules.heroquest import IMPROVEMENT_COSTS, Outcome, Purchase, Rating
+from talekeeper.core.rules.heroquest import IMPROVEMENT_COSTS, Level, Purchase, Rating
 from talekeeper.core.rules.heroquest.improvement import (
     LEARNED_AT,
     LEARNS,
@@ -37,10 +37,10 @@ from talekeeper.core.rules.heroquest.improvement import (
 from talekeeper.core.rules.heroquest.magic import capture_levels
 from talekeeper.desktop.fields import CheckedLineEdit, checker
 from talekeeper.desktop.heroquest.sheet_words import row_text
-from talekeeper.desktop.labels import label
 from talekeeper.desktop.rules_dialog import RulesDialog, caption
 from talekeeper.desktop.widgets import fmt, plain_label
-from talekeeper.desktop.wording import describe
+from talekeeper.desktop.words.labels import label
+from talekeeper.desktop.words.wording import describe
 
 
 class ImproveDialog(RulesDialog[Improve]):
@@ -122,7 +122,7 @@ class ImproveDialog(RulesDialog[Improve]):
         return next((i for i in self.character.heroquest.improvements if i.id == self.keep_choice.currentData()), None)
 
     def _show_keep(self) -> None:
-        from talekeeper.desktop.wording import refusal_text
+        from talekeeper.desktop.words.wording import refusal_text
 
         improvement = self._kept()
         cost = keep_cost(improvement) if improvement is not None else None
@@ -195,7 +195,7 @@ class ImproveDialog(RulesDialog[Improve]):
                 rating = Rating(LEARNED_AT)
             new = Ability(name=self.new_name.text().strip(), rating=rating, kind=AbilityKind(self.new_kind.currentData()),
                           parent_id=self.parent_ability.currentData() if self.parent_ability.isVisibleTo(self) else None)
-        captured = Outcome(self.captured_at.currentData()) if key == "capture_spirit" else None
+        captured = Level(self.captured_at.currentData()) if key == "capture_spirit" else None
         purchase = Purchase(key=key, permanent=self.permanent.isChecked(), steps=self.steps.value(),
                             ability_id=self.ability.currentData() if key in NEEDS_ABILITY else None,
                             new_ability=new, date=self.date.text().strip(), captured_at=captured)

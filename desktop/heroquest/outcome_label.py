@@ -7,7 +7,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QPainter, QPaintEvent
 from PySide6.QtWidgets import QLabel, QWidget
 
-from talekeeper.core.rules.heroquest import Outcome
+from talekeeper.core.rules.heroquest import Level
 from talekeeper.desktop.heroquest.sheet_words import OUTCOME_COLOURS
 from talekeeper.desktop.widgets import emphasised
 
@@ -25,7 +25,7 @@ class OutcomeLabel(QLabel):
         self.colour: QColor | None = None
         self.show_outcome(None, "")
 
-    def show_outcome(self, level: Outcome | None, text: str) -> None:
+    def show_outcome(self, level: Level | None, text: str) -> None:
         """`text` (plain: it may hold names from files) beside the colour of `level` (None: none)."""
         self.setText(text)
         self.setAccessibleDescription(text)

@@ -37,10 +37,10 @@ from talekeeper.core.storage.errors import SheetFileError
 from talekeeper.desktop.dice_entry import DiceEntry
 from talekeeper.desktop.heroquest.outcome_label import OutcomeLabel
 from talekeeper.desktop.heroquest.sheet_words import effective_lines, effective_short, odds_rows
-from talekeeper.desktop.labels import label
 from talekeeper.desktop.odds_chart import OddsChart
 from talekeeper.desktop.rules_dialog import RulesDialog, caption, dice_waiting
 from talekeeper.desktop.widgets import fmt, heard, plain_label, set_tooltip, without_mnemonic
+from talekeeper.desktop.words.labels import label
 
 if TYPE_CHECKING:
     from talekeeper.desktop.operations import Runner

@@ -8,23 +8,23 @@ from fractions import Fraction
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 from PySide6.QtGui import QColor
 
-from talekeeper.core.rules.heroquest import Effective, Outcome, Part, PartKind
-from talekeeper.desktop.labels import label
+from talekeeper.core.rules.heroquest import Effective, Level, Part, PartKind
 from talekeeper.desktop.widgets import fmt
+from talekeeper.desktop.words.labels import label
 
 CONTEXT = "HeroQuestWords"
 
-OUTCOME_COLOURS: dict[Outcome, QColor] = {
-    Outcome.COMPLETE_VICTORY: QColor("#1f7a1f"), Outcome.MAJOR_VICTORY: QColor("#2f8f2f"),
-    Outcome.MINOR_VICTORY: QColor("#4fa64f"), Outcome.MARGINAL_VICTORY: QColor("#86c186"),
-    Outcome.TIE: QColor("#9a9a9a"), Outcome.MARGINAL_DEFEAT: QColor("#e0a070"),
-    Outcome.MINOR_DEFEAT: QColor("#d07a40"), Outcome.MAJOR_DEFEAT: QColor("#c04a2a"),
-    Outcome.COMPLETE_DEFEAT: QColor("#a02020"),
+OUTCOME_COLOURS: dict[Level, QColor] = {
+    Level.COMPLETE_VICTORY: QColor("#1f7a1f"), Level.MAJOR_VICTORY: QColor("#2f8f2f"),
+    Level.MINOR_VICTORY: QColor("#4fa64f"), Level.MARGINAL_VICTORY: QColor("#86c186"),
+    Level.TIE: QColor("#9a9a9a"), Level.MARGINAL_DEFEAT: QColor("#e0a070"),
+    Level.MINOR_DEFEAT: QColor("#d07a40"), Level.MAJOR_DEFEAT: QColor("#c04a2a"),
+    Level.COMPLETE_DEFEAT: QColor("#a02020"),
 }
 """Victories green, a tie grey, defeats orange to red: the odds chart reads at a glance."""
 
 
-def odds_rows(odds: dict[Outcome, Fraction], *, only_possible: bool = False) -> list[tuple[str, Fraction, QColor]]:
+def odds_rows(odds: dict[Level, Fraction], *, only_possible: bool = False) -> list[tuple[str, Fraction, QColor]]:
     """Rows for the OddsChart, best level first (`only_possible`: leave out levels at 0)."""
     return [(label(level), chance, OUTCOME_COLOURS[level]) for level, chance in odds.items() if chance or not only_possible]
 

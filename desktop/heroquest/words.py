@@ -1,4 +1,4 @@
-"""The HQ rules' events and refusals in words (`desktop.wording`): `resources/rules/rules.md`, HQ.
+"""The HQ rules' events and refusals in words (`desktop.words.wording`): `resources/rules/rules.md`, HQ.
 
 Templates name their parameters (`{name}`, `{level}`); `{name}` is the character whose history the
 event is in. Keys are the event kinds of `core.rules.heroquest.events` and the refusal codes the HQ
@@ -15,8 +15,8 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 from talekeeper.core.rules.heroquest import Bump, ContestKind, Healing
 from talekeeper.core.rules.heroquest.tables import CellRule
 from talekeeper.desktop.heroquest.sheet_words import item_text, row_text
-from talekeeper.desktop.labels import label
-from talekeeper.desktop.wording import Words, fill
+from talekeeper.desktop.words.labels import label
+from talekeeper.desktop.words.wording import Words, fill
 
 EV = "HeroQuestEvents"
 NO = "HeroQuestRefusals"

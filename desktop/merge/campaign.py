@@ -17,7 +17,7 @@ from talekeeper.core.merge import Side, merge_campaigns
 from talekeeper.core.merge.files import load_version
 from talekeeper.core.merge.pending import drop_pending
 from talekeeper.core.refusal import Refusal
-from talekeeper.core.storage.conflict_names import CAMPAIGN_FILE, ConflictCopy
+from talekeeper.core.storage.sync_copies import CAMPAIGN_FILE, ConflictCopy
 from talekeeper.desktop.merge.dialog import MergeDialog, Texts
 from talekeeper.desktop.merge.words import sync_text
 from talekeeper.desktop.widgets import fmt

@@ -35,7 +35,7 @@ from PySide6.QtWidgets import (
 from talekeeper.core.merge import ConflictKind, Merge, Path, Side
 from talekeeper.desktop.merge.places import Places, short
 from talekeeper.desktop.widgets import WARNING_STYLE, fmt, follow_current_item, plain_label, plain_tooltip, set_tooltip, without_mnemonic
-from talekeeper.desktop.wording import refusal_text
+from talekeeper.desktop.words.wording import refusal_text
 
 
 @dataclass(frozen=True)

@@ -1,5 +1,5 @@
 """The places and values of a merge in the reader's words: a sheet's in its editor's captions and
-item names (`desktop.diff_words`), the campaign settings' in their dialog's labels."""
+item names (`desktop.words.diff`), the campaign settings' in their dialog's labels."""
 
 from __future__ import annotations
 
@@ -14,9 +14,9 @@ from talekeeper.core.diff import Item, item_name
 from talekeeper.core.merge import ABSENT, UNKNOWN, Merge, Path
 from talekeeper.core.merge.plan import item_key
 from talekeeper.core.model import Character, HistoryEntry
-from talekeeper.desktop.diff_words import caption, place, value_text
-from talekeeper.desktop.labels import label
-from talekeeper.desktop.wording import entry_headline
+from talekeeper.desktop.words.diff import caption, place, value_text
+from talekeeper.desktop.words.labels import label
+from talekeeper.desktop.words.wording import entry_headline
 
 LONGEST = 60
 """Characters of a value shown in a row (the tooltip has it whole)."""

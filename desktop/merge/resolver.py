@@ -156,7 +156,7 @@ class Resolver(QObject):
     def resolve_current(self) -> None:
         """Edit > Resolve Conflicting Copy…: for the character selected in the roster or open, else
         for the campaign settings."""
-        from talekeeper.core.storage.conflict_names import CAMPAIGN_FILE
+        from talekeeper.core.storage.sync_copies import CAMPAIGN_FILE
 
         window = self.window
         path = next((p for p in (*window.selected_paths(), window.current_path()) if p is not None and self.waits(p)), None)
@@ -170,7 +170,7 @@ class Resolver(QObject):
     def resolve_library(self) -> None:
         """What waits outside the roster (the banner's button): the campaign settings' copies or
         git conflicts, else a git merge's record for a sheet that is not in the library."""
-        from talekeeper.core.storage.conflict_names import CAMPAIGN_FILE
+        from talekeeper.core.storage.sync_copies import CAMPAIGN_FILE
 
         found = self.found
         if found is None:
@@ -199,7 +199,7 @@ class Resolver(QObject):
         """Say why a git merge's record cannot be used, and offer to discard it."""
         from talekeeper.core.merge.pending import drop_pending
         from talekeeper.core.refusal import Refusal
-        from talekeeper.desktop.wording import refusal_text
+        from talekeeper.desktop.words.wording import refusal_text
 
         box = QMessageBox(QMessageBox.Icon.Warning, "Talekeeper", "", parent=self.window.dialog_parent())
         box.setTextFormat(Qt.TextFormat.PlainText)
@@ -357,7 +357,7 @@ class Resolver(QObject):
 
     def tell(self, refusal: Refusal, template: str = "%1") -> None:
         """Say why something cannot be done, in words (plain text: file names are in it)."""
-        from talekeeper.desktop.wording import refusal_text
+        from talekeeper.desktop.words.wording import refusal_text
 
         self.warn(fmt(template, refusal_text(refusal)))
 

@@ -24,8 +24,8 @@ from talekeeper.core.paths import printable
 from talekeeper.desktop.widgets import fmt
 
 if TYPE_CHECKING:
-    from talekeeper.core.storage.conflict_names import ConflictCopy
     from talekeeper.core.storage.git_state import Unmerged
+    from talekeeper.core.storage.sync_copies import ConflictCopy
     from talekeeper.desktop.merge.host import Resolving
 
 

@@ -11,12 +11,12 @@ from PySide6.QtGui import QColor
 
 from talekeeper.core.paths import printable
 from talekeeper.desktop.widgets import fmt
-from talekeeper.desktop.wording import Words
+from talekeeper.desktop.words.wording import Words
 
 if TYPE_CHECKING:
-    from talekeeper.core.storage.conflict_names import ConflictCopy
     from talekeeper.core.storage.copies import SheetCopy
     from talekeeper.core.storage.git_state import Unmerged
+    from talekeeper.core.storage.sync_copies import ConflictCopy
 
 EVENTS = Words("MergeEvents", {})
 
@@ -37,7 +37,7 @@ REFUSALS = Words("MergeRefusals", {
 })
 
 TOOLS = {"syncthing": "Syncthing", "dropbox": "Dropbox", "nextcloud": "Nextcloud", "owncloud": "ownCloud", "onedrive": "OneDrive"}
-"""The sync tools (`core.storage.conflict_names.SyncTool` values) by their own names (not translated)."""
+"""The sync tools (`core.storage.sync_copies.SyncTool` values) by their own names (not translated)."""
 TOOLTIP_COPIES = 10
 """A tooltip names at most this many copies (a sync tool can leave a thousand beside one sheet)."""
 CONFLICT_COLOUR = QColor("#6a4bb0")

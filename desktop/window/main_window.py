@@ -22,7 +22,7 @@ from talekeeper.desktop.window.menus import build_menus
 from talekeeper.desktop.window.opening import Opening
 from talekeeper.desktop.window.places_banner import PlacesBanner
 from talekeeper.desktop.window.play import add_next_play_family
-from talekeeper.desktop.wording import refusal_text
+from talekeeper.desktop.words.wording import refusal_text
 
 if TYPE_CHECKING:
     from talekeeper.core.model import Campaign

@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QMenu
 if TYPE_CHECKING:
     from talekeeper.desktop.window.frame import WindowFrame
 
-FAMILIES: tuple[str, ...] = ("talekeeper.desktop.heroquest", "talekeeper.desktop.dogs", "talekeeper.desktop.harm")
+FAMILIES: tuple[str, ...] = ("talekeeper.desktop.heroquest", "talekeeper.desktop.dogs", "talekeeper.desktop.stonetop")
 """Modules with `add_play_actions(window, menu)`, in menu order."""
 
 

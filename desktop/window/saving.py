@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QMessageBox
 from talekeeper.core.paths import printable
 from talekeeper.core.storage.errors import BackupError, FileChangedError, SheetFileError
 from talekeeper.desktop.widgets import fmt
-from talekeeper.desktop.wording import refusal_text
+from talekeeper.desktop.words.wording import refusal_text
 
 if TYPE_CHECKING:
     from talekeeper.desktop.window.frame import WindowFrame

@@ -18,7 +18,7 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox
 from talekeeper.core.storage import Library, SheetFileError
 from talekeeper.desktop import i18n
 from talekeeper.desktop.controller import Controller
-from talekeeper.desktop.wording import refusal_text
+from talekeeper.desktop.words.wording import refusal_text
 
 if TYPE_CHECKING:
     from talekeeper.desktop.settings import Settings

@@ -84,7 +84,7 @@ from talekeeper.core.rules.heroquest.improvement import (
     improvement_cost,
     make_permanent_cost,
 )
-from talekeeper.core.rules.heroquest.levels import Outcome, Result
+from talekeeper.core.rules.heroquest.levels import Level, Result
 from talekeeper.core.rules.heroquest.magic import (
     MysticBalance,
     emotion_spirit_bonus,
@@ -113,7 +113,7 @@ from talekeeper.core.rules.heroquest.tables import FetishCapture, StateEffect
 __all__ = [
     "IMPROVEMENT_COSTS", "Bump", "Consequence", "ContestKind", "ContestResult", "Contestant", "Effective", "Exchange",
     "ExtendedContest", "ExtendedOdds", "FetishCapture", "FinalAction", "GroupResult", "Healing", "ImprovementCost", "Lending", "Member",
-    "MysticBalance", "NaturalHealing", "NoAbility", "Outcome", "Pairing", "Part", "PartKind", "PlayError", "Purchase",
+    "MysticBalance", "NaturalHealing", "NoAbility", "Level", "Pairing", "Part", "PartKind", "PlayError", "Purchase",
     "Rating", "RatingError", "Resolution", "Result", "Scored", "SheetError", "Situation", "StateEffect", "Wherewithal",
     "WoundTrade", "ability_test", "ability_test_hero_point_chance", "ability_test_odds", "ability_test_result",
     "ap_defeat_level", "apply_consequence", "augment_resistance", "augment_result", "consequence", "contest_odds",

@@ -14,7 +14,7 @@ from talekeeper.core.rules.heroquest.consequences import consequence, with_state
 from talekeeper.core.rules.heroquest.contest import ability_test_result
 from talekeeper.core.rules.heroquest.errors import PlayError
 from talekeeper.core.rules.heroquest.results import (
-    Outcome,
+    Level,
     Result,
     as_rating,
     as_tie_break,
@@ -145,7 +145,7 @@ def winner_edge(strikes: tuple[int, int], actor_wins: bool) -> int:
     return actor + other
 
 
-def ap_defeat_level(final_ap: int, starting_ap: int, *, heroic: bool = False) -> Outcome:
+def ap_defeat_level(final_ap: int, starting_ap: int, *, heroic: bool = False) -> Level:
     """HQ-18: the defeat level of a loser with `final_ap` (0 or fewer) action points.
 
     Ordinary: 0..-10 marginal, -11..-20 minor, -21..-30 major, -31 or below complete. Heroic
@@ -181,7 +181,7 @@ def wounds_bought(points: int) -> int:
     return max(0, points) // HQ17_POINTS_PER_WOUND
 
 
-def wound_trade(points: int, wounds: int | None = None, *, test: Outcome | None = None) -> WoundTrade:
+def wound_trade(points: int, wounds: int | None = None, *, test: Level | None = None) -> WoundTrade:
     """HQ-17: trade points lost or taken for wounds, one wound per full 7 points, the rest lost.
 
     `wounds` defaults to as many as the points buy (more raises PlayError). `test` is the
@@ -207,7 +207,7 @@ class Lending:
     lender_change: int
 
 
-def lend_result(level: Outcome | None, points: int) -> Lending:
+def lend_result(level: Level | None, points: int) -> Lending:
     """HQ-19 lending: the lender's simple contest against a resistance of `points` ended at `level`.
 
     Complete/major victory -> the target gains them; minor/marginal -> the target gains and the
@@ -233,26 +233,26 @@ class FinalAction:
 
     acts: bool
     with_penalty: bool
-    level: Outcome
+    level: Level
 
 
-def final_action(result: Result, level: Outcome) -> FinalAction:
+def final_action(result: Result, level: Level) -> FinalAction:
     """HQ-19 final action for a member at defeat `level` whose ability test gave `result`:
     critical -> act without the penalty; success -> act with it; failure -> cannot act; fumble ->
     the defeat level worsens one step. **Decision:** at complete defeat no attempt (PlayError)."""
     if not level.is_defeat:
         raise PlayError(f"a final action is for a member at a defeat level, not {level.value}", code="hq.final_action_standing")
-    if level is Outcome.COMPLETE_DEFEAT:
+    if level is Level.COMPLETE_DEFEAT:
         raise PlayError("a member at complete defeat cannot try a final action", code="hq.final_action_complete")
     row = HQ19_FINAL_ACTION[result]
     return FinalAction(row.acts, row.with_penalty, level.bumped(-row.worsen))
 
 
-def final_action_test(rating: Rating | str, roll: int, level: Outcome,
+def final_action_test(rating: Rating | str, roll: int, level: Level,
                       scale: StateScale | str = StateScale.HEROQUEST) -> FinalAction:
     """HQ-19: the final action's ability test with the toughness-like `rating`, modified by the
     state the defeat `level` gives on `scale` (HQ-20), then `final_action`."""
-    if level is Outcome.COMPLETE_DEFEAT:
+    if level is Level.COMPLETE_DEFEAT:
         raise PlayError("a member at complete defeat cannot try a final action", code="hq.final_action_complete")
     penalised = with_state(rating, consequence(level, scale), scale)
     return final_action(ability_test_result(penalised.rating, roll, bumps=penalised.bumps), level)

@@ -19,7 +19,7 @@ from talekeeper.core.model.history import Event, HistoryKind
 from talekeeper.core.rules.heroquest import events as ev
 from talekeeper.core.rules.heroquest.consequences import consequence, lingering_benefit
 from talekeeper.core.rules.heroquest.group import group_consequence, group_row
-from talekeeper.core.rules.heroquest.results import Outcome
+from talekeeper.core.rules.heroquest.results import Level
 from talekeeper.core.rules.heroquest.sheet import (
     add_benefit,
     add_state,
@@ -42,7 +42,7 @@ class Consequence:
     rating of `ability_id` (negative: HQ-27 strike loss), and a fetish used loses one use.
     """
 
-    level: Outcome
+    level: Level
     scale: StateScale = StateScale.HEROQUEST
     ability_id: str | None = None
     state: StateLevel | None = None
@@ -67,7 +67,7 @@ class Consequence:
 
 def plan_consequence(
     character: Character,
-    level: Outcome,
+    level: Level,
     *,
     scale: StateScale | str = StateScale.HEROQUEST,
     ability_id: str | None = None,

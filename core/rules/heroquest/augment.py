@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from talekeeper.core.rules.heroquest.contest import ContestResult
 from talekeeper.core.rules.heroquest.errors import PlayError
-from talekeeper.core.rules.heroquest.results import Outcome
+from talekeeper.core.rules.heroquest.results import Level
 from talekeeper.core.rules.heroquest.tables import HQ13_AUGMENT, AugmentLadder
 
 
@@ -30,7 +30,7 @@ def _ladder_resistance(ladder: AugmentLadder, amount: int, what: str) -> int:
     return last_resistance + (amount - last_asked) // ladder.step * ladder.resistance_step
 
 
-def augment_result(bonus: int, level: Outcome | ContestResult | None) -> int:
+def augment_result(bonus: int, level: Level | ContestResult | None) -> int:
     """HQ-13: the signed modifier an augment contest gives for the `bonus` (or edge) asked.
 
     Complete or major victory -> double; minor or marginal victory -> the bonus; tie or the

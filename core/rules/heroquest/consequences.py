@@ -7,7 +7,7 @@ from dataclasses import dataclass
 
 from talekeeper.core.model.enums import StateLevel, StateScale
 from talekeeper.core.rating import Rating
-from talekeeper.core.rules.heroquest.results import Outcome, as_rating
+from talekeeper.core.rules.heroquest.results import Level, as_rating
 from talekeeper.core.rules.heroquest.tables import (
     HQ14_BENEFITS,
     HQ20_EFFECTS,
@@ -17,12 +17,12 @@ from talekeeper.core.rules.heroquest.tables import (
 )
 
 
-def lingering_benefit(level: Outcome) -> int:
+def lingering_benefit(level: Level) -> int:
     """HQ-14: complete victory +9, major +6, minor +3; marginal victory and every other level 0."""
     return HQ14_BENEFITS.get(level, 0)
 
 
-def consequence(level: Outcome, scale: StateScale | str = StateScale.HEROQUEST) -> StateLevel | None:
+def consequence(level: Level, scale: StateScale | str = StateScale.HEROQUEST) -> StateLevel | None:
     """HQ-20: the state a defeat level leaves on `scale`; None (healthy) for a victory or a tie.
 
     heroquest: marginal -> hurt, minor -> impaired, major -> injured, complete -> dying;
@@ -75,7 +75,7 @@ class Wherewithal:
     bump_down: bool
 
 
-def wherewithal(level: Outcome) -> Wherewithal:
+def wherewithal(level: Level) -> Wherewithal:
     """HQ-20 injured: lose or tie -> no action; win -> act with an automatic bump down, unless the
     contest of wherewithal was a major or complete victory."""
     can_act, bump_down = HQ20_WHEREWITHAL[level]

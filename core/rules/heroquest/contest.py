@@ -8,7 +8,7 @@ from talekeeper.core.model.campaign import TieBreak
 from talekeeper.core.model.history import Event
 from talekeeper.core.rating import Rating
 from talekeeper.core.rules.heroquest.results import (
-    Outcome,
+    Level,
     Result,
     as_rating,
     as_tie_break,
@@ -33,7 +33,7 @@ class ContestResult:
     (failure/failure, fumble/fumble) `both` is true: each side suffers `level`.
     """
 
-    level: Outcome
+    level: Level
     hero_result: Result
     opposition_result: Result
     hero_rolled: Result
@@ -54,13 +54,13 @@ class ContestResult:
         return (self.hero_result, self.opposition_result)
 
     @property
-    def opposition_level(self) -> Outcome:
+    def opposition_level(self) -> Level:
         """The opposition's level: the same defeat in a *both* cell, otherwise the inverse."""
         return self.level if self.both else self.level.inverse
 
 
 def cell_level(cell: tuple[Result, Result], hero_roll: int, opposition_roll: int,
-               tie_break: TieBreak | str) -> tuple[Outcome, CellRule]:
+               tie_break: TieBreak | str) -> tuple[Level, CellRule]:
     """HQ-9: the hero's level in a cell (tie-break and narrator cells use the rolls)."""
     entry = HQ9_OUTCOMES[cell]
     if entry.level is not None:
@@ -120,7 +120,7 @@ def ability_test_result(rating: Rating | str, roll: int, *, bumps: int = 0, hero
     return result.bumped(1) if hero_point else result
 
 
-def ability_test(rating: Rating | str, roll: int, *, bumps: int = 0, hero_point: bool = False) -> Outcome:
+def ability_test(rating: Rating | str, roll: int, *, bumps: int = 0, hero_point: bool = False) -> Level:
     """Ability test (contest types table): critical = complete victory, success = minor victory,
     failure = minor defeat, fumble = complete defeat, after the rating's masteries bump the result."""
     return ABILITY_TEST_OUTCOMES[ability_test_result(rating, roll, bumps=bumps, hero_point=hero_point)]

@@ -42,7 +42,7 @@ from talekeeper.core.rules.heroquest.action_points import (
 from talekeeper.core.rules.heroquest.contest import ability_test, cell_level, simple_contest
 from talekeeper.core.rules.heroquest.errors import PlayError
 from talekeeper.core.rules.heroquest.magic import strike_loss
-from talekeeper.core.rules.heroquest.results import Outcome, Result
+from talekeeper.core.rules.heroquest.results import Level, Result
 from talekeeper.core.rules.heroquest.tables import CellRule
 from talekeeper.core.storage.migrations import CONTEST_FORMAT
 from talekeeper.core.storage.play import CONTEST_SUFFIX, register_play
@@ -104,7 +104,7 @@ class LogEntry(Model):
     other_result: Result | None = None
     actor_change: int = 0
     other_change: int = 0
-    level: Outcome | None = None
+    level: Level | None = None
     """The acting side's HQ-9 level of an exchange, a lending contest's level, or a final action's
     defeat level afterwards."""
     narrator: bool = False
@@ -260,7 +260,7 @@ def exchange_choices(contest: ExtendedContest) -> tuple[tuple[Member, ...], tupl
     return (actors, targets) if actors and targets else ((), ())
 
 
-def _struck(member: Member, level: Outcome) -> dict[str, object]:
+def _struck(member: Member, level: Level) -> dict[str, object]:
     """HQ-27: what losing an exchange at `level` changes for a strike user: the ability points
     lost, kept for the sheet at the end, and at once (**Decision**: the loss is the ability's, so
     it weakens the strike for the rest of the contest, its edge too) the rating contested with,
@@ -341,7 +341,7 @@ def lend(contest: ExtendedContest, lender_id: str, target_id: str, points: int, 
                          evolve(target, points=target.points + lending.target_change), entry=entry)
 
 
-def defeat_level(contest: ExtendedContest, member: Member) -> Outcome | None:
+def defeat_level(contest: ExtendedContest, member: Member) -> Level | None:
     """HQ-18: a member's defeat level from their points (None while above 0), worsened by a
     fumbled final action (HQ-19)."""
     if not member.out:
@@ -367,7 +367,7 @@ def take_final_action(contest: ExtendedContest, member_id: str, rating: Rating |
     return _with_members(contest, evolve(member, worsened=worsened, final_action_done=True), entry=entry), result
 
 
-def final_levels(contest: ExtendedContest) -> dict[str, Outcome]:
+def final_levels(contest: ExtendedContest) -> dict[str, Level]:
     """HQ-18/HQ-19: each member's own level once a side is beaten (see the module's Decision);
     empty while the contest goes on."""
     beaten = contest.beaten_side
@@ -375,7 +375,7 @@ def final_levels(contest: ExtendedContest) -> dict[str, Outcome]:
         return {}
     losers = [level for m in contest.side(beaten) if (level := defeat_level(contest, m)) is not None]
     victory = max(losers, key=lambda level: level.rank).inverse
-    levels: dict[str, Outcome] = {}
+    levels: dict[str, Level] = {}
     for member in contest.members:
         own = defeat_level(contest, member)
         levels[member.id] = own if own is not None else victory

@@ -30,10 +30,10 @@ from talekeeper.core.model.campaign import TieBreak
 from talekeeper.core.rating import Rating
 from talekeeper.core.rules.heroquest.action_points import ap_defeat_level, exchange
 from talekeeper.core.rules.heroquest.errors import PlayError
-from talekeeper.core.rules.heroquest.results import DIE, Outcome, Result, as_rating, as_tie_break, roll_result, tie_break_winner
+from talekeeper.core.rules.heroquest.results import DIE, Level, Result, as_rating, as_tie_break, roll_result, tie_break_winner
 
 A, B = "a", "b"
-_OUTCOMES: tuple[Outcome, ...] = tuple(Outcome)
+_OUTCOMES: tuple[Level, ...] = tuple(Level)
 _BOTH = len(_OUTCOMES)
 """Index of "both out after the same exchange" in a value vector, after the nine levels."""
 
@@ -42,13 +42,13 @@ _BOTH = len(_OUTCOMES)
 class ExtendedOdds:
     """The final outcome of an extended contest, from side A's view.
 
-    `levels` maps every `Outcome` (all nine, best first) to its chance: A's victories are B's
+    `levels` maps every `Level` (all nine, best first) to its chance: A's victories are B's
     HQ-18 defeat levels mirrored, A's defeats its own; a tie cannot end an extended contest and
     is always 0. `both_out` is the chance that both sides are out after the same exchange.
     Together they sum to 1.
     """
 
-    levels: Mapping[Outcome, float]
+    levels: Mapping[Level, float]
     both_out: float
 
     @property

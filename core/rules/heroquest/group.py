@@ -12,7 +12,7 @@ from talekeeper.core.model.history import Event
 from talekeeper.core.rating import Rating
 from talekeeper.core.rules.heroquest.errors import PlayError
 from talekeeper.core.rules.heroquest.results import (
-    Outcome,
+    Level,
     Result,
     as_rating,
     as_tie_break,
@@ -54,7 +54,7 @@ class GroupResult:
     pairings: tuple[Pairing, ...]
     heroes_resolution_points: int
     opposition_resolution_points: int
-    level: Outcome
+    level: Level
 
     @property
     def difference(self) -> int:
@@ -138,7 +138,7 @@ def hero_bumps_each(hero_bumps: Sequence[int], heroes: int) -> tuple[int, ...]:
     return tuple(hero_bumps)
 
 
-def group_level(difference: int) -> Outcome:
+def group_level(difference: int) -> Level:
     """HQ-16: heroes' total minus the opposition's -> level (+5 or more complete victory, ...)."""
     for row in HQ16_LEVELS:
         if row.at_least is None or difference >= row.at_least:
@@ -146,12 +146,12 @@ def group_level(difference: int) -> Outcome:
     raise AssertionError("HQ16_LEVELS ends with an open row")  # pragma: no cover
 
 
-def group_row(level: Outcome) -> HQ16Row:
+def group_row(level: Level) -> HQ16Row:
     """The HQ-16 row of a level (benefit and states)."""
     return next(row for row in HQ16_LEVELS if row.level is level)
 
 
-def group_consequence(level: Outcome, scale: StateScale | str = StateScale.HEROQUEST) -> StateLevel | None:
+def group_consequence(level: Level, scale: StateScale | str = StateScale.HEROQUEST) -> StateLevel | None:
     """HQ-16: the state a group level gives the participants (a marginal victory or tie still hurts)."""
     return group_row(level).states[StateScale(scale)]
 

@@ -25,7 +25,7 @@ from talekeeper.core.rules.heroquest.consequences import state_effect
 from talekeeper.core.rules.heroquest.contestant import contestant_rating
 from talekeeper.core.rules.heroquest.errors import SheetError
 from talekeeper.core.rules.heroquest.events import ContestKind, Healing
-from talekeeper.core.rules.heroquest.results import DIE, Outcome, as_rating
+from talekeeper.core.rules.heroquest.results import DIE, Level, as_rating
 from talekeeper.core.rules.heroquest.scoring import Contestant, Scored, score
 from talekeeper.core.rules.heroquest.sheet import find_state, remove_states, replace_state
 from talekeeper.core.rules.heroquest.tables import (
@@ -70,7 +70,7 @@ def major_healing_resistance(level: StateLevel | str) -> int:
     return HQ23_MAJOR_HEALING[level]
 
 
-def major_healing_result(level: StateLevel | str, outcome: Outcome) -> StateLevel | None:
+def major_healing_result(level: StateLevel | str, outcome: Level) -> StateLevel | None:
     """HQ-23 Decision: a victory removes the state treated (None), except that dying becomes
     injured (as HQ-24); a tie or a defeat leaves it as it was."""
     level = StateLevel(level)
@@ -85,7 +85,7 @@ def rescue_resistance(default_resistance: Rating | str | int = 14) -> Rating:
     return as_rating(default_resistance) + HQ24_RESCUE_EXTRA
 
 
-def rescue_result(outcome: Outcome) -> StateLevel:
+def rescue_result(outcome: Level) -> StateLevel:
     """HQ-24: victory -> injured, complete victory -> impaired, a tie or defeat -> dead."""
     return HQ24_RESCUE[outcome]
 
@@ -133,7 +133,7 @@ def available(character: Character) -> tuple[Healing, ...]:
 # -- treating a sheet (C-3) ---------------------------------------------------------------------------
 
 
-def _recorded(patient: Character, action: Healing, outcome: Outcome, changes: list[Event], *, summary: str, dice: str,
+def _recorded(patient: Character, action: Healing, outcome: Level, changes: list[Event], *, summary: str, dice: str,
               healer: str, rolls: Iterable[Event], entered: bool | None) -> Character:
     head = [event(ev.HEALED, action=action, level=outcome, entered=entered)]
     if healer:
@@ -141,7 +141,7 @@ def _recorded(patient: Character, action: Healing, outcome: Outcome, changes: li
     return patient.recorded(summary, kind=HistoryKind.HEROQUEST, dice=dice, events=[*head, *rolls, *changes])
 
 
-def first_aid(patient: Character, state_ids: Sequence[str], outcome: Outcome, *, summary: str = "", dice: str = "",
+def first_aid(patient: Character, state_ids: Sequence[str], outcome: Level, *, summary: str = "", dice: str = "",
               healer: str = "", rolls: Iterable[Event] = (), entered: bool | None = None) -> Character:
     """HQ-22: an ability test at `first_aid_target`; a victory (success or critical) removes the
     hurts treated, anything else leaves them. The attempt is written to history either way, with
@@ -158,7 +158,7 @@ def first_aid(patient: Character, state_ids: Sequence[str], outcome: Outcome, *,
     return _recorded(patient, Healing.FIRST_AID, outcome, [change], summary=summary, dice=dice, healer=healer, rolls=rolls, entered=entered)
 
 
-def major_healing(patient: Character, state_id: str, outcome: Outcome, *, summary: str = "", dice: str = "",
+def major_healing(patient: Character, state_id: str, outcome: Level, *, summary: str = "", dice: str = "",
                   healer: str = "", rolls: Iterable[Event] = (), entered: bool | None = None) -> Character:
     """HQ-23: a victory removes the state treated (dying becomes injured); otherwise it stays."""
     state = find_state(patient, state_id)
@@ -169,7 +169,7 @@ def major_healing(patient: Character, state_id: str, outcome: Outcome, *, summar
     return _recorded(patient, Healing.MAJOR_HEALING, outcome, [change], summary=summary, dice=dice, healer=healer, rolls=rolls, entered=entered)
 
 
-def rescue(patient: Character, state_id: str, outcome: Outcome, *, summary: str = "", dice: str = "",
+def rescue(patient: Character, state_id: str, outcome: Level, *, summary: str = "", dice: str = "",
            healer: str = "", rolls: Iterable[Event] = (), entered: bool | None = None) -> Character:
     """HQ-24: victory -> injured, complete victory -> impaired, a tie or defeat -> dead.
     **Decision:** on the herowars scale, which has no impaired, a complete victory gives hurt."""

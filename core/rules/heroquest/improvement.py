@@ -21,7 +21,7 @@ from talekeeper.core.model.history import Event, HistoryKind
 from talekeeper.core.rating import Rating
 from talekeeper.core.rules.heroquest import events as ev
 from talekeeper.core.rules.heroquest.errors import SheetError
-from talekeeper.core.rules.heroquest.levels import Outcome
+from talekeeper.core.rules.heroquest.levels import Level
 from talekeeper.core.rules.heroquest.magic import fetish_capture, fetish_uses
 from talekeeper.core.rules.heroquest.sheet import (
     change_rating,
@@ -120,7 +120,7 @@ class Purchase:
     new_ability: Ability | None = None
     """The ability learned (rows in `LEARNS`; optional for the others)."""
     date: str = ""
-    captured_at: Outcome | None = None
+    captured_at: Level | None = None
     """Capture a spirit in a fetish: the level of the spirit combat won (HQ-27 gives the uses)."""
 
 
@@ -134,7 +134,7 @@ def purchase_cost(purchase: Purchase) -> int:
     return cost
 
 
-def captured(character: Character, ability: Ability, level: Outcome) -> tuple[Ability, Event]:
+def captured(character: Character, ability: Ability, level: Level) -> tuple[Ability, Event]:
     """HQ-27: the spirit captured in spirit combat won at `level`: a fetish with the capture's uses
     (its captor is `character`), or an integrated spirit at a complete victory; no capture at a tie
     or a defeat (SheetError)."""

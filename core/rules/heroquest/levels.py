@@ -33,7 +33,7 @@ _RESULTS_BY_RANK: tuple[Result, ...] = (Result.FUMBLE, Result.FAILURE, Result.SU
 _RESULT_RANKS: dict[Result, int] = {result: rank for rank, result in enumerate(_RESULTS_BY_RANK)}
 
 
-class Outcome(str, Enum):
+class Level(str, Enum):
     """HQ-9 outcome levels, from the hero's side (the side named first)."""
 
     COMPLETE_VICTORY = "complete_victory"
@@ -52,7 +52,7 @@ class Outcome(str, Enum):
         return _OUTCOME_RANKS[self]
 
     @classmethod
-    def from_rank(cls, rank: int) -> Outcome:
+    def from_rank(cls, rank: int) -> Level:
         """The level of a rank, clamped to complete defeat..complete victory."""
         return _OUTCOMES_BY_RANK[max(-4, min(4, rank)) + 4]
 
@@ -65,14 +65,14 @@ class Outcome(str, Enum):
         return self.rank < 0
 
     @property
-    def inverse(self) -> Outcome:
+    def inverse(self) -> Level:
         """The same level seen from the other side (a minor victory is their minor defeat)."""
-        return Outcome.from_rank(-self.rank)
+        return Level.from_rank(-self.rank)
 
-    def bumped(self, steps: int = 1) -> Outcome:
+    def bumped(self, steps: int = 1) -> Level:
         """Raise by `steps` levels (negative: lower), clamped at the ends (HQ-16 hero points, HQ-19)."""
-        return Outcome.from_rank(self.rank + steps)
+        return Level.from_rank(self.rank + steps)
 
 
-_OUTCOMES_BY_RANK: tuple[Outcome, ...] = tuple(reversed(list(Outcome)))
-_OUTCOME_RANKS: dict[Outcome, int] = {outcome: rank - 4 for rank, outcome in enumerate(_OUTCOMES_BY_RANK)}
+_OUTCOMES_BY_RANK: tuple[Level, ...] = tuple(reversed(list(Level)))
+_OUTCOME_RANKS: dict[Level, int] = {outcome: rank - 4 for rank, outcome in enumerate(_OUTCOMES_BY_RANK)}

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from talekeeper.core.model.character import Character
 from talekeeper.core.model.heroquest import HeroQuest, MysticAspect
 from talekeeper.core.rating import Rating
-from talekeeper.core.rules.heroquest.results import Outcome, as_rating
+from talekeeper.core.rules.heroquest.results import Level, as_rating
 from talekeeper.core.rules.heroquest.tables import (
     HQ27_EMOTION_SPIRIT_DIVISOR,
     HQ27_FETISH_CAPTURE,
@@ -34,13 +34,13 @@ def emotion_spirit_bonus(power: Rating | str) -> int:
     return as_rating(power).value // HQ27_EMOTION_SPIRIT_DIVISOR
 
 
-def fetish_capture(level: Outcome) -> FetishCapture | None:
+def fetish_capture(level: Level) -> FetishCapture | None:
     """HQ-27: spirit combat won at `level` -> the fetish: marginal 1 use, minor once a day, major
     3 a day, complete integrated (becomes a talent). None for a tie or a defeat (no capture)."""
     return HQ27_FETISH_CAPTURE.get(level)
 
 
-def capture_levels() -> tuple[Outcome, ...]:
+def capture_levels() -> tuple[Level, ...]:
     """HQ-27: the spirit combat's levels that capture a spirit, best first."""
     return tuple(sorted(HQ27_FETISH_CAPTURE, key=lambda level: -level.rank))
 
@@ -50,7 +50,7 @@ def fetish_uses(capture: FetishCapture, *, user_is_captor: bool) -> int:
     return capture.uses_left if user_is_captor else HQ27_NON_CAPTOR_USES
 
 
-def strike_loss(level: Outcome) -> int:
+def strike_loss(level: Level) -> int:
     """HQ-27: ability points a strike user loses for an exchange lost at `level` (marginal -1,
     minor -2, major -4, complete -8); 0 when the exchange was not lost."""
     return HQ27_STRIKE_LOSS.get(level, 0)

@@ -15,7 +15,7 @@ from talekeeper.core.rules.heroquest.errors import PlayError
 from talekeeper.core.rules.heroquest.group import group_level, hero_bumps_each, score_pairing
 from talekeeper.core.rules.heroquest.results import (
     DIE,
-    Outcome,
+    Level,
     Result,
     as_rating,
     as_tie_break,
@@ -35,7 +35,7 @@ def contest_odds(
     hero_point: bool = False,
     hero_bumps: int = 0,
     opposition_bumps: int = 0,
-) -> dict[Outcome, Fraction]:
+) -> dict[Level, Fraction]:
     """The exact chance of every outcome level (all nine keys, best first), summing to 1.
 
     Counts every one of the 400 roll pairs as `simple_contest` would score it; the
@@ -46,7 +46,7 @@ def contest_odds(
         as_rating(hero).value, as_rating(opposition).value, as_tie_break(tie_break), bool(hero_point),
         hero_bumps, opposition_bumps,
     )
-    return {level: Fraction(count, PAIRS) for level, count in zip(Outcome, counts, strict=True)}
+    return {level: Fraction(count, PAIRS) for level, count in zip(Level, counts, strict=True)}
 
 
 def hero_point_chance(
@@ -71,7 +71,7 @@ def _rating(value: int) -> Rating:
 
 
 def _levels(hero_value: int, opposition_value: int, tie: TieBreak, hero_point: bool,
-            hero_bumps: int, opposition_bumps: int) -> list[Outcome]:
+            hero_bumps: int, opposition_bumps: int) -> list[Level]:
     """The hero's level for every roll pair, hero roll major: index (hero_roll-1)*20 + (opp_roll-1).
 
     Resolution depends on the rolls only through their raw results, so HQ-6..HQ-8 run once per
@@ -93,7 +93,7 @@ def _levels(hero_value: int, opposition_value: int, tie: TieBreak, hero_point: b
                 first_bumps=hero_bumps, second_bumps=opposition_bumps, first_hero_point=hero_point,
             )
             cells[(h, o)] = (resolution.first, resolution.second)
-    levels: list[Outcome] = []
+    levels: list[Level] = []
     for hero_roll, h in enumerate(hero_rolled, 1):
         for opposition_roll, o in enumerate(opposition_rolled, 1):
             cell = cells[(h, o)]
@@ -106,7 +106,7 @@ def _levels(hero_value: int, opposition_value: int, tie: TieBreak, hero_point: b
 def _counts(hero_value: int, opposition_value: int, tie: TieBreak, hero_point: bool,
             hero_bumps: int, opposition_bumps: int) -> tuple[int, ...]:
     levels = _levels(hero_value, opposition_value, tie, hero_point, hero_bumps, opposition_bumps)
-    return tuple(levels.count(level) for level in Outcome)
+    return tuple(levels.count(level) for level in Level)
 
 
 @lru_cache(maxsize=4096)
@@ -116,9 +116,9 @@ def _raised(hero_value: int, opposition_value: int, tie: TieBreak, hero_bumps: i
     return sum(1 for a, b in zip(without, with_point, strict=True) if b.rank > a.rank)
 
 
-def ability_test_odds(rating: Rating | str, *, bumps: int = 0, hero_point: bool = False) -> dict[Outcome, Fraction]:
+def ability_test_odds(rating: Rating | str, *, bumps: int = 0, hero_point: bool = False) -> dict[Level, Fraction]:
     """The exact chance of every level (all nine keys, best first) of an ability test."""
-    counts = {level: 0 for level in Outcome}
+    counts = {level: 0 for level in Level}
     for roll in range(1, DIE + 1):
         counts[ability_test(rating, roll, bumps=bumps, hero_point=hero_point)] += 1
     return {level: Fraction(count, DIE) for level, count in counts.items()}
@@ -150,7 +150,7 @@ def _pairing_differences(hero_value: int, opposition_value: int, tie: TieBreak, 
 
 def group_odds(heroes: Sequence[Rating | str], opposition: Rating | str, *,
                tie_break: TieBreak | str = TieBreak.LOW, hero_bumps: Sequence[int] = (),
-               opposition_bumps: int = 0) -> dict[Outcome, Fraction]:
+               opposition_bumps: int = 0) -> dict[Level, Fraction]:
     """HQ-16 / HQ-10: the exact chance of every level of a group simple contest of `heroes` (one
     rating each, with `hero_bumps`, each hero's automatic bumps such as HQ-20's injured one step
     down; empty: none) against `opposition`, before hero points. No heroes: PlayError."""
@@ -168,7 +168,7 @@ def group_odds(heroes: Sequence[Rating | str], opposition: Rating | str, *,
                 key = so_far + difference
                 new[key] = new.get(key, Fraction(0)) + chance * Fraction(count, pairs)
         total = new
-    odds = {level: Fraction(0) for level in Outcome}
+    odds = {level: Fraction(0) for level in Level}
     for difference, chance in total.items():
         odds[group_level(difference)] += chance
     return odds

@@ -14,9 +14,9 @@ from talekeeper.core.model.campaign import TieBreak
 from talekeeper.core.model.history import Event
 from talekeeper.core.rating import Rating
 from talekeeper.core.rules.heroquest import events as ev
-from talekeeper.core.rules.heroquest.levels import Outcome, Result
+from talekeeper.core.rules.heroquest.levels import Level, Result
 
-__all__ = ["DIE", "Outcome", "Resolution", "Result", "as_rating", "as_tie_break", "check_roll", "resolve", "roll_result", "tie_break_winner"]
+__all__ = ["DIE", "Level", "Resolution", "Result", "as_rating", "as_tie_break", "check_roll", "resolve", "roll_result", "tie_break_winner"]
 
 DIE = 20
 """HQ-4: every roll of this section is one d20."""

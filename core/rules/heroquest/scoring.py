@@ -29,7 +29,7 @@ from talekeeper.core.rules.heroquest.odds import (
     group_odds,
     hero_point_chance,
 )
-from talekeeper.core.rules.heroquest.results import DIE, Outcome, roll_result
+from talekeeper.core.rules.heroquest.results import DIE, Level, roll_result
 from talekeeper.core.rules.heroquest.tables import ABILITY_TEST_OUTCOMES
 
 __all__ = ["Contestant", "ContestKind", "Scored", "dice_count", "odds", "score"]
@@ -47,14 +47,14 @@ class Contestant:
 class Scored:
     """Both sides' levels after the roll, the narrator cell, and how the dice fell as events."""
 
-    level: Outcome
+    level: Level
     """The hero side's level (after the narrator's call, or the hero points of a group)."""
-    opposition_level: Outcome
+    opposition_level: Level
     """The opposition's: the inverse, or the same defeat in a *both* cell (HQ-9)."""
     events: tuple[Event, ...]
     narrator: bool = False
     """The narrator-decides cell: `suggestion` is the tie-break's level, `level` the users' pick."""
-    suggestion: Outcome | None = None
+    suggestion: Level | None = None
     raised: int = 0
     """Steps a group's hero points raised the total's level (HQ-16)."""
 
@@ -73,7 +73,7 @@ def score(
     *,
     tie_break: TieBreak,
     hero_point: bool = False,
-    narrator: Outcome | None = None,
+    narrator: Level | None = None,
     paid: int = 0,
 ) -> Scored:
     """Score the rolls (in `dice_count` order). `hero_point` bumps the hero's result (HQ-8; not in
@@ -99,7 +99,7 @@ def _test(hero: Contestant, roll: int, hero_point: bool) -> Scored:
 
 
 def _simple(hero: Contestant, opposition: Contestant, rolls: Sequence[int], tie_break: TieBreak, hero_point: bool,
-            narrator: Outcome | None) -> Scored:
+            narrator: Level | None) -> Scored:
     ours, theirs = hero.effective, opposition.effective
     result = simple_contest(ours.rating, theirs.rating, rolls[0], rolls[1], tie_break=tie_break, hero_point=hero_point,
                             hero_bumps=ours.bumps, opposition_bumps=theirs.bumps, names=(hero.name, opposition.name))
@@ -135,7 +135,7 @@ def _group(heroes: Sequence[Contestant], opposition: Contestant, rolls: Sequence
 
 
 def odds(kind: ContestKind, heroes: Sequence[Effective], opposition: Effective | None,
-         tie_break: TieBreak) -> tuple[dict[Outcome, Fraction], Fraction | None] | None:
+         tie_break: TieBreak) -> tuple[dict[Level, Fraction], Fraction | None] | None:
     """HQ-10: the exact odds of each level and the chance one hero point raises it (None for a
     group contest, whose hero points come after the total); None without an opposition."""
     hero = heroes[0]

@@ -16,10 +16,10 @@ from types import MappingProxyType
 from typing import TypeVar
 
 from talekeeper.core.model.enums import StateLevel, StateScale
-from talekeeper.core.rules.heroquest.levels import Outcome, Result
+from talekeeper.core.rules.heroquest.levels import Level, Result
 
 C, S, F, B = Result.CRITICAL, Result.SUCCESS, Result.FAILURE, Result.FUMBLE
-O = Outcome  # noqa: E741  (a one-letter name keeps the tables below aligned: O for Outcome, like C, S, F, B)
+O = Level  # noqa: E741  (a one-letter name keeps the tables below aligned: O for Level, like C, S, F, B)
 
 
 K = TypeVar("K")
@@ -46,7 +46,7 @@ HQ2_TARGETS: Mapping[str, int] = _frozen({"common": 6, "special": 0})
 
 # --- Contest types: the ability test row (HQ-4 against no opposition) ---------------------------
 
-ABILITY_TEST_OUTCOMES: Mapping[Result, Outcome] = _frozen(
+ABILITY_TEST_OUTCOMES: Mapping[Result, Level] = _frozen(
     {C: O.COMPLETE_VICTORY, S: O.MINOR_VICTORY, F: O.MINOR_DEFEAT, B: O.COMPLETE_DEFEAT}
 )
 """Contest types table, ability test: critical = complete victory ... fumble = complete defeat."""
@@ -71,7 +71,7 @@ class CellRule(str, Enum):
 @dataclass(frozen=True)
 class HQ9Cell:
     rule: CellRule
-    level: Outcome | None = None
+    level: Level | None = None
     """The hero's level for FIXED and BOTH cells."""
 
 
@@ -95,7 +95,7 @@ HQ9_OUTCOMES: Mapping[tuple[Result, Result], HQ9Cell] = _frozen({
 })
 """HQ-9: (hero's result, opposition's result) -> cell, after HQ-6..HQ-8."""
 
-HQ9_TIE_BREAK: Mapping[int, Outcome] = _frozen({1: O.MARGINAL_VICTORY, 0: O.TIE, -1: O.MARGINAL_DEFEAT})
+HQ9_TIE_BREAK: Mapping[int, Level] = _frozen({1: O.MARGINAL_VICTORY, 0: O.TIE, -1: O.MARGINAL_DEFEAT})
 """HQ-9 tie-break cells: hero wins the tie-break (+1), equal rolls (0), opposition wins (-1)."""
 
 
@@ -115,7 +115,7 @@ class AugmentLadder:
 class HQ13Table:
     bonus: AugmentLadder
     edge: AugmentLadder
-    results: Mapping[Outcome, int]
+    results: Mapping[Level, int]
     """Multiple of the bonus the target gets (negative: a penalty)."""
 
 
@@ -145,12 +145,12 @@ HQ16_POINTS: Mapping[tuple[Result, Result], int] = _frozen({
 class HQ16Row:
     at_least: int | None
     """Smallest heroes-minus-opposition difference of the row (None: anything lower)."""
-    level: Outcome
+    level: Level
     benefit: int
     states: Mapping[StateScale, StateLevel | None]
 
 
-def _group_row(at_least: int | None, level: Outcome, benefit: int,
+def _group_row(at_least: int | None, level: Level, benefit: int,
                heroquest: StateLevel | None, herowars: StateLevel | None) -> HQ16Row:
     return HQ16Row(at_least, level, benefit,
                    _frozen({StateScale.HEROQUEST: heroquest, StateScale.HEROWARS: herowars}))
@@ -218,7 +218,7 @@ HQ17_POINTS_PER_WOUND = 7
 
 @dataclass(frozen=True)
 class HQ18Row:
-    level: Outcome
+    level: Level
     ordinary_at_least: int | None
     """Ordinary contest: the lowest final AP of the row (None: anything lower)."""
     heroic_factor: Fraction | None
@@ -238,7 +238,7 @@ HQ18_DEFEAT: tuple[HQ18Row, ...] = (
 
 # --- HQ-19 group extended contest -------------------------------------------------------------
 
-HQ19_LENDING: Mapping[Outcome, tuple[int, int]] = _frozen({
+HQ19_LENDING: Mapping[Level, tuple[int, int]] = _frozen({
     O.COMPLETE_VICTORY: (1, 0), O.MAJOR_VICTORY: (1, 0),
     O.MINOR_VICTORY: (1, -1), O.MARGINAL_VICTORY: (1, -1),
     O.TIE: (0, 0),
@@ -267,7 +267,7 @@ HQ19_FINAL_ACTION: Mapping[Result, FinalActionRow] = _frozen({
 
 # --- HQ-14 lingering benefits -----------------------------------------------------------------
 
-HQ14_BENEFITS: Mapping[Outcome, int] = _frozen(
+HQ14_BENEFITS: Mapping[Level, int] = _frozen(
     {O.COMPLETE_VICTORY: 9, O.MAJOR_VICTORY: 6, O.MINOR_VICTORY: 3, O.MARGINAL_VICTORY: 0}
 )
 """HQ-14: lingering benefit of a victory level (other levels give none)."""
@@ -275,7 +275,7 @@ HQ14_BENEFITS: Mapping[Outcome, int] = _frozen(
 
 # --- HQ-20 states of adversity ----------------------------------------------------------------
 
-HQ20_STATES: Mapping[StateScale, Mapping[Outcome, StateLevel]] = _frozen({
+HQ20_STATES: Mapping[StateScale, Mapping[Level, StateLevel]] = _frozen({
     StateScale.HEROQUEST: _frozen({
         O.MARGINAL_DEFEAT: _L.HURT, O.MINOR_DEFEAT: _L.IMPAIRED,
         O.MAJOR_DEFEAT: _L.INJURED, O.COMPLETE_DEFEAT: _L.DYING,
@@ -318,7 +318,7 @@ HQ20_EFFECTS: Mapping[tuple[StateScale, StateLevel], StateEffect] = _frozen({
 })
 """HQ-20: the effect of each state on its scale."""
 
-HQ20_WHEREWITHAL: Mapping[Outcome, tuple[bool, bool]] = _frozen({
+HQ20_WHEREWITHAL: Mapping[Level, tuple[bool, bool]] = _frozen({
     O.COMPLETE_VICTORY: (True, False), O.MAJOR_VICTORY: (True, False),
     O.MINOR_VICTORY: (True, True), O.MARGINAL_VICTORY: (True, True),
     O.TIE: (False, False), O.MARGINAL_DEFEAT: (False, False), O.MINOR_DEFEAT: (False, False),
@@ -337,7 +337,7 @@ HQ23_MAJOR_HEALING: Mapping[StateLevel, int] = _frozen(
 HQ24_RESCUE_EXTRA = 6
 """HQ-24 Decision: a hard contest is `default_resistance` + 6."""
 
-HQ24_RESCUE: Mapping[Outcome, StateLevel] = _frozen({
+HQ24_RESCUE: Mapping[Level, StateLevel] = _frozen({
     O.COMPLETE_VICTORY: _L.IMPAIRED, O.MAJOR_VICTORY: _L.INJURED, O.MINOR_VICTORY: _L.INJURED,
     O.MARGINAL_VICTORY: _L.INJURED, O.TIE: _L.DEAD, O.MARGINAL_DEFEAT: _L.DEAD,
     O.MINOR_DEFEAT: _L.DEAD, O.MAJOR_DEFEAT: _L.DEAD, O.COMPLETE_DEFEAT: _L.DEAD,
@@ -367,7 +367,7 @@ HQ25_NATURAL_HEALING: Mapping[tuple[StateScale, StateLevel], RestRow] = _frozen(
 HQ27_MYSTIC_BALANCE = 10
 """HQ-27 Decision: highest minus lowest of body, mind and virtue is at most this."""
 
-HQ27_STRIKE_LOSS: Mapping[Outcome, int] = _frozen(
+HQ27_STRIKE_LOSS: Mapping[Level, int] = _frozen(
     {O.MARGINAL_DEFEAT: -1, O.MINOR_DEFEAT: -2, O.MAJOR_DEFEAT: -4, O.COMPLETE_DEFEAT: -8}
 )
 """HQ-27: ability points a strike user loses for losing an exchange at each defeat level."""
@@ -381,7 +381,7 @@ class FetishCapture:
     """The spirit becomes a talent instead of a fetish."""
 
 
-HQ27_FETISH_CAPTURE: Mapping[Outcome, FetishCapture] = _frozen({
+HQ27_FETISH_CAPTURE: Mapping[Level, FetishCapture] = _frozen({
     O.MARGINAL_VICTORY: FetishCapture(uses_left=1, uses_per_day=0),
     O.MINOR_VICTORY: FetishCapture(uses_left=1, uses_per_day=1),
     O.MAJOR_VICTORY: FetishCapture(uses_left=3, uses_per_day=3),

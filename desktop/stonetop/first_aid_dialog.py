@@ -1,0 +1,155 @@
+"""First aid (FA-1): one place to treat a character now. It shows what the character suffers in
+all three families and offers only what applies: HQ first aid on hurts (HQ-22), major healing
+(HQ-23), rescue from dying (HQ-24), ST tending of a debility or wound (ST-20) and Death's Door
+with someone tending (ST-6). Every treatment made here is applied as one undoable step."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QPushButton, QScrollArea, QVBoxLayout, QWidget
+
+from talekeeper.core.dice import Faces
+from talekeeper.core.operations import stonetop as ops
+from talekeeper.core.operations.stonetop import FirstAid, HqFirstAid, HqMajorHealing, HqRescue, Treatment
+from talekeeper.core.outcome import Table
+from talekeeper.core.rating import Rating
+from talekeeper.core.rules.heroquest import rescue_resistance
+from talekeeper.core.rules.stonetop import suffering
+from talekeeper.desktop.rules_dialog import CharacterHeader, RulesDialog, Waiting
+from talekeeper.desktop.stonetop.deaths_door_dialog import DeathsDoorDialog
+from talekeeper.desktop.stonetop.hq_treatment import HqTreatment
+from talekeeper.desktop.stonetop.recover_dialog import DEBILITY, WOUND, RecoverDialog
+from talekeeper.desktop.widgets import drop_access_keys, fmt, open_at, plain_label, without_mnemonic
+from talekeeper.desktop.words.labels import label
+from talekeeper.desktop.words.wording import entry_lines
+
+
+class FirstAidDialog(RulesDialog[FirstAid]):
+    def __init__(self, table: Table, character_id: str, parent: QWidget | None = None) -> None:
+        character = table.sheet(character_id)
+        super().__init__(fmt(self.tr("First Aid — %1"), character.name), table, ops.first_aid, parent)
+        self.character = character
+        self.working = character
+        """The character after the treatments so far (what the next one treats)."""
+        self.treatments: list[Treatment] = []
+        self.campaign = table.campaign
+        self.header = CharacterHeader(character)
+        self.body.addWidget(self.header)
+        self.suffers = plain_label(name=self.tr("What they suffer"))
+        self.body.addWidget(self.suffers)
+        self.log = plain_label(name=self.tr("Last treatment"))
+        self.body.addWidget(self.log)
+        self.container = QWidget()
+        self.sections = QVBoxLayout(self.container)
+        self.sections.setContentsMargins(0, 0, 0, 0)
+        scroll = QScrollArea()  # every treatment that applies, one under another: scrolls on a short screen
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QScrollArea.Shape.NoFrame)
+        scroll.setAccessibleName(self.tr("Treatments that apply"))
+        scroll.setWidget(self.container)
+        self.body.addWidget(scroll, 1)
+        self.boxes: dict[str, QWidget] = {}
+        self.rebuild()
+        self.finish(self.tr("&Done"))
+        open_at(self, 560, self.sizeHint().height() - scroll.sizeHint().height() + self.container.sizeHint().height())
+
+    # -- what applies --------------------------------------------------------------------------
+
+    def suffering_lines(self) -> list[str]:
+        now = suffering(self.working)
+        harm = self.working.harm
+        lines = [fmt(self.tr("HP %1 of %2 · %3"), harm.hp, harm.max_hp, label(harm.status))]
+        states = [label(s.level) + (f" ({s.relates_to})" if s.relates_to else "") for s in self.working.heroquest.states]
+        if states:
+            lines.append(fmt(self.tr("HeroQuest: %1"), ", ".join(states)))
+        if now.debilities:
+            lines.append(fmt(self.tr("Debilities: %1"), ", ".join(label(d) for d in now.debilities)))
+        if now.wounds:
+            lines.append(fmt(self.tr("Wounds: %1"), ", ".join(w.description for w in now.wounds)))
+        if now.dv_injury is not None:
+            lines.append(fmt(self.tr("Dogs: %1 (fallout %2) — treated by a conflict for their life (DV-19)"), label(now.dv_injury.stage), now.dv_injury.fallout))
+        if not now.anything:
+            lines.append(self.tr("Nothing here needs treating."))
+        return lines
+
+    def rebuild(self) -> None:
+        """Show only the treatments that apply to the character as they are now."""
+        for box in self.boxes.values():
+            self.sections.removeWidget(box)
+            box.deleteLater()
+        self.boxes = {}
+        self.header.show_character(self.working)
+        self.suffers.setText("\n".join(self.suffering_lines()))
+        now = suffering(self.working)
+        if now.hurts:
+            note = self.tr("An ability test less the penalty of the hurts ticked; a success removes those (HQ-22).")
+            self._add("hq22", HqTreatment(self.tr("First Aid on Hurts"), now.hurts, 1, self.first_aid, note, several=True))
+        if now.major:
+            self._add("hq23", HqTreatment(self.tr("Major Healing"), now.major, 2, self.major_healing, self.tr("The healer's d20, then the resistance's (HQ-23).")))
+        if now.dying:
+            against = rescue_resistance(self.campaign.default_resistance)
+            self._add("hq24", HqTreatment(self.tr("Rescue from Dying"), now.dying, 2, self.rescue, fmt(self.tr("Against %1, at once (HQ-24)."), against)))
+        if now.debilities or now.wounds:
+            self._add("st20", self._button(self.tr("&Tend a Debility or Wound…"), self.tend))
+        if now.deaths_door:
+            self._add("st6", self._button(self.tr("Roll Death's Door with Someone T&ending…"), self.deaths_door))
+        self.refresh()
+
+    def _add(self, key: str, widget: QWidget) -> None:
+        if key.startswith("hq") and any(k.startswith("hq") for k in self.boxes):
+            drop_access_keys(widget)  # a second treatment box: its keys would repeat the first's
+        self.boxes[key] = widget
+        self.sections.addWidget(widget)
+
+    def _button(self, text: str, slot) -> QPushButton:
+        button = QPushButton(text)
+        button.setAccessibleName(without_mnemonic(text).rstrip("…"))
+        button.clicked.connect(slot)
+        return button
+
+    def _treated(self, treatment: Treatment) -> None:
+        """Add a treatment (core checks it against the character as treated so far)."""
+        after = ops.treat(self.table, self.working, treatment)
+        before, self.working = self.working, after
+        self.treatments.append(treatment)
+        self.log.setText("\n".join(entry_lines(before, after)))
+        self.rebuild()
+
+    def _working_table(self) -> Table:
+        return Table({self.working.id: self.working}, self.campaign)
+
+    # -- treatments (core decides) -------------------------------------------------------------
+
+    def first_aid(self, state_ids: list[str], rating: Rating, faces: Faces) -> None:
+        self._treated(HqFirstAid(tuple(state_ids), rating, faces))
+
+    def major_healing(self, state_ids: list[str], rating: Rating, faces: Faces) -> None:
+        self._treated(HqMajorHealing(state_ids[0], rating, faces))
+
+    def rescue(self, state_ids: list[str], rating: Rating, faces: Faces) -> None:
+        self._treated(HqRescue(state_ids[0], rating, faces))
+
+    def tend(self) -> None:
+        now = suffering(self.working)
+        first = DEBILITY + now.debilities[0].value if now.debilities else WOUND + now.wounds[0].id
+        treatment = RecoverDialog.ask(self._working_table(), self.working.id, self, tend=first)
+        if treatment is not None:
+            self._treated(treatment)
+
+    def deaths_door(self) -> None:
+        treatment = DeathsDoorDialog.ask(self._working_table(), self.working.id, self, tended=True)
+        if treatment is not None:
+            self._treated(treatment)
+
+    # -- result --------------------------------------------------------------------------------
+
+    def inputs(self) -> FirstAid:
+        if not self.treatments:
+            raise Waiting(self.tr("Nothing treated yet: choose a treatment above."))
+        return FirstAid(self.character.id, tuple(self.treatments))
+
+    @classmethod
+    def ask(cls, table: Table, character_id: str, parent: QWidget | None = None) -> FirstAid | None:
+        return cls(table, character_id, parent).run()
+
+
+__all__ = ["FirstAidDialog"]
