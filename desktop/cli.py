@@ -170,8 +170,8 @@ def git_setup(options: argparse.Namespace) -> int:
 
 
 def check_library(options: argparse.Namespace) -> int:
+    from talekeeper.core.check import check_library
     from talekeeper.core.paths import default_library, printable
-    from talekeeper.core.storage.check import check_library
     from talekeeper.core.storage.errors import SheetFileError
 
     library: Path = options.library or default_library()

@@ -97,7 +97,7 @@ def tour(qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, window: MainWindow, libr
     table, _ = runner.table([vasana])
     from talekeeper.desktop.dogs.injury import BodyRollDialog
     from talekeeper.desktop.dogs.treatment_dialog import TreatmentDialog
-    from talekeeper.desktop.heroquest.augment_dialog import AugmentDialog
+    from talekeeper.desktop.heroquest.picker import AugmentDialog
 
     AugmentDialog.ask(Sheets(runner), vasana, window)
     BodyRollDialog.ask(table, next(iter(table.sheets)), window)

@@ -13,10 +13,10 @@ from pathlib import Path
 
 import pytest
 
+from talekeeper.core.check import check_library
 from talekeeper.core.model import Character
 from talekeeper.core.model.common import evolve
 from talekeeper.core.storage import Library
-from talekeeper.core.storage.check import check_library
 from talekeeper.core.storage.files import load_character, save_character
 from talekeeper.core.storage.git_state import OURS, THEIRS, Kind, in_work_tree, unmerged
 from talekeeper.desktop.git_setup import git_setup

@@ -250,8 +250,7 @@ def test_the_dialogs_a_conflict_and_a_contest_open(qtbot: QtBot, monkeypatch: py
     from talekeeper.desktop.dogs.injury import BodyRollDialog
     from talekeeper.desktop.dogs.resume_dialog import ResumeDialog
     from talekeeper.desktop.dogs.treatment_dialog import TreatmentDialog
-    from talekeeper.desktop.heroquest.augment_dialog import AugmentDialog
-    from talekeeper.desktop.heroquest.picker import Sheets
+    from talekeeper.desktop.heroquest.picker import AugmentDialog, Sheets
 
     window, view = conflict_in_play(qtbot, monkeypatch, library)
     vasana = library / "vasana.tale.json"

@@ -16,10 +16,10 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
+from talekeeper.core.check import check_library
 from talekeeper.core.model import Character
 from talekeeper.core.model.common import evolve
 from talekeeper.core.storage import Library
-from talekeeper.core.storage.check import check_library
 from talekeeper.core.storage.files import load_character, save_character
 from talekeeper.core.storage.git_state import Kind, unmerged
 from talekeeper.desktop.roster import ConflictRole

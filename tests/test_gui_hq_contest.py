@@ -17,8 +17,8 @@ from talekeeper.core.dice import HandDice
 from talekeeper.core.model import Ability, Character, HeroQuest, StateLevel
 from talekeeper.core.rules.heroquest import Level, Rating
 from talekeeper.core.storage import Library, load_character
-from talekeeper.desktop.heroquest.augment_dialog import AugmentDialog
 from talekeeper.desktop.heroquest.contest_dialog import ContestDialog
+from talekeeper.desktop.heroquest.picker import AugmentDialog
 from talekeeper.desktop.window.main_window import MainWindow
 from talekeeper.desktop.window.play import fill_play_menu
 from tests.events import params

@@ -104,10 +104,9 @@ def test_hq26_improve_an_ability_from_the_sheet(qtbot: QtBot, library: Path, mon
 def test_every_hq_control_has_an_accessible_name(qtbot: QtBot, library: Path) -> None:
     from PySide6.QtWidgets import QAbstractItemView, QComboBox, QLineEdit, QSpinBox
 
-    from talekeeper.desktop.heroquest.augment_dialog import AugmentDialog
     from talekeeper.desktop.heroquest.contest_dialog import ContestDialog
     from talekeeper.desktop.heroquest.extended_window import ExtendedContestWindow
-    from talekeeper.desktop.heroquest.picker import Sheets
+    from talekeeper.desktop.heroquest.picker import AugmentDialog, Sheets
 
     window = open_window(qtbot, library)
     vasana = library / "vasana.tale.json"

@@ -13,11 +13,11 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel, QMessageBox, QPushButton, QWidget
 from pytestqt.qtbot import QtBot
 
+from talekeeper.core.check import check_library
 from talekeeper.core.merge.pending import list_pending, pending_path
 from talekeeper.core.model import Campaign, Character, TieBreak
 from talekeeper.core.model.common import evolve
 from talekeeper.core.storage import Library, load_campaign, load_character
-from talekeeper.core.storage.check import check_library
 from talekeeper.core.storage.files import save_campaign, save_character
 from talekeeper.desktop import cli
 from talekeeper.desktop.merge.dialog import MergeDialog

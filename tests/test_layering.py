@@ -1,14 +1,19 @@
-"""Issue 14 layering: the model sits below the rules, and neither core/ nor desktop/ has an import
-circle. Every import counts (at the top, inside functions, under TYPE_CHECKING). In desktop/ each
-sub-package counts as one node, each top-level module as one; in core/ every module is a node
-(a package's __init__ re-exporting its own modules is not a circle)."""
+"""Layering (issues 14 and 21): the model sits below the rules, and neither core/ nor desktop/ has
+an import circle at any granularity: among the files, and among the children (sub-packages and
+modules) of every package. Every import counts (at the top, inside functions, under
+TYPE_CHECKING), absolute or relative, with or without the installed `talekeeper.` prefix. A
+package's __init__ importing its own modules is how it exports them, not an arrow."""
 
 from __future__ import annotations
 
 import ast
+from collections.abc import Callable
 from pathlib import Path
 
+import pytest
+
 ROOT = Path(__file__).resolve().parent.parent
+TOPS = ("core", "desktop")
 
 
 def _module_name(path: Path) -> str:
@@ -19,7 +24,9 @@ def _module_name(path: Path) -> str:
 
 
 def _imports(path: Path) -> set[str]:
-    """Every module named by an import in `path` (absolute and relative)."""
+    """Every name an import in `path` brings in, as `module` or `module.name` (absolute and
+    relative; `talekeeper.` dropped, since core/ and desktop/ are installed as talekeeper.core and
+    talekeeper.desktop)."""
     tree = ast.parse(path.read_text(encoding="utf-8"))
     package = _module_name(path) if path.name == "__init__.py" else _module_name(path).rpartition(".")[0]
     found: set[str] = set()
@@ -33,16 +40,45 @@ def _imports(path: Path) -> set[str]:
                 base = ".".join([*anchor, base] if base else anchor)
             found.add(base)
             found.update(f"{base}.{alias.name}" for alias in node.names)
-    return {name.removeprefix("talekeeper.") for name in found}  # installed as talekeeper.core, talekeeper.desktop
+    return {name.removeprefix("talekeeper.") for name in found}
 
 
-def graph(top: str, node_of: callable) -> dict[str, set[str]]:
-    files = {_module_name(p): p for p in (ROOT / top).rglob("*.py")}
+def _files(top: str) -> dict[str, Path]:
+    return {_module_name(p): p for p in (ROOT / top).rglob("*.py")}
+
+
+def file_graph(top: str) -> dict[str, set[str]]:
+    """Module -> the modules of `top` it imports (`from a.b import c` names a.b.c when c is a
+    module, else a.b)."""
+    files = _files(top)
     edges: dict[str, set[str]] = {}
     for name, path in files.items():
-        source = node_of(name)
-        targets = {node_of(imported) for imported in _imports(path) if imported in files}
-        edges.setdefault(source, set()).update(t for t in targets if t != source)
+        targets = set()
+        for imported in _imports(path):
+            while imported and imported not in files:
+                imported = imported.rpartition(".")[0]
+            if imported and imported != name and not (path.name == "__init__.py" and imported.startswith(name + ".")):
+                targets.add(imported)
+        edges[name] = targets
+    return edges
+
+
+def children_graph(files: dict[str, set[str]], package: str) -> dict[str, set[str]]:
+    """The file graph seen from `package`: each of its children (a sub-package with all it holds,
+    or a module) is one node."""
+
+    def child(module: str) -> str | None:
+        if not module.startswith(package + "."):
+            return None
+        return f"{package}.{module[len(package) + 1:].split('.')[0]}"
+
+    edges: dict[str, set[str]] = {}
+    for module, targets in files.items():
+        source = child(module)
+        if source is None:
+            continue
+        found = edges.setdefault(source, set())
+        found.update(t for t in map(child, targets) if t is not None and t != source)
     return edges
 
 
@@ -58,7 +94,7 @@ def circles(edges: dict[str, set[str]]) -> list[list[str]]:
         index[node] = low[node] = len(index)
         stack.append(node)
         on_stack.add(node)
-        for target in edges.get(node, ()):
+        for target in sorted(edges.get(node, ())):
             if target not in index:
                 visit(target)
                 low[node] = min(low[node], low[target])
@@ -75,38 +111,63 @@ def circles(edges: dict[str, set[str]]) -> list[list[str]]:
             if len(component) > 1:
                 found.append(sorted(component))
 
-    for node in list(edges):
+    for node in sorted(edges):
         if node not in index:
             visit(node)
     return found
 
 
-def desktop_node(name: str) -> str:
-    """desktop/ sub-packages are one node each; top-level modules are their own."""
-    parts = name.split(".")
-    if len(parts) > 2 and (ROOT / parts[0] / parts[1]).is_dir():
-        return ".".join(parts[:2])
-    return name
-
-
-def core_node(name: str) -> str:
-    return name
-
-
-def _package_inits(edges: dict[str, set[str]]) -> dict[str, set[str]]:
-    """A package's __init__ importing its own modules is how it exports them, not a dependency
-    of theirs on it: drop the edges from a package to its children."""
-    return {node: {t for t in targets if not t.startswith(node + ".")} for node, targets in edges.items()}
+def _packages(top: str) -> list[str]:
+    return sorted(_module_name(p) for p in (ROOT / top).rglob("__init__.py"))
 
 
 def test_no_module_of_core_model_imports_core_rules() -> None:
-    offenders = [p.name for p in (ROOT / "core" / "model").glob("*.py") if any(i.startswith("talekeeper.core.rules") for i in _imports(p))]
+    offenders = [p.name for p in (ROOT / "core" / "model").glob("*.py") if any(i.startswith("core.rules") for i in _imports(p))]
     assert offenders == []
 
 
-def test_no_import_circle_in_core() -> None:
-    assert circles(_package_inits(graph("core", core_node))) == []
+def test_storage_imports_nothing_above_it() -> None:
+    """Issue 21: storage is the bottom of the files' side; the library check and the play files'
+    rules models sit above it."""
+    above = ("core.merge", "core.rules", "core.operations", "core.edits", "core.check", "core.export")
+    offenders = {name: sorted(t for t in targets if t.startswith(above)) for name, targets in file_graph("core").items() if name.startswith("core.storage")}
+    assert {name: targets for name, targets in offenders.items() if targets} == {}
 
 
-def test_no_import_circle_in_desktop() -> None:
-    assert circles(graph("desktop", desktop_node)) == []
+@pytest.mark.parametrize("top", TOPS)
+def test_no_import_circle_among_files(top: str) -> None:
+    assert circles(file_graph(top)) == []
+
+
+@pytest.mark.parametrize("top", TOPS)
+def test_no_import_circle_among_the_children_of_any_package(top: str) -> None:
+    files = file_graph(top)
+    found = {package: circles(children_graph(files, package)) for package in _packages(top)}
+    assert {package: found_here for package, found_here in found.items() if found_here} == {}
+
+
+def _graph_of(sources: dict[str, str], tmp_path: Path, monkeypatch: pytest.MonkeyPatch, graph: Callable[[str], dict[str, set[str]]]) -> dict[str, set[str]]:
+    for name, text in sources.items():
+        path = tmp_path / name
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(text, encoding="utf-8")
+    monkeypatch.setitem(globals(), "ROOT", tmp_path)  # the functions read ROOT when called
+    return graph("pkg")
+
+
+def test_the_check_sees_imports_in_functions_under_type_checking_relative_and_prefixed(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The circles the issue found hid behind function-level and TYPE_CHECKING imports and the
+    installed prefix: each kind of import is an arrow, and a package's face re-exporting its own
+    modules is not."""
+    sources = {
+        "pkg/__init__.py": "from talekeeper.pkg.low import thing\n",
+        "pkg/low.py": "def f():\n    from talekeeper.pkg.high import other\n",
+        "pkg/high.py": "from typing import TYPE_CHECKING\nif TYPE_CHECKING:\n    from .low import thing\n",
+        "pkg/sub/__init__.py": "",
+        "pkg/sub/a.py": "from ..high import x\n",
+        "pkg/b.py": "import talekeeper.pkg.sub.a\n",
+    }
+    files = _graph_of(sources, tmp_path, monkeypatch, file_graph)
+    assert files == {"pkg": set(), "pkg.low": {"pkg.high"}, "pkg.high": {"pkg.low"}, "pkg.sub": set(), "pkg.sub.a": {"pkg.high"}, "pkg.b": {"pkg.sub.a"}}
+    assert circles(files) == [["pkg.high", "pkg.low"]]
+    assert children_graph(files, "pkg")["pkg.b"] == {"pkg.sub"}

@@ -3,7 +3,8 @@
 One error policy for both: every read and write problem is a SheetFileError naming the file; a
 file that fails to load is listed with its error and never written to. A play file is written
 whole (atomically) after every change, so a crash loses no move. The rules models load only when
-a play file is read (listing a library needs none of this).
+a play file is read (listing a library needs none of this); each registers itself here
+(`register_play`), so storage imports no rules module.
 """
 
 from __future__ import annotations
@@ -23,20 +24,26 @@ CONFLICT_SUFFIX = ".conflict.json"
 CONTEST_SUFFIX = ".contest.json"
 
 
-def _kinds() -> dict[type, tuple[str, str, str]]:
-    """Model -> (format, file suffix, the field that names the file)."""
-    from talekeeper.core.rules.dogs.conflict import Conflict
-    from talekeeper.core.rules.heroquest.extended import ExtendedContest
-    from talekeeper.core.storage.migrations import CONFLICT_FORMAT, CONTEST_FORMAT
+_KINDS: dict[type, tuple[str, str, str]] = {}
+"""Model -> (format, file suffix, the field that names the file), filled by `register_play`."""
 
-    return {Conflict: (CONFLICT_FORMAT, CONFLICT_SUFFIX, "stakes"), ExtendedContest: (CONTEST_FORMAT, CONTEST_SUFFIX, "title")}
+
+def register_play(model: type, format_name: str, suffix: str, named: str) -> None:
+    """Save `model` as a play file: called where the rules model is defined (storage sits below the
+    rules, so it knows no rules model itself), hence known whenever the model exists."""
+    _KINDS[model] = (format_name, suffix, named)
+
+
+def play_kinds() -> dict[type, tuple[str, str, str]]:
+    """Every registered play model -> (format, file suffix, the field that names the file)."""
+    return dict(_KINDS)
 
 
 def play_path(library: Path, state: Any) -> Path:
     """Where a conflict or contest is saved: `play/<its stakes or title>-<id>.<kind>.json`."""
     from talekeeper.core.storage.library import file_stem
 
-    _format, suffix, named = _kinds()[type(state)]
+    _format, suffix, named = _KINDS[type(state)]
     return Path(library) / PLAY_FOLDER / f"{file_stem(getattr(state, named) or 'play')}-{state.id[:8]}{suffix}"
 
 
@@ -44,20 +51,20 @@ def play_bytes(state: BaseModel) -> bytes:
     """The file a play state is saved as (deterministic JSON with format and version)."""
     from talekeeper.core.storage.files import encode
 
-    return encode(state, _kinds()[type(state)][0])
+    return encode(state, _KINDS[type(state)][0])
 
 
 def read_play(path: Path, kind: type) -> Any:
     """Load a saved conflict (`kind` Conflict) or contest (ExtendedContest); SheetFileError."""
     from talekeeper.core.storage.files import load_model
 
-    return load_model(Path(path), _kinds()[kind][0], kind)
+    return load_model(Path(path), _KINDS[kind][0], kind)
 
 
 def saved_plays(library: Path, kind: type) -> list[tuple[Path, Any]]:
     """Every saved play file of `kind` in the library, newest first; a file that fails to load is
     listed with its SheetFileError in place of the state."""
-    suffix = _kinds()[kind][1]
+    suffix = _KINDS[kind][1]
     folder = Path(library) / PLAY_FOLDER
     found: list[tuple[float, Path]] = []
     try:

@@ -11,7 +11,6 @@ runner reads (the participants' sheets) and the saved conflicts whose kept dice 
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -19,54 +18,22 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QBoxLayout, QComboBox, QFormLayout, QGroupBox, QLabel, QLineEdit, QVBoxLayout, QWidget
 
 from talekeeper.core.dice import Faces
-from talekeeper.core.model import Character
 from talekeeper.core.operations import dogs as ops
 from talekeeper.core.outcome import Outcome, Table
 from talekeeper.core.refusal import Refusal
-from talekeeper.core.rules.dogs import Arena, CarriedDie, Conflict, opening_pool, suggest_relationships
+from talekeeper.core.rules.dogs import Arena, Conflict, opening_pool, suggest_relationships
 from talekeeper.desktop.dice_entry import DiceEntry
 from talekeeper.desktop.dogs.carried_box import CarriedBox, KeptDie
 from talekeeper.desktop.dogs.log_words import log_line, side_text
 from talekeeper.desktop.dogs.picks import PicksList
 from talekeeper.desktop.dogs.retry_note import RetryNote
-from talekeeper.desktop.dogs.setup_people import PeopleBox
+from talekeeper.desktop.dogs.setup_people import Entry, PeopleBox
 from talekeeper.desktop.rules_dialog import RulesDialog, dice_waiting
 from talekeeper.desktop.widgets import fmt, open_at
 from talekeeper.desktop.words.labels import combo_member, fill_combo
 
 if TYPE_CHECKING:
     from talekeeper.desktop.operations import Runner
-
-
-@dataclass
-class Entry:
-    """One participant being set up: a library character (`path`, its sheet) or an opposition by dice."""
-
-    name: str
-    side: str
-    path: Path | None = None
-    character: Character | None = None
-    dice: str = ""
-    picked: set[str] = field(default_factory=set)
-    """Relationship, trait and belonging ids brought to the opening roll."""
-    user_picked: bool = False
-    """The user ticked or unticked dice: suggestions no longer change the picks (DV-3)."""
-    carried: list[CarriedDie] = field(default_factory=list)
-    """DV-21: dice carried in from an earlier conflict, added after the opening roll."""
-    life_at_stake: bool = False
-    """DV-30: the users say this participant's life is at stake."""
-
-    def joining(self) -> ops.Joining:
-        if self.character is None:
-            return ops.Joining(self.side, name=self.name, dice=self.dice, carried=tuple(self.carried), life_at_stake=self.life_at_stake)
-        dogs = self.character.dogs
-        return ops.Joining(
-            self.side, self.character.id,
-            relationships=tuple(r.id for r in dogs.relationships if r.id in self.picked),
-            traits=tuple(t.id for t in dogs.traits if t.id in self.picked),
-            belongings=tuple(b.id for b in dogs.belongings if b.id in self.picked),
-            carried=tuple(self.carried), life_at_stake=self.life_at_stake,
-        )
 
 
 SIDE_BY_SIDE = 1100

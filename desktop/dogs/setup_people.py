@@ -1,27 +1,56 @@
 """The participants of a conflict being set up: who, on which side, whether their life is at
 stake (DV-30), and who starts (DV-10). Library characters are listed by name from the roster's
-listing; a sheet is read only when its character is added."""
+listing; a sheet is read only when its character is added. Each participant is an `Entry`."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QComboBox, QGroupBox, QHBoxLayout, QLabel, QLineEdit, QPushButton, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget
 
 from talekeeper.core.model import Character
+from talekeeper.core.operations import dogs as ops
 from talekeeper.core.refusal import Refusal
-from talekeeper.core.rules.dogs import Pool
+from talekeeper.core.rules.dogs import CarriedDie, Pool
 from talekeeper.core.rules.dogs.pools import pool
 from talekeeper.desktop.fields import MessageLabel
 from talekeeper.desktop.widgets import fmt, follow_current_item, name_combo
 
-if TYPE_CHECKING:
-    from talekeeper.desktop.dogs.setup_dialog import Entry
-
 NAME, SIDE, LIFE = range(3)
+
+
+@dataclass
+class Entry:
+    """One participant being set up: a library character (`path`, its sheet) or an opposition by dice."""
+
+    name: str
+    side: str
+    path: Path | None = None
+    character: Character | None = None
+    dice: str = ""
+    picked: set[str] = field(default_factory=set)
+    """Relationship, trait and belonging ids brought to the opening roll."""
+    user_picked: bool = False
+    """The user ticked or unticked dice: suggestions no longer change the picks (DV-3)."""
+    carried: list[CarriedDie] = field(default_factory=list)
+    """DV-21: dice carried in from an earlier conflict, added after the opening roll."""
+    life_at_stake: bool = False
+    """DV-30: the users say this participant's life is at stake."""
+
+    def joining(self) -> ops.Joining:
+        if self.character is None:
+            return ops.Joining(self.side, name=self.name, dice=self.dice, carried=tuple(self.carried), life_at_stake=self.life_at_stake)
+        dogs = self.character.dogs
+        return ops.Joining(
+            self.side, self.character.id,
+            relationships=tuple(r.id for r in dogs.relationships if r.id in self.picked),
+            traits=tuple(t.id for t in dogs.traits if t.id in self.picked),
+            belongings=tuple(b.id for b in dogs.belongings if b.id in self.picked),
+            carried=tuple(self.carried), life_at_stake=self.life_at_stake,
+        )
 
 
 class PeopleBox(QGroupBox):
@@ -113,8 +142,6 @@ class PeopleBox(QGroupBox):
         self.changed.emit()
 
     def _add_from_library(self) -> None:
-        from talekeeper.desktop.dogs.setup_dialog import Entry
-
         number = self.library_choice.currentData()
         if number is None:
             return
@@ -130,7 +157,6 @@ class PeopleBox(QGroupBox):
         self.add(Entry(character.name, self.tr("Side A") if not self.entries else self.tr("Side B"), path, character))
 
     def _add_adhoc(self) -> None:
-        from talekeeper.desktop.dogs.setup_dialog import Entry
         from talekeeper.desktop.words.wording import refusal_text
 
         name, text = self.adhoc_name.text().strip(), self.adhoc_dice.text().strip()

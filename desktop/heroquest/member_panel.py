@@ -76,7 +76,7 @@ class AddMemberPanel(QWidget):
         self._sheetless(False)
 
     def _augment_edge(self) -> None:
-        from talekeeper.desktop.heroquest.augment_dialog import AugmentDialog
+        from talekeeper.desktop.heroquest.picker import AugmentDialog
 
         made = AugmentDialog.ask(self.host.sheets, self.participant.path, self, edge=True)
         if made is not None:

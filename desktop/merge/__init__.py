@@ -3,4 +3,5 @@ window, and the ways to it (a sync tool's copy, a file holding the same characte
 conflicts of a git merge, an import that updates a character, a copy of `campaign.json`).
 
 This package depends on no module of the window (the window hands it what it needs), so that
-it adds no import circle."""
+it adds no import circle; inside it, the modules that carry out one kind of merge (`campaign`,
+`sheets`, `table`) see the resolver that calls them as `host.Resolving`."""

@@ -23,10 +23,10 @@ from talekeeper.desktop.merge.words import sync_text
 from talekeeper.desktop.widgets import fmt
 
 if TYPE_CHECKING:
-    from talekeeper.desktop.merge.resolver import Resolver
+    from talekeeper.desktop.merge.host import Resolving
 
 
-def resolve_campaign(resolver: Resolver) -> None:
+def resolve_campaign(resolver: Resolving) -> None:
     """Merge the first copy of campaign.json, or else a git merge's open conflicts in it."""
     controller = resolver.window.controller
     if controller.campaign_problem is not None:  # a damaged campaign.json is never written over
@@ -40,7 +40,7 @@ def resolve_campaign(resolver: Resolver) -> None:
         _merge_record(resolver, record)
 
 
-def _merge_copy(resolver: Resolver, copy: ConflictCopy) -> None:
+def _merge_copy(resolver: Resolving, copy: ConflictCopy) -> None:
     controller = resolver.window.controller
     file = resolver.workspace.library.path / copy.name
     try:
@@ -83,7 +83,7 @@ def one_step(stack: QUndoStack, text: str, steps: Callable[[], bool]) -> None:
         stack.redo()
 
 
-def _merge_record(resolver: Resolver, record_path: Path) -> None:
+def _merge_record(resolver: Resolving, record_path: Path) -> None:
     controller = resolver.window.controller
     opened = resolver.open_record(record_path)
     if opened is None:

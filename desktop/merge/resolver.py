@@ -21,12 +21,13 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer, Signal
-from PySide6.QtWidgets import QMessageBox, QWidget
+from PySide6.QtWidgets import QMessageBox
 from shiboken6 import isValid
 
+from talekeeper.desktop.merge.host import Host
 from talekeeper.desktop.widgets import fmt
 
 if TYPE_CHECKING:
@@ -38,33 +39,6 @@ if TYPE_CHECKING:
 
 SCAN_DELAY_MS = 300
 """The library is looked at again this long after a change on disk is noticed."""
-
-
-class Host(Protocol):
-    """What the resolver needs of the window (duck-typed: this package imports no window module)."""
-
-    controller: Any
-    model: Any
-    """The roster's model: `copies_of(path)`, `set_pending(paths)`, `set_git(found)`, `holds(id)`,
-    `stranger(path)`, `drop(path)`."""
-    roster_panel: Any
-    """The roster: `reload()` lists files added or moved at once."""
-
-    def save(self, path: Path | None = None) -> bool: ...
-
-    def dialog_parent(self) -> QWidget: ...
-
-    def say(self, text: str) -> None: ...
-
-    def open_character(self, path: Path) -> object: ...
-
-    def listed_characters(self) -> list[Any]: ...
-
-    def current_path(self) -> Path | None: ...
-
-    def selected_paths(self) -> list[Path]: ...
-
-    def ask(self, box: QMessageBox) -> object: ...
 
 
 @dataclass

@@ -15,10 +15,10 @@ if TYPE_CHECKING:
     from talekeeper.core.storage.ancestry import Ancestry
     from talekeeper.core.storage.copies import SheetCopy
     from talekeeper.core.storage.files import Loaded
-    from talekeeper.desktop.merge.resolver import Resolver
+    from talekeeper.desktop.merge.host import Resolving
 
 
-def merge_copy(resolver: Resolver, path: Path, copy: SheetCopy) -> None:
+def merge_copy(resolver: Resolving, path: Path, copy: SheetCopy) -> None:
     """Merge a conflicting copy into the open sheet; the copy goes to the trash once saved."""
     from talekeeper.desktop.merge.dialog import Texts
     from talekeeper.desktop.merge.words import copy_text
@@ -60,7 +60,7 @@ def brings_something(merge: Merge[Any]) -> bool:
     return bool(merge.conflicts) or any(change.side is Side.THEIRS for change in merge.changes)
 
 
-def merge_record(resolver: Resolver, path: Path, record_path: Path) -> None:
+def merge_record(resolver: Resolving, path: Path, record_path: Path) -> None:
     """Choose where a git merge left conflicts; the record goes once the sheet is saved. A record
     that cannot be used is refused by name before anything opens (the user may discard it)."""
     from talekeeper.desktop.merge.dialog import Texts

@@ -26,17 +26,17 @@ from talekeeper.desktop.widgets import fmt
 if TYPE_CHECKING:
     from talekeeper.core.storage.git_state import Unmerged
     from talekeeper.core.storage.sync_copies import ConflictCopy
-    from talekeeper.desktop.merge.resolver import Resolver
+    from talekeeper.desktop.merge.host import Resolving
 
 
-def _question(resolver: Resolver, title: str, text: str) -> QMessageBox:
+def _question(resolver: Resolving, title: str, text: str) -> QMessageBox:
     box = QMessageBox(QMessageBox.Icon.Question, title, "", parent=resolver.window.dialog_parent())
     box.setTextFormat(Qt.TextFormat.PlainText)  # names from the files
     box.setText(text)
     return box
 
 
-def decide_git(resolver: Resolver, path: Path, entry: Unmerged) -> None:
+def decide_git(resolver: Resolving, path: Path, entry: Unmerged) -> None:
     from talekeeper.core.storage.git_state import Kind
 
     if entry.kind is Kind.TWO_CHARACTERS:
@@ -45,7 +45,7 @@ def decide_git(resolver: Resolver, path: Path, entry: Unmerged) -> None:
         _keep_or_delete(resolver, path, entry.kind is Kind.DELETED_HERE)
 
 
-def _keep_both_sides(resolver: Resolver, path: Path, entry: Unmerged) -> None:
+def _keep_both_sides(resolver: Resolving, path: Path, entry: Unmerged) -> None:
     from talekeeper.core.refusal import Refusal
     from talekeeper.core.storage.git_state import OURS, THEIRS, read_blobs
 
@@ -79,7 +79,7 @@ def _keep_both_sides(resolver: Resolver, path: Path, entry: Unmerged) -> None:
         resolver.window.say(fmt(QCoreApplication.translate("TableChoices", "Both characters are kept (the other as %1). Finish git's merge: git add -A && git commit."), names))
 
 
-def keep_copy(resolver: Resolver, path: Path, copy: ConflictCopy) -> None:
+def keep_copy(resolver: Resolving, path: Path, copy: ConflictCopy) -> None:
     """A sync tool's copy holding another character: keep it as a character of its own."""
     from talekeeper.core.refusal import Refusal
     from talekeeper.core.storage.raw import read_bytes
@@ -115,7 +115,7 @@ def keep_copy(resolver: Resolver, path: Path, copy: ConflictCopy) -> None:
     resolver.window.say(fmt(QCoreApplication.translate("TableChoices", "%1 is kept as %2; the copy is in the library's trash."), printable(path.name), printable(made.name)))
 
 
-def _keep_or_delete(resolver: Resolver, path: Path, deleted_here: bool) -> None:
+def _keep_or_delete(resolver: Resolving, path: Path, deleted_here: bool) -> None:
     from talekeeper.core.refusal import Refusal
     from talekeeper.core.storage.git_state import mark_resolved
 
@@ -150,7 +150,7 @@ def _keep_or_delete(resolver: Resolver, path: Path, deleted_here: bool) -> None:
             resolver.window.say(fmt(QCoreApplication.translate("TableChoices", "%1 is in the library's trash. Finish git's merge: git add -A && git commit."), name))
 
 
-def _push_files(resolver: Resolver, text: str, made: list[Path], trashed: list[tuple[Path, Path]]) -> None:
+def _push_files(resolver: Resolving, text: str, made: list[Path], trashed: list[tuple[Path, Path]]) -> None:
     """One undo step for files added and moved to the trash (already done)."""
     from talekeeper.desktop.commands import FileCommand
 

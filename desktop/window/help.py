@@ -17,14 +17,14 @@ from talekeeper.desktop.widgets import fmt, follow_current_item, without_mnemoni
 from talekeeper.desktop.window.play import fill_play_menu
 
 if TYPE_CHECKING:
-    from talekeeper.desktop.window.main_window import MainWindow
+    from talekeeper.desktop.window.frame import WindowFrame
 
 
 def version() -> str:
     return running_version() or QCoreApplication.translate("Help", "(development copy)")
 
 
-def shortcut_rows(window: MainWindow) -> list[tuple[str, str]]:
+def shortcut_rows(window: WindowFrame) -> list[tuple[str, str]]:
     """(menu › command, keys) for every command of the menu bar that has a shortcut, in menu order."""
     fill_play_menu(window)
     rows: list[tuple[str, str]] = []
@@ -44,7 +44,7 @@ def shortcut_rows(window: MainWindow) -> list[tuple[str, str]]:
 
 
 class ShortcutsDialog(QDialog):
-    def __init__(self, window: MainWindow) -> None:
+    def __init__(self, window: WindowFrame) -> None:
         super().__init__(window)
         self.setWindowTitle(QCoreApplication.translate("Help", "Keyboard Shortcuts"))
         rows = shortcut_rows(window)
@@ -68,7 +68,7 @@ class ShortcutsDialog(QDialog):
         self.resize(660, 520)
 
 
-def about_text(window: MainWindow) -> str:
+def about_text(window: WindowFrame) -> str:
     lines = [
         fmt(QCoreApplication.translate("Help", "Talekeeper %1"), version()),
         QCoreApplication.translate("Help", "An offline character keeper for narrative tabletop games: HeroQuest, Dogs in the Vineyard and Stonetop harm."),
@@ -85,7 +85,7 @@ def about_text(window: MainWindow) -> str:
     return "\n".join(lines)
 
 
-def about_box(window: MainWindow) -> QMessageBox:
+def about_box(window: WindowFrame) -> QMessageBox:
     box = QMessageBox(window)
     box.setWindowTitle(QCoreApplication.translate("Help", "About Talekeeper"))
     box.setIconPixmap(window.windowIcon().pixmap(64, 64))

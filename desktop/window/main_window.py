@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QAction, QCloseEvent
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QMainWindow, QMessageBox, QPushButton, QSplitter, QStackedWidget, QTabWidget, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QMessageBox, QPushButton, QSplitter, QStackedWidget, QTabWidget, QVBoxLayout, QWidget
 
 from talekeeper.core.paths import printable
 from talekeeper.core.storage.errors import SheetFileError
@@ -17,6 +17,7 @@ from talekeeper.desktop.roster_panel import RosterPanel
 from talekeeper.desktop.warmup import WarmUp, import_steps
 from talekeeper.desktop.widgets import fmt, literal, plain_label
 from talekeeper.desktop.window.banner import JournalBanner
+from talekeeper.desktop.window.frame import WindowFrame
 from talekeeper.desktop.window.menus import build_menus
 from talekeeper.desktop.window.opening import Opening
 from talekeeper.desktop.window.places_banner import PlacesBanner
@@ -35,7 +36,7 @@ TAB_TITLE_WIDTH = 180
 """Pixels of a character's name on its tab; longer names end in "…" (the tooltip has it whole)."""
 
 
-class MainWindow(QMainWindow):
+class MainWindow(WindowFrame):
     def __init__(self, controller: Controller) -> None:
         super().__init__()
         self.controller = controller

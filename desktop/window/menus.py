@@ -18,7 +18,7 @@ from talekeeper.desktop.widgets import redo_keys, without_mnemonic
 from talekeeper.desktop.window.play import add_play_menu
 
 if TYPE_CHECKING:
-    from talekeeper.desktop.window.main_window import MainWindow
+    from talekeeper.desktop.window.frame import WindowFrame
 
 
 @dataclass
@@ -35,7 +35,7 @@ class Actions:
     delete: QAction
 
 
-def _action(window: MainWindow, text: str, slot, shortcut: QKeySequence | QKeySequence.StandardKey | str | None = None) -> QAction:
+def _action(window: WindowFrame, text: str, slot, shortcut: QKeySequence | QKeySequence.StandardKey | str | None = None) -> QAction:
     action = QAction(text, window)
     if shortcut is not None:
         action.setShortcut(QKeySequence(shortcut))
@@ -48,7 +48,7 @@ def _run(text: str, slot) -> None:
         slot()
 
 
-def build_menus(window: MainWindow) -> Actions:
+def build_menus(window: WindowFrame) -> Actions:
     controller = window.controller
     bar = window.menuBar()
     file_menu = bar.addMenu(QCoreApplication.translate("Menus", "&File"))
@@ -56,7 +56,7 @@ def build_menus(window: MainWindow) -> Actions:
     file_menu.addAction(new)
     file_menu.addAction(_action(window, QCoreApplication.translate("Menus", "&Import Character…"), lambda: controller.import_character(window), "Ctrl+I"))
     file_menu.addSeparator()
-    file_menu.addAction(_action(window, QCoreApplication.translate("Menus", "Open &Library…"), lambda: _life().choose_library(window), "Ctrl+Shift+O"))
+    file_menu.addAction(_action(window, QCoreApplication.translate("Menus", "Open &Library…"), lambda: _switching().choose_library(window), "Ctrl+Shift+O"))
     file_menu.addAction(_action(window, QCoreApplication.translate("Menus", "Show Library &Folder"), lambda: _show_folder(window)))
     recent = file_menu.addMenu(QCoreApplication.translate("Menus", "&Recent Libraries"))
     recent.aboutToShow.connect(lambda: _fill_recent(window, recent))
@@ -91,7 +91,7 @@ def build_menus(window: MainWindow) -> Actions:
     edit_menu.addAction(_action(window, QCoreApplication.translate("Menus", "Resolve Conflicting &Copy…"), lambda: window.conflicts.resolve_current()))
     edit_menu.addSeparator()
     edit_menu.addAction(_action(window, QCoreApplication.translate("Menus", "Campaign &Settings…"), lambda: controller.edit_campaign(window)))
-    preferences = _action(window, QCoreApplication.translate("Menus", "&Preferences…"), lambda: _life().edit_preferences(window), QKeySequence.StandardKey.Preferences)
+    preferences = _action(window, QCoreApplication.translate("Menus", "&Preferences…"), lambda: _switching().edit_preferences(window), QKeySequence.StandardKey.Preferences)
     preferences.setMenuRole(QAction.MenuRole.PreferencesRole)
     edit_menu.addAction(preferences)
 
@@ -111,7 +111,7 @@ def build_menus(window: MainWindow) -> Actions:
     return Actions(new, save, save_all, revert, revert_to, close_tab, undo, redo, duplicate, delete)
 
 
-def _show_folder(window: MainWindow) -> None:
+def _show_folder(window: WindowFrame) -> None:
     """Open the library folder in the system's file manager (to back it up, sync it, or look)."""
     _open_folder(window.library.path)
 
@@ -125,10 +125,10 @@ def _open_folder(folder: Path) -> None:
     QDesktopServices.openUrl(QUrl.fromLocalFile(str(folder)))
 
 
-def _life():
-    from talekeeper.desktop.window import life  # it builds windows: imported when first used
+def _switching():
+    from talekeeper.desktop.window import switching  # it builds windows: imported when first used
 
-    return life
+    return switching
 
 
 def _help():
@@ -143,10 +143,10 @@ def _rules_reference():
     return talekeeper.desktop.window.rules_reference
 
 
-def _fill_recent(window: MainWindow, menu) -> None:
+def _fill_recent(window: WindowFrame, menu) -> None:
     menu.clear()
     for path in window.controller.settings.recent_libraries:
         action = menu.addAction(printable(path))
-        action.triggered.connect(lambda _checked=False, p=path: _life().switch_library(window, p))
+        action.triggered.connect(lambda _checked=False, p=path: _switching().switch_library(window, p))
     if not window.controller.settings.recent_libraries:
         menu.addAction(QCoreApplication.translate("Menus", "(none)")).setEnabled(False)

@@ -21,7 +21,7 @@ from talekeeper.desktop.widgets import fmt
 
 if TYPE_CHECKING:
     from talekeeper.core.storage.jsonio import Steps
-    from talekeeper.desktop.window.main_window import MainWindow
+    from talekeeper.desktop.window.frame import WindowFrame
 
 AT_ONCE_STEPS = 10
 """A sheet read in this many slices or fewer opens at once, as before: one with fewer than about
@@ -32,7 +32,7 @@ these slices take 10-30 ms. A 2 MB portrait is one slice: only long lists are sl
 class Opening(QObject):
     """The long sheets being opened, each a generator of slices, run in turn on a zero timer."""
 
-    def __init__(self, window: MainWindow) -> None:
+    def __init__(self, window: WindowFrame) -> None:
         super().__init__(window)
         self.pending: dict[Path, Steps] = {}
         self._timer = QTimer(self)
@@ -62,7 +62,7 @@ class Opening(QObject):
         return True
 
     @property
-    def window(self) -> MainWindow:
+    def window(self) -> WindowFrame:
         """The window it opens sheets in (its parent: no reference of its own, which would keep a
         closed window's Python object alive)."""
         return self.parent()  # type: ignore[return-value]

@@ -11,13 +11,13 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QMenu
 
 if TYPE_CHECKING:
-    from talekeeper.desktop.window.main_window import MainWindow
+    from talekeeper.desktop.window.frame import WindowFrame
 
 FAMILIES: tuple[str, ...] = ("talekeeper.desktop.heroquest", "talekeeper.desktop.dogs", "talekeeper.desktop.stonetop")
 """Modules with `add_play_actions(window, menu)`, in menu order."""
 
 
-def add_play_menu(window: MainWindow) -> QMenu:
+def add_play_menu(window: WindowFrame) -> QMenu:
     """The Play menu; its families' actions are added after the first paint (see `fill_play_menu`),
     or at once if the menu is opened before that."""
     menu = window.menuBar().addMenu(QCoreApplication.translate("Menus", "&Play"))
@@ -25,13 +25,13 @@ def add_play_menu(window: MainWindow) -> QMenu:
     return menu
 
 
-def fill_play_menu(window: MainWindow) -> None:
+def fill_play_menu(window: WindowFrame) -> None:
     """Load every family's dialogs and add their actions, those not in the menu yet."""
     while add_next_play_family(window):
         pass
 
 
-def add_next_play_family(window: MainWindow) -> bool:
+def add_next_play_family(window: WindowFrame) -> bool:
     """Add the next family's actions to the Play menu; True while more families remain."""
     done = window.play_families
     if len(done) < len(FAMILIES):

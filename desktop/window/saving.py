@@ -20,10 +20,10 @@ from talekeeper.desktop.widgets import fmt
 from talekeeper.desktop.words.wording import refusal_text
 
 if TYPE_CHECKING:
-    from talekeeper.desktop.window.main_window import MainWindow
+    from talekeeper.desktop.window.frame import WindowFrame
 
 
-def save(window: MainWindow, path: Path, *, overwrite: bool = False, backup: bool = True) -> bool:
+def save(window: WindowFrame, path: Path, *, overwrite: bool = False, backup: bool = True) -> bool:
     """Save the character of `path`, asking when needed; False when it was not saved."""
     try:
         window.workspace.save(path, overwrite=overwrite, backup=backup)
@@ -43,7 +43,7 @@ def save(window: MainWindow, path: Path, *, overwrite: bool = False, backup: boo
     return True
 
 
-def _without_backup(window: MainWindow, error: BackupError) -> bool:
+def _without_backup(window: WindowFrame, error: BackupError) -> bool:
     """Ask whether to save although the version replaced cannot be kept; True to save."""
     box = QMessageBox(QMessageBox.Icon.Warning, QCoreApplication.translate("MainWindow", "No backup can be kept"), refusal_text(error), parent=window)
     box.setInformativeText(QCoreApplication.translate("MainWindow", "Save anyway, without keeping the version it replaces? Or cancel, free some space and save again: your changes are kept meanwhile."))

@@ -17,6 +17,8 @@ from talekeeper.core.model.common import Id, Model, ModelError, Name, PoolField,
 from talekeeper.core.model.dogs import Arena, Belonging, DogsStat, DogsStats, Relationship, Trait
 from talekeeper.core.rules.dogs.errors import ConflictError
 from talekeeper.core.rules.dogs.tables import DV9_FALLOUT_DIE, BlowKind, SeeKind
+from talekeeper.core.storage.migrations import CONFLICT_FORMAT
+from talekeeper.core.storage.play import CONFLICT_SUFFIX, register_play
 
 STAKES_LONGEST = 500
 Stakes = Annotated[str, StringConstraints(min_length=1, max_length=STAKES_LONGEST, strip_whitespace=True)]
@@ -336,3 +338,6 @@ class Conflict(Model):
     def help_for(self, participant_id: str) -> tuple[HeldDie, ...]:
         """DV-15: the dice allies have given to this participant's next raise or see."""
         return tuple(o.die for o in self.help_offers if o.ally_id == participant_id)
+
+
+register_play(Conflict, CONFLICT_FORMAT, CONFLICT_SUFFIX, "stakes")

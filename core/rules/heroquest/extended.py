@@ -44,6 +44,8 @@ from talekeeper.core.rules.heroquest.errors import PlayError
 from talekeeper.core.rules.heroquest.magic import strike_loss
 from talekeeper.core.rules.heroquest.results import Level, Result
 from talekeeper.core.rules.heroquest.tables import CellRule
+from talekeeper.core.storage.migrations import CONTEST_FORMAT
+from talekeeper.core.storage.play import CONTEST_SUFFIX, register_play
 
 
 class Member(Model):
@@ -379,3 +381,5 @@ def final_levels(contest: ExtendedContest) -> dict[str, Level]:
         levels[member.id] = own if own is not None else victory
     return levels
 
+
+register_play(ExtendedContest, CONTEST_FORMAT, CONTEST_SUFFIX, "title")

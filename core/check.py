@@ -1,5 +1,8 @@
 """Check every file of a library, for `talekeeper check` (a campaign repository's own CI).
 
+It sits above storage, merge and the rules (it reads merge records and play files), so storage
+needs none of them.
+
 Problems found: a sheet, `campaign.json` or saved contest or conflict (`play/`) that does not load
 (git conflict markers named as such); a sync tool's conflict copy of a sheet or of `campaign.json`
 (one holding another character said so); two sheets holding the same character; open conflicts a
@@ -28,13 +31,13 @@ from talekeeper.core.rules.heroquest.extended import ExtendedContest
 from talekeeper.core.storage.errors import SheetFileError
 from talekeeper.core.storage.files import load_campaign, load_character, load_model
 from talekeeper.core.storage.library import CAMPAIGN_FILE, PLAY_FOLDER
-from talekeeper.core.storage.migrations import CONFLICT_FORMAT, CONTEST_FORMAT
 from talekeeper.core.storage.places import library_problems, own_folder
+from talekeeper.core.storage.play import play_kinds
 from talekeeper.core.storage.raw import read_bytes
 from talekeeper.core.storage.sync_copies import SHEET_SUFFIX, ConflictCopy, conflict_copy
 
 T = TypeVar("T")
-_PLAY_FILES: tuple[tuple[str, str, type[Model]], ...] = ((".contest.json", CONTEST_FORMAT, ExtendedContest), (".conflict.json", CONFLICT_FORMAT, Conflict))
+_PLAY_MODELS: tuple[type[Model], ...] = (ExtendedContest, Conflict)  # each registers how it is saved (core.storage.play)
 _TOOL_NAMES = {"syncthing": "Syncthing", "dropbox": "Dropbox", "nextcloud": "Nextcloud", "owncloud": "ownCloud", "onedrive": "OneDrive"}
 
 
@@ -139,7 +142,9 @@ def _duplicates(folder: Path, sheets: dict[str, Character]) -> list[Problem]:
 
 def _play_problems(library: Path, play: Path) -> list[Problem]:
     problems: list[Problem] = []
-    for suffix, format_name, model in _PLAY_FILES:
+    kinds = play_kinds()
+    for model in _PLAY_MODELS:
+        format_name, suffix, _named = kinds[model]
         for path in sorted(play.glob(f"*{suffix}")) if own_folder(library, play) else ():
             _load(path, problems, partial(load_model, format_name=format_name, model=model))
     return problems
