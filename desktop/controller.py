@@ -71,7 +71,7 @@ class Controller(QObject):
             return True
         if not ask:
             return False
-        _ok, pid, host, _app = self.lock.getLockInfo()
+        pid, host, _app = self.lock.getLockInfo()
         answer = QMessageBox.warning(
             parent, "Talekeeper",
             fmt(self.tr("This library is already open in another Talekeeper window (process %1 on %2).\n\nEditing the same characters in both can lose changes. Open it anyway?"), pid, host),

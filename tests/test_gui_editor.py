@@ -212,6 +212,26 @@ def test_second_window_on_the_same_library_is_warned(qtbot: QtBot, vasana_file: 
     assert not second.acquire_lock(ask=False)
 
 
+def test_second_window_asks_naming_the_process_that_holds_the_library(qtbot: QtBot, vasana_file: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The question names the process and machine holding the lock (QLockFile.getLockInfo gives
+    three values: it once was unpacked as four, a traceback instead of the question)."""
+    import os
+    import socket
+
+    from PySide6.QtWidgets import QMessageBox
+
+    from talekeeper.core.storage import Library
+    from talekeeper.desktop.controller import Controller
+    from talekeeper.desktop.settings import Settings
+
+    open_vasana(qtbot, vasana_file)
+    asked: list[str] = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda _parent, _title, text, *_args: asked.append(text) or QMessageBox.StandardButton.Cancel)
+    second = Controller(Library(vasana_file.parent), Settings())
+    assert not second.acquire_lock()
+    assert len(asked) == 1 and f"process {os.getpid()} on {socket.gethostname()}" in asked[0]
+
+
 def test_every_control_has_an_accessible_name(qtbot: QtBot, vasana_file: Path) -> None:
     window = open_vasana(qtbot, vasana_file)
     nameless = [
