@@ -141,22 +141,22 @@ def test_dv21_follow_up_conflict_carries_the_kept_die_and_the_npc_fallout_dice(q
         dialog.people.starter.setCurrentIndex(dialog.people.starter.findText("Vasana"))
         box = dialog.carried
         dialog.people.table.setCurrentCell(0, 0)  # Hodge: the kept die of the saved conflict is offered first
-        assert "The old quarrel" in box.source.itemText(0) and not box.size.isEnabled()
+        assert "The old quarrel" in box.source.itemText(0) and not box.size_box.isEnabled()
         box.add_button.click()
         assert box.list.count() == 1 and "5 on a d6" in box.list.item(0).text()
         assert all("The old quarrel" not in box.source.itemText(i) for i in range(box.source.count()))  # carried once
         # DV-21: the GM hands Hodge the two highest fallout dice of an NPC, typed in.
         box.source.setCurrentIndex(box.source.count() - 1)
-        box.size.setCurrentIndex(box.size.findData(10))
+        box.size_box.setCurrentIndex(box.size_box.findData(10))
         box.value.setValue(9)
         box.add_button.click()
-        box.size.setCurrentIndex(box.size.findData(4))
+        box.size_box.setCurrentIndex(box.size_box.findData(4))
         assert box.value.maximum() == 4  # a d4 cannot show more than 4 (C-2)
         box.value.setValue(3)
         box.add_button.click()
         box.list.setCurrentRow(2)
         box.remove_button.click()  # a slip: the d4 goes again
-        box.size.setCurrentIndex(box.size.findData(8))
+        box.size_box.setCurrentIndex(box.size_box.findData(8))
         box.value.setValue(7)
         box.add_button.click()
         dialog.people.table.setCurrentCell(1, 0)  # Vasana: nothing offered, typed in by hand

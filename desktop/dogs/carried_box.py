@@ -64,11 +64,11 @@ class CarriedBox(QGroupBox):
         self.source.setMinimumContentsLength(14)  # long sources are shown in full when the list opens
         caption = QLabel(self.tr("&From"))
         caption.setBuddy(self.source)
-        self.size = QComboBox()
-        self.size.setAccessibleName(self.tr("Size of the carried die"))
+        self.size_box = QComboBox()
+        self.size_box.setAccessibleName(self.tr("Size of the carried die"))
         for size in DIE_SIZES:
-            self.size.addItem(fmt(self.tr("d%1"), size), size)
-        self.size.setCurrentIndex(DIE_SIZES.index(6))
+            self.size_box.addItem(fmt(self.tr("d%1"), size), size)
+        self.size_box.setCurrentIndex(DIE_SIZES.index(6))
         self.value = QSpinBox()
         self.value.setAccessibleName(self.tr("Value the carried die shows"))
         self.value.setRange(1, 6)
@@ -76,7 +76,7 @@ class CarriedBox(QGroupBox):
         showing.setBuddy(self.value)
         self.add_button = QPushButton(self.tr("Add Carried Di&e"))
         self.add_button.setAccessibleName(self.tr("Add the carried die to the selected participant"))
-        for widget, stretch in ((caption, 0), (self.source, 1), (self.size, 0), (showing, 0), (self.value, 0), (self.add_button, 0)):
+        for widget, stretch in ((caption, 0), (self.source, 1), (self.size_box, 0), (showing, 0), (self.value, 0), (self.add_button, 0)):
             row.addWidget(widget, stretch)
         layout.addLayout(row)
         row = QHBoxLayout()
@@ -90,7 +90,7 @@ class CarriedBox(QGroupBox):
         row.addWidget(self.remove_button)
         layout.addLayout(row)
         self.source.currentIndexChanged.connect(lambda _i: self._source_changed())
-        self.size.currentIndexChanged.connect(lambda _i: self.value.setMaximum(self.size.currentData() or 6))
+        self.size_box.currentIndexChanged.connect(lambda _i: self.value.setMaximum(self.size_box.currentData() or 6))
         self.add_button.clicked.connect(self._add)
         self.remove_button.clicked.connect(self._remove)
         self._carried: list[CarriedDie] = []
@@ -114,7 +114,7 @@ class CarriedBox(QGroupBox):
         self.list.clear()
         for die in carried:
             self.list.addItem(carried_text(die))
-        for widget in (self.source, self.size, self.value, self.add_button, self.list):
+        for widget in (self.source, self.size_box, self.value, self.add_button, self.list):
             widget.setEnabled(name is not None)
         self.remove_button.setEnabled(name is not None and bool(carried))
         if name is not None:
@@ -124,9 +124,9 @@ class CarriedBox(QGroupBox):
         data = self.source.currentData()
         offered = isinstance(data, CarriedDie)
         if offered:
-            self.size.setCurrentIndex(self.size.findData(data.size))
+            self.size_box.setCurrentIndex(self.size_box.findData(data.size))
             self.value.setValue(data.value)
-        self.size.setEnabled(not offered)
+        self.size_box.setEnabled(not offered)
         self.value.setEnabled(not offered)
 
     def chosen(self) -> CarriedDie:
@@ -134,7 +134,7 @@ class CarriedBox(QGroupBox):
         data = self.source.currentData()
         if isinstance(data, CarriedDie):
             return data
-        return CarriedDie(size=self.size.currentData(), value=self.value.value(), npc=data == NPC)
+        return CarriedDie(size=self.size_box.currentData(), value=self.value.value(), npc=data == NPC)
 
     def _add(self) -> None:
         if self._name is not None:

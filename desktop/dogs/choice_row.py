@@ -7,13 +7,13 @@ Which inputs show is read from core's `CHOICE_NEEDS`; the row only collects them
 from __future__ import annotations
 
 from collections.abc import Sequence
-from enum import Enum
 
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QComboBox, QFormLayout, QGroupBox, QLabel, QLineEdit, QWidget
 
 from talekeeper.core.model import Character, DogsStat, RelationshipKind
 from talekeeper.core.rules.dogs import CHOICE_NEEDS, Need, SheetChange
+from talekeeper.core.rules.dogs.changes import Choice
 from talekeeper.desktop.widgets import fmt
 from talekeeper.desktop.words.labels import fill_combo, label
 
@@ -26,7 +26,7 @@ class ChoiceRow(QGroupBox):
 
     changed = Signal()
 
-    def __init__(self, title: str, choices: Sequence[Enum], character: Character, parent: QWidget | None = None) -> None:
+    def __init__(self, title: str, choices: Sequence[Choice], character: Character, parent: QWidget | None = None) -> None:
         super().__init__(title, parent)
         self.character = character
         self.choices = list(choices)
@@ -42,7 +42,7 @@ class ChoiceRow(QGroupBox):
         self.dice = QLineEdit()
         self.dice.setPlaceholderText(self.tr("e.g. 1d6"))
         self.step = QComboBox()
-        self.size = QComboBox()
+        self.size_box = QComboBox()
         self.reason = QLineEdit()
         self.reason.setPlaceholderText(self.tr("What happened in the conflict that leads to this"))
         self.rows: dict[Need | str, tuple[QLabel, QWidget]] = {}
@@ -54,7 +54,7 @@ class ChoiceRow(QGroupBox):
             (Need.KIND, self.tr("&Kind"), self.kind),
             (Need.DICE, self.tr("&Dice"), self.dice),
             (Need.STEP, self.tr("&Change"), self.step),
-            (Need.SIZE, self.tr("Die si&ze"), self.size),
+            (Need.SIZE, self.tr("Die si&ze"), self.size_box),
             ("reason", self.tr("Rea&son (asked for every change, DV-20)"), self.reason),
         ):
             caption = QLabel(text)
@@ -64,13 +64,13 @@ class ChoiceRow(QGroupBox):
             self.rows[key] = (caption, widget)
         self.choice.currentIndexChanged.connect(lambda _i: self._show_needs())
         self.item.currentIndexChanged.connect(lambda _i: self._fill_sizes())
-        for combo in (self.choice, self.stat, self.item, self.kind, self.step, self.size):
+        for combo in (self.choice, self.stat, self.item, self.kind, self.step, self.size_box):
             combo.currentIndexChanged.connect(lambda _i: self.changed.emit())
         for line in (self.text, self.dice, self.reason):
             line.textChanged.connect(lambda _t: self.changed.emit())
         self._show_needs()
 
-    def chosen(self) -> Enum:
+    def chosen(self) -> Choice:
         return self.choices[max(0, self.choice.currentIndex())]
 
     def needs(self) -> tuple[Need, ...]:
@@ -109,13 +109,13 @@ class ChoiceRow(QGroupBox):
         self.step.addItem(self.tr("One die fewer") if counts else self.tr("One size down"), -1)
 
     def _fill_sizes(self) -> None:
-        self.size.clear()
+        self.size_box.clear()
         item_id = self.item.currentData()
-        dice = next((i.dice for i in (*self.character.dogs.traits, *self.character.dogs.relationships) if i.id == item_id), None)
+        dice = next((i.dice for i in self.character.dogs.traits + self.character.dogs.relationships if i.id == item_id), None)
         sizes = sorted(set(dice.die_sizes())) if dice is not None else []
-        self.size.addItem(self.tr("The only size (or the one that fits)"), None)
+        self.size_box.addItem(self.tr("The only size (or the one that fits)"), None)
         for size in sizes:
-            self.size.addItem(f"d{size}", size)
+            self.size_box.addItem(f"d{size}", size)
 
     def change(self) -> SheetChange:
         needs = set(self.needs())
@@ -129,7 +129,7 @@ class ChoiceRow(QGroupBox):
             kind=RelationshipKind(self.kind.currentData()),
             dice=self.dice.text() if Need.DICE in needs else "",
             step=int(self.step.currentData() or 1),
-            size=self.size.currentData() if Need.SIZE in needs else None,
+            size=self.size_box.currentData() if Need.SIZE in needs else None,
         )
 
     def describe(self) -> str:

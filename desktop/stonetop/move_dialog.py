@@ -28,12 +28,12 @@ class MoveRollDialog(RulesDialog[MoveRoll]):
         self.character = character
         self.body.addWidget(CharacterHeader(character))
         form = QFormLayout()
-        self.move = QComboBox()
-        self.move.setEditable(True)
-        self.move.addItems(MOVES)
-        self.move.setEditText(move or MOVES[0])
-        self.move.editTextChanged.connect(self.refresh)
-        form.addRow(caption(self.tr("&Move"), self.move), self.move)
+        self.move_box = QComboBox()
+        self.move_box.setEditable(True)
+        self.move_box.addItems(MOVES)
+        self.move_box.setEditText(move or MOVES[0])
+        self.move_box.editTextChanged.connect(self.refresh)
+        form.addRow(caption(self.tr("&Move"), self.move_box), self.move_box)
         self.stat = QComboBox()
         for each in Stat:
             value = getattr(character.harm.stats, each.field)
@@ -69,7 +69,7 @@ class MoveRollDialog(RulesDialog[MoveRoll]):
         faces = self.dice.faces()
         if faces is None:
             raise dice_waiting()
-        return MoveRoll(self.character.id, stat, faces, move=self.move.currentText().strip(), **options)
+        return MoveRoll(self.character.id, stat, faces, move=self.move_box.currentText().strip(), **options)
 
     def shown(self, outcome: Outcome | None) -> None:
         after = outcome.sheet(self.character.id) if outcome is not None else None

@@ -38,7 +38,7 @@ class RecoverDialog(RulesDialog[Recover]):
         character = table.sheet(character_id)
         super().__init__(fmt(self.tr("Recover — %1"), character.name), table, ops.recover, parent)
         self.character = character
-        self.move: MoveRoll | None = None
+        self.rolled_move: MoveRoll | None = None
         """A move rolled from this dialog for a requirement (applied in the same undo step)."""
         self.campaign = table.campaign
         self.header = CharacterHeader(character)
@@ -112,7 +112,7 @@ class RecoverDialog(RulesDialog[Recover]):
         move = MoveRollDialog.ask(self.table, self.character.id, self, move=selected.text() if selected else "")
         if move is None:
             return
-        self.move = move
+        self.rolled_move = move
         rolled = ops.move_roll(self.table, move).sheets[0].history[-1]
         if selected is not None and typed(rolled.events[0])["outcome"] is not MoveOutcome.MISS:
             self.checklist.tick(selected.text())
@@ -127,12 +127,10 @@ class RecoverDialog(RulesDialog[Recover]):
         key = self.target.currentData() or ""
         tend = None
         if key:
-            options = {"requirements": tuple(self.checklist.new_texts()), "done": tuple(self.checklist.done_keys()), "supplies": self.extra.value(), "how": self.how.text().strip()}
-            if key.startswith(DEBILITY):
-                tend = Tending(debility=Debility(key.removeprefix(DEBILITY)), **options)
-            else:
-                tend = Tending(wound_id=key.removeprefix(WOUND), **options)
-        return Recover(self.character.id, regain=self.regain.isChecked(), healer_bonus=self.healer.value(), tend=tend, move=self.move)
+            debility = Debility(key.removeprefix(DEBILITY)) if key.startswith(DEBILITY) else None
+            wound_id = None if debility is not None else key.removeprefix(WOUND)
+            tend = Tending(debility, wound_id, tuple(self.checklist.new_texts()), tuple(self.checklist.done_keys()), self.extra.value(), self.how.text().strip())
+        return Recover(self.character.id, regain=self.regain.isChecked(), healer_bonus=self.healer.value(), tend=tend, move=self.rolled_move)
 
     @classmethod
     def ask(cls, table: Table, character_id: str, parent: QWidget | None = None, *, tend: str | None = None) -> Recover | None:
