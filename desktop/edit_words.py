@@ -9,10 +9,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QCoreApplication
 
 from talekeeper.core.diff import Item
 from talekeeper.desktop.commands import change_text
+from talekeeper.desktop.translatable import QT_TRANSLATE_NOOP
 from talekeeper.desktop.words.diff import place, value_text
 from talekeeper.desktop.words.labels import label
 from talekeeper.desktop.words.wording import Words, fill

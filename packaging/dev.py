@@ -201,15 +201,17 @@ def checks(python: str) -> int:
 
 
 def link_installed_names() -> None:
-    """build/mypy/talekeeper/core -> core/: mypy checks core under the name it is installed and
-    imported by (talekeeper.core), which an editable install's import hook cannot show it."""
-    link = ROOT / "build" / "mypy" / "talekeeper" / "core"
-    if link.is_symlink() and link.resolve() == (ROOT / "core").resolve():
-        return
-    link.parent.mkdir(parents=True, exist_ok=True)
-    if link.is_symlink():
-        link.unlink()
-    link.symlink_to(ROOT / "core", target_is_directory=True)
+    """build/mypy/talekeeper/core -> core/ and .../desktop -> desktop/: mypy checks them under the
+    names they are installed and imported by (talekeeper.core, talekeeper.desktop), which an
+    editable install's import hook cannot show it."""
+    for top in ("core", "desktop"):
+        link = ROOT / "build" / "mypy" / "talekeeper" / top
+        if link.is_symlink() and link.resolve() == (ROOT / top).resolve():
+            continue
+        link.parent.mkdir(parents=True, exist_ok=True)
+        if link.is_symlink():
+            link.unlink()
+        link.symlink_to(ROOT / top, target_is_directory=True)
 
 
 def update_translations(bin_folder: Path) -> int:

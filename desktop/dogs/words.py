@@ -11,10 +11,11 @@ from __future__ import annotations
 from enum import Enum
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QCoreApplication
 
 from talekeeper.core.model.enums import InjuryStage
 from talekeeper.core.rules.dogs import Cause, DyingCause, Item, Leaving, Pool, Result, Results, Treated
+from talekeeper.desktop.translatable import QT_TRANSLATE_NOOP
 from talekeeper.desktop.words.wording import Words, fill
 
 EV = "DogsEvents"

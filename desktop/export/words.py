@@ -4,9 +4,10 @@ from __future__ import annotations
 
 from enum import Enum
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QCoreApplication
 
 from talekeeper.core.export.blocks import Word
+from talekeeper.desktop.translatable import QT_TRANSLATE_NOOP
 from talekeeper.desktop.words.labels import label
 
 CONTEXT = "Export"

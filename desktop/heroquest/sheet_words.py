@@ -5,10 +5,11 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QColor
 
 from talekeeper.core.rules.heroquest import Effective, Level, Part, PartKind
+from talekeeper.desktop.translatable import QT_TRANSLATE_NOOP
 from talekeeper.desktop.widgets import fmt
 from talekeeper.desktop.words.labels import label
 

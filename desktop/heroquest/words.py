@@ -10,11 +10,12 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QCoreApplication
 
 from talekeeper.core.rules.heroquest import Bump, ContestKind, Healing
 from talekeeper.core.rules.heroquest.tables import CellRule
 from talekeeper.desktop.heroquest.sheet_words import item_text, row_text
+from talekeeper.desktop.translatable import QT_TRANSLATE_NOOP
 from talekeeper.desktop.words.labels import label
 from talekeeper.desktop.words.wording import Words, fill
 

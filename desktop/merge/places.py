@@ -8,12 +8,13 @@ from enum import Enum
 from typing import Any
 
 from pydantic import BaseModel
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QCoreApplication
 
 from talekeeper.core.diff import Item, item_name
 from talekeeper.core.merge import ABSENT, UNKNOWN, Merge, Path
 from talekeeper.core.merge.plan import item_key
 from talekeeper.core.model import Character, HistoryEntry
+from talekeeper.desktop.translatable import QT_TRANSLATE_NOOP
 from talekeeper.desktop.words.diff import caption, place, value_text
 from talekeeper.desktop.words.labels import label
 from talekeeper.desktop.words.wording import entry_headline

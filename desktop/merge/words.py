@@ -6,10 +6,11 @@ import re
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QColor
 
 from talekeeper.core.paths import printable
+from talekeeper.desktop.translatable import QT_TRANSLATE_NOOP
 from talekeeper.desktop.widgets import fmt
 from talekeeper.desktop.words.wording import Words
 

@@ -10,11 +10,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QCoreApplication
 
 from talekeeper.core.model.enums import CharacterKind
 from talekeeper.core.rules.stonetop.events import EdgeReason, Food, ZeroHp
 from talekeeper.core.rules.stonetop.tables import DeathsDoor, FateChoice
+from talekeeper.desktop.translatable import QT_TRANSLATE_NOOP
 from talekeeper.desktop.words.wording import Words, fill
 
 EV = "HarmEvents"

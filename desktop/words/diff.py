@@ -9,10 +9,11 @@ from enum import Enum
 from typing import Any
 
 from pydantic import BaseModel
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QCoreApplication
 
 from talekeeper.core.diff import Item, changes, item_name
 from talekeeper.core.model import Character, State
+from talekeeper.desktop.translatable import QT_TRANSLATE_NOOP
 from talekeeper.desktop.widgets import without_mnemonic
 from talekeeper.desktop.words.labels import label
 

@@ -10,8 +10,10 @@ from collections.abc import Iterable
 from enum import Enum
 from typing import TypeVar
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QComboBox
+
+from talekeeper.desktop.translatable import QT_TRANSLATE_NOOP
 
 CONTEXT = "Labels"
 E = TypeVar("E", bound=Enum)
