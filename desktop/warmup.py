@@ -18,6 +18,8 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
+from talekeeper.desktop.slices import hold_collector, let_collector_go
+
 CORE_MODULES: tuple[str, ...] = (
     "pydantic",
     "pydantic.main",
@@ -62,20 +64,34 @@ class WarmUp(QObject):
         self.started = self.done = False
 
     def start(self) -> None:
-        """Called from the first paint: begins once that paint is over."""
+        """Called from the first paint: begins once that paint is over. The cyclic garbage
+        collector is held off until the warm-up is over (what it loads lives as long as the
+        program, and is frozen then): its full collections would otherwise come in the middle of
+        the imports, each a pause of 30-50 ms no step can split."""
         if not self.started:
             self.started = True
+            hold_collector()
+            self._holding = True
             QTimer.singleShot(0, self, self._next)
 
     def abandon(self) -> None:
         """The window is closing: no more steps."""
         self._steps = []
+        self._let_go()
+
+    def _let_go(self) -> None:
+        if getattr(self, "_holding", False):
+            self._holding = False
+            let_collector_go()
 
     def _next(self) -> None:
         if not self._steps:
             if not self.done:
                 self.done = True
-                self.finished.emit()
+                try:
+                    self.finished.emit()
+                finally:
+                    self._let_go()
             return
         step = self._steps.pop(0)
         try:
