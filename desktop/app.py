@@ -102,17 +102,29 @@ class StartupProbe(QObject):
         return (time.perf_counter() - _STARTED) * 1000
 
 
+_VERSION_ASKED: list[object] = []
+"""The Background asking for the version (kept alive until it answers)."""
+
+
 def _start_log() -> None:
-    """Once the window is up: the log file, and what is running (for a bug report)."""
+    """Once the window is up: the log file, and what is running (for a bug report). The version
+    is asked off the GUI thread: in a clone it runs git (about 50 ms), a pause otherwise."""
     import platform
 
-    import PySide6
-    from PySide6.QtCore import qVersion
+    from PySide6.QtCore import QCoreApplication, qVersion
 
+    from talekeeper.desktop.background import Background
     from talekeeper.desktop.window.help import version
 
     errors.start_logging()
-    errors.log.info("Talekeeper %s started: Python %s, PySide6 %s, Qt %s, %s", version(), platform.python_version(), PySide6.__version__, qVersion(), platform.platform())
+    running = (platform.python_version(), PySide6.__version__, qVersion(), platform.platform())
+
+    def log(found: object, _error: BaseException | None) -> None:
+        errors.log.info("Talekeeper %s started: Python %s, PySide6 %s, Qt %s, %s", found, *running)
+
+    asking = Background(QCoreApplication.instance())
+    _VERSION_ASKED.append(asking)
+    asking.run(version, log)
 
 
 def start_qt() -> QApplication:
