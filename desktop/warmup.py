@@ -14,6 +14,8 @@ from __future__ import annotations
 
 import gc
 import importlib
+import importlib.util
+import pkgutil
 from collections.abc import Callable
 
 from PySide6.QtCore import QObject, QTimer, Signal
@@ -21,7 +23,11 @@ from PySide6.QtCore import QObject, QTimer, Signal
 from talekeeper.desktop.slices import hold_collector, let_collector_go
 
 CORE_MODULES: tuple[str, ...] = (
+    "pydantic_core",
+    "pydantic_core.core_schema",
     "pydantic",
+    "pydantic._internal._generate_schema",
+    "pydantic._internal._model_construction",
     "pydantic.main",
     "pydantic.fields",
     "talekeeper.core.model.common",
@@ -49,8 +55,25 @@ def freeze_loaded() -> None:
     gc.freeze()
 
 
+RULES_PACKAGES = ("talekeeper.core.rules.heroquest", "talekeeper.core.rules.dogs", "talekeeper.core.rules.stonetop")
+"""Imported a module at a time (each package's `__init__` imports all of its modules at once)."""
+
+
+def _in_parts(names: tuple[str, ...]) -> list[str]:
+    """`names`, each rules package preceded by its own modules (listed without importing them:
+    `pkgutil` sees them on disk and in a bundle's archive alike)."""
+    found: list[str] = []
+    for name in names:
+        if name in RULES_PACKAGES:
+            spec = importlib.util.find_spec(name)
+            folders = list(spec.submodule_search_locations or []) if spec else []
+            found += sorted(f"{name}.{module.name}" for module in pkgutil.iter_modules(folders) if not module.ispkg)
+        found.append(name)
+    return found
+
+
 def import_steps(names: tuple[str, ...] = CORE_MODULES) -> list[Step]:
-    return [lambda name=name: importlib.import_module(name) and None for name in names]
+    return [lambda name=name: importlib.import_module(name) and None for name in _in_parts(names)]
 
 
 class WarmUp(QObject):
