@@ -59,21 +59,29 @@ RULES_PACKAGES = ("talekeeper.core.rules.heroquest", "talekeeper.core.rules.dogs
 """Imported a module at a time (each package's `__init__` imports all of its modules at once)."""
 
 
-def _in_parts(names: tuple[str, ...]) -> list[str]:
-    """`names`, each rules package preceded by its own modules (listed without importing them:
-    `pkgutil` sees them on disk and in a bundle's archive alike)."""
-    found: list[str] = []
-    for name in names:
-        if name in RULES_PACKAGES:
-            spec = importlib.util.find_spec(name)
+class PackageInParts:
+    """A warm-up step that imports a package's modules one per call, then the package: its first
+    call lists them (`pkgutil` sees them on disk and in a bundle's archive alike), which imports
+    only the packages above it, so nothing is imported before the warm-up runs."""
+
+    def __init__(self, name: str) -> None:
+        self.name = name
+        self.names: list[str] | None = None
+
+    def __call__(self) -> bool:
+        if self.names is None:
+            spec = importlib.util.find_spec(self.name)
             folders = list(spec.submodule_search_locations or []) if spec else []
-            found += sorted(f"{name}.{module.name}" for module in pkgutil.iter_modules(folders) if not module.ispkg)
-        found.append(name)
-    return found
+            self.names = [*sorted(f"{self.name}.{m.name}" for m in pkgutil.iter_modules(folders) if not m.ispkg), self.name]
+            return True
+        if self.names:
+            importlib.import_module(self.names.pop(0))
+        return bool(self.names)
 
 
 def import_steps(names: tuple[str, ...] = CORE_MODULES) -> list[Step]:
-    return [lambda name=name: importlib.import_module(name) and None for name in _in_parts(names)]
+    return [PackageInParts(name) if name in RULES_PACKAGES else (lambda name=name: importlib.import_module(name) and None)
+            for name in names]
 
 
 class WarmUp(QObject):
