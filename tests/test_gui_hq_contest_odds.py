@@ -20,7 +20,7 @@ from talekeeper.desktop.odds_chart import percent
 from talekeeper.desktop.words.labels import label
 from tests.events import params
 from tests.gui import open_window
-from tests.test_gui_hq_decisions import contest_between, exchange, roll
+from tests.test_gui_hq_decisions import contest_between, exchange, mystic_and_bor, roll
 from tests.test_gui_st_helpers import library_with, shot
 
 LEFT = Qt.MouseButton.LeftButton
@@ -104,10 +104,7 @@ def test_hq19_a_group_contest_shows_each_sides_chance_with_its_margin(qtbot: QtB
 
 
 def test_hq27_a_member_struck_down_by_a_strike_gets_a_note_on_the_log_and_the_sheet(qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    strike = Ability(name="Tiger Strike", rating=Rating(15), kind=AbilityKind.MYSTIC_STRIKE)
-    mystic = Character(name="Mystic", heroquest=HeroQuest(abilities=(strike,)))
-    bor = Character(name="Bor", heroquest=HeroQuest(abilities=(Ability(name="Club", rating=Rating(9)),)))
-    window, contest, paths = contest_between(qtbot, tmp_path, mystic, bor)
+    window, contest, paths = contest_between(qtbot, tmp_path, *mystic_and_bor())
     panel = contest.exchange_panel
     assert not panel.strike_note.isVisibleTo(panel)
     panel.bid.setValue(3)

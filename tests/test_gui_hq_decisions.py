@@ -90,11 +90,16 @@ def test_hq18_parting_shot_one_on_one_in_the_window(qtbot: QtBot, tmp_path: Path
     contest.close()
 
 
-def test_hq27_mystic_strike_edge_and_loss_in_the_window(qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+def mystic_and_bor() -> tuple[Character, Character]:
+    """A mystic with a Tiger Strike of 15 (HQ-27) and Bor with a Club of 9."""
     strike = Ability(name="Tiger Strike", rating=Rating(15), kind=AbilityKind.MYSTIC_STRIKE)
     mystic = Character(name="Mystic", heroquest=HeroQuest(abilities=(strike,)))
     bor = Character(name="Bor", heroquest=HeroQuest(abilities=(Ability(name="Club", rating=Rating(9)),)))
-    window, contest, paths = contest_between(qtbot, tmp_path, mystic, bor)
+    return mystic, bor
+
+
+def test_hq27_mystic_strike_edge_and_loss_in_the_window(qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    window, contest, paths = contest_between(qtbot, tmp_path, *mystic_and_bor())
     assert contest.table.item(0, 6).text() == "+0, strike 15"
     panel = contest.exchange_panel
     panel.bid.setValue(5)
