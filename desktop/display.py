@@ -8,7 +8,6 @@ load it without the environment it is about to make.
 
 from __future__ import annotations
 
-import subprocess
 from pathlib import Path
 
 # Lines of Qt's plugin failure (held back and replaced by the explanation).
@@ -38,6 +37,8 @@ def plugin_in(pyside_folder: str | Path) -> Path | None:
 
 def xcb_plugin(python: str) -> Path | None:
     """Qt's X11 platform plugin inside the PySide6 that `python` imports, if it is there."""
+    import subprocess  # only when Qt has failed: not at every start-up
+
     try:
         found = subprocess.run([python, "-c", "import sys, PySide6; sys.stdout.write(PySide6.__path__[0])"], capture_output=True, text=True, timeout=60)
     except (OSError, subprocess.TimeoutExpired):
@@ -50,6 +51,8 @@ def missing_libraries(plugin: Path | None) -> list[str]:
     its own and those of the libraries it loads), in ldd's order; empty when ldd cannot tell."""
     if plugin is None:
         return []
+    import subprocess
+
     try:
         result = subprocess.run(["ldd", str(plugin)], capture_output=True, text=True, errors="replace", timeout=60)
     except (OSError, subprocess.TimeoutExpired):
