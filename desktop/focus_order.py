@@ -6,25 +6,35 @@ a roll, the dice dealt in a conflict) take their place where they are shown."""
 from __future__ import annotations
 
 from collections.abc import Iterator
+from typing import Any
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QAbstractScrollArea, QFormLayout, QGridLayout, QLayout, QScrollArea, QSplitter, QStackedWidget, QTabWidget, QWidget
 
 
 def _in_layout(layout: QLayout) -> Iterator[QWidget]:
-    indexes = list(range(layout.count()))
-    if isinstance(layout, QGridLayout):
-        indexes.sort(key=lambda i: tuple(layout.getItemPosition(i)[:2]))
-    elif isinstance(layout, QFormLayout):
-        indexes.sort(key=lambda i: (layout.getItemPosition(i)[0], layout.getItemPosition(i)[1].value))
-    for index in indexes:
-        item = layout.itemAt(index)
-        if item is None:
-            continue
-        if item.widget() is not None:
-            yield from _in_widget(item.widget())
-        elif item.layout() is not None:
-            yield from _in_layout(item.layout())
+    """The widgets of `layout` in the order it places them, nested layouts in their place. Read by
+    `indexOf`, never `itemAt`: PySide keeps an item's wrapper as long as the layout's, Qt deletes
+    the item with its widget, and a widget made later at the same address came back from
+    `item.widget()` as that stale item."""
+    owner = layout.parentWidget()
+    direct = Qt.FindChildOption.FindDirectChildrenOnly
+    widgets: list[QWidget] = owner.findChildren(QWidget, options=direct) if owner is not None else []
+    layouts: list[QLayout] = layout.findChildren(QLayout, options=direct)
+    parts: dict[int, QWidget | QLayout] = {layout.indexOf(w): w for w in widgets} | {layout.indexOf(child): child for child in layouts}
+    parts.pop(-1, None)  # not in this layout (a nested layout's, or none)
+    for index in sorted(parts, key=lambda index: (*_place(layout, index), index)):
+        part = parts[index]
+        yield from _in_widget(part) if isinstance(part, QWidget) else _in_layout(part)
+
+
+def _place(layout: QLayout, index: int) -> tuple[int, int]:
+    """Where the layout shows its item `index`: (row, column) in a grid, (row, role) in a form,
+    else its place in the line."""
+    if isinstance(layout, QGridLayout | QFormLayout):
+        found: Any = layout.getItemPosition(index)  # PySide gives it as an untyped tuple
+        return (found[0], found[1] if isinstance(layout, QGridLayout) else found[1].value)
+    return (index, 0)
 
 
 def _in_widget(widget: QWidget) -> Iterator[QWidget]:
@@ -32,25 +42,25 @@ def _in_widget(widget: QWidget) -> Iterator[QWidget]:
         return
     if widget.focusPolicy() & Qt.FocusPolicy.TabFocus:
         yield widget
+    pages: list[QWidget | None] = []
     if isinstance(widget, QScrollArea):
-        if widget.widget() is not None:
-            yield from _in_widget(widget.widget())
-    elif isinstance(widget, QTabWidget | QStackedWidget):
+        pages = [widget.widget()]
+    elif isinstance(widget, QTabWidget | QStackedWidget | QSplitter):
         if isinstance(widget, QTabWidget):
             yield widget.tabBar()
-        for index in range(widget.count()):
-            yield from _in_widget(widget.widget(index))
-    elif isinstance(widget, QSplitter):
-        for index in range(widget.count()):
-            yield from _in_widget(widget.widget(index))
-    elif not isinstance(widget, QAbstractScrollArea) and widget.layout() is not None:
-        yield from _in_layout(widget.layout())
+        pages = [widget.widget(index) for index in range(widget.count())]
+    elif not isinstance(widget, QAbstractScrollArea) and (layout := widget.layout()) is not None:
+        yield from _in_layout(layout)
+    for page in pages:
+        if page is not None:
+            yield from _in_widget(page)
 
 
 def tab_in_layout_order(window: QWidget) -> None:
     """Set `window`'s focus chain to its layouts' order (call again after adding parts)."""
-    if window.layout() is None:
+    layout = window.layout()
+    if layout is None:
         return
-    chain = list(dict.fromkeys(_in_layout(window.layout())))
+    chain = list(dict.fromkeys(_in_layout(layout)))
     for before, after in zip(chain, chain[1:], strict=False):
         QWidget.setTabOrder(before, after)

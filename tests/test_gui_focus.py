@@ -8,8 +8,8 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QAbstractItemView, QApplication, QWidget
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtWidgets import QAbstractItemView, QApplication, QLayout, QVBoxLayout, QWidget
 from pytestqt.qtbot import QtBot
 
 from tests.dialog_tour import example_window, tour
@@ -71,3 +71,33 @@ def test_tab_in_the_library_window_follows_the_screen_on_every_part_of_the_sheet
         assert len(chain) >= 8 and editor.tabs.currentWidget().isAncestorOf(chain[-1]), [name(w) for w in chain]
         problems += [f"sheet tab {index}: {p}" for p in traps(chain) + out_of_order(chain, window)]
     assert not problems, "\n".join(problems)
+
+
+def test_tab_order_keeps_no_layout_item_of_a_part_later_removed(qtbot: QtBot) -> None:
+    """Putting Tab in layout order leaves no wrapper of a layout item alive: PySide keeps such a
+    wrapper as long as its layout, Qt deletes the item with its widget (dice dealt again), and a
+    widget made later at the same address came back from `item.widget()` as that stale item
+    (`'QWidgetItem' object has no attribute 'isWindow'`, now and then, opening a group contest)."""
+    import gc
+
+    from PySide6.QtWidgets import QLayoutItem
+
+    from talekeeper.desktop.dice_entry import DiceEntry
+    from talekeeper.desktop.focus_order import tab_in_layout_order
+
+    def items() -> int:
+        gc.collect()
+        return sum(isinstance(o, QLayoutItem) and not isinstance(o, QWidget | QLayout) for o in gc.get_objects())
+
+    before = items()
+    window = QWidget()
+    qtbot.addWidget(window)
+    layout = QVBoxLayout(window)
+    entry = DiceEntry(name="Dice")
+    layout.addWidget(entry)
+    entry.set_dice((20, 20, 6))
+    tab_in_layout_order(window)
+    entry.set_dice((8,))  # the d20 and d6 lines go: Qt deletes their layout items
+    QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    tab_in_layout_order(window)
+    assert items() == before
