@@ -10,11 +10,16 @@ reported once by `desktop.errors`, with nothing changed.
 
 Feature packages (desktop/stonetop, desktop/heroquest, desktop/dogs) depend on this narrow interface
 (`Runner` and its `Host`), never on the main window.
+
+The one dialog contract: an action gets its sheets from `Runner.sheets()` (`desktop.sheets.Sheets`:
+the roster, a character by path, the table, id -> path, the one policy for unreadable sheets), and
+`Runner.ask_and_run(DialogClass, paths, **options)` opens a rules dialog on them, then runs
+`dialog.operation` on the inputs it returns over `dialog.paths` (the sheets its last preview read).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol, TypeVar
 
@@ -25,6 +30,7 @@ from talekeeper.core.refusal import Refusal
 from talekeeper.core.storage.errors import SheetFileError
 from talekeeper.desktop import errors
 from talekeeper.desktop.commands import PlayStep, SheetStep
+from talekeeper.desktop.sheets import Host, Sheets
 
 if TYPE_CHECKING:  # the model (pydantic) loads after the first paint: these are types only here
     from talekeeper.core.model import Campaign, Character
@@ -37,16 +43,16 @@ Inputs = TypeVar("Inputs")
 Operation = Callable[["Table", Inputs], "Outcome"]
 
 
-class Host(Protocol):
-    """What a runner needs of the window it serves."""
+class Asking(Protocol[Inputs]):
+    """A rules dialog as the runner sees it (`desktop.rules_dialog.RulesDialog`)."""
 
-    def dialog_parent(self) -> QWidget | None: ...
+    paths: list[Path]
+    play: Any
+    others: Mapping[Path, Any]
 
-    def current_path(self) -> Path | None: ...
+    def operation(self, table: Table, inputs: Inputs, /) -> Outcome: ...
 
-    def selected_paths(self) -> list[Path]: ...
-
-    def say(self, text: str) -> None: ...
+    def run(self) -> Inputs | None: ...
 
 
 class Runner(QObject):
@@ -85,6 +91,10 @@ class Runner(QObject):
         except SheetFileError:
             return None
 
+    def sheets(self) -> Sheets:
+        """A new sheet source for one action or window (`desktop.sheets.Sheets`)."""
+        return Sheets(self)
+
     def characters(self) -> list[CharacterSummary]:
         """The library's characters as the roster lists them (no sheet is read), each once (a
         conflicting copy is not a second character): the window's listing when it has one, else
@@ -97,15 +107,9 @@ class Runner(QObject):
     def table(self, paths: Iterable[Path], play: Any = None, others: Mapping[Path, Any] | None = None) -> tuple[Table, dict[str, Path]]:
         """The sheets at `paths` by id (and where each is), the campaign, the play state, and other
         saved play states (by their files) the action may change."""
-        sheets: dict[str, Character] = {}
-        where: dict[str, Path] = {}
-        for path in paths:
-            character = self.workspace.sheet(path)
-            sheets[character.id] = character
-            where[character.id] = Path(path)
-        from talekeeper.core.outcome import Table
-
-        return Table(sheets, self.campaign, play, {state.id: state for state in (others or {}).values()}), where
+        sheets = self.sheets()
+        table = sheets.table(paths, play, others)
+        return table, {character_id: sheets.where(character_id) for character_id in table.sheets}
 
     # -- running -----------------------------------------------------------------------------------
 
@@ -166,6 +170,17 @@ class Runner(QObject):
             self.host.say(text)
         self.applied.emit(outcome)
         return outcome
+
+    def ask_and_run(self, dialog: Callable[..., Asking[Any]], paths: Path | Sequence[Path], *, sheets: Sheets | None = None,
+                    **options: Any) -> Outcome | None:
+        """Open `dialog(sheets, paths, parent, **options)` (a rules dialog class) and run its
+        operation on the inputs it collected over the sheets its last preview read; None when
+        cancelled, refused or failed. `sheets` defaults to a new source."""
+        opened = dialog(sheets if sheets is not None else self.sheets(), paths, self.parent_widget(), **options)
+        inputs = opened.run()
+        if inputs is None:
+            return None
+        return self.run(opened.operation, inputs, opened.paths, play=opened.play, others=opened.others or None)
 
     # -- telling the user --------------------------------------------------------------------------
 

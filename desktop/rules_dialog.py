@@ -4,14 +4,28 @@ it collected.
 
 A rules dialog collects inputs only. On every change it builds them (`inputs()`), runs the same
 core operation the runner will run (`core.operations`) on a snapshot of the sheets, and shows
-what it would change in words; OK is enabled only when the operation accepts the inputs. `ask()`
-returns the inputs (or None when cancelled); the action hands them to the runner.
+what it would change in words; OK is enabled only when the operation accepts the inputs.
+
+The one contract of every rules dialog of the three families:
+
+- it is made as `Dialog(sheets, path_or_paths, parent=None, **options)`: `sheets` is the one
+  sheet source (`desktop.sheets.Sheets`, from `Runner.sheets()`), the paths are the sheets it
+  reads; the base reads `self.table = sheets.table(paths)`;
+- a dialog that lets the user pick who takes part (another hero, a healer, an augmenter, the
+  people of a conflict) calls `self.take_part(paths)` as it builds its inputs: the table is read
+  again from the same source. `self.paths` is always the paths of the sheets the last preview
+  read (with `self.play` and `self.others`, what else it read);
+- `Dialog.ask(sheets, path_or_paths, parent=None, **options)` returns the inputs, or None when
+  cancelled: never a tuple;
+- an action opens it with `Runner.ask_and_run(Dialog, paths, **options)`, which runs
+  `dialog.operation` on the inputs over `dialog.paths`.
 """
 
 from __future__ import annotations
 
 import logging
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
+from pathlib import Path
 from typing import Any, Generic, TypeVar
 
 from PySide6.QtCore import QCoreApplication
@@ -22,6 +36,7 @@ from talekeeper.core.outcome import Outcome, Table
 from talekeeper.core.refusal import Refusal
 from talekeeper.desktop.fields import MessageLabel
 from talekeeper.desktop.focus_order import tab_in_layout_order
+from talekeeper.desktop.sheets import Sheets
 from talekeeper.desktop.widgets import HpBar, plain_label, without_mnemonic
 from talekeeper.desktop.words.labels import label
 
@@ -79,16 +94,27 @@ class Preview(QPlainTextEdit):
 class RulesDialog(QDialog, Generic[T]):
     """A dialog that collects the inputs `T` of one core operation and previews its outcome.
 
-    Subclasses build their inputs into `self.body`, call `finish()` once, connect their inputs to
-    `refresh`, and implement `inputs()` (raise `Waiting` while something is missing). `outcome`
-    holds the last preview; `describe(outcome)` gives its lines (all the new history entries in
-    words, unless overridden)."""
+    Subclasses take `(sheets, path_or_paths, parent=None, *, options)`, pass the title, the
+    sheets, the paths and their operation here, build their inputs into `self.body`, call
+    `finish()` once, connect their inputs to `refresh`, and implement `inputs()` (raise `Waiting`
+    while something is missing). `outcome` holds the last preview; `describe(outcome)` gives its
+    lines (all the new history entries in words, unless overridden)."""
 
-    def __init__(self, title: str, table: Table, operation: Callable[[Table, T], Outcome], parent: QWidget | None = None) -> None:
+    def __init__(self, title: str, sheets: Sheets, paths: Path | Sequence[Path], operation: Callable[[Table, T], Outcome],
+                 parent: QWidget | None = None, *, play: Any = None, others: Mapping[Path, Any] | None = None) -> None:
+        if isinstance(sheets, Table):  # for one commit: the dialogs not moved to the contract yet give (title, table, operation, parent)
+            sheets, paths, operation, parent, table = None, [], paths, operation, sheets  # type: ignore[assignment]
         super().__init__(parent)
         self.setWindowTitle(title)
         self.setMinimumWidth(480)
-        self.table = table
+        self.sheets = sheets
+        if sheets is None:  # for one commit (see above): a dialog's own `paths` stays its own
+            self.table: Table = table
+        else:
+            self.paths: list[Path] = []
+            self.play: Any = None
+            self.others: Mapping[Path, Any] = {}
+            self.table = self.take_part(paths, play=play, others=others)
         self.operation = operation
         self.value: T | None = None
         self.outcome: Outcome | None = None
@@ -120,6 +146,14 @@ class RulesDialog(QDialog, Generic[T]):
                 button.setAutoDefault(False)
                 button.setDefault(False)
         self.refresh()
+
+    def take_part(self, paths: Path | Sequence[Path], *, play: Any = None, others: Mapping[Path, Any] | None = None) -> Table:
+        """Read the table again from the same source: the sheets at `paths` (each once), the play
+        state and other saved play states. From now on the preview and the action read these."""
+        found = [paths] if isinstance(paths, Path) else list(dict.fromkeys(paths))
+        self.table = self.sheets.table(found, play, others)
+        self.paths, self.play, self.others = found, play, dict(others or {})
+        return self.table
 
     def inputs(self) -> T:
         raise NotImplementedError
@@ -176,6 +210,12 @@ class RulesDialog(QDialog, Generic[T]):
     def run(self) -> T | None:
         """Show the dialog modally; the inputs, or None when cancelled (tests replace `exec`)."""
         return self.value if self.exec() == QDialog.DialogCode.Accepted else None
+
+    @classmethod
+    def ask(cls, sheets: Sheets, paths: Path | Sequence[Path], parent: QWidget | None = None, **options: Any) -> T | None:
+        """Open the dialog on the sheets at `paths`: the inputs, or None when cancelled."""
+        opened: Callable[..., RulesDialog[T]] = cls
+        return opened(sheets, paths, parent, **options).run()
 
 
 def caption(text: str, buddy: QWidget) -> QLabel:

@@ -37,7 +37,7 @@ def rules_dialog_classes() -> set[str]:
     while todo:
         cls = todo.pop()
         todo += cls.__subclasses__()
-        if "ask" in cls.__dict__:  # a dialog of its own (BatchDialog is only their shared base)
+        if not cls.__subclasses__():  # a dialog of its own (BatchDialog is only their shared base)
             found.add(cls.__name__)
     return found
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 import shutil
 from collections.abc import Sequence
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
@@ -14,6 +15,10 @@ from talekeeper.desktop.controller import Controller
 from talekeeper.desktop.dice_entry import DiceEntry
 from talekeeper.desktop.settings import Settings
 from talekeeper.desktop.window.main_window import MainWindow
+
+if TYPE_CHECKING:
+    from talekeeper.core.model import Campaign, Character
+    from talekeeper.desktop.sheets import Sheets
 
 
 def open_window(qtbot: QtBot, path: Path) -> MainWindow:
@@ -42,6 +47,22 @@ def window_with_an_edit(qtbot: QtBot, tmp_path: Path) -> tuple[MainWindow, Path]
     window = open_window(qtbot, sheet.parent)
     window.open_character(sheet).harm.hp.setValue(4)
     return window, sheet
+
+
+def sheets_over(tmp_path: Path, characters: Sequence[Character], campaign: Campaign | None = None) -> tuple[Sheets, list[Path]]:
+    """The one sheet source of the rules dialogs (`desktop.sheets.Sheets`) over a library folder
+    `sheets` in `tmp_path` holding `characters` (saved there), with no window: a runner on a
+    workspace of that library. Also the characters' files, in order."""
+    from talekeeper.core.model import Campaign
+    from talekeeper.desktop.operations import Runner
+    from talekeeper.desktop.workspace import Workspace
+
+    folder = tmp_path / "sheets"
+    folder.mkdir(exist_ok=True)
+    library = Library(folder)
+    paths = [library.create(character)[0] for character in characters]
+    runner = Runner(Workspace(library), lambda: campaign or Campaign())
+    return runner.sheets(), paths
 
 
 def listed_names(window: MainWindow) -> list[str]:

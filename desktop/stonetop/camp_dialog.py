@@ -5,6 +5,7 @@ particularly peaceful rest gives advantage on the next roll."""
 from __future__ import annotations
 
 from collections.abc import Sequence
+from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QCheckBox, QComboBox, QGridLayout, QGroupBox, QLabel, QWidget
@@ -12,11 +13,11 @@ from PySide6.QtWidgets import QCheckBox, QComboBox, QGridLayout, QGroupBox, QLab
 from talekeeper.core.model import Character, Debility
 from talekeeper.core.operations import stonetop as ops
 from talekeeper.core.operations.stonetop import MakeCamp
-from talekeeper.core.outcome import Table
 from talekeeper.core.rules.stonetop import HP, ST21_CAMP, half_max_hp
 from talekeeper.core.rules.stonetop.camp import CampChoice, camp_choices, camp_default, camp_order
 from talekeeper.desktop.dice_entry import DiceEntry
 from talekeeper.desktop.rules_dialog import RulesDialog, Waiting
+from talekeeper.desktop.sheets import Sheets
 from talekeeper.desktop.widgets import HpBar, fmt, plain_label, without_mnemonic
 from talekeeper.desktop.words.labels import label
 
@@ -76,9 +77,9 @@ class CamperRow:
 
 
 class MakeCampDialog(RulesDialog[MakeCamp]):
-    def __init__(self, table: Table, parent: QWidget | None = None, *, left_out: Sequence[str] = ()) -> None:
-        super().__init__(self.tr("Make Camp"), table, ops.make_camp, parent)
-        self.characters = tuple(camp_order(table.sheets.values()))
+    def __init__(self, sheets: Sheets, paths: Sequence[Path], parent: QWidget | None = None, *, left_out: Sequence[str] = ()) -> None:
+        super().__init__(self.tr("Make Camp"), sheets, paths, ops.make_camp, parent)
+        self.characters = tuple(camp_order(self.table.sheets.values()))
         group = QGroupBox(self.tr("The party"))
         grid = QGridLayout(group)
         for column, text in enumerate((self.tr("Who"), self.tr("HP"), self.tr("Chooses"), "", self.tr("Bedroll (1d6 HP)"))):
@@ -111,7 +112,3 @@ class MakeCampDialog(RulesDialog[MakeCamp]):
             short="mark" if self.short.isChecked() else "refuse",
             entered=any(not row.bedroll.rolled for row in self.rows if row.character.harm.bedroll),
         )
-
-    @classmethod
-    def ask(cls, table: Table, parent: QWidget | None = None, *, left_out: Sequence[str] = ()) -> MakeCamp | None:
-        return cls(table, parent, left_out=left_out).run()

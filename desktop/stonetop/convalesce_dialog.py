@@ -4,6 +4,8 @@ writes, with interim effects) or retire (the character becomes an NPC)."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from PySide6.QtWidgets import (
     QButtonGroup,
     QCheckBox,
@@ -20,16 +22,16 @@ from PySide6.QtWidgets import (
 
 from talekeeper.core.operations import stonetop as ops
 from talekeeper.core.operations.stonetop import Convalesce, Plan
-from talekeeper.core.outcome import Table
 from talekeeper.core.rules.stonetop import ST22_CONVALESCE
 from talekeeper.desktop.rules_dialog import CharacterHeader, RulesDialog, caption
+from talekeeper.desktop.sheets import Sheets
 from talekeeper.desktop.widgets import fmt, without_mnemonic
 
 
 class ConvalesceDialog(RulesDialog[Convalesce]):
-    def __init__(self, table: Table, character_id: str, parent: QWidget | None = None) -> None:
-        character = table.sheet(character_id)
-        super().__init__(fmt(self.tr("Convalesce — %1"), character.name), table, ops.convalesce, parent)
+    def __init__(self, sheets: Sheets, path: Path, parent: QWidget | None = None) -> None:
+        character = sheets.character(path)
+        super().__init__(fmt(self.tr("Convalesce — %1"), character.name), sheets, path, ops.convalesce, parent)
         self.character = character
         self.body.addWidget(CharacterHeader(character))
         rest = QGroupBox(self.tr("Rest in safety and comfort"))
@@ -91,7 +93,3 @@ class ConvalesceDialog(RulesDialog[Convalesce]):
             self.character.id, rest=self.rest.isChecked(), days=self.days.value(), healer=self.healer.isChecked(),
             plan=plan, retire=self.retire.isChecked(), reason=self.reason.text().strip(),
         )
-
-    @classmethod
-    def ask(cls, table: Table, character_id: str, parent: QWidget | None = None) -> Convalesce | None:
-        return cls(table, character_id, parent).run()

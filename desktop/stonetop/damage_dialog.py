@@ -3,6 +3,8 @@ typed, the arithmetic shown, and what 0 HP means for the character's kind."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -22,11 +24,12 @@ from PySide6.QtWidgets import (
 from talekeeper.core.model import HarmStatus
 from talekeeper.core.operations import stonetop as ops
 from talekeeper.core.operations.stonetop import TakeDamage
-from talekeeper.core.outcome import Outcome, Table
+from talekeeper.core.outcome import Outcome
 from talekeeper.core.rules.stonetop import ST2_SEVERITY, Attack, Severity
 from talekeeper.core.rules.stonetop.damage import at_zero_choices
 from talekeeper.desktop.dice_entry import DiceEntry
 from talekeeper.desktop.rules_dialog import CharacterHeader, RulesDialog, caption, dice_waiting
+from talekeeper.desktop.sheets import Sheets
 from talekeeper.desktop.widgets import fmt, plain_label, without_mnemonic
 from talekeeper.desktop.words.labels import label
 
@@ -72,9 +75,9 @@ class AttackerRow:
 
 
 class TakeDamageDialog(RulesDialog[TakeDamage]):
-    def __init__(self, table: Table, character_id: str, parent: QWidget | None = None) -> None:
-        character = table.sheet(character_id)
-        super().__init__(fmt(self.tr("Take Damage — %1"), character.name), table, ops.take_damage, parent)
+    def __init__(self, sheets: Sheets, path: Path, parent: QWidget | None = None) -> None:
+        character = sheets.character(path)
+        super().__init__(fmt(self.tr("Take Damage — %1"), character.name), sheets, path, ops.take_damage, parent)
         self.character = character
         self.header = CharacterHeader(character)
         self.body.addWidget(self.header)
@@ -159,10 +162,6 @@ class TakeDamageDialog(RulesDialog[TakeDamage]):
         after = outcome.sheet(self.character.id) if outcome is not None else None
         if after is not None and after.history[-1].dice:
             self.sum.setText(after.history[-1].dice)
-
-    @classmethod
-    def ask(cls, table: Table, character_id: str, parent: QWidget | None = None) -> TakeDamage | None:
-        return cls(table, character_id, parent).run()
 
 
 __all__ = ["TakeDamageDialog"]

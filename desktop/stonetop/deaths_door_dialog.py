@@ -3,15 +3,17 @@ character), the three results, the 6- fates and the note for a 10+."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from PySide6.QtWidgets import QButtonGroup, QCheckBox, QFormLayout, QGroupBox, QLabel, QLineEdit, QRadioButton, QVBoxLayout, QWidget
 
 from talekeeper.core.operations import stonetop as ops
 from talekeeper.core.operations.stonetop import RollDeathsDoor
-from talekeeper.core.outcome import Table
 from talekeeper.core.rules.stonetop import DeathsDoor, FateChoice, deaths_door_roll
 from talekeeper.core.rules.stonetop.moves import dice_for
 from talekeeper.desktop.dice_entry import DiceEntry
 from talekeeper.desktop.rules_dialog import CharacterHeader, RulesDialog, Waiting, caption, dice_waiting
+from talekeeper.desktop.sheets import Sheets
 from talekeeper.desktop.widgets import fmt, plain_label, without_mnemonic
 from talekeeper.desktop.words.labels import label
 
@@ -19,9 +21,9 @@ D6 = 6
 
 
 class DeathsDoorDialog(RulesDialog[RollDeathsDoor]):
-    def __init__(self, table: Table, character_id: str, parent: QWidget | None = None, *, tended: bool = False) -> None:
-        character = table.sheet(character_id)
-        super().__init__(fmt(self.tr("Death's Door — %1"), character.name), table, ops.deaths_door, parent)
+    def __init__(self, sheets: Sheets, path: Path, parent: QWidget | None = None, *, tended: bool = False) -> None:
+        character = sheets.character(path)
+        super().__init__(fmt(self.tr("Death's Door — %1"), character.name), sheets, path, ops.deaths_door, parent)
         self.character = character
         self.body.addWidget(CharacterHeader(character))
         intro = QLabel(self.tr("Roll 2d6 with no modifier; debilities never apply."))
@@ -89,7 +91,3 @@ class DeathsDoorDialog(RulesDialog[RollDeathsDoor]):
         note = (self.fate_note if choose else self.marked).text().strip()
         tag = {FateChoice.REFUSE_TO_GO: self.tr("revenant or ghost"), FateChoice.THING_BELOW: self.tr("thrall of a Thing Below")}.get(fate, "") if fate else ""
         return RollDeathsDoor(self.character.id, faces, tended=tended, fate=fate, note=note, tag=tag)
-
-    @classmethod
-    def ask(cls, table: Table, character_id: str, parent: QWidget | None = None, *, tended: bool = False) -> RollDeathsDoor | None:
-        return cls(table, character_id, parent, tended=tended).run()

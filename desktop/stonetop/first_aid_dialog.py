@@ -5,16 +5,19 @@ with someone tending (ST-6). Every treatment made here is applied as one undoabl
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from pathlib import Path
+
 from PySide6.QtWidgets import QPushButton, QScrollArea, QVBoxLayout, QWidget
 
 from talekeeper.core.dice import Faces
 from talekeeper.core.operations import stonetop as ops
 from talekeeper.core.operations.stonetop import FirstAid, HqFirstAid, HqMajorHealing, HqRescue, Treatment
-from talekeeper.core.outcome import Table
 from talekeeper.core.rating import Rating
 from talekeeper.core.rules.heroquest import rescue_resistance
 from talekeeper.core.rules.stonetop import suffering
 from talekeeper.desktop.rules_dialog import CharacterHeader, RulesDialog, Waiting
+from talekeeper.desktop.sheets import Sheets
 from talekeeper.desktop.stonetop.deaths_door_dialog import DeathsDoorDialog
 from talekeeper.desktop.stonetop.hq_treatment import HqTreatment
 from talekeeper.desktop.stonetop.recover_dialog import DEBILITY, WOUND, RecoverDialog
@@ -24,14 +27,14 @@ from talekeeper.desktop.words.wording import entry_lines
 
 
 class FirstAidDialog(RulesDialog[FirstAid]):
-    def __init__(self, table: Table, character_id: str, parent: QWidget | None = None) -> None:
-        character = table.sheet(character_id)
-        super().__init__(fmt(self.tr("First Aid — %1"), character.name), table, ops.first_aid, parent)
+    def __init__(self, sheets: Sheets, path: Path, parent: QWidget | None = None) -> None:
+        character = sheets.character(path)
+        super().__init__(fmt(self.tr("First Aid — %1"), character.name), sheets, path, ops.first_aid, parent)
         self.character = character
         self.working = character
         """The character after the treatments so far (what the next one treats)."""
         self.treatments: list[Treatment] = []
-        self.campaign = table.campaign
+        self.campaign = self.table.campaign
         self.header = CharacterHeader(character)
         self.body.addWidget(self.header)
         self.suffers = plain_label(name=self.tr("What they suffer"))
@@ -100,7 +103,7 @@ class FirstAidDialog(RulesDialog[FirstAid]):
         self.boxes[key] = widget
         self.sections.addWidget(widget)
 
-    def _button(self, text: str, slot) -> QPushButton:
+    def _button(self, text: str, slot: Callable[[], None]) -> QPushButton:
         button = QPushButton(text)
         button.setAccessibleName(without_mnemonic(text).rstrip("…"))
         button.clicked.connect(slot)
@@ -114,8 +117,9 @@ class FirstAidDialog(RulesDialog[FirstAid]):
         self.log.setText("\n".join(entry_lines(before, after)))
         self.rebuild()
 
-    def _working_table(self) -> Table:
-        return Table({self.working.id: self.working}, self.campaign)
+    def _working(self) -> Sheets:
+        """The sheets as treated so far (what the next treatment's dialog reads)."""
+        return self.sheets.with_values({self.paths[0]: self.working})
 
     # -- treatments (core decides) -------------------------------------------------------------
 
@@ -131,12 +135,12 @@ class FirstAidDialog(RulesDialog[FirstAid]):
     def tend(self) -> None:
         now = suffering(self.working)
         first = DEBILITY + now.debilities[0].value if now.debilities else WOUND + now.wounds[0].id
-        treatment = RecoverDialog.ask(self._working_table(), self.working.id, self, tend=first)
+        treatment = RecoverDialog.ask(self._working(), self.paths[0], self, tend=first)
         if treatment is not None:
             self._treated(treatment)
 
     def deaths_door(self) -> None:
-        treatment = DeathsDoorDialog.ask(self._working_table(), self.working.id, self, tended=True)
+        treatment = DeathsDoorDialog.ask(self._working(), self.paths[0], self, tended=True)
         if treatment is not None:
             self._treated(treatment)
 
@@ -146,10 +150,6 @@ class FirstAidDialog(RulesDialog[FirstAid]):
         if not self.treatments:
             raise Waiting(self.tr("Nothing treated yet: choose a treatment above."))
         return FirstAid(self.character.id, tuple(self.treatments))
-
-    @classmethod
-    def ask(cls, table: Table, character_id: str, parent: QWidget | None = None) -> FirstAid | None:
-        return cls(table, character_id, parent).run()
 
 
 __all__ = ["FirstAidDialog"]

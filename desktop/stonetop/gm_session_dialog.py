@@ -4,7 +4,8 @@ monster HP regain by the GM guideline (`resources/rules/rules.md`, "Regaining HP
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
+from pathlib import Path
 from typing import TypeVar
 
 from PySide6.QtCore import Qt
@@ -28,6 +29,7 @@ from talekeeper.core.rules.heroquest.improvement import improvement_event, keep_
 from talekeeper.core.rules.stonetop import ST_NPC_REGAIN, NpcRest
 from talekeeper.core.rules.stonetop.gm_session import hero_points_after
 from talekeeper.desktop.rules_dialog import RulesDialog, caption
+from talekeeper.desktop.sheets import Sheets
 from talekeeper.desktop.widgets import fmt, follow_current_item
 from talekeeper.desktop.words.labels import fill_combo, label
 from talekeeper.desktop.words.wording import describe, entry_lines
@@ -39,9 +41,9 @@ ROLE = Qt.ItemDataRole.UserRole
 class BatchDialog(RulesDialog[T]):
     """Inputs at the top; below, one branch per character with every change core will make."""
 
-    def __init__(self, title: str, table: Table, operation: Callable[[Table, T], Outcome], parent: QWidget | None = None) -> None:
-        super().__init__(title, table, operation, parent)
-        self.ids = tuple(table.sheets)
+    def __init__(self, title: str, sheets: Sheets, paths: Sequence[Path], operation: Callable[[Table, T], Outcome], parent: QWidget | None = None) -> None:
+        super().__init__(title, sheets, paths, operation, parent)
+        self.ids = tuple(self.table.sheets)
         self.form = QFormLayout()
         self.body.addLayout(self.form)
         self.tree = QTreeWidget()
@@ -76,8 +78,8 @@ class EndOfSessionDialog(BatchDialog[EndOfSession]):
     """GM-2: hurts clear, herowars injured counts an episode, hero points, temporary improvements
     end unless the difference is paid here (HQ-26), used next-conflict fallout clears."""
 
-    def __init__(self, table: Table, parent: QWidget | None = None) -> None:
-        super().__init__(self.tr("End of Session"), table, ops.end_of_session, parent)
+    def __init__(self, sheets: Sheets, paths: Sequence[Path], parent: QWidget | None = None) -> None:
+        super().__init__(self.tr("End of Session"), sheets, paths, ops.end_of_session, parent)
         self.hero_points = QSpinBox()
         self.hero_points.setRange(0, 99)
         self.hero_points.valueChanged.connect(self.refresh)
@@ -130,16 +132,12 @@ class EndOfSessionDialog(BatchDialog[EndOfSession]):
         keep = {i: self.kept(c) for i, c in self.table.sheets.items() if self.kept(c)}
         return EndOfSession(self.ids, hero_points=self.hero_points.value(), keep=keep)
 
-    @classmethod
-    def ask(cls, table: Table, parent: QWidget | None = None) -> EndOfSession | None:
-        return cls(table, parent).run()
-
 
 class DowntimeDialog(BatchDialog[Downtime]):
     """GM-3: days of rest in safety, with or without a healer."""
 
-    def __init__(self, table: Table, parent: QWidget | None = None) -> None:
-        super().__init__(self.tr("Downtime"), table, ops.downtime, parent)
+    def __init__(self, sheets: Sheets, paths: Sequence[Path], parent: QWidget | None = None) -> None:
+        super().__init__(self.tr("Downtime"), sheets, paths, ops.downtime, parent)
         self.days = QSpinBox()
         self.days.setRange(1, 3650)
         self.days.setValue(7)
@@ -155,16 +153,12 @@ class DowntimeDialog(BatchDialog[Downtime]):
     def inputs(self) -> Downtime:
         return Downtime(self.ids, self.days.value(), healer=self.healer.isChecked())
 
-    @classmethod
-    def ask(cls, table: Table, parent: QWidget | None = None) -> Downtime | None:
-        return cls(table, parent).run()
-
 
 class NpcRegainDialog(BatchDialog[NpcRegain]):
     """NPCs and monsters regain HP when the GM says; the guideline by how long they rested."""
 
-    def __init__(self, table: Table, parent: QWidget | None = None) -> None:
-        super().__init__(self.tr("NPCs Regain HP"), table, ops.npc_regain, parent)
+    def __init__(self, sheets: Sheets, paths: Sequence[Path], parent: QWidget | None = None) -> None:
+        super().__init__(self.tr("NPCs Regain HP"), sheets, paths, ops.npc_regain, parent)
         self.rest = QComboBox()
         fill_combo(self.rest, NpcRest)
         self.rest.setCurrentIndex(self.rest.findData(NpcRest.NIGHT.value))
@@ -187,7 +181,3 @@ class NpcRegainDialog(BatchDialog[NpcRegain]):
         use_guideline = self.guideline.isChecked() and ST_NPC_REGAIN[rest].fraction_of_max is not None
         self.amount.setEnabled(not use_guideline)
         return NpcRegain(self.ids, rest, None if use_guideline else self.amount.value())
-
-    @classmethod
-    def ask(cls, table: Table, parent: QWidget | None = None) -> NpcRegain | None:
-        return cls(table, parent).run()

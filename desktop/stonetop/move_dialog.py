@@ -3,15 +3,18 @@ three bands. Used on its own (Defy Danger +INT …) and by tending (ST-20)."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from PySide6.QtWidgets import QCheckBox, QComboBox, QFormLayout, QWidget
 
 from talekeeper.core.events import typed
 from talekeeper.core.operations import stonetop as ops
 from talekeeper.core.operations.stonetop import MoveRoll
-from talekeeper.core.outcome import Outcome, Table
+from talekeeper.core.outcome import Outcome
 from talekeeper.core.rules.stonetop import Stat, dice_needed, roll_edge
 from talekeeper.desktop.dice_entry import DiceEntry
 from talekeeper.desktop.rules_dialog import CharacterHeader, RulesDialog, caption, dice_waiting
+from talekeeper.desktop.sheets import Sheets
 from talekeeper.desktop.stonetop.words import edge_words
 from talekeeper.desktop.widgets import fmt, plain_label, without_mnemonic
 from talekeeper.desktop.words.labels import label
@@ -22,9 +25,9 @@ MOVES = ("Defy Danger", "Know Things", "Recover", "Make Camp", "Convalesce", "Le
 
 
 class MoveRollDialog(RulesDialog[MoveRoll]):
-    def __init__(self, table: Table, character_id: str, parent: QWidget | None = None, *, stat: Stat | None = None, move: str = "") -> None:
-        character = table.sheet(character_id)
-        super().__init__(fmt(self.tr("Move Roll — %1"), character.name), table, ops.move_roll, parent)
+    def __init__(self, sheets: Sheets, path: Path, parent: QWidget | None = None, *, stat: Stat | None = None, move: str = "") -> None:
+        character = sheets.character(path)
+        super().__init__(fmt(self.tr("Move Roll — %1"), character.name), sheets, path, ops.move_roll, parent)
         self.character = character
         self.body.addWidget(CharacterHeader(character))
         form = QFormLayout()
@@ -78,7 +81,3 @@ class MoveRollDialog(RulesDialog[MoveRoll]):
             return
         entry = after.history[-1]
         self.outcome_label.setText(f"{entry.dice} — {label(typed(entry.events[0])['outcome'])}")
-
-    @classmethod
-    def ask(cls, table: Table, character_id: str, parent: QWidget | None = None, *, stat: Stat | None = None, move: str = "") -> MoveRoll | None:
-        return cls(table, character_id, parent, stat=stat, move=move).run()

@@ -5,6 +5,8 @@ the character has Recovered already and not been damaged since."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -21,9 +23,9 @@ from talekeeper.core.events import typed
 from talekeeper.core.model import Debility
 from talekeeper.core.operations import stonetop as ops
 from talekeeper.core.operations.stonetop import MoveRoll, Recover, Tending
-from talekeeper.core.outcome import Table
 from talekeeper.core.rules.stonetop import ST20_RECOVER, MoveOutcome, debility_requirements, recover_hp, suffering
 from talekeeper.desktop.rules_dialog import CharacterHeader, RulesDialog, caption
+from talekeeper.desktop.sheets import Sheets
 from talekeeper.desktop.stonetop.checklist import Checklist
 from talekeeper.desktop.stonetop.move_dialog import MoveRollDialog
 from talekeeper.desktop.widgets import WARNING_STYLE, fmt, plain_label
@@ -34,13 +36,13 @@ WOUND = "wound:"
 
 
 class RecoverDialog(RulesDialog[Recover]):
-    def __init__(self, table: Table, character_id: str, parent: QWidget | None = None, *, tend: str | None = None) -> None:
-        character = table.sheet(character_id)
-        super().__init__(fmt(self.tr("Recover — %1"), character.name), table, ops.recover, parent)
+    def __init__(self, sheets: Sheets, path: Path, parent: QWidget | None = None, *, tend: str | None = None) -> None:
+        character = sheets.character(path)
+        super().__init__(fmt(self.tr("Recover — %1"), character.name), sheets, path, ops.recover, parent)
         self.character = character
         self.rolled_move: MoveRoll | None = None
         """A move rolled from this dialog for a requirement (applied in the same undo step)."""
-        self.campaign = table.campaign
+        self.campaign = self.table.campaign
         self.header = CharacterHeader(character)
         self.body.addWidget(self.header)
         hp_group = QGroupBox(self.tr("Catch your breath (ST-20)"))
@@ -109,7 +111,7 @@ class RecoverDialog(RulesDialog[Recover]):
     def roll_move(self) -> None:
         """A move a requirement calls for; on a hit the selected requirement is ticked."""
         selected = self.checklist.items.currentItem()
-        move = MoveRollDialog.ask(self.table, self.character.id, self, move=selected.text() if selected else "")
+        move = MoveRollDialog.ask(self.sheets, self.paths[0], self, move=selected.text() if selected else "")
         if move is None:
             return
         self.rolled_move = move
@@ -131,7 +133,3 @@ class RecoverDialog(RulesDialog[Recover]):
             wound_id = None if debility is not None else key.removeprefix(WOUND)
             tend = Tending(debility, wound_id, tuple(self.checklist.new_texts()), tuple(self.checklist.done_keys()), self.extra.value(), self.how.text().strip())
         return Recover(self.character.id, regain=self.regain.isChecked(), healer_bonus=self.healer.value(), tend=tend, move=self.rolled_move)
-
-    @classmethod
-    def ask(cls, table: Table, character_id: str, parent: QWidget | None = None, *, tend: str | None = None) -> Recover | None:
-        return cls(table, character_id, parent, tend=tend).run()

@@ -141,7 +141,7 @@ _WHAT = {
 
 def _amount(template: str) -> Any:
     def words(p: dict[str, Any]) -> str:
-        what = _WHAT.get(p.get("what"))
+        what = _WHAT.get(str(p.get("what")))
         shown = QCoreApplication.translate("HarmRefusals", what) if what else p.get("what")
         return fill(QCoreApplication.translate("HarmRefusals", template), {**p, "what": shown})
     return words
@@ -241,7 +241,7 @@ _KIND_PHRASES = {
 def _is_kind(template: str) -> Any:
     """A refusal saying what kind a character is, in a sentence ("Ogre is a monster: ...")."""
     def words(p: dict[str, Any]) -> str:
-        phrase = _KIND_PHRASES.get(p.get("kind"))  # a CharacterKind, or its value (a str enum: the same key)
+        phrase = _KIND_PHRASES.get(p["kind"]) if "kind" in p else None  # a CharacterKind, or its value (a str enum: the same key)
         kind = QCoreApplication.translate("HarmRefusals", phrase) if phrase else p.get("kind")
         return fill(QCoreApplication.translate("HarmRefusals", template), {**p, "kind": kind})
     return words
