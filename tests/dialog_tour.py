@@ -91,15 +91,13 @@ def tour(qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, window: MainWindow, libr
     window.close_tab(window.current_editor())
     actions["npc_regain"].trigger()
     window.open_character(vasana)
-    from talekeeper.desktop.heroquest.picker import Sheets
-
     runner = window.runner
     table, _ = runner.table([vasana])
     from talekeeper.desktop.dogs.injury import BodyRollDialog
     from talekeeper.desktop.dogs.treatment_dialog import TreatmentDialog
     from talekeeper.desktop.heroquest.picker import AugmentDialog
 
-    AugmentDialog.ask(Sheets(runner), vasana, window)
+    AugmentDialog.ask(runner.sheets(), vasana, window)
     BodyRollDialog.ask(table, next(iter(table.sheets)), window)
     TreatmentDialog.ask(runner, vasana)
     for opened in (_extended(runner), _conflict(runner, vasana, harvar, accept)):

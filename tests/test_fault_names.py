@@ -183,11 +183,11 @@ def test_a_library_folder_whose_path_is_not_utf8_starts(qtbot: QtBot, tmp_path: 
 
 
 def test_a_non_utf8_sheet_can_be_picked_for_a_contest(qtbot: QtBot, tmp_path: Path) -> None:
-    from talekeeper.desktop.heroquest.picker import Participant, Sheets
+    from talekeeper.desktop.heroquest.picker import Participant
 
     good, cafe = _library_with_cafe(tmp_path)
     window = open_window(qtbot, tmp_path)
-    picker = Participant(Sheets(window.runner), path=cafe)
+    picker = Participant(window.runner.sheets(), path=cafe)
     qtbot.addWidget(picker)
     assert picker.path == cafe and picker.character().name == "Café"
     picker.who.setCurrentIndex(picker.who.findText("Good"))

@@ -250,7 +250,7 @@ def test_the_dialogs_a_conflict_and_a_contest_open(qtbot: QtBot, monkeypatch: py
     from talekeeper.desktop.dogs.injury import BodyRollDialog
     from talekeeper.desktop.dogs.resume_dialog import ResumeDialog
     from talekeeper.desktop.dogs.treatment_dialog import TreatmentDialog
-    from talekeeper.desktop.heroquest.picker import AugmentDialog, Sheets
+    from talekeeper.desktop.heroquest.picker import AugmentDialog
 
     window, view = conflict_in_play(qtbot, monkeypatch, library)
     vasana = library / "vasana.tale.json"
@@ -258,7 +258,7 @@ def test_the_dialogs_a_conflict_and_a_contest_open(qtbot: QtBot, monkeypatch: py
     character_id = next(iter(table.sheets))
     participant = next(p for p in view.session.conflict.participants if p.name == "Vasana")
     dialogs: list[QDialog] = [
-        AugmentDialog(Sheets(window.runner), vasana, window, edge=True),
+        AugmentDialog(window.runner.sheets(), vasana, window, edge=True),
         FalloutDialog(view.session, participant, window),
         BodyRollDialog(table, character_id, window),
         TreatmentDialog(window.runner, vasana, window),

@@ -63,6 +63,7 @@ def _openings(sheets: Sheets, at: dict[str, Path]) -> dict[str, Callable[[], tup
         "TakeDamageDialog": one, "DeathsDoorDialog": one, "MoveRollDialog": one, "RecoverDialog": one, "ConvalesceDialog": one,
         "FirstAidDialog": one, "MakeCampDialog": party, "EndOfSessionDialog": party, "DowntimeDialog": party,
         "NpcRegainDialog": lambda: ([at["broo"]], {}),
+        "ContestDialog": lambda: ([at["vasana"], at["harvar"]], {}), "HealingDialog": one, "ImproveDialog": one, "AugmentDialog": one,
     }
 
 
@@ -70,7 +71,7 @@ def test_ask_gives_the_inputs_or_none_for_every_rules_dialog(qtbot: QtBot, monke
                                                               examples: tuple[Sheets, dict[str, Path]]) -> None:
     sheets, at = examples
     openings = _openings(sheets, at)
-    leaves = {cls for cls in _leaves() if cls.__module__.startswith("talekeeper.desktop.stonetop.")}  # the families on the contract
+    leaves = {cls for cls in _leaves() if not cls.__module__.startswith("talekeeper.desktop.dogs.")}  # the families on the contract
     assert {cls.__name__ for cls in leaves} == set(openings)  # a new rules dialog is opened here too
     answer = object()
     accepted: list[bool] = []
@@ -88,6 +89,35 @@ def test_ask_gives_the_inputs_or_none_for_every_rules_dialog(qtbot: QtBot, monke
         assert cls.ask(sheets, paths, None, **options) is None, cls.__name__
         accepted.append(True)
         assert cls.ask(sheets, paths, None, **options) is answer, cls.__name__  # the inputs themselves, never a tuple
+
+
+def test_paths_are_those_of_the_last_preview_and_a_pick_reads_through_the_same_source(
+        qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, examples: tuple[Sheets, dict[str, Path]]) -> None:
+    from talekeeper.desktop.heroquest.contest_dialog import ContestDialog
+    from talekeeper.desktop.heroquest.healing_dialog import HealingDialog
+
+    sheets, at = examples
+    read: list[list[Path]] = []
+    table = sheets.table
+
+    def spy(paths: Any, play: Any = None, others: Any = None) -> Any:
+        read.append(list(paths))
+        return table(paths, play, others)
+
+    monkeypatch.setattr(sheets, "table", spy)
+    contest = ContestDialog(sheets, at["vasana"])
+    qtbot.addWidget(contest)
+    assert contest.paths == [at["vasana"]] and contest.paths in read
+    read.clear()
+    contest.heroes[0].who.setCurrentIndex(contest.heroes[0].who.findData(str(at["harvar"])))  # the user picks another hero
+    assert contest.paths == [at["harvar"]] and [at["harvar"]] in read  # read again, through the same source
+    assert [c.name for c in contest.table.sheets.values()] == ["Harvar Ironfist"]
+    healing = HealingDialog(sheets, at["vasana"])
+    qtbot.addWidget(healing)
+    read.clear()
+    healing.healer.who.setCurrentIndex(healing.healer.who.findData(str(at["yanioth"])))  # another healer
+    assert healing.paths == [at["vasana"], at["yanioth"]] and healing.paths in read
+    assert sheets.path_of(next(iter(healing.table.sheets))) == at["vasana"]
 
 
 def test_stonetop_reports_an_unreadable_sheet_once_and_leaves_it_out(qtbot: QtBot, monkeypatch: pytest.MonkeyPatch,
@@ -111,6 +141,22 @@ def test_stonetop_reports_an_unreadable_sheet_once_and_leaves_it_out(qtbot: QtBo
     monkeypatch.setattr(runner, "host", _Host([at["vasana"], bad]))
     actions.make_camp(runner)
     assert [e.path for e in told] == [bad, bad] and opened == [[at["vasana"]]]  # once per action, the camp without it
+
+
+def test_heroquest_reports_an_unreadable_sheet_once(qtbot: QtBot, monkeypatch: pytest.MonkeyPatch,
+                                                   examples: tuple[Sheets, dict[str, Path]]) -> None:
+    from talekeeper import desktop as app
+
+    sheets, at = examples
+    bad = _unreadable(at["vasana"].parent)
+    runner = sheets.runner
+    told: list[SheetFileError] = []
+    monkeypatch.setattr(runner, "file_problem", told.append)
+    monkeypatch.setattr(QDialog, "exec", lambda dialog: pytest.fail("a dialog opened on an unreadable sheet"))
+    importlib.import_module("talekeeper.desktop.heroquest")
+    assert app.heroquest.heal(runner, bad) is False
+    assert app.heroquest.improve(runner, bad) is False
+    assert [e.path for e in told] == [bad, bad]
 
 
 class _Host:

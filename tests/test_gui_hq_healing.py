@@ -106,16 +106,15 @@ def test_every_hq_control_has_an_accessible_name(qtbot: QtBot, library: Path) ->
 
     from talekeeper.desktop.heroquest.contest_dialog import ContestDialog
     from talekeeper.desktop.heroquest.extended_window import ExtendedContestWindow
-    from talekeeper.desktop.heroquest.picker import AugmentDialog, Sheets
+    from talekeeper.desktop.heroquest.picker import AugmentDialog
 
     window = open_window(qtbot, library)
     vasana = library / "vasana.tale.json"
-    sheets = Sheets(window.runner)
-    contest = ContestDialog(sheets, vasana, SWORD, ContestKind.GROUP, (library / "Harvar.tale.json",), window)
+    sheets = window.runner.sheets()
+    contest = ContestDialog(sheets, [vasana, library / "Harvar.tale.json"], window, ability_id=SWORD, kind=ContestKind.GROUP)
     roll(contest.dice, [5, 6, 7, 8])
-    table, _ = window.runner.table([vasana])
     dialogs = [contest, ExtendedContestWindow.start(window.runner, vasana, SWORD), HealingDialog(sheets, vasana, parent=window),
-               ImproveDialog(table, next(iter(table.sheets)), parent=window), AugmentDialog(sheets, vasana, window, edge=True)]
+               ImproveDialog(sheets, vasana, parent=window), AugmentDialog(sheets, vasana, window, edge=True)]
     for dialog in dialogs:
         nameless = [type(w).__name__ for kind in (QLineEdit, QSpinBox, QComboBox, QAbstractItemView)
                     for w in dialog.findChildren(kind)

@@ -19,12 +19,12 @@ if TYPE_CHECKING:
     from talekeeper.core.rules.heroquest import Healing
     from talekeeper.desktop.heroquest.extended_window import ExtendedContestWindow
     from talekeeper.desktop.operations import Runner
+    from talekeeper.desktop.sheets import Sheets
 
 
-def _readable(runner: Runner, path: Path | None) -> Path | None:
+def _readable(sheets: Sheets, path: Path | None) -> Path | None:
     """`path`, or the open character, or the one selected; None (the user told) when there is none
     or its file cannot be read."""
-    sheets = runner.sheets()
     found = sheets.target(path)
     return found if found is not None and sheets.readable([found]) else None
 
@@ -32,10 +32,8 @@ def _readable(runner: Runner, path: Path | None) -> Path | None:
 def contest(runner: Runner, path: Path | None = None, ability_id: str | None = None, *, group: bool = False) -> bool:
     """An ability test, simple or group contest (HQ-9, HQ-16) with its consequences on every sheet
     involved, as one undo step. A group's heroes are the roster's selection."""
-    from talekeeper.core.operations import heroquest as ops
     from talekeeper.core.rules.heroquest import ContestKind
     from talekeeper.desktop.heroquest.contest_dialog import ContestDialog
-    from talekeeper.desktop.heroquest.picker import Sheets
 
     host = runner.host
     others = tuple(host.selected_paths()) if group and host is not None else ()
@@ -44,11 +42,11 @@ def contest(runner: Runner, path: Path | None = None, ability_id: str | None = N
     if path is None and others:
         path = others[0]
     if path is None:
-        path = _readable(runner, None)  # says what to select when there is nothing
+        path = _readable(runner.sheets(), None)  # says what to select when there is nothing
     if path is None:
         return False
-    asked = ContestDialog.ask(Sheets(runner), path, ability_id, ContestKind.GROUP if group else ContestKind.SIMPLE, others, runner.parent_widget())
-    return asked is not None and runner.run(ops.contest, asked[0], asked[1]) is not None
+    kind = ContestKind.GROUP if group else ContestKind.SIMPLE
+    return runner.ask_and_run(ContestDialog, [path, *others], ability_id=ability_id, kind=kind) is not None
 
 
 def extended(runner: Runner, path: Path | None = None, ability_id: str | None = None) -> ExtendedContestWindow:
@@ -68,29 +66,20 @@ def resume(runner: Runner) -> ExtendedContestWindow | None:
 
 def heal(runner: Runner, path: Path | None = None, state_id: str | None = None, action: Healing | None = None) -> bool:
     """First aid, major healing or a rescue (HQ-22..HQ-24), as one undo step."""
-    from talekeeper.core.operations import heroquest as ops
     from talekeeper.desktop.heroquest.healing_dialog import HealingDialog
-    from talekeeper.desktop.heroquest.picker import Sheets
 
-    path = _readable(runner, path)
-    asked = HealingDialog.ask(Sheets(runner), path, state_id, action, runner.parent_widget()) if path is not None else None
-    return asked is not None and runner.run(ops.heal, asked[0], asked[1]) is not None
+    sheets = runner.sheets()
+    path = _readable(sheets, path)
+    return path is not None and runner.ask_and_run(HealingDialog, path, sheets=sheets, state_id=state_id, action=action) is not None
 
 
 def improve(runner: Runner, path: Path | None = None, ability_id: str | None = None) -> bool:
     """Buy an improvement, or keep a temporary one (HQ-26), as one undo step."""
-    from talekeeper.core.operations import heroquest as ops
-    from talekeeper.core.operations.heroquest import Keep
     from talekeeper.desktop.heroquest.improve_dialog import ImproveDialog
 
-    path = _readable(runner, path)
-    if path is None:
-        return False
-    table, _ = runner.table([path])
-    asked = ImproveDialog.ask(table, next(iter(table.sheets)), runner.parent_widget(), ability_id)
-    if asked is None:
-        return False
-    return runner.run(ops.keep if isinstance(asked, Keep) else ops.improve, asked, [path]) is not None
+    sheets = runner.sheets()
+    path = _readable(sheets, path)
+    return path is not None and runner.ask_and_run(ImproveDialog, path, sheets=sheets, ability_id=ability_id) is not None
 
 
 def add_play_actions(runner: Runner, menu: QMenu) -> dict[str, QAction]:

@@ -70,7 +70,7 @@ class ConsequenceBox(QGroupBox):
     def set_plan(self, plan: Consequence) -> None:
         """Show what core planned; the users' choices stay as they made them."""
         has_state, has_benefit = plan.state is not None, bool(plan.benefit)
-        if has_state:
+        if plan.state is not None:
             self.state.setText(fmt(self.tr("Add state: %1 (%2)"), label(plan.state), label(plan.scale)))
             self.state.setAccessibleDescription(without_mnemonic(self.state.text()))
         if has_benefit:

@@ -7,6 +7,7 @@ applies them through the runner as one undo step."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
 from pathlib import Path
 
 from PySide6.QtCore import QDate, Qt
@@ -29,28 +30,32 @@ from talekeeper.core.operations import heroquest as ops
 from talekeeper.core.operations.heroquest import Contest, Side, plans, score_contest
 from talekeeper.core.outcome import Outcome
 from talekeeper.core.refusal import Refusal
-from talekeeper.core.rules.heroquest import ContestKind, Level, Rating, dice_count, group_boost_cost
+from talekeeper.core.rules.heroquest import Consequence, ContestKind, Level, Rating, dice_count, group_boost_cost
 from talekeeper.core.rules.heroquest.scoring import Scored, odds
 from talekeeper.desktop.dice_entry import DiceEntry
 from talekeeper.desktop.fields import CheckedLineEdit, checker
 from talekeeper.desktop.heroquest.consequence_box import ConsequenceBox
 from talekeeper.desktop.heroquest.outcome_label import OutcomeLabel
-from talekeeper.desktop.heroquest.picker import Participant, Sheets
+from talekeeper.desktop.heroquest.picker import Participant
 from talekeeper.desktop.heroquest.sheet_words import odds_rows
 from talekeeper.desktop.odds_chart import OddsChart, percent
 from talekeeper.desktop.rules_dialog import RulesDialog, Waiting, caption, dice_waiting
+from talekeeper.desktop.sheets import Sheets
 from talekeeper.desktop.widgets import drop_access_keys, fmt, open_at, plain_label
 from talekeeper.desktop.words.labels import label
 from talekeeper.desktop.words.wording import describe
 
 
 class ContestDialog(RulesDialog[Contest]):
-    """`ask(sheets, path, ability_id)` opens it; the inputs and the sheets they read come back."""
+    """`ask(sheets, paths, parent, ability_id=..., kind=...)` opens it on the heroes at `paths` (the
+    first with `ability_id`; a group's others after it); the inputs come back. Whoever the user
+    picks takes part through `take_part`."""
 
-    def __init__(self, sheets: Sheets, path: Path | None = None, ability_id: str | None = None,
-                 kind: ContestKind = ContestKind.SIMPLE, others: tuple[Path, ...] = (), parent: QWidget | None = None) -> None:
-        super().__init__(self.tr("HeroQuest Contest"), sheets.table([]), ops.contest, parent)
-        self.sheets = sheets
+    def __init__(self, sheets: Sheets, paths: Path | Sequence[Path] = (), parent: QWidget | None = None, *,
+                 ability_id: str | None = None, kind: ContestKind = ContestKind.SIMPLE) -> None:
+        super().__init__(self.tr("HeroQuest Contest"), sheets, [], ops.contest, parent)
+        given = [paths] if isinstance(paths, Path) else list(paths)
+        path, others = (given[0] if given else None), given[1:]
         self.campaign = sheets.campaign
         columns = QHBoxLayout()
         self.body.addLayout(columns)
@@ -252,9 +257,8 @@ class ContestDialog(RulesDialog[Contest]):
         against = None
         if opposition is not None:
             against = self.opponent.effective() if opposition.character_id else ops.rating_of(self.table, opposition)
-        found = None
-        if all(e is not None for e in effectives):
-            found = odds(self.contest_kind(), effectives, against, self.campaign.tie_break)
+        known = [e for e in effectives if e is not None]
+        found = odds(self.contest_kind(), known, against, self.campaign.tie_break) if len(known) == len(effectives) else None
         if found is None:
             self.odds.set_rows([])
             self.hero_point_odds.setText("")
@@ -265,7 +269,7 @@ class ContestDialog(RulesDialog[Contest]):
             self.tr("Hero points may raise the total after the roll (HQ-16).") if helps is None
             else fmt(self.tr("A hero point would raise the outcome in %1 of rolls (HQ-8)."), percent(helps)))
 
-    def paths(self) -> list[Path]:
+    def participant_paths(self) -> list[Path]:
         """Every sheet the contest reads (heroes, opponent, augmenters)."""
         found = [p for hero in self._active() for p in hero.paths()]
         if self.contest_kind() is not ContestKind.TEST and self.by_character.isChecked():
@@ -276,7 +280,7 @@ class ContestDialog(RulesDialog[Contest]):
         self._built = None
         self._show_inputs()
         heroes = self._active()
-        self.table = self.sheets.table(self.paths())
+        self.take_part(self.participant_paths())
         opposition = self._opposition()
         self._show_odds(heroes, opposition)
         faces = self.dice.faces()
@@ -328,11 +332,11 @@ class ContestDialog(RulesDialog[Contest]):
         self.result_text.setText("\n".join(describe(e) for e in scored.events))
         self.outcome_label.show_outcome(scored.level, fmt(self.tr("Outcome for the hero side: %1"), label(scored.level)))
         try:
-            self._show_boxes(plans(self.table, built, scored))
+            self._show_boxes(plans(self.table, built, scored) if built is not None else {})
         except Refusal:
             self._show_boxes({})
 
-    def _show_boxes(self, planned: dict) -> None:
+    def _show_boxes(self, planned: Mapping[str, Consequence]) -> None:
         for character_id in list(self.boxes):
             if character_id not in planned:
                 box = self.boxes.pop(character_id)
@@ -340,21 +344,15 @@ class ContestDialog(RulesDialog[Contest]):
                 self.consequences_layout.removeWidget(box)
                 box.deleteLater()
         for character_id, plan in planned.items():
-            box = self.boxes.get(character_id)
-            if box is None:
-                box = self.boxes[character_id] = ConsequenceBox(self.table.sheet(character_id))
-                box.changed.connect(self.refresh)
-                self.consequences_layout.insertWidget(self.consequences_layout.count() - 1, box)
-                box.show()
+            box = self.boxes.get(character_id) or self._new_box(character_id)
             box.set_plan(plan)
 
-    @classmethod
-    def ask(cls, sheets: Sheets, path: Path | None = None, ability_id: str | None = None, kind: ContestKind = ContestKind.SIMPLE,
-            others: tuple[Path, ...] = (), parent: QWidget | None = None) -> tuple[Contest, list[Path]] | None:
-        """The inputs and the sheets they read, or None when cancelled."""
-        dialog = cls(sheets, path, ability_id, kind, others, parent)
-        inputs = dialog.run()
-        return (inputs, dialog.paths()) if inputs is not None else None
+    def _new_box(self, character_id: str) -> ConsequenceBox:
+        box = self.boxes[character_id] = ConsequenceBox(self.table.sheet(character_id))
+        box.changed.connect(self.refresh)
+        self.consequences_layout.insertWidget(self.consequences_layout.count() - 1, box)
+        box.show()
+        return box
 
 
 __all__ = ["ContestDialog"]

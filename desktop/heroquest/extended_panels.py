@@ -31,7 +31,7 @@ from talekeeper.core.rules.heroquest import ExtendedContest, Member, Rating
 from talekeeper.core.rules.heroquest.extended import exchange_choices, strike_edges, wounds_open
 from talekeeper.desktop.dice_entry import DiceEntry
 from talekeeper.desktop.fields import CheckedLineEdit, checker
-from talekeeper.desktop.heroquest.picker import Sheets
+from talekeeper.desktop.sheets import Sheets
 from talekeeper.desktop.widgets import fmt, plain_label, without_mnemonic
 from talekeeper.desktop.words.wording import describe, refusal_text
 

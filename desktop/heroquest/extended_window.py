@@ -48,7 +48,6 @@ from talekeeper.desktop.heroquest.extended_panels import (
     WoundsPanel,
 )
 from talekeeper.desktop.heroquest.member_panel import AddMemberPanel
-from talekeeper.desktop.heroquest.picker import Sheets
 from talekeeper.desktop.rules_dialog import Preview
 from talekeeper.desktop.widgets import fmt, follow_current_item, open_at, plain_label
 from talekeeper.desktop.words.labels import label
@@ -67,7 +66,7 @@ class ExtendedContestWindow(QDialog):
                  ability_id: str | None = None) -> None:
         super().__init__(runner.parent_widget())
         self.runner = runner
-        self.sheets = Sheets(runner)
+        self.sheets = runner.sheets()
         self.contest = contest
         self.initial = contest
         """The contest before its first saved step (what undoing that step comes back to)."""

@@ -31,10 +31,11 @@ from talekeeper.core.rules.heroquest.healing import (
 from talekeeper.desktop.dice_entry import DiceEntry
 from talekeeper.desktop.fields import CheckedLineEdit, checker
 from talekeeper.desktop.heroquest.outcome_label import OutcomeLabel
-from talekeeper.desktop.heroquest.picker import Participant, Sheets
+from talekeeper.desktop.heroquest.picker import Participant
 from talekeeper.desktop.heroquest.sheet_words import odds_rows
 from talekeeper.desktop.odds_chart import OddsChart
 from talekeeper.desktop.rules_dialog import RulesDialog, Waiting, caption, dice_waiting
+from talekeeper.desktop.sheets import Sheets
 from talekeeper.desktop.widgets import fmt, follow_current_item, plain_label
 from talekeeper.desktop.words.labels import label
 
@@ -42,11 +43,10 @@ from talekeeper.desktop.words.labels import label
 class HealingDialog(RulesDialog[Heal]):
     """Action, states treated, healer, resistance, odds, dice, and what the healing changes."""
 
-    def __init__(self, sheets: Sheets, patient_path: Path, state_id: str | None = None, action: Healing | None = None,
-                 parent: QWidget | None = None) -> None:
+    def __init__(self, sheets: Sheets, patient_path: Path, parent: QWidget | None = None, *, state_id: str | None = None,
+                 action: Healing | None = None) -> None:
         patient = sheets.character(patient_path)
-        super().__init__(fmt(self.tr("HeroQuest Healing — %1"), patient.name), sheets.table([patient_path]), ops.heal, parent)
-        self.sheets = sheets
+        super().__init__(fmt(self.tr("HeroQuest Healing — %1"), patient.name), sheets, patient_path, ops.heal, parent)
         self.patient_path = patient_path
         self.patient: Character = patient
         self._state_id = state_id
@@ -142,7 +142,7 @@ class HealingDialog(RulesDialog[Heal]):
 
     def inputs(self) -> Heal:
         action, chosen = self.current_action(), self._chosen()
-        self.table = self.sheets.table([self.patient_path, *self.healer.paths()])
+        self.take_part([self.patient_path, *self.healer.paths()])
         if action is None:
             raise Waiting(self.tr("Nothing to heal: no hurt, impaired, injured or dying state."))
         effective = self.healer.effective()
@@ -176,14 +176,6 @@ class HealingDialog(RulesDialog[Heal]):
             return
         level = typed(outcome.title)["level"]
         self.outcome_label.show_outcome(level, fmt(self.tr("Outcome: %1"), label(level)))
-
-    @classmethod
-    def ask(cls, sheets: Sheets, path: Path, state_id: str | None = None, action: Healing | None = None,
-            parent: QWidget | None = None) -> tuple[Heal, list[Path]] | None:
-        """The inputs and the sheets they read (patient and healer), or None when cancelled."""
-        dialog = cls(sheets, path, state_id, action, parent)
-        inputs = dialog.run()
-        return (inputs, [path, *dialog.healer.paths()]) if inputs is not None else None
 
 
 __all__ = ["HealingDialog"]

@@ -6,6 +6,8 @@ level (HQ-27)."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from PySide6.QtCore import QDate, Qt
 from PySide6.QtWidgets import (
     QComboBox,
@@ -23,7 +25,7 @@ from talekeeper.core.model import Ability, AbilityKind, Character, Improvement
 from talekeeper.core.model.heroquest import PARENT_KIND
 from talekeeper.core.operations import heroquest as ops
 from talekeeper.core.operations.heroquest import Improve, Keep
-from talekeeper.core.outcome import Table
+from talekeeper.core.outcome import Outcome, Table
 from talekeeper.core.refusal import Refusal
 from talekeeper.core.rules.heroquest import IMPROVEMENT_COSTS, Level, Purchase, Rating
 from talekeeper.core.rules.heroquest.improvement import (
@@ -38,15 +40,23 @@ from talekeeper.core.rules.heroquest.magic import capture_levels
 from talekeeper.desktop.fields import CheckedLineEdit, checker
 from talekeeper.desktop.heroquest.sheet_words import row_text
 from talekeeper.desktop.rules_dialog import RulesDialog, caption
+from talekeeper.desktop.sheets import Sheets
 from talekeeper.desktop.widgets import fmt, plain_label
 from talekeeper.desktop.words.labels import label
 from talekeeper.desktop.words.wording import describe
 
 
-class ImproveDialog(RulesDialog[Improve]):
-    def __init__(self, table: Table, character_id: str, ability_id: str | None = None, parent: QWidget | None = None) -> None:
-        character = table.sheet(character_id)
-        super().__init__(fmt(self.tr("HeroQuest Improvement — %1"), character.name), table, ops.improve, parent)
+def improve_or_keep(table: Table, inputs: Improve | Keep) -> Outcome:
+    """The operation of the dialog's inputs: buy an improvement, or keep a temporary one."""
+    return ops.keep(table, inputs) if isinstance(inputs, Keep) else ops.improve(table, inputs)
+
+
+class ImproveDialog(RulesDialog[Improve | Keep]):
+    """What to buy (`Improve`) or to keep (`Keep`)."""
+
+    def __init__(self, sheets: Sheets, path: Path, parent: QWidget | None = None, *, ability_id: str | None = None) -> None:
+        character = sheets.character(path)
+        super().__init__(fmt(self.tr("HeroQuest Improvement — %1"), character.name), sheets, path, improve_or_keep, parent)
         self.character: Character = character
         self.kept: Keep | None = None
         form = QFormLayout()
@@ -128,7 +138,7 @@ class ImproveDialog(RulesDialog[Improve]):
         cost = keep_cost(improvement) if improvement is not None else None
         have = self.character.heroquest.hero_points
         allowed = False
-        if cost is None:
+        if improvement is None or cost is None:
             self.keep_cost.setText(self.tr("This improvement cannot be made permanent; it ends at the end of the next session."))
         else:
             try:  # the same operation the action runs decides whether it can be kept
@@ -149,7 +159,7 @@ class ImproveDialog(RulesDialog[Improve]):
     # -- buying --------------------------------------------------------------------------------
 
     def key(self) -> str:
-        return self.item.currentData()
+        return str(self.item.currentData())
 
     def _show_row(self, widget: QWidget, shown: bool) -> None:
         widget.setVisible(shown)
@@ -216,8 +226,3 @@ class ImproveDialog(RulesDialog[Improve]):
         if self.exec() != QDialog.DialogCode.Accepted:
             return None
         return self.kept or self.value
-
-    @classmethod
-    def ask(cls, table: Table, character_id: str, parent: QWidget | None = None, ability_id: str | None = None) -> Improve | Keep | None:
-        """What to buy (`Improve`) or to keep (`Keep`), or None when cancelled."""
-        return cls(table, character_id, ability_id, parent).run()

@@ -4,6 +4,7 @@ modifier, a standing edge and edges asked for by augment (HQ-13, HQ-17, HQ-27)."
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 from PySide6.QtWidgets import (
@@ -32,7 +33,7 @@ class AddMemberPanel(QWidget):
     def __init__(self, host: Host, path: Any = None, ability_id: str | None = None) -> None:
         super().__init__()
         self.host = host
-        self.edge_augments: list[tuple[Augment, Any]] = []
+        self.edge_augments: list[Augment] = []
         layout = QVBoxLayout(self)
         self.participant = Participant(host.sheets, path=path, ability_id=ability_id, title=self.tr("New member"))
         layout.addWidget(self.participant)
@@ -78,12 +79,16 @@ class AddMemberPanel(QWidget):
     def _augment_edge(self) -> None:
         from talekeeper.desktop.heroquest.picker import AugmentDialog
 
-        made = AugmentDialog.ask(self.host.sheets, self.participant.path, self, edge=True)
+        made = AugmentDialog.ask(self.host.sheets, self.participant.path or [], self, edge=True)
         if made is not None:
             self.edge_augments.append(made)
-            table = self.host.sheets.table([where for _, where in self.edge_augments])
-            total = sum(augmented(table, a).modifier for a, _ in self.edge_augments)
+            table = self.host.sheets.table(self._augmenters())
+            total = sum(augmented(table, a).modifier for a in self.edge_augments)
             self.edge_note.setText(fmt(self.tr("Edge from augments: %1"), f"{total:+d}"))
+
+    def _augmenters(self) -> list[Path]:
+        """The sheets of the edge augments' augmenters."""
+        return self.host.sheets.paths_of(a.augmenter.character_id for a in self.edge_augments)
 
     def _sheetless(self, on: bool) -> None:
         self.participant.setEnabled(not on)
@@ -92,8 +97,8 @@ class AddMemberPanel(QWidget):
         self.strike.setEnabled(on)  # a sheet's ability says itself whether it is a strike
 
     def _add(self, side: int) -> None:
-        augments = tuple(a for a, _ in self.edge_augments)
-        paths = [where for _, where in self.edge_augments]
+        augments = tuple(self.edge_augments)
+        paths = self._augmenters()
         if self.no_sheet.isChecked():
             try:
                 rating = Rating.parse(self.rating.text())

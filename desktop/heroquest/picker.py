@@ -1,7 +1,8 @@
 """One contestant in a dialog: a library character and an ability (or no fitting ability, HQ-2),
 the HQ-3 modifiers (improvised use, extra opponents, any other), an emotion spirit called on
 (HQ-27), augments (HQ-13), and the effective rating core computes (HQ-21). `side()` is the core
-input (`core.operations.heroquest.Side`); reading a sheet never opens it (`Sheets`).
+input (`core.operations.heroquest.Side`); sheets are read through the dialog's sheet source
+(`desktop.sheets.Sheets`), which never opens a document.
 
 HQ-13 augment (`AugmentDialog`, here since a contestant opens it and it holds a contestant): a
 simple contest of an augmenting ability against the resistance the wanted bonus (or edge) sets;
@@ -11,8 +12,8 @@ records the augment in history."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import (
@@ -29,7 +30,7 @@ from PySide6.QtWidgets import (
 from talekeeper.core.model import AbilityKind, Character
 from talekeeper.core.operations import heroquest as ops
 from talekeeper.core.operations.heroquest import Augment, Side, augmented, rating_of
-from talekeeper.core.outcome import Outcome, Table
+from talekeeper.core.outcome import Outcome
 from talekeeper.core.refusal import Refusal
 from talekeeper.core.rules.heroquest import Effective, NoAbility, Rating, Situation, augment_resistance, contest_odds, mystic_balance
 from talekeeper.core.rules.heroquest.contestant import IMPROVISED_DEFAULT, IMPROVISED_RANGE
@@ -39,37 +40,11 @@ from talekeeper.desktop.heroquest.outcome_label import OutcomeLabel
 from talekeeper.desktop.heroquest.sheet_words import effective_lines, effective_short, odds_rows
 from talekeeper.desktop.odds_chart import OddsChart
 from talekeeper.desktop.rules_dialog import RulesDialog, caption, dice_waiting
+from talekeeper.desktop.sheets import Sheets
 from talekeeper.desktop.widgets import fmt, heard, plain_label, set_tooltip, without_mnemonic
 from talekeeper.desktop.words.labels import label
 
-if TYPE_CHECKING:
-    from talekeeper.desktop.operations import Runner
-
 _NONE = {"\x00common": NoAbility.COMMON, "\x00special": NoAbility.SPECIAL}
-
-
-class Sheets:
-    """The library's characters as the dialogs see them, read through the runner (an open
-    document's value with its unsaved edits, else the file), never opened. The list of entries is
-    the roster's listing (`Runner.characters`), taken once per dialog."""
-
-    def __init__(self, runner: Runner) -> None:
-        self.runner = runner
-        self.campaign = runner.campaign
-        self._entries: list[tuple[Path, str]] | None = None
-
-    def entries(self) -> list[tuple[Path, str]]:
-        if self._entries is None:
-            open_now = self.runner.workspace.documents
-            self._entries = [(e.path, open_now[e.path].character.name if e.path in open_now else e.name) for e in self.runner.characters()]
-        return self._entries
-
-    def character(self, path: Path) -> Character:
-        return self.runner.sheet(path)
-
-    def table(self, paths: list[Path], play: object = None) -> Table:
-        """The sheets at `paths` (each once), the campaign, the play state."""
-        return self.runner.table(list(dict.fromkeys(paths)), play=play)[0]
 
 
 class Participant(QWidget):
@@ -81,7 +56,7 @@ class Participant(QWidget):
                  title: str = "", augments: bool = True, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.sheets = sheets
-        self.augments: list[tuple[Augment, Path]] = []
+        self.augments: list[Augment] = []
         self.title = title or self.tr("Hero")
         grid = QGridLayout(self)
         grid.setContentsMargins(0, 0, 0, 0)
@@ -141,7 +116,7 @@ class Participant(QWidget):
         if path is not None:
             self.who.setCurrentIndex(max(0, self.who.findData(str(path))))
         self._fill_abilities(ability_id)
-        self.who.currentIndexChanged.connect(lambda _: (self._fill_abilities(None), self._changed()))
+        self.who.currentIndexChanged.connect(self._who_changed)
         for combo in (self.ability, self.spirit):
             combo.currentIndexChanged.connect(lambda _: self._changed())
         for box in (self.improvised_by, self.modifier, self.extra):
@@ -157,7 +132,7 @@ class Participant(QWidget):
         return self._paths.get(data, Path(data)) if data else None
 
     def character(self) -> Character | None:
-        return self.sheets.runner.readable_sheet(self.path)
+        return self.sheets.readable_sheet(self.path)
 
     @property
     def ability_id(self) -> str | None:
@@ -166,7 +141,8 @@ class Participant(QWidget):
 
     def paths(self) -> list[Path]:
         """The sheets this side reads: its character's and its augmenters'."""
-        return [p for p in (self.path, *(where for _, where in self.augments)) if p is not None]
+        found = [self.path] if self.path is not None else []
+        return list(dict.fromkeys([*found, *self.sheets.paths_of(a.augmenter.character_id for a in self.augments)]))
 
     def side(self) -> Side:
         character = self.character()
@@ -176,7 +152,7 @@ class Participant(QWidget):
         )
         return Side(character.id if character is not None else None, self.ability_id,
                     _NONE.get(self.ability.currentData(), NoAbility.COMMON), situation=situation,
-                    augments=tuple(a for a, _ in self.augments))
+                    augments=tuple(self.augments))
 
     def effective(self) -> Effective | None:
         """Core's effective rating (HQ-21), or None when the sheet cannot be read."""
@@ -207,6 +183,10 @@ class Participant(QWidget):
             combo.blockSignals(False)
         self.augments = []
 
+    def _who_changed(self, _index: int) -> None:
+        self._fill_abilities(None)
+        self._changed()
+
     def _changed(self) -> None:
         self._show()
         self.changed.emit()
@@ -219,7 +199,7 @@ class Participant(QWidget):
         text = fmt(self.tr("Effective rating: %1"), effective_short(effective))
         if self.augments:
             table = self.sheets.table(self.paths())
-            total = sum(augmented(table, a).modifier for a, _ in self.augments)
+            total = sum(augmented(table, a).modifier for a in self.augments)
             text += "   " + fmt(self.tr("augments %1"), f"{total:+d}")
         character = self.character()
         balance = mystic_balance(character) if character is not None else None
@@ -229,7 +209,7 @@ class Participant(QWidget):
         set_tooltip(self.effective_label, "\n".join(effective_lines(effective)))
 
     def _add_augment(self) -> None:
-        made = AugmentDialog.ask(self.sheets, self.path, self)
+        made = AugmentDialog.ask(self.sheets, self.path or [], self)
         if made is not None:
             self.augments.append(made)
             self._changed()
@@ -238,11 +218,10 @@ class Participant(QWidget):
 class AugmentDialog(RulesDialog[Augment]):
     """Pick the augmenting ability and the bonus, see the odds, roll, read the modifier."""
 
-    def __init__(self, sheets: Sheets, path: Path | None, parent: QWidget | None = None, *, edge: bool = False) -> None:
-        super().__init__(self.tr("Edge from an Augment") if edge else self.tr("Augment"), sheets.table([path] if path else []), ops.augment, parent)
-        self.sheets = sheets
+    def __init__(self, sheets: Sheets, path: Path | Sequence[Path], parent: QWidget | None = None, *, edge: bool = False) -> None:
+        super().__init__(self.tr("Edge from an Augment") if edge else self.tr("Augment"), sheets, path, ops.augment, parent)
         self.edge = edge
-        self.augmenter = Participant(sheets, path=path, title=self.tr("Augmenting ability"), augments=False)
+        self.augmenter = Participant(sheets, path=self.paths[0] if self.paths else None, title=self.tr("Augmenting ability"), augments=False)
         self.body.addWidget(self.augmenter)
         form = QFormLayout()
         self.asked = QSpinBox()
@@ -270,7 +249,7 @@ class AugmentDialog(RulesDialog[Augment]):
         return value - value % 2 if self.edge else value
 
     def inputs(self) -> Augment:
-        self.table = self.sheets.table(self.augmenter.paths())
+        self.take_part(self.augmenter.paths())
         effective = self.augmenter.effective()
         try:
             resistance = Rating.from_value(augment_resistance(self._asked(), edge=self.edge))
@@ -292,10 +271,3 @@ class AugmentDialog(RulesDialog[Augment]):
         made = augmented(self.table, self.value)
         level = label(made.level) if made.level is not None else self.tr("The narrator's call: no effect (HQ-13)")
         self.outcome_label.show_outcome(made.level, fmt(self.tr("%1: %2"), level, f"{made.modifier:+d}"))
-
-    @classmethod
-    def ask(cls, sheets: Sheets, path: Path | None, parent: QWidget | None = None, *, edge: bool = False) -> tuple[Augment, Path] | None:
-        """The augment made and the augmenter's sheet, or None when cancelled."""
-        dialog = cls(sheets, path, parent, edge=edge)
-        made = dialog.run()
-        return (made, dialog.augmenter.path) if made is not None and dialog.augmenter.path is not None else None

@@ -3,6 +3,7 @@ improvement rows of HQ-26. The words of events and refusals are `words.py`'s."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from fractions import Fraction
 
 from PySide6.QtCore import QCoreApplication
@@ -41,7 +42,7 @@ def part_text(part: Part) -> str:
         reason = part.benefit.reason if part.benefit is not None else ""
         return fmt(QCoreApplication.translate("HeroQuestWords", "Lingering benefit: %1"), reason) if reason else QCoreApplication.translate("HeroQuestWords", "Lingering benefit")
     name = part.ability.name if part.ability else ""
-    words = {
+    worded: dict[PartKind, Callable[[], str]] = {
         PartKind.AUGMENT: lambda: QCoreApplication.translate("HeroQuestWords", "Augment"),
         PartKind.SKILL_SPIRIT: lambda: fmt(QCoreApplication.translate("HeroQuestWords", "Skill spirit's power on %1"), name),
         PartKind.INITIATE: lambda: fmt(QCoreApplication.translate("HeroQuestWords", "Initiate of %1: improvised use (HQ-27)"), name),
@@ -50,7 +51,7 @@ def part_text(part: Part) -> str:
         PartKind.EMOTION_SPIRIT: lambda: fmt(QCoreApplication.translate("HeroQuestWords", "Emotion spirit %1 (HQ-27)"), name),
         PartKind.MODIFIER: lambda: part.text or QCoreApplication.translate("HeroQuestWords", "Other modifier"),
     }
-    return words[part.kind]() if part.kind in words else part.text
+    return worded[part.kind]() if part.kind in worded else part.text
 
 
 def effective_lines(effective: Effective) -> list[str]:
