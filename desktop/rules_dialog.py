@@ -102,19 +102,14 @@ class RulesDialog(QDialog, Generic[T]):
 
     def __init__(self, title: str, sheets: Sheets, paths: Path | Sequence[Path], operation: Callable[[Table, T], Outcome],
                  parent: QWidget | None = None, *, play: Any = None, others: Mapping[Path, Any] | None = None) -> None:
-        if isinstance(sheets, Table):  # for one commit: the dialogs not moved to the contract yet give (title, table, operation, parent)
-            sheets, paths, operation, parent, table = None, [], paths, operation, sheets  # type: ignore[assignment]
         super().__init__(parent)
         self.setWindowTitle(title)
         self.setMinimumWidth(480)
         self.sheets = sheets
-        if sheets is None:  # for one commit (see above): a dialog's own `paths` stays its own
-            self.table: Table = table
-        else:
-            self.paths: list[Path] = []
-            self.play: Any = None
-            self.others: Mapping[Path, Any] = {}
-            self.table = self.take_part(paths, play=play, others=others)
+        self.paths: list[Path] = []
+        self.play: Any = None
+        self.others: Mapping[Path, Any] = {}
+        self.table: Table = self.take_part(paths, play=play, others=others)
         self.operation = operation
         self.value: T | None = None
         self.outcome: Outcome | None = None

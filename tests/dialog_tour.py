@@ -92,20 +92,21 @@ def tour(qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, window: MainWindow, libr
     actions["npc_regain"].trigger()
     window.open_character(vasana)
     runner = window.runner
-    table, _ = runner.table([vasana])
+    sheets = runner.sheets()
     from talekeeper.desktop.dogs.injury import BodyRollDialog
     from talekeeper.desktop.dogs.treatment_dialog import TreatmentDialog
     from talekeeper.desktop.heroquest.picker import AugmentDialog
 
-    AugmentDialog.ask(runner.sheets(), vasana, window)
-    BodyRollDialog.ask(table, next(iter(table.sheets)), window)
-    TreatmentDialog.ask(runner, vasana)
+    AugmentDialog.ask(sheets, vasana, window)
+    BodyRollDialog.ask(sheets, vasana, window)
+    TreatmentDialog.ask(sheets, vasana, runner.parent_widget())
     for opened in (_extended(runner), _conflict(runner, vasana, harvar, accept)):
         look(opened)
         if type(opened).__name__ == "ConflictWindow":
             from talekeeper.desktop.dogs.fallout_dialog import FalloutDialog
 
-            FalloutDialog.ask(opened.session, opened.session.conflict.participants[0], opened)
+            session = opened.session
+            FalloutDialog.ask(session.sheets, session.readable_paths(), opened, play=session.conflict, participant=session.conflict.participants[0])
             from talekeeper.desktop import dogs
 
             dogs.resume_conflict(runner)

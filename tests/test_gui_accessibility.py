@@ -254,14 +254,14 @@ def test_the_dialogs_a_conflict_and_a_contest_open(qtbot: QtBot, monkeypatch: py
 
     window, view = conflict_in_play(qtbot, monkeypatch, library)
     vasana = library / "vasana.tale.json"
-    table, _ = window.runner.table([vasana])
-    character_id = next(iter(table.sheets))
+    sheets = window.runner.sheets()
     participant = next(p for p in view.session.conflict.participants if p.name == "Vasana")
+    session = view.session
     dialogs: list[QDialog] = [
-        AugmentDialog(window.runner.sheets(), vasana, window, edge=True),
-        FalloutDialog(view.session, participant, window),
-        BodyRollDialog(table, character_id, window),
-        TreatmentDialog(window.runner, vasana, window),
+        AugmentDialog(sheets, vasana, window, edge=True),
+        FalloutDialog(session.sheets, session.readable_paths(), window, play=session.conflict, participant=participant),
+        BodyRollDialog(sheets, vasana, window),
+        TreatmentDialog(sheets, vasana, window),
         ResumeDialog(play.saved_conflicts(window.runner), window),
     ]
     found = {}

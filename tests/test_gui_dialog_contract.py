@@ -17,6 +17,8 @@ from PySide6.QtWidgets import QDialog
 from pytestqt.qtbot import QtBot
 
 from talekeeper import desktop
+from talekeeper.core.dice import Faces
+from talekeeper.core.operations import dogs as dogs_ops
 from talekeeper.core.storage import load_character
 from talekeeper.core.storage.errors import SheetFileError
 from talekeeper.desktop.rules_dialog import RulesDialog
@@ -54,16 +56,31 @@ def _leaves() -> set[type[RulesDialog[Any]]]:
     return found
 
 
+def _conflict(sheets: Sheets, paths: list[Path]) -> Any:
+    table = sheets.table(paths)
+    ids = list(table.sheets)
+    ask = dogs_ops.StartConflict("Who keeps the ford", (dogs_ops.Joining("A", ids[0]), dogs_ops.Joining("B", ids[1])))
+    sizes = dogs_ops.opening_sizes(table, ask)
+    ask = dogs_ops.StartConflict(ask.stakes, ask.joining, faces=Faces(tuple(1 for _ in sizes)))
+    return dogs_ops.start_conflict(table, ask).play
+
+
 def _openings(sheets: Sheets, at: dict[str, Path]) -> dict[str, Callable[[], tuple[Any, dict[str, Any]]]]:
     """How each rules dialog class is opened: its paths and options."""
     one = lambda: (at["vasana"], {})
     party = lambda: ([at["vasana"], at["yanioth"]], {})
+
+    def fallout() -> tuple[Any, dict[str, Any]]:
+        conflict = _conflict(sheets, [at["vasana"], at["harvar"]])
+        return [at["vasana"], at["harvar"]], {"play": conflict, "participant": conflict.participants[0]}
 
     return {
         "TakeDamageDialog": one, "DeathsDoorDialog": one, "MoveRollDialog": one, "RecoverDialog": one, "ConvalesceDialog": one,
         "FirstAidDialog": one, "MakeCampDialog": party, "EndOfSessionDialog": party, "DowntimeDialog": party,
         "NpcRegainDialog": lambda: ([at["broo"]], {}),
         "ContestDialog": lambda: ([at["vasana"], at["harvar"]], {}), "HealingDialog": one, "ImproveDialog": one, "AugmentDialog": one,
+        "ConflictSetupDialog": lambda: ([at["vasana"], at["harvar"]], {}), "BodyRollDialog": one, "TreatmentDialog": one,
+        "FalloutDialog": fallout,
     }
 
 
@@ -71,7 +88,7 @@ def test_ask_gives_the_inputs_or_none_for_every_rules_dialog(qtbot: QtBot, monke
                                                               examples: tuple[Sheets, dict[str, Path]]) -> None:
     sheets, at = examples
     openings = _openings(sheets, at)
-    leaves = {cls for cls in _leaves() if not cls.__module__.startswith("talekeeper.desktop.dogs.")}  # the families on the contract
+    leaves = _leaves()
     assert {cls.__name__ for cls in leaves} == set(openings)  # a new rules dialog is opened here too
     answer = object()
     accepted: list[bool] = []
@@ -157,6 +174,37 @@ def test_heroquest_reports_an_unreadable_sheet_once(qtbot: QtBot, monkeypatch: p
     assert app.heroquest.heal(runner, bad) is False
     assert app.heroquest.improve(runner, bad) is False
     assert [e.path for e in told] == [bad, bad]
+
+
+def test_dogs_reports_an_unreadable_participant_instead_of_dropping_it(qtbot: QtBot, monkeypatch: pytest.MonkeyPatch,
+                                                                       examples: tuple[Sheets, dict[str, Path]]) -> None:
+    from talekeeper.desktop import dogs
+    from talekeeper.desktop.dogs.conflict_session import ConflictSession
+
+    sheets, at = examples
+    bad = _unreadable(at["vasana"].parent)
+    runner = sheets.runner
+    told: list[SheetFileError] = []
+    monkeypatch.setattr(runner, "file_problem", told.append)
+    people: list[list[str]] = []
+
+    def exec_(dialog: QDialog) -> int:
+        people.append([e.name for e in dialog.people.entries])
+        return QDialog.DialogCode.Rejected.value
+
+    monkeypatch.setattr(QDialog, "exec", exec_)
+    assert dogs.start_conflict(runner, [at["vasana"], bad]) is None
+    assert [e.path for e in told] == [bad] and people == [["Vasana"]]  # told once, though every preview reads the sheets
+    # in a conflict being played: a participant whose file turns unreadable is reported once, and left out
+    conflict = _conflict(sheets, [at["vasana"], at["harvar"]])
+    session = ConflictSession(runner, conflict, at["vasana"].parent / "conflict.json")
+    assert session.readable_paths() == [at["vasana"], at["harvar"]]
+    at["harvar"].write_bytes(b"broken since")
+    assert session.readable_paths() == [at["vasana"]]
+    assert session.readable_paths() == [at["vasana"]]
+    assert list(session.table().sheets.values())[0].name == "Vasana"
+    assert [e.path for e in told] == [bad, at["harvar"]]
+    session.disconnect_all()
 
 
 class _Host:

@@ -80,7 +80,7 @@ def test_dv14_dv15_several_opponents_help_and_out_of_dice(qtbot: QtBot, monkeypa
 
 def test_dv3_suggested_relationships_and_dv6_stakes_in_the_setup(qtbot: QtBot, library: Path) -> None:
     window = open_window(qtbot, library)
-    dialog = ConflictSetupDialog(window.runner, [vasana_path(library)], [])
+    dialog = ConflictSetupDialog(window.runner.sheets(), [vasana_path(library)])
     qtbot.addWidget(dialog)
     assert not dialog.start_button.isEnabled() and "stake" in dialog.problem.text()  # DV-6
     dialog.stakes.setText("Drive the Colymar out of Clearwine")

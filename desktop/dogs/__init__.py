@@ -15,8 +15,8 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMenu, QMessageBox
 
-from talekeeper.core.operations import dogs as ops
 from talekeeper.core.rules.dogs import Conflict
+from talekeeper.core.storage.errors import SheetFileError
 from talekeeper.core.storage.play import play_path, saved_plays
 from talekeeper.desktop.widgets import menu_action
 
@@ -32,7 +32,7 @@ def add_play_actions(runner: Runner, menu: QMenu) -> dict[str, QAction]:
     }
 
 
-def saved_conflicts(runner: Runner) -> list[tuple[Path, object]]:
+def saved_conflicts(runner: Runner) -> list[tuple[Path, Conflict | SheetFileError]]:
     """Every saved conflict of the library, newest first (a file that fails to load with its error)."""
     return saved_plays(runner.library.path, Conflict)
 
@@ -58,11 +58,7 @@ def start_conflict(runner: Runner, paths: list[Path] | None = None) -> ConflictW
         if not paths and current is not None:
             paths = [current]
     saved = [(path, c) for path, c in saved_conflicts(runner) if isinstance(c, Conflict)]
-    answer = ConflictSetupDialog.ask(runner, list(paths), kept_dice(saved))
-    if answer is None:
-        return None
-    inputs, sheets, others = answer
-    outcome = runner.run(ops.start_conflict, inputs, sheets, others=others)
+    outcome = runner.ask_and_run(ConflictSetupDialog, list(paths), kept=kept_dice(saved))
     if outcome is None or not isinstance(outcome.play, Conflict):
         return None
     return open_conflict_window(runner, outcome.play, play_path(runner.library.path, outcome.play))

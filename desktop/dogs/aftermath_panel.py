@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QGroupBox, QHBoxLayout, QPushButton, QVBoxLayout, QWidget
 
-from talekeeper.core.model.dogs import InjuryStage
+from talekeeper.core.model.enums import InjuryStage
 from talekeeper.core.operations import dogs as ops
 from talekeeper.core.rules.dogs import Participant, lost_life
 from talekeeper.desktop.dogs.conflict_session import ConflictSession
@@ -95,9 +95,7 @@ class AftermathPanel(QGroupBox):
         return [plain_label(text), *buttons]
 
     def _fallout(self, participant: Participant) -> None:
-        inputs = FalloutDialog.ask(self.session, participant, self.window())
-        if inputs is not None:
-            self.session.run(ops.fallout, inputs)
+        self.session.ask_and_run(FalloutDialog, self.window(), participant=participant)
 
     def _treat(self, character_id: str | None) -> None:
         from talekeeper.desktop.dogs.treatment_dialog import start_treatment

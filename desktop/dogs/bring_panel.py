@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QCheckBox, QComboBox, QGroupBox, QHBoxLayout, QLin
 from talekeeper.core.dice import Faces
 from talekeeper.core.model import RelationshipKind
 from talekeeper.core.operations import dogs as ops
+from talekeeper.core.outcome import Outcome, Table
 from talekeeper.core.refusal import Refusal
 from talekeeper.core.rules.dogs import DV5_OFF_SHEET_ITEM_DICE, Arena, Conflict, escalation_dice, unused_belongings, unused_relationships, unused_traits
 from talekeeper.desktop.dogs.conflict_session import ConflictSession
@@ -101,8 +102,8 @@ class BringPanel(QGroupBox):
             widget.setEnabled(active)
         self.bring_button.setEnabled(active and self.item.count() > 0)
         self.item.setEnabled(active and self.item.count() > 0)
-        for widget in (self.subject, self.kind, self.dice, self.fits, self.relationship_button):
-            widget.setEnabled(active and has_unassigned)
+        for part in (self.subject, self.kind, self.dice, self.fits, self.relationship_button):
+            part.setEnabled(active and has_unassigned)
         self._show_demons(conflict, who, active)
 
     def _influence(self) -> str:
@@ -131,7 +132,7 @@ class BringPanel(QGroupBox):
 
     # -- moves ---------------------------------------------------------------------------------
 
-    def _ask(self, caption: str, sizes: tuple[int, ...], inputs: Any, operation: Callable) -> None:
+    def _ask(self, caption: str, sizes: tuple[int, ...], inputs: Any, operation: Callable[[Table, Any], Outcome]) -> None:
         """Roll or type `sizes`, then make the move with those faces (`inputs` with `faces` set)."""
 
         def then(faces: Faces) -> bool:

@@ -4,7 +4,10 @@ is, and which library files its participants' sheets are.
 Moves are core operations (`core.operations.dogs`) run by the runner: one undo step each, the
 play file written with the sheets the move changed. The session follows the play file
 (`workspace.play_changed`) and the runner's outcomes, so an undo or redo of a move shows in the
-window. Nothing here decides a rule or writes a file; reading a sheet never opens a document.
+window. Nothing here decides a rule or writes a file. The session reads sheets through one sheet
+source for its life (`desktop.sheets.Sheets`, from the runner): where each participant's file is,
+the table of each move, and the one policy for a sheet that cannot be read (reported once, left
+out); reading never opens a document.
 """
 
 from __future__ import annotations
@@ -12,9 +15,10 @@ from __future__ import annotations
 import logging
 from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
+from PySide6.QtWidgets import QWidget
 
 from talekeeper.core.model import Character
 from talekeeper.core.outcome import Outcome, Table
@@ -25,14 +29,10 @@ from talekeeper.core.storage.play import read_play
 
 if TYPE_CHECKING:
     from talekeeper.desktop.operations import Runner
+    from talekeeper.desktop.rules_dialog import RulesDialog
 
 Inputs = TypeVar("Inputs")
 log = logging.getLogger(__name__)
-
-
-def library_paths(runner: Runner) -> dict[str, Path]:
-    """Character id -> file, for every character the roster lists (no sheet is read)."""
-    return {entry.id: entry.path for entry in runner.characters()}
 
 
 class ConflictSession(QObject):
@@ -49,7 +49,7 @@ class ConflictSession(QObject):
         self.gone = not self.file.exists()
         """The play file is not there: everything is on the sheets (a finished conflict), or the
         step that opened the conflict was undone."""
-        self.paths = library_paths(runner)
+        self.sheets = runner.sheets()
         runner.workspace.play_changed.connect(self._play_changed)
         runner.workspace.changed.connect(self._sheet_changed)
         runner.workspace.files_changed.connect(self._relist)
@@ -82,7 +82,7 @@ class ConflictSession(QObject):
 
     def _relist(self) -> None:
         """Files came or went in the library: where each character is, again (no sheet read)."""
-        self.paths = library_paths(self.runner)
+        self.sheets.relist()
 
     def disconnect_all(self) -> None:
         self.runner.workspace.play_changed.disconnect(self._play_changed)
@@ -94,11 +94,11 @@ class ConflictSession(QObject):
 
     def path_of(self, character_id: str | None) -> Path | None:
         """Where the library character with this id is (None: not in the library)."""
-        return self.paths.get(character_id) if character_id else None
+        return self.sheets.path_of(character_id)
 
     def sheet(self, character_id: str | None) -> Character | None:
         """The character as the program has it now (None: no readable sheet)."""
-        return self.runner.readable_sheet(self.path_of(character_id))
+        return self.sheets.readable_sheet(self.path_of(character_id))
 
     def sheet_paths(self) -> list[Path]:
         """The files of the participants who play library characters, and of a treatment's patient."""
@@ -106,12 +106,13 @@ class ConflictSession(QObject):
         return [path for path in dict.fromkeys(self.path_of(i) for i in ids) if path is not None]
 
     def readable_paths(self) -> list[Path]:
-        """`sheet_paths` whose sheets can be read (a participant whose file cannot has no sheet)."""
-        return [path for path in self.sheet_paths() if self.runner.readable_sheet(path) is not None]
+        """`sheet_paths` whose sheets can be read (a participant whose file cannot is reported once
+        and has no sheet)."""
+        return self.sheets.readable(self.sheet_paths())
 
     def table(self) -> Table:
         """What the operations read: the sheets, the campaign, the conflict (no document opened)."""
-        return self.runner.table(self.readable_paths(), play=self.conflict)[0]
+        return self.sheets.table(self.readable_paths(), play=self.conflict)
 
     # -- moves ---------------------------------------------------------------------------------
 
@@ -137,3 +138,10 @@ class ConflictSession(QObject):
             self.problem.emit(refused)
             return None
         return self.runner.run(operation, inputs, self.readable_paths(), play=self.conflict, play_file=self.file)
+
+    def ask_and_run(self, dialog: Callable[..., RulesDialog[Inputs]], parent: QWidget | None = None, **options: Any) -> Outcome | None:
+        """Open a rules dialog on this conflict (its sheets, through the session's source, and the
+        conflict as the play state) and make the move it collects; None when cancelled or refused."""
+        opened = dialog(self.sheets, self.readable_paths(), parent, play=self.conflict, **options)
+        inputs = opened.run()
+        return self.run(opened.operation, inputs) if inputs is not None else None

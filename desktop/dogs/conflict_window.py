@@ -130,13 +130,15 @@ class ConflictWindow(QMainWindow):
         self.redo_action = stack.createRedoAction(self, QCoreApplication.translate("Menus", "Redo"))
         self.redo_action.setShortcuts(redo_keys())
         buttons = QHBoxLayout()
+        made = []
         for action in (self.undo_action, self.redo_action):
             self.addAction(action)
             button = QToolButton()
             button.setDefaultAction(action)
             button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
             buttons.addWidget(button)
-        self.undo_button, self.redo_button = (buttons.itemAt(i).widget() for i in range(2))
+            made.append(button)
+        self.undo_button, self.redo_button = made
         buttons.addStretch(1)
         self.close_button = QPushButton(self.tr("&Close (Resume Later)"))
         self.close_button.setAccessibleName(self.tr("Close the conflict window; the conflict is kept to resume later"))

@@ -2,19 +2,23 @@
 fallout dice, see the total, band and experience, choose the results the band asks for (each
 with its reason), the Body roll at 12-15, how the character dies at 20. The dialog collects a
 `core.operations.dogs.Fallout` and previews it (the same operation, not applied); the window's
-session runs it as one undo step."""
+session runs it as one undo step (`ConflictSession.ask_and_run`: the dialog reads the session's
+sheets and the conflict)."""
 
 from __future__ import annotations
+
+from collections.abc import Sequence
+from pathlib import Path
 
 from PySide6.QtWidgets import QCheckBox, QComboBox, QGroupBox, QScrollArea, QVBoxLayout, QWidget
 
 from talekeeper.core.operations import dogs as ops
 from talekeeper.core.refusal import Refusal
-from talekeeper.core.rules.dogs import DV17_SHORT_TERM, DV18_LONG_TERM, DV19_DEATH, DV20_EXPERIENCE, DeathChoice, FalloutReport, Participant, assess_fallout
+from talekeeper.core.rules.dogs import DV17_SHORT_TERM, DV18_LONG_TERM, DV19_DEATH, DV20_EXPERIENCE, Conflict, DeathChoice, FalloutReport, Participant, assess_fallout
 from talekeeper.desktop.dice_entry import DiceEntry
 from talekeeper.desktop.dogs.choice_row import ChoiceRow
-from talekeeper.desktop.dogs.conflict_session import ConflictSession
 from talekeeper.desktop.rules_dialog import RulesDialog, Waiting, dice_waiting
+from talekeeper.desktop.sheets import Sheets
 from talekeeper.desktop.widgets import fmt, open_at, plain_label
 from talekeeper.desktop.words.labels import combo_member, fill_combo, label
 
@@ -22,11 +26,11 @@ from talekeeper.desktop.words.labels import combo_member, fill_combo, label
 class FalloutDialog(RulesDialog[ops.Fallout]):
     """Collects one participant's fallout step."""
 
-    def __init__(self, session: ConflictSession, participant: Participant, parent: QWidget | None = None) -> None:
-        character = session.sheet(participant.character_id)
+    def __init__(self, sheets: Sheets, paths: Sequence[Path], parent: QWidget | None = None, *, play: Conflict, participant: Participant) -> None:
+        character = sheets.readable_sheet(sheets.path_of(participant.character_id))
         assert character is not None  # the aftermath offers the step only for a readable sheet
-        super().__init__(fmt(self.tr("Fallout for %1"), character.name), session.table(), ops.fallout, parent)
-        self.character, self.participant, self.stakes = character, participant, session.conflict.stakes
+        super().__init__(fmt(self.tr("Fallout for %1"), character.name), sheets, paths, ops.fallout, parent, play=play)
+        self.character, self.participant, self.stakes = character, participant, play.stakes
         self.report: FalloutReport | None = None
         self.rows: list[ChoiceRow] = []
         self._shape: tuple[int, int, bool] | None = None
@@ -133,8 +137,3 @@ class FalloutDialog(RulesDialog[ops.Fallout]):
         death = combo_member(self.death, DeathChoice) if self.report.dies else None
         changes = tuple(row.change() for row in self.rows)
         return ops.Fallout(self.participant.id, faces, changes, body, death, self.follow_up.isChecked() and self.report.short_term_results > 0)
-
-    @classmethod
-    def ask(cls, session: ConflictSession, participant: Participant, parent: QWidget | None = None) -> ops.Fallout | None:
-        """The fallout step as chosen, or None when the user cancels."""
-        return cls(session, participant, parent).run()

@@ -10,10 +10,9 @@ from typing import TYPE_CHECKING
 from PySide6.QtWidgets import QWidget
 
 from talekeeper.core.operations import dogs as ops
-from talekeeper.core.outcome import Table
-from talekeeper.core.storage.errors import SheetFileError
 from talekeeper.desktop.dice_entry import DiceEntry
 from talekeeper.desktop.rules_dialog import RulesDialog, dice_waiting
+from talekeeper.desktop.sheets import Sheets
 from talekeeper.desktop.widgets import fmt, plain_label
 
 if TYPE_CHECKING:
@@ -23,10 +22,10 @@ if TYPE_CHECKING:
 class BodyRollDialog(RulesDialog[ops.BodyRoll]):
     """Roll or type the Body dice; the preview says whether the character recovers."""
 
-    def __init__(self, table: Table, character_id: str, parent: QWidget | None = None) -> None:
-        character = table.sheet(character_id)
-        super().__init__(fmt(self.tr("Body Roll for %1"), character.name), table, ops.body_roll, parent)
-        self.character_id = character_id
+    def __init__(self, sheets: Sheets, path: Path, parent: QWidget | None = None) -> None:
+        character = sheets.character(path)
+        super().__init__(fmt(self.tr("Body Roll for %1"), character.name), sheets, path, ops.body_roll, parent)
+        self.character_id = character.id
         injury = character.dogs.injury
         self.body.addWidget(plain_label(fmt(
             self.tr("The three highest of %1's %2 Body dice against the fallout of %3: at least that, and they recover without help; otherwise the fallout becomes 16 and they need treatment."),
@@ -44,30 +43,16 @@ class BodyRollDialog(RulesDialog[ops.BodyRoll]):
             raise dice_waiting()
         return ops.BodyRoll(self.character_id, faces)
 
-    @classmethod
-    def ask(cls, table: Table, character_id: str, parent: QWidget | None = None) -> ops.BodyRoll | None:
-        return cls(table, character_id, parent).run()
-
-
-def _table(runner: Runner, path: Path) -> Table | None:
-    try:
-        return runner.table([path])[0]
-    except SheetFileError as error:
-        runner.file_problem(error)
-        return None
-
 
 def roll_body(runner: Runner, path: Path) -> None:
     """DV-19 12..15: the Body roll, as one undoable step."""
-    table = _table(runner, path)
-    if table is not None:
-        inputs = BodyRollDialog.ask(table, next(iter(table.sheets)), runner.parent_widget())
-        if inputs is not None:
-            runner.run(ops.body_roll, inputs, [path])
+    sheets = runner.sheets()
+    if sheets.readable([path]):
+        runner.ask_and_run(BodyRollDialog, path, sheets=sheets)
 
 
 def mark_dead(runner: Runner, path: Path) -> None:
     """DV-19 at 20: the scene before death is over; the character dies."""
-    table = _table(runner, path)
-    if table is not None:
-        runner.run(ops.mark_dead, ops.MarkDead(next(iter(table.sheets))), [path])
+    sheets = runner.sheets()
+    if sheets.readable([path]):
+        runner.run(ops.mark_dead, ops.MarkDead(sheets.character(path).id), [path])

@@ -37,15 +37,9 @@ def winners(conflict: Conflict) -> str:
 
 
 def _item_text(participant: Participant, ref: str) -> str | None:
-    for items, text in (
-        (participant.traits, lambda t: t.text),
-        (participant.relationships, lambda r: r.subject),
-        (participant.belongings, lambda b: b.name),
-    ):
-        for item in items:
-            if item.id == ref:
-                return text(item)
-    return None
+    found = [t.text for t in participant.traits if t.id == ref] + [r.subject for r in participant.relationships if r.id == ref]
+    found += [b.name for b in participant.belongings if b.id == ref]
+    return found[0] if found else None
 
 
 def die_source(participant: Participant, die: HeldDie) -> str:
@@ -126,8 +120,8 @@ def _line(conflict: Conflict, entry: LogEntry) -> str | None:
         text = fmt(QCoreApplication.translate("DogsConflict", "%1 raises %2 with %3 against %4"), who, total, dice_text(entry.dice), _names(conflict, entry.targets))
         return text + (fmt(QCoreApplication.translate("DogsConflict", " (%1)"), label(entry.blow)) if entry.blow is not None else "")
     if kind is LogKind.SEE:
-        text = fmt(QCoreApplication.translate("DogsConflict", "%1 sees with %2 = %3: %4"), who, dice_text(entry.dice), total, label(entry.see_kind)) if entry.see_kind else None
-        return text + fmt(QCoreApplication.translate("DogsConflict", ", noting %1 fallout"), entry.fallout) if text and entry.fallout else text
+        seen = fmt(QCoreApplication.translate("DogsConflict", "%1 sees with %2 = %3: %4"), who, dice_text(entry.dice), total, label(entry.see_kind)) if entry.see_kind else None
+        return seen + fmt(QCoreApplication.translate("DogsConflict", ", noting %1 fallout"), entry.fallout) if seen and entry.fallout else seen
     if kind is LogKind.HELP:
         return fmt(QCoreApplication.translate("DogsConflict", "%1 helps %2 with %3"), who, _names(conflict, entry.targets), dice_text(entry.dice))
     if kind is LogKind.GIVE:

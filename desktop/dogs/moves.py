@@ -10,10 +10,12 @@ physical, weapons a deadly weapon); the user changes it deliberately for the rai
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
 from PySide6.QtWidgets import QComboBox, QFormLayout, QGroupBox, QHBoxLayout, QLabel, QLineEdit, QPushButton, QVBoxLayout, QWidget
 
 from talekeeper.core.operations import dogs as ops
+from talekeeper.core.outcome import Outcome, Table
 from talekeeper.core.rules.dogs import DV9_ARENA_BLOW, BlowKind, Conflict, own_dice_for_raise, whose_move
 from talekeeper.desktop.dogs.conflict_session import ConflictSession
 from talekeeper.desktop.dogs.see_preview import SeePreview
@@ -97,7 +99,8 @@ class MovesPanel(QWidget):
     # -- the inputs of each move ---------------------------------------------------------------
 
     def acting_id(self) -> str | None:
-        return self.acting.currentData()
+        data = self.acting.currentData()
+        return str(data) if data is not None else None
 
     def _words(self) -> str:
         return self.narration.text().strip()
@@ -192,13 +195,13 @@ class MovesPanel(QWidget):
         self.out_button.setEnabled(self._allowed(ops.run_out, self._giving()))
         self.help_button.setEnabled(self.ally.count() > 0 and bool(picked) and self._allowed(ops.help_ally, self._helping()))
 
-    def _allowed(self, operation: Callable, inputs: object) -> bool:
+    def _allowed(self, operation: Callable[[Table, Any], Outcome], inputs: object) -> bool:
         """Core would make this move now (previewed, nothing applied)."""
         return self.session.check(operation, inputs) is None
 
     # -- moves ---------------------------------------------------------------------------------
 
-    def _do(self, operation: Callable, inputs: object) -> bool:
+    def _do(self, operation: Callable[[Table, Any], Outcome], inputs: object) -> bool:
         if self.session.run(operation, inputs) is None:
             return False
         self.narration.clear()

@@ -5,14 +5,15 @@ warning when the same stakes are tried again without other people, setting and a
 the opening roll (rolled by the program or typed in, C-2).
 
 The dialog collects a `core.operations.dogs.StartConflict` and previews it by running
-`start_conflict` on the sheets without applying it; `ask` returns the inputs with the files the
-runner reads (the participants' sheets) and the saved conflicts whose kept dice it spends.
+`start_conflict` on the sheets without applying it; `ask` returns the inputs. The sheets it read
+(the participants', `paths`) and the saved conflicts whose kept dice it spends (`others`) are
+what the runner reads (`Runner.ask_and_run`).
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QBoxLayout, QComboBox, QFormLayout, QGroupBox, QLabel, QLineEdit, QVBoxLayout, QWidget
@@ -29,12 +30,9 @@ from talekeeper.desktop.dogs.picks import PicksList
 from talekeeper.desktop.dogs.retry_note import RetryNote
 from talekeeper.desktop.dogs.setup_people import Entry, PeopleBox
 from talekeeper.desktop.rules_dialog import RulesDialog, dice_waiting
+from talekeeper.desktop.sheets import Sheets
 from talekeeper.desktop.widgets import fmt, open_at
 from talekeeper.desktop.words.labels import combo_member, fill_combo
-
-if TYPE_CHECKING:
-    from talekeeper.desktop.operations import Runner
-
 
 SIDE_BY_SIDE = 1100
 """The narrowest screen (px) on which the participants and the opening roll sit side by side."""
@@ -43,9 +41,8 @@ SIDE_BY_SIDE = 1100
 class ConflictSetupDialog(RulesDialog[ops.StartConflict]):
     """Collects the start of a conflict; OK opens it with the dice shown (DV-7)."""
 
-    def __init__(self, runner: Runner, chosen: list[Path], kept: list[KeptDie], parent: QWidget | None = None) -> None:
-        super().__init__(self.tr("Start a Conflict"), Table(), ops.start_conflict, parent)
-        self.runner = runner
+    def __init__(self, sheets: Sheets, chosen: Path | Sequence[Path], parent: QWidget | None = None, *, kept: Sequence[KeptDie] = ()) -> None:
+        super().__init__(self.tr("Start a Conflict"), sheets, [], ops.start_conflict, parent)
         self.kept = list(kept)
         form = QFormLayout()
         self.stakes = QLineEdit()
@@ -71,7 +68,7 @@ class ConflictSetupDialog(RulesDialog[ops.StartConflict]):
         left.addLayout(form)
         self.retry = RetryNote()
         left.addWidget(self.retry)
-        self.people = PeopleBox([(entry.path, entry.name) for entry in runner.characters()], runner.readable_sheet)
+        self.people = PeopleBox(sheets.entries(), sheets.readable_sheet)
         self.people.changed.connect(self.refresh)
         self.people.current_changed.connect(self._show_picks)
         left.addWidget(self.people, 1)
@@ -81,10 +78,9 @@ class ConflictSetupDialog(RulesDialog[ops.StartConflict]):
         self.stakes.textChanged.connect(self.refresh)
         self.setting.textChanged.connect(self.refresh)
         self.arena.currentIndexChanged.connect(self.refresh)
-        for number, path in enumerate(chosen):
-            character = self.runner.readable_sheet(path)
-            if character is not None:  # a file that cannot be read takes no part
-                self.people.add(Entry(character.name, self.tr("Side A") if number == 0 else self.tr("Side B"), path, character))
+        for number, path in enumerate(sheets.readable([chosen] if isinstance(chosen, Path) else chosen)):  # one that cannot be read is reported
+            character = sheets.character(path)
+            self.people.add(Entry(character.name, self.tr("Side A") if number == 0 else self.tr("Side B"), path, character))
         self.finish(self.tr("S&tart Conflict"))
         open_at(self, 1180, 640)
 
@@ -168,19 +164,19 @@ class ConflictSetupDialog(RulesDialog[ops.StartConflict]):
     def sheet_paths(self) -> list[Path]:
         """The sheets the start reads: the library participants', and those of everyone in a
         saved conflict it spends a kept die from (to know when that one is done with)."""
-        ids = {p.character_id for c in self.claimed().values() for p in c.participants if p.character_id}
-        listed = {entry.id: entry.path for entry in self.runner.characters()} if ids else {}
-        paths = [e.path for e in self.people.entries if e.path is not None] + [listed[i] for i in ids if i in listed]
+        ids = [p.character_id for c in self.claimed().values() for p in c.participants if p.character_id]
+        paths = [e.path for e in self.people.entries if e.path is not None] + self.sheets.paths_of(ids)
         return list(dict.fromkeys(paths))
 
     def _table(self) -> Table:
-        readable = [p for p in self.sheet_paths() if self.runner.readable_sheet(p) is not None]
-        return self.runner.table(readable, others=self.claimed())[0]
+        """The sheets that can be read (one that cannot is reported and takes no part), with the
+        saved conflicts the setup spends kept dice from."""
+        return self.take_part(self.sheets.readable(self.sheet_paths()), others=self.claimed())
 
     # -- the preview ---------------------------------------------------------------------------
 
     def inputs(self) -> ops.StartConflict:
-        self.table = self._table()
+        self._table()
         self._suggest(self.table)
         self._show_picks()
         self._show_pools(self.table)
@@ -216,13 +212,3 @@ class ConflictSetupDialog(RulesDialog[ops.StartConflict]):
         conflict = outcome.play
         lines = [log_line(conflict, entry) for entry in conflict.log] if isinstance(conflict, Conflict) else []
         return lines + super().describe(outcome)
-
-    @classmethod
-    def ask(cls, runner: Runner, chosen: list[Path], kept: list[KeptDie]) -> tuple[ops.StartConflict, list[Path], dict[Path, Any]] | None:
-        """The start of a conflict as set up, with the sheets to read and the saved conflicts whose
-        kept dice it spends; None when cancelled."""
-        dialog = cls(runner, chosen, kept, runner.parent_widget())
-        inputs = dialog.run()
-        if inputs is None:
-            return None
-        return inputs, dialog.sheet_paths(), dict(dialog.claimed())

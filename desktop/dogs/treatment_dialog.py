@@ -19,13 +19,13 @@ from talekeeper.core.operations import dogs as ops
 from talekeeper.core.outcome import Outcome, Table
 from talekeeper.core.refusal import Refusal
 from talekeeper.core.rules.dogs import DV30_DYING_POOLS, Conflict, DyingCause, opening_pool, participant_from_character, suggest_relationships
-from talekeeper.core.storage.errors import SheetFileError
 from talekeeper.core.storage.play import play_path
 from talekeeper.desktop.dice_entry import DiceEntry
 from talekeeper.desktop.dogs.log_words import log_line
 from talekeeper.desktop.dogs.picks import PicksList
 from talekeeper.desktop.dogs.words import word
 from talekeeper.desktop.rules_dialog import RulesDialog, dice_waiting
+from talekeeper.desktop.sheets import Sheets
 from talekeeper.desktop.widgets import fmt, open_at, plain_label
 
 if TYPE_CHECKING:
@@ -42,14 +42,13 @@ def _treatment(table: Table, ask: Treatment) -> Outcome:
 class TreatmentDialog(RulesDialog[Treatment]):
     """The healers are listed by name (the roster's listing); a healer's sheet is read when chosen."""
 
-    def __init__(self, runner: Runner, path: Path, parent: QWidget | None = None) -> None:
-        table, _ = runner.table([path])
-        patient = next(iter(table.sheets.values()))
-        super().__init__(fmt(self.tr("Treatment for %1"), patient.name), table, _treatment, parent)
-        self.runner, self.path, self.patient = runner, path, patient
-        self.healers = [(entry.path, entry.name) for entry in runner.characters() if entry.path != path]
+    def __init__(self, sheets: Sheets, path: Path, parent: QWidget | None = None) -> None:
+        patient = sheets.character(path)
+        super().__init__(fmt(self.tr("Treatment for %1"), patient.name), sheets, path, _treatment, parent)
+        self.path, self.patient = path, patient
+        self.healers = [(where, name) for where, name in sheets.entries() if where != path]
         injury = patient.dogs.injury
-        influence = str(table.campaign.demonic_influence) or self.tr("none")
+        influence = str(self.table.campaign.demonic_influence) or self.tr("none")
         self.no_fallout = injury is not None and not injury.dice
         """DV-30: no fallout dice noted (their life was the stake): the narrator rolls for the cause."""
         if self.no_fallout:
@@ -101,16 +100,16 @@ class TreatmentDialog(RulesDialog[Treatment]):
 
     def _chosen_healer(self) -> Character | None:
         """The healer's sheet, read now (None: nobody chosen, or the file cannot be read)."""
-        return self.runner.readable_sheet(self.healer_path())
+        return self.sheets.readable_sheet(self.healer_path())
 
     def healer_path(self) -> Path | None:
         number = self.healer.currentData()
         return None if number is None else self.healers[number][0]
 
     def _healer_changed(self) -> None:
+        chosen = self.healer_path()
+        self.take_part([self.path, *self.sheets.readable([chosen] if chosen is not None else [])])  # one that cannot be read is reported
         healer = self._chosen_healer()
-        paths = [self.path] + ([self.healer_path()] if healer is not None else [])
-        self.table = self.runner.table(paths)[0]
         fits: set[str] = set()
         if healer is not None:
             me = participant_from_character(healer, side="healer")
@@ -160,18 +159,9 @@ class TreatmentDialog(RulesDialog[Treatment]):
         return lines + super().describe(outcome)
 
     def _nobody(self) -> None:
+        self.take_part(self.path)  # nobody treats: only the patient's sheet is read
         self.value = ops.NobodyTreats(self.patient.id)
         self.accept()
-
-    @classmethod
-    def ask(cls, runner: Runner, path: Path) -> tuple[Treatment, list[Path]] | None:
-        """The treatment as set up (or `NobodyTreats`) with the sheets it reads; None when cancelled."""
-        dialog = cls(runner, path, runner.parent_widget())
-        answer = dialog.run()
-        if answer is None:
-            return None
-        healer = dialog.healer_path()
-        return answer, [path] + ([healer] if healer is not None and isinstance(answer, ops.StartTreatment) else [])
 
 
 def start_treatment(runner: Runner, path: Path) -> None:
@@ -179,13 +169,9 @@ def start_treatment(runner: Runner, path: Path) -> None:
     in its window), or settle that nobody can (death)."""
     from talekeeper.desktop.dogs import open_conflict_window
 
-    try:
-        answer = TreatmentDialog.ask(runner, path)
-    except SheetFileError as error:
-        runner.file_problem(error)
+    sheets = runner.sheets()
+    if not sheets.readable([path]):
         return
-    if answer is None:
-        return
-    outcome = runner.run(_treatment, *answer)
+    outcome = runner.ask_and_run(TreatmentDialog, path, sheets=sheets)
     if outcome is not None and isinstance(outcome.play, Conflict):
         open_conflict_window(runner, outcome.play, play_path(runner.library.path, outcome.play))

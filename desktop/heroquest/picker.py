@@ -116,7 +116,7 @@ class Participant(QWidget):
         if path is not None:
             self.who.setCurrentIndex(max(0, self.who.findData(str(path))))
         self._fill_abilities(ability_id)
-        self.who.currentIndexChanged.connect(self._who_changed)
+        self.who.currentIndexChanged.connect(lambda _: self._who_changed())
         for combo in (self.ability, self.spirit):
             combo.currentIndexChanged.connect(lambda _: self._changed())
         for box in (self.improvised_by, self.modifier, self.extra):
@@ -183,7 +183,7 @@ class Participant(QWidget):
             combo.blockSignals(False)
         self.augments = []
 
-    def _who_changed(self, _index: int) -> None:
+    def _who_changed(self) -> None:
         self._fill_abilities(None)
         self._changed()
 
