@@ -8,6 +8,8 @@ read as it did, and the same treatments made now must write the same entries."""
 
 from __future__ import annotations
 
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -51,3 +53,14 @@ def test_fa1_hq22_hq23_hq24_golden_history_reads_as_before(qapp: QApplication, l
         assert worded(sheet) == lines
     finally:
         i18n.install("en")
+
+
+def test_the_first_entry_worded_in_a_new_process_shows_its_levels_in_words(tmp_path: Path) -> None:
+    """A history read before any rules module is imported (a sheet opened at start-up, an export
+    from the command line) showed the first entry's level as stored: "First aid on Harvar:
+    minor_victory"."""
+    script = ("from pathlib import Path\nfrom talekeeper.core.storage import load_character\n"
+              "from talekeeper.desktop.words.wording import entry_headline\n"
+              f"sheet = load_character(Path({str(GOLDEN)!r}))\nprint(entry_headline(sheet.history[0], sheet.name))\n")
+    done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, check=True, timeout=120, cwd=tmp_path)
+    assert done.stdout.strip() == ENGLISH[0][0]
