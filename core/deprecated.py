@@ -28,6 +28,9 @@ MODULES: dict[str, str] = {
 NAMES: dict[str, str] = {
     "talekeeper.core.rules.heroquest.Outcome": "talekeeper.core.rules.heroquest.Level",
     "talekeeper.core.rules.heroquest.levels.Outcome": "talekeeper.core.rules.heroquest.levels.Level",
+    "talekeeper.core.operations.stonetop.HqFirstAid": "talekeeper.core.operations.heroquest.Heal",
+    "talekeeper.core.operations.stonetop.HqMajorHealing": "talekeeper.core.operations.heroquest.Heal",
+    "talekeeper.core.operations.stonetop.HqRescue": "talekeeper.core.operations.heroquest.Heal",
 }
 """Old `module.name` -> new `module.name`, for names read through a module's `__getattr__`."""
 

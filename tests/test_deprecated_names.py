@@ -139,3 +139,17 @@ def test_the_scan_finds_an_old_name(tmp_path: Path) -> None:
     assert [use.rpartition(": ")[2] for use in _old_uses(path)] == [
         "core.rules.harm", "core.operations.harm", "core.storage.conflict_names", "core.rules.heroquest.Outcome", "core.rules.heroquest.Outcome",
     ]
+
+
+@pytest.mark.parametrize("old", ["HqFirstAid", "HqMajorHealing", "HqRescue"])
+def test_first_aids_own_hq_treatments_read_as_heroquest_healings_input_with_a_warning(old: str) -> None:
+    """Issue 21: one way to heal in HeroQuest. FA-1's HQ-22..HQ-24 treatments are HeroQuest
+    Healing's input; a script that reads an old name gets that type (its fields are Heal's)."""
+    from talekeeper.core.operations import heroquest as hq_ops
+    from talekeeper.core.operations import stonetop as st_ops
+
+    with pytest.warns(DeprecationWarning, match=rf"stonetop\.{old} is deprecated; use talekeeper\.core\.operations\.heroquest\.Heal") as caught:
+        found = getattr(st_ops, old)
+    assert found is hq_ops.Heal and {warning.filename for warning in caught} == {__file__}
+    with pytest.warns(DeprecationWarning, match=r"use talekeeper\.core\.operations\.heroquest\.Heal"):
+        exec(f"from talekeeper.core.operations.stonetop import {old}", {})  # as a script's import statement does

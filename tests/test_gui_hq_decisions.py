@@ -204,14 +204,18 @@ def test_hq22_first_aid_dialog_treats_only_the_hurts_ticked(qtbot: QtBot, tmp_pa
     window = open_window(qtbot, tmp_path)
     window.open_character(path)
 
-    def act(dialog: FirstAidDialog) -> None:
-        box = dialog.boxes["hq22"]
-        untick(qtbot, box.states, 1)  # the leg is not treated
-        qtbot.keyClicks(box.rating, "15")
-        type_faces(box.dice, [12])  # 15 - 3 = 12: a success (both hurts would make it 9: a failure)
-        qtbot.mouseClick(box.button, LEFT)
+    def heal(dialog: HealingDialog) -> None:
+        untick(qtbot, dialog.states, 1)  # the leg is not treated
+        qtbot.mouseClick(dialog.outsider, LEFT)
+        qtbot.keyClicks(dialog.outsider_rating, "15")
+        type_faces(dialog.dice, [12])  # 15 - 3 = 12: a success (both hurts would make it 9: a failure)
         click_ok(qtbot, dialog)
 
+    def act(dialog: FirstAidDialog) -> None:
+        qtbot.mouseClick(dialog.boxes["hq22"], LEFT)
+        click_ok(qtbot, dialog)
+
+    drive(monkeypatch, HealingDialog, heal)
     drive(monkeypatch, FirstAidDialog, act)
     window.play_actions["first_aid"].trigger()
     assert window.workspace.sheet(path).heroquest.states == (leg,)

@@ -12,10 +12,11 @@ from pytestqt.qtbot import QtBot
 
 import talekeeper.desktop.dice_entry
 from talekeeper.core.dice import HandDice
-from talekeeper.core.model import Campaign, Character, Debilities, Harm
-from talekeeper.core.outcome import Table
+from talekeeper.core.model import Character, Debilities, Harm
+from talekeeper.core.storage import Library
 from talekeeper.desktop.heroquest.contest_dialog import ContestDialog
 from talekeeper.desktop.heroquest.improve_dialog import ImproveDialog
+from talekeeper.desktop.heroquest.picker import Sheets
 from talekeeper.desktop.stonetop.first_aid_dialog import FirstAidDialog
 from tests.gui import open_window
 from tests.test_gui_hq_contest import driving
@@ -32,7 +33,8 @@ def vasana(tmp_path: Path) -> Path:
 
 def test_first_aid_opens_with_a_neutral_hint_not_an_error(qtbot: QtBot, tmp_path: Path) -> None:
     character = Character(name="Yanioth", harm=Harm(hp=3, max_hp=10, debilities=Debilities(dazed=True)))
-    dialog = FirstAidDialog(Table.of([character], Campaign()), character.id)
+    path = Library(tmp_path).create(character)[0]
+    dialog = FirstAidDialog(Sheets(open_window(qtbot, tmp_path).runner), path)
     qtbot.addWidget(dialog)
     dialog.show()
     assert dialog.problem.isVisible() and dialog.problem.text().startswith("Nothing treated yet")

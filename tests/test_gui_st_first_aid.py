@@ -10,6 +10,8 @@ from pytestqt.qtbot import QtBot
 
 from talekeeper.core.model import Character, CharacterKind, Debilities, Dogs, Harm, HarmStatus, HeroQuest, State, StateLevel, Wound
 from talekeeper.core.model.dogs import Injury, InjuryStage
+from talekeeper.core.rules.heroquest import Healing
+from talekeeper.desktop.heroquest.healing_dialog import HealingDialog
 from talekeeper.desktop.stonetop.convalesce_dialog import ConvalesceDialog
 from talekeeper.desktop.stonetop.deaths_door_dialog import DeathsDoorDialog
 from talekeeper.desktop.stonetop.first_aid_dialog import FirstAidDialog
@@ -39,14 +41,18 @@ def test_gui_fa1_first_aid_offers_only_what_applies_and_applies_all_as_one_step(
         assert dialog.target.currentData() == "debility:dazed" and not dialog.regain.isChecked()
         click_ok(qtbot, dialog)
 
+    def heal(dialog: HealingDialog) -> None:  # HQ-22 as HeroQuest Healing collects it
+        assert dialog.current_action() is Healing.FIRST_AID and dialog.dice.sizes == (20,)
+        qtbot.mouseClick(dialog.outsider, Qt.MouseButton.LeftButton)  # a healer not in the library
+        dialog.outsider_rating.setText("15")
+        type_faces(dialog.dice, [7])  # 15 - 3 = 12: a success
+        click_ok(qtbot, dialog)
+
     def act(dialog: FirstAidDialog) -> None:
         assert set(dialog.boxes) == {"hq22", "hq23", "st20", "st6"}  # no one is dying: no rescue
         assert "Dogs: Injured: needs treatment (fallout 17)" in dialog.suffers.text()
         shot(dialog, "first_aid")
-        box = dialog.boxes["hq22"]
-        box.rating.setText("15")
-        type_faces(box.dice, [7])  # 15 - 3 = 12: a success
-        qtbot.mouseClick(box.button, Qt.MouseButton.LeftButton)
+        qtbot.mouseClick(dialog.boxes["hq22"], Qt.MouseButton.LeftButton)
         assert "hq22" not in dialog.boxes and "First aid on Vasana: Minor victory" in dialog.log.text()
         qtbot.mouseClick(dialog.boxes["st6"], Qt.MouseButton.LeftButton)
         assert "st6" not in dialog.boxes
@@ -54,6 +60,7 @@ def test_gui_fa1_first_aid_offers_only_what_applies_and_applies_all_as_one_step(
         assert set(dialog.boxes) == set()
         click_ok(qtbot, dialog)
 
+    drive(monkeypatch, HealingDialog, heal)
     drive(monkeypatch, DeathsDoorDialog, door)
     drive(monkeypatch, RecoverDialog, tend)
     drive(monkeypatch, FirstAidDialog, act)
@@ -71,14 +78,19 @@ def test_gui_fa1_hq24_rescue_from_dying_is_offered_for_the_dying(qtbot: QtBot, t
     window = open_window(qtbot, tmp_path)
     window.open_character(path)
 
-    def act(dialog: FirstAidDialog) -> None:
-        assert set(dialog.boxes) == {"hq23", "hq24"}
-        box = dialog.boxes["hq24"]
-        box.rating.setText("10W")
-        type_faces(box.dice, [3, 18])
-        qtbot.mouseClick(box.button, Qt.MouseButton.LeftButton)
+    def rescue(dialog: HealingDialog) -> None:
+        assert dialog.current_action() is Healing.RESCUE and dialog.resistance.text() == "20"  # HQ-24: 14 + 6
+        qtbot.mouseClick(dialog.outsider, Qt.MouseButton.LeftButton)
+        dialog.outsider_rating.setText("10W")
+        type_faces(dialog.dice, [3, 18])
         click_ok(qtbot, dialog)
 
+    def act(dialog: FirstAidDialog) -> None:
+        assert set(dialog.boxes) == {"hq23", "hq24"}
+        qtbot.mouseClick(dialog.boxes["hq24"], Qt.MouseButton.LeftButton)
+        click_ok(qtbot, dialog)
+
+    drive(monkeypatch, HealingDialog, rescue)
     drive(monkeypatch, FirstAidDialog, act)
     window.play_actions["first_aid"].trigger()
     assert [s.level for s in window.workspace.open(path).character.heroquest.states] == [StateLevel.INJURED]

@@ -4,12 +4,19 @@ initiates and mystic strikes in extended contests."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 
+from talekeeper.core.dice import Faces
 from talekeeper.core.events import typed
 from talekeeper.core.model import Ability, AbilityKind, Character, HeroQuest, State, StateLevel, StateScale
+from talekeeper.core.operations.heroquest import Heal, Side
 from talekeeper.core.operations.heroquest_extended import log_events
-from talekeeper.core.rules.heroquest import Level, Rating, effective_rating
+from talekeeper.core.operations.stonetop import FirstAid, first_aid
+from talekeeper.core.outcome import Table
+from talekeeper.core.refusal import Refusal
+from talekeeper.core.rules.heroquest import Healing, Level, Rating, effective_rating
 from talekeeper.core.rules.heroquest.apply import Consequence, apply_consequence
 from talekeeper.core.rules.heroquest.contestant import NoAbility, contestant_rating
 from talekeeper.core.rules.heroquest.effective import PartKind
@@ -23,7 +30,7 @@ from talekeeper.core.rules.heroquest.extended import (
     strike_edges,
 )
 from talekeeper.core.rules.heroquest.improvement import Purchase, buy_improvement, keep_cost, make_permanent, temporary_improvements
-from talekeeper.core.rules.stonetop import RuleError, end_of_session, hq_first_aid
+from talekeeper.core.rules.stonetop import RuleError, end_of_session
 from tests.events import params
 
 HW = StateScale.HEROWARS
@@ -100,13 +107,17 @@ def test_hq21_order_halving_first_on_every_path() -> None:
 
 
 def test_hq22_first_aid_treats_only_the_hurts_picked() -> None:
+    """FA-1's first aid, made with HeroQuest Healing's input (issue 21: one way to heal)."""
     one, two = State(level=StateLevel.HURT), State(level=StateLevel.HURT)
     patient = Character(name="Bor", heroquest=HeroQuest(states=(one, two)))
-    healed, outcome = hq_first_aid(patient, "15", 12, state_ids=[one.id])  # 15 - 3 = 12: success
-    assert outcome.is_victory and healed.heroquest.states == (two,)
+    table = Table.of([patient])
+    heal = Heal(patient.id, Healing.FIRST_AID, (one.id,), Side(rating=Rating(15)), Faces((12,)))  # 15 - 3 = 12: success
+    healed = first_aid(table, FirstAid(patient.id, (heal,))).sheet(patient.id)
+    assert typed(healed.history[-1].events[0])["level"].is_victory and healed.heroquest.states == (two,)
     assert params(healed.history[-1], "hq.roll")["target"] == "12" and healed.history[-1].dice == "d20: 12"
-    with pytest.raises(RuleError, match="pick the hurts"):
-        hq_first_aid(patient, "15", 12)
+    with pytest.raises(Refusal, match="pick the hurts") as refused:
+        first_aid(table, FirstAid(patient.id, (replace(heal, state_ids=()),)))
+    assert refused.value.code == "hq.pick_hurts"
 
 
 # --- HQ-26 / GM-2 temporary improvements ---------------------------------------------------------

@@ -262,7 +262,9 @@ def contest(table: Table, ask: Contest) -> Outcome:
 @dataclass(frozen=True)
 class Heal:
     """First aid on the hurts picked (HQ-22), major healing (HQ-23) or a rescue (HQ-24) of one
-    state: the healer's d20, then (a contest) the resistance's; `resistance` None: the default."""
+    state: the healer's d20, then (a contest) the resistance's; `resistance` None: the default.
+    The healer is a sheet's ability or a bare rating (`Side`). First aid (FA-1) takes the same
+    input as one of its treatments (`core.operations.stonetop.FirstAid`)."""
 
     patient_id: str
     action: Healing

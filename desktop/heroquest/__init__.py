@@ -24,10 +24,11 @@ if TYPE_CHECKING:
 def _readable(runner: Runner, path: Path | None) -> Path | None:
     """`path`, or the open character, or the one selected; None (the user told) when there is none
     or its file cannot be read."""
-    from talekeeper.desktop.stonetop.actions import readable, target
+    from talekeeper.desktop.heroquest.picker import Sheets
 
-    found = target(runner, path)
-    return found if found is not None and readable(runner, [found]) else None
+    sheets = Sheets(runner)
+    found = sheets.target(path)
+    return found if found is not None and sheets.readable([found]) else None
 
 
 def contest(runner: Runner, path: Path | None = None, ability_id: str | None = None, *, group: bool = False) -> bool:

@@ -14,7 +14,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import QCoreApplication, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -70,6 +70,32 @@ class Sheets:
     def table(self, paths: list[Path], play: object = None) -> Table:
         """The sheets at `paths` (each once), the campaign, the play state."""
         return self.runner.table(list(dict.fromkeys(paths)), play=play)[0]
+
+    def target(self, path: Path | None = None) -> Path | None:
+        """The character an action is for: the one given, the open tab's, or the one selected."""
+        if path is not None:
+            return path
+        host = self.runner.host
+        current = host.current_path() if host is not None else None
+        if current is not None:
+            return current
+        selected = host.selected_paths() if host is not None else []
+        if len(selected) == 1:
+            return selected[0]
+        if host is not None:
+            host.say(QCoreApplication.translate("HarmActions", "Open a character, or select one in the roster, first."))
+        return None
+
+    def readable(self, paths: list[Path]) -> list[Path]:
+        """The paths whose sheets can be read (a file that cannot is reported once and left out)."""
+        kept = []
+        for path in paths:
+            try:
+                self.runner.sheet(path)
+                kept.append(path)
+            except SheetFileError as error:
+                self.runner.file_problem(error)
+        return kept
 
 
 class Participant(QWidget):

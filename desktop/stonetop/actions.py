@@ -15,7 +15,6 @@ from talekeeper.core.operations import stonetop as ops
 from talekeeper.core.outcome import Outcome, Table
 from talekeeper.core.rules.stonetop import camp_refusal
 from talekeeper.core.rules.stonetop.convalesce import regains_by_guideline
-from talekeeper.core.storage.errors import SheetFileError
 from talekeeper.desktop.stonetop.damage_dialog import TakeDamageDialog
 from talekeeper.desktop.stonetop.deaths_door_dialog import DeathsDoorDialog
 from talekeeper.desktop.stonetop.move_dialog import MoveRollDialog
@@ -36,17 +35,9 @@ def _say(runner: Runner, text: str) -> None:
 
 def target(runner: Runner, path: Path | None = None) -> Path | None:
     """The character an action is for: the one given, the open tab's, or the one selected."""
-    if path is not None:
-        return path
-    host = runner.host
-    current = host.current_path() if host is not None else None
-    if current is not None:
-        return current
-    selected = host.selected_paths() if host is not None else []
-    if len(selected) == 1:
-        return selected[0]
-    _say(runner, QCoreApplication.translate("HarmActions", "Open a character, or select one in the roster, first."))
-    return None
+    from talekeeper.desktop.heroquest.picker import Sheets
+
+    return Sheets(runner).target(path)
 
 
 def party(runner: Runner, path: Path | None = None) -> list[Path]:
@@ -67,14 +58,9 @@ def party(runner: Runner, path: Path | None = None) -> list[Path]:
 
 def readable(runner: Runner, paths: list[Path]) -> list[Path]:
     """The paths whose sheets can be read (a file that cannot is reported once and left out)."""
-    kept = []
-    for path in paths:
-        try:
-            runner.sheet(path)
-            kept.append(path)
-        except SheetFileError as error:
-            runner.file_problem(error)
-    return kept
+    from talekeeper.desktop.heroquest.picker import Sheets
+
+    return Sheets(runner).readable(paths)
 
 
 def _one(runner: Runner, path: Path | None, ask: Ask[Inputs], operation: Operation[Inputs]) -> Outcome | None:
@@ -187,6 +173,12 @@ def convalesce(runner: Runner, path: Path | None = None) -> None:
 
 def first_aid(runner: Runner, path: Path | None = None) -> None:
     """FA-1: every treatment that applies, as one undoable step."""
+    from talekeeper.desktop.heroquest.picker import Sheets
     from talekeeper.desktop.stonetop.first_aid_dialog import FirstAidDialog
 
-    _one(runner, path, FirstAidDialog.ask, ops.first_aid)
+    path = target(runner, path)
+    if path is None or not readable(runner, [path]):
+        return
+    asked = FirstAidDialog.ask(Sheets(runner), path, runner.parent_widget())
+    if asked is not None:
+        runner.run(ops.first_aid, *asked)  # the patient's sheet and each healer's
