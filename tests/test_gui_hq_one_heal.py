@@ -48,7 +48,7 @@ def written(character: Character) -> list[tuple[object, ...]]:
     return [(e.kind, e.summary, e.dice, e.details, e.events) for e in character.history]
 
 
-def test_gui_fa1_and_hq_healing_give_the_same_sheet_for_the_same_healer_and_dice(
+def test_gui_fa1_hq22_hq24_and_hq_healing_give_the_same_sheet_for_the_same_healer_and_dice(
         qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """HQ-22 then HQ-24 on Bor by Ana: twice from Play > HeroQuest Healing, then (undone) both in
     one First aid; the sheets are the same, history and all, and Ana's is untouched."""
@@ -83,7 +83,7 @@ def test_gui_fa1_and_hq_healing_give_the_same_sheet_for_the_same_healer_and_dice
     assert window.workspace.sheet(ana) == ana_before  # the healer's sheet is read, never changed
 
 
-def test_gui_fa1_treats_the_patient_as_treated_so_far(qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_gui_fa1_hq23_hq24_treat_the_patient_as_treated_so_far(qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """FA-1 opens HeroQuest Healing on Bor as its earlier treatments left him: after the rescue
     (dying -> injured), major healing lists the injury, not the dying state."""
     bor, ana = people(tmp_path)
