@@ -63,13 +63,14 @@ def test_hq22_first_aid_from_the_states_table_then_undo(qtbot: QtBot, library: P
 
 
 def test_hq24_rescue_from_dying(qtbot: QtBot, library: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """HQ-24: another hero (Vasana) makes the rescue; the dying cannot rescue themselves."""
     window = open_window(qtbot, library)
     harvar = library / "Harvar.tale.json"
 
     def drive(dialog: HealingDialog) -> None:
         assert dialog.current_action() is Healing.RESCUE
         assert dialog.resistance.text() == "20"  # default_resistance + 6 (HQ-24)
-        dialog.healer.who.setCurrentIndex(dialog.healer.who.findData(str(harvar)))
+        dialog.healer.who.setCurrentIndex(dialog.healer.who.findData(str(library / "vasana.tale.json")))
         roll(dialog.dice, [2, 15])  # success against failure: minor victory
         dialog.apply_button.click()
 

@@ -206,3 +206,15 @@ def test_fa1_treats_the_patient_as_treated_so_far_also_as_their_own_healer() -> 
     in_turn = heal(Table.of([heal(Table.of([bor]), first).sheet(bor.id)]), second).sheet(bor.id)
     assert [params(e, "hq.roll")["target"] for e in one_step.history] == ["6", "9"]
     assert same(one_step, in_turn) and one_step.heroquest.states == ()
+
+
+def test_hq24_the_dying_cannot_rescue_themselves() -> None:
+    """HQ-24: another hero must win the rescue; a dying character picked as their own healer is
+    refused by name, from HeroQuest Healing and from First aid alike."""
+    hurt = patient()
+    bor = hurt.model_copy(update={"heroquest": HeroQuest(abilities=(HEAL,), states=hurt.heroquest.states)})
+    ask = Heal(bor.id, Healing.RESCUE, (bor.heroquest.states[3].id,), Side(character_id=bor.id, ability_id=HEAL.id), Faces((1, 20)))
+    assert both_ways(Table.of([bor]), ask) == ("hq.rescue_by_another", "hq.rescue_by_another")
+    with pytest.raises(Refusal) as refused:
+        heal(Table.of([bor]), ask)
+    assert refused.value.params == {"name": "Bor"}

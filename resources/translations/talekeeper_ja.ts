@@ -5986,6 +5986,10 @@ Please include that file when you report the problem.</source>
         <translation>「{ability}」を1未満にはできません。</translation>
     </message>
     <message>
+        <source>{name} is dying and cannot make their own rescue: another hero must (HQ-24).</source>
+        <translation>{name}は瀕死なので、自分で自分を救出することはできません。ほかの英雄が救出します（HQ-24）。</translation>
+    </message>
+    <message>
         <source>An exchange is between members of different sides.</source>
         <translation>応酬は異なる陣営のメンバーの間で行います。</translation>
     </message>
