@@ -55,7 +55,7 @@ def test_empty_library_shows_a_hint_and_new_character_creates_one(qtbot: QtBot, 
     assert window.right.currentWidget() is window.empty_hint
     assert "no characters yet" in window.hint_text.text()
     monkeypatch.setattr(NewCharacterDialog, "ask", classmethod(lambda cls, parent=None, kind=None: ("Vasana", CharacterKind.FOLLOWER)))
-    window.actions.new.trigger()
+    window.menu_actions.new.trigger()
     assert listed_names(window) == ["Vasana"]
     created = load_character(tmp_path / "Vasana.tale.json")
     assert created.kind is CharacterKind.FOLLOWER and created.history[0].kind.value == "created"
