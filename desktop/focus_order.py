@@ -6,25 +6,40 @@ a roll, the dice dealt in a conflict) take their place where they are shown."""
 from __future__ import annotations
 
 from collections.abc import Iterator
+from typing import cast
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QAbstractScrollArea, QFormLayout, QGridLayout, QLayout, QScrollArea, QSplitter, QStackedWidget, QTabWidget, QWidget
 
 
+def _grid_cell(layout: QGridLayout, index: int) -> tuple[int, int]:
+    """The row and column of item `index` (PySide6 declares getItemPosition's tuple as `object`)."""
+    row, column, _, _ = cast(tuple[int, int, int, int], layout.getItemPosition(index))
+    return row, column
+
+
+def _form_cell(layout: QFormLayout, index: int) -> tuple[int, int]:
+    """The row and role of item `index` (PySide6 declares getItemPosition's tuple as `object`)."""
+    row, role = cast(tuple[int, QFormLayout.ItemRole], layout.getItemPosition(index))
+    return row, role.value
+
+
 def _in_layout(layout: QLayout) -> Iterator[QWidget]:
     indexes = list(range(layout.count()))
     if isinstance(layout, QGridLayout):
-        indexes.sort(key=lambda i: tuple(layout.getItemPosition(i)[:2]))
+        grid = layout
+        indexes.sort(key=lambda i: _grid_cell(grid, i))
     elif isinstance(layout, QFormLayout):
-        indexes.sort(key=lambda i: (layout.getItemPosition(i)[0], layout.getItemPosition(i)[1].value))
+        form = layout
+        indexes.sort(key=lambda i: _form_cell(form, i))
     for index in indexes:
         item = layout.itemAt(index)
         if item is None:
             continue
-        if item.widget() is not None:
-            yield from _in_widget(item.widget())
-        elif item.layout() is not None:
-            yield from _in_layout(item.layout())
+        if (widget := item.widget()) is not None:
+            yield from _in_widget(widget)
+        elif (inner := item.layout()) is not None:
+            yield from _in_layout(inner)
 
 
 def _in_widget(widget: QWidget) -> Iterator[QWidget]:
@@ -33,24 +48,22 @@ def _in_widget(widget: QWidget) -> Iterator[QWidget]:
     if widget.focusPolicy() & Qt.FocusPolicy.TabFocus:
         yield widget
     if isinstance(widget, QScrollArea):
-        if widget.widget() is not None:
-            yield from _in_widget(widget.widget())
-    elif isinstance(widget, QTabWidget | QStackedWidget):
+        if (inner := widget.widget()) is not None:
+            yield from _in_widget(inner)
+    elif isinstance(widget, QTabWidget | QStackedWidget | QSplitter):
         if isinstance(widget, QTabWidget):
             yield widget.tabBar()
         for index in range(widget.count()):
-            yield from _in_widget(widget.widget(index))
-    elif isinstance(widget, QSplitter):
-        for index in range(widget.count()):
-            yield from _in_widget(widget.widget(index))
-    elif not isinstance(widget, QAbstractScrollArea) and widget.layout() is not None:
-        yield from _in_layout(widget.layout())
+            if (page := widget.widget(index)) is not None:
+                yield from _in_widget(page)
+    elif not isinstance(widget, QAbstractScrollArea) and (layout := widget.layout()) is not None:
+        yield from _in_layout(layout)
 
 
 def tab_in_layout_order(window: QWidget) -> None:
     """Set `window`'s focus chain to its layouts' order (call again after adding parts)."""
-    if window.layout() is None:
+    if (layout := window.layout()) is None:
         return
-    chain = list(dict.fromkeys(_in_layout(window.layout())))
+    chain = list(dict.fromkeys(_in_layout(layout)))
     for before, after in zip(chain, chain[1:], strict=False):
         QWidget.setTabOrder(before, after)

@@ -151,7 +151,7 @@ def test_a_conflict_stored_by_merge_file_reaches_the_merge_window(qtbot: object,
         said = window.statusBar().currentMessage()
         assert "trash" not in said and "copy" not in said and "git merge" in said, said
         window.conflicts.resolve(gm / sheet)
-    window.actions.save.trigger()
+    window.menu_actions.save.trigger()
     merged = load_character(gm / sheet)
     assert (merged.notes, merged.concept) == ("Ana's notes", "Sword-dancer")
     assert list_pending(gm / "table") == [] and window.filter.index(0, 0).data(ConflictRole) is None

@@ -127,7 +127,7 @@ def test_dv_one_on_one_conflict_through_the_window_with_fallout_and_undo(qtbot: 
     assert view.session.conflict.current_raise.total == 12
     assert view.moves.acting_id() == hodge.id
     # Every move is one undo step; the window follows its play file (issue 14).
-    assert window.actions.undo.text() == "Undo Vasana raises 12" and view.undo_action.text() == "Undo Vasana raises 12"
+    assert window.menu_actions.undo.text() == "Undo Vasana raises 12" and view.undo_action.text() == "Undo Vasana raises 12"
     view.undo_action.trigger()
     assert view.session.conflict.current_raise is None and len(view.panels[vasana.id].hand.buttons) == 7
     assert view.moves.acting_id() == vasana.id and "Vasana raises" not in view.log.item(view.log.count() - 1).text()
@@ -202,14 +202,14 @@ def test_dv_one_on_one_conflict_through_the_window_with_fallout_and_undo(qtbot: 
     assert params(new[2], "dogs.fallout_rolled") == {"rolls": (1, 5, 4), "total": 9, "band": FalloutBand.LONG_TERM, "experience": True, "entered": True}
     assert new[0].summary == "Vasana won the conflict: Hodge confesses in Clearwine; fallout noted: 3d6"  # in the reader's words, for other readers
     assert all(h.kind is HistoryKind.DOGS for h in new)
-    assert window.actions.undo.text() == "Undo Fallout for Vasana"
+    assert window.menu_actions.undo.text() == "Undo Fallout for Vasana"
     assert vasana.character_id in view.session.conflict.sheets_done
 
-    window.actions.undo.trigger()
+    window.menu_actions.undo.trigger()
     undone = window.workspace.open(path).character
     assert undone.dogs.stats.acuity == 3 and not undone.dogs.next_conflict[0].used
     assert vasana.character_id not in view.session.conflict.sheets_done and vasana.id in view.aftermath.buttons  # offered again (issue 14)
-    window.actions.redo.trigger()
+    window.menu_actions.redo.trigger()
     assert vasana.character_id in view.session.conflict.sheets_done
     assert window.save_all()
     assert load_character(path).dogs.stats.acuity == 4
@@ -236,7 +236,7 @@ def test_dv_close_and_resume_a_conflict(qtbot: QtBot, monkeypatch: pytest.Monkey
     assert again.moves.acting_id() == who(again, "Mayor Hodge")
     again.moves.give_button.click()
     # DV-17: nobody took a blow; the end went on both sheets in one step, and the file is gone.
-    assert window.actions.undo.text() == "Undo End of conflict: Hodge confesses in Clearwine"
+    assert window.menu_actions.undo.text() == "Undo End of conflict: Hodge confesses in Clearwine"
     assert not again.aftermath.dying_buttons  # nobody said a life was at stake (issue 15)
     assert window.workspace.open(vasana_path(library)).character.dogs.next_conflict[0].used
     again.close()
@@ -263,7 +263,7 @@ def test_dv19_injury_on_the_sheet_body_roll_then_treatment_conflict(qtbot: QtBot
     after = window.workspace.open(path).character
     assert params(after.history[-1], "dogs.body_roll") == {"rolls": (6, 5, 1, 1), "best": 12, "fallout": 13, "after": 16, "entered": True}
     assert after.dogs.injury.stage is InjuryStage.TREATMENT and after.dogs.injury.fallout == 16
-    assert window.actions.undo.text() == "Undo Body roll for Vasana"
+    assert window.menu_actions.undo.text() == "Undo Body roll for Vasana"
     assert section.injury_button.text() == section.tr("Start &Treatment…")
 
     # DV-19 / DV-30: Hodge heals: his Acuity 2d6 and Vasana's Body 4d6 against the fallout 2d10 again.
@@ -284,7 +284,7 @@ def test_dv19_injury_on_the_sheet_body_roll_then_treatment_conflict(qtbot: QtBot
     view.moves.give_button.click()  # the narrator gives: the healer wins, Vasana lives
     healed = window.workspace.open(path).character
     assert healed.dogs.injury is None and params(healed.history[-1], "dogs.treated")["result"] is Treated.LIVES
-    assert window.actions.undo.text() == "Undo End of conflict: Vasana's life"
+    assert window.menu_actions.undo.text() == "Undo End of conflict: Vasana's life"
     assert not section.injury.isVisibleTo(section)
 
 

@@ -96,10 +96,10 @@ def test_dv30_calling_on_a_demon_rolls_the_influence_and_the_sheet_records_the_s
     assert params(sold, "dogs.soul_sold") == {"subject": "The Serpent"} and params(sold, "dogs.in_conflict") == {"stakes": STAKES}
     assert sold.summary == "Mayor Hodge called on The Serpent and sold their soul"
     assert not window.workspace.open(vasana_path(demons)).character.dogs.soul_sold
-    assert window.actions.undo.text() == f"Undo End of conflict: {STAKES}"  # one step with the end of the conflict
-    window.actions.undo.trigger()
+    assert window.menu_actions.undo.text() == f"Undo End of conflict: {STAKES}"  # one step with the end of the conflict
+    window.menu_actions.undo.trigger()
     assert not window.workspace.open(hodge_path(demons)).character.dogs.soul_sold
-    window.actions.redo.trigger()
+    window.menu_actions.redo.trigger()
     assert window.save_all()
     assert load_character(hodge_path(demons)).dogs.soul_sold
     view.aftermath.kept_buttons[hodge].click()  # no follow-up after all: the kept die is given up
@@ -183,10 +183,10 @@ def test_dv21_follow_up_conflict_carries_the_kept_die_and_the_npc_fallout_dice(q
     assert view.session.conflict.current_raise is None
     # The kept die was spent from the old conflict when the new one opened (one step), whose file then had nothing left to keep.
     assert not (demons / "play" / "old-quarrel.conflict.json").exists()
-    window.actions.undo.trigger()  # the see
-    window.actions.undo.trigger()  # the raise
-    assert window.actions.undo.text() == f"Undo Start conflict: {STAKES}"
-    window.actions.undo.trigger()  # the start: the old conflict keeps its die again
+    window.menu_actions.undo.trigger()  # the see
+    window.menu_actions.undo.trigger()  # the raise
+    assert window.menu_actions.undo.text() == f"Undo Start conflict: {STAKES}"
+    window.menu_actions.undo.trigger()  # the start: the old conflict keeps its die again
     assert (demons / "play" / "old-quarrel.conflict.json").exists()
     assert view.session.gone and not view.moves.isEnabled()
 
@@ -274,7 +274,7 @@ def test_dv30_a_lost_life_stake_without_fallout_dice_starts_a_treatment_against_
     dying = window.workspace.open(path).character
     assert dying.dogs.injury.stage is InjuryStage.TREATMENT and not dying.dogs.injury.dice
     assert params(dying.history[-1], "dogs.life_lost") == {"stakes": STAKES}
-    assert window.actions.undo.text() == "Undo Treatment for Mayor Hodge"  # the step after "Mayor Hodge is dying"
+    assert window.menu_actions.undo.text() == "Undo Treatment for Mayor Hodge"  # the step after "Mayor Hodge is dying"
     assert not aftermath.dying_buttons  # noted once
     treatment = play.conflict_windows(window.runner)[-1]
     assert treatment is not view and treatment.session.conflict.treatment_of == dying.id

@@ -72,7 +72,7 @@ def test_dv14_dv15_several_opponents_help_and_out_of_dice(qtbot: QtBot, monkeypa
     view.moves.give_button.click()  # the mob gives
     conflict = view.session.conflict
     assert conflict.finished and conflict.winner_side == "Dogs"
-    assert window.actions.undo.text() == "Undo End of conflict: Calm the mob"
+    assert window.menu_actions.undo.text() == "Undo End of conflict: Calm the mob"
     hodge_sheet = window.workspace.open(library / "Mayor-Hodge.tale.json").character
     assert params(hodge_sheet.history[-1], "dogs.conflict_ended") == {"stakes": "Calm the mob", "result": Result.WON, "left": Leaving.OUT, "fallout": None}
     assert hodge_sheet.history[-1].summary == "Mayor Hodge won the conflict: Calm the mob (out of dice)"

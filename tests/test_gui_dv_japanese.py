@@ -146,7 +146,7 @@ def play_through(qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, library: Path) -
     assert view.session.conflict.finished
     seen.extend(shown(view))  # the log, the end, the aftermath
     seen.append(window.statusBar().currentMessage())
-    seen.append(window.actions.undo.text())
+    seen.append(window.menu_actions.undo.text())
 
     def fallout(dialog: FalloutDialog) -> None:
         seen.extend(shown(dialog))
@@ -164,7 +164,7 @@ def play_through(qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, library: Path) -
     drive(monkeypatch, FalloutDialog, fallout)
     view.aftermath.buttons[who(view, "Vasana")].click()
     seen.extend(shown(view))
-    seen.append(window.actions.undo.text())
+    seen.append(window.menu_actions.undo.text())
     editor = window.open_character(vasana_file)
     editor.tabs.setCurrentIndex(4)  # the History tab
     history = editor.history.table  # newest first: the entries this conflict wrote (older ones keep their old words)

@@ -62,12 +62,12 @@ def test_issue14_undoing_the_last_fallout_offers_it_again_and_brings_the_conflic
 
     drive(monkeypatch, FalloutDialog, _fallout)
     view.aftermath.buttons[vasana.id].click()
-    assert window.actions.undo.text() == "Undo Fallout for Vasana"
+    assert window.menu_actions.undo.text() == "Undo Fallout for Vasana"
     assert not files[0].exists()  # everything is on the sheets: the file goes
 
-    window.actions.undo.trigger()
+    window.menu_actions.undo.trigger()
     assert files[0].exists()  # the file comes back with the undo...
     assert vasana.character_id not in view.session.conflict.sheets_done  # ...and her fallout is not marked done
     assert vasana.id in view.aftermath.buttons  # so the step is offered again
-    window.actions.redo.trigger()
+    window.menu_actions.redo.trigger()
     assert not files[0].exists() and vasana.id not in view.aftermath.buttons

@@ -245,9 +245,9 @@ def test_new_duplicated_and_imported_characters_read_in_japanese(qtbot: QtBot, t
     library.mkdir()
     window = open_window(qtbot, library)
     monkeypatch.setattr(NewCharacterDialog, "ask", classmethod(lambda cls, parent=None, kind=None: ("Yana", CharacterKind.FOLLOWER)))
-    window.actions.new.trigger()
+    window.menu_actions.new.trigger()
     monkeypatch.setattr(QInputDialog, "getText", staticmethod(lambda *a, **k: ("Bandit", True)))
-    window.actions.duplicate.trigger()
+    window.menu_actions.duplicate.trigger()
     window.controller.import_character(window, str(GOLDEN / "character-v1.tale.json"))
     controller = window.controller
     set_language(controller, "ja")

@@ -57,11 +57,11 @@ def test_type_a_rating_see_effective_undo_redo_save_reopen(qtbot: QtBot, vasana_
     assert "-3" in model.index(0, 2).data(Qt.ItemDataRole.ToolTipRole)
     type_in_cell(qtbot, view, 0, 1, "18w2")
     assert (model.index(0, 1).data(), model.index(0, 2).data()) == ("18W2", "15W2")
-    assert window.actions.undo.text() == "Undo Change rating of Sword and Shield Fighting: 17W → 18W2"
+    assert window.menu_actions.undo.text() == "Undo Change rating of Sword and Shield Fighting: 17W → 18W2"
     assert window.tabs.tabText(0).startswith("● ") and window.isWindowModified()
-    window.actions.undo.trigger()
+    window.menu_actions.undo.trigger()
     assert model.index(0, 1).data() == "17W" and not window.tabs.tabText(0).startswith("● ")
-    window.actions.redo.trigger()
+    window.menu_actions.redo.trigger()
     assert model.index(0, 1).data() == "18W2"
     qtbot.keyClick(window, Qt.Key.Key_S, Qt.KeyboardModifier.ControlModifier)
     assert not window.tabs.tabText(0).startswith("● ")
@@ -101,8 +101,8 @@ def test_spin_and_check_edits_are_one_step_each(qtbot: QtBot, vasana_file: Path)
     assert window.workspace.undo_stack.count() == 2
     assert window.current_editor().character.harm.hp == 5
     assert window.current_editor().character.harm.debilities.weakened
-    window.actions.undo.trigger()
-    window.actions.undo.trigger()
+    window.menu_actions.undo.trigger()
+    window.menu_actions.undo.trigger()
     assert window.current_editor().character == load_character(vasana_file)
 
 
@@ -116,26 +116,26 @@ def test_new_abilities_states_and_benefits(qtbot: QtBot, vasana_file: Path) -> N
     character = window.current_editor().character
     assert [a.name for a in character.heroquest.abilities][0] == "Air Rune (Orlanth)"
     assert character.heroquest.states[0].ability_ids == ()  # the link to the removed ability went with it
-    window.actions.undo.trigger()
+    window.menu_actions.undo.trigger()
     assert window.current_editor().character.heroquest.abilities[0].name == "Sword and Shield Fighting"
 
 
 def test_delete_with_undo_and_duplicate(qtbot: QtBot, vasana_file: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     window = open_vasana(qtbot, vasana_file)
-    window.actions.delete.trigger()
+    window.menu_actions.delete.trigger()
     qtbot.waitUntil(lambda: listed_names(window) == [])
     assert not vasana_file.exists() and list((vasana_file.parent / ".trash").iterdir())
-    window.actions.undo.trigger()
+    window.menu_actions.undo.trigger()
     qtbot.waitUntil(lambda: listed_names(window) == ["Vasana"])
     assert vasana_file.exists()
-    window.actions.redo.trigger()
+    window.menu_actions.redo.trigger()
     assert not vasana_file.exists()
-    window.actions.undo.trigger()
+    window.menu_actions.undo.trigger()
     window.open_character(vasana_file)
     from PySide6.QtWidgets import QInputDialog
 
     monkeypatch.setattr(QInputDialog, "getText", staticmethod(lambda *a, **k: ("Bandit", True)))
-    window.actions.duplicate.trigger()
+    window.menu_actions.duplicate.trigger()
     qtbot.waitUntil(lambda: listed_names(window) == ["Bandit", "Vasana"])
     assert window.current_editor().character.name == "Bandit"
 
@@ -177,7 +177,7 @@ def test_campaign_settings_are_saved_and_undoable(qtbot: QtBot, vasana_file: Pat
     monkeypatch.setattr(CampaignDialog, "edit", classmethod(lambda cls, campaign, parent=None: evolve(campaign, prosperity=3)))
     window.controller.edit_campaign(window)
     assert window.controller.library.load_campaign().prosperity == 3
-    window.actions.undo.trigger()
+    window.menu_actions.undo.trigger()
     assert window.controller.library.load_campaign().prosperity == 0 and campaign_file.exists()
 
 
@@ -251,8 +251,8 @@ def test_import_a_character_a_player_sends(qtbot: QtBot, tmp_path: Path) -> None
     window = open_window(qtbot, library)
     window.controller.import_character(window, str(GOLDEN / "character-v1.tale.json"))
     assert listed_names(window) == ["Vasana"] and window.current_editor().character.name == "Vasana"
-    assert window.actions.undo.text() == "Undo Import character-v1.tale.json"
-    window.actions.undo.trigger()
+    assert window.menu_actions.undo.text() == "Undo Import character-v1.tale.json"
+    window.menu_actions.undo.trigger()
     qtbot.waitUntil(lambda: listed_names(window) == [])
     assert window.tabs.count() == 0
 
@@ -283,7 +283,7 @@ def test_several_characters_change_in_one_undo_step(qtbot: QtBot, vasana_file: P
     workspace.apply("Battle aftermath", changes)
     assert sorted(p.name for p in workspace.dirty_paths()) == ["Harvar.tale.json", "vasana.tale.json"]
     assert load_character(vasana_file).notes != "after the battle"  # nothing written behind the user's back
-    window.actions.undo.trigger()
+    window.menu_actions.undo.trigger()
     assert workspace.dirty_paths() == []
 
 
@@ -298,7 +298,7 @@ def test_switching_language_keeps_unsaved_work(qtbot: QtBot, vasana_file: Path) 
         assert new is not window and new.current_editor().character.harm.hp == 7
         assert new.workspace.dirty_paths() == [vasana_file]
         assert new.menuBar().actions()[0].text() != "&File"
-        new.actions.undo.trigger()
+        new.menu_actions.undo.trigger()
         assert new.current_editor().character.harm.hp == 12
     finally:
         set_language(controller, "en")
@@ -337,9 +337,9 @@ def test_revert_to_a_kept_version_is_undoable(qtbot: QtBot, vasana_file: Path, m
     qtbot.addWidget(dialog)
     assert dialog.list.count() == 2 and "2 differences: HP, Entries" in dialog.list.item(0).text()
     monkeypatch.setattr(RevertDialog, "choose", classmethod(lambda cls, sheet, current, parent=None: kept[1][1]))
-    window.actions.revert_to.trigger()
+    window.menu_actions.revert_to.trigger()
     assert window.current_editor().character.harm.hp == 12 and window.workspace.dirty_paths() == [vasana_file]
-    window.actions.undo.trigger()
+    window.menu_actions.undo.trigger()
     assert window.current_editor().character.harm.hp == 1
 
 

@@ -42,7 +42,7 @@ def test_a_campaign_save_that_fails_says_why_and_leaves_no_undo_step(qtbot: QtBo
     shown = warnings_shown(monkeypatch)
     window.controller.edit_campaign(window)
     assert len(shown) == 1 and "No space left on device" in shown[0] and "campaign.json" in shown[0]
-    assert window.workspace.undo_stack.count() == 0 and not window.actions.undo.isEnabled()
+    assert window.workspace.undo_stack.count() == 0 and not window.menu_actions.undo.isEnabled()
     assert window.controller.campaign.prosperity == 0 and not (tmp_path / "campaign.json").exists()
 
 
@@ -53,7 +53,7 @@ def test_an_undo_whose_save_fails_changes_nothing_and_leaves_the_stack(qtbot: Qt
     assert window.workspace.undo_stack.count() == 1 and window.controller.library.load_campaign().prosperity == 3
     full_disk(monkeypatch)
     shown = warnings_shown(monkeypatch)
-    window.actions.undo.trigger()
+    window.menu_actions.undo.trigger()
     assert len(shown) == 1 and "No space left on device" in shown[0]
     assert window.workspace.undo_stack.count() == 0  # the step could not be undone: it is gone, not pretending
     assert window.controller.campaign.prosperity == 3 and window.controller.library.load_campaign().prosperity == 3
@@ -130,7 +130,7 @@ def test_an_undo_that_cannot_move_the_file_says_why_and_leaves_the_stack(qtbot: 
     path, _ = Library(tmp_path).create(Character(name="Vasana"))
     window = open_window(qtbot, tmp_path)
     window.open_character(path)
-    window.actions.delete.trigger()
+    window.menu_actions.delete.trigger()
     assert not path.exists() and window.workspace.undo_stack.count() == 1
 
     def read_only(*_args, **_kwargs):
@@ -138,7 +138,7 @@ def test_an_undo_that_cannot_move_the_file_says_why_and_leaves_the_stack(qtbot: 
 
     monkeypatch.setattr(window.library, "restore", read_only)
     shown = warnings_shown(monkeypatch)
-    window.actions.undo.trigger()
+    window.menu_actions.undo.trigger()
     assert len(shown) == 1 and "Read-only file system" in shown[0]
     assert window.workspace.undo_stack.count() == 0 and not path.exists()
     qtbot.waitUntil(lambda: window.roster_panel.settled)

@@ -27,8 +27,8 @@ def test_an_empty_library_offers_the_examples_as_one_undoable_step(qtbot: QtBot,
     assert listed_names(window) == ["Broo raider", "Harvar Ironfist", "Vasana", "Yanioth"]
     assert len(list(tmp_path.glob("*.tale.json"))) == len(list(resources.EXAMPLES.glob("*.tale.json"))) == 4
     assert window.examples_button.isHidden() and "Choose a character" in window.hint_text.text()
-    assert window.actions.undo.text() == "Undo Add the example characters"
-    window.actions.undo.trigger()  # one step: all four go to the library's trash
+    assert window.menu_actions.undo.text() == "Undo Add the example characters"
+    window.menu_actions.undo.trigger()  # one step: all four go to the library's trash
     assert list(tmp_path.glob("*.tale.json")) == []
     qtbot.waitUntil(lambda: listed_names(window) == [])
 

@@ -89,12 +89,12 @@ def test_two_goblins_from_a_git_merge_are_kept_both_as_one_undo_step(qtbot: QtBo
     assert "git add -A && git commit" in window.statusBar().currentMessage()
     qtbot.waitUntil(lambda: waiting(window, goblin) is None)
 
-    window.actions.undo.trigger()  # one step: the kept Goblin goes to the trash, and the choice comes back
+    window.menu_actions.undo.trigger()  # one step: the kept Goblin goes to the trash, and the choice comes back
     assert not (library / "Goblin-2.tale.json").exists()
     window.roster_panel.reload()
     window.conflicts.scan()
     assert waiting(window, goblin) is not None
-    window.actions.redo.trigger()
+    window.menu_actions.redo.trigger()
     assert sheets(library)["Goblin-2.tale.json"] == hers.id
 
     commit(gm, "Both goblins")  # the README's step
@@ -135,12 +135,12 @@ def test_a_delete_meeting_an_edit_delete_it_as_one_undo_step(qtbot: QtBot, table
     assert not sheet.exists() and window.model.row_of(sheet) < 0
     (trashed,) = (library / ".trash").iterdir()
     assert load_character(trashed).notes == "Wounded at the ford"  # in this machine's trash, not lost
-    window.actions.undo.trigger()
+    window.menu_actions.undo.trigger()
     assert load_character(sheet).notes == "Wounded at the ford"
     window.roster_panel.reload()
     window.conflicts.scan()
     assert waiting(window, sheet).short() == "Deleted elsewhere"  # type: ignore[attr-defined]
-    window.actions.redo.trigger()
+    window.menu_actions.redo.trigger()
     assert not sheet.exists()
     commit(gm, "Vasana goes")
     assert check_library(library) == [] and "vasana" not in git(gm, "ls-files", "table").stdout
@@ -165,7 +165,7 @@ def test_a_sync_copy_holding_another_character_is_kept_both_and_clears(qtbot: Qt
     assert sorted(sheets(library).values()) == sorted([load_character(mine).id, theirs.id])
     assert check_library(library) == []  # cleared
     assert [waiting(window, library / name) for name in sheets(library)] == [None, None]
-    window.actions.undo.trigger()  # one step: the copy is back as it was
+    window.menu_actions.undo.trigger()  # one step: the copy is back as it was
     assert load_character(copy).id == theirs.id and sorted(sheets(library)) == [mine.name]
 
 

@@ -78,12 +78,12 @@ def test_git_choices_in_japanese(qtbot: QtBot, table: tuple[Path, Path, Characte
 
     asked(qtbot, monkeypatch, texts, "両方を残す(&B)")
     click_row(qtbot, window, row(window, library / "goblin.tale.json"))
-    texts += [window.statusBar().currentMessage(), window.actions.undo.text()]
+    texts += [window.statusBar().currentMessage(), window.menu_actions.undo.text()]
     assert (library / "Goblin-2.tale.json").exists()
 
     asked(qtbot, monkeypatch, texts, "削除する(&D)")
     click_row(qtbot, window, row(window, library / "vasana.tale.json"))
-    texts += [window.statusBar().currentMessage(), window.actions.undo.text()]
+    texts += [window.statusBar().currentMessage(), window.menu_actions.undo.text()]
     assert not (library / "vasana.tale.json").exists()
     assert "編集されたキャラクターを残す(&K)" in texts
     assert english(texts, str(library)) == []
@@ -100,6 +100,6 @@ def test_a_sync_copy_holding_another_character_in_japanese(qtbot: QtBot, tmp_pat
     texts = [mark.short(), mark.tooltip(), index.data(Qt.ItemDataRole.AccessibleTextRole)]
     asked(qtbot, monkeypatch, texts, "両方を残す(&B)")
     click_row(qtbot, window, row(window, copy))
-    texts += [window.statusBar().currentMessage(), window.actions.undo.text()]
+    texts += [window.statusBar().currentMessage(), window.menu_actions.undo.text()]
     assert not copy.exists() and "別のキャラクター" in texts
     assert english(texts, copy.name, mine.name, "Goblin.tale.json", "2026-12-01 10:10:10") == []

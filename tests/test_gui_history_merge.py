@@ -48,13 +48,13 @@ def test_a_trait_typed_in_two_goes_is_one_step_named_old_to_new(qtbot: QtBot, wi
     type_in_cell(qtbot, view, 0, 0, "Steady")
     type_in_cell(qtbot, view, 0, 0, "Steady hand")
     assert window.workspace.undo_stack.count() == 1
-    assert window.actions.undo.text() == f"Undo Change trait: {old} → Steady hand"
+    assert window.menu_actions.undo.text() == f"Undo Change trait: {old} → Steady hand"
     assert edits(window) == [f"Change trait: {old} → Steady hand"]
     type_in_cell(qtbot, view, 0, 1, "3d6")  # another field: a step of its own
     assert window.workspace.undo_stack.count() == 2
     assert edits(window)[-1] == "Change dice of Steady hand: 2d6 → 3d6"
-    window.actions.undo.trigger()
-    window.actions.undo.trigger()
+    window.menu_actions.undo.trigger()
+    window.menu_actions.undo.trigger()
     assert editor.character.dogs.traits[0].text == old and edits(window) == []
 
 
@@ -63,7 +63,7 @@ def test_damage_dice_name_the_new_value_and_merge(qtbot: QtBot, window: MainWind
     editor.tabs.setCurrentIndex(3)
     type_field(qtbot, editor.harm.damage, "d10")
     type_field(qtbot, editor.harm.damage, "2d10")
-    assert window.actions.undo.text() == "Undo Change damage dice: 1d8 → 2d10"
+    assert window.menu_actions.undo.text() == "Undo Change damage dice: 1d8 → 2d10"
     assert edits(window) == ["Change damage dice: 1d8 → 2d10"]
     window.save()
     assert load_character(window.current_editor().path).history[-1].summary == "Change damage dice: 1d8 → 2d10"
@@ -76,9 +76,9 @@ def test_spin_arrow_clicks_are_one_step(qtbot: QtBot, window: MainWindow) -> Non
     for _ in range(3):
         qtbot.keyClick(editor.harm.hp, Qt.Key.Key_Up)
     assert editor.character.harm.hp == 15
-    assert window.workspace.undo_stack.count() == 1 and window.actions.undo.text() == "Undo Set HP: 12 → 15"
+    assert window.workspace.undo_stack.count() == 1 and window.menu_actions.undo.text() == "Undo Set HP: 12 → 15"
     assert edits(window) == ["Set HP: 12 → 15"]
-    window.actions.undo.trigger()
+    window.menu_actions.undo.trigger()
     assert editor.character.harm.hp == 12 and not window.workspace.dirty_paths()
 
 

@@ -100,10 +100,10 @@ def test_hq9_simple_contest_against_a_library_character_changes_both_sheets_then
     assert (state.level, state.source) == (StateLevel.IMPAIRED, "duel at the ford")  # minor defeat (HQ-20)
     assert hero.history[-1].summary == "Contest of Vasana against Harvar: Minor victory"
     assert rival.history[-1].summary == "Contest of Harvar against Vasana: Minor defeat"
-    assert window.actions.undo.text() == "Undo Contest of Vasana against Harvar: Minor victory"
-    window.actions.undo.trigger()
+    assert window.menu_actions.undo.text() == "Undo Contest of Vasana against Harvar: Minor victory"
+    window.menu_actions.undo.trigger()
     assert (sheet(window, vasana), sheet(window, harvar)) == before
-    window.actions.redo.trigger()
+    window.menu_actions.redo.trigger()
     assert window.save_all()
     assert load_character(harvar).heroquest.states[0].level is StateLevel.IMPAIRED
 

@@ -159,7 +159,7 @@ def test_gm2_end_of_session_ends_temporary_improvements_unless_the_difference_is
     assert [(a.name, str(a.rating)) for a in after.heroquest.abilities] == [("Sword", "19W")]  # Ride is gone
     assert after.heroquest.hero_points == 0 and all(i.permanent for i in after.heroquest.improvements)
     assert params(after.history[-1], "hq.ability_removed") == {"ability": "Ride"}
-    window.actions.undo.trigger()
+    window.menu_actions.undo.trigger()
     assert window.workspace.sheet(path) == before
 
     def act_again(dialog: EndOfSessionDialog) -> None:
@@ -184,7 +184,7 @@ def test_hq26_the_improvement_dialog_makes_a_temporary_improvement_permanent(qtb
     assert heroquest.improve(window.runner, path)
     after = window.workspace.sheet(path)
     assert after.heroquest.improvements[-1].permanent and after.heroquest.hero_points == 0
-    assert window.actions.undo.text() == "Undo Improvement for Vasana made permanent: Raise an ability (+1 to +4) +2: Sword"
+    assert window.menu_actions.undo.text() == "Undo Improvement for Vasana made permanent: Raise an ability (+1 to +4) +2: Sword"
 
 
 # --- HQ-22 first aid on the hurts ticked ---------------------------------------------------------
@@ -252,9 +252,9 @@ def test_hq27_initiate_is_marked_on_the_heroquest_tab_and_undone(qtbot: QtBot, t
     model = section.abilities.model
     assert [model.index(row, 2).data() for row in (0, 1)] == ["12", "12"]  # 17 - 5, the feat too
     assert "-5  Initiate of Storm Voice: improvised use (HQ-27)" in model.index(1, 2).data(Qt.ItemDataRole.ToolTipRole)
-    assert window.actions.undo.text() == "Undo Change initiate of Storm Voice"
+    assert window.menu_actions.undo.text() == "Undo Change initiate of Storm Voice"
     section.abilities.view.selectRow(1)
     assert not section.initiate.isVisibleTo(section)  # a feat is not marked itself
-    window.actions.undo.trigger()
+    window.menu_actions.undo.trigger()
     assert [model.index(row, 2).data() for row in (0, 1)] == ["17", "17"]
     assert not window.workspace.sheet(path).heroquest.abilities[0].initiate

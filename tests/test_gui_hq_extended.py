@@ -73,8 +73,8 @@ def test_hq17_extended_contest_from_a_sheet_changes_both_sheets_then_undo(qtbot:
     hero, rival = window.workspace.sheet(vasana), window.workspace.sheet(harvar)
     assert hero.heroquest.benefits[-1].bonus == 6 and hero.heroquest.benefits[-1].ability_id == SWORD
     assert rival.heroquest.states[-1].level is StateLevel.INJURED
-    assert window.actions.undo.text() == "Undo Extended contest Ford duel"
-    window.actions.undo.trigger()
+    assert window.menu_actions.undo.text() == "Undo Extended contest Ford duel"
+    window.menu_actions.undo.trigger()
     assert (window.workspace.sheet(vasana), window.workspace.sheet(harvar)) == before
     contest.close()
 

@@ -58,7 +58,7 @@ def test_hq22_first_aid_from_the_states_table_then_undo(qtbot: QtBot, library: P
     character = window.workspace.sheet(library / "vasana.tale.json")
     assert character.heroquest.states == ()
     assert character.history[-1].summary == "First aid on Vasana: Minor victory"
-    window.actions.undo.trigger()
+    window.menu_actions.undo.trigger()
     assert window.workspace.sheet(library / "vasana.tale.json").heroquest.states[0].id == HURT
 
 
@@ -99,7 +99,7 @@ def test_hq26_improve_an_ability_from_the_sheet(qtbot: QtBot, library: Path, mon
     assert str(character.heroquest.abilities[0].rating) == "19W" and character.heroquest.hero_points == 0
     record = character.heroquest.improvements[-1]
     assert (record.item, record.amount, record.permanent, record.cost) == ("ability", 2, False, 3)
-    assert window.actions.undo.text() == "Undo Improvement for Vasana: Raise an ability (+1 to +4)"
+    assert window.menu_actions.undo.text() == "Undo Improvement for Vasana: Raise an ability (+1 to +4)"
 
 
 def test_every_hq_control_has_an_accessible_name(qtbot: QtBot, library: Path) -> None:

@@ -127,7 +127,7 @@ def test_japanese_hq_contest_extended_exchange_and_end_of_session_show_no_englis
     qtbot.mouseClick(editor.heroquest.contest_button, LEFT)
     seen.append(window.statusBar().currentMessage())  # what the runner says it did
     seen += history_lines(window, paths[0]) + history_lines(window, paths[1])
-    seen.append(window.actions.undo.text())
+    seen.append(window.menu_actions.undo.text())
 
     qtbot.mouseClick(editor.heroquest.extended_button, LEFT)
     (extended,) = window.findChildren(ExtendedContestWindow)
@@ -141,7 +141,7 @@ def test_japanese_hq_contest_extended_exchange_and_end_of_session_show_no_englis
     seen.extend(shown(extended))  # the exchange previewed
     qtbot.mouseClick(extended.exchange_panel.resolve, LEFT)
     seen.extend(shown(extended))  # the log and the members after it
-    seen.append(window.actions.undo.text())
+    seen.append(window.menu_actions.undo.text())
     shot(extended, "hq_extended_ja")
     extended.close()
 

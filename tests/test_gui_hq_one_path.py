@@ -74,12 +74,12 @@ def test_undo_of_the_consequences_puts_the_play_file_back_and_the_window_offers_
     qtbot.mouseClick(contest.apply_button, LEFT)
     assert saved(contest).finished and not contest.finish_box.isVisibleTo(contest)
     assert window.workspace.sheet(harvar).heroquest.states[-1].level is StateLevel.INJURED
-    assert window.actions.undo.text() == "Undo Extended contest Ford duel"
-    window.actions.undo.trigger()
+    assert window.menu_actions.undo.text() == "Undo Extended contest Ford duel"
+    window.menu_actions.undo.trigger()
     assert not saved(contest).finished and saved(contest).log == contest.contest.log  # the file is back as it was
     assert window.workspace.sheet(harvar).heroquest.states == ()
     assert contest.finish_box.isVisibleTo(contest) and contest.apply_button.isEnabled()  # offered again
-    window.actions.redo.trigger()
+    window.menu_actions.redo.trigger()
     assert saved(contest).finished and window.workspace.sheet(harvar).heroquest.states[-1].level is StateLevel.INJURED
     contest.close()
 
@@ -88,11 +88,11 @@ def test_undo_of_an_exchange_puts_the_play_file_back_and_the_window_redraws(qtbo
     window, contest = extended_from_sheet(qtbot, library)
     exchange(qtbot, contest, 5, "3 18")  # success against failure: Harvar loses 2 x 5
     assert [m.points for m in saved(contest).members] == [34, 25] and contest.log.count() == 1
-    assert window.actions.undo.text() == "Undo Exchange: Vasana against Harvar"
-    window.actions.undo.trigger()
+    assert window.menu_actions.undo.text() == "Undo Exchange: Vasana against Harvar"
+    window.menu_actions.undo.trigger()
     assert [m.points for m in saved(contest).members] == [34, 35] and saved(contest).log == ()
     assert contest.log.count() == 0 and contest.table.item(1, 5).text() == "35"
-    window.actions.redo.trigger()
+    window.menu_actions.redo.trigger()
     assert contest.log.count() == 1 and contest.table.item(1, 5).text() == "25"
     contest.close()
 
@@ -104,7 +104,7 @@ def test_undo_of_the_first_step_removes_the_play_file(qtbot: QtBot, library: Pat
     qtbot.keyClicks(contest.title, "Ambush")
     contest.title.editingFinished.emit()
     assert contest.file is not None and contest.file.exists() and saved(contest).title == "Ambush"
-    window.actions.undo.trigger()
+    window.menu_actions.undo.trigger()
     assert not contest.file.exists() and contest.contest.title == "" and contest.title.text() == ""
     contest.close()
 

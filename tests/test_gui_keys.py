@@ -86,7 +86,7 @@ def test_the_library_windows_other_dialogs_bind_no_key_twice(qtbot: QtBot, tmp_p
     monkeypatch.setattr(QMessageBox, "exec", exec_)
     wanted = [a for a in window.findChildren(QAction) if a.shortcut().toString() in ("Ctrl+N", "F1")
               or a.menuRole() in (QAction.MenuRole.AboutRole, QAction.MenuRole.PreferencesRole)]
-    wanted += [window.actions.revert_to, next(a for a in window.findChildren(QAction) if a.text().startswith(("Campaign", "キャンペーン")))]
+    wanted += [window.menu_actions.revert_to, next(a for a in window.findChildren(QAction) if a.text().startswith(("Campaign", "キャンペーン")))]
     for action in wanted:
         action.trigger()
     assert {"NewCharacterDialog", "RevertDialog", "CampaignDialog", "PreferencesDialog", "ShortcutsDialog", "QMessageBox"} <= set(seen), seen

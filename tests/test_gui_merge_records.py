@@ -82,7 +82,7 @@ def test_a_campaign_merge_in_a_read_only_library_leaves_no_undo_step(qtbot: QtBo
     merge_the_copy(qtbot, window, monkeypatch)
     assert shown and "permission" in shown[0].lower()
     assert (stack.count(), stack.index(), (tmp_path / "campaign.json").read_bytes()) == before
-    assert not window.actions.undo.isEnabled() and campaign_copy.exists() and banner_of(window).isVisible()
+    assert not window.menu_actions.undo.isEnabled() and campaign_copy.exists() and banner_of(window).isVisible()
 
 
 def test_a_campaign_merge_whose_copy_cannot_go_to_the_trash_is_taken_back_whole(qtbot: QtBot, tmp_path: Path, campaign_copy: Path, monkeypatch: pytest.MonkeyPatch) -> None:
@@ -261,5 +261,5 @@ def test_the_record_of_a_sheet_whose_name_is_not_utf8_reaches_the_merge_window(q
     seen = drive(monkeypatch, MergeDialog, take_theirs)
     click_row(qtbot, window)
     assert len(seen) == 1
-    window.actions.save.trigger()
+    window.menu_actions.save.trigger()
     assert load_character(library / name).notes == "theirs" and not record.exists()

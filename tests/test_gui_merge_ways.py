@@ -63,7 +63,7 @@ def test_importing_a_character_in_the_library_updates_it_through_the_merge_windo
     assert asked == [f"Vasana is already in the library ({path.name})."]
     updated = window.workspace.character(path)
     assert (updated.player, updated.concept, updated.notes) == ("Ana", "wandering blade", "my notes")
-    assert window.actions.undo.text() == f"Undo Update Vasana from {source.name}" and window.workspace.dirty_paths() == [path]
+    assert window.menu_actions.undo.text() == f"Undo Update Vasana from {source.name}" and window.workspace.dirty_paths() == [path]
     assert listed_names(window) == ["Vasana"] and source.exists()  # nothing added, the file sent left alone
 
 
@@ -102,8 +102,8 @@ def test_a_copy_of_campaign_json_is_merged_saved_and_trashed_in_one_step(qtbot: 
     assert load_campaign(tmp_path / "campaign.json") == Campaign(prosperity=2, tie_break=TieBreak.HIGH)
     assert not copy.exists() and (tmp_path / ".trash" / copy.name).exists()
     assert not banner.isVisible()
-    assert window.actions.undo.text() == "Undo Merge the conflicting copy of the campaign settings"
-    window.actions.undo.trigger()  # one step: the settings and the copy back
+    assert window.menu_actions.undo.text() == "Undo Merge the conflicting copy of the campaign settings"
+    window.menu_actions.undo.trigger()  # one step: the settings and the copy back
     assert load_campaign(tmp_path / "campaign.json").prosperity == 1 and copy.exists()
 
 

@@ -99,13 +99,13 @@ def test_keep_mine_for_one_field_take_theirs_for_another_undo_save_and_the_copy_
     assert [(a.name, str(a.rating), a.notes) for a in merged.heroquest.abilities] == [("Sword", "16", ""), ("Bow", "12", "longbow")]
     assert (merged.harm.hp, merged.heroquest.hero_points) == (6, 2)
     assert window.current_editor().path == path and window.workspace.dirty_paths() == [path]
-    assert window.actions.undo.text() == "Undo Merge the conflicting copy of Vasana"
+    assert window.menu_actions.undo.text() == "Undo Merge the conflicting copy of Vasana"
 
-    window.actions.undo.trigger()  # one step
+    window.menu_actions.undo.trigger()  # one step
     assert window.workspace.character(path) == before and copy.exists()
-    window.actions.redo.trigger()
+    window.menu_actions.redo.trigger()
     assert copy.exists()  # not before the save
-    window.actions.save.trigger()
+    window.menu_actions.save.trigger()
     from talekeeper.core.diff import changes
     assert changes(load_character(path), merged) == []
     assert not copy.exists() and (path.parent / ".trash" / copy.name).exists()
@@ -118,7 +118,7 @@ def test_a_merge_undone_and_never_saved_keeps_the_copy(qtbot: QtBot, table: tupl
     window, path, copy = table
     drive(monkeypatch, MergeDialog, lambda dialog: apply(qtbot, dialog))
     click_row(qtbot, window)
-    window.actions.undo.trigger()
+    window.menu_actions.undo.trigger()
     editor = window.current_editor()
     window.workspace.apply("x", {path: evolve(editor.character, player="Ana Lopez")})  # another edit, saved
     assert window.save(path)
@@ -241,8 +241,8 @@ def test_when_the_copy_is_simply_newer_or_older(qtbot: QtBot, tmp_path: Path, mo
 
     drive(monkeypatch, MergeDialog, older_one)
     window.conflicts.resolve(path)
-    assert not older.exists() and window.actions.undo.text() == f"Undo Move {older.name} to the trash"
-    window.actions.undo.trigger()  # an undoable step: the copy is back
+    assert not older.exists() and window.menu_actions.undo.text() == f"Undo Move {older.name} to the trash"
+    window.menu_actions.undo.trigger()  # an undoable step: the copy is back
     assert older.exists()
 
 

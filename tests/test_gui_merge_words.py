@@ -90,12 +90,12 @@ def test_a_copy_with_the_sheets_revision_changed_outside_offers_its_changes_as_o
     click_row(qtbot, window)
     assert len(seen) == 1
     assert window.workspace.character(path).notes == "Owes a horse. Paid it back."
-    assert copy.exists() and window.actions.undo.text() == "Undo Merge the conflicting copy of Vasana"
+    assert copy.exists() and window.menu_actions.undo.text() == "Undo Merge the conflicting copy of Vasana"
     assert "trash then" in window.statusBar().currentMessage()
-    window.actions.undo.trigger()  # one step
+    window.menu_actions.undo.trigger()  # one step
     assert window.workspace.character(path).notes == "Owes a horse."
-    window.actions.redo.trigger()
-    window.actions.save.trigger()
+    window.menu_actions.redo.trigger()
+    window.menu_actions.save.trigger()
     assert load_character(path).notes == "Owes a horse. Paid it back."
     assert not copy.exists() and (tmp_path / ".trash" / COPY).exists()
 
@@ -113,7 +113,7 @@ def test_a_copy_with_the_sheets_revision_and_content_is_only_moved_to_the_trash(
 
     drive(monkeypatch, MergeDialog, trash)
     click_row(qtbot, window)
-    assert not copy.exists() and window.actions.undo.text() == f"Undo Move {COPY} to the trash"
+    assert not copy.exists() and window.menu_actions.undo.text() == f"Undo Move {COPY} to the trash"
 
 
 def test_take_the_copys_changes_in_japanese(qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, japanese: None) -> None:

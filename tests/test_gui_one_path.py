@@ -26,7 +26,7 @@ def test_finding1_undo_after_discard_never_reopens_nor_brings_the_edit_back(qtbo
     assert editor is not None
     editor.identity.name.setText("Aranel the Bold")
     editor.identity.name.committed.emit("Aranel the Bold")
-    assert window.workspace.documents[path].dirty and window.actions.undo.isEnabled()
+    assert window.workspace.documents[path].dirty and window.menu_actions.undo.isEnabled()
     monkeypatch.setattr(QMessageBox, "question", lambda *args, **kwargs: QMessageBox.StandardButton.Discard)
     assert window.close_tab(editor)
     assert path not in window.workspace.documents

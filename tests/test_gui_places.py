@@ -65,7 +65,7 @@ def test_deleting_a_character_with_a_trash_that_is_not_a_folder_is_refused_and_t
     window = open_window(qtbot, path.parent)
     window.open_character(path)
     shown = warnings_shown(monkeypatch)
-    window.actions.delete.trigger()  # Character > Delete, as a user
+    window.menu_actions.delete.trigger()  # Character > Delete, as a user
     (told,) = shown
     reason = "is a link (to " if kind == "link" else "should be a folder, but it is a file"
     assert told.startswith(f"{path.parent / '.trash'} ") and reason in told and "nothing was changed" in told
@@ -168,7 +168,7 @@ def test_the_refusal_and_the_band_in_japanese(qtbot: QtBot, tmp_path: Path, outs
     window = open_window(qtbot, path.parent)
     window.open_character(path)
     shown = warnings_shown(monkeypatch)
-    window.actions.delete.trigger()
+    window.menu_actions.delete.trigger()
     texts = [*shown, *banner_lines(window), window.places_banner.text.accessibleName(), window.places_banner.button.text()]
     assert len(shown) == 1 and len(texts) == 7
     names = {str(path.parent / ".trash"), str(outside), ".trash", ".talekeeper", "folder.tale.json", "talekeeper check", "FIFO"}
@@ -191,7 +191,7 @@ def test_save_anyway_refuses_a_sheet_swapped_for_a_link_and_keeps_the_edits(
     monkeypatch.setattr(QMessageBox, "warning", staticmethod(lambda *a, **k: asked.append(a[2]) or QMessageBox.StandardButton.Save))
     failed: list[str] = []
     monkeypatch.setattr(QMessageBox, "critical", staticmethod(lambda *a, **k: failed.append(a[2])))
-    window.actions.save.trigger()  # File > Save, then "Save anyway"
+    window.menu_actions.save.trigger()  # File > Save, then "Save anyway"
     assert len(asked) == 1 and "changed by another program" in asked[0]
     (told,) = failed
     assert told.startswith(f"{path} is now a link to {outside / 'mine.txt'}, which does not hold this character")

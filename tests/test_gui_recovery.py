@@ -74,7 +74,7 @@ def test_steady_editing_survives_kill_9_through_the_journal(qtbot: QtBot, tmp_pa
     editor = window.current_editor()
     assert editor.character.harm.hp == offered[0].character.harm.hp and window.workspace.documents[sheet].dirty
     assert load_character(sheet).harm.hp == 12  # restored as an unsaved change, not written
-    window.actions.undo.trigger()
+    window.menu_actions.undo.trigger()
     assert editor.character.harm.hp == 12
 
 

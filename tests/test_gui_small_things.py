@@ -54,7 +54,7 @@ def test_stonetop_stats_show_their_sign(qtbot: QtBot, tmp_path: Path, vasana: Pa
     qtbot.keyClicks(strength, "3")
     qtbot.keyClick(strength, Qt.Key.Key_Return)
     assert strength.text() == "+3" and editor.character.harm.stats.str_ == 3
-    assert window.actions.undo.text() == "Undo Set STR: +2 → +3"
+    assert window.menu_actions.undo.text() == "Undo Set STR: +2 → +3"
 
 
 def test_a_contests_outcome_stands_out(qtbot: QtBot, tmp_path: Path, vasana: Path, monkeypatch: pytest.MonkeyPatch) -> None:

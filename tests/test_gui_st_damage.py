@@ -46,10 +46,10 @@ def test_gui_st4_take_damage_5_with_1_piercing_against_2_armor_loses_4(qtbot: Qt
     assert (after.harm.hp, after.harm.recover_locked) == (6, False)
     assert after.history[-1].summary == "Aranel takes 5 damage from a goblin's spear: −4 HP"
     assert params(after.history[-1], "harm.took_damage")["entered"] is True
-    assert window.actions.undo.text() == "Undo Aranel takes 5 damage"
-    window.actions.undo.trigger()
+    assert window.menu_actions.undo.text() == "Undo Aranel takes 5 damage"
+    window.menu_actions.undo.trigger()
     assert window.workspace.open(path).character.harm.hp == 10
-    window.actions.redo.trigger()
+    window.menu_actions.redo.trigger()
     window.save_all()
     assert load_character(path).harm.hp == 6
 
@@ -111,8 +111,8 @@ def test_gui_st5_st6_a_lethal_hit_to_0_sends_a_pc_to_deaths_door_and_tending_giv
     after = window.workspace.open(path).character
     assert (after.harm.hp, after.harm.status) == (1, HarmStatus.FINE)
     assert params(after.history[-1], "harm.marked_by_death") == {"note": "a white streak in her hair"}
-    assert window.actions.undo.text() == "Undo Cora rolls Death's Door"
-    window.actions.undo.trigger()
+    assert window.menu_actions.undo.text() == "Undo Cora rolls Death's Door"
+    window.menu_actions.undo.trigger()
     assert window.workspace.open(path).character.harm.status is HarmStatus.DEATHS_DOOR
 
 

@@ -68,8 +68,8 @@ def test_gui_fa1_first_aid_offers_only_what_applies_and_applies_all_as_one_step(
     after = window.workspace.open(path).character
     assert after.heroquest.states == () and not after.harm.debilities.dazed
     assert (after.harm.hp, after.harm.status) == (1, HarmStatus.FINE)
-    assert window.actions.undo.text() == "Undo First aid for Vasana"
-    window.actions.undo.trigger()
+    assert window.menu_actions.undo.text() == "Undo First aid for Vasana"
+    window.menu_actions.undo.trigger()
     assert window.workspace.open(path).character.harm.status is HarmStatus.DEATHS_DOOR
 
 

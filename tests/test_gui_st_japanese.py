@@ -101,7 +101,7 @@ class Seen:
         self.texts += [(where, text) for text in shown_texts(widget)]
 
     def undo_text(self) -> None:
-        self.texts.append(("undo", self.window.actions.undo.text()))
+        self.texts.append(("undo", self.window.menu_actions.undo.text()))
 
     def english(self) -> list[tuple[str, str]]:
         return [(where, text) for where, text in self.texts if english_words(text, allowed=NAMES)]
@@ -185,7 +185,7 @@ def test_gui_st_damage_recovery_camp_and_session_show_no_english(qtbot: QtBot, t
     window.roster.selectAll()
     drive(monkeypatch, MakeCampDialog, camp)
     window.play_actions["camp"].trigger()
-    assert window.actions.undo.text() == "元に戻す 野営する：Aranel、Brennen"
+    assert window.menu_actions.undo.text() == "元に戻す 野営する：Aranel、Brennen"
     seen.undo_text()
 
     def end(dialog: EndOfSessionDialog) -> None:

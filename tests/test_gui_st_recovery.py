@@ -38,7 +38,7 @@ def test_gui_st20_recover_at_prosperity_0_heals_4_and_clears_dazed_then_is_refus
     window.play_actions["recover"].trigger()
     after = window.workspace.open(path).character
     assert (after.harm.hp, after.harm.supplies, after.harm.debilities.dazed, after.harm.recover_locked) == (9, 1, False, True)
-    assert window.actions.undo.text() == "Undo Aranel Recovers"
+    assert window.menu_actions.undo.text() == "Undo Aranel Recovers"
 
     def refused(dialog: RecoverDialog) -> None:
         assert not dialog.regain.isEnabled() and not dialog.regain.isChecked() and dialog.locked.isVisible()
@@ -87,7 +87,7 @@ def test_gui_st20_tending_a_wound_writes_requirements_rolls_a_move_and_stabilise
     assert tended.stabilised and [r.done for r in tended.requirements] == [True, True]
     assert after.harm.supplies == 2 and after.harm.hp == 8
     assert [e.summary for e in after.history[-2:]] == ["Brennen rolls Stop the bleeding +INT: 9, Partial success (7-9)", "Brennen's 'Gashed thigh' is tended"]
-    window.actions.undo.trigger()  # the move and the tending are one step
+    window.menu_actions.undo.trigger()  # the move and the tending are one step
     assert window.workspace.open(path).character.history == ()
 
 
@@ -128,8 +128,8 @@ def test_gui_st21_make_camp_for_three_sharing_food_a_mess_kit_and_a_bedroll(qtbo
     assert cora.harm.hp == 8 and cora.history[-1].dice == "1d6: 5"
     assert all(c.harm.advantage_next_roll for c in (aranel, brennen, cora))
     assert ogre.harm.hp == 3 and ogre.harm.status is HarmStatus.FINE
-    assert window.actions.undo.text() == "Undo Make Camp: Cora, Aranel, Brennen"
-    window.actions.undo.trigger()
+    assert window.menu_actions.undo.text() == "Undo Make Camp: Cora, Aranel, Brennen"
+    window.menu_actions.undo.trigger()
     assert [window.workspace.open(p).character.harm.hp for p in paths[:3]] == [7, 10, 2]
 
 

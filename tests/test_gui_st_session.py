@@ -70,11 +70,11 @@ def test_gui_gm3_downtime_previews_every_change_per_character_then_applies_one_s
     assert (aranel.harm.hp, aranel.harm.debilities.dazed, aranel.harm.wounds) == (16, False, ())
     assert yanioth.heroquest.states == () and yanioth.heroquest.abilities[0].uses_left == 3
     assert zed.history == ()
-    assert window.actions.undo.text() == "Undo Downtime: 21 days for 3 characters"
+    assert window.menu_actions.undo.text() == "Undo Downtime: 21 days for 3 characters"
     assert sorted(p.name for p in window.workspace.dirty_paths()) == sorted(p.name for p in paths[:2])
-    window.actions.undo.trigger()
+    window.menu_actions.undo.trigger()
     assert window.workspace.open(paths[0]).character.harm.hp == 3 and window.workspace.open(paths[1]).character.heroquest.abilities[0].uses_left == 0
-    window.actions.redo.trigger()
+    window.menu_actions.redo.trigger()
     window.save_all()
     assert load_character(paths[1]).heroquest.abilities[0].uses_left == 3
 
@@ -95,7 +95,7 @@ def test_gui_gm2_end_of_session_awards_hero_points_and_clears_hurts(qtbot: QtBot
     window.play_actions["session"].trigger()
     assert [window.workspace.open(p).character.heroquest.hero_points for p in paths] == [2, 2, 2]
     assert [s.level for s in window.workspace.open(paths[1]).character.heroquest.states] == [StateLevel.IMPAIRED]
-    assert window.actions.undo.text() == "Undo End of session for 3 characters"
+    assert window.menu_actions.undo.text() == "Undo End of session for 3 characters"
 
 
 def test_gui_npcs_and_monsters_regain_hp_by_the_gm_guideline(qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:

@@ -7,6 +7,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QAction
 from pytestqt.qtbot import QtBot
 
 from talekeeper.core.model import Character, CharacterKind
@@ -55,11 +56,21 @@ def test_empty_library_shows_a_hint_and_new_character_creates_one(qtbot: QtBot, 
     assert window.right.currentWidget() is window.empty_hint
     assert "no characters yet" in window.hint_text.text()
     monkeypatch.setattr(NewCharacterDialog, "ask", classmethod(lambda cls, parent=None, kind=None: ("Vasana", CharacterKind.FOLLOWER)))
-    window.actions.new.trigger()
+    window.menu_actions.new.trigger()
     assert listed_names(window) == ["Vasana"]
     created = load_character(tmp_path / "Vasana.tale.json")
     assert created.kind is CharacterKind.FOLLOWER and created.history[0].kind.value == "created"
     assert window.current_editor().character == created
+
+
+def test_the_window_keeps_qt_s_list_of_its_actions(qtbot: QtBot, tmp_path: Path) -> None:
+    """The menus' actions are `menu_actions`: named `actions`, they hid QWidget.actions() (calling
+    it raised TypeError, and `hasattr(window, "actions")` was true before the menus existed)."""
+    window = open_window(qtbot, tmp_path)
+    shortcut = QAction("Extra", window)
+    window.addAction(shortcut)
+    assert window.actions() == [shortcut]
+    assert window.menu_actions.save in window.findChildren(QAction)
 
 
 def test_new_character_dialog_needs_a_name(qtbot: QtBot) -> None:
