@@ -61,8 +61,8 @@ def test_gui_fa1_hq22_hq24_and_hq_healing_give_the_same_sheet_for_the_same_heale
     assert heroquest.heal(window.runner, bor, None, Healing.RESCUE)
     by_healing = window.workspace.sheet(bor)
     assert [s.level for s in by_healing.heroquest.states] == [StateLevel.INJURED]
-    window.actions.undo.trigger()
-    window.actions.undo.trigger()
+    window.menu_actions.undo.trigger()
+    window.menu_actions.undo.trigger()
     assert window.workspace.sheet(bor) == before
 
     def act(dialog: FirstAidDialog) -> None:
@@ -79,7 +79,7 @@ def test_gui_fa1_hq22_hq24_and_hq_healing_give_the_same_sheet_for_the_same_heale
     assert by_first_aid.heroquest == by_healing.heroquest
     assert written(by_first_aid)[-2:] == written(by_healing)[-2:]
     assert [ev.params for e in by_first_aid.history[-2:] for ev in e.events if ev.kind == "hq.healer"] == [{"healer": "Ana"}] * 2
-    assert window.actions.undo.text() == "Undo First aid for Bor"
+    assert window.menu_actions.undo.text() == "Undo First aid for Bor"
     assert window.workspace.sheet(ana) == ana_before  # the healer's sheet is read, never changed
 
 
