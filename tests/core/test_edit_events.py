@@ -13,7 +13,7 @@ from talekeeper.core.model import Ability, AbilityKind, Character, CharacterKind
 from talekeeper.core.model.common import evolve
 from talekeeper.core.model.history import Event
 from talekeeper.core.storage.library import Library
-from tests.core.test_edits import vasana
+from tests.core.sheets import vasana
 
 
 def said(event: Event) -> tuple[str, dict[str, object]]:

@@ -5,20 +5,9 @@ from __future__ import annotations
 import pytest
 
 from talekeeper.core.edits import EditError, add_item, change_kind, get, remove_item, set_field
-from talekeeper.core.model import Ability, Benefit, Character, CharacterKind, Debilities, Harm, HeroQuest, NextConflictEffect, Relationship, State
+from talekeeper.core.model import CharacterKind, Debilities, Harm, NextConflictEffect, Relationship
 from talekeeper.core.model.common import evolve
-
-
-def vasana() -> Character:
-    sword = Ability(name="Sword", rating="17")
-    air = Ability(name="Air Rune", rating="1W", kind="affinity")
-    leap = Ability(name="Leap", rating="1W", kind="feat", parent_id=air.id)
-    hq = HeroQuest(
-        abilities=(sword, air, leap),
-        states=(State(level="hurt", ability_ids=(sword.id, air.id)),),
-        benefits=(Benefit(bonus=3, ability_id=air.id),),
-    )
-    return Character(name="Vasana", heroquest=hq)
+from tests.core.sheets import vasana
 
 
 def test_set_field_parses_and_records() -> None:

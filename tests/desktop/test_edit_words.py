@@ -20,7 +20,7 @@ from talekeeper.core.model import Character, Debility
 from talekeeper.core.model.history import Event
 from talekeeper.desktop import i18n
 from talekeeper.desktop.words.wording import describe
-from tests.desktop.test_wording_ja import english_words
+from tests.desktop.japanese import english_words
 
 NOT_BY_HAND = ("portrait.", "heroquest.improvements.", "dogs.conflicts", "dogs.injury", "harm.debility_treatments")
 """Parts of a sheet no hand edit changes (rules actions do; a portrait is one value), apart from

@@ -15,7 +15,7 @@ from talekeeper.core.model.dogs import Dogs, DogsStats
 from talekeeper.core.storage import Library
 from talekeeper.desktop.export import actions as export
 from talekeeper.desktop.export.gm import cards_html, party_html
-from tests.desktop.test_export_pdf import answer_save, pdf_pages
+from tests.desktop.exports import answer_save, pdf_pages
 from tests.gui import open_window
 
 GRUNT = Character(

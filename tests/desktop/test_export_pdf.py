@@ -3,7 +3,6 @@ PDFs with the expected page counts, exported offscreen through the File menu's a
 
 from __future__ import annotations
 
-import re
 import shutil
 from pathlib import Path
 
@@ -22,6 +21,7 @@ from talekeeper.desktop.export import actions as export
 from talekeeper.desktop.export import add_export_actions, dialogs
 from talekeeper.desktop.export.documents import make_document
 from talekeeper.desktop.export.html import sheet_html
+from tests.desktop.exports import answer_save, pdf_pages
 from tests.gui import open_window
 
 GOLDEN = Path(__file__).parents[1] / "golden" / "character-v1.tale.json"
@@ -41,30 +41,11 @@ def render_image(document: QTextDocument, width: int) -> QImage:
     return image
 
 
-def pdf_pages(path: Path) -> int:
-    """Check `path` is a whole PDF and count its page objects (`/Type /Page`, not `/Pages`)."""
-    data = path.read_bytes()
-    assert data.startswith(b"%PDF-"), data[:10]
-    assert data.rstrip().endswith(b"%%EOF")
-    return len(re.findall(rb"/Type\s*/Page(?![A-Za-z])", data))
-
-
 def export_actions(window) -> dict[str, object]:
     """The export actions of the window's own File menu."""
     file_menu = window.menuBar().actions()[0].menu()
     texts = {a.text().replace("&", ""): a for a in file_menu.actions()}
     return {text: a for text, a in texts.items() if text.startswith(("Export", "Print"))}
-
-
-def answer_save(monkeypatch: pytest.MonkeyPatch, path: Path) -> list[str]:
-    asked: list[str] = []
-
-    def ask(parent, caption, suggested, file_filter):
-        asked.append(caption)
-        return path
-
-    monkeypatch.setattr(dialogs, "ask_save_path", ask)
-    return asked
 
 
 def library_of(folder: Path, characters: list[Character]) -> None:

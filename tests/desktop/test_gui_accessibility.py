@@ -30,8 +30,7 @@ from talekeeper.desktop.merge.dialog import MergeDialog
 from talekeeper.desktop.window.main_window import MainWindow
 from talekeeper.desktop.window.play import fill_play_menu
 from tests.desktop.accessibility import problems
-from tests.desktop.stonetop.test_gui_st_helpers import drive
-from tests.gui import open_window
+from tests.gui import drive, open_window
 from tests.merge_scenes import diverged
 
 GOLDEN = Path(__file__).parents[1] / "golden"

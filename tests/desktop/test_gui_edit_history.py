@@ -20,13 +20,9 @@ from talekeeper.core.storage.migrations import CHARACTER_FORMAT, CURRENT_VERSION
 from talekeeper.desktop import i18n
 from talekeeper.desktop.merge.dialog import MergeDialog
 from talekeeper.desktop.window.main_window import MainWindow
-from tests.desktop.merge.test_gui_merge_window import apply, choice, click_row
-from tests.desktop.stonetop.test_gui_st_helpers import drive, shot
-from tests.desktop.stonetop.test_gui_st_japanese import shown_texts
-from tests.desktop.test_gui_editor import type_in_cell
-from tests.desktop.test_gui_history_merge import type_field
-from tests.desktop.test_wording_ja import english_words
-from tests.gui import open_window
+from tests.desktop.japanese import english_words, shown_texts
+from tests.desktop.merge.window import apply, choice, click_row
+from tests.gui import drive, open_window, shot, type_field, type_in_cell
 
 GOLDEN = Path(__file__).parents[1] / "golden"
 TYPED = frozenset({"Vasana", "Sword and Shield Fighting", "Sprained ankle", "Broken arm", "Orlanthi warrior of the Colymar, daughter of Farnan", "Sartarite exile", "17W2", "New wound"})

@@ -16,7 +16,7 @@ from talekeeper.core.storage import load_character, save_character
 from talekeeper.desktop.campaign_dialog import CampaignDialog
 from talekeeper.desktop.window.life import set_language, switch_library
 from talekeeper.desktop.window.main_window import MainWindow
-from tests.gui import listed_names, open_window
+from tests.gui import listed_names, open_window, type_in_cell
 
 GOLDEN = Path(__file__).parents[1] / "golden"
 
@@ -32,19 +32,6 @@ def open_vasana(qtbot: QtBot, vasana_file: Path) -> MainWindow:
     window = open_window(qtbot, vasana_file.parent)
     window.open_character(vasana_file)
     return window
-
-
-def type_in_cell(qtbot: QtBot, view: QTableView, row: int, column: int, text: str) -> None:
-    index = view.model().index(row, column)
-    view.setCurrentIndex(index)
-    view.edit(index)
-    editors = [w for w in view.viewport().findChildren(QLineEdit) if w.isVisible()]
-    assert len(editors) == 1
-    editor = editors[0]
-    editor.selectAll()
-    qtbot.keyClicks(editor, text)
-    qtbot.keyClick(editor, Qt.Key.Key_Return)
-    qtbot.waitUntil(lambda: not [w for w in view.viewport().findChildren(QLineEdit) if w.isVisible()])  # a queued commit
 
 
 def test_type_a_rating_see_effective_undo_redo_save_reopen(qtbot: QtBot, vasana_file: Path) -> None:

@@ -13,8 +13,7 @@ from pytestqt.qtbot import QtBot
 from talekeeper.core.storage import load_character
 from talekeeper.desktop import commands
 from talekeeper.desktop.window.main_window import MainWindow
-from tests.desktop.test_gui_editor import type_in_cell
-from tests.gui import open_window
+from tests.gui import open_window, type_field, type_in_cell
 
 GOLDEN = Path(__file__).parents[1] / "golden"
 
@@ -26,13 +25,6 @@ def window(qtbot: QtBot, tmp_path: Path) -> MainWindow:
     window = open_window(qtbot, tmp_path)
     window.open_character(path)
     return window
-
-
-def type_field(qtbot: QtBot, field, text: str) -> None:
-    field.setFocus()
-    field.selectAll()
-    qtbot.keyClicks(field, text)
-    qtbot.keyClick(field, Qt.Key.Key_Return)
 
 
 def edits(window: MainWindow) -> list[str]:

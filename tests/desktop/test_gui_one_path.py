@@ -15,8 +15,7 @@ from talekeeper.core.operations import stonetop as ops
 from talekeeper.core.outcome import Outcome, Table
 from talekeeper.desktop import errors
 from talekeeper.desktop.stonetop.damage_dialog import TakeDamageDialog
-from tests.desktop.stonetop.test_gui_st_helpers import click_ok, drive, library_with
-from tests.gui import open_window
+from tests.gui import click_ok, drive, library_with, open_window
 
 
 def test_finding1_undo_after_discard_never_reopens_nor_brings_the_edit_back(qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:

@@ -20,11 +20,10 @@ from talekeeper.core.storage import Library
 from talekeeper.desktop import i18n
 from talekeeper.desktop.merge.dialog import MergeDialog
 from talekeeper.desktop.window.main_window import MainWindow
-from tests.desktop.merge.test_gui_merge_window import apply, click_row, said
-from tests.desktop.stonetop.test_gui_st_helpers import drive, shot
-from tests.desktop.test_wording_ja import english_words
+from tests.desktop.japanese import english_words
+from tests.desktop.merge.window import apply, click_row, said
 from tests.faults import fifo
-from tests.gui import listed_names, open_window
+from tests.gui import drive, listed_names, open_window, shot
 from tests.merge_scenes import diverged
 
 pytestmark = pytest.mark.skipif(os.name == "nt", reason="symlinks need privileges on Windows")

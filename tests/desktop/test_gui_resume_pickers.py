@@ -24,8 +24,7 @@ from talekeeper.desktop.dogs import saved_conflicts
 from talekeeper.desktop.dogs.resume_dialog import ResumeDialog
 from talekeeper.desktop.heroquest.extended_window import ExtendedContestWindow
 from talekeeper.desktop.words.wording import refusal_text
-from tests.desktop.stonetop.test_gui_st_helpers import library_with
-from tests.gui import open_window
+from tests.gui import library_with, open_window
 
 
 @pytest.fixture

@@ -17,7 +17,7 @@ from talekeeper.core.outcome import Table
 from talekeeper.desktop.heroquest.contest_dialog import ContestDialog
 from talekeeper.desktop.heroquest.improve_dialog import ImproveDialog
 from talekeeper.desktop.stonetop.first_aid_dialog import FirstAidDialog
-from tests.desktop.heroquest.test_gui_hq_contest import driving
+from tests.desktop.heroquest.contests import driving
 from tests.gui import open_window
 
 GOLDEN = Path(__file__).parents[1] / "golden"

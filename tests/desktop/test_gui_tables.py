@@ -9,8 +9,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLineEdit
 from pytestqt.qtbot import QtBot
 
-from tests.desktop.test_gui_editor import type_in_cell
-from tests.gui import open_window
+from tests.gui import open_window, type_in_cell
 
 GOLDEN = Path(__file__).parents[1] / "golden"
 

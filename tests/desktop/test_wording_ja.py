@@ -23,26 +23,13 @@ from PySide6.QtWidgets import QApplication
 from talekeeper.core.events import CATALOGUE, EventSpec, event, load_all, typed
 from talekeeper.desktop import i18n
 from talekeeper.desktop.words.wording import FAMILIES, Words
+from tests.desktop.japanese import english_words
 
 ROOT = Path(__file__).resolve().parents[2]
 TRANSLATIONS = ROOT / "resources" / "translations"
 PLACEHOLDER = re.compile(r"\{\w+\}")
 NAME = "ヤナ"
 TEXT = "ゴブリンの槍"
-
-ENGLISH = re.compile(r"[A-Za-z]{3,}")
-"""A run of three or more ASCII letters: a word left in English."""
-NOT_ENGLISH = frozenset({"NPC", "STR", "DEX", "CON", "INT", "WIS", "CHA", "NdS", "PNG", "JPEG", "JSON", "UTF", "Talekeeper", "git"})
-"""Runs that stay as they are in Japanese: the kind NPC, the Stonetop stat names, dice notation,
-file formats and the programs' names (Talekeeper, git). Shorter ones (HP, GM, ST-20, d6, 17W) are no run of three."""
-
-
-def english_words(text: str, *, allowed: frozenset[str] = frozenset()) -> list[str]:
-    """The English words in `text`, apart from NOT_ENGLISH and `allowed` (names typed, ...)."""
-    for word in sorted(allowed, key=len, reverse=True):
-        text = text.replace(word, " ")
-    return [run for run in ENGLISH.findall(text) if run not in NOT_ENGLISH]
-
 
 def ts_messages(name: str) -> dict[tuple[str, str], tuple[bool, list[str]]]:
     """(context, source) -> (numerus, finished translations) of a .ts file."""

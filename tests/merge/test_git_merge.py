@@ -5,8 +5,6 @@ window. Only the test repositories' own git configuration is touched."""
 
 from __future__ import annotations
 
-import os
-import subprocess
 import sys
 from pathlib import Path
 
@@ -18,51 +16,7 @@ from talekeeper.core.model import Ability, Campaign, Character, HeroQuest, TieBr
 from talekeeper.core.model.common import evolve
 from talekeeper.core.rules.heroquest import Rating
 from talekeeper.core.storage.files import load_campaign, load_character, save_campaign, save_character
-from talekeeper.desktop.git_setup import git_setup
-
-SWORD = Ability(name="Sword", rating=Rating(15))
-
-
-def run(folder: Path, *args: str, check: bool = True) -> subprocess.CompletedProcess[str]:
-    env = {**os.environ, "GIT_CONFIG_NOSYSTEM": "1", "GIT_TERMINAL_PROMPT": "0"}
-    return subprocess.run(args, cwd=folder, capture_output=True, text=True, check=check, env=env)
-
-
-def git(folder: Path, *args: str, check: bool = True) -> subprocess.CompletedProcess[str]:
-    return run(folder, "git", *args, check=check)
-
-
-def clone(origin: Path, folder: Path, who: str) -> Path:
-    git(origin.parent, "clone", "-q", str(origin), str(folder))
-    for key, value in (("user.name", who), ("user.email", f"{who}@example.org"), ("pull.rebase", "false")):
-        git(folder, "config", "--local", key, value)
-    assert git_setup(folder / "table")  # the driver's configuration is per clone
-    return folder
-
-
-def commit(folder: Path, message: str) -> None:
-    git(folder, "add", "-A")
-    git(folder, "commit", "-q", "-m", message)
-
-
-@pytest.fixture
-def table(tmp_path: Path) -> tuple[Path, Path, Character]:
-    """Ana's and the GM's clones of a campaign repository holding one library (`table/`)."""
-    origin = tmp_path / "origin.git"
-    git(tmp_path, "init", "-q", "--bare", "--initial-branch=main", str(origin))
-    first = tmp_path / "first"
-    git(tmp_path, "init", "-q", "--initial-branch=main", str(first))
-    git(first, "config", "--local", "user.name", "GM")
-    git(first, "config", "--local", "user.email", "gm@example.org")
-    (first / "table").mkdir()
-    vasana = Character(name="Vasana", heroquest=HeroQuest(abilities=(SWORD,)))
-    save_character(vasana, first / "table" / "vasana.tale.json")
-    save_campaign(Campaign(), first / "table" / "campaign.json")
-    assert run(first, sys.executable, "-m", "talekeeper.desktop", "git-setup", "table").stdout.count("\n") == 6
-    commit(first, "The table's library")
-    git(first, "remote", "add", "origin", str(origin))
-    git(first, "push", "-q", "origin", "main")
-    return clone(origin, tmp_path / "ana", "Ana"), clone(origin, tmp_path / "gm", "GM"), vasana
+from tests.git import SWORD, commit, git, run
 
 
 def test_git_pull_merges_diverging_edits_of_the_same_sheets_field_by_field(table: tuple[Path, Path, Character]) -> None:
@@ -122,9 +76,8 @@ def test_a_conflict_stored_by_merge_file_reaches_the_merge_window(qtbot: object,
 
     from talekeeper.desktop.merge.dialog import MergeDialog
     from talekeeper.desktop.roster import ConflictRole
-    from tests.desktop.merge.test_gui_merge_window import apply, click_row
-    from tests.desktop.stonetop.test_gui_st_helpers import drive
-    from tests.gui import open_window
+    from tests.desktop.merge.window import apply, click_row
+    from tests.gui import drive, open_window
 
     ana, gm, vasana = table
     sheet = "table/vasana.tale.json"

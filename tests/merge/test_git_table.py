@@ -20,40 +20,7 @@ from talekeeper.core.storage import Library
 from talekeeper.core.storage.files import load_character, save_character
 from talekeeper.core.storage.git_state import OURS, THEIRS, Kind, in_work_tree, unmerged
 from talekeeper.desktop.git_setup import git_setup
-from tests.merge.test_git_merge import commit, git, run, table
-
-__all__ = ["table"]  # the two clones' fixture, shared with the GUI tests
-
-
-def pull(folder: Path) -> subprocess.CompletedProcess[str]:
-    return git(folder, "pull", "origin", "main", check=False)
-
-
-def push(folder: Path, message: str) -> None:
-    commit(folder, message)
-    git(folder, "push", "-q", "origin", "main")
-
-
-def two_goblins(ana: Path, gm: Path) -> tuple[Character, Character]:
-    """Ana and the GM each add a different "Goblin" (one file name), Ana pushes, the GM pulls."""
-    hers, his = Character(name="Goblin", concept="Sneak"), Character(name="Goblin", concept="Brute")
-    save_character(hers, ana / "table" / "goblin.tale.json")
-    push(ana, "Ana's goblin")
-    save_character(his, gm / "table" / "goblin.tale.json")
-    commit(gm, "The GM's goblin")
-    pulled = pull(gm)
-    assert pulled.returncode != 0 and "CONFLICT (add/add)" in pulled.stdout
-    return his, hers
-
-
-def deleted_and_edited(ana: Path, gm: Path, vasana: Character) -> None:
-    """Ana deletes Vasana in the app (to the trash) while the GM edits her; Ana pushes, the GM pulls."""
-    Library(ana / "table").delete(ana / "table" / "vasana.tale.json")
-    push(ana, "Ana deletes Vasana")
-    save_character(evolve(vasana, notes="Wounded at the ford"), gm / "table" / "vasana.tale.json")
-    commit(gm, "The GM's session")
-    pulled = pull(gm)
-    assert pulled.returncode != 0 and "CONFLICT (modify/delete)" in pulled.stdout, pulled.stdout
+from tests.git import commit, deleted_and_edited, git, pull, push, run, two_goblins
 
 
 def checked(folder: Path) -> subprocess.CompletedProcess[str]:

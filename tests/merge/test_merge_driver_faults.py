@@ -19,7 +19,7 @@ from talekeeper.core.model.common import evolve
 from talekeeper.core.storage import atomic
 from talekeeper.core.storage.files import load_character, save_campaign, save_character
 from talekeeper.desktop import cli
-from tests.merge.test_git_merge import commit, git, table  # noqa: F401 - `table`: two clones of one campaign, set up with git-setup
+from tests.git import commit, git
 
 SHEET = "table/vasana.tale.json"
 
@@ -39,7 +39,7 @@ def diverge(ana: Path, gm: Path, vasana: Character, sheet: str = SHEET) -> None:
     commit(gm, "GM's notes")
 
 
-def test_a_talekeeper_file_in_the_way_leaves_ours_as_it_was_names_the_conflict_and_says_how_to_merge_again(table: tuple[Path, Path, Character]) -> None:  # noqa: F811
+def test_a_talekeeper_file_in_the_way_leaves_ours_as_it_was_names_the_conflict_and_says_how_to_merge_again(table: tuple[Path, Path, Character]) -> None:
     ana, gm, vasana = table
     diverge(ana, gm, vasana)
     (gm / "table" / ".talekeeper").write_bytes(b"not a folder")
@@ -63,7 +63,7 @@ def test_a_talekeeper_file_in_the_way_leaves_ours_as_it_was_names_the_conflict_a
     assert [c.path for c in reopen(load_pending(record), record).conflicts] == [("notes",)]
 
 
-def test_a_sheet_whose_name_is_not_utf8_is_merged_kept_and_shown(table: tuple[Path, Path, Character]) -> None:  # noqa: F811
+def test_a_sheet_whose_name_is_not_utf8_is_merged_kept_and_shown(table: tuple[Path, Path, Character]) -> None:
     ana, gm, _ = table
     name = os.fsdecode(b"caf\xe9.tale.json")  # Latin-1, as an older machine names it
     cafe = Character(name="Café")

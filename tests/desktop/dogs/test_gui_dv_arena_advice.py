@@ -16,8 +16,8 @@ from talekeeper.desktop import i18n
 from talekeeper.desktop.dogs.arena_advice import ArenaAdvice
 from talekeeper.desktop.dogs.conflict_window import ConflictWindow
 from talekeeper.desktop.settings import Settings
-from tests.desktop.dogs.test_gui_dv_conflict import library, pick, start, who  # noqa: F401 (the fixture)
-from tests.desktop.stonetop.test_gui_st_helpers import shot
+from tests.desktop.dogs.conflicts import pick, start, who
+from tests.gui import shot
 
 
 @pytest.fixture

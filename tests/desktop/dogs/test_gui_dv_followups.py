@@ -26,7 +26,7 @@ from talekeeper.desktop.dogs.resume_dialog import ResumeDialog
 from talekeeper.desktop.dogs.setup_dialog import ConflictSetupDialog
 from talekeeper.desktop.dogs.treatment_dialog import TreatmentDialog
 from talekeeper.desktop.window.main_window import MainWindow
-from tests.desktop.dogs.test_gui_dv_conflict import GOLDEN, drive, pick, roll, setup, vasana_path, who
+from tests.desktop.dogs.conflicts import GOLDEN, drive, pick, roll, setup, vasana_path, who
 from tests.events import params
 from tests.gui import open_window, type_faces
 

@@ -14,7 +14,7 @@ from talekeeper.core.rules.dogs import Leaving, Result, SeeKind
 from talekeeper.desktop import dogs as play
 from talekeeper.desktop.dogs.setup_dialog import ConflictSetupDialog
 from talekeeper.desktop.words.labels import label
-from tests.desktop.dogs.test_gui_dv_conflict import drive, library, pick, roll, vasana_path, who  # noqa: F401  (fixture)
+from tests.desktop.dogs.conflicts import drive, pick, roll, vasana_path, who
 from tests.events import params
 from tests.gui import open_window
 

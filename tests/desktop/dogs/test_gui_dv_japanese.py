@@ -32,7 +32,7 @@ from talekeeper.desktop import i18n
 from talekeeper.desktop.dogs.fallout_dialog import FalloutDialog
 from talekeeper.desktop.dogs.setup_dialog import ConflictSetupDialog
 from talekeeper.desktop.words.labels import select_member
-from tests.desktop.dogs.test_gui_dv_conflict import GOLDEN, drive, pick, roll, who
+from tests.desktop.dogs.conflicts import GOLDEN, drive, pick, roll, who
 from tests.gui import open_window, type_faces
 
 STAKES = "Hodge confesses in Clearwine"

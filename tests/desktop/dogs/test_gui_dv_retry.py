@@ -16,9 +16,8 @@ from talekeeper.core.storage import load_character
 from talekeeper.desktop import dogs as play
 from talekeeper.desktop.dogs.setup_dialog import ConflictSetupDialog
 from talekeeper.desktop.words.labels import select_member
-from tests.desktop.dogs.test_gui_dv_conflict import drive, roll
-from tests.desktop.stonetop.test_gui_st_helpers import shot
-from tests.gui import open_window
+from tests.desktop.dogs.conflicts import drive, roll
+from tests.gui import open_window, shot
 
 GOLDEN = Path(__file__).parents[2] / "golden"
 LEFT = Qt.MouseButton.LeftButton

@@ -20,7 +20,7 @@ from talekeeper.desktop import dogs as play
 from talekeeper.desktop import i18n
 from talekeeper.desktop.dogs.setup_dialog import ConflictSetupDialog
 from talekeeper.desktop.words.labels import select_member
-from tests.desktop.dogs.test_gui_dv_conflict import drive, library, pick, roll, setup, vasana_path, who  # noqa: F401  (fixture)
+from tests.desktop.dogs.conflicts import drive, pick, roll, setup, vasana_path, who
 from tests.gui import open_window
 
 ENTER = Qt.Key.Key_Return

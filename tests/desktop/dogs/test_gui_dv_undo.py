@@ -14,7 +14,7 @@ from pytestqt.qtbot import QtBot
 from talekeeper.desktop.dogs.conflict_window import ConflictWindow
 from talekeeper.desktop.dogs.fallout_dialog import FalloutDialog
 from talekeeper.desktop.dogs.setup_dialog import ConflictSetupDialog
-from tests.desktop.dogs.test_gui_dv_conflict import drive, library, pick, roll, vasana_path, who  # noqa: F401  (fixture)
+from tests.desktop.dogs.conflicts import drive, pick, roll, vasana_path, who
 from tests.gui import open_window, type_faces
 
 

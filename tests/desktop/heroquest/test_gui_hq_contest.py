@@ -5,11 +5,9 @@ the narrator cell and the hero point bump (HQ-8)."""
 from __future__ import annotations
 
 import shutil
-from collections.abc import Callable
 from pathlib import Path
 
 import pytest
-from PySide6.QtWidgets import QDialog
 from pytestqt.qtbot import QtBot
 
 import talekeeper.desktop.dice_entry
@@ -21,6 +19,7 @@ from talekeeper.desktop.heroquest.contest_dialog import ContestDialog
 from talekeeper.desktop.heroquest.picker import AugmentDialog
 from talekeeper.desktop.window.main_window import MainWindow
 from talekeeper.desktop.window.play import fill_play_menu
+from tests.desktop.heroquest.contests import driving
 from tests.events import params
 from tests.gui import open_window
 
@@ -44,19 +43,6 @@ def paths(library: Path) -> tuple[Path, Path, Path]:
 
 def sheet(window: MainWindow, path: Path) -> Character:
     return window.workspace.sheet(path)
-
-
-def driving(monkeypatch: pytest.MonkeyPatch, cls: type[QDialog], drive: Callable[[QDialog], None]) -> list[QDialog]:
-    """Replace `cls.exec` with a user who does `drive` inside the dialog."""
-    seen: list[QDialog] = []
-
-    def run(dialog: QDialog) -> int:
-        seen.append(dialog)
-        drive(dialog)
-        return dialog.result()
-
-    monkeypatch.setattr(cls, "exec", run)
-    return seen
 
 
 def roll(dice, values: list[int]) -> None:

@@ -18,10 +18,9 @@ from talekeeper.desktop import i18n
 from talekeeper.desktop.heroquest.extended_window import ExtendedContestWindow
 from talekeeper.desktop.odds_chart import percent
 from talekeeper.desktop.words.labels import label
-from tests.desktop.heroquest.test_gui_hq_decisions import contest_between, exchange, mystic_and_bor, roll
-from tests.desktop.stonetop.test_gui_st_helpers import library_with, shot
+from tests.desktop.heroquest.contests import contest_between, exchange, mystic_and_bor, roll
 from tests.events import params
-from tests.gui import open_window
+from tests.gui import library_with, open_window, shot
 
 LEFT = Qt.MouseButton.LeftButton
 

@@ -12,28 +12,17 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QListWidget
 from pytestqt.qtbot import QtBot
 
-import talekeeper.desktop.dice_entry
-from talekeeper.core.dice import HandDice
 from talekeeper.core.model import Ability, AbilityKind, Character, HeroQuest, State, StateLevel
 from talekeeper.core.rules.heroquest import Rating
 from talekeeper.desktop import heroquest
-from talekeeper.desktop.heroquest.extended_window import ExtendedContestWindow
 from talekeeper.desktop.heroquest.healing_dialog import HealingDialog
 from talekeeper.desktop.heroquest.improve_dialog import ImproveDialog
 from talekeeper.desktop.stonetop.first_aid_dialog import FirstAidDialog
 from talekeeper.desktop.stonetop.gm_session_dialog import EndOfSessionDialog
 from talekeeper.desktop.window.main_window import MainWindow
-from tests.desktop.heroquest.test_gui_hq_contest import driving
-from tests.desktop.stonetop.test_gui_st_helpers import click_ok, drive, library_with, shot
+from tests.desktop.heroquest.contests import LEFT, contest_between, driving, exchange, mystic_and_bor, roll
 from tests.events import params
-from tests.gui import open_window, type_faces
-
-LEFT = Qt.MouseButton.LeftButton
-
-
-def roll(monkeypatch: pytest.MonkeyPatch, dice, values: list[int]) -> None:
-    monkeypatch.setattr(talekeeper.desktop.dice_entry, "dice_source", HandDice(values))
-    dice.roll_button.click()
+from tests.gui import click_ok, drive, library_with, open_window, shot, type_faces
 
 
 def untick(qtbot: QtBot, listing: QListWidget, row: int) -> None:
@@ -44,27 +33,6 @@ def untick(qtbot: QtBot, listing: QListWidget, row: int) -> None:
 
 
 # --- HQ-18 / HQ-27 in the extended contest window -----------------------------------------------
-
-
-def contest_between(qtbot: QtBot, tmp_path: Path, first: Character, second: Character) -> tuple[MainWindow, ExtendedContestWindow, list[Path]]:
-    paths = library_with(tmp_path, first, second)
-    window = open_window(qtbot, tmp_path)
-    editor = window.open_character(paths[0])
-    editor.heroquest.abilities.view.selectRow(0)
-    qtbot.mouseClick(editor.heroquest.extended_button, LEFT)
-    (contest,) = window.findChildren(ExtendedContestWindow)
-    panel = contest.add_panel
-    qtbot.mouseClick(panel.to_a, LEFT)
-    panel.participant.who.setCurrentIndex(panel.participant.who.findData(str(paths[1])))
-    qtbot.mouseClick(panel.to_b, LEFT)
-    return window, contest, paths
-
-
-def exchange(qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, contest: ExtendedContestWindow, bid: int, rolls: list[int]) -> None:
-    panel = contest.exchange_panel
-    panel.bid.setValue(bid)
-    roll(monkeypatch, panel.dice, rolls)
-    qtbot.mouseClick(panel.resolve, LEFT)
 
 
 def test_hq18_parting_shot_one_on_one_in_the_window(qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
@@ -88,14 +56,6 @@ def test_hq18_parting_shot_one_on_one_in_the_window(qtbot: QtBot, tmp_path: Path
     qtbot.mouseClick(contest.apply_button, LEFT)
     assert window.workspace.sheet(paths[1]).heroquest.states[-1].level is StateLevel.IMPAIRED
     contest.close()
-
-
-def mystic_and_bor() -> tuple[Character, Character]:
-    """A mystic with a Tiger Strike of 15 (HQ-27) and Bor with a Club of 9."""
-    strike = Ability(name="Tiger Strike", rating=Rating(15), kind=AbilityKind.MYSTIC_STRIKE)
-    mystic = Character(name="Mystic", heroquest=HeroQuest(abilities=(strike,)))
-    bor = Character(name="Bor", heroquest=HeroQuest(abilities=(Ability(name="Club", rating=Rating(9)),)))
-    return mystic, bor
 
 
 def test_hq27_mystic_strike_edge_and_loss_in_the_window(qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:

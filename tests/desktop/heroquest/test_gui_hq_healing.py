@@ -17,7 +17,7 @@ from talekeeper.core.storage import Library
 from talekeeper.desktop import heroquest
 from talekeeper.desktop.heroquest.healing_dialog import HealingDialog
 from talekeeper.desktop.heroquest.improve_dialog import ImproveDialog
-from tests.desktop.heroquest.test_gui_hq_contest import driving
+from tests.desktop.heroquest.contests import driving
 from tests.gui import open_window
 
 GOLDEN = Path(__file__).parents[2] / "golden"

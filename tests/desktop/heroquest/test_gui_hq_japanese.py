@@ -34,8 +34,7 @@ from talekeeper.desktop.heroquest.extended_window import ExtendedContestWindow
 from talekeeper.desktop.stonetop.gm_session_dialog import EndOfSessionDialog
 from talekeeper.desktop.window.main_window import MainWindow
 from talekeeper.desktop.words.wording import entry_details, entry_headline
-from tests.desktop.stonetop.test_gui_st_helpers import click_ok, drive, library_with, shot
-from tests.gui import open_window
+from tests.gui import click_ok, drive, library_with, open_window, shot
 
 LEFT = Qt.MouseButton.LeftButton
 NOT_WORDS = {"HQ", "ST", "GM", "DV", "FA", "AP", "HP", "NPC", "OK", "W", "A", "B"}

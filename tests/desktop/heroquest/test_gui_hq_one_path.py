@@ -22,9 +22,8 @@ from talekeeper.desktop.editor.history import HistorySection
 from talekeeper.desktop.heroquest.contest_dialog import ContestDialog
 from talekeeper.desktop.heroquest.extended_window import ExtendedContestWindow
 from talekeeper.desktop.window.main_window import MainWindow
-from tests.desktop.stonetop.test_gui_st_helpers import drive
 from tests.events import params
-from tests.gui import open_window
+from tests.gui import drive, open_window
 
 GOLDEN = Path(__file__).parents[2] / "golden"
 LEFT = Qt.MouseButton.LeftButton

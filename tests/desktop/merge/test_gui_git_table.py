@@ -24,20 +24,10 @@ from talekeeper.core.storage.files import load_character, save_character
 from talekeeper.core.storage.git_state import Kind, unmerged
 from talekeeper.desktop.roster import ConflictRole
 from talekeeper.desktop.window.main_window import MainWindow
-from tests.desktop.merge.test_gui_merge_window import click_row
-from tests.desktop.stonetop.test_gui_st_helpers import drive
-from tests.gui import open_window
-from tests.merge.test_git_merge import commit, git
-from tests.merge.test_git_table import deleted_and_edited, table, two_goblins
+from tests.desktop.merge.window import click_row
+from tests.git import commit, deleted_and_edited, git, two_goblins
+from tests.gui import drive, open_window, row
 from tests.merge_scenes import copy_name
-
-__all__ = ["table"]
-
-
-def row(window: MainWindow, path: Path) -> int:
-    source = window.model.row_of(path)
-    assert source >= 0, f"{path.name} is not listed"
-    return window.filter.mapFromSource(window.model.index(source, 0)).row()
 
 
 def waiting(window: MainWindow, path: Path) -> object:

@@ -19,17 +19,12 @@ from talekeeper.core.storage import Library
 from talekeeper.core.storage.files import save_character
 from talekeeper.desktop import i18n
 from talekeeper.desktop.roster import ConflictRole
-from tests.desktop.merge.test_gui_git_table import row
-from tests.desktop.merge.test_gui_merge_window import click_row
-from tests.desktop.stonetop.test_gui_st_helpers import drive
-from tests.desktop.stonetop.test_gui_st_japanese import shown_texts
-from tests.desktop.test_wording_ja import english_words
-from tests.gui import open_window
-from tests.merge.test_git_merge import commit, git
-from tests.merge.test_git_table import table
+from tests.desktop.japanese import english_words, shown_texts
+from tests.desktop.merge.window import click_row
+from tests.git import commit, git
+from tests.gui import drive, open_window, row
 from tests.merge_scenes import copy_name
 
-__all__ = ["table"]
 # git's commands are typed as they are (its name is in NOT_ENGLISH).
 ALLOWED = frozenset({"Goblin", "Vasana", "goblin.tale.json", "Goblin-2.tale.json", "git add -A && git commit", "Syncthing", "ABCDEFG"})
 

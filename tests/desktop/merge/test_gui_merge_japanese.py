@@ -17,10 +17,9 @@ from talekeeper.core.model import Campaign
 from talekeeper.core.storage.files import save_campaign
 from talekeeper.desktop import i18n
 from talekeeper.desktop.merge.dialog import MergeDialog
-from tests.desktop.merge.test_gui_merge_window import apply, choice, click_row
-from tests.desktop.stonetop.test_gui_st_helpers import drive, shot
-from tests.desktop.stonetop.test_gui_st_japanese import Seen, shown_texts
-from tests.gui import open_window
+from tests.desktop.japanese import Seen, shown_texts
+from tests.desktop.merge.window import apply, choice, click_row
+from tests.gui import drive, open_window, shot
 from tests.merge_scenes import copy_name, diverged
 
 TYPED = frozenset({
@@ -81,12 +80,12 @@ def test_the_merge_window_shows_no_english_in_japanese(qtbot: QtBot, tmp_path: P
 
 
 def _allowed(files: frozenset[str]) -> set[str]:
-    from tests.desktop.test_wording_ja import english_words
+    from tests.desktop.japanese import english_words
 
     return {word for text in files | TYPED for word in english_words(text)}
 
 
 def _words(text: str) -> list[str]:
-    from tests.desktop.test_wording_ja import english_words
+    from tests.desktop.japanese import english_words
 
     return english_words(text)

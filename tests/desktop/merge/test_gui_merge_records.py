@@ -23,9 +23,8 @@ from talekeeper.desktop import cli
 from talekeeper.desktop.merge.dialog import MergeDialog
 from talekeeper.desktop.roster import EntryRole
 from talekeeper.desktop.window.main_window import MainWindow
-from tests.desktop.merge.test_gui_merge_window import apply, choice, click_row
-from tests.desktop.stonetop.test_gui_st_helpers import drive
-from tests.gui import open_window
+from tests.desktop.merge.window import apply, choice, click_row
+from tests.gui import drive, open_window
 
 VASANA = Character(name="Vasana", id="a" * 32)
 

@@ -16,9 +16,8 @@ from talekeeper.core.model.common import evolve, new_id
 from talekeeper.core.storage import Library, load_campaign
 from talekeeper.core.storage.files import Revision, read_character, save_campaign, save_character
 from talekeeper.desktop.merge.dialog import MergeDialog
-from tests.desktop.merge.test_gui_merge_window import apply, choice, said
-from tests.desktop.stonetop.test_gui_st_helpers import drive
-from tests.gui import listed_names, open_window
+from tests.desktop.merge.window import apply, choice, said
+from tests.gui import drive, listed_names, open_window
 
 
 @pytest.fixture

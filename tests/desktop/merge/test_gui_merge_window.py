@@ -22,42 +22,13 @@ from talekeeper.core.storage.files import Revision, read_character, save_charact
 from talekeeper.desktop.merge.dialog import MergeDialog
 from talekeeper.desktop.roster import ConflictRole
 from talekeeper.desktop.window.main_window import MainWindow
-from tests.desktop.stonetop.test_gui_st_helpers import drive, shot
-from tests.gui import listed_names, open_window
+from tests.desktop.merge.window import active, apply, choice, click_row, said
+from tests.gui import drive, listed_names, open_window, shot
 from tests.merge_scenes import BOW, SWORD, diverged
 
 CONCEPT = ("concept",)
 SWORD_RATING = ("heroquest", "abilities", SWORD.id, "rating")
 THE_BOW = ("heroquest", "abilities", BOW.id)
-
-
-def click_row(qtbot: QtBot, window: MainWindow, row: int = 0) -> None:
-    """Click a character in the roster, and wait for what the click offers."""
-    rect = window.roster.visualRect(window.filter.index(row, 0))
-    qtbot.mouseClick(window.roster.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
-    qtbot.waitUntil(lambda: not window.conflicts.offer_pending)
-
-
-def said(monkeypatch: pytest.MonkeyPatch, window: MainWindow) -> list[str]:
-    """What the window's questions and warnings say (none waits for a click)."""
-    shown: list[str] = []
-    monkeypatch.setattr(window, "ask", lambda box: shown.append(box.text()))
-    return shown
-
-
-def choice(dialog: MergeDialog, path: tuple[str, ...]):
-    return next(c for c in dialog.choices if c.path == path)
-
-
-def active(qtbot: QtBot, dialog: MergeDialog) -> None:
-    """The window in front, as it is for a person typing (keys go to the focused button)."""
-    dialog.activateWindow()
-    qtbot.waitUntil(dialog.isActiveWindow)
-
-
-def apply(qtbot: QtBot, dialog: MergeDialog) -> None:
-    assert dialog.ok_button.isEnabled(), dialog.problem.text()
-    qtbot.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
 
 
 @pytest.fixture

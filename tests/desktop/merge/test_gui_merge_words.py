@@ -20,9 +20,8 @@ from talekeeper.core.storage.files import read_character
 from talekeeper.desktop import i18n
 from talekeeper.desktop.merge.dialog import MergeDialog
 from talekeeper.desktop.window.main_window import MainWindow
-from tests.desktop.merge.test_gui_merge_window import apply, click_row
-from tests.desktop.stonetop.test_gui_st_helpers import drive, shot
-from tests.gui import open_window
+from tests.desktop.merge.window import apply, click_row
+from tests.gui import drive, open_window, shot
 from tests.merge_scenes import diverged
 
 COPY = "vasana.tale.sync-conflict-20261201-101010-ABCDEFG.json"

@@ -14,9 +14,8 @@ from talekeeper.core.storage import load_character
 from talekeeper.desktop import dice_entry
 from talekeeper.desktop.stonetop.damage_dialog import TakeDamageDialog
 from talekeeper.desktop.stonetop.deaths_door_dialog import DeathsDoorDialog
-from tests.desktop.stonetop.test_gui_st_helpers import click_ok, drive, library_with, shot
 from tests.events import params
-from tests.gui import open_window, type_faces
+from tests.gui import click_ok, drive, library_with, open_window, shot, type_faces
 
 
 def test_gui_st4_take_damage_5_with_1_piercing_against_2_armor_loses_4(qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:

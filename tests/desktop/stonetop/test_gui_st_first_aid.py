@@ -15,8 +15,7 @@ from talekeeper.desktop.stonetop.deaths_door_dialog import DeathsDoorDialog
 from talekeeper.desktop.stonetop.first_aid_dialog import FirstAidDialog
 from talekeeper.desktop.stonetop.move_dialog import MoveRollDialog
 from talekeeper.desktop.stonetop.recover_dialog import RecoverDialog
-from tests.desktop.stonetop.test_gui_st_helpers import click_ok, drive, library_with, shot
-from tests.gui import open_window, type_faces
+from tests.gui import click_ok, drive, library_with, open_window, shot, type_faces
 
 
 def test_gui_fa1_first_aid_offers_only_what_applies_and_applies_all_as_one_step(qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:

@@ -9,18 +9,10 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QAbstractItemModel, QModelIndex, Qt
-from PySide6.QtGui import QInputMethodEvent, QTextDocumentFragment
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QInputMethodEvent
 from PySide6.QtWidgets import (
-    QAbstractButton,
-    QAbstractItemView,
-    QAbstractSpinBox,
     QApplication,
-    QComboBox,
-    QGroupBox,
-    QLabel,
-    QLineEdit,
-    QPlainTextEdit,
     QWidget,
 )
 from pytestqt.qtbot import QtBot
@@ -33,13 +25,8 @@ from talekeeper.desktop.stonetop.damage_dialog import TakeDamageDialog
 from talekeeper.desktop.stonetop.deaths_door_dialog import DeathsDoorDialog
 from talekeeper.desktop.stonetop.gm_session_dialog import EndOfSessionDialog
 from talekeeper.desktop.stonetop.recover_dialog import RecoverDialog
-from talekeeper.desktop.window.main_window import MainWindow
-from tests.desktop.stonetop.test_gui_st_helpers import click_ok, drive, library_with, press_space, shot
-from tests.desktop.test_wording_ja import english_words
-from tests.gui import open_window
-
-NAMES = frozenset({"Aranel", "Brennen"})
-"""What the user typed in English: the characters' names."""
+from tests.desktop.japanese import Seen
+from tests.gui import click_ok, drive, library_with, open_window, press_space, shot
 
 
 def type_with_an_input_method(widget: QWidget, text: str) -> None:
@@ -48,63 +35,6 @@ def type_with_an_input_method(widget: QWidget, text: str) -> None:
     event = QInputMethodEvent()
     event.setCommitString(text)
     QApplication.sendEvent(widget, event)
-
-
-def model_texts(model: QAbstractItemModel, parent: QModelIndex = QModelIndex()) -> Iterator[str]:
-    """Every header, cell and tooltip of an item view's model, children included."""
-    columns = 0
-    while model.index(0, columns, parent).isValid():  # (a list widget's model hides columnCount)
-        columns += 1
-    if not parent.isValid():
-        for column in range(columns):
-            yield str(model.headerData(column, Qt.Orientation.Horizontal) or "")
-    for row in range(model.rowCount(parent)):
-        for column in range(columns):
-            index = model.index(row, column, parent)
-            for role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole, Qt.ItemDataRole.AccessibleTextRole):
-                yield str(index.data(role) or "")
-            if model.rowCount(index):
-                yield from model_texts(model, index)
-
-
-def shown_texts(root: QWidget) -> list[str]:
-    """What a person (or a screen reader) gets from `root` and its visible widgets (rich text,
-    such as a tooltip, as it reads)."""
-    texts = [root.windowTitle()]
-    for widget in [root, *root.findChildren(QWidget)]:
-        if not widget.isVisible():
-            continue
-        texts += [widget.accessibleName(), widget.accessibleDescription(), widget.toolTip()]
-        if isinstance(widget, (QLabel, QAbstractButton, QAbstractSpinBox)):
-            texts.append(widget.text())
-        if isinstance(widget, QGroupBox):
-            texts.append(widget.title())
-        if isinstance(widget, QLineEdit):
-            texts += [widget.text(), widget.placeholderText()]
-        if isinstance(widget, QPlainTextEdit):
-            texts.append(widget.toPlainText())
-        if isinstance(widget, QComboBox):
-            texts += [widget.itemText(i) for i in range(widget.count())]
-        if isinstance(widget, QAbstractItemView) and widget.model() is not None:
-            texts += model_texts(widget.model())
-    return [QTextDocumentFragment.fromHtml(text).toPlainText() if text.lstrip().startswith("<") else text for text in texts if text]
-
-
-class Seen:
-    """Everything shown along the way, by where it was shown."""
-
-    def __init__(self, window: MainWindow) -> None:
-        self.window = window
-        self.texts: list[tuple[str, str]] = []
-
-    def look(self, where: str, widget: QWidget) -> None:
-        self.texts += [(where, text) for text in shown_texts(widget)]
-
-    def undo_text(self) -> None:
-        self.texts.append(("undo", self.window.actions.undo.text()))
-
-    def english(self) -> list[tuple[str, str]]:
-        return [(where, text) for where, text in self.texts if english_words(text, allowed=NAMES)]
 
 
 @pytest.fixture

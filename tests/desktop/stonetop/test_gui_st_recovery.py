@@ -16,8 +16,7 @@ from talekeeper.desktop import dice_entry
 from talekeeper.desktop.stonetop.camp_dialog import MakeCampDialog
 from talekeeper.desktop.stonetop.move_dialog import MoveRollDialog
 from talekeeper.desktop.stonetop.recover_dialog import RecoverDialog
-from tests.desktop.stonetop.test_gui_st_helpers import click_ok, drive, library_with, shot
-from tests.gui import open_window
+from tests.gui import click_ok, drive, library_with, open_window, shot
 
 
 def test_gui_st20_recover_at_prosperity_0_heals_4_and_clears_dazed_then_is_refused(qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:

@@ -15,8 +15,7 @@ from talekeeper.core.storage import CharacterSummary
 from talekeeper.desktop.roster import EntryRole
 from talekeeper.desktop.stonetop.damage_dialog import TakeDamageDialog
 from talekeeper.desktop.stonetop.glance import marks
-from tests.desktop.stonetop.test_gui_st_helpers import click_ok, drive, library_with, shot
-from tests.gui import open_window
+from tests.gui import click_ok, drive, library_with, open_window, shot
 
 
 def test_gui_glance_summary_and_marks_come_from_the_character(tmp_path: Path) -> None:

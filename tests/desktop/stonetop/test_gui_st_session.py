@@ -23,8 +23,7 @@ from talekeeper.core.model import (
 )
 from talekeeper.core.storage import load_character
 from talekeeper.desktop.stonetop.gm_session_dialog import DowntimeDialog, EndOfSessionDialog, NpcRegainDialog
-from tests.desktop.stonetop.test_gui_st_helpers import click_ok, drive, library_with, shot
-from tests.gui import open_window
+from tests.gui import click_ok, drive, library_with, open_window, shot
 
 
 def tree_lines(dialog: DowntimeDialog) -> dict[str, list[str]]:
