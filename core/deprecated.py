@@ -3,7 +3,7 @@ game). Importing an old module, or reading an old name, warns with a `Deprecatio
 the new one and gives the new object itself (the same module, the same class), so a script's
 `isinstance` checks and monkeypatches keep working.
 
-Nothing in the repository uses an old name (`tests/test_deprecated_names.py` checks it); remove
+Nothing in the repository uses an old name (`tests/project/test_deprecated_names.py` checks it); remove
 an entry, and its alias file, one release after the rename.
 """
 
