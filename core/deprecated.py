@@ -3,7 +3,7 @@ game). Importing an old module, or reading an old name, warns with a `Deprecatio
 the new one and gives the new object itself (the same module, the same class), so a script's
 `isinstance` checks and monkeypatches keep working.
 
-Nothing in the repository uses an old name (`tests/test_deprecated_names.py` checks it); remove
+Nothing in the repository uses an old name (`tests/project/test_deprecated_names.py` checks it); remove
 an entry, and its alias file, one release after the rename.
 """
 
@@ -28,6 +28,9 @@ MODULES: dict[str, str] = {
 NAMES: dict[str, str] = {
     "talekeeper.core.rules.heroquest.Outcome": "talekeeper.core.rules.heroquest.Level",
     "talekeeper.core.rules.heroquest.levels.Outcome": "talekeeper.core.rules.heroquest.levels.Level",
+    "talekeeper.core.operations.stonetop.HqFirstAid": "talekeeper.core.operations.heroquest.Heal",
+    "talekeeper.core.operations.stonetop.HqMajorHealing": "talekeeper.core.operations.heroquest.Heal",
+    "talekeeper.core.operations.stonetop.HqRescue": "talekeeper.core.operations.heroquest.Heal",
 }
 """Old `module.name` -> new `module.name`, for names read through a module's `__getattr__`."""
 

@@ -10,17 +10,21 @@ import argparse
 import os
 import sys
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import PySide6
 from PySide6.QtCore import QEvent, QMessageLogContext, QObject, QTimer, QtMsgType, qInstallMessageHandler
 from PySide6.QtGui import QIcon
-from PySide6.QtWidgets import QApplication, QWidget
+from PySide6.QtWidgets import QApplication
 
 from talekeeper.core.paths import default_library
 from talekeeper.desktop import display, errors, i18n
 from talekeeper.desktop.none_guard import keep_none_alive
 from talekeeper.desktop.settings import Settings
 from talekeeper.desktop.warmup import freeze_loaded
+
+if TYPE_CHECKING:
+    from talekeeper.desktop.window.main_window import MainWindow
 
 
 def application_icon() -> QIcon:
@@ -50,7 +54,7 @@ class StartupProbe(QObject):
     when the after-paint warm-up is done (`warmup_ms`) and the longest the window went without
     handling events meanwhile (`longest_pause_ms`, from a 1 ms timer), then quits."""
 
-    def __init__(self, window: QWidget) -> None:
+    def __init__(self, window: MainWindow) -> None:
         super().__init__(window)
         self._window = window
         self._painted = False
@@ -84,7 +88,7 @@ class StartupProbe(QObject):
     def _finish(self) -> None:
         self._tick()
         self._say(f"warmup_ms={self._since_start():.1f}\nlongest_pause_ms={self._longest * 1000:.1f}")
-        QApplication.instance().quit()
+        QApplication.quit()
 
     @staticmethod
     def _say(text: str) -> bool:
@@ -93,7 +97,7 @@ class StartupProbe(QObject):
             print(text, flush=True)
         except OSError:  # a closed pipe: the figures are not wanted, and the window must not wait
             sys.stdout = open(os.devnull, "w")  # Python flushes stdout at exit: not into the closed pipe
-            QApplication.instance().quit()
+            QApplication.quit()
             return False
         return True
 

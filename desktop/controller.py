@@ -7,9 +7,9 @@ open characters, unsaved changes or the undo history.
 from __future__ import annotations
 
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
-from PySide6.QtCore import QLockFile, QObject
+from PySide6.QtCore import QByteArray, QLockFile, QObject
 from PySide6.QtWidgets import QFileDialog, QInputDialog, QMessageBox, QWidget
 
 from talekeeper.core import paths
@@ -23,8 +23,46 @@ from talekeeper.desktop.words.wording import refusal_text
 from talekeeper.desktop.workspace import Workspace
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
+    from PySide6.QtWidgets import QComboBox, QLineEdit
+
     from talekeeper.core.model import Campaign
+    from talekeeper.core.storage.journal import JournalEntry
     from talekeeper.core.storage.library import Library
+    from talekeeper.desktop.editor import CharacterEditor
+    from talekeeper.desktop.roster_panel import RosterPanel
+
+    Decide = Callable[[list[JournalEntry], QWidget | None], list[tuple[JournalEntry, str]]]
+    """Asks the user about journaled edits (`RecoveryDialog.decide`): each entry with its decision."""
+
+
+class Window(Protocol):
+    """What the controller needs of its library window (duck-typed: the window package sits above
+    the controller, which imports none of it)."""
+
+    search: QLineEdit
+    kind_filter: QComboBox
+    roster_panel: RosterPanel
+
+    def dialog_parent(self) -> QWidget: ...
+
+    def current_editor(self) -> CharacterEditor | None: ...
+
+    def editors(self) -> list[CharacterEditor]: ...
+
+    def editor_for(self, path: Path) -> CharacterEditor | None: ...
+
+    def open_character(self, path: Path) -> CharacterEditor | None: ...
+
+    def save(self, path: Path | None = None) -> bool: ...
+
+    # the window as a language switch replaces it (`desktop.window.switching`)
+    def saveGeometry(self) -> QByteArray: ...
+
+    def close(self) -> bool: ...
+
+    def deleteLater(self) -> None: ...
 
 
 class Controller(QObject):
@@ -36,9 +74,13 @@ class Controller(QObject):
         self.conflicts = Resolver(self.workspace, self)
         self.campaign_problem: SheetFileError | None = None
         self._campaign: Campaign | None = None
-        self.window = None
+        self.window: Window | None = None
         self.replacing_window = False
         self.lock = QLockFile(str(paths.state_dir() / "locks" / f"{paths.library_key(library.path)}.lock"))
+
+    def _parent(self) -> QWidget | None:
+        """The window, as the parent of the controller's messages (None while it has none)."""
+        return self.window.dialog_parent() if self.window is not None else None
 
     @property
     def library(self) -> Library:
@@ -79,7 +121,7 @@ class Controller(QObject):
         )
         return answer == QMessageBox.StandardButton.Open
 
-    def offer_recovery(self, decide=None) -> None:
+    def offer_recovery(self, decide: Decide | None = None) -> None:
         """Offer the journaled edits of an earlier session that did not end normally."""
         entries, _problems = self.workspace.journal.entries()
         entries = [e for e in entries if e.path.parent.resolve() == self.library.path.resolve()]  # a sheet may link elsewhere
@@ -88,20 +130,20 @@ class Controller(QObject):
         from talekeeper.desktop.crash_recovery import DISCARD, RESTORE, RecoveryDialog  # the dialog loads only when needed
 
         decide = decide or RecoveryDialog.decide
-        for entry, decision in decide(entries, self.window):
+        for entry, decision in decide(entries, self._parent()):
             if decision == DISCARD:
                 self.workspace.journal.discard(entry)
             elif decision == RESTORE:
                 self.restore(entry)
 
-    def restore(self, entry) -> None:
+    def restore(self, entry: JournalEntry) -> None:
         path = entry.path
         if not path.exists():
             path, _ = self.library.create(entry.character)
         try:
             self.workspace.open(path)
         except SheetFileError as error:
-            QMessageBox.warning(self.window, "Talekeeper", refusal_text(error))
+            QMessageBox.warning(self._parent(), "Talekeeper", refusal_text(error))
             return
         self.workspace.apply(fmt(self.tr("Restore unsaved changes to %1"), entry.character.name), {path: entry.character})
         self.workspace.journal.discard(entry)
@@ -120,21 +162,21 @@ class Controller(QObject):
 
     # -- characters -------------------------------------------------------------------------------
 
-    def new_character(self, window) -> None:
+    def new_character(self, window: Window) -> None:
         from talekeeper.core.edit_events import FILE_CREATED
         from talekeeper.core.events import event
         from talekeeper.core.model import Character, CharacterKind, HistoryEntry, HistoryKind
         from talekeeper.desktop.new_character import NewCharacterDialog
         from talekeeper.desktop.words.labels import combo_member
 
-        answer = NewCharacterDialog.ask(window, combo_member(window.kind_filter, CharacterKind))
+        answer = NewCharacterDialog.ask(window.dialog_parent(), combo_member(window.kind_filter, CharacterKind))
         if answer is None:
             return
         name, kind = answer
         character = Character(name=name, kind=kind, history=(HistoryEntry(kind=HistoryKind.CREATED, summary=fmt(self.tr("Created %1"), name), events=(event(FILE_CREATED, name=name),)),))
         self._add_file(window, fmt(self.tr("New character %1"), name), lambda: self.library.create(character)[0])
 
-    def add_examples(self, window) -> None:
+    def add_examples(self, window: Window) -> None:
         """Copy the example characters into the library, as one undoable step."""
         from talekeeper import resources
 
@@ -145,7 +187,7 @@ class Controller(QObject):
                 try:
                     path = self.library.import_file(source)[1]
                 except SheetFileError as error:
-                    QMessageBox.warning(window, "Talekeeper", refusal_text(error))
+                    QMessageBox.warning(window.dialog_parent(), "Talekeeper", refusal_text(error))
                     break
                 stack.push(FileCommand(self.workspace, fmt(self.tr("Import %1"), source.name), path, present_after=True))
         finally:
@@ -173,40 +215,40 @@ class Controller(QObject):
         if current and self.window.editor_for(self.library.path / current) is not None:
             self.window.open_character(self.library.path / current)
 
-    def duplicate_character(self, window) -> None:
+    def duplicate_character(self, window: Window) -> None:
         editor = window.current_editor()
         if editor is None:
             return
         original = self.workspace.character(editor.path)
-        name, ok = QInputDialog.getText(window, self.tr("Duplicate Character"), self.tr("Name of the copy:"), text=original.name)
+        name, ok = QInputDialog.getText(window.dialog_parent(), self.tr("Duplicate Character"), self.tr("Name of the copy:"), text=original.name)
         if not ok or not name.strip():
             return
         if self.workspace.documents[editor.path].dirty and not window.save(editor.path):
             return
         self._add_file(window, fmt(self.tr("Duplicate %1"), original.name), lambda: self.library.duplicate(editor.path, name.strip())[1])
 
-    def import_character(self, window, source: str | None = None) -> None:
+    def import_character(self, window: Window, source: str | None = None) -> None:
         """Import a character file: as a new character, or (its character is in the library) as
         an update of that character through the merge window, as the user chooses."""
         if source is None:
-            source, _ = QFileDialog.getOpenFileName(window, self.tr("Import Character"), "", self.tr("Talekeeper characters (*.tale.json *.json)"))
+            source, _ = QFileDialog.getOpenFileName(window.dialog_parent(), self.tr("Import Character"), "", self.tr("Talekeeper characters (*.tale.json *.json)"))
         from talekeeper.desktop.merge.importing import import_file
 
         if source and not import_file(self.conflicts, Path(source)):
             self._add_file(window, fmt(self.tr("Import %1"), Path(source).name), lambda: self.library.import_file(Path(source))[1])
 
-    def _add_file(self, window, text: str, make) -> None:
+    def _add_file(self, window: Window, text: str, make: Callable[[], Path]) -> None:
         try:
             path = make()
         except SheetFileError as error:
-            QMessageBox.warning(window, "Talekeeper", refusal_text(error))
+            QMessageBox.warning(window.dialog_parent(), "Talekeeper", refusal_text(error))
             return
         self.workspace.undo_stack.push(FileCommand(self.workspace, text, path, present_after=True))
         window.search.clear()
         window.roster_panel.reload()
         window.open_character(path)
 
-    def delete_character(self, window) -> None:
+    def delete_character(self, window: Window) -> None:
         """Move the current character's file to the library's trash, as one undoable step."""
         editor = window.current_editor()
         if editor is None:
@@ -222,7 +264,7 @@ class Controller(QObject):
         try:
             trash = self.library.delete(path)
         except SheetFileError as error:  # the file stays, and so does its tab
-            QMessageBox.warning(self.window, "Talekeeper", refusal_text(error))
+            QMessageBox.warning(self._parent(), "Talekeeper", refusal_text(error))
             return False
         self.workspace.forget_file(path)
         self.workspace.undo_stack.push(FileCommand(self.workspace, text, path, present_after=False, trash_path=trash))
@@ -237,14 +279,14 @@ class Controller(QObject):
             for editor in self.window.editors():
                 editor.set_campaign(campaign)
 
-    def edit_campaign(self, window) -> None:
+    def edit_campaign(self, window: Window) -> None:
         from talekeeper.desktop.campaign_dialog import CampaignDialog
 
         campaign = self.campaign
         if self.campaign_problem is not None:
-            QMessageBox.warning(window, self.tr("Campaign Settings"), fmt(self.tr("campaign.json cannot be read, so it is left as it is:\n%1"), self.campaign_problem))
+            QMessageBox.warning(window.dialog_parent(), self.tr("Campaign Settings"), fmt(self.tr("campaign.json cannot be read, so it is left as it is:\n%1"), self.campaign_problem))
             return
-        changed = CampaignDialog.edit(campaign, window)
+        changed = CampaignDialog.edit(campaign, window.dialog_parent())
         if changed is not None and changed != campaign:
             self.change_campaign(self.tr("Change campaign settings"), changed)
 
@@ -255,7 +297,7 @@ class Controller(QObject):
         try:
             self.set_campaign(changed)  # saved first: a save that fails leaves no undo step
         except SheetFileError as error:
-            QMessageBox.warning(self.window, self.tr("Campaign Settings"), refusal_text(error))
+            QMessageBox.warning(self._parent(), self.tr("Campaign Settings"), refusal_text(error))
             return False
         self.workspace.undo_stack.push(CampaignCommand(self.set_campaign, self.workspace.problem.emit, text, campaign, changed))
         return True

@@ -19,8 +19,9 @@ from PySide6.QtWidgets import (
 
 from talekeeper.core.paths import printable
 from talekeeper.core.storage import SheetFileError
-from talekeeper.core.storage.files import character_bytes, fingerprint, read_bytes
+from talekeeper.core.storage.files import character_bytes
 from talekeeper.core.storage.journal import JournalEntry
+from talekeeper.core.storage.raw import fingerprint, read_bytes
 from talekeeper.desktop.widgets import ElidedLabel, emphasised, fmt, plain_label
 from talekeeper.desktop.words.wording import refusal_text
 

@@ -55,7 +55,8 @@ def _portrait(p: dict[str, Any]) -> str:
 
 
 def _listed(p: dict[str, Any], named: str, unnamed: str) -> str:
-    items = p.get("items") if isinstance(p.get("items"), tuple) else ()
+    given = p.get("items")
+    items = given if isinstance(given, tuple) else ()
     item = items[-1] if items else ""
     where = place(_path(p.get("field"), items[:-1]))[1]
     return _t(named if item else unnamed, {"place": where, "item": item})
@@ -72,7 +73,8 @@ def _removed(p: dict[str, Any]) -> str:
 def _debilities(p: dict[str, Any]) -> str:
     from talekeeper.core.model import Debility
 
-    values = p.get("debilities") if isinstance(p.get("debilities"), tuple) else ()
+    given = p.get("debilities")
+    values = given if isinstance(given, tuple) else ()
     known = {d.value: d for d in Debility}
     names = QCoreApplication.translate("Words", ", ").join(label(known[v]) if v in known else str(v) for v in values)
     return _t(QT_TRANSLATE_NOOP("EditEvents", "Debilities cleared (NPCs and monsters have none): {debilities}"), {"debilities": names})

@@ -6,10 +6,32 @@ a roll, the dice dealt in a conflict) take their place where they are shown."""
 from __future__ import annotations
 
 from collections.abc import Iterator
-from typing import Any
+from typing import cast
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QAbstractScrollArea, QFormLayout, QGridLayout, QLayout, QScrollArea, QSplitter, QStackedWidget, QTabWidget, QWidget
+
+
+def _grid_cell(layout: QGridLayout, index: int) -> tuple[int, int]:
+    """The row and column of item `index` (PySide6 declares getItemPosition's tuple as `object`)."""
+    row, column, _, _ = cast(tuple[int, int, int, int], layout.getItemPosition(index))
+    return row, column
+
+
+def _form_cell(layout: QFormLayout, index: int) -> tuple[int, int]:
+    """The row and role of item `index` (PySide6 declares getItemPosition's tuple as `object`)."""
+    row, role = cast(tuple[int, QFormLayout.ItemRole], layout.getItemPosition(index))
+    return row, role.value
+
+
+def _place(layout: QLayout, index: int) -> tuple[int, int]:
+    """Where the layout shows its item `index`: (row, column) in a grid, (row, role) in a form,
+    else its place in the line."""
+    if isinstance(layout, QGridLayout):
+        return _grid_cell(layout, index)
+    if isinstance(layout, QFormLayout):
+        return _form_cell(layout, index)
+    return index, 0
 
 
 def _in_layout(layout: QLayout) -> Iterator[QWidget]:
@@ -28,38 +50,27 @@ def _in_layout(layout: QLayout) -> Iterator[QWidget]:
         yield from _in_widget(part) if isinstance(part, QWidget) else _in_layout(part)
 
 
-def _place(layout: QLayout, index: int) -> tuple[int, int]:
-    """Where the layout shows its item `index`: (row, column) in a grid, (row, role) in a form,
-    else its place in the line."""
-    if isinstance(layout, QGridLayout | QFormLayout):
-        found: Any = layout.getItemPosition(index)  # PySide gives it as an untyped tuple
-        return (found[0], found[1] if isinstance(layout, QGridLayout) else found[1].value)
-    return (index, 0)
-
-
 def _in_widget(widget: QWidget) -> Iterator[QWidget]:
     if widget.isWindow():
         return
     if widget.focusPolicy() & Qt.FocusPolicy.TabFocus:
         yield widget
-    pages: list[QWidget | None] = []
     if isinstance(widget, QScrollArea):
-        pages = [widget.widget()]
+        if (inner := widget.widget()) is not None:
+            yield from _in_widget(inner)
     elif isinstance(widget, QTabWidget | QStackedWidget | QSplitter):
         if isinstance(widget, QTabWidget):
             yield widget.tabBar()
-        pages = [widget.widget(index) for index in range(widget.count())]
+        for index in range(widget.count()):
+            if (page := widget.widget(index)) is not None:
+                yield from _in_widget(page)
     elif not isinstance(widget, QAbstractScrollArea) and (layout := widget.layout()) is not None:
         yield from _in_layout(layout)
-    for page in pages:
-        if page is not None:
-            yield from _in_widget(page)
 
 
 def tab_in_layout_order(window: QWidget) -> None:
     """Set `window`'s focus chain to its layouts' order (call again after adding parts)."""
-    layout = window.layout()
-    if layout is None:
+    if (layout := window.layout()) is None:
         return
     chain = list(dict.fromkeys(_in_layout(layout)))
     for before, after in zip(chain, chain[1:], strict=False):

@@ -21,18 +21,18 @@ def install(choice: str) -> str:
     """Replace the installed translators; return the language now in use."""
     app = QCoreApplication.instance()
     for translator in _installed:
-        app.removeTranslator(translator)
+        QCoreApplication.removeTranslator(translator)
     _installed.clear()
     language = resolve_language(choice)
     QLocale.setDefault(QLocale(QLocale.Language.English if language == "en" else QLocale.Language.Japanese))
     ours = QTranslator(app)
     if ours.load(str(resources.TRANSLATIONS / f"talekeeper_{language}.qm")):  # English: its plural forms only
-        app.installTranslator(ours)
+        QCoreApplication.installTranslator(ours)
         _installed.append(ours)
     if language == "en":
         return language
     qt = QTranslator(app)
     if qt.load(f"qtbase_{language}", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
-        app.installTranslator(qt)
+        QCoreApplication.installTranslator(qt)
         _installed.append(qt)
     return language

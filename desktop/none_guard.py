@@ -15,13 +15,15 @@ import ctypes
 import sys
 
 EXTRA = 1 << 40
+_raised = False  # once per process: each call would add another EXTRA
 
 
 def keep_none_alive() -> bool:
     """Raise `None`'s reference count once, on Python before 3.12; True when it did."""
-    if sys.version_info >= (3, 12) or getattr(keep_none_alive, "done", False):
+    global _raised
+    if sys.version_info >= (3, 12) or _raised:
         return False
     count = ctypes.c_ssize_t.from_address(id(None))  # ob_refcnt, the first field of every object
     count.value += EXTRA
-    keep_none_alive.done = True
+    _raised = True
     return True

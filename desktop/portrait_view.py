@@ -11,7 +11,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QSize, Qt
-from PySide6.QtGui import QImage, QImageReader
+from PySide6.QtGui import QImage, QImageReader, QImageWriter
 
 from talekeeper.core.model import Portrait
 from talekeeper.core.model.portrait import MAX_PORTRAIT_SIDE, PortraitError, decode_work
@@ -27,14 +27,15 @@ MAX_DECODE_WORK = 1024 * 1024
 ALLOCATION_LIMIT_MB = 64
 
 
-def _reader(data: bytes) -> QImageReader:
-    buffer = QBuffer()
-    buffer.setData(QByteArray(data))
-    buffer.open(QIODevice.OpenModeFlag.ReadOnly)
-    reader = QImageReader(buffer)
-    reader.setAllocationLimit(ALLOCATION_LIMIT_MB)
-    reader.buffer = buffer  # type: ignore[attr-defined]  (kept alive as long as the reader)
-    return reader
+class _BytesReader(QImageReader):
+    """An image reader over bytes in memory, holding its buffer as long as it lives."""
+
+    def __init__(self, data: bytes) -> None:
+        self.buffer = QBuffer()
+        self.buffer.setData(QByteArray(data))
+        self.buffer.open(QIODevice.OpenModeFlag.ReadOnly)
+        super().__init__(self.buffer)
+        self.setAllocationLimit(ALLOCATION_LIMIT_MB)
 
 
 def _read_fitting(reader: QImageReader, side: int) -> QImage:
@@ -52,7 +53,7 @@ def scaled_png(path: str) -> bytes:
         data = read_bytes(Path(path), limit=MAX_CHOSEN_BYTES)
     except SheetFileError as error:
         raise PortraitError(str(error), code="portrait.unreadable", reason=error.message) from None
-    reader = _reader(data)
+    reader = _BytesReader(data)
     size = reader.size()
     if size.isValid() and (size.width() > 4 * MAX_PORTRAIT_SIDE or size.height() > 4 * MAX_PORTRAIT_SIDE):
         raise PortraitError("the image is too large to use", code="portrait.too_big", width=size.width(), height=size.height(), most=MAX_PORTRAIT_SIDE)
@@ -62,7 +63,7 @@ def scaled_png(path: str) -> bytes:
     out = QByteArray()
     buffer = QBuffer(out)
     buffer.open(QIODevice.OpenModeFlag.WriteOnly)
-    image.save(buffer, "PNG")
+    QImageWriter(buffer, b"PNG").write(image)  # image.save(buffer, "PNG"), typed: its stub wants bytes, which save() refuses
     return bytes(out.data())
 
 
@@ -75,5 +76,5 @@ def portrait_image(portrait: Portrait, side: int) -> QImage | None:
             return None
     except PortraitError:
         return None
-    image = _read_fitting(_reader(data), side)
+    image = _read_fitting(_BytesReader(data), side)
     return None if image.isNull() else image

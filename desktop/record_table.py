@@ -295,4 +295,8 @@ class RecordTable(QWidget):
         if text:
             self.pending_text[(row, column)] = text
         index = self.model.index(row, column)
-        QTimer.singleShot(0, self.view, lambda: (self.view.setCurrentIndex(index), self.view.edit(index)))
+
+        def reopen() -> None:
+            self.view.setCurrentIndex(index)
+            self.view.edit(index)
+        QTimer.singleShot(0, self.view, reopen)

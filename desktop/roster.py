@@ -9,8 +9,10 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import (
+    QAbstractItemModel,
     QAbstractListModel,
     QModelIndex,
+    QObject,
     QPersistentModelIndex,
     QRectF,
     QSize,
@@ -31,6 +33,8 @@ from talekeeper.desktop.widgets import fmt, paint_hp_bar, plain_tooltip
 from talekeeper.desktop.words.labels import label
 
 if TYPE_CHECKING:  # names only: their modules load when first needed, not at start-up
+    from collections.abc import Sequence
+
     from talekeeper.core.storage.git_state import Unmerged
     from talekeeper.core.storage.sync_copies import ConflictCopy
 
@@ -54,7 +58,7 @@ class RosterModel(QAbstractListModel):
     copies are kept aside (`copies_of`) and the row is marked, as is a row whose file has open
     conflicts from a git merge (`set_pending`)."""
 
-    def __init__(self, parent: object = None) -> None:
+    def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._entries: list[Entry] = []
         self._keys: list[tuple[str, str]] = []
@@ -72,7 +76,7 @@ class RosterModel(QAbstractListModel):
         self._strangers: dict[Path, ConflictCopy | None] = {}
         """Rows whose file is a sync tool's copy of another file, holding another character (looked at once per listing)."""
 
-    def set_entries(self, entries: list[Entry]) -> None:
+    def set_entries(self, entries: Sequence[Entry]) -> None:
         self._folder = entries[0].path.parent if entries else self._folder
         listed, aside = self.copies.group(entries, held)
         self._hidden = {entry.path: entry for entry in aside.values()}
@@ -260,7 +264,7 @@ class RosterModel(QAbstractListModel):
 class RosterFilter(QSortFilterProxyModel):
     """Filter by kind and by text typed in the search box (names, abilities, traits ...)."""
 
-    def __init__(self, parent: object = None) -> None:
+    def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._kind: CharacterKind | None = None
         self._words: list[str] = []
@@ -268,8 +272,8 @@ class RosterFilter(QSortFilterProxyModel):
         self._model: RosterModel | None = None
         self._decided_at = -1
 
-    def setSourceModel(self, model: RosterModel) -> None:
-        self._model = model
+    def setSourceModel(self, model: QAbstractItemModel) -> None:
+        self._model = model if isinstance(model, RosterModel) else None
         super().setSourceModel(model)
 
     def set_kind(self, kind: CharacterKind | None) -> None:
@@ -301,9 +305,11 @@ class RosterFilter(QSortFilterProxyModel):
 
     def filterAcceptsRow(self, row: int, parent: _Index) -> bool:
         model = self._model
+        if model is None:  # another source model than the roster's: none of its rows are entries
+            return super().filterAcceptsRow(row, parent)
         if self._decided_at == model.generation:
             return self._accepted[row]
-        return self._accepts(model.entries_view()[row])  # type: ignore[union-attr]  (rows changed since: Qt asks about those)
+        return self._accepts(model.entries_view()[row])  # rows changed since the last decision: Qt asks about those
 
 
 class RosterDelegate(QStyledItemDelegate):

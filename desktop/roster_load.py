@@ -22,7 +22,7 @@ from __future__ import annotations
 import os
 import sys
 import time
-from collections.abc import Iterator
+from collections.abc import Generator, Iterator
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -42,7 +42,7 @@ Entry = CharacterSummary | BrokenFile
 class RosterLoad:
     def __init__(self, library: Path) -> None:
         self.index = SummaryIndex(library)
-        self._reading: Iterator[None] | None = None
+        self._reading: Generator[None, None, Listing] | None = None
         self._taken = False
         self.entries: dict[str, Entry] = {}
         """Every sheet of the folder as last read, by file name."""
@@ -124,13 +124,15 @@ class RosterLoad:
     def read_some(self, budget_ms: float) -> list[Entry]:
         """Quick summaries of pending sheets for about `budget_ms`: the entries read. A sheet that
         does not look right at a glance is loaded fully at once (which says why)."""
-        started, read = time.perf_counter(), []
+        started = time.perf_counter()
+        read: list[Entry] = []
         while self.pending and (time.perf_counter() - started) * 1000 < budget_ms:
             path = self.pending.pop()
-            entry = quick_summary(path)
-            if entry is None:
+            quick = quick_summary(path)
+            if quick is None:
                 entry = summarize(path)
             else:
+                entry = quick
                 self.unconfirmed.append(path)
             self._took(entry, self._folder.get(path.name))
             read.append(entry)

@@ -27,6 +27,8 @@ from talekeeper.desktop.widgets import fmt, follow_current_item, name_combo
 from talekeeper.desktop.words.labels import combo_member, fill_combo
 
 if TYPE_CHECKING:
+    from collections.abc import Callable, Sequence
+
     from talekeeper.desktop.workspace import Workspace
 
 Entry = CharacterSummary | BrokenFile
@@ -98,7 +100,7 @@ class RosterPanel(QWidget):
         if not self._look_timer.isActive():
             self._look_timer.start()
 
-    def _timer(self, interval: int, slot) -> QTimer:
+    def _timer(self, interval: int, slot: Callable[[], object]) -> QTimer:
         timer = QTimer(self)
         timer.setSingleShot(True)
         timer.setInterval(interval)
@@ -251,7 +253,7 @@ class RosterPanel(QWidget):
         if self.model.row_of(path) >= 0:
             self._show([entry])
 
-    def _set_entries(self, entries: list[Entry]) -> None:
+    def _set_entries(self, entries: Sequence[Entry]) -> None:
         """List these entries, in roster order (open characters as they are in memory), keeping
         the selection."""
         selected = self.selected_entry()
@@ -276,7 +278,8 @@ class RosterPanel(QWidget):
     # -- selection -----------------------------------------------------------------------------
 
     def selected_entry(self) -> Entry | None:
-        return self.view.currentIndex().data(EntryRole)
+        entry: Entry | None = self.view.currentIndex().data(EntryRole)
+        return entry
 
     def selected_paths(self) -> list[Path]:
         """The characters selected (GM batch actions act on these), in roster order."""

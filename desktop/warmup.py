@@ -79,9 +79,15 @@ class PackageInParts:
         return bool(self.names)
 
 
+def _import_module(name: str) -> Step:
+    """A warm-up step that imports `name` in one call."""
+    def step() -> None:
+        importlib.import_module(name)
+    return step
+
+
 def import_steps(names: tuple[str, ...] = CORE_MODULES) -> list[Step]:
-    return [PackageInParts(name) if name in RULES_PACKAGES else (lambda name=name: importlib.import_module(name) and None)
-            for name in names]
+    return [PackageInParts(name) if name in RULES_PACKAGES else _import_module(name) for name in names]
 
 
 class WarmUp(QObject):

@@ -4,10 +4,13 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from typing import TypeVar
 
 from PySide6.QtCore import QCoreApplication, QEvent, QItemSelectionModel, QObject, QRectF, QSize, Qt, QTimer
 from PySide6.QtGui import QAccessible, QAccessibleEvent, QAction, QColor, QFontMetrics, QKeySequence, QPainter, QPalette, QResizeEvent
 from PySide6.QtWidgets import QAbstractItemView, QComboBox, QLabel, QMenu, QSizePolicy, QWidget
+
+Label = TypeVar("Label", bound=QLabel)
 
 
 def fmt(template: str, *values: object) -> str:
@@ -156,7 +159,7 @@ def announce_current_item(view: QAbstractItemView) -> None:
     QAccessible.updateAccessibility(event)
 
 
-def emphasised(widget: QLabel, scale: float = 1.3) -> QLabel:
+def emphasised(widget: Label, scale: float = 1.3) -> Label:
     """A label that stands out (a result to read at a glance): bold and larger."""
     font = widget.font()
     font.setPointSizeF(font.pointSizeF() * scale)

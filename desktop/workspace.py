@@ -31,6 +31,8 @@ from talekeeper.core.storage.raw import fingerprint, read_bytes
 from talekeeper.desktop.commands import FieldChange, PlayStep, SheetStep, StepCommand
 
 if TYPE_CHECKING:
+    from collections.abc import Sequence
+
     from talekeeper.core.model import Character
     from talekeeper.core.storage.files import Loaded, Revision
     from talekeeper.core.storage.jsonio import Steps
@@ -100,7 +102,7 @@ class Workspace(QObject):
         self._journal_timer.setSingleShot(True)
         self._journal_timer.timeout.connect(self.write_journal)
         application = QGuiApplication.instance()
-        if application is not None:
+        if isinstance(application, QGuiApplication):
             application.applicationStateChanged.connect(self._application_state_changed)
         self.watcher = QFileSystemWatcher(self)
         self.watcher.fileChanged.connect(self._file_changed)
@@ -167,7 +169,7 @@ class Workspace(QObject):
         steps = [SheetStep(path, self.open(path).token, self.documents[path].character, new) for path, new in changes.items()]
         self.push(text, steps, change=change)
 
-    def push(self, text: str, sheets: list[SheetStep], plays: list[PlayStep] = (), *, change: FieldChange | None = None) -> None:
+    def push(self, text: str, sheets: list[SheetStep], plays: Sequence[PlayStep] = (), *, change: FieldChange | None = None) -> None:
         """One undo step of these changes (play files already written); nothing if none changes."""
         sheets = [s for s in sheets if s.before != s.after]
         if sheets or plays:

@@ -201,10 +201,10 @@ def checks(python: str) -> int:
 
 
 def link_installed_names() -> None:
-    """build/mypy/talekeeper/core -> core/ and .../desktop -> desktop/: mypy checks them under the
-    names they are installed and imported by (talekeeper.core, talekeeper.desktop), which an
-    editable install's import hook cannot show it."""
-    for top in ("core", "desktop"):
+    """build/mypy/talekeeper/core -> core/, .../desktop -> desktop/ and .../resources -> resources/:
+    mypy checks them under the names they are installed and imported by (talekeeper.core,
+    talekeeper.desktop, talekeeper.resources), which an editable install's import hook cannot show it."""
+    for top in ("core", "desktop", "resources"):
         link = ROOT / "build" / "mypy" / "talekeeper" / top
         if link.is_symlink() and link.resolve() == (ROOT / top).resolve():
             continue

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import sys
 import tempfile
 from pathlib import Path
 
@@ -20,7 +21,10 @@ os.environ["TALEKEEPER_LIBRARY"] = str(_SANDBOX / "default-library")
 os.environ.pop("LANGUAGE", None)
 os.environ["LANG"] = "C.UTF-8"
 
-from talekeeper.desktop.none_guard import keep_none_alive  # noqa: E402  (after the environment is set)
+from talekeeper.core.model import Campaign, Character, HeroQuest  # noqa: E402  (after the environment is set)
+from talekeeper.core.storage.files import save_campaign, save_character  # noqa: E402
+from talekeeper.desktop.none_guard import keep_none_alive  # noqa: E402
+from tests.git import SWORD, clone, commit, git, run  # noqa: E402
 
 keep_none_alive()  # the whole suite is one process: PySide6 6.12 on Python 3.11 would use None up
 
@@ -61,3 +65,23 @@ def pytest_configure(config: pytest.Config) -> None:
     problems = out_of_bounds()
     if problems:
         pytest.exit("talekeeper: " + "; ".join(problems) + ". Reinstall with python3 packaging/dev.py test", returncode=4)
+
+
+@pytest.fixture
+def table(tmp_path: Path) -> tuple[Path, Path, Character]:
+    """Ana's and the GM's clones of a campaign repository holding one library (`table/`)."""
+    origin = tmp_path / "origin.git"
+    git(tmp_path, "init", "-q", "--bare", "--initial-branch=main", str(origin))
+    first = tmp_path / "first"
+    git(tmp_path, "init", "-q", "--initial-branch=main", str(first))
+    git(first, "config", "--local", "user.name", "GM")
+    git(first, "config", "--local", "user.email", "gm@example.org")
+    (first / "table").mkdir()
+    vasana = Character(name="Vasana", heroquest=HeroQuest(abilities=(SWORD,)))
+    save_character(vasana, first / "table" / "vasana.tale.json")
+    save_campaign(Campaign(), first / "table" / "campaign.json")
+    assert run(first, sys.executable, "-m", "talekeeper.desktop", "git-setup", "table").stdout.count("\n") == 6
+    commit(first, "The table's library")
+    git(first, "remote", "add", "origin", str(origin))
+    git(first, "push", "-q", "origin", "main")
+    return clone(origin, tmp_path / "ana", "Ana"), clone(origin, tmp_path / "gm", "GM"), vasana

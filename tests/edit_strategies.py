@@ -1,7 +1,7 @@
 """Hypothesis strategies for edits of a sheet, as a person or a rule would make them on one machine.
 
 `edited(base)` applies a few random edits to a character (each one valid on its own; one that would
-make the sheet invalid is skipped), for the merge properties (tests/test_merge_properties.py).
+make the sheet invalid is skipped), for the merge properties (tests/merge/test_merge_properties.py).
 """
 
 from __future__ import annotations

@@ -1,15 +1,22 @@
-"""Helpers for GUI tests: open a library window the way the app does, on a temporary folder."""
+"""Helpers for GUI tests: open a library window the way the app does, on a temporary folder; drive
+a modal dialog, type into a field or a table cell, find a roster row, take a picture (written only
+when TALEKEEPER_SHOTS names a folder)."""
 
 from __future__ import annotations
 
+import os
 import shutil
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+import pytest
+from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QDialog, QLineEdit, QTableView, QWidget
 from pytestqt.qtbot import QtBot
 
+from talekeeper.core.model import Character
 from talekeeper.core.storage import Library
 from talekeeper.desktop.controller import Controller
 from talekeeper.desktop.dice_entry import DiceEntry
@@ -78,3 +85,79 @@ def type_faces(entry: DiceEntry, values: Sequence[int]) -> None:
     for group in entry.groups:
         group.line.selectAll()
         QTest.keyClicks(group.line, " ".join(by_size.get(group.size, [])))
+
+
+SHOTS_VARIABLE = "TALEKEEPER_SHOTS"
+"""Set it to a folder to have the GUI tests' pictures written there (nothing is written otherwise)."""
+
+
+def drive(monkeypatch: pytest.MonkeyPatch, cls: type[QDialog], act: Callable[[QDialog], None]) -> list[QDialog]:
+    """Replace the modal `exec` of `cls`: the dialog is shown, `act` plays the user, and the
+    dialog's answer is returned as `exec` would. Returns the dialogs seen."""
+    seen: list[QDialog] = []
+
+    def exec_(dialog: QDialog) -> int:
+        seen.append(dialog)
+        dialog.show()
+        act(dialog)
+        dialog.hide()
+        return dialog.result()
+
+    monkeypatch.setattr(cls, "exec", exec_)
+    return seen
+
+
+def library_with(tmp_path: Path, *characters: Character) -> list[Path]:
+    library = Library(tmp_path)
+    return [library.create(c)[0] for c in characters]
+
+
+def click_ok(qtbot: QtBot, dialog: QDialog) -> None:
+    assert dialog.ok_button.isEnabled(), dialog.problem.text()
+    qtbot.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
+
+
+def press_space(qtbot: QtBot, button: QWidget) -> None:
+    """Toggle a check box or radio button as a keyboard user does (focus it, press Space): unlike a
+    click at its middle, this does not depend on how wide the font draws its text."""
+    button.setFocus(Qt.FocusReason.TabFocusReason)
+    qtbot.keyClick(button, Qt.Key.Key_Space)
+
+
+def shot(widget: QWidget, name: str) -> None:
+    """Paint `widget` (its painting must not fail) and, when `TALEKEEPER_SHOTS=FOLDER` is set,
+    save the picture as FOLDER/`name`.png to look at (not a test result). Nothing is written
+    without it."""
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    picture = widget.grab()
+    folder = os.environ.get(SHOTS_VARIABLE)
+    if folder:
+        Path(folder).mkdir(parents=True, exist_ok=True)
+        assert picture.save(str(Path(folder) / f"{name}.png")), f"could not write {name}.png into {folder}"
+
+
+def row(window: MainWindow, path: Path) -> int:
+    """The roster row (as shown, filtered) that lists `path`."""
+    source = window.model.row_of(path)
+    assert source >= 0, f"{path.name} is not listed"
+    return window.filter.mapFromSource(window.model.index(source, 0)).row()
+
+
+def type_in_cell(qtbot: QtBot, view: QTableView, row: int, column: int, text: str) -> None:
+    index = view.model().index(row, column)
+    view.setCurrentIndex(index)
+    view.edit(index)
+    editors = [w for w in view.viewport().findChildren(QLineEdit) if w.isVisible()]
+    assert len(editors) == 1
+    editor = editors[0]
+    editor.selectAll()
+    qtbot.keyClicks(editor, text)
+    qtbot.keyClick(editor, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: not [w for w in view.viewport().findChildren(QLineEdit) if w.isVisible()])  # a queued commit
+
+
+def type_field(qtbot: QtBot, field, text: str) -> None:
+    field.setFocus()
+    field.selectAll()
+    qtbot.keyClicks(field, text)
+    qtbot.keyClick(field, Qt.Key.Key_Return)

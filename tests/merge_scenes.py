@@ -24,7 +24,7 @@ COPY_NAMES = {
     "onedrive": "{stem}.tale-DESKTOP-4F8K2QJ.json",
     "onedrive before .tale.json": "{stem}-DESKTOP-4F8K2QJ.tale.json",
 }
-"""Each tool's name for a copy of `<stem>.tale.json` (see tests/test_conflict_names.py for where
+"""Each tool's name for a copy of `<stem>.tale.json` (see tests/storage/test_conflict_names.py for where
 each naming comes from)."""
 
 

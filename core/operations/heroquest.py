@@ -23,7 +23,7 @@ from talekeeper.core.rules.heroquest.augment import augment_resistance, augment_
 from talekeeper.core.rules.heroquest.contest import simple_contest
 from talekeeper.core.rules.heroquest.contestant import NoAbility, Situation, contestant_rating
 from talekeeper.core.rules.heroquest.effective import Effective
-from talekeeper.core.rules.heroquest.errors import PlayError
+from talekeeper.core.rules.heroquest.errors import PlayError, SheetError
 from talekeeper.core.rules.heroquest.events import ContestKind, Healing
 from talekeeper.core.rules.heroquest.healing import treat
 from talekeeper.core.rules.heroquest.improvement import (
@@ -262,7 +262,9 @@ def contest(table: Table, ask: Contest) -> Outcome:
 @dataclass(frozen=True)
 class Heal:
     """First aid on the hurts picked (HQ-22), major healing (HQ-23) or a rescue (HQ-24) of one
-    state: the healer's d20, then (a contest) the resistance's; `resistance` None: the default."""
+    state: the healer's d20, then (a contest) the resistance's; `resistance` None: the default.
+    The healer is a sheet's ability or a bare rating (`Side`). First aid (FA-1) takes the same
+    input as one of its treatments (`core.operations.stonetop.FirstAid`)."""
 
     patient_id: str
     action: Healing
@@ -279,7 +281,10 @@ def heal(table: Table, ask: Heal) -> Outcome:
 
 
 def healed(table: Table, patient: Character, ask: Heal) -> tuple[Character, Scored]:
-    """The patient (as treated so far) after one healing, and how the dice fell."""
+    """The patient (as treated so far) after one healing, and how the dice fell. HQ-24: another
+    hero makes the rescue; the dying cannot rescue themselves."""
+    if ask.action is Healing.RESCUE and ask.healer.character_id == patient.id:
+        raise SheetError(f"{patient.name} is dying and cannot make their own rescue (HQ-24)", code="hq.rescue_by_another", name=patient.name)
     healer = Contestant(_name(table, ask.healer), rating_of(table, ask.healer))
     rolls = d20s(ask.faces, 1 if ask.action is Healing.FIRST_AID else 2)
     return treat(patient, ask.action, ask.state_ids, healer, rolls, resistance=ask.resistance,

@@ -8,16 +8,17 @@ The inputs are frozen values a dialog fills in; dice come as `Faces` (C-2).
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, field
-from typing import Literal
+from dataclasses import dataclass, field, replace
+from typing import TYPE_CHECKING, Literal
 
+from talekeeper.core.deprecated import old_name
 from talekeeper.core.dice import Dice, Faces, check_face_count, parse_dice, roll
 from talekeeper.core.events import event
 from talekeeper.core.model.character import Character
 from talekeeper.core.model.enums import Debility, HarmStatus
 from talekeeper.core.model.history import Event
+from talekeeper.core.operations.heroquest import Heal, healed
 from talekeeper.core.outcome import FollowUp, Outcome, Table, changed
-from talekeeper.core.rating import Rating
 from talekeeper.core.rules import stonetop as st
 from talekeeper.core.rules.stonetop import events as ev
 from talekeeper.core.rules.stonetop.camp import CampChoice
@@ -233,38 +234,9 @@ def convalesce(table: Table, ask: Convalesce) -> Outcome:
 # -- FA-1 first aid ---------------------------------------------------------------------------------------
 
 
-@dataclass(frozen=True)
-class HqFirstAid:
-    """HQ-22 on the hurts picked (`state_ids`)."""
-
-    state_ids: tuple[str, ...]
-    rating: Rating
-    faces: Faces
-    healer: str = ""
-
-
-@dataclass(frozen=True)
-class HqMajorHealing:
-    """HQ-23 on one state: the healer's d20, then the resistance's."""
-
-    state_id: str
-    rating: Rating
-    faces: Faces
-    resistance: Rating | None = None
-    healer: str = ""
-
-
-@dataclass(frozen=True)
-class HqRescue:
-    """HQ-24 on a dying state: the healer's d20, then the resistance's."""
-
-    state_id: str
-    rating: Rating
-    faces: Faces
-    healer: str = ""
-
-
-Treatment = HqFirstAid | HqMajorHealing | HqRescue | Recover | RollDeathsDoor
+Treatment = Heal | Recover | RollDeathsDoor
+"""One FA-1 treatment: HeroQuest healing (HQ-22..HQ-24, the same input as HeroQuest Healing),
+Stonetop tending (ST-20) or Death's Door with someone tending (ST-6)."""
 
 
 @dataclass(frozen=True)
@@ -276,19 +248,13 @@ class FirstAid:
 
 
 def treat(table: Table, character: Character, treatment: Treatment) -> Character:
-    """One FA-1 treatment of `character` (already treated by the ones before)."""
+    """One FA-1 treatment of `character` (already treated by the ones before); a healer in the
+    table rolls as they are (HQ-20), the patient as treated so far."""
     campaign = table.campaign
-    if isinstance(treatment, HqFirstAid):
-        return st.hq_first_aid(character, treatment.rating, treatment.faces.values[0], state_ids=treatment.state_ids,
-                               healer=treatment.healer, entered=treatment.faces.entered)[0]
-    if isinstance(treatment, HqMajorHealing):
-        hero, resistance = treatment.faces.values
-        return st.hq_major_healing(character, treatment.state_id, treatment.rating, hero, resistance, resistance=treatment.resistance,
-                                   tie_break=campaign.tie_break, healer=treatment.healer, entered=treatment.faces.entered)[0]
-    if isinstance(treatment, HqRescue):
-        hero, resistance = treatment.faces.values
-        return st.hq_rescue(character, treatment.state_id, treatment.rating, hero, resistance, default_resistance=campaign.default_resistance,
-                            tie_break=campaign.tie_break, healer=treatment.healer, entered=treatment.faces.entered)[0]
+    if isinstance(treatment, Heal):
+        if treatment.patient_id != character.id:
+            raise RuleError(f"first aid for {character.name} treats {character.name} only", code="harm.other_patient", name=character.name)
+        return healed(replace(table, sheets={**table.sheets, character.id: character}), character, treatment)[0]
     inner = Table({character.id: character}, campaign)
     step = recover(inner, treatment) if isinstance(treatment, Recover) else deaths_door(inner, treatment)
     return step.sheets[0] if step.sheets else character
@@ -365,3 +331,11 @@ def npc_regain(table: Table, ask: NpcRegain) -> Outcome:
     _need_some(ask.character_ids)
     after = [st.npc_regain(table.sheet(i), ask.rest, ask.amount) for i in ask.character_ids]
     return Outcome(event(ev.NPC_REGAIN_TITLE, count=len(ask.character_ids)), changed(table, after))
+
+
+if not TYPE_CHECKING:  # at run time only, so mypy still refuses a misspelt name read from this module
+
+    def __getattr__(name: str) -> object:
+        """`HqFirstAid`, `HqMajorHealing` and `HqRescue`, FA-1's own HQ treatments before they became
+        `core.operations.heroquest.Heal`, still read as `Heal` with a DeprecationWarning."""
+        return old_name(__name__, name)

@@ -109,7 +109,7 @@ def decode(raw: Any, path: Path, format_name: str, model: type[ModelT]) -> tuple
     """Check, migrate and validate parsed JSON (a whole file: `format`, `schema_version` and the
     body); return the model, the version it was written in and the migration notes. Every failure
     is a SheetFileError naming `path`."""
-    return finish(decode_in_steps(raw, path, format_name, model))  # type: ignore[no-any-return]
+    return finish(decode_in_steps(raw, path, format_name, model))  # type: ignore[no-any-return]  # `Steps` ends in Any; these steps end in decode's tuple
 
 
 def decode_in_steps(raw: Any, path: Path, format_name: str, model: type[ModelT]) -> Steps:
@@ -146,7 +146,7 @@ def _list_adapter(model: type[BaseModel], name: str) -> TypeAdapter[list[Any]]:
     the field's own limits are checked when the model is made from them)."""
     annotation = model.model_fields[name].annotation
     items = getattr(annotation, "__args__", (Any,))[0]
-    return TypeAdapter(list[items])  # type: ignore[valid-type]
+    return TypeAdapter(list[items])  # type: ignore[valid-type]  # the item type is read from the field's annotation at run time
 
 
 def _validate(body: dict[str, Any], path: Path, model: type[ModelT]) -> ModelT:
@@ -160,7 +160,7 @@ def _validate(body: dict[str, Any], path: Path, model: type[ModelT]) -> ModelT:
 
 def read_character(path: Path) -> Loaded:
     """Load a character file with its fingerprint and the version it was written in."""
-    return finish(read_character_in_steps(path))  # type: ignore[no-any-return]
+    return finish(read_character_in_steps(path))  # type: ignore[no-any-return]  # `Steps` ends in Any; these steps end in a Loaded
 
 
 def read_character_in_steps(path: Path) -> Steps:

@@ -87,13 +87,13 @@ def _expect(text: str, at: int, char: str) -> int:
 
 def _value(text: str, at: int) -> tuple[Any, int]:
     try:
-        return _DECODER.scan_once(text, at)  # type: ignore[attr-defined, no-any-return]
+        return _DECODER.scan_once(text, at)  # type: ignore[attr-defined, no-any-return]  # JSONDecoder's scanner, there at run time; typeshed leaves it out
     except StopIteration:  # no value there (inside a generator it would become a RuntimeError)
         raise _NotSliced from None
 
 
 def _object_in_steps(text: str) -> Steps:
-    at = _expect(text, _SPACE.match(text).end(), "{")  # type: ignore[union-attr]
+    at = _expect(text, _SPACE.match(text).end(), "{")  # type: ignore[union-attr]  # the pattern matches the empty string
     result: dict[str, Any] = {}
     while text[at:at + 1] != "}":
         if result:
@@ -101,15 +101,15 @@ def _object_in_steps(text: str) -> Steps:
         if text[at:at + 1] != '"':
             raise _NotSliced
         key, at = scanstring(text, at + 1, True)
-        at = _expect(text, _SPACE.match(text, at).end(), ":")  # type: ignore[union-attr]
+        at = _expect(text, _SPACE.match(text, at).end(), ":")  # type: ignore[union-attr]  # the pattern matches the empty string
         if key in result:
             raise _NotSliced
         if text[at:at + 1] == "[":
             result[key], at = yield from _list_in_steps(text, at)
         else:
             result[key], at = _value(text, at)
-        at = _SPACE.match(text, at).end()  # type: ignore[union-attr]
-    if _SPACE.match(text, at + 1).end() != len(text):  # type: ignore[union-attr]
+        at = _SPACE.match(text, at).end()  # type: ignore[union-attr]  # the pattern matches the empty string
+    if _SPACE.match(text, at + 1).end() != len(text):  # type: ignore[union-attr]  # the pattern matches the empty string
         raise _NotSliced
     return result
 
@@ -122,7 +122,7 @@ def _list_in_steps(text: str, at: int) -> Generator[None, None, tuple[list[Any],
             at = _expect(text, at, ",")
         item, at = _value(text, at)
         items.append(item)
-        at = _SPACE.match(text, at).end()  # type: ignore[union-attr]
+        at = _SPACE.match(text, at).end()  # type: ignore[union-attr]  # the pattern matches the empty string
         if len(items) % ITEMS_PER_STEP == 0:
             yield
     return items, at + 1

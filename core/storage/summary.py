@@ -194,7 +194,7 @@ def summarize(path: Path) -> CharacterSummary | BrokenFile:
     """Read and validate one sheet and make its summary (or say why it cannot be loaded)."""
     from talekeeper.core.storage.jsonio import finish
 
-    return finish(summarize_in_steps(path))  # type: ignore[no-any-return]
+    return finish(summarize_in_steps(path))  # type: ignore[no-any-return]  # `Steps` ends in Any; these steps end in a summary or a BrokenFile
 
 
 def summarize_in_steps(path: Path) -> Steps:

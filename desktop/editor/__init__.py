@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypeVar
 
 from PySide6.QtWidgets import QHBoxLayout, QScrollArea, QTabWidget, QVBoxLayout, QWidget
 
@@ -23,6 +23,8 @@ if TYPE_CHECKING:
     from talekeeper.desktop.commands import FieldChange
     from talekeeper.desktop.operations import Runner
     from talekeeper.desktop.workspace import Workspace
+
+S = TypeVar("S", bound=Section)
 
 
 class CharacterEditor(QWidget):
@@ -54,29 +56,35 @@ class CharacterEditor(QWidget):
         self.tabs = QTabWidget()
         self.tabs.setAccessibleName(self.tr("Parts of the sheet"))
         self._sections: dict[int, Section] = {}
+        self._scrolls: list[QScrollArea] = []
         for title in (self.tr("&Character"), self.tr("Hero&Quest"), self.tr("&Dogs"), self.tr("H&arm"), self.tr("Histor&y")):
             scroll = QScrollArea()
+            self._scrolls.append(scroll)
             scroll.setAccessibleName(without_mnemonic(title))
             scroll.setWidgetResizable(True)
             scroll.setFrameShape(QScrollArea.Shape.NoFrame)
             self.tabs.addTab(scroll, title)
-        self.tabs.currentChanged.connect(self._section)
+        self.tabs.currentChanged.connect(self._show_section)
         layout.addWidget(self.tabs, 1)
         workspace.changed.connect(self._changed)
         self.show_character(self.character)
-        self._section(self.tabs.currentIndex())
+        self._show_section(self.tabs.currentIndex())
 
     # -- sections, built when first shown or used (opening a big sheet builds one tab, not five) --
 
     _KINDS = (IdentitySection, HeroQuestSection, DogsSection, HarmSection, HistorySection)
 
-    def _section(self, index: int) -> Section:
+    def _show_section(self, index: int) -> None:
+        self._section(self._KINDS[index])
+
+    def _section(self, kind: type[S]) -> S:
+        index = self._KINDS.index(kind)
         section = self._sections.get(index)
-        if section is None:
-            section = self._KINDS[index](self)
+        if not isinstance(section, kind):  # not built yet
+            section = kind(self)
             section.show_character(self.character)
             self._sections[index] = section
-            self.tabs.widget(index).setWidget(section)
+            self._scrolls[index].setWidget(section)
         return section
 
     @property
@@ -86,23 +94,23 @@ class CharacterEditor(QWidget):
 
     @property
     def identity(self) -> IdentitySection:
-        return self._section(0)
+        return self._section(IdentitySection)
 
     @property
     def heroquest(self) -> HeroQuestSection:
-        return self._section(1)
+        return self._section(HeroQuestSection)
 
     @property
     def dogs(self) -> DogsSection:
-        return self._section(2)
+        return self._section(DogsSection)
 
     @property
     def harm(self) -> HarmSection:
-        return self._section(3)
+        return self._section(HarmSection)
 
     @property
     def history(self) -> HistorySection:
-        return self._section(4)
+        return self._section(HistorySection)
 
     def _changed(self, path: Path) -> None:
         if path == self.path and path in self.workspace.documents:

@@ -2,25 +2,32 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import TYPE_CHECKING, TypeVar
+
 from PySide6.QtWidgets import QFormLayout, QGridLayout, QHBoxLayout, QLabel, QMenu, QPushButton, QVBoxLayout
 
 from talekeeper.core.dice import parse_pool
 from talekeeper.core.model import Belonging, Character, DogsStat, NextConflictEffect, NextConflictKind, Relationship, RelationshipKind, Trait
 from talekeeper.core.model.common import evolve
-from talekeeper.core.model.dogs import InjuryStage
+from talekeeper.core.model.enums import InjuryStage
 from talekeeper.desktop.editor.base import Section
 from talekeeper.desktop.fields import CommitCheckBox, CommitSpinBox, checker, not_empty
 from talekeeper.desktop.record_table import Column, RecordTable
 from talekeeper.desktop.widgets import WARNING_STYLE, fmt, plain_label, without_mnemonic
 from talekeeper.desktop.words.labels import label
 
+if TYPE_CHECKING:
+    from talekeeper.desktop.editor import CharacterEditor
+
 _POOL = checker(parse_pool)
 _OPTIONAL_POOL = checker(parse_pool, allow_empty=True)
 DOGS = ("dogs",)
+Item = TypeVar("Item", Trait, Relationship, Belonging)
 
 
 class DogsSection(Section):
-    def __init__(self, editor) -> None:
+    def __init__(self, editor: CharacterEditor) -> None:
         super().__init__(editor)
         layout = QVBoxLayout(self)
         layout.addLayout(self._play_row())
@@ -127,7 +134,7 @@ class DogsSection(Section):
         self.injury_button.setText(text or "")
         self.injury_button.setAccessibleName(without_mnemonic(text or ""))
 
-    def _table(self, field: str, name: str, add_text: str, columns: list[Column], make, item_name) -> RecordTable:
+    def _table(self, field: str, name: str, add_text: str, columns: list[Column], make: Callable[[], Item], item_name: Callable[[Item], str]) -> RecordTable:
         path = (*DOGS, field)
         table = RecordTable(columns, name=name, add_text=add_text)
         table.model.edited.connect(lambda old, new, summary, column: self.change_item(table, path, old, new, fmt(summary, item_name(old)), column))
@@ -171,11 +178,18 @@ class DogsSection(Section):
 
     def _effect_menu(self) -> None:
         menu = QMenu(self)
+
+        def stat_minus_one(stat: DogsStat) -> Callable[[], None]:
+            return lambda: self._add_effect(NextConflictEffect(kind=NextConflictKind.STAT_MINUS_ONE, stat=stat))
+
+        def relationship_d4(relationship: Relationship) -> Callable[[], None]:
+            return lambda: self._add_effect(NextConflictEffect(kind=NextConflictKind.RELATIONSHIP_D4, relationship_id=relationship.id))
+
         for stat in DogsStat:
-            menu.addAction(fmt(self.tr("%1 -1"), label(stat)), lambda s=stat: self._add_effect(NextConflictEffect(kind=NextConflictKind.STAT_MINUS_ONE, stat=s)))
+            menu.addAction(fmt(self.tr("%1 -1"), label(stat)), stat_minus_one(stat))
         menu.addAction(label(NextConflictKind.TRAIT_D4), lambda: self._add_effect(NextConflictEffect(kind=NextConflictKind.TRAIT_D4)))
         for relationship in self.character.dogs.relationships:
-            menu.addAction(fmt(self.tr("%1 at d4"), relationship.subject), lambda r=relationship: self._add_effect(NextConflictEffect(kind=NextConflictKind.RELATIONSHIP_D4, relationship_id=r.id)))
+            menu.addAction(fmt(self.tr("%1 at d4"), relationship.subject), relationship_d4(relationship))
         menu.addAction(label(NextConflictKind.LEAVE_SCENE), lambda: self._add_effect(NextConflictEffect(kind=NextConflictKind.LEAVE_SCENE)))
         menu.exec(self.effects.add_button.mapToGlobal(self.effects.add_button.rect().bottomLeft()))
 

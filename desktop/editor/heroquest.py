@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QCheckBox, QComboBox, QFormLayout, QGroupBox, QHBoxLayout, QLabel, QListWidget, QListWidgetItem, QMenu, QPushButton, QVBoxLayout
 
 from talekeeper.core.edits import benefit_bonus, change_ability_kind, change_state_scale
@@ -16,6 +18,9 @@ from talekeeper.desktop.record_table import Column, RecordTable
 from talekeeper.desktop.widgets import WARNING_STYLE, fmt, follow_current_item, plain_label, without_mnemonic
 from talekeeper.desktop.words.labels import label
 
+if TYPE_CHECKING:
+    from talekeeper.desktop.editor import CharacterEditor
+
 ABILITIES = ("heroquest", "abilities")
 STATES = ("heroquest", "states")
 BENEFITS = ("heroquest", "benefits")
@@ -24,7 +29,7 @@ _BONUS = checker(benefit_bonus)
 
 
 class HeroQuestSection(Section):
-    def __init__(self, editor) -> None:
+    def __init__(self, editor: CharacterEditor) -> None:
         super().__init__(editor)
         layout = QVBoxLayout(self)
         form = QFormLayout()
@@ -166,7 +171,7 @@ class HeroQuestSection(Section):
         self.benefits.add_button.setEnabled(bool(hq.abilities))
         balance = mystic_balance(character)
         warn = balance is not None and not balance.balanced  # HQ-27: the program warns
-        self.balance.setText(fmt(self.tr("Mystic balance: body, mind and virtue are %1 points apart (at most %2)."), balance.spread, balance.most) if warn else "")
+        self.balance.setText(fmt(self.tr("Mystic balance: body, mind and virtue are %1 points apart (at most %2)."), balance.spread, balance.most) if balance is not None and warn else "")
         self.balance.setVisible(warn)
         self._show_details()
         self._show_state_links()
@@ -288,7 +293,7 @@ class HeroQuestSection(Section):
         if self.editor.runner is not None:
             heroquest.heal(self.editor.runner, self.editor.path, state_id)
 
-    def _ability_menu(self, point) -> None:
+    def _ability_menu(self, point: QPoint) -> None:
         index = self.abilities.view.indexAt(point)
         if index.isValid():
             self.abilities.view.selectRow(index.row())
@@ -300,12 +305,14 @@ class HeroQuestSection(Section):
         menu.addAction(fmt(self.tr("Im&prove %1…"), name), self._improve)
         menu.popup(self.abilities.view.viewport().mapToGlobal(point))
 
-    def _state_menu(self, point) -> None:
+    def _state_menu(self, point: QPoint) -> None:
         index = self.states.view.indexAt(point)
         if not index.isValid():
             return
         self.states.view.selectRow(index.row())
         state = self.states.current_item()
+        if state is None:
+            return
         menu = QMenu(self)
         menu.addAction(fmt(self.tr("H&eal %1…"), label(state.level)), lambda: self._heal(state.id))
         menu.popup(self.states.view.viewport().mapToGlobal(point))

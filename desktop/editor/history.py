@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QHeaderView, QLabel, QVBoxLayout
 
@@ -13,12 +15,15 @@ from talekeeper.desktop.widgets import fmt
 from talekeeper.desktop.words.labels import combo_member, fill_combo, label
 from talekeeper.desktop.words.wording import entry_details, entry_headline
 
+if TYPE_CHECKING:
+    from talekeeper.desktop.editor import CharacterEditor
+
 
 class HistorySection(Section):
     CHANGES = 4
     """The column of each entry's changes."""
 
-    def __init__(self, editor) -> None:
+    def __init__(self, editor: CharacterEditor) -> None:
         super().__init__(editor)
         layout = QVBoxLayout(self)
         row = QHBoxLayout()

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtGui import QFocusEvent, QPixmap, QShowEvent
@@ -17,6 +19,9 @@ from talekeeper.desktop.widgets import NamedLabel, fmt
 from talekeeper.desktop.words.labels import combo_member, fill_combo, select_member
 from talekeeper.desktop.words.wording import refusal_text
 
+if TYPE_CHECKING:
+    from talekeeper.desktop.editor import CharacterEditor
+
 PORTRAIT_SIDE = portrait_view.PORTRAIT_SIDE
 
 
@@ -26,7 +31,7 @@ def _name_problem(text: str) -> str | None:
     return None
 
 
-def _length(limit: int):
+def _length(limit: int) -> Callable[[str], str | None]:
     return lambda text: None if len(text) <= limit else fmt(QCoreApplication.translate("Fields", "At most %1 characters"), limit)
 
 
@@ -48,7 +53,7 @@ class NotesEdit(QPlainTextEdit):
 
 
 class IdentitySection(Section):
-    def __init__(self, editor) -> None:
+    def __init__(self, editor: CharacterEditor) -> None:
         super().__init__(editor)
         grid = QGridLayout(self)
         form = QFormLayout()

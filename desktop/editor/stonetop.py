@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtWidgets import QComboBox, QFormLayout, QGridLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from talekeeper.core.dice import parse_dice
@@ -15,12 +17,15 @@ from talekeeper.desktop.record_table import Column, RecordTable
 from talekeeper.desktop.widgets import HpBar, fmt, without_mnemonic
 from talekeeper.desktop.words.labels import combo_member, fill_combo, label, select_member
 
+if TYPE_CHECKING:
+    from talekeeper.desktop.editor import CharacterEditor
+
 HARM = ("harm",)
 STATS = (("str_", "STR"), ("dex", "DEX"), ("con", "CON"), ("int_", "INT"), ("wis", "WIS"), ("cha", "CHA"))
 
 
 class HarmSection(Section):
-    def __init__(self, editor) -> None:
+    def __init__(self, editor: CharacterEditor) -> None:
         super().__init__(editor)
         layout = QVBoxLayout(self)
         self.bar = HpBar()

@@ -16,6 +16,8 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction, QKeySequence
 
 if TYPE_CHECKING:
+    from PySide6.QtWidgets import QMenu
+
     from talekeeper.desktop.operations import Runner
 
 
@@ -24,11 +26,11 @@ def _actions() -> ModuleType:
     return importlib.import_module("talekeeper.desktop.export.actions")
 
 
-def add_export_actions(runner: Runner, file_menu) -> tuple[list[QAction], Callable[[], None]]:
+def add_export_actions(runner: Runner, file_menu: QMenu) -> tuple[list[QAction], Callable[[], None]]:
     """Add the export actions to `file_menu` (as a group just above Quit's, or at the end); return
     them and `update`, which enables the three character actions only while a character tab is
     current (the window calls it when its current tab changes; the menu calls it when shown)."""
-    def make(text: str, slot, shortcut=None) -> QAction:
+    def make(text: str, slot: str, shortcut: QKeySequence.StandardKey | str | None = None) -> QAction:
         action = QAction(text, file_menu)
         if shortcut is not None:
             action.setShortcut(QKeySequence(shortcut))

@@ -18,7 +18,7 @@ def suggested_path(stem: str, suffix: str) -> Path:
     return folder / f"{safe[:80]}{suffix}"
 
 
-def ask_save_path(parent: QWidget, caption: str, suggested: Path, file_filter: str) -> Path | None:
+def ask_save_path(parent: QWidget | None, caption: str, suggested: Path, file_filter: str) -> Path | None:
     """The file the user chose to write, or None when they cancelled."""
     name, _chosen = QFileDialog.getSaveFileName(parent, caption, str(suggested), file_filter)
     if not name:
@@ -27,7 +27,7 @@ def ask_save_path(parent: QWidget, caption: str, suggested: Path, file_filter: s
     return path if path.suffix else path.with_suffix(suggested.suffix)
 
 
-def ask_printer(parent: QWidget) -> QPrinter | None:
+def ask_printer(parent: QWidget | None) -> QPrinter | None:
     """A printer set up in the print dialog, or None when the user cancelled."""
     printer = QPrinter(QPrinter.PrinterMode.HighResolution)
     dialog = QPrintDialog(printer, parent)
@@ -35,5 +35,5 @@ def ask_printer(parent: QWidget) -> QPrinter | None:
     return printer if dialog.exec() == QPrintDialog.DialogCode.Accepted else None
 
 
-def tell_failure(parent: QWidget, title: str, text: str) -> None:
+def tell_failure(parent: QWidget | None, title: str, text: str) -> None:
     QMessageBox.warning(parent, title, text)

@@ -8,7 +8,7 @@ from html import escape
 
 from PySide6.QtCore import QCoreApplication
 
-from talekeeper.core.export.summaries import Card, PartyRow, card, party_row
+from talekeeper.core.export.summaries import Card, PartyRow, Rated, card, party_row
 from talekeeper.core.model.character import Character
 from talekeeper.core.model.enums import HarmStatus
 from talekeeper.desktop.export.html import page
@@ -35,7 +35,7 @@ def _wound(name: str, stabilised: bool) -> str:
     return fmt(QCoreApplication.translate("Export", "%1 (stabilised)"), name) if stabilised else name
 
 
-def _listed(pairs, more: int) -> str:
+def _listed(pairs: Rated, more: int) -> str:
     text = ", ".join(f"{name} {value}" for name, value in pairs)
     return text + (fmt(QCoreApplication.translate("Export", ", and %1 more"), more) if more else "")
 

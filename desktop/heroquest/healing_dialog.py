@@ -1,6 +1,11 @@
 """Healing a character's HQ states: first aid on the hurts ticked (HQ-22), major healing (HQ-23)
 and rescue from dying (HQ-24). The dialog collects the inputs of `core.operations.heroquest.heal`
-and previews them with the same operation; the action applies them through the runner."""
+and previews them with the same operation; the action applies them through the runner. It is the
+one place a HeroQuest healing is collected: First aid (FA-1) opens it for its HQ treatments, on
+the patient as treated so far.
+
+The healer is a library character's ability (with the HQ-3 modifiers), or someone not in the
+library at a rating typed in."""
 
 from __future__ import annotations
 
@@ -8,8 +13,10 @@ from pathlib import Path
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
+    QCheckBox,
     QComboBox,
     QFormLayout,
+    QHBoxLayout,
     QListWidget,
     QListWidgetItem,
     QWidget,
@@ -18,7 +25,7 @@ from PySide6.QtWidgets import (
 from talekeeper.core.events import typed
 from talekeeper.core.model import Character, State
 from talekeeper.core.operations import heroquest as ops
-from talekeeper.core.operations.heroquest import Heal
+from talekeeper.core.operations.heroquest import Heal, Side
 from talekeeper.core.outcome import Outcome
 from talekeeper.core.refusal import Refusal
 from talekeeper.core.rules.heroquest import Healing, Rating, ability_test_odds, contest_odds
@@ -66,6 +73,15 @@ class HealingDialog(RulesDialog[Heal]):
         form.addRow(caption(self.tr("&States"), self.states), self.states)
         self.healer = Participant(sheets, path=patient_path, title=self.tr("Healer"), augments=False)
         form.addRow(self.healer)
+        self.outsider = QCheckBox(self.tr("A healer &not in the library, at rating:"))
+        self.outsider_rating = CheckedLineEdit(checker(Rating.parse))
+        self.outsider_rating.setPlaceholderText(self.tr("the healer's ability, such as 17W"))
+        self.outsider_rating.setAccessibleName(self.tr("Rating of the healer not in the library"))
+        self.outsider_rating.setEnabled(False)
+        outsider_row = QHBoxLayout()
+        outsider_row.addWidget(self.outsider)
+        outsider_row.addWidget(self.outsider_rating, 1)
+        form.addRow(outsider_row)
         self.resistance = CheckedLineEdit(checker(Rating.parse))
         self.resistance_caption = caption(self.tr("&Resistance"), self.resistance)
         form.addRow(self.resistance_caption, self.resistance)
@@ -84,6 +100,8 @@ class HealingDialog(RulesDialog[Heal]):
         self.states.itemChanged.connect(self.refresh)
         self.states.currentRowChanged.connect(lambda _: self._state_changed())
         self.healer.changed.connect(self.refresh)
+        self.outsider.toggled.connect(lambda _: self._outsider_toggled())
+        self.outsider_rating.textChanged.connect(self.refresh)
         self.resistance.textChanged.connect(self.refresh)
         self.dice.changed.connect(self.refresh)
         self._action_changed()
@@ -130,6 +148,26 @@ class HealingDialog(RulesDialog[Heal]):
             self.resistance.setText(str(default_resistance_for(action, chosen[0].level, self.sheets.campaign.default_resistance)))
         self.refresh()
 
+    def _outsider_toggled(self) -> None:
+        """A healer not in the library rolls at the rating typed; the library character's row rests."""
+        self.healer.setEnabled(not self.outsider.isChecked())
+        self.outsider_rating.setEnabled(self.outsider.isChecked())
+        if self.outsider.isChecked():
+            self.outsider_rating.setFocus()
+        self.refresh()
+
+    def healer_paths(self) -> list[Path]:
+        """The sheets the healer reads: none for a healer not in the library."""
+        return [] if self.outsider.isChecked() else self.healer.paths()
+
+    def _healer_side(self) -> Side:
+        if not self.outsider.isChecked():
+            return self.healer.side()
+        try:
+            return Side(rating=Rating.parse(self.outsider_rating.text()))
+        except Refusal:
+            raise Waiting(self.tr("Type the healer's rating, such as 17W.")) from None
+
     def _chosen(self) -> list[State]:
         states = {s.id: s for s in self.patient.heroquest.states}
         if self.current_action() is Healing.FIRST_AID:
@@ -142,10 +180,14 @@ class HealingDialog(RulesDialog[Heal]):
 
     def inputs(self) -> Heal:
         action, chosen = self.current_action(), self._chosen()
-        self.take_part([self.patient_path, *self.healer.paths()])
+        self.take_part([self.patient_path, *self.healer_paths()])
         if action is None:
             raise Waiting(self.tr("Nothing to heal: no hurt, impaired, injured or dying state."))
-        effective = self.healer.effective()
+        healer = self._healer_side()
+        try:
+            effective = ops.rating_of(self.table, healer)
+        except Refusal:
+            effective = None
         resistance = None
         if action is not Healing.FIRST_AID:
             try:
@@ -157,7 +199,7 @@ class HealingDialog(RulesDialog[Heal]):
         faces = self.dice.faces()
         if faces is None:
             raise dice_waiting()
-        return Heal(self.patient.id, action, tuple(s.id for s in chosen), self.healer.side(), faces, resistance)
+        return Heal(self.patient.id, action, tuple(s.id for s in chosen), healer, faces, resistance)
 
     def _show_odds(self, action: Healing, rating: Rating, bumps: int, chosen: list[State], resistance: Rating | None) -> None:
         try:

@@ -290,6 +290,7 @@ REFUSALS = Words(NO, {
     "hq.pick_hurts": QT_TRANSLATE_NOOP("HeroQuestRefusals", "Pick the hurts to treat (HQ-22)."),
     "hq.pick_state": QT_TRANSLATE_NOOP("HeroQuestRefusals", "Pick the state to treat."),
     "hq.rating_below_one": QT_TRANSLATE_NOOP("HeroQuestRefusals", "{ability} cannot go below 1."),
+    "hq.rescue_by_another": QT_TRANSLATE_NOOP("HeroQuestRefusals", "{name} is dying and cannot make their own rescue: another hero must (HQ-24)."),
     "hq.same_side": QT_TRANSLATE_NOOP("HeroQuestRefusals", "An exchange is between members of different sides."),
     "hq.short_of_hero_points": lambda p: fill(QCoreApplication.translate("HeroQuestRefusals", "{name} has %n hero point(s), not the {need} needed.", None, p["have"]), p),
     "hq.twice_in_contest": QT_TRANSLATE_NOOP("HeroQuestRefusals", "A character takes part only once in a contest."),

@@ -15,6 +15,7 @@ from typing import Any
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
+    QAbstractButton,
     QButtonGroup,
     QDialog,
     QDialogButtonBox,
@@ -135,8 +136,8 @@ class MergeDialog(QDialog):
             grid.setColumnStretch(column, 2)
         grid.setRowStretch(len(self.merge.conflicts) + 1, 1)
         buttons = [button for choice in self.choices for button in (choice.mine, choice.theirs)]
-        for before, after in itertools.pairwise(buttons):  # row by row (Tab enters a row at its choice)
-            QWidget.setTabOrder(before, after)
+        for first, then in itertools.pairwise(buttons):  # row by row (Tab enters a row at its choice)
+            QWidget.setTabOrder(first, then)
         scroll = QScrollArea()
         scroll.setAccessibleName(self.tr("Fields changed on both sides"))
         scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the choices inside take the focus
@@ -176,9 +177,13 @@ class MergeDialog(QDialog):
         group.setExclusive(True)
         choice = Choice(conflict.path, buttons[0], buttons[1], group)
         choice.set(Side.OURS)
-        group.buttonToggled.connect(lambda _button, checked: checked and self._check())
+        group.buttonToggled.connect(self._toggled)
         self.choices.append(choice)
         return buttons[0], buttons[1]
+
+    def _toggled(self, _button: QAbstractButton, checked: bool) -> None:
+        if checked:
+            self._check()
 
     def _changes(self) -> QGroupBox:
         box = QGroupBox(fmt(self.tr("Merged by itself (%1)"), len(self.merge.changes)))

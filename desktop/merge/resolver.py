@@ -334,7 +334,10 @@ class Resolver(QObject):
 
     def say_after_save(self, text: str) -> None:
         """Say `text` in the status bar once the window has said the save is done."""
-        QTimer.singleShot(0, lambda: self.host is not None and self.host.say(text))
+        def say() -> None:
+            if self.host is not None:
+                self.host.say(text)
+        QTimer.singleShot(0, say)
 
     def read(self, file: Path) -> Loaded | None:
         from talekeeper.core.refusal import Refusal

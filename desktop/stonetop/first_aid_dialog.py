@@ -1,7 +1,9 @@
 """First aid (FA-1): one place to treat a character now. It shows what the character suffers in
 all three families and offers only what applies: HQ first aid on hurts (HQ-22), major healing
 (HQ-23), rescue from dying (HQ-24), ST tending of a debility or wound (ST-20) and Death's Door
-with someone tending (ST-6). Every treatment made here is applied as one undoable step."""
+with someone tending (ST-6). Each treatment is collected by its own family's dialog (HeroQuest
+Healing, Recover, Death's Door) on the character as treated so far; every treatment made here is
+applied as one undoable step."""
 
 from __future__ import annotations
 
@@ -10,18 +12,16 @@ from pathlib import Path
 
 from PySide6.QtWidgets import QPushButton, QScrollArea, QVBoxLayout, QWidget
 
-from talekeeper.core.dice import Faces
 from talekeeper.core.operations import stonetop as ops
-from talekeeper.core.operations.stonetop import FirstAid, HqFirstAid, HqMajorHealing, HqRescue, Treatment
-from talekeeper.core.rating import Rating
-from talekeeper.core.rules.heroquest import rescue_resistance
+from talekeeper.core.operations.stonetop import FirstAid, Treatment
+from talekeeper.core.rules.heroquest import Healing
 from talekeeper.core.rules.stonetop import suffering
+from talekeeper.desktop.heroquest.healing_dialog import HealingDialog
 from talekeeper.desktop.rules_dialog import CharacterHeader, RulesDialog, Waiting
 from talekeeper.desktop.sheets import Sheets
 from talekeeper.desktop.stonetop.deaths_door_dialog import DeathsDoorDialog
-from talekeeper.desktop.stonetop.hq_treatment import HqTreatment
 from talekeeper.desktop.stonetop.recover_dialog import DEBILITY, WOUND, RecoverDialog
-from talekeeper.desktop.widgets import drop_access_keys, fmt, open_at, plain_label, without_mnemonic
+from talekeeper.desktop.widgets import fmt, open_at, plain_label, without_mnemonic
 from talekeeper.desktop.words.labels import label
 from talekeeper.desktop.words.wording import entry_lines
 
@@ -30,6 +30,7 @@ class FirstAidDialog(RulesDialog[FirstAid]):
     def __init__(self, sheets: Sheets, path: Path, parent: QWidget | None = None) -> None:
         character = sheets.character(path)
         super().__init__(fmt(self.tr("First Aid — %1"), character.name), sheets, path, ops.first_aid, parent)
+        # `paths`: the sheets the treatments read, the patient's, then each healer's
         self.character = character
         self.working = character
         """The character after the treatments so far (what the next one treats)."""
@@ -44,6 +45,7 @@ class FirstAidDialog(RulesDialog[FirstAid]):
         self.container = QWidget()
         self.sections = QVBoxLayout(self.container)
         self.sections.setContentsMargins(0, 0, 0, 0)
+        self.sections.addStretch(1)  # the treatments stay together at the top
         scroll = QScrollArea()  # every treatment that applies, one under another: scrolls on a short screen
         scroll.setWidgetResizable(True)
         scroll.setFrameShape(QScrollArea.Shape.NoFrame)
@@ -84,13 +86,11 @@ class FirstAidDialog(RulesDialog[FirstAid]):
         self.suffers.setText("\n".join(self.suffering_lines()))
         now = suffering(self.working)
         if now.hurts:
-            note = self.tr("An ability test less the penalty of the hurts ticked; a success removes those (HQ-22).")
-            self._add("hq22", HqTreatment(self.tr("First Aid on Hurts"), now.hurts, 1, self.first_aid, note, several=True))
+            self._add("hq22", self._button(self.tr("First Aid on &Hurts…"), lambda: self.heal(Healing.FIRST_AID)))
         if now.major:
-            self._add("hq23", HqTreatment(self.tr("Major Healing"), now.major, 2, self.major_healing, self.tr("The healer's d20, then the resistance's (HQ-23).")))
+            self._add("hq23", self._button(self.tr("&Major Healing…"), lambda: self.heal(Healing.MAJOR_HEALING)))
         if now.dying:
-            against = rescue_resistance(self.campaign.default_resistance)
-            self._add("hq24", HqTreatment(self.tr("Rescue from Dying"), now.dying, 2, self.rescue, fmt(self.tr("Against %1, at once (HQ-24)."), against)))
+            self._add("hq24", self._button(self.tr("&Rescue from Dying…"), lambda: self.heal(Healing.RESCUE)))
         if now.debilities or now.wounds:
             self._add("st20", self._button(self.tr("&Tend a Debility or Wound…"), self.tend))
         if now.deaths_door:
@@ -98,15 +98,13 @@ class FirstAidDialog(RulesDialog[FirstAid]):
         self.refresh()
 
     def _add(self, key: str, widget: QWidget) -> None:
-        if key.startswith("hq") and any(k.startswith("hq") for k in self.boxes):
-            drop_access_keys(widget)  # a second treatment box: its keys would repeat the first's
         self.boxes[key] = widget
-        self.sections.addWidget(widget)
+        self.sections.insertWidget(self.sections.count() - 1, widget)
 
     def _button(self, text: str, slot: Callable[[], None]) -> QPushButton:
         button = QPushButton(text)
         button.setAccessibleName(without_mnemonic(text).rstrip("…"))
-        button.clicked.connect(slot)
+        button.clicked.connect(lambda _checked=False: slot())
         return button
 
     def _treated(self, treatment: Treatment) -> None:
@@ -123,14 +121,15 @@ class FirstAidDialog(RulesDialog[FirstAid]):
 
     # -- treatments (core decides) -------------------------------------------------------------
 
-    def first_aid(self, state_ids: list[str], rating: Rating, faces: Faces) -> None:
-        self._treated(HqFirstAid(tuple(state_ids), rating, faces))
-
-    def major_healing(self, state_ids: list[str], rating: Rating, faces: Faces) -> None:
-        self._treated(HqMajorHealing(state_ids[0], rating, faces))
-
-    def rescue(self, state_ids: list[str], rating: Rating, faces: Faces) -> None:
-        self._treated(HqRescue(state_ids[0], rating, faces))
+    def heal(self, action: Healing) -> None:
+        """HQ-22..HQ-24 as HeroQuest Healing makes them (the same dialog, the same input), on the
+        character as treated so far; the healer's sheet is read from then on."""
+        treatment = HealingDialog.ask(self._working(), self.paths[0], self, action=action)
+        if treatment is None:
+            return
+        healer = self.sheets.path_of(treatment.healer.character_id)  # none for a healer not in the library
+        self.take_part([*self.paths, *([healer] if healer is not None else [])])
+        self._treated(treatment)
 
     def tend(self) -> None:
         now = suffering(self.working)

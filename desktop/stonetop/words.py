@@ -288,8 +288,8 @@ REFUSALS = Words(NO, {
     "harm.nothing_chosen": QT_TRANSLATE_NOOP("HarmRefusals", "Choose something to do first."),
     "harm.nobody_camps": QT_TRANSLATE_NOOP("HarmRefusals", "Nobody here can Make Camp."),
     "harm.nothing_treated": QT_TRANSLATE_NOOP("HarmRefusals", "Treat something first, or close."),
+    "harm.other_patient": QT_TRANSLATE_NOOP("HarmRefusals", "This first aid is for {name}: each treatment must be for them."),
     "harm.nobody_selected": QT_TRANSLATE_NOOP("HarmRefusals", "Select characters in the roster first."),
     "session.negative_hero_points": QT_TRANSLATE_NOOP("HarmRefusals", "Hero points awarded cannot be negative."),
     "session.downtime_days": QT_TRANSLATE_NOOP("HarmRefusals", "Downtime is at least one whole day."),
-    "hq.no_hurts": QT_TRANSLATE_NOOP("HarmRefusals", "{name} has no hurts: first aid treats hurts only (HQ-22)."),
 })

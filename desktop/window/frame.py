@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QMainWindow
 
 if TYPE_CHECKING:
     from PySide6.QtGui import QAction
-    from PySide6.QtWidgets import QLineEdit, QMenu, QMessageBox, QTabWidget, QWidget
+    from PySide6.QtWidgets import QComboBox, QLineEdit, QMenu, QMessageBox, QTabWidget, QWidget
 
     from talekeeper.core.storage import Library
     from talekeeper.core.storage.errors import SheetFileError
@@ -20,6 +20,7 @@ if TYPE_CHECKING:
     from talekeeper.desktop.editor import CharacterEditor
     from talekeeper.desktop.merge.resolver import Resolver
     from talekeeper.desktop.operations import Runner
+    from talekeeper.desktop.roster_panel import RosterPanel
     from talekeeper.desktop.workspace import Workspace
 
 
@@ -31,12 +32,17 @@ class WindowFrame(QMainWindow):
     conflicts: Resolver
     tabs: QTabWidget
     search: QLineEdit
+    kind_filter: QComboBox
+    roster_panel: RosterPanel
     play_menu: QMenu
     play_families: list[str]
     play_actions: dict[str, QAction]
 
+    dialog_parent: Callable[[], QWidget]
     current_editor: Callable[[], CharacterEditor | None]
-    close_tab: Callable[[QWidget | None], bool]
+    editors: Callable[[], list[CharacterEditor]]
+    editor_for: Callable[[Path], CharacterEditor | None]
+    close_tab: Callable[[CharacterEditor | None], bool]
     save: Callable[..., bool]
     """save(path=None) -> bool"""
     save_all: Callable[[], bool]

@@ -31,15 +31,15 @@ def shortcut_rows(window: WindowFrame) -> list[tuple[str, str]]:
 
     def walk(menu: QMenu, path: str) -> None:
         for action in menu.actions():
-            if action.menu() is not None:
-                walk(action.menu(), f"{path} › {without_mnemonic(action.text())}")
+            if isinstance(submenu := action.menu(), QMenu):
+                walk(submenu, f"{path} › {without_mnemonic(action.text())}")
             elif action.shortcuts():
                 keys = ", ".join(key.toString(QKeySequence.SequenceFormat.NativeText) for key in action.shortcuts())
                 rows.append((f"{path} › {without_mnemonic(action.text())}", keys))
 
     for top in window.menuBar().actions():
-        if top.menu() is not None:
-            walk(top.menu(), without_mnemonic(top.text()))
+        if isinstance(menu := top.menu(), QMenu):
+            walk(menu, without_mnemonic(top.text()))
     return rows
 
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QAction, QCloseEvent
@@ -51,12 +51,11 @@ class MainWindow(WindowFrame):
         self.resize(1200, 800)
         self.roster_panel = RosterPanel(self.workspace)
         self.opening = Opening(self)
-        for name in ("search", "kind_filter", "model", "filter"):  # the window's roster widgets, by name
-            setattr(self, name, getattr(self.roster_panel, name))
-        self.roster = self.roster_panel.view
-        self.roster_panel.opened.connect(self._roster_activated)
-        self.roster_panel.listed.connect(self._show_right)
-        self.roster_panel.message.connect(lambda text: self.statusBar().showMessage(text or printable(self.library.path)))
+        panel = self.roster_panel  # its widgets are the window's too
+        self.search, self.kind_filter, self.model, self.filter, self.roster = panel.search, panel.kind_filter, panel.model, panel.filter, panel.view
+        panel.opened.connect(self._roster_activated)
+        panel.listed.connect(self._show_right)
+        panel.message.connect(lambda text: self.statusBar().showMessage(text or printable(self.library.path)))
         self._build_tabs()
         splitter = QSplitter()
         splitter.addWidget(self.roster_panel)
@@ -76,7 +75,7 @@ class MainWindow(WindowFrame):
             central_layout.addWidget(banner)
         central_layout.addWidget(splitter, 1)
         self.setCentralWidget(central)
-        self.actions = build_menus(self)
+        self.menu_actions = build_menus(self)
         self.statusBar().showMessage(printable(self.library.path))
         self.workspace.dirty_changed.connect(self._dirty_changed)
         self.workspace.changed.connect(self._character_changed)
@@ -146,7 +145,7 @@ class MainWindow(WindowFrame):
         self.tabs.setDocumentMode(True)
         self.tabs.setElideMode(Qt.TextElideMode.ElideRight)
         self.tabs.setAccessibleName(self.tr("Open characters"))
-        self.tabs.tabCloseRequested.connect(lambda index: self.close_tab(self.tabs.widget(index)))
+        self.tabs.tabCloseRequested.connect(lambda index: self.close_tab(self._editor_at(index)))
         self.tabs.currentChanged.connect(lambda _: self._update_actions())
         self.error_view = plain_label(name=self.tr("Why the file cannot be opened"))
         self.error_view.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -213,14 +212,17 @@ class MainWindow(WindowFrame):
 
     # -- tabs ----------------------------------------------------------------------------------
 
+    def _editor_at(self, index: int) -> CharacterEditor | None:
+        return cast("CharacterEditor | None", self.tabs.widget(index))  # the tabs hold only editors (`_add_tab`)
+
     def editors(self) -> list[CharacterEditor]:
-        return [self.tabs.widget(i) for i in range(self.tabs.count())]
+        return [editor for i in range(self.tabs.count()) if (editor := self._editor_at(i)) is not None]
 
     def editor_for(self, path: Path) -> CharacterEditor | None:
         return next((e for e in self.editors() if e.path == path), None)
 
     def current_editor(self) -> CharacterEditor | None:
-        return self.tabs.currentWidget()  # type: ignore[return-value]  (the tabs hold only editors)
+        return self._editor_at(self.tabs.currentIndex())
 
     def open_character(self, path: Path) -> CharacterEditor | None:
         editor = self.editor_for(path)
@@ -272,7 +274,7 @@ class MainWindow(WindowFrame):
         self.setWindowModified(bool(self.workspace.dirty_paths()))
         self._update_actions()
 
-    def close_tab(self, editor: QWidget | None) -> bool:
+    def close_tab(self, editor: CharacterEditor | None) -> bool:
         """Close one tab, asking about unsaved changes; False when the user cancels."""
         if editor is None:
             return True
@@ -359,14 +361,14 @@ class MainWindow(WindowFrame):
         return box.clickedButton()
 
     def _update_actions(self) -> None:
-        if not hasattr(self, "actions"):
+        if not hasattr(self, "menu_actions"):  # not built yet
             return
-        editor = self.current_editor()
-        dirty = editor is not None and self.workspace.documents.get(editor.path) is not None and self.workspace.documents[editor.path].dirty
-        self.actions.save.setEnabled(dirty)
-        self.actions.revert.setEnabled(dirty)
-        self.actions.save_all.setEnabled(bool(self.workspace.dirty_paths()))
-        for action in (self.actions.close_tab, self.actions.duplicate, self.actions.delete, self.actions.revert_to):
+        editor, actions = self.current_editor(), self.menu_actions
+        document = self.workspace.documents.get(editor.path) if editor is not None else None
+        for action in (actions.save, actions.revert):
+            action.setEnabled(document is not None and document.dirty)
+        actions.save_all.setEnabled(bool(self.workspace.dirty_paths()))
+        for action in (actions.close_tab, actions.duplicate, actions.delete, actions.revert_to):
             action.setEnabled(editor is not None)
 
     # -- closing -------------------------------------------------------------------------------

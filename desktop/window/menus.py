@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 import contextlib
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QMenu
 
 from talekeeper.core import paths
 from talekeeper.core.paths import printable
@@ -35,7 +37,7 @@ class Actions:
     delete: QAction
 
 
-def _action(window: WindowFrame, text: str, slot, shortcut: QKeySequence | QKeySequence.StandardKey | str | None = None) -> QAction:
+def _action(window: WindowFrame, text: str, slot: Callable[[], object], shortcut: QKeySequence | QKeySequence.StandardKey | str | None = None) -> QAction:
     action = QAction(text, window)
     if shortcut is not None:
         action.setShortcut(QKeySequence(shortcut))
@@ -43,7 +45,7 @@ def _action(window: WindowFrame, text: str, slot, shortcut: QKeySequence | QKeyS
     return action
 
 
-def _run(text: str, slot) -> None:
+def _run(text: str, slot: Callable[[], object]) -> None:
     with doing(without_mnemonic(text)):  # named in the dialog of an unexpected error
         slot()
 
@@ -56,7 +58,7 @@ def build_menus(window: WindowFrame) -> Actions:
     file_menu.addAction(new)
     file_menu.addAction(_action(window, QCoreApplication.translate("Menus", "&Import Character…"), lambda: controller.import_character(window), "Ctrl+I"))
     file_menu.addSeparator()
-    file_menu.addAction(_action(window, QCoreApplication.translate("Menus", "Open &Library…"), lambda: _switching().choose_library(window), "Ctrl+Shift+O"))
+    file_menu.addAction(_action(window, QCoreApplication.translate("Menus", "Open &Library…"), lambda: _choose_library(window), "Ctrl+Shift+O"))
     file_menu.addAction(_action(window, QCoreApplication.translate("Menus", "Show Library &Folder"), lambda: _show_folder(window)))
     recent = file_menu.addMenu(QCoreApplication.translate("Menus", "&Recent Libraries"))
     recent.aboutToShow.connect(lambda: _fill_recent(window, recent))
@@ -91,21 +93,21 @@ def build_menus(window: WindowFrame) -> Actions:
     edit_menu.addAction(_action(window, QCoreApplication.translate("Menus", "Resolve Conflicting &Copy…"), lambda: window.conflicts.resolve_current()))
     edit_menu.addSeparator()
     edit_menu.addAction(_action(window, QCoreApplication.translate("Menus", "Campaign &Settings…"), lambda: controller.edit_campaign(window)))
-    preferences = _action(window, QCoreApplication.translate("Menus", "&Preferences…"), lambda: _switching().edit_preferences(window), QKeySequence.StandardKey.Preferences)
+    preferences = _action(window, QCoreApplication.translate("Menus", "&Preferences…"), lambda: _edit_preferences(window), QKeySequence.StandardKey.Preferences)
     preferences.setMenuRole(QAction.MenuRole.PreferencesRole)
     edit_menu.addAction(preferences)
 
     window.play_menu = add_play_menu(window)
 
     view_menu = bar.addMenu(QCoreApplication.translate("Menus", "&View"))
-    view_menu.addAction(_action(window, QCoreApplication.translate("Menus", "Find in &Roster"), lambda: (window.search.setFocus(), window.search.selectAll()), QKeySequence.StandardKey.Find))
+    view_menu.addAction(_action(window, QCoreApplication.translate("Menus", "Find in &Roster"), lambda: _find_in_roster(window), QKeySequence.StandardKey.Find))
     view_menu.addAction(_action(window, QCoreApplication.translate("Menus", "&Next Character"), lambda: window.tabs.setCurrentIndex((window.tabs.currentIndex() + 1) % max(1, window.tabs.count())), "Ctrl+PgDown"))
     view_menu.addAction(_action(window, QCoreApplication.translate("Menus", "&Previous Character"), lambda: window.tabs.setCurrentIndex((window.tabs.currentIndex() - 1) % max(1, window.tabs.count())), "Ctrl+PgUp"))
     help_menu = bar.addMenu(QCoreApplication.translate("Menus", "&Help"))
-    help_menu.addAction(_action(window, QCoreApplication.translate("Menus", "&Rules Reference"), lambda: _rules_reference().show_reference(window), "Shift+F1"))
-    help_menu.addAction(_action(window, QCoreApplication.translate("Menus", "&Keyboard Shortcuts"), lambda: _help().ShortcutsDialog(window).exec(), QKeySequence.StandardKey.HelpContents))
+    help_menu.addAction(_action(window, QCoreApplication.translate("Menus", "&Rules Reference"), lambda: _show_rules_reference(window), "Shift+F1"))
+    help_menu.addAction(_action(window, QCoreApplication.translate("Menus", "&Keyboard Shortcuts"), lambda: _show_shortcuts(window), QKeySequence.StandardKey.HelpContents))
     help_menu.addAction(_action(window, QCoreApplication.translate("Menus", "Show &Log Folder"), lambda: _open_folder(paths.log_dir())))
-    about = _action(window, QCoreApplication.translate("Menus", "&About Talekeeper"), lambda: window.ask(_help().about_box(window)))
+    about = _action(window, QCoreApplication.translate("Menus", "&About Talekeeper"), lambda: _show_about(window))
     about.setMenuRole(QAction.MenuRole.AboutRole)
     help_menu.addAction(about)
     return Actions(new, save, save_all, revert, revert_to, close_tab, undo, redo, duplicate, delete)
@@ -125,28 +127,54 @@ def _open_folder(folder: Path) -> None:
     QDesktopServices.openUrl(QUrl.fromLocalFile(str(folder)))
 
 
-def _switching():
-    from talekeeper.desktop.window import switching  # it builds windows: imported when first used
-
-    return switching
-
-
-def _help():
-    import talekeeper.desktop.window.help  # its dialogs are loaded when first asked for
-
-    return talekeeper.desktop.window.help
+def _find_in_roster(window: WindowFrame) -> None:
+    window.search.setFocus()
+    window.search.selectAll()
 
 
-def _rules_reference():
-    import talekeeper.desktop.window.rules_reference  # read and laid out only when first asked for
+# `switching` builds windows, `help` makes its dialogs and `rules_reference` reads and lays out the
+# reference: each is imported when first used.
 
-    return talekeeper.desktop.window.rules_reference
+def _choose_library(window: WindowFrame) -> None:
+    from talekeeper.desktop.window.switching import choose_library
+
+    choose_library(window)
 
 
-def _fill_recent(window: WindowFrame, menu) -> None:
+def _switch_library(window: WindowFrame, folder: str) -> None:
+    from talekeeper.desktop.window.switching import switch_library
+
+    switch_library(window, folder)
+
+
+def _edit_preferences(window: WindowFrame) -> None:
+    from talekeeper.desktop.window.switching import edit_preferences
+
+    edit_preferences(window)
+
+
+def _show_shortcuts(window: WindowFrame) -> None:
+    from talekeeper.desktop.window.help import ShortcutsDialog
+
+    ShortcutsDialog(window).exec()
+
+
+def _show_about(window: WindowFrame) -> None:
+    from talekeeper.desktop.window.help import about_box
+
+    window.ask(about_box(window))
+
+
+def _show_rules_reference(window: WindowFrame) -> None:
+    from talekeeper.desktop.window.rules_reference import show_reference
+
+    show_reference(window)
+
+
+def _fill_recent(window: WindowFrame, menu: QMenu) -> None:
     menu.clear()
     for path in window.controller.settings.recent_libraries:
         action = menu.addAction(printable(path))
-        action.triggered.connect(lambda _checked=False, p=path: _switching().switch_library(window, p))
+        action.triggered.connect(lambda _checked=False, p=path: _switch_library(window, p))
     if not window.controller.settings.recent_libraries:
         menu.addAction(QCoreApplication.translate("Menus", "(none)")).setEnabled(False)

@@ -65,7 +65,7 @@ class Opening(QObject):
     def window(self) -> WindowFrame:
         """The window it opens sheets in (its parent: no reference of its own, which would keep a
         closed window's Python object alive)."""
-        return self.parent()  # type: ignore[return-value]
+        return self.parent()  # type: ignore[return-value]  # a QObject to Qt: the WindowFrame given in __init__
 
     @property
     def busy(self) -> bool:

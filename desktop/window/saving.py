@@ -8,6 +8,7 @@ memory (and in the journal), as they do when the user cancels.
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -56,5 +57,5 @@ def _describe(error: SheetFileError | OSError, path: Path) -> str:
     """What failed and where: a SheetFileError says it; an OSError by its file (or the sheet's)."""
     if isinstance(error, SheetFileError):
         return refusal_text(error)
-    where = error.filename if isinstance(error.filename, (str, bytes, Path)) else path
+    where = os.fsdecode(error.filename) if isinstance(error.filename, (str, bytes, Path)) else path
     return f"{printable(where)}: {error.strerror or error}"

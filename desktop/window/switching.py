@@ -92,7 +92,8 @@ def set_language(controller: Controller, language: str, window_class: Callable[[
     controller.settings.save()
     i18n.install(language)
     old = controller.window
-    current = old.current_editor().path if old is not None and old.current_editor() is not None else None
+    editor = old.current_editor() if old is not None else None
+    current = editor.path if editor is not None else None
     geometry = old.saveGeometry() if old is not None else None
     controller.replacing_window = True
     new = show_window(controller, window_class)

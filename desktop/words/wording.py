@@ -88,6 +88,9 @@ _tables: tuple[list[Words], list[Words]] | None = None
 def _load() -> tuple[list[Words], list[Words]]:
     global _tables
     if _tables is None:
+        from talekeeper.core.events import load_all
+
+        load_all()  # every event's declared parameter types, whatever has been imported so far
         events, refusals = [], []
         for name in FAMILIES:
             module = importlib.import_module(name)
@@ -101,9 +104,10 @@ def describe(event: Event, name: str = "") -> str:
     """One event in words; `name` is the character whose history it is (the events' subject)."""
     from talekeeper.core.events import typed
 
+    tables = _load()[0]  # first: it loads the declarations that give the parameters their types
     params = typed(event)
     params.setdefault("name", name)
-    for table in _load()[0]:
+    for table in tables:
         words = table.say(event.kind, params)
         if words is not None:
             return words

@@ -4228,28 +4228,16 @@ Please include that file when you report the problem.</source>
         <translation>治療が必要なものはありません。</translation>
     </message>
     <message>
-        <source>An ability test less the penalty of the hurts ticked; a success removes those (HQ-22).</source>
-        <translation>チェックしたかすり傷のペナルティを引いた能力判定。成功するとそのかすり傷が消えます（HQ-22）。</translation>
+        <source>First Aid on &amp;Hurts…</source>
+        <translation>かすり傷の応急手当て(&amp;H)…</translation>
     </message>
     <message>
-        <source>First Aid on Hurts</source>
-        <translation>かすり傷の応急手当て</translation>
+        <source>&amp;Major Healing…</source>
+        <translation>大治癒(&amp;M)…</translation>
     </message>
     <message>
-        <source>Major Healing</source>
-        <translation>大治癒</translation>
-    </message>
-    <message>
-        <source>The healer&apos;s d20, then the resistance&apos;s (HQ-23).</source>
-        <translation>治療者のd20、次に抵抗値のd20（HQ-23）。</translation>
-    </message>
-    <message>
-        <source>Rescue from Dying</source>
-        <translation>瀕死からの救出</translation>
-    </message>
-    <message>
-        <source>Against %1, at once (HQ-24).</source>
-        <translation>抵抗値%1に対して、ただちに（HQ-24）。</translation>
+        <source>&amp;Rescue from Dying…</source>
+        <translation>瀕死からの救出(&amp;R)…</translation>
     </message>
     <message>
         <source>&amp;Tend a Debility or Wound…</source>
@@ -5006,6 +4994,10 @@ Please include that file when you report the problem.</source>
         <translation>先に何かを治療するか、閉じてください。</translation>
     </message>
     <message>
+        <source>This first aid is for {name}: each treatment must be for them.</source>
+        <translation>この応急手当ては{name}のためのものです：どの治療もこの人に対して行ってください。</translation>
+    </message>
+    <message>
         <source>Select characters in the roster first.</source>
         <translation>先に名簿でキャラクターを選んでください。</translation>
     </message>
@@ -5016,10 +5008,6 @@ Please include that file when you report the problem.</source>
     <message>
         <source>Downtime is at least one whole day.</source>
         <translation>ダウンタイムは丸1日以上です。</translation>
-    </message>
-    <message>
-        <source>{name} has no hurts: first aid treats hurts only (HQ-22).</source>
-        <translation>{name}にはかすり傷がありません：応急手当てはかすり傷だけを治療します（HQ-22）。</translation>
     </message>
 </context>
 <context>
@@ -5272,6 +5260,18 @@ Please include that file when you report the problem.</source>
         <translation>治療者</translation>
     </message>
     <message>
+        <source>A healer &amp;not in the library, at rating:</source>
+        <translation>ライブラリにいない治療者、能力値(&amp;N)：</translation>
+    </message>
+    <message>
+        <source>the healer&apos;s ability, such as 17W</source>
+        <translation>治療者の能力（例：17W）</translation>
+    </message>
+    <message>
+        <source>Rating of the healer not in the library</source>
+        <translation>ライブラリにいない治療者の能力値</translation>
+    </message>
+    <message>
         <source>&amp;Resistance</source>
         <translation>抵抗値(&amp;R)</translation>
     </message>
@@ -5306,6 +5306,10 @@ Please include that file when you report the problem.</source>
     <message>
         <source>Dice: the healer&apos;s d20</source>
         <translation>ダイス：治療者のd20</translation>
+    </message>
+    <message>
+        <source>Type the healer&apos;s rating, such as 17W.</source>
+        <translation>17Wのように治療者の能力値を入力してください。</translation>
     </message>
     <message>
         <source>Nothing to heal: no hurt, impaired, injured or dying state.</source>
@@ -5982,6 +5986,10 @@ Please include that file when you report the problem.</source>
         <translation>「{ability}」を1未満にはできません。</translation>
     </message>
     <message>
+        <source>{name} is dying and cannot make their own rescue: another hero must (HQ-24).</source>
+        <translation>{name}は瀕死なので、自分で自分を救出することはできません。ほかの英雄が救出します（HQ-24）。</translation>
+    </message>
+    <message>
         <source>An exchange is between members of different sides.</source>
         <translation>応酬は異なる陣営のメンバーの間で行います。</translation>
     </message>
@@ -6426,53 +6434,6 @@ Please include that file when you report the problem.</source>
     <message>
         <source>%1 of %2 HP</source>
         <translation>HP %1/%2</translation>
-    </message>
-</context>
-<context>
-    <name>HqTreatment</name>
-    <message>
-        <source>%1: states treated</source>
-        <translation>%1：治療する状態</translation>
-    </message>
-    <message>
-        <source>%1: state</source>
-        <translation>%1：状態</translation>
-    </message>
-    <message>
-        <source>St&amp;ates treated</source>
-        <translation>治療する状態(&amp;A)</translation>
-    </message>
-    <message>
-        <source>St&amp;ate</source>
-        <translation>状態(&amp;A)</translation>
-    </message>
-    <message>
-        <source>the healer&apos;s ability, such as 17W</source>
-        <translation>治療者の能力（例：17W）</translation>
-    </message>
-    <message>
-        <source>%1: healer&apos;s rating</source>
-        <translation>%1：治療者の能力値</translation>
-    </message>
-    <message>
-        <source>Healer&apos;s ratin&amp;g</source>
-        <translation>治療者の能力値(&amp;G)</translation>
-    </message>
-    <message>
-        <source>%1 dice</source>
-        <translation>%1のダイス</translation>
-    </message>
-    <message>
-        <source>d&amp;20</source>
-        <translation>d20(&amp;2)</translation>
-    </message>
-    <message>
-        <source>%1: outcome</source>
-        <translation>%1：結果</translation>
-    </message>
-    <message>
-        <source>Roll the dice, or type the faces you rolled.</source>
-        <translation>ダイスを振るか、出た目を入力してください。</translation>
     </message>
 </context>
 <context>

@@ -4,8 +4,9 @@ and natural healing over days of rest (HQ-25, run by the downtime action, GM-3).
 
 The test or contest itself is rolled with `ability_test`/`simple_contest` (the operation in
 `core.operations.heroquest` does it from the dice); these functions take its outcome level and
-the events that say how the dice fell. The First aid dialog of the harm family (FA-1) calls the
-same functions.
+the events that say how the dice fell. This is the one implementation of HQ-22..HQ-24: HeroQuest
+Healing (`core.operations.heroquest.heal`) and First aid's HQ treatments (FA-1,
+`core.operations.stonetop.first_aid`) both run `treat` with the same input (`Heal`).
 """
 
 from __future__ import annotations

@@ -45,9 +45,6 @@ from talekeeper.core.rules.stonetop.debilities import (
 from talekeeper.core.rules.stonetop.errors import RuleError
 from talekeeper.core.rules.stonetop.first_aid import (
     Suffering,
-    hq_first_aid,
-    hq_major_healing,
-    hq_rescue,
     suffering,
 )
 from talekeeper.core.rules.stonetop.gm_session import downtime, end_of_session, refill_fetishes
@@ -86,6 +83,6 @@ __all__ = [
     "fiction_deaths_door", "half_max_hp", "make_camp", "mark_debility", "move_roll", "npc_regain",
     "npc_regain_amount", "party_make_camp", "plan_for_permanent", "recover", "recover_hp", "retire",
     "roll_edge", "take_damage", "tend_debility", "tend_wound",
-    "Suffering", "camp_refusal", "debility_requirements", "hq_first_aid", "hq_major_healing", "hq_rescue",
+    "Suffering", "camp_refusal", "debility_requirements",
     "refill_fetishes", "suffering", "tend_debility_checklist",
 ]
