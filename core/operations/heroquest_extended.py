@@ -42,6 +42,7 @@ from talekeeper.core.rules.heroquest.extended import (
     take_final_action,
     trade_wounds,
 )
+from talekeeper.core.rules.heroquest.refusals import CONTEST_GOING, NAME_THE_OPPONENT, SHORT_OF_HERO_POINTS
 
 HISTORY_STEPS = 30
 """The end's history entry keeps a member's last steps of the log (an entry holds at most 200 events)."""
@@ -102,7 +103,7 @@ def join(table: Table, ask: Join) -> Outcome:
                             bumps=effective.bumps, strike=ability is not None and ability.kind is AbilityKind.MYSTIC_STRIKE, edge=edge)
     else:
         if not ask.name.strip():
-            raise PlayError("name the opponent", code="hq.name_the_opponent")
+            raise PlayError(NAME_THE_OPPONENT)
         member = new_member(ask.side, ask.name.strip(), effective.rating, modifier=ask.ap_modifier, strike=ask.strike, edge=edge)
     return _step(event(ev.MEMBER_TITLE, member=member.name, side=ask.side), add_member(contest, member))
 
@@ -136,8 +137,7 @@ def _hero_points(table: Table, contest: ExtendedContest, member_id: str, sheets:
         return
     have = table.sheet(character_id).heroquest.hero_points
     if member.hero_points + 1 > have:
-        raise SheetError(f"{member.name} has {have} hero points, not the {member.hero_points + 1} needed",
-                         code="hq.short_of_hero_points", name=member.name, have=have, need=member.hero_points + 1)
+        raise SheetError(SHORT_OF_HERO_POINTS, name=member.name, have=have, need=member.hero_points + 1)
 
 
 def exchange(table: Table, ask: Exchange) -> Outcome:
@@ -220,7 +220,7 @@ def end_plans(table: Table, ask: End) -> dict[str, Consequence]:
     contest = contest_of(table)
     levels = final_levels(contest)
     if not levels:
-        raise PlayError("no side is beaten yet", code="hq.contest_going")
+        raise PlayError(CONTEST_GOING)
     found: dict[str, Consequence] = {}
     for member in contest.members:
         character_id = ask.sheets.get(member.id)

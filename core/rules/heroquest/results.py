@@ -13,6 +13,7 @@ from talekeeper.core.events import event
 from talekeeper.core.model.campaign import TieBreak
 from talekeeper.core.model.history import Event
 from talekeeper.core.rating import Rating
+from talekeeper.core.refusals import BAD_FACE, VALUE_NOT_WHOLE
 from talekeeper.core.rules.heroquest import events as ev
 from talekeeper.core.rules.heroquest.levels import Level, Result
 
@@ -45,9 +46,9 @@ def roll_result(target: int, roll: int) -> Result:
 def check_roll(roll: int) -> int:
     """Refuse a value a d20 cannot show (C-2)."""
     if isinstance(roll, bool) or not isinstance(roll, int):
-        raise DiceError(f"a die value must be a whole number, not {roll!r}", code="dice.value_not_whole", text=repr(roll))
+        raise DiceError(VALUE_NOT_WHOLE, text=repr(roll))
     if not 1 <= roll <= DIE:
-        raise DiceError(f"a d20 cannot show {roll!r}", code="dice.bad_face", size=DIE, value=roll)
+        raise DiceError(BAD_FACE, size=DIE, value=roll)
     return roll
 
 

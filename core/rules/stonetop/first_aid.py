@@ -26,6 +26,7 @@ from talekeeper.core.rules.heroquest.healing import (
     hurts,
     treat,
 )
+from talekeeper.core.rules.heroquest.refusals import NO_HURTS
 from talekeeper.core.rules.heroquest.results import Level, as_rating
 from talekeeper.core.rules.heroquest.scoring import Contestant
 from talekeeper.core.rules.heroquest.sheet import find_state
@@ -83,11 +84,11 @@ def hq_first_aid(
     several); only those set the penalty and only those are removed on a victory
     (`core.rules.heroquest.healing.treat`). The attempt is written to history either way."""
     if not hurts(character):
-        raise RuleError(f"{character.name} has no hurts: first aid treats hurts only (HQ-22)", code="hq.no_hurts", name=character.name)
+        raise RuleError(NO_HURTS, name=character.name)
     try:
         after, scored = treat(character, Healing.FIRST_AID, state_ids, _healer(rating, healer), [roll], entered=entered)
     except SheetError as error:
-        raise RuleError.of(error) from None
+        raise RuleError.like(error) from None
     return after, scored.level
 
 
@@ -112,7 +113,7 @@ def hq_major_healing(
         after, _ = treat(character, Healing.MAJOR_HEALING, [state_id], _healer(rating, healer), [hero_roll, resistance_roll],
                          resistance=against, tie_break=tie_break, entered=entered)
     except SheetError as error:
-        raise RuleError.of(error) from None
+        raise RuleError.like(error) from None
     return after, simple_contest(rating, against, hero_roll, resistance_roll, tie_break=tie_break)
 
 
@@ -136,5 +137,5 @@ def hq_rescue(
         after, _ = treat(character, Healing.RESCUE, [state_id], _healer(rating, healer), [hero_roll, resistance_roll],
                          resistance=against, tie_break=tie_break, entered=entered)
     except SheetError as error:
-        raise RuleError.of(error) from None
+        raise RuleError.like(error) from None
     return after, simple_contest(rating, against, hero_roll, resistance_roll, tie_break=tie_break)
