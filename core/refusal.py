@@ -98,7 +98,8 @@ def _plain(value: Any) -> Any:
 def _is(value: Any, kind: ParamType) -> bool:
     if kind is object:
         return True
-    if get_origin(kind) is list:
+    origin: Any = get_origin(kind)
+    if origin is list:
         (item,) = get_args(kind)
         return isinstance(value, (list, tuple)) and all(_is(one, item) for one in value)
     if isinstance(kind, types.UnionType):

@@ -12,7 +12,6 @@ from enum import Enum
 from pathlib import Path
 
 import pytest
-
 from PySide6.QtWidgets import QApplication
 
 from talekeeper.core.events import load_all

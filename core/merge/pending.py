@@ -211,7 +211,7 @@ def open_record(library: Path, path: Path) -> tuple[PendingMerge, Merge[Any]]:
     try:
         return record, reopen(record, path)
     except MergeError as error:
-        raise SheetFileError(path, RECORD_UNMERGEABLE, name=printable(record.file), error=error) from None
+        raise SheetFileError(path, RECORD_UNMERGEABLE, name=printable(record.file), reason=str(error)) from None
 
 
 def _document(value: Model, format_name: str) -> dict[str, Any]:

@@ -178,14 +178,14 @@ class HeroQuest(Model):
         kinds = {ability.id: ability.kind for ability in self.abilities}
         if len(kinds) != len(self.abilities):
             raise ModelError(DUPLICATE_ID)
-        for index, ability in enumerate(self.abilities):
+        for ability in self.abilities:
             if ability.parent_id is None:
                 continue
             parent = kinds.get(ability.parent_id)
             if parent is None:
                 raise ModelError(MISSING_LINK, what="ability", id=ability.parent_id)
             if parent not in PARENT_KIND[ability.kind]:
-                raise ModelError(WRONG_PARENT, kind=ability.kind, parent=parent, index=index)
+                raise ModelError(WRONG_PARENT, kind=ability.kind, parent=parent)
         for state in self.states:
             for ability_id in state.ability_ids:
                 if ability_id not in kinds:

@@ -142,7 +142,7 @@ class Journal:
             character = Character.model_validate(raw.get("character"))
             written = datetime.fromisoformat(str(raw.get("written")))
         except (ValidationError, ValueError) as error:
-            raise SheetFileError(file, JOURNAL_DAMAGED, error=error) from None
+            raise SheetFileError(file, JOURNAL_DAMAGED, reason=str(error)) from None
         base = raw.get("base_fingerprint")
         return JournalEntry(self.library / name, character, base if isinstance(base, str) else None, written, file)
 
