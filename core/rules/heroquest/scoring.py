@@ -32,7 +32,7 @@ from talekeeper.core.rules.heroquest.odds import (
 from talekeeper.core.rules.heroquest.results import DIE, Level, roll_result
 from talekeeper.core.rules.heroquest.tables import ABILITY_TEST_OUTCOMES
 
-__all__ = ["Contestant", "ContestKind", "Scored", "dice_count", "odds", "score"]
+__all__ = ["ContestKind", "Contestant", "Scored", "dice_count", "odds", "score"]
 
 
 @dataclass(frozen=True)
