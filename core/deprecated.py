@@ -28,6 +28,9 @@ MODULES: dict[str, str] = {
 NAMES: dict[str, str] = {
     "talekeeper.core.rules.heroquest.Outcome": "talekeeper.core.rules.heroquest.Level",
     "talekeeper.core.rules.heroquest.levels.Outcome": "talekeeper.core.rules.heroquest.levels.Level",
+    "talekeeper.core.export.blocks.Table": "talekeeper.core.export.blocks.Grid",
+    "talekeeper.core.operations.heroquest_extended.FinalAction": "talekeeper.core.operations.heroquest_extended.TryFinalAction",
+    "talekeeper.core.operations.heroquest_extended.final_action": "talekeeper.core.operations.heroquest_extended.try_final_action",
 }
 """Old `module.name` -> new `module.name`, for names read through a module's `__getattr__`."""
 

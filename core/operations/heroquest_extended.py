@@ -8,7 +8,9 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
+from talekeeper.core.deprecated import old_name
 from talekeeper.core.dice import Faces
 from talekeeper.core.events import event
 from talekeeper.core.model.character import Character
@@ -187,15 +189,16 @@ def lending(table: Table, ask: Lend) -> Outcome:
 
 
 @dataclass(frozen=True)
-class FinalAction:
-    """HQ-19: a member at 0 or below tests a toughness-like `rating`; the d20 is the test's."""
+class TryFinalAction:
+    """HQ-19: a member at 0 or below tests a toughness-like `rating`; the d20 is the test's (what
+    the test gives is the rules' `FinalAction`)."""
 
     member_id: str
     rating: Rating
     faces: Faces
 
 
-def final_action(table: Table, ask: FinalAction) -> Outcome:
+def try_final_action(table: Table, ask: TryFinalAction) -> Outcome:
     contest = contest_of(table)
     after, _ = take_final_action(contest, ask.member_id, ask.rating, d20s(ask.faces, 1)[0])
     return _step(event(ev.FINAL_ACTION_TITLE, who=contest.member(ask.member_id).name), after)
@@ -279,3 +282,12 @@ def log_events(contest: ExtendedContest) -> tuple[Event, ...]:
         elif entry.kind is LogKind.FINAL_ACTION and entry.level is not None:
             found.append(event(ev.FINAL_ACTION, who=actor, roll=entry.rolls[0], acts=bool(entry.acts), level=entry.level))
     return tuple(found)
+
+
+if not TYPE_CHECKING:  # at run time only, so mypy still refuses a misspelt name read from this module
+
+    def __getattr__(name: str) -> object:
+        """`FinalAction` and `final_action`, the old names of `TryFinalAction` and
+        `try_final_action` (the rules' `FinalAction` is what the test gives), still read with a
+        DeprecationWarning."""
+        return old_name(__name__, name)
