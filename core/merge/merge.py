@@ -84,7 +84,7 @@ class Merge(Generic[M]):
         sides: dict[Path, Side] = {}
         for path, side in choices.items():
             if tuple(path) not in open_paths:
-                raise KeyError(f"no open conflict at {'.'.join(path)}")
+                raise KeyError(f"no open conflict at {'.'.join(path)}")  # a bug: choices are made for the conflicts listed
             sides[tuple(path)] = Side(side)
         try:
             return cast(M, build(self._plan.root, chooser(sides, default)))

@@ -72,7 +72,7 @@ class Conflict:
     def side_keeping(self, keep: bool) -> Side:
         """For an item conflict: the side whose choice keeps the item (`keep`) or removes it."""
         if not self.is_item:
-            raise ValueError(f"{'.'.join(self.path)}: both sides hold a value; choose ours or theirs")
+            raise ValueError(f"{'.'.join(self.path)}: both sides hold a value; choose ours or theirs")  # a bug: asked only of an item conflict
         has_ours = self.ours is not ABSENT
         return Side.OURS if has_ours == keep else Side.THEIRS
 

@@ -52,7 +52,7 @@ HISTORY_STEPS = 30
 
 def contest_of(table: Table) -> ExtendedContest:
     if not isinstance(table.play, ExtendedContest):
-        raise ValueError("an extended contest step needs the contest as the table's play state")
+        raise ValueError("an extended contest step needs the contest as the table's play state")  # a bug: the runner gives each step its contest
     return table.play
 
 

@@ -155,7 +155,7 @@ def ap_defeat_level(final_ap: int, starting_ap: int, *, heroic: bool = False) ->
     above 0 is not defeated: ValueError.
     """
     if final_ap > 0:
-        raise ValueError(f"a contestant with {final_ap} action points is still in the contest")
+        raise ValueError(f"a contestant with {final_ap} action points is still in the contest")  # a bug: asked only of a loser
     for row in HQ18_DEFEAT:
         if heroic:
             if row.heroic_factor is None:

@@ -86,7 +86,7 @@ def improvement_cost(key: str, *, permanent: bool, steps: int = 1) -> int | None
     """
     row = HQ26_IMPROVEMENT_COSTS.get(key)
     if row is None:
-        raise ValueError(f"no improvement is called {key!r}")
+        raise ValueError(f"no improvement is called {key!r}")  # a bug: keys come from HQ26_IMPROVEMENT_COSTS
     costs = row.permanent if permanent else row.temporary
     if isinstance(steps, bool) or not isinstance(steps, int) or steps < 1:
         raise SheetError(IMPROVEMENT_STEPS, item=key, most=len(costs))

@@ -33,7 +33,7 @@ def roll_result(target: int, roll: int) -> Result:
     """
     check_roll(roll)
     if isinstance(target, bool) or not isinstance(target, int) or not 0 <= target <= DIE:
-        raise ValueError(f"a target runs from 0 to {DIE}, not {target!r}")
+        raise ValueError(f"a target runs from 0 to {DIE}, not {target!r}")  # a bug: every rating gives a target of 0..20
     if target == 0:
         return Result.FUMBLE if roll == DIE else Result.FAILURE
     if roll == 1:
@@ -64,7 +64,7 @@ def as_tie_break(tie_break: TieBreak | str) -> TieBreak:
     try:
         return TieBreak(tie_break)
     except ValueError:
-        raise ValueError(f"tie_break is 'low' or 'high', not {tie_break!r}") from None
+        raise ValueError(f"tie_break is 'low' or 'high', not {tie_break!r}") from None  # a bug: the campaign's setting is a TieBreak
 
 
 def tie_break_winner(first_roll: int, second_roll: int, tie_break: TieBreak | str) -> int:
