@@ -30,8 +30,8 @@ from talekeeper.core.rules.heroquest.odds import (
     group_odds,
     hero_point_chance,
 )
-from talekeeper.core.rules.heroquest.results import DIE, Level, roll_result
 from talekeeper.core.rules.heroquest.refusals import NO_OPPOSITION
+from talekeeper.core.rules.heroquest.results import DIE, Level, roll_result
 from talekeeper.core.rules.heroquest.tables import ABILITY_TEST_OUTCOMES
 
 __all__ = ["ContestKind", "Contestant", "Scored", "dice_count", "odds", "score"]
