@@ -17,7 +17,7 @@ LEVEL_NOT_ON_SCALE = define("model.level_not_on_scale", "level: {level} is not a
 MISSING_LINK = define("model.missing_link", "no {what} has id {id}", what=str, id=str)
 NEXT_DIE_ID = define("model.next_die_id", "next_die_id: a die already has this id or a later one")
 NO_PARENT_KIND = define("model.no_parent_kind", "parent_id: a {kind} ability links to no other ability", kind=str)
-NO_PARTICIPANT = define("model.no_participant", "no participant has id {name}", name=str)
+NO_PARTICIPANT = define("model.no_participant", "no participant has id {id}", id=str)
 NOT_DIE_SIZE = define("model.not_die_size", "d{size} is not a die size", size=int)
 OFF_SHEET_ITEM_DICE = define("model.off_sheet_item_dice", "an item not on the sheet brings {dice}", dice=list[str])
 ONE_CHECKLIST_PER_DEBILITY = define("model.one_checklist_per_debility", "debility_treatments: one checklist per debility")

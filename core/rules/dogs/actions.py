@@ -71,15 +71,11 @@ def raise_dice(
     if len(p.hand) < need:
         raise ConflictError(RAISE_SHORT_OF_DICE, name=p.name, have=len(p.hand), need=need)
     if len(die_ids) != need:
-        start = f"{p.name} must put forward {need} dice from hand"
         if p.raise_with_one:
-            why = "after helping an ally the next raise is made with one die"
-            why += " (the kept reverse-the-blow die is that die)" if p.kept else ""
-            raise ConflictError(RAISE_AFTER_HELP, name=p.name, need=need, kept=p.kept is not None, start=start, why=why)
+            raise ConflictError(RAISE_AFTER_HELP, name=p.name, need=need, kept=p.kept is not None)
         if p.kept:
-            why = f"the kept reverse-the-blow {'total' if p.kept.helped else 'die'} ({p.kept.total}) joins this raise"
-            raise ConflictError(RAISE_WITH_KEPT, name=p.name, need=need, total=p.kept.total, helped=p.kept.helped, start=start, why=why)
-        raise ConflictError(RAISE_TWO, name=p.name, need=need, start=start)
+            raise ConflictError(RAISE_WITH_KEPT, name=p.name, need=need, total=p.kept.total, helped=p.kept.helped)
+        raise ConflictError(RAISE_TWO, name=p.name, need=need)
     chosen, rest = take_from_hand(p, die_ids)
     opponents = [o.id for o in conflict.opponents(participant_id)]
     aimed = tuple(dict.fromkeys(targets)) if targets is not None else tuple(opponents)

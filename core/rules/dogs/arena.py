@@ -76,7 +76,7 @@ def arena_outcome(to_act: Sequence[int], other: Sequence[int], *, raise_total: i
         if raise_total is not None:
             raise ConflictError(KEPT_IN_SEE)
     if raise_total is not None and (isinstance(raise_total, bool) or not isinstance(raise_total, int) or raise_total < 2):
-        raise ConflictError(BAD_RAISE, text=repr(raise_total)[:200], raise_total=raise_total)
+        raise ConflictError(BAD_RAISE, text=repr(raise_total)[:200])
     search = _Search()
     if raise_total is None:
         for move, rest, total in _raises(mine, kept):
@@ -246,7 +246,7 @@ def _see_kind(dice: int) -> SeeKind:
 
 def _face(value: object) -> int:
     if isinstance(value, bool) or not isinstance(value, int) or value < 1:
-        raise ConflictError(DOGS_BAD_FACE, text=repr(value)[:200], value=value)
+        raise ConflictError(DOGS_BAD_FACE, text=repr(value)[:200])
     return value
 
 

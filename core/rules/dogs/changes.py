@@ -148,11 +148,11 @@ def check_changes(report: FalloutReport, changes: Sequence[SheetChange]) -> None
     """DV-17..DV-20: exactly the results the band asks for, and one experience result when a die
     showed a 1 (none otherwise)."""
     wanted = (
-        (NextConflictKind, report.short_term_results, Results.SHORT_TERM, "short-term result"),
-        (LongTermChoice, report.long_term_results, Results.LONG_TERM, "long-term result"),
-        (ExperienceChoice, 1 if report.experience else 0, Results.EXPERIENCE, "experience result"),
+        (NextConflictKind, report.short_term_results, Results.SHORT_TERM),
+        (LongTermChoice, report.long_term_results, Results.LONG_TERM),
+        (ExperienceChoice, 1 if report.experience else 0, Results.EXPERIENCE),
     )
-    for kind, number, results, what in wanted:
+    for kind, number, results in wanted:
         got = _count(changes, kind)
         if got != number:
-            raise ConflictError(RESULTS_COUNT, total=report.total, results=results, need=number, got=got, what=what)
+            raise ConflictError(RESULTS_COUNT, total=report.total, results=results, need=number, got=got)

@@ -301,7 +301,7 @@ class Conflict(Model):
         named += [x for offer in self.help_offers for x in (offer.helper_id, offer.ally_id)]
         for name in named:
             if name not in known:
-                raise ModelError(NO_PARTICIPANT, name=name)
+                raise ModelError(NO_PARTICIPANT, id=name)
         die_ids = [die.id for die in self.all_dice()]
         if len(set(die_ids)) != len(die_ids):
             raise ModelError(DUPLICATE_ID)

@@ -25,7 +25,7 @@ def _values(rolls: Sequence[int], what: str) -> list[int]:
     values = list(rolls)
     for value in values:
         if isinstance(value, bool) or not isinstance(value, int) or value < 1:
-            raise ConflictError(BAD_VALUES, text=repr(value)[:200], what=what, value=value)
+            raise ConflictError(BAD_VALUES, text=repr(value)[:200], what=what)
     return values
 
 
@@ -41,7 +41,7 @@ def fallout_total(rolls: Sequence[int]) -> int:
 def fallout_band(total: int) -> FalloutBand:
     """DV-17..DV-19: <=7 short-term, 8-11 long-term, 12-15 injury, 16-19 treatment, 20+ death."""
     if isinstance(total, bool) or not isinstance(total, int) or total < 0:
-        raise ConflictError(BAD_TOTAL, text=repr(total)[:200], total=total)
+        raise ConflictError(BAD_TOTAL, text=repr(total)[:200])
     for lowest, band in DV17_19_FALLOUT_BANDS:
         if total >= lowest:
             return band
