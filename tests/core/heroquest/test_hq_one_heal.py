@@ -30,7 +30,7 @@ from talekeeper.desktop import i18n
 from talekeeper.desktop.words.wording import entry_details, entry_headline
 from tests.events import params
 
-GOLDEN = Path(__file__).parent / "golden" / "character-v6-first-aid.tale.json"
+GOLDEN = Path(__file__).parents[2] / "golden" / "character-v6-first-aid.tale.json"
 
 ENGLISH = [
     ["First aid on Harvar: Minor victory", "d20: 12", "Rolled 12 against 12: success", "1 hurt removed"],

@@ -16,8 +16,7 @@ from talekeeper.desktop import heroquest
 from talekeeper.desktop.heroquest.healing_dialog import HealingDialog
 from talekeeper.desktop.stonetop import actions
 from talekeeper.desktop.stonetop.first_aid_dialog import FirstAidDialog
-from tests.gui import open_window, type_faces
-from tests.test_gui_st_helpers import click_ok, drive, library_with
+from tests.gui import click_ok, drive, library_with, open_window, type_faces
 
 LEFT = Qt.MouseButton.LeftButton
 DICE = {Healing.FIRST_AID: [9], Healing.RESCUE: [4, 17]}
