@@ -34,6 +34,7 @@ from talekeeper.core.storage.library import CAMPAIGN_FILE, PLAY_FOLDER
 from talekeeper.core.storage.places import library_problems, own_folder
 from talekeeper.core.storage.play import play_kinds
 from talekeeper.core.storage.raw import read_bytes
+from talekeeper.core.storage.refusals import FOLDER_UNREADABLE
 from talekeeper.core.storage.sync_copies import SHEET_SUFFIX, ConflictCopy, conflict_copy
 
 T = TypeVar("T")
@@ -57,7 +58,7 @@ def check_library(folder: Path) -> list[Problem]:
     try:
         names = sorted(entry.name for entry in folder.iterdir() if entry.is_file())
     except OSError as error:
-        raise SheetFileError(folder, f"the library folder cannot be read: {error.strerror or error}", code="file.folder_unreadable", reason=error.strerror or str(error)) from None
+        raise SheetFileError(folder, FOLDER_UNREADABLE, reason=error.strerror or str(error)) from None
     problems: list[Problem] = []
     sheets: dict[str, Character] = {}
     copies: list[ConflictCopy] = []

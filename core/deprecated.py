@@ -31,6 +31,9 @@ NAMES: dict[str, str] = {
     "talekeeper.core.operations.stonetop.HqFirstAid": "talekeeper.core.operations.heroquest.Heal",
     "talekeeper.core.operations.stonetop.HqMajorHealing": "talekeeper.core.operations.heroquest.Heal",
     "talekeeper.core.operations.stonetop.HqRescue": "talekeeper.core.operations.heroquest.Heal",
+    "talekeeper.core.export.blocks.Table": "talekeeper.core.export.blocks.Grid",
+    "talekeeper.core.operations.heroquest_extended.FinalAction": "talekeeper.core.operations.heroquest_extended.TryFinalAction",
+    "talekeeper.core.operations.heroquest_extended.final_action": "talekeeper.core.operations.heroquest_extended.try_final_action",
 }
 """Old `module.name` -> new `module.name`, for names read through a module's `__getattr__`."""
 

@@ -18,6 +18,23 @@ from dataclasses import dataclass
 from typing import Protocol
 
 from talekeeper.core.refusal import Refusal
+from talekeeper.core.refusals import (
+    BAD_FACE,
+    BAD_SIZE,
+    CONSTANT_TOO_LARGE,
+    COUNT,
+    EMPTY,
+    LONE_SIGN,
+    NO_DIE,
+    NOT_POOL,
+    NOT_TERM,
+    NOT_TEXT,
+    TERM_TOO_LONG,
+    TOO_FEW_VALUES,
+    TOO_LONG,
+    TOO_MANY,
+    VALUE_NOT_WHOLE,
+)
 
 DIE_SIZES: tuple[int, ...] = (4, 6, 8, 10, 12, 20)
 MAX_DICE_PER_TERM = 99
@@ -88,12 +105,12 @@ def _build(terms: Iterable[Term], constant: int) -> Dice:
 def parse_dice(text: str) -> Dice:
     """Parse a dice expression (C-1); raise `DiceError` naming the bad part."""
     if not isinstance(text, str):
-        raise DiceError(f"a dice expression must be text, not {type(text).__name__}", code="dice.not_text", text=repr(text))
+        raise DiceError(NOT_TEXT, text=repr(text))
     compact = "".join(text.split()).lower()
     if not compact:
-        raise DiceError("the dice expression is empty", code="dice.empty")
+        raise DiceError(EMPTY)
     if len(compact) > MAX_TEXT:
-        raise DiceError(f"the dice expression is longer than {MAX_TEXT} characters", code="dice.too_long", most=MAX_TEXT)
+        raise DiceError(TOO_LONG, most=MAX_TEXT)
     pieces = re.split(r"([+-])", compact)
     operands, signs = pieces[0::2], ["+", *pieces[1::2]]
     terms: list[Term] = []
@@ -102,7 +119,7 @@ def parse_dice(text: str) -> Dice:
         if not operand:
             if index == 0 and len(operands) > 1 and signs[1] == "-":
                 continue  # a leading minus: "-1+d6"
-            raise DiceError(f"'{text.strip()}': a sign with no term beside it", code="dice.lone_sign", text=text.strip())
+            raise DiceError(LONE_SIGN, text=text.strip())
         factor = -1 if sign == "-" else 1
         piece = _parse_piece(operand)
         if isinstance(piece, Term):
@@ -110,36 +127,36 @@ def parse_dice(text: str) -> Dice:
         else:
             constant += factor * piece
     if abs(constant) > MAX_CONSTANT:
-        raise DiceError(f"'{text.strip()}': constants above {MAX_CONSTANT} are not allowed", code="dice.constant_too_large", text=text.strip(), most=MAX_CONSTANT)
+        raise DiceError(CONSTANT_TOO_LARGE, text=text.strip(), most=MAX_CONSTANT)
     return _build(terms, constant)
 
 
 def _parse_piece(piece: str) -> Term | int:
     if len(piece) > 8:
-        raise DiceError(f"'{piece[:12]}...' is too long for a dice term", code="dice.term_too_long", text=piece[:12])
+        raise DiceError(TERM_TOO_LONG, text=piece[:12])
     match = _TERM.fullmatch(piece)
     if match:
         count_text, size_text = match.groups()
         count = int(count_text) if count_text else 1
         size = int(size_text)
         if count == 0:
-            raise DiceError(f"'{piece}': a term needs at least one die", code="dice.no_die", text=piece)
+            raise DiceError(NO_DIE, text=piece)
         if count > MAX_DICE_PER_TERM:
-            raise DiceError(f"'{piece}': at most {MAX_DICE_PER_TERM} dice in one term", code="dice.too_many", text=piece, most=MAX_DICE_PER_TERM)
+            raise DiceError(TOO_MANY, text=piece, most=MAX_DICE_PER_TERM)
         if size not in DIE_SIZES:
             sizes = ", ".join(str(s) for s in DIE_SIZES)
-            raise DiceError(f"'{piece}': d{size} is not a die size (use {sizes})", code="dice.bad_size", text=piece, size=size, sizes=sizes)
+            raise DiceError(BAD_SIZE, text=piece, size=size, sizes=sizes)
         return Term(count, size)
     if _NUMBER.fullmatch(piece):
         return int(piece)
-    raise DiceError(f"'{piece}' is not a dice term (write NdS such as 2d6, or a whole number)", code="dice.not_term", text=piece)
+    raise DiceError(NOT_TERM, text=piece)
 
 
 def parse_pool(text: str) -> Dice:
     """Parse dice held in hand (DV stats, traits, relationships): dice only, no constants."""
     dice = parse_dice(text)
     if not dice.is_pool:
-        raise DiceError(f"'{text.strip()}': only dice here, no numbers and nothing subtracted", code="dice.not_pool", text=text.strip())
+        raise DiceError(NOT_POOL, text=text.strip())
     return dice
 
 
@@ -174,7 +191,7 @@ class HandDice:
         try:
             value = next(self._values)
         except StopIteration:
-            raise DiceError(f"more dice were needed: only {self.used} values were entered", code="dice.too_few_values", count=self.used) from None
+            raise DiceError(TOO_FEW_VALUES, count=self.used) from None
         check_die_value(value, size)
         self.used += 1
         return value
@@ -195,15 +212,15 @@ class Faces:
 def check_face_count(values: Sequence[int], need: int, dice: str) -> None:
     """C-2: one face for each of the `need` dice of `dice` (its text, for the refusal)."""
     if len(values) != need:
-        raise DiceError(f"{dice} needs {need} dice, but {len(values)} values were given", code="dice.count", dice=dice, need=need, given=len(values))
+        raise DiceError(COUNT, dice=dice, need=need, given=len(values))
 
 
 def check_die_value(value: int, size: int) -> int:
     """Refuse a value a die of `size` cannot show (a d6 cannot show 7)."""
     if isinstance(value, bool) or not isinstance(value, int):
-        raise DiceError(f"a die value must be a whole number, not {value!r}", code="dice.value_not_whole", text=repr(value))
+        raise DiceError(VALUE_NOT_WHOLE, text=repr(value))
     if not 1 <= value <= size:
-        raise DiceError(f"a d{size} cannot show {value}", code="dice.bad_face", size=size, value=value)
+        raise DiceError(BAD_FACE, size=size, value=value)
     return value
 
 

@@ -28,14 +28,17 @@ from talekeeper.core.model import (
 )
 from talekeeper.core.model.common import Model, clip, evolve
 from talekeeper.core.model.heroquest import PARENT_KIND, SCALE_LEVELS
-from talekeeper.core.refusal import Refusal
-from talekeeper.core.storage.errors import describe_validation
+from talekeeper.core.refusal import Refusal, RefusalCode
+from talekeeper.core.refusals import EDIT_EMPTY, EDIT_NO_SUCH_ITEM, EDIT_TOO_LARGE, EDIT_TOO_LONG, EDIT_TOO_MANY, EDIT_TOO_SMALL, NO_SUCH_FIELD, NOT_ACCEPTED
 
 Path = Sequence[str]
 
 
 class EditError(Refusal):
-    """An edit that would make the sheet invalid; the code and parameters say why."""
+    """An edit that would make the sheet invalid; the code and parameters say why, `field` where
+    (`heroquest.abilities.0.rating`)."""
+
+    CONTEXT = {"field": str}
 
     @classmethod
     def of(cls, error: ValidationError) -> EditError:
@@ -46,20 +49,24 @@ class EditError(Refusal):
         context = first.get("ctx", {})
         cause = context.get("error")
         if isinstance(cause, Refusal):
-            return cls(describe_validation(error), code=cause.code, **{"field": where, **cause.params})
-        code, params = _LIMITS.get(first["type"], ("edit.not_accepted", ()))
-        return cls(describe_validation(error), code=code, field=where, **{name: context.get(key) for name, key in params})
+            return cls.like(cause, field=where)
+        declared, params = _LIMITS.get(first["type"], (NOT_ACCEPTED, ()))
+        return cls(declared, field=where, **{name: context.get(key) for name, key in params})
+
+    def english(self) -> str:
+        field = self.params.get("field")
+        return f"{field}: {super().english()}" if field else super().english()
 
 
-_LIMITS: dict[str, tuple[str, tuple[tuple[str, str], ...]]] = {
-    "less_than_equal": ("edit.too_large", (("most", "le"),)),
-    "less_than": ("edit.too_large", (("most", "lt"),)),
-    "greater_than_equal": ("edit.too_small", (("least", "ge"),)),
-    "greater_than": ("edit.too_small", (("least", "gt"),)),
-    "string_too_long": ("edit.too_long", (("most", "max_length"),)),
-    "too_long": ("edit.too_many", (("most", "max_length"),)),
-    "string_too_short": ("edit.empty", ()),
-    "missing": ("edit.empty", ()),
+_LIMITS: dict[str, tuple[RefusalCode, tuple[tuple[str, str], ...]]] = {
+    "less_than_equal": (EDIT_TOO_LARGE, (("most", "le"),)),
+    "less_than": (EDIT_TOO_LARGE, (("most", "lt"),)),
+    "greater_than_equal": (EDIT_TOO_SMALL, (("least", "ge"),)),
+    "greater_than": (EDIT_TOO_SMALL, (("least", "gt"),)),
+    "string_too_long": (EDIT_TOO_LONG, (("most", "max_length"),)),
+    "too_long": (EDIT_TOO_MANY, (("most", "max_length"),)),
+    "string_too_short": (EDIT_EMPTY, ()),
+    "missing": (EDIT_EMPTY, ()),
 }
 """pydantic's error types -> (refusal code, (parameter, pydantic context key) ...)."""
 
@@ -75,7 +82,7 @@ def _index(items: tuple[Any, ...], item_id: str) -> int:
     for index, item in enumerate(items):
         if getattr(item, "id", None) == item_id:
             return index
-    raise EditError(f"no item with id {item_id} here", code="edit.no_such_item", id=item_id)
+    raise EditError(EDIT_NO_SUCH_ITEM, id=item_id)
 
 
 def _replace(value: Any, path: Path, new: Any) -> Any:
@@ -86,7 +93,7 @@ def _replace(value: Any, path: Path, new: Any) -> Any:
         index = _index(value, head)
         return (*value[:index], _replace(value[index], rest, new), *value[index + 1 :])
     if not isinstance(value, Model) or head not in type(value).model_fields:
-        raise EditError(f"{head!r} is not a field here", code="edit.no_such_field", field=head)
+        raise EditError(NO_SUCH_FIELD, field=head)
     return evolve(value, **{head: _replace(getattr(value, head), rest, new)})
 
 
@@ -114,7 +121,7 @@ def remove_item(character: Character, path: Path, item_id: str, summary: str) ->
     items = get(character, path)
     kept = tuple(item for item in items if item.id != item_id)
     if len(kept) == len(items):
-        raise EditError(f"no item with id {item_id} here", code="edit.no_such_item", id=item_id)
+        raise EditError(EDIT_NO_SUCH_ITEM, id=item_id)
     try:
         key = (path[0], path[1]) if len(path) == 2 else None
         cascade = _CASCADES.get(key) if key is not None else None
@@ -205,7 +212,7 @@ def benefit_bonus(text: str) -> int:
     """A lingering benefit's bonus typed as `3` or `+3`, within the model's limits (HQ-14)."""
     digits = text.strip().removeprefix("+")
     if not digits.isdigit():
-        raise EditError(f"{text!r} is not a whole number", code="edit.not_accepted", field="bonus")
+        raise EditError(NOT_ACCEPTED, field="bonus")
     try:
         Benefit(bonus=int(digits), ability_id="0" * 32)
     except ValidationError as error:

@@ -43,7 +43,7 @@ CATALOGUE: dict[str, EventSpec] = {}
 def define(kind: str, *, optional: tuple[str, ...] = (), **params: ParamType) -> str:
     """Declare an event kind and its parameters; returns the kind (modules keep it as a name)."""
     if kind in CATALOGUE:
-        raise ValueError(f"event kind {kind!r} is declared twice")
+        raise ValueError(f"event kind {kind!r} is declared twice")  # a bug, as are the TypeErrors below: a kind or parameters not as declared
     CATALOGUE[kind] = EventSpec(kind, dict(params), frozenset(optional))
     return kind
 

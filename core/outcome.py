@@ -19,6 +19,7 @@ from talekeeper.core.model.campaign import Campaign
 from talekeeper.core.model.character import Character
 from talekeeper.core.model.history import Event
 from talekeeper.core.refusal import Refusal
+from talekeeper.core.refusals import NO_SUCH_CHARACTER
 
 
 @dataclass(frozen=True)
@@ -42,7 +43,7 @@ class Table:
         try:
             return self.sheets[character_id]
         except KeyError:
-            raise Refusal(f"no character with id {character_id} is at hand", code="core.no_such_character", id=character_id) from None
+            raise Refusal(NO_SUCH_CHARACTER, id=character_id) from None
 
 
 @dataclass(frozen=True)

@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from functools import total_ordering
 
 from talekeeper.core.refusal import Refusal
+from talekeeper.core.refusals import AT_LEAST_ONE, BASE_RANGE, MASTERIES_RANGE, NOT_RATING, RATING_NOT_WHOLE, RATING_TOO_LARGE, W0
 
 MAX_BASE = 20
 MAX_MASTERIES = 99
@@ -31,15 +32,15 @@ class Rating:
 
     def __post_init__(self) -> None:
         if isinstance(self.base, bool) or not isinstance(self.base, int):
-            raise RatingError(f"a rating's base must be a whole number, not {self.base!r}", code="rating.not_whole", text=repr(self.base))
+            raise RatingError(RATING_NOT_WHOLE, text=repr(self.base))
         if isinstance(self.masteries, bool) or not isinstance(self.masteries, int):
-            raise RatingError(f"masteries must be a whole number, not {self.masteries!r}", code="rating.not_whole", text=repr(self.masteries))
+            raise RatingError(RATING_NOT_WHOLE, text=repr(self.masteries))
         if self.base == 0 and self.masteries == 0:
             return
         if not 1 <= self.base <= MAX_BASE:
-            raise RatingError(f"a rating's base runs from 1 to {MAX_BASE}, not {self.base}", code="rating.base_range", text=str(self.base), most=MAX_BASE)
+            raise RatingError(BASE_RANGE, text=str(self.base), most=MAX_BASE)
         if not 0 <= self.masteries <= MAX_MASTERIES:
-            raise RatingError(f"masteries run from 0 to {MAX_MASTERIES}, not {self.masteries}", code="rating.masteries_range", text=str(self.masteries), most=MAX_MASTERIES)
+            raise RatingError(MASTERIES_RANGE, text=str(self.masteries), most=MAX_MASTERIES)
 
     @classmethod
     def from_value(cls, value: int) -> Rating:
@@ -48,34 +49,34 @@ class Rating:
             return cls(0)
         masteries, base = divmod(value - 1, MAX_BASE)
         if masteries > MAX_MASTERIES:
-            raise RatingError(f"{value} is beyond the largest rating (20W{MAX_MASTERIES})", code="rating.too_large", text=str(value), most=MAX_MASTERIES)
+            raise RatingError(RATING_TOO_LARGE, text=str(value), most=MAX_MASTERIES)
         return cls(base + 1, masteries)
 
     @classmethod
     def parse(cls, text: str | int, *, allow_zero: bool = False) -> Rating:
         """Read `17`, `18W`, `8w2`, or the value form `48`; refuse anything else with a reason."""
         if isinstance(text, bool):
-            raise RatingError(f"{text!r} is not a rating", code="rating.not_rating", text=repr(text))
+            raise RatingError(NOT_RATING, text=repr(text))
         if isinstance(text, int):
             text = str(text)
         if not isinstance(text, str):
-            raise RatingError(f"a rating must be text such as 17W2, not {type(text).__name__}", code="rating.not_rating", text=repr(text))
+            raise RatingError(NOT_RATING, text=repr(text))
         shown = text.strip()
         match = _RATING.fullmatch(shown.lower())
         if not match:
-            raise RatingError(f"'{shown}' is not a rating: write a number with masteries, such as 17, 18W or 8W2", code="rating.not_rating", text=shown)
+            raise RatingError(NOT_RATING, text=shown)
         number, masteries_text = int(match.group(1)), match.group(2)
         if masteries_text is None:
             if number == 0:
                 if allow_zero:
                     return cls(0)
-                raise RatingError("a rating is at least 1", code="rating.at_least_one", text=shown)
+                raise RatingError(AT_LEAST_ONE, text=shown)
             return cls.from_value(number)
         masteries = int(masteries_text) if masteries_text else 1
         if masteries == 0:
-            raise RatingError(f"'{shown}': write no W for no masteries", code="rating.w0", text=shown)
+            raise RatingError(W0, text=shown)
         if not 1 <= number <= MAX_BASE:
-            raise RatingError(f"'{shown}': the number before W runs from 1 to {MAX_BASE}", code="rating.base_range", text=shown, most=MAX_BASE)
+            raise RatingError(BASE_RANGE, text=shown, most=MAX_BASE)
         return cls(number, masteries)
 
     @property

@@ -27,6 +27,8 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from talekeeper.core.merge.refusals import WRONG_FILE
+
 if TYPE_CHECKING:
     import argparse
 
@@ -102,7 +104,7 @@ def _merge_file(base: Path, ours: Path, theirs: Path, target: Path, shown: str) 
         outcome = merge_files(base, ours, theirs)
         expected = record_kind(target.name) if target is not ours else outcome.kind
         if expected != outcome.kind:
-            raise SheetFileError(target, f"holds {_WHAT[outcome.kind]}, which is not what a file of this name holds", code="merge.wrong_file")
+            raise SheetFileError(target, WRONG_FILE)
     except (SheetFileError, MergeError) as error:
         _say(f"{shown}: not merged: {error}; the file is left as it was")
         return 2

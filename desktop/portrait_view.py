@@ -15,6 +15,7 @@ from PySide6.QtGui import QImage, QImageReader, QImageWriter
 
 from talekeeper.core.model import Portrait
 from talekeeper.core.model.portrait import MAX_PORTRAIT_SIDE, PortraitError, decode_work
+from talekeeper.core.model.refusals import PORTRAIT_UNREADABLE, TOO_BIG
 from talekeeper.core.storage.errors import SheetFileError
 from talekeeper.core.storage.raw import read_bytes
 
@@ -52,14 +53,14 @@ def scaled_png(path: str) -> bytes:
     try:
         data = read_bytes(Path(path), limit=MAX_CHOSEN_BYTES)
     except SheetFileError as error:
-        raise PortraitError(str(error), code="portrait.unreadable", reason=error.message) from None
+        raise PortraitError(PORTRAIT_UNREADABLE, reason=error.message) from None
     reader = _BytesReader(data)
     size = reader.size()
     if size.isValid() and (size.width() > 4 * MAX_PORTRAIT_SIDE or size.height() > 4 * MAX_PORTRAIT_SIDE):
-        raise PortraitError("the image is too large to use", code="portrait.too_big", width=size.width(), height=size.height(), most=MAX_PORTRAIT_SIDE)
+        raise PortraitError(TOO_BIG, width=size.width(), height=size.height(), most=MAX_PORTRAIT_SIDE)
     image = _read_fitting(reader, PORTRAIT_SIDE)
     if image.isNull():
-        raise PortraitError(f"the image could not be read: {reader.errorString()}", code="portrait.unreadable", reason=reader.errorString())
+        raise PortraitError(PORTRAIT_UNREADABLE, reason=reader.errorString())
     out = QByteArray()
     buffer = QBuffer(out)
     buffer.open(QIODevice.OpenModeFlag.WriteOnly)

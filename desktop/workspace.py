@@ -28,6 +28,7 @@ from talekeeper.core.storage.errors import FileChangedError, SheetFileError
 from talekeeper.core.storage.journal import Journal
 from talekeeper.core.storage.play import write_play_file
 from talekeeper.core.storage.raw import fingerprint, read_bytes
+from talekeeper.core.storage.refusals import UNREADABLE
 from talekeeper.desktop.commands import FieldChange, PlayStep, SheetStep, StepCommand
 
 if TYPE_CHECKING:
@@ -148,7 +149,7 @@ class Workspace(QObject):
         try:
             info = path.stat()
         except OSError as error:
-            raise SheetFileError(path, f"the file could not be read: {error.strerror or error}", code="file.unreadable", reason=error.strerror or str(error)) from None
+            raise SheetFileError(path, UNREADABLE, reason=error.strerror or str(error)) from None
         signature = (info.st_size, info.st_mtime_ns)
         cached = self._read.get(path)
         if cached is None or cached[0] != signature:

@@ -11,6 +11,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from enum import Enum
+from typing import TYPE_CHECKING
+
+from talekeeper.core.deprecated import old_name
 
 
 class Word(str):
@@ -65,7 +68,7 @@ class Fields:
 
 
 @dataclass(frozen=True)
-class Table:
+class Grid:
     """Rows under worded column headers."""
 
     headers: tuple[Word, ...]
@@ -93,7 +96,7 @@ class Empty:
     """Nothing of this kind on the sheet (worded as `Word("none")`)."""
 
 
-Block = Fields | Table | Checklist | Text | Empty
+Block = Fields | Grid | Checklist | Text | Empty
 
 
 @dataclass(frozen=True)
@@ -112,3 +115,11 @@ class Sheet:
 
     name: str
     sections: tuple[Section, ...] = field(default_factory=tuple)
+
+
+if not TYPE_CHECKING:  # at run time only, so mypy still refuses a misspelt name read from this module
+
+    def __getattr__(name: str) -> object:
+        """`Table`, a printed table's old name (the operations' `Table` is the sheets at hand), still
+        reads as `Grid` with a DeprecationWarning."""
+        return old_name(__name__, name)

@@ -12,11 +12,11 @@ from talekeeper.core.export.blocks import (
     Checklist,
     Empty,
     Fields,
+    Grid,
     Joined,
     Phrase,
     Section,
     Sheet,
-    Table,
     Text,
     Word,
     yes_no,
@@ -90,7 +90,7 @@ def abilities(character: Character) -> Section:
         rows.append((ability.name, ability.kind, str(ability.rating), effective_cell(character, ability),
                      details))
     headers = (Word("col.ability"), Word("col.kind"), Word("col.rating"), Word("col.effective"), Word("col.details"))
-    return Section("abilities", Word("section.abilities"), _or_empty(Table(headers, tuple(rows)) if rows else None), HQ)
+    return Section("abilities", Word("section.abilities"), _or_empty(Grid(headers, tuple(rows)) if rows else None), HQ)
 
 
 def hero_points(character: Character) -> Section:
@@ -108,7 +108,7 @@ def states(character: Character) -> Section:
                      Word("physical") if state.physical else Word("not_physical"), state.source, state.date))
     headers = (Word("col.state"), Word("col.scale"), Word("col.relates_to"), Word("col.nature"),
                Word("col.source"), Word("col.date"))
-    return Section("states", Word("section.states"), _or_empty(Table(headers, tuple(rows)) if rows else None), HQ)
+    return Section("states", Word("section.states"), _or_empty(Grid(headers, tuple(rows)) if rows else None), HQ)
 
 
 def benefits(character: Character) -> Section:
@@ -118,7 +118,7 @@ def benefits(character: Character) -> Section:
         ability = hq.ability(benefit.ability_id)
         rows.append((_signed(benefit.bonus), ability.name if ability else "", benefit.reason, benefit.source, benefit.date))
     headers = (Word("col.bonus"), Word("col.ability"), Word("col.reason"), Word("col.source"), Word("col.date"))
-    return Section("benefits", Word("section.benefits"), _or_empty(Table(headers, tuple(rows)) if rows else None), HQ)
+    return Section("benefits", Word("section.benefits"), _or_empty(Grid(headers, tuple(rows)) if rows else None), HQ)
 
 
 def improvements(character: Character) -> Section:
@@ -131,7 +131,7 @@ def improvements(character: Character) -> Section:
     headers = (Word("col.improvement"), Word("col.ability"), Word("col.amount"), Word("col.duration"),
                Word("col.cost"), Word("col.date"))
     return Section("improvements", Word("section.improvements"),
-                   _or_empty(Table(headers, tuple(rows)) if rows else None), HQ)
+                   _or_empty(Grid(headers, tuple(rows)) if rows else None), HQ)
 
 
 def dogs_stats(character: Character) -> Section:
@@ -142,14 +142,14 @@ def dogs_stats(character: Character) -> Section:
 
 def traits(character: Character) -> Section:
     rows = tuple((t.text, str(t.dice)) for t in character.dogs.traits)
-    table = Table((Word("col.trait"), Word("col.dice")), rows) if rows else None
+    table = Grid((Word("col.trait"), Word("col.dice")), rows) if rows else None
     return Section("traits", Word("section.traits"), _or_empty(table), DV)
 
 
 def relationships(character: Character) -> Section:
     dogs = character.dogs
     rows = tuple((r.subject, r.kind, str(r.dice)) for r in dogs.relationships)
-    table = Table((Word("col.relationship"), Word("col.kind"), Word("col.dice")), rows) if rows else None
+    table = Grid((Word("col.relationship"), Word("col.kind"), Word("col.dice")), rows) if rows else None
     extra = None
     if str(dogs.unassigned_relationship_dice):
         extra = Fields(((Word("unassigned_dice"), str(dogs.unassigned_relationship_dice)),))
@@ -158,7 +158,7 @@ def relationships(character: Character) -> Section:
 
 def belongings(character: Character) -> Section:
     rows = tuple((b.name, str(b.dice)) for b in character.dogs.belongings)
-    table = Table((Word("col.belonging"), Word("col.dice")), rows) if rows else None
+    table = Grid((Word("col.belonging"), Word("col.dice")), rows) if rows else None
     return Section("belongings", Word("section.belongings"), _or_empty(table), DV)
 
 
@@ -183,7 +183,7 @@ def next_conflict(character: Character) -> Section:
         rows.append((effect.kind, what, effect.reason, Word("used") if effect.used else Word("pending")))
     headers = (Word("col.effect"), Word("col.on"), Word("col.reason"), Word("col.status"))
     return Section("next_conflict", Word("section.next_conflict"),
-                   _or_empty(Table(headers, tuple(rows)) if rows else None), DV)
+                   _or_empty(Grid(headers, tuple(rows)) if rows else None), DV)
 
 
 def injury(character: Character) -> Section:
@@ -262,7 +262,7 @@ def history(character: Character, limit: int = RECENT_HISTORY) -> Section:
         what = entry.summary if not entry.details else f"{entry.summary} ({'; '.join(entry.details)})"
         rows.append((entry.time.strftime("%Y-%m-%d %H:%M"), entry.kind, what, entry.dice))
     headers = (Word("col.when"), Word("col.kind"), Word("col.what"), Word("col.dice"))
-    return Section("history", Word("section.history"), _or_empty(Table(headers, tuple(rows)) if rows else None))
+    return Section("history", Word("section.history"), _or_empty(Grid(headers, tuple(rows)) if rows else None))
 
 
 SECTIONS = (identity, abilities, hero_points, states, benefits, improvements, dogs_stats, traits, relationships,

@@ -16,6 +16,7 @@ from pydantic import BaseModel, ValidationError
 from talekeeper.core.merge.outcome import ABSENT, Path, Side
 from talekeeper.core.merge.plan import Items, Leaf, Node, Point, Record, Same
 from talekeeper.core.refusal import Refusal
+from talekeeper.core.refusals import NOT_ACCEPTED
 from talekeeper.core.storage.errors import describe_validation
 
 Chooser = Callable[[Point], Side]
@@ -66,7 +67,7 @@ def _record(node: Record, side: Chooser) -> BaseModel:
             from talekeeper.core.edits import EditError
 
             message = f"{name}: the merged value does not hold together with the rest of this part"
-            raise Invalid(node.path, message, EditError(message, code="edit.not_accepted", field=name))
+            raise Invalid(node.path, message, EditError(NOT_ACCEPTED, field=name))
     return value
 
 

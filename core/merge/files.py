@@ -20,6 +20,7 @@ from talekeeper.core.storage.files import decode, save_campaign, save_character
 from talekeeper.core.storage.jsonio import parse_json
 from talekeeper.core.storage.migrations import CAMPAIGN_FORMAT, CHARACTER_FORMAT
 from talekeeper.core.storage.raw import read_bytes
+from talekeeper.core.storage.refusals import NOT_TALEKEEPER
 
 Kind = Literal["character", "campaign"]
 FORMATS: dict[Kind, tuple[str, type[BaseModel]]] = {
@@ -46,7 +47,7 @@ def file_kind(raw: object, path: Path) -> Kind:
     for kind, (format_name, _) in FORMATS.items():
         if found == format_name:
             return kind
-    raise SheetFileError(path, "not a Talekeeper character or campaign file (no known 'format')", code="file.not_talekeeper")
+    raise SheetFileError(path, NOT_TALEKEEPER)
 
 
 def load_version(path: Path, kind: Kind) -> Any:

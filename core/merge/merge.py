@@ -42,6 +42,7 @@ from talekeeper.core.merge.outcome import (
     Side,
 )
 from talekeeper.core.merge.plan import Plan, Record, item_key, make_plan
+from talekeeper.core.merge.refusals import DIFFERENT_CHARACTERS, DIFFERENT_KINDS, IMPOSSIBLE
 
 if TYPE_CHECKING:
     from talekeeper.core.model import Campaign, Character
@@ -83,7 +84,7 @@ class Merge(Generic[M]):
         sides: dict[Path, Side] = {}
         for path, side in choices.items():
             if tuple(path) not in open_paths:
-                raise KeyError(f"no open conflict at {'.'.join(path)}")
+                raise KeyError(f"no open conflict at {'.'.join(path)}")  # a bug: choices are made for the conflicts listed
             sides[tuple(path)] = Side(side)
         try:
             return cast(M, build(self._plan.root, chooser(sides, default)))
@@ -114,7 +115,7 @@ class Merge(Generic[M]):
 def merge(base: M | None, ours: M, theirs: M) -> Merge[M]:
     """Merge two descendants of `base` (None: no known ancestor, a two-way comparison)."""
     if type(ours) is not type(theirs) or (base is not None and type(base) is not type(ours)):
-        raise MergeError("the versions are not of the same kind", code="merge.different_kinds")
+        raise MergeError(DIFFERENT_KINDS)
     plan = make_plan(UNKNOWN if base is None else base, ours, theirs)
     _settle(plan)
     return Merge(plan, (base, ours, theirs))
@@ -124,10 +125,7 @@ def merge_characters(base: Character | None, ours: Character, theirs: Character)
     """Merge two versions of one character. An ancestor with another id is no ancestor (two-way);
     two sides with different ids are two characters: MergeError."""
     if ours.id != theirs.id:
-        raise MergeError(
-            f"the two versions are different characters ({ours.name} {ours.id}, {theirs.name} {theirs.id})",
-            code="merge.different_characters", ours=ours.name, theirs=theirs.name,
-        )
+        raise MergeError(DIFFERENT_CHARACTERS, ours=ours.name, theirs=theirs.name)
     return merge(base if base is not None and base.id == ours.id else None, ours, theirs)
 
 
@@ -168,7 +166,7 @@ def _demote(plan: Plan, scope: Record, reason: str) -> None:
         (p for p in plan.points.values() if p.take is not None and p.path[: len(path)] == path), key=lambda p: p.path
     )
     if not candidates:  # both sides are valid alone, so this cannot happen while rules stay local to a model
-        raise MergeError(f"{'.'.join(path) or 'the sheet'}: the versions cannot be merged into a valid one: {reason}", code="merge.impossible")
+        raise MergeError(IMPOSSIBLE)
     taken = {p.path: p.take for p in candidates}
     for point in candidates:
         point.take = None

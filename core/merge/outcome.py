@@ -8,7 +8,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import Enum
-from typing import Any
 
 from talekeeper.core.refusal import Refusal
 
@@ -73,7 +72,7 @@ class Conflict:
     def side_keeping(self, keep: bool) -> Side:
         """For an item conflict: the side whose choice keeps the item (`keep`) or removes it."""
         if not self.is_item:
-            raise ValueError(f"{'.'.join(self.path)}: both sides hold a value; choose ours or theirs")
+            raise ValueError(f"{'.'.join(self.path)}: both sides hold a value; choose ours or theirs")  # a bug: asked only of an item conflict
         has_ours = self.ours is not ABSENT
         return Side.OURS if has_ours == keep else Side.THEIRS
 
@@ -97,14 +96,16 @@ class MergeChoiceError(Refusal):
     code and parameters are those of the rule broken (`cause`: the model's own refusal, or the
     limit a value passes), so the desktop words it as it words the same refusal in an edit."""
 
+    CONTEXT = {"field": str}  # an edit's refusal names its field
+
     def __init__(self, path: Path, message: str, cause: Refusal) -> None:
         self.path = path
         self.message = message
         self.cause = cause
-        super().__init__(f"{format_path(path) or '(the whole sheet)'}: {message}", code=cause.code, **cause.params)
+        super().__init__(cause.declared, **cause.params)
 
-    def __reduce__(self) -> tuple[Any, ...]:
-        return (type(self), (self.path, self.message, self.cause))
+    def english(self) -> str:
+        return f"{format_path(self.path) or '(the whole sheet)'}: {self.message}"
 
 
 def format_path(path: Path) -> str:

@@ -26,7 +26,9 @@ from pydantic import AwareDatetime, Field, PlainSerializer, PlainValidator
 from talekeeper.core.merge.files import FORMATS, FileMerge, Kind, merge_versions
 from talekeeper.core.merge.merge import Merge
 from talekeeper.core.merge.outcome import MergeError
+from talekeeper.core.merge.refusals import RECORD_GHOST, RECORD_MISNAMED, RECORD_NOT_FOR_A_FILE, RECORD_OTHER_CHARACTER, RECORD_UNMERGEABLE, RECORD_WRONG_KIND, RECORDS_FOLDER
 from talekeeper.core.model.common import Model, ModelError, utc_now
+from talekeeper.core.model.refusals import FILE_NAME
 from talekeeper.core.paths import printable
 from talekeeper.core.storage.atomic import atomic_write
 from talekeeper.core.storage.copies import is_ghost, record_kind
@@ -36,6 +38,7 @@ from talekeeper.core.storage.jsonio import parse_json
 from talekeeper.core.storage.migrations import MERGE_FORMAT
 from talekeeper.core.storage.places import check_place, own_folder
 from talekeeper.core.storage.raw import MAX_FILE_BYTES, read_bytes
+from talekeeper.core.storage.refusals import NOT_REMOVED, NOT_SAVED, WOULD_BE_TOO_LARGE
 
 MERGES_FOLDER = Path(".talekeeper") / "merges"
 SUFFIX = ".merge.json"
@@ -48,7 +51,7 @@ def _file_name(value: object) -> str:
     """A file's name as the system gave it: text that may hold surrogate escapes (a name that is
     not UTF-8), which pydantic's own text type refuses. One name, no folder."""
     if not isinstance(value, str) or not 0 < len(value) <= 255 or "/" in value or "\0" in value or value in (".", ".."):
-        raise ModelError("a file's name (no folder), 1 to 255 characters", code="model.file_name")
+        raise ModelError(FILE_NAME)
     return value
 
 
@@ -104,15 +107,15 @@ def write_record(library: Path, path: Path, data: bytes) -> None:
         folder.mkdir(parents=True, exist_ok=True)
     except OSError as error:
         reason = error.strerror or str(error)
-        raise SheetFileError(folder, f"the folder of the merge records cannot be made: {reason}", code="merge.records_folder", reason=reason) from None
+        raise SheetFileError(folder, RECORDS_FOLDER, reason=reason) from None
     check_place(library, path)  # nothing swapped a part for a link meanwhile, and the record is a file
     if len(data) > RECORD_LIMIT:
-        raise SheetFileError(path, f"the record would be {len(data):,} bytes; at most {RECORD_LIMIT:,} are kept", code="file.would_be_too_large", size=len(data), most=RECORD_LIMIT)
+        raise SheetFileError(path, WOULD_BE_TOO_LARGE, size=len(data), most=RECORD_LIMIT)
     try:
         atomic_write(path, data)
     except OSError as error:
         reason = error.strerror or str(error)
-        raise SheetFileError(path, f"the file could not be saved: {reason}", code="file.not_saved", reason=reason) from None
+        raise SheetFileError(path, NOT_SAVED, reason=reason) from None
 
 
 def previous_record(library: Path, file_name: str) -> bytes | None:
@@ -156,17 +159,17 @@ def check_record(library: Path, path: Path) -> PendingMerge:
     name = path.name.removesuffix(SUFFIX)
     kind = record_kind(name)
     if kind is None:
-        raise SheetFileError(path, f"a merge record for '{printable(name)}', which is neither a sheet nor the campaign settings", code="merge.record_not_for_a_file", name=printable(name))
+        raise SheetFileError(path, RECORD_NOT_FOR_A_FILE, name=printable(name))
     record = load_pending(path)
     if record.file != name:
-        raise SheetFileError(path, f"a merge record for '{printable(record.file)}' kept under the name of '{printable(name)}'", code="merge.record_misnamed", name=printable(name), other=printable(record.file))
+        raise SheetFileError(path, RECORD_MISNAMED, name=printable(name), other=printable(record.file))
     if record.kind != kind:
-        raise SheetFileError(path, f"a merge record of {_WHAT[record.kind]} kept under the name of '{printable(name)}', which holds {_WHAT[kind]}", code="merge.record_wrong_kind", name=printable(name))
+        raise SheetFileError(path, RECORD_WRONG_KIND, name=printable(name))
     format_name = FORMATS[record.kind][0]
     if any(isinstance(version, dict) and version.get("format") != format_name for version in (record.base, record.ours, record.theirs)):
-        raise SheetFileError(path, f"a merge record for '{printable(name)}' holds versions of another kind of file", code="merge.record_wrong_kind", name=printable(name))
+        raise SheetFileError(path, RECORD_WRONG_KIND, name=printable(name))
     if is_ghost(library, name):
-        raise SheetFileError(path, f"a merge record for '{printable(name)}', which is not in the library", code="merge.record_ghost", name=printable(name))
+        raise SheetFileError(path, RECORD_GHOST, name=printable(name))
     if kind == "character":
         try:
             sheet = parse_json(read_bytes(Path(library) / name), Path(library) / name)
@@ -174,7 +177,7 @@ def check_record(library: Path, path: Path) -> PendingMerge:
             sheet = None  # the sheet's own problem, told of on its own
         found = sheet.get("id") if isinstance(sheet, dict) else None
         if isinstance(found, str) and found != record.ours.get("id"):
-            raise SheetFileError(path, f"a merge record for another character than the one in '{printable(name)}'", code="merge.record_other_character", name=printable(name))
+            raise SheetFileError(path, RECORD_OTHER_CHARACTER, name=printable(name))
     return record
 
 
@@ -186,7 +189,7 @@ def drop_pending(path: Path) -> None:
     try:
         path.unlink(missing_ok=True)
     except OSError as error:
-        raise SheetFileError(path, f"the file could not be removed: {error.strerror or error}", code="file.not_removed", reason=error.strerror or str(error)) from None
+        raise SheetFileError(path, NOT_REMOVED, reason=error.strerror or str(error)) from None
 
 
 def reopen(record: PendingMerge, where: Path) -> Merge[Any]:
@@ -208,7 +211,7 @@ def open_record(library: Path, path: Path) -> tuple[PendingMerge, Merge[Any]]:
     try:
         return record, reopen(record, path)
     except MergeError as error:
-        raise SheetFileError(path, f"a merge record whose versions cannot be merged ({error})", code="merge.record_unmergeable", name=printable(record.file)) from None
+        raise SheetFileError(path, RECORD_UNMERGEABLE, name=printable(record.file), reason=str(error)) from None
 
 
 def _document(value: Model, format_name: str) -> dict[str, Any]:

@@ -19,6 +19,7 @@ from pydantic import (
 from talekeeper.core.dice import Dice, DiceError, parse_dice, parse_pool
 from talekeeper.core.rating import Rating, RatingError
 from talekeeper.core.refusal import Refusal
+from talekeeper.core.refusals import EMPTY, NOT_POOL, NOT_RATING, NOT_TEXT
 
 
 class ModelError(Refusal):
@@ -83,7 +84,7 @@ def _parsed(value: object, *, allow_zero: bool) -> Rating:
     if isinstance(value, Rating):
         return value
     if not isinstance(value, (str, int)):
-        raise RatingError(f"a rating must be text such as 17W2, not {type(value).__name__}", code="rating.not_rating", text=repr(value))
+        raise RatingError(NOT_RATING, text=repr(value))
     return Rating.parse(value, allow_zero=allow_zero)
 
 
@@ -100,20 +101,20 @@ def _dice(value: object) -> Dice:
     if isinstance(value, Dice):
         return value
     if not isinstance(value, str):
-        raise DiceError(f"dice must be text such as 2d6, not {type(value).__name__}", code="dice.not_text", text=repr(value))
+        raise DiceError(NOT_TEXT, text=repr(value))
     return parse_dice(value) if value.strip() else Dice()
 
 
 def _pool(value: object) -> Dice:
     dice = _dice(value)
     if not dice.is_pool:
-        raise DiceError(f"'{dice}': only dice here, no numbers and nothing subtracted", code="dice.not_pool", text=str(dice))
+        raise DiceError(NOT_POOL, text=str(dice))
     return dice
 
 
 def _required_pool(value: object) -> Dice:
     if isinstance(value, str) and not value.strip():
-        raise DiceError("dice are needed here, such as 2d6", code="dice.empty")
+        raise DiceError(EMPTY)
     return parse_pool(value) if isinstance(value, str) else _pool(value)
 
 

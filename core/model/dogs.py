@@ -19,6 +19,7 @@ from talekeeper.core.model.common import (
     id_field,
 )
 from talekeeper.core.model.enums import InjuryStage
+from talekeeper.core.model.refusals import EFFECT_RELATIONSHIP, EFFECT_STAT, MISSING_LINK
 
 
 class DogsStat(str, Enum):
@@ -102,9 +103,9 @@ class NextConflictEffect(Model):
     @model_validator(mode="after")
     def _target(self) -> NextConflictEffect:
         if (self.kind is NextConflictKind.STAT_MINUS_ONE) != (self.stat is not None):
-            raise ModelError("stat: a stat is named exactly when the effect lowers a stat", code="model.effect_stat")
+            raise ModelError(EFFECT_STAT)
         if (self.kind is NextConflictKind.RELATIONSHIP_D4) != (self.relationship_id is not None):
-            raise ModelError("relationship_id: named exactly when the effect lowers a relationship's dice", code="model.effect_relationship")
+            raise ModelError(EFFECT_RELATIONSHIP)
         return self
 
 
@@ -168,7 +169,7 @@ class Dogs(Model):
     @model_validator(mode="after")
     def _links(self) -> Dogs:
         relationship_ids = {r.id for r in self.relationships}
-        for index, effect in enumerate(self.next_conflict):
+        for effect in self.next_conflict:
             if effect.relationship_id is not None and effect.relationship_id not in relationship_ids:
-                raise ModelError(f"next_conflict.{index}.relationship_id: no relationship has id {effect.relationship_id}", code="model.missing_link")
+                raise ModelError(MISSING_LINK, what="relationship", id=effect.relationship_id)
         return self

@@ -18,6 +18,7 @@ from talekeeper.core.model.common import (
     id_field,
 )
 from talekeeper.core.model.enums import StateLevel, StateScale
+from talekeeper.core.model.refusals import DUPLICATE_ID, INITIATE_AFFINITY_ONLY, LEVEL_NOT_ON_SCALE, MISSING_LINK, NO_PARENT_KIND, USES_FETISH_ONLY, WRONG_PARENT
 
 MAX_HERO_POINTS = 999
 MAX_USES = 99
@@ -89,11 +90,11 @@ class Ability(Model):
     @model_validator(mode="after")
     def _kind_fields(self) -> Ability:
         if self.parent_id is not None and self.kind not in PARENT_KIND:
-            raise ModelError(f"parent_id: a {self.kind.value} ability links to no other ability", code="model.no_parent_kind", kind=self.kind)
+            raise ModelError(NO_PARENT_KIND, kind=self.kind)
         if self.kind is not AbilityKind.FETISH and (self.uses_left or self.uses_per_day):
-            raise ModelError("uses_left: only a fetish has uses", code="model.uses_fetish_only")
+            raise ModelError(USES_FETISH_ONLY)
         if self.initiate and self.kind is not AbilityKind.AFFINITY:
-            raise ModelError("initiate: only an affinity is used as an initiate", code="model.initiate_affinity_only")
+            raise ModelError(INITIATE_AFFINITY_ONLY)
         return self
 
 
@@ -134,7 +135,7 @@ class State(Model):
     @model_validator(mode="after")
     def _level_on_scale(self) -> State:
         if self.level not in SCALE_LEVELS[self.scale]:
-            raise ModelError(f"level: {self.level.value} is not a state on the {self.scale.value} scale", code="model.level_not_on_scale", level=self.level, scale=self.scale)
+            raise ModelError(LEVEL_NOT_ON_SCALE, level=self.level, scale=self.scale)
         return self
 
 
@@ -176,28 +177,25 @@ class HeroQuest(Model):
     def _links(self) -> HeroQuest:
         kinds = {ability.id: ability.kind for ability in self.abilities}
         if len(kinds) != len(self.abilities):
-            raise ModelError("abilities: two abilities share one id", code="model.duplicate_id")
-        for index, ability in enumerate(self.abilities):
+            raise ModelError(DUPLICATE_ID)
+        for ability in self.abilities:
             if ability.parent_id is None:
                 continue
             parent = kinds.get(ability.parent_id)
             if parent is None:
-                raise ModelError(f"abilities.{index}.parent_id: no ability has id {ability.parent_id}", code="model.missing_link")
+                raise ModelError(MISSING_LINK, what="ability", id=ability.parent_id)
             if parent not in PARENT_KIND[ability.kind]:
-                raise ModelError(
-                    f"abilities.{index}.parent_id: a {ability.kind.value} cannot belong to a {parent.value}",
-                    code="model.wrong_parent", kind=ability.kind, parent=parent,
-                )
-        for index, state in enumerate(self.states):
+                raise ModelError(WRONG_PARENT, kind=ability.kind, parent=parent)
+        for state in self.states:
             for ability_id in state.ability_ids:
                 if ability_id not in kinds:
-                    raise ModelError(f"states.{index}.ability_ids: no ability has id {ability_id}", code="model.missing_link")
-        for index, benefit in enumerate(self.benefits):
+                    raise ModelError(MISSING_LINK, what="ability", id=ability_id)
+        for benefit in self.benefits:
             if benefit.ability_id not in kinds:
-                raise ModelError(f"benefits.{index}.ability_id: no ability has id {benefit.ability_id}", code="model.missing_link")
-        for index, improvement in enumerate(self.improvements):
+                raise ModelError(MISSING_LINK, what="ability", id=benefit.ability_id)
+        for improvement in self.improvements:
             if improvement.ability_id is not None and improvement.ability_id not in kinds:
-                raise ModelError(f"improvements.{index}.ability_id: no ability has id {improvement.ability_id}", code="model.missing_link")
+                raise ModelError(MISSING_LINK, what="ability", id=improvement.ability_id)
         return self
 
     def ability(self, ability_id: str) -> Ability | None:

@@ -10,6 +10,7 @@ from typing import Literal
 from pydantic import model_validator
 
 from talekeeper.core.model.common import Model, ModelError
+from talekeeper.core.model.refusals import DAMAGED, NOT_IMAGE, PORTRAIT_TOO_LARGE, TOO_BIG, WRONG_TYPE
 from talekeeper.core.refusal import Refusal
 
 MAX_PORTRAIT_BYTES = 2 * 1024 * 1024
@@ -25,12 +26,12 @@ def image_size(data: bytes) -> tuple[Literal["image/png", "image/jpeg"], int, in
     """Read the media type and pixel size from a PNG or JPEG header, without decoding the image."""
     if data.startswith(_PNG_MAGIC):
         if len(data) < 24 or data[12:16] != b"IHDR":
-            raise PortraitError("the PNG image has no header", code="portrait.damaged")
+            raise PortraitError(DAMAGED)
         width, height = struct.unpack(">II", data[16:24])
         return "image/png", width, height
     if data.startswith(b"\xff\xd8"):
         return ("image/jpeg", *_jpeg_frame(data)[1:])
-    raise PortraitError("a portrait must be a PNG or JPEG image", code="portrait.not_image")
+    raise PortraitError(NOT_IMAGE)
 
 
 def decode_work(data: bytes) -> int:
@@ -52,7 +53,7 @@ def _jpeg_frame(data: bytes) -> tuple[int, int, int]:
     index = 2
     while index + 9 < len(data):
         if data[index] != 0xFF:
-            raise PortraitError("the JPEG image is damaged", code="portrait.damaged")
+            raise PortraitError(DAMAGED)
         marker = data[index + 1]
         if marker == 0xFF:
             index += 1
@@ -62,18 +63,18 @@ def _jpeg_frame(data: bytes) -> tuple[int, int, int]:
             height, width = struct.unpack(">HH", data[index + 5 : index + 9])
             return marker, width, height
         if length < 2:
-            raise PortraitError("the JPEG image is damaged", code="portrait.damaged")
+            raise PortraitError(DAMAGED)
         index += 2 + length
-    raise PortraitError("the JPEG image has no size", code="portrait.damaged")
+    raise PortraitError(DAMAGED)
 
 
 def check_image(data: bytes) -> Literal["image/png", "image/jpeg"]:
     """Refuse images over 2 MB or larger than 4096 pixels a side; return the media type."""
     if len(data) > MAX_PORTRAIT_BYTES:
-        raise PortraitError(f"the portrait is {len(data):,} bytes; at most {MAX_PORTRAIT_BYTES:,} are kept", code="portrait.too_large", most=MAX_PORTRAIT_BYTES)
+        raise PortraitError(PORTRAIT_TOO_LARGE, most=MAX_PORTRAIT_BYTES)
     media_type, width, height = image_size(data)
     if not (0 < width <= MAX_PORTRAIT_SIDE and 0 < height <= MAX_PORTRAIT_SIDE):
-        raise PortraitError(f"the portrait is {width}x{height} pixels; at most {MAX_PORTRAIT_SIDE} a side", code="portrait.too_big", width=width, height=height, most=MAX_PORTRAIT_SIDE)
+        raise PortraitError(TOO_BIG, width=width, height=height, most=MAX_PORTRAIT_SIDE)
     return media_type
 
 
@@ -86,17 +87,17 @@ class Portrait(Model):
     @model_validator(mode="after")
     def _check(self) -> Portrait:
         if len(self.data) > MAX_PORTRAIT_BYTES * 4 // 3 + 4:
-            raise ModelError(f"data: the portrait is over {MAX_PORTRAIT_BYTES:,} bytes", code="portrait.too_large", most=MAX_PORTRAIT_BYTES)
+            raise ModelError(PORTRAIT_TOO_LARGE, most=MAX_PORTRAIT_BYTES)
         try:
             raw = base64.b64decode(self.data, validate=True)
         except (binascii.Error, ValueError):
-            raise ModelError("data: not valid base64", code="portrait.damaged") from None
+            raise ModelError(DAMAGED) from None
         try:
             actual = check_image(raw)
         except PortraitError as error:
-            raise ModelError(f"data: {error}", code=error.code, **error.params) from None
+            raise ModelError.like(error) from None
         if actual != self.media_type:
-            raise ModelError(f"media_type: the data is {actual}, not {self.media_type}", code="portrait.wrong_type")
+            raise ModelError(WRONG_TYPE)
         return self
 
     @classmethod

@@ -18,6 +18,7 @@ from talekeeper.core.model.common import (
     id_field,
 )
 from talekeeper.core.model.enums import Debility, HarmStatus
+from talekeeper.core.model.refusals import HP_ABOVE_MAX, ONE_CHECKLIST_PER_DEBILITY
 
 MAX_HP = 999
 MAX_ARMOR = 99
@@ -115,10 +116,10 @@ class Harm(Model):
     @model_validator(mode="after")
     def _hp_within_max(self) -> Harm:
         if self.hp > self.max_hp:
-            raise ModelError(f"hp: {self.hp} is above max_hp {self.max_hp}", code="model.hp_above_max", hp=self.hp, most=self.max_hp)
+            raise ModelError(HP_ABOVE_MAX, hp=self.hp, most=self.max_hp)
         seen = [t.debility for t in self.debility_treatments]
         if len(seen) != len(set(seen)):
-            raise ModelError("debility_treatments: one checklist per debility", code="model.one_checklist_per_debility")
+            raise ModelError(ONE_CHECKLIST_PER_DEBILITY)
         return self
 
     def treatment(self, which: Debility) -> DebilityTreatment | None:

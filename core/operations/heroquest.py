@@ -33,6 +33,7 @@ from talekeeper.core.rules.heroquest.improvement import (
     make_permanent,
 )
 from talekeeper.core.rules.heroquest.levels import Level
+from talekeeper.core.rules.heroquest.refusals import NO_HEROES, NO_OPPOSITION, RESCUE_BY_ANOTHER, TWICE_IN_CONTEST
 from talekeeper.core.rules.heroquest.results import DIE
 from talekeeper.core.rules.heroquest.scoring import Contestant, Scored, dice_count, score
 from talekeeper.core.rules.heroquest.sheet import find_ability
@@ -181,14 +182,14 @@ def contestants(table: Table, ask: Contest) -> tuple[list[Contestant], Contestan
     if ask.kind is ContestKind.TEST:
         return heroes, None
     if ask.opposition is None:
-        raise PlayError("a contest needs an opposition: a resistance or a character", code="hq.no_opposition")
+        raise PlayError(NO_OPPOSITION)
     return heroes, Contestant(_name(table, ask.opposition), rating_of(table, ask.opposition))
 
 
 def score_contest(table: Table, ask: Contest) -> Scored:
     """How the dice fell and both sides' levels (the dialog shows it beside the preview)."""
     if not ask.heroes:
-        raise PlayError("a contest needs a hero", code="hq.no_heroes")
+        raise PlayError(NO_HEROES)
     heroes, opposition = contestants(table, ask)
     d20s(ask.faces, dice_count(ask.kind, len(heroes)))
     paid = sum(ask.paid.values()) if ask.kind is ContestKind.GROUP else 0
@@ -203,7 +204,7 @@ def involved(ask: Contest) -> list[tuple[Side, bool]]:
         found.append((ask.opposition, False))
     ids = [side.character_id for side, _ in found]
     if len(set(ids)) != len(ids):
-        raise PlayError("a character takes part only once in a contest", code="hq.twice_in_contest")
+        raise PlayError(TWICE_IN_CONTEST)
     return found
 
 
@@ -284,7 +285,7 @@ def healed(table: Table, patient: Character, ask: Heal) -> tuple[Character, Scor
     """The patient (as treated so far) after one healing, and how the dice fell. HQ-24: another
     hero makes the rescue; the dying cannot rescue themselves."""
     if ask.action is Healing.RESCUE and ask.healer.character_id == patient.id:
-        raise SheetError(f"{patient.name} is dying and cannot make their own rescue (HQ-24)", code="hq.rescue_by_another", name=patient.name)
+        raise SheetError(RESCUE_BY_ANOTHER, name=patient.name)
     healer = Contestant(_name(table, ask.healer), rating_of(table, ask.healer))
     rolls = d20s(ask.faces, 1 if ask.action is Healing.FIRST_AID else 2)
     return treat(patient, ask.action, ask.state_ids, healer, rolls, resistance=ask.resistance,

@@ -8,7 +8,9 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
+from talekeeper.core.deprecated import old_name
 from talekeeper.core.dice import Faces
 from talekeeper.core.events import event
 from talekeeper.core.model.character import Character
@@ -42,6 +44,7 @@ from talekeeper.core.rules.heroquest.extended import (
     take_final_action,
     trade_wounds,
 )
+from talekeeper.core.rules.heroquest.refusals import CONTEST_GOING, NAME_THE_OPPONENT, SHORT_OF_HERO_POINTS
 
 HISTORY_STEPS = 30
 """The end's history entry keeps a member's last steps of the log (an entry holds at most 200 events)."""
@@ -49,7 +52,7 @@ HISTORY_STEPS = 30
 
 def contest_of(table: Table) -> ExtendedContest:
     if not isinstance(table.play, ExtendedContest):
-        raise ValueError("an extended contest step needs the contest as the table's play state")
+        raise ValueError("an extended contest step needs the contest as the table's play state")  # a bug: the runner gives each step its contest
     return table.play
 
 
@@ -102,7 +105,7 @@ def join(table: Table, ask: Join) -> Outcome:
                             bumps=effective.bumps, strike=ability is not None and ability.kind is AbilityKind.MYSTIC_STRIKE, edge=edge)
     else:
         if not ask.name.strip():
-            raise PlayError("name the opponent", code="hq.name_the_opponent")
+            raise PlayError(NAME_THE_OPPONENT)
         member = new_member(ask.side, ask.name.strip(), effective.rating, modifier=ask.ap_modifier, strike=ask.strike, edge=edge)
     return _step(event(ev.MEMBER_TITLE, member=member.name, side=ask.side), add_member(contest, member))
 
@@ -136,8 +139,7 @@ def _hero_points(table: Table, contest: ExtendedContest, member_id: str, sheets:
         return
     have = table.sheet(character_id).heroquest.hero_points
     if member.hero_points + 1 > have:
-        raise SheetError(f"{member.name} has {have} hero points, not the {member.hero_points + 1} needed",
-                         code="hq.short_of_hero_points", name=member.name, have=have, need=member.hero_points + 1)
+        raise SheetError(SHORT_OF_HERO_POINTS, name=member.name, have=have, need=member.hero_points + 1)
 
 
 def exchange(table: Table, ask: Exchange) -> Outcome:
@@ -187,15 +189,16 @@ def lending(table: Table, ask: Lend) -> Outcome:
 
 
 @dataclass(frozen=True)
-class FinalAction:
-    """HQ-19: a member at 0 or below tests a toughness-like `rating`; the d20 is the test's."""
+class TryFinalAction:
+    """HQ-19: a member at 0 or below tests a toughness-like `rating`; the d20 is the test's (what
+    the test gives is the rules' `FinalAction`)."""
 
     member_id: str
     rating: Rating
     faces: Faces
 
 
-def final_action(table: Table, ask: FinalAction) -> Outcome:
+def try_final_action(table: Table, ask: TryFinalAction) -> Outcome:
     contest = contest_of(table)
     after, _ = take_final_action(contest, ask.member_id, ask.rating, d20s(ask.faces, 1)[0])
     return _step(event(ev.FINAL_ACTION_TITLE, who=contest.member(ask.member_id).name), after)
@@ -220,7 +223,7 @@ def end_plans(table: Table, ask: End) -> dict[str, Consequence]:
     contest = contest_of(table)
     levels = final_levels(contest)
     if not levels:
-        raise PlayError("no side is beaten yet", code="hq.contest_going")
+        raise PlayError(CONTEST_GOING)
     found: dict[str, Consequence] = {}
     for member in contest.members:
         character_id = ask.sheets.get(member.id)
@@ -279,3 +282,12 @@ def log_events(contest: ExtendedContest) -> tuple[Event, ...]:
         elif entry.kind is LogKind.FINAL_ACTION and entry.level is not None:
             found.append(event(ev.FINAL_ACTION, who=actor, roll=entry.rolls[0], acts=bool(entry.acts), level=entry.level))
     return tuple(found)
+
+
+if not TYPE_CHECKING:  # at run time only, so mypy still refuses a misspelt name read from this module
+
+    def __getattr__(name: str) -> object:
+        """`FinalAction` and `final_action`, the old names of `TryFinalAction` and
+        `try_final_action` (the rules' `FinalAction` is what the test gives), still read with a
+        DeprecationWarning."""
+        return old_name(__name__, name)

@@ -23,6 +23,7 @@ from talekeeper.core.rules import stonetop as st
 from talekeeper.core.rules.stonetop import events as ev
 from talekeeper.core.rules.stonetop.camp import CampChoice
 from talekeeper.core.rules.stonetop.errors import RuleError
+from talekeeper.core.rules.stonetop.refusals import NEGATIVE_DAMAGE, NOBODY_CAMPS, NOBODY_SELECTED, NOTHING_CHOSEN, NOTHING_TREATED, OTHER_PATIENT
 from talekeeper.core.rules.stonetop.tables import FateChoice, NpcRest, Stat
 
 # -- ST-2..ST-5 take damage -----------------------------------------------------------------------
@@ -57,7 +58,7 @@ def take_damage(table: Table, ask: TakeDamage) -> Outcome:
     check_face_count(ask.faces.values, sum(abs(term.count) for term in dice.terms), str(dice))  # C-2: subtracted dice too
     rolled = roll(dice, ask.faces.source())
     if rolled.total < 0:
-        raise RuleError(f"{dice} rolled {rolled.total}: damage cannot be below 0", code="harm.negative_damage", dice=str(dice), total=rolled.total)
+        raise RuleError(NEGATIVE_DAMAGE, dice=str(dice), total=rolled.total)
     after, report = st.take_damage(
         character,
         rolled.total,
@@ -161,7 +162,7 @@ def recover(table: Table, ask: Recover) -> Outcome:
     if ask.regain:
         after = st.recover(after, table.campaign, healer_bonus=ask.healer_bonus)
     if after == character:
-        raise RuleError("choose to regain HP, or something to tend", code="harm.nothing_chosen")
+        raise RuleError(NOTHING_CHOSEN)
     return Outcome(event(ev.RECOVER_TITLE, name=character.name), changed(table, [after]))
 
 
@@ -185,7 +186,7 @@ class MakeCamp:
 def make_camp(table: Table, ask: MakeCamp) -> Outcome:
     campers = [table.sheet(i) for i in ask.character_ids]
     if not campers:
-        raise RuleError("nobody here can Make Camp", code="harm.nobody_camps")
+        raise RuleError(NOBODY_CAMPS)
     after, report = st.party_make_camp(
         campers, ask.choices, slept=ask.slept, bedroll_rolls=ask.bedrolls, peaceful=ask.peaceful, short=ask.short, entered=ask.entered
     )
@@ -227,7 +228,7 @@ def convalesce(table: Table, ask: Convalesce) -> Outcome:
     elif ask.retire:
         after = st.retire(after, reason=ask.reason)
     if after == character:
-        raise RuleError("choose to convalesce, make a plan or retire", code="harm.nothing_chosen")
+        raise RuleError(NOTHING_CHOSEN)
     return Outcome(event(ev.CONVALESCE_TITLE, name=character.name), changed(table, [after]))
 
 
@@ -253,7 +254,7 @@ def treat(table: Table, character: Character, treatment: Treatment) -> Character
     campaign = table.campaign
     if isinstance(treatment, Heal):
         if treatment.patient_id != character.id:
-            raise RuleError(f"first aid for {character.name} treats {character.name} only", code="harm.other_patient", name=character.name)
+            raise RuleError(OTHER_PATIENT, name=character.name)
         return healed(replace(table, sheets={**table.sheets, character.id: character}), character, treatment)[0]
     inner = Table({character.id: character}, campaign)
     step = recover(inner, treatment) if isinstance(treatment, Recover) else deaths_door(inner, treatment)
@@ -266,7 +267,7 @@ def first_aid(table: Table, ask: FirstAid) -> Outcome:
     for treatment in ask.treatments:
         after = treat(table, after, treatment)
     if after == character:
-        raise RuleError("nothing treated yet", code="harm.nothing_treated")
+        raise RuleError(NOTHING_TREATED)
     return Outcome(event(ev.FIRST_AID_TITLE, name=character.name), changed(table, [after]))
 
 
@@ -312,7 +313,7 @@ def _batch(table: Table, ids: Sequence[str], one: Callable[[Character], tuple[Ch
 
 def _need_some(ids: Sequence[str]) -> None:
     if not ids:
-        raise RuleError("select characters in the roster first", code="harm.nobody_selected")
+        raise RuleError(NOBODY_SELECTED)
 
 
 def end_of_session(table: Table, ask: EndOfSession) -> Outcome:

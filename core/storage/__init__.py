@@ -18,11 +18,11 @@ _EXPORTS: dict[str, str] = {
 }
 
 __all__ = [
+    "SHEET_SUFFIX",
     "BrokenFile",
     "CharacterSummary",
     "Library",
     "Loaded",
-    "SHEET_SUFFIX",
     "SheetFileError",
     "load_campaign",
     "load_character",

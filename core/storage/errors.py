@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Self
 
 from talekeeper.core.paths import printable
-from talekeeper.core.refusal import Refusal
+from talekeeper.core.refusal import Refusal, RefusalCode
+from talekeeper.core.storage.refusals import BACKUP_FAILED
 
 if TYPE_CHECKING:
     from pydantic import ValidationError
@@ -16,21 +17,26 @@ class SheetFileError(Refusal):
     """A file that could not be read or written: a refusal (`code`, `params`) naming the file.
     `str(error)` names the file and what is wrong in English, for logs (a name that is not UTF-8
     with replacement characters; `path` is the path itself); the window words it from the code,
-    with the file's name as `{file}`."""
+    with the file's name as `{file}`. Codes `file.*` (`core.storage.refusals`)."""
 
-    def __init__(self, path: Path | str, message: str, *, code: str, **params: Any) -> None:
+    CONTEXT = {"file": str}
+
+    def __init__(self, path: Path | str, declared: RefusalCode, /, **params: Any) -> None:
         self.path = Path(path)
-        self.message = message
-        super().__init__(f"{printable(self.path)}: {message}", code=code, file=printable(self.path), **params)
+        super().__init__(declared, file=printable(self.path), **params)
 
-    def __reduce__(self) -> tuple[Any, ...]:
-        return (_rebuild_file_error, (type(self), self.path, self.message, self.code, {k: v for k, v in self.params.items() if k != "file"}))
+    @classmethod
+    def at(cls, path: Path | str, refusal: Refusal) -> Self:
+        """`refusal` (a file's migration refused, ...) naming the file at `path`."""
+        return cls(path, refusal.declared, **{k: v for k, v in refusal.params.items() if k != "file"})
 
+    @property
+    def message(self) -> str:
+        """What is wrong, in English, without the file's name."""
+        return self.declared.say(self.params)
 
-def _rebuild_file_error(cls: type[SheetFileError], path: Path, message: str, code: str, params: dict[str, Any]) -> SheetFileError:
-    error = SheetFileError.__new__(cls)
-    SheetFileError.__init__(error, path, message, code=code, **params)
-    return error
+    def english(self) -> str:
+        return f"{printable(self.path)}: {self.message}"
 
 
 def describe_validation(error: ValidationError, *, limit: int = 5) -> str:
@@ -60,7 +66,4 @@ class BackupError(SheetFileError):
     def __init__(self, path: Path | str, backup: Path, reason: str) -> None:
         self.backup = Path(backup)
         self.reason = reason
-        super().__init__(
-            path, f"the version it replaces could not be kept as a backup in {printable(self.backup)}: {reason}",
-            code="file.backup_failed", folder=printable(self.backup), reason=reason,
-        )
+        super().__init__(path, BACKUP_FAILED, folder=printable(self.backup), reason=reason)

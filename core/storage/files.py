@@ -24,7 +24,8 @@ from talekeeper.core.storage.migrations import (
     MigrationError,
     migrate,
 )
-from talekeeper.core.storage.raw import MAX_FILE_BYTES, NOT_REGULAR, fingerprint, read_bytes
+from talekeeper.core.storage.raw import MAX_FILE_BYTES, fingerprint, read_bytes
+from talekeeper.core.storage.refusals import BAD_REVISION, CHANGED, FOLDER_GONE, INVALID, MOVED, NOT_OBJECT, NOT_SAVED, REPLACED_NOT_REGULAR, TOO_DEEP, WOULD_BE_TOO_LARGE, WRITE_REFUSED
 
 log = logging.getLogger(__name__)
 ModelT = TypeVar("ModelT", bound=BaseModel)
@@ -53,10 +54,10 @@ class Revision:
         if raw is None:
             return None
         if not (isinstance(raw, dict) and set(raw) <= {"id", "parent"}):
-            raise SheetFileError(path, "the file's revision is not an id and a parent id", code="file.bad_revision")
+            raise SheetFileError(path, BAD_REVISION)
         revision, parent = raw.get("id"), raw.get("parent")
         if not (isinstance(revision, str) and _is_id(revision) and (parent is None or (isinstance(parent, str) and _is_id(parent)))):
-            raise SheetFileError(path, "the file's revision is not an id and a parent id", code="file.bad_revision")
+            raise SheetFileError(path, BAD_REVISION)
         return cls(revision, parent)
 
 
@@ -117,11 +118,11 @@ def decode_in_steps(raw: Any, path: Path, format_name: str, model: type[ModelT])
     `ITEMS_PER_STEP` items at a time, then the whole with those items already made. A failure in
     a slice validates the whole body again in one go, for the error exactly as `decode` words it."""
     if not isinstance(raw, dict):
-        raise SheetFileError(path, f"the file holds a JSON {type(raw).__name__}, not an object", code="file.not_object")
+        raise SheetFileError(path, NOT_OBJECT, found=type(raw).__name__)
     try:
         migrated = migrate(raw, format_name)
     except MigrationError as error:
-        raise SheetFileError(path, str(error), code=error.code, **error.params) from None
+        raise SheetFileError.at(path, error) from None
     for note in migrated.notes:  # what a step could not carry over as it was: kept in the log
         log.warning("%s: upgrading from schema version %s: %s", path, migrated.from_version, note)
     body = {k: v for k, v in migrated.data.items() if k not in ("format", "schema_version", "revision")}
@@ -153,9 +154,9 @@ def _validate(body: dict[str, Any], path: Path, model: type[ModelT]) -> ModelT:
     try:
         return model.model_validate(body)
     except ValidationError as error:
-        raise SheetFileError(path, describe_validation(error), code="file.invalid", details=describe_validation(error), **_refused(error)) from None
+        raise SheetFileError(path, INVALID, details=describe_validation(error), **_refused(error)) from None
     except RecursionError:
-        raise SheetFileError(path, "the data is nested too deeply", code="file.too_deep") from None
+        raise SheetFileError(path, TOO_DEEP) from None
 
 
 def read_character(path: Path) -> Loaded:
@@ -233,27 +234,27 @@ def _holds(path: Path, wanted: str) -> bool:
 def check_unchanged(path: Path, expected: str) -> None:
     """Raise FileChangedError unless the file on disk is still the bytes `expected` describes."""
     if not path.exists():
-        raise FileChangedError(path, "the file was moved or deleted since it was opened", code="file.moved")
+        raise FileChangedError(path, MOVED)
     if not path.is_file():
-        raise FileChangedError(path, f"the file was replaced by something that is {NOT_REGULAR}", code="file.replaced_not_regular")
+        raise FileChangedError(path, REPLACED_NOT_REGULAR)
     if fingerprint(read_bytes(path)) != expected:
-        raise FileChangedError(path, "the file was changed by another program since it was opened", code="file.changed")
+        raise FileChangedError(path, CHANGED)
 
 
 def _check_size(path: Path, data: bytes) -> None:
     if len(data) > MAX_FILE_BYTES:
-        raise SheetFileError(path, f"the sheet would be {len(data):,} bytes; at most {MAX_FILE_BYTES:,} are saved", code="file.would_be_too_large", size=len(data), most=MAX_FILE_BYTES)
+        raise SheetFileError(path, WOULD_BE_TOO_LARGE, size=len(data), most=MAX_FILE_BYTES)
 
 
 def _write(path: Path, data: bytes, before_replace: Callable[[], None] | None = None) -> None:
     try:
         atomic_write(path, data, before_replace=before_replace)
     except PermissionError:
-        raise SheetFileError(path, "permission to write in this folder was refused", code="file.write_refused") from None
+        raise SheetFileError(path, WRITE_REFUSED) from None
     except FileNotFoundError:
-        raise SheetFileError(path, "the folder no longer exists", code="file.folder_gone") from None
+        raise SheetFileError(path, FOLDER_GONE) from None
     except OSError as error:
-        raise SheetFileError(path, f"the file could not be saved: {error.strerror or error}", code="file.not_saved", reason=error.strerror or str(error)) from None
+        raise SheetFileError(path, NOT_SAVED, reason=error.strerror or str(error)) from None
 
 
 def load_model(path: Path, format_name: str, model: type[ModelT]) -> ModelT:

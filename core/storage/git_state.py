@@ -24,6 +24,7 @@ from pathlib import Path
 
 from talekeeper.core.storage.errors import SheetFileError
 from talekeeper.core.storage.migrations import CHARACTER_FORMAT
+from talekeeper.core.storage.refusals import NOT_RUN
 
 TIMEOUT_S = 5.0
 """The longest a git command may take before it is taken for absent."""
@@ -134,10 +135,10 @@ def mark_resolved(folder: Path, name: str) -> None:
     try:
         result = subprocess.run(["git", "add", "--", name], cwd=folder, capture_output=True, timeout=TIMEOUT_S, env=_environment())
     except (OSError, subprocess.SubprocessError) as error:
-        raise SheetFileError(Path(folder) / name, f"git could not be run: {error}", code="git.not_run", reason=str(error)) from None
+        raise SheetFileError(Path(folder) / name, NOT_RUN, reason=str(error)) from None
     if result.returncode != 0:
         reason = result.stderr.decode("utf-8", "replace").strip()
-        raise SheetFileError(Path(folder) / name, f"git add failed: {reason}", code="git.not_run", reason=reason)
+        raise SheetFileError(Path(folder) / name, NOT_RUN, reason=reason)
 
 
 def _git(folder: Path, *args: str, stdin: bytes | None = None) -> bytes:

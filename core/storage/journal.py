@@ -26,6 +26,7 @@ from talekeeper.core.storage.errors import SheetFileError
 from talekeeper.core.storage.jsonio import dump_json, parse_json
 from talekeeper.core.storage.owner import LOCK_SUFFIX, Owner, forget_gone, is_running
 from talekeeper.core.storage.raw import MAX_FILE_BYTES, read_bytes
+from talekeeper.core.storage.refusals import JOURNAL_DAMAGED, JOURNAL_NO_FILE, NOT_JOURNAL
 
 if TYPE_CHECKING:
     from talekeeper.core.model import Character
@@ -129,10 +130,10 @@ class Journal:
     def _read(self, file: Path) -> JournalEntry:
         raw = parse_json(read_bytes(file, limit=2 * MAX_FILE_BYTES), file)
         if not isinstance(raw, dict) or raw.get("format") != JOURNAL_FORMAT or raw.get("schema_version") != JOURNAL_VERSION:
-            raise SheetFileError(file, "not a Talekeeper journal entry of a version this program knows", code="file.not_journal")
+            raise SheetFileError(file, NOT_JOURNAL)
         name = raw.get("path")
         if not isinstance(name, str) or Path(name).name != name or not name:
-            raise SheetFileError(file, "the journal entry names no file in the library", code="file.journal_no_file")
+            raise SheetFileError(file, JOURNAL_NO_FILE)
         from pydantic import ValidationError
 
         from talekeeper.core.model import Character
@@ -141,7 +142,7 @@ class Journal:
             character = Character.model_validate(raw.get("character"))
             written = datetime.fromisoformat(str(raw.get("written")))
         except (ValidationError, ValueError) as error:
-            raise SheetFileError(file, f"the journal entry is damaged: {error}", code="file.journal_damaged") from None
+            raise SheetFileError(file, JOURNAL_DAMAGED, reason=str(error)) from None
         base = raw.get("base_fingerprint")
         return JournalEntry(self.library / name, character, base if isinstance(base, str) else None, written, file)
 

@@ -11,6 +11,7 @@ from pathlib import Path
 from typing import Any
 
 from talekeeper.core.storage.errors import SheetFileError
+from talekeeper.core.storage.refusals import BAD_JSON, BAD_JSON_VALUE, NOT_UTF8, REFUSED_JSON, TOO_DEEP
 
 
 class _Refused(ValueError):
@@ -132,7 +133,7 @@ def _text(data: bytes, path: Path) -> str:
     try:
         text = data.decode("utf-8")
     except UnicodeDecodeError as error:
-        raise SheetFileError(path, f"not UTF-8 text (byte {error.start})", code="file.not_utf8", byte=error.start) from None
+        raise SheetFileError(path, NOT_UTF8, byte=error.start) from None
     return text.removeprefix("\ufeff")
 
 
@@ -140,13 +141,13 @@ def _parse_text(text: str, path: Path) -> Any:
     try:
         return json.loads(text, object_pairs_hook=_no_duplicates, parse_constant=_no_constants, parse_float=_finite)
     except json.JSONDecodeError as error:
-        raise SheetFileError(path, f"not valid JSON: {error.msg} at line {error.lineno}, column {error.colno}", code="file.bad_json", line=error.lineno, column=error.colno) from None
+        raise SheetFileError(path, BAD_JSON, line=error.lineno, column=error.colno) from None
     except _Refused as error:
-        raise SheetFileError(path, str(error), code="file.refused_json", reason=str(error)) from None
+        raise SheetFileError(path, REFUSED_JSON, reason=str(error)) from None
     except RecursionError:
-        raise SheetFileError(path, "the JSON is nested too deeply", code="file.too_deep") from None
+        raise SheetFileError(path, TOO_DEEP) from None
     except ValueError as error:  # for example an integer with too many digits
-        raise SheetFileError(path, f"not valid JSON: {error}", code="file.bad_json_value", reason=str(error)) from None
+        raise SheetFileError(path, BAD_JSON_VALUE, reason=str(error)) from None
 
 
 def dump_json(value: Any) -> bytes:

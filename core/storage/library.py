@@ -15,6 +15,7 @@ from talekeeper.core.storage.index import SummaryIndex
 from talekeeper.core.storage.places import PLAY_FOLDER as PLAY_FOLDER
 from talekeeper.core.storage.places import TRASH_FOLDER as TRASH_FOLDER
 from talekeeper.core.storage.places import check_link_target, check_place, make_folder
+from talekeeper.core.storage.refusals import FOLDER_NOT_MADE, NOT_RESTORED, NOT_TRASHED
 from talekeeper.core.storage.summary import (
     SHEET_SUFFIX,
     BrokenFile,
@@ -66,7 +67,7 @@ class Library:
         try:
             self.path.mkdir(parents=True, exist_ok=True)
         except OSError as error:
-            raise SheetFileError(self.path, f"the library folder could not be made: {error.strerror or error}", code="file.folder_not_made", reason=error.strerror or str(error)) from None
+            raise SheetFileError(self.path, FOLDER_NOT_MADE, reason=error.strerror or str(error)) from None
 
     # -- listing -------------------------------------------------------------------------------
 
@@ -218,7 +219,7 @@ class Library:
         try:
             path.replace(target)
         except OSError as error:
-            raise SheetFileError(path, f"the file could not be moved to the trash: {error.strerror or error}", code="file.not_trashed", reason=error.strerror or str(error)) from None
+            raise SheetFileError(path, NOT_TRASHED, reason=error.strerror or str(error)) from None
         return target
 
     def restore(self, trash_file: Path, to: Path | None = None) -> Path:
@@ -229,7 +230,7 @@ class Library:
         try:
             trash_file.replace(target)
         except OSError as error:
-            raise SheetFileError(trash_file, f"the file could not be restored: {error.strerror or error}", code="file.not_restored", reason=error.strerror or str(error)) from None
+            raise SheetFileError(trash_file, NOT_RESTORED, reason=error.strerror or str(error)) from None
         return target
 
     def import_file(self, source: Path) -> tuple[Character, Path]:

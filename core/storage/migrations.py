@@ -28,6 +28,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from talekeeper.core.refusal import Refusal
+from talekeeper.core.storage.refusals import BAD_VERSION, NEWER, NO_UPGRADE, NOT_TALEKEEPER, WRONG_FORMAT
 
 Step = Callable[[dict[str, Any], list[str]], dict[str, Any]]
 
@@ -213,22 +214,18 @@ def migrate(
     found_format = data.get("format")
     if found_format != format_name:
         if found_format is None:
-            raise MigrationError(f"this is not a Talekeeper file: it has no 'format' (expected {format_name!r})", code="file.not_talekeeper")
-        raise MigrationError(f"the file's format is {found_format!r}, expected {format_name!r}", code="file.wrong_format", found=str(found_format), expected=format_name)
+            raise MigrationError(NOT_TALEKEEPER)
+        raise MigrationError(WRONG_FORMAT, found=str(found_format), expected=format_name)
     version = data.get("schema_version")
     if isinstance(version, bool) or not isinstance(version, int) or version < 1:
-        raise MigrationError(f"schema_version must be a whole number of 1 or more, not {version!r}", code="file.bad_version", found=repr(version))
+        raise MigrationError(BAD_VERSION, found=repr(version))
     if version > current:
-        raise MigrationError(
-            f"the file is schema version {version}, newer than this Talekeeper understands "
-            f"(version {current}); update Talekeeper to open it",
-            code="file.newer", found=version, current=current,
-        )
+        raise MigrationError(NEWER, found=version, current=current)
     result = Migrated(dict(data), version)
     while version < current:
         step = steps.get(version)
         if step is None:
-            raise MigrationError(f"no way to upgrade schema version {version} to {version + 1}", code="file.no_upgrade", found=version)
+            raise MigrationError(NO_UPGRADE, found=version)
         result.data = step(result.data, result.notes)
         version += 1
         result.data["schema_version"] = version

@@ -28,6 +28,7 @@ from typing import Literal
 
 from talekeeper.core.paths import printable
 from talekeeper.core.storage.errors import SheetFileError
+from talekeeper.core.storage.refusals import FOLDER_NOT_MADE_HERE, IS_FOLDER, LINK_ELSEWHERE, LINK_REFUSED, NOT_FOLDER, NOT_REGULAR_FILE, UNREADABLE
 from talekeeper.core.storage.sync_copies import CAMPAIGN_FILE, SHEET_SUFFIX
 
 Last = Literal["file", "folder", "entry"]
@@ -65,16 +66,16 @@ def check_place(library: Path, path: Path, last: Last = "file") -> Path:
         except FileNotFoundError:
             return path
         except OSError as error:
-            raise SheetFileError(current, f"the file could not be read: {error.strerror or error}", code="file.unreadable", reason=error.strerror or str(error)) from None
+            raise SheetFileError(current, UNREADABLE, reason=error.strerror or str(error)) from None
         if stat.S_ISLNK(mode) and not (final and last == "entry"):
             target = printable(os.readlink(current))
-            raise SheetFileError(current, f"this is a link (to {target}): Talekeeper does not write, move or delete through a link here", code="file.link_refused", target=target)
+            raise SheetFileError(current, LINK_REFUSED, target=target)
         if (not final or last == "folder") and not stat.S_ISDIR(mode):
-            raise SheetFileError(current, "Talekeeper needs a folder here, but this is a file (or a pipe, device or socket)", code="file.not_folder")
+            raise SheetFileError(current, NOT_FOLDER)
         if final and last != "folder" and stat.S_ISDIR(mode):
-            raise SheetFileError(current, "this is a folder, not a file", code="file.is_folder")
+            raise SheetFileError(current, IS_FOLDER)
         if final and last == "file" and not stat.S_ISREG(mode):
-            raise SheetFileError(current, "not a regular file (a pipe, device or socket): Talekeeper reads only files", code="file.not_regular")
+            raise SheetFileError(current, NOT_REGULAR_FILE)
     return path
 
 
@@ -95,7 +96,7 @@ def make_folder(library: Path, folder: Path) -> Path:
     try:
         Path(folder).mkdir(parents=True, exist_ok=True)
     except OSError as error:
-        raise SheetFileError(folder, f"the folder could not be made: {error.strerror or error}", code="file.folder_not_made_here", reason=error.strerror or str(error)) from None
+        raise SheetFileError(folder, FOLDER_NOT_MADE_HERE, reason=error.strerror or str(error)) from None
     return check_place(library, folder, "folder")  # nothing swapped a part for a link meanwhile
 
 
@@ -117,10 +118,7 @@ def check_link_target(library: Path, path: Path, character_id: str) -> None:
             return
     except SheetFileError:
         pass
-    raise SheetFileError(
-        path, f"this is now a link to {printable(target)}, which does not hold this character: Talekeeper does not write the sheet there",
-        code="file.link_elsewhere", target=printable(target),
-    )
+    raise SheetFileError(path, LINK_ELSEWHERE, target=printable(target))
 
 
 @dataclass(frozen=True)

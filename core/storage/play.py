@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 from talekeeper.core.storage.atomic import atomic_write
 from talekeeper.core.storage.errors import SheetFileError
+from talekeeper.core.storage.refusals import NOT_SAVED
 
 if TYPE_CHECKING:
     from pydantic import BaseModel
@@ -111,4 +112,4 @@ def write_play_file(path: Path, data: bytes | None) -> None:
         check_place(library, path)
         atomic_write(path, data)
     except OSError as error:
-        raise SheetFileError(path, f"the play file could not be saved: {error.strerror or error}", code="file.not_saved", reason=error.strerror or str(error)) from None
+        raise SheetFileError(path, NOT_SAVED, reason=error.strerror or str(error)) from None

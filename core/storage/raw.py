@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import BinaryIO
 
 from talekeeper.core.storage.errors import SheetFileError
+from talekeeper.core.storage.refusals import IS_FOLDER, MISSING, NOT_REGULAR_FILE, READ_REFUSED, TOO_LARGE, UNREADABLE
 
 MAX_FILE_BYTES = 5 * 1024 * 1024
 
@@ -61,18 +62,18 @@ def read_bytes(path: Path, *, limit: int = MAX_FILE_BYTES) -> bytes:
         with open_regular(path) as stream:
             size = os.fstat(stream.fileno()).st_size
             if size > limit:
-                raise SheetFileError(path, f"the file is {size:,} bytes; Talekeeper opens files of at most {limit:,}", code="file.too_large", size=size, most=limit)
+                raise SheetFileError(path, TOO_LARGE, size=size, most=limit)
             data = stream.read(limit + 1)
     except FileNotFoundError:
-        raise SheetFileError(path, "the file does not exist", code="file.missing") from None
+        raise SheetFileError(path, MISSING) from None
     except IsADirectoryError:
-        raise SheetFileError(path, "this is a folder, not a file", code="file.is_folder") from None
+        raise SheetFileError(path, IS_FOLDER) from None
     except NotRegularFileError:
-        raise SheetFileError(path, NOT_REGULAR, code="file.not_regular") from None
+        raise SheetFileError(path, NOT_REGULAR_FILE) from None
     except PermissionError:
-        raise SheetFileError(path, "permission to read the file was refused", code="file.read_refused") from None
+        raise SheetFileError(path, READ_REFUSED) from None
     except OSError as error:
-        raise SheetFileError(path, f"the file could not be read: {error.strerror or error}", code="file.unreadable", reason=error.strerror or str(error)) from None
+        raise SheetFileError(path, UNREADABLE, reason=error.strerror or str(error)) from None
     if len(data) > limit:
-        raise SheetFileError(path, f"the file is over {limit:,} bytes", code="file.too_large", size=limit + 1, most=limit)
+        raise SheetFileError(path, TOO_LARGE, size=limit + 1, most=limit)
     return data

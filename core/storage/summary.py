@@ -124,7 +124,8 @@ class CharacterSummary(NamedTuple):
     @classmethod
     def from_row(cls, path: Path, row: list[Any], start: int = 0) -> CharacterSummary:
         """Read an index row (from `start`) back, without its search text. Types are checked, not
-        converted; any mismatch raises ValueError (or KeyError for an unknown enum value)."""
+        converted; any mismatch raises ValueError (or KeyError for an unknown enum value): not a
+        refusal, the index's reader takes it as a row to make again from the sheet."""
         if len(row) != start + 11:
             raise ValueError("index row of the wrong length")
         id_, name, kind, hp, max_hp, condition, status, debilities, state, wounds, injury = row[start:]

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from html import escape
 
-from talekeeper.core.export.blocks import Block, Cell, Checklist, Empty, Fields, Section, Sheet, Table, Text, Word, text_of
+from talekeeper.core.export.blocks import Block, Cell, Checklist, Empty, Fields, Grid, Section, Sheet, Text, Word, text_of
 from talekeeper.desktop.export.words import words
 
 STYLE = """
@@ -38,7 +38,7 @@ def _block(block: Block) -> str:
     if isinstance(block, Fields):
         rows = "".join(f'<tr><td class="label">{t(k)}</td><td>{t(v)}</td></tr>' for k, v in block.rows)
         return f'<table cellspacing="0">{rows}</table>'
-    if isinstance(block, Table):
+    if isinstance(block, Grid):
         head = "".join(f"<th>{t(h)}</th>" for h in block.headers)
         body = "".join("<tr>" + "".join(f"<td>{t(c)}</td>" for c in row) + "</tr>" for row in block.rows)
         width = ' width="100%"' if len(block.headers) > 3 else ""  # narrow lists stay narrow

@@ -314,9 +314,9 @@ class FinalPanel(StepPanel):
         self.preview()
 
     def operation(self) -> Callable[[Table, Any], Outcome]:
-        return ops.final_action
+        return ops.try_final_action
 
-    def inputs(self) -> ops.FinalAction | None:
+    def inputs(self) -> ops.TryFinalAction | None:
         faces = self.dice.faces()
         if faces is None or self.member.currentData() is None:
             return None
@@ -324,4 +324,4 @@ class FinalPanel(StepPanel):
             rating = Rating.parse(self.rating.text())
         except Refusal:
             return None
-        return ops.FinalAction(self.member.currentData(), rating, faces)
+        return ops.TryFinalAction(self.member.currentData(), rating, faces)

@@ -24,8 +24,8 @@ def test_set_field_parses_and_records() -> None:
     [
         (("harm", "hp"), 5, "hp: 5 is above max_hp 0"),
         (("harm", "damage"), "2x6", "'2x6' is not a dice term"),
-        (("name",), "", "at least 1 character"),
-        (("harm", "stats", "str_"), 9, "less than or equal to 3"),
+        (("name",), "", "name: this cannot be left empty"),
+        (("harm", "stats", "str_"), 9, "str_: at most 3 here"),
     ],
 )
 def test_invalid_edits_are_refused_with_a_reason(path: tuple, value: object, says: str) -> None:

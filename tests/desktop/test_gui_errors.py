@@ -17,6 +17,7 @@ from pytestqt.qtbot import QtBot
 from talekeeper.core.model.common import evolve
 from talekeeper.core.paths import log_dir
 from talekeeper.core.storage import atomic
+from talekeeper.core.storage.refusals import NOT_RESTORED
 from talekeeper.desktop import errors
 from talekeeper.desktop.campaign_dialog import CampaignDialog
 from tests.gui import open_window
@@ -134,7 +135,7 @@ def test_an_undo_that_cannot_move_the_file_says_why_and_leaves_the_stack(qtbot: 
     assert not path.exists() and window.workspace.undo_stack.count() == 1
 
     def read_only(*_args, **_kwargs):
-        raise SheetFileError(path, "the file could not be restored: Read-only file system", code="file.not_restored", reason="Read-only file system")
+        raise SheetFileError(path, NOT_RESTORED, reason="Read-only file system")
 
     monkeypatch.setattr(window.library, "restore", read_only)
     shown = warnings_shown(monkeypatch)

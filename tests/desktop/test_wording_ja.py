@@ -14,13 +14,16 @@ from collections import Counter
 from collections.abc import Iterator
 from enum import Enum
 from pathlib import Path
-from typing import Any
+from typing import Any, get_origin
 
 import pytest
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 from PySide6.QtWidgets import QApplication
 
 from talekeeper.core.events import CATALOGUE, EventSpec, event, load_all, typed
+from talekeeper.core.refusal import CATALOGUE as REFUSAL_CATALOGUE
+from talekeeper.core.refusal import RefusalCode
+from talekeeper.core.refusal import load_all as load_refusals
 from talekeeper.desktop import i18n
 from talekeeper.desktop.words.wording import FAMILIES, Words
 from tests.desktop.japanese import english_words
@@ -72,8 +75,8 @@ def event_params(spec: EventSpec) -> Iterator[dict[str, Any]]:
 
 
 class Anything(dict[str, Any]):
-    """Refusal parameters (core declares none): every placeholder the .ts knows, and any other
-    key asked for, has `value`."""
+    """Refusal parameters: every placeholder the .ts knows, and any other key asked for, has
+    `value` (`refusal_params` puts the declared ones in)."""
 
     def __init__(self, value: Any, names: set[str]) -> None:
         super().__init__({name: value for name in names})
@@ -86,11 +89,38 @@ class Anything(dict[str, Any]):
         return super().get(key, self.value)
 
 
+def refusal_params(declared: RefusalCode, names: set[str]) -> Iterator[dict[str, Any]]:
+    """Parameters for a declared refusal: every value of each enum parameter and both truth
+    values of a flag in turn (the others at their first value), a number as 2 and 0; parameters a
+    class adds (`file`, `field`) and any other key as in `Anything`."""
+    options: dict[str, list[Any]] = {}
+    for param, kind in declared.params.items():
+        if isinstance(kind, type) and issubclass(kind, Enum):
+            options[param] = list(kind)
+        elif kind is bool:
+            options[param] = [True, False]
+        elif get_origin(kind) is list:
+            options[param] = [("一", "二")]
+        elif kind is str:
+            options[param] = [TEXT]
+    for value in (2, 0):
+        base = Anything(value, names)
+        base.update({param: choices[0] for param, choices in options.items()})
+        yield base
+        for param, choices in options.items():
+            for choice in choices[1:]:
+                varied = Anything(value, names)
+                varied.update({**base, param: choice})
+                yield varied
+
+
 def phrases(table: Words, group: str, names: set[str]) -> Iterator[tuple[str, dict[str, Any]]]:
     """(key, params) for every way each phrase of `table` can be said."""
     for key in table.phrases:
         if group == "events" and key in CATALOGUE:
             yield from ((key, params) for params in event_params(CATALOGUE[key]))
+        elif group == "refusals" and key in REFUSAL_CATALOGUE:
+            yield from ((key, params) for params in refusal_params(REFUSAL_CATALOGUE[key], names))
         else:
             yield from ((key, Anything(value, names)) for value in (2, 0))
 
@@ -125,6 +155,7 @@ def untranslated(table: Words, group: str, monkeypatch: pytest.MonkeyPatch) -> l
 @pytest.mark.parametrize(("group", "table"), list(tables()), ids=lambda t: t if isinstance(t, str) else t.context)
 def test_every_phrase_of_every_words_table_has_a_finished_japanese_translation(qapp: QApplication, monkeypatch: pytest.MonkeyPatch, group: str, table: Words) -> None:
     load_all()
+    load_refusals()
     assert untranslated(table, group, monkeypatch) == []
 
 
@@ -146,6 +177,7 @@ def test_every_translation_keeps_exactly_the_placeholders_of_its_source(name: st
 def test_every_phrase_reads_in_japanese_with_no_english_left(qapp: QApplication) -> None:
     """What a reader sees: each phrase, with names and texts as a Japanese user types them."""
     load_all()
+    load_refusals()
     names = {n.strip("{}") for (_c, source) in ts_messages("talekeeper_ja.ts") for n in PLACEHOLDER.findall(source)}
     assert i18n.install("ja") == "ja"
     try:

@@ -82,6 +82,24 @@ def test_the_old_level_enum_name_reads_as_level_with_a_warning(module: object) -
     assert Outcome is heroquest.Level
 
 
+@pytest.mark.parametrize(("old", "new"), [
+    ("talekeeper.core.export.blocks.Table", "talekeeper.core.export.blocks.Grid"),
+    ("talekeeper.core.operations.heroquest_extended.FinalAction", "talekeeper.core.operations.heroquest_extended.TryFinalAction"),
+    ("talekeeper.core.operations.heroquest_extended.final_action", "talekeeper.core.operations.heroquest_extended.try_final_action"),
+])
+def test_a_name_given_to_two_things_reads_under_its_old_name_with_a_warning(old: str, new: str) -> None:
+    """Issue 21 point 8: a printed table is a `Grid` (the operations' `Table` is the sheets at
+    hand); the extended contest's operation is `try_final_action` with `TryFinalAction` (the
+    rules' `final_action` gives a `FinalAction`)."""
+    module_name, _, name = old.rpartition(".")
+    module = importlib.import_module(module_name)
+    with pytest.warns(DeprecationWarning, match=re.escape(f"{old} is deprecated; use {new}")) as caught:
+        found = getattr(module, name)
+    assert found is getattr(module, new.rpartition(".")[2])
+    assert {warning.filename for warning in caught} == {__file__}
+    assert deprecated.NAMES[old] == new
+
+
 def test_a_misspelt_name_is_still_an_attribute_error() -> None:
     with pytest.raises(AttributeError, match="Outcomes"):
         heroquest.Outcomes  # type: ignore[attr-defined]  # noqa: B018  # no such name

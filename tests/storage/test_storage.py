@@ -187,7 +187,7 @@ def test_migrations_run_step_by_step_before_validation() -> None:
     result = migrate({"format": CHARACTER_FORMAT, "schema_version": 1, "title": "Warrior"}, CHARACTER_FORMAT, current=2, steps={1: v1_to_v2})
     assert result.data == {"format": CHARACTER_FORMAT, "schema_version": 2, "concept": "Warrior"}
     assert result.from_version == 1 and result.notes == ["title became concept"]
-    with pytest.raises(MigrationError, match="no way to upgrade schema version 2 to 3"):
+    with pytest.raises(MigrationError, match="no way to upgrade schema version 2"):
         migrate({"format": CHARACTER_FORMAT, "schema_version": 2}, CHARACTER_FORMAT, current=3, steps={1: v1_to_v2})
 
 

@@ -15,6 +15,7 @@ from talekeeper.core.operations.dogs.play import check_faces, conflict_of, done_
 from talekeeper.core.outcome import Outcome, Table, changed
 from talekeeper.core.rules import dogs as dv
 from talekeeper.core.rules.dogs import events as ev
+from talekeeper.core.rules.dogs.refusals import FALLOUT_DONE, LIFE_NOT_LOST, NO_SHEET
 
 
 @dataclass(frozen=True)
@@ -33,7 +34,7 @@ class Fallout:
 
 def _with_sheet(table: Table, participant: dv.Participant) -> dv.Participant:
     if participant.character_id is None or participant.character_id not in table.sheets:
-        raise dv.ConflictError(f"{participant.name} has no sheet in this library to write to", code="dogs.no_sheet", name=participant.name)
+        raise dv.ConflictError(NO_SHEET, name=participant.name)
     return participant
 
 
@@ -41,7 +42,7 @@ def fallout(table: Table, ask: Fallout) -> Outcome:
     conflict = conflict_of(table)
     p = _with_sheet(table, conflict.participant(ask.participant_id))
     if p.character_id in conflict.sheets_done:
-        raise dv.ConflictError(f"{p.name}'s fallout is on the sheet already", code="dogs.fallout_done", name=p.name)
+        raise dv.ConflictError(FALLOUT_DONE, name=p.name)
     check_faces(p.fallout_dice.die_sizes(), ask.faces)
     sheet = table.sheet(p.character_id or "")
     after = dv.record_conflict_end(sheet, conflict, p)
@@ -64,7 +65,7 @@ def life_lost(table: Table, ask: LifeLost) -> Outcome:
     conflict = conflict_of(table)
     p = _with_sheet(table, conflict.participant(ask.participant_id))
     if not dv.lost_life(conflict, p):
-        raise dv.ConflictError(f"{p.name} did not lose a conflict with their life at stake", code="dogs.life_not_lost", name=p.name)
+        raise dv.ConflictError(LIFE_NOT_LOST, name=p.name)
     sheet = table.sheet(p.character_id or "")
     after = dv.note_life_lost(sheet, conflict.stakes)
     return Outcome(event(ev.DYING_TITLE, name=sheet.name), changed(table, [after]))

@@ -15,6 +15,7 @@ from talekeeper.core.rules import dogs as dv
 from talekeeper.core.rules.dogs import events as ev
 from talekeeper.core.rules.dogs.opening import dice_of
 from talekeeper.core.rules.dogs.pools import Pool, pool
+from talekeeper.core.rules.dogs.refusals import HELP_DICE, ITEM_DICE, ITEM_NAME_NEEDED, NOT_TIED, RELATIONSHIP_DICE_NEEDED, SUBJECT_NEEDED
 from talekeeper.core.rules.dogs.tables import DV9_ARENA_BLOW, DV15_HELP_DICE
 
 
@@ -84,7 +85,7 @@ class Helping:
 def help_ally(table: Table, ask: Helping) -> Outcome:
     conflict = conflict_of(table)
     if len(ask.die_ids) != DV15_HELP_DICE:
-        raise dv.ConflictError(f"a helper gives {DV15_HELP_DICE} die, not {len(ask.die_ids)}", code="dogs.help_dice", need=DV15_HELP_DICE, given=len(ask.die_ids))
+        raise dv.ConflictError(HELP_DICE, need=DV15_HELP_DICE, given=len(ask.die_ids))
     after = dv.help_ally(conflict, ask.participant_id, ask.ally_id, ask.die_ids[0], narration=ask.narration)
     helper, ally = conflict.participant(ask.participant_id), conflict.participant(ask.ally_id)
     return moved(table, after, event(ev.HELP_TITLE, name=helper.name, ally=ally.name))
@@ -101,7 +102,7 @@ def choose_order(table: Table, ask: ChoosingOrder) -> Outcome:
     conflict = conflict_of(table)
     tie = next((group for group in conflict.ties if ask.first in group), None)
     if tie is None:
-        raise dv.ConflictError("only tied participants may be reordered", code="dogs.not_tied", name=conflict.participant(ask.first).name)
+        raise dv.ConflictError(NOT_TIED, name=conflict.participant(ask.first).name)
     order = list(conflict.order)
     slots = sorted(order.index(who) for who in tie)
     for slot, who in zip(slots, [ask.first, *(w for w in tie if w != ask.first)], strict=True):
@@ -156,10 +157,9 @@ def brought_dice(conflict: dv.Conflict, ask: BringingIn) -> tuple[int, ...]:
 def off_sheet(ask: BringingIn) -> dv.OffSheetItem:
     """DV-5: the item not on the sheet the inputs name."""
     if not ask.item.strip():
-        raise dv.ConflictError("name the item not on the sheet", code="dogs.item_name_needed")
+        raise dv.ConflictError(ITEM_NAME_NEEDED)
     if ask.item_dice not in dv.DV5_OFF_SHEET_ITEM_DICE:
-        raise dv.ConflictError(f"an item not on the sheet brings {' or '.join(dv.DV5_OFF_SHEET_ITEM_DICE)}", code="dogs.item_dice",
-                               dice=dv.DV5_OFF_SHEET_ITEM_DICE)
+        raise dv.ConflictError(ITEM_DICE, dice=dv.DV5_OFF_SHEET_ITEM_DICE)
     return dv.OffSheetItem(name=clip(ask.item.strip(), 200), dice=parse_pool(ask.item_dice))
 
 
@@ -189,10 +189,10 @@ class NewRelationship:
 def relationship_of(ask: NewRelationship) -> Relationship:
     """The relationship the inputs describe (refusing an empty subject or dice)."""
     if not ask.subject.strip():
-        raise dv.ConflictError("write whom or what the new relationship is with", code="dogs.subject_needed")
+        raise dv.ConflictError(SUBJECT_NEEDED)
     dice = pool(ask.dice, Pool.RELATIONSHIP)
     if not dice:
-        raise dv.ConflictError("give the new relationship its dice, such as 1d6", code="dogs.relationship_dice_needed")
+        raise dv.ConflictError(RELATIONSHIP_DICE_NEEDED)
     return Relationship(subject=clip(ask.subject.strip(), 200), kind=ask.relation, dice=dice)
 
 

@@ -16,12 +16,13 @@ from talekeeper.core.outcome import Outcome, Table, changed
 from talekeeper.core.rules import dogs as dv
 from talekeeper.core.rules.dogs import events as ev
 from talekeeper.core.rules.dogs.pools import from_sizes
+from talekeeper.core.rules.dogs.refusals import NO_CONFLICT
 
 
 def conflict_of(table: Table) -> dv.Conflict:
     """The conflict the action belongs to."""
     if not isinstance(table.play, dv.Conflict):
-        raise dv.ConflictError("there is no conflict to act in", code="dogs.no_conflict")
+        raise dv.ConflictError(NO_CONFLICT)
     return table.play
 
 

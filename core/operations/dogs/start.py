@@ -16,6 +16,7 @@ from talekeeper.core.outcome import Outcome, Table, changed
 from talekeeper.core.rules import dogs as dv
 from talekeeper.core.rules.dogs import events as ev
 from talekeeper.core.rules.dogs.pools import Pool, pool
+from talekeeper.core.rules.dogs.refusals import KEPT_DIE_GONE, NOBODY_TAKES_PART, OPPOSITION_DICE_NEEDED, OPPOSITION_NAME_NEEDED, SIDE_NEEDED, STARTER_NOT_IN
 
 
 @dataclass(frozen=True)
@@ -57,17 +58,17 @@ def planned(table: Table, ask: StartConflict) -> tuple[list[dv.Participant], dic
     for joining in ask.joining:
         side = joining.side.strip()
         if not side:
-            raise dv.ConflictError("every participant needs a side", code="dogs.side_needed")
+            raise dv.ConflictError(SIDE_NEEDED)
         if joining.character_id is not None:
             sheet = table.sheet(joining.character_id)
             p = dv.participant_from_character(sheet, side=clip(side, 200), arena=ask.arena)
             opening = dv.Opening(relationships=joining.relationships, traits=joining.traits, belongings=joining.belongings, carried=joining.carried)
         else:
             if not joining.name.strip():
-                raise dv.ConflictError("name the opposition", code="dogs.opposition_name_needed")
+                raise dv.ConflictError(OPPOSITION_NAME_NEEDED)
             dice = pool(joining.dice, Pool.EXTRA)
             if not dice:
-                raise dv.ConflictError(f"give {joining.name} their dice, such as 4d6", code="dogs.opposition_dice_needed", name=joining.name)
+                raise dv.ConflictError(OPPOSITION_DICE_NEEDED, name=joining.name)
             p = dv.Participant(name=clip(joining.name.strip(), 200), side=clip(side, 200), arena=ask.arena)
             opening = dv.Opening(stats=(), extra=(dv.ExtraPool(label=p.name, dice=dice),), carried=joining.carried)
         people.append(evolve(p, life_at_stake=joining.life_at_stake))
@@ -95,7 +96,7 @@ def _claims(table: Table, ask: StartConflict) -> dict[str, dv.Conflict]:
                 holder = next((p for p in old.participants if p.character_id == joining.character_id and p.follow_up_die is not None
                                and (p.follow_up_die.size, p.follow_up_die.value) == (carried.size, carried.value)), None)
             if old is None or holder is None:
-                raise dv.ConflictError("the saved conflict no longer keeps that die", code="dogs.kept_die_gone", size=carried.size, value=carried.value)
+                raise dv.ConflictError(KEPT_DIE_GONE, size=carried.size, value=carried.value)
             claimed[carried.from_conflict] = dv.spend_follow_up_die(old, holder.id)
     return claimed
 
@@ -104,9 +105,9 @@ def start_conflict(table: Table, ask: StartConflict) -> Outcome:
     """Open the conflict; with one side only it is won at once (DV-6) and its end is on the sheets."""
     people, openings = planned(table, ask)
     if not people:
-        raise dv.ConflictError("a conflict needs at least one participant", code="dogs.nobody_takes_part")
+        raise dv.ConflictError(NOBODY_TAKES_PART)
     if not 0 <= ask.starter < len(people):
-        raise dv.ConflictError("the participant who starts the conflict must take part in it", code="dogs.starter_not_in")
+        raise dv.ConflictError(STARTER_NOT_IN)
     check_faces(dv.opening_dice(people, openings), ask.faces)
     conflict = dv.open_conflict(ask.stakes, people, started_by=people[ask.starter].id, dice=ask.faces.source(), openings=openings,
                                 narration=ask.narration, setting=ask.setting)

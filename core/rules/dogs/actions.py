@@ -19,6 +19,26 @@ from talekeeper.core.rules.dogs.conflict import (
 )
 from talekeeper.core.rules.dogs.errors import ConflictError
 from talekeeper.core.rules.dogs.helpers import add_log, replace, require_active, take_from_hand
+from talekeeper.core.rules.dogs.refusals import (
+    ANSWERED,
+    CAN_STILL_RAISE,
+    CAN_STILL_SEE,
+    HELP_OTHER_SIDE,
+    HELP_SELF,
+    HELPED_ALREADY,
+    NO_KEPT_DIE,
+    NO_RAISE,
+    NO_TARGET,
+    NOT_A_TARGET,
+    NOT_AN_OPPONENT,
+    NOT_DUE,
+    RAISE_AFTER_HELP,
+    RAISE_SHORT_OF_DICE,
+    RAISE_TWO,
+    RAISE_WITH_KEPT,
+    SEE_SHORT,
+    SEE_WITHOUT_DICE,
+)
 from talekeeper.core.rules.dogs.see import fallout_dice_from_see, see_kind
 from talekeeper.core.rules.dogs.tables import DV9_FALLOUT_DIE, BlowKind, SeeKind
 from talekeeper.core.rules.dogs.turns import (
@@ -49,29 +69,22 @@ def raise_dice(
     p = conflict.participant(participant_id)
     need = own_dice_for_raise(conflict, participant_id)
     if len(p.hand) < need:
-        raise ConflictError(
-            f"{p.name} holds {len(p.hand)} dice and this raise needs {need}: escalate, bring in dice, or give",
-            code="dogs.raise_short_of_dice", name=p.name, have=len(p.hand), need=need,
-        )
+        raise ConflictError(RAISE_SHORT_OF_DICE, name=p.name, have=len(p.hand), need=need)
     if len(die_ids) != need:
-        start = f"{p.name} must put forward {need} dice from hand"
         if p.raise_with_one:
-            why = "after helping an ally the next raise is made with one die"
-            why += " (the kept reverse-the-blow die is that die)" if p.kept else ""
-            raise ConflictError(f"{start}: {why}", code="dogs.raise_after_help", name=p.name, need=need, kept=p.kept is not None)
+            raise ConflictError(RAISE_AFTER_HELP, name=p.name, need=need, kept=p.kept is not None)
         if p.kept:
-            why = f"the kept reverse-the-blow {'total' if p.kept.helped else 'die'} ({p.kept.total}) joins this raise"
-            raise ConflictError(f"{start}: {why}", code="dogs.raise_with_kept", name=p.name, need=need, total=p.kept.total, helped=p.kept.helped)
-        raise ConflictError(f"{start}: a raise is exactly two dice", code="dogs.raise_two", name=p.name, need=need)
+            raise ConflictError(RAISE_WITH_KEPT, name=p.name, need=need, total=p.kept.total, helped=p.kept.helped)
+        raise ConflictError(RAISE_TWO, name=p.name, need=need)
     chosen, rest = take_from_hand(p, die_ids)
     opponents = [o.id for o in conflict.opponents(participant_id)]
     aimed = tuple(dict.fromkeys(targets)) if targets is not None else tuple(opponents)
     if not aimed:
-        raise ConflictError("a raise must be aimed at someone", code="dogs.no_target")
+        raise ConflictError(NO_TARGET)
     for target in aimed:
         if target not in opponents:
             name = conflict.participant(target).name
-            raise ConflictError(f"{name} is not an opponent still in the conflict", code="dogs.not_an_opponent", name=name)
+            raise ConflictError(NOT_AN_OPPONENT, name=name)
     blow = BlowKind(blow)
     help_dice = conflict.help_for(participant_id)
     total = dice_total(chosen) + dice_total(help_dice) + (p.kept.total if p.kept else 0)
@@ -100,11 +113,11 @@ def _seeing(conflict: Conflict, participant_id: str) -> Raise:
     p = require_active(conflict, participant_id)
     table = conflict.current_raise
     if table is None:
-        raise ConflictError("there is no raise on the table to see", code="dogs.no_raise")
+        raise ConflictError(NO_RAISE)
     if participant_id not in table.waiting_for:
         if participant_id in table.answered:
-            raise ConflictError(f"{p.name} has already answered this raise", code="dogs.answered", name=p.name)
-        raise ConflictError(f"{p.name} is not a target of this raise", code="dogs.not_a_target", name=p.name)
+            raise ConflictError(ANSWERED, name=p.name)
+        raise ConflictError(NOT_A_TARGET, name=p.name)
     return table
 
 
@@ -121,16 +134,12 @@ def see(conflict: Conflict, participant_id: str, die_ids: Sequence[int], *, narr
     table = _seeing(conflict, participant_id)
     p = conflict.participant(participant_id)
     if not die_ids:
-        raise ConflictError(f"{p.name} must put forward at least one die to see", code="dogs.see_without_dice", name=p.name)
+        raise ConflictError(SEE_WITHOUT_DICE, name=p.name)
     chosen, rest = take_from_hand(p, die_ids)
     help_dice = conflict.help_for(participant_id)
     total = dice_total(chosen) + dice_total(help_dice)
     if total < table.total:
-        raise ConflictError(
-            f"{p.name}'s dice total {total}, short of the raise of {table.total}: put forward more, "
-            "bring in dice, escalate, or give",
-            code="dogs.see_short", name=p.name, total=total, raised=table.total,
-        )
+        raise ConflictError(SEE_SHORT, name=p.name, total=total, raised=table.total)
     used, helpers = len(chosen) + len(help_dice), len(help_dice)
     kind = see_kind(used, helper_dice=helpers)
     changes: dict[str, object] = {"hand": rest}
@@ -172,7 +181,7 @@ def give(conflict: Conflict, participant_id: str, *, narration: str = "") -> Con
     move until it is seen: the other side acts (it sees, or gives)."""
     p = require_active(conflict, participant_id)
     if conflict.current_raise is not None and conflict.current_raise.raiser_id == participant_id:
-        raise ConflictError(f"{p.name} is not due to raise or see right now", code="dogs.not_due", name=p.name)
+        raise ConflictError(NOT_DUE, name=p.name)
     follow = None
     if conflict.current_raise is None and conflict.to_raise == participant_id:
         candidates = [*p.hand, *(p.kept.dice if p.kept and not p.kept.helped else ())]
@@ -186,7 +195,7 @@ def spend_follow_up_die(conflict: Conflict, participant_id: str) -> Conflict:
     follow-up conflict (or given up): this conflict no longer holds it."""
     p = conflict.participant(participant_id)
     if p.follow_up_die is None:
-        raise ConflictError(f"{p.name} kept no die for a follow-up conflict", code="dogs.no_kept_die", name=p.name)
+        raise ConflictError(NO_KEPT_DIE, name=p.name)
     return replace(conflict, p, follow_up_die=None)
 
 
@@ -197,12 +206,12 @@ def run_out(conflict: Conflict, participant_id: str, *, narration: str = "") -> 
     table = conflict.current_raise
     if table is not None and participant_id in table.waiting_for:
         if can_see(conflict, participant_id):
-            raise ConflictError(f"{p.name}'s dice can still see the raise of {table.total}", code="dogs.can_still_see", name=p.name, raised=table.total)
+            raise ConflictError(CAN_STILL_SEE, name=p.name, raised=table.total)
     elif table is None and conflict.to_raise == participant_id:
         if can_raise(conflict, participant_id):
-            raise ConflictError(f"{p.name} still holds dice enough to raise", code="dogs.can_still_raise", name=p.name)
+            raise ConflictError(CAN_STILL_RAISE, name=p.name)
     else:
-        raise ConflictError(f"{p.name} is not due to raise or see right now", code="dogs.not_due", name=p.name)
+        raise ConflictError(NOT_DUE, name=p.name)
     return _leave(conflict, participant_id, LogKind.OUT, {"out": True}, (), narration)
 
 
@@ -236,14 +245,12 @@ def help_ally(conflict: Conflict, helper_id: str, ally_id: str, die_id: int, *, 
     helper = require_active(conflict, helper_id)
     ally = require_active(conflict, ally_id)
     if helper_id == ally_id:
-        raise ConflictError(f"{helper.name} cannot help themself", code="dogs.help_self", name=helper.name)
+        raise ConflictError(HELP_SELF, name=helper.name)
     if helper.side != ally.side:
-        raise ConflictError(f"{helper.name} can only help an ally on the same side, and {ally.name} is not one",
-                            code="dogs.help_other_side", name=helper.name, ally=ally.name)
+        raise ConflictError(HELP_OTHER_SIDE, name=helper.name, ally=ally.name)
     if helper.helped_ally is not None:
         before = conflict.participant(helper.helped_ally).name
-        raise ConflictError(f"{helper.name} already helped {before} and cannot help again before their next turn",
-                            code="dogs.helped_already", name=helper.name, ally=before)
+        raise ConflictError(HELPED_ALREADY, name=helper.name, ally=before)
     chosen, rest = take_from_hand(helper, [die_id])
     offer = HelpOffer(helper_id=helper_id, ally_id=ally_id, die=chosen[0])
     conflict = replace(

@@ -23,6 +23,7 @@ from talekeeper.core.rules.dogs.conflict import Conflict, Participant
 from talekeeper.core.rules.dogs.errors import ConflictError
 from talekeeper.core.rules.dogs.events import Leaving, Result, Treated
 from talekeeper.core.rules.dogs.fallout import after_body_roll, after_treatment, assess_fallout
+from talekeeper.core.rules.dogs.refusals import BODY_DICE_COUNT, DEATH_CHOICE_NEEDED, INJURED_ALREADY, NO_INJURY_WAITING, NOT_DYING, NOT_OVER
 from talekeeper.core.rules.dogs.retry import conflict_record
 from talekeeper.core.rules.dogs.sheet import mark_next_conflict_done, record, sold_soul, with_dogs
 from talekeeper.core.rules.dogs.tables import (
@@ -55,7 +56,7 @@ def apply_fallout(
     report = assess_fallout(rolls)
     check_changes(report, changes)
     if report.dies and death is None:
-        raise ConflictError("a fallout of 20 or more kills the character: choose at once or after a scene", code="dogs.death_choice_needed")
+        raise ConflictError(DEATH_CHOICE_NEEDED)
     typed = how == "entered" if entered is None else entered
     headline = event(ev.FALLOUT_ROLLED, rolls=report.rolls, total=report.total, band=report.band, experience=report.experience, entered=typed)
     character = record(character, headline, dice=str(fallout))
@@ -87,7 +88,7 @@ def note_life_lost(character: Character, stakes: str = "") -> Character:
     demonic influence (`treatment_setup(dying=...)`). Decision: noted as a fallout of 16, the
     lowest total that calls for treatment, so a failed treatment (or none) makes it 20 (DV-19)."""
     if character.dogs.injury is not None:
-        raise ConflictError(f"{character.name} already has an injury waiting on the sheet", code="dogs.injured_already", name=character.name)
+        raise ConflictError(INJURED_ALREADY, name=character.name)
     total = next(limit for limit, band in DV17_19_FALLOUT_BANDS if band is FalloutBand.TREATMENT)
     injury = Injury(fallout=total, dice=Dice(), stage=InjuryStage.TREATMENT, stakes=clip(stakes.strip()))
     character = with_dogs(character, injury=injury)
@@ -97,7 +98,7 @@ def note_life_lost(character: Character, stakes: str = "") -> Character:
 def pending_injury(character: Character, stage: InjuryStage) -> Injury:
     injury = character.dogs.injury
     if injury is None or injury.stage is not stage:
-        raise ConflictError(f"{character.name} has no injury waiting for this step", code="dogs.no_injury_waiting", name=character.name, stage=stage)
+        raise ConflictError(NO_INJURY_WAITING, name=character.name, stage=stage)
     return injury
 
 
@@ -108,7 +109,7 @@ def settle_body_roll(character: Character, body_rolls: Sequence[int], *, entered
     rolls = list(body_rolls)
     body = character.dogs.stats.body
     if len(rolls) != body:
-        raise ConflictError(f"{character.name} rolls {body} Body dice, not {len(rolls)}", code="dogs.body_dice_count", name=character.name, need=body, given=len(rolls))
+        raise ConflictError(BODY_DICE_COUNT, name=character.name, need=body, given=len(rolls))
     after = after_body_roll(injury.fallout, rolls)
     best = sum(sorted(rolls, reverse=True)[:DV19_BODY_DICE_ADDED])
     headline = event(ev.BODY_ROLL, rolls=tuple(rolls), best=best, fallout=injury.fallout, after=after, entered=entered)
@@ -138,7 +139,7 @@ def settle_death(character: Character, death: DeathChoice) -> Character:
     keeps them dying until `die_after_scene`)."""
     injury = character.dogs.injury
     if injury is None or injury.stage is not InjuryStage.DYING:
-        raise ConflictError(f"{character.name} is not dying", code="dogs.not_dying", name=character.name)
+        raise ConflictError(NOT_DYING, name=character.name)
     if DeathChoice(death) is DeathChoice.AFTER_A_SCENE:
         return record(character, event(ev.DIES_AFTER_SCENE))
     return die_after_scene(character)
@@ -181,7 +182,7 @@ def record_conflict_end(character: Character, conflict: Conflict, participant: P
     participant who called on a demon (DV-30), the DV-17 next-conflict-only effects this
     conflict used are marked used, and the sheet keeps a record of the conflict (DV-21)."""
     if not conflict.finished:
-        raise ConflictError("the conflict is not over yet", code="dogs.not_over")
+        raise ConflictError(NOT_OVER)
     if all(r.conflict_id != conflict.id for r in character.dogs.conflicts):
         character = with_dogs(character, conflicts=(*character.dogs.conflicts, conflict_record(conflict)))
     if conflict.winner_side is None:

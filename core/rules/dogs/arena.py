@@ -24,6 +24,7 @@ from functools import lru_cache
 
 from talekeeper.core.rules.dogs.conflict import Conflict
 from talekeeper.core.rules.dogs.errors import ConflictError
+from talekeeper.core.rules.dogs.refusals import ARENA_TOO_MANY_DICE, BAD_RAISE, DOGS_BAD_FACE, KEPT_IN_SEE
 from talekeeper.core.rules.dogs.tables import DV8_RAISE_DICE, DV9_SEE_KINDS, SeeKind
 from talekeeper.core.rules.dogs.turns import whose_move
 
@@ -73,9 +74,9 @@ def arena_outcome(to_act: Sequence[int], other: Sequence[int], *, raise_total: i
     if kept is not None:
         _face(kept)
         if raise_total is not None:
-            raise ConflictError("a kept die is used in a raise, not in a see", code="dogs.kept_in_see")
+            raise ConflictError(KEPT_IN_SEE)
     if raise_total is not None and (isinstance(raise_total, bool) or not isinstance(raise_total, int) or raise_total < 2):
-        raise ConflictError(f"a raise is a total of two dice or more, not {raise_total!r}", code="dogs.bad_raise", text=repr(raise_total)[:200])
+        raise ConflictError(BAD_RAISE, text=repr(raise_total)[:200])
     search = _Search()
     if raise_total is None:
         for move, rest, total in _raises(mine, kept):
@@ -136,8 +137,7 @@ class _Search:
         if known is not None:
             return known
         if len(self.decided) % _CHECK_EVERY == 0 and time.monotonic() > self.deadline:
-            raise ConflictError("too many dice to work out who wins this arena", code="dogs.arena_too_many_dice",
-                                dice=len(mine) + len(theirs))
+            raise ConflictError(ARENA_TOO_MANY_DICE, dice=len(mine) + len(theirs))
         if raise_total is None:
             won = any(not self._can_see_then_win(theirs, rest, total) for _, rest, total in _raises(mine, kept))
         else:
@@ -246,7 +246,7 @@ def _see_kind(dice: int) -> SeeKind:
 
 def _face(value: object) -> int:
     if isinstance(value, bool) or not isinstance(value, int) or value < 1:
-        raise ConflictError(f"a die's face is a whole number of 1 or more, not {value!r}", code="dogs.bad_face", text=repr(value)[:200])
+        raise ConflictError(DOGS_BAD_FACE, text=repr(value)[:200])
     return value
 
 

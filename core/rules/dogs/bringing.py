@@ -21,6 +21,7 @@ from talekeeper.core.rules.dogs.helpers import (
 )
 from talekeeper.core.rules.dogs.opening import OffSheetItem, dice_of
 from talekeeper.core.rules.dogs.pools import Pool, pool, subtract
+from talekeeper.core.rules.dogs.refusals import BRING_ONE, DEMON_CALLED_ALREADY, ITEM_BROUGHT, JOINED_ALREADY, NO_DEMON, NO_INFLUENCE, RELATIONSHIP_EXISTS, SAME_ARENA
 from talekeeper.core.rules.dogs.tables import DV2_ARENA_STATS
 
 
@@ -33,7 +34,7 @@ def escalate(
     p = require_active(conflict, participant_id)
     arena = Arena(arena)
     if arena is p.arena:
-        raise ConflictError(f"{p.name} is already in the {arena.value} arena", code="dogs.same_arena", name=p.name, arena=arena)
+        raise ConflictError(SAME_ARENA, name=p.name, arena=arena)
     new_stats = [stat for stat in DV2_ARENA_STATS[arena] if stat not in p.stats_rolled]
     held: tuple[HeldDie, ...] = ()
     for stat in new_stats:
@@ -69,7 +70,7 @@ def bring_in(
     p = require_active(conflict, participant_id)
     named = [x for x in (trait_id, relationship_id, belonging_id, item) if x is not None]
     if len(named) != 1:
-        raise ConflictError("bring in exactly one trait, relationship, belonging or item at a time", code="dogs.bring_one")
+        raise ConflictError(BRING_ONE)
     sheet_items = (  # (id named, the participant's list, its "used" list, die source, what it is)
         (trait_id, "traits", "traits_used", DieSource.TRAIT, Item.TRAIT),
         (relationship_id, "relationships", "relationships_used", DieSource.RELATIONSHIP, Item.RELATIONSHIP),
@@ -79,13 +80,13 @@ def bring_in(
         if item_id is None:
             continue
         if item_id in getattr(p, used):
-            raise ConflictError(f"{p.name}'s {what.value} has already joined this conflict (each joins once)", code="dogs.joined_already", name=p.name, item=what)
+            raise ConflictError(JOINED_ALREADY, name=p.name, item=what)
         found = dice_of(getattr(p, items), item_id, what, p.name)
         conflict = roll_into_hand(conflict, participant_id, found, source, item_id, dice, narration=narration)
         return replace(conflict, conflict.participant(participant_id), also=None, **{used: (*getattr(p, used), item_id)})
     assert item is not None
     if item.name.casefold() in {used.casefold() for used in p.items_used}:
-        raise ConflictError(f"{p.name} has already brought {item.name} into this conflict", code="dogs.item_brought", name=p.name, item=item.name)
+        raise ConflictError(ITEM_BROUGHT, name=p.name, item=item.name)
     conflict = roll_into_hand(conflict, participant_id, item.dice, DieSource.ITEM, item.name, dice, narration=narration)
     return replace(conflict, conflict.participant(participant_id), items_used=(*p.items_used, item.name))
 
@@ -104,7 +105,7 @@ def new_relationship_from_unassigned(
     `core.rules.dogs.sheet.assign_relationship`."""
     p = require_active(conflict, participant_id)
     if any(r.id == relationship.id for r in p.relationships):
-        raise ConflictError(f"{p.name} already has this relationship", code="dogs.relationship_exists", name=p.name, subject=relationship.subject)
+        raise ConflictError(RELATIONSHIP_EXISTS, name=p.name, subject=relationship.subject)
     left = subtract(p.unassigned_relationship_dice, relationship.dice, p.name)
     conflict = replace(conflict, p, relationships=(*p.relationships, relationship), unassigned_relationship_dice=left)
     conflict = add_log(conflict, LogKind.NEW_RELATIONSHIP, participant_id, ref=relationship.id, narration=narration)
@@ -128,12 +129,12 @@ def call_on_demon(
     p = require_active(conflict, participant_id)
     relationship = next((r for r in p.relationships if r.id == relationship_id), None)
     if relationship is None or relationship.kind is not RelationshipKind.DEMON:
-        raise ConflictError(f"{p.name} has no demon relationship to call on with that id", code="dogs.no_demon", name=p.name)
+        raise ConflictError(NO_DEMON, name=p.name)
     if p.demon_called:
-        raise ConflictError(f"{p.name} has already called on a demon in this conflict", code="dogs.demon_called_already", name=p.name)
+        raise ConflictError(DEMON_CALLED_ALREADY, name=p.name)
     influence_dice = pool(influence, Pool.INFLUENCE)
     if not influence_dice:
-        raise ConflictError("the GM has set no demonic influence dice to add", code="dogs.no_influence")
+        raise ConflictError(NO_INFLUENCE)
     conflict = roll_into_hand(conflict, participant_id, influence_dice, DieSource.DEMON, relationship_id, dice, narration=narration)
     return replace(conflict, conflict.participant(participant_id), demon_called=True)
 

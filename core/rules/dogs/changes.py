@@ -14,6 +14,7 @@ from talekeeper.core.rules.dogs import experience as dv20
 from talekeeper.core.rules.dogs import longterm as dv18
 from talekeeper.core.rules.dogs.errors import ConflictError
 from talekeeper.core.rules.dogs.fallout import FalloutReport
+from talekeeper.core.rules.dogs.refusals import ITEM_NEEDED, RESULTS_COUNT, STAT_NEEDED
 from talekeeper.core.rules.dogs.sheet import apply_short_term
 from talekeeper.core.rules.dogs.tables import ExperienceChoice, LongTermChoice
 
@@ -90,10 +91,10 @@ def apply_change(character: Character, change: SheetChange, *, follow_up: bool =
         )
     stat_needed = choice in (LongTermChoice.STAT_MINUS_ONE, ExperienceChoice.STAT_PLUS_ONE)
     if stat_needed and c.stat is None:
-        raise ConflictError("choose the stat", code="dogs.stat_needed")
+        raise ConflictError(STAT_NEEDED)
     item_needed = {Need.TRAIT, Need.RELATIONSHIP, Need.TRAIT_OR_RELATIONSHIP, Need.BELONGING} & set(CHOICE_NEEDS[choice])
     if item_needed and not c.item_id:
-        raise ConflictError("choose what the result acts on", code="dogs.item_needed")
+        raise ConflictError(ITEM_NEEDED)
     item = c.item_id or ""
     stat = c.stat if c.stat is not None else DogsStat.ACUITY  # not read unless the choice needs a stat (checked above)
     if isinstance(choice, LongTermChoice):
@@ -147,12 +148,11 @@ def check_changes(report: FalloutReport, changes: Sequence[SheetChange]) -> None
     """DV-17..DV-20: exactly the results the band asks for, and one experience result when a die
     showed a 1 (none otherwise)."""
     wanted = (
-        (NextConflictKind, report.short_term_results, Results.SHORT_TERM, "short-term result"),
-        (LongTermChoice, report.long_term_results, Results.LONG_TERM, "long-term result"),
-        (ExperienceChoice, 1 if report.experience else 0, Results.EXPERIENCE, "experience result"),
+        (NextConflictKind, report.short_term_results, Results.SHORT_TERM),
+        (LongTermChoice, report.long_term_results, Results.LONG_TERM),
+        (ExperienceChoice, 1 if report.experience else 0, Results.EXPERIENCE),
     )
-    for kind, number, results, what in wanted:
+    for kind, number, results in wanted:
         got = _count(changes, kind)
         if got != number:
-            raise ConflictError(f"a fallout of {report.total} takes {number} {what}(s), not {got}",
-                                code="dogs.results_count", total=report.total, results=results, need=number, got=got)
+            raise ConflictError(RESULTS_COUNT, total=report.total, results=results, need=number, got=got)

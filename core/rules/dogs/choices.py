@@ -12,6 +12,7 @@ from collections.abc import Iterable, Sequence
 from talekeeper.core.model.dogs import Arena, Belonging, Relationship, Trait
 from talekeeper.core.rules.dogs.conflict import Conflict, Participant
 from talekeeper.core.rules.dogs.errors import ConflictError
+from talekeeper.core.rules.dogs.refusals import SAME_ARENA
 from talekeeper.core.rules.dogs.tables import DV2_ARENA_STATS
 
 # DV-3 suggestions: words this short, or this common, say nothing about who or what a subject is.
@@ -34,7 +35,7 @@ def escalation_dice(conflict: Conflict, participant_id: str, arena: Arena) -> tu
     p = conflict.participant(participant_id)
     arena = Arena(arena)
     if arena is p.arena:
-        raise ConflictError(f"{p.name} is already in the {arena.value} arena", code="dogs.same_arena", name=p.name, arena=arena)
+        raise ConflictError(SAME_ARENA, name=p.name, arena=arena)
     sizes: list[int] = []
     for stat in DV2_ARENA_STATS[arena]:
         if stat not in p.stats_rolled:

@@ -15,7 +15,9 @@ from pydantic import Field, StringConstraints, model_validator
 from talekeeper.core.dice import DIE_SIZES, Dice, parse_pool
 from talekeeper.core.model.common import Id, Model, ModelError, Name, PoolField, ShortText, id_field
 from talekeeper.core.model.dogs import Arena, Belonging, DogsStat, DogsStats, Relationship, Trait
+from talekeeper.core.model.refusals import DIE_FACE, DUPLICATE_ID, NEXT_DIE_ID, NO_PARTICIPANT, NOT_DIE_SIZE, RAISE_FALLOUT_DIE, RAISE_TOTAL
 from talekeeper.core.rules.dogs.errors import ConflictError
+from talekeeper.core.rules.dogs.refusals import NO_SUCH_DIE, NO_SUCH_PARTICIPANT
 from talekeeper.core.rules.dogs.tables import DV9_FALLOUT_DIE, BlowKind, SeeKind
 from talekeeper.core.storage.migrations import CONFLICT_FORMAT
 from talekeeper.core.storage.play import CONFLICT_SUFFIX, register_play
@@ -69,9 +71,9 @@ class HeldDie(Model):
     @model_validator(mode="after")
     def _face(self) -> HeldDie:
         if self.size not in DIE_SIZES:
-            raise ModelError(f"size: d{self.size} is not a die size", code="model.not_die_size", size=self.size)
+            raise ModelError(NOT_DIE_SIZE, size=self.size)
         if not 1 <= self.value <= self.size:
-            raise ModelError(f"value: a d{self.size} cannot show {self.value}", code="model.die_face", size=self.size, value=self.value)
+            raise ModelError(DIE_FACE, size=self.size, value=self.value)
         return self
 
 
@@ -164,7 +166,7 @@ class Participant(Model):
         for die in self.hand:
             if die.id == die_id:
                 return die
-        raise ConflictError(f"{self.name} holds no die numbered {die_id}", code="dogs.no_such_die", name=self.name, die=die_id)
+        raise ConflictError(NO_SUCH_DIE, name=self.name, die=die_id)
 
 
 class Raise(Model):
@@ -188,10 +190,9 @@ class Raise(Model):
     def _sums(self) -> Raise:
         expected = dice_total(self.dice) + dice_total(self.help) + (self.kept.total if self.kept else 0)
         if self.total != expected:
-            raise ModelError(f"total: the dice add up to {expected}, not {self.total}", code="model.raise_total", expected=expected, total=self.total)
+            raise ModelError(RAISE_TOTAL, expected=expected, total=self.total)
         if self.fallout_die != DV9_FALLOUT_DIE[self.blow]:
-            raise ModelError(f"fallout_die: a {self.blow.value} raise gives d{DV9_FALLOUT_DIE[self.blow]}", code="model.raise_fallout_die",
-                             blow=self.blow, size=DV9_FALLOUT_DIE[self.blow])
+            raise ModelError(RAISE_FALLOUT_DIE, blow=self.blow, size=DV9_FALLOUT_DIE[self.blow])
         return self
 
     @property
@@ -291,7 +292,7 @@ class Conflict(Model):
     def _links(self) -> Conflict:
         ids = [p.id for p in self.participants]
         if len(set(ids)) != len(ids):
-            raise ModelError("participants: two participants have the same id", code="model.duplicate_id")
+            raise ModelError(DUPLICATE_ID)
         known = set(ids)
         named = [self.started_by, *self.order, *self.raised_this_round]
         named += [self.to_raise] if self.to_raise else []
@@ -300,12 +301,12 @@ class Conflict(Model):
         named += [x for offer in self.help_offers for x in (offer.helper_id, offer.ally_id)]
         for name in named:
             if name not in known:
-                raise ModelError(f"no participant has id {name}", code="model.no_participant")
+                raise ModelError(NO_PARTICIPANT, id=name)
         die_ids = [die.id for die in self.all_dice()]
         if len(set(die_ids)) != len(die_ids):
-            raise ModelError("two dice in the conflict have the same id", code="model.duplicate_id")
+            raise ModelError(DUPLICATE_ID)
         if die_ids and max(die_ids) >= self.next_die_id:
-            raise ModelError("next_die_id: a die already has this id or a later one", code="model.next_die_id")
+            raise ModelError(NEXT_DIE_ID)
         return self
 
     def all_dice(self) -> list[HeldDie]:
@@ -325,7 +326,7 @@ class Conflict(Model):
         for p in self.participants:
             if p.id == participant_id:
                 return p
-        raise ConflictError(f"nobody with id {participant_id} takes part in this conflict", code="dogs.no_such_participant", id=participant_id)
+        raise ConflictError(NO_SUCH_PARTICIPANT, id=participant_id)
 
     def active(self) -> tuple[Participant, ...]:
         return tuple(p for p in self.participants if p.active)

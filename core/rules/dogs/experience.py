@@ -16,6 +16,7 @@ from talekeeper.core.rules.dogs import events as ev
 from talekeeper.core.rules.dogs.errors import ConflictError
 from talekeeper.core.rules.dogs.events import Cause
 from talekeeper.core.rules.dogs.pools import Pool, add_die, one_size, pool, remove_die, step_size
+from talekeeper.core.rules.dogs.refusals import BELONGING_DICE_NEEDED, BELONGING_NAME_NEEDED, ONE_DIE
 from talekeeper.core.rules.dogs.sheet import (
     add_relationship,
     add_trait,
@@ -51,7 +52,7 @@ def new_d6_relationship(
 
 def _count(character: Character, item: Trait | Relationship, delta: int, size: int | None, reason: str) -> Character:
     if delta not in (1, -1):
-        raise ConflictError("add or remove exactly one die (+1 or -1)", code="dogs.one_die")
+        raise ConflictError(ONE_DIE)
     chosen = one_size(item.dice, size, subject(item))
     dice = add_die(item.dice, chosen) if delta > 0 else remove_die(item.dice, chosen, subject(item))
     return changed_dice(character, item, evolve(item, dice=dice), Cause.EXPERIENCE, reason)
@@ -100,10 +101,10 @@ def new_belonging(character: Character, name: str, dice: str, *, reason: str) ->
     """DV-20: write a new belonging with fitting dice."""
     reason = need_reason(reason)
     if not name.strip():
-        raise ConflictError("name the new belonging", code="dogs.belonging_name_needed")
+        raise ConflictError(BELONGING_NAME_NEEDED)
     belonging_dice = pool(dice, Pool.BELONGING)
     if not belonging_dice:
-        raise ConflictError("give the new belonging its dice, such as 1d6", code="dogs.belonging_dice_needed")
+        raise ConflictError(BELONGING_DICE_NEEDED)
     belonging = Belonging(name=clip(name.strip(), 200), dice=belonging_dice)
     character = with_dogs(character, belongings=(*character.dogs.belongings, belonging))
     return record(character, event(ev.BELONGING_ADDED, belonging=belonging.name, dice=str(belonging.dice)), reason=reason)

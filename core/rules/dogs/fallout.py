@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from talekeeper.core.dice import Dice, DiceSource, parse_pool, roll
 from talekeeper.core.rules.dogs.errors import ConflictError
 from talekeeper.core.rules.dogs.pools import Pool
+from talekeeper.core.rules.dogs.refusals import BAD_TOTAL, BAD_VALUES, NO_BODY_ROLL, NO_FALLOUT, NO_TREATMENT, NOT_A_POOL
 from talekeeper.core.rules.dogs.tables import (
     DV16_DICE_ADDED,
     DV17_19_FALLOUT_BANDS,
@@ -24,7 +25,7 @@ def _values(rolls: Sequence[int], what: str) -> list[int]:
     values = list(rolls)
     for value in values:
         if isinstance(value, bool) or not isinstance(value, int) or value < 1:
-            raise ConflictError(f"{what} must be die values of 1 or more, not {value!r}", code="dogs.bad_values", text=repr(value)[:200])
+            raise ConflictError(BAD_VALUES, text=repr(value)[:200], what=what)
     return values
 
 
@@ -40,7 +41,7 @@ def fallout_total(rolls: Sequence[int]) -> int:
 def fallout_band(total: int) -> FalloutBand:
     """DV-17..DV-19: <=7 short-term, 8-11 long-term, 12-15 injury, 16-19 treatment, 20+ death."""
     if isinstance(total, bool) or not isinstance(total, int) or total < 0:
-        raise ConflictError(f"a fallout total is a whole number of 0 or more, not {total!r}", code="dogs.bad_total", text=repr(total)[:200])
+        raise ConflictError(BAD_TOTAL, text=repr(total)[:200])
     for lowest, band in DV17_19_FALLOUT_BANDS:
         if total >= lowest:
             return band
@@ -56,7 +57,7 @@ def roll_fallout(fallout: Dice | str, dice: DiceSource) -> tuple[int, ...]:
     """DV-16: roll every noted fallout die together, in expression order."""
     pool = parse_pool(fallout) if isinstance(fallout, str) else fallout
     if not pool.is_pool:
-        raise ConflictError(f"'{pool}': fallout is dice only", code="dogs.not_a_pool", what=Pool.FALLOUT, text=str(pool))
+        raise ConflictError(NOT_A_POOL, what=Pool.FALLOUT, text=str(pool))
     return tuple(value for _, value in roll(pool, dice).values)
 
 
@@ -93,7 +94,7 @@ def assess_fallout(rolls: Sequence[int]) -> FalloutReport:
     """DV-16..DV-20 for rolled fallout dice; no dice means no fallout at all (ConflictError)."""
     values = tuple(_values(rolls, "fallout dice"))
     if not values:
-        raise ConflictError("there are no fallout dice: the character took no blow", code="dogs.no_fallout")
+        raise ConflictError(NO_FALLOUT)
     total = fallout_total(values)
     band = fallout_band(total)
     short, long = DV17_19_RESULTS[band]
@@ -109,7 +110,7 @@ def after_body_roll(fallout: int, body_rolls: Sequence[int]) -> int:
     """DV-19 12..15: the fallout after the Body roll: unchanged if the character recovers without
     help, else raised to 16 (treatment)."""
     if fallout_band(fallout) is not FalloutBand.INJURY:
-        raise ConflictError(f"a fallout of {fallout} does not call for a Body roll (only 12 to 15 do)", code="dogs.no_body_roll", total=fallout)
+        raise ConflictError(NO_BODY_ROLL, total=fallout)
     return fallout if body_recovers(body_rolls, fallout) else DV19_FAILED_BODY_FALLOUT
 
 
@@ -117,5 +118,5 @@ def after_treatment(fallout: int, healer_won: bool | None) -> int:
     """DV-19 16..19: the fallout after treatment: unchanged if the healer won (the character
     lives), else 20; `None` means nobody treated the character (Decision: also 20)."""
     if fallout_band(fallout) is not FalloutBand.TREATMENT:
-        raise ConflictError(f"a fallout of {fallout} does not call for treatment (only 16 to 19 do)", code="dogs.no_treatment", total=fallout)
+        raise ConflictError(NO_TREATMENT, total=fallout)
     return fallout if healer_won else DV19_FAILED_TREATMENT_FALLOUT

@@ -16,11 +16,12 @@ from talekeeper.core.rules.dogs.conflict import (
     Participant,
 )
 from talekeeper.core.rules.dogs.errors import ConflictError
+from talekeeper.core.rules.dogs.refusals import DIE_TWICE, GAVE_ALREADY, OUT_ALREADY, OVER
 
 
 def require_open(conflict: Conflict) -> None:
     if conflict.finished:
-        raise ConflictError("the conflict is over", code="dogs.over")
+        raise ConflictError(OVER)
 
 
 def require_active(conflict: Conflict, participant_id: str) -> Participant:
@@ -28,9 +29,9 @@ def require_active(conflict: Conflict, participant_id: str) -> Participant:
     require_open(conflict)
     participant = conflict.participant(participant_id)
     if participant.gave:
-        raise ConflictError(f"{participant.name} has given and is out of this conflict", code="dogs.gave_already", name=participant.name)
+        raise ConflictError(GAVE_ALREADY, name=participant.name)
     if participant.out:
-        raise ConflictError(f"{participant.name} is out of dice and out of this conflict", code="dogs.out_already", name=participant.name)
+        raise ConflictError(OUT_ALREADY, name=participant.name)
     return participant
 
 
@@ -93,7 +94,7 @@ def roll_into_hand(
 def take_from_hand(participant: Participant, die_ids: Sequence[int]) -> tuple[tuple[HeldDie, ...], tuple[HeldDie, ...]]:
     """(the chosen dice, the hand without them); refuses unknown or repeated ids."""
     if len(set(die_ids)) != len(die_ids):
-        raise ConflictError("the same die was put forward twice", code="dogs.die_twice")
+        raise ConflictError(DIE_TWICE)
     chosen = tuple(participant.die(die_id) for die_id in die_ids)
     rest = tuple(die for die in participant.hand if die.id not in set(die_ids))
     return chosen, rest

@@ -17,6 +17,7 @@ from talekeeper.core.rules.dogs import events as ev
 from talekeeper.core.rules.dogs.errors import ConflictError
 from talekeeper.core.rules.dogs.events import Cause
 from talekeeper.core.rules.dogs.pools import Pool, add_die, all_become, one_size, pool, remove_die
+from talekeeper.core.rules.dogs.refusals import ALREADY_D4, ARMOR_MUST_DROP, ARMOR_NO_DICE, ARMOR_TEXT_NEEDED, NO_SUCH_ITEM, NOT_D4, STAT_EMPTY
 from talekeeper.core.rules.dogs.sheet import (
     add_relationship,
     add_trait,
@@ -36,7 +37,7 @@ def lower_stat(character: Character, stat: DogsStat, *, reason: str) -> Characte
     reason = need_reason(reason)
     stat = DogsStat(stat)
     if character.dogs.stats.dice(stat) == 0:
-        raise ConflictError(f"{stat.value.capitalize()} has no dice left to lose; choose another result", code="dogs.stat_empty", stat=stat)
+        raise ConflictError(STAT_EMPTY, stat=stat)
     return changed_stat(character, stat, -1, Cause.LONG_TERM, reason)
 
 
@@ -57,7 +58,7 @@ def add_die_to_d4(character: Character, item_id: str, *, reason: str) -> Charact
     reason = need_reason(reason)
     item = find_item(character, item_id)
     if set(item.dice.die_sizes()) != {DV18_SMALL_DIE}:
-        raise ConflictError(f"'{subject(item)}' is {item.dice}, not a d4 one", code="dogs.not_d4", item=subject(item), dice=str(item.dice))
+        raise ConflictError(NOT_D4, item=subject(item), dice=str(item.dice))
     return changed_dice(character, item, evolve(item, dice=add_die(item.dice, DV18_SMALL_DIE)), Cause.LONG_TERM, reason)
 
 
@@ -75,7 +76,7 @@ def dice_become_d4(character: Character, item_id: str, *, reason: str) -> Charac
     reason = need_reason(reason)
     item = find_item(character, item_id)
     if set(item.dice.die_sizes()) == {DV18_SMALL_DIE}:
-        raise ConflictError(f"'{subject(item)}': the dice are already d4", code="dogs.already_d4", item=subject(item))
+        raise ConflictError(ALREADY_D4, item=subject(item))
     return changed_dice(character, item, evolve(item, dice=all_become(item.dice, DV18_SMALL_DIE)), Cause.LONG_TERM, reason)
 
 
@@ -85,7 +86,7 @@ def strike_belonging(character: Character, belonging_id: str, *, reason: str) ->
     belongings = character.dogs.belongings
     struck = next((b for b in belongings if b.id == belonging_id), None)
     if struck is None:
-        raise ConflictError(f"{character.name} has no belonging with id {belonging_id}", code="dogs.no_such_item", name=character.name, item=ev.Item.BELONGING)
+        raise ConflictError(NO_SUCH_ITEM, name=character.name, item=ev.Item.BELONGING)
     character = with_dogs(character, belongings=tuple(b for b in belongings if b.id != belonging_id))
     return record(character, event(ev.BELONGING_STRUCK, belonging=struck.name, dice=str(struck.dice)), reason=reason)
 
@@ -100,13 +101,13 @@ def rewrite_black_armor(character: Character, description: str, dice: str, *, re
     (Decision: the new dice's highest total is below the old; armor without dice keeps none)."""
     reason = need_reason(reason)
     if not description.strip():
-        raise ConflictError("write the black armor's new description", code="dogs.armor_text_needed")
+        raise ConflictError(ARMOR_TEXT_NEEDED)
     old = character.dogs.black_armor
     new_dice = pool(dice, Pool.ARMOR)
     if old.dice and _highest(new_dice) >= _highest(old.dice):
-        raise ConflictError(f"the black armor's dice must drop below {old.dice}", code="dogs.armor_must_drop", dice=str(old.dice))
+        raise ConflictError(ARMOR_MUST_DROP, dice=str(old.dice))
     if not old.dice and new_dice:
-        raise ConflictError("the black armor has no dice to lower", code="dogs.armor_no_dice")
+        raise ConflictError(ARMOR_NO_DICE)
     armor = BlackArmor(description=description.strip(), dice=new_dice)
     character = with_dogs(character, black_armor=armor)
     return record(character, event(ev.ARMOR_REWRITTEN, before=str(old.dice), after=str(new_dice)), reason=reason)

@@ -27,6 +27,7 @@ from talekeeper.core.model.dogs import (
     Relationship,
     Trait,
 )
+from talekeeper.core.model.refusals import DIE_FACE, NOT_DIE_SIZE, OFF_SHEET_ITEM_DICE
 from talekeeper.core.rules.dogs.conflict import (
     STAKES_LONGEST,
     Conflict,
@@ -39,6 +40,7 @@ from talekeeper.core.rules.dogs.errors import ConflictError
 from talekeeper.core.rules.dogs.events import Item
 from talekeeper.core.rules.dogs.helpers import add_log, replace, roll_held, unique
 from talekeeper.core.rules.dogs.pools import all_become
+from talekeeper.core.rules.dogs.refusals import ITEM_TWICE, NO_SUCH_ITEM, NO_SUCH_PARTICIPANT, NOBODY_TAKES_PART, ROLLED_BEFORE, STAKES_NEEDED, STAKES_TOO_LONG, STARTER_NOT_IN
 from talekeeper.core.rules.dogs.tables import (
     DV2_ARENA_STATS,
     DV5_OFF_SHEET_ITEM_DICE,
@@ -58,8 +60,7 @@ class OffSheetItem(Model):
     def _small(cls, dice: Dice) -> Dice:
         allowed = [parse_pool(text) for text in DV5_OFF_SHEET_ITEM_DICE]
         if dice not in allowed:
-            raise ModelError(f"an item not on the sheet brings {' or '.join(DV5_OFF_SHEET_ITEM_DICE)}, not '{dice}'", code="model.off_sheet_item_dice",
-                             dice=DV5_OFF_SHEET_ITEM_DICE)
+            raise ModelError(OFF_SHEET_ITEM_DICE, dice=DV5_OFF_SHEET_ITEM_DICE)
         return dice
 
 
@@ -88,13 +89,13 @@ class CarriedDie(Model):
     @classmethod
     def _size(cls, size: int) -> int:
         if size not in DIE_SIZES:
-            raise ModelError(f"d{size} is not a die size", code="model.not_die_size", size=size)
+            raise ModelError(NOT_DIE_SIZE, size=size)
         return size
 
     @model_validator(mode="after")
     def _face(self) -> CarriedDie:
         if not 1 <= self.value <= self.size:
-            raise ModelError(f"value: a d{self.size} cannot show {self.value}", code="model.die_face", size=self.size, value=self.value)
+            raise ModelError(DIE_FACE, size=self.size, value=self.value)
         return self
 
 
@@ -159,7 +160,7 @@ def dice_of(items: Sequence[Trait | Relationship | Belonging], item_id: str, wha
     for item in items:
         if item.id == item_id:
             return item.dice
-    raise ConflictError(f"{who} has no {what.value} with id {item_id}", code="dogs.no_such_item", name=who, item=what)
+    raise ConflictError(NO_SUCH_ITEM, name=who, item=what)
 
 
 def _opening_pools(p: Participant, opening: Opening) -> list[tuple[Dice, DieSource, str]]:
@@ -179,7 +180,7 @@ def _opening_pools(p: Participant, opening: Opening) -> list[tuple[Dice, DieSour
         pools.append((dice_of(p.belongings, bid, Item.BELONGING, p.name), DieSource.BELONGING, bid))
     names = [item.name.casefold() for item in opening.items]
     if len(set(names)) != len(names):
-        raise ConflictError(f"{p.name} brings the same item twice", code="dogs.item_twice", name=p.name)
+        raise ConflictError(ITEM_TWICE, name=p.name)
     pools += [(item.dice, DieSource.ITEM, item.name) for item in opening.items]
     pools += [(extra.dice, extra.source, extra.label) for extra in opening.extra]
     return pools
@@ -228,20 +229,20 @@ def open_conflict(
     """
     openings = dict(openings or {})
     if not stakes or not stakes.strip():
-        raise ConflictError("write what is at stake before the conflict starts", code="dogs.stakes_needed")
+        raise ConflictError(STAKES_NEEDED)
     if len(stakes.strip()) > STAKES_LONGEST:
-        raise ConflictError(f"the stakes are longer than {STAKES_LONGEST} characters", code="dogs.stakes_too_long", most=STAKES_LONGEST)
+        raise ConflictError(STAKES_TOO_LONG, most=STAKES_LONGEST)
     people = tuple(participants)
     if not people:
-        raise ConflictError("a conflict needs at least one participant", code="dogs.nobody_takes_part")
+        raise ConflictError(NOBODY_TAKES_PART)
     ids = [p.id for p in people]
     for key in openings:
         if key not in ids:
-            raise ConflictError(f"an opening names id {key}, who does not take part", code="dogs.no_such_participant", id=key)
+            raise ConflictError(NO_SUCH_PARTICIPANT, id=key)
     if any(p.hand or p.arenas or p.stats_rolled for p in people):
-        raise ConflictError("participants join a new conflict with no dice rolled yet", code="dogs.rolled_before")
+        raise ConflictError(ROLLED_BEFORE)
     if started_by not in ids:
-        raise ConflictError("the participant who starts the conflict must take part in it", code="dogs.starter_not_in")
+        raise ConflictError(STARTER_NOT_IN)
     conflict = Conflict(
         stakes=stakes,
         setting=clip(setting.strip()),

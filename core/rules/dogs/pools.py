@@ -8,6 +8,7 @@ from enum import Enum
 
 from talekeeper.core.dice import Dice, DiceError, parse_pool
 from talekeeper.core.rules.dogs.errors import ConflictError
+from talekeeper.core.rules.dogs.refusals import BAD_DICE, LAST_DIE, NO_SUCH_SIZE, NOT_A_POOL, NOTHING_LARGER, ONE_STEP, SIZE_AT_END, UNASSIGNED_SHORT, WHICH_SIZE
 
 
 class Pool(str, Enum):
@@ -40,14 +41,14 @@ def pool(dice: Dice | str | None, what: Pool) -> Dice:
         return Dice()
     if isinstance(dice, Dice):
         if not dice.is_pool:
-            raise ConflictError(f"{_ENGLISH[what]}: '{dice}' must be dice only, no numbers", code="dogs.not_a_pool", what=what, text=str(dice))
+            raise ConflictError(NOT_A_POOL, what=what, text=str(dice))
         return dice
     if not dice.strip():
         return Dice()
     try:
         return parse_pool(dice)
-    except DiceError as error:
-        raise ConflictError(f"{_ENGLISH[what]}: {error}", code="dogs.bad_dice", what=what, text=dice[:200]) from None
+    except DiceError:
+        raise ConflictError(BAD_DICE, what=what, text=dice[:200]) from None
 
 
 def from_sizes(sizes: Iterable[int]) -> Dice:
@@ -62,10 +63,7 @@ def subtract(have: Dice, take: Dice, name: str) -> Dice:
     left = Counter(have.die_sizes())
     for size, count in Counter(take.die_sizes()).items():
         if left[size] < count:
-            raise ConflictError(
-                f"{name}'s unassigned relationship dice: only {left[size]}d{size} of '{have or 'nothing'}' is there to take {count}d{size}",
-                code="dogs.unassigned_short", name=name, have=str(have), take=str(take),
-            )
+            raise ConflictError(UNASSIGNED_SHORT, name=name, have=str(have), take=str(take))
         left[size] -= count
     kept: list[int] = []
     for size in have.die_sizes():
@@ -84,10 +82,10 @@ def remove_die(dice: Dice, size: int, item: str) -> Dice:
     """One die of `size` fewer on the trait or relationship `item`; refuses to take the last die
     (Decision: choose another result)."""
     if len(dice.die_sizes()) <= 1:
-        raise ConflictError(f"'{item}' has only one die and cannot lose it; choose another result", code="dogs.last_die", item=item)
+        raise ConflictError(LAST_DIE, item=item)
     sizes = list(dice.die_sizes())
     if size not in sizes:
-        raise ConflictError(f"'{item}' has no d{size}", code="dogs.no_such_size", item=item, size=size)
+        raise ConflictError(NO_SUCH_SIZE, item=item, size=size)
     sizes.remove(size)
     return from_sizes(sizes)
 
@@ -95,17 +93,14 @@ def remove_die(dice: Dice, size: int, item: str) -> Dice:
 def step_size(dice: Dice, size: int, step: int, ladder: tuple[int, ...], item: str) -> Dice:
     """Every die of `size` one step up (+1) or down (-1) the `ladder` (DV-20)."""
     if size not in dice.die_sizes():
-        raise ConflictError(f"'{item}' has no d{size}", code="dogs.no_such_size", item=item, size=size)
+        raise ConflictError(NO_SUCH_SIZE, item=item, size=size)
     if step not in (1, -1):
-        raise ConflictError("a die size changes one step up or down", code="dogs.one_step")
+        raise ConflictError(ONE_STEP)
     below = [s for s in ladder if s < size]
     above = [s for s in ladder if s > size]
     target = (above[0] if above else None) if step > 0 else (below[-1] if below else None)
     if target is None:
-        raise ConflictError(
-            f"a d{size} cannot go {'up' if step > 0 else 'down'} (dice run d{ladder[0]} to d{ladder[-1]})",
-            code="dogs.size_at_end", size=size, up=step > 0, smallest=ladder[0], largest=ladder[-1],
-        )
+        raise ConflictError(SIZE_AT_END, size=size, up=step > 0, smallest=ladder[0], largest=ladder[-1])
     return from_sizes(target if s == size else s for s in dice.die_sizes())
 
 
@@ -120,13 +115,10 @@ def one_size(dice: Dice, size: int | None, item: str, *, larger_than: int = 0) -
     sizes = sorted({s for s in dice.die_sizes() if s > larger_than})
     if size is not None:
         if size not in sizes:
-            raise ConflictError(
-                f"'{item}' has no d{size} to change" + (f" larger than d{larger_than}" if larger_than else ""),
-                code="dogs.no_such_size", item=item, size=size,
-            )
+            raise ConflictError(NO_SUCH_SIZE, item=item, size=size)
         return size
     if len(sizes) != 1:
         if not sizes:
-            raise ConflictError(f"'{item}' has no die larger than d{larger_than}", code="dogs.nothing_larger", item=item, size=larger_than)
-        raise ConflictError(f"'{item}' has dice of several sizes ({dice}): say which size", code="dogs.which_size", item=item, dice=str(dice))
+            raise ConflictError(NOTHING_LARGER, item=item, size=larger_than)
+        raise ConflictError(WHICH_SIZE, item=item, dice=str(dice))
     return sizes[0]

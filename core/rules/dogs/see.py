@@ -4,17 +4,18 @@ from __future__ import annotations
 
 from talekeeper.core.dice import DIE_SIZES
 from talekeeper.core.rules.dogs.errors import ConflictError
+from talekeeper.core.rules.dogs.refusals import NOT_A_COUNT, NOT_A_DIE_SIZE, SEE_OWN_DIE
 from talekeeper.core.rules.dogs.tables import DV9_SEE_KINDS, SeeKind
 
 
 def _own_dice(dice_used: int, helper_dice: int) -> int:
     if isinstance(dice_used, bool) or not isinstance(dice_used, int):
-        raise ConflictError(f"the number of dice in a see must be a whole number, not {dice_used!r}", code="dogs.not_a_count", text=repr(dice_used)[:200])
+        raise ConflictError(NOT_A_COUNT, text=repr(dice_used)[:200])
     if isinstance(helper_dice, bool) or not isinstance(helper_dice, int) or helper_dice < 0:
-        raise ConflictError(f"the number of helping dice must be 0 or more, not {helper_dice!r}", code="dogs.not_a_count", text=repr(helper_dice)[:200])
+        raise ConflictError(NOT_A_COUNT, text=repr(helper_dice)[:200])
     own = dice_used - helper_dice
     if own < 1:
-        raise ConflictError("a see needs at least one of the seeing character's own dice", code="dogs.see_own_die")
+        raise ConflictError(SEE_OWN_DIE)
     return own
 
 
@@ -38,7 +39,7 @@ def fallout_dice_from_see(dice_used: int, die_size: int, *, helper_dice: int = 0
     dice count.
     """
     if die_size not in DIE_SIZES:
-        raise ConflictError(f"d{die_size} is not a die size", code="dogs.not_a_die_size", size=die_size)
+        raise ConflictError(NOT_A_DIE_SIZE, size=die_size)
     if see_kind(dice_used, helper_dice=helper_dice) is not SeeKind.TAKE_THE_BLOW:
         return ""
     return f"{dice_used - helper_dice}d{die_size}"

@@ -28,6 +28,7 @@ from talekeeper.core.rules.dogs import events as ev
 from talekeeper.core.rules.dogs.errors import ConflictError
 from talekeeper.core.rules.dogs.events import Cause, Item
 from talekeeper.core.rules.dogs.pools import subtract
+from talekeeper.core.rules.dogs.refusals import LEAVE_WITH_FOLLOW_UP, NO_SUCH_ITEM, REASON_NEEDED, RELATIONSHIP_EXISTS, RELATIONSHIP_NEEDED, STAT_NEEDED, STAT_RANGE, SUBJECT_NEEDED, TRAIT_TEXT_NEEDED
 
 MAX_STAT = 30  # the model's limit for a stat's dice
 
@@ -35,7 +36,7 @@ MAX_STAT = 30  # the model's limit for a stat's dice
 def need_reason(reason: str) -> str:
     """DV-20: every fallout or experience change needs a reason; refuse an empty one."""
     if not isinstance(reason, str) or not reason.strip():
-        raise ConflictError("write a reason that fits what happened in the conflict", code="dogs.reason_needed")
+        raise ConflictError(REASON_NEEDED)
     return reason.strip()
 
 
@@ -56,14 +57,14 @@ def find_trait(character: Character, trait_id: str) -> Trait:
     for trait in character.dogs.traits:
         if trait.id == trait_id:
             return trait
-    raise ConflictError(f"{character.name} has no trait with id {trait_id}", code="dogs.no_such_item", name=character.name, item=Item.TRAIT)
+    raise ConflictError(NO_SUCH_ITEM, name=character.name, item=Item.TRAIT)
 
 
 def find_relationship(character: Character, relationship_id: str) -> Relationship:
     for relationship in character.dogs.relationships:
         if relationship.id == relationship_id:
             return relationship
-    raise ConflictError(f"{character.name} has no relationship with id {relationship_id}", code="dogs.no_such_item", name=character.name, item=Item.RELATIONSHIP)
+    raise ConflictError(NO_SUCH_ITEM, name=character.name, item=Item.RELATIONSHIP)
 
 
 def find_item(character: Character, item_id: str) -> Trait | Relationship:
@@ -72,7 +73,7 @@ def find_item(character: Character, item_id: str) -> Trait | Relationship:
         return find_trait(character, item_id)
     if any(r.id == item_id for r in character.dogs.relationships):
         return find_relationship(character, item_id)
-    raise ConflictError(f"{character.name} has no trait or relationship with id {item_id}", code="dogs.no_such_item", name=character.name)
+    raise ConflictError(NO_SUCH_ITEM, name=character.name)
 
 
 def subject(item: Trait | Relationship) -> str:
@@ -102,7 +103,7 @@ def add_trait(character: Character, text: str, dice: str, cause: Cause, reason: 
     """A new trait of `dice` (DV-18 long-term fallout, DV-20 experience)."""
     reason = need_reason(reason)
     if not text.strip():
-        raise ConflictError("write the new trait", code="dogs.trait_text_needed")
+        raise ConflictError(TRAIT_TEXT_NEEDED)
     trait = Trait(text=clip(text.strip(), 200), dice=parse_pool(dice))
     character = with_dogs(character, traits=(*character.dogs.traits, trait))
     return record(character, event(ev.TRAIT_ADDED, text=trait.text, dice=str(trait.dice), cause=cause), reason=reason)
@@ -112,7 +113,7 @@ def add_relationship(character: Character, subject_text: str, kind: Relationship
     """A new relationship of `dice` (DV-18, DV-20)."""
     reason = need_reason(reason)
     if not subject_text.strip():
-        raise ConflictError("write whom or what the new relationship is with", code="dogs.subject_needed")
+        raise ConflictError(SUBJECT_NEEDED)
     relationship = Relationship(subject=clip(subject_text.strip(), 200), kind=RelationshipKind(kind), dice=parse_pool(dice))
     character = with_dogs(character, relationships=(*character.dogs.relationships, relationship))
     return record(character, _added(relationship, cause), reason=reason)
@@ -125,7 +126,7 @@ def _added(relationship: Relationship, cause: Cause) -> Event:
 def set_stat(character: Character, stat: DogsStat, value: int) -> Character:
     stat = DogsStat(stat)
     if not 0 <= value <= MAX_STAT:
-        raise ConflictError(f"{stat.value.capitalize()} runs from 0 to {MAX_STAT} dice, not {value}", code="dogs.stat_range", stat=stat, most=MAX_STAT, value=value)
+        raise ConflictError(STAT_RANGE, stat=stat, most=MAX_STAT, value=value)
     return with_dogs(character, stats=evolve(character.dogs.stats, **{stat.value: value}))
 
 
@@ -143,7 +144,7 @@ def assign_relationship(character: Character, relationship: Relationship, *, rea
     written in."""
     dogs = character.dogs
     if any(r.id == relationship.id for r in dogs.relationships):
-        raise ConflictError(f"{character.name} already has this relationship", code="dogs.relationship_exists", name=character.name, subject=relationship.subject)
+        raise ConflictError(RELATIONSHIP_EXISTS, name=character.name, subject=relationship.subject)
     left = subtract(dogs.unassigned_relationship_dice, relationship.dice, character.name)
     character = with_dogs(character, relationships=(*dogs.relationships, relationship), unassigned_relationship_dice=left)
     more = [event(ev.IN_CONFLICT, stakes=clip(stakes.strip()))] if stakes.strip() else []
@@ -168,15 +169,15 @@ def apply_short_term(
     kind = NextConflictKind(kind)
     named = None
     if kind is NextConflictKind.STAT_MINUS_ONE and stat is None:
-        raise ConflictError("name the stat that drops by one for the next conflict", code="dogs.stat_needed")
+        raise ConflictError(STAT_NEEDED)
     if kind is NextConflictKind.RELATIONSHIP_D4:
         if relationship_id is None:
-            raise ConflictError("name the relationship whose dice become d4 for the next conflict", code="dogs.relationship_needed")
+            raise ConflictError(RELATIONSHIP_NEEDED)
         named = find_relationship(character, relationship_id).subject
     if kind is NextConflictKind.TRAIT_D4 and not text.strip():
-        raise ConflictError("write the new 1d4 trait", code="dogs.trait_text_needed")
+        raise ConflictError(TRAIT_TEXT_NEEDED)
     if kind is NextConflictKind.LEAVE_SCENE and follow_up:
-        raise ConflictError("leaving the scene is only possible if nobody starts a follow-up conflict", code="dogs.leave_with_follow_up")
+        raise ConflictError(LEAVE_WITH_FOLLOW_UP)
     effect = NextConflictEffect(
         kind=kind,
         stat=stat if kind is NextConflictKind.STAT_MINUS_ONE else None,

@@ -32,6 +32,7 @@ from talekeeper.core.rules.dogs.opening import (
     participant_from_character,
 )
 from talekeeper.core.rules.dogs.pools import Pool, pool
+from talekeeper.core.rules.dogs.refusals import FALLOUT_OR_DYING, HEAL_SELF, NO_SUCH_ITEM, NOT_A_COUNT, NOT_A_TREATMENT, NOT_OVER
 from talekeeper.core.rules.dogs.tables import (
     DV19_HEALER_STAT,
     DV19_PATIENT_STAT,
@@ -46,7 +47,7 @@ HEALER_SIDE = "healer"
 
 def _d6(count: int) -> Dice:
     if isinstance(count, bool) or not isinstance(count, int) or count < 0:
-        raise ConflictError(f"a stat is a number of dice, 0 or more, not {count!r}", code="dogs.not_a_count", text=repr(count)[:200])
+        raise ConflictError(NOT_A_COUNT, text=repr(count)[:200])
     return parse_pool(f"{count}d6") if count else Dice()
 
 
@@ -93,7 +94,7 @@ def treatment_pools(
     """
     fallout_dice = pool(fallout, Pool.FALLOUT)
     if bool(fallout_dice) == (dying is not None):
-        raise ConflictError("name either the fallout dice or how the character is dying, not both or neither", code="dogs.fallout_or_dying")
+        raise ConflictError(FALLOUT_OR_DYING)
     patient = _d6(patient_body)
     for extra in patient_extras:
         patient = patient + pool(extra, Pool.EXTRA)
@@ -145,7 +146,7 @@ def treatment_setup(
     narrator's name and the stakes are the caller's words (scripts get English defaults)."""
     injury = pending_injury(patient, InjuryStage.TREATMENT)
     if healer.id == patient.id:
-        raise ConflictError("the injured character cannot treat themself; choose a healer", code="dogs.heal_self", name=patient.name)
+        raise ConflictError(HEAL_SELF, name=patient.name)
     pools = treatment_pools(
         patient_body=patient.dogs.stats.dice(DV19_PATIENT_STAT),
         healer_acuity=healer.dogs.stats.dice(DV19_HEALER_STAT),
@@ -189,7 +190,7 @@ def patient_pools(
         for item_id in unique(ids):
             item = next((i for i in items if i.id == item_id), None)
             if item is None:
-                raise ConflictError(f"{patient.name} has no {what.value} with id {item_id}", code="dogs.no_such_item", name=patient.name, item=what)
+                raise ConflictError(NO_SUCH_ITEM, name=patient.name, item=what)
             label = item.subject if isinstance(item, Relationship) else item.text if isinstance(item, Trait) else item.name
             found.append(ExtraPool(label=label[:200], dice=item.dice, source=DieSource.PATIENT_ITEM))
     return tuple(found)
@@ -206,7 +207,7 @@ def open_treatment(setup: TreatmentSetup, dice: DiceSource, *, narration: str = 
 def healer_won(conflict: Conflict) -> bool:
     """DV-19: whether the healer's side won the treatment conflict."""
     if conflict.treatment_of is None:
-        raise ConflictError("this conflict is not a treatment", code="dogs.not_a_treatment")
+        raise ConflictError(NOT_A_TREATMENT)
     if not conflict.finished:
-        raise ConflictError("the treatment conflict is not over yet", code="dogs.not_over")
+        raise ConflictError(NOT_OVER)
     return conflict.winner_side == HEALER_SIDE

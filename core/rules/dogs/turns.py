@@ -8,6 +8,7 @@ from talekeeper.core.model.common import evolve
 from talekeeper.core.rules.dogs.conflict import Conflict, LogKind
 from talekeeper.core.rules.dogs.errors import ConflictError
 from talekeeper.core.rules.dogs.helpers import add_log, require_active, require_open
+from talekeeper.core.rules.dogs.refusals import NO_ORDER_ONE_ON_ONE, NOBODY_RAISES, NOT_TIED, NOT_YOUR_TURN, ORDER_NOT_ROUND, ORDER_TOO_LATE, RAISE_ON_TABLE
 from talekeeper.core.rules.dogs.tables import DV8_RAISE_DICE, DV15_HELPER_RAISE_DICE
 
 
@@ -109,17 +110,17 @@ def set_raising_order(conflict: Conflict, order: Sequence[str]) -> Conflict:
     nothing else may move."""
     require_open(conflict)
     if not conflict.rounds:
-        raise ConflictError("one on one, the side that started raises first (DV-10); there is no order to choose", code="dogs.no_order_one_on_one")
+        raise ConflictError(NO_ORDER_ONE_ON_ONE)
     if conflict.raised_this_round or conflict.current_raise:
-        raise ConflictError("the raising order can only be chosen before anyone raises this round", code="dogs.order_too_late")
+        raise ConflictError(ORDER_TOO_LATE)
     order = tuple(order)
     if sorted(order) != sorted(conflict.order):
-        raise ConflictError("the new order must list exactly the participants of this round", code="dogs.order_not_round")
+        raise ConflictError(ORDER_NOT_ROUND)
     tied = {who: group for group in conflict.ties for who in group}
     for old, new in zip(conflict.order, order, strict=True):
         if old != new and (old not in tied or tied[old] != tied.get(new)):
             moved = conflict.participant(new).name
-            raise ConflictError(f"{moved} is not tied there: only tied participants may be reordered", code="dogs.not_tied", name=moved)
+            raise ConflictError(NOT_TIED, name=moved)
     conflict = evolve(conflict, order=order, ties=(), to_raise=order[0])
     return add_log(conflict, LogKind.ORDER_CHOSEN, round=conflict.round, order=order)
 
@@ -138,9 +139,9 @@ def require_turn(conflict: Conflict, participant_id: str) -> None:
     participant = require_active(conflict, participant_id)
     if conflict.current_raise:
         raiser = conflict.participant(conflict.current_raise.raiser_id).name
-        raise ConflictError(f"{raiser}'s raise is on the table; it must be seen or given first", code="dogs.raise_on_table", raiser=raiser)
+        raise ConflictError(RAISE_ON_TABLE, raiser=raiser)
     if conflict.to_raise is None:
-        raise ConflictError(f"it is nobody's turn to raise, not {participant.name}'s", code="dogs.nobody_raises", name=participant.name)
+        raise ConflictError(NOBODY_RAISES, name=participant.name)
     if conflict.to_raise != participant_id:
         who = conflict.participant(conflict.to_raise).name
-        raise ConflictError(f"it is {who}'s turn to raise, not {participant.name}'s", code="dogs.not_your_turn", due=who, name=participant.name)
+        raise ConflictError(NOT_YOUR_TURN, due=who, name=participant.name)

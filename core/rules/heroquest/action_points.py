@@ -13,6 +13,7 @@ from talekeeper.core.rating import Rating
 from talekeeper.core.rules.heroquest.consequences import consequence, with_state
 from talekeeper.core.rules.heroquest.contest import ability_test_result
 from talekeeper.core.rules.heroquest.errors import PlayError
+from talekeeper.core.rules.heroquest.refusals import FINAL_ACTION_COMPLETE, FINAL_ACTION_STANDING, NEGATIVE_BID, NEGATIVE_POINTS, WOUNDS_RANGE
 from talekeeper.core.rules.heroquest.results import (
     Level,
     Result,
@@ -95,7 +96,7 @@ def exchange(
     PlayError.
     """
     if isinstance(bid, bool) or not isinstance(bid, int) or bid < 0:
-        raise PlayError(f"a bid is a whole number of action points, 0 or more, not {bid!r}", code="hq.negative_bid")
+        raise PlayError(NEGATIVE_BID, bid=bid)
     tie = as_tie_break(tie_break)
     resolution = resolve(
         as_rating(actor), as_rating(other), actor_roll, other_roll,
@@ -154,7 +155,7 @@ def ap_defeat_level(final_ap: int, starting_ap: int, *, heroic: bool = False) ->
     above 0 is not defeated: ValueError.
     """
     if final_ap > 0:
-        raise ValueError(f"a contestant with {final_ap} action points is still in the contest")
+        raise ValueError(f"a contestant with {final_ap} action points is still in the contest")  # a bug: asked only of a loser
     for row in HQ18_DEFEAT:
         if heroic:
             if row.heroic_factor is None:
@@ -189,11 +190,11 @@ def wound_trade(points: int, wounds: int | None = None, *, test: Level | None = 
     the points go and the wounds are taken too.
     """
     if points < 0:
-        raise PlayError(f"points lost are 0 or more, not {points}", code="hq.negative_points")
+        raise PlayError(NEGATIVE_POINTS)
     most = wounds_bought(points)
     wounds = most if wounds is None else wounds
     if not 0 <= wounds <= most:
-        raise PlayError(f"{points} points buy 0 to {most} wounds, not {wounds}", code="hq.wounds_range", points=points, most=most)
+        raise PlayError(WOUNDS_RANGE, points=points, most=most, wounds=wounds)
     if test is not None and not test.is_victory:
         return WoundTrade(wounds, points)
     return WoundTrade(wounds, points - wounds * HQ17_POINTS_PER_WOUND)
@@ -215,7 +216,7 @@ def lend_result(level: Level | None, points: int) -> Lending:
     lender loses them; major/complete defeat -> both lose them.
     """
     if points < 0:
-        raise PlayError(f"points lent are 0 or more, not {points}", code="hq.negative_points")
+        raise PlayError(NEGATIVE_POINTS)
     if level is None:
         return Lending(0, 0)
     target, lender = HQ19_LENDING[level]
@@ -241,9 +242,9 @@ def final_action(result: Result, level: Level) -> FinalAction:
     critical -> act without the penalty; success -> act with it; failure -> cannot act; fumble ->
     the defeat level worsens one step. **Decision:** at complete defeat no attempt (PlayError)."""
     if not level.is_defeat:
-        raise PlayError(f"a final action is for a member at a defeat level, not {level.value}", code="hq.final_action_standing")
+        raise PlayError(FINAL_ACTION_STANDING)
     if level is Level.COMPLETE_DEFEAT:
-        raise PlayError("a member at complete defeat cannot try a final action", code="hq.final_action_complete")
+        raise PlayError(FINAL_ACTION_COMPLETE)
     row = HQ19_FINAL_ACTION[result]
     return FinalAction(row.acts, row.with_penalty, level.bumped(-row.worsen))
 
@@ -253,6 +254,6 @@ def final_action_test(rating: Rating | str, roll: int, level: Level,
     """HQ-19: the final action's ability test with the toughness-like `rating`, modified by the
     state the defeat `level` gives on `scale` (HQ-20), then `final_action`."""
     if level is Level.COMPLETE_DEFEAT:
-        raise PlayError("a member at complete defeat cannot try a final action", code="hq.final_action_complete")
+        raise PlayError(FINAL_ACTION_COMPLETE)
     penalised = with_state(rating, consequence(level, scale), scale)
     return final_action(ability_test_result(penalised.rating, roll, bumps=penalised.bumps), level)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from talekeeper.core.rules.heroquest.contest import ContestResult
 from talekeeper.core.rules.heroquest.errors import PlayError
+from talekeeper.core.rules.heroquest.refusals import AUGMENT_ASKED
 from talekeeper.core.rules.heroquest.results import Level
 from talekeeper.core.rules.heroquest.tables import HQ13_AUGMENT, AugmentLadder
 
@@ -21,8 +22,7 @@ def augment_resistance(bonus: int, *, edge: bool = False) -> int:
 
 def _ladder_resistance(ladder: AugmentLadder, amount: int, what: str) -> int:
     if isinstance(amount, bool) or not isinstance(amount, int) or amount < ladder.step or amount % ladder.step:
-        raise PlayError(f"an augment {what} is a whole multiple of {ladder.step} from {ladder.step}, not {amount!r}",
-                        code="hq.augment_asked", step=ladder.step, edge=what == "edge")
+        raise PlayError(AUGMENT_ASKED, step=ladder.step, edge=what == "edge")
     for asked, resistance in ladder.rows:
         if asked == amount:
             return resistance
@@ -38,7 +38,7 @@ def augment_result(bonus: int, level: Level | ContestResult | None) -> int:
     defeat -> the bonus as a penalty; major or complete defeat -> double the bonus as a penalty.
     """
     if isinstance(bonus, bool) or not isinstance(bonus, int) or bonus < 0:
-        raise PlayError(f"an augment bonus is a whole number of 0 or more, not {bonus!r}", code="hq.augment_asked", step=1, edge=False)
+        raise PlayError(AUGMENT_ASKED, step=1, edge=False)
     if isinstance(level, ContestResult):
         level = None if level.narrator_decides else level.level
     if level is None:

@@ -18,7 +18,9 @@ from talekeeper.core.model.character import Character
 from talekeeper.core.model.heroquest import Ability, AbilityKind, Benefit, HeroQuest, State
 from talekeeper.core.rating import Rating
 from talekeeper.core.rules.heroquest.consequences import state_effect
+from talekeeper.core.rules.heroquest.errors import SheetError
 from talekeeper.core.rules.heroquest.magic import emotion_spirit_bonus, skill_spirit_rating
+from talekeeper.core.rules.heroquest.refusals import NO_SUCH_ABILITY
 from talekeeper.core.rules.heroquest.tables import HQ3_EXTRA_OPPONENT, HQ3_IMPROVISED_DEFAULT
 
 
@@ -198,12 +200,13 @@ def effective_rating(
     ability (HQ-14), the improvisation modifier of an initiate's affinity (HQ-27), the augment
     (HQ-13), the `situation`'s HQ-3 modifiers and emotion spirit, and the extra `modifiers`
     (text, modifier) given. A state or benefit on the ability whose rating is rolled (a feat's
-    affinity) applies too. A value below 1 is the target 0 (HQ-3). Unknown id: KeyError.
+    affinity) applies too. A value below 1 is the target 0 (HQ-3). Unknown id: SheetError (the
+    sheet changed on disk since the ability was picked).
     """
     sheet = character.heroquest if isinstance(character, Character) else character
     ability = sheet.ability(ability_id)
     if ability is None:
-        raise KeyError(f"no ability has id {ability_id}")
+        raise SheetError(NO_SUCH_ABILITY, name=character.name if isinstance(character, Character) else "", ability_id=ability_id)
     base, rolled_with, spirit_parts = rolled_rating(sheet, ability)
     ids = (ability_id,) if rolled_with is None else (ability_id, rolled_with.id)
     parts: list[Part] = list(spirit_parts)

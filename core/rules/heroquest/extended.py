@@ -42,6 +42,20 @@ from talekeeper.core.rules.heroquest.action_points import (
 from talekeeper.core.rules.heroquest.contest import ability_test, cell_level, simple_contest
 from talekeeper.core.rules.heroquest.errors import PlayError
 from talekeeper.core.rules.heroquest.magic import strike_loss
+from talekeeper.core.rules.heroquest.refusals import (
+    CONTEST_OVER,
+    FINAL_ACTION_DONE,
+    FINAL_ACTION_GROUP,
+    HEROIC_STARTED,
+    LEND_NOTHING,
+    LEND_OWN_SIDE,
+    MEMBER_OUT,
+    MEMBER_STANDING,
+    MEMBER_TWICE,
+    NO_SUCH_MEMBER,
+    PARTING_SHOT_TAKEN,
+    SAME_SIDE,
+)
 from talekeeper.core.rules.heroquest.results import Level, Result
 from talekeeper.core.rules.heroquest.tables import CellRule
 from talekeeper.core.storage.migrations import CONTEST_FORMAT
@@ -134,7 +148,7 @@ class ExtendedContest(Model):
         for member in self.members:
             if member.id == member_id:
                 return member
-        raise PlayError(f"no contestant has id {member_id}", code="hq.no_such_member")
+        raise PlayError(NO_SUCH_MEMBER, member_id=member_id)
 
     def side(self, side: int) -> tuple[Member, ...]:
         return tuple(m for m in self.members if m.side == side)
@@ -163,7 +177,7 @@ def new_member(side: int, name: str, rating: Rating | str, *, modifier: int = 0,
 def going(contest: ExtendedContest) -> None:
     """Refuse a step once the consequences are applied."""
     if contest.finished:
-        raise PlayError("the contest is over: its consequences are applied", code="hq.contest_over")
+        raise PlayError(CONTEST_OVER)
 
 
 def set_up(contest: ExtendedContest, *, title: str | None = None, heroic: bool | None = None) -> ExtendedContest:
@@ -175,7 +189,7 @@ def set_up(contest: ExtendedContest, *, title: str | None = None, heroic: bool |
         changes["title"] = title.strip()
     if heroic is not None and heroic != contest.heroic:
         if contest.log:
-            raise PlayError("whether a contest is heroic is chosen when it starts", code="hq.heroic_started")
+            raise PlayError(HEROIC_STARTED)
         changes["heroic"] = heroic
     return evolve(contest, **changes)
 
@@ -184,7 +198,7 @@ def add_member(contest: ExtendedContest, member: Member) -> ExtendedContest:
     """One more contestant; a library character takes part once."""
     going(contest)
     if member.sheet and any(m.sheet == member.sheet for m in contest.members):
-        raise PlayError(f"{member.name} is already in the contest", code="hq.member_twice", name=member.name)
+        raise PlayError(MEMBER_TWICE, name=member.name)
     return evolve(contest, members=(*contest.members, member))
 
 
@@ -211,12 +225,12 @@ def play_exchange(
     going(contest)
     actor, other = contest.member(actor_id), contest.member(other_id)
     if actor.side == other.side:
-        raise PlayError("an exchange is between members of different sides", code="hq.same_side")
+        raise PlayError(SAME_SIDE)
     if actor.out:
-        raise PlayError(f"{actor.name} is out of the contest", code="hq.member_out", name=actor.name)
+        raise PlayError(MEMBER_OUT, name=actor.name)
     parting = other.out  # a standing actor facing a beaten side always faces a member who is out
     if parting and other.parting_shot_taken:
-        raise PlayError(f"the contest is over for {other.name}: the parting shot is taken", code="hq.parting_shot_taken", name=other.name)
+        raise PlayError(PARTING_SHOT_TAKEN, name=other.name)
     result = exchange(
         actor.rating, other.rating, actor_roll, other_roll, bid, tie_break=contest.tie_break,
         actor_edge=actor.edge, other_edge=other.edge, actor_hero_point=actor_hero_point,
@@ -326,9 +340,9 @@ def lend(contest: ExtendedContest, lender_id: str, target_id: str, points: int, 
     going(contest)
     lender, target = contest.member(lender_id), contest.member(target_id)
     if lender.side != target.side or lender.id == target.id:
-        raise PlayError("points are lent to another member of the same side", code="hq.lend_own_side")
+        raise PlayError(LEND_OWN_SIDE)
     if points < 1:
-        raise PlayError("lend at least 1 point", code="hq.lend_nothing")
+        raise PlayError(LEND_NOTHING)
     result = simple_contest(lender.rating, lending_resistance(points), lender_roll, resistance_roll,
                             tie_break=contest.tie_break, hero_bumps=lender.bumps)
     level = None if result.narrator_decides else result.level
@@ -355,12 +369,12 @@ def take_final_action(contest: ExtendedContest, member_id: str, rating: Rating |
     going(contest)
     member = contest.member(member_id)
     if not contest.group:
-        raise PlayError("a final action is for group extended contests", code="hq.final_action_group")
+        raise PlayError(FINAL_ACTION_GROUP)
     level = defeat_level(contest, member)
     if level is None:
-        raise PlayError(f"{member.name} is still in the contest", code="hq.member_standing", name=member.name)
+        raise PlayError(MEMBER_STANDING, name=member.name)
     if member.final_action_done:
-        raise PlayError(f"{member.name} has already made a final action", code="hq.final_action_done", name=member.name)
+        raise PlayError(FINAL_ACTION_DONE, name=member.name)
     result = final_action_test(rating, roll, level, contest.scale)
     worsened = member.worsened + (level.rank - result.level.rank)
     entry = LogEntry(kind=LogKind.FINAL_ACTION, actor_id=member.id, rolls=(roll,), level=result.level, acts=result.acts)

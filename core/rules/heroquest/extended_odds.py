@@ -30,6 +30,7 @@ from talekeeper.core.model.campaign import TieBreak
 from talekeeper.core.rating import Rating
 from talekeeper.core.rules.heroquest.action_points import ap_defeat_level, exchange
 from talekeeper.core.rules.heroquest.errors import PlayError
+from talekeeper.core.rules.heroquest.refusals import ACTING_SIDE, NEGATIVE_BID, NO_STAKES
 from talekeeper.core.rules.heroquest.results import DIE, Level, Result, as_rating, as_tie_break, roll_result, tie_break_winner
 
 A, B = "a", "b"
@@ -91,12 +92,12 @@ def extended_odds(
     and PlayError (code `hq.no_stakes`) is raised.
     """
     if acting not in (A, B):
-        raise PlayError(f"the acting side is 'a' or 'b', not {acting!r}", code="hq.acting_side", acting=repr(acting))
+        raise PlayError(ACTING_SIDE, acting=repr(acting))
     for bid in (a_bid, b_bid):
         if isinstance(bid, bool) or not isinstance(bid, int) or bid < 0:
-            raise PlayError(f"a bid is a whole number of action points, 0 or more, not {bid!r}", code="hq.negative_bid")
+            raise PlayError(NEGATIVE_BID, bid=bid)
     if a_bid == 0 and b_bid == 0:
-        raise PlayError("with both bids at 0 no exchange changes anything", code="hq.no_stakes")
+        raise PlayError(NO_STAKES)
     tie = as_tie_break(tie_break)
     moves = {
         A: _scaled(exchange_counts(as_rating(a_rating).value, as_rating(b_rating).value, tie, a_bumps, b_bumps), a_bid, acting_is_a=True),

@@ -11,6 +11,7 @@ from talekeeper.core.model.enums import StateLevel, StateScale
 from talekeeper.core.model.history import Event
 from talekeeper.core.rating import Rating
 from talekeeper.core.rules.heroquest.errors import PlayError
+from talekeeper.core.rules.heroquest.refusals import BOOST_STEPS, GROUP_BUMPS, GROUP_ROLLS, NO_HEROES
 from talekeeper.core.rules.heroquest.results import (
     Level,
     Result,
@@ -113,10 +114,9 @@ def group_contest(
     the level.
     """
     if not heroes:
-        raise PlayError("a group contest needs at least one hero", code="hq.no_heroes")
+        raise PlayError(NO_HEROES)
     if len(opposition_rolls) != len(heroes):
-        raise PlayError(f"the opposition rolls once per hero: {len(heroes)} rolls needed, "
-                        f"{len(opposition_rolls)} given", code="hq.group_rolls", need=len(heroes), given=len(opposition_rolls))
+        raise PlayError(GROUP_ROLLS, need=len(heroes), given=len(opposition_rolls))
     tie = as_tie_break(tie_break)
     bumps = hero_bumps_each(hero_bumps, len(heroes))
     pairings = tuple(
@@ -133,8 +133,7 @@ def hero_bumps_each(hero_bumps: Sequence[int], heroes: int) -> tuple[int, ...]:
     if not hero_bumps:
         return (0,) * heroes
     if len(hero_bumps) != heroes:
-        raise PlayError(f"one bump count per hero: {heroes} needed, {len(hero_bumps)} given", code="hq.group_bumps",
-                        need=heroes, given=len(hero_bumps))
+        raise PlayError(GROUP_BUMPS, need=heroes, given=len(hero_bumps))
     return tuple(hero_bumps)
 
 
@@ -160,9 +159,9 @@ def group_boost_cost(participants: int, steps: int) -> int:
     """HQ-16: hero points to raise a group result `steps` steps: ceil(n / 3) per step, at most two."""
     per_point, max_steps = HQ16_HERO_POINTS["participants_per_point"], HQ16_HERO_POINTS["max_steps"]
     if isinstance(participants, bool) or not isinstance(participants, int) or participants < 1:
-        raise PlayError(f"a group contest has at least one participant, not {participants!r}", code="hq.no_heroes")
+        raise PlayError(NO_HEROES)
     if isinstance(steps, bool) or not isinstance(steps, int) or not 0 <= steps <= max_steps:
-        raise PlayError(f"hero points raise a group result 0 to {max_steps} steps, not {steps!r}", code="hq.boost_steps", most=max_steps)
+        raise PlayError(BOOST_STEPS, most=max_steps, steps=steps)
     return ceil(participants / per_point) * steps
 
 

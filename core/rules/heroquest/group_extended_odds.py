@@ -25,6 +25,7 @@ from talekeeper.core.model.campaign import TieBreak
 from talekeeper.core.rating import Rating
 from talekeeper.core.rules.heroquest.errors import PlayError
 from talekeeper.core.rules.heroquest.extended_odds import exchange_counts
+from talekeeper.core.rules.heroquest.refusals import ACTING_SIDE, NEGATIVE_BID, NO_HEROES
 from talekeeper.core.rules.heroquest.results import DIE, as_rating, as_tie_break
 
 RUNS = 4000
@@ -70,12 +71,12 @@ def group_extended_odds(
     below counts as out. The same `seed` gives the same estimate.
     """
     if acting not in ("a", "b"):
-        raise PlayError(f"the acting side is 'a' or 'b', not {acting!r}", code="hq.acting_side", acting=repr(acting))
+        raise PlayError(ACTING_SIDE, acting=repr(acting))
     for bid in (a_bid, b_bid):
         if isinstance(bid, bool) or not isinstance(bid, int) or bid < 0:
-            raise PlayError(f"a bid is a whole number of action points, 0 or more, not {bid!r}", code="hq.negative_bid")
+            raise PlayError(NEGATIVE_BID, bid=bid)
     if not a_side or not b_side:
-        raise PlayError("a contest needs a member on each side", code="hq.no_heroes")
+        raise PlayError(NO_HEROES)
     tie = as_tie_break(tie_break)
     ratings = ([as_rating(f[0]).value for f in a_side], [as_rating(f[0]).value for f in b_side])
     bumps = ([_bumps(f) for f in a_side], [_bumps(f) for f in b_side])

@@ -26,6 +26,7 @@ from talekeeper.core.rules.heroquest.consequences import state_effect
 from talekeeper.core.rules.heroquest.contestant import contestant_rating
 from talekeeper.core.rules.heroquest.errors import SheetError
 from talekeeper.core.rules.heroquest.events import ContestKind, Healing
+from talekeeper.core.rules.heroquest.refusals import HQ_NOT_DYING, MAJOR_HEALING_LEVEL, NEGATIVE_DAYS, NOT_A_HURT, PICK_HURTS, PICK_STATE
 from talekeeper.core.rules.heroquest.results import DIE, Level, as_rating
 from talekeeper.core.rules.heroquest.scoring import Contestant, Scored, score
 from talekeeper.core.rules.heroquest.sheet import find_state, remove_states, replace_state
@@ -52,7 +53,7 @@ def first_aid_penalty(states: Iterable[State]) -> int:
     total = 0
     for state in states:
         if state.level is not StateLevel.HURT:
-            raise SheetError(f"first aid treats hurts only, not {state.level.value}", code="hq.not_a_hurt", level=state.level)
+            raise SheetError(NOT_A_HURT, level=state.level)
         total += state_effect(state.scale, state.level).modifier
     return total
 
@@ -67,7 +68,7 @@ def major_healing_resistance(level: StateLevel | str) -> int:
     and injured 14, dying 20)."""
     level = StateLevel(level)
     if level not in HQ23_MAJOR_HEALING:
-        raise SheetError(f"major healing does not treat {level.value}", code="hq.major_healing_level", level=level)
+        raise SheetError(MAJOR_HEALING_LEVEL, level=level)
     return HQ23_MAJOR_HEALING[level]
 
 
@@ -149,7 +150,7 @@ def first_aid(patient: Character, state_ids: Sequence[str], outcome: Level, *, s
     the events `rolls` saying how the dice fell."""
     states = [find_state(patient, state_id) for state_id in dict.fromkeys(state_ids)]
     if not states:
-        raise SheetError("pick the hurts to treat (HQ-22)", code="hq.pick_hurts")
+        raise SheetError(PICK_HURTS)
     first_aid_penalty(states)  # refuses anything but hurts
     if outcome.is_victory:
         patient = remove_states(patient, [s.id for s in states])
@@ -176,7 +177,7 @@ def rescue(patient: Character, state_id: str, outcome: Level, *, summary: str = 
     **Decision:** on the herowars scale, which has no impaired, a complete victory gives hurt."""
     state = find_state(patient, state_id)
     if state.level is not StateLevel.DYING:
-        raise SheetError(f"a rescue is for a dying character, not {state.level.value}", code="hq.not_dying", level=state.level)
+        raise SheetError(HQ_NOT_DYING, level=state.level)
     after = rescue_result(outcome)
     if after not in SCALE_LEVELS[state.scale]:
         after = StateLevel.HURT
@@ -194,9 +195,9 @@ def treat(patient: Character, action: Healing, state_ids: Sequence[str], healer:
     attempt in history and the score (how the dice fell)."""
     ids = list(dict.fromkeys(state_ids))
     if not ids and action is Healing.FIRST_AID:
-        raise SheetError("pick the hurts to treat (HQ-22)", code="hq.pick_hurts")
+        raise SheetError(PICK_HURTS)
     if not ids:
-        raise SheetError("pick the state to treat", code="hq.pick_state")
+        raise SheetError(PICK_STATE)
     states = [find_state(patient, state_id) for state_id in ids]
     dice = f"d{DIE}: " + ", ".join(str(r) for r in rolls)
     if action is Healing.FIRST_AID:
@@ -228,7 +229,7 @@ def natural_healing(states: Iterable[State], days: int, *, healer: bool = False)
     herowars daze after any rest; with a healer, every herowars hurt heals (HQ-20: "reset ... by
     a healer"). Dying, dead and herowars injured (GM-2) do not heal by rest."""
     if days < 0:
-        raise SheetError(f"days of rest are 0 or more, not {days}", code="hq.negative_days")
+        raise SheetError(NEGATIVE_DAYS, days=days)
     budget: dict[StateLevel, int] = {}
     healed: list[State] = []
     remaining: list[State] = []

@@ -23,6 +23,18 @@ from talekeeper.core.rules.heroquest import events as ev
 from talekeeper.core.rules.heroquest.errors import SheetError
 from talekeeper.core.rules.heroquest.levels import Level
 from talekeeper.core.rules.heroquest.magic import fetish_capture, fetish_uses
+from talekeeper.core.rules.heroquest.refusals import (
+    ALREADY_PERMANENT,
+    CANNOT_KEEP,
+    CHOOSE_ABILITY,
+    FLAW_TOO_HIGH,
+    IMPROVEMENT_STEPS,
+    NAME_THE_ABILITY,
+    NO_CAPTURE,
+    NO_SUCH_IMPROVEMENT,
+    NO_SUCH_IMPROVEMENT_BOUGHT,
+    NOT_A_FLAW,
+)
 from talekeeper.core.rules.heroquest.sheet import (
     change_rating,
     find_ability,
@@ -74,13 +86,13 @@ def improvement_cost(key: str, *, permanent: bool, steps: int = 1) -> int | None
     """
     row = HQ26_IMPROVEMENT_COSTS.get(key)
     if row is None:
-        raise ValueError(f"no improvement is called {key!r}")
+        raise ValueError(f"no improvement is called {key!r}")  # a bug: keys come from HQ26_IMPROVEMENT_COSTS
     costs = row.permanent if permanent else row.temporary
     if isinstance(steps, bool) or not isinstance(steps, int) or steps < 1:
-        raise SheetError(f"steps is a whole number of 1 or more, not {steps!r}", code="hq.improvement_steps", item=key, most=len(costs))
+        raise SheetError(IMPROVEMENT_STEPS, item=key, most=len(costs))
     if len(costs) > 1:
         if steps > len(costs):
-            raise SheetError(f"{key}: at most +{len(costs)} at once", code="hq.improvement_steps", item=key, most=len(costs))
+            raise SheetError(IMPROVEMENT_STEPS, item=key, most=len(costs))
         return costs[steps - 1]
     cost = costs[0]
     return None if cost is None else cost * steps
@@ -129,8 +141,7 @@ def purchase_cost(purchase: Purchase) -> int:
     cost = improvement_cost(purchase.key, permanent=purchase.permanent, steps=purchase.steps)
     if cost is None:
         kind = "permanent" if purchase.permanent else "temporary"
-        raise SheetError(f"{purchase.key}: there is no {kind} improvement",
-                         code="hq.no_such_improvement", item=purchase.key, permanent=purchase.permanent)
+        raise SheetError(NO_SUCH_IMPROVEMENT, item=purchase.key, permanent=purchase.permanent, kind=kind)
     return cost
 
 
@@ -140,7 +151,7 @@ def captured(character: Character, ability: Ability, level: Level) -> tuple[Abil
     or a defeat (SheetError)."""
     capture = fetish_capture(level)
     if capture is None:
-        raise SheetError(f"a spirit is captured only by winning the spirit combat, not at {level.value}", code="hq.no_capture", level=level)
+        raise SheetError(NO_CAPTURE, level=level)
     if capture.integrated:
         spirit = evolve(ability, kind=AbilityKind.INTEGRATED_SPIRIT, uses_left=0, uses_per_day=0, captor="")
     else:
@@ -163,15 +174,14 @@ def buy_improvement(character: Character, purchase: Purchase, *, summary: str = 
     named = ""
     if purchase.key in NEEDS_ABILITY:
         if target is None:
-            raise SheetError("choose the ability to improve", code="hq.choose_ability")
+            raise SheetError(CHOOSE_ABILITY)
         ability = find_ability(new, target)
         named = ability.name
         if purchase.key in ("lower_flaw", "remove_flaw") and ability.kind is not AbilityKind.FLAW:
-            raise SheetError(f"{ability.name} is not a flaw", code="hq.not_a_flaw", ability=ability.name)
+            raise SheetError(NOT_A_FLAW, ability=ability.name)
         if purchase.key == "remove_flaw":
             if ability.rating.value > LEARNED_AT:
-                raise SheetError(f"a flaw is removed at {LEARNED_AT}; {ability.name} is {ability.rating}",
-                                 code="hq.flaw_too_high", ability=ability.name, rating=str(ability.rating), most=LEARNED_AT)
+                raise SheetError(FLAW_TOO_HIGH, ability=ability.name, rating=str(ability.rating), most=LEARNED_AT)
             new = without_ability(new, target)
             target = None
             removed = None if purchase.permanent else ability  # put back if it ends (HQ-26)
@@ -191,7 +201,7 @@ def buy_improvement(character: Character, purchase: Purchase, *, summary: str = 
         target, named = learned.id, learned.name
         changes.append(event(ev.LEARNED, ability=learned.name, rating=str(learned.rating)))
     elif purchase.key in LEARNS:
-        raise SheetError("name the ability learned", code="hq.name_the_ability")
+        raise SheetError(NAME_THE_ABILITY)
     record = Improvement(item=purchase.key, ability_id=target, amount=amount, permanent=purchase.permanent,
                          cost=cost, date=purchase.date, removed=removed)
     new = with_hq(new, improvements=(*new.heroquest.improvements, record))
@@ -204,7 +214,7 @@ def _find_improvement(character: Character, improvement_id: str) -> Improvement:
     for improvement in character.heroquest.improvements:
         if improvement.id == improvement_id:
             return improvement
-    raise SheetError(f"{character.name} has no improvement with id {improvement_id}", code="hq.no_such_improvement_bought", name=character.name)
+    raise SheetError(NO_SUCH_IMPROVEMENT_BOUGHT, name=character.name, improvement_id=improvement_id)
 
 
 def keep_cost(improvement: Improvement) -> int | None:
@@ -231,7 +241,7 @@ def temporary_improvements(character: Character) -> tuple[Improvement, ...]:
 def _keep(character: Character, improvement: Improvement) -> tuple[Character, list[Event]]:
     cost = keep_cost(improvement)
     if cost is None:
-        raise SheetError(f"{improvement.item}: it cannot be made permanent", code="hq.cannot_keep", item=improvement.item)
+        raise SheetError(CANNOT_KEEP, item=improvement.item)
     new = spend_hero_points(character, cost)
     kept = evolve(improvement, permanent=True, cost=improvement.cost + cost, removed=None)
     new = with_hq(new, improvements=tuple(kept if i.id == improvement.id else i for i in new.heroquest.improvements))
@@ -261,7 +271,7 @@ def make_permanent(character: Character, improvement_id: str, *, summary: str = 
     """HQ-26 Decision: pay the difference to keep a temporary improvement."""
     improvement = _find_improvement(character, improvement_id)
     if improvement.permanent:
-        raise SheetError("that improvement is already permanent", code="hq.already_permanent")
+        raise SheetError(ALREADY_PERMANENT)
     new, events = _keep(character, improvement)
     points = event(ev.HERO_POINTS, before=character.heroquest.hero_points, after=new.heroquest.hero_points)
     return new.recorded(summary, kind=HistoryKind.HEROQUEST, events=[*events, points])

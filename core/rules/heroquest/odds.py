@@ -13,6 +13,7 @@ from talekeeper.core.rating import Rating
 from talekeeper.core.rules.heroquest.contest import ability_test, cell_level
 from talekeeper.core.rules.heroquest.errors import PlayError
 from talekeeper.core.rules.heroquest.group import group_level, hero_bumps_each, score_pairing
+from talekeeper.core.rules.heroquest.refusals import NO_HEROES
 from talekeeper.core.rules.heroquest.results import (
     DIE,
     Level,
@@ -155,7 +156,7 @@ def group_odds(heroes: Sequence[Rating | str], opposition: Rating | str, *,
     rating each, with `hero_bumps`, each hero's automatic bumps such as HQ-20's injured one step
     down; empty: none) against `opposition`, before hero points. No heroes: PlayError."""
     if not heroes:
-        raise PlayError("a group contest needs at least one hero", code="hq.no_heroes")
+        raise PlayError(NO_HEROES)
     tie = as_tie_break(tie_break)
     bumps = hero_bumps_each(hero_bumps, len(heroes))
     total: dict[int, Fraction] = {0: Fraction(1)}

@@ -13,6 +13,7 @@ from talekeeper.core.events import event
 from talekeeper.core.model.campaign import TieBreak
 from talekeeper.core.model.history import Event
 from talekeeper.core.rating import Rating
+from talekeeper.core.refusals import BAD_FACE, VALUE_NOT_WHOLE
 from talekeeper.core.rules.heroquest import events as ev
 from talekeeper.core.rules.heroquest.levels import Level, Result
 
@@ -32,7 +33,7 @@ def roll_result(target: int, roll: int) -> Result:
     """
     check_roll(roll)
     if isinstance(target, bool) or not isinstance(target, int) or not 0 <= target <= DIE:
-        raise ValueError(f"a target runs from 0 to {DIE}, not {target!r}")
+        raise ValueError(f"a target runs from 0 to {DIE}, not {target!r}")  # a bug: every rating gives a target of 0..20
     if target == 0:
         return Result.FUMBLE if roll == DIE else Result.FAILURE
     if roll == 1:
@@ -45,9 +46,9 @@ def roll_result(target: int, roll: int) -> Result:
 def check_roll(roll: int) -> int:
     """Refuse a value a d20 cannot show (C-2)."""
     if isinstance(roll, bool) or not isinstance(roll, int):
-        raise DiceError(f"a die value must be a whole number, not {roll!r}", code="dice.value_not_whole", text=repr(roll))
+        raise DiceError(VALUE_NOT_WHOLE, text=repr(roll))
     if not 1 <= roll <= DIE:
-        raise DiceError(f"a d20 cannot show {roll!r}", code="dice.bad_face", size=DIE, value=roll)
+        raise DiceError(BAD_FACE, size=DIE, value=roll)
     return roll
 
 
@@ -63,7 +64,7 @@ def as_tie_break(tie_break: TieBreak | str) -> TieBreak:
     try:
         return TieBreak(tie_break)
     except ValueError:
-        raise ValueError(f"tie_break is 'low' or 'high', not {tie_break!r}") from None
+        raise ValueError(f"tie_break is 'low' or 'high', not {tie_break!r}") from None  # a bug: the campaign's setting is a TieBreak
 
 
 def tie_break_winner(first_roll: int, second_roll: int, tie_break: TieBreak | str) -> int:

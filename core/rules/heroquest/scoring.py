@@ -20,6 +20,7 @@ from talekeeper.core.model.history import Event
 from talekeeper.core.rules.heroquest import events as ev
 from talekeeper.core.rules.heroquest.contest import ability_test_result, simple_contest
 from talekeeper.core.rules.heroquest.effective import Effective
+from talekeeper.core.rules.heroquest.errors import PlayError
 from talekeeper.core.rules.heroquest.events import ContestKind
 from talekeeper.core.rules.heroquest.group import group_boost_steps, group_contest
 from talekeeper.core.rules.heroquest.odds import (
@@ -29,10 +30,11 @@ from talekeeper.core.rules.heroquest.odds import (
     group_odds,
     hero_point_chance,
 )
+from talekeeper.core.rules.heroquest.refusals import NO_OPPOSITION
 from talekeeper.core.rules.heroquest.results import DIE, Level, roll_result
 from talekeeper.core.rules.heroquest.tables import ABILITY_TEST_OUTCOMES
 
-__all__ = ["Contestant", "ContestKind", "Scored", "dice_count", "odds", "score"]
+__all__ = ["ContestKind", "Contestant", "Scored", "dice_count", "odds", "score"]
 
 
 @dataclass(frozen=True)
@@ -84,7 +86,7 @@ def score(
     if kind is ContestKind.TEST:
         return _test(heroes[0], rolls[0], hero_point)
     if opposition is None:
-        raise ValueError("a contest needs an opposition")
+        raise PlayError(NO_OPPOSITION)
     if kind is ContestKind.SIMPLE:
         return _simple(heroes[0], opposition, rolls, tie_break, hero_point, narrator)
     return _group(heroes, opposition, rolls, tie_break, paid)

@@ -17,6 +17,7 @@ from talekeeper.core.model.enums import StateLevel, StateScale
 from talekeeper.core.model.heroquest import Ability, AbilityKind, Benefit, State
 from talekeeper.core.rating import Rating
 from talekeeper.core.rules.heroquest.errors import SheetError
+from talekeeper.core.rules.heroquest.refusals import NEGATIVE_HERO_POINTS, NO_SUCH_ABILITY, NO_SUCH_STATE, NO_USES_LEFT, NOT_A_FETISH, RATING_BELOW_ONE, SHORT_OF_HERO_POINTS
 
 __all__ = [
     "SheetError", "add_benefit", "add_state", "benefits_on", "change_rating", "end_benefits", "find_ability", "find_state",
@@ -32,7 +33,7 @@ def with_hq(character: Character, **changes: object) -> Character:
 def find_ability(character: Character, ability_id: str) -> Ability:
     ability = character.heroquest.ability(ability_id)
     if ability is None:
-        raise SheetError(f"{character.name} has no ability with id {ability_id}", code="hq.no_such_ability", name=character.name)
+        raise SheetError(NO_SUCH_ABILITY, name=character.name, ability_id=ability_id)
     return ability
 
 
@@ -40,7 +41,7 @@ def find_state(character: Character, state_id: str) -> State:
     for state in character.heroquest.states:
         if state.id == state_id:
             return state
-    raise SheetError(f"{character.name} has no state of adversity with id {state_id}", code="hq.no_such_state", name=character.name)
+    raise SheetError(NO_SUCH_STATE, name=character.name, state_id=state_id)
 
 
 def replace_ability(character: Character, ability: Ability) -> Character:
@@ -119,10 +120,10 @@ def end_benefits(character: Character, ability_id: str | None) -> Character:
 def spend_hero_points(character: Character, points: int) -> Character:
     """HQ-8/HQ-16/HQ-26: spend hero points; refuse more than the sheet has."""
     if points < 0:
-        raise SheetError(f"hero points spent are 0 or more, not {points}", code="hq.negative_hero_points")
+        raise SheetError(NEGATIVE_HERO_POINTS, points=points)
     have = character.heroquest.hero_points
     if points > have:
-        raise SheetError(f"{character.name} has {have} hero points, not the {points} needed", code="hq.short_of_hero_points", name=character.name, have=have, need=points)
+        raise SheetError(SHORT_OF_HERO_POINTS, name=character.name, have=have, need=points)
     return with_hq(character, hero_points=have - points) if points else character
 
 
@@ -130,9 +131,9 @@ def use_fetish(character: Character, ability_id: str) -> Character:
     """HQ-27: a fetish used in a contest has one use fewer; refuse one with no uses left."""
     ability = find_ability(character, ability_id)
     if ability.kind is not AbilityKind.FETISH:
-        raise SheetError(f"{ability.name} is not a fetish", code="hq.not_a_fetish", ability=ability.name)
+        raise SheetError(NOT_A_FETISH, ability=ability.name)
     if ability.uses_left < 1:
-        raise SheetError(f"{ability.name} has no uses left", code="hq.no_uses_left", ability=ability.name)
+        raise SheetError(NO_USES_LEFT, ability=ability.name)
     return replace_ability(character, evolve(ability, uses_left=ability.uses_left - 1))
 
 
@@ -161,5 +162,5 @@ def change_rating(character: Character, ability_id: str, points: int) -> Charact
     ability = find_ability(character, ability_id)
     value = ability.rating.value + points
     if value < 1:
-        raise SheetError(f"{ability.name} cannot go below 1", code="hq.rating_below_one", ability=ability.name)
+        raise SheetError(RATING_BELOW_ONE, ability=ability.name)
     return replace_ability(character, evolve(ability, rating=Rating.from_value(value)))

@@ -24,6 +24,7 @@ from talekeeper.core.rules.stonetop.log import (
     regain_status,
     with_harm,
 )
+from talekeeper.core.rules.stonetop.refusals import AT_DEATHS_DOOR, CAMP_INPUTS, CAMP_NOT_MARKED, CAMP_SHORT_OF_FOOD, NO_BEDROLL
 from talekeeper.core.rules.stonetop.tables import ST21_CAMP
 
 HP = "hp"
@@ -41,7 +42,7 @@ def _check_can_camp(character: Character) -> None:
     check_alive(character, "Make Camp")
     check_player_side(character, "Make Camp", "the GM says when they regain HP (npc_regain)")
     if character.harm.status is HarmStatus.DEATHS_DOOR:
-        raise RuleError(f"{character.name} is at Death's Door: roll it first (ST-6)", code="harm.at_deaths_door", name=character.name)
+        raise RuleError(AT_DEATHS_DOOR, name=character.name)
 
 
 def camp_refusal(character: Character) -> RuleError | None:
@@ -107,16 +108,16 @@ def _camp(
     else:
         which = as_debility(choice)
         if not getattr(debilities, which.value):
-            raise RuleError(f"{character.name} is not {which.value}: choose HP or a marked debility (ST-21)", code="harm.camp_not_marked", name=character.name, debility=which)
+            raise RuleError(CAMP_NOT_MARKED, name=character.name, debility=which)
         debilities = evolve(debilities, **{which.value: False})
         events.append(event(ev.CAMP_CLEAR, debility=which))
     if bedroll_roll is not None:
         if not harm.bedroll:
-            raise RuleError(f"{character.name} has no bedroll on the sheet", code="harm.no_bedroll", name=character.name)
+            raise RuleError(NO_BEDROLL, name=character.name)
         try:
             check_die_value(bedroll_roll, ST21_CAMP.bedroll_die)
         except DiceError as error:
-            raise RuleError.of(error) from None
+            raise RuleError.like(error) from None
         hp = min(harm.max_hp, hp + bedroll_roll)
         dice = f"1d{ST21_CAMP.bedroll_die}: {bedroll_roll}"
         events.append(event(ev.BEDROLL, roll=bedroll_roll))
@@ -190,18 +191,18 @@ def party_make_camp(
     each with one HARM history entry, and a report of who paid and who ate."""
     count = len(characters)
     if len(choices) != count:
-        raise RuleError(f"{count} characters but {len(choices)} choices", code="harm.camp_inputs")
+        raise RuleError(CAMP_INPUTS)
     slept = [True] * count if slept is None else list(slept)
     rolls: list[int | None] = [None] * count if bedroll_rolls is None else list(bedroll_rolls)
     if len(slept) != count or len(rolls) != count:
-        raise RuleError("give one 'slept' and one bedroll roll (or none) per character", code="harm.camp_inputs")
+        raise RuleError(CAMP_INPUTS)
     feeds = ST21_CAMP.mess_kit_feeds if any(c.harm.mess_kit for c in characters) else 1
     per_use = ST21_CAMP.food_per_person
     needed = _uses_for(count, feeds) * per_use
     stock = [(c.harm.provisions, c.harm.supplies) for c in characters]
     available = sum(p + s for p, s in stock)
     if available < needed and short == "refuse":
-        raise RuleError(f"the party needs {needed} uses of food and has {available} (ST-21)", code="harm.camp_short_of_food", need=needed, have=available)
+        raise RuleError(CAMP_SHORT_OF_FOOD, need=needed, have=available)
     fed_count = min(count, (available // per_use) * feeds)
     uses = _uses_for(fed_count, feeds) * per_use if fed_count else 0
     spend = _take_food(stock, uses)

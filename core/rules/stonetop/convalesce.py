@@ -16,13 +16,13 @@ from talekeeper.core.rules.stonetop.log import (
     as_member,
     check_alive,
     check_player_side,
-    kind_words,
     record,
     regain_events,
     regain_status,
     with_harm,
 )
 from talekeeper.core.rules.stonetop.recover_move import find_wound, replace_wound
+from talekeeper.core.rules.stonetop.refusals import AT_DEATHS_DOOR, CONVALESCE_DAYS, NEGATIVE_REGAIN, NOT_NPC, NPC_AMOUNT_NEEDED, PLAN_EMPTY, RETIRED_ALREADY
 from talekeeper.core.rules.stonetop.tables import ST22_CONVALESCE, ST_NPC_REGAIN, NpcRest
 
 
@@ -34,12 +34,9 @@ def convalesce_changes(character: Character, *, days: int, healer: bool = False)
     check_player_side(character, "Convalesce", "the GM says when they regain HP (npc_regain)")
     harm = character.harm
     if harm.status is HarmStatus.DEATHS_DOOR:
-        raise RuleError(f"{character.name} is at Death's Door: roll it first (ST-6)", code="harm.at_deaths_door", name=character.name)
+        raise RuleError(AT_DEATHS_DOOR, name=character.name)
     if days < ST22_CONVALESCE.safety_days:
-        raise RuleError(
-            f"Convalesce needs a few days' rest in safety: {ST22_CONVALESCE.safety_days} or more (ST-22)",
-            code="harm.convalesce_days", least=ST22_CONVALESCE.safety_days,
-        )
+        raise RuleError(CONVALESCE_DAYS, least=ST22_CONVALESCE.safety_days)
     status = regain_status(character, harm.max_hp)
     events = regain_events(character, harm.max_hp, status)
     events += [event(ev.DEBILITY_GONE, debility=d) for d in harm.debilities.marked()]
@@ -65,7 +62,7 @@ def retire(character: Character, *, reason: str = "") -> Character:
     """ST-22 permanent injury, first way: the character retires and becomes an NPC. NPCs never
     mark debilities (ST-7), so any marked ones are cleared. Appends one HARM history entry."""
     if character.kind in (CharacterKind.NPC, CharacterKind.MONSTER):
-        raise RuleError(f"{character.name} is {kind_words(character.kind)} already", code="harm.retired_already", name=character.name, kind=character.kind)
+        raise RuleError(RETIRED_ALREADY, name=character.name, kind=character.kind)
     events = [event(ev.RETIRED), event(ev.KIND, before=character.kind, after=CharacterKind.NPC)]
     events += [event(ev.DEBILITY_NEVER, debility=d) for d in character.harm.debilities.marked()]
     if reason:
@@ -85,7 +82,7 @@ def plan_for_permanent(
     wound = find_wound(character, wound_id)
     items = tuple(Requirement(text=t.strip()) for t in requirements if t.strip())
     if not items:
-        raise RuleError("a plan needs at least one requirement (ST-22)", code="harm.plan_empty")
+        raise RuleError(PLAN_EMPTY)
     new = evolve(wound, permanent=True, requirements=items, interim_effects=interim_effects)
     wounds = replace_wound(character.harm.wounds, new)
     events = [event(ev.PLAN_MADE, wound=wound.description), *(event(ev.NEEDS, text=r.text) for r in items)]
@@ -121,18 +118,15 @@ def npc_regain(character: Character, rest: NpcRest | str, amount: int | None = N
     fiction comes first). Capped at max. Appends one HARM history entry."""
     check_alive(character, "regain HP")
     if not regains_by_guideline(character):
-        raise RuleError(
-            f"{character.name} is {kind_words(character.kind)}: they regain HP by Recover, Make Camp or Convalesce",
-            code="harm.not_npc", name=character.name, kind=character.kind,
-        )
+        raise RuleError(NOT_NPC, name=character.name, kind=character.kind)
     rest = _as_rest(rest)
     row = ST_NPC_REGAIN[rest]
     if amount is None:
         amount = npc_regain_amount(character.harm.max_hp, rest)
         if amount is None:
-            raise RuleError(f"how many HP for {row.text}? The guideline is {row.low}-{row.high}", code="harm.npc_amount_needed", low=row.low, high=row.high)
+            raise RuleError(NPC_AMOUNT_NEEDED, low=row.low, high=row.high)
     if amount < 0:
-        raise RuleError("HP regained cannot be negative", code="harm.negative_regain")
+        raise RuleError(NEGATIVE_REGAIN)
     harm = character.harm
     hp = min(harm.max_hp, harm.hp + amount)
     status = regain_status(character, hp)

@@ -17,6 +17,7 @@ from talekeeper.core.rules.stonetop import events as ev
 from talekeeper.core.rules.stonetop.errors import RuleError
 from talekeeper.core.rules.stonetop.events import ZeroHp
 from talekeeper.core.rules.stonetop.log import check_alive, hp_event, record, status_event, with_harm
+from talekeeper.core.rules.stonetop.refusals import GM_DECIDES_FATE, NEGATIVE, NO_ATTACKER, NOT_WHOLE, PC_AT_ZERO_FOLLOWS_ST5
 from talekeeper.core.rules.stonetop.tables import ST3_EXTRA_ATTACKER_BONUS
 
 # How bad each status is, so taking damage never makes a status milder.
@@ -34,9 +35,9 @@ def _worse(a: HarmStatus, b: HarmStatus) -> HarmStatus:
 
 def _check_count(value: int, what: str) -> None:
     if isinstance(value, bool) or not isinstance(value, int):
-        raise RuleError(f"{what} must be a whole number, not {value!r}", code="harm.not_whole", what=what, text=repr(value))
+        raise RuleError(NOT_WHOLE, what=what, text=repr(value))
     if value < 0:
-        raise RuleError(f"{what} cannot be negative ({value})", code="harm.negative", what=what, value=value)
+        raise RuleError(NEGATIVE, what=what, value=value)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -74,7 +75,7 @@ def _parse(expression: Dice | str) -> Dice:
     try:
         return parse_dice(expression)
     except DiceError as error:
-        raise RuleError.of(error) from None
+        raise RuleError.like(error) from None
 
 
 def combined_damage(expressions: Iterable[Dice | str]) -> str:
@@ -83,7 +84,7 @@ def combined_damage(expressions: Iterable[Dice | str]) -> str:
     attacker. `["d6", "d6", "d8+3"]` -> `"1d8+5"`. Returns C-1 canonical text."""
     parsed = [_parse(e) for e in expressions]
     if not parsed:
-        raise RuleError("name at least one attacker's damage", code="harm.no_attacker")
+        raise RuleError(NO_ATTACKER)
     # max() keeps the first of equals, so equal expressions resolve to the first written.
     largest = max(parsed, key=lambda dice: (dice.largest_die, dice.constant))
     extra = ST3_EXTRA_ATTACKER_BONUS * (len(parsed) - 1)
@@ -106,7 +107,7 @@ def combine_attacks(attacks: Sequence[Attack]) -> Attack:
     apply: piercing is the largest n among them, armor is ignored if any attack ignores it, and
     the other tags are their union."""
     if not attacks:
-        raise RuleError("name at least one attacker", code="harm.no_attacker")
+        raise RuleError(NO_ATTACKER)
     for attack in attacks:
         _check_count(attack.piercing, "piercing")
     return Attack(
@@ -220,10 +221,7 @@ def take_damage(
     _check_count(amount, "damage")
     harm = character.harm
     if at_zero is not None and not at_zero_choices(character.kind):
-        raise RuleError(
-            "a player character at 0 HP follows ST-5: Death's Door if the source could kill, otherwise out of action",
-            code="harm.pc_at_zero_follows_st5",
-        )
+        raise RuleError(PC_AT_ZERO_FOLLOWS_ST5)
     counted = effective_armor(harm.armor, piercing=piercing, ignores_armor=ignores_armor, hp_loss=hp_loss)
     after_armor = max(0, amount - counted)
     hp_after = max(0, harm.hp - after_armor)
@@ -282,10 +280,7 @@ def fiction_deaths_door(character: Character, *, reason: str = "") -> Character:
     lock stays as it is. Appends one HARM history entry."""
     check_alive(character, "be put at Death's Door")
     if character.kind is not CharacterKind.PLAYER_CHARACTER:
-        raise RuleError(
-            f"{character.name} is not a player character: the GM decides what happens to them (ST-5)",
-            code="harm.gm_decides_fate", name=character.name,
-        )
+        raise RuleError(GM_DECIDES_FATE, name=character.name)
     harm = character.harm
     events = [event(ev.AT_DEATHS_DOOR, reason=reason or None), hp_event(harm.hp, 0, harm.max_hp)]
     if harm.status is not HarmStatus.DEATHS_DOOR:

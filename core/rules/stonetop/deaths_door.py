@@ -22,6 +22,7 @@ from talekeeper.core.rules.stonetop.log import (
     with_harm,
 )
 from talekeeper.core.rules.stonetop.moves import MoveResult, resolve
+from talekeeper.core.rules.stonetop.refusals import FATE_NEEDED, FATE_ONLY_ON_MISS, FOLLOWER_NOT_AT_ZERO, GM_DECIDES_FATE, NO_MAX_HP, NOT_AT_DEATHS_DOOR
 from talekeeper.core.rules.stonetop.tables import (
     ST6_BACK_AT_HP,
     ST6_DEATHS_DOOR,
@@ -83,11 +84,11 @@ def apply_deaths_door(
     check_alive(character, "roll Death's Door")
     harm = character.harm
     if character.kind in (CharacterKind.NPC, CharacterKind.MONSTER):
-        raise RuleError(f"{character.name} does not roll Death's Door: the GM decides their fate (ST-5)", code="harm.gm_decides_fate", name=character.name)
+        raise RuleError(GM_DECIDES_FATE, name=character.name)
     if character.kind is CharacterKind.PLAYER_CHARACTER and harm.status is not HarmStatus.DEATHS_DOOR:
-        raise RuleError(f"{character.name} is not at Death's Door", code="harm.not_at_deaths_door", name=character.name)
+        raise RuleError(NOT_AT_DEATHS_DOOR, name=character.name)
     if character.kind is CharacterKind.FOLLOWER and harm.hp != 0:
-        raise RuleError(f"{character.name} is not at 0 HP: Death's Door is for the dying", code="harm.follower_not_at_zero", name=character.name)
+        raise RuleError(FOLLOWER_NOT_AT_ZERO, name=character.name)
     dice = ""
     total: int | None = None
     if isinstance(result, DeathsDoorRoll):
@@ -95,12 +96,12 @@ def apply_deaths_door(
         result = result.result
     chosen = _fate(fate) if fate is not None else None
     if chosen is not None and result is not DeathsDoor.CHOOSE_FATE:
-        raise RuleError("a fate is chosen only on a 6- (ST-6)", code="harm.fate_only_on_miss")
+        raise RuleError(FATE_ONLY_ON_MISS)
     changes: list[Event] = []
     tags = character.tags
     if result is DeathsDoor.BACK_AT_1_HP:
         if harm.max_hp < ST6_BACK_AT_HP:
-            raise RuleError(f"{character.name} has no maximum HP on the sheet to come back with", code="harm.no_max_hp", name=character.name)
+            raise RuleError(NO_MAX_HP, name=character.name)
         hp, status = ST6_BACK_AT_HP, HarmStatus.FINE
         if note:
             changes.append(event(ev.MARKED_BY_DEATH, note=note))
@@ -108,7 +109,7 @@ def apply_deaths_door(
         hp, status = harm.hp, HarmStatus.OUT_OF_ACTION
     else:
         if chosen is None:
-            raise RuleError("on a 6- the player chooses a fate: last move, refuse to go, or a Thing Below (ST-6)", code="harm.fate_needed")
+            raise RuleError(FATE_NEEDED)
         row = ST6_FATES[chosen]
         hp = harm.hp
         status = HarmStatus.DEAD if row.dies else HarmStatus.OUT_OF_ACTION

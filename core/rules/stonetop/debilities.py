@@ -9,7 +9,8 @@ from talekeeper.core.model.enums import Debility
 from talekeeper.core.model.history import HistoryKind
 from talekeeper.core.rules.stonetop import events as ev
 from talekeeper.core.rules.stonetop.errors import RuleError
-from talekeeper.core.rules.stonetop.log import as_member, kind_words, record, with_harm
+from talekeeper.core.rules.stonetop.log import as_member, record, with_harm
+from talekeeper.core.rules.stonetop.refusals import NO_DEBILITIES
 
 
 def as_debility(which: Debility | str) -> Debility:
@@ -19,10 +20,7 @@ def as_debility(which: Debility | str) -> Debility:
 
 def _check_kind(character: Character) -> None:
     if not character.kind.has_debilities:
-        raise RuleError(
-            f"{character.name} is {kind_words(character.kind)}: NPCs and monsters never mark debilities (ST-7)",
-            code="harm.no_debilities", name=character.name, kind=character.kind,
-        )
+        raise RuleError(NO_DEBILITIES, name=character.name, kind=character.kind)
 
 
 def mark_debility(character: Character, which: Debility | str, *, reason: str = "") -> Character:

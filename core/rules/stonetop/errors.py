@@ -6,9 +6,5 @@ from talekeeper.core.refusal import Refusal
 
 
 class RuleError(Refusal):
-    """A rules action cannot be done as asked (an ST refusal: see `core.refusal`)."""
-
-    @classmethod
-    def of(cls, error: Refusal) -> RuleError:
-        """The same refusal (code and parameters) as an ST one, for callers that catch RuleError."""
-        return cls(str(error), code=error.code, **error.params)
+    """A rules action cannot be done as asked (an ST refusal: see `core.refusal`); another
+    family's refusal met by an ST action is raised again as one (`RuleError.like`)."""

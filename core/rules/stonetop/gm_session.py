@@ -25,6 +25,7 @@ from talekeeper.core.rules.stonetop import events as ev
 from talekeeper.core.rules.stonetop.convalesce import convalesce_changes
 from talekeeper.core.rules.stonetop.errors import RuleError
 from talekeeper.core.rules.stonetop.log import record, regain_events, regain_status, with_harm
+from talekeeper.core.rules.stonetop.refusals import DOWNTIME_DAYS, SESSION_NEGATIVE_HERO_POINTS
 from talekeeper.core.rules.stonetop.tables import GM2_HEROWARS_INJURED_EPISODES, ST22_CONVALESCE
 
 
@@ -51,7 +52,7 @@ def end_of_session(character: Character, *, hero_points: int = 0, keep: Collecti
     the character goes through after the purchase ends it; no count of session ends is kept. The
     points awarded here may pay the difference (they are added first)."""
     if hero_points < 0:
-        raise RuleError("hero points awarded cannot be negative", code="session.negative_hero_points")
+        raise RuleError(SESSION_NEGATIVE_HERO_POINTS)
     events: list[Event] = []
     states: list[State] = []
     for state in character.heroquest.states:
@@ -83,7 +84,7 @@ def end_of_session(character: Character, *, hero_points: int = 0, keep: Collecti
     try:
         updated, improvement_events = end_improvements(updated, keep)
     except SheetError as error:
-        raise RuleError.of(error) from None
+        raise RuleError.like(error) from None
     events += improvement_events
     if not events:
         return character, []
@@ -118,7 +119,7 @@ def downtime(
     scale). Appends one DOWNTIME history entry if anything changed."""
     del campaign  # nothing here depends on C-4 settings
     if isinstance(days, bool) or not isinstance(days, int) or days < 1:
-        raise RuleError("downtime is at least one whole day", code="session.downtime_days")
+        raise RuleError(DOWNTIME_DAYS)
     if character.harm.status is HarmStatus.DEAD:
         return character, []
     states, events = _hq_downtime(character, days, healer)

@@ -14,6 +14,7 @@ from talekeeper.core.model.history import Event, HistoryKind
 from talekeeper.core.model.stonetop import Harm
 from talekeeper.core.rules.stonetop import events as ev
 from talekeeper.core.rules.stonetop.errors import RuleError
+from talekeeper.core.rules.stonetop.refusals import DEAD, NEGATIVE_SUPPLIES, NOT_A_CHOICE, PLAYERS_ONLY, SHORT_OF_SUPPLIES
 
 E = TypeVar("E", bound=Enum)
 
@@ -49,33 +50,19 @@ def as_member(enum: type[E], value: E | str, what: str) -> E:
         return enum(str(value).strip().lower())
     except ValueError:
         names = ", ".join(str(m.value) for m in enum)
-        raise RuleError(f"'{value}' is not {what} (use {names})", code="harm.not_a_choice", text=str(value), choices=names) from None
+        raise RuleError(NOT_A_CHOICE, text=str(value), choices=names, what=what) from None
 
 
 def check_alive(character: Character, action: str) -> None:
     """Refuse a rules action on a dead character."""
     if character.harm.status is HarmStatus.DEAD:
-        raise RuleError(f"{character.name} is dead and cannot {action}", code="harm.dead", name=character.name)
+        raise RuleError(DEAD, name=character.name, action=action)
 
 
 def check_player_side(character: Character, action: str, instead: str) -> None:
     """Refuse a player move for an NPC or monster (the rules reference's ST "Regaining HP", GM-1)."""
     if character.kind in (CharacterKind.NPC, CharacterKind.MONSTER):
-        raise RuleError(
-            f"{character.name} is {kind_words(character.kind)}: only player characters and followers "
-            f"{action}; {instead}",
-            code="harm.players_only", name=character.name, kind=character.kind,
-        )
-
-
-def kind_words(kind: CharacterKind) -> str:
-    """"a player character", "a follower", "an NPC", "a monster" (for refusals' English text)."""
-    return {
-        CharacterKind.PLAYER_CHARACTER: "a player character",
-        CharacterKind.FOLLOWER: "a follower",
-        CharacterKind.NPC: "an NPC",
-        CharacterKind.MONSTER: "a monster",
-    }[kind]
+        raise RuleError(PLAYERS_ONLY, name=character.name, kind=character.kind, action=action, instead=instead)
 
 
 def hp_event(before: int, after: int, maximum: int) -> Event:
@@ -108,12 +95,9 @@ def regain_events(character: Character, hp: int, status: HarmStatus) -> list[Eve
 def spend_supplies(character: Character, uses: int) -> int:
     """The uses of supplies left after spending `uses` (ST-20); refuses a negative or too many."""
     if uses < 0:
-        raise RuleError("uses of supplies cannot be negative", code="harm.negative_supplies")
+        raise RuleError(NEGATIVE_SUPPLIES)
     if character.harm.supplies < uses:
-        raise RuleError(
-            f"{character.name} has {character.harm.supplies} uses of supplies, and this needs {uses} (ST-20)",
-            code="harm.short_of_supplies", name=character.name, have=character.harm.supplies, need=uses,
-        )
+        raise RuleError(SHORT_OF_SUPPLIES, name=character.name, have=character.harm.supplies, need=uses)
     return character.harm.supplies - uses
 
 

@@ -17,6 +17,7 @@ from talekeeper.core.rules.stonetop import events as ev
 from talekeeper.core.rules.stonetop.errors import RuleError
 from talekeeper.core.rules.stonetop.events import EdgeReason
 from talekeeper.core.rules.stonetop.log import check_alive, record, with_harm
+from talekeeper.core.rules.stonetop.refusals import DICE_COUNT, NOT_A_STAT
 from talekeeper.core.rules.stonetop.tables import (
     ST7_DEBILITY_STATS,
     ST9_DIE,
@@ -37,7 +38,7 @@ def as_stat(stat: Stat | str) -> Stat:
         return Stat(str(stat).strip().lstrip("+").lower())
     except ValueError:
         names = ", ".join(s.label for s in Stat)
-        raise RuleError(f"'{stat}' is not a stat (use {names})", code="harm.not_a_stat", text=str(stat), choices=names) from None
+        raise RuleError(NOT_A_STAT, text=str(stat), choices=names) from None
 
 
 def dice_for(edge: int) -> int:
@@ -52,12 +53,12 @@ def keep(rolls: Sequence[int], edge: int) -> tuple[int, ...]:
     values = tuple(rolls)
     if len(values) != needed:
         why = {0: "", 1: " (advantage)", -1: " (disadvantage)"}[max(-1, min(1, edge))]
-        raise RuleError(f"this roll needs {needed} dice{why}, but {len(values)} values were given", code="harm.dice_count", need=needed, given=len(values))
+        raise RuleError(DICE_COUNT, need=needed, given=len(values), why=why)
     for value in values:
         try:
             check_die_value(value, ST9_DIE)
         except DiceError as error:
-            raise RuleError.of(error) from None
+            raise RuleError.like(error) from None
     ordered = sorted(values, reverse=edge > 0)
     return tuple(ordered[:ST9_KEPT])
 

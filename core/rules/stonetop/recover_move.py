@@ -24,6 +24,7 @@ from talekeeper.core.rules.stonetop.log import (
     supplies_event,
     with_harm,
 )
+from talekeeper.core.rules.stonetop.refusals import AT_DEATHS_DOOR, DEBILITY_NEEDS_FIRST, NEGATIVE_HEALER_BONUS, NO_SUCH_WOUND, NOT_MARKED, RECOVER_LOCKED, WOUND_NEEDS_FIRST
 from talekeeper.core.rules.stonetop.tables import ST20_RECOVER
 from talekeeper.core.rules.stonetop.treatments import update_checklist
 
@@ -32,7 +33,7 @@ def recover_hp(campaign: Campaign, *, healer_bonus: int = 0) -> int:
     """HP one Recover regains (ST-20): 4 + Prosperity, Prosperity counting 1 lower while the
     steading is lacking (never below 0), plus a healer's bonus."""
     if healer_bonus < 0:
-        raise RuleError("a healer's bonus cannot be negative", code="harm.negative_healer_bonus")
+        raise RuleError(NEGATIVE_HEALER_BONUS)
     prosperity = campaign.prosperity - (ST20_RECOVER.lacking_penalty if campaign.steading_lacking else 0)
     return max(0, ST20_RECOVER.base_hp + prosperity) + healer_bonus
 
@@ -40,7 +41,7 @@ def recover_hp(campaign: Campaign, *, healer_bonus: int = 0) -> int:
 def find_wound(character: Character, wound_id: str) -> Wound:
     wound = next((w for w in character.harm.wounds if w.id == wound_id), None)
     if wound is None:
-        raise RuleError(f"{character.name} has no such problematic wound", code="harm.no_such_wound", name=character.name)
+        raise RuleError(NO_SUCH_WOUND, name=character.name)
     return wound
 
 
@@ -74,9 +75,9 @@ def recover(
     check_player_side(character, "Recover", "the GM says when they regain HP (npc_regain)")
     harm = character.harm
     if harm.status is HarmStatus.DEATHS_DOOR:
-        raise RuleError(f"{character.name} is at Death's Door: roll it first (tending gives advantage, ST-6)", code="harm.at_deaths_door", name=character.name)
+        raise RuleError(AT_DEATHS_DOOR, name=character.name)
     if harm.recover_locked:
-        raise RuleError(f"{character.name} has Recovered already: not again until they take damage (ST-20)", code="harm.recover_locked", name=character.name)
+        raise RuleError(RECOVER_LOCKED, name=character.name)
     supplies = spend_supplies(character, ST20_RECOVER.supplies + extra_supplies)
     gain = recover_hp(campaign, healer_bonus=healer_bonus)
     hp = min(harm.max_hp, harm.hp + gain)
@@ -88,7 +89,7 @@ def recover(
     if clear is not None:
         which = as_debility(clear)
         if not getattr(debilities, which.value):
-            raise RuleError(f"{character.name} is not {which.value}: there is nothing to tend", code="harm.not_marked", name=character.name, debility=which)
+            raise RuleError(NOT_MARKED, name=character.name, debility=which)
         debilities = evolve(debilities, **{which.value: False})
         events.append(event(ev.DEBILITY_GONE, debility=which))
     wounds = harm.wounds
@@ -96,7 +97,7 @@ def recover(
         wound = find_wound(character, stabilise)
         left = _outstanding(wound.requirements)
         if left:
-            raise RuleError(f"'{wound.description}' needs first: {'; '.join(left)}", code="harm.wound_needs_first", wound=wound.description, items=tuple(left))
+            raise RuleError(WOUND_NEEDS_FIRST, wound=wound.description, items=tuple(left))
         wounds = replace_wound(wounds, evolve(wound, stabilised=True))
         events.append(event(ev.WOUND_STABILISED, wound=wound.description))
     events.append(event(ev.RECOVER_LOCKED))
@@ -177,7 +178,7 @@ def tend_debility(
         return character
     left = _outstanding(requirements)
     if left:
-        raise RuleError(f"{which.value} clears when these are done: {'; '.join(left)}", code="harm.debility_needs_first", debility=which, items=tuple(left))
+        raise RuleError(DEBILITY_NEEDS_FIRST, debility=which, items=tuple(left))
     left_supplies = spend_supplies(character, supplies)
     events = [event(ev.DEBILITY_TENDED, debility=which, cleared=True)]
     events += [event(ev.DONE, text=r.text) for r in requirements]

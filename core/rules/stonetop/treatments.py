@@ -27,6 +27,7 @@ from talekeeper.core.rules.stonetop.log import (
     supplies_event,
     with_harm,
 )
+from talekeeper.core.rules.stonetop.refusals import NO_SUCH_REQUIREMENT, NOT_MARKED
 
 
 def debility_requirements(character: Character, which: Debility | str) -> tuple[Requirement, ...]:
@@ -54,7 +55,7 @@ def tend_debility_checklist(
     check_player_side(character, "mark or clear debilities", "they never mark debilities (ST-7)")
     harm = character.harm
     if not getattr(harm.debilities, which.value):
-        raise RuleError(f"{character.name} is not {which.value}: there is nothing to tend", code="harm.not_marked", name=character.name, debility=which)
+        raise RuleError(NOT_MARKED, name=character.name, debility=which)
     left_supplies = spend_supplies(character, supplies)
     items, events = update_checklist(debility_requirements(character, which), requirements, done, f"tending {which.value}")
     if supplies:
@@ -93,7 +94,7 @@ def update_checklist(
     for key in done:
         index = next((i for i, r in enumerate(items) if key in (r.id, r.text)), None)
         if index is None:
-            raise RuleError(f"{where} has no requirement '{key}'", code="harm.no_such_requirement", text=key)
+            raise RuleError(NO_SUCH_REQUIREMENT, text=key, where=where)
         if not items[index].done:
             items[index] = evolve(items[index], done=True)
             events.append(event(ev.DONE, text=items[index].text))

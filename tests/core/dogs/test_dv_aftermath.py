@@ -127,7 +127,7 @@ def test_dv16_dv18_dv20_fallout_applied_in_one_step_with_reasons() -> None:
 
 def test_dv17_to_dv20_the_band_decides_how_many_results() -> None:
     character = sheet()
-    with pytest.raises(ConflictError, match="1 long-term"):
+    with pytest.raises(ConflictError, match="1 long_term result"):
         apply_fallout(character, parse_pool("2d6"), [4, 5], [])
     with pytest.raises(ConflictError, match="1 experience"):
         apply_fallout(character, parse_pool("2d6"), [1, 4], [SheetChange(NextConflictKind.LEAVE_SCENE, "r", text="walks off")])

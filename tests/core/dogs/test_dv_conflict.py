@@ -306,7 +306,7 @@ def test_dv5_belonging_once_and_off_sheet_items_at_d6_or_d4() -> None:
     assert conflict.participant(b.id).hand[-1].size == 4
     with pytest.raises(ConflictError, match="already brought"):
         bring_in(conflict, b.id, HandDice([4]), item=OffSheetItem(name="chair"))
-    with pytest.raises(ValidationError, match="1d6 or 1d4"):
+    with pytest.raises(ValidationError, match="1d6, 1d4"):
         OffSheetItem(name="Cannon", dice="1d8")
     with pytest.raises(ConflictError, match="exactly one"):
         bring_in(conflict, a.id, HandDice([1]), trait_id=TRAIT.id, belonging_id=COAT.id)

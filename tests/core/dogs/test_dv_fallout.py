@@ -146,7 +146,7 @@ def test_dv30_treatment_needs_fallout_or_cause_not_both() -> None:
         treatment_pools(patient_body=2, healer_acuity=2)
     with pytest.raises(ConflictError, match="either"):
         treatment_pools(patient_body=2, healer_acuity=2, fallout="2d6", dying=DyingCause.DEADLY_WEAPON)
-    with pytest.raises(ConflictError, match="demonic influence"):
+    with pytest.raises(ConflictError, match="influence"):
         treatment_pools(patient_body=2, healer_acuity=2, fallout="2d6", influence="2d6+1")
 
 

@@ -130,7 +130,7 @@ def test_dv15_helped_reverse_total_starts_the_next_raise() -> None:
     assert conflict.current_raise is not None and conflict.current_raise.total == 2
     conflict = see(conflict, s.id, pick(conflict, s, 6))
     # Ezekiel's raise: the kept total 6 plus one die from hand.
-    with pytest.raises(ConflictError, match="kept reverse-the-blow total"):
+    with pytest.raises(ConflictError, match="kept reverse-the-blow die or total"):
         raise_dice(conflict, p1.id, pick(conflict, p1, 1, 2), blow=BlowKind.PHYSICAL)
     conflict = raise_dice(conflict, p1.id, pick(conflict, p1, 2), blow=BlowKind.PHYSICAL)
     assert conflict.current_raise is not None and conflict.current_raise.total == 8

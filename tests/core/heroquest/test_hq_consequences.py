@@ -8,6 +8,7 @@ from talekeeper.core.model import Ability, Benefit, Character, HeroQuest, State,
 from talekeeper.core.rules.heroquest import (
     Level,
     Rating,
+    SheetError,
     consequence,
     effective_rating,
     halved,
@@ -172,5 +173,6 @@ def test_hq21_injured_and_dying_flags() -> None:
 
 def test_hq21_works_on_the_heroquest_section_and_refuses_unknown_ids() -> None:
     assert effective_rating(sheet().heroquest, RIDE.id).rating == Rating(12)
-    with pytest.raises(KeyError):
+    with pytest.raises(SheetError) as refused:  # the ability was removed on disk after it was picked
         effective_rating(sheet(), "0" * 32)
+    assert refused.value.code == "hq.no_such_ability" and refused.value.params["ability_id"] == "0" * 32

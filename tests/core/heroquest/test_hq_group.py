@@ -176,6 +176,15 @@ def test_hq16_hq10_group_odds_count_an_injured_heros_bump() -> None:
     assert odds == {level: Fraction(n, 400) for level, n in counts.items()}
 
 
+def test_scoring_a_contest_with_no_opposition_is_refused_not_a_bug() -> None:
+    """Issue 21: a script scoring a group contest with no one to face gets the refusal the
+    operation gives, not a plain ValueError."""
+    fine = Effective(rating=Rating(12), base=Rating(12), parts=())
+    with pytest.raises(PlayError) as refused:
+        score(ContestKind.GROUP, [Contestant("Vasana", fine)], None, [1, 20], tie_break=TieBreak.LOW)
+    assert refused.value.code == "hq.no_opposition"
+
+
 def test_hq16_scoring_a_group_contest_passes_each_heros_bumps() -> None:
     hurt = Effective(rating=Rating(17), base=Rating(17), parts=(), bumps=-1)
     fine = Effective(rating=Rating(12), base=Rating(12), parts=())

@@ -117,6 +117,13 @@ def test_a_character_takes_part_once() -> None:
     assert refused.value.code == "hq.twice_in_contest"
 
 
+def test_a_simple_contest_without_an_opposition_is_refused() -> None:
+    ours = hero()
+    with pytest.raises(PlayError) as refused:
+        ops.contest(Table.of([ours]), Contest(ContestKind.SIMPLE, (Side(ours.id, SWORD.id),), faces(3, 4)))
+    assert refused.value.code == "hq.no_opposition"
+
+
 def test_hq14_the_users_choices_move_the_benefit_and_drop_the_state() -> None:
     ours = hero(2, SWORD, AXE)
     ask = Contest(ContestKind.TEST, (Side(ours.id, SWORD.id),), faces(1),

@@ -120,5 +120,5 @@ def test_st21_party_lines_up_slept_and_bedrolls() -> None:
     members[1] = person("Caradoc", 7, supplies=2, bedroll=True)
     new, _ = party_make_camp(members, [HP, HP, HP, HP], slept=[True, True, False, True], bedroll_rolls=[None, 1, None, None])
     assert new[1].harm.hp == 16 and new[2].harm.hp == 10
-    with pytest.raises(RuleError, match="choices"):
+    with pytest.raises(RuleError, match="each camper needs a choice"):
         party_make_camp(members, [HP])
