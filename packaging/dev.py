@@ -2,7 +2,7 @@
 """Set up a local virtual environment on first use, then run Talekeeper or its tests.
 
     python3 packaging/dev.py app [talekeeper options]   launch the desktop app
-    python3 packaging/dev.py test [pytest options]      ruff, mypy on core, then the whole test suite (with options: pytest only)
+    python3 packaging/dev.py test [pytest options]      ruff, mypy on core and desktop, then the whole test suite (with options: pytest only)
     python3 packaging/dev.py test --oldest [options]    the test suite on the lowest versions pyproject.toml allows (in .venv-oldest/)
     python3 packaging/dev.py bench                      run the benchmarks (not part of the tests)
     python3 packaging/dev.py screenshots                regenerate the README screenshots
@@ -190,7 +190,7 @@ def test_oldest(rest: list[str]) -> int:
 
 def checks(python: str) -> int:
     """The whole test command starts with the checks: ruff over the repository and mypy (strict)
-    over core, both configured in pyproject.toml; any problem fails the run."""
+    over core and desktop, both configured in pyproject.toml; any problem fails the run."""
     link_installed_names()
     for name, args in (("ruff", ["-m", "ruff", "check", "."]), ("mypy", ["-m", "mypy"])):
         print(f"talekeeper: {name}", flush=True)
