@@ -3,7 +3,8 @@
 Every rules action, edit and dice entry refuses with a subclass of `Refusal` (the families keep
 their own names: `RuleError`, `ConflictError`, `SheetError`, `PlayError`, `EditError`,
 `DiceError`, `RatingError`...). A refusal is made from a code declared once with `define`, in
-the `refusals.py` of the family its code starts with (`FAMILIES`): the code (dotted, family
+the module of the family its code starts with (`FAMILIES`: a rules family's `events.py`, next to
+its events; `refusals.py` for dice, ratings, edits, the model, storage and merges): the code (dotted, family
 first: ``"harm.recover_locked"``), its parameters and their types, and an English template:
 
     RECOVER_LOCKED = define("harm.recover_locked", "{name} has Recovered already: not again until they take damage", name=str)
@@ -37,9 +38,9 @@ FAMILIES: tuple[str, ...] = (
     "talekeeper.core.model.refusals",
     "talekeeper.core.storage.refusals",
     "talekeeper.core.merge.refusals",
-    "talekeeper.core.rules.stonetop.refusals",
-    "talekeeper.core.rules.heroquest.refusals",
-    "talekeeper.core.rules.dogs.refusals",
+    "talekeeper.core.rules.stonetop.events",
+    "talekeeper.core.rules.heroquest.events",
+    "talekeeper.core.rules.dogs.events",
 )
 """The modules that declare refusal codes (imported by `load_all`)."""
 

@@ -24,7 +24,7 @@ from talekeeper.core.rules.heroquest.contest import simple_contest
 from talekeeper.core.rules.heroquest.contestant import NoAbility, Situation, contestant_rating
 from talekeeper.core.rules.heroquest.effective import Effective
 from talekeeper.core.rules.heroquest.errors import PlayError, SheetError
-from talekeeper.core.rules.heroquest.events import ContestKind, Healing
+from talekeeper.core.rules.heroquest.events import NO_HEROES, NO_OPPOSITION, RESCUE_BY_ANOTHER, TWICE_IN_CONTEST, ContestKind, Healing
 from talekeeper.core.rules.heroquest.healing import treat
 from talekeeper.core.rules.heroquest.improvement import (
     STEPPED,
@@ -33,7 +33,6 @@ from talekeeper.core.rules.heroquest.improvement import (
     make_permanent,
 )
 from talekeeper.core.rules.heroquest.levels import Level
-from talekeeper.core.rules.heroquest.refusals import NO_HEROES, NO_OPPOSITION, RESCUE_BY_ANOTHER, TWICE_IN_CONTEST
 from talekeeper.core.rules.heroquest.results import DIE
 from talekeeper.core.rules.heroquest.scoring import Contestant, Scored, dice_count, score
 from talekeeper.core.rules.heroquest.sheet import find_ability

@@ -31,6 +31,7 @@ from talekeeper.core.rating import Rating
 from talekeeper.core.rules.heroquest import events as ev
 from talekeeper.core.rules.heroquest.apply import Consequence, apply_consequence, plan_consequence
 from talekeeper.core.rules.heroquest.errors import PlayError, SheetError
+from talekeeper.core.rules.heroquest.events import CONTEST_GOING, NAME_THE_OPPONENT, SHORT_OF_HERO_POINTS
 from talekeeper.core.rules.heroquest.extended import (
     ExtendedContest,
     LogKind,
@@ -44,7 +45,6 @@ from talekeeper.core.rules.heroquest.extended import (
     take_final_action,
     trade_wounds,
 )
-from talekeeper.core.rules.heroquest.refusals import CONTEST_GOING, NAME_THE_OPPONENT, SHORT_OF_HERO_POINTS
 
 HISTORY_STEPS = 30
 """The end's history entry keeps a member's last steps of the log (an entry holds at most 200 events)."""

@@ -23,7 +23,7 @@ from talekeeper.core.rules import stonetop as st
 from talekeeper.core.rules.stonetop import events as ev
 from talekeeper.core.rules.stonetop.camp import CampChoice
 from talekeeper.core.rules.stonetop.errors import RuleError
-from talekeeper.core.rules.stonetop.refusals import NEGATIVE_DAMAGE, NOBODY_CAMPS, NOBODY_SELECTED, NOTHING_CHOSEN, NOTHING_TREATED, OTHER_PATIENT
+from talekeeper.core.rules.stonetop.events import NEGATIVE_DAMAGE, NOBODY_CAMPS, NOBODY_SELECTED, NOTHING_CHOSEN, NOTHING_TREATED, OTHER_PATIENT
 from talekeeper.core.rules.stonetop.tables import FateChoice, NpcRest, Stat
 
 # -- ST-2..ST-5 take damage -----------------------------------------------------------------------

@@ -18,7 +18,7 @@ from talekeeper.core.events import load_all
 from talekeeper.core.refusal import FAMILIES, RefusalCode
 from talekeeper.core.refusal import load_all as load_refusals
 from talekeeper.core.rules.stonetop import RuleError
-from talekeeper.core.rules.stonetop.refusals import RECOVER_LOCKED
+from talekeeper.core.rules.stonetop.events import RECOVERED_ALREADY
 from talekeeper.desktop.words.wording import catalogue_keys
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -65,12 +65,12 @@ def test_a_refusal_from_an_undeclared_code_or_other_parameters_is_a_bug() -> Non
     with pytest.raises(TypeError, match="declared with core.refusal.define"):
         RuleError(RefusalCode("harm.made_up", "made up"))
     with pytest.raises(TypeError, match=r"missing \['name'\]"):
-        RuleError(RECOVER_LOCKED)
+        RuleError(RECOVERED_ALREADY)
     with pytest.raises(TypeError, match=r"unknown \['hours'\]"):
-        RuleError(RECOVER_LOCKED, name="Vasana", hours=3)
+        RuleError(RECOVERED_ALREADY, name="Vasana", hours=3)
     with pytest.raises(TypeError, match="name is int"):
-        RuleError(RECOVER_LOCKED, name=3)
-    refused = RuleError(RECOVER_LOCKED, name="Vasana")
+        RuleError(RECOVERED_ALREADY, name=3)
+    refused = RuleError(RECOVERED_ALREADY, name="Vasana")
     assert (refused.code, refused.params) == ("harm.recover_locked", {"name": "Vasana"})
     assert str(refused) == "Vasana has Recovered already: not again until they take damage (ST-20)"
     again = pickle.loads(pickle.dumps(refused))

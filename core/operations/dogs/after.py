@@ -15,7 +15,7 @@ from talekeeper.core.operations.dogs.play import check_faces, conflict_of, done_
 from talekeeper.core.outcome import Outcome, Table, changed
 from talekeeper.core.rules import dogs as dv
 from talekeeper.core.rules.dogs import events as ev
-from talekeeper.core.rules.dogs.refusals import FALLOUT_DONE, LIFE_NOT_LOST, NO_SHEET
+from talekeeper.core.rules.dogs.events import FALLOUT_DONE, LIFE_NOT_LOST, NO_SHEET
 
 
 @dataclass(frozen=True)

@@ -13,9 +13,9 @@ from talekeeper.core.operations.dogs.play import check_faces, conflict_of, moved
 from talekeeper.core.outcome import Outcome, Table
 from talekeeper.core.rules import dogs as dv
 from talekeeper.core.rules.dogs import events as ev
+from talekeeper.core.rules.dogs.events import HELP_DICE, ITEM_DICE, ITEM_NAME_NEEDED, NOT_TIED, RELATIONSHIP_DICE_NEEDED, SUBJECT_NEEDED
 from talekeeper.core.rules.dogs.opening import dice_of
 from talekeeper.core.rules.dogs.pools import Pool, pool
-from talekeeper.core.rules.dogs.refusals import HELP_DICE, ITEM_DICE, ITEM_NAME_NEEDED, NOT_TIED, RELATIONSHIP_DICE_NEEDED, SUBJECT_NEEDED
 from talekeeper.core.rules.dogs.tables import DV9_ARENA_BLOW, DV15_HELP_DICE
 
 

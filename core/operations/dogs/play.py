@@ -15,8 +15,8 @@ from talekeeper.core.model.history import Event
 from talekeeper.core.outcome import Outcome, Table, changed
 from talekeeper.core.rules import dogs as dv
 from talekeeper.core.rules.dogs import events as ev
+from talekeeper.core.rules.dogs.events import NO_CONFLICT
 from talekeeper.core.rules.dogs.pools import from_sizes
-from talekeeper.core.rules.dogs.refusals import NO_CONFLICT
 
 
 def conflict_of(table: Table) -> dv.Conflict:

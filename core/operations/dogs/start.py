@@ -15,8 +15,8 @@ from talekeeper.core.operations.dogs.play import check_faces, done_with, end_on_
 from talekeeper.core.outcome import Outcome, Table, changed
 from talekeeper.core.rules import dogs as dv
 from talekeeper.core.rules.dogs import events as ev
+from talekeeper.core.rules.dogs.events import KEPT_DIE_GONE, NOBODY_TAKES_PART, OPPOSITION_DICE_NEEDED, OPPOSITION_NAME_NEEDED, SIDE_NEEDED, STARTER_NOT_IN
 from talekeeper.core.rules.dogs.pools import Pool, pool
-from talekeeper.core.rules.dogs.refusals import KEPT_DIE_GONE, NOBODY_TAKES_PART, OPPOSITION_DICE_NEEDED, OPPOSITION_NAME_NEEDED, SIDE_NEEDED, STARTER_NOT_IN
 
 
 @dataclass(frozen=True)

@@ -18,8 +18,7 @@ from talekeeper.core.rules.dogs.conflict import (
     dice_total,
 )
 from talekeeper.core.rules.dogs.errors import ConflictError
-from talekeeper.core.rules.dogs.helpers import add_log, replace, require_active, take_from_hand
-from talekeeper.core.rules.dogs.refusals import (
+from talekeeper.core.rules.dogs.events import (
     ANSWERED,
     CAN_STILL_RAISE,
     CAN_STILL_SEE,
@@ -39,6 +38,7 @@ from talekeeper.core.rules.dogs.refusals import (
     SEE_SHORT,
     SEE_WITHOUT_DICE,
 )
+from talekeeper.core.rules.dogs.helpers import add_log, replace, require_active, take_from_hand
 from talekeeper.core.rules.dogs.see import fallout_dice_from_see, see_kind
 from talekeeper.core.rules.dogs.tables import DV9_FALLOUT_DIE, BlowKind, SeeKind
 from talekeeper.core.rules.dogs.turns import (

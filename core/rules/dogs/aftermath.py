@@ -21,9 +21,8 @@ from talekeeper.core.rules.dogs.bringing import demon_called_on
 from talekeeper.core.rules.dogs.changes import SheetChange, apply_change, check_changes
 from talekeeper.core.rules.dogs.conflict import Conflict, Participant
 from talekeeper.core.rules.dogs.errors import ConflictError
-from talekeeper.core.rules.dogs.events import Leaving, Result, Treated
+from talekeeper.core.rules.dogs.events import BODY_DICE_COUNT, DEATH_CHOICE_NEEDED, INJURED_ALREADY, NO_INJURY_WAITING, NOT_DYING, NOT_OVER, Leaving, Result, Treated
 from talekeeper.core.rules.dogs.fallout import after_body_roll, after_treatment, assess_fallout
-from talekeeper.core.rules.dogs.refusals import BODY_DICE_COUNT, DEATH_CHOICE_NEEDED, INJURED_ALREADY, NO_INJURY_WAITING, NOT_DYING, NOT_OVER
 from talekeeper.core.rules.dogs.retry import conflict_record
 from talekeeper.core.rules.dogs.sheet import mark_next_conflict_done, record, sold_soul, with_dogs
 from talekeeper.core.rules.dogs.tables import (

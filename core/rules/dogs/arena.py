@@ -24,7 +24,7 @@ from functools import lru_cache
 
 from talekeeper.core.rules.dogs.conflict import Conflict
 from talekeeper.core.rules.dogs.errors import ConflictError
-from talekeeper.core.rules.dogs.refusals import ARENA_TOO_MANY_DICE, BAD_RAISE, DOGS_BAD_FACE, KEPT_IN_SEE
+from talekeeper.core.rules.dogs.events import ARENA_TOO_MANY_DICE, BAD_RAISE, DOGS_BAD_FACE, KEPT_IN_SEE
 from talekeeper.core.rules.dogs.tables import DV8_RAISE_DICE, DV9_SEE_KINDS, SeeKind
 from talekeeper.core.rules.dogs.turns import whose_move
 

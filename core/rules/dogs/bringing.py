@@ -11,7 +11,7 @@ from talekeeper.core.dice import DiceSource, parse_pool
 from talekeeper.core.model.dogs import Arena, Relationship, RelationshipKind
 from talekeeper.core.rules.dogs.conflict import Conflict, DieSource, HeldDie, LogKind
 from talekeeper.core.rules.dogs.errors import ConflictError
-from talekeeper.core.rules.dogs.events import Item
+from talekeeper.core.rules.dogs.events import BRING_ONE, DEMON_CALLED_ALREADY, ITEM_BROUGHT, JOINED_ALREADY, NO_DEMON, NO_INFLUENCE, RELATIONSHIP_EXISTS, SAME_ARENA, Item
 from talekeeper.core.rules.dogs.helpers import (
     add_log,
     replace,
@@ -21,7 +21,6 @@ from talekeeper.core.rules.dogs.helpers import (
 )
 from talekeeper.core.rules.dogs.opening import OffSheetItem, dice_of
 from talekeeper.core.rules.dogs.pools import Pool, pool, subtract
-from talekeeper.core.rules.dogs.refusals import BRING_ONE, DEMON_CALLED_ALREADY, ITEM_BROUGHT, JOINED_ALREADY, NO_DEMON, NO_INFLUENCE, RELATIONSHIP_EXISTS, SAME_ARENA
 from talekeeper.core.rules.dogs.tables import DV2_ARENA_STATS
 
 

@@ -13,8 +13,8 @@ from talekeeper.core.model.dogs import DogsStat, NextConflictKind, RelationshipK
 from talekeeper.core.rules.dogs import experience as dv20
 from talekeeper.core.rules.dogs import longterm as dv18
 from talekeeper.core.rules.dogs.errors import ConflictError
+from talekeeper.core.rules.dogs.events import ITEM_NEEDED, RESULTS_COUNT, STAT_NEEDED
 from talekeeper.core.rules.dogs.fallout import FalloutReport
-from talekeeper.core.rules.dogs.refusals import ITEM_NEEDED, RESULTS_COUNT, STAT_NEEDED
 from talekeeper.core.rules.dogs.sheet import apply_short_term
 from talekeeper.core.rules.dogs.tables import ExperienceChoice, LongTermChoice
 

@@ -12,7 +12,7 @@ from collections.abc import Iterable, Sequence
 from talekeeper.core.model.dogs import Arena, Belonging, Relationship, Trait
 from talekeeper.core.rules.dogs.conflict import Conflict, Participant
 from talekeeper.core.rules.dogs.errors import ConflictError
-from talekeeper.core.rules.dogs.refusals import SAME_ARENA
+from talekeeper.core.rules.dogs.events import SAME_ARENA
 from talekeeper.core.rules.dogs.tables import DV2_ARENA_STATS
 
 # DV-3 suggestions: words this short, or this common, say nothing about who or what a subject is.

@@ -17,7 +17,7 @@ from talekeeper.core.model.common import Id, Model, ModelError, Name, PoolField,
 from talekeeper.core.model.dogs import Arena, Belonging, DogsStat, DogsStats, Relationship, Trait
 from talekeeper.core.model.refusals import DIE_FACE, DUPLICATE_ID, NEXT_DIE_ID, NO_PARTICIPANT, NOT_DIE_SIZE, RAISE_FALLOUT_DIE, RAISE_TOTAL
 from talekeeper.core.rules.dogs.errors import ConflictError
-from talekeeper.core.rules.dogs.refusals import NO_SUCH_DIE, NO_SUCH_PARTICIPANT
+from talekeeper.core.rules.dogs.events import NO_SUCH_DIE, NO_SUCH_PARTICIPANT
 from talekeeper.core.rules.dogs.tables import DV9_FALLOUT_DIE, BlowKind, SeeKind
 from talekeeper.core.storage.migrations import CONFLICT_FORMAT
 from talekeeper.core.storage.play import CONFLICT_SUFFIX, register_play

@@ -14,9 +14,8 @@ from talekeeper.core.model.common import clip, evolve
 from talekeeper.core.model.dogs import Belonging, DogsStat, Relationship, RelationshipKind, Trait
 from talekeeper.core.rules.dogs import events as ev
 from talekeeper.core.rules.dogs.errors import ConflictError
-from talekeeper.core.rules.dogs.events import Cause
+from talekeeper.core.rules.dogs.events import BELONGING_DICE_NEEDED, BELONGING_NAME_NEEDED, ONE_DIE, Cause
 from talekeeper.core.rules.dogs.pools import Pool, add_die, one_size, pool, remove_die, step_size
-from talekeeper.core.rules.dogs.refusals import BELONGING_DICE_NEEDED, BELONGING_NAME_NEEDED, ONE_DIE
 from talekeeper.core.rules.dogs.sheet import (
     add_relationship,
     add_trait,

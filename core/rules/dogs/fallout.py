@@ -7,8 +7,8 @@ from dataclasses import dataclass
 
 from talekeeper.core.dice import Dice, DiceSource, parse_pool, roll
 from talekeeper.core.rules.dogs.errors import ConflictError
+from talekeeper.core.rules.dogs.events import BAD_TOTAL, BAD_VALUES, NO_BODY_ROLL, NO_FALLOUT, NO_TREATMENT, NOT_A_POOL
 from talekeeper.core.rules.dogs.pools import Pool
-from talekeeper.core.rules.dogs.refusals import BAD_TOTAL, BAD_VALUES, NO_BODY_ROLL, NO_FALLOUT, NO_TREATMENT, NOT_A_POOL
 from talekeeper.core.rules.dogs.tables import (
     DV16_DICE_ADDED,
     DV17_19_FALLOUT_BANDS,

@@ -16,7 +16,7 @@ from talekeeper.core.rules.dogs.conflict import (
     Participant,
 )
 from talekeeper.core.rules.dogs.errors import ConflictError
-from talekeeper.core.rules.dogs.refusals import DIE_TWICE, GAVE_ALREADY, OUT_ALREADY, OVER
+from talekeeper.core.rules.dogs.events import DIE_TWICE, GAVE_ALREADY, OUT_ALREADY, OVER
 
 
 def require_open(conflict: Conflict) -> None:

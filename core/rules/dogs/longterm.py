@@ -15,9 +15,8 @@ from talekeeper.core.model.common import evolve
 from talekeeper.core.model.dogs import BlackArmor, DogsStat, RelationshipKind
 from talekeeper.core.rules.dogs import events as ev
 from talekeeper.core.rules.dogs.errors import ConflictError
-from talekeeper.core.rules.dogs.events import Cause
+from talekeeper.core.rules.dogs.events import ALREADY_D4, ARMOR_MUST_DROP, ARMOR_NO_DICE, ARMOR_TEXT_NEEDED, NO_SUCH_ITEM, NOT_D4, STAT_EMPTY, Cause
 from talekeeper.core.rules.dogs.pools import Pool, add_die, all_become, one_size, pool, remove_die
-from talekeeper.core.rules.dogs.refusals import ALREADY_D4, ARMOR_MUST_DROP, ARMOR_NO_DICE, ARMOR_TEXT_NEEDED, NO_SUCH_ITEM, NOT_D4, STAT_EMPTY
 from talekeeper.core.rules.dogs.sheet import (
     add_relationship,
     add_trait,

@@ -37,10 +37,9 @@ from talekeeper.core.rules.dogs.conflict import (
     Participant,
 )
 from talekeeper.core.rules.dogs.errors import ConflictError
-from talekeeper.core.rules.dogs.events import Item
+from talekeeper.core.rules.dogs.events import ITEM_TWICE, NO_SUCH_ITEM, NO_SUCH_PARTICIPANT, NOBODY_TAKES_PART, ROLLED_BEFORE, STAKES_NEEDED, STAKES_TOO_LONG, STARTER_NOT_IN, Item
 from talekeeper.core.rules.dogs.helpers import add_log, replace, roll_held, unique
 from talekeeper.core.rules.dogs.pools import all_become
-from talekeeper.core.rules.dogs.refusals import ITEM_TWICE, NO_SUCH_ITEM, NO_SUCH_PARTICIPANT, NOBODY_TAKES_PART, ROLLED_BEFORE, STAKES_NEEDED, STAKES_TOO_LONG, STARTER_NOT_IN
 from talekeeper.core.rules.dogs.tables import (
     DV2_ARENA_STATS,
     DV5_OFF_SHEET_ITEM_DICE,

@@ -8,7 +8,7 @@ from enum import Enum
 
 from talekeeper.core.dice import Dice, DiceError, parse_pool
 from talekeeper.core.rules.dogs.errors import ConflictError
-from talekeeper.core.rules.dogs.refusals import BAD_DICE, LAST_DIE, NO_SUCH_SIZE, NOT_A_POOL, NOTHING_LARGER, ONE_STEP, SIZE_AT_END, UNASSIGNED_SHORT, WHICH_SIZE
+from talekeeper.core.rules.dogs.events import BAD_DICE, LAST_DIE, NO_SUCH_SIZE, NOT_A_POOL, NOTHING_LARGER, ONE_STEP, SIZE_AT_END, UNASSIGNED_SHORT, WHICH_SIZE
 
 
 class Pool(str, Enum):

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from talekeeper.core.dice import DIE_SIZES
 from talekeeper.core.rules.dogs.errors import ConflictError
-from talekeeper.core.rules.dogs.refusals import NOT_A_COUNT, NOT_A_DIE_SIZE, SEE_OWN_DIE
+from talekeeper.core.rules.dogs.events import NOT_A_COUNT, NOT_A_DIE_SIZE, SEE_OWN_DIE
 from talekeeper.core.rules.dogs.tables import DV9_SEE_KINDS, SeeKind
 
 

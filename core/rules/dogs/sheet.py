@@ -26,9 +26,20 @@ from talekeeper.core.model.dogs import (
 from talekeeper.core.model.history import Event, HistoryKind
 from talekeeper.core.rules.dogs import events as ev
 from talekeeper.core.rules.dogs.errors import ConflictError
-from talekeeper.core.rules.dogs.events import Cause, Item
+from talekeeper.core.rules.dogs.events import (
+    LEAVE_WITH_FOLLOW_UP,
+    NO_SUCH_ITEM,
+    REASON_NEEDED,
+    RELATIONSHIP_EXISTS,
+    RELATIONSHIP_NEEDED,
+    STAT_NEEDED,
+    STAT_RANGE,
+    SUBJECT_NEEDED,
+    TRAIT_TEXT_NEEDED,
+    Cause,
+    Item,
+)
 from talekeeper.core.rules.dogs.pools import subtract
-from talekeeper.core.rules.dogs.refusals import LEAVE_WITH_FOLLOW_UP, NO_SUCH_ITEM, REASON_NEEDED, RELATIONSHIP_EXISTS, RELATIONSHIP_NEEDED, STAT_NEEDED, STAT_RANGE, SUBJECT_NEEDED, TRAIT_TEXT_NEEDED
 
 MAX_STAT = 30  # the model's limit for a stat's dice
 

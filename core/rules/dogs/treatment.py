@@ -22,7 +22,7 @@ from talekeeper.core.model.enums import InjuryStage
 from talekeeper.core.rules.dogs.aftermath import pending_injury
 from talekeeper.core.rules.dogs.conflict import Conflict, DieSource, Participant
 from talekeeper.core.rules.dogs.errors import ConflictError
-from talekeeper.core.rules.dogs.events import Item
+from talekeeper.core.rules.dogs.events import FALLOUT_OR_DYING, HEAL_SELF, NO_SUCH_ITEM, NOT_A_COUNT, NOT_A_TREATMENT, NOT_OVER, Item
 from talekeeper.core.rules.dogs.helpers import unique
 from talekeeper.core.rules.dogs.opening import (
     ExtraPool,
@@ -32,7 +32,6 @@ from talekeeper.core.rules.dogs.opening import (
     participant_from_character,
 )
 from talekeeper.core.rules.dogs.pools import Pool, pool
-from talekeeper.core.rules.dogs.refusals import FALLOUT_OR_DYING, HEAL_SELF, NO_SUCH_ITEM, NOT_A_COUNT, NOT_A_TREATMENT, NOT_OVER
 from talekeeper.core.rules.dogs.tables import (
     DV19_HEALER_STAT,
     DV19_PATIENT_STAT,

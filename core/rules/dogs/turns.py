@@ -7,8 +7,8 @@ from collections.abc import Mapping, Sequence
 from talekeeper.core.model.common import evolve
 from talekeeper.core.rules.dogs.conflict import Conflict, LogKind
 from talekeeper.core.rules.dogs.errors import ConflictError
+from talekeeper.core.rules.dogs.events import NO_ORDER_ONE_ON_ONE, NOBODY_RAISES, NOT_TIED, NOT_YOUR_TURN, ORDER_NOT_ROUND, ORDER_TOO_LATE, RAISE_ON_TABLE
 from talekeeper.core.rules.dogs.helpers import add_log, require_active, require_open
-from talekeeper.core.rules.dogs.refusals import NO_ORDER_ONE_ON_ONE, NOBODY_RAISES, NOT_TIED, NOT_YOUR_TURN, ORDER_NOT_ROUND, ORDER_TOO_LATE, RAISE_ON_TABLE
 from talekeeper.core.rules.dogs.tables import DV8_RAISE_DICE, DV15_HELPER_RAISE_DICE
 
 

@@ -13,7 +13,7 @@ from talekeeper.core.rating import Rating
 from talekeeper.core.rules.heroquest.consequences import consequence, with_state
 from talekeeper.core.rules.heroquest.contest import ability_test_result
 from talekeeper.core.rules.heroquest.errors import PlayError
-from talekeeper.core.rules.heroquest.refusals import FINAL_ACTION_COMPLETE, FINAL_ACTION_STANDING, NEGATIVE_BID, NEGATIVE_POINTS, WOUNDS_RANGE
+from talekeeper.core.rules.heroquest.events import FINAL_ACTION_COMPLETE, FINAL_ACTION_STANDING, NEGATIVE_BID, NEGATIVE_POINTS, WOUNDS_RANGE
 from talekeeper.core.rules.heroquest.results import (
     Level,
     Result,

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from talekeeper.core.rules.heroquest.contest import ContestResult
 from talekeeper.core.rules.heroquest.errors import PlayError
-from talekeeper.core.rules.heroquest.refusals import AUGMENT_ASKED
+from talekeeper.core.rules.heroquest.events import AUGMENT_ASKED
 from talekeeper.core.rules.heroquest.results import Level
 from talekeeper.core.rules.heroquest.tables import HQ13_AUGMENT, AugmentLadder
 

@@ -19,8 +19,8 @@ from talekeeper.core.model.heroquest import Ability, AbilityKind, Benefit, HeroQ
 from talekeeper.core.rating import Rating
 from talekeeper.core.rules.heroquest.consequences import state_effect
 from talekeeper.core.rules.heroquest.errors import SheetError
+from talekeeper.core.rules.heroquest.events import NO_SUCH_ABILITY
 from talekeeper.core.rules.heroquest.magic import emotion_spirit_bonus, skill_spirit_rating
-from talekeeper.core.rules.heroquest.refusals import NO_SUCH_ABILITY
 from talekeeper.core.rules.heroquest.tables import HQ3_EXTRA_OPPONENT, HQ3_IMPROVISED_DEFAULT
 
 

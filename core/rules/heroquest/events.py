@@ -1,4 +1,4 @@
-"""Every event the HQ rules report (`resources/rules/rules.md`, HQ), with its parameters (see `core.events`).
+"""Every event the HQ rules report and every refusal they make (`resources/rules/rules.md`, HQ), with its parameters (see `core.events`).
 The desktop words them (`desktop/heroquest/words.py`).
 
 A contest, a healing or an improvement writes one history entry per sheet it changes: the first
@@ -12,6 +12,7 @@ from enum import Enum
 
 from talekeeper.core.events import define
 from talekeeper.core.model.enums import StateLevel, StateScale
+from talekeeper.core.refusal import define as refusal
 from talekeeper.core.rules.heroquest.levels import Level, Result
 from talekeeper.core.rules.heroquest.tables import CellRule
 
@@ -116,3 +117,62 @@ EXCHANGE_TITLE = define("hq.title.exchange", actor=str, other=str)
 WOUNDS_TITLE = define("hq.title.wounds", who=str)
 LEND_TITLE = define("hq.title.lend", lender=str, target=str)
 FINAL_ACTION_TITLE = define("hq.title.final_action", who=str)
+
+
+# -- refusals ------------------------------------------------------------------------------------
+# What the rules refuse, with the English of `str(refusal)` (`core.refusal`); the desktop words
+# them in the reader's language. Declared here, next to the events, so that a new rules action
+# declares everything it reports in one place.
+
+ACTING_SIDE = refusal("hq.acting_side", "the acting side is 'a' or 'b', not {acting}", acting=str)
+ALREADY_PERMANENT = refusal("hq.already_permanent", "that improvement is already permanent")
+AUGMENT_ASKED = refusal("hq.augment_asked", "an augment is a whole multiple of {step} from {step}", edge=bool, step=int)
+BOOST_STEPS = refusal("hq.boost_steps", "hero points raise a group result 0 to {most} steps, not {steps!r}", most=int, steps=object)
+CANNOT_KEEP = refusal("hq.cannot_keep", "{item}: it cannot be made permanent", item=str)
+CHOOSE_ABILITY = refusal("hq.choose_ability", "choose the ability to improve")
+CONTEST_GOING = refusal("hq.contest_going", "no side is beaten yet")
+CONTEST_OVER = refusal("hq.contest_over", "the contest is over: its consequences are applied")
+FINAL_ACTION_COMPLETE = refusal("hq.final_action_complete", "a member at complete defeat cannot try a final action")
+FINAL_ACTION_DONE = refusal("hq.final_action_done", "{name} has already made a final action", name=str)
+FINAL_ACTION_GROUP = refusal("hq.final_action_group", "a final action is for group extended contests")
+FINAL_ACTION_STANDING = refusal("hq.final_action_standing", "a final action is for a member at a defeat level")
+FLAW_TOO_HIGH = refusal("hq.flaw_too_high", "a flaw is removed at {most}; {ability} is {rating}", ability=str, most=int, rating=str)
+GROUP_BUMPS = refusal("hq.group_bumps", "one bump count per hero: {need} needed, {given} given", given=int, need=int)
+GROUP_ROLLS = refusal("hq.group_rolls", "the opposition rolls once per hero: {need} rolls needed, {given} given", given=int, need=int)
+HEROIC_STARTED = refusal("hq.heroic_started", "whether a contest is heroic is chosen when it starts")
+IMPROVEMENT_STEPS = refusal("hq.improvement_steps", "{item}: steps run from 1 to {most}", item=str, most=int)
+LEND_NOTHING = refusal("hq.lend_nothing", "lend at least 1 point")
+LEND_OWN_SIDE = refusal("hq.lend_own_side", "points are lent to another member of the same side")
+MAJOR_HEALING_LEVEL = refusal("hq.major_healing_level", "major healing does not treat {level}", level=StateLevel)
+MEMBER_OUT = refusal("hq.member_out", "{name} is out of the contest", name=str)
+MEMBER_STANDING = refusal("hq.member_standing", "{name} is still in the contest", name=str)
+MEMBER_TWICE = refusal("hq.member_twice", "{name} is already in the contest", name=str)
+NAME_THE_ABILITY = refusal("hq.name_the_ability", "name the ability learned")
+NAME_THE_OPPONENT = refusal("hq.name_the_opponent", "name the opponent")
+NEGATIVE_BID = refusal("hq.negative_bid", "a bid is a whole number of action points, 0 or more, not {bid!r}", bid=object)
+NEGATIVE_DAYS = refusal("hq.negative_days", "days of rest are 0 or more, not {days}", days=object)
+NEGATIVE_HERO_POINTS = refusal("hq.negative_hero_points", "hero points spent are 0 or more, not {points}", points=object)
+NEGATIVE_POINTS = refusal("hq.negative_points", "points are 0 or more, not {points}")
+NO_CAPTURE = refusal("hq.no_capture", "a spirit is captured only by winning the spirit combat, not at {level}", level=str)
+NO_HEROES = refusal("hq.no_heroes", "a contest needs a hero")
+NO_OPPOSITION = refusal("hq.no_opposition", "a contest needs an opposition: a resistance or a character")
+NO_STAKES = refusal("hq.no_stakes", "with both bids at 0 no exchange changes anything")
+NO_SUCH_ABILITY = refusal("hq.no_such_ability", "{name} has no ability with id {ability_id}", ability_id=str, name=str)
+NO_SUCH_IMPROVEMENT = refusal("hq.no_such_improvement", "{item}: there is no {kind} improvement", item=str, kind=str, permanent=bool)
+NO_SUCH_IMPROVEMENT_BOUGHT = refusal("hq.no_such_improvement_bought", "{name} has no improvement with id {improvement_id}", improvement_id=str, name=str)
+NO_SUCH_MEMBER = refusal("hq.no_such_member", "no contestant has id {member_id}", member_id=str)
+NO_SUCH_STATE = refusal("hq.no_such_state", "{name} has no state of adversity with id {state_id}", name=str, state_id=str)
+NO_USES_LEFT = refusal("hq.no_uses_left", "{ability} has no uses left", ability=str)
+NOT_A_FETISH = refusal("hq.not_a_fetish", "{ability} is not a fetish", ability=str)
+NOT_A_FLAW = refusal("hq.not_a_flaw", "{ability} is not a flaw", ability=str)
+NOT_A_HURT = refusal("hq.not_a_hurt", "first aid treats hurts only, not {level}", level=StateLevel)
+HQ_NOT_DYING = refusal("hq.not_dying", "a rescue is for a dying character, not {level}", level=StateLevel)
+PARTING_SHOT_TAKEN = refusal("hq.parting_shot_taken", "the contest is over for {name}: the parting shot is taken", name=str)
+PICK_HURTS = refusal("hq.pick_hurts", "pick the hurts to treat (HQ-22)")
+PICK_STATE = refusal("hq.pick_state", "pick the state to treat")
+RATING_BELOW_ONE = refusal("hq.rating_below_one", "{ability} cannot go below 1", ability=str)
+SAME_SIDE = refusal("hq.same_side", "an exchange is between members of different sides")
+SHORT_OF_HERO_POINTS = refusal("hq.short_of_hero_points", "{name} has {have} hero points, not the {need} needed", have=int, name=str, need=int)
+TWICE_IN_CONTEST = refusal("hq.twice_in_contest", "a character takes part only once in a contest")
+WOUNDS_RANGE = refusal("hq.wounds_range", "{points} points buy 0 to {most} wounds, not {wounds}", most=int, points=object, wounds=object)
+RESCUE_BY_ANOTHER = refusal("hq.rescue_by_another", "{name} is dying and cannot make their own rescue (HQ-24)", name=str)

@@ -41,8 +41,7 @@ from talekeeper.core.rules.heroquest.action_points import (
 )
 from talekeeper.core.rules.heroquest.contest import ability_test, cell_level, simple_contest
 from talekeeper.core.rules.heroquest.errors import PlayError
-from talekeeper.core.rules.heroquest.magic import strike_loss
-from talekeeper.core.rules.heroquest.refusals import (
+from talekeeper.core.rules.heroquest.events import (
     CONTEST_OVER,
     FINAL_ACTION_DONE,
     FINAL_ACTION_GROUP,
@@ -56,6 +55,7 @@ from talekeeper.core.rules.heroquest.refusals import (
     PARTING_SHOT_TAKEN,
     SAME_SIDE,
 )
+from talekeeper.core.rules.heroquest.magic import strike_loss
 from talekeeper.core.rules.heroquest.results import Level, Result
 from talekeeper.core.rules.heroquest.tables import CellRule
 from talekeeper.core.storage.migrations import CONTEST_FORMAT

@@ -30,7 +30,7 @@ from talekeeper.core.model.campaign import TieBreak
 from talekeeper.core.rating import Rating
 from talekeeper.core.rules.heroquest.action_points import ap_defeat_level, exchange
 from talekeeper.core.rules.heroquest.errors import PlayError
-from talekeeper.core.rules.heroquest.refusals import ACTING_SIDE, NEGATIVE_BID, NO_STAKES
+from talekeeper.core.rules.heroquest.events import ACTING_SIDE, NEGATIVE_BID, NO_STAKES
 from talekeeper.core.rules.heroquest.results import DIE, Level, Result, as_rating, as_tie_break, roll_result, tie_break_winner
 
 A, B = "a", "b"

@@ -11,7 +11,7 @@ from talekeeper.core.model.enums import StateLevel, StateScale
 from talekeeper.core.model.history import Event
 from talekeeper.core.rating import Rating
 from talekeeper.core.rules.heroquest.errors import PlayError
-from talekeeper.core.rules.heroquest.refusals import BOOST_STEPS, GROUP_BUMPS, GROUP_ROLLS, NO_HEROES
+from talekeeper.core.rules.heroquest.events import BOOST_STEPS, GROUP_BUMPS, GROUP_ROLLS, NO_HEROES
 from talekeeper.core.rules.heroquest.results import (
     Level,
     Result,

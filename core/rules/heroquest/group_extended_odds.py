@@ -24,8 +24,8 @@ from itertools import accumulate
 from talekeeper.core.model.campaign import TieBreak
 from talekeeper.core.rating import Rating
 from talekeeper.core.rules.heroquest.errors import PlayError
+from talekeeper.core.rules.heroquest.events import ACTING_SIDE, NEGATIVE_BID, NO_HEROES
 from talekeeper.core.rules.heroquest.extended_odds import exchange_counts
-from talekeeper.core.rules.heroquest.refusals import ACTING_SIDE, NEGATIVE_BID, NO_HEROES
 from talekeeper.core.rules.heroquest.results import DIE, as_rating, as_tie_break
 
 RUNS = 4000

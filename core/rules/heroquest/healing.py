@@ -25,8 +25,7 @@ from talekeeper.core.rules.heroquest import events as ev
 from talekeeper.core.rules.heroquest.consequences import state_effect
 from talekeeper.core.rules.heroquest.contestant import contestant_rating
 from talekeeper.core.rules.heroquest.errors import SheetError
-from talekeeper.core.rules.heroquest.events import ContestKind, Healing
-from talekeeper.core.rules.heroquest.refusals import HQ_NOT_DYING, MAJOR_HEALING_LEVEL, NEGATIVE_DAYS, NOT_A_HURT, PICK_HURTS, PICK_STATE
+from talekeeper.core.rules.heroquest.events import HQ_NOT_DYING, MAJOR_HEALING_LEVEL, NEGATIVE_DAYS, NOT_A_HURT, PICK_HURTS, PICK_STATE, ContestKind, Healing
 from talekeeper.core.rules.heroquest.results import DIE, Level, as_rating
 from talekeeper.core.rules.heroquest.scoring import Contestant, Scored, score
 from talekeeper.core.rules.heroquest.sheet import find_state, remove_states, replace_state

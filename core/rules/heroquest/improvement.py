@@ -21,9 +21,7 @@ from talekeeper.core.model.history import Event, HistoryKind
 from talekeeper.core.rating import Rating
 from talekeeper.core.rules.heroquest import events as ev
 from talekeeper.core.rules.heroquest.errors import SheetError
-from talekeeper.core.rules.heroquest.levels import Level
-from talekeeper.core.rules.heroquest.magic import fetish_capture, fetish_uses
-from talekeeper.core.rules.heroquest.refusals import (
+from talekeeper.core.rules.heroquest.events import (
     ALREADY_PERMANENT,
     CANNOT_KEEP,
     CHOOSE_ABILITY,
@@ -35,6 +33,8 @@ from talekeeper.core.rules.heroquest.refusals import (
     NO_SUCH_IMPROVEMENT_BOUGHT,
     NOT_A_FLAW,
 )
+from talekeeper.core.rules.heroquest.levels import Level
+from talekeeper.core.rules.heroquest.magic import fetish_capture, fetish_uses
 from talekeeper.core.rules.heroquest.sheet import (
     change_rating,
     find_ability,

@@ -12,8 +12,8 @@ from talekeeper.core.model.campaign import TieBreak
 from talekeeper.core.rating import Rating
 from talekeeper.core.rules.heroquest.contest import ability_test, cell_level
 from talekeeper.core.rules.heroquest.errors import PlayError
+from talekeeper.core.rules.heroquest.events import NO_HEROES
 from talekeeper.core.rules.heroquest.group import group_level, hero_bumps_each, score_pairing
-from talekeeper.core.rules.heroquest.refusals import NO_HEROES
 from talekeeper.core.rules.heroquest.results import (
     DIE,
     Level,

@@ -21,7 +21,7 @@ from talekeeper.core.rules.heroquest import events as ev
 from talekeeper.core.rules.heroquest.contest import ability_test_result, simple_contest
 from talekeeper.core.rules.heroquest.effective import Effective
 from talekeeper.core.rules.heroquest.errors import PlayError
-from talekeeper.core.rules.heroquest.events import ContestKind
+from talekeeper.core.rules.heroquest.events import NO_OPPOSITION, ContestKind
 from talekeeper.core.rules.heroquest.group import group_boost_steps, group_contest
 from talekeeper.core.rules.heroquest.odds import (
     ability_test_hero_point_chance,
@@ -30,7 +30,6 @@ from talekeeper.core.rules.heroquest.odds import (
     group_odds,
     hero_point_chance,
 )
-from talekeeper.core.rules.heroquest.refusals import NO_OPPOSITION
 from talekeeper.core.rules.heroquest.results import DIE, Level, roll_result
 from talekeeper.core.rules.heroquest.tables import ABILITY_TEST_OUTCOMES
 

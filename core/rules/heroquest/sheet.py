@@ -17,7 +17,7 @@ from talekeeper.core.model.enums import StateLevel, StateScale
 from talekeeper.core.model.heroquest import Ability, AbilityKind, Benefit, State
 from talekeeper.core.rating import Rating
 from talekeeper.core.rules.heroquest.errors import SheetError
-from talekeeper.core.rules.heroquest.refusals import NEGATIVE_HERO_POINTS, NO_SUCH_ABILITY, NO_SUCH_STATE, NO_USES_LEFT, NOT_A_FETISH, RATING_BELOW_ONE, SHORT_OF_HERO_POINTS
+from talekeeper.core.rules.heroquest.events import NEGATIVE_HERO_POINTS, NO_SUCH_ABILITY, NO_SUCH_STATE, NO_USES_LEFT, NOT_A_FETISH, RATING_BELOW_ONE, SHORT_OF_HERO_POINTS
 
 __all__ = [
     "SheetError", "add_benefit", "add_state", "benefits_on", "change_rating", "end_benefits", "find_ability", "find_state",

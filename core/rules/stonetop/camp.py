@@ -15,7 +15,7 @@ from talekeeper.core.model.history import Event, HistoryKind
 from talekeeper.core.rules.stonetop import events as ev
 from talekeeper.core.rules.stonetop.debilities import as_debility
 from talekeeper.core.rules.stonetop.errors import RuleError
-from talekeeper.core.rules.stonetop.events import Food
+from talekeeper.core.rules.stonetop.events import CAMP_INPUTS, CAMP_NOT_MARKED, CAMP_SHORT_OF_FOOD, NO_BEDROLL, ROLL_DEATHS_DOOR_FIRST, Food
 from talekeeper.core.rules.stonetop.log import (
     check_alive,
     check_player_side,
@@ -24,7 +24,6 @@ from talekeeper.core.rules.stonetop.log import (
     regain_status,
     with_harm,
 )
-from talekeeper.core.rules.stonetop.refusals import AT_DEATHS_DOOR, CAMP_INPUTS, CAMP_NOT_MARKED, CAMP_SHORT_OF_FOOD, NO_BEDROLL
 from talekeeper.core.rules.stonetop.tables import ST21_CAMP
 
 HP = "hp"
@@ -42,7 +41,7 @@ def _check_can_camp(character: Character) -> None:
     check_alive(character, "Make Camp")
     check_player_side(character, "Make Camp", "the GM says when they regain HP (npc_regain)")
     if character.harm.status is HarmStatus.DEATHS_DOOR:
-        raise RuleError(AT_DEATHS_DOOR, name=character.name)
+        raise RuleError(ROLL_DEATHS_DOOR_FIRST, name=character.name)
 
 
 def camp_refusal(character: Character) -> RuleError | None:

@@ -12,6 +12,7 @@ from talekeeper.core.model.history import Event, HistoryKind
 from talekeeper.core.model.stonetop import Debilities, Requirement
 from talekeeper.core.rules.stonetop import events as ev
 from talekeeper.core.rules.stonetop.errors import RuleError
+from talekeeper.core.rules.stonetop.events import CONVALESCE_DAYS, NEGATIVE_REGAIN, NOT_NPC, NPC_AMOUNT_NEEDED, PLAN_EMPTY, RETIRED_ALREADY, ROLL_DEATHS_DOOR_FIRST
 from talekeeper.core.rules.stonetop.log import (
     as_member,
     check_alive,
@@ -22,7 +23,6 @@ from talekeeper.core.rules.stonetop.log import (
     with_harm,
 )
 from talekeeper.core.rules.stonetop.recover_move import find_wound, replace_wound
-from talekeeper.core.rules.stonetop.refusals import AT_DEATHS_DOOR, CONVALESCE_DAYS, NEGATIVE_REGAIN, NOT_NPC, NPC_AMOUNT_NEEDED, PLAN_EMPTY, RETIRED_ALREADY
 from talekeeper.core.rules.stonetop.tables import ST22_CONVALESCE, ST_NPC_REGAIN, NpcRest
 
 
@@ -34,7 +34,7 @@ def convalesce_changes(character: Character, *, days: int, healer: bool = False)
     check_player_side(character, "Convalesce", "the GM says when they regain HP (npc_regain)")
     harm = character.harm
     if harm.status is HarmStatus.DEATHS_DOOR:
-        raise RuleError(AT_DEATHS_DOOR, name=character.name)
+        raise RuleError(ROLL_DEATHS_DOOR_FIRST, name=character.name)
     if days < ST22_CONVALESCE.safety_days:
         raise RuleError(CONVALESCE_DAYS, least=ST22_CONVALESCE.safety_days)
     status = regain_status(character, harm.max_hp)

@@ -15,9 +15,8 @@ from talekeeper.core.model.enums import CharacterKind, HarmStatus
 from talekeeper.core.model.history import Event, HistoryKind
 from talekeeper.core.rules.stonetop import events as ev
 from talekeeper.core.rules.stonetop.errors import RuleError
-from talekeeper.core.rules.stonetop.events import ZeroHp
+from talekeeper.core.rules.stonetop.events import GM_DECIDES_FATE, NEGATIVE, NO_ATTACKER, NOT_WHOLE, PC_AT_ZERO_FOLLOWS_ST5, ZeroHp
 from talekeeper.core.rules.stonetop.log import check_alive, hp_event, record, status_event, with_harm
-from talekeeper.core.rules.stonetop.refusals import GM_DECIDES_FATE, NEGATIVE, NO_ATTACKER, NOT_WHOLE, PC_AT_ZERO_FOLLOWS_ST5
 from talekeeper.core.rules.stonetop.tables import ST3_EXTRA_ATTACKER_BONUS
 
 # How bad each status is, so taking damage never makes a status milder.

@@ -12,7 +12,7 @@ from talekeeper.core.model.enums import CharacterKind, HarmStatus
 from talekeeper.core.model.history import Event, HistoryKind
 from talekeeper.core.rules.stonetop import events as ev
 from talekeeper.core.rules.stonetop.errors import RuleError
-from talekeeper.core.rules.stonetop.events import EdgeReason
+from talekeeper.core.rules.stonetop.events import FATE_NEEDED, FATE_ONLY_ON_MISS, FOLLOWER_NOT_AT_ZERO, GM_DECIDES_FATE, NO_MAX_HP, NOT_AT_DEATHS_DOOR, EdgeReason
 from talekeeper.core.rules.stonetop.log import (
     as_member,
     check_alive,
@@ -22,7 +22,6 @@ from talekeeper.core.rules.stonetop.log import (
     with_harm,
 )
 from talekeeper.core.rules.stonetop.moves import MoveResult, resolve
-from talekeeper.core.rules.stonetop.refusals import FATE_NEEDED, FATE_ONLY_ON_MISS, FOLLOWER_NOT_AT_ZERO, GM_DECIDES_FATE, NO_MAX_HP, NOT_AT_DEATHS_DOOR
 from talekeeper.core.rules.stonetop.tables import (
     ST6_BACK_AT_HP,
     ST6_DEATHS_DOOR,

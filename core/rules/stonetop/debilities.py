@@ -9,8 +9,8 @@ from talekeeper.core.model.enums import Debility
 from talekeeper.core.model.history import HistoryKind
 from talekeeper.core.rules.stonetop import events as ev
 from talekeeper.core.rules.stonetop.errors import RuleError
+from talekeeper.core.rules.stonetop.events import NO_DEBILITIES
 from talekeeper.core.rules.stonetop.log import as_member, record, with_harm
-from talekeeper.core.rules.stonetop.refusals import NO_DEBILITIES
 
 
 def as_debility(which: Debility | str) -> Debility:

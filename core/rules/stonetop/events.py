@@ -1,4 +1,4 @@
-"""Every event the ST rules report (`resources/rules/rules.md`, ST, FA and GM), with its parameters.
+"""Every event the ST rules report and every refusal they make (`resources/rules/rules.md`, ST, FA and GM), with its parameters.
 
 Each history entry a harm action writes holds these events: the first says what happened (its
 subject is the character whose history it is), the others what changed. The desktop words them
@@ -11,6 +11,7 @@ from enum import Enum
 
 from talekeeper.core.events import define
 from talekeeper.core.model.enums import CharacterKind, Debility, HarmStatus, StateLevel, StateScale
+from talekeeper.core.refusal import define as refusal
 from talekeeper.core.rules.stonetop.tables import DeathsDoor, FateChoice, MoveOutcome, NpcRest, Stat
 
 
@@ -131,3 +132,54 @@ REST_BLOCKED = define("session.rest_blocked")
 NPC_RESTED = define("session.npc_rested")
 SESSION_TITLE = define("session.title.end", count=int)
 DOWNTIME_TITLE = define("session.title.downtime", days=int, count=int)
+
+
+# -- refusals ------------------------------------------------------------------------------------
+# What the rules refuse, with the English of `str(refusal)` (`core.refusal`); the desktop words
+# them in the reader's language. Declared here, next to the events, so that a new rules action
+# declares everything it reports in one place.
+
+ROLL_DEATHS_DOOR_FIRST = refusal("harm.at_deaths_door", "{name} is at Death's Door: roll it first (ST-6)", name=str)
+CAMP_INPUTS = refusal("harm.camp_inputs", "each camper needs a choice, whether they slept, and a bedroll roll")
+CAMP_NOT_MARKED = refusal("harm.camp_not_marked", "{name} is not {debility}: choose HP or a marked debility (ST-21)", debility=Debility, name=str)
+CAMP_SHORT_OF_FOOD = refusal("harm.camp_short_of_food", "the party needs {need} uses of food and has {have} (ST-21)", have=int, need=int)
+CONVALESCE_DAYS = refusal("harm.convalesce_days", "Convalesce needs a few days' rest in safety: {least} or more (ST-22)", least=int)
+DEAD = refusal("harm.dead", "{name} is dead and cannot {action}", action=str, name=str)
+DEBILITY_NEEDS_FIRST = refusal("harm.debility_needs_first", "{debility} clears when these are done: {items}", debility=Debility, items=list[str])
+DICE_COUNT = refusal("harm.dice_count", "this roll needs {need} dice{why}, but {given} values were given", given=int, need=int, why=str)
+FATE_NEEDED = refusal("harm.fate_needed", "on a 6- the player chooses a fate: last move, refuse to go, or a Thing Below (ST-6)")
+FATE_ONLY_ON_MISS = refusal("harm.fate_only_on_miss", "a fate is chosen only on a 6- (ST-6)")
+FOLLOWER_NOT_AT_ZERO = refusal("harm.follower_not_at_zero", "{name} is not at 0 HP: Death's Door is for the dying", name=str)
+GM_DECIDES_FATE = refusal("harm.gm_decides_fate", "{name} is not a player character: the GM decides what happens to them (ST-5)", name=str)
+NEGATIVE = refusal("harm.negative", "{what} cannot be negative ({value})", value=object, what=str)
+NEGATIVE_DAMAGE = refusal("harm.negative_damage", "{dice} rolled {total}: damage cannot be below 0", dice=str, total=int)
+NEGATIVE_HEALER_BONUS = refusal("harm.negative_healer_bonus", "a healer's bonus cannot be negative")
+NEGATIVE_REGAIN = refusal("harm.negative_regain", "HP regained cannot be negative")
+NEGATIVE_SUPPLIES = refusal("harm.negative_supplies", "uses of supplies cannot be negative")
+NO_ATTACKER = refusal("harm.no_attacker", "name at least one attacker's damage")
+NO_BEDROLL = refusal("harm.no_bedroll", "{name} has no bedroll on the sheet", name=str)
+NO_DEBILITIES = refusal("harm.no_debilities", "{name} is {kind}: NPCs and monsters never mark debilities (ST-7)", kind=CharacterKind, name=str)
+NO_MAX_HP = refusal("harm.no_max_hp", "{name} has no maximum HP on the sheet to come back with", name=str)
+NO_SUCH_REQUIREMENT = refusal("harm.no_such_requirement", "{where} has no requirement '{text}'", text=str, where=str)
+NO_SUCH_WOUND = refusal("harm.no_such_wound", "{name} has no such problematic wound", name=str)
+NOBODY_CAMPS = refusal("harm.nobody_camps", "nobody here can Make Camp")
+NOBODY_SELECTED = refusal("harm.nobody_selected", "select characters in the roster first")
+NOT_A_CHOICE = refusal("harm.not_a_choice", "'{text}' is not {what} (use {choices})", choices=str, text=str, what=str)
+NOT_A_STAT = refusal("harm.not_a_stat", "'{text}' is not a stat (use {choices})", choices=str, text=str)
+NOT_AT_DEATHS_DOOR = refusal("harm.not_at_deaths_door", "{name} is not at Death's Door", name=str)
+NOT_MARKED = refusal("harm.not_marked", "{name} is not {debility}: there is nothing to tend", debility=Debility, name=str)
+NOT_NPC = refusal("harm.not_npc", "{name} is {kind}: they regain HP by Recover, Make Camp or Convalesce", kind=CharacterKind, name=str)
+NOT_WHOLE = refusal("harm.not_whole", "{what} must be a whole number, not {text}", text=str, what=str)
+NOTHING_CHOSEN = refusal("harm.nothing_chosen", "choose something to do first")
+NOTHING_TREATED = refusal("harm.nothing_treated", "nothing treated yet")
+NPC_AMOUNT_NEEDED = refusal("harm.npc_amount_needed", "how many HP? The guideline is {low}-{high}", high=int, low=int)
+PC_AT_ZERO_FOLLOWS_ST5 = refusal("harm.pc_at_zero_follows_st5", "a player character at 0 HP follows ST-5: Death's Door if the source could kill, otherwise out of action")
+PLAN_EMPTY = refusal("harm.plan_empty", "a plan needs at least one requirement (ST-22)")
+PLAYERS_ONLY = refusal("harm.players_only", "{name} is {kind}: only player characters and followers {action}; {instead}", action=str, instead=str, kind=CharacterKind, name=str)
+RECOVERED_ALREADY = refusal("harm.recover_locked", "{name} has Recovered already: not again until they take damage (ST-20)", name=str)
+RETIRED_ALREADY = refusal("harm.retired_already", "{name} is {kind} already", kind=CharacterKind, name=str)
+SHORT_OF_SUPPLIES = refusal("harm.short_of_supplies", "{name} has {have} uses of supplies, and this needs {need} (ST-20)", have=int, name=str, need=int)
+WOUND_NEEDS_FIRST = refusal("harm.wound_needs_first", "'{wound}' needs first: {items}", items=list[str], wound=str)
+DOWNTIME_DAYS = refusal("session.downtime_days", "downtime is at least one whole day")
+SESSION_NEGATIVE_HERO_POINTS = refusal("session.negative_hero_points", "hero points awarded cannot be negative")
+OTHER_PATIENT = refusal("harm.other_patient", "first aid for {name} treats {name} only", name=str)

@@ -24,8 +24,8 @@ from talekeeper.core.rules.heroquest.sheet import refill_fetishes as refill_hq_f
 from talekeeper.core.rules.stonetop import events as ev
 from talekeeper.core.rules.stonetop.convalesce import convalesce_changes
 from talekeeper.core.rules.stonetop.errors import RuleError
+from talekeeper.core.rules.stonetop.events import DOWNTIME_DAYS, SESSION_NEGATIVE_HERO_POINTS
 from talekeeper.core.rules.stonetop.log import record, regain_events, regain_status, with_harm
-from talekeeper.core.rules.stonetop.refusals import DOWNTIME_DAYS, SESSION_NEGATIVE_HERO_POINTS
 from talekeeper.core.rules.stonetop.tables import GM2_HEROWARS_INJURED_EPISODES, ST22_CONVALESCE
 
 

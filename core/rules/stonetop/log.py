@@ -14,7 +14,7 @@ from talekeeper.core.model.history import Event, HistoryKind
 from talekeeper.core.model.stonetop import Harm
 from talekeeper.core.rules.stonetop import events as ev
 from talekeeper.core.rules.stonetop.errors import RuleError
-from talekeeper.core.rules.stonetop.refusals import DEAD, NEGATIVE_SUPPLIES, NOT_A_CHOICE, PLAYERS_ONLY, SHORT_OF_SUPPLIES
+from talekeeper.core.rules.stonetop.events import DEAD, NEGATIVE_SUPPLIES, NOT_A_CHOICE, PLAYERS_ONLY, SHORT_OF_SUPPLIES
 
 E = TypeVar("E", bound=Enum)
 

@@ -15,9 +15,8 @@ from talekeeper.core.model.enums import Debility
 from talekeeper.core.model.history import HistoryKind
 from talekeeper.core.rules.stonetop import events as ev
 from talekeeper.core.rules.stonetop.errors import RuleError
-from talekeeper.core.rules.stonetop.events import EdgeReason
+from talekeeper.core.rules.stonetop.events import DICE_COUNT, NOT_A_STAT, EdgeReason
 from talekeeper.core.rules.stonetop.log import check_alive, record, with_harm
-from talekeeper.core.rules.stonetop.refusals import DICE_COUNT, NOT_A_STAT
 from talekeeper.core.rules.stonetop.tables import (
     ST7_DEBILITY_STATS,
     ST9_DIE,

@@ -14,6 +14,7 @@ from talekeeper.core.model.stonetop import Requirement, Wound
 from talekeeper.core.rules.stonetop import events as ev
 from talekeeper.core.rules.stonetop.debilities import as_debility
 from talekeeper.core.rules.stonetop.errors import RuleError
+from talekeeper.core.rules.stonetop.events import DEBILITY_NEEDS_FIRST, NEGATIVE_HEALER_BONUS, NO_SUCH_WOUND, NOT_MARKED, RECOVERED_ALREADY, ROLL_DEATHS_DOOR_FIRST, WOUND_NEEDS_FIRST
 from talekeeper.core.rules.stonetop.log import (
     check_alive,
     check_player_side,
@@ -24,7 +25,6 @@ from talekeeper.core.rules.stonetop.log import (
     supplies_event,
     with_harm,
 )
-from talekeeper.core.rules.stonetop.refusals import AT_DEATHS_DOOR, DEBILITY_NEEDS_FIRST, NEGATIVE_HEALER_BONUS, NO_SUCH_WOUND, NOT_MARKED, RECOVER_LOCKED, WOUND_NEEDS_FIRST
 from talekeeper.core.rules.stonetop.tables import ST20_RECOVER
 from talekeeper.core.rules.stonetop.treatments import update_checklist
 
@@ -75,9 +75,9 @@ def recover(
     check_player_side(character, "Recover", "the GM says when they regain HP (npc_regain)")
     harm = character.harm
     if harm.status is HarmStatus.DEATHS_DOOR:
-        raise RuleError(AT_DEATHS_DOOR, name=character.name)
+        raise RuleError(ROLL_DEATHS_DOOR_FIRST, name=character.name)
     if harm.recover_locked:
-        raise RuleError(RECOVER_LOCKED, name=character.name)
+        raise RuleError(RECOVERED_ALREADY, name=character.name)
     supplies = spend_supplies(character, ST20_RECOVER.supplies + extra_supplies)
     gain = recover_hp(campaign, healer_bonus=healer_bonus)
     hp = min(harm.max_hp, harm.hp + gain)

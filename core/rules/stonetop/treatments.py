@@ -19,6 +19,7 @@ from talekeeper.core.model.stonetop import DebilityTreatment, Requirement
 from talekeeper.core.rules.stonetop import events as ev
 from talekeeper.core.rules.stonetop.debilities import as_debility
 from talekeeper.core.rules.stonetop.errors import RuleError
+from talekeeper.core.rules.stonetop.events import NO_SUCH_REQUIREMENT, NOT_MARKED
 from talekeeper.core.rules.stonetop.log import (
     check_alive,
     check_player_side,
@@ -27,7 +28,6 @@ from talekeeper.core.rules.stonetop.log import (
     supplies_event,
     with_harm,
 )
-from talekeeper.core.rules.stonetop.refusals import NO_SUCH_REQUIREMENT, NOT_MARKED
 
 
 def debility_requirements(character: Character, which: Debility | str) -> tuple[Requirement, ...]:
