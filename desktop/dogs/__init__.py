@@ -18,7 +18,6 @@ from PySide6.QtWidgets import QMenu, QMessageBox
 from talekeeper.core.rules.dogs import Conflict
 from talekeeper.core.storage.errors import SheetFileError
 from talekeeper.core.storage.play import play_path, saved_plays
-from talekeeper.desktop.widgets import menu_action
 
 if TYPE_CHECKING:
     from talekeeper.desktop.dogs.conflict_window import ConflictWindow
@@ -26,10 +25,10 @@ if TYPE_CHECKING:
 
 
 def add_play_actions(runner: Runner, menu: QMenu) -> dict[str, QAction]:
-    return {
-        "dogs_start": menu_action(menu, QCoreApplication.translate("DogsMenu", "&Start Conflict (Dogs)…"), lambda: start_conflict(runner), "Ctrl+Shift+D"),
-        "dogs_resume": menu_action(menu, QCoreApplication.translate("DogsMenu", "Resume Conf&lict (Dogs)…"), lambda: resume_conflict(runner), "Ctrl+Alt+D"),
-    }
+    """Dogs entries of the Play menu, by name (`desktop.dogs.words.PLAY_MENU`)."""
+    from talekeeper.desktop.dogs.words import PLAY_MENU
+
+    return PLAY_MENU.add_to(runner, menu)
 
 
 def saved_conflicts(runner: Runner) -> list[tuple[Path, Conflict | SheetFileError]]:

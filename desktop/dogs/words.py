@@ -15,6 +15,7 @@ from PySide6.QtCore import QCoreApplication
 
 from talekeeper.core.model.enums import InjuryStage
 from talekeeper.core.rules.dogs import Cause, DyingCause, Item, Leaving, Pool, Result, Results, Treated
+from talekeeper.desktop.play_entries import PlayEntry, PlayMenu
 from talekeeper.desktop.translatable import QT_TRANSLATE_NOOP
 from talekeeper.desktop.words.wording import Words, fill
 
@@ -330,3 +331,10 @@ REFUSALS = Words(NO, {
     "dogs.unassigned_short": QT_TRANSLATE_NOOP("DogsRefusals", "{name}'s unassigned relationship dice are {have}: not enough for {take}."),
     "dogs.which_size": QT_TRANSLATE_NOOP("DogsRefusals", "'{item}' has dice of several sizes ({dice}): choose which size."),
 })
+
+
+PLAY_MENU = PlayMenu("DogsMenu", "talekeeper.desktop.dogs", (
+    PlayEntry("dogs_start", QT_TRANSLATE_NOOP("DogsMenu", "&Start Conflict (Dogs)…"), ":start_conflict", "Ctrl+Shift+D"),
+    PlayEntry("dogs_resume", QT_TRANSLATE_NOOP("DogsMenu", "Resume Conf&lict (Dogs)…"), ":resume_conflict", "Ctrl+Alt+D"),
+))
+"""The Play menu's Dogs entries, in order (`desktop.play_entries`)."""

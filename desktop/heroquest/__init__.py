@@ -9,11 +9,8 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMenu
-
-from talekeeper.desktop.widgets import menu_action
 
 if TYPE_CHECKING:
     from talekeeper.core.rules.heroquest import Healing
@@ -82,14 +79,13 @@ def improve(runner: Runner, path: Path | None = None, ability_id: str | None = N
     return path is not None and runner.ask_and_run(ImproveDialog, path, sheets=sheets, ability_id=ability_id) is not None
 
 
+def group_contest(runner: Runner) -> bool:
+    """A group contest (HQ-16) of the roster's selection."""
+    return contest(runner, group=True)
+
+
 def add_play_actions(runner: Runner, menu: QMenu) -> dict[str, QAction]:
-    """HeroQuest entries of the Play menu, by name."""
-    entries = (
-        ("hq_contest", QCoreApplication.translate("HeroQuestMenu", "HeroQuest &Contest…"), lambda: contest(runner), "Ctrl+T"),
-        ("hq_group", QCoreApplication.translate("HeroQuestMenu", "HeroQuest &Group Contest…"), lambda: contest(runner, group=True), "Ctrl+Shift+G"),
-        ("hq_extended", QCoreApplication.translate("HeroQuestMenu", "HeroQuest E&xtended Contest…"), lambda: extended(runner), "Ctrl+Shift+T"),
-        ("hq_resume", QCoreApplication.translate("HeroQuestMenu", "Res&ume Extended Contest…"), lambda: resume(runner), None),
-        ("hq_heal", QCoreApplication.translate("HeroQuestMenu", "HeroQuest &Healing…"), lambda: heal(runner), None),
-        ("hq_improve", QCoreApplication.translate("HeroQuestMenu", "HeroQuest &Improvement…"), lambda: improve(runner), None),
-    )
-    return {name: menu_action(menu, text, slot, shortcut) for name, text, slot, shortcut in entries}
+    """HeroQuest entries of the Play menu, by name (`desktop.heroquest.words.PLAY_MENU`)."""
+    from talekeeper.desktop.heroquest.words import PLAY_MENU
+
+    return PLAY_MENU.add_to(runner, menu)

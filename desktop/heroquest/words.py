@@ -15,6 +15,7 @@ from PySide6.QtCore import QCoreApplication
 from talekeeper.core.rules.heroquest import Bump, ContestKind, Healing
 from talekeeper.core.rules.heroquest.tables import CellRule
 from talekeeper.desktop.heroquest.sheet_words import item_text, row_text
+from talekeeper.desktop.play_entries import PlayEntry, PlayMenu
 from talekeeper.desktop.translatable import QT_TRANSLATE_NOOP
 from talekeeper.desktop.words.labels import label
 from talekeeper.desktop.words.wording import Words, fill
@@ -296,3 +297,14 @@ REFUSALS = Words(NO, {
     "hq.twice_in_contest": QT_TRANSLATE_NOOP("HeroQuestRefusals", "A character takes part only once in a contest."),
     "hq.wounds_range": QT_TRANSLATE_NOOP("HeroQuestRefusals", "{points} points buy 0 to {most} wounds (one per full 7, HQ-17)."),
 })
+
+
+PLAY_MENU = PlayMenu("HeroQuestMenu", "talekeeper.desktop.heroquest", (
+    PlayEntry("hq_contest", QT_TRANSLATE_NOOP("HeroQuestMenu", "HeroQuest &Contest…"), ":contest", "Ctrl+T"),
+    PlayEntry("hq_group", QT_TRANSLATE_NOOP("HeroQuestMenu", "HeroQuest &Group Contest…"), ":group_contest", "Ctrl+Shift+G"),
+    PlayEntry("hq_extended", QT_TRANSLATE_NOOP("HeroQuestMenu", "HeroQuest E&xtended Contest…"), ":extended", "Ctrl+Shift+T"),
+    PlayEntry("hq_resume", QT_TRANSLATE_NOOP("HeroQuestMenu", "Res&ume Extended Contest…"), ":resume"),
+    PlayEntry("hq_heal", QT_TRANSLATE_NOOP("HeroQuestMenu", "HeroQuest &Healing…"), ":heal"),
+    PlayEntry("hq_improve", QT_TRANSLATE_NOOP("HeroQuestMenu", "HeroQuest &Improvement…"), ":improve"),
+))
+"""The Play menu's HeroQuest entries, in order (`desktop.play_entries`)."""

@@ -15,6 +15,7 @@ from PySide6.QtCore import QCoreApplication
 from talekeeper.core.model.enums import CharacterKind
 from talekeeper.core.rules.stonetop.events import EdgeReason, Food, ZeroHp
 from talekeeper.core.rules.stonetop.tables import DeathsDoor, FateChoice
+from talekeeper.desktop.play_entries import PlayEntry, PlayMenu
 from talekeeper.desktop.translatable import QT_TRANSLATE_NOOP
 from talekeeper.desktop.words.wording import Words, fill
 
@@ -293,3 +294,18 @@ REFUSALS = Words(NO, {
     "session.negative_hero_points": QT_TRANSLATE_NOOP("HarmRefusals", "Hero points awarded cannot be negative."),
     "session.downtime_days": QT_TRANSLATE_NOOP("HarmRefusals", "Downtime is at least one whole day."),
 })
+
+
+PLAY_MENU = PlayMenu("HarmMenu", "talekeeper.desktop.stonetop", (
+    PlayEntry("damage", QT_TRANSLATE_NOOP("HarmMenu", "Take &Damage…"), "actions:take_damage", "Ctrl+Shift+H"),
+    PlayEntry("deaths_door", QT_TRANSLATE_NOOP("HarmMenu", "Death's D&oor…"), "actions:deaths_door"),
+    PlayEntry("move", QT_TRANSLATE_NOOP("HarmMenu", "&Move Roll…"), "actions:move_roll"),
+    PlayEntry("recover", QT_TRANSLATE_NOOP("HarmMenu", "&Recover…"), "actions:recover", "Ctrl+Shift+R"),
+    PlayEntry("camp", QT_TRANSLATE_NOOP("HarmMenu", "Ma&ke Camp…"), "actions:make_camp", "Ctrl+Shift+K"),
+    PlayEntry("convalesce", QT_TRANSLATE_NOOP("HarmMenu", "Con&valesce…"), "actions:convalesce"),
+    PlayEntry("first_aid", QT_TRANSLATE_NOOP("HarmMenu", "&First Aid…"), "actions:first_aid", "Ctrl+Shift+F"),
+    PlayEntry("session", QT_TRANSLATE_NOOP("HarmMenu", "&End of Session…"), "actions:end_of_session", separated=True),
+    PlayEntry("downtime", QT_TRANSLATE_NOOP("HarmMenu", "Down&time…"), "actions:downtime"),
+    PlayEntry("npc_regain", QT_TRANSLATE_NOOP("HarmMenu", "&NPCs Regain HP…"), "actions:npc_regain"),
+))
+"""The Play menu's Stonetop entries, in order (`desktop.play_entries`)."""
