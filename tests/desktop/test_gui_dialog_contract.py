@@ -66,8 +66,8 @@ def _conflict(sheets: Sheets, paths: list[Path]) -> Any:
 
 
 def _openings(sheets: Sheets, at: dict[str, Path]) -> dict[str, Callable[[], tuple[Any, dict[str, Any]]]]:
-    """How each rules dialog class is opened: its paths and options."""
-    one = lambda: (at["vasana"], {})
+    """How each rules dialog class is opened, its paths and options, where it is not on one
+    character with none (`opening`)."""
     party = lambda: ([at["vasana"], at["yanioth"]], {})
 
     def fallout() -> tuple[Any, dict[str, Any]]:
@@ -75,11 +75,10 @@ def _openings(sheets: Sheets, at: dict[str, Path]) -> dict[str, Callable[[], tup
         return [at["vasana"], at["harvar"]], {"play": conflict, "participant": conflict.participants[0]}
 
     return {
-        "TakeDamageDialog": one, "DeathsDoorDialog": one, "MoveRollDialog": one, "RecoverDialog": one, "ConvalesceDialog": one,
-        "FirstAidDialog": one, "MakeCampDialog": party, "EndOfSessionDialog": party, "DowntimeDialog": party,
+        "MakeCampDialog": party, "EndOfSessionDialog": party, "DowntimeDialog": party,
         "NpcRegainDialog": lambda: ([at["broo"]], {}),
-        "ContestDialog": lambda: ([at["vasana"], at["harvar"]], {}), "HealingDialog": one, "ImproveDialog": one, "AugmentDialog": one,
-        "ConflictSetupDialog": lambda: ([at["vasana"], at["harvar"]], {}), "BodyRollDialog": one, "TreatmentDialog": one,
+        "ContestDialog": lambda: ([at["vasana"], at["harvar"]], {}),
+        "ConflictSetupDialog": lambda: ([at["vasana"], at["harvar"]], {}),
         "FalloutDialog": fallout,
     }
 
@@ -89,7 +88,8 @@ def test_ask_gives_the_inputs_or_none_for_every_rules_dialog(qtbot: QtBot, monke
     sheets, at = examples
     openings = _openings(sheets, at)
     leaves = _leaves()
-    assert {cls.__name__ for cls in leaves} == set(openings)  # a new rules dialog is opened here too
+    assert set(openings) <= {cls.__name__ for cls in leaves} and len(leaves) >= 18  # every other dialog opens on one character (a new one too)
+    opening = lambda name: openings.get(name, lambda: (at["vasana"], {}))
     answer = object()
     accepted: list[bool] = []
 
@@ -101,7 +101,7 @@ def test_ask_gives_the_inputs_or_none_for_every_rules_dialog(qtbot: QtBot, monke
 
     monkeypatch.setattr(QDialog, "exec", exec_)
     for cls in sorted(leaves, key=lambda c: c.__name__):
-        paths, options = openings[cls.__name__]()
+        paths, options = opening(cls.__name__)()
         accepted.append(False)
         assert cls.ask(sheets, paths, None, **options) is None, cls.__name__
         accepted.append(True)
