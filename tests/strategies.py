@@ -157,4 +157,4 @@ campaigns = st.builds(
     demonic_influence=pools(allow_empty=True),
 )
 
-__all__ = ["campaigns", "characters", "ratings", "pools", "StateLevel"]
+__all__ = ["StateLevel", "campaigns", "characters", "pools", "ratings"]
