@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QMessageBox, QWidget
 
 Button = QMessageBox.StandardButton
 Icon = QMessageBox.Icon
+Role = QMessageBox.ButtonRole
 
 
 def box(parent: QWidget | None, icon: Icon, title: str, text: str, buttons: Button = Button.NoButton,
