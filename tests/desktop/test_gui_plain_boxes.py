@@ -8,7 +8,7 @@ import shutil
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QLabel, QMessageBox
 from pytestqt.qtbot import QtBot
 
@@ -81,3 +81,23 @@ def test_every_message_box_is_made_by_the_messages_module() -> None:
             ):
                 found.append(f"{source.relative_to(root)}:{node.lineno}")
     assert found == []
+
+
+
+@pytest.mark.parametrize("escape", [True, False])
+def test_a_question_gives_the_button_clicked_and_cancel_on_escape(qtbot: QtBot, escape: bool) -> None:
+    """`messages.run` shows the box for real and gives the standard button: Escape is Cancel
+    (never Discard: a question closed by Escape loses nothing)."""
+    buttons = messages.Button.Save | messages.Button.Discard | messages.Button.Cancel
+    box = messages.box(None, messages.Icon.Question, "Unsaved changes", "Save the changes to <b>Goblin</b>?", buttons, messages.Button.Save)
+    qtbot.addWidget(box)
+
+    def answer() -> None:
+        qtbot.waitExposed(box)
+        if escape:
+            qtbot.keyClick(box, Qt.Key.Key_Escape)
+        else:
+            qtbot.mouseClick(box.button(messages.Button.Discard), Qt.MouseButton.LeftButton)
+
+    QTimer.singleShot(0, answer)
+    assert messages.run(box) == (messages.Button.Cancel if escape else messages.Button.Discard)
