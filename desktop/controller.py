@@ -10,10 +10,11 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QByteArray, QLockFile, QObject
-from PySide6.QtWidgets import QFileDialog, QInputDialog, QMessageBox, QWidget
+from PySide6.QtWidgets import QFileDialog, QInputDialog, QWidget
 
 from talekeeper.core import paths
 from talekeeper.core.storage.errors import SheetFileError
+from talekeeper.desktop import messages
 from talekeeper.desktop.commands import CampaignCommand, FileCommand
 from talekeeper.desktop.merge.resolver import Resolver
 from talekeeper.desktop.operations import Runner
@@ -114,12 +115,12 @@ class Controller(QObject):
         if not ask:
             return False
         pid, host, _app = self.lock.getLockInfo()
-        answer = QMessageBox.warning(
+        answer = messages.warning(
             parent, "Talekeeper",
             fmt(self.tr("This library is already open in another Talekeeper window (process %1 on %2).\n\nEditing the same characters in both can lose changes. Open it anyway?"), pid, host),
-            QMessageBox.StandardButton.Open | QMessageBox.StandardButton.Cancel, QMessageBox.StandardButton.Cancel,
+            messages.Button.Open | messages.Button.Cancel, messages.Button.Cancel,
         )
-        return answer == QMessageBox.StandardButton.Open
+        return answer == messages.Button.Open
 
     def offer_recovery(self, decide: Decide | None = None) -> None:
         """Offer the journaled edits of an earlier session that did not end normally."""
@@ -143,7 +144,7 @@ class Controller(QObject):
         try:
             self.workspace.open(path)
         except SheetFileError as error:
-            QMessageBox.warning(self._parent(), "Talekeeper", refusal_text(error))
+            messages.warning(self._parent(), "Talekeeper", refusal_text(error))
             return
         self.workspace.apply(fmt(self.tr("Restore unsaved changes to %1"), entry.character.name), {path: entry.character})
         self.workspace.journal.discard(entry)
@@ -187,7 +188,7 @@ class Controller(QObject):
                 try:
                     path = self.library.import_file(source)[1]
                 except SheetFileError as error:
-                    QMessageBox.warning(window.dialog_parent(), "Talekeeper", refusal_text(error))
+                    messages.warning(window.dialog_parent(), "Talekeeper", refusal_text(error))
                     break
                 stack.push(FileCommand(self.workspace, fmt(self.tr("Import %1"), source.name), path, present_after=True))
         finally:
@@ -241,7 +242,7 @@ class Controller(QObject):
         try:
             path = make()
         except SheetFileError as error:
-            QMessageBox.warning(window.dialog_parent(), "Talekeeper", refusal_text(error))
+            messages.warning(window.dialog_parent(), "Talekeeper", refusal_text(error))
             return
         self.workspace.undo_stack.push(FileCommand(self.workspace, text, path, present_after=True))
         window.search.clear()
@@ -264,7 +265,7 @@ class Controller(QObject):
         try:
             trash = self.library.delete(path)
         except SheetFileError as error:  # the file stays, and so does its tab
-            QMessageBox.warning(self._parent(), "Talekeeper", refusal_text(error))
+            messages.warning(self._parent(), "Talekeeper", refusal_text(error))
             return False
         self.workspace.forget_file(path)
         self.workspace.undo_stack.push(FileCommand(self.workspace, text, path, present_after=False, trash_path=trash))
@@ -284,7 +285,7 @@ class Controller(QObject):
 
         campaign = self.campaign
         if self.campaign_problem is not None:
-            QMessageBox.warning(window.dialog_parent(), self.tr("Campaign Settings"), fmt(self.tr("campaign.json cannot be read, so it is left as it is:\n%1"), self.campaign_problem))
+            messages.warning(window.dialog_parent(), self.tr("Campaign Settings"), fmt(self.tr("campaign.json cannot be read, so it is left as it is:\n%1"), self.campaign_problem))
             return
         changed = CampaignDialog.edit(campaign, window.dialog_parent())
         if changed is not None and changed != campaign:
@@ -297,7 +298,7 @@ class Controller(QObject):
         try:
             self.set_campaign(changed)  # saved first: a save that fails leaves no undo step
         except SheetFileError as error:
-            QMessageBox.warning(self._parent(), self.tr("Campaign Settings"), refusal_text(error))
+            messages.warning(self._parent(), self.tr("Campaign Settings"), refusal_text(error))
             return False
         self.workspace.undo_stack.push(CampaignCommand(self.set_campaign, self.workspace.problem.emit, text, campaign, changed))
         return True

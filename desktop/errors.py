@@ -22,10 +22,11 @@ from contextlib import contextmanager
 from pathlib import Path
 from types import TracebackType
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QApplication, QMainWindow, QMessageBox, QWidget
 
 from talekeeper.core import paths
+from talekeeper.desktop import messages
 from talekeeper.desktop.widgets import fmt
 
 LOG_FILE = "talekeeper.log"
@@ -117,13 +118,12 @@ def _box(parent: QWidget | None, doing: str, error: BaseException) -> QMessageBo
     import traceback
 
     translate = QCoreApplication.translate
-    box = QMessageBox(QMessageBox.Icon.Critical, translate("Errors", "Unexpected error"), "", QMessageBox.StandardButton.Close, parent)
-    box.setTextFormat(Qt.TextFormat.PlainText)  # paths and messages shown as they are, never as HTML
-    box.setText(fmt(translate("Errors", "Something went wrong in Talekeeper while doing this: %1"), doing) if doing else translate("Errors", "Something went wrong in Talekeeper."))
-    box.setInformativeText(fmt(
+    text = fmt(translate("Errors", "Something went wrong in Talekeeper while doing this: %1"), doing) if doing else translate("Errors", "Something went wrong in Talekeeper.")
+    informative = fmt(
         translate("Errors", "This is a bug in Talekeeper, not something you did wrong. The window can still be used, and your characters are as they were before this step; unsaved changes are still in the window and in the recovery journal.\n\nThe details are in the log: %1\nPlease include that file when you report the problem."),
         log_file(),
-    ))
+    )
+    box = messages.box(parent, messages.Icon.Critical, translate("Errors", "Unexpected error"), text, messages.Button.Close, informative=informative)
     box.setDetailedText("".join(traceback.format_exception(type(error), error, error.__traceback__)))
     return box
 

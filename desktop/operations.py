@@ -24,11 +24,11 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol, TypeVar
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
-from PySide6.QtWidgets import QMessageBox, QWidget
+from PySide6.QtWidgets import QWidget
 
 from talekeeper.core.refusal import Refusal
 from talekeeper.core.storage.errors import SheetFileError
-from talekeeper.desktop import errors
+from talekeeper.desktop import errors, messages
 from talekeeper.desktop.commands import PlayStep, SheetStep
 from talekeeper.desktop.sheets import Host, Sheets
 
@@ -187,12 +187,12 @@ class Runner(QObject):
     def refused(self, refusal: Refusal) -> None:
         from talekeeper.desktop.words.wording import refusal_text
 
-        QMessageBox.information(self.parent_widget(), "Talekeeper", refusal_text(refusal))
+        messages.information(self.parent_widget(), "Talekeeper", refusal_text(refusal))
 
     def file_problem(self, error: SheetFileError) -> None:
         from talekeeper.desktop.words.wording import refusal_text
 
-        QMessageBox.warning(self.parent_widget(), "Talekeeper", refusal_text(error))
+        messages.warning(self.parent_widget(), "Talekeeper", refusal_text(error))
 
 
 def worded(before: Character, after: Character) -> Character:

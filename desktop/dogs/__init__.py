@@ -13,11 +13,12 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QMenu, QMessageBox
+from PySide6.QtWidgets import QMenu
 
 from talekeeper.core.rules.dogs import Conflict
 from talekeeper.core.storage.errors import SheetFileError
 from talekeeper.core.storage.play import play_path, saved_plays
+from talekeeper.desktop import messages
 
 if TYPE_CHECKING:
     from talekeeper.desktop.dogs.conflict_window import ConflictWindow
@@ -84,8 +85,8 @@ def resume_conflict(runner: Runner) -> ConflictWindow | None:
 
     saved = saved_conflicts(runner)
     if not saved:
-        QMessageBox.information(runner.parent_widget(), QCoreApplication.translate("DogsMenu", "Resume Conflict"),
-                                QCoreApplication.translate("DogsMenu", "This library has no saved conflicts."))
+        messages.information(runner.parent_widget(), QCoreApplication.translate("DogsMenu", "Resume Conflict"),
+                             QCoreApplication.translate("DogsMenu", "This library has no saved conflicts."))
         return None
     chosen = ResumeDialog.choose(saved, runner.parent_widget())
     if chosen is None:

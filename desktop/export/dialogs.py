@@ -7,7 +7,9 @@ from pathlib import Path
 
 from PySide6.QtCore import QStandardPaths
 from PySide6.QtPrintSupport import QPrintDialog, QPrinter
-from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
+from PySide6.QtWidgets import QFileDialog, QWidget
+
+from talekeeper.desktop import messages
 
 
 def suggested_path(stem: str, suffix: str) -> Path:
@@ -36,4 +38,4 @@ def ask_printer(parent: QWidget | None) -> QPrinter | None:
 
 
 def tell_failure(parent: QWidget | None, title: str, text: str) -> None:
-    QMessageBox.warning(parent, title, text)
+    messages.warning(parent, title, text)

@@ -22,7 +22,6 @@ from PySide6.QtWidgets import (
     QInputDialog,
     QLineEdit,
     QListWidget,
-    QMessageBox,
     QPushButton,
     QTableWidget,
     QTableWidgetItem,
@@ -39,6 +38,7 @@ from talekeeper.core.rules.heroquest import ExtendedContest, Member
 from talekeeper.core.rules.heroquest.extended import defeat_level, exchange_choices
 from talekeeper.core.storage.errors import SheetFileError
 from talekeeper.core.storage.play import play_path, read_play, saved_plays
+from talekeeper.desktop import messages
 from talekeeper.desktop.heroquest.consequence_box import ConsequenceBox
 from talekeeper.desktop.heroquest.contest_odds_panel import ContestOddsPanel
 from talekeeper.desktop.heroquest.extended_panels import (
@@ -305,7 +305,7 @@ class ExtendedContestWindow(QDialog):
         parent = runner.parent_widget()
         saved = [(p, c) for p, c in saved_plays(runner.library.path, ExtendedContest) if not isinstance(c, ExtendedContest) or not c.finished]
         if not saved:
-            QMessageBox.information(parent, QCoreApplication.translate("ExtendedContestWindow", "Resume Extended Contest"), QCoreApplication.translate("ExtendedContestWindow", "No saved contest is waiting."))
+            messages.information(parent, QCoreApplication.translate("ExtendedContestWindow", "Resume Extended Contest"), QCoreApplication.translate("ExtendedContestWindow", "No saved contest is waiting."))
             return None
         names = [fmt(QCoreApplication.translate("ExtendedContestWindow", "%1 (%2 members, %3 steps)"), c.title or p.name, len(c.members), len(c.log)) if isinstance(c, ExtendedContest)
                  else fmt(QCoreApplication.translate("ExtendedContestWindow", "Cannot be read: %1"), refusal_text(c, file=printable(p.name))) for p, c in saved]

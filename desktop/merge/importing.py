@@ -7,9 +7,9 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtCore import QCoreApplication
 
+from talekeeper.desktop import messages
 from talekeeper.desktop.widgets import fmt
 
 if TYPE_CHECKING:
@@ -31,13 +31,14 @@ def import_file(resolver: Resolver, source: Path) -> bool:
     path = next((entry.path for entry in host.listed_characters() if getattr(entry, "id", None) == theirs.character.id), None)
     if path is None:
         return False
-    box = QMessageBox(QMessageBox.Icon.Question, QCoreApplication.translate("ImportUpdate", "Import Character"), "", parent=host.dialog_parent())
-    box.setTextFormat(Qt.TextFormat.PlainText)
-    box.setText(fmt(QCoreApplication.translate("ImportUpdate", "%1 is already in the library (%2)."), theirs.character.name, path.name))
-    box.setInformativeText(QCoreApplication.translate("ImportUpdate", "Update it from this file (you see what changes, and choose where both changed the same thing), or add the file as a new character?"))
-    update = box.addButton(QCoreApplication.translate("ImportUpdate", "&Update from This File…"), QMessageBox.ButtonRole.AcceptRole)
-    new = box.addButton(QCoreApplication.translate("ImportUpdate", "Add as a &New Character"), QMessageBox.ButtonRole.ActionRole)
-    box.addButton(QMessageBox.StandardButton.Cancel)
+    box = messages.box(
+        host.dialog_parent(), messages.Icon.Question, QCoreApplication.translate("ImportUpdate", "Import Character"),
+        fmt(QCoreApplication.translate("ImportUpdate", "%1 is already in the library (%2)."), theirs.character.name, path.name),
+        informative=QCoreApplication.translate("ImportUpdate", "Update it from this file (you see what changes, and choose where both changed the same thing), or add the file as a new character?"),
+    )
+    update = box.addButton(QCoreApplication.translate("ImportUpdate", "&Update from This File…"), messages.Role.AcceptRole)
+    new = box.addButton(QCoreApplication.translate("ImportUpdate", "Add as a &New Character"), messages.Role.ActionRole)
+    box.addButton(messages.Button.Cancel)
     box.setDefaultButton(update)
     clicked = host.ask(box)
     if clicked is new:

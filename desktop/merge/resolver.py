@@ -23,10 +23,10 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer, Signal
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 from shiboken6 import isValid
 
+from talekeeper.desktop import messages
 from talekeeper.desktop.merge.host import Host
 from talekeeper.desktop.widgets import fmt
 
@@ -201,12 +201,13 @@ class Resolver(QObject):
         from talekeeper.core.refusal import Refusal
         from talekeeper.desktop.words.wording import refusal_text
 
-        box = QMessageBox(QMessageBox.Icon.Warning, "Talekeeper", "", parent=self.window.dialog_parent())
-        box.setTextFormat(Qt.TextFormat.PlainText)
-        box.setText(fmt(QCoreApplication.translate("Resolver", "This record of a git merge cannot be used: %1"), refusal_text(refusal)))
-        box.setInformativeText(QCoreApplication.translate("Resolver", "Discarding it removes only the record, in the library's hidden folder .talekeeper; the library's characters and settings stay as they are."))
-        discard = box.addButton(QCoreApplication.translate("Resolver", "&Discard the Record"), QMessageBox.ButtonRole.DestructiveRole)
-        box.addButton(QCoreApplication.translate("Resolver", "&Keep It"), QMessageBox.ButtonRole.RejectRole)
+        box = messages.box(
+            self.window.dialog_parent(), messages.Icon.Warning, "Talekeeper",
+            fmt(QCoreApplication.translate("Resolver", "This record of a git merge cannot be used: %1"), refusal_text(refusal)),
+            informative=QCoreApplication.translate("Resolver", "Discarding it removes only the record, in the library's hidden folder .talekeeper; the library's characters and settings stay as they are."),
+        )
+        discard = box.addButton(QCoreApplication.translate("Resolver", "&Discard the Record"), messages.Role.DestructiveRole)
+        box.addButton(QCoreApplication.translate("Resolver", "&Keep It"), messages.Role.RejectRole)
         if self.window.ask(box) is not discard:
             return
         try:
@@ -365,7 +366,4 @@ class Resolver(QObject):
         self.warn(fmt(template, refusal_text(refusal)))
 
     def warn(self, text: str) -> None:
-        box = QMessageBox(QMessageBox.Icon.Warning, "Talekeeper", "", parent=self.window.dialog_parent())
-        box.setTextFormat(Qt.TextFormat.PlainText)
-        box.setText(text)
-        self.window.ask(box)
+        self.window.ask(messages.box(self.window.dialog_parent(), messages.Icon.Warning, "Talekeeper", text))

@@ -17,10 +17,11 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QMessageBox
 
 from talekeeper.core.paths import printable
+from talekeeper.desktop import messages
 from talekeeper.desktop.widgets import fmt
 
 if TYPE_CHECKING:
@@ -30,10 +31,7 @@ if TYPE_CHECKING:
 
 
 def _question(resolver: Resolving, title: str, text: str) -> QMessageBox:
-    box = QMessageBox(QMessageBox.Icon.Question, title, "", parent=resolver.window.dialog_parent())
-    box.setTextFormat(Qt.TextFormat.PlainText)  # names from the files
-    box.setText(text)
-    return box
+    return messages.box(resolver.window.dialog_parent(), messages.Icon.Question, title, text)
 
 
 def decide_git(resolver: Resolving, path: Path, entry: Unmerged) -> None:
@@ -58,8 +56,8 @@ def _keep_both_sides(resolver: Resolving, path: Path, entry: Unmerged) -> None:
         printable(path.name), entry.names.get(OURS, "?"), entry.names.get(THEIRS, "?"),
     )
     box = _question(resolver, QCoreApplication.translate("TableChoices", "Two Characters Under One Name"), text)
-    keep = box.addButton(QCoreApplication.translate("TableChoices", "Keep &Both"), QMessageBox.ButtonRole.AcceptRole)
-    box.addButton(QMessageBox.StandardButton.Cancel)
+    keep = box.addButton(QCoreApplication.translate("TableChoices", "Keep &Both"), messages.Role.AcceptRole)
+    box.addButton(messages.Button.Cancel)
     box.setDefaultButton(keep)
     if resolver.window.ask(box) is not keep:
         return
@@ -90,8 +88,8 @@ def keep_copy(resolver: Resolving, path: Path, copy: ConflictCopy) -> None:
         printable(path.name), sync_text(copy), printable(copy.original),
     )
     box = _question(resolver, QCoreApplication.translate("TableChoices", "Another Character in a Conflicting Copy"), text)
-    keep = box.addButton(QCoreApplication.translate("TableChoices", "Keep &Both"), QMessageBox.ButtonRole.AcceptRole)
-    box.addButton(QMessageBox.StandardButton.Cancel)
+    keep = box.addButton(QCoreApplication.translate("TableChoices", "Keep &Both"), messages.Role.AcceptRole)
+    box.addButton(messages.Button.Cancel)
     box.setDefaultButton(keep)
     if resolver.window.ask(box) is not keep:
         return
@@ -129,9 +127,9 @@ def _keep_or_delete(resolver: Resolving, path: Path, deleted_here: bool) -> None
         QCoreApplication.translate("TableChoices", "%1 was deleted on the other side of a git merge and changed here. Keep the edited character, or delete it?")
     )
     box = _question(resolver, QCoreApplication.translate("TableChoices", "Deleted and Changed"), fmt(template, name))
-    keep = box.addButton(QCoreApplication.translate("TableChoices", "&Keep the Edited Character"), QMessageBox.ButtonRole.AcceptRole)
-    delete = box.addButton(QCoreApplication.translate("TableChoices", "&Delete It"), QMessageBox.ButtonRole.DestructiveRole)
-    box.addButton(QMessageBox.StandardButton.Cancel)
+    keep = box.addButton(QCoreApplication.translate("TableChoices", "&Keep the Edited Character"), messages.Role.AcceptRole)
+    delete = box.addButton(QCoreApplication.translate("TableChoices", "&Delete It"), messages.Role.DestructiveRole)
+    box.addButton(messages.Button.Cancel)
     box.setDefaultButton(keep)
     answer = resolver.window.ask(box)
     if answer is keep:

@@ -12,6 +12,7 @@ from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QAbstractItemView, QDialog, QDialogButtonBox, QMenu, QMessageBox, QTableWidget, QTableWidgetItem, QVBoxLayout
 
 from talekeeper.core import paths
+from talekeeper.desktop import messages
 from talekeeper.desktop.version import version as running_version
 from talekeeper.desktop.widgets import fmt, follow_current_item, without_mnemonic
 from talekeeper.desktop.window.play import fill_play_menu
@@ -86,10 +87,7 @@ def about_text(window: WindowFrame) -> str:
 
 
 def about_box(window: WindowFrame) -> QMessageBox:
-    box = QMessageBox(window)
-    box.setWindowTitle(QCoreApplication.translate("Help", "About Talekeeper"))
+    box = messages.box(window, messages.Icon.NoIcon, QCoreApplication.translate("Help", "About Talekeeper"), about_text(window))  # a library path, as it is
     box.setIconPixmap(window.windowIcon().pixmap(64, 64))
-    box.setTextFormat(Qt.TextFormat.PlainText)  # a library path is shown as it is, never as HTML
-    box.setText(about_text(window))
     box.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
     return box

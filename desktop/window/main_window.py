@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QMessageBox, QPushButton, QSp
 from talekeeper.core.paths import printable
 from talekeeper.core.storage.errors import SheetFileError
 from talekeeper.core.storage.summary import BrokenFile, CharacterSummary
+from talekeeper.desktop import messages
 from talekeeper.desktop.merge.banner import ConflictBanner
 from talekeeper.desktop.roster_panel import RosterPanel
 from talekeeper.desktop.warmup import WarmUp, import_steps
@@ -29,9 +30,9 @@ if TYPE_CHECKING:
     from talekeeper.desktop.controller import Controller
     from talekeeper.desktop.editor import CharacterEditor
 
-Save = QMessageBox.StandardButton.Save
-Discard = QMessageBox.StandardButton.Discard
-Cancel = QMessageBox.StandardButton.Cancel
+Save = messages.Button.Save
+Discard = messages.Button.Discard
+Cancel = messages.Button.Cancel
 TAB_TITLE_WIDTH = 180
 """Pixels of a character's name on its tab; longer names end in "…" (the tooltip has it whole)."""
 
@@ -154,7 +155,7 @@ class MainWindow(WindowFrame):
             self.right.addWidget(page)
 
     def _show_problem(self, text: str) -> None:
-        QMessageBox.warning(self, "Talekeeper", text)
+        messages.warning(self, "Talekeeper", text)
 
     # -- roster --------------------------------------------------------------------------------
 
@@ -280,7 +281,7 @@ class MainWindow(WindowFrame):
             return True
         document = self.workspace.documents.get(editor.path)
         if document is not None and document.dirty:
-            answer = QMessageBox.question(
+            answer = messages.question(
                 self, self.tr("Unsaved changes"),
                 fmt(self.tr("Save the changes to %1 before closing?"), document.character.name),
                 Save | Discard | Cancel, Save,
@@ -324,7 +325,7 @@ class MainWindow(WindowFrame):
         try:
             self.workspace.revert(editor.path)
         except SheetFileError as error:
-            QMessageBox.warning(self, self.tr("Revert"), refusal_text(error))
+            messages.warning(self, self.tr("Revert"), refusal_text(error))
 
     def revert_to(self) -> None:
         """Choose a kept version of the current character; putting it back is one undo step."""
@@ -344,16 +345,18 @@ class MainWindow(WindowFrame):
         if not path.is_file():  # gone, or replaced by something that is not a file (a FIFO, say)
             self.statusBar().showMessage(fmt(self.tr("%1 was moved or deleted by another program. Your changes are kept; saving writes the file again."), printable(path.name)))
             return
-        box = QMessageBox(QMessageBox.Icon.Question, self.tr("File changed on disk"), fmt(self.tr("%1 was changed by another program while you have unsaved changes."), printable(path.name)), parent=self)
-        box.setInformativeText(self.tr("Reload it and lose your changes, or keep yours? Saving yours later asks before replacing the other version."))
-        reload_button = box.addButton(self.tr("&Reload"), QMessageBox.ButtonRole.DestructiveRole)
-        keep = box.addButton(self.tr("&Keep Mine"), QMessageBox.ButtonRole.RejectRole)
+        box = messages.box(
+            self, messages.Icon.Question, self.tr("File changed on disk"), fmt(self.tr("%1 was changed by another program while you have unsaved changes."), printable(path.name)),
+            informative=self.tr("Reload it and lose your changes, or keep yours? Saving yours later asks before replacing the other version."),
+        )
+        reload_button = box.addButton(self.tr("&Reload"), messages.Role.DestructiveRole)
+        keep = box.addButton(self.tr("&Keep Mine"), messages.Role.RejectRole)
         box.setDefaultButton(keep)
         if self.ask(box) is reload_button:
             try:
                 self.workspace.reload(path)
             except SheetFileError as error:
-                QMessageBox.warning(self, self.tr("Reload"), refusal_text(error))
+                messages.warning(self, self.tr("Reload"), refusal_text(error))
 
     def ask(self, box: QMessageBox) -> object:
         """Show a question; return the button clicked (tests replace this)."""
@@ -379,7 +382,7 @@ class MainWindow(WindowFrame):
         if not dirty:
             return True
         names = "\n".join("• " + self.workspace.documents[p].character.name for p in dirty)
-        answer = QMessageBox.question(
+        answer = messages.question(
             self, self.tr("Unsaved changes"), fmt(self.tr("These characters have unsaved changes:\n%1\n\nSave them?"), names), Save | Discard | Cancel, Save
         )
         if answer == Cancel:

@@ -13,10 +13,10 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QMessageBox
 
 from talekeeper.core.paths import printable
 from talekeeper.core.storage.errors import BackupError, FileChangedError, SheetFileError
+from talekeeper.desktop import messages
 from talekeeper.desktop.widgets import fmt
 from talekeeper.desktop.words.wording import refusal_text
 
@@ -29,27 +29,29 @@ def save(window: WindowFrame, path: Path, *, overwrite: bool = False, backup: bo
     try:
         window.workspace.save(path, overwrite=overwrite, backup=backup)
     except FileChangedError as error:
-        answer = QMessageBox.warning(
+        answer = messages.warning(
             window, QCoreApplication.translate("MainWindow", "File changed on disk"),
             fmt(QCoreApplication.translate("MainWindow", "%1\n\nSave anyway and replace the other program's version? It is kept as a backup."), refusal_text(error)),
-            QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Cancel, QMessageBox.StandardButton.Cancel,
+            messages.Button.Save | messages.Button.Cancel, messages.Button.Cancel,
         )
-        return answer == QMessageBox.StandardButton.Save and save(window, path, overwrite=True, backup=backup)
+        return answer == messages.Button.Save and save(window, path, overwrite=True, backup=backup)
     except BackupError as error:
         return _without_backup(window, error) and save(window, path, overwrite=overwrite, backup=False)
     except (SheetFileError, OSError) as error:
         text = QCoreApplication.translate("MainWindow", "%1\n\nYour changes are kept in the program and in the recovery journal; fix the problem and save again.")
-        QMessageBox.critical(window, QCoreApplication.translate("MainWindow", "Could not save"), fmt(text, _describe(error, path)))
+        messages.critical(window, QCoreApplication.translate("MainWindow", "Could not save"), fmt(text, _describe(error, path)))
         return False
     return True
 
 
 def _without_backup(window: WindowFrame, error: BackupError) -> bool:
     """Ask whether to save although the version replaced cannot be kept; True to save."""
-    box = QMessageBox(QMessageBox.Icon.Warning, QCoreApplication.translate("MainWindow", "No backup can be kept"), refusal_text(error), parent=window)
-    box.setInformativeText(QCoreApplication.translate("MainWindow", "Save anyway, without keeping the version it replaces? Or cancel, free some space and save again: your changes are kept meanwhile."))
-    without = box.addButton(QCoreApplication.translate("MainWindow", "Save &Without a Backup"), QMessageBox.ButtonRole.AcceptRole)
-    box.setDefaultButton(box.addButton(QMessageBox.StandardButton.Cancel))
+    box = messages.box(
+        window, messages.Icon.Warning, QCoreApplication.translate("MainWindow", "No backup can be kept"), refusal_text(error),
+        informative=QCoreApplication.translate("MainWindow", "Save anyway, without keeping the version it replaces? Or cancel, free some space and save again: your changes are kept meanwhile."),
+    )
+    without = box.addButton(QCoreApplication.translate("MainWindow", "Save &Without a Backup"), messages.Role.AcceptRole)
+    box.setDefaultButton(box.addButton(messages.Button.Cancel))
     return window.ask(box) is without
 
 

@@ -13,10 +13,10 @@ from pathlib import Path
 from typing import TYPE_CHECKING, TypeVar
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer
-from PySide6.QtWidgets import QFileDialog, QMessageBox
+from PySide6.QtWidgets import QFileDialog
 
 from talekeeper.core.storage import Library, SheetFileError
-from talekeeper.desktop import i18n
+from talekeeper.desktop import i18n, messages
 from talekeeper.desktop.controller import Controller
 from talekeeper.desktop.words.wording import refusal_text
 
@@ -43,7 +43,7 @@ def open_library(path: Path, settings: Settings, window_class: Callable[[Control
     try:
         library.ensure_exists()
     except SheetFileError as error:
-        QMessageBox.critical(None, "Talekeeper", refusal_text(error))
+        messages.critical(None, "Talekeeper", refusal_text(error))
         return None
     controller = Controller(library, settings)
     if not controller.acquire_lock(ask=interactive):

@@ -19,6 +19,7 @@ from pytestqt.qtbot import QtBot
 import talekeeper.desktop.dice_entry
 from talekeeper import desktop
 from talekeeper.core.dice import RandomDice
+from talekeeper.desktop import messages
 from talekeeper.desktop.rules_dialog import RulesDialog
 from talekeeper.desktop.window.main_window import MainWindow
 from tests.gui import open_window
@@ -81,7 +82,7 @@ def tour(qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, window: MainWindow, libr
     monkeypatch.setattr(talekeeper.desktop.dice_entry, "dice_source", RandomDice(20))  # whatever an earlier test left there
     monkeypatch.setattr(QDialog, "exec", exec_)
     monkeypatch.setattr(QMessageBox, "exec", exec_)
-    monkeypatch.setattr(QMessageBox, "information", refused)
+    monkeypatch.setattr(messages, "information", refused)
     vasana, harvar = library / "vasana.tale.json", library / "harvar.tale.json"
     window.open_character(vasana)
     actions = window.play_actions

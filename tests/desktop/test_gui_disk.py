@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
 from talekeeper.core.storage import atomic, load_character
+from talekeeper.desktop import messages
 from tests.gui import window_with_an_edit
 
 
@@ -22,7 +23,7 @@ def window_with_edit(qtbot: QtBot, tmp_path: Path):
 
 def capture(monkeypatch: pytest.MonkeyPatch, name: str, answer=QMessageBox.StandardButton.Ok) -> list[str]:
     shown: list[str] = []
-    monkeypatch.setattr(QMessageBox, name, staticmethod(lambda *a, **k: shown.append(a[2]) or answer))
+    monkeypatch.setattr(messages, name, lambda *a, **k: shown.append(a[2]) or answer)
     return shown
 
 

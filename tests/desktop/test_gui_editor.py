@@ -13,6 +13,7 @@ from pytestqt.qtbot import QtBot
 from talekeeper.core.model import Character, CharacterKind
 from talekeeper.core.model.common import evolve
 from talekeeper.core.storage import load_character, save_character
+from talekeeper.desktop import messages
 from talekeeper.desktop.campaign_dialog import CampaignDialog
 from talekeeper.desktop.window.life import set_language, switch_library
 from talekeeper.desktop.window.main_window import MainWindow
@@ -130,10 +131,10 @@ def test_delete_with_undo_and_duplicate(qtbot: QtBot, vasana_file: Path, monkeyp
 def test_closing_a_dirty_tab_asks(qtbot: QtBot, vasana_file: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     window = open_vasana(qtbot, vasana_file)
     window.current_editor().harm.hp.setValue(3)
-    monkeypatch.setattr(QMessageBox, "question", staticmethod(lambda *a, **k: QMessageBox.StandardButton.Cancel))
+    monkeypatch.setattr(messages, "question", lambda *a, **k: QMessageBox.StandardButton.Cancel)
     assert not window.close_tab(window.current_editor())
     assert window.tabs.count() == 1
-    monkeypatch.setattr(QMessageBox, "question", staticmethod(lambda *a, **k: QMessageBox.StandardButton.Discard))
+    monkeypatch.setattr(messages, "question", lambda *a, **k: QMessageBox.StandardButton.Discard)
     assert window.close_tab(window.current_editor())
     assert window.tabs.count() == 0 and load_character(vasana_file).harm.hp == 12
 
@@ -150,10 +151,10 @@ def test_outside_change_reloads_a_clean_tab_and_asks_for_a_dirty_one(qtbot: QtBo
         save_character(evolve(original, name="Vasana (other copy)"), vasana_file)
     assert asked and "changed by another program" in asked[0]
     assert window.current_editor().character.harm.hp == 1  # "keep mine": the edit stays
-    monkeypatch.setattr(QMessageBox, "warning", staticmethod(lambda *a, **k: QMessageBox.StandardButton.Cancel))
+    monkeypatch.setattr(messages, "warning", lambda *a, **k: QMessageBox.StandardButton.Cancel)
     assert not window.save()
     assert load_character(vasana_file).name == "Vasana (other copy)"
-    monkeypatch.setattr(QMessageBox, "warning", staticmethod(lambda *a, **k: QMessageBox.StandardButton.Save))
+    monkeypatch.setattr(messages, "warning", lambda *a, **k: QMessageBox.StandardButton.Save)
     assert window.save()
     assert load_character(vasana_file).harm.hp == 1
 
@@ -213,7 +214,7 @@ def test_second_window_asks_naming_the_process_that_holds_the_library(qtbot: QtB
 
     open_vasana(qtbot, vasana_file)
     asked: list[str] = []
-    monkeypatch.setattr(QMessageBox, "warning", lambda _parent, _title, text, *_args: asked.append(text) or QMessageBox.StandardButton.Cancel)
+    monkeypatch.setattr(messages, "warning", lambda _parent, _title, text, *_args: asked.append(text) or QMessageBox.StandardButton.Cancel)
     second = Controller(Library(vasana_file.parent), Settings())
     assert not second.acquire_lock()
     assert len(asked) == 1 and f"process {os.getpid()} on {socket.gethostname()}" in asked[0]
@@ -300,10 +301,10 @@ def test_quitting_with_unsaved_changes_asks(qtbot: QtBot, vasana_file: Path, mon
     window.workspace.write_journal()
     assert window.model.index(window.model.row_of(vasana_file), 0).data(Qt.ItemDataRole.AccessibleTextRole).endswith("2 of 18 HP")
     questions: list[str] = []
-    monkeypatch.setattr(QMessageBox, "question", staticmethod(lambda *a, **k: questions.append(a[2]) or QMessageBox.StandardButton.Cancel))
+    monkeypatch.setattr(messages, "question", lambda *a, **k: questions.append(a[2]) or QMessageBox.StandardButton.Cancel)
     assert not window.close() and window.isVisible()
     assert "Vasana" in questions[0]
-    monkeypatch.setattr(QMessageBox, "question", staticmethod(lambda *a, **k: QMessageBox.StandardButton.Save))
+    monkeypatch.setattr(messages, "question", lambda *a, **k: QMessageBox.StandardButton.Save)
     assert window.close()
     assert load_character(vasana_file).harm.hp == 2
     assert list(window.workspace.journal.folder.iterdir()) == []  # no entry, and this copy's owner lock is gone

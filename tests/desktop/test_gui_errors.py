@@ -18,7 +18,7 @@ from talekeeper.core.model.common import evolve
 from talekeeper.core.paths import log_dir
 from talekeeper.core.storage import atomic
 from talekeeper.core.storage.refusals import NOT_RESTORED
-from talekeeper.desktop import errors
+from talekeeper.desktop import errors, messages
 from talekeeper.desktop.campaign_dialog import CampaignDialog
 from tests.gui import open_window
 
@@ -32,7 +32,7 @@ def full_disk(monkeypatch: pytest.MonkeyPatch) -> None:
 
 def warnings_shown(monkeypatch: pytest.MonkeyPatch) -> list[str]:
     shown: list[str] = []
-    monkeypatch.setattr(QMessageBox, "warning", staticmethod(lambda *a, **k: shown.append(a[2]) or QMessageBox.StandardButton.Ok))
+    monkeypatch.setattr(messages, "warning", lambda *a, **k: shown.append(a[2]) or QMessageBox.StandardButton.Ok)
     return shown
 
 

@@ -13,7 +13,7 @@ from pytestqt.qtbot import QtBot
 from talekeeper.core.model import Character, Harm
 from talekeeper.core.operations import stonetop as ops
 from talekeeper.core.outcome import Outcome, Table
-from talekeeper.desktop import errors
+from talekeeper.desktop import errors, messages
 from talekeeper.desktop.stonetop.damage_dialog import TakeDamageDialog
 from tests.gui import click_ok, drive, library_with, open_window
 
@@ -26,7 +26,7 @@ def test_finding1_undo_after_discard_never_reopens_nor_brings_the_edit_back(qtbo
     editor.identity.name.setText("Aranel the Bold")
     editor.identity.name.committed.emit("Aranel the Bold")
     assert window.workspace.documents[path].dirty and window.menu_actions.undo.isEnabled()
-    monkeypatch.setattr(QMessageBox, "question", lambda *args, **kwargs: QMessageBox.StandardButton.Discard)
+    monkeypatch.setattr(messages, "question", lambda *args, **kwargs: QMessageBox.StandardButton.Discard)
     assert window.close_tab(editor)
     assert path not in window.workspace.documents
     window.workspace.undo_stack.undo()
@@ -70,7 +70,7 @@ def test_finding5_only_a_refusal_is_shown_as_a_reason_a_bug_goes_to_the_error_re
     window = open_window(qtbot, tmp_path)
     told: list[str] = []
     bugs: list[BaseException] = []
-    monkeypatch.setattr(QMessageBox, "information", lambda _parent, _title, text: told.append(text))
+    monkeypatch.setattr(messages, "information", lambda _parent, _title, text: told.append(text))
     monkeypatch.setattr(errors, "report_bug", lambda _parent, _what, error: bugs.append(error))
     inputs = ops.Recover("0" * 32)
     assert window.runner.run(ops.recover, inputs, [path]) is None  # not this character's id: refused

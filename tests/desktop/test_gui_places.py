@@ -17,7 +17,7 @@ from pytestqt.qtbot import QtBot
 
 from talekeeper.core.model import Character
 from talekeeper.core.storage import Library
-from talekeeper.desktop import i18n
+from talekeeper.desktop import i18n, messages
 from talekeeper.desktop.merge.dialog import MergeDialog
 from talekeeper.desktop.window.main_window import MainWindow
 from tests.desktop.japanese import english_words
@@ -31,7 +31,7 @@ pytestmark = pytest.mark.skipif(os.name == "nt", reason="symlinks need privilege
 
 def warnings_shown(monkeypatch: pytest.MonkeyPatch) -> list[str]:
     shown: list[str] = []
-    monkeypatch.setattr(QMessageBox, "warning", staticmethod(lambda *a, **k: shown.append(a[2]) or QMessageBox.StandardButton.Ok))
+    monkeypatch.setattr(messages, "warning", lambda *a, **k: shown.append(a[2]) or QMessageBox.StandardButton.Ok)
     return shown
 
 
@@ -187,9 +187,9 @@ def test_save_anyway_refuses_a_sheet_swapped_for_a_link_and_keeps_the_edits(
     path.unlink()
     os.symlink(outside / "mine.txt", path)  # a git pull or a sync put a link to a file of the user's there
     asked: list[str] = []
-    monkeypatch.setattr(QMessageBox, "warning", staticmethod(lambda *a, **k: asked.append(a[2]) or QMessageBox.StandardButton.Save))
+    monkeypatch.setattr(messages, "warning", lambda *a, **k: asked.append(a[2]) or QMessageBox.StandardButton.Save)
     failed: list[str] = []
-    monkeypatch.setattr(QMessageBox, "critical", staticmethod(lambda *a, **k: failed.append(a[2])))
+    monkeypatch.setattr(messages, "critical", lambda *a, **k: failed.append(a[2]))
     window.menu_actions.save.trigger()  # File > Save, then "Save anyway"
     assert len(asked) == 1 and "changed by another program" in asked[0]
     (told,) = failed

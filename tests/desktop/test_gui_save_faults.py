@@ -16,6 +16,7 @@ from pytestqt.qtbot import QtBot
 from talekeeper.core import paths
 from talekeeper.core.storage import load_character
 from talekeeper.core.storage.backups import backup_folder, list_backups
+from talekeeper.desktop import messages
 from tests.faults import full_disk
 from tests.gui import open_window, window_with_an_edit
 
@@ -77,7 +78,7 @@ def test_any_os_error_while_saving_is_shown_by_path_and_reason(edited, monkeypat
 
     monkeypatch.setattr(window.library, "save", failing)
     shown: list[str] = []
-    monkeypatch.setattr(QMessageBox, "critical", staticmethod(lambda *a, **k: shown.append(a[2])))
+    monkeypatch.setattr(messages, "critical", lambda *a, **k: shown.append(a[2]))
     assert not window.save()
     assert str(journal_file) in shown[0] and "Input/output error" in shown[0]
     assert window.workspace.dirty_paths() == [sheet]
@@ -88,9 +89,9 @@ def test_quit_and_save_with_a_failing_save_keeps_the_window_and_the_edits(edited
     window, sheet = edited
     window.controller.replacing_window = False  # a real Quit: the window asks about unsaved changes
     full_disk(monkeypatch, paths.data_dir() if full == "data" else sheet.parent)
-    monkeypatch.setattr(QMessageBox, "question", staticmethod(lambda *a, **k: QMessageBox.StandardButton.Save))
+    monkeypatch.setattr(messages, "question", lambda *a, **k: QMessageBox.StandardButton.Save)
     shown: list[str] = []
-    monkeypatch.setattr(QMessageBox, "critical", staticmethod(lambda *a, **k: shown.append(a[2])))
+    monkeypatch.setattr(messages, "critical", lambda *a, **k: shown.append(a[2]))
     asked: list[str] = []
     _answer(window, "Cancel", asked)
     assert not window.close()

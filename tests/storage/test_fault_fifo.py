@@ -12,7 +12,6 @@ import socket
 from pathlib import Path
 
 import pytest
-from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
 from talekeeper.core.model import Campaign, Character
@@ -23,6 +22,7 @@ from talekeeper.core.storage.files import load_campaign, save_campaign
 from talekeeper.core.storage.index import SummaryIndex
 from talekeeper.core.storage.journal import Journal
 from talekeeper.core.storage.raw import read_bytes
+from talekeeper.desktop import messages
 from tests.faults import fifo, within
 from tests.gui import open_window
 
@@ -116,7 +116,7 @@ def test_an_open_sheet_replaced_by_a_fifo_keeps_the_window_alive(qtbot: QtBot, t
 def test_import_of_a_fifo_from_the_window_says_why(qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     window = open_window(qtbot, tmp_path / "lib")
     shown: list[str] = []
-    monkeypatch.setattr(QMessageBox, "warning", staticmethod(lambda *a, **k: shown.append(a[2])))
+    monkeypatch.setattr(messages, "warning", lambda *a, **k: shown.append(a[2]))
     source = tmp_path / "pipe.tale.json"
     with fifo(source):
         window.controller.import_character(window, str(source))

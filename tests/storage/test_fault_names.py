@@ -11,7 +11,6 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
 from talekeeper.core import paths
@@ -21,6 +20,7 @@ from talekeeper.core.storage.files import character_bytes
 from talekeeper.core.storage.index import SummaryIndex
 from talekeeper.core.storage.journal import Journal
 from talekeeper.core.storage.jsonio import dump_json, parse_json
+from talekeeper.desktop import messages
 from tests.faults import CAFE, bytes_path, write_bytes_name
 from tests.gui import listed_names, open_window
 
@@ -162,7 +162,7 @@ def test_a_library_folder_whose_path_is_not_utf8_starts(qtbot: QtBot, tmp_path: 
 
     folder = bytes_path(tmp_path, CAFE)
     _library_with_cafe(folder)
-    monkeypatch.setattr(QMessageBox, "critical", staticmethod(lambda *a, **k: pytest.fail(f"an error was shown: {a[2]}")))
+    monkeypatch.setattr(messages, "critical", lambda *a, **k: pytest.fail(f"an error was shown: {a[2]}"))
     settings = Settings()
     window = open_library(folder, settings, interactive=False)
     assert window is not None

@@ -19,7 +19,7 @@ from talekeeper.core.model import Campaign, Character, TieBreak
 from talekeeper.core.model.common import evolve
 from talekeeper.core.storage import Library, load_campaign, load_character
 from talekeeper.core.storage.files import save_campaign, save_character
-from talekeeper.desktop import cli
+from talekeeper.desktop import cli, messages
 from talekeeper.desktop.merge.dialog import MergeDialog
 from talekeeper.desktop.roster import EntryRole
 from talekeeper.desktop.window.main_window import MainWindow
@@ -46,7 +46,7 @@ def read_only(monkeypatch: pytest.MonkeyPatch, name: str) -> None:
 
 def warnings(monkeypatch: pytest.MonkeyPatch) -> list[str]:
     shown: list[str] = []
-    monkeypatch.setattr(QMessageBox, "warning", staticmethod(lambda _parent, _title, text, *a: shown.append(text) or QMessageBox.StandardButton.Ok))
+    monkeypatch.setattr(messages, "warning", lambda _parent, _title, text, *a: shown.append(text) or QMessageBox.StandardButton.Ok)
     return shown
 
 

@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QLabel, QMessageBox
+from PySide6.QtWidgets import QLabel
 from pytestqt.qtbot import QtBot
 
 from talekeeper.core.merge import Side
@@ -19,6 +19,7 @@ from talekeeper.core.model import Character, Harm
 from talekeeper.core.model.common import evolve, new_id
 from talekeeper.core.storage import Library, atomic, load_character
 from talekeeper.core.storage.files import Revision, read_character, save_character
+from talekeeper.desktop import messages
 from talekeeper.desktop.merge.dialog import MergeDialog
 from talekeeper.desktop.roster import ConflictRole
 from talekeeper.desktop.window.main_window import MainWindow
@@ -104,7 +105,7 @@ def test_a_failed_save_or_trash_leaves_both_files_and_says_why(qtbot: QtBot, tab
     drive(monkeypatch, MergeDialog, lambda dialog: apply(qtbot, dialog))
     click_row(qtbot, window)
     shown = said(monkeypatch, window)
-    monkeypatch.setattr(QMessageBox, "critical", staticmethod(lambda *a, **k: shown.append(a[2])))
+    monkeypatch.setattr(messages, "critical", lambda *a, **k: shown.append(a[2]))
 
     def full(_fd: int) -> None:
         raise OSError(errno.ENOSPC, "No space left on device")
