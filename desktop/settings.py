@@ -52,9 +52,13 @@ class Settings:
             pass  # preferences are a convenience; failing to keep them must not stop the program
 
     def remember_library(self, library: Path) -> None:
+        """Put `library` first in the recent libraries; the file is written only when that changes
+        them (reopening the last library writes nothing: two fsyncs before the first paint)."""
         text = str(Path(library).expanduser().resolve())
-        self.recent_libraries = [text, *[p for p in self.recent_libraries if p != text]][:MAX_RECENT]
-        self.save()
+        recent = [text, *[p for p in self.recent_libraries if p != text]][:MAX_RECENT]
+        if recent != self.recent_libraries or not self.file().is_file():
+            self.recent_libraries = recent
+            self.save()
 
     def remember_tabs(self, library: Path, files: list[str], current: str | None) -> None:
         key = str(Path(library).expanduser().resolve())

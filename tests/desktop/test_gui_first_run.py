@@ -73,3 +73,18 @@ def test_tab_settings_never_name_a_file_outside_the_library(tmp_path: Path) -> N
     settings = Settings()
     settings.open_tabs[str(tmp_path.resolve())] = {"files": ["../secret.tale.json", "a.tale.json", 3], "current": "../secret.tale.json"}
     assert settings.tabs_of(tmp_path) == (["a.tale.json"], None)
+
+
+def test_reopening_the_last_library_leaves_the_settings_file_as_it_was(tmp_path: Path) -> None:
+    """The library opened is remembered first in the recent libraries; when it is already first,
+    nothing is written (the write and its two fsyncs came before every first paint)."""
+    library, other = tmp_path / "library", tmp_path / "other"
+    Settings.load().remember_library(library)
+    assert Settings.load().recent_libraries == [str(library.resolve())]
+    written = Settings.file().stat()
+    Settings.load().remember_library(library)
+    again = Settings.file().stat()
+    assert (again.st_ino, again.st_mtime_ns) == (written.st_ino, written.st_mtime_ns)
+    Settings.load().remember_library(other)
+    Settings.load().remember_library(library)
+    assert Settings.load().recent_libraries == [str(library.resolve()), str(other.resolve())]
