@@ -12,6 +12,17 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+# The modules the first paint needs that use no Qt come before PySide6. Once loaded, PySide6 reads
+# the source of each module an import statement names (looking for "PySide6", for its __feature__
+# switches), some 0.1-0.2 ms a module: these modules and the standard library's they import are
+# read no more, but for the few named again by the window's modules. Core never imports Qt.
+from talekeeper.core.storage import index, journal, library, places, play  # noqa: F401
+from talekeeper.desktop import roster_load  # noqa: F401
+from talekeeper.desktop.merge import host  # noqa: F401
+from talekeeper.desktop.none_guard import keep_none_alive
+from talekeeper.desktop.settings import Settings
+
+# isort: split
 import PySide6
 from PySide6.QtCore import QEvent, QMessageLogContext, QObject, QTimer, QtMsgType, qInstallMessageHandler
 from PySide6.QtGui import QIcon
@@ -19,8 +30,6 @@ from PySide6.QtWidgets import QApplication
 
 from talekeeper.core.paths import default_library
 from talekeeper.desktop import display, errors, i18n
-from talekeeper.desktop.none_guard import keep_none_alive
-from talekeeper.desktop.settings import Settings
 from talekeeper.desktop.warmup import freeze_loaded
 
 if TYPE_CHECKING:
@@ -38,6 +47,30 @@ def application_icon() -> QIcon:
 
 
 def parse_args(argv: list[str]) -> argparse.Namespace:
+    """The options. The usual command lines (none, `--library DIR`, `--measure-startup`) are read
+    without argparse, whose parser takes a few ms to build before the first paint (gettext looks
+    for translations of its own words); anything else (`--help`, a mistake) goes to argparse."""
+    usual = _usual_args(argv)
+    return usual if usual is not None else _parser().parse_args(argv)
+
+
+def _usual_args(argv: list[str]) -> argparse.Namespace | None:
+    """`[--library DIR] [--measure-startup]` in either order, each at most once, DIR not starting
+    with "-"; None for anything else."""
+    options = argparse.Namespace(library=None, version=False, measure_startup=False)
+    rest = list(argv)
+    while rest:
+        arg = rest.pop(0)
+        if arg == "--measure-startup" and not options.measure_startup:
+            options.measure_startup = True
+        elif arg == "--library" and options.library is None and rest and rest[0] and not rest[0].startswith("-"):
+            options.library = Path(rest.pop(0))
+        else:
+            return None
+    return options
+
+
+def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="talekeeper",
         description="Offline character keeper for narrative tabletop games.",
@@ -46,7 +79,7 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     parser.add_argument("--library", type=Path, help="the library folder to open (default: $TALEKEEPER_LIBRARY or Documents/Talekeeper)")
     parser.add_argument("--version", action="store_true", help="print the version and exit")  # handled by desktop.cli, before Qt loads
     parser.add_argument("--measure-startup", action="store_true", help="print startup_ms=<number> once the window is painted and idle, then exit")
-    return parser.parse_args(argv)
+    return parser
 
 
 class StartupProbe(QObject):

@@ -15,7 +15,6 @@ from __future__ import annotations
 import gc
 import importlib
 import importlib.util
-import pkgutil
 from collections.abc import Callable
 
 from PySide6.QtCore import QObject, QTimer, Signal
@@ -70,6 +69,8 @@ class PackageInParts:
 
     def __call__(self) -> bool:
         if self.names is None:
+            import pkgutil  # in the warm-up, not before the first paint
+
             spec = importlib.util.find_spec(self.name)
             folders = list(spec.submodule_search_locations or []) if spec else []
             self.names = [*sorted(f"{self.name}.{m.name}" for m in pkgutil.iter_modules(folders) if not m.ispkg), self.name]

@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import contextlib
 import os
-import secrets
 import weakref
 from pathlib import Path
 
@@ -41,6 +40,8 @@ class Owner:
     """This copy's claim in `folder`: `name` and the lock file it keeps locked."""
 
     def __init__(self, folder: Path) -> None:
+        import secrets  # at the first write, not before the first paint
+
         folder.mkdir(parents=True, exist_ok=True)
         while True:
             name = f"{os.getpid()}-{secrets.token_hex(4)}"
