@@ -10,7 +10,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QByteArray, QLockFile, QObject
-from PySide6.QtWidgets import QFileDialog, QInputDialog, QWidget
+from PySide6.QtWidgets import QWidget
 
 from talekeeper.core import paths
 from talekeeper.core.storage.errors import SheetFileError
@@ -221,6 +221,8 @@ class Controller(QObject):
         if editor is None:
             return
         original = self.workspace.character(editor.path)
+        from PySide6.QtWidgets import QInputDialog  # (dialog types load when asked for, not before the first paint)
+
         name, ok = QInputDialog.getText(window.dialog_parent(), self.tr("Duplicate Character"), self.tr("Name of the copy:"), text=original.name)
         if not ok or not name.strip():
             return
@@ -232,6 +234,8 @@ class Controller(QObject):
         """Import a character file: as a new character, or (its character is in the library) as
         an update of that character through the merge window, as the user chooses."""
         if source is None:
+            from PySide6.QtWidgets import QFileDialog
+
             source, _ = QFileDialog.getOpenFileName(window.dialog_parent(), self.tr("Import Character"), "", self.tr("Talekeeper characters (*.tale.json *.json)"))
         from talekeeper.desktop.merge.importing import import_file
 

@@ -7,7 +7,7 @@ from collections.abc import Callable
 from typing import TypeVar
 
 from PySide6.QtCore import QCoreApplication, QEvent, QItemSelectionModel, QObject, QRectF, QSize, Qt, QTimer
-from PySide6.QtGui import QAccessible, QAccessibleEvent, QAction, QColor, QFontMetrics, QKeySequence, QPainter, QPalette, QResizeEvent
+from PySide6.QtGui import QAction, QColor, QFontMetrics, QKeySequence, QPainter, QPalette, QResizeEvent
 from PySide6.QtWidgets import QAbstractItemView, QComboBox, QLabel, QMenu, QSizePolicy, QWidget
 
 Label = TypeVar("Label", bound=QLabel)
@@ -144,6 +144,8 @@ class _CurrentItem(QObject):
 
 def announce_current_item(view: QAbstractItemView) -> None:
     """Send the accessibility focus to the current item of `view` (the first row if none)."""
+    from PySide6.QtGui import QAccessible, QAccessibleEvent  # here: building their types takes about 2 ms, not wanted before the first paint
+
     model = view.model()
     if not view.hasFocus() or model is None or model.rowCount() == 0:
         return

@@ -13,7 +13,6 @@ from pathlib import Path
 from typing import TYPE_CHECKING, TypeVar
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer
-from PySide6.QtWidgets import QFileDialog
 
 from talekeeper.core.storage import Library, SheetFileError
 from talekeeper.desktop import i18n, messages
@@ -61,6 +60,8 @@ def open_library(path: Path, settings: Settings, window_class: Callable[[Control
 
 
 def choose_library(window: WindowFrame) -> None:
+    from PySide6.QtWidgets import QFileDialog  # (loads when asked for, not before the first paint)
+
     folder = QFileDialog.getExistingDirectory(window, QCoreApplication.translate("Controller", "Open Library"), str(window.library.path))
     if folder:
         switch_library(window, folder)
