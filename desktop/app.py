@@ -21,6 +21,7 @@ from talekeeper.desktop import roster_load  # noqa: F401
 from talekeeper.desktop.merge import host  # noqa: F401
 from talekeeper.desktop.none_guard import keep_none_alive
 from talekeeper.desktop.settings import Settings
+from talekeeper.desktop.slices import let_collector_go
 
 # isort: split
 import PySide6
@@ -210,6 +211,8 @@ def main(argv: list[str] | None = None) -> int:
     from talekeeper.desktop.window.life import open_library
 
     window = open_library(args.library or default_library(), settings, interactive=not args.measure_startup)
+    freeze_loaded()  # all that lives as long as the program: the collector's next pass would walk it all (its first after the hold)
+    let_collector_go()  # held by desktop.cli since before the imports (the warm-up holds it again after the first paint)
     if window is None:
         return 1
     window.warm_up.finished.connect(_start_log)
