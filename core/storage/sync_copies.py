@@ -37,7 +37,6 @@ False: the caller confirms by the character id inside.
 
 from __future__ import annotations
 
-import functools
 import re
 from collections.abc import Collection
 from dataclasses import dataclass
@@ -75,34 +74,23 @@ class ConflictCopy:
 
 _DATE = r"\d{4}-\d{2}-\d{2}"
 _CONFLICT_WORDS = r"conflict|konflikt|conflit|conflito|conflicto|conflitto|競合|冲突|衝突|конфликт"
-
-
-@functools.cache
-def _tags() -> tuple[tuple[SyncTool, re.Pattern[str]], ...]:
-    """The tags each tool writes into a copy's name, compiled when a name is first looked at
-    (not at start-up: this module loads before the first paint, through core.storage.places)."""
-    return (
-        (SyncTool.SYNCTHING, re.compile(r"\.sync-conflict-(?P<when>\d{8}-\d{6})(?:-(?P<device>[A-Za-z0-9]*))?$")),
-        (SyncTool.NEXTCLOUD, re.compile(rf" \(conflicted copy (?:(?P<device>[^()]*?) )?(?P<when>{_DATE} \d{{6}})\)$")),
-        (SyncTool.NEXTCLOUD, re.compile(rf" \(case clash from (?P<when>{_DATE} \d{{6}})\)$")),
-        (SyncTool.OWNCLOUD, re.compile(r"_conflict(?:_(?P<device>.+?))?-(?P<when>\d{8}-\d{6})$")),
-        (SyncTool.DROPBOX, re.compile(
-            rf" \((?:(?P<device>[^()]+?)['’]s )?conflicted copy(?: (?P<when>{_DATE}))?(?: \(\d+\))?\)$", re.IGNORECASE
-        )),
-        (SyncTool.DROPBOX, re.compile(r" \((?:case|unicode encoding|selective sync) conflict(?: \d+)?\)$", re.IGNORECASE)),
-        (SyncTool.DROPBOX, re.compile(
-            rf" \((?P<words>[^()]*(?:{_CONFLICT_WORDS})[^()]*?)(?: \(\d+\))?\)$", re.IGNORECASE
-        )),
-        (SyncTool.ONEDRIVE, re.compile(r"-(?P<device>[^-.][^.]*?)-safeBackup-\d+$")),
-    )
-
-
-@functools.cache
-def _onedrive_tag() -> re.Pattern[str]:
-    """OneDrive's `-<computer>` tag. A computer's name has no dots or spaces and is not all digits
-    (Windows refuses those), so the `vasana-2.tale.json` Talekeeper makes for a second "Vasana" is
-    never taken for a copy."""
-    return re.compile(r"-(?P<device>(?!\d+$)[^-.\s][^.\s]*)$")
+_TAGS: tuple[tuple[SyncTool, re.Pattern[str]], ...] = (
+    (SyncTool.SYNCTHING, re.compile(r"\.sync-conflict-(?P<when>\d{8}-\d{6})(?:-(?P<device>[A-Za-z0-9]*))?$")),
+    (SyncTool.NEXTCLOUD, re.compile(rf" \(conflicted copy (?:(?P<device>[^()]*?) )?(?P<when>{_DATE} \d{{6}})\)$")),
+    (SyncTool.NEXTCLOUD, re.compile(rf" \(case clash from (?P<when>{_DATE} \d{{6}})\)$")),
+    (SyncTool.OWNCLOUD, re.compile(r"_conflict(?:_(?P<device>.+?))?-(?P<when>\d{8}-\d{6})$")),
+    (SyncTool.DROPBOX, re.compile(
+        rf" \((?:(?P<device>[^()]+?)['’]s )?conflicted copy(?: (?P<when>{_DATE}))?(?: \(\d+\))?\)$", re.IGNORECASE
+    )),
+    (SyncTool.DROPBOX, re.compile(r" \((?:case|unicode encoding|selective sync) conflict(?: \d+)?\)$", re.IGNORECASE)),
+    (SyncTool.DROPBOX, re.compile(
+        rf" \((?P<words>[^()]*(?:{_CONFLICT_WORDS})[^()]*?)(?: \(\d+\))?\)$", re.IGNORECASE
+    )),
+    (SyncTool.ONEDRIVE, re.compile(r"-(?P<device>[^-.][^.]*?)-safeBackup-\d+$")),
+)
+_ONEDRIVE = re.compile(r"-(?P<device>(?!\d+$)[^-.\s][^.\s]*)$")
+"""A computer's name has no dots or spaces and is not all digits (Windows refuses those), so the
+`vasana-2.tale.json` Talekeeper makes for a second "Vasana" is never taken for a copy."""
 
 
 def conflict_copy(name: str, siblings: Collection[str] = ()) -> ConflictCopy | None:
@@ -117,7 +105,7 @@ def conflict_copy(name: str, siblings: Collection[str] = ()) -> ConflictCopy | N
         if not name.endswith(extension):
             continue
         stem = name[: -len(extension)]
-        for tool, pattern in _tags():
+        for tool, pattern in _TAGS:
             match = pattern.search(stem)
             if match and match.start() > 0:
                 groups = match.groupdict()
@@ -151,7 +139,7 @@ def _onedrive(name: str, stem: str, extension: str, siblings: Collection[str]) -
     longest stem that exists among the siblings (or `campaign`, or any when the tag is before `.json`)."""
     for index in sorted((i for i, char in enumerate(stem) if char == "-" and i > 0), reverse=True):
         original = stem[:index] + extension
-        match = _onedrive_tag().fullmatch(stem[index:])
+        match = _ONEDRIVE.fullmatch(stem[index:])
         if match is None or not is_library_file(original):
             continue
         sure = original == CAMPAIGN_FILE or extension != SHEET_SUFFIX
