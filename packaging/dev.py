@@ -5,6 +5,7 @@
     python3 packaging/dev.py test [pytest options]      ruff, mypy on core and desktop, then the whole test suite (with options: pytest only)
     python3 packaging/dev.py test --oldest [options]    the test suite on the lowest versions pyproject.toml allows (in .venv-oldest/)
     python3 packaging/dev.py bench                      run the benchmarks (not part of the tests)
+    python3 packaging/dev.py bench --startup [--runs N] only the start-up rows, printed (results.md left as it is)
     python3 packaging/dev.py screenshots                regenerate the README screenshots
     python3 packaging/dev.py translations               update the .ts sources and compile the .qm files
     python3 packaging/dev.py bundle                     build the standalone app in dist/talekeeper/ (PyInstaller, from a clean environment)
