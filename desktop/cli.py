@@ -27,8 +27,6 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from talekeeper.core.merge.refusals import WRONG_FILE
-
 if TYPE_CHECKING:
     import argparse
 
@@ -102,6 +100,7 @@ def _merge_file(base: Path, ours: Path, theirs: Path, target: Path, shown: str) 
     from talekeeper.core.merge import MergeError
     from talekeeper.core.merge.files import merge_files, write_result
     from talekeeper.core.merge.pending import keep_pending, previous_record, put_back
+    from talekeeper.core.merge.refusals import WRONG_FILE
     from talekeeper.core.paths import printable
     from talekeeper.core.storage.copies import record_kind
     from talekeeper.core.storage.errors import SheetFileError

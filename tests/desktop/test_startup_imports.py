@@ -60,3 +60,27 @@ def test_the_window_s_modules_without_qt_load_before_pyside6(tmp_path: Path) -> 
     env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "TALEKEEPER_APPDIRS": str(tmp_path / "app")}
     result = subprocess.run([sys.executable, "-c", code], cwd=ROOT, env=env, capture_output=True, text=True)
     assert result.returncode == 0, "core modules loaded after PySide6: " + result.stdout + result.stderr
+
+
+def test_the_talekeeper_command_loads_neither_before_the_first_paint(tmp_path: Path) -> None:
+    """The same through the command itself (`python -m talekeeper.desktop`, desktop.cli): a
+    module-level import there runs before the app's start-up clock (`--measure-startup` counts
+    from desktop.app), so a sub-command's needs loaded there slowed every start unseen (the merge
+    driver's refusals pulled in pydantic and the models, about 100 ms)."""
+    code = (
+        "import runpy, sys\n"
+        "class Out:\n"
+        "    def __init__(self, stream): self.stream = stream\n"
+        "    def flush(self): self.stream.flush()\n"
+        "    def write(self, text):\n"
+        "        if text.startswith('startup_ms='):\n"
+        f"            self.stream.write('late=' + ' '.join(sorted(m for m in sys.modules if m.startswith({LATE!r}))) + '\\n')\n"
+        "        return self.stream.write(text)\n"
+        "sys.stdout = Out(sys.stdout)\n"
+        f"sys.argv = ['talekeeper', '--library', {str(tmp_path / 'library')!r}, '--measure-startup']\n"
+        "runpy.run_module('talekeeper.desktop', run_name='__main__')\n"
+    )
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "TALEKEEPER_APPDIRS": str(tmp_path / "app")}
+    result = subprocess.run([sys.executable, "-c", code], cwd=ROOT, env=env, capture_output=True, text=True, timeout=120)
+    assert result.returncode == 0, result.stderr
+    assert "late=\n" in result.stdout, "loaded before the first paint: " + result.stdout
