@@ -20,11 +20,12 @@ from talekeeper.core.rating import Rating
 from talekeeper.core.rules.heroquest import events as ev
 from talekeeper.core.rules.heroquest.apply import Consequence, apply_consequence, plan_consequence
 from talekeeper.core.rules.heroquest.augment import augment_resistance, augment_result
+from talekeeper.core.rules.heroquest.consequences import state_effect
 from talekeeper.core.rules.heroquest.contest import simple_contest
 from talekeeper.core.rules.heroquest.contestant import NoAbility, Situation, contestant_rating
 from talekeeper.core.rules.heroquest.effective import Effective
 from talekeeper.core.rules.heroquest.errors import PlayError, SheetError
-from talekeeper.core.rules.heroquest.events import NO_HEROES, NO_OPPOSITION, RESCUE_BY_ANOTHER, TWICE_IN_CONTEST, ContestKind, Healing
+from talekeeper.core.rules.heroquest.events import CANNOT_ACT, NO_HEROES, NO_OPPOSITION, RESCUE_BY_ANOTHER, TWICE_IN_CONTEST, ContestKind, Healing
 from talekeeper.core.rules.heroquest.healing import treat
 from talekeeper.core.rules.heroquest.improvement import (
     STEPPED,
@@ -103,11 +104,16 @@ def augment(table: Table, ask: Augment) -> Outcome:
 
 
 def rating_of(table: Table, side: Side) -> Effective:
-    """What `side` rolls at (HQ-21, HQ-2, HQ-3), its augments rolled and added (HQ-13)."""
+    """What `side` rolls at (HQ-21, HQ-2, HQ-3), its augments rolled and added (HQ-13); refused
+    for a character who can take no action (HQ-20: dying or dead)."""
     character = table.sheet(side.character_id) if side.character_id else None
     augment = sum(augmented(table, a).modifier for a in side.augments)
     ability_id = find_ability(character, side.ability_id).id if character is not None and side.ability_id else None
-    return contestant_rating(character, ability_id, no_ability=side.no_ability, rating=side.rating, augment=augment, situation=side.situation)
+    effective = contestant_rating(character, ability_id, no_ability=side.no_ability, rating=side.rating, augment=augment, situation=side.situation)
+    if character is not None and not effective.can_act:  # HQ-20: dying or dead, no action at all
+        stopping = next(s.level for s in character.heroquest.states if not state_effect(s.scale, s.level).can_act)
+        raise SheetError(CANNOT_ACT, name=character.name, level=stopping)
+    return effective
 
 
 def ability_name(table: Table, side: Side) -> str:

@@ -246,6 +246,7 @@ REFUSALS = Words(NO, {
     "hq.augment_asked": lambda p: _r(QT_TRANSLATE_NOOP("HeroQuestRefusals", "An edge is asked in steps of {step}, from +{step} (HQ-13).") if p.get("edge")
                                      else QT_TRANSLATE_NOOP("HeroQuestRefusals", "A bonus is asked from +1 (HQ-13)."), p),
     "hq.boost_steps": QT_TRANSLATE_NOOP("HeroQuestRefusals", "Hero points raise a group's result at most {most} steps (HQ-16)."),
+    "hq.cannot_act": QT_TRANSLATE_NOOP("HeroQuestRefusals", "{name} is {level} and can take no action (HQ-20)."),
     "hq.cannot_keep": lambda p: _r(QT_TRANSLATE_NOOP("HeroQuestRefusals", "{item} cannot be made permanent (HQ-26)."), {**p, "item": row_text(p["item"])}),
     "hq.choose_ability": QT_TRANSLATE_NOOP("HeroQuestRefusals", "Choose the ability to improve."),
     "hq.contest_going": QT_TRANSLATE_NOOP("HeroQuestRefusals", "No side is beaten yet: the contest goes on (HQ-18)."),

@@ -5790,6 +5790,10 @@ Please include that file when you report the problem.</source>
 <context>
     <name>HeroQuestRefusals</name>
     <message>
+        <source>{name} is {level} and can take no action (HQ-20).</source>
+        <translation>{name}は{level}のため、行動できません（HQ-20）。</translation>
+    </message>
+    <message>
         <source>That improvement is already permanent.</source>
         <translation>その成長はすでに恒久的です。</translation>
     </message>

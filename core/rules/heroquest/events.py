@@ -175,4 +175,5 @@ SAME_SIDE = refusal("hq.same_side", "an exchange is between members of different
 SHORT_OF_HERO_POINTS = refusal("hq.short_of_hero_points", "{name} has {have} hero points, not the {need} needed", have=int, name=str, need=int)
 TWICE_IN_CONTEST = refusal("hq.twice_in_contest", "a character takes part only once in a contest")
 WOUNDS_RANGE = refusal("hq.wounds_range", "{points} points buy 0 to {most} wounds, not {wounds}", most=int, points=object, wounds=object)
+CANNOT_ACT = refusal("hq.cannot_act", "{name} is {level} and can take no action (HQ-20)", level=StateLevel, name=str)
 RESCUE_BY_ANOTHER = refusal("hq.rescue_by_another", "{name} is dying and cannot make their own rescue (HQ-24)", name=str)

@@ -218,3 +218,21 @@ def test_hq24_the_dying_cannot_rescue_themselves() -> None:
     with pytest.raises(Refusal) as refused:
         heal(Table.of([bor]), ask)
     assert refused.value.params == {"name": "Bor"}
+
+
+@pytest.mark.parametrize("action", [Healing.MAJOR_HEALING, Healing.RESCUE], ids=["HQ-23", "HQ-24"])
+def test_hq20_a_dying_healer_can_take_no_action(action: Healing) -> None:
+    """HQ-20: a dying character takes no action, so cannot heal: not their own dying state by
+    major healing (which would sidestep HQ-24's "another hero"), nor anyone else."""
+    dying = State(level=StateLevel.DYING)
+    bor = Character(name="Bor", heroquest=HeroQuest(abilities=(HEAL,), states=(dying,)))
+    cal = patient().model_copy(update={"id": "00000000000000000000000000000c00", "name": "Cal"})
+    bor_heals = Side(character_id=bor.id, ability_id=HEAL.id)
+    own = Heal(bor.id, Healing.MAJOR_HEALING, (dying.id,), bor_heals, Faces((1, 20)))
+    other = Heal(cal.id, action, (cal.heroquest.states[3].id,), bor_heals, Faces((1, 20)))
+    table = Table.of([bor, cal])
+    assert both_ways(table, own) == ("hq.cannot_act", "hq.cannot_act")
+    assert both_ways(table, other) == ("hq.cannot_act", "hq.cannot_act")
+    with pytest.raises(Refusal) as refused:
+        heal(table, other)
+    assert refused.value.params == {"name": "Bor", "level": StateLevel.DYING}

@@ -117,6 +117,24 @@ def test_a_character_takes_part_once() -> None:
     assert refused.value.code == "hq.twice_in_contest"
 
 
+@pytest.mark.parametrize("level", [StateLevel.DYING, StateLevel.DEAD])
+@pytest.mark.parametrize("who", ["hero", "opposition"])
+def test_hq20_a_dying_or_dead_character_takes_no_part_in_a_contest(level: StateLevel, who: str) -> None:
+    """HQ-20: dying or dead, no action: neither as a hero nor as a sheet opposing one, nor by an
+    augment (its augmenter is rated the same way)."""
+    fallen = State(level=level)
+    ours, theirs = hero(), rival()
+    if who == "hero":
+        ours = ours.model_copy(update={"heroquest": ours.heroquest.model_copy(update={"states": (fallen,)})})
+    else:
+        theirs = theirs.model_copy(update={"heroquest": theirs.heroquest.model_copy(update={"states": (fallen,)})})
+    ask = Contest(ContestKind.SIMPLE, (Side(ours.id, SWORD.id),), faces(3, 17), opposition=Side(theirs.id, AXE.id))
+    with pytest.raises(SheetError) as refused:
+        ops.contest(Table.of([ours, theirs]), ask)
+    name = ours.name if who == "hero" else theirs.name
+    assert (refused.value.code, refused.value.params) == ("hq.cannot_act", {"name": name, "level": level})
+
+
 def test_a_simple_contest_without_an_opposition_is_refused() -> None:
     ours = hero()
     with pytest.raises(PlayError) as refused:
