@@ -24,8 +24,8 @@ from talekeeper.core.storage.migrations import (
     MigrationError,
     migrate,
 )
-from talekeeper.core.storage.raw import MAX_FILE_BYTES, fingerprint, read_bytes
 from talekeeper.core.storage.model_json import dump_model
+from talekeeper.core.storage.raw import MAX_FILE_BYTES, fingerprint, read_bytes
 from talekeeper.core.storage.refusals import BAD_REVISION, CHANGED, FOLDER_GONE, INVALID, MOVED, NOT_OBJECT, NOT_SAVED, REPLACED_NOT_REGULAR, TOO_DEEP, WOULD_BE_TOO_LARGE, WRITE_REFUSED
 
 log = logging.getLogger(__name__)
