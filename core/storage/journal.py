@@ -23,7 +23,8 @@ from typing import TYPE_CHECKING
 from talekeeper.core import paths
 from talekeeper.core.storage.atomic import atomic_write
 from talekeeper.core.storage.errors import SheetFileError
-from talekeeper.core.storage.jsonio import dump_json, parse_json
+from talekeeper.core.storage.jsonio import parse_json
+from talekeeper.core.storage.model_json import dump_with_model
 from talekeeper.core.storage.owner import LOCK_SUFFIX, Owner, forget_gone, is_running
 from talekeeper.core.storage.raw import MAX_FILE_BYTES, read_bytes
 from talekeeper.core.storage.refusals import JOURNAL_DAMAGED, JOURNAL_NO_FILE, NOT_JOURNAL
@@ -73,9 +74,8 @@ class Journal:
             "path": Path(path).name,
             "base_fingerprint": base_fingerprint,
             "written": datetime.now(UTC).isoformat(timespec="seconds"),
-            "character": character.model_dump(mode="json"),
         }
-        atomic_write(self._entry_file(folder, path), dump_json(body))
+        atomic_write(self._entry_file(folder, path), dump_with_model(body, "character", character))
 
     def remove(self, path: Path) -> None:
         """Remove this copy's entry for `path` (another copy's entry is never touched)."""

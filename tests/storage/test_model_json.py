@@ -17,7 +17,8 @@ from talekeeper.core.model import Character, HistoryEntry
 from talekeeper.core.model.history import Event
 from talekeeper.core.storage.files import CHARACTER_FORMAT, Revision, character_bytes, content_id, encode, load_campaign, read_character
 from talekeeper.core.storage.migrations import CURRENT_VERSION
-from talekeeper.core.storage.model_json import dump_model, dump_model_slowly, model_body
+from talekeeper.core.storage.jsonio import dump_json
+from talekeeper.core.storage.model_json import dump_model, dump_model_slowly, dump_with_model, model_body
 from talekeeper.core.storage.play import play_kinds, read_play
 from tests.edit_strategies import edited
 from tests.strategies import campaigns, characters
@@ -65,6 +66,16 @@ def test_model_json_same_bytes(character: Character, revision: Revision | None) 
     assert model_body(character) is not None  # taken by the fast path, not its fallback
     assert character_bytes(character, revision) == dump_model_slowly(character, header)
     assert content_id(character) == hashlib.sha256(dump_model_slowly(character)).hexdigest()[:32]
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
+@given(sheets(), tricky_text | st.sampled_from(["caf\udce9.tale.json", "\udc80"]), st.none() | ids)
+def test_journal_entry_same_bytes(character: Character, file_name: str, base: str | None) -> None:
+    """A journal entry (the character one level down, under a header whose file name may not be
+    UTF-8) is the bytes Python's `json` wrote."""
+    header = {"format": "talekeeper.journal", "schema_version": 1, "path": file_name, "base_fingerprint": base, "written": "2026-12-01T19:00:00+00:00"}
+    character = Character.model_validate(character.model_dump())
+    assert dump_with_model(header, "character", character) == dump_json(header | {"character": character.model_dump(mode="json")})
 
 
 @settings(max_examples=50, deadline=None)
@@ -138,3 +149,14 @@ def test_golden_campaign_and_play_files_same_bytes() -> None:
             assert encode(state, format_name) == dump_model_slowly(state, {"format": format_name, "schema_version": CURRENT_VERSION[format_name]})
             played += 1
     assert played >= 3
+
+
+def test_a_long_history_of_every_event_kind_same_bytes() -> None:
+    """The benchmark's long sheet (every event kind of the catalogue, with its parameters)."""
+    from tests.benchmarks.long_history import long_history
+
+    character = long_history(300)
+    assert model_body(character) is not None
+    assert character_bytes(character, Revision("0" * 32)) == dump_model_slowly(
+        character, {"format": CHARACTER_FORMAT, "schema_version": CURRENT_VERSION[CHARACTER_FORMAT], "revision": {"id": "0" * 32, "parent": None}}
+    )
