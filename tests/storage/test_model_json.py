@@ -16,8 +16,8 @@ from talekeeper.core.events import load_all
 from talekeeper.core.model import Character, HistoryEntry
 from talekeeper.core.model.history import Event
 from talekeeper.core.storage.files import CHARACTER_FORMAT, Revision, character_bytes, content_id, encode, load_campaign, read_character
-from talekeeper.core.storage.migrations import CURRENT_VERSION
 from talekeeper.core.storage.jsonio import dump_json
+from talekeeper.core.storage.migrations import CURRENT_VERSION
 from talekeeper.core.storage.model_json import dump_model, dump_model_slowly, dump_with_model, model_body
 from talekeeper.core.storage.play import play_kinds, read_play
 from tests.edit_strategies import edited
