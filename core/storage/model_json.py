@@ -36,7 +36,7 @@ def dump_model(model: BaseModel, header: dict[str, Any] | None = None) -> bytes:
     (see the module's docstring for what is not)."""
     header = header or {}
     body = model_body(model)
-    if body is None or not header.keys().isdisjoint(_keys(type(model))):
+    if body is None or not header.keys().isdisjoint(_keys(type(model))) or not header.keys().isdisjoint(model.__pydantic_extra__ or ()):
         return dump_model_slowly(model, header)
     if not header:
         return body
@@ -64,9 +64,10 @@ def dump_model_slowly(model: BaseModel, header: dict[str, Any] | None = None) ->
 
 def model_body(model: BaseModel) -> bytes | None:
     """`dump_json(model.model_dump(mode="json"))` by pydantic's writer, or None where that writer
-    would not give the same bytes. The last model written is remembered (by identity: models of a
-    sheet are frozen), so a save that hashes the content for its revision and then writes the same
-    character encodes it once."""
+    would not give the same bytes. The last model written is remembered (by identity: the models
+    of a sheet are frozen and never changed in place), so a save that hashes the content for its
+    revision and then writes the same character encodes it once; that keeps one sheet's text (a
+    few MB at most) until the next one is written."""
     global _last
     if _last is not None and _last[0] is model:
         return _last[1]

@@ -114,6 +114,12 @@ def test_a_header_key_the_body_has_falls_back() -> None:
 
     assert dump_model(Clash(), {"format": "head", "x": 1}) == b'{\n  "format": "body",\n  "x": 1\n}\n'
 
+    class Open(BaseModel, extra="allow"):
+        name: str = "a"
+
+    clash = Open(format="body")  # type: ignore[call-arg]  # an extra field
+    assert dump_model(clash, {"format": "head"}) == dump_model_slowly(clash, {"format": "head"}) == b'{\n  "format": "body",\n  "name": "a"\n}\n'
+
 
 def test_an_empty_model_after_a_header() -> None:
     class Empty(BaseModel):
