@@ -16,7 +16,7 @@ from talekeeper.core.model import Campaign, Character
 from talekeeper.core.refusal import Refusal
 from talekeeper.core.storage.atomic import atomic_write
 from talekeeper.core.storage.errors import FileChangedError, SheetFileError, describe_validation
-from talekeeper.core.storage.jsonio import ITEMS_PER_STEP, Steps, dump_json, finish, parse_json, parse_json_in_steps
+from talekeeper.core.storage.jsonio import ITEMS_PER_STEP, Steps, finish, parse_json, parse_json_in_steps
 from talekeeper.core.storage.migrations import (
     CAMPAIGN_FORMAT,
     CHARACTER_FORMAT,
@@ -24,6 +24,7 @@ from talekeeper.core.storage.migrations import (
     MigrationError,
     migrate,
 )
+from talekeeper.core.storage.model_json import dump_model
 from talekeeper.core.storage.raw import MAX_FILE_BYTES, fingerprint, read_bytes
 from talekeeper.core.storage.refusals import BAD_REVISION, CHANGED, FOLDER_GONE, INVALID, MOVED, NOT_OBJECT, NOT_SAVED, REPLACED_NOT_REGULAR, TOO_DEEP, WOULD_BE_TOO_LARGE, WRITE_REFUSED
 
@@ -64,7 +65,7 @@ class Revision:
 def content_id(character: Character) -> str:
     """The revision id of this content: the first 32 hex digits of the sha256 of the character's
     JSON as a file holds it (every field but `format`, `schema_version` and `revision`)."""
-    return hashlib.sha256(dump_json(character.model_dump(mode="json"))).hexdigest()[:32]
+    return hashlib.sha256(dump_model(character)).hexdigest()[:32]
 
 
 def next_revision(character: Character, saved_over: Revision | None) -> Revision:
@@ -180,11 +181,10 @@ def load_character(path: Path) -> Character:
 
 
 def encode(value: BaseModel, format_name: str, revision: Revision | None = None) -> bytes:
-    body: dict[str, Any] = {"format": format_name, "schema_version": CURRENT_VERSION[format_name]}
+    header: dict[str, Any] = {"format": format_name, "schema_version": CURRENT_VERSION[format_name]}
     if revision is not None:
-        body["revision"] = revision.to_json()
-    body.update(value.model_dump(mode="json"))
-    return dump_json(body)
+        header["revision"] = revision.to_json()
+    return dump_model(value, header)
 
 
 def character_bytes(character: Character, revision: Revision | None = None) -> bytes:

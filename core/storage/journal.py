@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING
 from talekeeper.core import paths
 from talekeeper.core.storage.atomic import atomic_write
 from talekeeper.core.storage.errors import SheetFileError
-from talekeeper.core.storage.jsonio import dump_json, parse_json
+from talekeeper.core.storage.jsonio import parse_json
 from talekeeper.core.storage.owner import LOCK_SUFFIX, Owner, forget_gone, is_running
 from talekeeper.core.storage.raw import MAX_FILE_BYTES, read_bytes
 from talekeeper.core.storage.refusals import JOURNAL_DAMAGED, JOURNAL_NO_FILE, NOT_JOURNAL
@@ -63,6 +63,8 @@ class Journal:
         return folder / (hashlib.sha256(os.fsencode(Path(path).resolve())).hexdigest()[:24] + ".json")
 
     def write(self, path: Path, character: Character, base_fingerprint: str | None) -> None:
+        from talekeeper.core.storage.model_json import dump_with_model  # pydantic: not before the first paint
+
         if self._owner is None:
             self._owner = Owner(self.folder)
         folder = self.folder / self._owner.name
@@ -73,9 +75,8 @@ class Journal:
             "path": Path(path).name,
             "base_fingerprint": base_fingerprint,
             "written": datetime.now(UTC).isoformat(timespec="seconds"),
-            "character": character.model_dump(mode="json"),
         }
-        atomic_write(self._entry_file(folder, path), dump_json(body))
+        atomic_write(self._entry_file(folder, path), dump_with_model(body, "character", character))
 
     def remove(self, path: Path) -> None:
         """Remove this copy's entry for `path` (another copy's entry is never touched)."""

@@ -4,6 +4,7 @@ Run by `python3 packaging/dev.py bench`, or alone with `python -m tests.benchmar
 
 from __future__ import annotations
 
+import contextlib
 import random
 import statistics
 import time
@@ -80,6 +81,28 @@ def _read_at_once(path: Path) -> tuple[float, float]:
     return (parsed - started) * 1000, (time.perf_counter() - parsed) * 1000
 
 
+def save_long(path: Path, runs: int, *, fast: bool = True) -> float:
+    """The median time to save the sheet with one change as the desktop does (workspace.save: the
+    revision from the content, then an atomic save with its backup kept), in ms. Not `fast`: with
+    pydantic's writer switched off, as every save was written before it (Python's `json`)."""
+    from unittest import mock
+
+    from talekeeper.core.storage import Library, model_json
+    from talekeeper.core.storage.files import next_revision, read_character
+
+    library, loaded = Library(path.parent), read_character(path)
+    fingerprint, revision, times = loaded.fingerprint, loaded.revision, []
+    with mock.patch.object(model_json, "model_body", return_value=None) if not fast else contextlib.nullcontext():
+        for run in range(runs):
+            changed = loaded.character.model_copy(update={"name": f"Vasana {run}"})  # a new sheet each time, as an edit makes
+            started = time.perf_counter()
+            saved_as = next_revision(changed, revision)
+            fingerprint = library.save(changed, path, expected=fingerprint, revision=saved_as)
+            times.append((time.perf_counter() - started) * 1000)
+            revision = saved_as
+    return statistics.median(times)
+
+
 def open_long(app: QApplication, library: Path) -> tuple[float, float, float]:
     """(the longest pause while the sheet opens until its tab is painted, the time until then, the
     longest pause while its History tab is shown and scrolled to the oldest entry), in ms."""
@@ -141,9 +164,12 @@ def rows(app: QApplication, folder: Path, runs: int) -> list[Row]:
     parse, check = (statistics.median(r[i] for r in reads) for i in range(2))
     pause, opened, history = (statistics.median(o[i] for o in opens) for i in range(3))
     listing = statistics.median(list_without_index(app, folder) for _ in range(max(1, runs // 2)))
+    before, after = save_long(path, runs, fast=False), save_long(path, runs)  # last: the saves rename the sheet
     return [
         (f"a {size:.1f} MB sheet with {ENTRIES:,} history entries read at once (as before): parse + check",
          f"{parse:.0f} + {check:.0f} ms", "(information: the pause it was)"),
+        ("that sheet saved after a change, as the desktop saves (revision, atomic write, backup kept): before / after pydantic's JSON writer",
+         f"{before:.0f} / {after:.0f} ms", "(information: the pause it is)"),
         ("that sheet opened in slices: longest pause of the window until its tab is painted (open at)",
          f"{pause:.0f} ms (open at {opened:.0f} ms)", "< 100 ms"),
         ("its History tab shown and scrolled to the oldest entry: longest pause", f"{history:.0f} ms", "< 100 ms"),
