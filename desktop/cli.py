@@ -152,9 +152,6 @@ def _merge_file(base: Path, ours: Path, theirs: Path, target: Path, shown: str) 
     return 2
 
 
-_WHAT = {"character": "a character sheet", "campaign": "the campaign settings"}
-
-
 def _plural(count: int, noun: str) -> str:
     return f"{count} {noun}{'' if count == 1 else 's'}"
 

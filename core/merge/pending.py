@@ -147,9 +147,6 @@ def load_pending(path: Path) -> PendingMerge:
     return decode(parse_json(read_bytes(path, limit=RECORD_LIMIT), path), path, MERGE_FORMAT, PendingMerge)[0]
 
 
-_WHAT: dict[str, str] = {"character": "a character sheet", "campaign": "the campaign settings"}
-
-
 def check_record(library: Path, path: Path) -> PendingMerge:
     """The record at `path`, checked to belong where it lies: SheetFileError (naming the record) when
     it does not load, when it is for another file than its name says, when its kind or its

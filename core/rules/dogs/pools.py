@@ -25,16 +25,6 @@ class Pool(str, Enum):
     RELATIONSHIP = "relationship"
 
 
-_ENGLISH = {
-    Pool.INFLUENCE: "demonic influence",
-    Pool.FALLOUT: "fallout dice",
-    Pool.BELONGING: "the belonging's dice",
-    Pool.ARMOR: "black armor dice",
-    Pool.EXTRA: "extra dice",
-    Pool.RELATIONSHIP: "the relationship's dice",
-}
-
-
 def pool(dice: Dice | str | None, what: Pool) -> Dice:
     """Dice held in hand from text or `Dice`; empty text or None is no dice."""
     if dice is None:
